@@ -1,0 +1,145 @@
+import { DomainError } from '../../domain/shared/domain-error.js';
+import type { Decider, DomainEvent } from '../../domain/shared/event.js';
+import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '../ports/event-store.port.js';
+import type { CommandContext } from './command-context.js';
+
+/** An aggregate as read from its stream. revision is -1 for a stream with no events. */
+export interface Loaded<State> {
+  state: State;
+  revision: number;
+  /** occurredAt of the last event. */
+  updatedAt?: string;
+}
+
+export interface Handled<State, Event> extends Loaded<State> {
+  events: Event[];
+}
+
+export interface HandleOptions {
+  /** The client's If-Match (or MCP expectedRevision). Omitted: apply to the latest, retrying on a race. */
+  expectedRevision?: number;
+  /** A stream that must not exist yet (creation). */
+  mustNotExist?: boolean;
+}
+
+/** Turns stored payloads of older schema versions into the current shape. */
+export type Upcaster = (event: RecordedEvent) => { type: string; data: object };
+
+const SCHEMA_VERSION = 1;
+const LATEST_RETRIES = 5;
+const CACHE_SIZE = 10_000;
+
+/**
+ * Load -> decide -> append with the expected revision -> new state (DESIGN.md §1).
+ * Keeps the latest state of recently used streams in memory and catches up from the store on
+ * every load, so the cache is never trusted beyond what the store confirms: several API instances
+ * may share one store.
+ */
+export class AggregateRepository<Command, Event extends DomainEvent, State> {
+  private readonly cache = new Map<string, Loaded<State>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly decider: Decider<Command, Event, State>,
+    private readonly streamPrefix: string,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly upcast: Upcaster = (e) => e,
+  ) {}
+
+  streamId(aggregateId: string): string {
+    return `${this.streamPrefix}${aggregateId}`;
+  }
+
+  async load(aggregateId: string): Promise<Loaded<State>> {
+    const streamId = this.streamId(aggregateId);
+    const cached = this.cache.get(streamId);
+    const loaded = await this.fold(streamId, cached ?? { state: this.decider.initialState(), revision: -1 });
+    this.remember(streamId, loaded);
+    return loaded;
+  }
+
+  /** The state as of `revision` (time travel for audits); never cached. */
+  async loadAt(aggregateId: string, revision: number): Promise<Loaded<State>> {
+    return this.fold(this.streamId(aggregateId), { state: this.decider.initialState(), revision: -1 }, revision);
+  }
+
+  async handle(
+    aggregateId: string,
+    command: Command,
+    context: CommandContext,
+    options: HandleOptions = {},
+  ): Promise<Handled<State, Event>> {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.load(aggregateId);
+      if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
+        throw modified(current.revision);
+      }
+      const events = this.decider.decide(command, current.state);
+      if (events.length === 0) return { ...current, events };
+      const expected: ExpectedRevision = options.mustNotExist || current.revision < 0 ? 'no_stream' : current.revision;
+      try {
+        return await this.append(aggregateId, current, events, expected, context);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // A pinned revision lost the race: the client's view is stale. An unpinned write retries.
+        if (options.expectedRevision !== undefined || options.mustNotExist || attempt >= LATEST_RETRIES) {
+          throw modified(error.actual);
+        }
+      }
+    }
+  }
+
+  private async append(
+    aggregateId: string,
+    current: Loaded<State>,
+    events: Event[],
+    expected: ExpectedRevision,
+    context: CommandContext,
+  ): Promise<Handled<State, Event>> {
+    const streamId = this.streamId(aggregateId);
+    const occurredAt = this.clock.now().toISOString();
+    const result = await this.store.append(
+      streamId,
+      events.map((e) => ({
+        id: this.ids.uuid(),
+        type: e.type,
+        data: e.data,
+        metadata: { ...context, occurredAt, schemaVersion: SCHEMA_VERSION },
+      })),
+      expected,
+    );
+    const state = events.reduce((s, e) => this.decider.evolve(s, e), current.state);
+    const handled = { state, revision: result.revision, updatedAt: occurredAt, events };
+    this.remember(streamId, handled);
+    return handled;
+  }
+
+  private async fold(streamId: string, from: Loaded<State>, upTo = Infinity): Promise<Loaded<State>> {
+    let { state, revision, updatedAt } = from;
+    for await (const recorded of this.store.readStream(streamId, { fromRevision: revision + 1 })) {
+      if (recorded.revision > upTo) break;
+      state = this.decider.evolve(state, this.upcast(recorded) as Event);
+      revision = recorded.revision;
+      updatedAt = recorded.metadata.occurredAt;
+    }
+    return { state, revision, updatedAt };
+  }
+
+  private remember(streamId: string, loaded: Loaded<State>): void {
+    this.cache.delete(streamId);
+    this.cache.set(streamId, { state: loaded.state, revision: loaded.revision, updatedAt: loaded.updatedAt });
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+  }
+}
+
+const modified = (currentRevision: number): DomainError =>
+  new DomainError('itineraryModified', 'The itinerary has changed since it was read; read it again.', {
+    currentRevision,
+  });
