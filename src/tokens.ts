@@ -5,6 +5,10 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   IdGenerator: Symbol.for('IdGenerator'),
   EventStore: Symbol.for('EventStore'),
+  /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
+  SqliteDatabase: Symbol.for('SqliteDatabase'),
+  /** The EventStoreDB client (EventStoreDBClient) of the distributed profile. */
+  EventStoreDbClient: Symbol.for('EventStoreDbClient'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
 } as const;
