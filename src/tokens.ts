@@ -9,6 +9,8 @@ export const TOKENS = {
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** The EventStoreDB client (EventStoreDBClient) of the distributed profile. */
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
+  /** Components with start/stop (multi-injection), started in binding order. */
+  Lifecycle: Symbol.for('Lifecycle'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
 } as const;

@@ -1,0 +1,29 @@
+import express, { type Express } from 'express';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import { errorHandler, notFoundHandler } from './error-handler.js';
+import type { HttpRouteModule } from './route-module.js';
+
+const JSON_LIMIT = '1mb';
+
+/** The express app: raw modules, the JSON parser, JSON modules, then problem+json for the rest. */
+export function createHttpApp(modules: HttpRouteModule[], logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', false);
+  app.set('query parser', 'simple');
+
+  for (const module of modules.filter((m) => m.stage === 'raw')) module.register(app);
+  app.use(
+    express.json({
+      limit: JSON_LIMIT,
+      strict: true,
+      type: ['application/json', 'application/*+json'],
+    }),
+  );
+  for (const module of modules.filter((m) => m.stage === 'json')) module.register(app);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

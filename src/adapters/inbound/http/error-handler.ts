@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import { problemBody, sendProblem, toProblem } from './problem.js';
+
+/** Errors thrown by body-parser carry a `type`; each gets the code DESIGN.md §2 names. */
+const BODY_PARSER_ERRORS: Record<string, { code: string; detail: string }> = {
+  'entity.parse.failed': { code: 'validationFailed', detail: 'The request body is not valid JSON.' },
+  'entity.too.large': { code: 'payloadTooLarge', detail: 'The request body is larger than this route accepts.' },
+  'encoding.unsupported': { code: 'unsupportedMediaType', detail: 'The content encoding is not supported.' },
+  'charset.unsupported': { code: 'unsupportedMediaType', detail: 'The charset is not supported; send UTF-8.' },
+  'request.aborted': { code: 'validationFailed', detail: 'The request was aborted before its body arrived.' },
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  sendProblem(res, problemBody('notFound', `No route for ${req.method} ${req.path}.`));
+};
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const known = toProblem(error);
+    if (known) return sendProblem(res, known.body, known.headers);
+    const parserError = typeof error?.type === 'string' ? BODY_PARSER_ERRORS[error.type] : undefined;
+    if (parserError) return sendProblem(res, problemBody(parserError.code, parserError.detail));
+    logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    sendProblem(res, problemBody('internalError', 'Something went wrong on our side; it has been logged.'));
+  };
+}

@@ -1,0 +1,12 @@
+import type { Router } from 'express';
+
+/**
+ * A group of routes an adapter contributes to the app, bound under TOKENS.HttpRoutes.
+ * `raw` modules are mounted before any body parser (oidc-provider, MCP, uploads parse their own);
+ * `json` modules after the JSON parser of /v1.
+ */
+export interface HttpRouteModule {
+  readonly name: string;
+  readonly stage: 'raw' | 'json';
+  register(router: Router): void;
+}

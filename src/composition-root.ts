@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { Container, ContainerModule } from 'inversify';
+import type { Lifecycle } from './application/ports/lifecycle.port.js';
+import type { Logger } from './application/ports/logger.port.js';
+import type { Config } from './config/config.js';
+import { createLogger } from './adapters/outbound/system/logger.js';
+import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
+import { TOKENS } from './tokens.js';
+
+/**
+ * The one place that knows every adapter. It picks the embedded (SQLite + files) or the distributed
+ * (EventStoreDB + MongoDB) adapters from configuration; everything else depends on ports only.
+ */
+export async function createContainer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const system = new ContainerModule(({ bind }) => {
+    bind(TOKENS.Config).toConstantValue(config);
+    bind(TOKENS.Logger).toConstantValue(logger);
+    bind(TOKENS.Clock).toConstantValue(systemClock);
+    bind(TOKENS.IdGenerator).toConstantValue(randomIds);
+  });
+  await container.load(system, ...adapterModules(config));
+  return container;
+}
+
+/** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
+function adapterModules(_config: Config): ContainerModule[] {
+  return [];
+}
+
+/** Lifecycles in start order, as bound under TOKENS.Lifecycle. */
+export function lifecycles(container: Container): Lifecycle[] {
+  return container.isBound(TOKENS.Lifecycle) ? container.getAll<Lifecycle>(TOKENS.Lifecycle) : [];
+}

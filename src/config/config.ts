@@ -1,0 +1,139 @@
+import path from 'node:path';
+
+/**
+ * Configuration read once from the environment at start. Every bad value is reported together,
+ * each with the variable's name and what it expects, so an operator fixes them in one go.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  eventStoreUrl?: string;
+  mongodbUrl?: string;
+  logLevel: LogLevel;
+  /** Yearly link-import allowance per account (DESIGN.md §4). */
+  importAllowancePerYear: number;
+  /** host:port pairs the link reader may fetch although they are private (tests, fixture servers). */
+  importAllowedHosts: string[];
+  /** JSON file listing static OAuth clients (operator-managed, may be first-party). */
+  clientsFile?: string;
+  /** Whether this process runs the projector (embedded: yes; distributed API instances: no). */
+  runProjector: boolean;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const host = read.string('HOST', '127.0.0.1');
+  const baseUrl = read.url('BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
+  const dataDir = path.resolve(read.string('DATA_DIR', 'data'));
+  const eventStoreUrl = read.optionalUrl('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:']);
+  const mongodbUrl = read.optionalUrl('MONGODB_URL', ['mongodb:', 'mongodb+srv:']);
+  const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  const importAllowancePerYear = read.integer('IMPORT_ALLOWANCE_PER_YEAR', 50, 0, 1_000_000);
+  const importAllowedHosts = read.list('IMPORT_ALLOWED_HOSTS');
+  const clientsFile = env.CLIENTS_FILE ? path.resolve(env.CLIENTS_FILE) : undefined;
+  const runProjector = read.boolean('RUN_PROJECTOR', eventStoreUrl === undefined);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    baseUrl,
+    dataDir,
+    eventStoreUrl,
+    mongodbUrl,
+    logLevel,
+    importAllowancePerYear,
+    importAllowedHosts,
+    clientsFile,
+    runProjector,
+  };
+}
+
+/** Reads one variable at a time, recording a readable problem instead of throwing. */
+export class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!/^-?\d+$/.test(value) || n < min || n > max) {
+      this.problems.push(`${name}=${value}: expected a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name}=${value}: expected true or false`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name}=${value}: expected one of ${allowed.join(', ')}`);
+    return fallback;
+  }
+
+  list(name: string): string[] {
+    return (this.raw(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+
+  url(name: string, fallback: string, protocols: string[]): string {
+    return this.optionalUrl(name, protocols) ?? fallback;
+  }
+
+  optionalUrl(name: string, protocols: string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    try {
+      const url = new URL(value);
+      if (protocols.includes(url.protocol)) return value;
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name}=${redact(value)}: expected a URL starting with ${protocols.join(' or ')}`);
+    return undefined;
+  }
+}
+
+/** Connection strings carry passwords; never echo them back. */
+const redact = (value: string): string => value.replace(/\/\/[^@/]*@/, '//***@');
