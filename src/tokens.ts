@@ -11,6 +11,8 @@ export const TOKENS = {
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
   /** Components with start/stop (multi-injection), started in binding order. */
   Lifecycle: Symbol.for('Lifecycle'),
+  AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),
+  AccountReader: Symbol.for('AccountReader'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
 } as const;

@@ -1,0 +1,53 @@
+import type { RequestHandler } from 'express';
+import { InvalidTokenError, type AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
+import type { AuthContext, Scope } from '../../../application/shared/auth-context.js';
+import { HttpProblem } from './problem.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+/**
+ * Bearer authentication (DESIGN.md §2): 401 with WWW-Authenticate pointing at the protected-resource
+ * metadata, adding error="invalid_token" when a token was sent but refused.
+ */
+export function authenticate(verifier: AccessTokenVerifier, resourceMetadataUrl: string): RequestHandler {
+  const challenge = (extra = '') => `Bearer resource_metadata="${resourceMetadataUrl}"${extra}`;
+  return async (req, _res, next) => {
+    const header = req.headers.authorization;
+    const match = header ? /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header) : null;
+    if (!header) {
+      return next(
+        new HttpProblem('unauthorized', 'Send an access token: Authorization: Bearer <token>.', {}, {
+          'WWW-Authenticate': challenge(),
+        }),
+      );
+    }
+    try {
+      if (!match) throw new InvalidTokenError('The Authorization header is not a Bearer token.');
+      req.auth = await verifier.verify(match[1]!);
+      next();
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) return next(error);
+      next(
+        new HttpProblem('invalidToken', error.message, {}, {
+          'WWW-Authenticate': challenge(`, error="invalid_token", error_description="${error.message.replace(/"/g, "'")}"`),
+        }),
+      );
+    }
+  };
+}
+
+/** 403 insufficientScope naming the scope the route needs (RFC 6750 §3.1). */
+export function requireScope(scope: Scope, resourceMetadataUrl: string): RequestHandler {
+  return (req, _res, next) => {
+    if (req.auth?.scopes.includes(scope)) return next();
+    next(
+      new HttpProblem('insufficientScope', `This route needs the scope "${scope}".`, { requiredScope: scope }, {
+        'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl}"`,
+      }),
+    );
+  };
+}
