@@ -13,6 +13,7 @@ export const TOKENS = {
   Lifecycle: Symbol.for('Lifecycle'),
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),
   AccountReader: Symbol.for('AccountReader'),
+  ItineraryStatsReader: Symbol.for('ItineraryStatsReader'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
 } as const;
