@@ -1,0 +1,45 @@
+import type { Coordinate } from '../../domain/itinerary/types.js';
+
+export interface GeocodeQuery {
+  name: string;
+  address?: string;
+  locality?: string;
+  /** Country name or ISO 3166-1 alpha-2 code. */
+  country?: string;
+  /** Cities and countries the whole page is about, to choose between places of the same name. */
+  context?: GeoContext;
+  /** Only these kinds of match are wanted (default: any). */
+  kinds?: readonly GeoMatchKind[];
+}
+
+export interface GeoContext {
+  /** Coordinates of the places already known, to prefer a nearby namesake. */
+  near?: Coordinate;
+  countryCodes?: string[];
+}
+
+export type GeoMatchKind = 'landmark' | 'city' | 'country' | 'address';
+
+export interface GeocodeResult {
+  coordinate: Coordinate;
+  kind: GeoMatchKind;
+  /** The name the gazetteer knows the place by. */
+  matchedName: string;
+  /** The city the place is in (the place itself for a city). */
+  city?: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: string;
+  countryName?: string;
+  category?: string;
+  /**
+   * How sure the geocoder is that this is the place meant, in [0, 1]: an exact landmark name is
+   * near 1, a small town whose name is also an English word is low.
+   */
+  score: number;
+  /** True when the coordinate is the centre of the locality rather than the place itself. */
+  approximate: boolean;
+}
+
+export interface Geocoder {
+  geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined>;
+}

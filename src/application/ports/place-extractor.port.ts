@@ -1,0 +1,60 @@
+import type { Coordinate } from '../../domain/itinerary/types.js';
+import type { FetchedPage } from './link-reader.port.js';
+
+/**
+ * Where a place mention came from, most reliable first. The planner derives its confidence
+ * from it, and plain-text candidates are kept only when the gazetteer knows them.
+ */
+export const EVIDENCE_KINDS = [
+  'jsonld',
+  'microdata',
+  'chapters',
+  'caption',
+  'feed',
+  'article',
+  'llm',
+  'text',
+] as const;
+export type Evidence = (typeof EVIDENCE_KINDS)[number];
+
+/** One place a page mentions, in the page's order. */
+export interface PlaceMention {
+  name: string;
+  address?: string;
+  /** City, town or village the source names for the place. */
+  locality?: string;
+  /** Country name or ISO 3166-1 alpha-2 code, as the source gives it. */
+  country?: string;
+  coordinate?: Coordinate;
+  /** 1-based day number when the source groups places by day ("Day 2"). */
+  day?: number;
+  category?: string;
+  note?: string;
+  evidence: Evidence;
+}
+
+export type SourceKind = 'video' | 'photo' | 'board' | 'article' | 'page';
+
+/** What a page says, before any geocoding. Plain JSON so that it can be logged and tested. */
+export interface Extraction {
+  kind: SourceKind;
+  title?: string;
+  description?: string;
+  author?: string;
+  siteName?: string;
+  /** Titles of the source's own days, by day number. */
+  dayTitles: Record<number, string>;
+  /** Place names the page is about as a whole (title, headline), used to disambiguate. */
+  contextNames: string[];
+  mentions: PlaceMention[];
+  /** Readable text of the page, kept for the optional LLM step (not cached). */
+  text: string;
+  tags: string[];
+}
+
+/** Reads a page the extractor refers to (oEmbed, a board's feed); undefined when it cannot be read. */
+export type RelatedReader = (url: string) => Promise<FetchedPage | undefined>;
+
+export interface PlaceExtractor {
+  extract(page: FetchedPage, readRelated: RelatedReader): Promise<Extraction>;
+}
