@@ -50,9 +50,11 @@ export type ItineraryEvent =
   | DomainEvent<'PackingItemRemoved', { itemId: string }>
   | DomainEvent<'ExpensesReplaced', { expenses: Expense[] }>
   | DomainEvent<'ExpenseAdded', { expense: Expense }>
+  | DomainEvent<'FlightsReplaced', { flights: Flight[] }>
   | DomainEvent<'FlightAdded', { flight: Flight }>
   | DomainEvent<'FlightChanged', { flight: Flight }>
   | DomainEvent<'FlightRemoved', { flightId: string }>
+  | DomainEvent<'HotelsReplaced', { hotels: Hotel[] }>
   | DomainEvent<'HotelAdded', { hotel: Hotel }>
   | DomainEvent<'HotelChanged', { hotel: Hotel }>
   | DomainEvent<'HotelRemoved', { hotelId: string }>
