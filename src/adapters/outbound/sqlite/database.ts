@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** One numbered schema step of a module. Versions start at 1 and only ever grow; never edit a shipped one. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: string | ((db: Database.Database) => void);
+}
+
+export interface SqliteDatabaseOptions {
+  /** How long a write waits for another process's write lock before SQLITE_BUSY. */
+  busyTimeoutMs?: number;
+}
+
+/** The one SQLite file of the embedded profile (DESIGN.md §1), relative to DATA_DIR. */
+export const sqliteFileIn = (dataDir: string): string => join(dataDir, 'itinerary.db');
+
+/**
+ * The SQLite file that every embedded adapter shares (events, read models, OAuth, idempotency).
+ * Each adapter calls `migrate(itsModuleName, itsMigrations)` once when it is constructed; the
+ * versions of different modules are independent of each other.
+ */
+export class SqliteDatabase {
+  readonly connection: Database.Database;
+
+  private constructor(connection: Database.Database) {
+    this.connection = connection;
+  }
+
+  static open(file: string, options: SqliteDatabaseOptions = {}): SqliteDatabase {
+    mkdirSync(dirname(file), { recursive: true });
+    const connection = new Database(file);
+    // WAL lets readers (projector, other processes) run beside the single writer. FULL makes the
+    // WAL fsync on every commit, so an acknowledged transaction survives a crash or power loss;
+    // NORMAL would only survive a process crash.
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = FULL');
+    connection.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    connection.pragma('foreign_keys = ON');
+    connection.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      module     TEXT    NOT NULL,
+      version    INTEGER NOT NULL,
+      name       TEXT    NOT NULL,
+      applied_at TEXT    NOT NULL,
+      PRIMARY KEY (module, version)
+    )`);
+    return new SqliteDatabase(connection);
+  }
+
+  /** Applies the migrations of `module` not applied yet, each in its own transaction, in version order. */
+  migrate(module: string, migrations: readonly Migration[]): void {
+    const applied = this.connection.prepare<[string, number], { one: 1 }>(
+      'SELECT 1 AS one FROM schema_migrations WHERE module = ? AND version = ?',
+    );
+    const record = this.connection.prepare(
+      'INSERT INTO schema_migrations (module, version, name, applied_at) VALUES (?, ?, ?, ?)',
+    );
+    const sorted = [...migrations].sort((a, b) => a.version - b.version);
+    for (const migration of sorted) {
+      // IMMEDIATE takes the write lock before the check, so two processes starting together
+      // cannot both apply the same step.
+      this.connection
+        .transaction(() => {
+          if (applied.get(module, migration.version)) return;
+          if (typeof migration.up === 'string') this.connection.exec(migration.up);
+          else migration.up(this.connection);
+          record.run(module, migration.version, migration.name, new Date().toISOString());
+        })
+        .immediate();
+    }
+  }
+
+  close(): void {
+    if (this.connection.open) this.connection.close();
+  }
+}

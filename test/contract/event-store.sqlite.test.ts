@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { EventToAppend } from '../../src/application/ports/event-store.port.js';
+import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
+import { SqliteEventStore } from '../../src/adapters/outbound/sqlite/event-store.js';
+import { tempDir } from '../support/temp-dir.js';
+import { eventStoreContract } from './event-store.contract.js';
+
+const openStore = (file: string) => {
+  const database = SqliteDatabase.open(file);
+  const store = new SqliteEventStore(database);
+  return {
+    store,
+    database,
+    dispose: async () => {
+      await store.close();
+      database.close();
+    },
+  };
+};
+
+const event = (type: string): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data: {},
+  metadata: {
+    actorId: 'a',
+    clientId: 'c',
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  },
+});
+
+describe('SQLite event store', () => {
+  let dir: ReturnType<typeof tempDir>;
+  beforeEach(() => (dir = tempDir('event-store')));
+  afterEach(() => dir.remove());
+
+  eventStoreContract('SQLite', async () => openStore(join(dir.path, `${randomUUID()}.db`)));
+
+  describe('embedded specifics', () => {
+    it('opens the file in WAL mode with synchronous = FULL', async () => {
+      const { database, dispose } = openStore(join(dir.path, 'itinerary.db'));
+      try {
+        expect(database.connection.pragma('journal_mode', { simple: true })).to.equal('wal');
+        expect(database.connection.pragma('synchronous', { simple: true })).to.equal(2);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it('has no head position while empty; positions are decimal integers', async () => {
+      const { store, dispose } = openStore(join(dir.path, 'itinerary.db'));
+      try {
+        expect(await store.headPosition()).to.equal(undefined);
+        const result = await store.append('itinerary-1', [event('A')], 'no_stream');
+        expect(result.position).to.match(/^\d+$/);
+        expect(await store.headPosition()).to.equal(result.position);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it('keeps events across a reopen and applies its migration once', async () => {
+      const file = join(dir.path, 'itinerary.db');
+      const first = openStore(file);
+      await first.store.append('itinerary-1', [event('A')], 'no_stream');
+      await first.dispose();
+      const second = openStore(file);
+      try {
+        await second.store.append('itinerary-1', [event('B')], 0);
+        const rows = second.database.connection
+          .prepare("SELECT version FROM schema_migrations WHERE module = 'event-store'")
+          .all();
+        expect(rows).to.deep.equal([{ version: 1 }]);
+      } finally {
+        await second.dispose();
+      }
+    });
+
+    it('a subscription sees events written through another connection (the fallback poll)', async () => {
+      const file = join(dir.path, 'itinerary.db');
+      const reader = openStore(file);
+      const writer = openStore(file);
+      const seen: string[] = [];
+      const subscription = reader.store.subscribeToAll({}, (e) => void seen.push(e.type));
+      try {
+        await writer.store.append('itinerary-1', [event('FromElsewhere')], 'no_stream');
+        const deadline = Date.now() + 10_000;
+        while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        expect(seen).to.deep.equal(['FromElsewhere']);
+      } finally {
+        await subscription.stop();
+        await writer.dispose();
+        await reader.dispose();
+      }
+    });
+
+    it('rejects a position that is not its own', async () => {
+      const { store, dispose } = openStore(join(dir.path, 'itinerary.db'));
+      try {
+        const reading = (async () => {
+          for await (const _ of store.readAll({ after: '12/34' })) void _;
+        })();
+        await reading.then(
+          () => expect.fail('expected a RangeError'),
+          (error: unknown) => expect(error).to.be.instanceOf(RangeError),
+        );
+      } finally {
+        await dispose();
+      }
+    });
+  });
+});
