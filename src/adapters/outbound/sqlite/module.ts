@@ -1,0 +1,21 @@
+import { ContainerModule } from 'inversify';
+import type { EventStore } from '../../../application/ports/event-store.port.js';
+import { TOKENS } from '../../../tokens.js';
+import { SqliteDatabase, sqliteFileIn } from './database.js';
+import { SqliteEventStore } from './event-store.js';
+
+/**
+ * The embedded profile's stores, all in one SQLite file under DATA_DIR. The database opens on first
+ * use and closes when the container is unbound (after the stores that use it stopped).
+ */
+export const sqliteModule = (dataDir: string): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.SqliteDatabase)
+      .toDynamicValue(() => SqliteDatabase.open(sqliteFileIn(dataDir)))
+      .inSingletonScope()
+      .onDeactivation((database: SqliteDatabase) => database.close());
+    bind<EventStore>(TOKENS.EventStore)
+      .to(SqliteEventStore)
+      .inSingletonScope()
+      .onDeactivation((store) => store.close());
+  });
