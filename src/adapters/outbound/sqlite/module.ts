@@ -10,10 +10,10 @@ import { SqliteEventStore } from './event-store.js';
  */
 export const sqliteModule = (dataDir: string): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.SqliteDatabase)
+    bind<SqliteDatabase>(TOKENS.SqliteDatabase)
       .toDynamicValue(() => SqliteDatabase.open(sqliteFileIn(dataDir)))
       .inSingletonScope()
-      .onDeactivation((database: SqliteDatabase) => database.close());
+      .onDeactivation((database) => database.close());
     bind<EventStore>(TOKENS.EventStore)
       .to(SqliteEventStore)
       .inSingletonScope()
