@@ -1,0 +1,25 @@
+import type { Plan } from './types.js';
+
+/**
+ * What callers ask of an account. The password arrives already hashed: the domain never sees a
+ * secret, and decide stays pure. Times are passed in so decide stays deterministic.
+ */
+export type AccountCommand =
+  | {
+      type: 'RegisterAccount';
+      accountId: string;
+      email: string;
+      displayName: string;
+      passwordHash: string;
+      registeredAt: string;
+    }
+  | { type: 'ChangeDisplayName'; displayName: string }
+  | { type: 'ChangePlan'; plan: Plan }
+  | { type: 'SetAiImportsConsent'; consent: boolean }
+  | {
+      type: 'ChargeLinkImport';
+      normalizedUrl: string;
+      chargedAt: string;
+      /** Imports allowed per UTC calendar year (configuration, IMPORT_ALLOWANCE_PER_YEAR). */
+      allowance: number;
+    };

@@ -1,0 +1,15 @@
+import type { DomainEvent } from '../shared/event.js';
+import type { Plan } from './types.js';
+
+/** Every fact an account stream (`account-<uuid>`) can hold; docs/events.md "Account events". */
+export type AccountEvent =
+  | DomainEvent<
+      'AccountRegistered',
+      { accountId: string; email: string; displayName: string; passwordHash: string; registeredAt: string }
+    >
+  | DomainEvent<'DisplayNameChanged', { displayName: string }>
+  | DomainEvent<'PlanChanged', { plan: Plan }>
+  | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>
+  | DomainEvent<'LinkImportCharged', { normalizedUrl: string; year: number; chargedAt: string }>;
+
+export type AccountEventType = AccountEvent['type'];

@@ -1,0 +1,38 @@
+import type { AccountEvent } from './events.js';
+import type { AccountState } from './state.js';
+
+export function evolve(state: AccountState, event: AccountEvent): AccountState {
+  if (event.type === 'AccountRegistered') {
+    const { accountId, email, displayName, passwordHash, registeredAt } = event.data;
+    return {
+      status: 'registered',
+      id: accountId,
+      email,
+      displayName,
+      passwordHash,
+      registeredAt,
+      plan: 'free',
+      aiImportsConsent: false,
+      importsCharged: {},
+    };
+  }
+  if (state.status === 'absent') return state;
+  switch (event.type) {
+    case 'DisplayNameChanged':
+      return { ...state, displayName: event.data.displayName };
+    case 'PlanChanged':
+      return { ...state, plan: event.data.plan };
+    case 'AiImportsConsentChanged':
+      return { ...state, aiImportsConsent: event.data.consent };
+    case 'LinkImportCharged': {
+      const { year } = event.data;
+      return { ...state, importsCharged: { ...state.importsCharged, [year]: (state.importsCharged[year] ?? 0) + 1 } };
+    }
+    default:
+      return exhaustive(event);
+  }
+}
+
+const exhaustive = (event: never): never => {
+  throw new Error(`unhandled event ${JSON.stringify(event)}`);
+};

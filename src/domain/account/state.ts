@@ -1,0 +1,21 @@
+import type { Plan } from './types.js';
+
+export type AccountState = { status: 'absent' } | ({ status: 'registered' } & Account);
+
+export interface Account {
+  id: string;
+  /** Normalised (lower-case). */
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  plan: Plan;
+  aiImportsConsent: boolean;
+  registeredAt: string;
+  /** Link imports charged, per UTC calendar year. */
+  importsCharged: Record<number, number>;
+}
+
+export const initialAccountState = (): AccountState => ({ status: 'absent' });
+
+/** Imports charged in the given UTC year. */
+export const importsUsedIn = (account: Account, year: number): number => account.importsCharged[year] ?? 0;
