@@ -21,11 +21,16 @@ export interface Handled<State, Event> extends Loaded<State> {
   events: Event[];
 }
 
-export interface HandleOptions {
+export interface HandleOptions<State = unknown> {
   /** The client's If-Match (or MCP expectedRevision). Omitted: apply to the latest, retrying on a race. */
   expectedRevision?: number;
   /** A stream that must not exist yet (creation). */
   mustNotExist?: boolean;
+  /**
+   * Runs on the loaded state before the revision is compared, so that a caller who may not see the
+   * aggregate gets its error (notFound) rather than a 412 that reveals the stream and its revision.
+   */
+  guard?: (state: State) => void;
 }
 
 /** Turns stored payloads of older schema versions into the current shape. */
@@ -74,10 +79,11 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
     aggregateId: string,
     command: Command,
     context: CommandContext,
-    options: HandleOptions = {},
+    options: HandleOptions<State> = {},
   ): Promise<Handled<State, Event>> {
     for (let attempt = 0; ; attempt++) {
       const current = await this.load(aggregateId);
+      options.guard?.(current.state);
       if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
         throw modified(current.revision);
       }
