@@ -108,7 +108,9 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
     case 'SetPackingList': {
       const itinerary = proWritable(state, command.actor, PACKING);
       assertValid(listProblems(command.items, 'items', packingItemErrors));
-      return jsonEqual(itinerary.packing, command.items) ? [] : [event('PackingListReplaced', { items: command.items })];
+      return jsonEqual(itinerary.packing, command.items)
+        ? []
+        : [event('PackingListReplaced', { items: command.items })];
     }
     case 'AddPackingItem': {
       const itinerary = proWritable(state, command.actor, PACKING);
@@ -250,7 +252,6 @@ function patchItinerary(command: Command<'PatchItinerary'>, itinerary: ActiveIti
   if (command.packing !== undefined) requirePro(command.actor, PACKING);
   if (command.expenses !== undefined) requirePro(command.actor, EXPENSES);
   const { changes, problems } = detailChanges(command.details ?? {}, itinerary);
-  const days = command.days?.map((day) => withStoredImage(day, itinerary.days));
   assertValid([
     ...problems,
     ...(command.days ? dayListProblems(command.days, 'days') : []),
@@ -259,11 +260,13 @@ function patchItinerary(command: Command<'PatchItinerary'>, itinerary: ActiveIti
     ...(command.flights ? listProblems(command.flights, 'flights', flightErrors) : []),
     ...(command.hotels ? listProblems(command.hotels, 'hotels', hotelErrors) : []),
   ]);
+  const days = command.days?.map((day) => withStoredImage(day, itinerary.days));
   const differs = <T>(sent: T | undefined, stored: T): sent is T => sent !== undefined && !jsonEqual(sent, stored);
   const events: ItineraryEvent[] = [];
   if (Object.keys(changes).length > 0) events.push(event('DetailsChanged', { changes }));
   if (differs(days, itinerary.days)) events.push(event('DaysReplaced', { days }));
-  if (differs(command.packing, itinerary.packing)) events.push(event('PackingListReplaced', { items: command.packing }));
+  if (differs(command.packing, itinerary.packing))
+    events.push(event('PackingListReplaced', { items: command.packing }));
   if (differs(command.expenses, itinerary.expenses)) {
     events.push(event('ExpensesReplaced', { expenses: command.expenses }));
   }
@@ -305,10 +308,7 @@ function changeDocument(command: Command<'ChangeDocument'>, itinerary: ActiveIti
 
 /** The owner is not a member: their role cannot be given, changed or taken away (validationFailed, path userId). */
 function checkMember(itinerary: ActiveItinerary, userId: string, role: MemberRole): void {
-  const problems = [
-    ...requiredErrors(userId, 'userId'),
-    ...choiceErrors(role, MEMBER_ROLES, 'role'),
-  ];
+  const problems = [...requiredErrors(userId, 'userId'), ...choiceErrors(role, MEMBER_ROLES, 'role')];
   if (userId === itinerary.ownerId) problems.push({ path: 'userId', message: 'is the owner, who cannot be a member' });
   assertValid(problems);
 }

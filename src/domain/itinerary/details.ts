@@ -1,6 +1,12 @@
 import type { FieldError } from '../shared/domain-error.js';
 import { jsonEqual } from '../shared/json-equal.js';
-import { OPTIONAL_DETAILS, REQUIRED_DETAILS, type DetailName, type DetailsPatch, type ItineraryDetails } from './types.js';
+import {
+  OPTIONAL_DETAILS,
+  REQUIRED_DETAILS,
+  type DetailName,
+  type DetailsPatch,
+  type ItineraryDetails,
+} from './types.js';
 import { detailErrors, isRequiredDetail } from './validation.js';
 
 /** The itinerary's scalar fields on create and on merge-patch. Paths are the field names of the body. */
@@ -31,9 +37,14 @@ export function pickDetails(details: ItineraryDetails): ItineraryDetails {
  * The part of a patch that changes something, and its problems. null clears an optional field
  * (a change only when it holds a value); a required field cannot be cleared.
  */
-export function detailChanges(patch: DetailsPatch, current: ItineraryDetails): { changes: DetailsPatch; problems: FieldError[] } {
+export function detailChanges(
+  patch: DetailsPatch,
+  current: ItineraryDetails,
+): { changes: DetailsPatch; problems: FieldError[] } {
   const changes: Loose = {};
   const problems: FieldError[] = [];
+  if (typeof patch !== 'object' || patch === null)
+    return { changes, problems: [{ path: '', message: 'must be an object' }] };
   for (const name of DETAIL_NAMES) {
     const value = (patch as Loose)[name];
     const stored = (current as unknown as Loose)[name];

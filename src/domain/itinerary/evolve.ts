@@ -134,4 +134,3 @@ function withoutImage(day: Day): Day {
 /** Defined as an own property even for a userId like "__proto__". */
 const withMember = (members: Itinerary['members'], userId: string, role: MemberRole): Itinerary['members'] =>
   Object.fromEntries([...Object.entries(members).filter(([id]) => id !== userId), [userId, role]]);
-

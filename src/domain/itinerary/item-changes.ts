@@ -19,13 +19,21 @@ export function mustFind<T extends { id: string }>(items: readonly T[], id: stri
 }
 
 /** A new item, checked on its own (paths relative to it) and for an id not already taken. */
-export function checkNewItem<T extends { id: string }>(item: T, taken: Iterable<string>, errorsOf: ItemErrors<T>): void {
+export function checkNewItem<T extends { id: string }>(
+  item: T,
+  taken: Iterable<string>,
+  errorsOf: ItemErrors<T>,
+): void {
   assertValid(errorsOf(item, ''));
   assertValid(duplicateIdErrors([{ id: item.id, path: '' }], taken));
 }
 
 /** Problems of a whole replacement list under `path`: every item valid, ids unique within it. */
-export function listProblems<T extends { id: string }>(items: readonly T[], path: string, errorsOf: ItemErrors<T>): FieldError[] {
+export function listProblems<T extends { id: string }>(
+  items: readonly T[],
+  path: string,
+  errorsOf: ItemErrors<T>,
+): FieldError[] {
   const errors = listErrors(items, path, errorsOf);
   return errors.length > 0 ? errors : duplicateIdErrors(placed(items, path));
 }
@@ -39,7 +47,7 @@ export function dayListProblems(days: readonly Day[], path: string): FieldError[
 /** Merge-patch semantics: a present key sets, null removes, the id never changes. */
 export function mergeItem<T extends { id: string }>(item: T, patch: ItemPatch<T>): T {
   const merged: Record<string, unknown> = { ...item };
-  for (const [key, value] of Object.entries(patch)) {
+  for (const [key, value] of Object.entries(patch ?? {})) {
     if (key === 'id' || value === undefined) continue;
     if (value === null) delete merged[key];
     else merged[key] = value;
@@ -48,7 +56,11 @@ export function mergeItem<T extends { id: string }>(item: T, patch: ItemPatch<T>
 }
 
 /** The merged item when it is valid and differs from `item`; undefined when the patch changes nothing. */
-export function patchedItem<T extends { id: string }>(item: T, patch: ItemPatch<T>, errorsOf: ItemErrors<T>): T | undefined {
+export function patchedItem<T extends { id: string }>(
+  item: T,
+  patch: ItemPatch<T>,
+  errorsOf: ItemErrors<T>,
+): T | undefined {
   const next = mergeItem(item, patch);
   assertValid(errorsOf(next, ''));
   return jsonEqual(item, next) ? undefined : next;

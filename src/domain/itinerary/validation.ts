@@ -145,7 +145,8 @@ const IMAGE: Schema = {
   mediaId: { check: required, required: true },
   contentType: { check: required, required: true },
   attribution: {
-    check: (value, path) => checkRecord(value, path, { text: { check: required, required: true }, url: { check: httpUrl } }),
+    check: (value, path) =>
+      checkRecord(value, path, { text: { check: required, required: true }, url: { check: httpUrl } }),
   },
 };
 
@@ -183,7 +184,12 @@ export const flightErrors = (flight: Flight, path: string): FieldError[] => chec
 
 export function hotelErrors(hotel: Hotel, path: string): FieldError[] {
   const errors = checkRecord(hotel, path, HOTEL);
-  if (errors.length === 0 && hotel.checkIn !== undefined && hotel.checkOut !== undefined && hotel.checkIn > hotel.checkOut) {
+  if (
+    errors.length === 0 &&
+    hotel.checkIn !== undefined &&
+    hotel.checkOut !== undefined &&
+    hotel.checkIn > hotel.checkOut
+  ) {
     errors.push({ path: at(path, 'checkOut'), message: 'must not be before checkIn' });
   }
   return errors;
@@ -202,7 +208,11 @@ export function dayErrors(day: Day, path: string): FieldError[] {
 }
 
 /** Errors of a list of items checked one by one; a non-array is one error. */
-export function listErrors<T>(items: unknown, path: string, itemErrors: (item: T, path: string) => FieldError[]): FieldError[] {
+export function listErrors<T>(
+  items: unknown,
+  path: string,
+  itemErrors: (item: T, path: string) => FieldError[],
+): FieldError[] {
   if (!Array.isArray(items)) return fail(path, 'must be an array');
   return items.flatMap((item: T, i) => itemErrors(item, index(path, i)));
 }
