@@ -14,8 +14,16 @@ describe('Flights', () => {
         arrivalTime: '2025-04-14T19:15Z',
         confirmationCode: 'ABC123',
       });
-      spec.given(history).when(command('AddFlight', { flight: added }, editor)).then([event('FlightAdded', { flight: added })]);
-      expect(spec.given(history).when(command('AddFlight', { flight: added })).thenState()).to.deep.include({
+      spec
+        .given(history)
+        .when(command('AddFlight', { flight: added }, editor))
+        .then([event('FlightAdded', { flight: added })]);
+      expect(
+        spec
+          .given(history)
+          .when(command('AddFlight', { flight: added }))
+          .thenState(),
+      ).to.deep.include({
         flights: [flight('f1', { seat: '12A' }), added],
       });
     });
@@ -39,7 +47,10 @@ describe('Flights', () => {
     });
 
     it('refuses an id already used', () => {
-      spec.given(history).when(command('AddFlight', { flight: flight('f1') })).thenThrows('validationFailed', { paths: ['id'] });
+      spec
+        .given(history)
+        .when(command('AddFlight', { flight: flight('f1') }))
+        .thenThrows('validationFailed', { paths: ['id'] });
     });
   });
 
@@ -52,7 +63,10 @@ describe('Flights', () => {
     });
 
     it('emits nothing when nothing changes', () => {
-      spec.given(history).when(command('ChangeFlight', { flightId: 'f1', patch: { seat: '12A' } })).thenNothing();
+      spec
+        .given(history)
+        .when(command('ChangeFlight', { flightId: 'f1', patch: { seat: '12A' } }))
+        .thenNothing();
     });
 
     it('refuses to clear the flight number', () => {
@@ -72,12 +86,23 @@ describe('Flights', () => {
 
   describe('RemoveFlight', () => {
     it('removes the flight', () => {
-      spec.given(history).when(command('RemoveFlight', { flightId: 'f1' }, editor)).then([event('FlightRemoved', { flightId: 'f1' })]);
-      expect(spec.given(history).when(command('RemoveFlight', { flightId: 'f1' })).thenState()).to.deep.include({ flights: [] });
+      spec
+        .given(history)
+        .when(command('RemoveFlight', { flightId: 'f1' }, editor))
+        .then([event('FlightRemoved', { flightId: 'f1' })]);
+      expect(
+        spec
+          .given(history)
+          .when(command('RemoveFlight', { flightId: 'f1' }))
+          .thenState(),
+      ).to.deep.include({ flights: [] });
     });
 
     it('is notFound for an unknown flight', () => {
-      spec.given(history).when(command('RemoveFlight', { flightId: 'nope' })).thenThrows('notFound');
+      spec
+        .given(history)
+        .when(command('RemoveFlight', { flightId: 'nope' }))
+        .thenThrows('notFound');
     });
   });
 });
@@ -92,7 +117,10 @@ describe('Hotels', () => {
         checkOut: '2025-04-10',
         bookingURL: 'https://hotel.example/booking?id=1',
       });
-      spec.given(history).when(command('AddHotel', { hotel: added }, editor)).then([event('HotelAdded', { hotel: added })]);
+      spec
+        .given(history)
+        .when(command('AddHotel', { hotel: added }, editor))
+        .then([event('HotelAdded', { hotel: added })]);
     });
 
     it('needs a name, real dates, checkIn not after checkOut, an http(s) booking URL and a valid coordinate', () => {
@@ -117,7 +145,10 @@ describe('Hotels', () => {
     });
 
     it('refuses an id already used', () => {
-      spec.given(history).when(command('AddHotel', { hotel: hotel('h1') })).thenThrows('validationFailed', { paths: ['id'] });
+      spec
+        .given(history)
+        .when(command('AddHotel', { hotel: hotel('h1') }))
+        .thenThrows('validationFailed', { paths: ['id'] });
     });
   });
 
@@ -125,9 +156,13 @@ describe('Hotels', () => {
     it('merges the patch and emits the whole hotel', () => {
       spec
         .given(history)
-        .when(command('ChangeHotel', { hotelId: 'h1', patch: { checkOut: '2025-04-14', phone: '+39 06 1234' } }, editor))
+        .when(
+          command('ChangeHotel', { hotelId: 'h1', patch: { checkOut: '2025-04-14', phone: '+39 06 1234' } }, editor),
+        )
         .then([
-          event('HotelChanged', { hotel: hotel('h1', { checkIn: '2025-04-10', checkOut: '2025-04-14', phone: '+39 06 1234' }) }),
+          event('HotelChanged', {
+            hotel: hotel('h1', { checkIn: '2025-04-10', checkOut: '2025-04-14', phone: '+39 06 1234' }),
+          }),
         ]);
     });
 
@@ -139,7 +174,10 @@ describe('Hotels', () => {
     });
 
     it('emits nothing when nothing changes', () => {
-      spec.given(history).when(command('ChangeHotel', { hotelId: 'h1', patch: { checkIn: '2025-04-10' } })).thenNothing();
+      spec
+        .given(history)
+        .when(command('ChangeHotel', { hotelId: 'h1', patch: { checkIn: '2025-04-10' } }))
+        .thenNothing();
     });
 
     it('is notFound for an unknown hotel, naming it', () => {
@@ -152,12 +190,23 @@ describe('Hotels', () => {
 
   describe('RemoveHotel', () => {
     it('removes the hotel', () => {
-      spec.given(history).when(command('RemoveHotel', { hotelId: 'h1' }, editor)).then([event('HotelRemoved', { hotelId: 'h1' })]);
-      expect(spec.given(history).when(command('RemoveHotel', { hotelId: 'h1' })).thenState()).to.deep.include({ hotels: [] });
+      spec
+        .given(history)
+        .when(command('RemoveHotel', { hotelId: 'h1' }, editor))
+        .then([event('HotelRemoved', { hotelId: 'h1' })]);
+      expect(
+        spec
+          .given(history)
+          .when(command('RemoveHotel', { hotelId: 'h1' }))
+          .thenState(),
+      ).to.deep.include({ hotels: [] });
     });
 
     it('is notFound for an unknown hotel', () => {
-      spec.given(history).when(command('RemoveHotel', { hotelId: 'nope' })).thenThrows('notFound');
+      spec
+        .given(history)
+        .when(command('RemoveHotel', { hotelId: 'nope' }))
+        .thenThrows('notFound');
     });
   });
 });

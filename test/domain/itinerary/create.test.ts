@@ -66,17 +66,29 @@ describe('CreateItinerary', () => {
       .given([])
       .when(command('CreateItinerary', { itineraryId: ITINERARY_ID, details: full, ...collections }))
       .then([
-        event('ItineraryCreated', { ...full, itineraryId: ITINERARY_ID, ownerId: owner.userId, createdAt: NOW, ...collections }),
+        event('ItineraryCreated', {
+          ...full,
+          itineraryId: ITINERARY_ID,
+          ownerId: owner.userId,
+          createdAt: NOW,
+          ...collections,
+        }),
       ]);
   });
 
   it('drops images from the days it is given (images are server-managed)', () => {
-    const state = spec.given([]).when(create({ days: [day('d1', [], { image: image('m1') })] })).thenState();
+    const state = spec
+      .given([])
+      .when(create({ days: [day('d1', [], { image: image('m1') })] }))
+      .thenState();
     expect(state.status === 'active' && state.days).to.deep.equal([day('d1')]);
   });
 
   it('ignores fields of details that are not itinerary details', () => {
-    const state = spec.given([]).when(create({ details: { ...details, likesCount: 5 } })).thenState();
+    const state = spec
+      .given([])
+      .when(create({ details: { ...details, likesCount: 5 } }))
+      .thenState();
     expect(state).to.not.have.property('likesCount');
   });
 
@@ -93,12 +105,23 @@ describe('CreateItinerary', () => {
     });
 
     it('needs Pro for a non-empty packing list or expenses', () => {
-      spec.given([]).when(create({ packing: [packingItem('p1')] }, freeOwner)).thenThrows('subscriptionRequired');
-      spec.given([]).when(create({ expenses: [expense('e1')] }, freeOwner)).thenThrows('subscriptionRequired');
+      spec
+        .given([])
+        .when(create({ packing: [packingItem('p1')] }, freeOwner))
+        .thenThrows('subscriptionRequired');
+      spec
+        .given([])
+        .when(create({ expenses: [expense('e1')] }, freeOwner))
+        .thenThrows('subscriptionRequired');
     });
 
     it('lets a free account send empty packing and expenses', () => {
-      expect(spec.given([]).when(create({ packing: [], expenses: [] }, freeOwner)).thenState()).to.include({
+      expect(
+        spec
+          .given([])
+          .when(create({ packing: [], expenses: [] }, freeOwner))
+          .thenState(),
+      ).to.include({
         status: 'active',
       });
     });
@@ -122,7 +145,12 @@ describe('CreateItinerary', () => {
         .given([])
         .when(
           create({
-            details: { ...details, startDate: '2023-02-29', homeCurrency: 'eur', center: { latitude: 91, longitude: 0 } },
+            details: {
+              ...details,
+              startDate: '2023-02-29',
+              homeCurrency: 'eur',
+              center: { latitude: 91, longitude: 0 },
+            },
             days: [day('d1', [stop('s1', { name: '' })])],
             packing: [packingItem('p1', { quantity: -1 })],
             expenses: [expense('e1', { currency: 'EURO' })],

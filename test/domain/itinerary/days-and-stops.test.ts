@@ -8,8 +8,14 @@ describe('Days and stops', () => {
   describe('SetDay', () => {
     it('adds a day with a new id at the end', () => {
       const newDay = day('d3', [stop('s4')], { title: 'Ostia' });
-      spec.given(history).when(command('SetDay', { day: newDay }, editor)).then([event('DaySet', { day: newDay })]);
-      const state = spec.given(history).when(command('SetDay', { day: newDay }, editor)).thenState();
+      spec
+        .given(history)
+        .when(command('SetDay', { day: newDay }, editor))
+        .then([event('DaySet', { day: newDay })]);
+      const state = spec
+        .given(history)
+        .when(command('SetDay', { day: newDay }, editor))
+        .thenState();
       expect(state.status === 'active' && state.days.map((d) => d.id)).to.deep.equal(['d1', 'd2', 'd3']);
     });
 
@@ -19,7 +25,10 @@ describe('Days and stops', () => {
         .given(withImage)
         .when(command('SetDay', { day: next }))
         .then([event('DaySet', { day: day('d1', [stop('s9')], { summary: 'Forum', image: image('m1') }) })]);
-      const state = spec.given(withImage).when(command('SetDay', { day: next })).thenState();
+      const state = spec
+        .given(withImage)
+        .when(command('SetDay', { day: next }))
+        .thenState();
       expect(state.status === 'active' && state.days.map((d) => d.id)).to.deep.equal(['d1', 'd2']);
     });
 
@@ -31,7 +40,10 @@ describe('Days and stops', () => {
     });
 
     it('emits nothing when the day is unchanged', () => {
-      spec.given(withImage).when(command('SetDay', { day: day('d1', [stop('s1'), stop('s2')]) })).thenNothing();
+      spec
+        .given(withImage)
+        .when(command('SetDay', { day: day('d1', [stop('s1'), stop('s2')]) }))
+        .thenNothing();
     });
 
     it("refuses a stop id used by another day, but allows the day's own stop ids", () => {
@@ -71,7 +83,10 @@ describe('Days and stops', () => {
         .given(history)
         .when(command('AddStop', { dayId: 'd2', stop: added }, editor))
         .then([event('StopAdded', { dayId: 'd2', stop: added })]);
-      const state = spec.given(history).when(command('AddStop', { dayId: 'd2', stop: added })).thenState();
+      const state = spec
+        .given(history)
+        .when(command('AddStop', { dayId: 'd2', stop: added }))
+        .thenState();
       expect(state.status === 'active' && state.days[1]?.stops).to.deep.equal([stop('s3'), added]);
     });
 
@@ -132,7 +147,10 @@ describe('Days and stops', () => {
     });
 
     it('emits nothing when the patch changes nothing', () => {
-      spec.given(history).when(command('ChangeStop', { stopId: 's3', patch: { name: 'Stop s3' } })).thenNothing();
+      spec
+        .given(history)
+        .when(command('ChangeStop', { stopId: 's3', patch: { name: 'Stop s3' } }))
+        .thenNothing();
     });
 
     it('refuses to clear the name, and checks what it sets', () => {
@@ -156,12 +174,18 @@ describe('Days and stops', () => {
         .given(history)
         .when(command('RemoveStop', { stopId: 's2' }, editor))
         .then([event('StopRemoved', { dayId: 'd1', stopId: 's2' })]);
-      const state = spec.given(history).when(command('RemoveStop', { stopId: 's2' })).thenState();
+      const state = spec
+        .given(history)
+        .when(command('RemoveStop', { stopId: 's2' }))
+        .thenState();
       expect(state.status === 'active' && state.days[0]?.stops).to.deep.equal([stop('s1')]);
     });
 
     it('is notFound for an unknown stop', () => {
-      spec.given(history).when(command('RemoveStop', { stopId: 'nope' })).thenThrows('notFound', { message: /Stop/ });
+      spec
+        .given(history)
+        .when(command('RemoveStop', { stopId: 'nope' }))
+        .thenThrows('notFound', { message: /Stop/ });
     });
   });
 });

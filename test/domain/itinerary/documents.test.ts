@@ -7,7 +7,10 @@ describe('Sealed documents (Pro)', () => {
   describe('AttachDocument', () => {
     it('records the document', () => {
       const document = documentRecord('doc2', { kind: 'boardingPass', name: 'BP FCO-LIN' });
-      spec.given(history).when(command('AttachDocument', { document }, editor)).then([event('DocumentAttached', { document })]);
+      spec
+        .given(history)
+        .when(command('AttachDocument', { document }, editor))
+        .then([event('DocumentAttached', { document })]);
       const state = spec.given(history).when(command('AttachDocument', { document })).thenState();
       expect(state.status === 'active' && state.documents.map((d) => d.id)).to.deep.equal(['doc1', 'doc2']);
     });
@@ -61,7 +64,10 @@ describe('Sealed documents (Pro)', () => {
     });
 
     it('emits nothing when nothing changes', () => {
-      spec.given(history).when(command('ChangeDocument', { documentId: 'doc1' })).thenNothing();
+      spec
+        .given(history)
+        .when(command('ChangeDocument', { documentId: 'doc1' }))
+        .thenNothing();
       spec
         .given(history)
         .when(command('ChangeDocument', { documentId: 'doc1', name: 'Passport scan', kind: 'passport' }))
@@ -89,13 +95,21 @@ describe('Sealed documents (Pro)', () => {
         .given(history)
         .when(command('RemoveDocument', { documentId: 'doc1' }, editor))
         .then([event('DocumentRemoved', { documentId: 'doc1', blobId: 'blob-doc1' })]);
-      expect(spec.given(history).when(command('RemoveDocument', { documentId: 'doc1' })).thenState()).to.deep.include({
+      expect(
+        spec
+          .given(history)
+          .when(command('RemoveDocument', { documentId: 'doc1' }))
+          .thenState(),
+      ).to.deep.include({
         documents: [],
       });
     });
 
     it('is notFound for an unknown document', () => {
-      spec.given(history).when(command('RemoveDocument', { documentId: 'nope' })).thenThrows('notFound');
+      spec
+        .given(history)
+        .when(command('RemoveDocument', { documentId: 'nope' }))
+        .thenThrows('notFound');
     });
   });
 });

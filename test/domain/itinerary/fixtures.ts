@@ -1,7 +1,16 @@
 import { itineraryDecider } from '../../../src/domain/itinerary/decider.js';
 import type { ItineraryCommand } from '../../../src/domain/itinerary/commands.js';
 import type { ItineraryEvent, ItineraryEventType } from '../../../src/domain/itinerary/events.js';
-import type { Actor, Day, DocumentRecord, Expense, Flight, Hotel, PackingItem, Stop } from '../../../src/domain/itinerary/types.js';
+import type {
+  Actor,
+  Day,
+  DocumentRecord,
+  Expense,
+  Flight,
+  Hotel,
+  PackingItem,
+  Stop,
+} from '../../../src/domain/itinerary/types.js';
 import { deciderSpec } from '../../support/decider-spec.js';
 
 /** Shared cast and props of the itinerary tests. */
@@ -37,7 +46,11 @@ export const rome = { latitude: 41.9028, longitude: 12.4964 };
 
 export const stop = (id: string, more: Partial<Stop> = {}): Stop => ({ id, name: `Stop ${id}`, ...more });
 export const day = (id: string, stops: Stop[] = [], more: Partial<Day> = {}): Day => ({ id, stops, ...more });
-export const packingItem = (id: string, more: Partial<PackingItem> = {}): PackingItem => ({ id, name: `Item ${id}`, ...more });
+export const packingItem = (id: string, more: Partial<PackingItem> = {}): PackingItem => ({
+  id,
+  name: `Item ${id}`,
+  ...more,
+});
 export const expense = (id: string, more: Partial<Expense> = {}): Expense => ({
   id,
   title: `Expense ${id}`,

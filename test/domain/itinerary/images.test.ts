@@ -7,7 +7,10 @@ const withImages = [
   event('DayImageSet', { dayId: 'd1', image: image('m1') }),
   event('CoverImageSet', { image: image('c1') }),
 ];
-const attributed = { ...image('m2'), attribution: { text: 'Photo by A. Photographer', url: 'https://photos.example/a' } };
+const attributed = {
+  ...image('m2'),
+  attribution: { text: 'Photo by A. Photographer', url: 'https://photos.example/a' },
+};
 
 describe('Images', () => {
   describe('SetDayImage', () => {
@@ -19,12 +22,18 @@ describe('Images', () => {
     });
 
     it('replaces the photo a day already has', () => {
-      const state = spec.given(withImages).when(command('SetDayImage', { dayId: 'd1', image: image('m3') })).thenState();
+      const state = spec
+        .given(withImages)
+        .when(command('SetDayImage', { dayId: 'd1', image: image('m3') }))
+        .thenState();
       expect(state.status === 'active' && state.days[0]?.image).to.deep.equal(image('m3'));
     });
 
     it('emits nothing when the same image is set again', () => {
-      spec.given(withImages).when(command('SetDayImage', { dayId: 'd1', image: image('m1') })).thenNothing();
+      spec
+        .given(withImages)
+        .when(command('SetDayImage', { dayId: 'd1', image: image('m1') }))
+        .thenNothing();
     });
 
     it('is notFound for an unknown day', () => {
@@ -43,7 +52,9 @@ describe('Images', () => {
             image: { mediaId: '', contentType: 'image/png', attribution: { text: '', url: 'nope' } },
           }),
         )
-        .thenThrows('validationFailed', { paths: ['image.mediaId', 'image.attribution.text', 'image.attribution.url'] });
+        .thenThrows('validationFailed', {
+          paths: ['image.mediaId', 'image.attribution.text', 'image.attribution.url'],
+        });
     });
   });
 
@@ -53,16 +64,25 @@ describe('Images', () => {
         .given(withImages)
         .when(command('RemoveDayImage', { dayId: 'd1' }, editor))
         .then([event('DayImageRemoved', { dayId: 'd1', mediaId: 'm1' })]);
-      const state = spec.given(withImages).when(command('RemoveDayImage', { dayId: 'd1' })).thenState();
+      const state = spec
+        .given(withImages)
+        .when(command('RemoveDayImage', { dayId: 'd1' }))
+        .thenState();
       expect(state.status === 'active' && state.days[0]).to.deep.equal(day('d1'));
     });
 
     it('emits nothing when the day has no photo (idempotent)', () => {
-      spec.given(withImages).when(command('RemoveDayImage', { dayId: 'd2' })).thenNothing();
+      spec
+        .given(withImages)
+        .when(command('RemoveDayImage', { dayId: 'd2' }))
+        .thenNothing();
     });
 
     it('is notFound for an unknown day', () => {
-      spec.given(withImages).when(command('RemoveDayImage', { dayId: 'nope' })).thenThrows('notFound');
+      spec
+        .given(withImages)
+        .when(command('RemoveDayImage', { dayId: 'nope' }))
+        .thenThrows('notFound');
     });
   });
 
@@ -75,7 +95,10 @@ describe('Images', () => {
     });
 
     it('emits nothing when the same cover is set again', () => {
-      spec.given(withImages).when(command('SetCoverImage', { image: image('c1') })).thenNothing();
+      spec
+        .given(withImages)
+        .when(command('SetCoverImage', { image: image('c1') }))
+        .thenNothing();
     });
 
     it('checks the image reference', () => {

@@ -7,7 +7,10 @@ describe('Packing (Pro)', () => {
   describe('SetPackingList', () => {
     it('replaces the whole list', () => {
       const items = [packingItem('p3', { category: 'clothes', isPacked: false })];
-      spec.given(history).when(command('SetPackingList', { items }, editor)).then([event('PackingListReplaced', { items })]);
+      spec
+        .given(history)
+        .when(command('SetPackingList', { items }, editor))
+        .then([event('PackingListReplaced', { items })]);
       expect(spec.given(history).when(command('SetPackingList', { items })).thenState()).to.deep.include({
         packing: items,
       });
@@ -23,7 +26,11 @@ describe('Packing (Pro)', () => {
     it('checks every item and refuses duplicate ids', () => {
       spec
         .given(history)
-        .when(command('SetPackingList', { items: [packingItem('a', { name: '', quantity: 1.5, isPacked: 'yes' as never })] }))
+        .when(
+          command('SetPackingList', {
+            items: [packingItem('a', { name: '', quantity: 1.5, isPacked: 'yes' as never })],
+          }),
+        )
         .thenThrows('validationFailed', { paths: ['items[0].name', 'items[0].quantity', 'items[0].isPacked'] });
       spec
         .given(history)
@@ -35,7 +42,10 @@ describe('Packing (Pro)', () => {
   describe('AddPackingItem', () => {
     it('appends the item', () => {
       const item = packingItem('p3', { quantity: 0 });
-      spec.given(history).when(command('AddPackingItem', { item }, editor)).then([event('PackingItemAdded', { item })]);
+      spec
+        .given(history)
+        .when(command('AddPackingItem', { item }, editor))
+        .then([event('PackingItemAdded', { item })]);
     });
 
     it('refuses an id already in the list', () => {
@@ -62,7 +72,10 @@ describe('Packing (Pro)', () => {
     });
 
     it('emits nothing when nothing changes', () => {
-      spec.given(history).when(command('ChangePackingItem', { itemId: 'p1', patch: { quantity: 1 } })).thenNothing();
+      spec
+        .given(history)
+        .when(command('ChangePackingItem', { itemId: 'p1', patch: { quantity: 1 } }))
+        .thenNothing();
     });
 
     it('refuses to clear the name or set a negative quantity', () => {
@@ -86,13 +99,21 @@ describe('Packing (Pro)', () => {
         .given(history)
         .when(command('RemovePackingItem', { itemId: 'p1' }, editor))
         .then([event('PackingItemRemoved', { itemId: 'p1' })]);
-      expect(spec.given(history).when(command('RemovePackingItem', { itemId: 'p1' })).thenState()).to.deep.include({
+      expect(
+        spec
+          .given(history)
+          .when(command('RemovePackingItem', { itemId: 'p1' }))
+          .thenState(),
+      ).to.deep.include({
         packing: [packingItem('p2')],
       });
     });
 
     it('is notFound for an unknown item', () => {
-      spec.given(history).when(command('RemovePackingItem', { itemId: 'nope' })).thenThrows('notFound');
+      spec
+        .given(history)
+        .when(command('RemovePackingItem', { itemId: 'nope' }))
+        .thenThrows('notFound');
     });
   });
 });
@@ -101,11 +122,17 @@ describe('Expenses (Pro)', () => {
   describe('SetExpenses', () => {
     it('replaces all expenses', () => {
       const expenses = [expense('e2', { date: '2025-04-11', category: 'food', amount: -3 })];
-      spec.given(history).when(command('SetExpenses', { expenses }, editor)).then([event('ExpensesReplaced', { expenses })]);
+      spec
+        .given(history)
+        .when(command('SetExpenses', { expenses }, editor))
+        .then([event('ExpensesReplaced', { expenses })]);
     });
 
     it('emits nothing for the expenses already stored', () => {
-      spec.given(history).when(command('SetExpenses', { expenses: [expense('e1')] })).thenNothing();
+      spec
+        .given(history)
+        .when(command('SetExpenses', { expenses: [expense('e1')] }))
+        .thenNothing();
     });
 
     it('checks every expense and refuses duplicate ids', () => {
@@ -129,8 +156,16 @@ describe('Expenses (Pro)', () => {
   describe('AddExpense', () => {
     it('appends the expense', () => {
       const added = expense('e2', { currency: 'JPY', amount: 1200 });
-      spec.given(history).when(command('AddExpense', { expense: added }, editor)).then([event('ExpenseAdded', { expense: added })]);
-      expect(spec.given(history).when(command('AddExpense', { expense: added })).thenState()).to.deep.include({
+      spec
+        .given(history)
+        .when(command('AddExpense', { expense: added }, editor))
+        .then([event('ExpenseAdded', { expense: added })]);
+      expect(
+        spec
+          .given(history)
+          .when(command('AddExpense', { expense: added }))
+          .thenState(),
+      ).to.deep.include({
         expenses: [expense('e1'), added],
       });
     });

@@ -43,12 +43,18 @@ describe('PatchItinerary', () => {
         .given(stored)
         .when(patch({ details: { summary: null } }))
         .then([event('DetailsChanged', { changes: { summary: null } })]);
-      const state = spec.given(stored).when(patch({ details: { summary: null } })).thenState();
+      const state = spec
+        .given(stored)
+        .when(patch({ details: { summary: null } }))
+        .thenState();
       expect(state).to.not.have.property('summary');
     });
 
     it('treats null on a field that holds nothing as no change', () => {
-      spec.given(stored).when(patch({ details: { origin: null } })).thenNothing();
+      spec
+        .given(stored)
+        .when(patch({ details: { origin: null } }))
+        .thenNothing();
     });
 
     it('compares objects and arrays by value', () => {
@@ -88,14 +94,21 @@ describe('PatchItinerary', () => {
   describe('arrays replace what is stored', () => {
     it('replaces the days', () => {
       const days = [day('d2', [stop('s2')])];
-      spec.given(stored).when(patch({ days })).then([event('DaysReplaced', { days })]);
+      spec
+        .given(stored)
+        .when(patch({ days }))
+        .then([event('DaysReplaced', { days })]);
     });
 
     it('keeps the stored image of a day with the same id and ignores images sent by the client', () => {
       const history = [...stored, event('DayImageSet', { dayId: 'd1', image: image('m1') })];
       spec
         .given(history)
-        .when(patch({ days: [day('d1', [], { title: 'Arrival', image: image('forged') }), day('d9', [], { image: image('x') })] }))
+        .when(
+          patch({
+            days: [day('d1', [], { title: 'Arrival', image: image('forged') }), day('d9', [], { image: image('x') })],
+          }),
+        )
         .then([
           event('DaysReplaced', {
             days: [day('d1', [], { title: 'Arrival', image: image('m1') }), day('d9')],
@@ -105,7 +118,10 @@ describe('PatchItinerary', () => {
 
     it('emits nothing when the days sent equal the stored ones (images included)', () => {
       const history = [...stored, event('DayImageSet', { dayId: 'd1', image: image('m1') })];
-      spec.given(history).when(patch({ days: [day('d1', [stop('s1')])] })).thenNothing();
+      spec
+        .given(history)
+        .when(patch({ days: [day('d1', [stop('s1')])] }))
+        .thenNothing();
     });
 
     it('replaces packing, expenses, flights and hotels, in that order after details and days', () => {
@@ -134,7 +150,12 @@ describe('PatchItinerary', () => {
       spec
         .given(stored)
         .when(
-          patch({ packing: [packingItem('p1')], expenses: [expense('e1')], flights: [flight('f1')], hotels: [hotel('h1')] }),
+          patch({
+            packing: [packingItem('p1')],
+            expenses: [expense('e1')],
+            flights: [flight('f1')],
+            hotels: [hotel('h1')],
+          }),
         )
         .thenNothing();
     });
@@ -142,13 +163,22 @@ describe('PatchItinerary', () => {
 
   it('emits nothing for an empty patch', () => {
     spec.given(stored).when(patch({})).thenNothing();
-    spec.given(stored).when(patch({ details: {} })).thenNothing();
+    spec
+      .given(stored)
+      .when(patch({ details: {} }))
+      .thenNothing();
   });
 
   describe('Pro', () => {
     it('refuses packing or expenses from a free account, even empty ones', () => {
-      spec.given(stored).when(patch({ packing: [] }, freeEditor)).thenThrows('subscriptionRequired');
-      spec.given(stored).when(patch({ expenses: [expense('e1')] }, freeEditor)).thenThrows('subscriptionRequired');
+      spec
+        .given(stored)
+        .when(patch({ packing: [] }, freeEditor))
+        .thenThrows('subscriptionRequired');
+      spec
+        .given(stored)
+        .when(patch({ expenses: [expense('e1')] }, freeEditor))
+        .thenThrows('subscriptionRequired');
     });
 
     it('never erases packing or expenses a free account did not send', () => {
@@ -166,7 +196,9 @@ describe('PatchItinerary', () => {
         .given(stored)
         .when(
           patch({
-            days: [day('d1', [stop('s1', { coordinate: { latitude: Number.NaN, longitude: 0 }, durationMinutes: 1.5 })])],
+            days: [
+              day('d1', [stop('s1', { coordinate: { latitude: Number.NaN, longitude: 0 }, durationMinutes: 1.5 })]),
+            ],
             packing: [packingItem('p1', { name: '' })],
             expenses: [expense('e1', { amount: Number.POSITIVE_INFINITY, title: '' })],
             flights: [flight('f1', { flightNumber: ' ', arrivalTime: '2025-04-10T10:00:00' })],
@@ -202,6 +234,13 @@ describe('PatchItinerary', () => {
         .given(stored)
         .when(patch({ days: [day('d1', [stop('s1')]), day('d2', [stop('s1')])] }))
         .thenThrows('validationFailed', { paths: ['days[1].stops[0].id'] });
+    });
+
+    it('answers malformed arrays with validationFailed, not a crash', () => {
+      spec
+        .given(stored)
+        .when(patch({ days: 'none' as never, hotels: [null] as never }))
+        .thenThrows('validationFailed', { paths: ['days', 'hotels[0]'] });
     });
 
     it('allows the same id in different collections', () => {

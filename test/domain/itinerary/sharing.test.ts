@@ -1,5 +1,17 @@
 import { expect } from 'chai';
-import { ITINERARY_ID, NOW, command, editor, event, owner, shared, spec, stranger, thirdPartyEditor, viewer } from './fixtures.js';
+import {
+  ITINERARY_ID,
+  NOW,
+  command,
+  editor,
+  event,
+  owner,
+  shared,
+  spec,
+  stranger,
+  thirdPartyEditor,
+  viewer,
+} from './fixtures.js';
 
 const history = shared();
 
@@ -17,7 +29,10 @@ describe('Members', () => {
         .given(history)
         .when(command('AddMember', { userId: viewer.userId, role: 'editor' }))
         .then([event('MemberRoleChanged', { userId: viewer.userId, role: 'editor' })]);
-      spec.given(history).when(command('AddMember', { userId: viewer.userId, role: 'viewer' })).thenNothing();
+      spec
+        .given(history)
+        .when(command('AddMember', { userId: viewer.userId, role: 'viewer' }))
+        .thenNothing();
     });
 
     it('refuses the owner as a member (validationFailed on userId)', () => {
@@ -48,7 +63,10 @@ describe('Members', () => {
     });
 
     it('emits nothing for the role the member already has', () => {
-      spec.given(history).when(command('ChangeMemberRole', { userId: editor.userId, role: 'editor' })).thenNothing();
+      spec
+        .given(history)
+        .when(command('ChangeMemberRole', { userId: editor.userId, role: 'editor' }))
+        .thenNothing();
     });
 
     it('is notFound for someone who is not a member', () => {
@@ -79,7 +97,9 @@ describe('Members', () => {
         .given(history)
         .when(command('RemoveMember', { userId: viewer.userId }))
         .then([event('MemberRemoved', { userId: viewer.userId })]);
-      expect(membersAfter(command('RemoveMember', { userId: viewer.userId }))).to.deep.equal({ [editor.userId]: 'editor' });
+      expect(membersAfter(command('RemoveMember', { userId: viewer.userId }))).to.deep.equal({
+        [editor.userId]: 'editor',
+      });
     });
 
     it("lets any member leave, even through another app's token", () => {
@@ -94,12 +114,18 @@ describe('Members', () => {
     });
 
     it('does not let a member remove someone else', () => {
-      spec.given(history).when(command('RemoveMember', { userId: viewer.userId }, editor)).thenThrows('forbidden');
+      spec
+        .given(history)
+        .when(command('RemoveMember', { userId: viewer.userId }, editor))
+        .thenThrows('forbidden');
     });
 
     it('does not let a non-member of a public itinerary "leave" it', () => {
       const open = [...history, event('VisibilityChanged', { visibility: 'public' })];
-      spec.given(open).when(command('RemoveMember', { userId: stranger.userId }, stranger)).thenThrows('forbidden');
+      spec
+        .given(open)
+        .when(command('RemoveMember', { userId: stranger.userId }, stranger))
+        .thenThrows('forbidden');
     });
 
     it('refuses to remove the owner', () => {
@@ -110,12 +136,18 @@ describe('Members', () => {
     });
 
     it('is notFound for someone who is not a member', () => {
-      spec.given(history).when(command('RemoveMember', { userId: 'nobody' })).thenThrows('notFound');
+      spec
+        .given(history)
+        .when(command('RemoveMember', { userId: 'nobody' }))
+        .thenThrows('notFound');
     });
 
     it('takes away the access of a member who leaves a private itinerary', () => {
       const left = [...history, event('MemberRemoved', { userId: viewer.userId })];
-      spec.given(left).when(command('RemoveMember', { userId: viewer.userId }, viewer)).thenThrows('notFound');
+      spec
+        .given(left)
+        .when(command('RemoveMember', { userId: viewer.userId }, viewer))
+        .thenThrows('notFound');
     });
   });
 });
@@ -123,15 +155,26 @@ describe('Members', () => {
 describe('ChangeVisibility', () => {
   it('changes the visibility', () => {
     for (const visibility of ['unlisted', 'public'] as const) {
-      spec.given(history).when(command('ChangeVisibility', { visibility })).then([event('VisibilityChanged', { visibility })]);
+      spec
+        .given(history)
+        .when(command('ChangeVisibility', { visibility }))
+        .then([event('VisibilityChanged', { visibility })]);
     }
-    expect(spec.given(history).when(command('ChangeVisibility', { visibility: 'public' })).thenState()).to.include({
+    expect(
+      spec
+        .given(history)
+        .when(command('ChangeVisibility', { visibility: 'public' }))
+        .thenState(),
+    ).to.include({
       visibility: 'public',
     });
   });
 
   it('emits nothing for the current visibility', () => {
-    spec.given(history).when(command('ChangeVisibility', { visibility: 'private' })).thenNothing();
+    spec
+      .given(history)
+      .when(command('ChangeVisibility', { visibility: 'private' }))
+      .thenNothing();
   });
 
   it('refuses unknown values', () => {
@@ -144,7 +187,10 @@ describe('ChangeVisibility', () => {
 
 describe('DeleteItinerary', () => {
   it('deletes the itinerary; afterwards every command is notFound', () => {
-    spec.given(history).when(command('DeleteItinerary', {})).then([event('ItineraryDeleted', { deletedAt: NOW })]);
+    spec
+      .given(history)
+      .when(command('DeleteItinerary', {}))
+      .then([event('ItineraryDeleted', { deletedAt: NOW })]);
     const deleted = [...history, event('ItineraryDeleted', { deletedAt: NOW })];
     expect(spec.stateAfter(deleted)).to.deep.equal({ status: 'deleted', id: ITINERARY_ID, ownerId: owner.userId });
     spec.given(deleted).when(command('DeleteItinerary', {})).thenThrows('notFound');

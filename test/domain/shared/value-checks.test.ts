@@ -16,7 +16,18 @@ describe('Domain value checks', () => {
     });
 
     it('refuses dates that do not exist and other shapes', () => {
-      for (const date of ['2023-02-29', '1900-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '2025-1-5', '20250105', '2025-01-05T00:00:00Z', '']) {
+      for (const date of [
+        '2023-02-29',
+        '1900-02-29',
+        '2025-04-31',
+        '2025-13-01',
+        '2025-00-10',
+        '2025-01-00',
+        '2025-1-5',
+        '20250105',
+        '2025-01-05T00:00:00Z',
+        '',
+      ]) {
         expect(isCalendarDate(date), date).to.equal(false);
       }
       expect(isCalendarDate(20250105)).to.equal(false);
@@ -24,25 +35,42 @@ describe('Domain value checks', () => {
 
     it('agrees with the proleptic Gregorian calendar of Date for every year-month-day', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-          const real = new Date(`${text}T00:00:00Z`);
-          const exists = real.getUTCFullYear() === y && real.getUTCMonth() + 1 === m && real.getUTCDate() === d;
-          return isCalendarDate(text) === exists;
-        }),
+        fc.property(
+          fc.integer({ min: 1000, max: 9999 }),
+          fc.integer({ min: 1, max: 12 }),
+          fc.integer({ min: 1, max: 31 }),
+          (y, m, d) => {
+            const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+            const real = new Date(`${text}T00:00:00Z`);
+            const exists = real.getUTCFullYear() === y && real.getUTCMonth() + 1 === m && real.getUTCDate() === d;
+            return isCalendarDate(text) === exists;
+          },
+        ),
       );
     });
   });
 
   describe('isDateTimeWithOffset', () => {
     it('accepts date-times with Z or a numeric offset, with or without seconds and fractions', () => {
-      for (const value of ['2025-04-10T08:00:00Z', '2025-04-10T08:00:00.123+02:00', '2025-04-10T23:59-05:30', '2024-02-29t00:00:00z']) {
+      for (const value of [
+        '2025-04-10T08:00:00Z',
+        '2025-04-10T08:00:00.123+02:00',
+        '2025-04-10T23:59-05:30',
+        '2024-02-29t00:00:00z',
+      ]) {
         expect(isDateTimeWithOffset(value), value).to.equal(true);
       }
     });
 
     it('refuses local times, impossible dates and impossible clock times', () => {
-      for (const value of ['2025-04-10T08:00:00', '2025-04-10 08:00:00Z', '2023-02-29T08:00:00Z', '2025-04-10T24:00:00Z', '2025-04-10T08:60:00Z', '2025-04-10T08:00:00+2']) {
+      for (const value of [
+        '2025-04-10T08:00:00',
+        '2025-04-10 08:00:00Z',
+        '2023-02-29T08:00:00Z',
+        '2025-04-10T24:00:00Z',
+        '2025-04-10T08:60:00Z',
+        '2025-04-10T08:00:00+2',
+      ]) {
         expect(isDateTimeWithOffset(value), value).to.equal(false);
       }
     });
@@ -55,15 +83,16 @@ describe('Domain value checks', () => {
     });
 
     it('refuses values past the bounds, non-finite and non-numbers, naming each field', () => {
-      expect(coordinateErrors({ latitude: 90.0001, longitude: Number.NaN }, 'center').map((e) => e.path)).to.deep.equal([
-        'center.latitude',
-        'center.longitude',
-      ]);
+      expect(coordinateErrors({ latitude: 90.0001, longitude: Number.NaN }, 'center').map((e) => e.path)).to.deep.equal(
+        ['center.latitude', 'center.longitude'],
+      );
       expect(coordinateErrors({ latitude: '1', longitude: -180.5 }, '').map((e) => e.path)).to.deep.equal([
         'latitude',
         'longitude',
       ]);
-      expect(coordinateErrors(null, 'coordinate')).to.deep.equal([{ path: 'coordinate', message: 'must be {latitude, longitude}' }]);
+      expect(coordinateErrors(null, 'coordinate')).to.deep.equal([
+        { path: 'coordinate', message: 'must be {latitude, longitude}' },
+      ]);
     });
   });
 
@@ -85,9 +114,9 @@ describe('Domain value checks', () => {
     });
 
     it('refuses other schemes, relative and malformed URLs', () => {
-      expect(['ftp://example.com', 'javascript:alert(1)', '/relative', 'example.com', 'https://', ''].some(isHttpUrl)).to.equal(
-        false,
-      );
+      expect(
+        ['ftp://example.com', 'javascript:alert(1)', '/relative', 'example.com', 'https://', ''].some(isHttpUrl),
+      ).to.equal(false);
     });
   });
 
