@@ -1,0 +1,26 @@
+import type { Actor } from '../../domain/itinerary/types.js';
+import type { ItineraryRepository } from './itinerary-repository.js';
+import type { ItineraryPresenter, ItineraryView } from './itinerary-view.js';
+
+export interface ItineraryRead {
+  view: ItineraryView;
+  /** The stream revision the view shows: the ETag. */
+  revision: number;
+}
+
+/**
+ * Reads an itinerary from its event stream, not from a read model: a read right after a write sees
+ * that write (read-your-writes, DESIGN.md §2) with no waiting on the projector. The repository's
+ * cache makes this a catch-up of the few events written since the last read.
+ */
+export class GetItinerary {
+  constructor(
+    private readonly itineraries: ItineraryRepository,
+    private readonly presenter: ItineraryPresenter,
+  ) {}
+
+  async execute(itineraryId: string, actor: Actor): Promise<ItineraryRead> {
+    const loaded = await this.itineraries.load(itineraryId);
+    return { view: await this.presenter.present(loaded, actor), revision: loaded.revision };
+  }
+}

@@ -1,0 +1,135 @@
+import { readable } from '../../domain/itinerary/permissions.js';
+import type { ItineraryState } from '../../domain/itinerary/state.js';
+import type {
+  Actor,
+  Coordinate,
+  Day,
+  DocumentKind,
+  DocumentRecord,
+  Expense,
+  Flight,
+  Hotel,
+  PackingItem,
+  Role,
+  Stop,
+  Visibility,
+} from '../../domain/itinerary/types.js';
+import type { AccountReader } from '../ports/account-reader.port.js';
+import type { ItineraryStatsReader } from '../ports/itinerary-stats.port.js';
+import type { Loaded } from '../shared/aggregate-repository.js';
+import type { ResourceUrls } from './resource-urls.js';
+
+/** An itinerary as every API (REST, MCP) returns it: SPEC.md "Resources" and DESIGN.md §3. */
+export interface ItineraryView {
+  id: string;
+  title: string;
+  destination: string;
+  origin?: string;
+  summary?: string;
+  center: Coordinate;
+  startDate?: string;
+  tags?: string[];
+  bestSeason?: string;
+  homeCurrency?: string;
+  coverImageURL?: string;
+  days: DayView[];
+  /** Pro callers only. */
+  packing?: PackingItem[];
+  /** Pro callers only. */
+  expenses?: Expense[];
+  flights: Flight[];
+  hotels: Hotel[];
+  /** Pro callers only. */
+  documents?: DocumentView[];
+  visibility: Visibility;
+  /** The caller's role. */
+  role: Role;
+  author: { id: string; displayName: string };
+  createdAt: string;
+  updatedAt: string;
+  likesCount: number;
+  viewsCount: number;
+}
+
+export interface DayView {
+  id: string;
+  title?: string;
+  summary?: string;
+  imageURL?: string;
+  stops: Stop[];
+}
+
+export interface DocumentView {
+  id: string;
+  name: string;
+  kind: DocumentKind;
+  mimeType: string;
+  size: number;
+  url: string;
+}
+
+/**
+ * Builds the view of an itinerary for one caller: their role, Pro-only parts only for Pro callers,
+ * the author's display name and the engagement counts from their read models. Fields are picked one
+ * by one, so nothing internal (members, blob ids, hashes) can leak into a response.
+ */
+export class ItineraryPresenter {
+  constructor(
+    private readonly accounts: AccountReader,
+    private readonly stats: ItineraryStatsReader,
+    private readonly urls: ResourceUrls,
+  ) {}
+
+  async present(loaded: Loaded<ItineraryState>, viewer: Actor): Promise<ItineraryView> {
+    const { itinerary: it, role } = readable(loaded.state, viewer);
+    const [author, stats] = await Promise.all([this.accounts.get(it.ownerId), this.stats.get(it.id)]);
+    const view: ItineraryView = {
+      id: it.id,
+      title: it.title,
+      destination: it.destination,
+      origin: it.origin,
+      summary: it.summary,
+      center: it.center,
+      startDate: it.startDate,
+      tags: it.tags,
+      bestSeason: it.bestSeason,
+      homeCurrency: it.homeCurrency,
+      coverImageURL: it.cover ? this.urls.media(it.cover.mediaId) : undefined,
+      days: it.days.map((day) => this.day(day)),
+      packing: viewer.pro ? it.packing : undefined,
+      expenses: viewer.pro ? it.expenses : undefined,
+      flights: it.flights,
+      hotels: it.hotels,
+      documents: viewer.pro ? it.documents.map((d) => this.document(it.id, d)) : undefined,
+      visibility: it.visibility,
+      role,
+      author: { id: it.ownerId, displayName: author?.displayName ?? '' },
+      createdAt: it.createdAt,
+      updatedAt: loaded.updatedAt ?? it.createdAt,
+      likesCount: stats.likesCount,
+      viewsCount: stats.viewsCount,
+    };
+    return view;
+  }
+
+  private day(day: Day): DayView {
+    return {
+      id: day.id,
+      title: day.title,
+      summary: day.summary,
+      imageURL: day.image ? this.urls.media(day.image.mediaId) : undefined,
+      stops: day.stops,
+    };
+  }
+
+  private document(itineraryId: string, d: DocumentRecord): DocumentView {
+    return {
+      id: d.id,
+      name: d.name,
+      kind: d.kind,
+      mimeType: d.mimeType,
+      size: d.size,
+      url: this.urls.documentContent(itineraryId, d.id),
+    };
+  }
+}
