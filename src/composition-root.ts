@@ -4,6 +4,7 @@ import type { Lifecycle } from './application/ports/lifecycle.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import type { Config } from './config/config.js';
 import { createLogger } from './adapters/outbound/system/logger.js';
+import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
 import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
 import { TOKENS } from './tokens.js';
 
@@ -25,8 +26,11 @@ export async function createContainer(config: Config, logger: Logger = createLog
 
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
 function adapterModules(_config: Config): ContainerModule[] {
-  return [];
+  return [readModelModule()];
 }
+
+/** Read models (list, search, counters, account lookups): SQLite, or MongoDB when MONGODB_URL is set. */
+const readModelModule = (): ContainerModule => sqliteReadModelsModule();
 
 /** Lifecycles in start order, as bound under TOKENS.Lifecycle. */
 export function lifecycles(container: Container): Lifecycle[] {

@@ -14,6 +14,19 @@ export const TOKENS = {
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),
   AccountReader: Symbol.for('AccountReader'),
   ItineraryStatsReader: Symbol.for('ItineraryStatsReader'),
+  /** Read models (projections): ports in src/application/ports, one adapter per store family. */
+  ItineraryViewCounter: Symbol.for('ItineraryViewCounter'),
+  ItineraryListReader: Symbol.for('ItineraryListReader'),
+  ItinerarySearchReader: Symbol.for('ItinerarySearchReader'),
+  AccountLookup: Symbol.for('AccountLookup'),
+  ProjectionStore: Symbol.for('ProjectionStore'),
+  ReadModelRebuilds: Symbol.for('ReadModelRebuilds'),
+  /** The projections the projector and a rebuild apply (Projection[]). */
+  Projections: Symbol.for('Projections'),
+  /** Orders the event store's opaque positions (PositionOrder). */
+  PositionOrder: Symbol.for('PositionOrder'),
+  /** waitFor(position) and lag of the read models (the in-process projector, or a poller). */
+  ProjectionProgress: Symbol.for('ProjectionProgress'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
 } as const;

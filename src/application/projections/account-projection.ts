@@ -1,0 +1,32 @@
+import { ACCOUNT_STREAM_PREFIX } from '../../domain/account/decider.js';
+import type { AccountEvent } from '../../domain/account/events.js';
+import { normaliseEmail } from '../../domain/account/types.js';
+import type { RecordedEvent } from '../ports/event-store.port.js';
+import type { AccountDocument } from './documents.js';
+import { idInStream, type Projection } from './projection.js';
+
+/** Account lookups: id, email, display name and plan. Other account events only move the revision. */
+export class AccountProjection implements Projection<'account'> {
+  readonly kind = 'account' as const;
+
+  documentId(event: RecordedEvent): string | undefined {
+    return idInStream(ACCOUNT_STREAM_PREFIX, event.streamId);
+  }
+
+  apply(current: AccountDocument | undefined, recorded: RecordedEvent): AccountDocument {
+    const id = this.documentId(recorded)!;
+    const base = current ?? { id, revision: -1, email: '', displayName: '', plan: 'free' as const };
+    const next = { ...base, revision: recorded.revision };
+    const event = recorded as unknown as AccountEvent;
+    switch (event.type) {
+      case 'AccountRegistered':
+        return { ...next, email: normaliseEmail(event.data.email), displayName: event.data.displayName, plan: 'free' };
+      case 'DisplayNameChanged':
+        return { ...next, displayName: event.data.displayName };
+      case 'PlanChanged':
+        return { ...next, plan: event.data.plan };
+      default:
+        return next;
+    }
+  }
+}

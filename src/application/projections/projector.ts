@@ -1,0 +1,212 @@
+import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store.port.js';
+import type { Lifecycle } from '../ports/lifecycle.port.js';
+import type { Logger } from '../ports/logger.port.js';
+import type { PositionOrder } from '../ports/position-order.port.js';
+import type { ProjectionLag, ProjectionProgress } from '../ports/projection-progress.port.js';
+import { ProjectionGenerationChangedError, type ProjectionStore } from '../ports/projection-store.port.js';
+import type { Projection } from './projection.js';
+import { ProjectionWriter } from './projection-writer.js';
+
+export interface ProjectorOptions {
+  /** Events applied (and checkpointed) together at most; a smaller batch is applied as soon as delivery pauses. */
+  batchSize?: number;
+  /** Documents kept in memory between batches. */
+  cacheSize?: number;
+  /** First and longest wait before resubscribing after a failure (doubling in between). */
+  retryMinMs?: number;
+  retryMaxMs?: number;
+}
+
+/** One subscription and what it delivered but not yet committed; a failure ends it and a new run starts. */
+interface Run {
+  subscription?: Subscription;
+  writer: ProjectionWriter;
+  buffer: RecordedEvent[];
+  flushing: Promise<void>;
+  flushScheduled: boolean;
+  error?: Error;
+}
+
+interface Waiter {
+  position: string;
+  resolve(reached: boolean): void;
+}
+
+/**
+ * Keeps the read models up to date: subscribes to all events after the stored checkpoint (catch-up,
+ * then live), applies them in batches through a ProjectionWriter, each batch with its checkpoint.
+ * Any failure (a dropped subscription, a store error, a rebuild that switched the read models) ends
+ * the run; the next run starts from the stored checkpoint with an empty cache, so nothing is lost,
+ * and what is delivered again is skipped by the per-document revision guard.
+ */
+export class Projector implements Lifecycle, ProjectionProgress {
+  readonly name = 'projector';
+  private run: Run | undefined;
+  private checkpoint: string | undefined;
+  private stopping = false;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private failures = 0;
+  private waiters: Waiter[] = [];
+  private readonly batchSize: number;
+  private readonly cacheSize: number;
+  private readonly retryMinMs: number;
+  private readonly retryMaxMs: number;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ProjectionStore,
+    private readonly projections: readonly Projection[],
+    private readonly positions: PositionOrder,
+    private readonly logger: Logger,
+    options: ProjectorOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 1_000;
+    this.cacheSize = options.cacheSize ?? 2_000;
+    this.retryMinMs = options.retryMinMs ?? 100;
+    this.retryMaxMs = options.retryMaxMs ?? 10_000;
+  }
+
+  /** Subscribes and returns; catching up goes on in the background (see waitFor / catchUp). */
+  async start(): Promise<void> {
+    this.stopping = false;
+    await this.startRun();
+  }
+
+  /** Stops delivery, commits what was delivered, and leaves the checkpoint stored. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.restartTimer);
+    const run = this.run;
+    this.run = undefined;
+    if (run) {
+      await run.subscription?.stop();
+      await this.flush(run).catch(() => undefined);
+    }
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  waitFor(position: string, timeoutMs = Infinity): Promise<boolean> {
+    if (this.reached(position)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiter: Waiter = {
+        position,
+        resolve: (reached) => {
+          clearTimeout(timer);
+          resolve(reached);
+        },
+      };
+      this.waiters.push(waiter);
+      if (Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(false);
+        }, timeoutMs);
+      }
+    });
+  }
+
+  async catchUp(timeoutMs?: number): Promise<boolean> {
+    const head = await this.events.headPosition();
+    return head === undefined || this.waitFor(head, timeoutMs);
+  }
+
+  async lag(): Promise<ProjectionLag> {
+    const head = await this.events.headPosition();
+    const lag: ProjectionLag = { distance: 0 };
+    if (this.checkpoint !== undefined) lag.checkpoint = this.checkpoint;
+    if (head !== undefined) {
+      lag.head = head;
+      if (!this.reached(head)) lag.distance = this.positions.distance(this.checkpoint, head);
+    }
+    return lag;
+  }
+
+  private async startRun(): Promise<void> {
+    const checkpoint = await this.store.readCheckpoint();
+    this.advance(checkpoint.position);
+    const run: Run = {
+      writer: new ProjectionWriter(this.store, this.projections, checkpoint.generation, this.cacheSize),
+      buffer: [],
+      flushing: Promise.resolve(),
+      flushScheduled: false,
+    };
+    this.run = run;
+    const subscription = this.events.subscribeToAll({ after: checkpoint.position }, (event) => this.deliver(run, event));
+    run.subscription = subscription;
+    void subscription.failed.then((error) => this.fail(run, error));
+    this.logger.info({ checkpoint: checkpoint.position ?? null, generation: checkpoint.generation }, 'projector subscribed');
+  }
+
+  private async deliver(run: Run, event: RecordedEvent): Promise<void> {
+    if (run.error) throw run.error;
+    run.buffer.push(event);
+    if (run.buffer.length >= this.batchSize) await this.flush(run);
+    else if (!run.flushScheduled) {
+      // Delivery of a catch-up page runs without yielding to the event loop, so this fires once it pauses.
+      run.flushScheduled = true;
+      setImmediate(() => {
+        run.flushScheduled = false;
+        this.flush(run).catch(() => undefined);
+      });
+    }
+    if (run.error) throw run.error;
+  }
+
+  private flush(run: Run): Promise<void> {
+    run.flushing = run.flushing.then(async () => {
+      if (run.error || run.buffer.length === 0) return;
+      const batch = run.buffer;
+      run.buffer = [];
+      try {
+        await run.writer.apply(batch);
+      } catch (error) {
+        this.fail(run, error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+      this.failures = 0;
+      this.advance(batch[batch.length - 1]!.position);
+    });
+    return run.flushing;
+  }
+
+  /** Ends the run (never waiting for it from inside its own handler) and schedules the next one. */
+  private fail(run: Run, error: Error): void {
+    if (run.error) return;
+    run.error = error;
+    run.buffer = [];
+    if (this.run !== run) return;
+    this.run = undefined;
+    void run.subscription?.stop().catch(() => undefined);
+    if (this.stopping) return;
+    const switched = error instanceof ProjectionGenerationChangedError;
+    const delay = switched ? 0 : Math.min(this.retryMaxMs, this.retryMinMs * 2 ** this.failures++);
+    if (switched) this.logger.info({ err: error }, 'read models were rebuilt; projector resubscribes');
+    else this.logger.error({ err: error, retryInMs: delay }, 'projector failed; resubscribing from the stored checkpoint');
+    this.restartTimer = setTimeout(() => {
+      this.startRun().catch((startError: unknown) => this.fail(this.placeholderRun(), startError as Error));
+    }, delay);
+  }
+
+  /** Stands in for a run that could not even subscribe, so its failure is retried like any other. */
+  private placeholderRun(): Run {
+    const run: Run = { writer: undefined as never, buffer: [], flushing: Promise.resolve(), flushScheduled: false };
+    this.run = run;
+    return run;
+  }
+
+  private advance(position: string | undefined): void {
+    if (position === undefined) return;
+    this.checkpoint = position;
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiting) {
+      if (this.reached(waiter.position)) waiter.resolve(true);
+      else this.waiters.push(waiter);
+    }
+  }
+
+  private reached(position: string): boolean {
+    return this.checkpoint !== undefined && this.positions.compare(this.checkpoint, position) >= 0;
+  }
+}

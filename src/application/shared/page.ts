@@ -1,0 +1,37 @@
+/** One page of a cursor-paginated query. The cursor is opaque to clients; absent on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor?: string;
+}
+
+/** A cursor that this service did not issue, or issued for another query. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The cursor is not one this query issued; start again without it.');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+/**
+ * Keyset cursors: the sort key of the last item of a page, tagged with the query it belongs to, as
+ * base64url JSON. Adapters of every store share this encoding, so a cursor means the same everywhere.
+ */
+export function encodeCursor(query: string, key: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify([query, ...key]), 'utf8').toString('base64url');
+}
+
+/** The key of a cursor issued by `encodeCursor(query, ...)`, checked against the expected kinds of its parts. */
+export function decodeCursor(query: string, cursor: string, kinds: readonly ('string' | 'number')[]): (string | number)[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== query || parsed.length !== kinds.length + 1) throw new InvalidCursorError();
+  const key = parsed.slice(1) as unknown[];
+  if (!key.every((part, i) => typeof part === kinds[i] && (typeof part !== 'number' || Number.isFinite(part)))) {
+    throw new InvalidCursorError();
+  }
+  return key as (string | number)[];
+}
