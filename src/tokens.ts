@@ -27,6 +27,18 @@ export const TOKENS = {
   PositionOrder: Symbol.for('PositionOrder'),
   /** waitFor(position) and lag of the read models (the in-process projector, or a poller). */
   ProjectionProgress: Symbol.for('ProjectionProgress'),
+  /** Accounts (issue 3): use cases in src/application/account. */
+  AccountQueries: Symbol.for('AccountQueries'),
+  AccountCommands: Symbol.for('AccountCommands'),
+  RegisterAccount: Symbol.for('RegisterAccount'),
+  SignIn: Symbol.for('SignIn'),
+  PasswordHasher: Symbol.for('PasswordHasher'),
+  /** OAuth (issue 3): oidc-provider's store, our generated keys, the provider, clients, token issuing. */
+  OAuthStore: Symbol.for('OAuthStore'),
+  SecretStore: Symbol.for('SecretStore'),
+  OAuthProvider: Symbol.for('OAuthProvider'),
+  OAuthClients: Symbol.for('OAuthClients'),
+  TokenIssuer: Symbol.for('TokenIssuer'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
 } as const;
