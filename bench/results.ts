@@ -1,0 +1,30 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Where every benchmark keeps its latest figures, one section per benchmark. */
+export const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+
+export type Figures = Record<string, number | string | boolean | object>;
+
+/** Replaces `section` of bench/results.json with `figures` (plus when and where), keeping the others. */
+export function mergeResults(section: string, figures: Figures): void {
+  const all = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>) : {};
+  all[section] = {
+    ...figures,
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} x${os.cpus().length}, ${os.platform()} ${os.release()}, Node ${process.version}`,
+  };
+  // Write then rename: a reader never sees half a file.
+  const temporary = `${RESULTS_FILE}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(all, null, 2)}\n`);
+  renameSync(temporary, RESULTS_FILE);
+}
+
+/** Whether the module at `moduleUrl` is the script node was started with (not imported by bench/run.ts). */
+export const isMain = (moduleUrl: string): boolean =>
+  process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+
+/** Events (or operations) per second, rounded. */
+export const perSecond = (count: number, startNs: bigint): number =>
+  Math.round(count / (Number(process.hrtime.bigint() - startNs) / 1e9));
