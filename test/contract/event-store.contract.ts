@@ -157,6 +157,19 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         expect(await collect(store.readStream(id))).to.have.length(1);
       });
 
+      it('a conflicting append leaves concurrent appends to other streams alone', async () => {
+        const taken = stream();
+        await store.append(taken, [event('A')], 'no_stream');
+        const others = [stream(), stream()];
+        const results = await Promise.allSettled([
+          store.append(others[0]!, [event('B')], 'no_stream'),
+          store.append(taken, [event('X')], 'no_stream'),
+          store.append(others[1]!, [event('C')], 'no_stream'),
+        ]);
+        expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+        for (const id of others) expect(await collect(store.readStream(id))).to.have.length(1);
+      });
+
       it('many appenders that retry on conflict lose no event and leave no gap', async () => {
         const id = stream();
         const appenders = 10;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { EventToAppend } from '../../src/application/ports/event-store.port.js';
+import { WrongExpectedRevisionError, type EventToAppend } from '../../src/application/ports/event-store.port.js';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from '../../src/adapters/outbound/sqlite/event-store.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -96,6 +96,27 @@ describe('SQLite event store', () => {
         await subscription.stop();
         await writer.dispose();
         await reader.dispose();
+      }
+    });
+
+    it('commits appends issued together as a group, each one checked against the ones before it', async () => {
+      const { store, dispose } = openStore(join(dir.path, 'itinerary.db'));
+      try {
+        const results = await Promise.allSettled([
+          store.append('itinerary-1', [event('A')], 'no_stream'),
+          store.append('itinerary-1', [event('B')], 0),
+          store.append('itinerary-1', [event('C')], 0),
+          store.append('itinerary-1', [{ ...event('D'), data: { n: 1n } }], 1),
+          store.append('itinerary-1', [event('E')], 1),
+        ]);
+        expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+        expect((results[2] as PromiseRejectedResult).reason).to.be.instanceOf(WrongExpectedRevisionError);
+        expect((results[3] as PromiseRejectedResult).reason).to.be.instanceOf(TypeError);
+        const types: string[] = [];
+        for await (const e of store.readStream('itinerary-1')) types.push(e.type);
+        expect(types).to.deep.equal(['A', 'B', 'E']);
+      } finally {
+        await dispose();
       }
     });
 
