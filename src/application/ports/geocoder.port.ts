@@ -10,6 +10,11 @@ export interface GeocodeQuery {
   context?: GeoContext;
   /** Only these kinds of match are wanted (default: any). */
   kinds?: readonly GeoMatchKind[];
+  /**
+   * The name may hold the place among other words ("Sunset at Park Güell"); only a local
+   * gazetteer can search that cheaply, so remote geocoders may ignore such queries.
+   */
+  partial?: boolean;
 }
 
 export interface GeoContext {

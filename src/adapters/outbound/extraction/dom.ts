@@ -14,6 +14,7 @@ export interface DomElement {
   hasAttribute(name: string): boolean;
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
   remove(): void;
 }
 

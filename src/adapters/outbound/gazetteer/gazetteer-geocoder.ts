@@ -58,7 +58,7 @@ export class GazetteerGeocoder implements Geocoder {
         return { ...coordinateOf(capital), kind: 'country', matchedName: data.countryName(code), countryCode: code, countryName: data.countryName(code), score: 0.6, approximate: true };
       }
     }
-    const partial = this.partial(key, kinds, prefs, data);
+    const partial = query.partial ? this.partial(key, kinds, prefs, data) : undefined;
     if (partial) return partial;
     if (kinds.includes('address')) return this.approximate(query, prefs, data);
     return undefined;

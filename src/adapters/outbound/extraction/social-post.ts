@@ -1,0 +1,22 @@
+/**
+ * Instagram shares a post as Open Graph text only:
+ * og:description `1,234 likes, 56 comments - anna.travels on March 3, 2024: "caption"` and
+ * og:title `Anna Travels on Instagram: "caption"`.
+ */
+export interface SocialPost {
+  author?: string;
+  caption: string;
+}
+
+const LIKES_PREFIX = /^[\d.,\s]+[KkMm]?\s+likes?,\s*[\d.,\s]+[KkMm]?\s+comments?\s*-\s*([\w.]+)\s+on\s+[^:]+:\s*([\s\S]*)$/u;
+const TITLE_PREFIX = /^(.+?)\s+on\s+(?:Instagram|Threads|Facebook|TikTok)\s*:\s*([\s\S]*)$/u;
+
+export function readSocialPost(title: string | undefined, description: string | undefined): SocialPost | undefined {
+  const fromDescription = description ? LIKES_PREFIX.exec(description) : null;
+  const fromTitle = title ? TITLE_PREFIX.exec(title) : null;
+  if (!fromDescription && !fromTitle) return undefined;
+  const caption = unquote(fromDescription?.[2] ?? fromTitle?.[2] ?? '');
+  return { author: fromTitle?.[1]?.trim() ?? fromDescription?.[1], caption };
+}
+
+const unquote = (text: string): string => text.trim().replace(/^["“]/, '').replace(/["”]\.?$/, '').trim();
