@@ -54,7 +54,7 @@ export interface ReadAllOptions {
   /** Return events strictly after this position. Omitted: from the start. */
   after?: string;
   maxCount?: number;
-  /** Only streams whose id starts with one of these (e.g. "itinerary-"). */
+  /** Only streams whose id starts with one of these (e.g. "itinerary-"). Omitted or empty: all streams. */
   streamPrefixes?: string[];
 }
 
@@ -65,9 +65,13 @@ export interface SubscribeOptions {
 }
 
 export interface Subscription {
-  /** Stops delivery; resolves once no handler call is running. */
+  /** Stops delivery; resolves once no handler call is running. No event is delivered after it. */
   stop(): Promise<void>;
-  /** Resolves when the subscription ends by error (never on stop()). */
+  /**
+   * Resolves with the error that ended the subscription (never on stop(); it never rejects).
+   * A handler that throws ends it, without skipping the failing event: its owner restarts from
+   * its checkpoint or gives up.
+   */
   readonly failed: Promise<Error>;
 }
 
@@ -79,7 +83,12 @@ export interface Subscription {
 export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
 
 export interface EventStore {
-  /** Appends atomically. Throws WrongExpectedRevisionError when `expected` does not hold. */
+  /**
+   * Appends atomically and resolves once the events are durable. Rejects with
+   * WrongExpectedRevisionError when `expected` does not hold (nothing is written), and with a
+   * RangeError for no events or a negative revision. Retrying an acknowledged append with the same
+   * event ids resolves with the first result and writes nothing.
+   */
   append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream in revision order; nothing (not an error) when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
@@ -87,6 +96,7 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions, handler: EventHandler): Subscription;
   /** The position of the last event in the store, or undefined when empty (for lag and progress). */
   headPosition(): Promise<string | undefined>;
+  /** Stops every subscription. A connection the store was given is left to its owner to close. */
   close(): Promise<void>;
 }
 
