@@ -41,4 +41,18 @@ export const TOKENS = {
   TokenIssuer: Symbol.for('TokenIssuer'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
+  /** Declared /v1 routes (RouteSet, multi-injection), collected into the RouteRegistry. */
+  HttpRouteSets: Symbol.for('HttpRouteSets'),
+  /** Every declared /v1 route (RouteRegistry): mounted by the HTTP adapter, read by tests and the OpenAPI document. */
+  RouteRegistry: Symbol.for('RouteRegistry'),
+  /** The distributed profile's MongoDB database (mongodb Db), for every MongoDB adapter. */
+  MongoDatabase: Symbol.for('MongoDatabase'),
+  IdempotencyStore: Symbol.for('IdempotencyStore'),
+  /** Itinerary use cases and their shared repository (one per process: it holds the aggregate cache). */
+  ItineraryRepository: Symbol.for('ItineraryRepository'),
+  CreateItinerary: Symbol.for('CreateItinerary'),
+  ChangeItinerary: Symbol.for('ChangeItinerary'),
+  GetItinerary: Symbol.for('GetItinerary'),
+  ItineraryPresenter: Symbol.for('ItineraryPresenter'),
+  ActorResolver: Symbol.for('ActorResolver'),
 } as const;
