@@ -11,7 +11,7 @@ import { tempDir } from '../support/temp-dir.js';
 const WRITER = fileURLToPath(new URL('../support/event-store-writer.ts', import.meta.url));
 const STREAM = 'itinerary-kill-test';
 /** Acknowledged appends to wait for before the kill: enough to be well inside the write loop. */
-const ACKS_BEFORE_KILL = 300;
+const ACKS_BEFORE_KILL = 150;
 
 /** Complete lines only: the kill may cut the last one short. */
 const acknowledgedRevisions = (file: string): number[] => {

@@ -25,6 +25,7 @@ import {
 } from '../../../application/ports/event-store.port.js';
 import { TOKENS } from '../../../tokens.js';
 import { assertAppendable } from '../shared/expected-revision.js';
+import { OpenSubscriptions } from '../shared/open-subscriptions.js';
 import {
   formatPosition,
   isAfter,
@@ -44,7 +45,7 @@ import { ResubscribingSubscription } from './resubscribing-subscription.js';
  */
 @injectable()
 export class EventStoreDbEventStore implements EventStore {
-  private readonly subscriptions = new Set<ResubscribingSubscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   constructor(@inject(TOKENS.EventStoreDbClient) private readonly client: EventStoreDBClient) {}
 
@@ -108,14 +109,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions, handler: EventHandler): Subscription {
-    const subscription = new ResubscribingSubscription(this.client, options, handler);
-    this.subscriptions.add(subscription);
-    const forget = (): void => void this.subscriptions.delete(subscription);
-    void subscription.failed.then(forget);
-    return {
-      failed: subscription.failed,
-      stop: () => subscription.stop().finally(forget),
-    };
+    return this.subscriptions.track(new ResubscribingSubscription(this.client, options, handler));
   }
 
   async headPosition(): Promise<string | undefined> {
@@ -126,8 +120,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** Stops the subscriptions; the client is its owner's to dispose of. */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
-    this.subscriptions.clear();
+    await this.subscriptions.stopAll();
   }
 
   /** Older servers omit the position in the append result; the event itself carries it. */

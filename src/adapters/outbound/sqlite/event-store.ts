@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from '../../../application/ports/event-store.port.js';
 import { assertAppendable, revisionMatches } from '../shared/expected-revision.js';
+import { OpenSubscriptions } from '../shared/open-subscriptions.js';
 import { TOKENS } from '../../../tokens.js';
 import { AppendNotifier, CatchUpSubscription, type CatchUpSource } from './catch-up-subscription.js';
 import type { Migration, SqliteDatabase } from './database.js';
@@ -74,7 +75,7 @@ const PAGE_SIZE = 500;
 export class SqliteEventStore implements EventStore {
   readonly notifier = new AppendNotifier();
   readonly pollIntervalMs = 500;
-  private readonly subscriptions = new Set<CatchUpSubscription>();
+  private readonly subscriptions = new OpenSubscriptions();
   private closed = false;
   private readonly statements;
   private readonly pageStatements = new Map<number, Statement<unknown[], EventRow>>();
@@ -153,14 +154,7 @@ export class SqliteEventStore implements EventStore {
       notifier: this.notifier,
       pollIntervalMs: this.pollIntervalMs,
     };
-    const subscription = new CatchUpSubscription(source, options.after, handler);
-    this.subscriptions.add(subscription);
-    const forget = (): void => void this.subscriptions.delete(subscription);
-    void subscription.failed.then(forget);
-    return {
-      failed: subscription.failed,
-      stop: () => subscription.stop().finally(forget),
-    };
+    return this.subscriptions.track(new CatchUpSubscription(source, options.after, handler));
   }
 
   async headPosition(): Promise<string | undefined> {
@@ -172,8 +166,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.commitPending();
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
-    this.subscriptions.clear();
+    await this.subscriptions.stopAll();
   }
 
   private commitPending(): void {
