@@ -4,6 +4,9 @@ import type { Lifecycle } from './application/ports/lifecycle.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import type { Config } from './config/config.js';
 import { createLogger } from './adapters/outbound/system/logger.js';
+import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
+import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
+import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
 import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
 import { TOKENS } from './tokens.js';
@@ -25,9 +28,13 @@ export async function createContainer(config: Config, logger: Logger = createLog
 }
 
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
-function adapterModules(_config: Config): ContainerModule[] {
-  return [readModelModule()];
+function adapterModules(config: Config): ContainerModule[] {
+  return [eventStoreModule(config), readModelModule(), accountsModule(config), oauthModule(config)];
 }
+
+/** Events: SQLite under DATA_DIR, or EventStoreDB when EVENTSTORE_URL is set. */
+const eventStoreModule = (config: Config): ContainerModule =>
+  config.eventStoreUrl ? eventStoreDbModule(config.eventStoreUrl) : sqliteModule(config.dataDir);
 
 /** Read models (list, search, counters, account lookups): SQLite, or MongoDB when MONGODB_URL is set. */
 const readModelModule = (): ContainerModule => sqliteReadModelsModule();

@@ -46,7 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           logger.error({ err, component: component.name }, 'stop failed');
         }
       }
-      await container.unbindAll();
+      await container.unbindAllAsync();
       logger.info('stopped');
     })());
   return { url, container, close };

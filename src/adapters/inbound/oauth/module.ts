@@ -1,0 +1,95 @@
+import { ContainerModule } from 'inversify';
+import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
+import type { AccountReader } from '../../../application/ports/account-reader.port.js';
+import type { Clock, IdGenerator } from '../../../application/ports/clock.port.js';
+import type { EventStore } from '../../../application/ports/event-store.port.js';
+import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
+import type { PasswordHasher } from '../../../application/ports/password-hasher.port.js';
+import type { SecretStore } from '../../../application/ports/secret-store.port.js';
+import { AccountCommands } from '../../../application/account/account-commands.js';
+import { AccountQueries } from '../../../application/account/account-queries.js';
+import { createAccountRepository, type AccountRepository } from '../../../application/account/account-repository.js';
+import { EmailReservations } from '../../../application/account/email-reservations.js';
+import { RegisterAccount } from '../../../application/account/register-account.js';
+import { SignIn } from '../../../application/account/sign-in.js';
+import { SignInThrottle } from '../../../application/account/sign-in-throttle.js';
+import type { Config } from '../../../config/config.js';
+import { TOKENS } from '../../../tokens.js';
+import { ScryptPasswordHasher } from '../../outbound/crypto/scrypt-password-hasher.js';
+import { FileSecretStore } from '../../outbound/filesystem/file-secret-store.js';
+import { SqliteOAuthStore } from '../../outbound/sqlite/oauth-store.js';
+import type { HttpRouteModule } from '../http/route-module.js';
+import { JoseAccessTokenVerifier } from './access-token-verifier.js';
+import { ClientRegistry } from './client-registry.js';
+import { MeRoutes } from './me-routes.js';
+import { OAuthRoutes } from './oauth-routes.js';
+import { InteractionPages } from './pages/interaction-pages.js';
+import { OidcProviderHost } from './provider-host.js';
+import { TokenIssuer } from './token-issuer.js';
+
+const ACCOUNT_REPOSITORY = Symbol.for('AccountRepository');
+const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
+
+/** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
+export const accountsModule = (config: Config): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    bind<AccountRepository>(ACCOUNT_REPOSITORY).toDynamicValue((c) =>
+      createAccountRepository(c.get<EventStore>(TOKENS.EventStore), c.get<Clock>(TOKENS.Clock), c.get<IdGenerator>(TOKENS.IdGenerator)),
+    );
+    bind(EMAIL_RESERVATIONS).toDynamicValue(
+      (c) => new EmailReservations(c.get<EventStore>(TOKENS.EventStore), c.get<Clock>(TOKENS.Clock), c.get<IdGenerator>(TOKENS.IdGenerator)),
+    );
+    bind(TOKENS.AccountQueries).toDynamicValue(
+      (c) => new AccountQueries(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.Clock), config.importAllowancePerYear),
+    );
+    bind<AccountReader>(TOKENS.AccountReader).toService(TOKENS.AccountQueries);
+    bind(TOKENS.AccountCommands).toDynamicValue(
+      (c) => new AccountCommands(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock), config.importAllowancePerYear),
+    );
+    bind(TOKENS.RegisterAccount).toDynamicValue(
+      (c) =>
+        new RegisterAccount(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),
+    );
+    bind(TOKENS.SignIn).toDynamicValue(
+      (c) =>
+        new SignIn(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock))),
+    );
+  });
+
+/**
+ * The authorization server (oidc-provider), its store and keys, the bearer-token verifier, the
+ * interaction pages and /v1/me. Embedded profile: store in the shared SQLite file, keys under
+ * DATA_DIR/secrets.
+ */
+export const oauthModule = (config: Config): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<SecretStore>(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
+    bind<OAuthStore>(TOKENS.OAuthStore).to(SqliteOAuthStore);
+    bind(TOKENS.OAuthProvider).toDynamicValue(
+      (c) =>
+        new OidcProviderHost(
+          config.baseUrl,
+          config.clientsFile,
+          c.get(TOKENS.SecretStore),
+          c.get(TOKENS.OAuthStore),
+          c.get(TOKENS.AccountReader),
+          c.get<Logger>(TOKENS.Logger).child({ component: 'oauth' }),
+        ),
+    );
+    bind<Lifecycle>(TOKENS.Lifecycle).toService(TOKENS.OAuthProvider);
+    bind(TOKENS.OAuthClients).toDynamicValue((c) => new ClientRegistry(c.get(TOKENS.OAuthProvider), c.get(TOKENS.OAuthStore)));
+    bind(TOKENS.TokenIssuer).toDynamicValue(
+      (c) => new TokenIssuer(c.get(TOKENS.OAuthProvider), c.get(TOKENS.AccountReader), config.baseUrl),
+    );
+    bind<AccessTokenVerifier>(TOKENS.AccessTokenVerifier).toDynamicValue(
+      (c) => new JoseAccessTokenVerifier(c.get(TOKENS.SecretStore), config.baseUrl),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new InteractionPages(c.get(TOKENS.OAuthProvider), c.get(TOKENS.RegisterAccount), c.get(TOKENS.SignIn), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),
+    );
+  });

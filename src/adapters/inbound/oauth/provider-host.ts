@@ -1,0 +1,73 @@
+import type Provider from 'oidc-provider';
+import type { ClientMetadata } from 'oidc-provider';
+import type { AccountReader } from '../../../application/ports/account-reader.port.js';
+import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
+import type { SecretStore } from '../../../application/ports/secret-store.port.js';
+import { readClientsFile } from './clients-file.js';
+import { loadOAuthKeys, type OAuthKeys } from './keys.js';
+import { renderErrorPage } from './pages/error-page.js';
+import { createOidcProvider } from './provider.js';
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Owns the oidc-provider instance: builds it at start (keys and clients need I/O) and sweeps expired
+ * artifacts from the store while running.
+ */
+export class OidcProviderHost implements Lifecycle {
+  readonly name = 'oauth-provider';
+  private current?: { provider: Provider; keys: OAuthKeys; staticClients: ClientMetadata[] };
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private readonly issuer: string,
+    private readonly clientsFile: string | undefined,
+    private readonly secrets: SecretStore,
+    private readonly store: OAuthStore,
+    private readonly accounts: AccountReader,
+    private readonly logger: Logger,
+  ) {}
+
+  get provider(): Provider {
+    return this.started().provider;
+  }
+
+  /** Secret for the interaction pages' CSRF tokens: the current cookie-signing key. */
+  get csrfSecret(): string {
+    return this.started().keys.cookies[0]!;
+  }
+
+  get staticClients(): ClientMetadata[] {
+    return this.started().staticClients;
+  }
+
+  async start(): Promise<void> {
+    if (this.current) return;
+    const keys = await loadOAuthKeys(this.secrets);
+    const staticClients = await readClientsFile(this.clientsFile);
+    const provider = createOidcProvider({
+      issuer: this.issuer,
+      keys,
+      store: this.store,
+      accounts: this.accounts,
+      staticClients,
+      renderError: renderErrorPage,
+    });
+    provider.on('server_error', (_ctx, err) => this.logger.error({ err }, 'oauth server error'));
+    this.current = { provider, keys, staticClients };
+    this.sweeper = setInterval(() => {
+      this.store.sweep().catch((err: unknown) => this.logger.warn({ err }, 'oauth store sweep failed'));
+    }, SWEEP_EVERY_MS).unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+  }
+
+  private started() {
+    if (!this.current) throw new Error('the OAuth provider is not started yet');
+    return this.current;
+  }
+}

@@ -1,0 +1,12 @@
+import type { AccountCommand } from '../../domain/account/commands.js';
+import { ACCOUNT_STREAM_PREFIX, accountDecider } from '../../domain/account/decider.js';
+import type { AccountEvent } from '../../domain/account/events.js';
+import type { AccountState } from '../../domain/account/state.js';
+import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { EventStore } from '../ports/event-store.port.js';
+import { AggregateRepository } from '../shared/aggregate-repository.js';
+
+export type AccountRepository = AggregateRepository<AccountCommand, AccountEvent, AccountState>;
+
+export const createAccountRepository = (store: EventStore, clock: Clock, ids: IdGenerator): AccountRepository =>
+  new AggregateRepository(store, accountDecider, ACCOUNT_STREAM_PREFIX, clock, ids);
