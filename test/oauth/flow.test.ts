@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { bearer, createUser, testClientsOf } from '../support/auth.js';
+import { authorize, tokenRequest } from '../support/oauth-flow.js';
+
+const REDIRECT = 'http://127.0.0.1/callback';
+
+describe('OAuth code flow over HTTP', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(async () => {
+    await app.close();
+  });
+
+  it('signs in, consents, exchanges the code and calls /v1/me', async () => {
+    const { thirdParty } = await testClientsOf(app);
+    const user = await createUser(app);
+    const { code, verifier } = await authorize(app.url, { clientId: thirdParty, redirectUri: REDIRECT, email: user.email });
+    const token = await tokenRequest(app.url, {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: thirdParty,
+      redirect_uri: REDIRECT,
+    });
+    expect(token.status, JSON.stringify(token.body)).to.equal(200);
+    expect(token.body).to.include({ token_type: 'Bearer', expires_in: 3600 });
+    expect(token.body.refresh_token).to.be.a('string');
+    const me = await fetch(`${app.url}/v1/me`, { headers: bearer(String(token.body.access_token)) });
+    expect(me.status).to.equal(200);
+    expect((await me.json()).id).to.equal(user.userId);
+  });
+});
