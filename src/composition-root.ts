@@ -5,6 +5,7 @@ import type { Logger } from './application/ports/logger.port.js';
 import type { Config } from './config/config.js';
 import { createLogger } from './adapters/outbound/system/logger.js';
 import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
+import { projectorModule } from './adapters/inbound/projector/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
@@ -29,7 +30,13 @@ export async function createContainer(config: Config, logger: Logger = createLog
 
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
 function adapterModules(config: Config): ContainerModule[] {
-  return [eventStoreModule(config), readModelModule(), accountsModule(config), oauthModule(config)];
+  return [
+    eventStoreModule(config),
+    readModelModule(),
+    accountsModule(config),
+    oauthModule(config),
+    projectorModule(config),
+  ];
 }
 
 /** Events: SQLite under DATA_DIR, or EventStoreDB when EVENTSTORE_URL is set. */

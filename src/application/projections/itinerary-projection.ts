@@ -3,11 +3,9 @@ import { evolve } from '../../domain/itinerary/evolve.js';
 import { initialItineraryState } from '../../domain/itinerary/state.js';
 import type { RecordedEvent } from '../ports/event-store.port.js';
 import type { Upcaster } from '../shared/aggregate-repository.js';
+import { ITINERARY_STREAM_PREFIX } from '../itinerary/itinerary-repository.js';
 import type { ItineraryDocument } from './documents.js';
 import { idInStream, type Projection } from './projection.js';
-
-/** Stream of one itinerary: `itinerary-<uuid>` (DESIGN.md §1). */
-export const ITINERARY_STREAM_PREFIX = 'itinerary-';
 
 /** Folds an itinerary's events with the aggregate's own `evolve`, so read models never disagree with it. */
 export class ItineraryProjection implements Projection<'itinerary'> {
