@@ -1,17 +1,22 @@
 import express, { type Express } from 'express';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
+import { requestContext } from './request-context.js';
 import type { HttpRouteModule } from './route-module.js';
 
 const JSON_LIMIT = '1mb';
 
-/** The express app: raw modules, the JSON parser, JSON modules, then problem+json for the rest. */
+/**
+ * The express app: request and correlation ids, raw modules, the JSON parser, JSON modules,
+ * fallback modules (405 for known paths), then problem+json for the rest.
+ */
 export function createHttpApp(modules: HttpRouteModule[], logger: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
+  app.use(requestContext);
 
   for (const module of modules.filter((m) => m.stage === 'raw')) module.register(app);
   app.use(
@@ -22,6 +27,7 @@ export function createHttpApp(modules: HttpRouteModule[], logger: Logger): Expre
     }),
   );
   for (const module of modules.filter((m) => m.stage === 'json')) module.register(app);
+  for (const module of modules.filter((m) => m.stage === 'fallback')) module.register(app);
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -11,6 +11,19 @@ const BODY_PARSER_ERRORS: Record<string, { code: string; detail: string }> = {
   'request.aborted': { code: 'validationFailed', detail: 'The request was aborted before its body arrived.' },
 };
 
+/**
+ * Errors of body-parser (by `type`) and of the router (a 4xx `status`, e.g. a path parameter that is
+ * not valid percent-encoding) as problems; undefined for anything else.
+ */
+export function parserProblem(error: unknown): { code: string; detail: string } | undefined {
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+  if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { code: 'validationFailed', detail: 'The request is malformed.' };
+  }
+  return undefined;
+}
+
 export const notFoundHandler: RequestHandler = (req, res) => {
   sendProblem(res, problemBody('notFound', `No route for ${req.method} ${req.path}.`));
 };
@@ -20,7 +33,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const known = toProblem(error);
     if (known) return sendProblem(res, known.body, known.headers);
-    const parserError = typeof error?.type === 'string' ? BODY_PARSER_ERRORS[error.type] : undefined;
+    const parserError = parserProblem(error);
     if (parserError) return sendProblem(res, problemBody(parserError.code, parserError.detail));
     logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     sendProblem(res, problemBody('internalError', 'Something went wrong on our side; it has been logged.'));
