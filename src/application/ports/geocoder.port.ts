@@ -47,4 +47,6 @@ export interface GeocodeResult {
 
 export interface Geocoder {
   geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined>;
+  /** The town or city a coordinate lies in or near (to group places the source located itself). */
+  reverse(coordinate: Coordinate): Promise<GeocodeResult | undefined>;
 }

@@ -19,6 +19,8 @@ export interface GazetteerPlace {
 export interface GazetteerData {
   landmarks: Map<string, GazetteerPlace[]>;
   cities: Map<string, GazetteerPlace[]>;
+  /** Every city, sorted by latitude for nearest-city searches. */
+  citiesByLatitude: GazetteerPlace[];
   /** Country name or alias key to ISO 3166-1 alpha-2. */
   countries: Map<string, string>;
   countryName(code: string): string;
@@ -43,6 +45,7 @@ function build(): GazetteerData {
   countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
   const cityIndex = new Map<string, GazetteerPlace[]>();
   const largest = new Map<string, GazetteerPlace>();
+  const citiesByLatitude: GazetteerPlace[] = [];
   let maxWords = 1;
   const add = (index: Map<string, GazetteerPlace[]>, name: string, place: GazetteerPlace): void => {
     const key = placeKey(name);
@@ -62,6 +65,7 @@ function build(): GazetteerData {
       population: city.population,
     };
     add(cityIndex, city.name, place);
+    citiesByLatitude.push(place);
     if ((largest.get(city.country)?.population ?? -1) < city.population) largest.set(city.country, place);
   }
   const landmarkIndex = new Map<string, GazetteerPlace[]>();
@@ -88,6 +92,7 @@ function build(): GazetteerData {
   return {
     landmarks: landmarkIndex,
     cities: cityIndex,
+    citiesByLatitude: citiesByLatitude.sort((a, b) => a.latitude - b.latitude),
     countries: countryIndex,
     countryName: (code) => displayNames.get(code.toUpperCase()) ?? code,
     largestCity: (code) => largest.get(code.toUpperCase()),

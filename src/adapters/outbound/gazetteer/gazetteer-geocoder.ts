@@ -1,3 +1,4 @@
+import type { Coordinate } from '../../../domain/itinerary/types.js';
 import type { GeoContext, GeocodeQuery, GeocodeResult, Geocoder, GeoMatchKind } from '../../../application/ports/geocoder.port.js';
 import { distanceKm } from '../../../domain/import/geo.js';
 import { placeKey } from '../../../domain/import/place-key.js';
@@ -31,6 +32,28 @@ export class GazetteerGeocoder implements Geocoder {
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
     return this.geocodeNow(query);
+  }
+
+  /** The most populous town within 30 km, else the nearest town within 60 km. */
+  async reverse(coordinate: Coordinate): Promise<GeocodeResult | undefined> {
+    const data = this.data();
+    const list = data.citiesByLatitude;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (list[middle]!.latitude < coordinate.latitude - 0.6) low = middle + 1;
+      else high = middle;
+    }
+    let best: { place: GazetteerPlace; rank: number } | undefined;
+    for (let i = low; i < list.length && list[i]!.latitude <= coordinate.latitude + 0.6; i++) {
+      const place = list[i]!;
+      const km = distanceKm(coordinate, coordinateOf(place).coordinate);
+      if (km > 60) continue;
+      const rank = km <= 30 ? place.population : -km;
+      if (!best || rank > best.rank) best = { place, rank };
+    }
+    return best ? this.city(best.place, placeKey(best.place.name), false, {}, 1, data) : undefined;
   }
 
   /** Synchronous core, also used by the pipeline's batch geocoding to avoid a tick per name. */

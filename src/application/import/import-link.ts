@@ -1,0 +1,145 @@
+import type { Day, ItineraryDetails } from '../../domain/itinerary/types.js';
+import { normaliseLink } from '../../domain/import/normalise-link.js';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { Geocoder } from '../ports/geocoder.port.js';
+import type { ImportCache } from '../ports/import-cache.port.js';
+import type { LinkReader } from '../ports/link-reader.port.js';
+import type { PlaceLlm } from '../ports/llm.port.js';
+import type { Extraction, PlaceExtractor, PlaceMention } from '../ports/place-extractor.port.js';
+import { buildPlan } from './build-plan.js';
+import type { ImportPlan, ImportSource } from './import-plan.js';
+import { pageContext, resolvePlaces } from './resolve-places.js';
+
+/** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
+export const IMPORT_PIPELINE_VERSION = 1;
+
+/** An itinerary draft: the fields a create accepts, without server-set ones (SPEC "from-link" preview). */
+export type ItineraryDraft = ItineraryDetails & { days: Day[] };
+
+export interface ImportRead {
+  draft: ItineraryDraft;
+  source: ImportSource;
+  /**
+   * True when somebody had read this link before (or is reading it right now): the read is free.
+   * False only for a fresh, successful read: the caller charges the allowance then.
+   */
+  cached: boolean;
+}
+
+export interface ImportReadOptions {
+  signal?: AbortSignal;
+  /** Overrides the draft's title. */
+  title?: string;
+  startDate?: string;
+  /**
+   * Runs before a link nobody has read yet is fetched (never for a cached link): the caller checks
+   * the account's allowance here and throws importAllowanceExceeded to stop the read.
+   */
+  beforeFetch?: () => void | Promise<void>;
+}
+
+export interface ImportLinkDependencies {
+  reader: LinkReader;
+  extractor: PlaceExtractor;
+  geocoder: Geocoder;
+  cache: ImportCache;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Optional structured extraction; its answer is validated and geocoded like every other mention. */
+  llm?: PlaceLlm;
+  /** Told about failures of optional steps (the LLM), which never fail a read. */
+  onOptionalFailure?: (step: string, error: unknown) => void;
+}
+
+/**
+ * Link import (issue 8): normalise -> shared cache -> safe fetch -> extract -> geocode -> plan.
+ * It charges nothing and saves no itinerary: the caller does both, charging only when `cached`
+ * is false.
+ */
+export class ImportLink {
+  private readonly inFlight = new Map<string, Promise<ImportPlan>>();
+
+  constructor(private readonly deps: ImportLinkDependencies) {}
+
+  /** The cache key of a link (throws validationFailed / linkNotAllowed for links never read). */
+  key(url: string): string {
+    return normaliseLink(url);
+  }
+
+  async read(url: string, options: ImportReadOptions = {}): Promise<ImportRead> {
+    const key = normaliseLink(url);
+    const entry = await this.deps.cache.get(key);
+    if (entry && entry.pipelineVersion === IMPORT_PIPELINE_VERSION) return this.toRead(entry.plan, true, options);
+    const running = this.inFlight.get(key);
+    if (running) return this.toRead(await running, true, options);
+    if (!entry) await options.beforeFetch?.();
+    const reading = this.readFresh(key, options.signal);
+    this.inFlight.set(key, reading);
+    try {
+      const plan = await reading;
+      await this.deps.cache.put({ url: key, pipelineVersion: IMPORT_PIPELINE_VERSION, storedAt: this.deps.clock.now().toISOString(), plan });
+      return this.toRead(plan, Boolean(entry), options);
+    } catch (error) {
+      // A link read by an older pipeline stays readable from its old entry when the page is gone.
+      if (entry) return this.toRead(entry.plan, true, options);
+      throw error;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async readFresh(key: string, signal?: AbortSignal): Promise<ImportPlan> {
+    const { reader, extractor, geocoder } = this.deps;
+    const page = await reader.read(key, { signal });
+    const extraction = await extractor.extract(page, (related) => reader.read(related, { signal }).catch(() => undefined));
+    const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))];
+    const context = await pageContext(extraction, geocoder);
+    const places = await resolvePlaces(mentions, context, geocoder);
+    if (places.length === 0) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
+    return buildPlan(key, extraction, places, context);
+  }
+
+  private async llmMentions(url: string, extraction: Extraction, signal?: AbortSignal): Promise<PlaceMention[]> {
+    if (!this.deps.llm || !extraction.text.trim()) return [];
+    try {
+      const answer = await this.deps.llm.extractPlaces({ url, title: extraction.title, text: extraction.text }, signal);
+      return answer.places.map((place) => ({
+        name: place.name,
+        address: place.address,
+        locality: place.city,
+        country: place.country,
+        day: place.day,
+        category: place.category,
+        note: place.note,
+        evidence: 'llm',
+      }));
+    } catch (error) {
+      this.deps.onOptionalFailure?.('llm', error);
+      return [];
+    }
+  }
+
+  private toRead(plan: ImportPlan, cached: boolean, options: ImportReadOptions): ImportRead {
+    const { ids } = this.deps;
+    const draft: ItineraryDraft = {
+      title: options.title ?? plan.title,
+      destination: plan.destination,
+      center: plan.center,
+      tags: plan.tags,
+      days: plan.days.map((day) => ({
+        id: ids.uuid(),
+        title: day.title,
+        summary: day.summary,
+        stops: day.stops.map((stop) => ({ id: ids.uuid(), ...withoutUndefined(stop) })),
+      })),
+    };
+    if (plan.summary) draft.summary = plan.summary;
+    if (options.startDate) draft.startDate = options.startDate;
+    return { draft, source: withoutUndefined(plan.source), cached };
+  }
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,169 @@
+import type { Coordinate } from '../../domain/itinerary/types.js';
+import { distanceKm } from '../../domain/import/geo.js';
+import { placeKey } from '../../domain/import/place-key.js';
+import { looksLikeProperName } from '../../domain/import/place-names.js';
+import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import type { Evidence, Extraction, PlaceMention } from '../ports/place-extractor.port.js';
+import { EVIDENCE } from './evidence.js';
+
+/** A mention that survived validation, with what the geocoder knows of it. */
+export interface ResolvedPlace {
+  name: string;
+  order: number;
+  evidence: Evidence;
+  coordinate?: Coordinate;
+  address?: string;
+  category?: string;
+  note?: string;
+  city?: string;
+  countryCode?: string;
+  countryName?: string;
+  sourceDay?: number;
+  kind?: GeocodeResult['kind'];
+}
+
+export interface PageContext {
+  city?: string;
+  countryCode?: string;
+  countryName?: string;
+  coordinate?: Coordinate;
+}
+
+/** Text mentions must be at least this sure to become stops. */
+const TEXT_LANDMARK_SCORE = 0.8;
+const TEXT_CITY_SCORE = 0.75;
+/** A weak mention this far from every stronger stop is a comparison ("unlike Paris..."), not a stop. */
+const OUTLIER_KM = 300;
+
+/** Where the page as a whole is: the first city or country its titles name. */
+export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  for (const name of extraction.contextNames) {
+    const found = await geocoder.geocode({ name, kinds: ['city', 'country'], partial: true });
+    if (found && found.score >= 0.6) {
+      return {
+        city: found.kind === 'city' ? found.matchedName : undefined,
+        countryCode: found.countryCode,
+        countryName: found.countryName,
+        coordinate: found.coordinate,
+      };
+    }
+  }
+  return {};
+}
+
+/**
+ * Geocodes and filters the extractor's mentions: structured ones are kept even when they cannot
+ * be placed (if they read like a name), text ones only when the gazetteer knows them; duplicates
+ * merge into the most reliable mention; cities that only frame the trip are dropped.
+ */
+export async function resolvePlaces(mentions: readonly PlaceMention[], context: PageContext, geocoder: Geocoder): Promise<ResolvedPlace[]> {
+  const indexed = mentions.map((mention, order) => ({ mention, order }));
+  indexed.sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
+  const geoContext: GeoContext = {
+    near: context.coordinate,
+    countryCodes: context.countryCode ? [context.countryCode] : undefined,
+  };
+  const kept = new Map<string, ResolvedPlace>();
+  const strongCount = (): number => [...kept.values()].filter((place) => EVIDENCE[place.evidence].tier <= 1).length;
+
+  for (const { mention, order } of indexed) {
+    const place = await resolveOne(mention, order, geoContext, geocoder, strongCount());
+    if (!place) continue;
+    const key = place.kind === 'landmark' || place.kind === 'city' ? `${place.kind}:${placeKey(place.name)}` : placeKey(place.name);
+    const existing = kept.get(key) ?? kept.get(placeKey(place.name));
+    if (existing) {
+      existing.sourceDay ??= place.sourceDay;
+      existing.coordinate ??= place.coordinate;
+      existing.order = Math.min(existing.order, place.order);
+      continue;
+    }
+    kept.set(key, place);
+    if (!geoContext.near && place.coordinate && EVIDENCE[place.evidence].tier <= 1) geoContext.near = place.coordinate;
+  }
+  return dropFramingCities(dropOutliers([...kept.values()], context), context).sort((a, b) => a.order - b.order);
+}
+
+async function resolveOne(
+  mention: PlaceMention,
+  order: number,
+  context: GeoContext,
+  geocoder: Geocoder,
+  strongCount: number,
+): Promise<ResolvedPlace | undefined> {
+  const weak = mention.evidence === 'text' || mention.evidence === 'llm';
+  const base: ResolvedPlace = {
+    name: mention.name,
+    order,
+    evidence: mention.evidence,
+    address: mention.address,
+    category: mention.category,
+    note: mention.note,
+    sourceDay: mention.day,
+  };
+  if (mention.coordinate) {
+    const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
+    const near = named && distanceKm(named.coordinate, mention.coordinate) < 5 ? named : await geocoder.reverse(mention.coordinate);
+    return { ...base, coordinate: mention.coordinate, city: near?.city, countryCode: near?.countryCode, countryName: near?.countryName };
+  }
+  const found = await geocoder.geocode({
+    name: mention.name,
+    address: mention.address,
+    locality: mention.locality,
+    country: mention.country,
+    context,
+    partial: mention.evidence !== 'jsonld' && mention.evidence !== 'microdata',
+  });
+  if (weak && !acceptsWeak(found, mention.evidence, strongCount)) return undefined;
+  if (!found || found.kind === 'country') {
+    return !weak && (mention.evidence === 'jsonld' || mention.evidence === 'microdata' || looksLikeProperName(mention.name)) ? base : undefined;
+  }
+  const exact = placeKey(found.matchedName) === placeKey(mention.name);
+  return {
+    ...base,
+    // A name found inside a longer phrase ("Sunset at Park Güell") is replaced by the place's own name.
+    name: found.kind === 'address' || exact ? mention.name : found.matchedName,
+    coordinate: found.coordinate,
+    category: base.category ?? found.category,
+    note: found.approximate ? joinNotes(base.note, `Approximate location: centre of ${found.city ?? 'the town'}.`) : base.note,
+    city: found.city,
+    countryCode: found.countryCode,
+    countryName: found.countryName,
+    kind: found.kind,
+  };
+}
+
+function acceptsWeak(found: GeocodeResult | undefined, evidence: Evidence, strongCount: number): boolean {
+  if (!found || found.approximate) return evidence === 'llm' && Boolean(found);
+  if (found.kind === 'landmark') return found.score >= TEXT_LANDMARK_SCORE;
+  // A town named in passing is a stop only when the page offers little else.
+  if (found.kind === 'city') return found.score >= TEXT_CITY_SCORE && (evidence === 'llm' || strongCount < 3);
+  return false;
+}
+
+function dropOutliers(places: ResolvedPlace[], context: PageContext): ResolvedPlace[] {
+  const strong = places.filter((place) => place.coordinate && EVIDENCE[place.evidence].tier <= 1).map((place) => place.coordinate!);
+  const anchors = strong.length ? strong : context.coordinate ? [context.coordinate] : [];
+  if (anchors.length === 0) return places;
+  return places.filter(
+    (place) =>
+      !place.coordinate ||
+      EVIDENCE[place.evidence].tier <= 1 ||
+      anchors.some((anchor) => distanceKm(anchor, place.coordinate!) <= OUTLIER_KM),
+  );
+}
+
+/** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
+function dropFramingCities(places: ResolvedPlace[], context: PageContext): ResolvedPlace[] {
+  const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
+  const contextCity = context.city ? placeKey(context.city) : undefined;
+  const cities = places.filter((p) => p.kind === 'city');
+  return places.filter((place) => {
+    if (place.kind !== 'city') return true;
+    const key = placeKey(place.name);
+    if (citiesWithPlaces.has(key)) return false;
+    // The destination itself is no stop, unless the trip is a tour of several towns.
+    return !(key === contextCity && cities.length < 3);
+  });
+}
+
+const joinNotes = (a: string | undefined, b: string): string => (a ? `${a} ${b}` : b);
