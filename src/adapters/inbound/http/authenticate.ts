@@ -44,10 +44,22 @@ export function authenticate(verifier: AccessTokenVerifier, resourceMetadataUrl:
 export function requireScope(scope: Scope, resourceMetadataUrl: string): RequestHandler {
   return (req, _res, next) => {
     if (req.auth?.scopes.includes(scope)) return next();
-    next(
-      new HttpProblem('insufficientScope', `This route needs the scope "${scope}".`, { requiredScope: scope }, {
-        'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl}"`,
-      }),
-    );
+    next(insufficientScope(scope, `This route needs the scope "${scope}".`, resourceMetadataUrl));
   };
+}
+
+/**
+ * The 403 insufficient_scope challenge. `challenge` is the scope set the client should ask for next
+ * (default: the one needed); MCP clients replace their scope with it, so /mcp names the scopes
+ * already granted too (MCP authorization, "Scope Challenge Handling").
+ */
+export function insufficientScope(
+  scope: Scope,
+  detail: string,
+  resourceMetadataUrl: string,
+  challenge: readonly string[] = [scope],
+): HttpProblem {
+  return new HttpProblem('insufficientScope', detail, { requiredScope: scope }, {
+    'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${challenge.join(' ')}", resource_metadata="${resourceMetadataUrl}"`,
+  });
 }

@@ -1,0 +1,163 @@
+import type { IncomingMessage } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
+import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import express, { type RequestHandler, type Router } from 'express';
+import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
+import { SCOPES, type AuthContext } from '../../../application/shared/auth-context.js';
+import { authenticate, insufficientScope } from '../http/authenticate.js';
+import type { HttpRouteModule } from '../http/route-module.js';
+import { McpCaller } from './caller.js';
+import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
+import type { OriginPolicy } from './origin-policy.js';
+import { createMcpServer } from './server-factory.js';
+import type { McpTool } from './tool.js';
+
+export const MCP_PATH = '/mcp';
+/** DESIGN.md §2: JSON bodies up to 1 MiB. */
+export const MCP_BODY_LIMIT_BYTES = 1024 * 1024;
+const ALLOW = 'POST, OPTIONS';
+
+export interface McpEndpointDependencies {
+  baseUrl: string;
+  verifier: AccessTokenVerifier;
+  actors: ActorResolver;
+  tools: readonly McpTool[];
+  origins: OriginPolicy;
+  logger: Logger;
+}
+
+/** RFC 9728 metadata of the /mcp resource (served by the OAuth adapter). */
+export const mcpResourceMetadataUrl = (baseUrl: string): string => `${baseUrl}/.well-known/oauth-protected-resource/mcp`;
+
+/**
+ * POST /mcp: MCP over Streamable HTTP, stateless (a new server and transport per request, JSON
+ * responses, no sessions, no SSE stream), so any API instance can answer any request. Before the SDK
+ * sees a request: Origin, content type, bearer token, body size, JSON-RPC shape and, for tools/call,
+ * the tool's scope. Mounted before any body parser (stage "raw"): the body is read here, within limits.
+ */
+export class McpRouteModule implements HttpRouteModule {
+  readonly name = 'mcp';
+  readonly stage = 'raw' as const;
+  private readonly toolsByName: ReadonlyMap<string, McpTool>;
+  private readonly metadataUrl: string;
+
+  constructor(private readonly deps: McpEndpointDependencies) {
+    this.toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
+    this.metadataUrl = mcpResourceMetadataUrl(deps.baseUrl);
+  }
+
+  register(router: Router): void {
+    router.options(MCP_PATH, this.checkOrigin, (_req, res) => {
+      res.set('Allow', ALLOW).status(204).end();
+    });
+    router.post(
+      MCP_PATH,
+      this.checkOrigin,
+      requireJson,
+      authenticate(this.deps.verifier, this.metadataUrl),
+      readBody,
+      this.handle,
+    );
+    router.all(MCP_PATH, this.checkOrigin, (req, res) => {
+      sendJsonRpcError(
+        res,
+        405,
+        { code: JSON_RPC.serverError, message: `Method Not Allowed: ${req.method}. This server is stateless: POST only, no SSE stream, no sessions.`, id: null },
+        { Allow: ALLOW },
+      );
+    });
+  }
+
+  /** 403 for a browser origin we do not know; CORS headers for a registered client's origin. */
+  private readonly checkOrigin: RequestHandler = async (req, res, next) => {
+    const origin = req.get('origin');
+    res.vary('Origin');
+    try {
+      if (!(await this.deps.origins.allows(origin))) {
+        return sendJsonRpcError(res, 403, {
+          code: JSON_RPC.serverError,
+          message: `Forbidden: requests from the origin ${JSON.stringify(origin)} are not allowed.`,
+          id: null,
+        });
+      }
+    } catch (error) {
+      return next(error);
+    }
+    if (this.deps.origins.needsCors(origin)) {
+      res.set({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Expose-Headers': 'WWW-Authenticate',
+        'Access-Control-Allow-Methods': ALLOW,
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Protocol-Version',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    next();
+  };
+
+  private readonly handle: RequestHandler = async (req, res, next) => {
+    const body = parseJsonRpcBody(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    if (!body.ok) return sendJsonRpcError(res, 400, body.error);
+    const auth = req.auth!;
+    const denied = this.firstToolOutOfScope(body.messages, auth);
+    if (denied) {
+      const challenge = SCOPES.filter((s) => s === denied.scope || auth.scopes.includes(s));
+      const detail = `The tool "${denied.name}" needs the scope "${denied.scope}".`;
+      return next(insufficientScope(denied.scope, detail, this.metadataUrl, challenge));
+    }
+    // Both ids are set for every request by the app's requestContext middleware.
+    const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
+    const caller = new McpCaller(auth, this.deps.actors, trace);
+    const server = createMcpServer(this.deps.tools, caller, this.deps.logger);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      // The SDK reads `auth` as its own AuthInfo; tools take the caller from the closure instead.
+      await transport.handleRequest(req as IncomingMessage, res, body.batch ? body.messages : body.messages[0]);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  /** MCP "Scope Challenge Handling": a tools/call whose tool needs a scope the token lacks is a 403. */
+  private firstToolOutOfScope(messages: JSONRPCMessage[], auth: AuthContext): McpTool | undefined {
+    for (const message of messages) {
+      if (!isJSONRPCRequest(message) || message.method !== 'tools/call') continue;
+      const tool = this.toolsByName.get(String(message.params?.name));
+      if (tool && !auth.scopes.includes(tool.scope)) return tool;
+    }
+    return undefined;
+  }
+}
+
+/** MCP clients POST application/json; anything else is refused before the token is even checked. */
+const requireJson: RequestHandler = (req, res, next) => {
+  if (isJsonContentType(req.get('content-type'))) return next();
+  sendJsonRpcError(res, 415, {
+    code: JSON_RPC.serverError,
+    message: 'Unsupported Media Type: send Content-Type: application/json.',
+    id: null,
+  });
+};
+
+const rawBody = express.raw({ type: () => true, limit: MCP_BODY_LIMIT_BYTES });
+
+/** The body as bytes, at most 1 MiB (413 beyond), parsed as JSON-RPC by the handler. */
+const readBody: RequestHandler = (req, res, next) =>
+  rawBody(req, res, (error?: unknown) => {
+    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
+      return sendJsonRpcError(res, 413, {
+        code: JSON_RPC.serverError,
+        message: `Payload Too Large: a request body may hold at most ${MCP_BODY_LIMIT_BYTES} bytes.`,
+        id: null,
+      });
+    }
+    next(error);
+  });

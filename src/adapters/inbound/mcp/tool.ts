@@ -1,0 +1,32 @@
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type * as z from 'zod';
+import type { Scope } from '../../../application/shared/auth-context.js';
+import type { McpCaller } from './caller.js';
+import { withErrorBranch } from './output-envelope.js';
+
+/**
+ * One MCP tool: what clients see in tools/list (name, schemas, annotations), the OAuth scope a
+ * tools/call needs, and what it does for the caller. `run` returns the structured result (it must
+ * match `outputSchema`) or throws a DomainError, which becomes a tool error with that code.
+ */
+export interface McpTool<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly scope: Scope;
+  readonly annotations: ToolAnnotations;
+  readonly inputSchema: Input;
+  /** What a successful call returns. */
+  readonly outputSchema: Output;
+  /** What tools/list shows: the result, or `{ error }` (see withErrorBranch). */
+  readonly advertisedOutputSchema: z.ZodObject;
+  run(args: z.output<Input>, caller: McpCaller): Promise<z.input<Output>>;
+}
+
+/** Keeps the input/output types of one tool tied together, then erases them for the registry. */
+export const defineTool = <Input extends z.ZodObject, Output extends z.ZodObject>(
+  tool: Omit<McpTool<Input, Output>, 'advertisedOutputSchema'>,
+): McpTool => ({ ...tool, advertisedOutputSchema: withErrorBranch(tool.outputSchema) }) as unknown as McpTool;
+
+/** Annotations of a tool that only reads our own data. */
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
