@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'importAllowanceExceeded'
   | 'linkNotAllowed'
   | 'linkUnreadable'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
   | 'emailTaken'
   | 'conflict';
 
