@@ -13,7 +13,7 @@ describe('OAuth discovery documents', () => {
   const json = async (path: string) => {
     const res = await fetch(`${app.url}${path}`);
     expect(res.status, path).to.equal(200);
-    return res.json();
+    return (await res.json()) as any;
   };
 
   it('serves the same authorization server metadata at the OpenID and RFC 8414 addresses', async () => {

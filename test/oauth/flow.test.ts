@@ -30,6 +30,6 @@ describe('OAuth code flow over HTTP', () => {
     expect(token.body.refresh_token).to.be.a('string');
     const me = await fetch(`${app.url}/v1/me`, { headers: bearer(String(token.body.access_token)) });
     expect(me.status).to.equal(200);
-    expect((await me.json()).id).to.equal(user.userId);
+    expect((((await me.json()) as any)).id).to.equal(user.userId);
   });
 });

@@ -18,7 +18,7 @@ describe('GET and PATCH /v1/me', () => {
     const user = await createUser(app, { email: 'Me@Example.test', displayName: 'Me', plan: 'pro', aiImportsConsent: true });
     const res = await me(await issueToken(app, { userId: user.userId, scopes: ['itineraries:read'] }));
     expect(res.status).to.equal(200);
-    expect(await res.json()).to.deep.equal({
+    expect(((await res.json()) as any)).to.deep.equal({
       id: user.userId,
       email: 'me@example.test',
       displayName: 'Me',
@@ -33,8 +33,8 @@ describe('GET and PATCH /v1/me', () => {
     const token = await issueToken(app, { userId: user.userId });
     const res = await me(token, { method: 'PATCH', body: JSON.stringify({ displayName: ' New Name ', aiImportsConsent: true }) });
     expect(res.status).to.equal(200);
-    expect(await res.json()).to.include({ displayName: 'New Name', aiImportsConsent: true });
-    const again = await (await me(token)).json();
+    expect(((await res.json()) as any)).to.include({ displayName: 'New Name', aiImportsConsent: true });
+    const again = ((await (await me(token)).json()) as any);
     expect(again).to.include({ displayName: 'New Name', aiImportsConsent: true });
   });
 
@@ -43,10 +43,10 @@ describe('GET and PATCH /v1/me', () => {
     const token = await issueToken(app, { userId: user.userId });
     const ignored = await me(token, { method: 'PATCH', body: JSON.stringify({ id: 'x', plan: 'pro', displayName: 'Ok' }) });
     expect(ignored.status).to.equal(200);
-    expect(await ignored.json()).to.include({ plan: 'free', id: user.userId });
+    expect(((await ignored.json()) as any)).to.include({ plan: 'free', id: user.userId });
     const res = await me(token, { method: 'PATCH', body: JSON.stringify({ nickname: 'x', aiImportsConsent: 'yes' }) });
     expect(res.status).to.equal(400);
-    const body = await res.json();
+    const body = ((await res.json()) as any);
     expect(body.code).to.equal('validationFailed');
     expect(body.errors.map((e: { path: string }) => e.path)).to.have.members(['nickname', 'aiImportsConsent']);
   });
@@ -56,7 +56,7 @@ describe('GET and PATCH /v1/me', () => {
     const writeOnly = await issueToken(app, { userId: user.userId, scopes: ['itineraries:write'] });
     const read = await me(writeOnly);
     expect(read.status).to.equal(403);
-    expect((await read.json()).code).to.equal('insufficientScope');
+    expect((((await read.json()) as any)).code).to.equal('insufficientScope');
     const readOnly = await issueToken(app, { userId: user.userId, scopes: ['itineraries:read'] });
     const patch = await me(readOnly, { method: 'PATCH', body: JSON.stringify({ displayName: 'x' }) });
     expect(patch.status).to.equal(403);

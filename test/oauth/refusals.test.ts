@@ -142,7 +142,7 @@ describe('OAuth refusals and bearer authentication', () => {
       const res = await getMe();
       expect(res.status).to.equal(401);
       expect(res.headers.get('www-authenticate')).to.equal(`Bearer resource_metadata="${app.url}/.well-known/oauth-protected-resource"`);
-      expect((await res.json()).code).to.equal('unauthorized');
+      expect((((await res.json()) as any)).code).to.equal('unauthorized');
     });
 
     const refused = async (token: string, reason: RegExp) => {
@@ -151,7 +151,7 @@ describe('OAuth refusals and bearer authentication', () => {
       const challenge = res.headers.get('www-authenticate')!;
       expect(challenge).to.contain(`resource_metadata="${app.url}/.well-known/oauth-protected-resource"`);
       expect(challenge).to.contain('error="invalid_token"');
-      const body = await res.json();
+      const body = ((await res.json()) as any);
       expect(body.code).to.equal('invalidToken');
       expect(body.detail).to.match(reason);
     };
@@ -208,7 +208,7 @@ describe('OAuth refusals and bearer authentication', () => {
     it('registers a public third-party client', async () => {
       const res = await register({ client_name: 'Some app', redirect_uris: ['https://app.example/cb'], token_endpoint_auth_method: 'none' });
       expect(res.status).to.equal(201);
-      const body = await res.json();
+      const body = ((await res.json()) as any);
       expect(body.client_id).to.be.a('string');
       expect(body).to.not.have.property('client_secret');
       expect(body).to.not.have.property('first_party');
@@ -219,7 +219,7 @@ describe('OAuth refusals and bearer authentication', () => {
       it(`refuses a registration claiming ${JSON.stringify(claim)}`, async () => {
         const res = await register({ redirect_uris: ['https://app.example/cb'], token_endpoint_auth_method: 'none', ...claim });
         expect(res.status).to.equal(400);
-        expect((await res.json()).error).to.equal('invalid_client_metadata');
+        expect((((await res.json()) as any)).error).to.equal('invalid_client_metadata');
       });
     }
 

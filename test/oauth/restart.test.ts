@@ -31,6 +31,6 @@ describe('OAuth state across a restart', () => {
     const refreshed = await tokenRequest(app.url, { grant_type: 'refresh_token', refresh_token: String(issued.body.refresh_token), client_id: thirdParty });
     expect(refreshed.status, JSON.stringify(refreshed.body)).to.equal(200);
     const me = await fetch(`${app.url}/v1/me`, { headers: bearer(String(refreshed.body.access_token)) });
-    expect((await me.json()).id).to.equal(user.userId);
+    expect((((await me.json()) as any)).id).to.equal(user.userId);
   });
 });

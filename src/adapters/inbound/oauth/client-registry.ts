@@ -25,7 +25,7 @@ export class ClientRegistry {
   ) {}
 
   async add(input: { name: string; redirectUris: string[]; firstParty: boolean; clientId?: string }): Promise<ClientSummary> {
-    const client: OperatorClient = { clientId: input.clientId ?? randomUUID(), ...input };
+    const client: OperatorClient = { ...input, clientId: input.clientId ?? randomUUID() };
     if (client.name.trim() === '') throw new ClientInputError('a client needs a name');
     if (client.redirectUris.length === 0) throw new ClientInputError('a client needs at least one redirect URI');
     const metadata = operatorClientMetadata(client);

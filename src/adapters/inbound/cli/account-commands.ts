@@ -1,0 +1,45 @@
+import type { Command } from 'commander';
+import type { AccountCommands } from '../../../application/account/account-commands.js';
+import type { AccountQueries } from '../../../application/account/account-queries.js';
+import type { RegisterAccount } from '../../../application/account/register-account.js';
+import { isPlan } from '../../../domain/account/types.js';
+import { TOKENS } from '../../../tokens.js';
+import { CliError, withSession } from './session.js';
+
+const OPERATOR = { actorId: 'operator', clientId: 'cli', correlationId: '', causationId: '' };
+const operatorContext = () => {
+  const id = crypto.randomUUID();
+  return { ...OPERATOR, correlationId: id, causationId: id };
+};
+
+export function accountCommands(program: Command): void {
+  program
+    .command('accounts:create')
+    .description('create an account (as signing up does)')
+    .requiredOption('--email <email>', 'the account email')
+    .requiredOption('--display-name <name>', 'the name shown to people the user shares with')
+    .requiredOption('--password <password>', 'at least 10 characters')
+    .action(async (options: { email: string; displayName: string; password: string }) => {
+      const created = await withSession(({ container }) =>
+        container
+          .get<RegisterAccount>(TOKENS.RegisterAccount)
+          .execute({ email: options.email, password: options.password, displayName: options.displayName }, { ...operatorContext() }),
+      );
+      console.log(JSON.stringify({ id: created.accountId, email: created.email }));
+    });
+
+  program
+    .command('accounts:plan')
+    .description('set the plan of an account')
+    .argument('<email>', 'the account email')
+    .argument('<plan>', 'free or pro')
+    .action(async (email: string, plan: string) => {
+      if (!isPlan(plan)) throw new CliError(`plan must be "free" or "pro", not "${plan}"`, 2);
+      const profile = await withSession(async ({ container }) => {
+        const account = await container.get<AccountQueries>(TOKENS.AccountQueries).findByEmail(email);
+        if (!account) throw new CliError(`no account with email ${email}`);
+        return container.get<AccountCommands>(TOKENS.AccountCommands).changePlan(account.id, plan, operatorContext());
+      });
+      console.log(JSON.stringify({ id: profile.id, email: profile.email, plan: profile.plan }));
+    });
+}

@@ -1,0 +1,30 @@
+import { Command, CommanderError } from 'commander';
+import { accountCommands } from './account-commands.js';
+import { clientCommands } from './client-commands.js';
+import { CliError } from './session.js';
+import { tokenCommands } from './token-commands.js';
+
+/**
+ * `npm run cli -- <command>`: operator commands on the same container and DATA_DIR as the service
+ * (run it with the service's environment). Exit codes: 0 done, 1 refused, 2 bad input.
+ */
+const program = new Command('itinerary-cli')
+  .description('Operator commands for the itinerary service (same configuration as the service: DATA_DIR, BASE_URL, ...)')
+  .exitOverride()
+  .showHelpAfterError();
+accountCommands(program);
+clientCommands(program);
+tokenCommands(program);
+
+program.parseAsync(process.argv).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    if (error instanceof CliError) {
+      console.error(`error: ${error.message}`);
+      process.exit(error.exitCode);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);
