@@ -4,6 +4,8 @@ import type { Lifecycle } from './application/ports/lifecycle.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import type { Config } from './config/config.js';
 import { createLogger } from './adapters/outbound/system/logger.js';
+import { itineraryModule } from './adapters/inbound/http/itinerary/module.js';
+import { httpApiModule } from './adapters/inbound/http/module.js';
 import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
 import { projectorModule } from './adapters/inbound/projector/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
@@ -35,6 +37,8 @@ function adapterModules(config: Config): ContainerModule[] {
     readModelModule(),
     accountsModule(config),
     oauthModule(config),
+    itineraryModule(config),
+    httpApiModule(config),
     projectorModule(config),
   ];
 }

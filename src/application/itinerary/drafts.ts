@@ -57,7 +57,7 @@ type NewId = () => string;
 
 /** Anything that is not an object is left alone: decide reports it with its path. */
 const identified = <T extends { id?: string }>(item: T, newId: NewId): T & { id: string } =>
-  (isRecord(item) && item.id === undefined ? { ...item, id: newId() } : item) as T & { id: string };
+  (isRecord(item) && item.id === undefined ? { id: newId(), ...item } : item) as T & { id: string };
 
 const each = <T extends { id?: string }>(items: T[] | undefined, newId: NewId): (T & { id: string })[] | undefined =>
   Array.isArray(items) ? items.map((item) => identified(item, newId)) : items;

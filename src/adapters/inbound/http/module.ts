@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import type { IdempotencyStore } from '../../../application/ports/idempotency-store.port.js';
+import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
+import type { Config } from '../../../config/config.js';
+import { TOKENS } from '../../../tokens.js';
+import { MongoIdempotencyStore } from '../../outbound/mongodb/idempotency-store.js';
+import { SqliteIdempotencyStore } from '../../outbound/sqlite/idempotency-store.js';
+import { DeclaredRoutes, MethodNotAllowed } from './declared-routes.js';
+import { IdempotencyGate } from './idempotency.js';
+import { IdempotencyPurge } from './idempotency-purge.js';
+import { RoutePipeline } from './route-pipeline.js';
+import { RouteRegistry, type RouteSet } from './route-registry.js';
+import type { HttpRouteModule } from './route-module.js';
+
+const PIPELINE = Symbol.for('RoutePipeline');
+
+/**
+ * The declared /v1 routes: the registry of every RouteSet bound under TOKENS.HttpRouteSets, the
+ * request pipeline (auth, scope, Idempotency-Key, If-Match, DTOs, problems) and the idempotency
+ * store (SQLite file, or MongoDB when MONGODB_URL is set).
+ */
+export const httpApiModule = (config: Config): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<IdempotencyStore>(TOKENS.IdempotencyStore)
+      .to(config.mongodbUrl ? MongoIdempotencyStore : SqliteIdempotencyStore)
+      .inSingletonScope();
+    bind<Lifecycle>(TOKENS.Lifecycle).toDynamicValue(
+      (c) => new IdempotencyPurge(c.get(TOKENS.IdempotencyStore), c.get(TOKENS.Clock), c.get(TOKENS.Logger)),
+    );
+    bind<RouteRegistry>(TOKENS.RouteRegistry).toDynamicValue(
+      (c) => new RouteRegistry(c.getAll<RouteSet>(TOKENS.HttpRouteSets, { optional: true })),
+    );
+    bind<RoutePipeline>(PIPELINE).toDynamicValue(
+      (c) =>
+        new RoutePipeline({
+          verifier: c.get(TOKENS.AccessTokenVerifier),
+          resourceMetadataUrl: `${config.baseUrl}/.well-known/oauth-protected-resource`,
+          actors: c.get(TOKENS.ActorResolver),
+          idempotency: new IdempotencyGate(c.get(TOKENS.IdempotencyStore), c.get(TOKENS.Clock)),
+          logger: c.get(TOKENS.Logger),
+        }),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new DeclaredRoutes(c.get(TOKENS.RouteRegistry), c.get(PIPELINE)),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new MethodNotAllowed(c.get(TOKENS.RouteRegistry)));
+  });

@@ -1,0 +1,116 @@
+import type { ClassConstructor } from 'class-transformer';
+import type { Request } from 'express';
+import type { AuthContext, Scope } from '../../../application/shared/auth-context.js';
+import type { CommandContext } from '../../../application/shared/command-context.js';
+import type { Actor, Role } from '../../../domain/itinerary/types.js';
+import type { ProblemCode } from './problem.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** If-Match on a route: required (428 without it), optional (checked when sent), none (ignored). */
+export type IfMatchRule = 'required' | 'optional' | 'none';
+
+/** How a path parameter is checked before the handler runs (400 validationFailed otherwise). */
+export type ParamFormat = 'uuid' | 'string';
+
+/**
+ * Who may call a route, as metadata for the authorization matrix test and the API docs (issue 7,
+ * issue 10). The domain enforces it; this states it. `role` is the least role on the itinerary named
+ * by the path's {id}; `signedIn` means any valid token with the scope (no itinerary in the path).
+ */
+export interface RouteAccess {
+  role: Role | 'signedIn';
+  /** Pro subscription needed (402 subscriptionRequired otherwise). */
+  pro?: boolean;
+  /** Only the service's own apps (403 forbidden for others' tokens). */
+  firstPartyOnly?: boolean;
+}
+
+/** A success response: its description and the named schema of its JSON body, if any. */
+export interface SuccessResponse {
+  description: string;
+  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no body. */
+  schema?: string;
+  /** Response headers worth documenting (ETag, Location). */
+  headers?: string[];
+}
+
+/**
+ * JSON routes name a DTO class (strictly validated with class-validator); `raw` routes read the
+ * request themselves (uploads, images): no JSON parsing and no Idempotency-Key happens for them.
+ */
+export type RouteBody<Body> = ClassConstructor<Body> | 'raw';
+
+export interface RouteContext<Body = unknown, Query = unknown> {
+  req: Request;
+  auth: AuthContext;
+  actor: Actor;
+  /** Path parameters, already checked against `params`. */
+  params: Record<string, string>;
+  /** The validated body as plain JSON (no class instances, no undefined keys); undefined for raw routes. */
+  body: Body;
+  query: Query;
+  /** The revision named by If-Match; undefined for `*` or when an optional If-Match was not sent. */
+  expectedRevision?: number;
+  /** Metadata for the events this request appends. */
+  command: CommandContext;
+}
+
+export interface RouteResult {
+  status: number;
+  /** Serialised as JSON; absent: an empty body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteDefinition<Body = unknown, Query = unknown> {
+  method: HttpMethod;
+  /** OpenAPI-style template: /v1/itinerary/{id}/stop/{stopId}. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Groups routes in the API docs. */
+  tag: string;
+  scope: Scope;
+  access: RouteAccess;
+  /** Formats of the path parameters; any parameter not named here is a non-empty string. */
+  params?: Record<string, ParamFormat>;
+  ifMatch?: IfMatchRule;
+  /** Accepts Idempotency-Key (JSON routes only). */
+  idempotent?: boolean;
+  body?: RouteBody<Body>;
+  query?: ClassConstructor<Query>;
+  responses: Record<number, SuccessResponse>;
+  /** Errors the handler itself can raise; those of the machinery are added by routeErrors(). */
+  errors: ProblemCode[];
+  handler(context: RouteContext<Body, Query>): Promise<RouteResult>;
+}
+
+/** Any route, whatever its DTOs (handlers are methods, so their parameter types are compared bivariantly). */
+export type AnyRoute = RouteDefinition<unknown, unknown>;
+
+/** Identity function that makes TypeScript infer Body and Query from the DTO classes. */
+export const defineRoute = <Body = undefined, Query = undefined>(
+  route: RouteDefinition<Body, Query>,
+): RouteDefinition<Body, Query> => route;
+
+/** Path parameter names of a template, in order. */
+export const pathParams = (path: string): string[] => [...path.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!);
+
+/** The express form of a template: /v1/itinerary/:id. */
+export const expressPath = (path: string): string => path.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
+
+/** Every error code a route can answer with: its own plus those of the machinery it uses. */
+export function routeErrors(route: AnyRoute): ProblemCode[] {
+  const codes = new Set<ProblemCode>(['unauthorized', 'invalidToken', 'insufficientScope']);
+  const parsesJson = route.body !== undefined && route.body !== 'raw';
+  if (pathParams(route.path).length > 0 || parsesJson || route.query || route.ifMatch !== undefined) {
+    codes.add('validationFailed');
+  }
+  if (parsesJson) ['payloadTooLarge', 'unsupportedMediaType'].forEach((c) => codes.add(c as ProblemCode));
+  if (route.ifMatch === 'required') codes.add('preconditionRequired');
+  if (route.ifMatch === 'required' || route.ifMatch === 'optional') codes.add('itineraryModified');
+  if (route.idempotent) ['validationFailed', 'idempotencyKeyReused', 'idempotencyKeyInProgress'].forEach((c) => codes.add(c as ProblemCode));
+  route.errors.forEach((c) => codes.add(c));
+  return [...codes];
+}

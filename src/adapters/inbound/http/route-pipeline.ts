@@ -1,0 +1,157 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
+import type { StoredResponse } from '../../../application/ports/idempotency-store.port.js';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
+import { authenticate, requireScope } from './authenticate.js';
+import { parserProblem } from './error-handler.js';
+import { IdempotencyGate, idempotencyKey } from './idempotency.js';
+import { parseJsonObject, readBodyBytes, unsafeKeyProblems } from './json-body.js';
+import { expectedRevision } from './preconditions.js';
+import { HttpProblem, problemBody, toProblem } from './problem.js';
+import type { AnyRoute, RouteContext } from './route-definition.js';
+import { checkParams, invalid, validateDto } from './validation.js';
+
+export interface PipelineDependencies {
+  verifier: AccessTokenVerifier;
+  /** BASE_URL/.well-known/oauth-protected-resource, named in every 401 and 403 (DESIGN.md §2). */
+  resourceMetadataUrl: string;
+  actors: ActorResolver;
+  idempotency: IdempotencyGate;
+  logger: Logger;
+}
+
+/** A response as bytes: what is sent, and what an Idempotency-Key replays. */
+type Rendered = StoredResponse;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Headers an idempotent replay repeats; the rest (request and correlation ids) belong to each request. */
+const REPLAYED_HEADERS = ['content-type', 'cache-control', 'etag', 'location'];
+
+/**
+ * Turns a declared route into an express handler. The steps, in order: bearer token (401), scope
+ * (403), body bytes (413), Idempotency-Key (replay, 409, 422), then path parameters, If-Match (428),
+ * query and body DTOs (400), the actor, and the handler. Every outcome after the key check,
+ * errors included, is rendered to bytes first, so a replay repeats it exactly; 5xx are not kept.
+ */
+export class RoutePipeline {
+  constructor(private readonly deps: PipelineDependencies) {}
+
+  handler(route: AnyRoute): RequestHandler {
+    const steps = [
+      authenticate(this.deps.verifier, this.deps.resourceMetadataUrl),
+      requireScope(route.scope, this.deps.resourceMetadataUrl),
+    ];
+    return async (req, res) => {
+      let rendered: Rendered;
+      try {
+        for (const step of steps) await runMiddleware(step, req, res);
+        rendered = await this.withIdempotency(route, req, res);
+      } catch (error) {
+        rendered = this.renderError(error, req);
+      }
+      send(res, rendered);
+    };
+  }
+
+  private async withIdempotency(route: AnyRoute, req: Request, res: Response): Promise<Rendered> {
+    const bytes = isJson(route) ? await readBodyBytes(req, res) : undefined;
+    const key = route.idempotent ? idempotencyKey(req) : undefined;
+    if (key === undefined) return this.run(route, req, bytes);
+
+    const gate = this.deps.idempotency;
+    const scope = gate.scope(req, req.auth!.userId, key);
+    const begun = await gate.begin(scope, gate.fingerprint(req, bytes));
+    switch (begun.outcome) {
+      case 'replay':
+        return { ...begun.response, headers: { ...begun.response.headers, 'Idempotent-Replayed': 'true' } };
+      case 'inProgress':
+        throw new HttpProblem('idempotencyKeyInProgress', 'A request with this Idempotency-Key is still running; retry later.');
+      case 'mismatch':
+        throw new HttpProblem('idempotencyKeyReused', 'This Idempotency-Key was used with a different request.');
+    }
+    let rendered: Rendered;
+    try {
+      rendered = await this.run(route, req, bytes);
+    } catch (error) {
+      await gate.abandon(scope, begun.attemptId);
+      throw error;
+    }
+    await gate.finish(scope, begun.attemptId, replayable(rendered));
+    return rendered;
+  }
+
+  /** The route's own steps; any error becomes a rendered problem here, so it can be kept for replay. */
+  private async run(route: AnyRoute, req: Request, bytes: Buffer | undefined): Promise<Rendered> {
+    try {
+      const auth = req.auth!;
+      checkParams(req.params as Record<string, string>, route.params);
+      const revision = expectedRevision(req.get('If-Match'), route.ifMatch ?? 'none');
+      const query = parseQuery(route, req);
+      const body = isJson(route) ? validateDto(route.body as never, parseJsonObject(req, bytes)) : undefined;
+      const context: RouteContext = {
+        req,
+        auth,
+        actor: await this.deps.actors.resolve(auth),
+        params: req.params as Record<string, string>,
+        body,
+        query,
+        expectedRevision: revision,
+        command: {
+          actorId: auth.userId,
+          clientId: auth.clientId,
+          correlationId: req.correlationId!,
+          causationId: req.requestId!,
+        },
+      };
+      const result = await route.handler(context);
+      const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...result.headers };
+      if (result.body === undefined) return { status: result.status, headers, body: new Uint8Array() };
+      return {
+        status: result.status,
+        headers: { 'Content-Type': JSON_TYPE, ...headers },
+        body: Buffer.from(JSON.stringify(result.body)),
+      };
+    } catch (error) {
+      return this.renderError(error, req);
+    }
+  }
+
+  private renderError(error: unknown, req: Request): Rendered {
+    const known = toProblem(error);
+    const parser = known ? undefined : parserProblem(error);
+    if (!known && !parser) this.deps.logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    const body = known?.body ?? (parser ? problemBody(parser.code, parser.detail) : problemBody('internalError', 'Something went wrong on our side; it has been logged.'));
+    return {
+      status: body.status,
+      headers: { ...known?.headers, 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },
+      body: Buffer.from(JSON.stringify(body)),
+    };
+  }
+}
+
+const isJson = (route: AnyRoute): boolean => route.body !== undefined && route.body !== 'raw';
+
+function parseQuery(route: AnyRoute, req: Request): unknown {
+  const query = req.query as Record<string, unknown>;
+  const unsafe = unsafeKeyProblems(query);
+  if (unsafe.length > 0) throw invalid(unsafe);
+  if (route.query) return validateDto(route.query as never, { ...query });
+  const unknown = Object.keys(query);
+  if (unknown.length > 0) throw invalid(unknown.map((name) => ({ path: name, message: 'is not a known query parameter' })));
+  return undefined;
+}
+
+function replayable(rendered: Rendered): Rendered {
+  const headers = Object.fromEntries(Object.entries(rendered.headers).filter(([name]) => REPLAYED_HEADERS.includes(name.toLowerCase())));
+  return { ...rendered, headers };
+}
+
+function send(res: Response, rendered: Rendered): void {
+  res.status(rendered.status).set(rendered.headers).end(rendered.body);
+}
+
+const runMiddleware = (middleware: RequestHandler, req: Request, res: Response): Promise<void> =>
+  new Promise((resolve, reject) => {
+    void middleware(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error)));
+  });

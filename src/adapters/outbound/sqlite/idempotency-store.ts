@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import type {
+  IdempotencyBegin,
+  IdempotencyScope,
+  IdempotencyStore,
+  IdempotencyTimes,
+  StoredResponse,
+} from '../../../application/ports/idempotency-store.port.js';
+import { TOKENS } from '../../../tokens.js';
+import type { Migration, SqliteDatabase } from './database.js';
+
+const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'idempotency keys',
+    up: `CREATE TABLE idempotency_keys (
+      user_id     TEXT    NOT NULL,
+      method      TEXT    NOT NULL,
+      path        TEXT    NOT NULL,
+      key         TEXT    NOT NULL,
+      fingerprint TEXT    NOT NULL,
+      attempt_id  TEXT,
+      lease_until INTEGER,
+      status      INTEGER,
+      headers     TEXT,
+      body        BLOB,
+      expires_at  INTEGER NOT NULL,
+      PRIMARY KEY (user_id, method, path, key)
+    ) WITHOUT ROWID;
+    CREATE INDEX idempotency_keys_expiry ON idempotency_keys (expires_at);`,
+  },
+];
+
+interface Row {
+  fingerprint: string;
+  attempt_id: string | null;
+  lease_until: number | null;
+  status: number | null;
+  headers: string | null;
+  body: Buffer | null;
+  expires_at: number;
+}
+
+type Key = [string, string, string, string];
+const keyOf = (s: IdempotencyScope): Key => [s.userId, s.method, s.path, s.key];
+const WHERE = 'user_id = ? AND method = ? AND path = ? AND key = ?';
+
+/**
+ * Idempotency records in the shared SQLite file. begin() is one IMMEDIATE transaction, so the check
+ * and the claim are atomic across every process using the file.
+ */
+@injectable()
+export class SqliteIdempotencyStore implements IdempotencyStore {
+  private readonly statements;
+  private readonly beginTransaction;
+
+  constructor(@inject(TOKENS.SqliteDatabase) database: SqliteDatabase) {
+    database.migrate('idempotency', MIGRATIONS);
+    const db = database.connection;
+    this.statements = {
+      get: db.prepare<Key, Row>(`SELECT * FROM idempotency_keys WHERE ${WHERE}`),
+      start: db.prepare<[...Key, string, string, number, number]>(
+        `INSERT OR REPLACE INTO idempotency_keys (user_id, method, path, key, fingerprint, attempt_id, lease_until, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      takeOver: db.prepare<[string, number, ...Key]>(
+        `UPDATE idempotency_keys SET attempt_id = ?, lease_until = ? WHERE ${WHERE}`,
+      ),
+      complete: db.prepare<[number, string, Buffer, ...Key, string]>(
+        `UPDATE idempotency_keys SET status = ?, headers = ?, body = ?, attempt_id = NULL, lease_until = NULL
+         WHERE ${WHERE} AND attempt_id = ?`,
+      ),
+      release: db.prepare<[...Key, string]>(`DELETE FROM idempotency_keys WHERE ${WHERE} AND attempt_id = ?`),
+      purge: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
+    };
+    this.beginTransaction = db.transaction(this.beginNow.bind(this));
+  }
+
+  async begin(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): Promise<IdempotencyBegin> {
+    return this.beginTransaction.immediate(scope, fingerprint, times);
+  }
+
+  async complete(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<void> {
+    const body = Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength);
+    this.statements.complete.run(response.status, JSON.stringify(response.headers), body, ...keyOf(scope), attemptId);
+  }
+
+  async release(scope: IdempotencyScope, attemptId: string): Promise<void> {
+    this.statements.release.run(...keyOf(scope), attemptId);
+  }
+
+  async purgeExpired(now: Date): Promise<number> {
+    return this.statements.purge.run(now.getTime()).changes;
+  }
+
+  private beginNow(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): IdempotencyBegin {
+    const key = keyOf(scope);
+    const now = times.now.getTime();
+    const row = this.statements.get.get(...key);
+    const attemptId = randomUUID();
+    if (!row || row.expires_at <= now) {
+      this.statements.start.run(...key, fingerprint, attemptId, times.leaseUntil.getTime(), times.expiresAt.getTime());
+      return { outcome: 'started', attemptId };
+    }
+    if (row.fingerprint !== fingerprint) return { outcome: 'mismatch' };
+    if (row.status !== null) {
+      return {
+        outcome: 'replay',
+        response: { status: row.status, headers: JSON.parse(row.headers ?? '{}'), body: row.body ?? Buffer.alloc(0) },
+      };
+    }
+    if ((row.lease_until ?? 0) > now) return { outcome: 'inProgress' };
+    this.statements.takeOver.run(attemptId, times.leaseUntil.getTime(), ...key);
+    return { outcome: 'started', attemptId };
+  }
+}
