@@ -11,6 +11,8 @@ import { projectorModule } from './adapters/inbound/projector/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
+import { mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
+import { mongoReadModelsModule } from './adapters/outbound/mongodb/read-models/module.js';
 import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
 import { TOKENS } from './tokens.js';
 
@@ -34,7 +36,8 @@ export async function createContainer(config: Config, logger: Logger = createLog
 function adapterModules(config: Config): ContainerModule[] {
   return [
     eventStoreModule(config),
-    readModelModule(),
+    ...(config.mongodbUrl ? [mongoDatabaseModule(config.mongodbUrl)] : []),
+    readModelModule(config),
     accountsModule(config),
     oauthModule(config),
     itineraryModule(config),
@@ -48,7 +51,8 @@ const eventStoreModule = (config: Config): ContainerModule =>
   config.eventStoreUrl ? eventStoreDbModule(config.eventStoreUrl) : sqliteModule(config.dataDir);
 
 /** Read models (list, search, counters, account lookups): SQLite, or MongoDB when MONGODB_URL is set. */
-const readModelModule = (): ContainerModule => sqliteReadModelsModule();
+const readModelModule = (config: Config): ContainerModule =>
+  config.mongodbUrl ? mongoReadModelsModule(config.runProjector) : sqliteReadModelsModule();
 
 /** Lifecycles in start order, as bound under TOKENS.Lifecycle. */
 export function lifecycles(container: Container): Lifecycle[] {
