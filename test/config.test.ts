@@ -24,6 +24,11 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses half of the distributed profile', () => {
+    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' })).to.throw(ConfigError, /set both/);
+    expect(() => loadConfig({ MONGODB_URL: 'mongodb://localhost/it' })).to.throw(ConfigError, /set both/);
+  });
+
   it('switches to the distributed profile when the store URLs are set', () => {
     const config = loadConfig({ EVENTSTORE_URL: 'esdb://localhost:2113?tls=false', MONGODB_URL: 'mongodb://localhost/it' });
     expect(config.eventStoreUrl).to.contain('esdb://');

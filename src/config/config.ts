@@ -50,6 +50,10 @@ export function loadConfig(env: Env = process.env): Config {
   const clientsFile = env.CLIENTS_FILE ? path.resolve(env.CLIENTS_FILE) : undefined;
   const runProjector = read.boolean('RUN_PROJECTOR', eventStoreUrl === undefined);
 
+  // The distributed profile moves events and everything else together; half of it has no file to share.
+  if ((eventStoreUrl === undefined) !== (mongodbUrl === undefined) && !problems.some((p) => p.includes('_URL='))) {
+    problems.push('EVENTSTORE_URL and MONGODB_URL: set both for the distributed profile, or neither for the embedded one');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
