@@ -1,7 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
-import { looksLikeProperName } from '../../domain/import/place-names.js';
+import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Evidence, Extraction, PlaceMention } from '../ports/place-extractor.port.js';
 import { EVIDENCE } from './evidence.js';
@@ -20,6 +20,8 @@ export interface ResolvedPlace {
   countryName?: string;
   sourceDay?: number;
   kind?: GeocodeResult['kind'];
+  /** The gazetteer's name for the place: two mentions with one canonical name are one place. */
+  canonical?: string;
 }
 
 export interface PageContext {
@@ -33,7 +35,7 @@ export interface PageContext {
 const TEXT_LANDMARK_SCORE = 0.8;
 const TEXT_CITY_SCORE = 0.75;
 /** A weak mention this far from every stronger stop is a comparison ("unlike Paris..."), not a stop. */
-const OUTLIER_KM = 300;
+const OUTLIER_KM = 150;
 
 /** Where the page as a whole is: the first city or country its titles name. */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
@@ -69,7 +71,7 @@ export async function resolvePlaces(mentions: readonly PlaceMention[], context: 
   for (const { mention, order } of indexed) {
     const place = await resolveOne(mention, order, geoContext, geocoder, strongCount());
     if (!place) continue;
-    const key = place.kind === 'landmark' || place.kind === 'city' ? `${place.kind}:${placeKey(place.name)}` : placeKey(place.name);
+    const key = place.canonical ? `${place.kind}:${placeKey(place.canonical)}` : placeKey(place.name);
     const existing = kept.get(key) ?? kept.get(placeKey(place.name));
     if (existing) {
       existing.sourceDay ??= place.sourceDay;
@@ -103,9 +105,16 @@ async function resolveOne(
   if (mention.coordinate) {
     const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
     const near = named && distanceKm(named.coordinate, mention.coordinate) < 5 ? named : await geocoder.reverse(mention.coordinate);
-    return { ...base, coordinate: mention.coordinate, city: near?.city, countryCode: near?.countryCode, countryName: near?.countryName };
+    return {
+      ...base,
+      coordinate: mention.coordinate,
+      city: near?.city,
+      countryCode: near?.countryCode,
+      countryName: near?.countryName,
+      ...(near === named && named ? { kind: named.kind, canonical: named.matchedName } : {}),
+    };
   }
-  const found = await geocoder.geocode({
+  const answer = await geocoder.geocode({
     name: mention.name,
     address: mention.address,
     locality: mention.locality,
@@ -113,15 +122,15 @@ async function resolveOne(
     context,
     partial: mention.evidence !== 'jsonld' && mention.evidence !== 'microdata',
   });
+  const found = weak || !answer || !hasOtherName(mention.name, answer) ? answer : undefined;
   if (weak && !acceptsWeak(found, mention.evidence, strongCount)) return undefined;
   if (!found || found.kind === 'country') {
     return !weak && (mention.evidence === 'jsonld' || mention.evidence === 'microdata' || looksLikeProperName(mention.name)) ? base : undefined;
   }
-  const exact = placeKey(found.matchedName) === placeKey(mention.name);
   return {
     ...base,
     // A name found inside a longer phrase ("Sunset at Park Güell") is replaced by the place's own name.
-    name: found.kind === 'address' || exact ? mention.name : found.matchedName,
+    name: found.matchedWords ? found.matchedName : mention.name,
     coordinate: found.coordinate,
     category: base.category ?? found.category,
     note: found.approximate ? joinNotes(base.note, `Approximate location: centre of ${found.city ?? 'the town'}.`) : base.note,
@@ -129,7 +138,21 @@ async function resolveOne(
     countryCode: found.countryCode,
     countryName: found.countryName,
     kind: found.kind,
+    canonical: found.kind === 'landmark' || found.kind === 'city' ? found.matchedName : undefined,
   };
+}
+
+/**
+ * "Café Louvre" holds "Louvre" but is another place: a partial match counts for a listed name only
+ * when the words around it are not part of a name themselves ("Sintra day trip").
+ */
+function hasOtherName(name: string, found: GeocodeResult): boolean {
+  if (!found.matchedWords) return false;
+  const matched = new Set(found.matchedWords.split(' '));
+  return name
+    .split(/\s+/)
+    .filter((word) => !matched.has(placeKey(word)))
+    .some((word) => /^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(word.toLowerCase()));
 }
 
 function acceptsWeak(found: GeocodeResult | undefined, evidence: Evidence, strongCount: number): boolean {

@@ -43,6 +43,8 @@ export interface GeocodeResult {
   score: number;
   /** True when the coordinate is the centre of the locality rather than the place itself. */
   approximate: boolean;
+  /** For a partial query: the words of the name that matched (as a place key), when not all did. */
+  matchedWords?: string;
 }
 
 export interface Geocoder {

@@ -33,14 +33,19 @@ export function readArticle(html: string): ArticleFacts {
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
   let day: number | undefined;
+  let dayLevel = 0;
   for (const block of all(content, BLOCKS)) {
     const tag = block.tagName.toUpperCase();
     const text = textOf(block);
     if (!text) continue;
     if (tag.startsWith('H')) {
+      const level = Number(tag.slice(1));
       const heading = dayHeading(text);
+      // A heading as high as the day headings ("Where to stay") ends the last day's section.
+      if (!heading && day !== undefined && level <= dayLevel) day = undefined;
       if (heading) {
         day = heading.day;
+        dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
           facts.mentions.push(...textCandidates(heading.rest, day));

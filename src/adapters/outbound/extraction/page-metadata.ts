@@ -16,7 +16,8 @@ export function readMetadata(document: DomDocument, baseUrl: string): PageMetada
   const meta = (...names: string[]): string | undefined => {
     for (const name of names) {
       const element = document.querySelector(`meta[property="${name}"], meta[name="${name}"], meta[itemprop="${name}"]`);
-      const content = element?.getAttribute('content')?.replace(/\s+/g, ' ').trim();
+      // Captions keep their line breaks: they separate the places of a list.
+      const content = element?.getAttribute('content')?.replace(/[ \t\r\f\v]+/g, ' ').replace(/ *\n */g, '\n').trim();
       if (content) return content;
     }
     return undefined;

@@ -4,6 +4,8 @@ import { NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.']);
 const MAX_WORDS = 8;
+/** "el-Fnaa", "d'Orsay", "dell'Accademia": an article joined to a capitalised name. */
+const ELIDED_ARTICLE = /^[a-z]{1,4}['’-]\p{Lu}/u;
 /** "St Paul's Cathedral and Tate Modern" is two places. */
 const LIST_WORDS = new Set(['and', 'or']);
 
@@ -42,7 +44,8 @@ export function textCandidates(text: string, day?: number): PlaceMention[] {
     let word = match[0];
     const endsSentence = /[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase());
     if (endsSentence) word = word.replace(/\.+$/, '');
-    const capitalised = /^\p{Lu}/u.test(word) || (run.length > 0 && /^\d+[A-Z]?$/.test(word));
+    const capitalised =
+      /^\p{Lu}/u.test(word) || (run.length > 0 && (/^\d+[A-Z]?$/.test(word) || ELIDED_ARTICLE.test(word)));
     if (capitalised && run.length < MAX_WORDS) {
       if (run.length === 0) runAtSentenceStart = sentenceStart;
       run.push(word);

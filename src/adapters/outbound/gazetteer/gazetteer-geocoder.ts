@@ -10,7 +10,7 @@ import { gazetteerData, type GazetteerData, type GazetteerPlace } from './gazett
  */
 const COMMON_WORDS = new Set(
   ('nice split bath reading mobile of best day guide home view eat food why what march may june july august april ' +
-    'sale hotel museum park beach garden market castle palace temple church tower bridge square street station airport ' +
+    'save how list money sale hotel museum park beach garden market castle palace temple church tower bridge square street station airport ' +
     'island lake river mount bay harbour harbor centre center sunset sunrise breakfast lunch dinner coffee bar cafe ' +
     'restaurant tips budget intro outro summary conclusion welcome hello love paradise heaven hope independence liberty ' +
     'union eden friendship opportunity victory canal north south east west central old town downtown city day one two ' +
@@ -96,11 +96,11 @@ export class GazetteerGeocoder implements Geocoder {
         const sub = words.slice(start, start + size).join(' ');
         if (kinds.includes('landmark')) {
           const landmark = choose(data.landmarks.get(sub), prefs);
-          if (landmark && (size > 1 || !COMMON_WORDS.has(sub))) return this.landmark(landmark.place, 0.8, data);
+          if (landmark && (size > 1 || !COMMON_WORDS.has(sub))) return { ...this.landmark(landmark.place, 0.8, data), matchedWords: sub };
         }
         if (kinds.includes('city') && !COMMON_WORDS.has(sub)) {
           const city = choose(data.cities.get(sub), prefs);
-          if (city) return this.city(city.place, sub, city.ambiguous, prefs, 0.85, data);
+          if (city) return { ...this.city(city.place, sub, city.ambiguous, prefs, 0.85, data), matchedWords: sub };
         }
       }
     }

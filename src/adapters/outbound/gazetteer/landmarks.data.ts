@@ -22,7 +22,7 @@ export const LANDMARK_TABLE = `
 @city|New York|New York City|US
 @city|Manhattan|New York City|US
 @city|SF|San Francisco|US
-@city|Marrakesh|Marrakech|MA
+@city|Marrakech|Marrakesh|MA
 @city|Kyōto|Kyoto|JP
 @city|Tōkyō|Tokyo|JP
 @city|Rio|Rio de Janeiro|BR
