@@ -19,6 +19,8 @@ import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
 import { ScryptPasswordHasher } from '../../outbound/crypto/scrypt-password-hasher.js';
 import { FileSecretStore } from '../../outbound/filesystem/file-secret-store.js';
+import { MongoOAuthStore } from '../../outbound/mongodb/oauth-store.js';
+import { MongoSecretStore } from '../../outbound/mongodb/secret-store.js';
 import { SqliteOAuthStore } from '../../outbound/sqlite/oauth-store.js';
 import type { HttpRouteModule } from '../http/route-module.js';
 import { JoseAccessTokenVerifier } from './access-token-verifier.js';
@@ -62,12 +64,17 @@ export const accountsModule = (config: Config): ContainerModule =>
 /**
  * The authorization server (oidc-provider), its store and keys, the bearer-token verifier, the
  * interaction pages and /v1/me. Embedded profile: store in the shared SQLite file, keys under
- * DATA_DIR/secrets.
+ * DATA_DIR/secrets. Distributed (MONGODB_URL): both in MongoDB, shared by every instance.
  */
 export const oauthModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind<SecretStore>(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
-    bind<OAuthStore>(TOKENS.OAuthStore).to(SqliteOAuthStore);
+    if (config.mongodbUrl) {
+      bind<SecretStore>(TOKENS.SecretStore).to(MongoSecretStore);
+      bind<OAuthStore>(TOKENS.OAuthStore).to(MongoOAuthStore);
+    } else {
+      bind<SecretStore>(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
+      bind<OAuthStore>(TOKENS.OAuthStore).to(SqliteOAuthStore);
+    }
     bind(TOKENS.OAuthProvider).toDynamicValue(
       (c) =>
         new OidcProviderHost(

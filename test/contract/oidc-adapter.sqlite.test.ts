@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
+import { SqliteOAuthStore } from '../../src/adapters/outbound/sqlite/oauth-store.js';
+import { tempDir } from '../support/temp-dir.js';
+import { ManualClock, oauthStoreContract } from './oidc-adapter.contract.js';
+
+oauthStoreContract('SQLite', async (clock) => {
+  const dir = tempDir('oauth-store');
+  const database = SqliteDatabase.open(join(dir.path, 'test.db'));
+  return {
+    store: new SqliteOAuthStore(database, clock),
+    dispose: async () => {
+      database.close();
+      dir.remove();
+    },
+  };
+});
+
+describe('OAuth store: SQLite durability', () => {
+  it('keeps entries across closing and reopening the file (a restart)', async () => {
+    const dir = tempDir('oauth-store-restart');
+    const clock = new ManualClock();
+    const file = join(dir.path, 'test.db');
+    const first = SqliteDatabase.open(file);
+    await new SqliteOAuthStore(first, clock).model('RefreshToken').upsert('rt', { grantId: 'g' }, 90 * 24 * 3600);
+    first.close();
+    const second = SqliteDatabase.open(file);
+    try {
+      expect(await new SqliteOAuthStore(second, clock).model('RefreshToken').find('rt')).to.deep.equal({ grantId: 'g' });
+    } finally {
+      second.close();
+      dir.remove();
+    }
+  });
+});
