@@ -27,6 +27,9 @@ export const TOKENS = {
   PositionOrder: Symbol.for('PositionOrder'),
   /** waitFor(position) and lag of the read models (the in-process projector, or a poller). */
   ProjectionProgress: Symbol.for('ProjectionProgress'),
+  /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
+  ItineraryQueries: Symbol.for('ItineraryQueries'),
+  ItineraryHistory: Symbol.for('ItineraryHistory'),
   /** Accounts (issue 3): use cases in src/application/account. */
   AccountQueries: Symbol.for('AccountQueries'),
   AccountCommands: Symbol.for('AccountCommands'),
@@ -55,4 +58,9 @@ export const TOKENS = {
   GetItinerary: Symbol.for('GetItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
+  /** Photos and sealed documents (issue 6): bytes in the BlobStore, images through the ImageProcessor. */
+  BlobStore: Symbol.for('BlobStore'),
+  ImageProcessor: Symbol.for('ImageProcessor'),
+  /** Photo sources (PhotoSearch, multi-injection), asked in binding order; the offline generator comes last. */
+  PhotoSearch: Symbol.for('PhotoSearch'),
 } as const;

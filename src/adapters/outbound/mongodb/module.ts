@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { MongoClient, type Db } from 'mongodb';
+import type { BlobStore } from '../../../application/ports/blob-store.port.js';
 import { TOKENS } from '../../../tokens.js';
+import { GridFsBlobStore } from './blob-store.js';
 
 /**
  * The distributed profile's MongoDB database (the one named in MONGODB_URL), shared by every MongoDB
@@ -14,4 +16,12 @@ export const mongoDatabaseModule = (url: string): ContainerModule =>
       .toDynamicValue(() => client.db())
       .inSingletonScope()
       .onDeactivation(() => client.close());
+  });
+
+/** The distributed profile's blobs: GridFS bucket `blobs` in the shared database. */
+export const mongoBlobStoreModule = (): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<BlobStore>(TOKENS.BlobStore)
+      .toDynamicValue((context) => new GridFsBlobStore(context.get<Db>(TOKENS.MongoDatabase)))
+      .inSingletonScope();
   });
