@@ -8,6 +8,7 @@ import { itineraryModule } from './adapters/inbound/http/itinerary/module.js';
 import { httpApiModule } from './adapters/inbound/http/module.js';
 import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
 import { projectorModule } from './adapters/inbound/projector/module.js';
+import { itineraryQueriesModule } from './adapters/inbound/http/queries/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
@@ -41,6 +42,7 @@ function adapterModules(config: Config): ContainerModule[] {
     accountsModule(config),
     oauthModule(config),
     itineraryModule(config),
+    itineraryQueriesModule(config),
     httpApiModule(config),
     projectorModule(config),
   ];
