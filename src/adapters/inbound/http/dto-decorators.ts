@@ -1,3 +1,5 @@
+// class-transformer's @Type reads design-time metadata through the Reflect API.
+import 'reflect-metadata';
 import { Exclude, Transform, Type } from 'class-transformer';
 import {
   Allow,
