@@ -69,24 +69,39 @@ export class ImportLink {
 
   async read(url: string, options: ImportReadOptions = {}): Promise<ImportRead> {
     const key = normaliseLink(url);
-    const entry = await this.deps.cache.get(key);
-    if (entry && entry.pipelineVersion === IMPORT_PIPELINE_VERSION) return this.toRead(entry.plan, true, options);
     const running = this.inFlight.get(key);
-    if (running) return this.toRead(await running, true, options);
-    if (!entry) await options.beforeFetch?.();
-    const reading = this.readFresh(key, options.signal);
+    if (running) {
+      // Somebody is reading this link right now: their read is ours, free. If theirs fails (their
+      // allowance, say), ours is tried on its own.
+      const shared = await running.then((plan) => plan, () => undefined);
+      if (shared) return this.toRead(shared, true, options);
+    }
+    let cached = true;
+    const reading = this.cachedOrFresh(key, options, () => (cached = false));
     this.inFlight.set(key, reading);
     try {
-      const plan = await reading;
-      await this.deps.cache.put({ url: key, pipelineVersion: IMPORT_PIPELINE_VERSION, storedAt: this.deps.clock.now().toISOString(), plan });
-      return this.toRead(plan, Boolean(entry), options);
+      return this.toRead(await reading, cached, options);
+    } finally {
+      if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
+    }
+  }
+
+  /** The cached plan, else a fresh read (`onFresh` is told when the read is new, i.e. charged). */
+  private async cachedOrFresh(key: string, options: ImportReadOptions, onFresh: () => void): Promise<ImportPlan> {
+    const entry = await this.deps.cache.get(key);
+    if (entry && entry.pipelineVersion === IMPORT_PIPELINE_VERSION) return entry.plan;
+    if (!entry) await options.beforeFetch?.();
+    let plan: ImportPlan;
+    try {
+      plan = await this.readFresh(key, options.signal);
     } catch (error) {
       // A link read by an older pipeline stays readable from its old entry when the page is gone.
-      if (entry) return this.toRead(entry.plan, true, options);
+      if (entry) return entry.plan;
       throw error;
-    } finally {
-      this.inFlight.delete(key);
     }
+    await this.deps.cache.put({ url: key, pipelineVersion: IMPORT_PIPELINE_VERSION, storedAt: this.deps.clock.now().toISOString(), plan });
+    if (!entry) onFresh();
+    return plan;
   }
 
   private async readFresh(key: string, signal?: AbortSignal): Promise<ImportPlan> {

@@ -1,0 +1,195 @@
+import { expect } from 'chai';
+import path from 'node:path';
+import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
+import { HtmlPlaceExtractor } from '../../../src/adapters/outbound/extraction/html-place-extractor.js';
+import { SqliteDatabase } from '../../../src/adapters/outbound/sqlite/database.js';
+import { SqliteImportCache } from '../../../src/adapters/outbound/sqlite/import-cache.js';
+import { WebLinkReader } from '../../../src/adapters/outbound/web/link-reader.js';
+import { IMPORT_PIPELINE_VERSION, ImportLink, type ImportLinkDependencies } from '../../../src/application/import/import-link.js';
+import type { PlaceLlm } from '../../../src/application/ports/llm.port.js';
+import { DomainError } from '../../../src/domain/shared/domain-error.js';
+import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.js';
+import { tempDir } from '../../support/temp-dir.js';
+
+const ARTICLE = `<html><head><title>Two days in Lisbon | Wander Notes</title><meta name="author" content="Ana Costa">
+<meta property="og:site_name" content="Wander Notes"><meta name="keywords" content="Lisbon, Portugal"></head><body><article>
+<h1>Two days in Lisbon</h1><p>Lisbon rewards slow walkers, and this plan keeps the hills manageable for everyone.</p>
+<h2>Day 1: Belém</h2><p>Start at the Belém Tower, then walk to the Jerónimos Monastery. Finish with tarts at Pastéis de Belém.</p>
+<h2>Day 2: Alfama</h2><p>Climb to São Jorge Castle, wander through Alfama and end at the Miradouro de Santa Luzia.</p>
+<h3>1. Tasca do Chico</h3><p>Our favourite fado bar.</p>
+</article></body></html>`;
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).to.be.instanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('ImportLink', () => {
+  let server: FixtureServer;
+  let dir: ReturnType<typeof tempDir>;
+  let database: SqliteDatabase;
+  let cache: SqliteImportCache;
+  let ids: number;
+  const geocoder = new GazetteerGeocoder();
+
+  const service = (overrides: Partial<ImportLinkDependencies> = {}): ImportLink =>
+    new ImportLink({
+      reader: new WebLinkReader({ allowedHosts: [server.hostPort] }),
+      extractor: new HtmlPlaceExtractor(),
+      geocoder,
+      cache,
+      clock: { now: () => new Date('2026-03-01T10:00:00Z') },
+      ids: { uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}` },
+      ...overrides,
+    });
+
+  beforeEach(async () => {
+    ids = 0;
+    server = await startFixtureServer();
+    server.route('/lisbon', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(ARTICLE);
+    });
+    server.route('/empty', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><head><title>Hello</title></head><body><p>nothing to see here, sorry.</p></body></html>');
+    });
+    dir = tempDir('import-link');
+    database = SqliteDatabase.open(path.join(dir.path, 'test.db'));
+    cache = new SqliteImportCache(database);
+  });
+  afterEach(async () => {
+    await server.close();
+    database.close();
+    dir.remove();
+  });
+
+  it('reads a new link: a draft with days in the source\'s order, the source figures, not cached', async () => {
+    let checks = 0;
+    const read = await service().read(`${server.origin}/lisbon?utm_source=x#top`, { beforeFetch: () => void checks++ });
+    expect(read.cached).to.equal(false);
+    expect(checks).to.equal(1);
+    expect(read.draft).to.include({ title: 'Two days in Lisbon', destination: 'Lisbon, Portugal' });
+    expect(read.draft.center.latitude).to.be.within(38.6, 38.8);
+    expect(read.draft.days.map((day) => day.title)).to.deep.equal(['Belém', 'Alfama', 'Places to find on the map']);
+    expect(read.draft.days[0]!.stops.map((stop) => stop.name)).to.deep.equal(['Belém Tower', 'Jerónimos Monastery', 'Pastéis de Belém']);
+    expect(read.draft.days[1]!.stops.map((stop) => stop.name)).to.deep.equal(['São Jorge Castle', 'Alfama', 'Miradouro de Santa Luzia']);
+    const unplaced = read.draft.days[2]!.stops;
+    expect(unplaced.map((stop) => stop.name)).to.deep.equal(['Tasca do Chico']);
+    expect(unplaced[0]!.note).to.match(/not found on the map/);
+    expect(read.draft.days.every((day) => /^0{8}-/.test(day.id) && day.stops.every((stop) => /^0{8}-/.test(stop.id)))).to.equal(true);
+    expect(read.source).to.deep.include({ url: `${server.origin}/lisbon`, author: 'Ana Costa', stops: 7, placed: 6 });
+    expect(read.source.confidence).to.be.within(0, 1);
+  });
+
+  it('reads a known link from the cache: free, no fetch, fresh ids, whatever its tracking parameters', async () => {
+    const first = await service().read(`${server.origin}/lisbon`);
+    const hits = server.hits.length;
+    let checks = 0;
+    const again = await service().read(`${server.origin}/lisbon?fbclid=abc&utm_medium=social`, { beforeFetch: () => void checks++ });
+    expect(again.cached).to.equal(true);
+    expect(checks).to.equal(0);
+    expect(server.hits.length).to.equal(hits);
+    expect(again.source).to.deep.equal(first.source);
+    expect(again.draft.days[0]!.id).to.not.equal(first.draft.days[0]!.id);
+  });
+
+  it('applies the caller\'s title and start date to the draft only', async () => {
+    const read = await service().read(`${server.origin}/lisbon`, { title: 'Our anniversary', startDate: '2026-05-01' });
+    expect(read.draft).to.include({ title: 'Our anniversary', startDate: '2026-05-01' });
+    expect((await service().read(`${server.origin}/lisbon`)).draft.title).to.equal('Two days in Lisbon');
+  });
+
+  it('stops before fetching when beforeFetch refuses (the allowance), and caches nothing', async () => {
+    const refuse = (): never => {
+      throw new DomainError('importAllowanceExceeded', 'used up');
+    };
+    expect((await failure(service().read(`${server.origin}/lisbon`, { beforeFetch: refuse }))).code).to.equal('importAllowanceExceeded');
+    expect(server.hits).to.deep.equal([]);
+    expect(await cache.get(`${server.origin}/lisbon`)).to.equal(undefined);
+  });
+
+  it('fetches a link once when two accounts read it at the same time; only one read is charged', async () => {
+    const importer = service();
+    const reads = await Promise.all([importer.read(`${server.origin}/lisbon`), importer.read(`${server.origin}/lisbon?utm_source=a`)]);
+    expect(reads.map((read) => read.cached).sort()).to.deep.equal([false, true]);
+    expect(server.hits.filter((hit) => hit === '/lisbon')).to.have.length(1);
+  });
+
+  it('reads on its own when the read it joined was refused', async () => {
+    const importer = service();
+    const refused = importer.read(`${server.origin}/lisbon`, {
+      beforeFetch: () => Promise.reject(new DomainError('importAllowanceExceeded', 'used up')),
+    });
+    const own = importer.read(`${server.origin}/lisbon`);
+    expect((await failure(refused)).code).to.equal('importAllowanceExceeded');
+    expect((await own).cached).to.equal(false);
+  });
+
+  it('reports a page without places as linkUnreadable and does not cache it', async () => {
+    expect((await failure(service().read(`${server.origin}/empty`))).code).to.equal('linkUnreadable');
+    let checks = 0;
+    await failure(service().read(`${server.origin}/empty`, { beforeFetch: () => void checks++ }));
+    expect(checks).to.equal(1);
+  });
+
+  it('reports a missing page as linkUnreadable and a private address as linkNotAllowed', async () => {
+    expect((await failure(service().read(`${server.origin}/missing`))).code).to.equal('linkUnreadable');
+    const strict = service({ reader: new WebLinkReader() });
+    expect((await failure(strict.read(`${server.origin}/lisbon`))).code).to.equal('linkNotAllowed');
+    expect((await failure(strict.read('http://169.254.169.254/latest/meta-data/'))).code).to.equal('linkNotAllowed');
+    expect((await failure(strict.read('file:///etc/passwd'))).code).to.equal('linkNotAllowed');
+  });
+
+  it('refreshes an entry of an older pipeline for free, and keeps it when the page is gone', async () => {
+    const url = `${server.origin}/lisbon`;
+    const old = await service().read(url);
+    const entry = (await cache.get(url))!;
+    await cache.put({ ...entry, pipelineVersion: IMPORT_PIPELINE_VERSION - 1, plan: { ...entry.plan, title: 'Old title' } });
+    let checks = 0;
+    const refreshed = await service().read(url, { beforeFetch: () => void checks++ });
+    expect(refreshed).to.deep.include({ cached: true });
+    expect(refreshed.draft.title).to.equal(old.draft.title);
+    expect(checks).to.equal(0);
+    expect((await cache.get(url))!.pipelineVersion).to.equal(IMPORT_PIPELINE_VERSION);
+
+    const gone = `${server.origin}/gone`;
+    await cache.put({ url: gone, pipelineVersion: IMPORT_PIPELINE_VERSION - 1, storedAt: entry.storedAt, plan: { ...entry.plan, title: 'Kept' } });
+    const kept = await service().read(gone);
+    expect(kept).to.deep.include({ cached: true });
+    expect(kept.draft.title).to.equal('Kept');
+  });
+
+  describe('with an LLM', () => {
+    it('adds the places it finds once the gazetteer confirms them, and ignores invented ones', async () => {
+      const llm: PlaceLlm = {
+        extractPlaces: async () => ({
+          places: [
+            { name: 'Santa Justa Lift', city: 'Lisbon', day: 2 },
+            { name: 'The Glorious Imaginary Museum of Nothing', city: 'Atlantis' },
+            { name: 'Belém Tower', city: 'Lisbon' },
+          ],
+        }),
+      };
+      const read = await service({ llm }).read(`${server.origin}/lisbon`);
+      const names = read.draft.days.flatMap((day) => day.stops.map((stop) => stop.name));
+      expect(names).to.include('Santa Justa Lift');
+      expect(names).to.not.include('The Glorious Imaginary Museum of Nothing');
+      expect(names.filter((name) => name === 'Belém Tower')).to.have.length(1);
+      expect(read.draft.days[1]!.stops.map((stop) => stop.name)).to.include('Santa Justa Lift');
+    });
+
+    it('reads the link without it when it fails', async () => {
+      const failures: string[] = [];
+      const llm: PlaceLlm = { extractPlaces: async () => Promise.reject(new Error('model overloaded')) };
+      const read = await service({ llm, onOptionalFailure: (step) => void failures.push(step) }).read(`${server.origin}/lisbon`);
+      expect(read.source.stops).to.equal(7);
+      expect(failures).to.deep.equal(['llm']);
+    });
+  });
+});
