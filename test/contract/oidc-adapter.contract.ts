@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { Clock } from '../../src/application/ports/clock.port.js';
+import { ManualClock } from '../support/manual-clock.js';
 import type { OAuthStore } from '../../src/application/ports/oauth-store.port.js';
 
 export interface OAuthStoreFixture {
@@ -8,19 +9,6 @@ export interface OAuthStoreFixture {
   dispose(): Promise<void>;
 }
 
-/**
- * A clock the tests move by hand, so expiry needs no waiting. It starts at the real time so that
- * MongoDB's TTL monitor (which uses the server's clock) never removes an entry the test expects.
- */
-export class ManualClock implements Clock {
-  private at = Date.now();
-  now(): Date {
-    return new Date(this.at);
-  }
-  advance(seconds: number): void {
-    this.at += seconds * 1000;
-  }
-}
 
 /**
  * The OAuth store's contract (what oidc-provider's Adapter interface needs, plus listing), run

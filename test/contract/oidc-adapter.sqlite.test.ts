@@ -3,7 +3,8 @@ import { expect } from 'chai';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteOAuthStore } from '../../src/adapters/outbound/sqlite/oauth-store.js';
 import { tempDir } from '../support/temp-dir.js';
-import { ManualClock, oauthStoreContract } from './oidc-adapter.contract.js';
+import { ManualClock } from '../support/manual-clock.js';
+import { oauthStoreContract } from './oidc-adapter.contract.js';
 
 oauthStoreContract('SQLite', async (clock) => {
   const dir = tempDir('oauth-store');
