@@ -1,11 +1,10 @@
 import type { Role, Visibility } from '../../domain/itinerary/types.js';
-import { DomainError } from '../../domain/shared/domain-error.js';
 import type { ResourceUrls } from '../itinerary/resource-urls.js';
 import type { AccountLookup } from '../ports/account-lookup.port.js';
 import type { ItineraryListItem, ItineraryListReader } from '../ports/itinerary-list.port.js';
 import type { ItinerarySearchReader } from '../ports/itinerary-search.port.js';
 import type { ProjectionProgress } from '../ports/projection-progress.port.js';
-import { InvalidCursorError, type Page } from '../shared/page.js';
+import type { Page } from '../shared/page.js';
 
 /** An itinerary in a list or a search result (REST and MCP): the summary fields, never the days. */
 export interface ItinerarySummaryView {
@@ -51,13 +50,13 @@ export class ItineraryQueries {
   /** The caller's own and shared itineraries, newest change first. */
   async list(userId: string, request: PageRequest & { role?: Role }): Promise<Page<ItinerarySummaryView>> {
     await this.progress.catchUp(FRESHNESS_WAIT_MS);
-    return this.present(await cursorChecked(() => this.lists.list({ userId, ...request })));
+    return this.present(await this.lists.list({ userId, ...request }));
   }
 
   /** Public itineraries and the caller's own and shared ones matching `text`, best match first. */
   async search(userId: string, text: string, request: PageRequest): Promise<Page<ItinerarySummaryView>> {
     await this.progress.catchUp(FRESHNESS_WAIT_MS);
-    return this.present(await cursorChecked(() => this.searches.search({ userId, text, ...request })));
+    return this.present(await this.searches.search({ userId, text, ...request }));
   }
 
   private async present(page: Page<ItineraryListItem>): Promise<Page<ItinerarySummaryView>> {
@@ -82,14 +81,5 @@ export class ItineraryQueries {
       return view;
     });
     return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
-  }
-}
-
-async function cursorChecked<T>(query: () => Promise<T>): Promise<T> {
-  try {
-    return await query();
-  } catch (error) {
-    if (!(error instanceof InvalidCursorError)) throw error;
-    throw new DomainError('validationFailed', error.message, { errors: [{ path: 'cursor', message: error.message }] });
   }
 }

@@ -1,13 +1,17 @@
+import { DomainError } from '../../domain/shared/domain-error.js';
+
 /** One page of a cursor-paginated query. The cursor is opaque to clients; absent on the last page. */
 export interface Page<T> {
   items: T[];
   nextCursor?: string;
 }
 
-/** A cursor that this service did not issue, or issued for another query. */
-export class InvalidCursorError extends Error {
+const INVALID_CURSOR = 'is not a cursor this query issued; start again without it';
+
+/** A cursor that this service did not issue, or issued for another query: validationFailed on `cursor`. */
+export class InvalidCursorError extends DomainError {
   constructor() {
-    super('The cursor is not one this query issued; start again without it.');
+    super('validationFailed', `cursor: ${INVALID_CURSOR}`, { errors: [{ path: 'cursor', message: INVALID_CURSOR }] });
     this.name = 'InvalidCursorError';
   }
 }

@@ -1,7 +1,9 @@
+import type { ItineraryHistory } from '../../../../application/audit/itinerary-history.js';
 import type { CreateItinerary } from '../../../../application/itinerary/create-itinerary.js';
 import type { GetItinerary } from '../../../../application/itinerary/get-itinerary.js';
 import type { ResourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import { etag } from '../preconditions.js';
+import { ItineraryRevisionQuery } from '../queries/query-dtos.js';
 import { defineRoute, type AnyRoute } from '../route-definition.js';
 import { createInput, patchDraft } from './body-mapping.js';
 import { CreateItineraryQuery, ItineraryBodyDto } from './itinerary-dtos.js';
@@ -11,6 +13,8 @@ export interface ItineraryDocumentDependencies extends ItineraryRouteDependencie
   create: CreateItinerary;
   get: GetItinerary;
   urls: ResourceUrls;
+  /** Time travel (?revision=N) for audits. */
+  history: ItineraryHistory;
 }
 
 /** The itinerary as a whole: create, read, merge-patch, delete (SPEC.md "Itineraries"). */
@@ -41,13 +45,19 @@ export const itineraryRoutes = (deps: ItineraryDocumentDependencies): AnyRoute[]
     path: '/v1/itinerary/{id}',
     tag: 'Itineraries',
     summary: 'Read an itinerary',
-    description: 'Packing, expenses and documents are included for Pro callers only.',
+    description:
+      'Packing, expenses and documents are included for Pro callers only. With ?revision=N: the itinerary as ' +
+      'it was at revision N (read-only, ETag "N"), for the owner and editors only (viewers: 403).',
     scope: 'itineraries:read',
     access: { role: 'viewer' },
     params: { id: 'uuid' },
+    query: ItineraryRevisionQuery,
     responses: { 200: { description: 'The itinerary as the caller may see it.', schema: 'Itinerary', headers: ['ETag'] } },
-    errors: ['notFound'],
-    handler: async ({ params, actor }) => {
+    errors: ['notFound', 'forbidden'],
+    handler: async ({ params, actor, query }) => {
+      if (query.revision !== undefined) {
+        return itineraryResponse(deps.presenter, await deps.history.asOf(params.id!, query.revision, actor), actor);
+      }
       const { view, revision } = await deps.get.execute(params.id!, actor);
       return { status: 200, body: view, headers: { ETag: etag(revision) } };
     },

@@ -51,6 +51,7 @@ export const itineraryModule = (config: Config): ContainerModule =>
           create: c.get(TOKENS.CreateItinerary),
           change: c.get(TOKENS.ChangeItinerary),
           get: c.get(TOKENS.GetItinerary),
+          history: c.get(TOKENS.ItineraryHistory),
           presenter: c.get(TOKENS.ItineraryPresenter),
           urls,
         }),
