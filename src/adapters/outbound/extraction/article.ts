@@ -23,7 +23,7 @@ const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role
  */
 export function readArticle(html: string): ArticleFacts {
   const source = parseHtmlDocument(html);
-  const parsed = new Readability(source as never, { charThreshold: 250 }).parse();
+  const parsed = readable(source);
   const content = parsed?.content ? parseHtmlDocument(`<body>${parsed.content}</body>`) : fallbackBody(html);
   const facts: ArticleFacts = {
     title: parsed?.title ?? undefined,
@@ -64,6 +64,15 @@ export function readArticle(html: string): ArticleFacts {
     facts.mentions.push(...textCandidates(text, day));
   }
   return facts;
+}
+
+/** Readability's article, or null when it finds none or cannot cope with the markup. */
+function readable(document: ReturnType<typeof parseHtmlDocument>): ReturnType<Readability['parse']> {
+  try {
+    return new Readability(document as never, { charThreshold: 250 }).parse();
+  } catch {
+    return null;
+  }
 }
 
 /** "Park Güell – Gaudí's colourful park" or "<strong>Park Güell</strong>: ..." -> Park Güell. */

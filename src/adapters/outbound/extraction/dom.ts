@@ -27,7 +27,9 @@ export interface DomDocument {
 }
 
 export function parseHtmlDocument(html: string): DomDocument {
-  return (parseHTML(html) as unknown as { document: DomDocument }).document;
+  // linkedom builds no <html> element for a fragment; browsers (and Readability) expect one.
+  const whole = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  return (parseHTML(whole) as unknown as { document: DomDocument }).document;
 }
 
 export function parseXmlDocument(xml: string): DomDocument {

@@ -1,0 +1,122 @@
+import { expect } from 'chai';
+import { HtmlPlaceExtractor } from '../../../../src/adapters/outbound/extraction/html-place-extractor.js';
+import type { FetchedPage } from '../../../../src/application/ports/link-reader.port.js';
+import type { Extraction, RelatedReader } from '../../../../src/application/ports/place-extractor.port.js';
+
+const page = (body: string, finalUrl = 'https://site.example/post', contentType = 'text/html'): FetchedPage => ({ url: finalUrl, finalUrl, status: 200, contentType, body });
+const none: RelatedReader = async () => undefined;
+const extract = (p: FetchedPage, related: RelatedReader = none): Promise<Extraction> => new HtmlPlaceExtractor().extract(p, related);
+const strong = (extraction: Extraction): Array<[string, string, number | undefined]> =>
+  extraction.mentions.filter((m) => m.evidence !== 'text').map((m) => [m.evidence, m.name, m.day]);
+
+describe('HtmlPlaceExtractor', () => {
+  it('reads a JSON-LD TouristTrip with days, geo, addresses and the author', async () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'BlogPosting', headline: 'Rome in two days', author: [{ '@type': 'Person', name: 'Lucas Moreau' }], keywords: 'Rome, Italy' },
+        {
+          '@type': 'TouristTrip',
+          subTrip: [
+            { '@type': 'Trip', name: 'Day 1: Ancient Rome', itinerary: { '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', position: 2, item: { '@type': 'TouristAttraction', name: 'Roman Forum' } }, { '@type': 'ListItem', position: 1, item: { '@type': 'TouristAttraction', name: 'Colosseum', geo: { '@type': 'GeoCoordinates', latitude: '41.8902', longitude: '12.4922' } } }] } },
+            { '@type': 'Trip', name: 'Day 2', itinerary: [{ '@type': 'Restaurant', name: 'Roscioli', address: { '@type': 'PostalAddress', streetAddress: 'Via dei Giubbonari 21', addressLocality: 'Rome', addressCountry: 'IT' } }] },
+          ],
+        },
+      ],
+    };
+    const result = await extract(page(`<html><head><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`));
+    expect(result.author).to.equal('Lucas Moreau');
+    expect(result.title).to.equal('Rome in two days');
+    expect(strong(result)).to.deep.equal([['jsonld', 'Colosseum', 1], ['jsonld', 'Roman Forum', 1], ['jsonld', 'Roscioli', 2]]);
+    expect(result.mentions[0]!.coordinate).to.deep.equal({ latitude: 41.8902, longitude: 12.4922 });
+    expect(result.mentions[2]).to.deep.include({ locality: 'Rome', country: 'IT', address: 'Via dei Giubbonari 21, Rome, IT', category: 'restaurant' });
+    expect(result.dayTitles).to.deep.equal({ 1: 'Ancient Rome', 2: 'Day 2' });
+  });
+
+  it('tolerates broken JSON-LD', async () => {
+    const result = await extract(page('<script type="application/ld+json">{"@type": "Place", "name": "Ponte Vecchio",}</script><script type="application/ld+json">{not json</script>'));
+    expect(strong(result)).to.deep.equal([['jsonld', 'Ponte Vecchio', undefined]]);
+  });
+
+  it('reads microdata places under Day headings', async () => {
+    const result = await extract(page(`<h2>Day 1</h2><div itemscope itemtype="https://schema.org/TouristAttraction"><h3 itemprop="name">Charles Bridge</h3>
+      <div itemprop="geo" itemscope itemtype="https://schema.org/GeoCoordinates"><meta itemprop="latitude" content="50.0865"><meta itemprop="longitude" content="14.4114"></div></div>
+      <h2>Day 2</h2><div itemscope itemtype="https://schema.org/Restaurant"><span itemprop="name">Lokál</span><p itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="addressLocality">Prague</span></p></div>`));
+    expect(strong(result)).to.deep.equal([['microdata', 'Charles Bridge', 1], ['microdata', 'Lokál', 2]]);
+    expect(result.mentions[0]!.coordinate).to.deep.equal({ latitude: 50.0865, longitude: 14.4114 });
+    expect(result.mentions[1]!.locality).to.equal('Prague');
+  });
+
+  it('reads a YouTube watch page: chapters (not intro or outro), description and channel', async () => {
+    const player = { videoDetails: { title: 'Kyoto in 3 days', author: 'Mei Travels', shortDescription: 'My Kyoto trip!\n\n0:00 Intro\n1:10 Fushimi Inari Taisha\n4:30 Day 2 - Lunch at Nishiki Market\n9:00 Final thoughts\n\n📍 Gion\n#kyoto', keywords: ['kyoto'] } };
+    const result = await extract(page(`<html><head><meta property="og:type" content="video.other"></head><body><script>var ytInitialPlayerResponse = ${JSON.stringify(player)};var x = {"}": 1};</script></body></html>`, 'https://www.youtube.com/watch?v=abcdefghijk'));
+    expect(result.kind).to.equal('video');
+    expect(result.author).to.equal('Mei Travels');
+    expect(strong(result)).to.deep.equal([['chapters', 'Fushimi Inari Taisha', undefined], ['chapters', 'Nishiki Market', 2], ['caption', 'Gion', undefined]]);
+    expect(result.tags).to.include('kyoto');
+  });
+
+  it('reads chapter markers from ytInitialData', async () => {
+    const data = { a: { markersMap: [{ value: { chapters: [{ chapterRenderer: { title: { simpleText: 'Shibuya Crossing' } } }, { chapterRenderer: { title: { simpleText: 'Outro' } } }] } }] } };
+    const result = await extract(page(`<script>var ytInitialData = ${JSON.stringify(data)};</script><script>var ytInitialPlayerResponse = {"videoDetails": {"title": "Tokyo"}};</script>`, 'https://www.youtube.com/watch?v=abcdefghijk'));
+    expect(strong(result)).to.deep.equal([['chapters', 'Shibuya Crossing', undefined]]);
+  });
+
+  it('reads a TikTok page\'s caption and author from its embedded data', async () => {
+    const data = { __DEFAULT_SCOPE__: { 'webapp.video-detail': { itemInfo: { itemStruct: { desc: 'Lisbon in 2 days 🇵🇹\nDay 1: Alfama, São Jorge Castle\nDay 2: Belém Tower & Pastéis de Belém #lisbon', author: { uniqueId: 'ana', nickname: 'Ana Costa' } } } } } };
+    const result = await extract(page(`<meta property="og:type" content="video.other"><script id="__UNIVERSAL_DATA_FOR_REHYDRATION__" type="application/json">${JSON.stringify(data)}</script>`, 'https://www.tiktok.com/@ana/video/1'));
+    expect(result.author).to.equal('Ana Costa');
+    expect(strong(result)).to.deep.equal([['caption', 'Alfama', 1], ['caption', 'São Jorge Castle', 1], ['caption', 'Belém Tower', 2], ['caption', 'Pastéis de Belém', 2]]);
+    expect(result.tags).to.deep.equal(['lisbon']);
+  });
+
+  it('asks the linked oEmbed endpoint for a caption the page does not carry', async () => {
+    const asked: string[] = [];
+    const related: RelatedReader = async (url) => {
+      asked.push(url);
+      return page(JSON.stringify({ version: '1.0', title: '📍Park Güell 📍Casa Batlló', author_name: 'Carla Ruiz', provider_name: 'TikTok' }), url, 'application/json');
+    };
+    const result = await extract(page('<meta property="og:type" content="video.other"><link rel="alternate" type="application/json+oembed" href="/oembed?id=1">', 'https://videos.example/v/1'), related);
+    expect(asked).to.deep.equal(['https://videos.example/oembed?id=1']);
+    expect(result.author).to.equal('Carla Ruiz');
+    expect(strong(result)).to.deep.equal([['caption', 'Park Güell', undefined], ['caption', 'Casa Batlló', undefined]]);
+  });
+
+  it('reads an Instagram post from its Open Graph text', async () => {
+    const description = '1,204 likes, 33 comments - anna.travels on May 2, 2025: "Vienna weekend\n1. Schönbrunn Palace\n2. Naschmarkt\n#vienna".';
+    const result = await extract(page(`<meta property="og:title" content="Anna on Instagram: &quot;Vienna weekend&quot;"><meta property="og:description" content="${description.replace(/"/g, '&quot;')}">`, 'https://www.instagram.com/p/abc/'));
+    expect(result.kind).to.equal('photo');
+    expect(result.author).to.equal('Anna');
+    expect(strong(result)).to.deep.equal([['caption', 'Schönbrunn Palace', undefined], ['caption', 'Naschmarkt', undefined]]);
+  });
+
+  it('reads a board\'s RSS feed: one place per pin title', async () => {
+    const rss = `<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Porto trip</title><dc:creator>joana</dc:creator>
+      <item><title>Livraria Lello, Porto</title><description>&lt;img src="x"&gt;So pretty</description></item>
+      <item><title>Sunset at Dom Luís I Bridge | Porto travel</title><description>Go at golden hour</description></item></channel></rss>`;
+    const result = await extract(page(rss, 'https://www.pinterest.com/joana/porto-trip.rss', 'application/rss+xml'));
+    expect(result).to.deep.include({ kind: 'board', title: 'Porto trip', author: 'joana' });
+    expect(strong(result)).to.deep.equal([['feed', 'Livraria Lello, Porto', undefined], ['feed', 'Dom Luís I Bridge', undefined]]);
+  });
+
+  it('follows a board page to its feed', async () => {
+    const related: RelatedReader = async (url) => page('<rss><channel><title>B</title><item><title>Tower Bridge</title></item></channel></rss>', url, 'application/rss+xml');
+    const result = await extract(page('<meta property="og:type" content="pinterestapp:board"><link rel="alternate" type="application/rss+xml" href="https://www.pinterest.com/u/b.rss">', 'https://www.pinterest.com/u/b/'), related);
+    expect(strong(result)).to.deep.equal([['feed', 'Tower Bridge', undefined]]);
+  });
+
+  it('reads an article: Day headings set days, numbered headings and list leads name places, prose gives candidates', async () => {
+    const prose = 'This is a long enough paragraph about travelling slowly and eating well, written to look like an article. '.repeat(4);
+    const result = await extract(page(`<html><head><title>Porto guide | Blog</title><meta name="author" content="Joana"></head><body><nav>Home Paris Rome</nav><article><h1>Porto guide</h1><p>${prose}</p>
+      <h2>Day 1: Ribeira</h2><p>Walk from São Bento Station down to the river. ${prose}</p>
+      <h2>Day 2</h2><ol><li><strong>Serralves</strong> – modern art and gardens.</li><li>Majestic Café: coffee in style</li></ol>
+      <h2>Where to stay</h2><p>Near Clérigos Tower is best. ${prose}</p>
+      <h3>3. Cantinho do Avillez</h3><p>${prose}</p></article><footer>Privacy Policy</footer></body></html>`));
+    expect(result.author).to.equal('Joana');
+    expect(result.dayTitles).to.deep.equal({ 1: 'Ribeira' });
+    expect(strong(result)).to.deep.equal([['article', 'Serralves', 2], ['article', 'Majestic Café', 2], ['article', 'Cantinho do Avillez', undefined]]);
+    const text = result.mentions.filter((m) => m.evidence === 'text').map((m) => [m.name, m.day]);
+    expect(text).to.deep.include.members([['São Bento Station', 1], ['Near Clérigos Tower', undefined]]);
+    expect(text.map(([name]) => name)).to.not.include('Paris');
+  });
+});

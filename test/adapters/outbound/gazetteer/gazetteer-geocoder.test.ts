@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { GazetteerGeocoder } from '../../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
+
+describe('GazetteerGeocoder', function () {
+  this.timeout(20_000);
+  const geocoder = new GazetteerGeocoder();
+
+  it('finds a curated landmark by any of its names, accents and case aside', async () => {
+    for (const name of ['Sacré-Cœur', 'the Sacre Coeur', 'SACRÉ-CŒUR BASILICA']) {
+      const found = await geocoder.geocode({ name });
+      expect(found, name).to.deep.include({ kind: 'landmark', matchedName: 'Sacré-Cœur', city: 'Paris', countryCode: 'FR', approximate: false });
+    }
+  });
+
+  it('finds GeoNames cities and prefers the big one, or the one the context names', async () => {
+    expect(await geocoder.geocode({ name: 'Paris' })).to.deep.include({ kind: 'city', countryCode: 'FR' });
+    expect(await geocoder.geocode({ name: 'Paris', country: 'US' })).to.deep.include({ kind: 'city', countryCode: 'US' });
+    const nearTexas = await geocoder.geocode({ name: 'Paris', context: { near: { latitude: 33.5, longitude: -95.6 } } });
+    expect(nearTexas?.countryCode).to.equal('US');
+  });
+
+  it('knows cities by their local names', async () => {
+    expect(await geocoder.geocode({ name: 'Lisboa' })).to.deep.include({ kind: 'city', matchedName: 'Lisbon', countryCode: 'PT' });
+    expect(await geocoder.geocode({ name: 'München' })).to.deep.include({ countryCode: 'DE' });
+  });
+
+  it('reads a trailing city or country: "Café Central, Vienna"', async () => {
+    expect(await geocoder.geocode({ name: 'Café Central, Vienna, Austria' })).to.deep.include({ kind: 'landmark', city: 'Vienna' });
+  });
+
+  it('finds a place inside a longer phrase only when asked to', async () => {
+    expect(await geocoder.geocode({ name: 'Sunset at Park Güell' })).to.equal(undefined);
+    expect(await geocoder.geocode({ name: 'Sunset at Park Güell', partial: true })).to.deep.include({ matchedName: 'Park Güell', matchedWords: 'park guell' });
+  });
+
+  it('places an unknown venue approximately at its town\'s centre', async () => {
+    const found = await geocoder.geocode({ name: 'Cervejaria Ramiro', address: 'Avenida Almirante Reis 1, 1150-007 Lisboa, Portugal' });
+    expect(found).to.deep.include({ kind: 'address', approximate: true, city: 'Lisbon' });
+  });
+
+  it('scores town names that are everyday words low', async () => {
+    const nice = await geocoder.geocode({ name: 'Nice' });
+    const kyoto = await geocoder.geocode({ name: 'Kyoto' });
+    expect(nice!.score).to.be.below(0.75);
+    expect(kyoto!.score).to.be.at.least(0.8);
+  });
+
+  it('knows nothing of invented names', async () => {
+    expect(await geocoder.geocode({ name: 'The Glorious Imaginary Museum of Nothing', partial: true })).to.equal(undefined);
+  });
+
+  it('reverse-geocodes a coordinate to the main town around it', async () => {
+    expect(await geocoder.reverse({ latitude: 38.6916, longitude: -9.216 })).to.deep.include({ city: 'Lisbon' });
+    expect(await geocoder.reverse({ latitude: 0, longitude: -140 })).to.equal(undefined);
+  });
+});
