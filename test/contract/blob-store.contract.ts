@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { BlobTooLargeError, type BlobStore } from '../../src/application/ports/blob-store.port.js';
+import type { BlobStore } from '../../src/application/ports/blob-store.port.js';
+import { PayloadTooLargeError } from '../../src/application/shared/payload-too-large.js';
 
 export interface BlobStoreFixture {
   store: BlobStore;
@@ -103,13 +104,13 @@ export function blobStoreContract(name: string, open: () => Promise<BlobStoreFix
       expect(info.size).to.equal(1000);
     });
 
-    it('refuses a body over maxBytes with BlobTooLargeError, stores nothing and leaves the body to the caller', async () => {
+    it('refuses a body over maxBytes with PayloadTooLargeError, stores nothing and leaves the body to the caller', async () => {
       const body = generated(3 * MiB);
       const error = await store.put(body.stream, { contentType: 'x/y', maxBytes: 2 * MiB }).then(
         () => undefined,
         (e: unknown) => e,
       );
-      expect(error).to.be.instanceOf(BlobTooLargeError);
+      expect(error).to.be.instanceOf(PayloadTooLargeError);
       expect(error).to.include({ code: 'payloadTooLarge', maxBytes: 2 * MiB });
       expect(body.stream.destroyed, 'the caller still owns the body').to.equal(false);
       body.stream.destroy();

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { DomainError } from '../../domain/shared/domain-error.js';
 
 /**
  * The BlobStore port (DESIGN.md §1): opaque byte streams for photos and sealed documents.
@@ -10,7 +9,7 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 
 export interface BlobPutOptions {
   contentType: string;
-  /** The upload fails with BlobTooLargeError, storing nothing, once the stream passes this many bytes. */
+  /** The put fails with PayloadTooLargeError (application/shared), storing nothing, past this many bytes. */
   maxBytes: number;
 }
 
@@ -47,12 +46,4 @@ export interface BlobStore {
   list(): AsyncIterable<BlobInfo>;
   /** Removes leftovers of uploads that never completed (a crash mid-put) and started before `before`. */
   discardIncomplete(before: Date): Promise<number>;
-}
-
-/** A put that went past its maxBytes; it maps to 413 payloadTooLarge wherever DomainErrors are rendered. */
-export class BlobTooLargeError extends DomainError {
-  constructor(readonly maxBytes: number) {
-    super('payloadTooLarge', `The body is larger than the limit of ${maxBytes} bytes.`, { maxBytes });
-    this.name = 'BlobTooLargeError';
-  }
 }

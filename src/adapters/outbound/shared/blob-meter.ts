@@ -1,11 +1,11 @@
 import { createHash, type Hash } from 'node:crypto';
 import { finished, Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobTooLargeError } from '../../../application/ports/blob-store.port.js';
+import { PayloadTooLargeError } from '../../../application/shared/payload-too-large.js';
 
 /**
  * A pass-through that counts and hashes the bytes of an upload and fails the pipeline with
- * BlobTooLargeError as soon as they pass `maxBytes`, so no adapter writes past the limit.
+ * PayloadTooLargeError as soon as they pass `maxBytes`, so no adapter writes past the limit.
  */
 export class BlobMeter extends Transform {
   size = 0;
@@ -17,7 +17,7 @@ export class BlobMeter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new BlobTooLargeError(this.maxBytes));
+    if (this.size > this.maxBytes) return callback(new PayloadTooLargeError(this.maxBytes));
     this.hash.update(chunk);
     callback(null, chunk);
   }
