@@ -120,6 +120,19 @@ describe('OAuth refusals and bearer authentication', () => {
       expect(afterReuse.body.error, 'the newest refresh token dies with its grant').to.equal('invalid_grant');
     });
 
+    it('revokes a refresh token at /oauth/revoke', async () => {
+      const { code, verifier } = await authorize(app.url, { clientId, redirectUri: REDIRECT, email: user.email });
+      const issued = await exchange(code, verifier);
+      const revoke = await fetch(`${app.url}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: clientId, token: String(issued.body.refresh_token) }).toString(),
+      });
+      expect(revoke.status).to.equal(200);
+      const refresh = await tokenRequest(app.url, { grant_type: 'refresh_token', refresh_token: String(issued.body.refresh_token), client_id: clientId });
+      expect(refresh.body.error).to.equal('invalid_grant');
+    });
+
     it('issues tokens for the MCP resource when asked, accepted by the API too', async () => {
       const { code, verifier } = await authorize(app.url, { clientId, redirectUri: REDIRECT, email: user.email, resource: `${app.url}/mcp` });
       const res = await tokenRequest(app.url, {
