@@ -42,6 +42,13 @@ export const TOKENS = {
   OAuthProvider: Symbol.for('OAuthProvider'),
   OAuthClients: Symbol.for('OAuthClients'),
   TokenIssuer: Symbol.for('TokenIssuer'),
+  /** Link import (issue 8): ports in src/application/ports, the ImportLink service in src/application/import. */
+  LinkReader: Symbol.for('LinkReader'),
+  PlaceExtractor: Symbol.for('PlaceExtractor'),
+  Geocoder: Symbol.for('Geocoder'),
+  PlaceLlm: Symbol.for('PlaceLlm'),
+  ImportCache: Symbol.for('ImportCache'),
+  ImportLink: Symbol.for('ImportLink'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
   /** Declared /v1 routes (RouteSet, multi-injection), collected into the RouteRegistry. */

@@ -16,6 +16,10 @@ export interface Config {
   importAllowancePerYear: number;
   /** host:port pairs the link reader may fetch although they are private (tests, fixture servers). */
   importAllowedHosts: string[];
+  /** Nominatim-compatible geocoder for link import (GEOCODER_URL); offline gazetteer only when unset. */
+  geocoderUrl?: string;
+  /** OpenAI-compatible chat endpoint for optional structured extraction in link import. */
+  llm?: { baseUrl: string; apiKey?: string; model: string };
   /** JSON file listing static OAuth clients (operator-managed, may be first-party). */
   clientsFile?: string;
   /** Whether this process runs the projector (embedded: yes; distributed API instances: no). */
@@ -47,6 +51,11 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const importAllowancePerYear = read.integer('IMPORT_ALLOWANCE_PER_YEAR', 50, 0, 1_000_000);
   const importAllowedHosts = read.list('IMPORT_ALLOWED_HOSTS');
+  const geocoderUrl = read.optionalUrl('GEOCODER_URL', ['http:', 'https:']);
+  const llmBaseUrl = read.optionalUrl('LLM_BASE_URL', ['http:', 'https:']);
+  const llmModel = env.LLM_MODEL?.trim();
+  if (llmBaseUrl && !llmModel) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
+  const llm = llmBaseUrl && llmModel ? { baseUrl: llmBaseUrl, apiKey: env.LLM_API_KEY?.trim() || undefined, model: llmModel } : undefined;
   const clientsFile = env.CLIENTS_FILE ? path.resolve(env.CLIENTS_FILE) : undefined;
   const runProjector = read.boolean('RUN_PROJECTOR', eventStoreUrl === undefined);
 
@@ -65,6 +74,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     importAllowancePerYear,
     importAllowedHosts,
+    geocoderUrl,
+    llm,
     clientsFile,
     runProjector,
   };

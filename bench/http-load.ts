@@ -1,0 +1,54 @@
+/**
+ * The load generator of bench/http.ts, a child process so that autocannon never shares the event
+ * loop of the server it measures. Receives one scenario over IPC, sends back the figures.
+ */
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  url: string;
+  method: 'GET' | 'PATCH';
+  /** Paths to cycle through, one per request. */
+  paths: string[];
+  headers: Record<string, string>;
+  /** PATCH: each request sends {"summary": "<n>"} so that it changes the itinerary (one event). */
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+const [scenario] = (await once(process, 'message')) as [Scenario];
+let n = 0;
+const result = await autocannon({
+  url: scenario.url,
+  connections: scenario.connections,
+  duration: scenario.durationSeconds,
+  headers: scenario.headers,
+  requests: [
+    {
+      method: scenario.method,
+      setupRequest: (request) => {
+        n++;
+        const path = scenario.paths[n % scenario.paths.length]!;
+        return scenario.method === 'PATCH' ? { ...request, path, body: `{"summary":"edit ${n}"}` } : { ...request, path };
+      },
+    },
+  ],
+});
+const summary: LoadResult = {
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  total: result.requests.total,
+};
+process.send!(summary);
