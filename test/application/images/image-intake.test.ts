@@ -3,7 +3,7 @@ import exifReader from 'exif-reader';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { FilesystemBlobStore } from '../../../src/adapters/outbound/filesystem/blob-store.js';
 import { SharpImageProcessor } from '../../../src/adapters/outbound/sharp/image-processor.js';
 import { ImageIntake, MAX_IMAGE_BYTES } from '../../../src/application/images/image-intake.js';
@@ -49,7 +49,7 @@ describe('ImageIntake (sharp + filesystem blobs)', () => {
   });
   afterEach(() => dir.remove());
 
-  async function stored(ref: ImageRef): Promise<{ bytes: Buffer; metadata: sharp.Metadata }> {
+  async function stored(ref: ImageRef): Promise<{ bytes: Buffer; metadata: Metadata }> {
     const content = await blobs.get(ref.mediaId);
     expect(content, 'stored blob').to.not.equal(undefined);
     expect(content!.contentType).to.equal(ref.contentType);
