@@ -74,7 +74,9 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     // Every client is public (browser, mobile, agent apps): PKCE protects the code, not a secret.
     clientAuthMethods: ['none'],
     responseTypes: ['code'],
-    scopes: [...OIDC_SCOPES],
+    // The API scopes too: dynamic registration checks a client's `scope` against this list, and MCP
+    // clients register with the protected resource's scopes_supported.
+    scopes: [...OIDC_SCOPES, ...API_SCOPES],
     claims: { openid: ['sub'] },
     jwks: { keys: deps.keys.signing as never },
     cookies: {
