@@ -6,11 +6,13 @@ import type { Config } from './config/config.js';
 import { createLogger } from './adapters/outbound/system/logger.js';
 import { itineraryModule } from './adapters/inbound/http/itinerary/module.js';
 import { httpApiModule } from './adapters/inbound/http/module.js';
+import { mcpModule } from './adapters/inbound/mcp/module.js';
 import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
 import { projectorModule } from './adapters/inbound/projector/module.js';
 import { itineraryQueriesModule } from './adapters/inbound/http/queries/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
+import { linkImportModule } from './adapters/outbound/link-import/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
 import { mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
 import { mongoReadModelsModule } from './adapters/outbound/mongodb/read-models/module.js';
@@ -39,11 +41,13 @@ function adapterModules(config: Config): ContainerModule[] {
     eventStoreModule(config),
     ...(config.mongodbUrl ? [mongoDatabaseModule(config.mongodbUrl)] : []),
     readModelModule(config),
+    linkImportModule(config),
     accountsModule(config),
     oauthModule(config),
     itineraryModule(config),
     itineraryQueriesModule(config),
     httpApiModule(config),
+    mcpModule(config),
     projectorModule(config),
   ];
 }

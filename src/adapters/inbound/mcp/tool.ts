@@ -28,5 +28,5 @@ export const defineTool = <Input extends z.ZodObject, Output extends z.ZodObject
   tool: Omit<McpTool<Input, Output>, 'advertisedOutputSchema'>,
 ): McpTool => ({ ...tool, advertisedOutputSchema: withErrorBranch(tool.outputSchema) }) as unknown as McpTool;
 
-/** Annotations of a tool that only reads our own data. */
-export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+/** Annotations of a tool that only reads our own data (all four set, for clients that read them regardless). */
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };

@@ -1,0 +1,56 @@
+import type { ChangeDraft, ChangeItinerary } from '../../../application/itinerary/change-itinerary.js';
+import type { CreateItinerary, CreateItineraryInput } from '../../../application/itinerary/create-itinerary.js';
+import type { GetItinerary } from '../../../application/itinerary/get-itinerary.js';
+import type { ItineraryPresenter, ItineraryView } from '../../../application/itinerary/itinerary-view.js';
+import type { McpCaller } from './caller.js';
+
+export interface ItineraryServices {
+  getItinerary: GetItinerary;
+  createItinerary: CreateItinerary;
+  changeItinerary: ChangeItinerary;
+  presenter: ItineraryPresenter;
+}
+
+export interface ItineraryResult {
+  itinerary: ItineraryView;
+  revision: number;
+}
+
+export interface ItineraryWriteResult extends ItineraryResult {
+  changed: boolean;
+}
+
+/**
+ * The itinerary use cases as the tools call them: the caller's Actor and command context added, and
+ * the itinerary presented to the caller after a write, as REST returns it.
+ */
+export class ItineraryActions {
+  constructor(private readonly services: ItineraryServices) {}
+
+  async read(caller: McpCaller, itineraryId: string): Promise<ItineraryResult> {
+    const { view, revision } = await this.services.getItinerary.execute(itineraryId, await caller.actor());
+    return { itinerary: view, revision };
+  }
+
+  async create(caller: McpCaller, input: CreateItineraryInput): Promise<ItineraryResult> {
+    const actor = await caller.actor();
+    const created = await this.services.createItinerary.execute(actor, caller.commandContext(), input);
+    return { itinerary: await this.services.presenter.present(created, actor), revision: created.revision };
+  }
+
+  async change(
+    caller: McpCaller,
+    itineraryId: string,
+    draft: ChangeDraft,
+    expectedRevision: number | undefined,
+  ): Promise<ItineraryWriteResult> {
+    const actor = await caller.actor();
+    const context = caller.commandContext();
+    const handled = await this.services.changeItinerary.execute(itineraryId, draft, actor, context, expectedRevision);
+    return {
+      itinerary: await this.services.presenter.present(handled, actor),
+      revision: handled.revision,
+      changed: handled.events.length > 0,
+    };
+  }
+}

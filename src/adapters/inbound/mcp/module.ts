@@ -1,0 +1,31 @@
+import { ContainerModule } from 'inversify';
+import type { Logger } from '../../../application/ports/logger.port.js';
+import type { Config } from '../../../config/config.js';
+import { TOKENS } from '../../../tokens.js';
+import type { ClientRegistry } from '../oauth/client-registry.js';
+import type { HttpRouteModule } from '../http/route-module.js';
+import { OriginPolicy } from './origin-policy.js';
+import { McpRouteModule } from './route-module.js';
+import { mcpTools } from './tools/index.js';
+
+/** POST /mcp (issue 9): the MCP endpoint over the same use cases as /v1. */
+export const mcpModule = (config: Config): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => {
+      const clients = c.get<ClientRegistry>(TOKENS.OAuthClients);
+      return new McpRouteModule({
+        baseUrl: config.baseUrl,
+        verifier: c.get(TOKENS.AccessTokenVerifier),
+        actors: c.get(TOKENS.ActorResolver),
+        origins: new OriginPolicy(config.baseUrl, async () => (await clients.list()).flatMap((client) => client.redirectUris)),
+        logger: c.get<Logger>(TOKENS.Logger).child({ component: 'mcp' }),
+        tools: mcpTools({
+          getItinerary: c.get(TOKENS.GetItinerary),
+          createItinerary: c.get(TOKENS.CreateItinerary),
+          changeItinerary: c.get(TOKENS.ChangeItinerary),
+          presenter: c.get(TOKENS.ItineraryPresenter),
+          ids: c.get(TOKENS.IdGenerator),
+        }),
+      });
+    });
+  });

@@ -1,0 +1,192 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { bearer, createUser, issueToken, testClientsOf } from '../support/auth.js';
+
+type Json = Record<string, any>;
+
+/** POST /mcp at the HTTP level: methods, Origin, auth challenges, sizes and malformed JSON-RPC. */
+describe('MCP endpoint (HTTP)', () => {
+  let app: TestApp;
+  let token: string;
+  let metadataUrl: string;
+
+  before(async () => {
+    app = await startTestApp();
+    metadataUrl = `${app.url}/.well-known/oauth-protected-resource/mcp`;
+    const { userId } = await createUser(app);
+    token = await issueToken(app, { userId, audience: `${app.url}/mcp`, scopes: ['itineraries:read'] });
+  });
+  after(async () => {
+    await app.close();
+  });
+
+  /** A POST with our token unless `headers` brings its own Authorization (null: none at all). */
+  const post = (body: string, headers: Record<string, string | null> = {}) => {
+    const all = new Headers({
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      ...bearer(token),
+    });
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === null) all.delete(name);
+      else all.set(name, value);
+    }
+    return fetch(`${app.url}/mcp`, { method: 'POST', headers: all, body });
+  };
+  const rpc = (method: string, params?: object, id: number | string = 1) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
+
+  describe('methods', () => {
+    for (const method of ['GET', 'DELETE']) {
+      it(`answers ${method} with 405 and Allow: POST (stateless: no SSE stream, no sessions)`, async () => {
+        const res = await fetch(`${app.url}/mcp`, { method, headers: { ...bearer(token), accept: 'text/event-stream' } });
+        expect(res.status).to.equal(405);
+        expect(res.headers.get('allow')).to.equal('POST, OPTIONS');
+        const body = (await res.json()) as Json;
+        expect(body).to.deep.include({ jsonrpc: '2.0', id: null });
+        expect(body.error.code).to.equal(-32000);
+      });
+    }
+
+    it('answers a ping with JSON (no SSE, no session id)', async () => {
+      const res = await post(rpc('ping'));
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('content-type')).to.contain('application/json');
+      expect(res.headers.get('mcp-session-id')).to.equal(null);
+      expect(await res.json()).to.deep.equal({ jsonrpc: '2.0', id: 1, result: {} });
+    });
+  });
+
+  describe('authorization', () => {
+    it('401 without a token, pointing at the /mcp protected-resource metadata', async () => {
+      const res = await post(rpc('ping'), { authorization: null });
+      expect(res.status).to.equal(401);
+      expect(res.headers.get('www-authenticate')).to.equal(`Bearer resource_metadata="${metadataUrl}"`);
+      const metadata = (await (await fetch(metadataUrl)).json()) as Json;
+      expect(metadata).to.include({ resource: `${app.url}/mcp` });
+      expect(metadata.authorization_servers).to.deep.equal([app.url]);
+    });
+
+    it('401 invalid_token for a token that does not verify', async () => {
+      const res = await post(rpc('ping'), bearer(`${token.slice(0, -4)}AAAA`));
+      expect(res.status).to.equal(401);
+      const challenge = res.headers.get('www-authenticate')!;
+      expect(challenge).to.match(new RegExp(`^Bearer resource_metadata="${metadataUrl}", error="invalid_token"`));
+    });
+
+    it('accepts a token for the API audience too (both resources name this one service)', async () => {
+      const { userId } = await createUser(app);
+      const apiToken = await issueToken(app, { userId });
+      expect((await post(rpc('ping'), bearer(apiToken))).status).to.equal(200);
+    });
+
+    it('403 insufficient_scope for a tools/call whose tool needs a scope the token lacks, naming it', async () => {
+      const res = await post(rpc('tools/call', { name: 'create_itinerary', arguments: {} }));
+      expect(res.status).to.equal(403);
+      expect(res.headers.get('www-authenticate')).to.equal(
+        `Bearer error="insufficient_scope", scope="itineraries:read itineraries:write", resource_metadata="${metadataUrl}"`,
+      );
+      expect(await res.json()).to.include({ code: 'insufficientScope', requiredScope: 'itineraries:write' });
+    });
+
+    it('403 for a tool call inside a batch too', async () => {
+      const batch = JSON.stringify([JSON.parse(rpc('ping')), JSON.parse(rpc('tools/call', { name: 'list_documents', arguments: {} }, 2))]);
+      const res = await post(batch);
+      expect(res.status).to.equal(403);
+      expect(res.headers.get('www-authenticate')).to.contain('scope="itineraries:read documents"');
+    });
+
+    it('lets tools/list through with any valid token: the list shows every tool and its scope', async () => {
+      const res = await post(rpc('tools/list'));
+      expect(res.status).to.equal(200);
+      const { result } = (await res.json()) as Json;
+      const names = result.tools.map((t: { name: string }) => t.name);
+      expect(names).to.include.members(['get_itinerary', 'create_itinerary', 'list_documents']);
+    });
+  });
+
+  describe('Origin', () => {
+    it('refuses a browser origin that is neither ours nor a registered client', async () => {
+      const res = await post(rpc('ping'), { origin: 'https://evil.example' });
+      expect(res.status).to.equal(403);
+      expect(((await res.json()) as Json).error.code).to.equal(-32000);
+    });
+
+    it('refuses the "null" origin', async () => {
+      expect((await post(rpc('ping'), { origin: 'null' })).status).to.equal(403);
+    });
+
+    it('accepts our own origin, without CORS headers', async () => {
+      const res = await post(rpc('ping'), { origin: app.url });
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('access-control-allow-origin')).to.equal(null);
+    });
+
+    it("accepts a registered client's origin with CORS headers, also on the 401 and the preflight", async () => {
+      await testClientsOf(app);
+      const origin = 'http://127.0.0.1';
+      const ok = await post(rpc('ping'), { origin });
+      expect(ok.status).to.equal(200);
+      expect(ok.headers.get('access-control-allow-origin')).to.equal(origin);
+      const unauthorized = await post(rpc('ping'), { origin, authorization: null });
+      expect(unauthorized.status).to.equal(401);
+      expect(unauthorized.headers.get('access-control-expose-headers')).to.contain('WWW-Authenticate');
+      const preflight = await fetch(`${app.url}/mcp`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
+      expect(preflight.status).to.equal(204);
+      expect(preflight.headers.get('access-control-allow-headers')).to.contain('Authorization');
+    });
+  });
+
+  describe('malformed requests', () => {
+    it('-32700 parse error for a body that is not JSON', async () => {
+      const res = await post('{"jsonrpc": "2.0", ');
+      expect(res.status).to.equal(400);
+      expect(await res.json()).to.deep.equal({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the body is not valid JSON.' },
+      });
+    });
+
+    for (const [label, body, id] of [
+      ['a wrong jsonrpc version', { jsonrpc: '1.0', id: 3, method: 'ping' }, 3],
+      ['a method that is not a string', { jsonrpc: '2.0', id: 'a', method: 42 }, 'a'],
+      ['a bare array element', [1], null],
+      ['an empty batch', [], null],
+      ['a JSON string', 'ping', null],
+    ] as const) {
+      it(`-32600 invalid request for ${label}`, async () => {
+        const res = await post(JSON.stringify(body));
+        expect(res.status).to.equal(400);
+        const answer = (await res.json()) as Json;
+        expect(answer.error.code).to.equal(-32600);
+        expect(answer.id).to.equal(id);
+      });
+    }
+
+    it('-32601 for an unknown method (a JSON-RPC error in a 200, from the SDK)', async () => {
+      const res = await post(rpc('no/such/method'));
+      expect(res.status).to.equal(200);
+      expect(((await res.json()) as Json).error.code).to.equal(-32601);
+    });
+
+    it('413 for a body over 1 MiB', async () => {
+      const res = await post(rpc('ping', { padding: 'x'.repeat(1024 * 1024) }));
+      expect(res.status).to.equal(413);
+      expect(((await res.json()) as Json).error.code).to.equal(-32000);
+    });
+
+    it('415 for a body that is not application/json', async () => {
+      const res = await post(rpc('ping'), { 'content-type': 'text/plain' });
+      expect(res.status).to.equal(415);
+    });
+
+    it('406 when the client does not accept both JSON and SSE (Streamable HTTP)', async () => {
+      const res = await post(rpc('ping'), { accept: 'text/html' });
+      expect(res.status).to.equal(406);
+    });
+  });
+});

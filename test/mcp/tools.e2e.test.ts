@@ -1,0 +1,324 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from 'chai';
+import { decodeJwt } from 'jose';
+import type { ChangeItinerary } from '../../src/application/itinerary/change-itinerary.js';
+import { TOKENS } from '../../src/tokens.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { bearer, createUser, issueToken } from '../support/auth.js';
+import { connectWithOAuth, connectWithToken, HeadlessOAuthProvider } from '../support/mcp-client.js';
+
+const PARIS = { latitude: 48.8566, longitude: 2.3522 };
+
+type Structured = Record<string, any>;
+
+/**
+ * The MCP tools end to end with the SDK's own client: a token from the real OAuth flow (discovery
+ * from the 401, dynamic registration, PKCE, the resource parameter), every tool called at least once,
+ * and each result compared with the REST view of the same itinerary.
+ */
+describe('MCP tools end to end (SDK client, real OAuth)', function () {
+  this.timeout(60_000);
+  let app: TestApp;
+  let provider: HeadlessOAuthProvider;
+  let client: Client;
+  let owner: { userId: string; email: string };
+  let itineraryId: string;
+  let revision: number;
+
+  before(async () => {
+    app = await startTestApp();
+    owner = await createUser(app, { plan: 'pro', aiImportsConsent: true, displayName: 'Pro Traveller' });
+    provider = new HeadlessOAuthProvider(app.url, owner.email);
+    client = await connectWithOAuth(app.url, provider);
+  });
+  after(async () => {
+    await client?.close();
+    await app?.close();
+  });
+
+  /** The REST view of an itinerary, as the owner sees it through /v1. */
+  async function restView(id: string): Promise<{ body: Structured; revision: number }> {
+    const res = await fetch(`${app.url}/v1/itinerary/${id}`, { headers: bearer(provider.tokens()!.access_token) });
+    expect(res.status).to.equal(200);
+    return { body: (await res.json()) as Structured, revision: Number(JSON.parse(res.headers.get('etag')!)) };
+  }
+
+  async function call(name: string, args: Record<string, unknown>): Promise<Structured> {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.isError, JSON.stringify(result.content)).to.not.equal(true);
+    // Text content mirrors the structured result for clients that only read text.
+    expect(JSON.parse((result.content[0] as { text: string }).text)).to.deep.equal(result.structuredContent);
+    return result.structuredContent as Structured;
+  }
+
+  /** A write's result is the itinerary exactly as REST now shows it, at the revision of its ETag. */
+  async function expectMatchesRest(result: Structured): Promise<void> {
+    const rest = await restView(result.itinerary.id);
+    expect(result.itinerary).to.deep.equal(rest.body);
+    expect(result.revision).to.equal(rest.revision);
+    revision = result.revision;
+  }
+
+  describe('the OAuth flow the SDK ran', () => {
+    it('registered dynamically and authorized with PKCE S256 and the /mcp resource', () => {
+      expect(provider.clientInformation()?.client_id).to.be.a('string');
+      const [url] = provider.authorizationUrls;
+      expect(url!.origin + url!.pathname).to.equal(`${app.url}/oauth/authorize`);
+      expect(url!.searchParams.get('code_challenge_method')).to.equal('S256');
+      expect(url!.searchParams.get('resource')).to.equal(`${app.url}/mcp`);
+    });
+
+    it('holds a token for the /mcp audience with every API scope the metadata lists, and a refresh token', () => {
+      const tokens = provider.tokens()!;
+      expect(tokens.refresh_token).to.be.a('string');
+      const claims = decodeJwt(tokens.access_token);
+      expect(claims.aud).to.equal(`${app.url}/mcp`);
+      expect(String(claims.scope).split(' ')).to.include.members(['itineraries:read', 'itineraries:write', 'documents', 'imports']);
+    });
+  });
+
+  describe('tools/list', () => {
+    it('lists every tool with a description, input and output schemas and all four annotations', async () => {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).to.include.members([
+        'get_itinerary',
+        'create_itinerary',
+        'update_itinerary',
+        'set_day',
+        'add_flight',
+        'add_hotel',
+        'add_expense',
+        'add_packing_item',
+        'set_packing_list',
+        'set_expenses',
+        'remove_flight',
+        'remove_hotel',
+        'list_documents',
+      ]);
+      for (const tool of tools) {
+        expect(tool.description, tool.name).to.match(/Needs the OAuth scope "[a-z:]+"\.$/);
+        expect(tool.inputSchema.type).to.equal('object');
+        expect(tool.outputSchema?.type, tool.name).to.equal('object');
+        for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+          expect(tool.annotations?.[hint], `${tool.name}.${hint}`).to.be.a('boolean');
+        }
+      }
+      const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+      expect(byName.get_itinerary!.annotations).to.include({ readOnlyHint: true, openWorldHint: false });
+      expect(byName.remove_flight!.annotations).to.include({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
+      expect(byName.add_flight!.annotations).to.include({ destructiveHint: false, idempotentHint: false });
+    });
+  });
+
+  describe('writes and reads, checked against GET /v1/itinerary/{id}', () => {
+    it('create_itinerary creates a private itinerary owned by the caller', async () => {
+      const result = await call('create_itinerary', {
+        title: 'Paris in spring',
+        destination: 'Paris',
+        center: PARIS,
+        startDate: '2027-04-10',
+        tags: ['museums'],
+        homeCurrency: 'eur',
+        days: [{ title: 'Day 1', stops: [{ name: 'Louvre', coordinate: { latitude: 48.8606, longitude: 2.3376 } }] }],
+      });
+      itineraryId = result.itinerary.id;
+      expect(result.itinerary).to.include({ visibility: 'private', role: 'owner', homeCurrency: 'EUR' });
+      expect(result.itinerary.author).to.deep.equal({ id: owner.userId, displayName: 'Pro Traveller' });
+      await expectMatchesRest(result);
+    });
+
+    it('get_itinerary returns the REST view and its revision', async () => {
+      await expectMatchesRest(await call('get_itinerary', { itineraryId }));
+    });
+
+    it('update_itinerary merges fields, clears with null, and reports the new revision', async () => {
+      const result = await call('update_itinerary', {
+        itineraryId,
+        expectedRevision: revision,
+        title: 'Paris, slowly',
+        tags: null,
+        summary: 'Five unhurried days.',
+      });
+      expect(result.changed).to.equal(true);
+      expect(result.revision).to.be.greaterThan(revision);
+      expect(result.itinerary).to.include({ title: 'Paris, slowly', summary: 'Five unhurried days.' });
+      expect(result.itinerary).to.not.have.property('tags');
+      await expectMatchesRest(result);
+    });
+
+    it('update_itinerary without expectedRevision applies to the latest; the same again changes nothing', async () => {
+      const result = await call('update_itinerary', { itineraryId, bestSeason: 'spring' });
+      await expectMatchesRest(result);
+      const again = await call('update_itinerary', { itineraryId, bestSeason: 'spring' });
+      expect(again).to.include({ changed: false, revision: result.revision });
+    });
+
+    it('set_day replaces a day by id and appends one without an id', async () => {
+      const dayId = (await restView(itineraryId)).body.days[0].id;
+      const replaced = await call('set_day', {
+        itineraryId,
+        expectedRevision: revision,
+        day: { id: dayId, title: 'Day 1: the Louvre', stops: [{ name: 'Louvre' }, { name: 'Tuileries Garden' }] },
+      });
+      await expectMatchesRest(replaced);
+      const added = await call('set_day', { itineraryId, day: { title: 'Day 2: Montmartre', stops: [{ name: 'Sacré-Cœur' }] } });
+      expect(added.itinerary.days.map((d: Structured) => d.title)).to.deep.equal(['Day 1: the Louvre', 'Day 2: Montmartre']);
+      expect(added.itinerary.days[0].stops.map((s: Structured) => s.name)).to.deep.equal(['Louvre', 'Tuileries Garden']);
+      await expectMatchesRest(added);
+    });
+
+    it('add_flight and remove_flight', async () => {
+      const added = await call('add_flight', {
+        itineraryId,
+        expectedRevision: revision,
+        flight: { flightNumber: 'AF1234', from: 'ber', to: 'CDG', departureTime: '2027-04-10T08:00:00+02:00' },
+      });
+      const flight = added.itinerary.flights[0];
+      expect(flight).to.include({ flightNumber: 'AF1234', from: 'BER', to: 'CDG' });
+      await expectMatchesRest(added);
+      const removed = await call('remove_flight', { itineraryId, expectedRevision: revision, flightId: flight.id });
+      expect(removed.itinerary.flights).to.deep.equal([]);
+      await expectMatchesRest(removed);
+    });
+
+    it('add_hotel and remove_hotel', async () => {
+      const added = await call('add_hotel', {
+        itineraryId,
+        hotel: { id: 'hotel-1', name: 'Hôtel du Louvre', checkIn: '2027-04-10', checkOut: '2027-04-14' },
+      });
+      expect(added.itinerary.hotels).to.deep.equal([
+        { id: 'hotel-1', name: 'Hôtel du Louvre', checkIn: '2027-04-10', checkOut: '2027-04-14' },
+      ]);
+      await expectMatchesRest(added);
+      const removed = await call('remove_hotel', { itineraryId, hotelId: 'hotel-1' });
+      expect(removed.itinerary.hotels).to.deep.equal([]);
+      await expectMatchesRest(removed);
+    });
+
+    it('add_packing_item and set_packing_list (Pro)', async () => {
+      const added = await call('add_packing_item', { itineraryId, item: { name: 'Umbrella', quantity: 1 } });
+      expect(added.itinerary.packing.map((p: Structured) => p.name)).to.deep.equal(['Umbrella']);
+      await expectMatchesRest(added);
+      const kept = added.itinerary.packing[0];
+      const replaced = await call('set_packing_list', {
+        itineraryId,
+        expectedRevision: revision,
+        items: [{ ...kept, isPacked: true }, { name: 'Adapter plug' }],
+      });
+      expect(replaced.itinerary.packing[0]).to.deep.equal({ ...kept, isPacked: true });
+      expect(replaced.itinerary.packing).to.have.length(2);
+      await expectMatchesRest(replaced);
+    });
+
+    it('add_expense and set_expenses (Pro)', async () => {
+      const added = await call('add_expense', {
+        itineraryId,
+        expense: { title: 'Museum pass', amount: 62, currency: 'eur', date: '2027-04-11' },
+      });
+      expect(added.itinerary.expenses[0]).to.include({ title: 'Museum pass', amount: 62, currency: 'EUR' });
+      await expectMatchesRest(added);
+      const cleared = await call('set_expenses', { itineraryId, expectedRevision: revision, expenses: [] });
+      expect(cleared.itinerary.expenses).to.deep.equal([]);
+      await expectMatchesRest(cleared);
+    });
+
+    it('list_documents lists the sealed-document records of the REST view', async () => {
+      const result = await call('list_documents', { itineraryId });
+      const rest = await restView(itineraryId);
+      expect(result).to.deep.equal({ itineraryId, documents: rest.body.documents, revision: rest.revision });
+    });
+  });
+
+  describe('errors are tool errors with the REST error codes', () => {
+    async function callError(target: Client, name: string, args: Record<string, unknown>): Promise<Structured> {
+      const result = (await target.callTool({ name, arguments: args })) as CallToolResult;
+      expect(result.isError).to.equal(true);
+      const { error } = result.structuredContent as { error: Structured };
+      expect((result.content[0] as { text: string }).text).to.equal(`${error.code}: ${error.message}`);
+      return error;
+    }
+
+    it('a stale expectedRevision: itineraryModified with the current revision, nothing written', async () => {
+      const before = await restView(itineraryId);
+      const error = await callError(client, 'update_itinerary', { itineraryId, expectedRevision: before.revision - 1, title: 'Stale' });
+      expect(error).to.include({ code: 'itineraryModified', currentRevision: before.revision });
+      expect((await restView(itineraryId)).body).to.deep.equal(before.body);
+    });
+
+    it('a viewer calling a write tool: forbidden', async () => {
+      const viewer = await createUser(app);
+      // An unlisted itinerary is readable by any signed-in user, as a viewer.
+      await makeUnlisted(app, itineraryId, owner.userId);
+      const viewerClient = await connectWithToken(app.url, await issueToken(app, { userId: viewer.userId, audience: `${app.url}/mcp` }));
+      try {
+        const read = await viewerClient.callTool({ name: 'get_itinerary', arguments: { itineraryId } });
+        expect((read.structuredContent as Structured).itinerary.role).to.equal('viewer');
+        const error = await callError(viewerClient, 'add_hotel', { itineraryId, hotel: { name: 'Nope' } });
+        expect(error.code).to.equal('forbidden');
+      } finally {
+        await viewerClient.close();
+      }
+    });
+
+    it("a non-Pro caller's set_expenses: subscriptionRequired", async () => {
+      const free = await createUser(app);
+      const freeClient = await connectWithToken(app.url, await issueToken(app, { userId: free.userId, audience: `${app.url}/mcp` }));
+      try {
+        const created = (await freeClient.callTool({
+          name: 'create_itinerary',
+          arguments: { title: 'Lisbon', destination: 'Lisbon', center: { latitude: 38.72, longitude: -9.14 } },
+        })) as CallToolResult;
+        const id = (created.structuredContent as Structured).itinerary.id;
+        expect((created.structuredContent as Structured).itinerary).to.not.have.property('expenses');
+        const error = await callError(freeClient, 'set_expenses', { itineraryId: id, expenses: [] });
+        expect(error.code).to.equal('subscriptionRequired');
+        expect((await callError(freeClient, 'list_documents', { itineraryId: id })).code).to.equal('subscriptionRequired');
+      } finally {
+        await freeClient.close();
+      }
+    });
+
+    it("someone else's private itinerary: notFound, for reads and for writes with any revision", async () => {
+      const stranger = await createUser(app, { plan: 'pro' });
+      const own = (await call('create_itinerary', { title: 'Private', destination: 'Rome', center: PARIS })).itinerary.id;
+      const strangerClient = await connectWithToken(app.url, await issueToken(app, { userId: stranger.userId, audience: `${app.url}/mcp` }));
+      try {
+        expect((await callError(strangerClient, 'get_itinerary', { itineraryId: own })).code).to.equal('notFound');
+        expect((await callError(strangerClient, 'remove_hotel', { itineraryId: own, expectedRevision: 99, hotelId: 'x' })).code).to.equal(
+          'notFound',
+        );
+      } finally {
+        await strangerClient.close();
+      }
+    });
+
+    it('duplicateItinerary names the existing itinerary; allowDuplicate creates another', async () => {
+      const args = { title: 'Again', destination: 'paris ', center: PARIS, startDate: '2027-04-10' };
+      const error = await callError(client, 'create_itinerary', args);
+      expect(error).to.include({ code: 'duplicateItinerary', existingId: itineraryId });
+      const second = await call('create_itinerary', { ...args, allowDuplicate: true });
+      expect(second.itinerary.id).to.not.equal(itineraryId);
+    });
+
+    it('validationFailed with the path of the bad field (a date that does not exist)', async () => {
+      const error = await callError(client, 'update_itinerary', { itineraryId, startDate: '2027-02-30' });
+      expect(error.code).to.equal('validationFailed');
+      expect(error.errors.map((e: Structured) => e.path)).to.deep.equal(['startDate']);
+    });
+
+    it('arguments that do not match the input schema: a tool error, nothing written', async () => {
+      const result = (await client.callTool({ name: 'add_hotel', arguments: { itineraryId, hotel: { name: 'x', stars: 5 } } })) as CallToolResult;
+      expect(result.isError).to.equal(true);
+      expect((result.content[0] as { text: string }).text).to.match(/Input validation error/);
+    });
+  });
+});
+
+/** Makes an itinerary unlisted through the application (no REST route changes visibility). */
+async function makeUnlisted(app: TestApp, itineraryId: string, ownerId: string): Promise<void> {
+  const change = app.container.get<ChangeItinerary>(TOKENS.ChangeItinerary);
+  const actor = { userId: ownerId, pro: true, firstParty: true };
+  const context = { actorId: ownerId, clientId: 'test', correlationId: 'test', causationId: 'test' };
+  await change.execute(itineraryId, { type: 'ChangeVisibility', visibility: 'unlisted' }, actor, context);
+}
