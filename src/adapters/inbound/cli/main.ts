@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './account-commands.js';
+import { auditCommands } from './audit-commands.js';
 import { clientCommands } from './client-commands.js';
+import { projectionCommands } from './projection-commands.js';
 import { CliError } from './session.js';
 import { tokenCommands } from './token-commands.js';
 
@@ -15,6 +17,8 @@ const program = new Command('itinerary-cli')
 accountCommands(program);
 clientCommands(program);
 tokenCommands(program);
+auditCommands(program);
+projectionCommands(program);
 
 program.parseAsync(process.argv).then(
   () => process.exit(0),
