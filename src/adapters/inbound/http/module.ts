@@ -5,6 +5,7 @@ import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
 import { MongoIdempotencyStore } from '../../outbound/mongodb/idempotency-store.js';
 import { SqliteIdempotencyStore } from '../../outbound/sqlite/idempotency-store.js';
+import { CachedAccessTokenVerifier } from './cached-token-verifier.js';
 import { DeclaredRoutes, MethodNotAllowed } from './declared-routes.js';
 import { IdempotencyGate } from './idempotency.js';
 import { IdempotencyPurge } from './idempotency-purge.js';
@@ -33,7 +34,7 @@ export const httpApiModule = (config: Config): ContainerModule =>
     bind<RoutePipeline>(PIPELINE).toDynamicValue(
       (c) =>
         new RoutePipeline({
-          verifier: c.get(TOKENS.AccessTokenVerifier),
+          verifier: new CachedAccessTokenVerifier(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.Clock)),
           resourceMetadataUrl: `${config.baseUrl}/.well-known/oauth-protected-resource`,
           actors: c.get(TOKENS.ActorResolver),
           idempotency: new IdempotencyGate(c.get(TOKENS.IdempotencyStore), c.get(TOKENS.Clock)),

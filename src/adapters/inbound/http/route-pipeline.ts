@@ -147,8 +147,11 @@ function replayable(rendered: Rendered): Rendered {
   return { ...rendered, headers };
 }
 
+/** Straight to node's response: the headers are final, express's res.set() would only re-parse them. */
 function send(res: Response, rendered: Rendered): void {
-  res.status(rendered.status).set(rendered.headers).end(rendered.body);
+  res.statusCode = rendered.status;
+  for (const [name, value] of Object.entries(rendered.headers)) res.setHeader(name, value);
+  res.end(rendered.body);
 }
 
 const runMiddleware = (middleware: RequestHandler, req: Request, res: Response): Promise<void> =>
