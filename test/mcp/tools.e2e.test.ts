@@ -82,6 +82,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     it('lists every tool with a description, input and output schemas and all four annotations', async () => {
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name)).to.include.members([
+        'list_itineraries',
+        'search_itineraries',
         'get_itinerary',
         'create_itinerary',
         'update_itinerary',
@@ -227,6 +229,36 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       const result = await call('list_documents', { itineraryId });
       const rest = await restView(itineraryId);
       expect(result).to.deep.equal({ itineraryId, documents: rest.body.documents, revision: rest.revision });
+    });
+  });
+
+  describe('lists and search, checked against GET /v1/itineraries[/search]', () => {
+    async function restGet(path: string): Promise<Structured> {
+      const res = await fetch(`${app.url}${path}`, { headers: bearer(provider.tokens()!.access_token) });
+      expect(res.status).to.equal(200);
+      return (await res.json()) as Structured;
+    }
+
+    it('list_itineraries pages through the same summaries as REST', async () => {
+      const first = await call('list_itineraries', { limit: 1 });
+      expect(first).to.deep.equal(await restGet('/v1/itineraries?limit=1'));
+      expect(first.items[0]).to.include({ id: itineraryId, role: 'owner', title: 'Paris, slowly' });
+      const all = await call('list_itineraries', { role: 'owner' });
+      expect(all).to.deep.equal(await restGet('/v1/itineraries?role=owner'));
+    });
+
+    it('search_itineraries finds by stop name, like REST', async () => {
+      const found = await call('search_itineraries', { query: 'tuileries' });
+      expect(found).to.deep.equal(await restGet('/v1/itineraries/search?q=tuileries'));
+      expect(found.items.map((i: Structured) => i.id)).to.deep.equal([itineraryId]);
+      expect(found.nextCursor).to.equal(null);
+    });
+
+    it('a cursor the query did not issue: validationFailed', async () => {
+      const { nextCursor } = await call('list_itineraries', { limit: 1 });
+      const result = (await client.callTool({ name: 'search_itineraries', arguments: { query: 'paris', cursor: nextCursor ?? 'x' } })) as CallToolResult;
+      expect(result.isError).to.equal(true);
+      expect((result.structuredContent as Structured).error.code).to.equal('validationFailed');
     });
   });
 

@@ -24,6 +24,7 @@ export const mcpModule = (config: Config): ContainerModule =>
           createItinerary: c.get(TOKENS.CreateItinerary),
           changeItinerary: c.get(TOKENS.ChangeItinerary),
           presenter: c.get(TOKENS.ItineraryPresenter),
+          queries: c.get(TOKENS.ItineraryQueries),
           ids: c.get(TOKENS.IdGenerator),
         }),
       });
