@@ -14,7 +14,10 @@ import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { linkImportModule } from './adapters/outbound/link-import/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
-import { mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
+import { mongoBlobStoreModule, mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
+import { filesystemBlobStoreModule } from './adapters/outbound/filesystem/module.js';
+import { pexelsModule } from './adapters/outbound/pexels/module.js';
+import { sharpModule } from './adapters/outbound/sharp/module.js';
 import { mongoReadModelsModule } from './adapters/outbound/mongodb/read-models/module.js';
 import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
 import { TOKENS } from './tokens.js';
@@ -41,6 +44,10 @@ function adapterModules(config: Config): ContainerModule[] {
     eventStoreModule(config),
     ...(config.mongodbUrl ? [mongoDatabaseModule(config.mongodbUrl)] : []),
     readModelModule(config),
+    blobStoreModule(config),
+    // Photo sources in the order they are asked: a real photo API first, the offline generator last.
+    ...(config.pexels ? [pexelsModule(config.pexels)] : []),
+    sharpModule(),
     linkImportModule(config),
     accountsModule(config),
     oauthModule(config),
@@ -59,6 +66,10 @@ const eventStoreModule = (config: Config): ContainerModule =>
 /** Read models (list, search, counters, account lookups): SQLite, or MongoDB when MONGODB_URL is set. */
 const readModelModule = (config: Config): ContainerModule =>
   config.mongodbUrl ? mongoReadModelsModule(config.runProjector) : sqliteReadModelsModule();
+
+/** Photos and sealed documents: files under DATA_DIR/blobs, or GridFS when MONGODB_URL is set. */
+const blobStoreModule = (config: Config): ContainerModule =>
+  config.mongodbUrl ? mongoBlobStoreModule() : filesystemBlobStoreModule(config.dataDir);
 
 /** Lifecycles in start order, as bound under TOKENS.Lifecycle. */
 export function lifecycles(container: Container): Lifecycle[] {

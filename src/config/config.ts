@@ -20,6 +20,8 @@ export interface Config {
   geocoderUrl?: string;
   /** OpenAI-compatible chat endpoint for optional structured extraction in link import. */
   llm?: { baseUrl: string; apiKey?: string; model: string };
+  /** Pexels photo search (PEXELS_API_KEY; PEXELS_BASE_URL for tests); generated covers only when unset. */
+  pexels?: { apiKey: string; baseUrl?: string };
   /** JSON file listing static OAuth clients (operator-managed, may be first-party). */
   clientsFile?: string;
   /** Whether this process runs the projector (embedded: yes; distributed API instances: no). */
@@ -56,6 +58,9 @@ export function loadConfig(env: Env = process.env): Config {
   const llmModel = env.LLM_MODEL?.trim();
   if (llmBaseUrl && !llmModel) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   const llm = llmBaseUrl && llmModel ? { baseUrl: llmBaseUrl, apiKey: env.LLM_API_KEY?.trim() || undefined, model: llmModel } : undefined;
+  const pexelsApiKey = env.PEXELS_API_KEY?.trim();
+  const pexelsBaseUrl = read.optionalUrl('PEXELS_BASE_URL', ['http:', 'https:']);
+  const pexels = pexelsApiKey ? { apiKey: pexelsApiKey, baseUrl: pexelsBaseUrl } : undefined;
   const clientsFile = env.CLIENTS_FILE ? path.resolve(env.CLIENTS_FILE) : undefined;
   const runProjector = read.boolean('RUN_PROJECTOR', eventStoreUrl === undefined);
 
@@ -76,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     importAllowedHosts,
     geocoderUrl,
     llm,
+    pexels,
     clientsFile,
     runProjector,
   };
