@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { API_DOC, withRouteTable } from '../../src/adapters/inbound/http/route-table.js';
+import type { RouteRegistry } from '../../src/adapters/inbound/http/route-registry.js';
+import { TOKENS } from '../../src/tokens.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+describe(`${API_DOC}`, () => {
+  let app: TestApp;
+  before(async () => (app = await startTestApp()));
+  after(() => app.close());
+
+  it('lists every declared route with its scope, access, If-Match, Idempotency-Key and codes (npm run docs:api)', () => {
+    const document = readFileSync(new URL(`../../${API_DOC}`, import.meta.url), 'utf8');
+    const routes = app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list();
+    expect(document, `${API_DOC} is out of date: run npm run docs:api`).to.equal(withRouteTable(document, routes));
+  });
+});
