@@ -16,6 +16,8 @@ export const TOKENS = {
   ItineraryStatsReader: Symbol.for('ItineraryStatsReader'),
   /** Read models (projections): ports in src/application/ports, one adapter per store family. */
   ItineraryViewCounter: Symbol.for('ItineraryViewCounter'),
+  /** Likes, one per user and itinerary, kept beside the view counts (issue 7). */
+  ItineraryLikes: Symbol.for('ItineraryLikes'),
   ItineraryListReader: Symbol.for('ItineraryListReader'),
   ItinerarySearchReader: Symbol.for('ItinerarySearchReader'),
   AccountLookup: Symbol.for('AccountLookup'),
@@ -65,6 +67,10 @@ export const TOKENS = {
   GetItinerary: Symbol.for('GetItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
+  /** Sharing (issue 7): member management, likes, and the batching view recorder (flush() for tests). */
+  ItineraryMembers: Symbol.for('ItineraryMembers'),
+  LikeItinerary: Symbol.for('LikeItinerary'),
+  ViewRecorder: Symbol.for('ViewRecorder'),
   /** Photos and sealed documents (issue 6): bytes in the BlobStore, images through the ImageProcessor. */
   BlobStore: Symbol.for('BlobStore'),
   ImageProcessor: Symbol.for('ImageProcessor'),

@@ -103,14 +103,16 @@ export function itineraryListContract(name: string, factory: ReadModelFactory): 
       expect(await all(bob.userId)).to.deep.equal([]);
     });
 
-    it('shows the cover, the day and stop counts and the view count', async () => {
+    it('shows the cover, the day and stop counts, the view count and the like count', async () => {
       const [ann, bob] = [feed.user(), feed.user()];
       const id = feed.create(ann, {}, ['Colosseum', 'Forum']);
       feed.run(id, ann, { type: 'SetCoverImage', image: { mediaId: 'cover-1', contentType: 'image/jpeg' } });
       await feed.flush();
-      await fixture.stats.recordView(id, bob.userId, new Date('2026-01-01T10:00:00Z'));
+      await fixture.stats.recordViews([{ itineraryId: id, userId: bob.userId, at: new Date('2026-01-01T10:00:00Z') }]);
+      await fixture.stats.like(id, bob.userId, new Date('2026-01-01T10:00:00Z'));
+      await fixture.stats.like(id, ann.userId, new Date('2026-01-01T10:00:00Z'));
       const [item] = await all(ann.userId);
-      expect(item).to.deep.include({ dayCount: 1, stopCount: 2, viewsCount: 1 });
+      expect(item).to.deep.include({ dayCount: 1, stopCount: 2, viewsCount: 1, likesCount: 2 });
       expect(item!.cover).to.deep.equal({ mediaId: 'cover-1', contentType: 'image/jpeg' });
     });
   });

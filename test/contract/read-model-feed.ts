@@ -3,7 +3,11 @@ import type { AccountLookup } from '../../src/application/ports/account-lookup.p
 import type { RecordedEvent } from '../../src/application/ports/event-store.port.js';
 import type { ItineraryListReader } from '../../src/application/ports/itinerary-list.port.js';
 import type { ItinerarySearchReader } from '../../src/application/ports/itinerary-search.port.js';
-import type { ItineraryStatsReader, ItineraryViewCounter } from '../../src/application/ports/itinerary-stats.port.js';
+import type {
+  ItineraryLikes,
+  ItineraryStatsReader,
+  ItineraryViewCounter,
+} from '../../src/application/ports/itinerary-stats.port.js';
 import type { ProjectionStore, ReadModelRebuilds } from '../../src/application/ports/projection-store.port.js';
 import { ProjectionWriter } from '../../src/application/projections/projection-writer.js';
 import type { AccountEvent } from '../../src/domain/account/events.js';
@@ -19,7 +23,7 @@ export interface ReadModelFixture {
   rebuilds: ReadModelRebuilds;
   list: ItineraryListReader;
   search: ItinerarySearchReader;
-  stats: ItineraryStatsReader & ItineraryViewCounter;
+  stats: ItineraryStatsReader & ItineraryViewCounter & ItineraryLikes;
   accounts: AccountLookup;
   dispose(): Promise<void>;
 }

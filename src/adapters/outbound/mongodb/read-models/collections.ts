@@ -52,7 +52,15 @@ export interface ViewCountDocument {
   views: number;
 }
 
-/** The rebuilt collections of a set; checkpoints and view counts are not derived from events. */
+/** One user's like of one itinerary; `_id` is `<itineraryId>|<userId>`, so a second like is the same document. */
+export interface LikeDocument {
+  _id: string;
+  itineraryId: string;
+  userId: string;
+  likedAt: Date;
+}
+
+/** The rebuilt collections of a set; checkpoints, view counts and likes are not derived from events. */
 export const REBUILT = ['itineraries', 'accounts'] as const;
 
 export const collectionName = (base: (typeof REBUILT)[number], set: CollectionSetName): string =>
@@ -73,6 +81,7 @@ export const checkpoints = (db: Db): Collection<CheckpointDocument> =>
 export const viewDays = (db: Db): Collection<ViewDayDocument> => db.collection<ViewDayDocument>('itinerary_view_days');
 export const viewCounts = (db: Db): Collection<ViewCountDocument> =>
   db.collection<ViewCountDocument>('itinerary_view_counts');
+export const likes = (db: Db): Collection<LikeDocument> => db.collection<LikeDocument>('itinerary_likes');
 
 /** Indexes of a set of read-model collections (createIndex is a no-op when one exists). */
 export async function ensureReadModelIndexes(db: Db, set: CollectionSetName): Promise<void> {
@@ -97,4 +106,5 @@ export async function ensureReadModelIndexes(db: Db, set: CollectionSetName): Pr
 
 export async function ensureSharedIndexes(db: Db): Promise<void> {
   await viewDays(db).createIndex({ expireAt: 1 }, { name: 'expire', expireAfterSeconds: 0 });
+  await likes(db).createIndex({ itineraryId: 1 }, { name: 'by_itinerary' });
 }

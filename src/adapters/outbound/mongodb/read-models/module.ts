@@ -27,6 +27,7 @@ export const mongoReadModelsModule = (ownsProjection: boolean): ContainerModule 
       .inSingletonScope();
     bind(TOKENS.ItineraryStatsReader).toService(MongoItineraryStats);
     bind(TOKENS.ItineraryViewCounter).toService(MongoItineraryStats);
+    bind(TOKENS.ItineraryLikes).toService(MongoItineraryStats);
     bind(TOKENS.ItineraryListReader)
       .toDynamicValue((context) => new MongoItineraryList(db(context)))
       .inSingletonScope();

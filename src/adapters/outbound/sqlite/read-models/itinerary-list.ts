@@ -3,7 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import type { ItineraryListItem, ItineraryListQuery, ItineraryListReader } from '../../../../application/ports/itinerary-list.port.js';
 import { decodeCursor, encodeCursor, type Page } from '../../../../application/shared/page.js';
 import { SqliteReadModelDatabase } from './read-model-database.js';
-import { LIST_ITEM_COLUMNS, toListItem, type ListItemRow } from './list-item-row.js';
+import { COUNTER_JOINS, LIST_ITEM_COLUMNS, toListItem, type ListItemRow } from './list-item-row.js';
 import { tableSet } from './schema.js';
 
 const CURSOR = 'list';
@@ -34,7 +34,7 @@ export class SqliteItineraryList implements ItineraryListReader {
         `SELECT ${LIST_ITEM_COLUMNS}, m.role
          FROM ${t.members} m
          JOIN ${t.summaries} s ON s.id = m.itinerary_id
-         LEFT JOIN itinerary_view_counts v ON v.itinerary_id = m.itinerary_id
+         ${COUNTER_JOINS}
          WHERE m.user_id = @user
            ${byRole ? 'AND m.role = @role' : ''}
            ${after ? 'AND (m.updated_at < @updatedAt OR (m.updated_at = @updatedAt AND m.itinerary_id < @id))' : ''}

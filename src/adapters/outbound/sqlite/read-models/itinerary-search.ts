@@ -5,7 +5,7 @@ import type { ItinerarySearchQuery, ItinerarySearchReader } from '../../../../ap
 import { searchTerms } from '../../../../application/projections/search-terms.js';
 import { decodeCursor, encodeCursor, type Page } from '../../../../application/shared/page.js';
 import { SqliteReadModelDatabase } from './read-model-database.js';
-import { LIST_ITEM_COLUMNS, toListItem, type ListItemRow } from './list-item-row.js';
+import { COUNTER_JOINS, LIST_ITEM_COLUMNS, toListItem, type ListItemRow } from './list-item-row.js';
 import { tableSet } from './schema.js';
 
 const CURSOR = 'search';
@@ -47,7 +47,7 @@ export class SqliteItinerarySearch implements ItinerarySearchReader {
            FROM ${t.search} f
            JOIN ${t.summaries} s ON s.seq = f.rowid
            LEFT JOIN ${t.members} m ON m.itinerary_id = s.id AND m.user_id = @user
-           LEFT JOIN itinerary_view_counts v ON v.itinerary_id = s.id
+           ${COUNTER_JOINS}
            WHERE ${t.search} MATCH @match AND (s.visibility = 'public' OR m.user_id IS NOT NULL)
          )
          ${after ? 'WHERE rank > @rank OR (rank = @rank AND id > @id)' : ''}

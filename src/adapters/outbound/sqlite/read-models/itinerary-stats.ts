@@ -1,24 +1,33 @@
 import { inject, injectable } from 'inversify';
 import type {
+  ItineraryLikes,
   ItineraryStats,
   ItineraryStatsReader,
   ItineraryViewCounter,
+  ViewRecord,
 } from '../../../../application/ports/itinerary-stats.port.js';
 import { SqliteReadModelDatabase } from './read-model-database.js';
 
 /**
  * Engagement counters. Views are written here directly (no events): a (itinerary, user, day) row
  * makes a repeat view on the same UTC day a no-op; the user's older day rows go in the same step.
+ * A batch of views is one transaction (one fsync). Likes are (itinerary, user) rows with a count
+ * kept in the same transaction, so lists read one number per itinerary.
  */
 @injectable()
-export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryViewCounter {
+export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryViewCounter, ItineraryLikes {
   private readonly s;
   private readonly recordTransaction;
+  private readonly likeTransaction;
+  private readonly unlikeTransaction;
 
   constructor(@inject(SqliteReadModelDatabase) database: SqliteReadModelDatabase) {
     const db = database.connection;
     this.s = {
-      views: db.prepare<[string], { views: number }>('SELECT views FROM itinerary_view_counts WHERE itinerary_id = ?'),
+      stats: db.prepare<[string, string], ItineraryStats>(
+        `SELECT COALESCE((SELECT likes FROM itinerary_like_counts WHERE itinerary_id = ?), 0) AS likesCount,
+                COALESCE((SELECT views FROM itinerary_view_counts WHERE itinerary_id = ?), 0) AS viewsCount`,
+      ),
       forgetOlder: db.prepare<[string, string, string]>(
         'DELETE FROM itinerary_view_days WHERE itinerary_id = ? AND user_id = ? AND day < ?',
       ),
@@ -29,20 +38,49 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
         `INSERT INTO itinerary_view_counts (itinerary_id, views) VALUES (?, 1)
          ON CONFLICT (itinerary_id) DO UPDATE SET views = views + 1`,
       ),
+      like: db.prepare<[string, string, string]>(
+        'INSERT OR IGNORE INTO itinerary_likes (itinerary_id, user_id, liked_at) VALUES (?, ?, ?)',
+      ),
+      unlike: db.prepare<[string, string]>('DELETE FROM itinerary_likes WHERE itinerary_id = ? AND user_id = ?'),
+      addLikes: db.prepare<[string, number]>(
+        `INSERT INTO itinerary_like_counts (itinerary_id, likes) VALUES (?, ?)
+         ON CONFLICT (itinerary_id) DO UPDATE SET likes = likes + excluded.likes`,
+      ),
     };
-    this.recordTransaction = db.transaction((itineraryId: string, userId: string, day: string): boolean => {
-      this.s.forgetOlder.run(itineraryId, userId, day);
-      if (this.s.markDay.run(itineraryId, userId, day).changes === 0) return false;
-      this.s.count.run(itineraryId);
+    this.recordTransaction = db.transaction((views: readonly ViewRecord[]): boolean[] =>
+      views.map(({ itineraryId, userId, at }) => {
+        const day = at.toISOString().slice(0, 10);
+        this.s.forgetOlder.run(itineraryId, userId, day);
+        if (this.s.markDay.run(itineraryId, userId, day).changes === 0) return false;
+        this.s.count.run(itineraryId);
+        return true;
+      }),
+    );
+    this.likeTransaction = db.transaction((itineraryId: string, userId: string, at: string): boolean => {
+      if (this.s.like.run(itineraryId, userId, at).changes === 0) return false;
+      this.s.addLikes.run(itineraryId, 1);
+      return true;
+    });
+    this.unlikeTransaction = db.transaction((itineraryId: string, userId: string): boolean => {
+      if (this.s.unlike.run(itineraryId, userId).changes === 0) return false;
+      this.s.addLikes.run(itineraryId, -1);
       return true;
     });
   }
 
   async get(itineraryId: string): Promise<ItineraryStats> {
-    return { likesCount: 0, viewsCount: this.s.views.get(itineraryId)?.views ?? 0 };
+    return this.s.stats.get(itineraryId, itineraryId)!;
   }
 
-  async recordView(itineraryId: string, userId: string, at: Date): Promise<boolean> {
-    return this.recordTransaction.immediate(itineraryId, userId, at.toISOString().slice(0, 10));
+  async recordViews(views: readonly ViewRecord[]): Promise<boolean[]> {
+    return views.length === 0 ? [] : this.recordTransaction.immediate(views);
+  }
+
+  async like(itineraryId: string, userId: string, at: Date): Promise<boolean> {
+    return this.likeTransaction.immediate(itineraryId, userId, at.toISOString());
+  }
+
+  async unlike(itineraryId: string, userId: string): Promise<boolean> {
+    return this.unlikeTransaction.immediate(itineraryId, userId);
   }
 }

@@ -17,6 +17,7 @@ export const sqliteReadModelsModule = (): ContainerModule =>
     bind(SqliteItineraryStats).toSelf().inSingletonScope();
     bind(TOKENS.ItineraryStatsReader).toService(SqliteItineraryStats);
     bind(TOKENS.ItineraryViewCounter).toService(SqliteItineraryStats);
+    bind(TOKENS.ItineraryLikes).toService(SqliteItineraryStats);
     bind(TOKENS.ItineraryListReader).to(SqliteItineraryList).inSingletonScope();
     bind(TOKENS.ItinerarySearchReader).to(SqliteItinerarySearch).inSingletonScope();
     bind(TOKENS.AccountLookup).to(SqliteAccountLookup).inSingletonScope();

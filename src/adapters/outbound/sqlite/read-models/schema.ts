@@ -8,7 +8,8 @@ import type { Migration } from '../database.js';
 export const READ_MODEL_SCHEMA_VERSION = 1;
 
 /**
- * Tables that are not derived from events (so never rebuilt) and the checkpoints, migrated as usual.
+ * Tables that are not derived from events (so never rebuilt: view counts, likes) and the checkpoints,
+ * migrated as usual.
  * Checkpoint rows: 'live' for the read models in use, 'next' for a rebuild in progress.
  */
 export const READ_MODEL_MIGRATIONS: Migration[] = [
@@ -31,6 +32,21 @@ export const READ_MODEL_MIGRATIONS: Migration[] = [
       CREATE TABLE itinerary_view_counts (
         itinerary_id TEXT    PRIMARY KEY,
         views        INTEGER NOT NULL
+      ) WITHOUT ROWID;`,
+  },
+  {
+    version: 2,
+    name: 'likes',
+    up: `
+      CREATE TABLE itinerary_likes (
+        itinerary_id TEXT NOT NULL,
+        user_id      TEXT NOT NULL,
+        liked_at     TEXT NOT NULL,
+        PRIMARY KEY (itinerary_id, user_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE itinerary_like_counts (
+        itinerary_id TEXT    PRIMARY KEY,
+        likes        INTEGER NOT NULL
       ) WITHOUT ROWID;`,
   },
 ];
