@@ -1,7 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js';
 import { TEST_PASSWORD } from './auth.js';
 import { BrowserlessUser } from './oauth-flow.js';
 
@@ -11,7 +15,9 @@ const CLIENT_INFO = { name: 'itinerary-tests', version: '1.0.0' };
 export async function connectWithToken(baseUrl: string, token: string): Promise<Client> {
   const client = new Client(CLIENT_INFO);
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }),
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
   );
   return client;
 }
@@ -72,7 +78,9 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
     if (page.status === 200) page = await user.submit(page, 'consent', {});
     const location = page.headers.get('location');
     const code = location ? new URL(location).searchParams.get('code') : null;
-    if (!code) throw new Error(`no authorization code: ${page.status} ${location ?? (await page.text()).slice(0, 300)}`);
+    if (!code) {
+      throw new Error(`no authorization code: ${page.status} ${location ?? (await page.text()).slice(0, 300)}`);
+    }
     this.code = code;
   }
 }

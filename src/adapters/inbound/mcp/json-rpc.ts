@@ -8,7 +8,9 @@ export const JSON_RPC = {
   serverError: -32000,
 } as const;
 
-export type JsonRpcBody = { ok: true; messages: JSONRPCMessage[]; batch: boolean } | { ok: false; error: JsonRpcFailure };
+export type JsonRpcBody =
+  | { ok: true; messages: JSONRPCMessage[]; batch: boolean }
+  | { ok: false; error: JsonRpcFailure };
 
 export interface JsonRpcFailure {
   code: number;

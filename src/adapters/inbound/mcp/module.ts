@@ -17,7 +17,9 @@ export const mcpModule = (config: Config): ContainerModule =>
         baseUrl: config.baseUrl,
         verifier: c.get(TOKENS.AccessTokenVerifier),
         actors: c.get(TOKENS.ActorResolver),
-        origins: new OriginPolicy(config.baseUrl, async () => (await clients.list()).flatMap((client) => client.redirectUris)),
+        origins: new OriginPolicy(config.baseUrl, async () =>
+          (await clients.list()).flatMap((client) => client.redirectUris),
+        ),
         logger: c.get<Logger>(TOKENS.Logger).child({ component: 'mcp' }),
         tools: mcpTools({
           getItinerary: c.get(TOKENS.GetItinerary),

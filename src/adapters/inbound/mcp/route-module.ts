@@ -30,7 +30,8 @@ export interface McpEndpointDependencies {
 }
 
 /** RFC 9728 metadata of the /mcp resource (served by the OAuth adapter). */
-export const mcpResourceMetadataUrl = (baseUrl: string): string => `${baseUrl}/.well-known/oauth-protected-resource/mcp`;
+export const mcpResourceMetadataUrl = (baseUrl: string): string =>
+  `${baseUrl}/.well-known/oauth-protected-resource/mcp`;
 
 /**
  * POST /mcp: MCP over Streamable HTTP, stateless (a new server and transport per request, JSON
@@ -62,12 +63,8 @@ export class McpRouteModule implements HttpRouteModule {
       this.handle,
     );
     router.all(MCP_PATH, this.checkOrigin, (req, res) => {
-      sendJsonRpcError(
-        res,
-        405,
-        { code: JSON_RPC.serverError, message: `Method Not Allowed: ${req.method}. This server is stateless: POST only, no SSE stream, no sessions.`, id: null },
-        { Allow: ALLOW },
-      );
+      const message = `Method Not Allowed: ${req.method}. Stateless server: POST only, no SSE stream, no sessions.`;
+      sendJsonRpcError(res, 405, { code: JSON_RPC.serverError, message, id: null }, { Allow: ALLOW });
     });
   }
 

@@ -13,7 +13,12 @@ import type { McpTool } from './tool.js';
  * JSON-RPC errors: the model sees them and can correct itself. Anything else is logged and reported
  * as internalError without its message.
  */
-export async function callTool(tool: McpTool, args: unknown, caller: McpCaller, logger: Logger): Promise<CallToolResult> {
+export async function callTool(
+  tool: McpTool,
+  args: unknown,
+  caller: McpCaller,
+  logger: Logger,
+): Promise<CallToolResult> {
   try {
     const result = tool.outputSchema.parse(await tool.run(args as never, caller)) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };

@@ -29,4 +29,9 @@ export const defineTool = <Input extends z.ZodObject, Output extends z.ZodObject
 ): McpTool => ({ ...tool, advertisedOutputSchema: withErrorBranch(tool.outputSchema) }) as unknown as McpTool;
 
 /** Annotations of a tool that only reads our own data (all four set, for clients that read them regardless). */
-export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const READ_ONLY: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};

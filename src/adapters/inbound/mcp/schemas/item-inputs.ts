@@ -26,7 +26,8 @@ export const list = <T extends z.ZodType>(item: T) => z.array(item).max(LIMITS.i
 
 const itemId = shortText('Keep the id of an existing item; omit it for a new item and the server generates a UUID.');
 export const date = (description: string) => shortText(`${description} (YYYY-MM-DD, a real calendar date)`);
-const dateTime = (description: string) => shortText(`${description} (date-time with offset, e.g. 2025-05-01T09:30:00+02:00)`);
+const dateTime = (description: string) =>
+  shortText(`${description} (date-time with offset, e.g. 2025-05-01T09:30:00+02:00)`);
 const url = (description: string) => shortText(`${description} (absolute http or https URL)`);
 
 export const coordinateInput = z
@@ -99,7 +100,9 @@ export const hotelInput = z.strictObject({
   note: longText().optional(),
 });
 
-export const itineraryId = z.uuid().describe('The itinerary\'s id (a UUID), as list_itineraries or get_itinerary return it.');
+export const itineraryId = z
+  .uuid()
+  .describe("The itinerary's id (a UUID), as list_itineraries or get_itinerary return it.");
 
 export const expectedRevision = z
   .number()

@@ -33,7 +33,9 @@ const collections = {
 };
 
 const optional = <T extends Record<string, z.ZodType>>(shape: T) =>
-  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 
 const nullable = <T extends Record<string, z.ZodType>>(shape: T) =>
   Object.fromEntries(

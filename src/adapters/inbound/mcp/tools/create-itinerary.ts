@@ -25,5 +25,6 @@ export const createItineraryTool = (itineraries: ItineraryActions) =>
         .describe('Create it even if the caller owns one with the same destination and start date.'),
     }),
     outputSchema: itineraryResult,
-    run: ({ allowDuplicate = false, ...fields }, caller) => itineraries.create(caller, createInput(fields, allowDuplicate)),
+    run: ({ allowDuplicate = false, ...fields }, caller) =>
+      itineraries.create(caller, createInput(fields, allowDuplicate)),
   });

@@ -43,7 +43,8 @@ export function itineraryWriteTool<Fields extends z.ZodRawShape>(
     run: (input, caller) => {
       // Generic over Fields, TypeScript cannot see the shared fields through the spread shape.
       const { itineraryId, expectedRevision, ...args } = input as { itineraryId: string; expectedRevision?: number };
-      return itineraries.change(caller, itineraryId, spec.draft(args as z.output<z.ZodObject<Fields>>), expectedRevision);
+      const draft = spec.draft(args as z.output<z.ZodObject<Fields>>);
+      return itineraries.change(caller, itineraryId, draft, expectedRevision);
     },
   });
 }

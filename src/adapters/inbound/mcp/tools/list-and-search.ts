@@ -7,7 +7,13 @@ import { itinerarySummaryPage } from '../schemas/summary-output.js';
 import { defineTool, READ_ONLY, type McpTool } from '../tool.js';
 
 const page = {
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().describe(`Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .optional()
+    .describe(`Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`),
   cursor: z.string().min(1).max(1_000).optional().describe('nextCursor of the previous page, to read the next one.'),
 };
 
@@ -48,6 +54,7 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
       ...page,
     }),
     outputSchema: itinerarySummaryPage,
-    run: async ({ query, ...request }, caller) => pageResult(await queries.search(caller.auth.userId, query, pageRequest(request))),
+    run: async ({ query, ...request }, caller) =>
+      pageResult(await queries.search(caller.auth.userId, query, pageRequest(request))),
   }),
 ];
