@@ -17,6 +17,10 @@ class LruCache<V> {
     return value;
   }
 
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
   set(key: string, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
@@ -30,16 +34,27 @@ class LruCache<V> {
 
 type Caches = { [K in DocumentKind]: LruCache<ReadModelDocuments[K]> };
 type Working = { [K in DocumentKind]: Map<string, ReadModelDocuments[K]> };
+type Routed = { projection: Projection; id: string } | undefined;
+
+/** A document changed in memory and not stored yet; `touched` is when (in events folded) it last changed. */
+interface Dirty {
+  doc: VersionedDocument;
+  touched: number;
+}
 
 /**
- * Applies batches of events to the read models: loads the documents a batch touches (an LRU cache
- * of committed documents saves reloading hot ones), folds each event unless the document's revision
- * says it was applied already, and commits the changed documents with the batch's checkpoint.
- * A failed commit empties the cache, so it never holds what the store does not.
+ * Applies events to the read models: loads the documents they touch (an LRU cache of stored
+ * documents saves reloading hot ones), folds each event unless the document's revision says it was
+ * applied already, and stores the changed documents with the checkpoint of the last event.
+ * A failure forgets everything held in memory, so the writer never trusts what the store does not hold.
  */
 export class ProjectionWriter {
   private readonly caches: Caches;
+  private readonly dirty: { [K in DocumentKind]: Map<string, Dirty> } = { itinerary: new Map(), account: new Map() };
   private readonly byKind = new Map<DocumentKind, Projection>();
+  /** Events folded so far: the clock of `touched`. */
+  private folded = 0;
+  private position: string | undefined;
 
   constructor(
     private readonly store: ProjectionStore,
@@ -51,39 +66,70 @@ export class ProjectionWriter {
     this.caches = { itinerary: new LruCache(cacheSize), account: new LruCache(cacheSize) };
   }
 
-  /** Applies `events` (in global order) and stores the position of the last one as the checkpoint. */
+  /** Applies `events` (in global order) and stores them with the position of the last one as the checkpoint. */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
+    await this.fold(events);
+    await this.commit();
+  }
+
+  /** Folds `events` into the documents in memory; nothing is stored until `commit`. */
+  async fold(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
     const routed = events.map((event) => this.route(event));
     try {
-      const working = await this.documentsFor(routed);
-      const changes = noChanges();
-      const changed = new Set<VersionedDocument>();
+      const loaded = await this.loadMissing(routed);
       for (const [i, target] of routed.entries()) {
+        this.folded++;
         if (!target) continue;
         const { projection, id } = target;
-        const documents = working[projection.kind] as Map<string, VersionedDocument>;
-        const current = documents.get(id);
+        const kind = projection.kind;
+        const current = this.dirty[kind].get(id)?.doc ?? this.caches[kind].get(id) ?? loaded[kind].get(id);
         const event = events[i]!;
         if (current && current.revision >= event.revision) continue;
-        const next = (projection as Projection).apply(current as never, event);
-        documents.set(id, next);
-        changed.add(next);
+        this.dirty[kind].set(id, { doc: projection.apply(current as never, event), touched: this.folded });
       }
-      for (const kind of DOCUMENT_KINDS) {
-        (changes[kind] as VersionedDocument[]) = [...working[kind].values()].filter((doc) => changed.has(doc));
-      }
-      await this.store.commit(changes, { position: events[events.length - 1]!.position, generation: this.generation });
-      for (const kind of DOCUMENT_KINDS) {
-        for (const doc of changes[kind]) (this.caches[kind] as LruCache<VersionedDocument>).set(doc.id, doc);
-      }
+      this.position = events[events.length - 1]!.position;
     } catch (error) {
-      for (const kind of DOCUMENT_KINDS) this.caches[kind].clear();
+      this.forget();
       throw error;
     }
   }
 
-  private route(event: RecordedEvent): { projection: Projection; id: string } | undefined {
+  /**
+   * Stores the changed documents and the checkpoint of the last event folded. With `idleFor`, only
+   * documents unchanged for that many events are stored and the others stay in memory: a rebuild
+   * writes each document about once, and its checkpoint counts only once the last commit is done.
+   */
+  async commit(idleFor?: number): Promise<void> {
+    if (this.position === undefined) return;
+    const changes = noChanges();
+    for (const kind of DOCUMENT_KINDS) {
+      for (const { doc, touched } of this.dirty[kind].values()) {
+        if (idleFor === undefined || this.folded - touched >= idleFor) (changes[kind] as VersionedDocument[]).push(doc);
+      }
+    }
+    try {
+      await this.store.commit(changes, { position: this.position, generation: this.generation });
+    } catch (error) {
+      this.forget();
+      throw error;
+    }
+    for (const kind of DOCUMENT_KINDS) {
+      for (const doc of changes[kind]) {
+        this.dirty[kind].delete(doc.id);
+        (this.caches[kind] as LruCache<VersionedDocument>).set(doc.id, doc);
+      }
+    }
+  }
+
+  private forget(): void {
+    for (const kind of DOCUMENT_KINDS) {
+      this.caches[kind].clear();
+      this.dirty[kind].clear();
+    }
+  }
+
+  private route(event: RecordedEvent): Routed {
     for (const projection of this.byKind.values()) {
       const id = projection.documentId(event);
       if (id !== undefined) return { projection, id };
@@ -91,23 +137,20 @@ export class ProjectionWriter {
     return undefined;
   }
 
-  /** The current document of every stream the batch touches: from the cache, else from the store. */
-  private async documentsFor(routed: readonly ({ projection: Projection; id: string } | undefined)[]): Promise<Working> {
-    const working: Working = { itinerary: new Map(), account: new Map() };
+  /** The stored documents the batch touches that are neither changed in memory nor cached. */
+  private async loadMissing(routed: readonly Routed[]): Promise<Working> {
+    const loaded: Working = { itinerary: new Map(), account: new Map() };
     const missing = new Map<DocumentKind, Set<string>>();
     for (const target of routed) {
       if (!target) continue;
       const kind = target.projection.kind;
-      const documents = working[kind] as Map<string, VersionedDocument>;
-      if (documents.has(target.id) || missing.get(kind)?.has(target.id)) continue;
-      const cached = this.caches[kind].get(target.id);
-      if (cached) documents.set(target.id, cached);
-      else missing.set(kind, (missing.get(kind) ?? new Set()).add(target.id));
+      if (this.dirty[kind].has(target.id) || this.caches[kind].has(target.id)) continue;
+      missing.set(kind, (missing.get(kind) ?? new Set()).add(target.id));
     }
     for (const [kind, ids] of missing) {
-      const documents = working[kind] as Map<string, VersionedDocument>;
+      const documents = loaded[kind] as Map<string, VersionedDocument>;
       for (const doc of await this.store.load(kind, [...ids])) documents.set(doc.id, doc);
     }
-    return working;
+    return loaded;
   }
 }

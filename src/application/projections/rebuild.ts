@@ -4,6 +4,12 @@ import type { ReadModelRebuilds, RebuildTarget } from '../ports/projection-store
 import type { Projection } from './projection.js';
 import { ProjectionWriter } from './projection-writer.js';
 
+/**
+ * A rebuilt document is stored once it has not changed for this many events, so most documents are
+ * written once; the ones still changing stay in memory (streams are mostly written in bursts).
+ */
+const IDLE_EVENTS = 50_000;
+
 export interface RebuildProgress {
   /** Events read so far. */
   events: number;
@@ -48,22 +54,24 @@ export class ReadModelRebuild {
     const target = await this.rebuilds.prepare();
     try {
       const { generation } = await target.store.readCheckpoint();
-      const writer = new ProjectionWriter(target.store, this.projections, generation, 20_000);
+      const writer = new ProjectionWriter(target.store, this.projections, generation, 0);
       let batch: RecordedEvent[] = [];
       let count = 0;
-      const flush = async (): Promise<void> => {
+      const fold = async (): Promise<void> => {
         if (batch.length === 0) return;
         const last = batch[batch.length - 1]!;
-        await writer.apply(batch);
+        await writer.fold(batch);
+        await writer.commit(IDLE_EVENTS);
         count += batch.length;
         batch = [];
         onProgress?.({ events: count, done: Math.min(total, this.positions.distance(undefined, last.position)), total });
       };
       for await (const event of this.events.readAll()) {
         batch.push(event);
-        if (batch.length >= batchSize) await flush();
+        if (batch.length >= batchSize) await fold();
       }
-      await flush();
+      await fold();
+      await writer.commit();
       onProgress?.({ events: count, done: total, total });
       return { target, events: count };
     } catch (error) {
