@@ -24,6 +24,8 @@ export interface MixOptions {
   /** Itineraries being edited at any one time: interleaves streams as live traffic does. */
   active?: number;
   seed?: number;
+  /** Called after each append with the events written so far. */
+  onAppended?: (written: number) => void;
 }
 
 export interface Append {
@@ -251,6 +253,7 @@ export async function appendMix(store: EventStore, options: MixOptions): Promise
   for (const append of eventMix(options)) {
     await store.append(append.streamId, append.events, append.expected);
     count += append.events.length;
+    options.onAppended?.(count);
   }
   return count;
 }
