@@ -14,7 +14,8 @@ const run = promisify(execFile);
 const MAIN = path.resolve('src/adapters/inbound/cli/main.ts');
 
 describe('operator CLI', function () {
-  this.timeout(60_000);
+  // Each command is a Node process loading the whole service; a busy machine makes that slow.
+  this.timeout(180_000);
   let dataDir: string;
   let port: number;
 
@@ -49,23 +50,26 @@ describe('operator CLI', function () {
     expect(created.code, created.stderr).to.equal(0);
     expect(JSON.parse(created.stdout)).to.include({ email: 'op@example.test' });
 
-    const duplicate = await cli('accounts:create', '--email', 'op@example.test', '--display-name', 'Op', '--password', 'long enough password');
+    // Independent commands run side by side: each is a process start, and SQLite takes concurrent writers.
+    const [duplicate, short, gold, nobody, plan, client, badUri] = await Promise.all([
+      cli('accounts:create', '--email', 'op@example.test', '--display-name', 'Op', '--password', 'long enough password'),
+      cli('accounts:create', '--email', 'nope', '--display-name', 'Op', '--password', 'short'),
+      cli('accounts:plan', 'op@example.test', 'gold'),
+      cli('accounts:plan', 'nobody@example.test', 'pro'),
+      cli('accounts:plan', 'op@example.test', 'pro'),
+      cli('clients:add', '--name', 'Our app', '--redirect-uri', 'https://app.example/cb', '--first-party', '--client-id', 'our-app'),
+      cli('clients:add', '--name', 'Bad', '--redirect-uri', 'not a uri'),
+    ]);
     expect(duplicate.code).to.equal(1);
     expect(duplicate.stderr).to.contain('already exists');
-
-    const short = await cli('accounts:create', '--email', 'nope', '--display-name', 'Op', '--password', 'short');
     expect(short.code).to.equal(2);
     expect(short.stderr).to.contain('email:').and.contain('password:');
-
-    expect((await cli('accounts:plan', 'op@example.test', 'gold')).code).to.equal(2);
-    expect((await cli('accounts:plan', 'nobody@example.test', 'pro')).code).to.equal(1);
-    const plan = await cli('accounts:plan', 'op@example.test', 'pro');
+    expect(gold.code).to.equal(2);
+    expect(nobody.code).to.equal(1);
     expect(JSON.parse(plan.stdout)).to.include({ plan: 'pro' });
-
-    const client = await cli('clients:add', '--name', 'Our app', '--redirect-uri', 'https://app.example/cb', '--first-party', '--client-id', 'our-app');
     expect(client.code, client.stderr).to.equal(0);
-    const badUri = await cli('clients:add', '--name', 'Bad', '--redirect-uri', 'not a uri');
     expect(badUri.code).to.equal(2);
+
     const list = await cli('clients:list', '--json');
     expect(JSON.parse(list.stdout)).to.deep.include({
       clientId: 'our-app',
@@ -81,8 +85,12 @@ describe('operator CLI', function () {
     expect(issued.code, issued.stderr).to.equal(0);
     const tokens = JSON.parse(issued.stdout);
     expect(tokens).to.include({ token_type: 'Bearer', expires_in: 3600, scope: 'itineraries:read' });
-    expect((await cli('token:issue', '--email', 'op@example.test', '--client', 'no-such-client')).code).to.equal(2);
-    expect((await cli('token:issue', '--client', 'our-app')).code).to.equal(2);
+    const [noClient, noAccount] = await Promise.all([
+      cli('token:issue', '--email', 'op@example.test', '--client', 'no-such-client'),
+      cli('token:issue', '--client', 'our-app'),
+    ]);
+    expect(noClient.code).to.equal(2);
+    expect(noAccount.code).to.equal(2);
 
     const app = await startTestApp({ PORT: String(port) }, dataDir);
     try {

@@ -30,6 +30,13 @@ describe('Sign-in, sign-up and consent pages', () => {
     return { user, page, html, uid: /\/oauth\/interaction\/([^/"]+)\//.exec(html)![1]!, csrf: /name="csrf" value="([^"]+)"/.exec(html)![1]! };
   }
 
+  /** A signed-in browser at the consent page. */
+  async function atConsent(): Promise<{ user: BrowserlessUser; consent: Response }> {
+    const account = await createUser(app);
+    const { user, page } = await atSignIn();
+    return { user, consent: await user.submit(page, 'login', { email: account.email, password: TEST_PASSWORD }) };
+  }
+
   const post = (user: BrowserlessUser, uid: string, step: string, fields: Record<string, string>) =>
     user.request(`/oauth/interaction/${uid}/${step}`, {
       method: 'POST',
@@ -100,13 +107,7 @@ describe('Sign-in, sign-up and consent pages', () => {
   });
 
   it('lists the client and each scope asked, in words, on the consent page', async () => {
-    const account = await createUser(app);
-    const { user, uid, csrf } = await atSignIn();
-    const consent = await user.follow(`/oauth/interaction/${uid}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: account.email, password: TEST_PASSWORD, csrf }).toString(),
-    });
+    const { consent } = await atConsent();
     const html = await consent.text();
     expect(consent.status).to.equal(200);
     expect(html).to.contain('Allow Test third-party app to use your account?');
@@ -116,13 +117,7 @@ describe('Sign-in, sign-up and consent pages', () => {
   });
 
   it('Deny ends the authorization with access_denied at the client', async () => {
-    const account = await createUser(app);
-    const { user, uid, csrf } = await atSignIn();
-    const consent = await user.follow(`/oauth/interaction/${uid}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: account.email, password: TEST_PASSWORD, csrf }).toString(),
-    });
+    const { user, consent } = await atConsent();
     const denied = await user.submit(consent, 'abort', {});
     const location = new URL(denied.headers.get('location')!);
     expect(location.searchParams.get('error')).to.equal('access_denied');

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { ClientInputError, type ClientRegistry } from '../oauth/client-registry.js';
+import type { ClientRegistry } from '../oauth/client-registry.js';
 import { TOKENS } from '../../../tokens.js';
-import { CliError, withSession } from './session.js';
+import { withSession } from './session.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -15,19 +15,13 @@ export function clientCommands(program: Command): void {
     .option('--client-id <id>', 'choose the client id (default: a new UUID)')
     .action(async (options: { name: string; redirectUri: string[]; firstParty: boolean; clientId?: string }) => {
       const added = await withSession(
-        async ({ container }) => {
-          try {
-            return await container.get<ClientRegistry>(TOKENS.OAuthClients).add({
-              name: options.name,
-              redirectUris: options.redirectUri,
-              firstParty: options.firstParty,
-              clientId: options.clientId,
-            });
-          } catch (error) {
-            if (error instanceof ClientInputError) throw new CliError(error.message, 2);
-            throw error;
-          }
-        },
+        ({ container }) =>
+          container.get<ClientRegistry>(TOKENS.OAuthClients).add({
+            name: options.name,
+            redirectUris: options.redirectUri,
+            firstParty: options.firstParty,
+            clientId: options.clientId,
+          }),
         { needsOAuth: true },
       );
       console.log(JSON.stringify(added));

@@ -1,10 +1,11 @@
 import type { Container } from 'inversify';
 import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
-import { createContainer } from '../../../composition-root.js';
 import { ConfigError, loadConfig, type Config } from '../../../config/config.js';
 import { createLogger } from '../../outbound/system/logger.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { TOKENS } from '../../../tokens.js';
+import { ClientInputError } from '../oauth/client-registry.js';
+import { TokenRequestError } from '../oauth/token-issuer.js';
 
 /** A refusal the operator can fix; printed without a stack trace. exitCode 2: bad input; 1: refused. */
 export class CliError extends Error {
@@ -38,6 +39,8 @@ export async function withSession<T>(
     if (error instanceof ConfigError) throw new CliError(error.message, 2);
     throw error;
   }
+  // Loaded on demand: --help and argument errors answer without loading every adapter.
+  const { createContainer } = await import('../../../composition-root.js');
   const container = await createContainer(config, createLogger(process.env.LOG_LEVEL ? config.logLevel : 'silent'));
   const started: Lifecycle[] = [];
   try {
@@ -56,6 +59,7 @@ export async function withSession<T>(
 }
 
 function asCliError(error: unknown): unknown {
+  if (error instanceof ClientInputError || error instanceof TokenRequestError) return new CliError(error.message, 2);
   if (!(error instanceof DomainError)) return error;
   const errors = (error.details.errors as { path: string; message: string }[] | undefined) ?? [];
   const message = errors.length > 0 ? errors.map((e) => `${e.path}: ${e.message}`).join('\n') : error.message;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { AccountQueries } from '../../../application/account/account-queries.js';
-import { TokenRequestError, type TokenIssuer } from '../oauth/token-issuer.js';
+import type { TokenIssuer } from '../oauth/token-issuer.js';
 import { TOKENS } from '../../../tokens.js';
 import { CliError, withSession } from './session.js';
 
@@ -24,18 +24,13 @@ export function tokenCommands(program: Command): void {
             if (!account) throw new CliError(`no account with email ${options.email}`);
             accountId = account.id;
           }
-          try {
-            return await container.get<TokenIssuer>(TOKENS.TokenIssuer).issue({
-              accountId: accountId!,
-              clientId: options.client,
-              scopes: options.scope?.split(/\s+/).filter(Boolean),
-              resource: options.resource,
-              withRefreshToken: options.refresh,
-            });
-          } catch (error) {
-            if (error instanceof TokenRequestError) throw new CliError(error.message, 2);
-            throw error;
-          }
+          return container.get<TokenIssuer>(TOKENS.TokenIssuer).issue({
+            accountId: accountId!,
+            clientId: options.client,
+            scopes: options.scope?.split(/\s+/).filter(Boolean),
+            resource: options.resource,
+            withRefreshToken: options.refresh,
+          });
         },
         { needsOAuth: true },
       );
