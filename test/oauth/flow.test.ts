@@ -32,4 +32,20 @@ describe('OAuth code flow over HTTP', () => {
     expect(me.status).to.equal(200);
     expect((((await me.json()) as any)).id).to.equal(user.userId);
   });
+
+  it('lets a browser app call the token endpoint from its redirect URI origin (CORS), and no other origin', async () => {
+    const { thirdParty } = await testClientsOf(app);
+    const user = await createUser(app);
+    const { code, verifier } = await authorize(app.url, { clientId: thirdParty, redirectUri: REDIRECT, email: user.email });
+    const call = (origin: string) =>
+      fetch(`${app.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: thirdParty, redirect_uri: REDIRECT }).toString(),
+      });
+    const foreign = await call('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).to.equal(null);
+    const own = await call('http://127.0.0.1');
+    expect(own.headers.get('access-control-allow-origin')).to.equal('http://127.0.0.1');
+  });
 });

@@ -74,6 +74,9 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     // Every client is public (browser, mobile, agent apps): PKCE protects the code, not a secret.
     clientAuthMethods: ['none'],
     responseTypes: ['code'],
+    // Browser apps call the token and revocation endpoints cross-origin: allow the origins of their
+    // own registered redirect URIs, nothing else.
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
     // The API scopes too: dynamic registration checks a client's `scope` against this list, and MCP
     // clients register with the protected resource's scopes_supported.
     scopes: [...OIDC_SCOPES, ...API_SCOPES],
@@ -101,7 +104,8 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
         // No registration management endpoint: a registered client cannot later change itself.
         issueRegistrationAccessToken: false,
       },
-      revocation: { enabled: true },
+      // A public client may revoke only its own tokens (anyone holding one could otherwise revoke it).
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       introspection: { enabled: false },
       // No userinfo: with it on, openid-only requests would get opaque tokens for /oauth/userinfo.
       userinfo: { enabled: false },
