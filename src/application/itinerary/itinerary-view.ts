@@ -2,13 +2,13 @@ import { readable } from '../../domain/itinerary/permissions.js';
 import type { ItineraryState } from '../../domain/itinerary/state.js';
 import type {
   Actor,
-  Coordinate,
   Day,
   DocumentKind,
   DocumentRecord,
   Expense,
   Flight,
   Hotel,
+  ItineraryDetails,
   PackingItem,
   Role,
   Stop,
@@ -20,17 +20,8 @@ import type { Loaded } from '../shared/aggregate-repository.js';
 import type { ResourceUrls } from './resource-urls.js';
 
 /** An itinerary as every API (REST, MCP) returns it: SPEC.md "Resources" and DESIGN.md §3. */
-export interface ItineraryView {
+export interface ItineraryView extends ItineraryDetails {
   id: string;
-  title: string;
-  destination: string;
-  origin?: string;
-  summary?: string;
-  center: Coordinate;
-  startDate?: string;
-  tags?: string[];
-  bestSeason?: string;
-  homeCurrency?: string;
   coverImageURL?: string;
   days: DayView[];
   /** Pro callers only. */
