@@ -33,7 +33,8 @@ if (!existsSync(CHROMIUM) && process.env.CI !== 'true') {
   });
 } else {
   describe(TITLE, function () {
-    this.timeout(60_000);
+    // A browser start and two sign-ins (each a 32 MiB scrypt) on a possibly busy CI machine.
+    this.timeout(120_000);
     let app: TestApp;
     let browser: Browser;
     let callback: Awaited<ReturnType<typeof callbackServer>>;
