@@ -34,12 +34,19 @@ describe('MCP endpoint (HTTP)', () => {
     }
     return fetch(`${app.url}/mcp`, { method: 'POST', headers: all, body });
   };
-  const rpc = (method: string, params?: object, id: number | string = 1) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
+  const message = (method: string, params?: object, id: number | string = 1) => ({
+    jsonrpc: '2.0',
+    id,
+    method,
+    params,
+  });
+  const rpc = (method: string, params?: object, id: number | string = 1) => JSON.stringify(message(method, params, id));
 
   describe('methods', () => {
     for (const method of ['GET', 'DELETE']) {
       it(`answers ${method} with 405 and Allow: POST (stateless: no SSE stream, no sessions)`, async () => {
-        const res = await fetch(`${app.url}/mcp`, { method, headers: { ...bearer(token), accept: 'text/event-stream' } });
+        const headers = { ...bearer(token), accept: 'text/event-stream' };
+        const res = await fetch(`${app.url}/mcp`, { method, headers });
         expect(res.status).to.equal(405);
         expect(res.headers.get('allow')).to.equal('POST, OPTIONS');
         const body = (await res.json()) as Json;
@@ -84,13 +91,15 @@ describe('MCP endpoint (HTTP)', () => {
       const res = await post(rpc('tools/call', { name: 'create_itinerary', arguments: {} }));
       expect(res.status).to.equal(403);
       expect(res.headers.get('www-authenticate')).to.equal(
-        `Bearer error="insufficient_scope", scope="itineraries:read itineraries:write", resource_metadata="${metadataUrl}"`,
+        'Bearer error="insufficient_scope", scope="itineraries:read itineraries:write", ' +
+          `resource_metadata="${metadataUrl}"`,
       );
       expect(await res.json()).to.include({ code: 'insufficientScope', requiredScope: 'itineraries:write' });
     });
 
     it('403 for a tool call inside a batch too', async () => {
-      const batch = JSON.stringify([JSON.parse(rpc('ping')), JSON.parse(rpc('tools/call', { name: 'list_documents', arguments: {} }, 2))]);
+      const documents = message('tools/call', { name: 'list_documents', arguments: {} }, 2);
+      const batch = JSON.stringify([message('ping'), documents]);
       const res = await post(batch);
       expect(res.status).to.equal(403);
       expect(res.headers.get('www-authenticate')).to.contain('scope="itineraries:read documents"');
@@ -133,7 +142,11 @@ describe('MCP endpoint (HTTP)', () => {
       expect(unauthorized.headers.get('access-control-expose-headers')).to.contain('WWW-Authenticate');
       const preflight = await fetch(`${app.url}/mcp`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
       expect(preflight.status).to.equal(204);
       expect(preflight.headers.get('access-control-allow-headers')).to.contain('Authorization');

@@ -37,6 +37,10 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     await app?.close();
   });
 
+  /** Another user's SDK client, with a token issued directly (the OAuth flow is tested above). */
+  const clientOf = async (userId: string) =>
+    connectWithToken(app.url, await issueToken(app, { userId, audience: `${app.url}/mcp` }));
+
   /** The REST view of an itinerary, as the owner sees it through /v1. */
   async function restView(id: string): Promise<{ body: Structured; revision: number }> {
     const res = await fetch(`${app.url}/v1/itinerary/${id}`, { headers: bearer(provider.tokens()!.access_token) });
@@ -74,7 +78,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       expect(tokens.refresh_token).to.be.a('string');
       const claims = decodeJwt(tokens.access_token);
       expect(claims.aud).to.equal(`${app.url}/mcp`);
-      expect(String(claims.scope).split(' ')).to.include.members(['itineraries:read', 'itineraries:write', 'documents', 'imports']);
+      const scopes = String(claims.scope).split(' ');
+      expect(scopes).to.include.members(['itineraries:read', 'itineraries:write', 'documents', 'imports']);
     });
   });
 
@@ -108,7 +113,11 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       }
       const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
       expect(byName.get_itinerary!.annotations).to.include({ readOnlyHint: true, openWorldHint: false });
-      expect(byName.remove_flight!.annotations).to.include({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
+      expect(byName.remove_flight!.annotations).to.include({
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+      });
       expect(byName.add_flight!.annotations).to.include({ destructiveHint: false, idempotentHint: false });
     });
   });
@@ -164,9 +173,11 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
         day: { id: dayId, title: 'Day 1: the Louvre', stops: [{ name: 'Louvre' }, { name: 'Tuileries Garden' }] },
       });
       await expectMatchesRest(replaced);
-      const added = await call('set_day', { itineraryId, day: { title: 'Day 2: Montmartre', stops: [{ name: 'Sacré-Cœur' }] } });
-      expect(added.itinerary.days.map((d: Structured) => d.title)).to.deep.equal(['Day 1: the Louvre', 'Day 2: Montmartre']);
-      expect(added.itinerary.days[0].stops.map((s: Structured) => s.name)).to.deep.equal(['Louvre', 'Tuileries Garden']);
+      const day2 = { title: 'Day 2: Montmartre', stops: [{ name: 'Sacré-Cœur' }] };
+      const added = await call('set_day', { itineraryId, day: day2 });
+      const days = added.itinerary.days as Structured[];
+      expect(days.map((d) => d.title)).to.deep.equal(['Day 1: the Louvre', 'Day 2: Montmartre']);
+      expect(days[0]!.stops.map((s: Structured) => s.name)).to.deep.equal(['Louvre', 'Tuileries Garden']);
       await expectMatchesRest(added);
     });
 
@@ -256,7 +267,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
 
     it('a cursor the query did not issue: validationFailed', async () => {
       const { nextCursor } = await call('list_itineraries', { limit: 1 });
-      const result = (await client.callTool({ name: 'search_itineraries', arguments: { query: 'paris', cursor: nextCursor ?? 'x' } })) as CallToolResult;
+      const args = { query: 'paris', cursor: nextCursor ?? 'x' };
+      const result = (await client.callTool({ name: 'search_itineraries', arguments: args })) as CallToolResult;
       expect(result.isError).to.equal(true);
       expect((result.structuredContent as Structured).error.code).to.equal('validationFailed');
     });
@@ -273,7 +285,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
 
     it('a stale expectedRevision: itineraryModified with the current revision, nothing written', async () => {
       const before = await restView(itineraryId);
-      const error = await callError(client, 'update_itinerary', { itineraryId, expectedRevision: before.revision - 1, title: 'Stale' });
+      const stale = { itineraryId, expectedRevision: before.revision - 1, title: 'Stale' };
+      const error = await callError(client, 'update_itinerary', stale);
       expect(error).to.include({ code: 'itineraryModified', currentRevision: before.revision });
       expect((await restView(itineraryId)).body).to.deep.equal(before.body);
     });
@@ -282,7 +295,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       const viewer = await createUser(app);
       // An unlisted itinerary is readable by any signed-in user, as a viewer.
       await makeUnlisted(app, itineraryId, owner.userId);
-      const viewerClient = await connectWithToken(app.url, await issueToken(app, { userId: viewer.userId, audience: `${app.url}/mcp` }));
+      const viewerClient = await clientOf(viewer.userId);
       try {
         const read = await viewerClient.callTool({ name: 'get_itinerary', arguments: { itineraryId } });
         expect((read.structuredContent as Structured).itinerary.role).to.equal('viewer');
@@ -295,7 +308,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
 
     it("a non-Pro caller's set_expenses: subscriptionRequired", async () => {
       const free = await createUser(app);
-      const freeClient = await connectWithToken(app.url, await issueToken(app, { userId: free.userId, audience: `${app.url}/mcp` }));
+      const freeClient = await clientOf(free.userId);
       try {
         const created = (await freeClient.callTool({
           name: 'create_itinerary',
@@ -305,7 +318,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
         expect((created.structuredContent as Structured).itinerary).to.not.have.property('expenses');
         const error = await callError(freeClient, 'set_expenses', { itineraryId: id, expenses: [] });
         expect(error.code).to.equal('subscriptionRequired');
-        expect((await callError(freeClient, 'list_documents', { itineraryId: id })).code).to.equal('subscriptionRequired');
+        const documents = await callError(freeClient, 'list_documents', { itineraryId: id });
+        expect(documents.code).to.equal('subscriptionRequired');
       } finally {
         await freeClient.close();
       }
@@ -313,13 +327,13 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
 
     it("someone else's private itinerary: notFound, for reads and for writes with any revision", async () => {
       const stranger = await createUser(app, { plan: 'pro' });
-      const own = (await call('create_itinerary', { title: 'Private', destination: 'Rome', center: PARIS })).itinerary.id;
-      const strangerClient = await connectWithToken(app.url, await issueToken(app, { userId: stranger.userId, audience: `${app.url}/mcp` }));
+      const created = await call('create_itinerary', { title: 'Private', destination: 'Rome', center: PARIS });
+      const own = created.itinerary.id;
+      const strangerClient = await clientOf(stranger.userId);
       try {
         expect((await callError(strangerClient, 'get_itinerary', { itineraryId: own })).code).to.equal('notFound');
-        expect((await callError(strangerClient, 'remove_hotel', { itineraryId: own, expectedRevision: 99, hotelId: 'x' })).code).to.equal(
-          'notFound',
-        );
+        const write = { itineraryId: own, expectedRevision: 99, hotelId: 'x' };
+        expect((await callError(strangerClient, 'remove_hotel', write)).code).to.equal('notFound');
       } finally {
         await strangerClient.close();
       }
@@ -340,7 +354,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     });
 
     it('arguments that do not match the input schema: a tool error, nothing written', async () => {
-      const result = (await client.callTool({ name: 'add_hotel', arguments: { itineraryId, hotel: { name: 'x', stars: 5 } } })) as CallToolResult;
+      const args = { itineraryId, hotel: { name: 'x', stars: 5 } };
+      const result = (await client.callTool({ name: 'add_hotel', arguments: args })) as CallToolResult;
       expect(result.isError).to.equal(true);
       expect((result.content[0] as { text: string }).text).to.match(/Input validation error/);
     });
