@@ -7,7 +7,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TRIPS, type FixturePlace, type FixtureTrip } from './import-fixtures-data.js';
+import { ROAD_TRIPS, TRIPS, type FixturePlace, type FixtureTrip } from './import-fixtures-data.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../test/fixtures/import');
 const PER_KIND = 20;
@@ -301,6 +301,30 @@ ${pins.map((pin, i) => `<item><title>${escape(pin.title)}</title><link>https://w
   return { html, expected: places, files, ext: 'html' };
 }
 
+/** A multi-town road trip: towns in "Day N" headings and "stop in X" asides. */
+function roadTrip(_trip: FixtureTrip, n: number): { html: string; expected: FixturePlace[]; days: number } {
+  const road = ROAD_TRIPS[n % ROAD_TRIPS.length]!;
+  const towns = n < ROAD_TRIPS.length ? road.towns : [...road.towns].reverse();
+  const days = Math.min(towns.length - 1, between(4, 6));
+  const title = pick([`${days}-Day ${road.region} Road Trip`, `Driving ${road.region}, ${road.country}: a ${days}-day itinerary`, `${road.country} road trip: ${days} days through ${road.region}`]);
+  const author = pick(AUTHORS);
+  const expected: FixturePlace[] = [];
+  let body = `<article><h1>${escape(title)}</h1><p>${escape(`We picked up a rental car and spent ${days} days exploring ${road.region} in ${road.country}.`)} ${escape(pick([`Next year we want to fly on to ${road.far}.`, `It was a lot quieter than ${road.far}.`, `Book the car through ${pick(BRANDS)} early.`]))}</p>`;
+  let next = 0;
+  for (let d = 1; d <= days; d++) {
+    const town = towns[next++]!;
+    const aside = d > 1 && next < towns.length - (days - d) && random() < 0.35 ? towns[next++] : undefined;
+    body += `<h2>${escape(pick([`Day ${d}: ${town}`, `Day ${d} – ${town}`, `Day ${d}: Arriving in ${town}`]))}</h2>`;
+    body += `<p>${escape(pick([`Drive to ${town} in the morning and park outside the centre.`, `${town} is best explored on foot, so leave the car at the hotel.`, `We reached ${town} just before lunch.`]))} ${escape(pick(PROSE_AFTER))}</p>`;
+    if (aside) body += `<p>${escape(`On the way, stop in ${aside} for lunch and a short walk.`)}</p>`;
+    expected.push({ name: town });
+    if (aside) expected.push({ name: aside });
+  }
+  body += `<h2>Tips for driving</h2><p>${escape(`Fuel is expensive and parking in old towns is limited. ${pick(PEOPLE)} did most of the driving.`)}</p></article>`;
+  const head = `<title>${escape(title)} | Open Road</title><meta name="author" content="${escape(author)}"><meta property="og:type" content="article">`;
+  return { html: chrome(TRIPS[n % TRIPS.length]!, body, head, 'Open Road'), expected, days };
+}
+
 function main(): void {
   rmSync(ROOT, { recursive: true, force: true });
   const manifest: ManifestEntry[] = [];
@@ -318,6 +342,7 @@ function main(): void {
     ['instagram', instagram],
     ['youtube', youtube],
     ['pinterest', pinterest],
+    ['road-trip', roadTrip],
   ];
   kinds.forEach(([kind, make], k) => {
     for (let n = 0; n < PER_KIND; n++) {

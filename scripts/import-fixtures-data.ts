@@ -85,3 +85,24 @@ export const TRIPS: FixtureTrip[] = [
     places: [p('Edinburgh Castle'), p('Royal Mile'), p('Arthur\'s Seat'), p('Calton Hill'), p('Holyrood Palace', 'Palace of Holyroodhouse'), p('Victoria Street'), p('Dean Village'), p('National Museum of Scotland')],
     locals: [local('The Elephant House', [55.9474, -3.1916], '21 George IV Bridge'), local('Mother India\'s Cafe', [55.9475, -3.1870], '3-5 Infirmary Street'), local('Oink', [55.9480, -3.1935], '34 Victoria Street')] },
 ];
+
+/** Multi-town trips: the stops are towns (GeoNames), found with the page's country as context. */
+export interface RoadTrip {
+  region: string;
+  country: string;
+  towns: string[];
+  far: string;
+}
+
+export const ROAD_TRIPS: RoadTrip[] = [
+  { region: 'Tuscany', country: 'Italy', far: 'Paris', towns: ['Florence', 'Siena', 'San Gimignano', 'Montepulciano', 'Pienza', 'Lucca', 'Pisa', 'Volterra', 'Cortona', 'Arezzo'] },
+  { region: 'Andalusia', country: 'Spain', far: 'London', towns: ['Seville', 'Córdoba', 'Granada', 'Ronda', 'Málaga', 'Cádiz', 'Nerja'] },
+  { region: 'Portugal', country: 'Portugal', far: 'Berlin', towns: ['Lisbon', 'Sintra', 'Óbidos', 'Coimbra', 'Porto', 'Nazaré', 'Aveiro', 'Évora', 'Lagos'] },
+  { region: 'the Dalmatian Coast', country: 'Croatia', far: 'Vienna', towns: ['Split', 'Hvar', 'Dubrovnik', 'Zadar', 'Šibenik', 'Makarska', 'Trogir', 'Korčula'] },
+  { region: 'Provence', country: 'France', far: 'Madrid', towns: ['Avignon', 'Arles', 'Gordes', 'Aix-en-Provence', 'Marseille', 'Nice', 'Cannes', 'Menton', 'Antibes'] },
+  { region: 'Japan', country: 'Japan', far: 'Seoul', towns: ['Tokyo', 'Hakone', 'Kyoto', 'Nara', 'Osaka', 'Hiroshima', 'Kanazawa', 'Takayama', 'Himeji'] },
+  { region: 'Iceland\'s Ring Road', country: 'Iceland', far: 'Copenhagen', towns: ['Reykjavik', 'Selfoss', 'Höfn', 'Akureyri', 'Húsavík'] },
+  { region: 'the California Coast', country: 'United States', far: 'Chicago', towns: ['San Francisco', 'Santa Cruz', 'Monterey', 'Carmel-by-the-Sea', 'San Luis Obispo', 'Santa Barbara', 'Los Angeles'] },
+  { region: 'the Scottish Highlands', country: 'United Kingdom', far: 'Dublin', towns: ['Edinburgh', 'Stirling', 'Pitlochry', 'Inverness', 'Fort William', 'Oban', 'Portree'] },
+  { region: 'Bavaria', country: 'Germany', far: 'Amsterdam', towns: ['Munich', 'Füssen', 'Garmisch-Partenkirchen', 'Berchtesgaden', 'Würzburg', 'Rothenburg ob der Tauber', 'Bamberg', 'Nuremberg'] },
+];

@@ -34,8 +34,11 @@ export interface PageContext {
 /** Text mentions must be at least this sure to become stops. */
 const TEXT_LANDMARK_SCORE = 0.8;
 const TEXT_CITY_SCORE = 0.75;
+const TEXT_TOWN_SCORE = 0.6;
 /** A weak mention this far from every stronger stop is a comparison ("unlike Paris..."), not a stop. */
 const OUTLIER_KM = 150;
+/** A listed town this far from the page's place and outside its country is a namesake. */
+const FAR_TOWN_KM = 1000;
 
 /** Where the page as a whole is: the first city or country its titles name. */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
@@ -66,10 +69,9 @@ export async function resolvePlaces(mentions: readonly PlaceMention[], context: 
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
   const kept = new Map<string, ResolvedPlace>();
-  const strongCount = (): number => [...kept.values()].filter((place) => EVIDENCE[place.evidence].tier <= 1).length;
 
   for (const { mention, order } of indexed) {
-    const place = await resolveOne(mention, order, geoContext, geocoder, strongCount());
+    const place = await resolveOne(mention, order, geoContext, geocoder);
     if (!place) continue;
     const key = place.canonical ? `${place.kind}:${placeKey(place.canonical)}` : placeKey(place.name);
     const existing = kept.get(key) ?? kept.get(placeKey(place.name));
@@ -80,7 +82,11 @@ export async function resolvePlaces(mentions: readonly PlaceMention[], context: 
       continue;
     }
     kept.set(key, place);
-    if (!geoContext.near && place.coordinate && EVIDENCE[place.evidence].tier <= 1) geoContext.near = place.coordinate;
+    // Without a context from the titles, the first well-founded place gives one.
+    if (!geoContext.near && place.coordinate && EVIDENCE[place.evidence].tier <= 1) {
+      geoContext.near = place.coordinate;
+      geoContext.countryCodes ??= place.countryCode ? [place.countryCode] : undefined;
+    }
   }
   return dropFramingCities(dropOutliers([...kept.values()], context), context).sort((a, b) => a.order - b.order);
 }
@@ -90,7 +96,6 @@ async function resolveOne(
   order: number,
   context: GeoContext,
   geocoder: Geocoder,
-  strongCount: number,
 ): Promise<ResolvedPlace | undefined> {
   const weak = mention.evidence === 'text' || mention.evidence === 'llm';
   const base: ResolvedPlace = {
@@ -122,10 +127,11 @@ async function resolveOne(
     context,
     partial: mention.evidence !== 'jsonld' && mention.evidence !== 'microdata',
   });
-  const found = weak || !answer || !hasOtherName(mention.name, answer) ? answer : undefined;
-  if (weak && !acceptsWeak(found, mention.evidence, strongCount)) return undefined;
+  const found = answer && (weak || (!hasOtherName(mention.name, answer) && plausible(answer, context))) ? answer : undefined;
+  if (weak && !acceptsWeak(found, mention.evidence, context)) return undefined;
   if (!found || found.kind === 'country') {
-    return !weak && (mention.evidence === 'jsonld' || mention.evidence === 'microdata' || looksLikeProperName(mention.name)) ? base : undefined;
+    const structured = mention.evidence === 'jsonld' || mention.evidence === 'microdata';
+    return !weak && !mention.requireGeocode && (structured || looksLikeProperName(mention.name)) ? base : undefined;
   }
   return {
     ...base,
@@ -155,11 +161,22 @@ function hasOtherName(name: string, found: GeocodeResult): boolean {
     .some((word) => /^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(word.toLowerCase()));
 }
 
-function acceptsWeak(found: GeocodeResult | undefined, evidence: Evidence, strongCount: number): boolean {
+/** A town of that name on another continent ("Belém" in Brazil for a Lisbon page) is not the one meant. */
+function plausible(found: GeocodeResult, context: GeoContext): boolean {
+  if (found.kind !== 'city' || !context.near || inCountry(found, context)) return true;
+  return distanceKm(found.coordinate, context.near) <= FAR_TOWN_KM;
+}
+
+const inCountry = (found: GeocodeResult, context: GeoContext): boolean =>
+  Boolean(found.countryCode && context.countryCodes?.includes(found.countryCode));
+
+function acceptsWeak(found: GeocodeResult | undefined, evidence: Evidence, context: GeoContext): boolean {
   if (!found || found.approximate) return evidence === 'llm' && Boolean(found);
   if (found.kind === 'landmark') return found.score >= TEXT_LANDMARK_SCORE;
-  // A town named in passing is a stop only when the page offers little else.
-  if (found.kind === 'city') return found.score >= TEXT_CITY_SCORE && (evidence === 'llm' || strongCount < 3);
+  // A town named in passing: a well-known one, or a smaller one in the page's own country.
+  if (found.kind === 'city') {
+    return found.score >= TEXT_CITY_SCORE || (!found.matchedWords && found.score >= TEXT_TOWN_SCORE && inCountry(found, context));
+  }
   return false;
 }
 

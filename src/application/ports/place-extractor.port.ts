@@ -31,6 +31,8 @@ export interface PlaceMention {
   category?: string;
   note?: string;
   evidence: Evidence;
+  /** Counts only if a geocoder finds the place ("Day 2: Museums and markets" may name none). */
+  requireGeocode?: boolean;
 }
 
 export type SourceKind = 'video' | 'photo' | 'board' | 'article' | 'page';

@@ -21,7 +21,7 @@ export function dayHeading(text: string): { day: number; rest: string } | undefi
 /** Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London". */
 export const NAME_CONNECTORS = new Set([
   'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'delle', 'dei', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'al',
-  'y', 'e', 'of', 'the', 'and', '&', 'von', 'van', 'der', 'den', 'on', 'am', 'an', 'im', 'by', 'sur', 'en',
+  'y', 'e', 'of', 'the', 'and', '&', 'von', 'van', 'der', 'den', 'on', 'am', 'an', 'im', 'by', 'sur', 'en', 'ob', 'bei',
 ]);
 
 /** Titles of sections or video chapters that are never a place. */
@@ -34,6 +34,8 @@ const NOT_PLACES = new Set(
     'search', 'privacy policy', 'newsletter', 'read more', 'more videos', 'bonus', 'recap', 'best time to visit',
     'when to visit', 'practical information', 'good to know', 'before you go', 'useful tips', 'table of contents',
     'leave a reply', 'you may also like', 'popular posts', 'home', 'blog', 'shop', 'follow me', 'gear', 'the end',
+    'highlights', 'old town', 'the old town', 'downtown', 'city centre', 'city center', 'arrival', 'departure',
+    'rest day', 'free day', 'travel day', 'day trip', 'day trips', 'beach day', 'museums', 'markets', 'food',
   ],
 );
 

@@ -22,7 +22,7 @@ describe('link import over the fixture corpus', function () {
   it('covers at least 20 pages of every kind', () => {
     const kinds = new Map<string, number>();
     for (const entry of loadCorpus()) kinds.set(entry.kind, (kinds.get(entry.kind) ?? 0) + 1);
-    expect([...kinds.keys()]).to.have.members(['blog-days', 'listicle', 'json-ld', 'microdata', 'tiktok', 'instagram', 'youtube', 'pinterest']);
+    expect([...kinds.keys()]).to.have.members(['blog-days', 'listicle', 'json-ld', 'microdata', 'tiktok', 'instagram', 'youtube', 'pinterest', 'road-trip']);
     for (const [kind, count] of kinds) expect(count, kind).to.be.at.least(20);
   });
 

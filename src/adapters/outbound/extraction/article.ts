@@ -48,7 +48,11 @@ export function readArticle(html: string): ArticleFacts {
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
-          facts.mentions.push(...textCandidates(heading.rest, day));
+          // "Day 3: Siena & San Gimignano" names the day's places; "Day 2: Museums and markets" does not.
+          for (const item of heading.rest.split(/\s*(?:,|&|\+|\/|\band\b|\s[-–—]\s)\s*/u)) {
+            const name = cleanPlaceName(item);
+            if (name) facts.mentions.push({ name, day, evidence: 'article', requireGeocode: true });
+          }
         }
         continue;
       }

@@ -72,9 +72,11 @@ function build(): GazetteerData {
   for (const line of LANDMARK_TABLE.split('\n')) {
     const fields = line.split('|');
     if (fields[0] === '@city') {
-      const [, alias, canonical, country] = fields as [string, string, string, string];
-      const target = cityIndex.get(placeKey(canonical))?.find((c) => c.countryCode === country);
-      if (target) add(cityIndex, alias, target);
+      // Two names of one city, in either order: whichever GeoNames uses gains the other as an alias.
+      const [, one, other, country] = fields as [string, string, string, string];
+      const inCountry = (name: string): GazetteerPlace | undefined => cityIndex.get(placeKey(name))?.find((c) => c.countryCode === country);
+      const target = inCountry(other) ?? inCountry(one);
+      if (target) for (const name of [one, other]) add(cityIndex, name, target);
       continue;
     }
     if (fields.length !== 7) continue;

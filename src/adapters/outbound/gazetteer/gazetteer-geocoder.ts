@@ -31,7 +31,7 @@ export class GazetteerGeocoder implements Geocoder {
   constructor(private readonly data: () => GazetteerData = gazetteerData) {}
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
-    return this.geocodeNow(query);
+    return this.find(query);
   }
 
   /** The most populous town within 30 km, else the nearest town within 60 km. */
@@ -56,8 +56,7 @@ export class GazetteerGeocoder implements Geocoder {
     return best ? this.city(best.place, placeKey(best.place.name), false, {}, 1, data) : undefined;
   }
 
-  /** Synchronous core, also used by the pipeline's batch geocoding to avoid a tick per name. */
-  geocodeNow(query: GeocodeQuery): GeocodeResult | undefined {
+  private find(query: GeocodeQuery): GeocodeResult | undefined {
     const data = this.data();
     const kinds = query.kinds ?? ALL_KINDS;
     const { name, locality, country } = splitLocality(query, data);
@@ -74,13 +73,8 @@ export class GazetteerGeocoder implements Geocoder {
       const city = choose(data.cities.get(key), prefs);
       if (city) return this.city(city.place, key, city.ambiguous, prefs, 1, data);
     }
-    if (kinds.includes('country')) {
-      const code = data.countries.get(key);
-      const capital = code ? data.largestCity(code) : undefined;
-      if (code && capital) {
-        return { ...coordinateOf(capital), kind: 'country', matchedName: data.countryName(code), countryCode: code, countryName: data.countryName(code), score: 0.6, approximate: true };
-      }
-    }
+    const nation = kinds.includes('country') ? this.country(key, data) : undefined;
+    if (nation) return nation;
     const partial = query.partial ? this.partial(key, kinds, prefs, data) : undefined;
     if (partial) return partial;
     if (kinds.includes('address')) return this.approximate(query, prefs, data);
@@ -102,9 +96,21 @@ export class GazetteerGeocoder implements Geocoder {
           const city = choose(data.cities.get(sub), prefs);
           if (city) return { ...this.city(city.place, sub, city.ambiguous, prefs, 0.85, data), matchedWords: sub };
         }
+        // Short keys are codes ("us", "uk") that are also ordinary words.
+        const country = kinds.includes('country') && sub.length > 3 ? this.country(sub, data) : undefined;
+        if (country) return { ...country, matchedWords: sub };
       }
     }
     return undefined;
+  }
+
+  /** A country, placed at its largest city (good enough to prefer namesakes in it). */
+  private country(key: string, data: GazetteerData): GeocodeResult | undefined {
+    const code = data.countries.get(key);
+    const largest = code ? data.largestCity(code) : undefined;
+    if (!code || !largest) return undefined;
+    const name = data.countryName(code);
+    return { ...coordinateOf(largest), kind: 'country', matchedName: name, countryCode: code, countryName: name, score: 0.6, approximate: true };
   }
 
   private approximate(query: GeocodeQuery, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {

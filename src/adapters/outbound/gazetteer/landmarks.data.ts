@@ -28,6 +28,12 @@ export const LANDMARK_TABLE = `
 @city|Rio|Rio de Janeiro|BR
 @city|CDMX|Mexico City|MX
 @city|Ciudad de México|Mexico City|MX
+@city|Nürnberg|Nuremberg|DE
+@city|Nara-shi|Nara|JP
+@city|Torino|Turin|IT
+@city|Genova|Genoa|IT
+@city|Cadiz|Cádiz|ES
+@city|Athina|Athens|GR
 Eiffel Tower|Tour Eiffel|Paris|FR|48.8584|2.2945|sight
 Louvre Museum|Louvre;Musée du Louvre|Paris|FR|48.8606|2.3376|museum
 Notre-Dame de Paris|Notre-Dame;Notre Dame Cathedral;Notre-Dame Cathedral|Paris|FR|48.8530|2.3499|religious

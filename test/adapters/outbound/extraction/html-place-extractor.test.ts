@@ -114,7 +114,8 @@ describe('HtmlPlaceExtractor', () => {
       <h3>3. Cantinho do Avillez</h3><p>${prose}</p></article><footer>Privacy Policy</footer></body></html>`));
     expect(result.author).to.equal('Joana');
     expect(result.dayTitles).to.deep.equal({ 1: 'Ribeira' });
-    expect(strong(result)).to.deep.equal([['article', 'Serralves', 2], ['article', 'Majestic Café', 2], ['article', 'Cantinho do Avillez', undefined]]);
+    expect(strong(result)).to.deep.equal([['article', 'Ribeira', 1], ['article', 'Serralves', 2], ['article', 'Majestic Café', 2], ['article', 'Cantinho do Avillez', undefined]]);
+    expect(result.mentions[0]!.requireGeocode).to.equal(true);
     const text = result.mentions.filter((m) => m.evidence === 'text').map((m) => [m.name, m.day]);
     expect(text).to.deep.include.members([['São Bento Station', 1], ['Near Clérigos Tower', undefined]]);
     expect(text.map(([name]) => name)).to.not.include('Paris');
