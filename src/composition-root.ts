@@ -10,6 +10,7 @@ import { mcpModule } from './adapters/inbound/mcp/module.js';
 import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
 import { projectorModule } from './adapters/inbound/projector/module.js';
 import { itineraryQueriesModule } from './adapters/inbound/http/queries/module.js';
+import { sharingModule } from './adapters/inbound/http/sharing/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { linkImportModule } from './adapters/outbound/link-import/module.js';
@@ -53,6 +54,7 @@ function adapterModules(config: Config): ContainerModule[] {
     oauthModule(config),
     itineraryModule(config),
     itineraryQueriesModule(config),
+    sharingModule(config),
     httpApiModule(config),
     mcpModule(config),
     projectorModule(config),

@@ -1,4 +1,5 @@
 import type { Actor } from '../../domain/itinerary/types.js';
+import type { ViewRecorder } from '../sharing/view-recorder.js';
 import type { ItineraryRepository } from './itinerary-repository.js';
 import type { ItineraryPresenter, ItineraryView } from './itinerary-view.js';
 
@@ -11,16 +12,20 @@ export interface ItineraryRead {
 /**
  * Reads an itinerary from its event stream, not from a read model: a read right after a write sees
  * that write (read-your-writes, DESIGN.md §2) with no waiting on the projector. The repository's
- * cache makes this a catch-up of the few events written since the last read.
+ * cache makes this a catch-up of the few events written since the last read. A read the caller may
+ * make counts as a view when the view recorder says so (never waited for).
  */
 export class GetItinerary {
   constructor(
     private readonly itineraries: ItineraryRepository,
     private readonly presenter: ItineraryPresenter,
+    private readonly views: ViewRecorder,
   ) {}
 
   async execute(itineraryId: string, actor: Actor): Promise<ItineraryRead> {
     const loaded = await this.itineraries.load(itineraryId);
-    return { view: await this.presenter.present(loaded, actor), revision: loaded.revision };
+    const view = await this.presenter.present(loaded, actor);
+    this.views.read(loaded.state, actor.userId);
+    return { view, revision: loaded.revision };
   }
 }

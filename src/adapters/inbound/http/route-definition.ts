@@ -24,6 +24,8 @@ export interface RouteAccess {
   pro?: boolean;
   /** Only the service's own apps (403 forbidden for others' tokens). */
   firstPartyOnly?: boolean;
+  /** Only the owner and members: a reader of a public or unlisted itinerary gets 403 forbidden. */
+  membersOnly?: boolean;
 }
 
 /** A success response: its description and the named schema of its JSON body, if any. */

@@ -26,7 +26,12 @@ export function routeTable(routes: AnyRoute[]): string {
       .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code))
       .map(({ code, status }) => `${status} ${code}`)
       .join(', ');
-    const who = [route.access.role, route.access.pro ? 'Pro' : '', route.access.firstPartyOnly ? 'first-party app' : '']
+    const who = [
+      route.access.role,
+      route.access.membersOnly ? 'members only' : '',
+      route.access.pro ? 'Pro' : '',
+      route.access.firstPartyOnly ? 'first-party app' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     const ifMatch = { required: 'required', optional: 'optional', none: '—' }[route.ifMatch ?? 'none'];

@@ -43,7 +43,12 @@ export const itineraryModule = (config: Config): ContainerModule =>
       (c) => new ChangeItinerary(c.get(TOKENS.ItineraryRepository), c.get(DUPLICATE_CLAIMS), clock(c), ids(c)),
     );
     bind(TOKENS.GetItinerary).toDynamicValue(
-      (c) => new GetItinerary(c.get(TOKENS.ItineraryRepository), c.get(TOKENS.ItineraryPresenter)),
+      (c) =>
+        new GetItinerary(
+          c.get(TOKENS.ItineraryRepository),
+          c.get(TOKENS.ItineraryPresenter),
+          c.get(TOKENS.ViewRecorder),
+        ),
     );
     bind<RouteSet>(TOKENS.HttpRouteSets).toDynamicValue(
       (c) =>

@@ -1,0 +1,59 @@
+import { ContainerModule } from 'inversify';
+import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
+import type { Lifecycle } from '../../../../application/ports/lifecycle.port.js';
+import type { Logger } from '../../../../application/ports/logger.port.js';
+import { LikeItinerary } from '../../../../application/sharing/likes.js';
+import { ItineraryMembers } from '../../../../application/sharing/members.js';
+import { ViewRecorder } from '../../../../application/sharing/view-recorder.js';
+import type { Config } from '../../../../config/config.js';
+import { TOKENS } from '../../../../tokens.js';
+import type { RouteSet } from '../route-registry.js';
+import { SharingRouteSet } from './sharing-route-set.js';
+
+/**
+ * Sharing (issue 7): member management, likes, the view recorder (a Lifecycle: its stop writes the
+ * views still noted) and their REST routes. Views are noted by GetItinerary (REST and MCP reads).
+ */
+export const sharingModule = (config: Config): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.ViewRecorder)
+      .toDynamicValue(
+        (c) =>
+          new ViewRecorder(
+            c.get(TOKENS.ItineraryViewCounter),
+            c.get(TOKENS.Clock),
+            c.get<Logger>(TOKENS.Logger).child({ component: 'views' }),
+          ),
+      )
+      .inSingletonScope();
+    bind<Lifecycle>(TOKENS.Lifecycle).toService(TOKENS.ViewRecorder);
+    bind(TOKENS.ItineraryMembers).toDynamicValue(
+      (c) =>
+        new ItineraryMembers(
+          c.get(TOKENS.ItineraryRepository),
+          c.get(TOKENS.ChangeItinerary),
+          c.get(TOKENS.AccountReader),
+          c.get(TOKENS.AccountLookup),
+        ),
+    );
+    bind(TOKENS.LikeItinerary).toDynamicValue(
+      (c) =>
+        new LikeItinerary(
+          c.get(TOKENS.ItineraryRepository),
+          c.get(TOKENS.ItineraryLikes),
+          c.get(TOKENS.ItineraryStatsReader),
+          c.get(TOKENS.Clock),
+        ),
+    );
+    const urls = resourceUrls(config.baseUrl);
+    bind<RouteSet>(TOKENS.HttpRouteSets).toDynamicValue(
+      (c) =>
+        new SharingRouteSet({
+          change: c.get(TOKENS.ChangeItinerary),
+          presenter: c.get(TOKENS.ItineraryPresenter),
+          members: c.get(TOKENS.ItineraryMembers),
+          likes: c.get(TOKENS.LikeItinerary),
+          itineraryUrl: urls.itinerary,
+        }),
+    );
+  });
