@@ -52,12 +52,13 @@ export function itineraryStatsContract(name: string, factory: ReadModelFactory):
       const id = randomUUID();
       const user = randomUUID();
       const at = new Date('2026-04-01T12:00:00Z');
-      const counted = await Promise.all(Array.from({ length: 20 }, () => fixture.stats.recordViews([view(id, user, at)])));
+      const attempts = Array.from({ length: 20 }, () => fixture.stats.recordViews([view(id, user, at)]));
+      const counted = await Promise.all(attempts);
       expect(counted.flat().filter(Boolean)).to.have.length(1);
       expect((await fixture.stats.get(id)).viewsCount).to.equal(1);
     });
 
-    it('keeps one like per user: liking twice counts once, unliking takes it back, unliking again is a no-op', async () => {
+    it('keeps one like per user: liking twice counts once, unliking takes it back, then changes nothing', async () => {
       const id = randomUUID();
       const [ann, bob] = [randomUUID(), randomUUID()];
       const at = new Date('2026-06-01T10:00:00Z');
@@ -79,7 +80,7 @@ export function itineraryStatsContract(name: string, factory: ReadModelFactory):
       expect((await fixture.stats.get(id)).likesCount).to.equal(1);
     });
 
-    it('keeps view counts and likes across a rebuild of the read models (they are not derived from events)', async () => {
+    it('keeps view counts and likes across a rebuild of the read models (not derived from events)', async () => {
       const feed = new ReadModelFeed(fixture.store);
       const owner = feed.user();
       const id = feed.create(owner);

@@ -38,7 +38,9 @@ export class MongoItineraryStats implements ItineraryStatsReader, ItineraryViewC
     });
     if (increments.size > 0) {
       await viewCounts(this.db).bulkWrite(
-        [...increments].map(([id, n]) => ({ updateOne: { filter: { _id: id }, update: { $inc: { views: n } }, upsert: true } })),
+        [...increments].map(([id, n]) => ({
+          updateOne: { filter: { _id: id }, update: { $inc: { views: n } }, upsert: true },
+        })),
         { ordered: false },
       );
     }
