@@ -56,8 +56,4 @@ export class IdempotencyGate {
       : this.store.complete(scope, attemptId, response);
   }
 
-  /** The attempt failed before it had a response. */
-  abandon(scope: IdempotencyScope, attemptId: string): Promise<void> {
-    return this.store.release(scope, attemptId);
-  }
 }

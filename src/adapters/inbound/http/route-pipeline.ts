@@ -70,18 +70,12 @@ export class RoutePipeline {
       case 'mismatch':
         throw new HttpProblem('idempotencyKeyReused', 'This Idempotency-Key was used with a different request.');
     }
-    let rendered: Rendered;
-    try {
-      rendered = await this.run(route, req, bytes);
-    } catch (error) {
-      await gate.abandon(scope, begun.attemptId);
-      throw error;
-    }
+    const rendered = await this.run(route, req, bytes);
     await gate.finish(scope, begun.attemptId, replayable(rendered));
     return rendered;
   }
 
-  /** The route's own steps; any error becomes a rendered problem here, so it can be kept for replay. */
+  /** The route's own steps. Never throws: any error becomes a rendered problem, so it can be kept for replay. */
   private async run(route: AnyRoute, req: Request, bytes: Buffer | undefined): Promise<Rendered> {
     try {
       const auth = req.auth!;
