@@ -7,11 +7,15 @@ import autocannon from 'autocannon';
 
 export interface Scenario {
   url: string;
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'POST';
   /** Paths to cycle through, one per request. */
   paths: string[];
   headers: Record<string, string>;
-  /** PATCH: each request sends {"summary": "<n>"} so that it changes the itinerary (one event). */
+  /**
+   * POST: the body every request sends. PATCH sends {"summary": "<n>"} so that each request changes
+   * the itinerary (one event).
+   */
+  body?: string;
   connections: number;
   durationSeconds: number;
 }
@@ -38,7 +42,8 @@ const result = await autocannon({
       setupRequest: (request) => {
         n++;
         const path = scenario.paths[n % scenario.paths.length]!;
-        return scenario.method === 'PATCH' ? { ...request, path, body: `{"summary":"edit ${n}"}` } : { ...request, path };
+        if (scenario.method === 'PATCH') return { ...request, path, body: `{"summary":"edit ${n}"}` };
+        return scenario.method === 'POST' ? { ...request, path, body: scenario.body } : { ...request, path };
       },
     },
   ],

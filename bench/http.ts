@@ -8,43 +8,16 @@
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
-import type { LoadResult, Scenario } from './http-load.js';
+import { load } from './load-runner.js';
 import { isMain, mergeResults } from './results.js';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** PATCHes spread over this many itineraries, as many users would edit at once. */
 const ITINERARIES = 100;
-
-/**
- * One scenario in a child process: autocannon never shares this process's event loop or core. Also
- * reports this process's CPU time per request (the in-process projector included), a figure that
- * stays meaningful when other work shares the machine.
- */
-async function load(scenario: Scenario): Promise<LoadResult & { serverCpuMsPerRequest: number }> {
-  const cpu = process.cpuUsage();
-  const result = await generate(scenario);
-  const used = process.cpuUsage(cpu);
-  const perRequest = (used.user + used.system) / 1000 / Math.max(1, result.total);
-  return { ...result, serverCpuMsPerRequest: Math.round(perRequest * 1000) / 1000 };
-}
-
-const generate = (scenario: Scenario): Promise<LoadResult> =>
-  new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./http-load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (result) => {
-      resolve(result as LoadResult);
-      child.disconnect();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
-    child.send(scenario);
-  });
 
 async function listen(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer({ keepAliveTimeout: 5_000 }, app);

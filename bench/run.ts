@@ -3,7 +3,15 @@
  * default export runs it and merges its figures into bench/results.json (see results.ts); it also
  * runs on its own when started directly. Add yours to the list.
  */
-const BENCHMARKS = ['./event-store.js', './http.js', './import.js', './documents.js', './rebuild.js', './views.js'];
+const BENCHMARKS = [
+  './event-store.js',
+  './http.js',
+  './mcp.js',
+  './import.js',
+  './documents.js',
+  './rebuild.js',
+  './views.js',
+];
 
 for (const path of BENCHMARKS) {
   const benchmark = (await import(path)) as { default: () => Promise<void> };

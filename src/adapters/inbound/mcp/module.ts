@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
+import { CachedAccessTokenVerifier } from '../http/cached-token-verifier.js';
 import type { ClientRegistry } from '../oauth/client-registry.js';
 import type { HttpRouteModule } from '../http/route-module.js';
 import { OriginPolicy } from './origin-policy.js';
@@ -15,7 +16,8 @@ export const mcpModule = (config: Config): ContainerModule =>
       const clients = c.get<ClientRegistry>(TOKENS.OAuthClients);
       return new McpRouteModule({
         baseUrl: config.baseUrl,
-        verifier: c.get(TOKENS.AccessTokenVerifier),
+        // Reused verifications, as on /v1: an ECDSA verify is most of a small request's CPU.
+        verifier: new CachedAccessTokenVerifier(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.Clock)),
         actors: c.get(TOKENS.ActorResolver),
         origins: new OriginPolicy(config.baseUrl, async () =>
           (await clients.list()).flatMap((client) => client.redirectUris),

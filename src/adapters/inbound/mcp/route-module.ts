@@ -12,7 +12,7 @@ import type { HttpRouteModule } from '../http/route-module.js';
 import { McpCaller } from './caller.js';
 import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
 import type { OriginPolicy } from './origin-policy.js';
-import { createMcpServer } from './server-factory.js';
+import { McpServerFactory } from './server-factory.js';
 import type { McpTool } from './tool.js';
 
 export const MCP_PATH = '/mcp';
@@ -44,10 +44,12 @@ export class McpRouteModule implements HttpRouteModule {
   readonly stage = 'raw' as const;
   private readonly toolsByName: ReadonlyMap<string, McpTool>;
   private readonly metadataUrl: string;
+  private readonly servers: McpServerFactory;
 
   constructor(private readonly deps: McpEndpointDependencies) {
     this.toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
     this.metadataUrl = mcpResourceMetadataUrl(deps.baseUrl);
+    this.servers = new McpServerFactory(deps.tools, deps.logger);
   }
 
   register(router: Router): void {
@@ -108,7 +110,7 @@ export class McpRouteModule implements HttpRouteModule {
     // Both ids are set for every request by the app's requestContext middleware.
     const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
     const caller = new McpCaller(auth, this.deps.actors, trace);
-    const server = createMcpServer(this.deps.tools, caller, this.deps.logger);
+    const server = this.servers.create(caller);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
