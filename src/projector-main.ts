@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { Logger } from './application/ports/logger.port.js';
 import { Projector } from './application/projections/projector.js';
 import { createContainer } from './composition-root.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import type { Config } from './config/config.js';
+import { runProcess, type Running } from './process-main.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -12,17 +13,7 @@ import { TOKENS } from './tokens.js';
  * profile: one per deployment). It serves GET /healthz on HOST:PORT with its lag, for health checks.
  * SIGTERM/SIGINT: commits what was delivered, stores the checkpoint and exits 0.
  */
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = { ...loadConfig(), runProjector: true };
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+async function startProjector(config: Config): Promise<Running> {
   const container = await createContainer(config);
   const logger = container.get<Logger>(TOKENS.Logger);
   const projector = container.get(Projector);
@@ -45,25 +36,14 @@ async function main(): Promise<void> {
   await once(health, 'listening');
   logger.info({ host: config.host, port: config.port }, 'projector running');
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'projector stopping');
-    health.close();
-    projector
-      .stop()
-      .then(() => container.unbindAllAsync())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'projector stop failed');
-          process.exit(1);
-        },
-      );
+  return {
+    close: async () => {
+      health.close();
+      await projector.stop();
+      await container.unbindAllAsync();
+      logger.info('projector stopped');
+    },
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runProcess(startProjector, { runProjector: true });

@@ -120,3 +120,14 @@ export class ReadModelFeed {
     });
   }
 }
+
+/** Fresh, empty read models and a feed over them for every test of a suite (disposed after each). */
+export function freshReadModels(factory: ReadModelFactory): { fixture: ReadModelFixture; feed: ReadModelFeed } {
+  const current = {} as { fixture: ReadModelFixture; feed: ReadModelFeed };
+  beforeEach(async () => {
+    current.fixture = await factory();
+    current.feed = new ReadModelFeed(current.fixture.store);
+  });
+  afterEach(() => current.fixture.dispose());
+  return current;
+}
