@@ -75,7 +75,10 @@ interface Attempt {
 
 interface RestRule {
   expect: Expectation;
+  /** A plain object is sent as JSON; bytes (an image) and FormData (an upload) as they are. */
   body?: (f: Fixture) => unknown;
+  /** The Content-Type of a bytes body. */
+  contentType?: string;
   query?: string;
 }
 
@@ -303,11 +306,13 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
     if (route.ifMatch === 'required' || route.ifMatch === 'optional') headers['if-match'] = `"${fixture.revision}"`;
     const body = rule.body?.(fixture);
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const raw = body instanceof Uint8Array || body instanceof FormData;
+    if (body !== undefined && !raw) headers['content-type'] = 'application/json';
+    if (rule.contentType) headers['content-type'] = rule.contentType;
     const res = await fetch(`${app.url}${path}${rule.query ?? ''}`, {
       method: route.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
     const text = await res.text();
     const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : undefined;
