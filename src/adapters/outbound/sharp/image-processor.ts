@@ -1,4 +1,3 @@
-import decodeHeic from 'heic-decode';
 import sharp, { type FormatEnum, type Metadata, type Sharp } from 'sharp';
 import type {
   AcceptedImageType,
@@ -7,6 +6,7 @@ import type {
   StoredImageType,
 } from '../../../application/ports/image-processor.port.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
+import { decodeHeic } from './heic-decoder.js';
 
 /** Pictures with more pixels are refused before decoding (a 10 MiB file can hide a huge bitmap). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -29,8 +29,8 @@ const unreadable = (type: string): DomainError =>
  * first so pictures stay upright. JPEG, PNG and WebP keep their format.
  *
  * HEIC: sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder (patents), so
- * HEVC-coded pictures are decoded by libheif compiled to WebAssembly (heic-decode), which applies the
- * container's rotation and mirroring, and are stored as JPEG. AV1-coded HEIF (AVIF) goes through
+ * HEVC-coded pictures are decoded by libheif compiled to WebAssembly (heic-decode, in a worker thread),
+ * which applies the container's rotation and mirroring, and are stored as JPEG. AV1-coded HEIF (AVIF) goes through
  * sharp directly. A file neither can decode is refused as unsupportedMediaType.
  */
 export class SharpImageProcessor implements ImageProcessor {
@@ -59,7 +59,7 @@ export class SharpImageProcessor implements ImageProcessor {
 
   private async decode(bytes: Buffer, type: AcceptedImageType, metadata: Metadata): Promise<Sharp> {
     if (type === 'image/heic' && metadata.compression === 'hevc') {
-      const decoded = await decodeHeic({ buffer: bytes }).catch(() => {
+      const decoded = await decodeHeic(bytes).catch(() => {
         throw unreadable(type);
       });
       const rgba = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
