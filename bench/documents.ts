@@ -111,7 +111,9 @@ export default async function benchmarkDocuments(): Promise<void> {
     }
     const before = await count(blobs);
     const tooLarge = await upload(port, LIMIT + 1);
-    if (tooLarge.status !== 413 || (await count(blobs)) !== before) throw new Error('over-limit upload was not refused cleanly');
+    if (tooLarge.status !== 413 || (await count(blobs)) !== before) {
+      throw new Error('over-limit upload was not refused cleanly');
+    }
 
     const figures = {
       uploadBytes: LIMIT,

@@ -41,21 +41,20 @@ export class FilesystemBlobStore implements BlobStore {
     try {
       const meter = new BlobMeter(options.maxBytes);
       await meteredCopy(body, meter, createWriteStream(join(staging, DATA), { flush: true }));
-      const info: BlobInfo = {
-        blobId,
+      const createdAt = new Date();
+      const meta: BlobMeta = {
         size: meter.size,
         sha256: meter.sha256(),
         contentType: options.contentType,
-        createdAt: new Date(),
+        createdAt: createdAt.toISOString(),
       };
-      const meta: BlobMeta = { size: info.size, sha256: info.sha256, contentType: info.contentType, createdAt: info.createdAt.toISOString() };
       await writeFile(join(staging, META), JSON.stringify(meta), { flush: true });
       await syncDirectory(staging);
       const shard = join(this.root, blobId.slice(0, 2));
       await mkdir(shard, { recursive: true });
       await rename(staging, join(shard, blobId));
       await syncDirectory(shard);
-      return info;
+      return { blobId, ...meta, createdAt };
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
@@ -73,7 +72,8 @@ export class FilesystemBlobStore implements BlobStore {
         await handle.close();
         return undefined;
       }
-      const stream = handle.createReadStream(range ? { start: range.start, end: Math.min(range.end, info.size - 1) } : {});
+      const window = range ? { start: range.start, end: Math.min(range.end, info.size - 1) } : {};
+      const stream = handle.createReadStream(window);
       return { ...info, stream };
     } catch (error) {
       await handle.close();

@@ -107,7 +107,8 @@ export class GridFsBlobStore implements BlobStore {
       ])
       .toArray();
     if (orphans.length > 0) {
-      await this.db.collection(`${this.bucketName}.chunks`).deleteMany({ files_id: { $in: orphans.map((o) => o._id) } });
+      const ids = orphans.map((orphan) => orphan._id);
+      await this.db.collection(`${this.bucketName}.chunks`).deleteMany({ files_id: { $in: ids } });
     }
     return discarded + orphans.length;
   }

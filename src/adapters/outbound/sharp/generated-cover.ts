@@ -8,7 +8,9 @@ const HEIGHT = 900;
 const MAX_TITLE_LENGTH = 60;
 
 /** Inter ships as a TTF inside an npm package, so the title renders alike on every machine. */
-const FONT_FILE = createRequire(import.meta.url).resolve('@expo-google-fonts/inter/800ExtraBold/Inter_800ExtraBold.ttf');
+const FONT_FILE = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/inter/800ExtraBold/Inter_800ExtraBold.ttf',
+);
 
 /**
  * The offline photo source: for any text it draws a travel-poster cover (a sky gradient, a sun and
@@ -112,16 +114,19 @@ function renderTitle(title: string, style: string): Promise<Buffer> {
  * shortened to fit. Other scripts would print as empty boxes, so they are left out; a name with
  * nothing left gets a cover without a title.
  */
+const DRAWABLE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
+const INVISIBLE_OR_EMOJI = /[\p{Extended_Pictographic}\p{Cc}\p{Cf}\uFE00-\uFE0F]/u;
+
 function printable(name: string): string {
   const kept = [...name]
-    .filter((c) => /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u.test(c))
-    .filter((c) => !/[\p{Extended_Pictographic}\p{Cc}\p{Cf}\uFE00-\uFE0F]/u.test(c))
+    .filter((c) => DRAWABLE.test(c) && !INVISIBLE_OR_EMOJI.test(c))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
   return /[\p{L}\p{N}]/u.test(kept) ? truncate(kept, MAX_TITLE_LENGTH) : '';
 }
 
-const truncate = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const truncate = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 const escapeMarkup = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
