@@ -141,8 +141,11 @@ export class Projector implements Lifecycle, ProjectionProgress {
   private async deliver(run: Run, event: RecordedEvent): Promise<void> {
     if (run.error) throw run.error;
     run.buffer.push(event);
-    if (run.buffer.length >= this.batchSize) await this.flush(run);
-    else if (!run.flushScheduled) {
+    if (run.buffer.length >= this.batchSize) {
+      await this.flush(run);
+      // A long catch-up is delivered in microtasks; let the process serve requests between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    } else if (!run.flushScheduled) {
       // Delivery of a catch-up page runs without yielding to the event loop, so this fires once it pauses.
       run.flushScheduled = true;
       setImmediate(() => {
