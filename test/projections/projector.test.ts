@@ -102,6 +102,31 @@ describe('Projector on the embedded profile', function () {
     await expectEqualToFullRebuild(env);
   });
 
+  it('recovers from failing commits and an unreadable checkpoint by resubscribing from the stored checkpoint', async () => {
+    await appendMix(env.events, { events: 2_000, seed: 10 });
+    let commits = 0;
+    let reads = 0;
+    const flaky = Object.create(env.store) as typeof env.store;
+    flaky.commit = async (changes, checkpoint) => {
+      if (++commits % 3 === 0) throw new Error('disk full (simulated)');
+      return env.store.commit(changes, checkpoint);
+    };
+    flaky.readCheckpoint = async () => {
+      if (++reads === 2) throw new Error('database locked (simulated)');
+      return env.store.readCheckpoint();
+    };
+    const projector = new Projector(env.events, flaky, projections(), sqlitePositionOrder, silentLogger, {
+      retryMinMs: 5,
+      batchSize: 200,
+    });
+    await projector.start();
+    expect(await projector.catchUp(60_000)).to.equal(true);
+    await projector.stop();
+    expect(commits).to.be.greaterThan(10);
+    expect(reads).to.be.greaterThan(2);
+    await expectEqualToFullRebuild(env);
+  });
+
   it('a projector process killed with SIGKILL mid-stream loses nothing: the next one ends equal to a full rebuild', async () => {
     await appendMix(env.events, { events: 30_000, seed: 6 });
     const head = Number(await env.events.headPosition());

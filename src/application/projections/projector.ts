@@ -85,6 +85,11 @@ export class Projector implements Lifecycle, ProjectionProgress {
     for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
   }
 
+  /** Subscribed and applying events: false once stopped, and between a failure and the retry (readiness). */
+  get running(): boolean {
+    return !this.stopping && this.run !== undefined && this.run.error === undefined;
+  }
+
   waitFor(position: string, timeoutMs = Infinity): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);
     return new Promise((resolve) => {
@@ -181,21 +186,18 @@ export class Projector implements Lifecycle, ProjectionProgress {
     if (this.run !== run) return;
     this.run = undefined;
     void run.subscription?.stop().catch(() => undefined);
+    this.restartAfter(error);
+  }
+
+  private restartAfter(error: unknown): void {
     if (this.stopping) return;
     const switched = error instanceof ProjectionGenerationChangedError;
     const delay = switched ? 0 : Math.min(this.retryMaxMs, this.retryMinMs * 2 ** this.failures++);
     if (switched) this.logger.info({ err: error }, 'read models were rebuilt; projector resubscribes');
     else this.logger.error({ err: error, retryInMs: delay }, 'projector failed; resubscribing from the stored checkpoint');
     this.restartTimer = setTimeout(() => {
-      this.startRun().catch((startError: unknown) => this.fail(this.placeholderRun(), startError as Error));
+      this.startRun().catch((startError: unknown) => this.restartAfter(startError));
     }, delay);
-  }
-
-  /** Stands in for a run that could not even subscribe, so its failure is retried like any other. */
-  private placeholderRun(): Run {
-    const run: Run = { writer: undefined as never, buffer: [], flushing: Promise.resolve(), flushScheduled: false };
-    this.run = run;
-    return run;
   }
 
   private advance(position: string | undefined): void {
