@@ -9,3 +9,14 @@ export function referencedBlobIds(state: ItineraryState): string[] {
     ...state.documents.map((document) => document.blobId),
   ];
 }
+
+/**
+ * The blobs `before` kept alive that `after`, a later state of the same itinerary, no longer does: a
+ * replaced or removed photo, a removed document, everything of a deleted itinerary. No command can
+ * refer to a blob again once it is dropped (a photo or document is always a new blob), so these are
+ * garbage even if other writes landed between the two states.
+ */
+export function releasedBlobIds(before: ItineraryState, after: ItineraryState): string[] {
+  const kept = new Set(referencedBlobIds(after));
+  return referencedBlobIds(before).filter((id) => !kept.has(id));
+}
