@@ -87,6 +87,8 @@ export interface ProblemBody {
   [extra: string]: unknown;
 }
 
+const PROBLEM_MEMBERS = new Set(['type', 'title', 'status', 'code', 'detail']);
+
 export function problemBody(code: string, detail: string, extra: Record<string, unknown> = {}): ProblemBody {
   const status = statusOf(code);
   return {
@@ -95,7 +97,8 @@ export function problemBody(code: string, detail: string, extra: Record<string, 
     status,
     code,
     detail,
-    ...extra,
+    // No detail of an error (a fetched page's `status`, say) may replace the members above.
+    ...Object.fromEntries(Object.entries(extra).filter(([key]) => !PROBLEM_MEMBERS.has(key))),
   };
 }
 

@@ -154,7 +154,7 @@ export class WebLinkReader implements LinkReader {
     const status = response.statusCode ?? 0;
     if (status < 200 || status > 299) {
       response.resume();
-      throw unreadable(`The page answered with HTTP status ${status}.`, { status });
+      throw unreadable(`The page answered with HTTP status ${status}.`, { upstreamStatus: status });
     }
     const contentTypeHeader = response.headers['content-type'] ?? '';
     const contentType = contentTypeHeader.split(';')[0]!.trim().toLowerCase();

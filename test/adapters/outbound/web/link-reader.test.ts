@@ -244,7 +244,7 @@ describe('WebLinkReader', () => {
     it('reports error statuses as linkUnreadable', async () => {
       const error = await failure(new WebLinkReader({ allowedHosts: [fixture.hostPort] }).read(`${fixture.origin}/missing`));
       expect(error.code).to.equal('linkUnreadable');
-      expect(error.details).to.deep.equal({ status: 404 });
+      expect(error.details).to.deep.equal({ upstreamStatus: 404 });
     });
 
     it('decompresses gzip and decodes the declared charset', async () => {
