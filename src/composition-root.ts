@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
+import type { EventStore } from './application/ports/event-store.port.js';
 import type { Lifecycle } from './application/ports/lifecycle.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import type { Config } from './config/config.js';
@@ -7,6 +8,7 @@ import { createLogger } from './adapters/outbound/system/logger.js';
 import { itineraryModule } from './adapters/inbound/http/itinerary/module.js';
 import { httpApiModule } from './adapters/inbound/http/module.js';
 import { mcpModule } from './adapters/inbound/mcp/module.js';
+import { operationsModule } from './adapters/inbound/http/operations/module.js';
 import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
 import { projectorModule } from './adapters/inbound/projector/module.js';
 import { itineraryQueriesModule } from './adapters/inbound/http/queries/module.js';
@@ -21,6 +23,7 @@ import { pexelsModule } from './adapters/outbound/pexels/module.js';
 import { sharpModule } from './adapters/outbound/sharp/module.js';
 import { mongoReadModelsModule } from './adapters/outbound/mongodb/read-models/module.js';
 import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
+import { MeteredEventStore } from './adapters/outbound/prometheus/metered-event-store.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -36,6 +39,8 @@ export async function createContainer(config: Config, logger: Logger = createLog
     bind(TOKENS.IdGenerator).toConstantValue(randomIds);
   });
   await container.load(system, ...adapterModules(config));
+  // Append latency for /metrics, around whichever event store the profile picked.
+  container.onActivation<EventStore>(TOKENS.EventStore, (context, store) => new MeteredEventStore(store, context.get(TOKENS.Metrics)));
   return container;
 }
 
@@ -59,6 +64,7 @@ function adapterModules(config: Config): ContainerModule[] {
     mcpModule(config),
     projectorModule(config),
   ];
+    operationsModule(config),
 }
 
 /** Events: SQLite under DATA_DIR, or EventStoreDB when EVENTSTORE_URL is set. */

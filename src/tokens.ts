@@ -77,3 +77,5 @@ export const TOKENS = {
   /** Photo sources (PhotoSearch, multi-injection), asked in binding order; the offline generator comes last. */
   PhotoSearch: Symbol.for('PhotoSearch'),
 } as const;
+  /** Prometheus metrics of this process (ServiceMetrics): HTTP latency, event store appends, projector lag (issue 10). */
+  Metrics: Symbol.for('Metrics'),

@@ -26,6 +26,12 @@ export interface Config {
   clientsFile?: string;
   /** Whether this process runs the projector (embedded: yes; distributed API instances: no). */
   runProjector: boolean;
+  /** Requests per window per client address and per bearer token; 0 turns that limit off (docs/operations.md). */
+  rateLimit: { windowSeconds: number; perIp: number; perToken: number };
+  /** Proxies in front of the service whose X-Forwarded-For is believed (express "trust proxy" hops). */
+  trustProxy: number;
+  /** Bearer token GET /metrics requires; unset: /metrics answers loopback callers only. */
+  metricsToken?: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +69,14 @@ export function loadConfig(env: Env = process.env): Config {
   const pexels = pexelsApiKey ? { apiKey: pexelsApiKey, baseUrl: pexelsBaseUrl } : undefined;
   const clientsFile = env.CLIENTS_FILE ? path.resolve(env.CLIENTS_FILE) : undefined;
   const runProjector = read.boolean('RUN_PROJECTOR', eventStoreUrl === undefined);
+  const rateLimit = {
+    windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    perIp: read.integer('RATE_LIMIT_PER_IP', 1_200, 0, 10_000_000),
+    perToken: read.integer('RATE_LIMIT_PER_TOKEN', 600, 0, 10_000_000),
+  };
+  const trustProxy = read.integer('TRUST_PROXY', 0, 0, 10);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN: use at least 16 characters');
 
   // The distributed profile moves events and everything else together; half of it has no file to share.
   if ((eventStoreUrl === undefined) !== (mongodbUrl === undefined) && !problems.some((p) => p.includes('_URL='))) {
@@ -84,6 +98,9 @@ export function loadConfig(env: Env = process.env): Config {
     pexels,
     clientsFile,
     runProjector,
+    rateLimit,
+    trustProxy,
+    metricsToken,
   };
 }
 

@@ -40,6 +40,9 @@ export async function startTestApp(env: Record<string, string> = {}, dataDir?: s
     BASE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    // Tests and benchmarks send thousands of requests from one address; the rate-limit tests turn them on.
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_TOKEN: '0',
     ...env,
   });
   const server = await startServer(config);

@@ -6,17 +6,24 @@ import type { HttpRouteModule } from './route-module.js';
 
 const JSON_LIMIT = '1mb';
 
+export interface HttpAppOptions {
+  /** Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY); 0: the TCP peer is the client. */
+  trustProxy?: number;
+}
+
 /**
- * The express app: request and correlation ids, raw modules, the JSON parser, JSON modules,
+ * The express app: request and correlation ids, edge modules (logs, metrics, probes, headers, CORS,
+ * rate limits), raw modules, the JSON parser, JSON modules,
  * fallback modules (405 for known paths), then problem+json for the rest.
  */
-export function createHttpApp(modules: HttpRouteModule[], logger: Logger): Express {
+export function createHttpApp(modules: HttpRouteModule[], logger: Logger, options: HttpAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', false);
+  app.set('trust proxy', options.trustProxy ?? 0);
   app.set('query parser', 'simple');
   app.use(requestContext);
+  for (const module of modules.filter((m) => m.stage === 'edge')) module.register(app);
 
   for (const module of modules.filter((m) => m.stage === 'raw')) module.register(app);
   app.use(

@@ -1,0 +1,38 @@
+/** The parts of an OpenAPI 3.1 document we build, loosely typed: JSON Schema is open-ended. */
+export type SchemaObject = { [keyword: string]: unknown; type?: string | string[]; $ref?: string; properties?: Record<string, SchemaObject>; items?: SchemaObject; required?: string[] };
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  description?: string;
+  schema: SchemaObject;
+}
+
+export interface ResponseObject {
+  description: string;
+  headers?: Record<string, { description?: string; schema: SchemaObject }>;
+  content?: Record<string, { schema: SchemaObject }>;
+}
+
+export interface OperationObject {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: SchemaObject }> };
+  responses: Record<string, ResponseObject>;
+}
+
+export type PathItem = Partial<Record<'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options', OperationObject>>;
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, PathItem>;
+  components: { schemas: Record<string, SchemaObject>; securitySchemes: Record<string, unknown> };
+}

@@ -1,0 +1,48 @@
+import type { Router } from 'express';
+import cors from 'cors';
+import type { OriginPolicy } from '../../mcp/origin-policy.js';
+import type { HttpRouteModule } from '../route-module.js';
+
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key', 'X-Correlation-Id'];
+const EXPOSED_HEADERS = [
+  'ETag',
+  'Location',
+  'Idempotent-Replayed',
+  'X-Request-Id',
+  'X-Correlation-Id',
+  'WWW-Authenticate',
+  'Retry-After',
+  'RateLimit',
+  'RateLimit-Policy',
+];
+
+/**
+ * CORS on /v1 for the browser apps of registered clients: the origins of their redirect URIs (the
+ * same policy as /mcp and the token endpoint), never `*`. Bearer tokens, not cookies, so no
+ * credentials mode. Mounted before the rate limits, so a 429 is readable by the app that got it.
+ */
+export class ApiCors implements HttpRouteModule {
+  readonly name = 'api-cors';
+  readonly stage = 'edge' as const;
+
+  constructor(private readonly origins: OriginPolicy) {}
+
+  register(router: Router): void {
+    router.use(
+      '/v1',
+      cors({
+        origin: (origin, callback) => {
+          if (!this.origins.needsCors(origin)) return callback(null, false);
+          this.origins.allows(origin).then(
+            (allowed) => callback(null, allowed ? origin : false),
+            (error: Error) => callback(error),
+          );
+        },
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ALLOWED_HEADERS,
+        exposedHeaders: EXPOSED_HEADERS,
+        maxAge: 600,
+      }),
+    );
+  }
+}

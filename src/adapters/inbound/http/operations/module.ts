@@ -1,0 +1,70 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { MemoryStore } from 'express-rate-limit';
+import type { Db } from 'mongodb';
+import type { EventStore } from '../../../../application/ports/event-store.port.js';
+import type { ProjectionProgress } from '../../../../application/ports/projection-progress.port.js';
+import type { ProjectionStore } from '../../../../application/ports/projection-store.port.js';
+import { Projector } from '../../../../application/projections/projector.js';
+import type { Config } from '../../../../config/config.js';
+import { TOKENS } from '../../../../tokens.js';
+import { MongoRateLimitStore } from '../../../outbound/mongodb/rate-limit-store.js';
+import { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
+import { OriginPolicy } from '../../mcp/origin-policy.js';
+import type { ClientRegistry } from '../../oauth/client-registry.js';
+import { ApiDocsRoutes } from '../openapi/docs-routes.js';
+import type { HttpRouteModule } from '../route-module.js';
+import { ApiCors } from './api-cors.js';
+import { HealthRoutes, type ReadinessCheck } from './health-routes.js';
+import { MetricsRoute } from './metrics-route.js';
+import { RateLimits, type RateLimitStoreFactory } from './rate-limits.js';
+import { RequestTelemetry } from './request-telemetry.js';
+import { SecurityHeaders } from './security-headers.js';
+
+/**
+ * Issue 10, operations at the HTTP edge. Edge modules run in this binding order before any route:
+ * request log and latency, probes and /metrics (never throttled), security headers, CORS on /v1,
+ * rate limits. Also the OpenAPI document and its reference page.
+ */
+export const operationsModule = (config: Config): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<ServiceMetrics>(TOKENS.Metrics)
+      .toDynamicValue((c) => new ServiceMetrics(() => c.get<ProjectionProgress>(TOKENS.ProjectionProgress)))
+      .inSingletonScope();
+    const edge = (factory: (c: ResolutionContext) => HttpRouteModule) => bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(factory);
+    edge((c) => new RequestTelemetry(c.get(TOKENS.Logger), c.get(TOKENS.Metrics)));
+    edge((c) => new HealthRoutes(readinessChecks(c, config), c.get(TOKENS.Logger)));
+    edge((c) => new MetricsRoute(c.get(TOKENS.Metrics), config.metricsToken));
+    edge(() => new SecurityHeaders());
+    edge((c) => {
+      const clients = c.get<ClientRegistry>(TOKENS.OAuthClients);
+      return new ApiCors(new OriginPolicy(config.baseUrl, async () => (await clients.list()).flatMap((client) => client.redirectUris)));
+    });
+    edge((c) => new RateLimits(config.rateLimit, rateLimitStores(c, config)));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ApiDocsRoutes(c.get(TOKENS.RouteRegistry), config.baseUrl));
+  });
+
+/** In memory on the embedded profile (one API process per DATA_DIR); in MongoDB, shared by every instance, otherwise. */
+function rateLimitStores(c: ResolutionContext, config: Config): RateLimitStoreFactory {
+  if (!config.mongodbUrl) return () => new MemoryStore();
+  const db = c.get<Db>(TOKENS.MongoDatabase);
+  return (prefix) => new MongoRateLimitStore(db, prefix);
+}
+
+/** The stores this instance serves from, and the projector when it runs here (elsewhere: its checkpoint is readable). */
+function readinessChecks(c: ResolutionContext, config: Config): ReadinessCheck[] {
+  const events = c.get<EventStore>(TOKENS.EventStore);
+  const readModels = c.get<ProjectionStore>(TOKENS.ProjectionStore);
+  const progress = c.get<ProjectionProgress>(TOKENS.ProjectionProgress);
+  const projector = config.runProjector ? c.get(Projector) : undefined;
+  return [
+    { name: 'eventStore', check: async () => void (await events.headPosition()) },
+    { name: 'readModels', check: async () => void (await readModels.readCheckpoint()) },
+    {
+      name: 'projector',
+      check: async () => {
+        if (projector && !projector.running) throw new Error('the projector is not running');
+        return { inProcess: projector !== undefined, lag: (await progress.lag()).distance };
+      },
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Logger as PinoLogger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../../../../application/ports/logger.port.js';
+import type { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
+import type { HttpRouteModule } from '../route-module.js';
+import { routeLabel } from './route-label.js';
+
+/** Probes and scrapes come every few seconds; logging each would drown the log. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * First of the edge modules: one JSON log line per request (pino-http) with the request and
+ * correlation ids the app already set, and the latency histogram by route template and status.
+ * Only method, path (no query string), status, route and address are logged: no headers, no
+ * bodies, so no token or cookie can reach the log.
+ */
+export class RequestTelemetry implements HttpRouteModule {
+  readonly name = 'request-telemetry';
+  readonly stage = 'edge' as const;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly metrics: ServiceMetrics,
+  ) {}
+
+  register(router: Router): void {
+    router.use(this.measure);
+    router.use(
+      pinoHttp<Request, Response>({
+        // createLogger gives a pino logger behind the port.
+        logger: this.logger as unknown as PinoLogger,
+        genReqId: (req) => req.requestId!,
+        autoLogging: { ignore: (req) => QUIET_PATHS.has(req.path) },
+        quietReqLogger: true,
+        wrapSerializers: false,
+        serializers: {
+          req: (req: Request) => ({ method: req.method, path: req.originalUrl.split('?')[0], remoteAddress: req.ip }),
+          res: (res: Response) => ({ statusCode: res.statusCode }),
+        },
+        customProps: (req, res) => ({ requestId: req.requestId, correlationId: req.correlationId, route: routeLabel(req, res.statusCode) }),
+        customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      }),
+    );
+  }
+
+  private readonly measure: RequestHandler = (req, res, next) => {
+    const end = this.metrics.httpDuration.startTimer();
+    res.once('finish', () => end({ method: req.method, route: routeLabel(req, res.statusCode), status: res.statusCode }));
+    next();
+  };
+}

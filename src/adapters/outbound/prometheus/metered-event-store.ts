@@ -1,0 +1,37 @@
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+} from '../../../application/ports/event-store.port.js';
+import type { ServiceMetrics } from './service-metrics.js';
+
+/**
+ * The EventStore port with append latency measured (wrapped around whichever store the profile uses,
+ * in the composition root). Everything else passes straight through.
+ */
+export class MeteredEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly metrics: ServiceMetrics,
+  ) {}
+
+  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    const end = this.metrics.appendDuration.startTimer();
+    try {
+      const result = await this.inner.append(streamId, events, expected);
+      end({ outcome: 'ok' });
+      return result;
+    } catch (error) {
+      end({ outcome: error instanceof WrongExpectedRevisionError ? 'conflict' : 'error' });
+      throw error;
+    }
+  }
+
+  readStream: EventStore['readStream'] = (streamId, options) => this.inner.readStream(streamId, options);
+  readAll: EventStore['readAll'] = (options) => this.inner.readAll(options);
+  subscribeToAll: EventStore['subscribeToAll'] = (options, handler) => this.inner.subscribeToAll(options, handler);
+  headPosition: EventStore['headPosition'] = () => this.inner.headPosition();
+  close: EventStore['close'] = () => this.inner.close();
+}
