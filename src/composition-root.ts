@@ -16,14 +16,15 @@ import { sharingModule } from './adapters/inbound/http/sharing/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { linkImportModule } from './adapters/outbound/link-import/module.js';
+import { linkImportRoutesModule } from './adapters/inbound/http/import/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
 import { mongoBlobStoreModule, mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
 import { filesystemBlobStoreModule } from './adapters/outbound/filesystem/module.js';
 import { pexelsModule } from './adapters/outbound/pexels/module.js';
 import { sharpModule } from './adapters/outbound/sharp/module.js';
 import { mongoReadModelsModule } from './adapters/outbound/mongodb/read-models/module.js';
-import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
 import { MeteredEventStore } from './adapters/outbound/prometheus/metered-event-store.js';
+import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -38,9 +39,9 @@ export async function createContainer(config: Config, logger: Logger = createLog
     bind(TOKENS.Clock).toConstantValue(systemClock);
     bind(TOKENS.IdGenerator).toConstantValue(randomIds);
   });
-  await container.load(system, ...adapterModules(config));
   // Append latency for /metrics, around whichever event store the profile picked.
   container.onActivation<EventStore>(TOKENS.EventStore, (context, store) => new MeteredEventStore(store, context.get(TOKENS.Metrics)));
+  await container.load(system, ...adapterModules(config));
   return container;
 }
 
@@ -60,11 +61,12 @@ function adapterModules(config: Config): ContainerModule[] {
     itineraryModule(config),
     itineraryQueriesModule(config),
     sharingModule(config),
+    linkImportRoutesModule(config),
     httpApiModule(config),
     mcpModule(config),
+    operationsModule(config),
     projectorModule(config),
   ];
-    operationsModule(config),
 }
 
 /** Events: SQLite under DATA_DIR, or EventStoreDB when EVENTSTORE_URL is set. */

@@ -51,6 +51,8 @@ export const TOKENS = {
   PlaceLlm: Symbol.for('PlaceLlm'),
   ImportCache: Symbol.for('ImportCache'),
   ImportLink: Symbol.for('ImportLink'),
+  /** The from-link use case (ImportItineraryFromLink): Pro, consent, allowance, charge, create; REST and MCP. */
+  ImportItineraryFromLink: Symbol.for('ImportItineraryFromLink'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
   /** Declared /v1 routes (RouteSet, multi-injection), collected into the RouteRegistry. */
@@ -76,6 +78,6 @@ export const TOKENS = {
   ImageProcessor: Symbol.for('ImageProcessor'),
   /** Photo sources (PhotoSearch, multi-injection), asked in binding order; the offline generator comes last. */
   PhotoSearch: Symbol.for('PhotoSearch'),
-} as const;
   /** Prometheus metrics of this process (ServiceMetrics): HTTP latency, event store appends, projector lag (issue 10). */
   Metrics: Symbol.for('Metrics'),
+} as const;

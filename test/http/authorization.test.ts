@@ -86,6 +86,8 @@ const DAY = 'day-1';
 const STOP = 'stop-1';
 /** Flights, hotels, packing items and expenses have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
+/** A loopback link: the import refuses it (linkNotAllowed) without reading anything. */
+const UNREADABLE_LINK = 'http://127.0.0.1/trip.html';
 const newItinerary = () => ({
   title: 'Authorization matrix',
   destination: `Rome ${randomUUID()}`,
@@ -128,6 +130,8 @@ const DECLARED: Record<string, RestRule> = {
   'PUT /v1/itinerary/{id}/visibility': { expect: owners(200), body: () => ({ visibility: 'unlisted' }) },
   'PUT /v1/itinerary/{id}/like': { expect: readers(200) },
   'DELETE /v1/itinerary/{id}/like': { expect: readers(200) },
+  // Authorized callers (all Pro, with AI-imports consent) get as far as the link, refused unread.
+  'POST /v1/itinerary/from-link': { expect: anyone(400), body: () => ({ url: UNREADABLE_LINK, preview: true }) },
 };
 
 /** Routes adapters mount themselves (not declared), under /v1 and /mcp, by `METHOD express-path`. */
@@ -164,6 +168,7 @@ const TOOLS: Record<string, ToolRule> = {
   },
   set_expenses: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, expenses: [] }) },
   list_documents: { expect: readers(200), args: ({ id }) => ({ itineraryId: id }) },
+  import_from_link: { expect: anyone(400), args: () => ({ url: UNREADABLE_LINK }) },
 };
 
 /** Routes and tools that create an itinerary: whoever calls them owns what they return. */
@@ -187,9 +192,11 @@ describe('authorization matrix: every route and MCP tool against every kind of c
 
   before(async () => {
     app = await startTestApp();
-    // Everyone is Pro, so that what refuses a caller here is their role or their app, never their plan.
+    // Everyone is Pro (and allows AI imports), so that what refuses a caller here is their role or their
+    // app, never their plan.
     for (const name of ['owner', 'editor', 'viewer', 'stranger', 'guest', 'newcomer'] as const) {
-      users[name] = (await createUser(app, { plan: 'pro', displayName: `Matrix ${name}` })).userId;
+      const options = { plan: 'pro', aiImportsConsent: true, displayName: `Matrix ${name}` } as const;
+      users[name] = (await createUser(app, options)).userId;
     }
     for (const name of ['owner', 'editor', 'viewer', 'stranger'] as const) {
       tokens[name] = await issueToken(app, { userId: users[name], firstParty: true });

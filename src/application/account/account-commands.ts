@@ -1,4 +1,6 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
+import type { AccountCommand } from '../../domain/account/commands.js';
+import { accountDecider } from '../../domain/account/decider.js';
 import type { Plan } from '../../domain/account/types.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { CommandContext } from '../shared/command-context.js';
@@ -39,17 +41,26 @@ export class AccountCommands {
    * it is used up. The import pipeline calls it only for a link nobody imported before.
    */
   async chargeLinkImport(accountId: string, normalizedUrl: string, context: CommandContext): Promise<AccountProfile> {
-    await this.accounts.handle(
-      accountId,
-      {
-        type: 'ChargeLinkImport',
-        normalizedUrl,
-        chargedAt: this.clock.now().toISOString(),
-        allowance: this.importAllowancePerYear,
-      },
-      context,
-    );
+    await this.accounts.handle(accountId, this.chargeCommand(normalizedUrl), context);
     return this.profileOf(accountId);
+  }
+
+  /**
+   * Throws what chargeLinkImport would (importAllowanceExceeded, notFound) without charging: the
+   * import checks it before fetching a link nobody has read, and charges once the read succeeded.
+   */
+  async assertLinkImportAllowed(accountId: string, normalizedUrl: string): Promise<void> {
+    const { state } = await this.accounts.load(accountId);
+    accountDecider.decide(this.chargeCommand(normalizedUrl), state);
+  }
+
+  private chargeCommand(normalizedUrl: string): AccountCommand {
+    return {
+      type: 'ChargeLinkImport',
+      normalizedUrl,
+      chargedAt: this.clock.now().toISOString(),
+      allowance: this.importAllowancePerYear,
+    };
   }
 
   private async profileOf(accountId: string): Promise<AccountProfile> {

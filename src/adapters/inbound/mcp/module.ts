@@ -30,6 +30,7 @@ export const mcpModule = (config: Config): ContainerModule =>
           presenter: c.get(TOKENS.ItineraryPresenter),
           queries: c.get(TOKENS.ItineraryQueries),
           ids: c.get(TOKENS.IdGenerator),
+          importer: c.get(TOKENS.ImportItineraryFromLink),
         }),
       });
     });
