@@ -16,6 +16,7 @@ import { sharingModule } from './adapters/inbound/http/sharing/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { linkImportModule } from './adapters/outbound/link-import/module.js';
+import { linkImportRoutesModule } from './adapters/inbound/http/import/module.js';
 import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
 import { mongoBlobStoreModule, mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
 import { filesystemBlobStoreModule } from './adapters/outbound/filesystem/module.js';
@@ -60,6 +61,7 @@ function adapterModules(config: Config): ContainerModule[] {
     itineraryModule(config),
     itineraryQueriesModule(config),
     sharingModule(config),
+    linkImportRoutesModule(config),
     httpApiModule(config),
     mcpModule(config),
     operationsModule(config),

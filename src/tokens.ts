@@ -51,6 +51,8 @@ export const TOKENS = {
   PlaceLlm: Symbol.for('PlaceLlm'),
   ImportCache: Symbol.for('ImportCache'),
   ImportLink: Symbol.for('ImportLink'),
+  /** The from-link use case (ImportItineraryFromLink): Pro, consent, allowance, charge, create; REST and MCP. */
+  ImportItineraryFromLink: Symbol.for('ImportItineraryFromLink'),
   /** Express route modules; each adds its routes to the app (multi-injection). */
   HttpRoutes: Symbol.for('HttpRoutes'),
   /** Declared /v1 routes (RouteSet, multi-injection), collected into the RouteRegistry. */
