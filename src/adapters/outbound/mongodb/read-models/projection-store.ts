@@ -44,7 +44,8 @@ export class MongoProjectionStore implements ProjectionStore {
 
   async readCheckpoint(): Promise<ProjectionCheckpoint> {
     const found = await this.database.checkpoint(this.set);
-    if (!found) throw new Error(`no checkpoint document for the ${this.set} read models`);
+    // Before the projector's first start nothing is projected; generation 0 lets no commit through.
+    if (!found) return { generation: 0 };
     return found.position === null ? { generation: found.generation } : { position: found.position, generation: found.generation };
   }
 
