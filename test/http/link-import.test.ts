@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
+import type { OpenApiDocument } from '../../src/adapters/inbound/http/openapi/openapi-types.js';
 import type { EventStore, RecordedEvent } from '../../src/application/ports/event-store.port.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -66,6 +68,15 @@ describe('POST /v1/itinerary/from-link', function () {
     return events;
   }
 
+  /** Asserts that a reply's body is what /openapi.json says the route sends. */
+  async function expectDocumented(schema: string, reply: Reply): Promise<void> {
+    const document = (await (await fetch(`${app.url}/openapi.json`)).json()) as OpenApiDocument;
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    ajv.addSchema({ $id: 'https://openapi.test/doc', components: document.components });
+    const validate = ajv.compile({ $ref: `https://openapi.test/doc#/components/schemas/${schema}` });
+    expect(validate(reply.body), `${schema}: ${JSON.stringify(validate.errors)}`).to.equal(true);
+  }
+
   async function ownedCount(who: Importer): Promise<number> {
     const list = await call(app, 'GET', '/v1/itineraries', { token: who.token });
     expect(list.status, list.text).to.equal(200);
@@ -93,6 +104,7 @@ describe('POST /v1/itinerary/from-link', function () {
       expect(source.confidence).to.be.within(0, 1);
       expect(reply.headers.get('etag')).to.equal(null);
       expect(reply.headers.get('location')).to.equal(null);
+      await expectDocumented('ImportPreview', reply);
       expect(await ownedCount(who)).to.equal(0);
       expect((await allowanceOf(who)).used).to.equal(1);
     });
@@ -108,6 +120,7 @@ describe('POST /v1/itinerary/from-link', function () {
       expect(itinerary.author.id).to.equal(who.userId);
       expect(reply.headers.get('location')).to.equal(`${app.url}/v1/itinerary/${itinerary.id}`);
       expect(reply.headers.get('etag')).to.equal('"0"');
+      await expectDocumented('ImportedItinerary', reply);
       const read = await call(app, 'GET', `/v1/itinerary/${itinerary.id}`, { token: who.token });
       expect(read.status).to.equal(200);
       expect(read.headers.get('etag')).to.equal('"0"');

@@ -107,6 +107,30 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     properties: { displayName: string, aiImportsConsent: { type: 'boolean' } },
     description: 'Only these two fields change; the other fields of GET /v1/me may be sent back and are ignored.',
   },
+  ImportSource: object(
+    {
+      url: { ...string, description: 'The link as the service keys it (normalised: no tracking parameters).' },
+      author: string,
+      confidence: { type: 'number', minimum: 0, maximum: 1, description: 'How reliably places were found and placed.' },
+      stops: { ...count, description: 'Stops found.' },
+      placed: { ...count, description: 'Stops that got coordinates.' },
+    },
+    ['url', 'confidence', 'stops', 'placed'],
+  ),
+  ImportDraft: object(
+    {
+      title: string,
+      destination: string,
+      center: ref('CoordinateDto'),
+      summary: string,
+      tags: listOf(string),
+      startDate: { type: 'string', format: 'date' },
+      days: listOf(withIds('DayDto', ['stops'])),
+    },
+    ['title', 'destination', 'center', 'days'],
+  ),
+  ImportPreview: object({ preview: ref('ImportDraft'), source: ref('ImportSource') }),
+  ImportedItinerary: object({ itinerary: ref('Itinerary'), source: ref('ImportSource') }),
   Problem: {
     type: 'object',
     description: 'RFC 9457 problem details; `code` is the machine-readable name (docs/api.md).',
