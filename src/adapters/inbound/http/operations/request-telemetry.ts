@@ -26,10 +26,13 @@ export class RequestTelemetry implements HttpRouteModule {
 
   register(router: Router): void {
     router.use(this.measure);
+    // createLogger gives a pino logger behind the port. LOG_LEVEL=silent (tests, benchmarks) logs no
+    // request line at any status, so the per-request work of pino-http is skipped altogether.
+    const logger = this.logger as unknown as PinoLogger;
+    if (!logger.isLevelEnabled('error')) return;
     router.use(
       pinoHttp<Request, Response>({
-        // createLogger gives a pino logger behind the port.
-        logger: this.logger as unknown as PinoLogger,
+        logger,
         genReqId: (req) => req.requestId!,
         autoLogging: { ignore: (req) => QUIET_PATHS.has(req.path) },
         quietReqLogger: true,
