@@ -6,6 +6,8 @@ import type { ChangeItinerary } from '../../src/application/itinerary/change-iti
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, createUser, issueToken } from '../support/auth.js';
+import { startFixtureServer, type FixtureServer } from '../support/fixture-server.js';
+import { ImportPages } from '../support/import-pages.js';
 import { connectWithOAuth, connectWithToken, HeadlessOAuthProvider } from '../support/mcp-client.js';
 
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
@@ -20,6 +22,8 @@ type Structured = Record<string, any>;
 describe('MCP tools end to end (SDK client, real OAuth)', function () {
   this.timeout(60_000);
   let app: TestApp;
+  let pagesServer: FixtureServer;
+  let pages: ImportPages;
   let provider: HeadlessOAuthProvider;
   let client: Client;
   let owner: { userId: string; email: string };
@@ -27,7 +31,9 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
   let revision: number;
 
   before(async () => {
-    app = await startTestApp();
+    pagesServer = await startFixtureServer();
+    pages = new ImportPages(pagesServer);
+    app = await startTestApp({ IMPORT_ALLOWED_HOSTS: pagesServer.hostPort });
     owner = await createUser(app, { plan: 'pro', aiImportsConsent: true, displayName: 'Pro Traveller' });
     provider = new HeadlessOAuthProvider(app.url, owner.email);
     client = await connectWithOAuth(app.url, provider);
@@ -35,6 +41,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
   after(async () => {
     await client?.close();
     await app?.close();
+    await pagesServer?.close();
   });
 
   /** Another user's SDK client, with a token issued directly (the OAuth flow is tested above). */
@@ -61,7 +68,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     const rest = await restView(result.itinerary.id);
     expect(result.itinerary).to.deep.equal(rest.body);
     expect(result.revision).to.equal(rest.revision);
-    revision = result.revision;
+    if (result.itinerary.id === itineraryId) revision = result.revision;
   }
 
   describe('the OAuth flow the SDK ran', () => {
@@ -102,6 +109,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
         'remove_flight',
         'remove_hotel',
         'list_documents',
+        'import_from_link',
       ]);
       for (const tool of tools) {
         expect(tool.description, tool.name).to.match(/Needs the OAuth scope "[a-z:]+"\.$/);
@@ -358,6 +366,19 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       const result = (await client.callTool({ name: 'add_hotel', arguments: args })) as CallToolResult;
       expect(result.isError).to.equal(true);
       expect((result.content[0] as { text: string }).text).to.match(/Input validation error/);
+    });
+  });
+
+  describe('link import (last: it adds an itinerary, newest in the lists)', () => {
+    it('import_from_link previews by default (nothing saved), then creates what REST shows', async () => {
+      const url = pages.paris();
+      const preview = await call('import_from_link', { url });
+      expect(preview).to.have.keys(['preview', 'source']);
+      expect(preview.preview.days.length).to.be.greaterThan(0);
+      const created = await call('import_from_link', { url, preview: false, startDate: '2027-09-01' });
+      expect(created.source).to.deep.equal(preview.source);
+      expect(created.itinerary).to.include({ role: 'owner', startDate: '2027-09-01', title: preview.preview.title });
+      await expectMatchesRest(created);
     });
   });
 });
