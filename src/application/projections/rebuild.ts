@@ -5,8 +5,8 @@ import type { Projection } from './projection.js';
 import { ProjectionWriter } from './projection-writer.js';
 
 /**
- * A rebuilt document is stored once it has not changed for this many events, so most documents are
- * written once; the ones still changing stay in memory (streams are mostly written in bursts).
+ * Every this many events, the rebuilt documents that have not changed for as long are stored, so most
+ * documents are written once; the ones still changing stay in memory (streams are mostly written in bursts).
  */
 const IDLE_EVENTS = 50_000;
 
@@ -61,7 +61,8 @@ export class ReadModelRebuild {
         if (batch.length === 0) return;
         const last = batch[batch.length - 1]!;
         await writer.fold(batch);
-        await writer.commit(IDLE_EVENTS);
+        // Few, large transactions: each commit also flushes the search index into a new segment.
+        if (Math.floor((count + batch.length) / IDLE_EVENTS) > Math.floor(count / IDLE_EVENTS)) await writer.commit(IDLE_EVENTS);
         count += batch.length;
         batch = [];
         onProgress?.({ events: count, done: Math.min(total, this.positions.distance(undefined, last.position)), total });
