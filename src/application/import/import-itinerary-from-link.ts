@@ -47,7 +47,7 @@ export interface ImportFromLinkDependencies {
  * A fresh read holds its account's lock from the allowance check until the charge is written, so two
  * requests of one account can never both pass the check for its last unit, and the shared pipeline
  * joins identical concurrent reads, so one read is charged once. Both hold within this process only;
- * see docs/import.md "Allowance" for what several API instances can and cannot do.
+ * see docs/import.md ("The route, the checks and the allowance") for several API instances.
  */
 export class ImportItineraryFromLink {
   private readonly freshReads = new AsyncLock();
