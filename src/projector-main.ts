@@ -10,9 +10,12 @@ import { TOKENS } from './tokens.js';
 
 /**
  * `npm run projector` / `node dist/projector-main.js`: the projector as its own process (distributed
- * profile: one per deployment). It serves GET /healthz on HOST:PORT with its lag, for health checks.
+ * profile: one per deployment). It serves GET /healthz on HOST:PORT with its lag, for health checks:
+ * 503 once five runs in a row failed (the projector keeps retrying meanwhile).
  * SIGTERM/SIGINT: commits what was delivered, stores the checkpoint and exits 0.
  */
+const UNHEALTHY_AFTER_FAILURES = 5;
+
 async function startProjector(config: Config): Promise<Running> {
   const container = await createContainer(config);
   const logger = container.get<Logger>(TOKENS.Logger);
@@ -25,7 +28,14 @@ async function startProjector(config: Config): Promise<Running> {
       return;
     }
     projector.lag().then(
-      (lag) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', lag })),
+      (lag) => {
+        // A projector that keeps failing (store unreachable, an event it cannot apply) is unhealthy.
+        const failures = projector.consecutiveFailures;
+        const status = failures < UNHEALTHY_AFTER_FAILURES ? 'ok' : 'failing';
+        res
+          .writeHead(status === 'ok' ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status, consecutiveFailures: failures, lag }));
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'health check failed');
         res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'unavailable' }));

@@ -116,6 +116,11 @@ export class Projector implements Lifecycle, ProjectionProgress {
     return head === undefined || this.waitFor(head, timeoutMs);
   }
 
+  /** Failures in a row since the last batch was applied; 0 while all is well (health checks). */
+  get consecutiveFailures(): number {
+    return this.failures;
+  }
+
   async lag(): Promise<ProjectionLag> {
     const head = await this.events.headPosition();
     const lag: ProjectionLag = { distance: 0 };
