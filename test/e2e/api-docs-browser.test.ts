@@ -1,68 +1,55 @@
-import { existsSync } from 'node:fs';
 import { expect } from 'chai';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { browserSuite, launchChromium } from '../support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const TITLE = 'API reference page (/docs) in headless Chromium';
+browserSuite('API reference page (/docs) in headless Chromium', function () {
+  this.timeout(60_000);
+  let app: TestApp;
+  let browser: Browser;
 
-if (!existsSync(CHROMIUM) && process.env.CI !== 'true') {
-  describe(TITLE, () => {
-    it.skip(`skipped: browser test (install Debian chromium at ${CHROMIUM} to run it)`);
+  before(async () => {
+    app = await startTestApp();
+    browser = await launchChromium();
   });
-} else {
-  describe(TITLE, function () {
-    this.timeout(60_000);
-    let app: TestApp;
-    let browser: Browser;
-
-    before(async () => {
-      if (!existsSync(CHROMIUM)) throw new Error(`CI=true but ${CHROMIUM} is missing: apt-get install chromium`);
-      app = await startTestApp();
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-      });
-    });
-    after(async () => {
-      await browser?.close();
-      await app?.close();
-    });
-
-    it('loads from our own origin under its CSP and shows the itinerary routes', async () => {
-      const page = await browser.newPage();
-      const foreign: string[] = [];
-      const violations: string[] = [];
-      const errors: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== app.url) foreign.push(request.url());
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      // Strings, not functions: this project compiles without the DOM library.
-      await page.addInitScript({
-        content: `window.cspViolations = [];
-          document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
-      });
-
-      const response = await page.goto(`${app.url}/docs`);
-      expect(response!.status()).to.equal(200);
-      expect(response!.headers()['content-security-policy']).to.contain("script-src 'self'").and.not.contain('unsafe');
-
-      const path = page.locator('.opblock-summary-path', { hasText: '/v1/itinerary/{id}' }).first();
-      await path.waitFor({ state: 'visible', timeout: 30_000 });
-      expect(await page.locator('.opblock-tag', { hasText: 'Itineraries' }).count()).to.be.greaterThan(0);
-      const paths = await page.locator('.opblock-summary-path').allTextContents();
-      expect(paths.map((p) => p.replace(/\u200b/g, ''))).to.include.members(['/v1/itinerary', '/v1/itineraries/search']);
-
-      violations.push(...((await page.evaluate('window.cspViolations')) as string[]));
-      expect(violations, 'CSP violations').to.deep.equal([]);
-      expect(foreign, 'requests to other origins').to.deep.equal([]);
-      expect(errors, 'console errors').to.deep.equal([]);
-      await page.close();
-    });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
   });
-}
+
+  it('loads from our own origin under its CSP and shows the itinerary routes', async () => {
+    const page = await browser.newPage();
+    const foreign: string[] = [];
+    const violations: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.origin !== app.url) foreign.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Strings, not functions: this project compiles without the DOM library.
+    await page.addInitScript({
+      content: `window.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+    });
+
+    const response = await page.goto(`${app.url}/docs`);
+    expect(response!.status()).to.equal(200);
+    expect(response!.headers()['content-security-policy']).to.contain("script-src 'self'").and.not.contain('unsafe');
+
+    const path = page.locator('.opblock-summary-path', { hasText: '/v1/itinerary/{id}' }).first();
+    await path.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.locator('.opblock-tag', { hasText: 'Itineraries' }).count()).to.be.greaterThan(0);
+    const paths = await page.locator('.opblock-summary-path').allTextContents();
+    expect(paths.map((p) => p.replace(/\u200b/g, ''))).to.include.members(['/v1/itinerary', '/v1/itineraries/search']);
+
+    violations.push(...((await page.evaluate('window.cspViolations')) as string[]));
+    expect(violations, 'CSP violations').to.deep.equal([]);
+    expect(foreign, 'requests to other origins').to.deep.equal([]);
+    expect(errors, 'console errors').to.deep.equal([]);
+    await page.close();
+  });
+});

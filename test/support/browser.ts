@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's chromium; .ci/run installs it. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * A browser suite: without chromium it is one loud skipped test (a failure when CI=true, where the
+ * browser must be there), otherwise `body` runs as the suite.
+ */
+export function browserSuite(title: string, body: (this: Mocha.Suite) => void): void {
+  if (!existsSync(CHROMIUM) && process.env.CI !== 'true') {
+    describe(title, () => {
+      it.skip(`skipped: browser test (install Debian chromium at ${CHROMIUM} to run it)`);
+    });
+    return;
+  }
+  describe(title, body);
+}
+
+/** Headless chromium with no network of its own beyond what the test's pages ask for. */
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`CI=true but ${CHROMIUM} is missing: apt-get install chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
