@@ -7,6 +7,7 @@ import type {
   IdempotencyStore,
   StoredResponse,
 } from '../../../application/ports/idempotency-store.port.js';
+import { HttpProblem } from './problem.js';
 import { isUuid, invalid } from './validation.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,10 +35,18 @@ export class IdempotencyGate {
     return { userId, method: req.method, path: req.originalUrl.split('?')[0]!, key };
   }
 
-  /** What "the same request" means: the same query string and the same body bytes. */
-  fingerprint(req: Request, body: Buffer | undefined): string {
+  /**
+   * What "the same request" means: the same query string and the same body, i.e. its bytes (JSON
+   * routes) or what a raw route says its body means (an upload's fields and file hash).
+   */
+  fingerprint(req: Request, body: Buffer | string | undefined): string {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     return createHash('sha256').update(query).update('\n').update(body ?? Buffer.alloc(0)).digest('hex');
+  }
+
+  /** The key of one request, to begin once its fingerprint is known and finish with its response. */
+  claim(req: Request, userId: string, key: string): IdempotencyClaim {
+    return new IdempotencyClaim(this, req, this.scope(req, userId, key));
   }
 
   begin(scope: IdempotencyScope, fingerprint: string): Promise<IdempotencyBegin> {
@@ -55,5 +64,39 @@ export class IdempotencyGate {
       ? this.store.release(scope, attemptId)
       : this.store.complete(scope, attemptId, response);
   }
+}
 
+/** One request's use of its Idempotency-Key. */
+export class IdempotencyClaim {
+  private attemptId?: string;
+
+  constructor(
+    private readonly gate: IdempotencyGate,
+    private readonly req: Request,
+    private readonly scope: IdempotencyScope,
+  ) {}
+
+  /**
+   * Undefined: this request is the first with its key and runs. A response: the first one's, to
+   * replay. Throws idempotencyKeyInProgress (409) or idempotencyKeyReused (422).
+   */
+  async begin(body: Buffer | string | undefined): Promise<StoredResponse | undefined> {
+    const begun = await this.gate.begin(this.scope, this.gate.fingerprint(this.req, body));
+    switch (begun.outcome) {
+      case 'started':
+        this.attemptId = begun.attemptId;
+        return undefined;
+      case 'replay':
+        return { ...begun.response, headers: { ...begun.response.headers, 'Idempotent-Replayed': 'true' } };
+      case 'inProgress':
+        throw new HttpProblem('idempotencyKeyInProgress', 'A request with this Idempotency-Key is still running; retry later.');
+      case 'mismatch':
+        throw new HttpProblem('idempotencyKeyReused', 'This Idempotency-Key was used with a different request.');
+    }
+  }
+
+  /** Keeps the response of a request that began (and ran) for replay; nothing otherwise. */
+  async finish(response: StoredResponse): Promise<void> {
+    if (this.attemptId !== undefined) await this.gate.finish(this.scope, this.attemptId, response);
+  }
 }

@@ -1,5 +1,6 @@
 import type { ClassConstructor } from 'class-transformer';
 import type { Request } from 'express';
+import type { Readable } from 'node:stream';
 import type { AuthContext, Scope } from '../../../application/shared/auth-context.js';
 import type { CommandContext } from '../../../application/shared/command-context.js';
 import type { Actor, Role } from '../../../domain/itinerary/types.js';
@@ -39,7 +40,8 @@ export interface SuccessResponse {
 
 /**
  * JSON routes name a DTO class (strictly validated with class-validator); `raw` routes read the
- * request themselves (uploads, images): no JSON parsing and no Idempotency-Key happens for them.
+ * request themselves (uploads, images): no JSON parsing happens for them, and an `idempotent` raw
+ * route claims its Idempotency-Key itself once it knows what its body means (RouteContext).
  */
 export type RouteBody<Body> = ClassConstructor<Body> | 'raw';
 
@@ -56,12 +58,25 @@ export interface RouteContext<Body = unknown, Query = unknown> {
   expectedRevision?: number;
   /** Metadata for the events this request appends. */
   command: CommandContext;
+  /**
+   * For `idempotent` raw routes, to call once the body is read and before anything is written: a
+   * fingerprint of what the body means (an upload's fields and the hash its bytes had while they
+   * streamed past). Resolves when the request may go on (no key, or the first with its key); rejects
+   * with the replay of the first response or with a 409/422 problem, which the handler lets through
+   * after undoing what it did. For JSON routes the pipeline has claimed the key already (a no-op).
+   */
+  claimIdempotency(fingerprint: string): Promise<void>;
 }
 
 export interface RouteResult {
   status: number;
   /** Serialised as JSON; absent: an empty body. */
   body?: unknown;
+  /**
+   * Bytes sent as they are instead of `body` (a download; headers name their type). Streamed, never
+   * kept for an Idempotency-Key replay: for GET routes only.
+   */
+  stream?: Readable;
   headers?: Record<string, string>;
 }
 
@@ -78,7 +93,7 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   /** Formats of the path parameters; any parameter not named here is a non-empty string. */
   params?: Record<string, ParamFormat>;
   ifMatch?: IfMatchRule;
-  /** Accepts Idempotency-Key (JSON routes only). */
+  /** Accepts Idempotency-Key (a raw route then calls RouteContext.claimIdempotency). */
   idempotent?: boolean;
   body?: RouteBody<Body>;
   query?: ClassConstructor<Query>;

@@ -1,14 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { StoredResponse } from '../../../application/ports/idempotency-store.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
 import { authenticate, requireScope } from './authenticate.js';
 import { parserProblem } from './error-handler.js';
-import { IdempotencyGate, idempotencyKey } from './idempotency.js';
+import { IdempotencyGate, idempotencyKey, type IdempotencyClaim } from './idempotency.js';
 import { parseJsonObject, readBodyBytes, unsafeKeyProblems } from './json-body.js';
 import { expectedRevision } from './preconditions.js';
-import { HttpProblem, problemBody, toProblem } from './problem.js';
+import { problemBody, toProblem } from './problem.js';
 import type { AnyRoute, RouteContext } from './route-definition.js';
 import { checkParams, invalid, validateDto } from './validation.js';
 
@@ -21,8 +23,15 @@ export interface PipelineDependencies {
   logger: Logger;
 }
 
-/** A response as bytes: what is sent, and what an Idempotency-Key replays. */
-type Rendered = StoredResponse;
+/** A response as bytes (what is sent, and what an Idempotency-Key replays), or a download to stream. */
+type Rendered = StoredResponse & { stream?: Readable };
+
+/** Ends a raw route when its Idempotency-Key names a request already answered: that answer is sent. */
+class Replay extends Error {
+  constructor(readonly response: StoredResponse) {
+    super('replay of the first response to this Idempotency-Key');
+  }
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Headers an idempotent replay repeats; the rest (request and correlation ids) belong to each request. */
@@ -33,6 +42,8 @@ const REPLAYED_HEADERS = ['content-type', 'cache-control', 'etag', 'location'];
  * (403), body bytes (413), Idempotency-Key (replay, 409, 422), then path parameters, If-Match (428),
  * query and body DTOs (400), the actor, and the handler. Every outcome after the key check,
  * errors included, is rendered to bytes first, so a replay repeats it exactly; 5xx are not kept.
+ * A raw route reads its own body, so it claims its key from its handler once it has (the key check
+ * then comes last: what was refused before it is not kept).
  */
 export class RoutePipeline {
   constructor(private readonly deps: PipelineDependencies) {}
@@ -50,33 +61,26 @@ export class RoutePipeline {
       } catch (error) {
         rendered = this.renderError(error, req);
       }
-      send(res, rendered);
+      send(req, res, rendered);
     };
   }
 
   private async withIdempotency(route: AnyRoute, req: Request, res: Response): Promise<Rendered> {
     const bytes = isJson(route) ? await readBodyBytes(req, res) : undefined;
     const key = route.idempotent ? idempotencyKey(req) : undefined;
-    if (key === undefined) return this.run(route, req, bytes);
-
-    const gate = this.deps.idempotency;
-    const scope = gate.scope(req, req.auth!.userId, key);
-    const begun = await gate.begin(scope, gate.fingerprint(req, bytes));
-    switch (begun.outcome) {
-      case 'replay':
-        return { ...begun.response, headers: { ...begun.response.headers, 'Idempotent-Replayed': 'true' } };
-      case 'inProgress':
-        throw new HttpProblem('idempotencyKeyInProgress', 'A request with this Idempotency-Key is still running; retry later.');
-      case 'mismatch':
-        throw new HttpProblem('idempotencyKeyReused', 'This Idempotency-Key was used with a different request.');
+    const claim = key === undefined ? undefined : this.deps.idempotency.claim(req, req.auth!.userId, key);
+    // A JSON body is its own fingerprint; a raw route claims the key once it has read its body.
+    if (claim && isJson(route)) {
+      const replay = await claim.begin(bytes);
+      if (replay) return replay;
     }
-    const rendered = await this.run(route, req, bytes);
-    await gate.finish(scope, begun.attemptId, replayable(rendered));
+    const rendered = await this.run(route, req, bytes, claim);
+    await claim?.finish(replayable(rendered));
     return rendered;
   }
 
   /** The route's own steps. Never throws: any error becomes a rendered problem, so it can be kept for replay. */
-  private async run(route: AnyRoute, req: Request, bytes: Buffer | undefined): Promise<Rendered> {
+  private async run(route: AnyRoute, req: Request, bytes: Buffer | undefined, claim?: IdempotencyClaim): Promise<Rendered> {
     try {
       const auth = req.auth!;
       checkParams(req.params as Record<string, string>, route.params);
@@ -97,9 +101,14 @@ export class RoutePipeline {
           correlationId: req.correlationId!,
           causationId: req.requestId!,
         },
+        claimIdempotency: async (fingerprint) => {
+          const replay = claim && !isJson(route) ? await claim.begin(fingerprint) : undefined;
+          if (replay) throw new Replay(replay);
+        },
       };
       const result = await route.handler(context);
       const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...result.headers };
+      if (result.stream) return { status: result.status, headers, body: new Uint8Array(), stream: result.stream };
       if (result.body === undefined) return { status: result.status, headers, body: new Uint8Array() };
       return {
         status: result.status,
@@ -107,7 +116,7 @@ export class RoutePipeline {
         body: Buffer.from(JSON.stringify(result.body)),
       };
     } catch (error) {
-      return this.renderError(error, req);
+      return error instanceof Replay ? error.response : this.renderError(error, req);
     }
   }
 
@@ -141,11 +150,28 @@ function replayable(rendered: Rendered): Rendered {
   return { ...rendered, headers };
 }
 
-/** Straight to node's response: the headers are final, express's res.set() would only re-parse them. */
-function send(res: Response, rendered: Rendered): void {
+/**
+ * Straight to node's response: the headers are final, express's res.set() would only re-parse them.
+ * A request whose body was not read to its end (refused before or while reading it: 402, 413…) ends
+ * its connection, and the rest of its body is read and dropped meanwhile, so that a client still
+ * sending gets this answer rather than a reset.
+ */
+function send(req: Request, res: Response, rendered: Rendered): void {
   res.statusCode = rendered.status;
   for (const [name, value] of Object.entries(rendered.headers)) res.setHeader(name, value);
-  res.end(rendered.body);
+  if (!req.complete) {
+    res.setHeader('Connection', 'close');
+    req.unpipe();
+    req.resume();
+  }
+  const { stream } = rendered;
+  if (!stream) return void res.end(rendered.body);
+  if (req.method === 'HEAD') {
+    stream.destroy();
+    return void res.end();
+  }
+  // A client that goes away mid-body is not an error worth reporting; pipeline closes both ends.
+  pipeline(stream, res).catch(() => undefined);
 }
 
 const runMiddleware = (middleware: RequestHandler, req: Request, res: Response): Promise<void> =>
