@@ -1,4 +1,4 @@
-import { readable } from '../../domain/itinerary/permissions.js';
+import { isMember, readable } from '../../domain/itinerary/permissions.js';
 import type { ItineraryState } from '../../domain/itinerary/state.js';
 import type {
   Actor,
@@ -59,8 +59,19 @@ export interface DocumentView {
   url: string;
 }
 
+/** A sealed document as the API shows it: never its blob id or hash; its bytes at `url`, for members. */
+export const documentView = (urls: ResourceUrls, itineraryId: string, d: DocumentRecord): DocumentView => ({
+  id: d.id,
+  name: d.name,
+  kind: d.kind,
+  mimeType: d.mimeType,
+  size: d.size,
+  url: urls.documentContent(itineraryId, d.id),
+});
+
 /**
- * Builds the view of an itinerary for one caller: their role, Pro-only parts only for Pro callers,
+ * Builds the view of an itinerary for one caller: their role, Pro-only parts only for Pro callers
+ * (documents only for Pro callers who are the owner or a member, as their bytes are),
  * the author's display name and the engagement counts from their read models. Fields are picked one
  * by one, so nothing internal (members, blob ids, hashes) can leak into a response.
  */
@@ -91,7 +102,10 @@ export class ItineraryPresenter {
       expenses: viewer.pro ? it.expenses : undefined,
       flights: it.flights,
       hotels: it.hotels,
-      documents: viewer.pro ? it.documents.map((d) => this.document(it.id, d)) : undefined,
+      documents:
+        viewer.pro && (role === 'owner' || isMember(it, viewer.userId))
+          ? it.documents.map((d) => documentView(this.urls, it.id, d))
+          : undefined,
       visibility: it.visibility,
       role,
       author: { id: it.ownerId, displayName: author?.displayName ?? '' },
@@ -110,17 +124,6 @@ export class ItineraryPresenter {
       summary: day.summary,
       imageURL: day.image ? this.urls.media(day.image.mediaId) : undefined,
       stops: day.stops,
-    };
-  }
-
-  private document(itineraryId: string, d: DocumentRecord): DocumentView {
-    return {
-      id: d.id,
-      name: d.name,
-      kind: d.kind,
-      mimeType: d.mimeType,
-      size: d.size,
-      url: this.urls.documentContent(itineraryId, d.id),
     };
   }
 }

@@ -3,13 +3,20 @@ export interface ResourceUrls {
   itinerary(itineraryId: string): string;
   /** A stored photo (day or cover), served by the media route. */
   media(mediaId: string): string;
+  /** A sealed document's record. */
+  document(itineraryId: string, documentId: string): string;
   /** A sealed document's bytes, served to members only. */
   documentContent(itineraryId: string, documentId: string): string;
 }
 
-export const resourceUrls = (baseUrl: string): ResourceUrls => ({
-  itinerary: (itineraryId) => `${baseUrl}/v1/itinerary/${itineraryId}`,
-  media: (mediaId) => `${baseUrl}/media/${encodeURIComponent(mediaId)}`,
-  documentContent: (itineraryId, documentId) =>
-    `${baseUrl}/v1/itinerary/${itineraryId}/document/${encodeURIComponent(documentId)}/content`,
-});
+export function resourceUrls(baseUrl: string): ResourceUrls {
+  const itinerary = (itineraryId: string): string => `${baseUrl}/v1/itinerary/${itineraryId}`;
+  const document = (itineraryId: string, documentId: string): string =>
+    `${itinerary(itineraryId)}/document/${encodeURIComponent(documentId)}`;
+  return {
+    itinerary,
+    media: (mediaId) => `${baseUrl}/media/${encodeURIComponent(mediaId)}`,
+    document,
+    documentContent: (itineraryId, documentId) => `${document(itineraryId, documentId)}/content`,
+  };
+}

@@ -15,6 +15,7 @@ import {
   withStoredImage,
 } from './item-changes.js';
 import {
+  documentsWritable,
   isMember,
   membersManaged,
   owned,
@@ -49,7 +50,6 @@ const event = <T extends ItineraryEventType>(type: T, data: EventOf<T>['data']):
 
 const PACKING = 'Packing lists';
 const EXPENSES = 'Expenses';
-const DOCUMENTS = 'Sealed documents';
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 
 /**
@@ -171,14 +171,14 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
       return [event('HotelRemoved', { hotelId: command.hotelId })];
 
     case 'AttachDocument': {
-      const itinerary = proWritable(state, command.actor, DOCUMENTS);
+      const itinerary = documentsWritable(state, command.actor);
       checkNewItem(command.document, ids(itinerary.documents), documentErrors);
       return [event('DocumentAttached', { document: command.document })];
     }
     case 'ChangeDocument':
-      return changeDocument(command, proWritable(state, command.actor, DOCUMENTS));
+      return changeDocument(command, documentsWritable(state, command.actor));
     case 'RemoveDocument': {
-      const itinerary = proWritable(state, command.actor, DOCUMENTS);
+      const itinerary = documentsWritable(state, command.actor);
       const document = mustFind(itinerary.documents, command.documentId, 'Document');
       return [event('DocumentRemoved', { documentId: document.id, blobId: document.blobId })];
     }

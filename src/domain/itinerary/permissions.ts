@@ -34,6 +34,25 @@ export function proWritable(state: ItineraryState, actor: Actor, feature: string
   return itinerary;
 }
 
+const SEALED_DOCUMENTS = 'Sealed documents';
+
+/** Attaching, renaming and removing sealed documents: owner or editor, with Pro. */
+export const documentsWritable = (state: ItineraryState, actor: Actor): ActiveItinerary =>
+  proWritable(state, actor, SEALED_DOCUMENTS);
+
+/**
+ * Reading sealed documents (the list and the bytes): the owner and the members, with Pro. A reader
+ * of a public or unlisted itinerary is no member: forbidden.
+ */
+export function documentsReadable(state: ItineraryState, actor: Actor): ActiveItinerary {
+  const { itinerary, role } = readable(state, actor);
+  if (role !== 'owner' && !isMember(itinerary, actor.userId)) {
+    throw forbidden('Only the owner and the members see the documents of this itinerary.');
+  }
+  requirePro(actor, SEALED_DOCUMENTS);
+  return itinerary;
+}
+
 /** Deleting, visibility: the owner only. */
 export function owned(state: ItineraryState, actor: Actor): ActiveItinerary {
   const { itinerary, role } = readable(state, actor);
