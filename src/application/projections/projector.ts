@@ -45,6 +45,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
   private checkpoint: string | undefined;
   private stopping = false;
   private restartTimer: NodeJS.Timeout | undefined;
+  private steadyTimer: NodeJS.Timeout | undefined;
   private failures = 0;
   private waiters: Waiter[] = [];
   private readonly batchSize: number;
@@ -76,6 +77,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.restartTimer);
+    clearTimeout(this.steadyTimer);
     const run = this.run;
     this.run = undefined;
     if (run) {
@@ -145,6 +147,12 @@ export class Projector implements Lifecycle, ProjectionProgress {
     const subscription = this.events.subscribeToAll({ after: checkpoint.position }, (event) => this.deliver(run, event));
     run.subscription = subscription;
     void subscription.failed.then((error) => this.fail(run, error));
+    // A run that lasts a while without failing is back to normal, even when no event came to prove it.
+    clearTimeout(this.steadyTimer);
+    this.steadyTimer = setTimeout(() => {
+      if (this.run === run && !run.error) this.failures = 0;
+    }, 3 * this.retryMaxMs);
+    this.steadyTimer.unref();
     this.logger.info({ checkpoint: checkpoint.position ?? null, generation: checkpoint.generation }, 'projector subscribed');
   }
 
