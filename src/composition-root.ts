@@ -13,6 +13,7 @@ import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js'
 import { projectorModule } from './adapters/inbound/projector/module.js';
 import { itineraryQueriesModule } from './adapters/inbound/http/queries/module.js';
 import { sharingModule } from './adapters/inbound/http/sharing/module.js';
+import { mediaModule } from './adapters/inbound/http/media/module.js';
 import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
 import { sqliteModule } from './adapters/outbound/sqlite/module.js';
 import { linkImportModule } from './adapters/outbound/link-import/module.js';
@@ -61,6 +62,7 @@ function adapterModules(config: Config): ContainerModule[] {
     itineraryModule(config),
     itineraryQueriesModule(config),
     sharingModule(config),
+    mediaModule(config),
     linkImportRoutesModule(config),
     httpApiModule(config),
     mcpModule(config),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { expect } from 'chai';
+import sharp from 'sharp';
 import type { Router } from 'express';
 import { DeclaredRoutes, MethodNotAllowed } from '../../src/adapters/inbound/http/declared-routes.js';
 import { statusOf } from '../../src/adapters/inbound/http/problem.js';
@@ -8,6 +10,7 @@ import type { HttpRouteModule } from '../../src/adapters/inbound/http/route-modu
 import type { RouteRegistry } from '../../src/adapters/inbound/http/route-registry.js';
 import type { ChangeDraft, ChangeItinerary } from '../../src/application/itinerary/change-itinerary.js';
 import type { CreateItinerary } from '../../src/application/itinerary/create-itinerary.js';
+import type { BlobStore } from '../../src/application/ports/blob-store.port.js';
 import type { Actor, MemberRole, Visibility } from '../../src/domain/itinerary/types.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -84,7 +87,7 @@ interface RestRule {
 
 const DAY = 'day-1';
 const STOP = 'stop-1';
-/** Flights, hotels, packing items and expenses have ids of their own lists: one id serves them all. */
+/** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
 /** A loopback link: the import refuses it (linkNotAllowed) without reading anything. */
 const UNREADABLE_LINK = 'http://127.0.0.1/trip.html';
@@ -130,6 +133,16 @@ const DECLARED: Record<string, RestRule> = {
   'PUT /v1/itinerary/{id}/visibility': { expect: owners(200), body: () => ({ visibility: 'unlisted' }) },
   'PUT /v1/itinerary/{id}/like': { expect: readers(200) },
   'DELETE /v1/itinerary/{id}/like': { expect: readers(200) },
+  'PUT /v1/itinerary/{id}/day/{dayId}/image': { expect: editors(200), body: () => png, contentType: 'image/png' },
+  'DELETE /v1/itinerary/{id}/day/{dayId}/image': { expect: editors(200) },
+  'PUT /v1/itinerary/{id}/cover': { expect: editors(200), body: () => png, contentType: 'image/png' },
+  'DELETE /v1/itinerary/{id}/cover': { expect: editors(200) },
+  'POST /v1/itinerary/{id}/documents': { expect: editors(201), body: sealedUpload },
+  'GET /v1/itinerary/{id}/documents': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/document/{docId}': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/document/{docId}/content': { expect: readers(200) },
+  'PATCH /v1/itinerary/{id}/document/{docId}': { expect: editors(200), body: () => ({ name: 'Visa' }) },
+  'DELETE /v1/itinerary/{id}/document/{docId}': { expect: editors(204) },
   // Authorized callers (all Pro, with AI-imports consent) get as far as the link, refused unread.
   'POST /v1/itinerary/from-link': { expect: anyone(400), body: () => ({ url: UNREADABLE_LINK, preview: true }) },
 };
@@ -183,6 +196,17 @@ const ROLE_SHOWN: Record<Exclude<Caller, 'anonymous'>, string> = {
   ownerThirdParty: 'owner',
 };
 
+/** A tiny real image for the photo routes (made in `before`). */
+let png: Buffer;
+
+/** A sealed document upload (multipart: the file and its mimeType). */
+function sealedUpload(): FormData {
+  const form = new FormData();
+  form.append('mimeType', 'application/pdf');
+  form.append('file', new Blob([Buffer.from('sealed bytes')]), 'passport.sealed');
+  return form;
+}
+
 const users = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger' | 'guest' | 'newcomer', string>;
 
 describe('authorization matrix: every route and MCP tool against every kind of caller (issue 7)', function () {
@@ -192,6 +216,7 @@ describe('authorization matrix: every route and MCP tool against every kind of c
 
   before(async () => {
     app = await startTestApp();
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3060c0' } }).png().toBuffer();
     // Everyone is Pro (and allows AI imports), so that what refuses a caller here is their role or their
     // app, never their plan.
     for (const name of ['owner', 'editor', 'viewer', 'stranger', 'guest', 'newcomer'] as const) {
@@ -233,6 +258,13 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     ];
     let revision = created.revision;
     for (const [userId, role] of members) revision = await run({ type: 'AddMember', userId, role });
+    // A sealed document (issue 6), under the id the other items use.
+    const sealed = await app.container
+      .get<BlobStore>(TOKENS.BlobStore)
+      .put(Readable.from([Buffer.from('sealed')]), { contentType: 'application/octet-stream', maxBytes: 100 });
+    const document = { id: ITEM, name: 'Passport', kind: 'passport' as const, mimeType: 'application/pdf', size: sealed.size };
+    const stored = { sha256: sealed.sha256, blobId: sealed.blobId, uploadedAt: new Date().toISOString() };
+    revision = await run({ type: 'AttachDocument', document: { ...document, ...stored } });
     if (visibility !== 'private') revision = await run({ type: 'ChangeVisibility', visibility });
     return { id, revision };
   }
@@ -307,6 +339,7 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       stopId: STOP,
       itemId: ITEM,
       userId: users.guest,
+      docId: ITEM,
     };
     const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
     const headers: Record<string, string> = {};

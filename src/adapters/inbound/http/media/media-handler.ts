@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { BlobStore } from '../../../../application/ports/blob-store.port.js';
 import type { StoredImageType } from '../../../../application/ports/image-processor.port.js';
 import { problemBody, sendProblem } from '../problem.js';
@@ -7,8 +8,8 @@ import { problemBody, sendProblem } from '../problem.js';
 /** Express path of the media route; the id is a blob id, random enough to serve as a capability. */
 export const MEDIA_PATH = '/media/:mediaId';
 
-/** The public URL of a stored image (Day.imageURL, coverImageURL). */
-export const mediaUrl = (baseUrl: string, mediaId: string): string => `${baseUrl}/media/${encodeURIComponent(mediaId)}`;
+/** The public URL of a stored image (Day.imageURL, coverImageURL): ResourceUrls.media. */
+export const mediaUrl = (baseUrl: string, mediaId: string): string => resourceUrls(baseUrl).media(mediaId);
 
 /**
  * Only what image intake stores is served here. Sealed documents live in the same BlobStore (as

@@ -59,6 +59,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     size: count,
     url: { ...uri, description: 'The sealed bytes, for members only.' },
   }),
+  DocumentList: object({ documents: listOf(ref('DocumentRecord')) }),
   ItinerarySummary: object(
     {
       id: { type: 'string', format: 'uuid' },

@@ -1,0 +1,82 @@
+import type { ImageTarget, ItineraryImages } from '../../../../application/images/itinerary-images.js';
+import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-view.js';
+import { CONTENT_WRITE, itineraryResponse } from '../itinerary/itinerary-responses.js';
+import { defineRoute, type AnyRoute, type RouteContext, type RouteResult } from '../route-definition.js';
+import { imageSource } from './image-body.js';
+
+const TAG = 'Images';
+
+export interface ImageRouteDependencies {
+  images: ItineraryImages;
+  presenter: ItineraryPresenter;
+}
+
+const BODY =
+  'The body is the image itself (image/jpeg, image/png, image/webp or image/heic; checked by its magic bytes, ' +
+  'at most 10 MiB and 50 megapixels, stored re-encoded without metadata), or JSON {"query": "…"} to search a ' +
+  'photo, or no body for a photo of the destination. A URL is not accepted (400). The photo is served at a ' +
+  'public capability URL under BASE_URL/media/ and the one it replaces is deleted.';
+
+const target = (params: Record<string, string>): ImageTarget =>
+  params.dayId === undefined ? { kind: 'cover' } : { kind: 'day', dayId: params.dayId };
+
+/** SPEC.md "Images": the cover and day photos, set from bytes, a search or the destination. */
+export const imageRoutes = (deps: ImageRouteDependencies): AnyRoute[] => {
+  const put = async ({ req, params, actor, command, expectedRevision }: RouteContext): Promise<RouteResult> => {
+    const source = await imageSource(req);
+    const changed = await deps.images.set(params.id!, target(params), source, actor, command, expectedRevision);
+    return itineraryResponse(deps.presenter, changed, actor);
+  };
+  const remove = async ({ params, actor, command, expectedRevision }: RouteContext): Promise<RouteResult> =>
+    itineraryResponse(deps.presenter, await deps.images.remove(params.id!, target(params), actor, command, expectedRevision), actor);
+  const putErrors = ['notFound', 'forbidden', 'validationFailed', 'payloadTooLarge', 'unsupportedMediaType'] as const;
+
+  return [
+    defineRoute({
+      ...CONTENT_WRITE,
+      method: 'PUT',
+      path: '/v1/itinerary/{id}/day/{dayId}/image',
+      tag: TAG,
+      summary: 'Set the photo of a day',
+      description: `${BODY} 404 for an unknown day.`,
+      access: { role: 'editor' },
+      body: 'raw',
+      errors: [...putErrors],
+      handler: put,
+    }),
+    defineRoute({
+      ...CONTENT_WRITE,
+      method: 'DELETE',
+      path: '/v1/itinerary/{id}/day/{dayId}/image',
+      tag: TAG,
+      summary: 'Remove the photo of a day',
+      description: 'Its stored image is deleted. A day without a photo: 200, nothing written.',
+      access: { role: 'editor' },
+      errors: ['notFound', 'forbidden'],
+      handler: remove,
+    }),
+    defineRoute({
+      ...CONTENT_WRITE,
+      method: 'PUT',
+      path: '/v1/itinerary/{id}/cover',
+      tag: TAG,
+      summary: 'Set the cover photo',
+      description: BODY,
+      access: { role: 'editor' },
+      body: 'raw',
+      errors: [...putErrors],
+      handler: put,
+    }),
+    defineRoute({
+      ...CONTENT_WRITE,
+      method: 'DELETE',
+      path: '/v1/itinerary/{id}/cover',
+      tag: TAG,
+      summary: 'Remove the cover photo',
+      description: 'Its stored image is deleted. No cover: 200, nothing written.',
+      access: { role: 'editor' },
+      errors: ['notFound', 'forbidden'],
+      handler: remove,
+    }),
+  ];
+};
