@@ -1,50 +1,34 @@
 /**
  * Sealed-document upload memory (`npm run bench:documents`): a 20 MiB multipart/form-data upload over
- * HTTP on loopback, parsed by busboy and streamed into the filesystem BlobStore, as the documents
- * route will do. Prints how much the process RSS rose above its level before the upload (goal: under
- * 30 MB, i.e. the file is never held in memory), the throughput, and checks the stored hash. A second
- * upload 1 byte over the limit must be refused with 413 and leave nothing behind.
+ * HTTP on loopback to the real route, POST /v1/itinerary/{id}/documents of the app on the embedded
+ * profile (bearer token, pipeline, busboy, the BlobStore on files, the DocumentAttached event). Prints
+ * how much the process RSS rose above its level before the upload (goal: under 30 MB, i.e. the file is
+ * never held in memory), the throughput, and checks the stored hash. A second upload 1 byte over the
+ * limit must be refused with 413 and leave nothing behind.
  * The client runs in the same process and makes its body on the fly, so the figure includes it.
  */
-import busboy from 'busboy';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { FilesystemBlobStore } from '../src/adapters/outbound/filesystem/blob-store.js';
-import { PayloadTooLargeError } from '../src/application/shared/payload-too-large.js';
-import { tempDir } from '../test/support/temp-dir.js';
+import type { BlobStore } from '../src/application/ports/blob-store.port.js';
+import type { CreateItinerary } from '../src/application/itinerary/create-itinerary.js';
+import { MAX_DOCUMENT_BYTES } from '../src/application/documents/sealed-documents.js';
+import { TOKENS } from '../src/tokens.js';
+import { startTestApp } from '../test/support/app.js';
+import { createUser, issueToken } from '../test/support/auth.js';
 import { isMain, mergeResults } from './results.js';
 
 const MiB = 1024 * 1024;
-const LIMIT = 20 * MiB;
+const LIMIT = MAX_DOCUMENT_BYTES;
 const BOUNDARY = 'bench-boundary-7f3a';
 
-/** The tiny upload server: one `file` part per request, streamed into the store. */
-function startServer(blobs: FilesystemBlobStore): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const parser = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 1024 } });
-    parser.on('file', (_name, file) => {
-      blobs.put(file, { contentType: 'application/octet-stream', maxBytes: LIMIT }).then(
-        (info) => {
-          file.resume();
-          res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(info));
-        },
-        (error: unknown) => {
-          // The store left the part to us: answer at once and drain the rest so the client reads the answer.
-          file.resume();
-          const status = error instanceof PayloadTooLargeError ? 413 : 500;
-          res.writeHead(status, { connection: 'close' }).end(String(error));
-        },
-      );
-    });
-    req.pipe(parser);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+interface Target {
+  port: number;
+  path: string;
+  token: string;
 }
 
 /** POSTs a multipart body with a `file` part of `size` bytes, made chunk by chunk; resolves status and body. */
-function upload(port: number, size: number): Promise<{ status: number; body: string; sha256: string }> {
+function upload({ port, path, token }: Target, size: number): Promise<{ status: number; body: string; sha256: string }> {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="mimeType"\r\n\r\napplication/pdf\r\n` +
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="sealed.bin"\r\n` +
@@ -58,8 +42,9 @@ function upload(port: number, size: number): Promise<{ status: number; body: str
       port,
       host: '127.0.0.1',
       method: 'POST',
-      path: '/documents',
+      path,
       headers: {
+        authorization: `Bearer ${token}`,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         'content-length': String(head.length + size + tail.length),
       },
@@ -87,35 +72,45 @@ function upload(port: number, size: number): Promise<{ status: number; body: str
 }
 
 export default async function benchmarkDocuments(): Promise<void> {
-  const dir = tempDir('bench-documents');
-  const blobs = new FilesystemBlobStore(join(dir.path, 'blobs'));
-  const server = await startServer(blobs);
-  const { port } = server.address() as AddressInfo;
+  const app = await startTestApp();
+  const blobs = app.container.get<BlobStore>(TOKENS.BlobStore);
   try {
+    const { userId } = await createUser(app, { plan: 'pro' });
+    const token = await issueToken(app, { userId });
+    const context = { actorId: userId, clientId: 'bench', correlationId: 'bench', causationId: 'bench' };
+    const { itineraryId } = await app.container.get<CreateItinerary>(TOKENS.CreateItinerary).execute(
+      { userId, pro: true, firstParty: false },
+      context,
+      { details: { title: 'Documents', destination: 'Lisbon', center: { latitude: 38.72, longitude: -9.14 } } },
+    );
+    const target: Target = { port: Number(new URL(app.url).port), path: `/v1/itinerary/${itineraryId}/documents`, token };
+
     // Warm up every code path, so the baseline already includes them.
-    await upload(port, MiB);
+    await upload(target, MiB);
     (globalThis as { gc?: () => void }).gc?.();
     const baseline = process.memoryUsage.rss();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
 
     const started = process.hrtime.bigint();
-    const result = await upload(port, LIMIT);
+    const result = await upload(target, LIMIT);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
 
-    const stored = JSON.parse(result.body) as { blobId: string; size: number; sha256: string };
-    if (result.status !== 201 || stored.size !== LIMIT || stored.sha256 !== result.sha256) {
+    const record = JSON.parse(result.body) as { id: string; size: number };
+    const stored = await storedHashes(blobs);
+    if (result.status !== 201 || record.size !== LIMIT || !stored.includes(result.sha256)) {
       throw new Error(`upload failed or corrupted: ${result.status} ${result.body}`);
     }
-    const before = await count(blobs);
-    const tooLarge = await upload(port, LIMIT + 1);
-    if (tooLarge.status !== 413 || (await count(blobs)) !== before) {
-      throw new Error('over-limit upload was not refused cleanly');
+    const before = stored.length;
+    const tooLarge = await upload(target, LIMIT + 1);
+    if (tooLarge.status !== 413 || (await storedHashes(blobs)).length !== before) {
+      throw new Error(`over-limit upload was not refused cleanly: ${tooLarge.status} ${tooLarge.body}`);
     }
 
     const figures = {
+      route: 'POST /v1/itinerary/{id}/documents (whole app, embedded profile)',
       uploadBytes: LIMIT,
       rssBeforeMB: round(baseline / 1e6),
       rssPeakMB: round(peak / 1e6),
@@ -130,15 +125,15 @@ export default async function benchmarkDocuments(): Promise<void> {
     console.table(figures);
     mergeResults('documents', figures);
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    dir.remove();
+    await app.close();
   }
 }
 
-async function count(blobs: FilesystemBlobStore): Promise<number> {
-  let n = 0;
-  for await (const _ of blobs.list()) n += 1;
-  return n;
+/** The SHA-256 of every stored blob. */
+async function storedHashes(blobs: BlobStore): Promise<string[]> {
+  const hashes: string[] = [];
+  for await (const blob of blobs.list()) hashes.push(blob.sha256);
+  return hashes;
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;
