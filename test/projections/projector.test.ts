@@ -5,7 +5,7 @@ import { sqlitePositionOrder } from '../../src/adapters/outbound/sqlite/position
 import type { EventStore, Subscription } from '../../src/application/ports/event-store.port.js';
 import { Projector, type ProjectorOptions } from '../../src/application/projections/projector.js';
 import { appendMix } from '../support/event-mix.js';
-import { embeddedReadModels, projections, silentLogger } from '../support/read-models.js';
+import { embeddedReadModels, liveAndRebuilt, projections, silentLogger } from '../support/read-models.js';
 
 type Env = ReturnType<typeof embeddedReadModels>;
 
@@ -43,11 +43,8 @@ const projectorOn = (env: Env, events: EventStore = env.events, options: Project
   new Projector(events, env.store, projections(), sqlitePositionOrder, silentLogger, { retryMinMs: 5, ...options });
 
 async function expectEqualToFullRebuild(env: Env): Promise<void> {
-  const { target } = await env.rebuild.build();
-  const live = env.snapshot('live');
-  const rebuilt = env.snapshot('next');
-  await target.discard();
-  expect(live.docs.length).to.be.greaterThan(0);
+  const { live, rebuilt } = await liveAndRebuilt(env.database, env.events);
+  expect(live.docs!.length).to.be.greaterThan(0);
   for (const table of Object.keys(rebuilt)) expect(live[table], table).to.deep.equal(rebuilt[table]);
 }
 

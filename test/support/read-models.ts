@@ -26,23 +26,16 @@ export const silentLogger: Logger = {
 /** An embedded event store and read models in one temp SQLite file, as one process holds them. */
 export function embeddedReadModels(label: string) {
   const dir = tempDir(label);
-  const file = join(dir.path, 'itinerary.db');
-  const database = SqliteDatabase.open(file);
+  const database = SqliteDatabase.open(join(dir.path, 'itinerary.db'));
   const events = new SqliteEventStore(database);
   const readModels = new SqliteReadModelDatabase(database);
-  const store = new SqliteProjectionStore(readModels, tableSet('live'));
-  const rebuilds = new SqliteReadModelRebuilds(readModels);
   return {
     dir,
-    file,
     database,
     events,
     readModels,
-    store,
-    rebuilds,
-    rebuild: new ReadModelRebuild(events, rebuilds, projections(), sqlitePositionOrder),
-    /** Every row of a set of read-model tables, keyed by stream id rather than row number. */
-    snapshot: (set: TableSetName = 'live') => snapshotReadModels(database, set),
+    store: new SqliteProjectionStore(readModels, tableSet('live')),
+    rebuild: new ReadModelRebuild(events, new SqliteReadModelRebuilds(readModels), projections(), sqlitePositionOrder),
     async close(): Promise<void> {
       await events.close();
       database.close();
@@ -51,6 +44,34 @@ export function embeddedReadModels(label: string) {
   };
 }
 
+/**
+ * Rebuilds the read models of an embedded store aside (not switched in) and returns both snapshots:
+ * a test asserts `live` deep-equals `rebuilt` to prove the projector lost and repeated nothing.
+ */
+export async function liveAndRebuilt(database: SqliteDatabase, events: SqliteEventStore) {
+  const readModels = new SqliteReadModelDatabase(database);
+  const rebuild = new ReadModelRebuild(events, new SqliteReadModelRebuilds(readModels), projections(), sqlitePositionOrder);
+  const { target } = await rebuild.build();
+  try {
+    return { live: snapshotReadModels(database, 'live'), rebuilt: snapshotReadModels(database, 'next') };
+  } finally {
+    await target.discard();
+  }
+}
+
+/** The same for the SQLite file of a DATA_DIR (e.g. after a test app stopped or was killed). */
+export async function liveAndRebuiltIn(dataDir: string) {
+  const database = SqliteDatabase.open(join(dataDir, 'itinerary.db'));
+  const events = new SqliteEventStore(database);
+  try {
+    return await liveAndRebuilt(database, events);
+  } finally {
+    await events.close();
+    database.close();
+  }
+}
+
+/** Every row of a set of read-model tables, keyed by stream id rather than row number. */
 export function snapshotReadModels(database: SqliteDatabase, set: TableSetName): Record<string, unknown[]> {
   const t = tableSet(set);
   const all = (sql: string) => database.connection.prepare(sql).all();
