@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import type { Router } from 'express';
-import { DeclaredRoutes, MethodNotAllowed } from '../../src/adapters/inbound/http/declared-routes.js';
 import { statusOf } from '../../src/adapters/inbound/http/problem.js';
 import { type AnyRoute, type IfMatchRule, type RouteAccess } from '../../src/adapters/inbound/http/route-definition.js';
-import type { HttpRouteModule } from '../../src/adapters/inbound/http/route-module.js';
-import type { RouteRegistry } from '../../src/adapters/inbound/http/route-registry.js';
 import type { ChangeDraft, ChangeItinerary } from '../../src/application/itinerary/change-itinerary.js';
 import type { CreateItinerary } from '../../src/application/itinerary/create-itinerary.js';
 import type { BlobStore } from '../../src/application/ports/blob-store.port.js';
 import type { Actor, MemberRole, Visibility } from '../../src/domain/itinerary/types.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { declaredRoutes, mcpTools, postMcp, rawRoutes, routeKey, type McpReply } from '../support/app-routes.js';
 import { createUser, issueToken } from '../support/auth.js';
 
 /**
@@ -51,11 +48,6 @@ function promised(access: RouteAccess, ok: number): Expectation {
   if (access.role === 'viewer') return readers(ok);
   if (access.role === 'editor') return editors(ok);
   return access.firstPartyOnly ? ownersFirstParty(ok) : owners(ok);
-}
-
-interface Reply {
-  status: number;
-  body: any;
 }
 
 interface Fixture {
@@ -269,45 +261,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     return { id, revision };
   }
 
-  const registry = (): AnyRoute[] => app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list();
-  const keyOf = (route: AnyRoute): string => `${route.method} ${route.path}`;
-
-  /** What the app's route modules other than the declared routes mount under /v1 and /mcp. */
-  function rawRoutes(): string[] {
-    const found: string[] = [];
-    const recorder: Router = new Proxy({} as Router, {
-      get: (_target, method) => (path: unknown) => {
-        if (typeof path === 'string' && typeof method === 'string' && !['use', 'all'].includes(method)) {
-          found.push(`${method.toUpperCase()} ${path}`);
-        }
-        return recorder;
-      },
-    });
-    for (const module of app.container.getAll<HttpRouteModule>(TOKENS.HttpRoutes)) {
-      if (!(module instanceof DeclaredRoutes) && !(module instanceof MethodNotAllowed)) module.register(recorder);
-    }
-    return found.filter((key) => /^\S+ \/(v1|mcp)(\/|$)/.test(key));
-  }
-
-  async function mcp(token: string | undefined, method: string, params: object): Promise<Reply> {
-    const res = await fetch(`${app.url}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  }
-
-  async function toolNames(): Promise<string[]> {
-    const listed = await mcp(tokens.owner, 'tools/list', {});
-    expect(listed.status).to.equal(200);
-    return (listed.body.result.tools as { name: string }[]).map((tool) => tool.name);
-  }
+  const registry = (): AnyRoute[] => declaredRoutes(app);
+  const keyOf = routeKey;
+  const mcp = (token: string | undefined, method: string, params: object): Promise<McpReply> => postMcp(app, token, method, params);
+  const toolNames = async (): Promise<string[]> => (await mcpTools(app, tokens.owner)).map((tool) => tool.name);
 
   /**
    * Each caller on a fresh itinerary; the statuses of all callers, to compare at once. An itinerary in
@@ -378,7 +335,7 @@ describe('authorization matrix: every route and MCP tool against every kind of c
 
     it('has a rule for every declared route, raw /v1 and /mcp route and MCP tool, and none for others', async () => {
       expectSame('declared route', registry().map(keyOf), DECLARED);
-      expectSame('raw route', rawRoutes(), RAW);
+      expectSame('raw route', rawRoutes(app), RAW);
       expectSame('MCP tool', await toolNames(), TOOLS);
     });
 
