@@ -20,8 +20,8 @@ const BODY =
 const target = (params: Record<string, string>): ImageTarget =>
   params.dayId === undefined ? { kind: 'cover' } : { kind: 'day', dayId: params.dayId };
 
-/** SPEC.md "Images": the cover and day photos, set from bytes, a search or the destination. */
-export const imageRoutes = (deps: ImageRouteDependencies): AnyRoute[] => {
+/** PUT and DELETE of one photo: the cover, or a day's (SPEC.md "Images"). */
+function photoRoutes(deps: ImageRouteDependencies, path: string, photo: string, notes: string): AnyRoute[] {
   const put = async ({ req, params, actor, command, expectedRevision }: RouteContext): Promise<RouteResult> => {
     const source = await imageSource(req);
     const changed = await deps.images.set(params.id!, target(params), source, actor, command, expectedRevision);
@@ -29,54 +29,30 @@ export const imageRoutes = (deps: ImageRouteDependencies): AnyRoute[] => {
   };
   const remove = async ({ params, actor, command, expectedRevision }: RouteContext): Promise<RouteResult> =>
     itineraryResponse(deps.presenter, await deps.images.remove(params.id!, target(params), actor, command, expectedRevision), actor);
-  const putErrors = ['notFound', 'forbidden', 'validationFailed', 'payloadTooLarge', 'unsupportedMediaType'] as const;
-
+  const write = { ...CONTENT_WRITE, path, tag: TAG, access: { role: 'editor' } } as const;
   return [
     defineRoute({
-      ...CONTENT_WRITE,
+      ...write,
       method: 'PUT',
-      path: '/v1/itinerary/{id}/day/{dayId}/image',
-      tag: TAG,
-      summary: 'Set the photo of a day',
-      description: `${BODY} 404 for an unknown day.`,
-      access: { role: 'editor' },
+      summary: `Set ${photo}`,
+      description: `${BODY}${notes}`,
       body: 'raw',
-      errors: [...putErrors],
+      errors: ['notFound', 'forbidden', 'validationFailed', 'payloadTooLarge', 'unsupportedMediaType'],
       handler: put,
     }),
     defineRoute({
-      ...CONTENT_WRITE,
+      ...write,
       method: 'DELETE',
-      path: '/v1/itinerary/{id}/day/{dayId}/image',
-      tag: TAG,
-      summary: 'Remove the photo of a day',
-      description: 'Its stored image is deleted. A day without a photo: 200, nothing written.',
-      access: { role: 'editor' },
-      errors: ['notFound', 'forbidden'],
-      handler: remove,
-    }),
-    defineRoute({
-      ...CONTENT_WRITE,
-      method: 'PUT',
-      path: '/v1/itinerary/{id}/cover',
-      tag: TAG,
-      summary: 'Set the cover photo',
-      description: BODY,
-      access: { role: 'editor' },
-      body: 'raw',
-      errors: [...putErrors],
-      handler: put,
-    }),
-    defineRoute({
-      ...CONTENT_WRITE,
-      method: 'DELETE',
-      path: '/v1/itinerary/{id}/cover',
-      tag: TAG,
-      summary: 'Remove the cover photo',
-      description: 'Its stored image is deleted. No cover: 200, nothing written.',
-      access: { role: 'editor' },
+      summary: `Remove ${photo}`,
+      description: `Its stored image is deleted; none set: 200, nothing written.${notes}`,
       errors: ['notFound', 'forbidden'],
       handler: remove,
     }),
   ];
-};
+}
+
+/** The cover and day photos, set from bytes, a search or the destination. */
+export const imageRoutes = (deps: ImageRouteDependencies): AnyRoute[] => [
+  ...photoRoutes(deps, '/v1/itinerary/{id}/day/{dayId}/image', 'the photo of a day', ' 404 for an unknown day.'),
+  ...photoRoutes(deps, '/v1/itinerary/{id}/cover', 'the cover photo', ''),
+];
