@@ -6,6 +6,7 @@ import type { Lifecycle } from './application/ports/lifecycle.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import type { HttpRouteModule } from './adapters/inbound/http/route-module.js';
 import { createHttpApp } from './adapters/inbound/http/app.js';
+import { answerClientErrors } from './adapters/inbound/http/client-errors.js';
 import { createContainer, lifecycles } from './composition-root.js';
 import type { Config } from './config/config.js';
 import { TOKENS } from './tokens.js';
@@ -27,6 +28,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const modules = container.isBound(TOKENS.HttpRoutes) ? container.getAll<HttpRouteModule>(TOKENS.HttpRoutes) : [];
   const server = http.createServer({ keepAliveTimeout: 5_000 }, createHttpApp(modules, logger, { trustProxy: config.trustProxy }));
+  answerClientErrors(server);
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

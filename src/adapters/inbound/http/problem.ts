@@ -9,6 +9,8 @@ export type HttpErrorCode =
   | 'preconditionRequired'
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
+  | 'headersTooLarge'
+  | 'requestTimeout'
   | 'idempotencyKeyReused'
   | 'idempotencyKeyInProgress'
   | 'rateLimited'
@@ -29,6 +31,7 @@ const STATUS: Record<string, number> = {
   aiConsentRequired: 403,
   notFound: 404,
   methodNotAllowed: 405,
+  requestTimeout: 408,
   duplicateItinerary: 409,
   idempotencyKeyInProgress: 409,
   conflict: 409,
@@ -41,6 +44,7 @@ const STATUS: Record<string, number> = {
   preconditionRequired: 428,
   importAllowanceExceeded: 429,
   rateLimited: 429,
+  headersTooLarge: 431,
   internalError: 500,
   serviceUnavailable: 503,
 };
@@ -52,6 +56,7 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Content Too Large',
@@ -59,6 +64,7 @@ const TITLES: Record<number, string> = {
   422: 'Unprocessable Content',
   428: 'Precondition Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
