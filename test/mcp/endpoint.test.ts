@@ -21,7 +21,7 @@ describe('MCP endpoint (HTTP)', () => {
   });
 
   /** A POST with our token unless `headers` brings its own Authorization (null: none at all). */
-  const post = (body: string, headers: Record<string, string | null> = {}) => {
+  const post = (body: string | Uint8Array, headers: Record<string, string | null> = {}) => {
     const all = new Headers({
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
@@ -162,6 +162,13 @@ describe('MCP endpoint (HTTP)', () => {
         id: null,
         error: { code: -32700, message: 'Parse error: the body is not valid JSON.' },
       });
+    });
+
+    it('-32700 parse error for bytes that are not UTF-8 (not replaced by U+FFFD)', async () => {
+      const bytes = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":"'), Buffer.from([0xc3]), Buffer.from('","method":"ping"}')]);
+      const res = await post(bytes);
+      expect(res.status).to.equal(400);
+      expect(((await res.json()) as Json).error.code).to.equal(-32700);
     });
 
     for (const [label, body, id] of [

@@ -18,15 +18,18 @@ export interface JsonRpcFailure {
   id: RequestId | null;
 }
 
+/** JSON text is UTF-8 (RFC 8259 §8.1): other bytes are a parse error, never silently replaced by U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Parses a POST /mcp body. Not JSON: -32700 parse error. JSON that is not a JSON-RPC 2.0 message (or
+ * Parses a POST /mcp body. Not JSON (bytes that are not UTF-8 included): -32700 parse error. JSON that is not a JSON-RPC 2.0 message (or
  * a non-empty batch of them): -32600 invalid request, answering with the message's id when it has a
  * usable one. The SDK transport would call both -32700; JSON-RPC tells them apart.
  */
 export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
   let value: unknown;
   try {
-    value = JSON.parse(body.toString('utf8'));
+    value = JSON.parse(utf8.decode(body));
   } catch {
     return failure(JSON_RPC.parseError, 'Parse error: the body is not valid JSON.');
   }
