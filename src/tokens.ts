@@ -78,6 +78,9 @@ export const TOKENS = {
   ImageProcessor: Symbol.for('ImageProcessor'),
   /** Photo sources (PhotoSearch, multi-injection), asked in binding order; the offline generator comes last. */
   PhotoSearch: Symbol.for('PhotoSearch'),
+  /** The photo and sealed-document use cases (ItineraryImages, SealedDocuments), shared by REST and MCP. */
+  ItineraryImages: Symbol.for('ItineraryImages'),
+  SealedDocuments: Symbol.for('SealedDocuments'),
   /** Prometheus metrics of this process (ServiceMetrics): HTTP latency, event store appends, projector lag (issue 10). */
   Metrics: Symbol.for('Metrics'),
 } as const;

@@ -151,6 +151,8 @@ const RAW: Record<string, RestRule | 'mcp tools'> = {
 interface ToolRule {
   expect: Expectation;
   args: (f: Fixture) => Record<string, unknown>;
+  /** Like a members-only route: a stranger reading a public itinerary is no member (403). */
+  membersOnly?: boolean;
 }
 
 /** Every MCP tool and what each caller gets on a private itinerary. */
@@ -161,6 +163,7 @@ const TOOLS: Record<string, ToolRule> = {
   create_itinerary: { expect: anyone(200), args: newItinerary },
   update_itinerary: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, title: 'Renamed' }) },
   set_day: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, day: { id: DAY, title: 'Day one' } }) },
+  set_cover: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, query: 'Rome' }) },
   add_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flight: { flightNumber: 'AZ611' } }) },
   add_hotel: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, hotel: { name: 'Hotel Raphael' } }) },
   remove_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flightId: ITEM }) },
@@ -172,7 +175,7 @@ const TOOLS: Record<string, ToolRule> = {
     args: ({ id }) => ({ itineraryId: id, expense: { title: 'Dinner', amount: 30, currency: 'EUR' } }),
   },
   set_expenses: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, expenses: [] }) },
-  list_documents: { expect: readers(200), args: ({ id }) => ({ itineraryId: id }) },
+  list_documents: { expect: readers(200), args: ({ id }) => ({ itineraryId: id }), membersOnly: true },
   import_from_link: { expect: anyone(400), args: () => ({ url: UNREADABLE_LINK }) },
 };
 
@@ -396,7 +399,7 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     for (const [name, rule] of Object.entries(TOOLS)) {
       it(name, async () => {
         const statuses = await runAll(name, ['stranger'], 'public', (caller, f) => toolCall(name, rule, caller, f));
-        expect(statuses).to.deep.equal({ stranger: rule.expect.viewer });
+        expect(statuses).to.deep.equal({ stranger: rule.membersOnly ? 403 : rule.expect.viewer });
       });
     }
   });

@@ -100,6 +100,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
         'create_itinerary',
         'update_itinerary',
         'set_day',
+        'set_cover',
         'add_flight',
         'add_hotel',
         'add_expense',
@@ -244,10 +245,41 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       await expectMatchesRest(cleared);
     });
 
-    it('list_documents lists the sealed-document records of the REST view', async () => {
+    it('set_cover sets a found photo, or one of the destination without a query, served under /media', async () => {
+      const found = await call('set_cover', { itineraryId, expectedRevision: revision, query: 'Louvre pyramid' });
+      expect(found.changed).to.equal(true);
+      const url = found.itinerary.coverImageURL as string;
+      expect(url.startsWith(`${app.url}/media/`)).to.equal(true);
+      const photo = await fetch(url);
+      expect(photo.status).to.equal(200);
+      expect(photo.headers.get('content-type')).to.match(/^image\//);
+      await expectMatchesRest(found);
+      const destination = await call('set_cover', { itineraryId });
+      expect(destination.itinerary.coverImageURL).to.not.equal(url);
+      await expectMatchesRest(destination);
+      // The replaced photo is deleted.
+      expect((await fetch(url)).status).to.equal(404);
+    });
+
+    it('list_documents lists the sealed-document records as GET .../documents does', async () => {
+      const form = new FormData();
+      form.append('mimeType', 'application/pdf');
+      form.append('kind', 'passport');
+      form.append('file', new Blob([Buffer.from('opaque sealed bytes')]), 'passport.sealed');
+      const token = provider.tokens()!.access_token;
+      const upload = await fetch(`${app.url}/v1/itinerary/${itineraryId}/documents`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: form,
+      });
+      expect(upload.status).to.equal(201);
       const result = await call('list_documents', { itineraryId });
-      const rest = await restView(itineraryId);
-      expect(result).to.deep.equal({ itineraryId, documents: rest.body.documents, revision: rest.revision });
+      const rest = await fetch(`${app.url}/v1/itinerary/${itineraryId}/documents`, { headers: bearer(token) });
+      expect(result.documents).to.deep.equal(((await rest.json()) as Structured).documents);
+      expect(result.documents).to.have.length(1);
+      expect(result.documents[0]).to.include({ name: 'passport.sealed', kind: 'passport', mimeType: 'application/pdf' });
+      expect(result.revision).to.equal(Number(JSON.parse(rest.headers.get('etag')!)));
+      expect(result.documents).to.deep.equal((await restView(itineraryId)).body.documents);
     });
   });
 

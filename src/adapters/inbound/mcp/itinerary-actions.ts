@@ -1,4 +1,9 @@
-import type { ChangeDraft, ChangeItinerary } from '../../../application/itinerary/change-itinerary.js';
+import type { ItineraryImages } from '../../../application/images/itinerary-images.js';
+import type {
+  ChangeDraft,
+  ChangedItinerary,
+  ChangeItinerary,
+} from '../../../application/itinerary/change-itinerary.js';
 import type { CreateItinerary, CreateItineraryInput } from '../../../application/itinerary/create-itinerary.js';
 import type { GetItinerary } from '../../../application/itinerary/get-itinerary.js';
 import type { ItineraryPresenter, ItineraryView } from '../../../application/itinerary/itinerary-view.js';
@@ -9,6 +14,7 @@ export interface ItineraryServices {
   createItinerary: CreateItinerary;
   changeItinerary: ChangeItinerary;
   presenter: ItineraryPresenter;
+  images: ItineraryImages;
 }
 
 export interface ItineraryResult {
@@ -46,9 +52,28 @@ export class ItineraryActions {
   ): Promise<ItineraryWriteResult> {
     const actor = await caller.actor();
     const context = caller.commandContext();
-    const handled = await this.services.changeItinerary.execute(itineraryId, draft, actor, context, expectedRevision);
+    const changed = await this.services.changeItinerary.execute(itineraryId, draft, actor, context, expectedRevision);
+    return this.written(caller, changed);
+  }
+
+  /** A cover photo found for `query`, or for the destination without one (as PUT .../cover). */
+  async setCover(
+    caller: McpCaller,
+    itineraryId: string,
+    query: string | undefined,
+    expectedRevision: number | undefined,
+  ): Promise<ItineraryWriteResult> {
+    const source = query === undefined ? ({ kind: 'destination' } as const) : ({ kind: 'search', query } as const);
+    const actor = await caller.actor();
+    const context = caller.commandContext();
+    const { images } = this.services;
+    const changed = await images.set(itineraryId, { kind: 'cover' }, source, actor, context, expectedRevision);
+    return this.written(caller, changed);
+  }
+
+  private async written(caller: McpCaller, handled: ChangedItinerary): Promise<ItineraryWriteResult> {
     return {
-      itinerary: await this.services.presenter.present(handled, actor),
+      itinerary: await this.services.presenter.present(handled, await caller.actor()),
       revision: handled.revision,
       changed: handled.events.length > 0,
     };

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { resourceUrls } from '../../../application/itinerary/resource-urls.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
@@ -31,6 +32,9 @@ export const mcpModule = (config: Config): ContainerModule =>
           queries: c.get(TOKENS.ItineraryQueries),
           ids: c.get(TOKENS.IdGenerator),
           importer: c.get(TOKENS.ImportItineraryFromLink),
+          images: c.get(TOKENS.ItineraryImages),
+          documents: c.get(TOKENS.SealedDocuments),
+          urls: resourceUrls(config.baseUrl),
         }),
       });
     });

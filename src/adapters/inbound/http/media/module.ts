@@ -11,6 +11,7 @@ import type { ChangeItinerary } from '../../../../application/itinerary/change-i
 import type { ItineraryRepository } from '../../../../application/itinerary/itinerary-repository.js';
 import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { BlobStore } from '../../../../application/ports/blob-store.port.js';
+import type { IdGenerator } from '../../../../application/ports/clock.port.js';
 import type { EventStore } from '../../../../application/ports/event-store.port.js';
 import type { Lifecycle } from '../../../../application/ports/lifecycle.port.js';
 import type { PhotoSearch } from '../../../../application/ports/photo-search.port.js';
@@ -23,6 +24,8 @@ import { MediaRouteSet } from './media-route-set.js';
 
 const DISPOSAL = Symbol.for('BlobDisposal');
 const blobs = (c: ResolutionContext) => c.get<BlobStore>(TOKENS.BlobStore);
+const itineraries = (c: ResolutionContext) => c.get<ItineraryRepository>(TOKENS.ItineraryRepository);
+const change = (c: ResolutionContext) => c.get<ChangeItinerary>(TOKENS.ChangeItinerary);
 
 /** GET/HEAD BASE_URL/media/<mediaId>: public, so it sits outside /v1 and its bearer tokens. */
 class MediaRoutes implements HttpRouteModule {
@@ -43,22 +46,28 @@ class MediaRoutes implements HttpRouteModule {
 export const mediaModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(DISPOSAL).toDynamicValue((c) => new BlobDisposal(blobs(c), c.get(TOKENS.Logger)));
-    bind<RouteSet>(TOKENS.HttpRouteSets).toDynamicValue((c) => {
+    bind<ItineraryImages>(TOKENS.ItineraryImages).toDynamicValue((c) => {
       const intake = new ImageIntake(
         blobs(c),
         c.get(TOKENS.ImageProcessor),
         c.getAll<PhotoSearch>(TOKENS.PhotoSearch),
         c.get(TOKENS.Logger),
       );
-      const itineraries = c.get<ItineraryRepository>(TOKENS.ItineraryRepository);
-      const change = c.get<ChangeItinerary>(TOKENS.ChangeItinerary);
-      return new MediaRouteSet({
-        images: new ItineraryImages(itineraries, change, intake, c.get(DISPOSAL)),
-        documents: new SealedDocuments(itineraries, change, blobs(c), c.get(DISPOSAL), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),
-        presenter: c.get(TOKENS.ItineraryPresenter),
-        urls: resourceUrls(config.baseUrl),
-      });
+      return new ItineraryImages(itineraries(c), change(c), intake, c.get(DISPOSAL));
     });
+    bind<SealedDocuments>(TOKENS.SealedDocuments).toDynamicValue((c) => {
+      const ids = c.get<IdGenerator>(TOKENS.IdGenerator);
+      return new SealedDocuments(itineraries(c), change(c), blobs(c), c.get(DISPOSAL), c.get(TOKENS.Clock), ids);
+    });
+    bind<RouteSet>(TOKENS.HttpRouteSets).toDynamicValue(
+      (c) =>
+        new MediaRouteSet({
+          images: c.get(TOKENS.ItineraryImages),
+          documents: c.get(TOKENS.SealedDocuments),
+          presenter: c.get(TOKENS.ItineraryPresenter),
+          urls: resourceUrls(config.baseUrl),
+        }),
+    );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new MediaRoutes(blobs(c)));
     bind<Lifecycle>(TOKENS.Lifecycle).toDynamicValue((c) => {
       const events = c.get<EventStore>(TOKENS.EventStore);

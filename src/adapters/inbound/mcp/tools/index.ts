@@ -1,4 +1,6 @@
+import type { SealedDocuments } from '../../../../application/documents/sealed-documents.js';
 import type { ImportItineraryFromLink } from '../../../../application/import/import-itinerary-from-link.js';
+import type { ResourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { IdGenerator } from '../../../../application/ports/clock.port.js';
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
 import { ItineraryActions, type ItineraryServices } from '../itinerary-actions.js';
@@ -10,6 +12,7 @@ import { importFromLinkTool } from './import-from-link.js';
 import { listAndSearchTools } from './list-and-search.js';
 import { listDocumentsTool } from './list-documents.js';
 import { packingAndExpenseTools } from './packing-and-expenses.js';
+import { setCoverTool } from './set-cover.js';
 import { setDayTool } from './set-day.js';
 import { updateItineraryTool } from './update-itinerary.js';
 
@@ -17,6 +20,8 @@ export interface McpToolServices extends ItineraryServices {
   queries: ItineraryQueries;
   ids: IdGenerator;
   importer: ImportItineraryFromLink;
+  documents: SealedDocuments;
+  urls: ResourceUrls;
 }
 
 /** Every tool /mcp offers, in the order tools/list shows them. */
@@ -28,9 +33,10 @@ export function mcpTools(services: McpToolServices): McpTool[] {
     createItineraryTool(itineraries),
     updateItineraryTool(itineraries),
     setDayTool(itineraries, services.ids),
+    setCoverTool(itineraries),
     ...bookingTools(itineraries),
     ...packingAndExpenseTools(itineraries),
-    listDocumentsTool(itineraries),
+    listDocumentsTool(services.documents, services.urls),
     importFromLinkTool(services.importer, services.presenter),
   ];
 }
