@@ -187,6 +187,16 @@ describe('MCP endpoint (HTTP)', () => {
       });
     }
 
+    it('-32602 invalid params for a request of an MCP method whose params its schema refuses', async () => {
+      const res = await post(rpc('tools/call', { arguments: {} }));
+      expect(res.status).to.equal(400);
+      expect(await res.json()).to.deep.equal({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32602, message: 'Invalid params: params.name: Invalid input: expected string, received undefined' },
+      });
+    });
+
     it('-32601 for an unknown method (a JSON-RPC error in a 200, from the SDK)', async () => {
       const res = await post(rpc('no/such/method'));
       expect(res.status).to.equal(200);

@@ -1,10 +1,18 @@
-import { JSONRPCMessageSchema, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ClientRequestSchema,
+  isJSONRPCRequest,
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Response } from 'express';
 
 /** JSON-RPC 2.0 error codes (https://www.jsonrpc.org/specification#error_object); -32000 is server-defined. */
 export const JSON_RPC = {
   parseError: -32700,
   invalidRequest: -32600,
+  invalidParams: -32602,
   serverError: -32000,
 } as const;
 
@@ -18,13 +26,18 @@ export interface JsonRpcFailure {
   id: RequestId | null;
 }
 
+/** The MCP schema of every client request, by method. */
+const REQUEST_SCHEMAS = new Map(ClientRequestSchema.options.map((schema) => [schema.shape.method.value as string, schema]));
+
 /** JSON text is UTF-8 (RFC 8259 §8.1): other bytes are a parse error, never silently replaced by U+FFFD. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Parses a POST /mcp body. Not JSON (bytes that are not UTF-8 included): -32700 parse error. JSON that is not a JSON-RPC 2.0 message (or
- * a non-empty batch of them): -32600 invalid request, answering with the message's id when it has a
- * usable one. The SDK transport would call both -32700; JSON-RPC tells them apart.
+ * Parses a POST /mcp body. Not JSON (bytes that are not UTF-8 included): -32700 parse error. JSON
+ * that is not a JSON-RPC 2.0 message (or a non-empty batch of them): -32600 invalid request. A request
+ * of an MCP method with params its schema refuses: -32602 invalid params (the SDK would answer -32603
+ * internal error, blaming itself). Each answers with the message's id when it has a usable one. The
+ * SDK transport would call the first two -32700; JSON-RPC tells them apart.
  */
 export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
   let value: unknown;
@@ -46,6 +59,9 @@ export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
         batch ? null : idOf(item),
       );
     }
+    const request = isJSONRPCRequest(parsed.data) ? parsed.data : undefined;
+    const invalid = request && paramsProblem(request);
+    if (invalid) return failure(JSON_RPC.invalidParams, `Invalid params: ${invalid}`, batch ? null : request.id);
     messages.push(parsed.data);
   }
   return { ok: true, messages, batch };
@@ -61,6 +77,13 @@ export function sendJsonRpcError(
     .status(status)
     .set(headers)
     .json({ jsonrpc: '2.0', error: { code: error.code, message: error.message }, id: error.id });
+}
+
+/** What is wrong with the params of a request for a method MCP defines, if anything. */
+function paramsProblem(request: JSONRPCRequest): string | undefined {
+  const checked = REQUEST_SCHEMAS.get(request.method)?.safeParse(request);
+  const issue = checked?.success === false ? checked.error.issues[0] : undefined;
+  return issue && `${issue.path.join('.') || 'params'}: ${issue.message}`;
 }
 
 const failure = (code: number, message: string, id: RequestId | null = null): JsonRpcBody => ({
