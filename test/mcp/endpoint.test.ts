@@ -187,6 +187,19 @@ describe('MCP endpoint (HTTP)', () => {
       });
     }
 
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      it(`-32600 invalid request for a key ${key} anywhere (it would slip past strict tool schemas)`, async () => {
+        const body = `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"list_itineraries","arguments":{"${key}":{"limit":1}}}}`;
+        const res = await post(body);
+        expect(res.status).to.equal(400);
+        expect(await res.json()).to.deep.equal({
+          jsonrpc: '2.0',
+          id: 4,
+          error: { code: -32600, message: `Invalid Request: params.arguments.${key} is not an allowed field name.` },
+        });
+      });
+    }
+
     it('-32602 invalid params for a request of an MCP method whose params its schema refuses', async () => {
       const res = await post(rpc('tools/call', { arguments: {} }));
       expect(res.status).to.equal(400);

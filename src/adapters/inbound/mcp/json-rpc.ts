@@ -7,6 +7,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Response } from 'express';
+import { unsafeKeyProblems } from '../http/json-body.js';
 
 /** JSON-RPC 2.0 error codes (https://www.jsonrpc.org/specification#error_object); -32000 is server-defined. */
 export const JSON_RPC = {
@@ -34,7 +35,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Parses a POST /mcp body. Not JSON (bytes that are not UTF-8 included): -32700 parse error. JSON
- * that is not a JSON-RPC 2.0 message (or a non-empty batch of them): -32600 invalid request. A request
+ * that is not a JSON-RPC 2.0 message (or a non-empty batch of them), or that nests deeper than REST
+ * bodies may or holds a key `__proto__`, `constructor` or `prototype` (the SDK copies params into new
+ * objects, where `__proto__` would set their prototype and slip past strict schemas): -32600 invalid
+ * request. A request
  * of an MCP method with params its schema refuses: -32602 invalid params (the SDK would answer -32603
  * internal error, blaming itself). Each answers with the message's id when it has a usable one. The
  * SDK transport would call the first two -32700; JSON-RPC tells them apart.
@@ -46,6 +50,8 @@ export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
   } catch {
     return failure(JSON_RPC.parseError, 'Parse error: the body is not valid JSON.');
   }
+  const [unsafe] = unsafeKeyProblems(value);
+  if (unsafe) return failure(JSON_RPC.invalidRequest, `Invalid Request: ${unsafe.path || 'the message'} ${unsafe.message}.`, idOf(value));
   const batch = Array.isArray(value);
   const items: unknown[] = batch ? (value as unknown[]) : [value];
   if (items.length === 0) return failure(JSON_RPC.invalidRequest, 'Invalid Request: an empty batch.');
