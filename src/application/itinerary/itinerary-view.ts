@@ -7,6 +7,7 @@ import type {
   DocumentRecord,
   Expense,
   Flight,
+  ImageRef,
   Hotel,
   ItineraryDetails,
   PackingItem,
@@ -23,6 +24,8 @@ import type { ResourceUrls } from './resource-urls.js';
 export interface ItineraryView extends ItineraryDetails {
   id: string;
   coverImageURL?: string;
+  /** The credit a found photo's source asks to show with it (e.g. Pexels); absent for uploads. */
+  coverImageAttribution?: Attribution;
   days: DayView[];
   /** Pro callers only. */
   packing?: PackingItem[];
@@ -47,8 +50,12 @@ export interface DayView {
   title?: string;
   summary?: string;
   imageURL?: string;
+  imageAttribution?: Attribution;
   stops: Stop[];
 }
+
+/** "Photo by … on Pexels", with the photo's page. */
+export type Attribution = NonNullable<ImageRef['attribution']>;
 
 export interface DocumentView {
   id: string;
@@ -97,6 +104,7 @@ export class ItineraryPresenter {
       bestSeason: it.bestSeason,
       homeCurrency: it.homeCurrency,
       coverImageURL: it.cover ? this.urls.media(it.cover.mediaId) : undefined,
+      coverImageAttribution: it.cover?.attribution,
       days: it.days.map((day) => this.day(day)),
       packing: viewer.pro ? it.packing : undefined,
       expenses: viewer.pro ? it.expenses : undefined,
@@ -123,6 +131,7 @@ export class ItineraryPresenter {
       title: day.title,
       summary: day.summary,
       imageURL: day.image ? this.urls.media(day.image.mediaId) : undefined,
+      imageAttribution: day.image?.attribution,
       stops: day.stops,
     };
   }

@@ -48,6 +48,7 @@ export class DayDto {
   @OptionalText(LIMITS.longText) summary?: string;
   /** Server-set (the day's photo is managed by its own route): ignored, so a read day can be sent back. */
   @Ignored() imageURL?: unknown;
+  @Ignored() imageAttribution?: unknown;
   /** Absent means no stops. */
   @OptionalList(() => StopDto) stops?: StopDto[];
 }

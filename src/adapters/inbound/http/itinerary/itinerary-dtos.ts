@@ -47,6 +47,7 @@ export class ItineraryBodyDto {
   @Ignored() visibility?: unknown;
   @Ignored() documents?: unknown;
   @Ignored() coverImageURL?: unknown;
+  @Ignored() coverImageAttribution?: unknown;
 }
 
 /** POST .../stops: a stop and the id of the day it goes to. */

@@ -35,6 +35,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       bestSeason: string,
       homeCurrency: string,
       coverImageURL: uri,
+      coverImageAttribution: { ...ref('Attribution'), description: 'Show it with a found photo (days: imageAttribution).' },
       days: listOf(withIds('DayDto', ['stops'])),
       packing: { ...listOf(withIds('PackingItemDto', ['name'])), description: 'Pro callers only.' },
       expenses: { ...listOf(withIds('ExpenseDto', ['title', 'amount', 'currency'])), description: 'Pro callers only.' },
@@ -60,6 +61,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     url: { ...uri, description: 'The sealed bytes, for members only.' },
   }),
   DocumentList: object({ documents: listOf(ref('DocumentRecord')) }),
+  Attribution: object({ text: string, url: uri }, ['text']),
   ItinerarySummary: object(
     {
       id: { type: 'string', format: 'uuid' },
