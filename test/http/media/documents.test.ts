@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { MAX_DOCUMENT_BYTES } from '../../../src/application/documents/sealed-documents.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import {
@@ -164,6 +165,54 @@ describe('sealed documents: upload, list, download, rename, remove (issue 6)', f
     const exactly = await upload(id, form({ mimeType: 'application/pdf' }, new Uint8Array(MAX_DOCUMENT_BYTES)));
     expect(exactly.status, exactly.text).to.equal(201);
     expect(exactly.body.size).to.equal(MAX_DOCUMENT_BYTES);
+  });
+
+  it('counts the whole body: parts that are not the file cannot stream past the limit either (413)', async () => {
+    const id = await shared();
+    const before = blobFiles(app);
+    const extra = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="padding"; filename="pad.bin"\r\n\r\n`;
+    const res = await fetch(`${app.url}/v1/itinerary/${id}/documents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+      ...chunked([Buffer.from(extra), ...zeros(1024 * 1024, 21), Buffer.from('\r\n'), ...multipartParts({ mimeType: 'application/pdf' }, [Buffer.from('x')])]),
+    } as RequestInit);
+    expect(res.status).to.equal(413);
+    await res.arrayBuffer();
+    expect(blobFiles(app)).to.deep.equal(before);
+  });
+
+  it('keeps nothing of an upload whose client goes away midway, and keeps serving', async () => {
+    const id = await shared();
+    const before = blobFiles(app);
+    const url = new URL(`${app.url}/v1/itinerary/${id}/documents`);
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${owner.token}`,
+        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'Content-Length': String(5 * 1024 * 1024),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(multipartParts({ mimeType: 'application/pdf' }, [])[0]);
+    req.write(Buffer.alloc(1024 * 1024));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    req.destroy();
+    for (let i = 0; i < 200 && blobFiles(app).length !== before.length; i += 1) await new Promise((r) => setTimeout(r, 25));
+    expect(blobFiles(app)).to.deep.equal(before);
+    expect((await upload(id, form({ mimeType: 'application/pdf' }, randomBytes(10)))).status).to.equal(201);
+  });
+
+  it('takes the fields before or after the file', async () => {
+    const id = await shared();
+    const sealed = randomBytes(100);
+    const data = new FormData();
+    data.append('file', new Blob([sealed]), 'late-fields.bin');
+    data.append('kind', 'ticket');
+    data.append('mimeType', 'application/pdf');
+    const reply = await upload(id, data);
+    expect(reply.status, reply.text).to.equal(201);
+    expect(reply.body).to.include({ name: 'late-fields.bin', kind: 'ticket', mimeType: 'application/pdf', size: 100 });
   });
 
   it('answers 402 to a member without Pro before reading the body, and stores nothing', async () => {

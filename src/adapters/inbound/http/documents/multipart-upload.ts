@@ -67,6 +67,8 @@ export function readMultipartUpload(
     };
 
     parser.on('file', (name, file, info) => {
+      // A part cut short (the parser destroyed after a failure) errors; what matters was reported already.
+      file.on('error', () => undefined);
       if (name !== FILE_FIELD || storing) {
         const message = name === FILE_FIELD ? 'send one file per upload' : `is not a known field (the sealed file goes in "${FILE_FIELD}")`;
         problems.push({ path: name, message });
