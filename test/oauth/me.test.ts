@@ -51,6 +51,16 @@ describe('GET and PATCH /v1/me', () => {
     expect(body.errors.map((e: { path: string }) => e.path)).to.have.members(['nickname', 'aiImportsConsent']);
   });
 
+  it('refuses a body with bytes that are not UTF-8 (400), changing nothing', async () => {
+    const user = await createUser(app, { displayName: 'Before' });
+    const token = await issueToken(app, { userId: user.userId });
+    const body = Buffer.concat([Buffer.from('{"displayName":"A'), Buffer.from([0xff]), Buffer.from('"}')]);
+    const res = await me(token, { method: 'PATCH', body });
+    expect(res.status).to.equal(400);
+    expect((((await res.json()) as any)).code).to.equal('validationFailed');
+    expect((((await (await me(token)).json()) as any)).displayName).to.equal('Before');
+  });
+
   it('needs itineraries:read to read and itineraries:write to change (403 insufficientScope)', async () => {
     const user = await createUser(app);
     const writeOnly = await issueToken(app, { userId: user.userId, scopes: ['itineraries:write'] });

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
+import { utf8Text } from './json-body.js';
 import { requestContext } from './request-context.js';
 import type { HttpRouteModule } from './route-module.js';
 
@@ -31,6 +32,7 @@ export function createHttpApp(modules: HttpRouteModule[], logger: Logger, option
       limit: JSON_LIMIT,
       strict: true,
       type: ['application/json', 'application/*+json'],
+      verify: refuseNonUtf8,
     }),
   );
   for (const module of modules.filter((m) => m.stage === 'json')) module.register(app);
@@ -39,4 +41,16 @@ export function createHttpApp(modules: HttpRouteModule[], logger: Logger, option
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;
+}
+
+/**
+ * body-parser decodes with replacement characters, so bytes that are not UTF-8 would reach a handler
+ * as U+FFFD; they are malformed JSON (400 validationFailed), as on the declared routes.
+ */
+function refuseNonUtf8(_req: unknown, _res: unknown, bytes: Buffer): void {
+  try {
+    utf8Text(bytes);
+  } catch {
+    throw Object.assign(new Error('the request body is not UTF-8'), { status: 400, type: 'entity.parse.failed' });
+  }
 }

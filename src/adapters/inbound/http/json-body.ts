@@ -16,6 +16,9 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const readRaw = express.raw({ type: () => true, limit: JSON_LIMIT_BYTES });
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** The text of JSON bytes, which are UTF-8 (RFC 8259 §8.1): throws on other bytes, never replaces them with U+FFFD. */
+export const utf8Text = (bytes: Uint8Array): string => utf8.decode(bytes);
+
 /** The request body's bytes (gzip/deflate undone), or undefined when the request has none. */
 export async function readBodyBytes(req: Request, res: Response): Promise<Buffer | undefined> {
   await new Promise<void>((resolve, reject) => {
@@ -43,7 +46,7 @@ export function parseJsonObject(req: Request, bytes: Buffer | undefined): Record
   }
   let value: unknown;
   try {
-    value = JSON.parse(utf8.decode(bytes));
+    value = JSON.parse(utf8Text(bytes));
   } catch {
     throw invalid([{ path: '', message: 'is not well-formed JSON in UTF-8' }]);
   }

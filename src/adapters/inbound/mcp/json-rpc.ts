@@ -7,7 +7,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Response } from 'express';
-import { unsafeKeyProblems } from '../http/json-body.js';
+import { unsafeKeyProblems, utf8Text } from '../http/json-body.js';
 
 /** JSON-RPC 2.0 error codes (https://www.jsonrpc.org/specification#error_object); -32000 is server-defined. */
 export const JSON_RPC = {
@@ -30,9 +30,6 @@ export interface JsonRpcFailure {
 /** The MCP schema of every client request, by method. */
 const REQUEST_SCHEMAS = new Map(ClientRequestSchema.options.map((schema) => [schema.shape.method.value as string, schema]));
 
-/** JSON text is UTF-8 (RFC 8259 §8.1): other bytes are a parse error, never silently replaced by U+FFFD. */
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
  * Parses a POST /mcp body. Not JSON (bytes that are not UTF-8 included): -32700 parse error. JSON
  * that is not a JSON-RPC 2.0 message (or a non-empty batch of them), or that nests deeper than REST
@@ -46,7 +43,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
   let value: unknown;
   try {
-    value = JSON.parse(utf8.decode(body));
+    value = JSON.parse(utf8Text(body));
   } catch {
     return failure(JSON_RPC.parseError, 'Parse error: the body is not valid JSON.');
   }
