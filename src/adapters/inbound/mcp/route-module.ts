@@ -6,7 +6,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
-import { SCOPES, type AuthContext } from '../../../application/shared/auth-context.js';
+import { SCOPES } from '../../../application/shared/auth-context.js';
 import { authenticate, insufficientScope } from '../http/authenticate.js';
 import type { HttpRouteModule } from '../http/route-module.js';
 import { McpCaller } from './caller.js';
@@ -101,7 +101,8 @@ export class McpRouteModule implements HttpRouteModule {
     const body = parseJsonRpcBody(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     if (!body.ok) return sendJsonRpcError(res, 400, body.error);
     const auth = req.auth!;
-    const denied = this.firstToolOutOfScope(body.messages, auth);
+    const called = this.toolsCalled(body.messages);
+    const denied = called.find((tool) => !auth.scopes.includes(tool.scope));
     if (denied) {
       const challenge = SCOPES.filter((s) => s === denied.scope || auth.scopes.includes(s));
       const detail = `The tool "${denied.name}" needs the scope "${denied.scope}".`;
@@ -110,7 +111,7 @@ export class McpRouteModule implements HttpRouteModule {
     // Both ids are set for every request by the app's requestContext middleware.
     const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
     const caller = new McpCaller(auth, this.deps.actors, trace);
-    const server = this.servers.create(caller);
+    const server = this.servers.create(caller, called);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -125,14 +126,16 @@ export class McpRouteModule implements HttpRouteModule {
     }
   };
 
-  /** MCP "Scope Challenge Handling": a tools/call whose tool needs a scope the token lacks is a 403. */
-  private firstToolOutOfScope(messages: JSONRPCMessage[], auth: AuthContext): McpTool | undefined {
-    for (const message of messages) {
-      if (!isJSONRPCRequest(message) || message.method !== 'tools/call') continue;
-      const tool = this.toolsByName.get(String(message.params?.name));
-      if (tool && !auth.scopes.includes(tool.scope)) return tool;
-    }
-    return undefined;
+  /**
+   * The known tools the request's tools/call messages name. Each one's scope is checked before the SDK
+   * sees the request (MCP "Scope Challenge Handling": a missing scope is a 403), and only these are
+   * registered on the request's server.
+   */
+  private toolsCalled(messages: JSONRPCMessage[]): McpTool[] {
+    const names = messages
+      .filter((message) => isJSONRPCRequest(message) && message.method === 'tools/call')
+      .map((message) => String((message as { params?: { name?: unknown } }).params?.name));
+    return [...new Set(names)].flatMap((name) => this.toolsByName.get(name) ?? []);
   }
 }
 

@@ -23,9 +23,10 @@ const MAX_TOOL_INPUT_ELEMENTS = 20_000;
 type ToolHandler = (tool: McpTool, args: unknown) => Promise<CallToolResult>;
 
 /**
- * Builds the SDK server of each stateless request, its tools bound to the request's caller. The
- * tools/list answer never changes, but the SDK converts every schema to JSON Schema on each call
- * (about 30 ms of CPU for all tools): it is computed once, by the SDK itself, and reused.
+ * Builds the SDK server of each stateless request with the tools it calls, bound to the request's
+ * caller (registering every tool on every request cost more than a ping itself). tools/list is
+ * answered for all tools from a list computed once by the SDK itself: it never changes, and the SDK
+ * converts every schema to JSON Schema on each call (about 30 ms of CPU for all tools).
  */
 export class McpServerFactory {
   private listed?: Promise<Tool[]>;
@@ -35,19 +36,20 @@ export class McpServerFactory {
     private readonly logger: Logger,
   ) {}
 
-  create(caller: McpCaller): McpServer {
-    const server = this.build((tool, args) => callTool(tool, args, caller, this.logger));
+  /** A server whose tools/call knows `called` (other names: the SDK's "not found" tool error). */
+  create(caller: McpCaller, called: readonly McpTool[]): McpServer {
+    const server = this.build(called, (tool, args) => callTool(tool, args, caller, this.logger));
     server.server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await this.toolList() }));
     return server;
   }
 
-  private build(handle: ToolHandler): McpServer {
+  private build(tools: readonly McpTool[], handle: ToolHandler): McpServer {
     const server = new McpServer(MCP_SERVER_INFO, {
       capabilities: { tools: {} },
       instructions: INSTRUCTIONS,
       maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS,
     });
-    for (const tool of this.tools) {
+    for (const tool of tools) {
       server.registerTool(
         tool.name,
         {
@@ -66,7 +68,7 @@ export class McpServerFactory {
   /** The SDK's own tools/list of these tools, asked once over an in-memory connection. */
   private toolList(): Promise<Tool[]> {
     this.listed ??= (async () => {
-      const server = this.build(() => Promise.reject(new Error('the catalogue server runs no tools')));
+      const server = this.build(this.tools, () => Promise.reject(new Error('the catalogue server runs no tools')));
       const client = new Client(MCP_SERVER_INFO);
       const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
       try {
