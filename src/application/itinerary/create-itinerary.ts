@@ -38,7 +38,7 @@ export class CreateItinerary {
     const key = duplicateKeyOf(actor.userId, details);
     const claimedAt = await this.claims.claim(key, itineraryId, -1, context, allowDuplicate ? 'shared' : 'exclusive');
     this.claims.assertFresh(claimedAt);
-    const handled = await this.itineraries.handle(itineraryId, command, context, { mustNotExist: true });
+    const handled = await this.itineraries.handle(itineraryId, command, context, { mustNotExist: true, occurredAt: command.now });
     return { ...handled, itineraryId };
   }
 }

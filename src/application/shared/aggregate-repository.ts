@@ -31,6 +31,11 @@ export interface HandleOptions<State = unknown> {
    * aggregate gets its error (notFound) rather than a 412 that reveals the stream and its revision.
    */
   guard?: (state: State) => void;
+  /**
+   * occurredAt of a creation, to equal the createdAt its payload carries. Not for later writes: a
+   * retried write must not be stamped earlier than the event it lost the race to.
+   */
+  occurredAt?: string;
 }
 
 /** Turns stored payloads of older schema versions into the current shape. */
@@ -91,7 +96,7 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
       if (events.length === 0) return { ...current, events };
       const expected: ExpectedRevision = options.mustNotExist || current.revision < 0 ? 'no_stream' : current.revision;
       try {
-        return await this.append(aggregateId, current, events, expected, context);
+        return await this.append(aggregateId, current, events, expected, context, options.occurredAt);
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         // A pinned revision lost the race: the client's view is stale. An unpinned write retries.
@@ -108,9 +113,10 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
     events: Event[],
     expected: ExpectedRevision,
     context: CommandContext,
+    decidedAt?: string,
   ): Promise<Handled<State, Event>> {
     const streamId = this.streamId(aggregateId);
-    const occurredAt = this.clock.now().toISOString();
+    const occurredAt = decidedAt ?? this.clock.now().toISOString();
     const result = await this.store.append(
       streamId,
       events.map((e) => ({
