@@ -61,6 +61,21 @@ describe('GET and PATCH /v1/me', () => {
     expect((((await (await me(token)).json()) as any)).displayName).to.equal('Before');
   });
 
+  it('refuses a charset other than UTF-8 (415), UTF-7 and UTF-16 included, changing nothing', async () => {
+    const user = await createUser(app, { displayName: 'Before' });
+    const token = await issueToken(app, { userId: user.userId });
+    for (const charset of ['utf-7', 'utf-16', 'latin1']) {
+      const res = await me(token, {
+        method: 'PATCH',
+        headers: { 'Content-Type': `application/json; charset=${charset}` },
+        body: JSON.stringify({ displayName: '+ADw-b+AD4-' }),
+      });
+      expect(res.status, charset).to.equal(415);
+      expect((((await res.json()) as any)).code).to.equal('unsupportedMediaType');
+    }
+    expect((((await (await me(token)).json()) as any)).displayName).to.equal('Before');
+  });
+
   it('needs itineraries:read to read and itineraries:write to change (403 insufficientScope)', async () => {
     const user = await createUser(app);
     const writeOnly = await issueToken(app, { userId: user.userId, scopes: ['itineraries:write'] });

@@ -32,7 +32,7 @@ export function createHttpApp(modules: HttpRouteModule[], logger: Logger, option
       limit: JSON_LIMIT,
       strict: true,
       type: ['application/json', 'application/*+json'],
-      verify: refuseNonUtf8,
+      verify: utf8Only,
     }),
   );
   for (const module of modules.filter((m) => m.stage === 'json')) module.register(app);
@@ -44,10 +44,14 @@ export function createHttpApp(modules: HttpRouteModule[], logger: Logger, option
 }
 
 /**
- * body-parser decodes with replacement characters, so bytes that are not UTF-8 would reach a handler
- * as U+FFFD; they are malformed JSON (400 validationFailed), as on the declared routes.
+ * JSON is UTF-8 (RFC 8259 §8.1), as on the declared routes: body-parser would decode any `utf-*`
+ * charset (UTF-7 and UTF-16 too) and replace bytes that are not UTF-8 with U+FFFD, so a handler could
+ * store what the client never sent. Another charset is 415, bytes that are not UTF-8 are 400.
  */
-function refuseNonUtf8(_req: unknown, _res: unknown, bytes: Buffer): void {
+function utf8Only(_req: unknown, _res: unknown, bytes: Buffer, encoding: string): void {
+  if (encoding !== 'utf-8' && encoding !== 'utf8') {
+    throw Object.assign(new Error(`charset ${encoding} is not supported`), { status: 415, type: 'charset.unsupported' });
+  }
   try {
     utf8Text(bytes);
   } catch {
