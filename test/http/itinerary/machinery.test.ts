@@ -62,6 +62,15 @@ describe('HTTP machinery of the declared routes', () => {
       expectProblem(await post(deep), 400, 'validationFailed');
     });
 
+    it('400 for more objects and arrays than any itinerary holds, each list within its 1,000 items, at once', async () => {
+      const stops = `[${Array(1_000).fill('{}').join(',')}]`;
+      const crowded = `{"title":"x","days":[${Array(300).fill(`{"stops":${stops}}`).join(',')}]}`;
+      const reply = await post(crowded);
+      expectProblem(reply, 400, 'validationFailed');
+      // Refused before the DTO checks, which would take seconds of CPU for 300,000 objects.
+      expect(reply.body.errors).to.deep.equal([{ path: '', message: 'holds more than 10000 objects and arrays' }]);
+    });
+
     it('never answers 5xx to arbitrary JSON on create and patch', async function () {
       this.timeout(60_000);
       const { id } = await createItinerary(app, owner);
