@@ -99,6 +99,18 @@ export const deepNesting: fc.Arbitrary<RawJson> = fc
     new RawJson(arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   );
 
+/**
+ * More objects than any body may hold (10,000), each list short enough, within 1 MiB: a list of lists
+ * of empty objects.
+ */
+export const crowded: fc.Arbitrary<RawJson> = fc
+  .oneof({ arbitrary: fc.integer({ min: 10_001, max: 12_000 }), weight: 4 }, { arbitrary: fc.integer({ min: 10_001, max: 150_000 }), weight: 1 })
+  .map((count) => {
+    const lists = Math.ceil(count / 1_000);
+    const list = `[${Array<string>(Math.ceil(count / lists)).fill('{}').join(',')}]`;
+    return new RawJson(`[${Array<string>(lists).fill(list).join(',')}]`);
+  });
+
 /** Keys that mean something to JavaScript objects. */
 export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 /** Set by a successful prototype pollution; the test looks for it on Object.prototype. */

@@ -142,11 +142,13 @@ describe('fuzzing: malformed requests get a 4xx and change nothing (issue 10)', 
   async function fuzz(arbitrary: fc.Arbitrary<WireRequest>, verdict: Verdict, numRuns: number): Promise<void> {
     const sentBefore = client.sent;
     const t0 = Date.now();
+    const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(fc.array(arbitrary, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
         const before = await head();
         const responses = await Promise.all(batch.map((request) => client.send(request)));
         responses.forEach((response, i) => {
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           const wrong = verdict(response);
           if (wrong) throw new Error(`${wrong}\n${describeRequest(batch[i]!)}\n→ ${describeResponse(response)}`);
         });
@@ -168,7 +170,8 @@ describe('fuzzing: malformed requests get a 4xx and change nothing (issue 10)', 
       },
     );
     const sent = client.sent - sentBefore;
-    console.log(`      ${sent} requests in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    console.log(`      ${sent} requests in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${tally}`);
   }
 
   it('knows how to fuzz every raw /v1 and /mcp route', () => {

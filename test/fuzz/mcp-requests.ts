@@ -15,6 +15,7 @@ import {
 } from './header-defects.js';
 import {
   badUtf8String,
+  crowded,
   deepNesting,
   FORBIDDEN_KEYS,
   overLimit,
@@ -146,8 +147,8 @@ function defects(tool: Tool, fixture: McpFixture, values: SchemaValues): fc.Weig
   ];
   if (wrongPlaces.length > 0) {
     args.push(
-      fc.tuple(fc.constantFrom(...wrongPlaces), deepNesting).map(([key, deep]) =>
-        envelope(`${key} nests too deep`, (m) => withArguments(m, currentArguments(m).with(key, deep))),
+      fc.tuple(fc.constantFrom(...wrongPlaces), fc.oneof(deepNesting, crowded)).map(([key, value]) =>
+        envelope(`${key} nests too deep or holds too many objects`, (m) => withArguments(m, currentArguments(m).with(key, value))),
       ),
     );
   }
