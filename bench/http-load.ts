@@ -12,8 +12,9 @@ export interface Scenario {
   paths: string[];
   headers: Record<string, string>;
   /**
-   * POST: the body every request sends. PATCH sends {"summary": "<n>"} so that each request changes
-   * the itinerary (one event).
+   * POST: the body every request sends, with each `{n}` replaced by a number unique to the request
+   * (this process's id and a counter), e.g. for creates that must not be duplicates of each other.
+   * PATCH sends {"summary": "<n>"} so that each request changes the itinerary (one event).
    */
   body?: string;
   connections: number;
@@ -43,7 +44,8 @@ const result = await autocannon({
         n++;
         const path = scenario.paths[n % scenario.paths.length]!;
         if (scenario.method === 'PATCH') return { ...request, path, body: `{"summary":"edit ${n}"}` };
-        return scenario.method === 'POST' ? { ...request, path, body: scenario.body } : { ...request, path };
+        if (scenario.method === 'POST') return { ...request, path, body: scenario.body?.replaceAll('{n}', `${process.pid}-${n}`) };
+        return { ...request, path };
       },
     },
   ],

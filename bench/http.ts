@@ -1,25 +1,38 @@
 /**
- * HTTP throughput and latency on loopback (`npm run bench:http`; also part of `npm run bench`):
- * GET and PATCH of an itinerary on the real app (embedded profile, durable SQLite, real tokens),
- * next to a bare Express route serving the same JSON, measured in the same run. autocannon runs in a
- * child process; the servers run in this one. Targets (issue 10): GET >= 0.6x bare Express;
- * PATCH >= 3,000/s with p99 <= 50 ms.
+ * HTTP throughput and latency on loopback (`npm run bench:http`; also part of `npm run bench`): the
+ * real app (embedded profile, durable SQLite, real tokens) next to a bare Express route serving the
+ * same JSON as GET itinerary, measured in the same run:
+ * - GET, PATCH (If-Match: *) of 100 itineraries, create (POST, each a new destination), the list
+ *   (first page) and a search that matches 20 of them, and MCP get_itinerary (a JSON-RPC tools/call
+ *   POST to /mcp with a token for the MCP resource);
+ * - targets (issue 10): GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
+ *   measured with their ratio to bare Express.
+ * autocannon runs in a child process; the servers run in this one. Scenarios alternate over rounds and
+ * each keeps its best round, so that a burst of other work on a shared machine does not decide a ratio.
  */
 import http from 'node:http';
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
 import type { Scenario } from './http-load.js';
 import { load } from './load-runner.js';
-import { isMain, mergeResults } from './results.js';
+import { isMain, loadAverage, mergeResults, printFigure, type Target } from './results.js';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** PATCHes spread over this many itineraries, as many users would edit at once. */
+/** GETs and PATCHes spread over this many itineraries, as many users would read and edit at once. */
 const ITINERARIES = 100;
+const CITIES = ['Rome', 'Paris', 'Lisbon', 'Kyoto', 'Lima'];
+
+export const HTTP_TARGETS = {
+  getToBareRatio: { min: 0.6 },
+  patchPerSecond: { min: 3000 },
+  patchP99Ms: { max: 50 },
+} satisfies Record<string, Target>;
+
+type Result = Awaited<ReturnType<typeof load>>;
 
 async function listen(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer({ keepAliveTimeout: 5_000 }, app);
@@ -28,25 +41,29 @@ async function listen(app: express.Express): Promise<{ url: string; close(): Pro
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+const itineraryBody = (i: number | string, city: string) =>
+  JSON.stringify({
+    title: `Trip ${i} to ${city}`,
+    destination: `${city} ${i}`,
+    center: { latitude: 41.9, longitude: 12.5 },
+    days: [{ title: 'Day 1', stops: [{ name: 'Colosseum' }, { name: 'Forum' }] }],
+    packing: [{ name: 'Hat' }],
+  });
+
 export default async function run(): Promise<void> {
   const app = await startTestApp();
   try {
     const { userId } = await createUser(app, { plan: 'pro' });
     const token = await issueToken(app, { userId });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const mcpToken = await issueToken(app, { userId, audience: `${app.url}/mcp` });
+    // Creates go to another account, so that the list and search above do not grow from round to round.
+    const creator = await createUser(app, { plan: 'pro' });
+    const creatorToken = await issueToken(app, { userId: creator.userId });
+    const json = { 'content-type': 'application/json' };
+    const headers = { authorization: `Bearer ${token}`, ...json };
     const ids: string[] = [];
     for (let i = 0; i < ITINERARIES; i++) {
-      const res = await fetch(`${app.url}/v1/itinerary`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          title: `Trip ${i}`,
-          destination: `City ${i}`,
-          center: { latitude: 41.9, longitude: 12.5 },
-          days: [{ title: 'Day 1', stops: [{ name: 'Colosseum' }, { name: 'Forum' }] }],
-          packing: [{ name: 'Hat' }],
-        }),
-      });
+      const res = await fetch(`${app.url}/v1/itinerary`, { method: 'POST', headers, body: itineraryBody(i, CITIES[i % CITIES.length]!) });
       ids.push(((await res.json()) as { id: string }).id);
     }
     const sample = await (await fetch(`${app.url}/v1/itinerary/${ids[0]}`, { headers })).json();
@@ -56,40 +73,79 @@ export default async function run(): Promise<void> {
       res.json(sample);
     });
     const bareServer = await listen(bare);
-    const common = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
+    const common = { url: app.url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
     try {
       const paths = ids.map((id) => `/v1/itinerary/${id}`);
       const scenarios: Record<string, Scenario> = {
         bareExpressGet: { ...common, url: bareServer.url, method: 'GET', paths: ['/bare'], headers: {} },
-        itineraryGet: { ...common, url: app.url, method: 'GET', paths, headers },
-        itineraryPatch: { ...common, url: app.url, method: 'PATCH', paths, headers: { ...headers, 'if-match': '*' } },
+        itineraryGet: { ...common, method: 'GET', paths, headers },
+        itineraryPatch: { ...common, method: 'PATCH', paths, headers: { ...headers, 'if-match': '*' } },
+        itineraryCreate: {
+          ...common,
+          method: 'POST',
+          paths: ['/v1/itinerary'],
+          headers: { authorization: `Bearer ${creatorToken}`, ...json },
+          body: itineraryBody('{n}', 'Oslo'),
+        },
+        itineraryList: { ...common, method: 'GET', paths: ['/v1/itineraries'], headers },
+        itinerarySearch: { ...common, method: 'GET', paths: ['/v1/itineraries/search?q=rome'], headers },
+        mcpGetItinerary: {
+          ...common,
+          method: 'POST',
+          paths: ['/mcp'],
+          headers: {
+            authorization: `Bearer ${mcpToken}`,
+            ...json,
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-06-18',
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'get_itinerary', arguments: { itineraryId: ids[0] } },
+          }),
+        },
       };
-      // Rounds alternate the scenarios and each keeps its best round, so that a burst of other work
-      // on a shared machine does not decide a ratio.
-      const best: Record<string, Awaited<ReturnType<typeof load>>> = {};
+      const best: Record<string, Result> = {};
       for (let round = 1; round <= ROUNDS; round++) {
         for (const [name, scenario] of Object.entries(scenarios)) {
           const result = await load(scenario);
           console.log(`round ${round} ${name}`, result);
+          if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
           if (!best[name] || result.requestsPerSecond > best[name].requestsPerSecond) best[name] = result;
         }
       }
-      const { bareExpressGet: bareGet, itineraryGet: get, itineraryPatch: patch } = best as Required<typeof best>;
-      const figures = {
+      const bareGet = best.bareExpressGet!;
+      const ratio = (r: Result) => Math.round((r.requestsPerSecond / bareGet.requestsPerSecond) * 100) / 100;
+      const cpuRatio = (r: Result) => Math.round((bareGet.serverCpuMsPerRequest / r.serverCpuMsPerRequest) * 100) / 100;
+      const measured = Object.fromEntries(
+        Object.entries(best).map(([name, r]) => [name, { ...r, toBareRatio: ratio(r), toBareCpuRatio: cpuRatio(r) }]),
+      );
+      const get = best.itineraryGet!;
+      const patch = best.itineraryPatch!;
+      console.log(`\nHTTP, best of ${ROUNDS} rounds of ${DURATION_SECONDS} s, ${CONNECTIONS} connections, load average ${loadAverage().join(' ')}`);
+      const pass = {
+        getToBareRatio: printFigure('GET itinerary / bare Express', ratio(get), 'x', HTTP_TARGETS.getToBareRatio),
+        patchPerSecond: printFigure('PATCH itinerary', patch.requestsPerSecond, '/s', HTTP_TARGETS.patchPerSecond),
+        patchP99Ms: printFigure('PATCH itinerary p99', patch.p99Ms, ' ms', HTTP_TARGETS.patchP99Ms),
+      };
+      for (const [name, r] of Object.entries(measured)) {
+        printFigure(`${name} (p99 ${r.p99Ms} ms, ${r.toBareRatio}x bare)`, r.requestsPerSecond, '/s');
+      }
+      mergeResults('http', {
         connections: CONNECTIONS,
         durationSeconds: DURATION_SECONDS,
         rounds: ROUNDS,
         responseBytes: JSON.stringify(sample).length,
-        bareExpressGet: bareGet,
-        itineraryGet: get,
-        itineraryPatch: patch,
-        getToBareRatio: Math.round((get.requestsPerSecond / bareGet.requestsPerSecond) * 100) / 100,
+        ...measured,
+        getToBareRatio: ratio(get),
         /** The same ratio from CPU time per request: what it would be if the server alone bound both. */
-        getToBareCpuRatio: Math.round((bareGet.serverCpuMsPerRequest / get.serverCpuMsPerRequest) * 100) / 100,
-        loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
-        targets: { getToBareRatio: 0.6, patchPerSecond: 3000, patchP99Ms: 50 },
-      };
-      mergeResults('http', figures);
+        getToBareCpuRatio: cpuRatio(get),
+        loadAverage: loadAverage(),
+        targets: HTTP_TARGETS,
+        pass,
+      });
     } finally {
       await bareServer.close();
     }

@@ -17,7 +17,7 @@ import { SqliteReadModelRebuilds } from '../src/adapters/outbound/sqlite/read-mo
 import { ReadModelRebuild } from '../src/application/projections/rebuild.js';
 import { appendMix } from '../test/support/event-mix.js';
 import { projections } from '../test/support/read-models.js';
-import { isMain, mergeResults, perSecond } from './results.js';
+import { isMain, loadAverage, mergeResults, perSecond, printFigure } from './results.js';
 
 const EVENTS = Number(process.env.REBUILD_EVENTS ?? 1_000_000);
 const GOAL = 50_000;
@@ -83,10 +83,10 @@ export default async function rebuildBenchmark(): Promise<void> {
       loadAverage: Number(os.loadavg()[0]!.toFixed(2)),
       cpus: os.cpus().length,
     };
-    console.log(
-      `rebuild: ${rebuilt} events in ${seconds} s = ${eventsPerSecond} events/s (goal ${GOAL}), ` +
-        `${eventsPerCpuSecond} per CPU-second; readAll alone ${readAllPerSecond}/s; load average ${figures.loadAverage}`,
-    );
+    console.log(`rebuild of ${rebuilt} events in ${seconds} s, load average ${loadAverage().join(' ')}`);
+    printFigure('projection rebuild', eventsPerSecond, ' events/s', { min: GOAL });
+    printFigure('projection rebuild per CPU-second', eventsPerCpuSecond, ' events/s');
+    printFigure('readAll alone', readAllPerSecond, ' events/s');
     mergeResults('rebuild', figures);
   } finally {
     await events.close();

@@ -28,3 +28,35 @@ export const isMain = (moduleUrl: string): boolean =>
 /** Events (or operations) per second, rounded. */
 export const perSecond = (count: number, startNs: bigint): number =>
   Math.round(count / (Number(process.hrtime.bigint() - startNs) / 1e9));
+
+/** A target a figure is held to: at least `min`, at most `max`, or both. */
+export interface Target {
+  min?: number;
+  max?: number;
+}
+
+export const meets = (value: number, target: Target): boolean =>
+  (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max);
+
+const describeTarget = (target: Target, unit: string): string =>
+  [target.min !== undefined ? `>= ${target.min}${unit}` : '', target.max !== undefined ? `<= ${target.max}${unit}` : '']
+    .filter(Boolean)
+    .join(' and ');
+
+/**
+ * One line per figure: the value, and with a target, the target and PASS or MISS, so that a run
+ * reads as a checklist. Returns whether the figure meets its target (true without one).
+ */
+export function printFigure(label: string, value: number, unit: string, target?: Target): boolean {
+  const shown = `${label.padEnd(34)} ${String(value).padStart(9)}${unit}`;
+  if (!target) {
+    console.log(`${shown}   (measured, no target)`);
+    return true;
+  }
+  const passed = meets(value, target);
+  console.log(`${shown}   target ${describeTarget(target, unit)}   ${passed ? 'PASS' : 'MISS'}`);
+  return passed;
+}
+
+/** Load averages over 1, 5 and 15 minutes, one decimal: how busy the machine was while measuring. */
+export const loadAverage = (): number[] => os.loadavg().map((l) => Math.round(l * 10) / 10);

@@ -11,6 +11,7 @@ const BENCHMARKS = [
   './documents.js',
   './rebuild.js',
   './views.js',
+  './server-process.js',
 ];
 
 for (const path of BENCHMARKS) {
