@@ -1,14 +1,5 @@
-import {
-  ANY,
-  BACKWARDS,
-  END,
-  ErrorType,
-  NO_STREAM,
-  START,
-  WrongExpectedVersionError,
-  type AppendExpectedRevision,
-  type EventStoreDBClient,
-} from '@eventstore/db-client';
+import type { AppendExpectedRevision, EventStoreDBClient } from '@eventstore/db-client';
+import { esdb } from './client-library.js';
 import { inject, injectable } from 'inversify';
 import {
   WrongExpectedRevisionError,
@@ -59,8 +50,8 @@ export class EventStoreDbEventStore implements EventStore {
       const position = result.position ? formatPosition(result.position) : await this.positionOf(streamId, revision);
       return { revision, position };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
+      if (error instanceof esdb().WrongExpectedVersionError) {
+        const actual = error.actualVersion === esdb().NO_STREAM ? -1 : Number(error.actualVersion);
         throw new WrongExpectedRevisionError(streamId, expected, actual);
       }
       throw error;
@@ -81,7 +72,7 @@ export class EventStoreDbEventStore implements EventStore {
       exhausted = true;
     } catch (error) {
       // The missing stream surfaces only once iteration starts.
-      if ((error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND) return;
+      if ((error as { type?: unknown }).type === esdb().ErrorType.STREAM_NOT_FOUND) return;
       throw error;
     } finally {
       if (!exhausted) await read.cancel();
@@ -93,7 +84,7 @@ export class EventStoreDbEventStore implements EventStore {
     if (remaining <= 0) return;
     const after = options.after === undefined ? undefined : parsePosition(options.after);
     // Reading $all from a position includes the event at it; the port's `after` is exclusive.
-    const read = this.client.readAll({ fromPosition: after ?? START });
+    const read = this.client.readAll({ fromPosition: after ?? esdb().START });
     let exhausted = false;
     try {
       for await (const { event } of read) {
@@ -113,7 +104,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<string | undefined> {
-    const read = this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 });
+    const read = this.client.readAll({ direction: esdb().BACKWARDS, fromPosition: esdb().END, maxCount: 1 });
     for await (const { event } of read) if (event) return formatPosition(event.position);
     return undefined;
   }
@@ -133,7 +124,7 @@ export class EventStoreDbEventStore implements EventStore {
 }
 
 const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'any') return esdb().ANY;
+  if (expected === 'no_stream') return esdb().NO_STREAM;
   return BigInt(expected);
 };

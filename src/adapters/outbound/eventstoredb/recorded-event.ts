@@ -1,5 +1,5 @@
 import type { AllStreamRecordedEvent, EventData, Position, RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
-import { jsonEvent } from '@eventstore/db-client';
+import { esdb } from './client-library.js';
 import type { EventMetadata, EventToAppend, RecordedEvent } from '../../../application/ports/event-store.port.js';
 
 /**
@@ -26,7 +26,7 @@ export const matchesPrefixes = (streamId: string, prefixes: string[] | undefined
 
 /** The well-known $correlationId / $causationId let EventStoreDB's own tooling follow a flow. */
 export const toEventData = (event: EventToAppend): EventData =>
-  jsonEvent({
+  esdb().jsonEvent({
     id: event.id,
     type: event.type,
     data: event.data as Record<string, unknown>,

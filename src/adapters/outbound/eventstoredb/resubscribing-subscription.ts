@@ -1,11 +1,5 @@
-import {
-  AccessDeniedError,
-  START,
-  excludeSystemEvents,
-  streamNameFilter,
-  type AllStreamSubscription,
-  type EventStoreDBClient,
-} from '@eventstore/db-client';
+import type { AllStreamSubscription, EventStoreDBClient } from '@eventstore/db-client';
+import { esdb } from './client-library.js';
 import type {
   EventHandler,
   RecordedEvent,
@@ -63,8 +57,8 @@ export class ResubscribingSubscription implements Subscription {
     while (!this.stopped) {
       const prefixes = this.options.streamPrefixes?.length ? this.options.streamPrefixes : undefined;
       const subscription = this.client.subscribeToAll({
-        fromPosition: checkpoint ?? START,
-        filter: prefixes ? streamNameFilter({ prefixes }) : excludeSystemEvents(),
+        fromPosition: checkpoint ?? esdb().START,
+        filter: prefixes ? esdb().streamNameFilter({ prefixes }) : esdb().excludeSystemEvents(),
       });
       this.current = subscription;
       try {
@@ -78,7 +72,7 @@ export class ResubscribingSubscription implements Subscription {
           failures = 0;
         }
       } catch (error) {
-        if (error instanceof HandlerFailed || error instanceof AccessDeniedError) throw error;
+        if (error instanceof HandlerFailed || error instanceof esdb().AccessDeniedError) throw error;
         // Anything else is a drop (server restart, leader change, network, keep-alive timeout).
       } finally {
         this.current = undefined;

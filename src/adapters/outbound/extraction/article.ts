@@ -1,8 +1,12 @@
-import { Readability } from '@mozilla/readability';
+import type * as ReadabilityModule from '@mozilla/readability';
+import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomElement } from './dom.js';
 import { textCandidates } from './text-candidates.js';
+
+/** Loaded with the first article a link import reads. */
+const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
 
 export interface ArticleFacts {
   title?: string;
@@ -71,9 +75,9 @@ export function readArticle(html: string): ArticleFacts {
 }
 
 /** Readability's article, or null when it finds none or cannot cope with the markup. */
-function readable(document: ReturnType<typeof parseHtmlDocument>): ReturnType<Readability['parse']> {
+function readable(document: ReturnType<typeof parseHtmlDocument>): ReturnType<ReadabilityModule.Readability['parse']> {
   try {
-    return new Readability(document as never, { charThreshold: 250 }).parse();
+    return new (readability().Readability)(document as never, { charThreshold: 250 }).parse();
   } catch {
     return null;
   }

@@ -1,4 +1,8 @@
-import { DOMParser, parseHTML } from 'linkedom';
+import type * as Linkedom from 'linkedom';
+import { lazyRequire } from '../shared/lazy-require.js';
+
+/** Loaded with the first page a link import reads. */
+const linkedom = lazyRequire<typeof Linkedom>('linkedom');
 
 /**
  * The few DOM members the extractors use. The project compiles without the DOM lib (it is a
@@ -29,11 +33,11 @@ export interface DomDocument {
 export function parseHtmlDocument(html: string): DomDocument {
   // linkedom builds no <html> element for a fragment; browsers (and Readability) expect one.
   const whole = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
-  return (parseHTML(whole) as unknown as { document: DomDocument }).document;
+  return (linkedom().parseHTML(whole) as unknown as { document: DomDocument }).document;
 }
 
 export function parseXmlDocument(xml: string): DomDocument {
-  return new DOMParser().parseFromString(xml, 'text/xml') as unknown as DomDocument;
+  return new (linkedom().DOMParser)().parseFromString(xml, 'text/xml') as unknown as DomDocument;
 }
 
 export const all = (root: { querySelectorAll(selector: string): ArrayLike<DomElement> }, selector: string): DomElement[] =>

@@ -1,4 +1,5 @@
-import { GridFSBucket, MongoRuntimeError, ObjectId, type Db, type GridFSFile } from 'mongodb';
+import type { Db, GridFSBucket, GridFSFile, ObjectId } from 'mongodb';
+import { mongodb } from './driver.js';
 import type { Readable } from 'node:stream';
 import type {
   BlobContent,
@@ -36,7 +37,7 @@ export class GridFsBlobStore implements BlobStore {
     private readonly db: Db,
     private readonly bucketName: string = BLOB_BUCKET,
   ) {
-    this.bucket = new GridFSBucket(db, { bucketName });
+    this.bucket = new (mongodb().GridFSBucket)(db, { bucketName });
   }
 
   async put(body: Readable, options: BlobPutOptions): Promise<BlobInfo> {
@@ -78,7 +79,7 @@ export class GridFsBlobStore implements BlobStore {
       return true;
     } catch (error) {
       // Another instance deleted it between our find and our delete.
-      if (error instanceof MongoRuntimeError && /not found/i.test(error.message)) return false;
+      if (error instanceof mongodb().MongoRuntimeError && /not found/i.test(error.message)) return false;
       throw error;
     }
   }
@@ -99,7 +100,7 @@ export class GridFsBlobStore implements BlobStore {
     const orphans = await this.db
       .collection(`${this.bucketName}.chunks`)
       .aggregate<{ _id: ObjectId }>([
-        { $match: { _id: { $lt: ObjectId.createFromTime(Math.floor(before.getTime() / 1000)) } } },
+        { $match: { _id: { $lt: mongodb().ObjectId.createFromTime(Math.floor(before.getTime() / 1000)) } } },
         { $group: { _id: '$files_id' } },
         { $lookup: { from: `${this.bucketName}.files`, localField: '_id', foreignField: '_id', as: 'file' } },
         { $match: { file: { $size: 0 } } },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { Binary, MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Binary, Collection, Db } from 'mongodb';
+import { mongodb } from './driver.js';
 import type {
   IdempotencyBegin,
   IdempotencyScope,
@@ -55,7 +56,7 @@ export class MongoIdempotencyStore implements IdempotencyStore {
         await this.collection.insertOne(fresh);
         return { outcome: 'started', attemptId };
       } catch (error) {
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        if (!(error instanceof mongodb().MongoServerError && error.code === DUPLICATE_KEY)) throw error;
       }
       const found = await this.collection.findOne({ _id });
       if (!found) continue;
@@ -83,7 +84,7 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     await this.collection.updateOne(
       { _id: idOf(scope), attemptId },
       {
-        $set: { response: { status: response.status, headers: response.headers, body: new Binary(response.body) } },
+        $set: { response: { status: response.status, headers: response.headers, body: new (mongodb().Binary)(response.body) } },
         $unset: { attemptId: '', leaseUntil: '' },
       },
     );

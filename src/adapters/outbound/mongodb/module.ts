@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { MongoClient, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
+import { mongodb } from './driver.js';
 import type { BlobStore } from '../../../application/ports/blob-store.port.js';
 import { TOKENS } from '../../../tokens.js';
 import { GridFsBlobStore } from './blob-store.js';
@@ -11,7 +12,7 @@ import { GridFsBlobStore } from './blob-store.js';
  */
 export const mongoDatabaseModule = (url: string): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    const client = new MongoClient(url, { appName: 'itinerary-service' });
+    const client = new (mongodb().MongoClient)(url, { appName: 'itinerary-service' });
     bind<Db>(TOKENS.MongoDatabase)
       .toDynamicValue(() => client.db())
       .inSingletonScope()

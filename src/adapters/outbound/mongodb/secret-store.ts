@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { mongodb } from './driver.js';
 import type { SecretStore } from '../../../application/ports/secret-store.port.js';
 import { TOKENS } from '../../../tokens.js';
 
@@ -29,7 +30,7 @@ export class MongoSecretStore implements SecretStore {
     try {
       await this.collection.insertOne({ _id: name, value: await create(), createdAt: new Date() });
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      if (!(error instanceof mongodb().MongoServerError && error.code === DUPLICATE_KEY)) throw error;
     }
     const stored = await this.collection.findOne({ _id: name });
     if (!stored) throw new Error(`secret ${name} could not be stored in MongoDB`);

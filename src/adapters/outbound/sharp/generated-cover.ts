@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import sharp, { type OverlayOptions } from 'sharp';
+import type sharpModule from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { lazyRequire } from '../shared/lazy-require.js';
 import type { FoundPhoto, PhotoSearch } from '../../../application/ports/photo-search.port.js';
+
+/** libvips and its bindings load with the first image, not with the process. */
+const sharp = lazyRequire<typeof sharpModule>('sharp');
 
 const WIDTH = 1600;
 const HEIGHT = 900;
@@ -32,18 +37,18 @@ export async function renderCover(name: string): Promise<Buffer> {
   const title = printable(name);
   if (title) {
     const text = await renderTitle(title, 'foreground="white"');
-    const shadow = await sharp(await renderTitle(title, 'foreground="black" fgalpha="50%"'))
+    const shadow = await sharp()(await renderTitle(title, 'foreground="black" fgalpha="50%"'))
       // Room around the glyphs, so the blur fades out instead of stopping at the box's edge.
       .extend({ top: 40, bottom: 40, left: 40, right: 40, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .blur(14)
       .png()
       .toBuffer();
-    const { width = 0, height = 0 } = await sharp(text).metadata();
+    const { width = 0, height = 0 } = await sharp()(text).metadata();
     const left = Math.round((WIDTH - width) / 2);
     const top = Math.round(HEIGHT * 0.42 - height / 2);
     layers.push({ input: shadow, left: left - 40 + 3, top: top - 40 + 6 }, { input: text, left, top });
   }
-  return sharp(Buffer.from(scenery(seed))).composite(layers).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return sharp()(Buffer.from(scenery(seed))).composite(layers).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
 }
 
 /** The background as SVG: every choice (hues, sun position, ridge shapes) comes from `seed`. */
@@ -93,7 +98,7 @@ function scenery(seed: Buffer): string {
 /** `title` as an RGBA PNG in Inter ExtraBold, centred, wrapped to the cover's width; `style`: Pango span attributes. */
 function renderTitle(title: string, style: string): Promise<Buffer> {
   const size = Math.max(64, Math.min(150, Math.floor(2600 / title.length)));
-  return sharp({
+  return sharp()({
     text: {
       text: `<span ${style}>${escapeMarkup(title)}</span>`,
       font: `Inter ExtraBold ${size}`,

@@ -1,4 +1,6 @@
-import sharp, { type FormatEnum, type Metadata, type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { FormatEnum, Metadata, Sharp } from 'sharp';
+import { lazyRequire } from '../shared/lazy-require.js';
 import type {
   AcceptedImageType,
   ImageProcessor,
@@ -7,6 +9,9 @@ import type {
 } from '../../../application/ports/image-processor.port.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { decodeHeic } from './heic-decoder.js';
+
+/** libvips and its bindings load with the first image, not with the process. */
+const sharp = lazyRequire<typeof sharpModule>('sharp');
 
 /** Pictures with more pixels are refused before decoding (a 10 MiB file can hide a huge bitmap). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -35,7 +40,7 @@ const unreadable = (type: string): DomainError =>
  */
 export class SharpImageProcessor implements ImageProcessor {
   async normalize(bytes: Buffer, type: AcceptedImageType): Promise<NormalizedImage> {
-    const metadata = await sharp(bytes).metadata().catch(() => {
+    const metadata = await sharp()(bytes).metadata().catch(() => {
       throw unreadable(type);
     });
     if (metadata.format !== FORMAT_OF[type]) throw unreadable(type);
@@ -63,9 +68,9 @@ export class SharpImageProcessor implements ImageProcessor {
         throw unreadable(type);
       });
       const rgba = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
-      return sharp(rgba, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+      return sharp()(rgba, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
     }
-    return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+    return sharp()(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
   }
 }
 

@@ -1,4 +1,5 @@
-import { MongoBulkWriteError, type Db } from 'mongodb';
+import type { Db, MongoBulkWriteError } from 'mongodb';
+import { mongodb } from '../driver.js';
 import type {
   ItineraryLikes,
   ItineraryStats,
@@ -64,7 +65,7 @@ export class MongoItineraryStats implements ItineraryStatsReader, ItineraryViewC
       return (await viewDays(this.db).bulkWrite(operations, { ordered: false })).upsertedIds;
     } catch (error) {
       // Two instances upserting one marker at once: the loser's duplicate key means "already counted".
-      if (error instanceof MongoBulkWriteError && allDuplicates(error)) return error.result.upsertedIds;
+      if (error instanceof mongodb().MongoBulkWriteError && allDuplicates(error)) return error.result.upsertedIds;
       throw error;
     }
   }

@@ -1,4 +1,5 @@
-import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Document } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Document } from 'mongodb';
+import { mongodb } from '../driver.js';
 import type {
   AccountDocument,
   DocumentChanges,
@@ -97,7 +98,7 @@ async function guardedWrites<T extends Document & { _id: string; revision: numbe
   try {
     await collection.bulkWrite(operations, { ordered: false });
   } catch (error) {
-    const writeErrors = error instanceof MongoBulkWriteError ? [error.writeErrors].flat() : [];
+    const writeErrors = error instanceof mongodb().MongoBulkWriteError ? [error.writeErrors].flat() : [];
     if (writeErrors.length === 0 || writeErrors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
   }
 }
