@@ -75,7 +75,7 @@ describe('fuzzing: malformed requests get a 4xx and change nothing (issue 10)', 
   let client: WireClient;
   let rest: RestFixture;
   let initial: State;
-  const started = Date.now();
+  let started: number;
 
   const prototypes = () =>
     [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((p) => Object.getOwnPropertyNames(p).sort().join()).join('|');
@@ -87,6 +87,7 @@ describe('fuzzing: malformed requests get a 4xx and change nothing (issue 10)', 
   }
 
   before(async () => {
+    started = Date.now();
     app = await startTestApp();
     const owner = await createUser(app, { plan: 'pro', aiImportsConsent: true });
     const editor = await createUser(app, { plan: 'pro' });
