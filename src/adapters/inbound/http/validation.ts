@@ -4,6 +4,9 @@ import type { FieldError } from '../../../domain/shared/domain-error.js';
 import { at, index } from '../../../domain/shared/field-path.js';
 import type { ParamFormat } from './route-definition.js';
 import { HttpProblem } from './problem.js';
+import { cacheValidationMetadata } from './validation-metadata-cache.js';
+
+cacheValidationMetadata();
 
 /** 400 validationFailed listing every problem with its path (`days[0].stops[1].name`; '' is the body). */
 export const invalid = (errors: FieldError[]): HttpProblem =>
