@@ -2,6 +2,7 @@
  * The load generator of bench/http.ts, a child process so that autocannon never shares the event
  * loop of the server it measures. Receives one scenario over IPC, sends back the figures.
  */
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
@@ -17,6 +18,8 @@ export interface Scenario {
    * PATCH sends {"summary": "<n>"} so that each request changes the itinerary (one event).
    */
   body?: string;
+  /** Send a new Idempotency-Key with every request (what a client retrying safely does). */
+  idempotencyKeys?: boolean;
   connections: number;
   durationSeconds: number;
 }
@@ -43,6 +46,7 @@ const result = await autocannon({
       setupRequest: (request) => {
         n++;
         const path = scenario.paths[n % scenario.paths.length]!;
+        if (scenario.idempotencyKeys) request = { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } };
         if (scenario.method === 'PATCH') return { ...request, path, body: `{"summary":"edit ${n}"}` };
         if (scenario.method === 'POST') return { ...request, path, body: scenario.body?.replaceAll('{n}', `${process.pid}-${n}`) };
         return { ...request, path };

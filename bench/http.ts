@@ -2,7 +2,7 @@
  * HTTP throughput and latency on loopback (`npm run bench:http`; also part of `npm run bench`): the
  * real app (embedded profile, durable SQLite, real tokens) next to a bare Express route serving the
  * same JSON as GET itinerary, measured in the same run:
- * - GET, PATCH (If-Match: *) of 100 itineraries, create (POST, each a new destination), the list
+ * - GET, PATCH (If-Match: *; also with a new Idempotency-Key each) of 100 itineraries, create (POST, each a new destination), the list
  *   (first page) and a search that matches 20 of them, and MCP get_itinerary (a JSON-RPC tools/call
  *   POST to /mcp with a token for the MCP resource);
  * - targets (issue 10): GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
@@ -80,6 +80,7 @@ export default async function run(): Promise<void> {
         bareExpressGet: { ...common, url: bareServer.url, method: 'GET', paths: ['/bare'], headers: {} },
         itineraryGet: { ...common, method: 'GET', paths, headers },
         itineraryPatch: { ...common, method: 'PATCH', paths, headers: { ...headers, 'if-match': '*' } },
+        itineraryPatchWithIdempotencyKey: { ...common, method: 'PATCH', paths, headers: { ...headers, 'if-match': '*' }, idempotencyKeys: true },
         itineraryCreate: {
           ...common,
           method: 'POST',
