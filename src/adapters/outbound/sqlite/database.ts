@@ -76,3 +76,37 @@ export class SqliteDatabase {
     if (this.connection.open) this.connection.close();
   }
 }
+
+interface SynchronousPragmas {
+  read: Database.Statement<[], number>;
+  set: Map<number, Database.Statement>;
+}
+const synchronousPragmas = new WeakMap<Database.Database, SynchronousPragmas>();
+
+/**
+ * Runs `write`, one transaction, with synchronous = NORMAL: its commit writes the WAL without an fsync
+ * of its own. For writes that may be lost in a power cut (never in a process crash): derived data,
+ * or records whose loss leaves nothing wrong. The WAL is written in order, so the next commit with
+ * synchronous = FULL (an event append) makes them durable too. Nothing else runs on the connection
+ * between setting and restoring the pragma: better-sqlite3 is synchronous.
+ */
+export function withoutOwnFsync<T>(connection: Database.Database, write: () => T): T {
+  let pragmas = synchronousPragmas.get(connection);
+  if (!pragmas) {
+    pragmas = { read: connection.prepare<[], number>('PRAGMA synchronous').pluck(), set: new Map() };
+    synchronousPragmas.set(connection, pragmas);
+  }
+  const set = (level: number) => {
+    let statement = pragmas.set.get(level);
+    if (!statement) pragmas.set.set(level, (statement = connection.prepare(`PRAGMA synchronous = ${level}`)));
+    statement.run();
+  };
+  const level = pragmas.read.get()!;
+  // 1 is NORMAL.
+  set(1);
+  try {
+    return write();
+  } finally {
+    set(level);
+  }
+}

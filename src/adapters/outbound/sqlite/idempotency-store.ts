@@ -8,7 +8,7 @@ import type {
   StoredResponse,
 } from '../../../application/ports/idempotency-store.port.js';
 import { TOKENS } from '../../../tokens.js';
-import type { Migration, SqliteDatabase } from './database.js';
+import { withoutOwnFsync, type Migration, type SqliteDatabase } from './database.js';
 
 const MIGRATIONS: Migration[] = [
   {
@@ -43,19 +43,34 @@ interface Row {
 }
 
 type Key = [string, string, string, string];
+type Completion = [status: number, headers: string, body: Buffer, ...key: Key, attemptId: string];
+
+interface PendingCompletion {
+  completion: Completion;
+  resolve(): void;
+  reject(error: unknown): void;
+}
 const keyOf = (s: IdempotencyScope): Key => [s.userId, s.method, s.path, s.key];
 const WHERE = 'user_id = ? AND method = ? AND path = ? AND key = ?';
 
 /**
  * Idempotency records in the shared SQLite file. begin() is one IMMEDIATE transaction, so the check
  * and the claim are atomic across every process using the file.
+ * Durability without an fsync per request: a claim (begin) and a release commit without one of their
+ * own, as a claim lost in a power cut was either followed by nothing durable (a retry runs afresh) or
+ * made durable by the fsync of what followed it (the event append, or its completion: the WAL is
+ * written in order); a lost release only makes a retry wait for the lease. The stored response must
+ * be durable before it is sent, so completions do fsync, but the ones requested during one turn of
+ * the event loop share one transaction and one fsync, as event appends do.
  */
 @injectable()
 export class SqliteIdempotencyStore implements IdempotencyStore {
   private readonly statements;
   private readonly beginTransaction;
+  private readonly completeTransaction;
+  private pending: PendingCompletion[] = [];
 
-  constructor(@inject(TOKENS.SqliteDatabase) database: SqliteDatabase) {
+  constructor(@inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase) {
     database.migrate('idempotency', MIGRATIONS);
     const db = database.connection;
     this.statements = {
@@ -67,7 +82,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       takeOver: db.prepare<[string, number, ...Key]>(
         `UPDATE idempotency_keys SET attempt_id = ?, lease_until = ? WHERE ${WHERE}`,
       ),
-      complete: db.prepare<[number, string, Buffer, ...Key, string]>(
+      complete: db.prepare<Completion>(
         `UPDATE idempotency_keys SET status = ?, headers = ?, body = ?, attempt_id = NULL, lease_until = NULL
          WHERE ${WHERE} AND attempt_id = ?`,
       ),
@@ -75,23 +90,41 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       purge: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
     };
     this.beginTransaction = db.transaction(this.beginNow.bind(this));
+    this.completeTransaction = db.transaction((batch: PendingCompletion[]) => {
+      for (const { completion } of batch) this.statements.complete.run(...completion);
+    });
   }
 
   async begin(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): Promise<IdempotencyBegin> {
-    return this.beginTransaction.immediate(scope, fingerprint, times);
+    return withoutOwnFsync(this.database.connection, () => this.beginTransaction.immediate(scope, fingerprint, times));
   }
 
-  async complete(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<void> {
+  complete(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<void> {
     const body = Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength);
-    this.statements.complete.run(response.status, JSON.stringify(response.headers), body, ...keyOf(scope), attemptId);
+    const completion: Completion = [response.status, JSON.stringify(response.headers), body, ...keyOf(scope), attemptId];
+    return new Promise((resolve, reject) => {
+      if (this.pending.push({ completion, resolve, reject }) === 1) setImmediate(() => this.completePending());
+    });
   }
 
   async release(scope: IdempotencyScope, attemptId: string): Promise<void> {
-    this.statements.release.run(...keyOf(scope), attemptId);
+    withoutOwnFsync(this.database.connection, () => this.statements.release.run(...keyOf(scope), attemptId));
   }
 
   async purgeExpired(now: Date): Promise<number> {
     return this.statements.purge.run(now.getTime()).changes;
+  }
+
+  private completePending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      this.completeTransaction.immediate(batch);
+    } catch (error) {
+      for (const completion of batch) completion.reject(error);
+      return;
+    }
+    for (const completion of batch) completion.resolve();
   }
 
   private beginNow(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): IdempotencyBegin {

@@ -5,6 +5,7 @@ import {
   type ProjectionCheckpoint,
   type ProjectionStore,
 } from '../../../../application/ports/projection-store.port.js';
+import { withoutOwnFsync } from '../database.js';
 import type { SqliteReadModelDatabase } from './read-model-database.js';
 import type { TableSet } from './schema.js';
 
@@ -101,18 +102,9 @@ export class SqliteProjectionStore implements ProjectionStore {
 
   async commit(changes: DocumentChanges, checkpoint: Required<ProjectionCheckpoint>): Promise<void> {
     // Without an fsync of its own: read models and their checkpoint commit together and are derived
-    // from events, so losing the last of these commits in a power cut only means replaying events. The
-    // WAL is written in order, so the next event append's fsync (synchronous = FULL) makes it durable
-    // too. Nothing else runs on this connection between setting and restoring (better-sqlite3 is synchronous).
-    const db = this.database.connection;
-    const synchronous = db.pragma('synchronous', { simple: true }) as number;
-    db.pragma('synchronous = NORMAL');
-    try {
-      // IMMEDIATE: the generation check and the writes see the same database, with no rebuild switch between.
-      this.commitTransaction.immediate(changes, checkpoint);
-    } finally {
-      db.pragma(`synchronous = ${synchronous}`);
-    }
+    // from events, so losing the last of these commits in a power cut only means replaying events.
+    // IMMEDIATE: the generation check and the writes see the same database, with no rebuild switch between.
+    withoutOwnFsync(this.database.connection, () => this.commitTransaction.immediate(changes, checkpoint));
   }
 
   private commitNow(changes: DocumentChanges, checkpoint: Required<ProjectionCheckpoint>): void {
