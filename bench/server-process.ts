@@ -56,11 +56,11 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Resident set and its peak, in MB, from /proc. */
-function memoryOf(pid: number): { rssMB: number; peakRssMB: number } {
+/** Resident set, its peak, and how much of it is anonymous memory (the heaps) rather than mapped files, in MB, from /proc. */
+function memoryOf(pid: number): { rssMB: number; peakRssMB: number; anonymousMB: number; fileMB: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
-  return { rssMB: Math.round(kB('VmRSS') / 102.4) / 10, peakRssMB: Math.round(kB('VmHWM') / 102.4) / 10 };
+  const mb = (field: string) => Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]) / 102.4) / 10;
+  return { rssMB: mb('VmRSS'), peakRssMB: mb('VmHWM'), anonymousMB: mb('RssAnon'), fileMB: mb('RssFile') };
 }
 
 async function start(dataDir: string, port: number): Promise<Started> {
@@ -144,7 +144,7 @@ export default async function run(): Promise<void> {
       await setup.stop();
     }
     const server = await start(dataDir, port);
-    let memory = { rssMB: 0, peakRssMB: 0 };
+    let memory = { rssMB: 0, peakRssMB: 0, anonymousMB: 0, fileMB: 0 };
     const created = performance.now();
     try {
       const headers = (i: number) => ({ authorization: `Bearer ${tokens[i % USERS]}`, 'content-type': 'application/json' });
@@ -197,6 +197,7 @@ export default async function run(): Promise<void> {
       rss: printFigure(`RSS with ${ITINERARIES} itineraries`, memory.rssMB, ' MB', PROCESS_TARGETS.rssMB),
     };
     printFigure('peak RSS (VmHWM)', memory.peakRssMB, ' MB');
+    printFigure('RSS: anonymous (heaps) / mapped files', memory.anonymousMB, ` / ${memory.fileMB} MB`);
     mergeResults('coldStart', {
       command: 'node dist/main.js',
       freshMedianMs: coldFresh,
