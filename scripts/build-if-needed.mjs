@@ -1,4 +1,5 @@
-// `npm start` runs compiled JavaScript (fast start); compile when dist/ is missing or older than src/.
+// `npm start` runs compiled JavaScript (fast start); build (`npm run build`: tsc, then the bundle) when
+// dist/ is missing or older than src/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const newest = (dir) =>
 const built = path.join(root, 'dist', 'main.js');
 const stale = !existsSync(built) || newest(path.join(root, 'src')) > statSync(built).mtimeMs;
 if (stale) {
-  console.error('building (tsc)...');
+  console.error('building (tsc, bundle)...');
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'bundle.mjs')], { stdio: 'inherit' });
 }

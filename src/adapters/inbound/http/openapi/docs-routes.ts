@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RequestHandler, Router } from 'express';
 import { problemBody, sendProblem } from '../problem.js';
 import type { RouteRegistry } from '../route-registry.js';
@@ -14,7 +15,16 @@ const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 };
-const VERSION = (JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = serviceVersion();
+
+/** The version in the service's package.json, looked for upwards: this code runs from src/, dist/ or the bundle in dist/. */
+function serviceVersion(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error('the service has no package.json above its code');
+  }
+}
 
 /** The docs page may run our own scripts and styles and call our own origin; nothing else. */
 export const DOCS_CSP = [
