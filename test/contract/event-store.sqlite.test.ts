@@ -81,6 +81,31 @@ describe('SQLite event store', () => {
       }
     });
 
+    it('reads events appended through another connection after it has read the stream to its end', async () => {
+      const file = join(dir.path, 'itinerary.db');
+      const reader = openStore(file);
+      const writer = openStore(file);
+      const types = async (from = 0) => {
+        const seen: string[] = [];
+        for await (const e of reader.store.readStream('itinerary-1', { fromRevision: from })) seen.push(e.type);
+        return seen;
+      };
+      try {
+        await reader.store.append('itinerary-1', [event('A')], 'no_stream');
+        expect(await types(1)).to.deep.equal([]);
+        await writer.store.append('itinerary-1', [event('B')], 0);
+        expect(await types(1)).to.deep.equal(['B']);
+        // A second store on the same connection (the CLI's, a test's) shares what the first knows.
+        const sibling = new SqliteEventStore(reader.database);
+        await sibling.append('itinerary-1', [event('C')], 1);
+        expect(await types(2)).to.deep.equal(['C']);
+        expect(await types()).to.deep.equal(['A', 'B', 'C']);
+      } finally {
+        await writer.dispose();
+        await reader.dispose();
+      }
+    });
+
     it('a subscription sees events written through another connection (the fallback poll)', async () => {
       const file = join(dir.path, 'itinerary.db');
       const reader = openStore(file);

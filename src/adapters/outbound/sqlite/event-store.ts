@@ -18,6 +18,7 @@ import { OpenSubscriptions } from '../shared/open-subscriptions.js';
 import { TOKENS } from '../../../tokens.js';
 import { AppendNotifier, CatchUpSubscription, type CatchUpSource } from './catch-up-subscription.js';
 import type { Migration, SqliteDatabase } from './database.js';
+import { StreamHeads } from './stream-heads.js';
 
 const MIGRATIONS: Migration[] = [
   {
@@ -82,10 +83,12 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTransaction;
   private readonly groupTransaction;
   private pending: PendingAppend[] = [];
+  private readonly heads: StreamHeads;
 
   constructor(@inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase) {
     database.migrate('event-store', MIGRATIONS);
     const db = database.connection;
+    this.heads = StreamHeads.of(db);
     this.statements = {
       lastRevision: db.prepare<[string], { revision: number }>(
         'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -131,10 +134,13 @@ export class SqliteEventStore implements EventStore {
     let remaining = options.maxCount ?? Infinity;
     while (remaining > 0) {
       this.assertOpen();
+      if (from > this.heads.get(streamId)) return;
       const rows =
         remaining >= PAGE_SIZE
           ? this.statements.streamPage.all(streamId, from)
           : this.statements.streamPart.all(streamId, from, remaining);
+      // Before yielding: an append may come in between two events handed out, and its head is newer.
+      if (rows.length < remaining && rows.length < PAGE_SIZE) this.heads.set(streamId, rows.at(-1)?.revision ?? from - 1);
       for (const row of rows) yield toRecorded(row);
       if (rows.length < PAGE_SIZE) return;
       remaining -= rows.length;
@@ -225,6 +231,7 @@ export class SqliteEventStore implements EventStore {
         throw error;
       }
     }
+    this.heads.set(streamId, revision);
     return { revision, position: String(position) };
   }
 
