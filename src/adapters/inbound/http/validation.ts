@@ -35,6 +35,36 @@ export function checkParams(params: Record<string, string>, formats: Record<stri
  * no undefined keys), so what reaches the domain and its events is data only.
  */
 export function validateDto<T extends object>(dto: ClassConstructor<T>, plain: Record<string, unknown>): T {
+  if (isEmpty(plain)) return validateEmpty(dto);
+  return validateNow(dto, plain);
+}
+
+/**
+ * An empty object (most query strings: none) validates the same way every time: the first outcome
+ * per DTO class is kept, a copy of the result or the same problem.
+ */
+const emptyOutcomes = new WeakMap<ClassConstructor<object>, { dto: object } | { problem: unknown }>();
+
+function validateEmpty<T extends object>(dto: ClassConstructor<T>): T {
+  let outcome = emptyOutcomes.get(dto);
+  if (!outcome) {
+    try {
+      outcome = { dto: validateNow(dto, {}) };
+    } catch (problem) {
+      outcome = { problem };
+    }
+    emptyOutcomes.set(dto, outcome);
+  }
+  if ('problem' in outcome) throw outcome.problem;
+  return structuredClone(outcome.dto) as T;
+}
+
+const isEmpty = (plain: Record<string, unknown>): boolean => {
+  for (const _ in plain) return false;
+  return Object.getOwnPropertySymbols(plain).length === 0;
+};
+
+function validateNow<T extends object>(dto: ClassConstructor<T>, plain: Record<string, unknown>): T {
   const instance = plainToInstance(dto, plain, { enableImplicitConversion: false });
   const errors = validateSync(instance, {
     whitelist: true,
