@@ -28,21 +28,20 @@ export class ApiCors implements HttpRouteModule {
   constructor(private readonly origins: OriginPolicy) {}
 
   register(router: Router): void {
-    router.use(
-      '/v1',
-      cors({
-        origin: (origin, callback) => {
-          if (!this.origins.needsCors(origin)) return callback(null, false);
-          this.origins.allows(origin).then(
-            (allowed) => callback(null, allowed ? origin : false),
-            (error: Error) => callback(error),
-          );
-        },
-        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ALLOWED_HEADERS,
-        exposedHeaders: EXPOSED_HEADERS,
-        maxAge: 600,
-      }),
-    );
+    const withCors = cors({
+      origin: (origin, callback) => {
+        if (!this.origins.needsCors(origin)) return callback(null, false);
+        this.origins.allows(origin).then(
+          (allowed) => callback(null, allowed ? origin : false),
+          (error: Error) => callback(error),
+        );
+      },
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ALLOWED_HEADERS,
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    });
+    // Without an Origin header (servers, native apps) cors adds nothing: skip its per-request work.
+    router.use('/v1', (req, res, next) => (req.headers.origin === undefined ? next() : withCors(req, res, next)));
   }
 }

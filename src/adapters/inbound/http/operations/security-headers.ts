@@ -1,27 +1,51 @@
-import type { Router } from 'express';
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Router } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { HttpRouteModule } from '../route-module.js';
 
 /**
- * helmet's security headers on every response, with a CSP for what most responses are (JSON): nothing
- * may load. Pages that need more set their own CSP, which replaces this one: the OAuth pages
- * (oauth/pages/html.ts), the API reference (openapi/docs-routes.ts) and media (media-handler.ts).
+ * A CSP for what most responses are (JSON): nothing may load. Pages that need more set their own
+ * CSP, which replaces this one: the OAuth pages (oauth/pages/html.ts), the API reference
+ * (openapi/docs-routes.ts) and media (media-handler.ts).
+ */
+const OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+  },
+  // Apps often run the authorization in a popup and read the result through window.opener;
+  // COOP same-origin on our pages would cut that link.
+  crossOriginOpenerPolicy: false,
+};
+
+/**
+ * helmet's security headers on every response. With static options helmet sets the same headers on
+ * every response, so they are taken from it once and set in one step, instead of running its dozen
+ * middlewares per request.
  */
 export class SecurityHeaders implements HttpRouteModule {
   readonly name = 'security-headers';
   readonly stage = 'edge' as const;
 
   register(router: Router): void {
-    router.use(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-        },
-        // Apps often run the authorization in a popup and read the result through window.opener;
-        // COOP same-origin on our pages would cut that link.
-        crossOriginOpenerPolicy: false,
-      }),
-    );
+    const headers = helmetHeaders(OPTIONS);
+    const setHeaders: RequestHandler = (_req, res, next) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      next();
+    };
+    router.use(setHeaders);
   }
+}
+
+/** The headers helmet sets with `options`, in its order (it also removes X-Powered-By, which express does not send here). */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return headers;
 }
