@@ -7,8 +7,9 @@
  *   POST to /mcp with a token for the MCP resource);
  * - targets (issue 10): GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
  *   measured with their ratio to bare Express.
- * autocannon runs in a child process; the servers run in this one. Scenarios alternate over rounds and
- * each keeps its best round, so that a burst of other work on a shared machine does not decide a ratio.
+ * autocannon runs in a child process; the servers run in this one. Every scenario is warmed up once,
+ * then scenarios alternate over rounds and each keeps its best round, so that a burst of other work
+ * on a shared machine does not decide a ratio.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,8 @@ import { isMain, loadAverage, mergeResults, printFigure, type Target } from './r
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Each scenario runs this long unmeasured first, so that no figure includes the JIT compiling its code path. */
+const WARMUP_SECONDS = 1;
 /** GETs and PATCHes spread over this many itineraries, as many users would read and edit at once. */
 const ITINERARIES = 100;
 const CITIES = ['Rome', 'Paris', 'Lisbon', 'Kyoto', 'Lima'];
@@ -108,6 +111,7 @@ export default async function run(): Promise<void> {
           }),
         },
       };
+      for (const scenario of Object.values(scenarios)) await load({ ...scenario, durationSeconds: WARMUP_SECONDS });
       const best: Record<string, Result> = {};
       for (let round = 1; round <= ROUNDS; round++) {
         for (const [name, scenario] of Object.entries(scenarios)) {
