@@ -4,6 +4,7 @@ import type { Logger } from '../ports/logger.port.js';
 import type { PositionOrder } from '../ports/position-order.port.js';
 import type { ProjectionLag, ProjectionProgress } from '../ports/projection-progress.port.js';
 import { ProjectionGenerationChangedError, type ProjectionStore } from '../ports/projection-store.port.js';
+import { CheckpointWaiters } from './checkpoint-waiters.js';
 import type { Projection } from './projection.js';
 import { ProjectionWriter } from './projection-writer.js';
 
@@ -15,6 +16,8 @@ export interface ProjectorOptions {
   /** First and longest wait before resubscribing after a failure (doubling in between). */
   retryMinMs?: number;
   retryMaxMs?: number;
+  /** Told each new checkpoint once its batch is stored (a projector thread reports it to the API). */
+  onCheckpoint?: (position: string) => void;
 }
 
 /** One subscription and what it delivered but not yet committed; a failure ends it and a new run starts. */
@@ -27,11 +30,6 @@ interface Run {
   error?: Error;
 }
 
-interface Waiter {
-  position: string;
-  resolve(reached: boolean): void;
-}
-
 /**
  * Keeps the read models up to date: subscribes to all events after the stored checkpoint (catch-up,
  * then live), applies them in batches through a ProjectionWriter, each batch with its checkpoint.
@@ -42,22 +40,22 @@ interface Waiter {
 export class Projector implements Lifecycle, ProjectionProgress {
   readonly name = 'projector';
   private run: Run | undefined;
-  private checkpoint: string | undefined;
+  private readonly checkpoint: CheckpointWaiters;
   private stopping = false;
   private restartTimer: NodeJS.Timeout | undefined;
   private steadyTimer: NodeJS.Timeout | undefined;
   private failures = 0;
-  private waiters: Waiter[] = [];
   private readonly batchSize: number;
   private readonly cacheSize: number;
   private readonly retryMinMs: number;
   private readonly retryMaxMs: number;
+  private readonly onCheckpoint: (position: string) => void;
 
   constructor(
     private readonly events: EventStore,
     private readonly store: ProjectionStore,
     private readonly projections: readonly Projection[],
-    private readonly positions: PositionOrder,
+    positions: PositionOrder,
     private readonly logger: Logger,
     options: ProjectorOptions = {},
   ) {
@@ -65,6 +63,8 @@ export class Projector implements Lifecycle, ProjectionProgress {
     this.cacheSize = options.cacheSize ?? 2_000;
     this.retryMinMs = options.retryMinMs ?? 100;
     this.retryMaxMs = options.retryMaxMs ?? 10_000;
+    this.onCheckpoint = options.onCheckpoint ?? (() => undefined);
+    this.checkpoint = new CheckpointWaiters(positions);
   }
 
   /** Subscribes and returns; catching up goes on in the background (see waitFor / catchUp). */
@@ -84,7 +84,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
       await run.subscription?.stop();
       await this.flush(run).catch(() => undefined);
     }
-    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+    this.checkpoint.release();
   }
 
   /** Subscribed and applying events: false once stopped, and between a failure and the retry (readiness). */
@@ -93,24 +93,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
   }
 
   waitFor(position: string, timeoutMs = Infinity): Promise<boolean> {
-    if (this.reached(position)) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
-      const waiter: Waiter = {
-        position,
-        resolve: (reached) => {
-          clearTimeout(timer);
-          resolve(reached);
-        },
-      };
-      this.waiters.push(waiter);
-      if (Number.isFinite(timeoutMs)) {
-        timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== waiter);
-          resolve(false);
-        }, timeoutMs);
-      }
-    });
+    return this.checkpoint.waitFor(position, timeoutMs);
   }
 
   async catchUp(timeoutMs?: number): Promise<boolean> {
@@ -124,14 +107,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
   }
 
   async lag(): Promise<ProjectionLag> {
-    const head = await this.events.headPosition();
-    const lag: ProjectionLag = { distance: 0 };
-    if (this.checkpoint !== undefined) lag.checkpoint = this.checkpoint;
-    if (head !== undefined) {
-      lag.head = head;
-      if (!this.reached(head)) lag.distance = this.positions.distance(this.checkpoint, head);
-    }
-    return lag;
+    return this.checkpoint.lag(await this.events.headPosition());
   }
 
   private async startRun(): Promise<void> {
@@ -215,16 +191,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
 
   private advance(position: string | undefined): void {
     if (position === undefined) return;
-    this.checkpoint = position;
-    const waiting = this.waiters;
-    this.waiters = [];
-    for (const waiter of waiting) {
-      if (this.reached(waiter.position)) waiter.resolve(true);
-      else this.waiters.push(waiter);
-    }
-  }
-
-  private reached(position: string): boolean {
-    return this.checkpoint !== undefined && this.positions.compare(this.checkpoint, position) >= 0;
+    this.checkpoint.advance(position);
+    this.onCheckpoint(position);
   }
 }
