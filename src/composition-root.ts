@@ -46,6 +46,9 @@ export async function createContainer(config: Config, logger: Logger = createLog
   return container;
 }
 
+/** The projector thread's entry point, next to this file in src/ (run by tsx) and in dist/ (compiled or bundled). */
+const PROJECTOR_THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './projector-thread-main.ts' : './projector-thread-main.js', import.meta.url);
+
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
 function adapterModules(config: Config): ContainerModule[] {
   return [
@@ -67,7 +70,7 @@ function adapterModules(config: Config): ContainerModule[] {
     httpApiModule(config),
     mcpModule(config),
     operationsModule(config),
-    projectorModule(config),
+    projectorModule(config, PROJECTOR_THREAD_ENTRY),
   ];
 }
 

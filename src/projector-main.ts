@@ -56,4 +56,4 @@ async function startProjector(config: Config): Promise<Running> {
   };
 }
 
-runProcess(startProjector, { runProjector: true });
+runProcess(startProjector, { runProjector: true, projectorThread: false });

@@ -7,6 +7,8 @@ export const TOKENS = {
   EventStore: Symbol.for('EventStore'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
+  /** Commits of the embedded event store on this process's connection (AppendNotifier). */
+  SqliteAppends: Symbol.for('SqliteAppends'),
   /** The EventStoreDB client (EventStoreDBClient) of the distributed profile. */
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
   /** Components with start/stop (multi-injection), started in binding order. */
@@ -29,6 +31,8 @@ export const TOKENS = {
   PositionOrder: Symbol.for('PositionOrder'),
   /** waitFor(position) and lag of the read models (the in-process projector, or a poller). */
   ProjectionProgress: Symbol.for('ProjectionProgress'),
+  /** The projector this process runs (Projector, or ProjectorThread on the embedded profile), when it runs one. */
+  RunningProjector: Symbol.for('RunningProjector'),
   /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
   ItineraryQueries: Symbol.for('ItineraryQueries'),
   ItineraryHistory: Symbol.for('ItineraryHistory'),

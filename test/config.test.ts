@@ -10,6 +10,8 @@ describe('configuration', () => {
     expect(config.eventStoreUrl).to.equal(undefined);
     expect(config.mongodbUrl).to.equal(undefined);
     expect(config.runProjector).to.equal(true);
+    expect(config.projectorThread).to.equal(true);
+    expect(loadConfig({ PROJECTOR_THREAD: 'false' }).projectorThread).to.equal(false);
   });
 
   it('reports every bad value at once, by name, without echoing passwords', () => {

@@ -26,6 +26,8 @@ export interface Config {
   clientsFile?: string;
   /** Whether this process runs the projector (embedded: yes; distributed API instances: no). */
   runProjector: boolean;
+  /** Embedded profile: the projector runs on a worker thread of its own rather than on the API's event loop. */
+  projectorThread: boolean;
   /** Requests per window per client address and per bearer token; 0 turns that limit off (docs/operations.md). */
   rateLimit: { windowSeconds: number; perIp: number; perToken: number };
   /** Proxies in front of the service whose X-Forwarded-For is believed (express "trust proxy" hops). */
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
   const pexels = pexelsApiKey ? { apiKey: pexelsApiKey, baseUrl: pexelsBaseUrl } : undefined;
   const clientsFile = env.CLIENTS_FILE ? path.resolve(env.CLIENTS_FILE) : undefined;
   const runProjector = read.boolean('RUN_PROJECTOR', eventStoreUrl === undefined);
+  const projectorThread = read.boolean('PROJECTOR_THREAD', true);
   const rateLimit = {
     windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     perIp: read.integer('RATE_LIMIT_PER_IP', 1_200, 0, 10_000_000),
@@ -98,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     pexels,
     clientsFile,
     runProjector,
+    projectorThread,
     rateLimit,
     trustProxy,
     metricsToken,

@@ -8,7 +8,7 @@ import { sqlitePositionOrder } from '../../src/adapters/outbound/sqlite/position
 import type { EventStore, RecordedEvent } from '../../src/application/ports/event-store.port.js';
 import type { ReadModelRebuilds } from '../../src/application/ports/projection-store.port.js';
 import { ReadModelRebuild } from '../../src/application/projections/rebuild.js';
-import { Projector } from '../../src/application/projections/projector.js';
+import type { ProjectionProgress } from '../../src/application/ports/projection-progress.port.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp } from '../support/app.js';
 import { childEnv, credentialsFor, startChildApp } from '../support/child-app.js';
@@ -97,7 +97,7 @@ describe('crash safety: the app killed with SIGKILL during acknowledged writes',
       expect(lost, 'acknowledged writes missing after the restart').to.deep.equal([]);
 
       // The projector catches up on what it had not applied; then live read models equal a rebuild.
-      expect(await restarted.container.get(Projector).catchUp(30_000)).to.equal(true);
+      expect(await restarted.container.get<ProjectionProgress>(TOKENS.ProjectionProgress).catchUp(30_000)).to.equal(true);
       const database = restarted.container.get<SqliteDatabase>(TOKENS.SqliteDatabase);
       const rebuild = new ReadModelRebuild(events, restarted.container.get<ReadModelRebuilds>(TOKENS.ReadModelRebuilds), projections(), sqlitePositionOrder);
       const { target } = await rebuild.build();

@@ -4,46 +4,60 @@ import type { Logger } from '../../../application/ports/logger.port.js';
 import type { PositionOrder } from '../../../application/ports/position-order.port.js';
 import type { ProjectionProgress } from '../../../application/ports/projection-progress.port.js';
 import type { ProjectionStore } from '../../../application/ports/projection-store.port.js';
-import { AccountProjection } from '../../../application/projections/account-projection.js';
-import { ItineraryProjection } from '../../../application/projections/itinerary-projection.js';
 import { PolledProjectionProgress } from '../../../application/projections/polled-progress.js';
 import type { Projection } from '../../../application/projections/projection.js';
 import { Projector } from '../../../application/projections/projector.js';
+import { readModelProjections } from '../../../application/projections/read-model-projections.js';
 import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
 import { eventStoreDbPositionOrder } from '../../outbound/eventstoredb/position-order.js';
+import type { AppendNotifier } from '../../outbound/sqlite/catch-up-subscription.js';
 import { sqlitePositionOrder } from '../../outbound/sqlite/position-order.js';
+import { ProjectorThread } from './projector-thread.js';
 
 /**
  * The projector: driven by the event store, it keeps the read models current. It runs in this
  * process when RUN_PROJECTOR is on (embedded default; `npm run projector` in the distributed profile),
- * as a Lifecycle started after the stores. Elsewhere, read-after-write waits poll its checkpoint.
+ * as a Lifecycle started after the stores: on the embedded profile on a worker thread of its own
+ * (`threadEntry`, unless PROJECTOR_THREAD=false), otherwise on this event loop. Elsewhere,
+ * read-after-write waits poll its checkpoint.
  */
-export const projectorModule = (config: Config): ContainerModule =>
+export const projectorModule = (config: Config, threadEntry: URL): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind<PositionOrder>(TOKENS.PositionOrder).toConstantValue(
-      config.eventStoreUrl ? eventStoreDbPositionOrder : sqlitePositionOrder,
-    );
-    bind<Projection[]>(TOKENS.Projections).toConstantValue([new ItineraryProjection(), new AccountProjection()]);
+    const positions = config.eventStoreUrl ? eventStoreDbPositionOrder : sqlitePositionOrder;
+    bind<PositionOrder>(TOKENS.PositionOrder).toConstantValue(positions);
+    bind<Projection[]>(TOKENS.Projections).toConstantValue(readModelProjections());
     const deps = (context: ResolutionContext) =>
       [
         context.get<EventStore>(TOKENS.EventStore),
         context.get<ProjectionStore>(TOKENS.ProjectionStore),
         context.get<PositionOrder>(TOKENS.PositionOrder),
       ] as const;
-    if (config.runProjector) {
-      bind(Projector)
-        .toDynamicValue((context) => {
-          const [events, store, positions] = deps(context);
-          const logger = context.get<Logger>(TOKENS.Logger).child({ component: 'projector' });
-          return new Projector(events, store, context.get<Projection[]>(TOKENS.Projections), positions, logger);
-        })
-        .inSingletonScope();
-      bind(TOKENS.Lifecycle).toService(Projector);
-      bind(TOKENS.ProjectionProgress).toService(Projector);
-    } else {
+    const logger = (context: ResolutionContext) => context.get<Logger>(TOKENS.Logger).child({ component: 'projector' });
+    if (!config.runProjector) {
       bind<ProjectionProgress>(TOKENS.ProjectionProgress)
         .toDynamicValue((context) => new PolledProjectionProgress(...deps(context)))
         .inSingletonScope();
+      return;
     }
+    bind(Projector)
+      .toDynamicValue((context) => {
+        const [events, store] = deps(context);
+        return new Projector(events, store, context.get<Projection[]>(TOKENS.Projections), positions, logger(context));
+      })
+      .inSingletonScope();
+    if (config.eventStoreUrl || !config.projectorThread) {
+      bind(TOKENS.RunningProjector).toService(Projector);
+    } else {
+      bind(ProjectorThread)
+        .toDynamicValue((context) => {
+          const appends = context.get<AppendNotifier>(TOKENS.SqliteAppends);
+          const data = { dataDir: config.dataDir, logLevel: config.logLevel };
+          return new ProjectorThread(threadEntry, data, context.get<EventStore>(TOKENS.EventStore), appends, positions, logger(context));
+        })
+        .inSingletonScope();
+      bind(TOKENS.RunningProjector).toService(ProjectorThread);
+    }
+    bind(TOKENS.Lifecycle).toService(TOKENS.RunningProjector);
+    bind(TOKENS.ProjectionProgress).toService(TOKENS.RunningProjector);
   });

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { Statement } from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
@@ -74,7 +74,6 @@ const PAGE_SIZE = 500;
  */
 @injectable()
 export class SqliteEventStore implements EventStore {
-  readonly notifier = new AppendNotifier();
   readonly pollIntervalMs = 500;
   private readonly subscriptions = new OpenSubscriptions();
   private closed = false;
@@ -85,7 +84,11 @@ export class SqliteEventStore implements EventStore {
   private pending: PendingAppend[] = [];
   private readonly heads: StreamHeads;
 
-  constructor(@inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase) {
+  constructor(
+    @inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase,
+    /** Told of every commit of this store: its subscriptions, and whoever else listens (the projector thread). */
+    @inject(TOKENS.SqliteAppends) @optional() readonly notifier: AppendNotifier = new AppendNotifier(),
+  ) {
     database.migrate('event-store', MIGRATIONS);
     const db = database.connection;
     this.heads = StreamHeads.of(db);

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { EventStore } from '../../../application/ports/event-store.port.js';
 import { TOKENS } from '../../../tokens.js';
 import { SqliteDatabase, sqliteFileIn } from './database.js';
+import { AppendNotifier } from './catch-up-subscription.js';
 import { SqliteEventStore } from './event-store.js';
 
 /**
@@ -14,6 +15,8 @@ export const sqliteModule = (dataDir: string): ContainerModule =>
       .toDynamicValue(() => SqliteDatabase.open(sqliteFileIn(dataDir)))
       .inSingletonScope()
       .onDeactivation((database) => database.close());
+    // Shared with the projector thread's host, which forwards each commit to the thread.
+    bind(TOKENS.SqliteAppends).toConstantValue(new AppendNotifier());
     bind<EventStore>(TOKENS.EventStore)
       .to(SqliteEventStore)
       .inSingletonScope()

@@ -4,7 +4,6 @@ import type { Db } from 'mongodb';
 import type { EventStore } from '../../../../application/ports/event-store.port.js';
 import type { ProjectionProgress } from '../../../../application/ports/projection-progress.port.js';
 import type { ProjectionStore } from '../../../../application/ports/projection-store.port.js';
-import { Projector } from '../../../../application/projections/projector.js';
 import type { Config } from '../../../../config/config.js';
 import { TOKENS } from '../../../../tokens.js';
 import { MongoRateLimitStore } from '../../../outbound/mongodb/rate-limit-store.js';
@@ -55,7 +54,7 @@ function readinessChecks(c: ResolutionContext, config: Config): ReadinessCheck[]
   const events = c.get<EventStore>(TOKENS.EventStore);
   const readModels = c.get<ProjectionStore>(TOKENS.ProjectionStore);
   const progress = c.get<ProjectionProgress>(TOKENS.ProjectionProgress);
-  const projector = config.runProjector ? c.get(Projector) : undefined;
+  const projector = config.runProjector ? c.get<{ running: boolean }>(TOKENS.RunningProjector) : undefined;
   return [
     { name: 'eventStore', check: async () => void (await events.headPosition()) },
     { name: 'readModels', check: async () => void (await readModels.readCheckpoint()) },

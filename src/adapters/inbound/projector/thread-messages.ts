@@ -1,0 +1,22 @@
+import type { LogLevel } from '../../../config/config.js';
+
+/** What the projector thread starts from (its workerData). */
+export interface ProjectorThreadData {
+  dataDir: string;
+  logLevel: LogLevel;
+}
+
+/** From the API's event loop to the projector thread. */
+export type ToProjectorThread =
+  /** Events were committed on the API's connection: read them now rather than at the next poll. */
+  | { type: 'appended' }
+  /** Store what was delivered with its checkpoint, close the database and end the thread. */
+  | { type: 'stop' };
+
+/** From the projector thread to the API's event loop. */
+export type FromProjectorThread =
+  | { type: 'started' }
+  | { type: 'checkpoint'; position: string }
+  /** Sent every second: what readiness reports. */
+  | { type: 'status'; running: boolean; consecutiveFailures: number }
+  | { type: 'stopped' };

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './adapters/inbound/projector/thread-messages.js';
+import { SqliteDatabase, sqliteFileIn } from './adapters/outbound/sqlite/database.js';
+import { SqliteEventStore } from './adapters/outbound/sqlite/event-store.js';
+import { sqlitePositionOrder } from './adapters/outbound/sqlite/position-order.js';
+import { SqliteProjectionStore } from './adapters/outbound/sqlite/read-models/projection-store.js';
+import { SqliteReadModelDatabase } from './adapters/outbound/sqlite/read-models/read-model-database.js';
+import { tableSet } from './adapters/outbound/sqlite/read-models/schema.js';
+import { createLogger } from './adapters/outbound/system/logger.js';
+import { Projector } from './application/projections/projector.js';
+import { readModelProjections } from './application/projections/read-model-projections.js';
+
+/**
+ * The embedded profile's projector on a thread of its own (adapters/inbound/projector/projector-thread.ts
+ * starts it): the read-model writes run beside the API's event loop instead of on it. It has its own
+ * connection to the SQLite file; the API tells it when it committed events.
+ */
+const port = parentPort!;
+const { dataDir, logLevel } = workerData as ProjectorThreadData;
+const post = (message: FromProjectorThread) => port.postMessage(message);
+
+const database = SqliteDatabase.open(sqliteFileIn(dataDir));
+const events = new SqliteEventStore(database);
+const store = new SqliteProjectionStore(new SqliteReadModelDatabase(database), tableSet('live'));
+const logger = createLogger(logLevel).child({ component: 'projector', thread: true });
+const projector = new Projector(events, store, readModelProjections(), sqlitePositionOrder, logger, {
+  onCheckpoint: (position) => post({ type: 'checkpoint', position }),
+});
+const reportStatus = () => post({ type: 'status', running: projector.running, consecutiveFailures: projector.consecutiveFailures });
+
+port.on('message', (message: ToProjectorThread) => {
+  if (message.type === 'appended') events.notifier.notify();
+  else void stop();
+});
+
+const heartbeat = setInterval(reportStatus, 1_000);
+const started = projector.start().then(() => post({ type: 'started' }));
+
+async function stop(): Promise<void> {
+  clearInterval(heartbeat);
+  await started;
+  await projector.stop();
+  await events.close();
+  database.close();
+  post({ type: 'stopped' });
+  port.close();
+}

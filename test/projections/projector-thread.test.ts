@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import type { Worker } from 'node:worker_threads';
+import { ProjectorThread } from '../../src/adapters/inbound/projector/projector-thread.js';
+import { TOKENS } from '../../src/tokens.js';
+import { call, createItinerary, traveller, type Traveller } from '../http/itinerary/support.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+const titlesListed = async (app: TestApp, who: Traveller): Promise<string[]> => {
+  const list = await call(app, 'GET', '/v1/itineraries', { token: who.token });
+  expect(list.status).to.equal(200);
+  return (list.body.items as { title: string }[]).map((item) => item.title);
+};
+
+describe('the embedded projector on its own thread (PROJECTOR_THREAD)', function () {
+  this.timeout(30_000);
+
+  for (const thread of ['true', 'false']) {
+    it(`PROJECTOR_THREAD=${thread}: a list right after a write shows it, and the projector is ready`, async () => {
+      const app = await startTestApp({ PROJECTOR_THREAD: thread });
+      try {
+        expect(app.container.get(TOKENS.RunningProjector) instanceof ProjectorThread).to.equal(thread === 'true');
+        const owner = await traveller(app);
+        await createItinerary(app, owner, { title: 'Rome in May' });
+        expect(await titlesListed(app, owner)).to.deep.equal(['Rome in May']);
+        const ready = await call(app, 'GET', '/readyz');
+        expect(ready.status).to.equal(200);
+        expect(ready.body.checks.projector.details).to.deep.equal({ inProcess: true, lag: 0 });
+      } finally {
+        await app.close();
+      }
+    });
+  }
+
+  it('starts a thread that ended on its own again, which picks up from the stored checkpoint', async () => {
+    const app = await startTestApp();
+    try {
+      const owner = await traveller(app);
+      const projector = app.container.get<ProjectorThread>(TOKENS.RunningProjector);
+      await createItinerary(app, owner, { title: 'Before' });
+      await (projector as unknown as { worker: Worker }).worker.terminate();
+      expect(projector.running).to.equal(false);
+      await createItinerary(app, owner, { title: 'After' });
+      expect(await projector.catchUp(10_000)).to.equal(true);
+      expect(projector.running).to.equal(true);
+      expect(await titlesListed(app, owner)).to.have.members(['Before', 'After']);
+    } finally {
+      await app.close();
+    }
+  });
+});
