@@ -76,7 +76,10 @@ function adapterModules(config: Config): ContainerModule[] {
 
 /** Events: SQLite under DATA_DIR, or EventStoreDB when EVENTSTORE_URL is set. */
 const eventStoreModule = (config: Config): ContainerModule =>
-  config.eventStoreUrl ? eventStoreDbModule(config.eventStoreUrl) : sqliteModule(config.dataDir);
+  config.eventStoreUrl
+    ? eventStoreDbModule(config.eventStoreUrl)
+    : // The projector thread's connection copies the WAL into the file: not the request loop's.
+      sqliteModule(config.dataDir, { walAutoCheckpoint: !(config.runProjector && config.projectorThread) });
 
 /** Read models (list, search, counters, account lookups): SQLite, or MongoDB when MONGODB_URL is set. */
 const readModelModule = (config: Config): ContainerModule =>

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Worker } from 'node:worker_threads';
 import { ProjectorThread } from '../../src/adapters/inbound/projector/projector-thread.js';
+import type { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { TOKENS } from '../../src/tokens.js';
 import { call, createItinerary, traveller, type Traveller } from '../http/itinerary/support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -19,6 +20,9 @@ describe('the embedded projector on its own thread (PROJECTOR_THREAD)', function
       const app = await startTestApp({ PROJECTOR_THREAD: thread });
       try {
         expect(app.container.get(TOKENS.RunningProjector) instanceof ProjectorThread).to.equal(thread === 'true');
+        // With the thread, its connection copies the WAL into the file, not the request loop's.
+        const api = app.container.get<SqliteDatabase>(TOKENS.SqliteDatabase).connection;
+        expect(api.pragma('wal_autocheckpoint', { simple: true })).to.equal(thread === 'true' ? 0 : 1000);
         const owner = await traveller(app);
         await createItinerary(app, owner, { title: 'Rome in May' });
         expect(await titlesListed(app, owner)).to.deep.equal(['Rome in May']);

@@ -12,6 +12,12 @@ export interface Migration {
 export interface SqliteDatabaseOptions {
   /** How long a write waits for another process's write lock before SQLITE_BUSY. */
   busyTimeoutMs?: number;
+  /**
+   * Whether a commit that grows the WAL past 1,000 pages copies it into the database file (SQLite's
+   * default). Off where another connection does it (the projector thread): that copy and its fsync
+   * then never hold up this connection's thread.
+   */
+  walAutoCheckpoint?: boolean;
 }
 
 /** The one SQLite file of the embedded profile (DESIGN.md §1), relative to DATA_DIR. */
@@ -38,6 +44,7 @@ export class SqliteDatabase {
     connection.pragma('journal_mode = WAL');
     connection.pragma('synchronous = FULL');
     connection.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (options.walAutoCheckpoint === false) connection.pragma('wal_autocheckpoint = 0');
     connection.pragma('foreign_keys = ON');
     connection.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       module     TEXT    NOT NULL,

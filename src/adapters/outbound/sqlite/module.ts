@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { EventStore } from '../../../application/ports/event-store.port.js';
 import { TOKENS } from '../../../tokens.js';
-import { SqliteDatabase, sqliteFileIn } from './database.js';
+import { SqliteDatabase, sqliteFileIn, type SqliteDatabaseOptions } from './database.js';
 import { AppendNotifier } from './catch-up-subscription.js';
 import { SqliteEventStore } from './event-store.js';
 
@@ -9,10 +9,10 @@ import { SqliteEventStore } from './event-store.js';
  * The embedded profile's stores, all in one SQLite file under DATA_DIR. The database opens on first
  * use and closes when the container is unbound (after the stores that use it stopped).
  */
-export const sqliteModule = (dataDir: string): ContainerModule =>
+export const sqliteModule = (dataDir: string, options: SqliteDatabaseOptions = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind<SqliteDatabase>(TOKENS.SqliteDatabase)
-      .toDynamicValue(() => SqliteDatabase.open(sqliteFileIn(dataDir)))
+      .toDynamicValue(() => SqliteDatabase.open(sqliteFileIn(dataDir), options))
       .inSingletonScope()
       .onDeactivation((database) => database.close());
     // Shared with the projector thread's host, which forwards each commit to the thread.
