@@ -101,36 +101,61 @@ export class SqliteProjectionStore implements ProjectionStore {
   }
 
   async commit(changes: DocumentChanges, checkpoint: Required<ProjectionCheckpoint>): Promise<void> {
+    // Rows are made before the transaction: it holds the write lock, which the API's appends wait for.
+    const itineraries = changes.itinerary.map(itineraryRows);
     // Without an fsync of its own: read models and their checkpoint commit together and are derived
     // from events, so losing the last of these commits in a power cut only means replaying events.
     // IMMEDIATE: the generation check and the writes see the same database, with no rebuild switch between.
-    withoutOwnFsync(this.database.connection, () => this.commitTransaction.immediate(changes, checkpoint));
+    withoutOwnFsync(this.database.connection, () => this.commitTransaction.immediate(itineraries, changes.account, checkpoint));
   }
 
-  private commitNow(changes: DocumentChanges, checkpoint: Required<ProjectionCheckpoint>): void {
+  private commitNow(itineraries: ItineraryRows[], accounts: AccountDocument[], checkpoint: Required<ProjectionCheckpoint>): void {
     const generation = this.database.checkpointRow(this.tables.name)?.generation ?? -1;
     if (generation !== checkpoint.generation) throw new ProjectionGenerationChangedError(checkpoint.generation, generation);
-    for (const doc of changes.itinerary) this.writeItinerary(doc);
-    for (const doc of changes.account) {
+    for (const rows of itineraries) this.writeItinerary(rows);
+    for (const doc of accounts) {
       this.s.upsertAccount.run(doc.id, doc.revision, doc.email, doc.displayName, doc.plan);
     }
     this.s.setPosition.run(checkpoint.position, this.tables.name);
   }
 
-  private writeItinerary(doc: ItineraryDocument): void {
-    const written = this.s.upsertDoc.get(doc.id, doc.revision, doc.updatedAt, JSON.stringify(doc.state));
+  private writeItinerary({ doc, state, summary, members, search }: ItineraryRows): void {
+    const written = this.s.upsertDoc.get(doc.id, doc.revision, doc.updatedAt, state);
     if (!written) return;
     const { seq } = written;
     this.s.deleteMembers.run(doc.id);
     this.s.deleteSearch.run(seq);
-    const model = itineraryReadModel(doc);
-    if (!model) {
+    if (!summary) {
       this.s.deleteSummary.run(doc.id);
       return;
     }
-    const { summary, members, search } = model;
-    this.s.upsertSummary.run({
-      seq,
+    this.s.upsertSummary.run({ seq, ...summary });
+    for (const member of members) this.s.insertMember.run(doc.id, member.userId, member.role, summary.updatedAt);
+    this.s.insertSearch.run({ seq, ...search });
+  }
+}
+
+type ReadModel = NonNullable<ReturnType<typeof itineraryReadModel>>;
+type SummaryRow = Omit<ReadModel['summary'], 'startDate' | 'cover'> & { startDate: string | null; cover: string | null };
+
+/** What one itinerary document writes: its stored state, and its read-model rows unless it is deleted. */
+interface ItineraryRows {
+  doc: ItineraryDocument;
+  state: string;
+  summary?: SummaryRow;
+  members: ReadModel['members'];
+  search?: ReadModel['search'];
+}
+
+function itineraryRows(doc: ItineraryDocument): ItineraryRows {
+  const state = JSON.stringify(doc.state);
+  const model = itineraryReadModel(doc);
+  if (!model) return { doc, state, members: [] };
+  const { summary, members, search } = model;
+  return {
+    doc,
+    state,
+    summary: {
       id: summary.id,
       ownerId: summary.ownerId,
       title: summary.title,
@@ -142,8 +167,8 @@ export class SqliteProjectionStore implements ProjectionStore {
       updatedAt: summary.updatedAt,
       dayCount: summary.dayCount,
       stopCount: summary.stopCount,
-    });
-    for (const member of members) this.s.insertMember.run(doc.id, member.userId, member.role, summary.updatedAt);
-    this.s.insertSearch.run({ seq, ...search });
-  }
+    },
+    members,
+    search,
+  };
 }
