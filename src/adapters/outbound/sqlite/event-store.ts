@@ -196,6 +196,7 @@ export class SqliteEventStore implements EventStore {
       // cannot slip in between a check and its insert.
       outcomes = this.groupTransaction.immediate(batch);
     } catch (error) {
+      this.heads.forget();
       for (const append of batch) append.reject(error);
       return;
     }
@@ -214,6 +215,7 @@ export class SqliteEventStore implements EventStore {
       if (retried) return retried;
       throw new WrongExpectedRevisionError(streamId, expected, actual);
     }
+    this.heads.appending();
     let revision = actual;
     let position = 0;
     for (const event of events) {
@@ -235,6 +237,7 @@ export class SqliteEventStore implements EventStore {
       }
     }
     this.heads.set(streamId, revision);
+    this.heads.appended(position);
     return { revision, position: String(position) };
   }
 
