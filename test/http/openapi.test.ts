@@ -14,19 +14,25 @@ import { call, createItinerary, traveller, type Reply, type Traveller } from './
 
 interface RouterLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
+  /** A router mounted with use(path, router): its layers, under `rawPath`. */
+  handle: { stack?: RouterLayer[] };
+  rawPath?: string;
 }
 
-/** Every (method, path template) with a route of its own in the app's router; `all` handlers (405s) excepted. */
+/** Every (method, path template) with a route of its own in the app's routers; `all` handlers (405s) excepted. */
 function servedRoutes(app: Express): string[] {
-  const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
-  return stack.flatMap(({ route }) => {
-    if (!route) return [];
-    const paths = Array.isArray(route.path) ? route.path : [route.path];
-    const methods = Object.keys(route.methods).filter((m) => route.methods[m]);
-    // router.all() lists every method node knows: those are the 405 answers for known paths.
-    if (methods.length >= METHODS.length) return [];
-    return paths.flatMap((path) => methods.map((method) => `${method.toUpperCase()} ${path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}')}`));
-  });
+  const routes = (stack: RouterLayer[], prefix: string): string[] =>
+    stack.flatMap(({ route, handle, rawPath }) => {
+      if (!route) return handle.stack && typeof rawPath === 'string' ? routes(handle.stack, `${prefix}${rawPath}`) : [];
+      const paths = Array.isArray(route.path) ? route.path : [route.path];
+      const methods = Object.keys(route.methods).filter((m) => route.methods[m]);
+      // router.all() lists every method node knows: those are the 405 answers for known paths.
+      if (methods.length >= METHODS.length) return [];
+      return paths.flatMap((path) =>
+        methods.map((method) => `${method.toUpperCase()} ${prefix}${path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}')}`),
+      );
+    });
+  return routes((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
 }
 
 const documented = (document: OpenApiDocument): Set<string> =>

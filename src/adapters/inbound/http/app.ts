@@ -14,7 +14,7 @@ export interface HttpAppOptions {
 
 /**
  * The express app: request and correlation ids, edge modules (logs, metrics, probes, headers, CORS,
- * rate limits), raw modules, the JSON parser, JSON modules,
+ * rate limits), the declared /v1 routes, raw modules, the JSON parser, JSON modules,
  * fallback modules (405 for known paths), then problem+json for the rest.
  */
 export function createHttpApp(modules: HttpRouteModule[], logger: Logger, options: HttpAppOptions = {}): Express {
@@ -25,7 +25,7 @@ export function createHttpApp(modules: HttpRouteModule[], logger: Logger, option
   app.set('query parser', 'simple');
   app.use(requestContext);
   for (const module of modules.filter((m) => m.stage === 'edge')) module.register(app);
-
+  for (const module of modules.filter((m) => m.stage === 'api')) module.register(app);
   for (const module of modules.filter((m) => m.stage === 'raw')) module.register(app);
   app.use(
     express.json({

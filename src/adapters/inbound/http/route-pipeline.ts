@@ -123,7 +123,7 @@ export class RoutePipeline {
   private renderError(error: unknown, req: Request): Rendered {
     const known = toProblem(error);
     const parser = known ? undefined : parserProblem(error);
-    if (!known && !parser) this.deps.logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    if (!known && !parser) this.deps.logger.error({ err: error, method: req.method, path: `${req.baseUrl}${req.path}` }, 'unhandled error');
     const body = known?.body ?? (parser ? problemBody(parser.code, parser.detail) : problemBody('internalError', 'Something went wrong on our side; it has been logged.'));
     return {
       status: body.status,
