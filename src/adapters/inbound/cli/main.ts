@@ -20,15 +20,21 @@ tokenCommands(program);
 auditCommands(program);
 projectionCommands(program);
 
+/**
+ * Exits once what was written to stdout has left the process: a pipe whose reader is slow takes
+ * writes asynchronously, and exiting at once would cut the end of an export.
+ */
+const exitAfterOutput = (code: number): void => void process.stdout.write('', () => process.exit(code));
+
 program.parseAsync(process.argv).then(
-  () => process.exit(0),
+  () => exitAfterOutput(0),
   (error: unknown) => {
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    if (error instanceof CommanderError) return exitAfterOutput(error.exitCode === 0 ? 0 : 2);
     if (error instanceof CliError) {
       console.error(`error: ${error.message}`);
-      process.exit(error.exitCode);
+      return exitAfterOutput(error.exitCode);
     }
     console.error(error);
-    process.exit(1);
+    exitAfterOutput(1);
   },
 );

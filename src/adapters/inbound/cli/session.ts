@@ -41,7 +41,8 @@ export async function withSession<T>(
   }
   // Loaded on demand: --help and argument errors answer without loading every adapter.
   const { createContainer } = await import('../../../composition-root.js');
-  const container = await createContainer(config, createLogger(process.env.LOG_LEVEL ? config.logLevel : 'silent'));
+  // The CLI runs no projector: the service's does the work (and its WAL checkpoints) beside it.
+  const container = await createContainer({ ...config, runProjector: false }, createLogger(process.env.LOG_LEVEL ? config.logLevel : 'silent'));
   const started: Lifecycle[] = [];
   try {
     if (options.needsOAuth) {
