@@ -43,6 +43,14 @@ interface Dirty {
 }
 
 /**
+ * Stored documents of each kind a writer keeps between batches unless told otherwise. Live projection
+ * mostly meets the documents of recent writes again (the itinerary being edited), and a miss only adds
+ * an id to the one lookup per kind a batch makes. 500 covers that working set; 2,000 kept about 4 MB
+ * of documents (some 2 KB an itinerary) alive in the projector for good.
+ */
+export const DOCUMENT_CACHE_SIZE = 500;
+
+/**
  * Applies events to the read models: loads the documents they touch (an LRU cache of stored
  * documents saves reloading hot ones), folds each event unless the document's revision says it was
  * applied already, and stores the changed documents with the checkpoint of the last event.
@@ -60,7 +68,7 @@ export class ProjectionWriter {
     private readonly store: ProjectionStore,
     projections: readonly Projection[],
     private readonly generation: number,
-    cacheSize = 2_000,
+    cacheSize = DOCUMENT_CACHE_SIZE,
   ) {
     for (const projection of projections) this.byKind.set(projection.kind, projection);
     this.caches = { itinerary: new LruCache(cacheSize), account: new LruCache(cacheSize) };

@@ -6,7 +6,7 @@ import type { ProjectionLag, ProjectionProgress } from '../ports/projection-prog
 import { ProjectionGenerationChangedError, type ProjectionStore } from '../ports/projection-store.port.js';
 import { CheckpointWaiters } from './checkpoint-waiters.js';
 import type { Projection } from './projection.js';
-import { ProjectionWriter } from './projection-writer.js';
+import { DOCUMENT_CACHE_SIZE, ProjectionWriter } from './projection-writer.js';
 
 export interface ProjectorOptions {
   /** Events applied (and checkpointed) together at most; a smaller batch is applied as soon as delivery pauses. */
@@ -60,7 +60,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
     options: ProjectorOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1_000;
-    this.cacheSize = options.cacheSize ?? 2_000;
+    this.cacheSize = options.cacheSize ?? DOCUMENT_CACHE_SIZE;
     this.retryMinMs = options.retryMinMs ?? 100;
     this.retryMaxMs = options.retryMaxMs ?? 10_000;
     this.onCheckpoint = options.onCheckpoint ?? (() => undefined);
