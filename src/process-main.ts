@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { limitHeapGrowth } from './heap-growth.js';
 
 export interface Running {
   /** Graceful: finishes in-flight work, then releases every resource. */
@@ -7,8 +8,8 @@ export interface Running {
 
 /**
  * The life of a service process (`main.ts`, `projector-main.ts`): read the configuration (exit 2 with
- * every problem listed when it is invalid), start, and on SIGTERM/SIGINT close gracefully and exit 0
- * (1 when closing fails).
+ * every problem listed when it is invalid), set how far the heap grows between collections
+ * (src/heap-growth.ts), start, and on SIGTERM/SIGINT close gracefully and exit 0 (1 when closing fails).
  */
 export function runProcess(start: (config: Config) => Promise<Running>, overrides: Partial<Config> = {}): void {
   let config: Config;
@@ -19,6 +20,7 @@ export function runProcess(start: (config: Config) => Promise<Running>, override
     console.error(error.message);
     process.exit(2);
   }
+  limitHeapGrowth(config.heapGrowthPercent);
   start(config).then(
     (running) => {
       const shutdown = (signal: string) => {

@@ -32,4 +32,16 @@ describe('configuration: rate limits, proxies, metrics', () => {
       expect(problems).to.contain('METRICS_TOKEN').and.not.contain('short');
     }
   });
+
+  it('lets the heap grow 100% between full collections unless HEAP_GROWTH_PERCENT says otherwise (0: V8 decides)', () => {
+    expect(loadConfig({}).heapGrowthPercent).to.equal(100);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).to.equal(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent).to.equal(50);
+    for (const bad of ['-1', '301', 'lots']) {
+      expect(() => loadConfig({ HEAP_GROWTH_PERCENT: bad }))
+        .to.throw(ConfigError)
+        .with.property('problems')
+        .that.satisfies((problems: string[]) => problems.some((p) => p.startsWith(`HEAP_GROWTH_PERCENT=${bad}`)));
+    }
+  });
 });

@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: number;
   /** Bearer token GET /metrics requires; unset: /metrics answers loopback callers only. */
   metricsToken?: string;
+  /** How far the V8 heap grows past what a full collection kept before the next one, in percent; 0: V8's own choice (src/heap-growth.ts). */
+  heapGrowthPercent: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = read.integer('TRUST_PROXY', 0, 0, 10);
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN: use at least 16 characters');
+  const heapGrowthPercent = read.integer('HEAP_GROWTH_PERCENT', 100, 0, 300);
 
   // The distributed profile moves events and everything else together; half of it has no file to share.
   if ((eventStoreUrl === undefined) !== (mongodbUrl === undefined) && !problems.some((p) => p.includes('_URL='))) {
@@ -105,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit,
     trustProxy,
     metricsToken,
+    heapGrowthPercent,
   };
 }
 
