@@ -8,8 +8,8 @@ export interface Running {
 
 /**
  * The life of a service process (`main.ts`, `projector-main.ts`): read the configuration (exit 2 with
- * every problem listed when it is invalid), set how far the heap grows between collections
- * (src/heap-growth.ts), start, and on SIGTERM/SIGINT close gracefully and exit 0 (1 when closing fails).
+ * every problem listed when it is invalid), start, then set how far the heap grows between collections
+ * (src/heap-growth.ts), and on SIGTERM/SIGINT close gracefully and exit 0 (1 when closing fails).
  */
 export function runProcess(start: (config: Config) => Promise<Running>, overrides: Partial<Config> = {}): void {
   let config: Config;
@@ -20,9 +20,9 @@ export function runProcess(start: (config: Config) => Promise<Running>, override
     console.error(error.message);
     process.exit(2);
   }
-  limitHeapGrowth(config.heapGrowthPercent);
   start(config).then(
     (running) => {
+      limitHeapGrowth(config.heapGrowthPercent);
       const shutdown = (signal: string) => {
         console.error(`${signal} received: finishing in-flight work`);
         running.close().then(
