@@ -222,9 +222,12 @@ describe('MCP endpoint (HTTP)', () => {
       expect(((await res.json()) as Json).error.code).to.equal(-32000);
     });
 
-    it('415 for a body that is not application/json', async () => {
-      const res = await post(rpc('ping'), { 'content-type': 'text/plain' });
-      expect(res.status).to.equal(415);
+    it('415 for a body that is not application/json, or not in UTF-8', async () => {
+      for (const contentType of ['text/plain', 'application/json; charset=latin1', 'application/json; charset="utf-16"']) {
+        const res = await post(rpc('ping'), { 'content-type': contentType });
+        expect(res.status, contentType).to.equal(415);
+      }
+      expect((await post(rpc('ping'), { 'content-type': 'application/json; charset=UTF-8' })).status).to.equal(200);
     });
 
     it('406 when the client does not accept both JSON and SSE (Streamable HTTP)', async () => {

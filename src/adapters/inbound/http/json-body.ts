@@ -23,6 +23,12 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const readRaw = express.raw({ type: () => true, limit: JSON_LIMIT_BYTES });
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** Whether a Content-Type names no charset or UTF-8, the only one JSON has (RFC 8259 §8.1). */
+export function declaresUtf8OrNothing(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
 /** The text of JSON bytes, which are UTF-8 (RFC 8259 §8.1): throws on other bytes, never replaces them with U+FFFD. */
 export const utf8Text = (bytes: Uint8Array): string => utf8.decode(bytes);
 
@@ -47,8 +53,7 @@ export function parseJsonObject(req: Request, bytes: Buffer | undefined): Record
   if (!req.is(['application/json', 'application/*+json'])) {
     throw new HttpProblem('unsupportedMediaType', 'Send the body as application/json.');
   }
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+  if (!declaresUtf8OrNothing(req.headers['content-type'])) {
     throw new HttpProblem('unsupportedMediaType', 'JSON bodies must be UTF-8.');
   }
   let value: unknown;

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
+import { declaresUtf8OrNothing } from '../http/json-body.js';
 import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import express, { type RequestHandler, type Router } from 'express';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
@@ -139,12 +140,13 @@ export class McpRouteModule implements HttpRouteModule {
   }
 }
 
-/** MCP clients POST application/json; anything else is refused before the token is even checked. */
+/** MCP clients POST application/json in UTF-8; anything else is refused before the token is even checked. */
 const requireJson: RequestHandler = (req, res, next) => {
-  if (isJsonContentType(req.get('content-type'))) return next();
+  const contentType = req.get('content-type');
+  if (isJsonContentType(contentType) && declaresUtf8OrNothing(contentType)) return next();
   sendJsonRpcError(res, 415, {
     code: JSON_RPC.serverError,
-    message: 'Unsupported Media Type: send Content-Type: application/json.',
+    message: 'Unsupported Media Type: send Content-Type: application/json (UTF-8).',
     id: null,
   });
 };
