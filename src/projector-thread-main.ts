@@ -39,7 +39,14 @@ port.on('message', (message: ToProjectorThread) => {
  * SQLite does it after this thread's commits once the WAL passed 1,000 pages, and this, once a
  * second, covers what the API wrote meanwhile (nothing to copy costs next to nothing).
  */
-const checkpointWal = () => database.connection.pragma('wal_checkpoint(PASSIVE)');
+const checkpointWal = () => {
+  try {
+    database.connection.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    // The next second tries again; a checkpoint is housekeeping, not worth ending the thread for.
+    logger.warn({ err: error }, 'WAL checkpoint failed');
+  }
+};
 
 const heartbeat = setInterval(() => {
   reportStatus();
@@ -53,6 +60,5 @@ async function stop(): Promise<void> {
   await projector.stop();
   await events.close();
   database.close();
-  post({ type: 'stopped' });
   port.close();
 }

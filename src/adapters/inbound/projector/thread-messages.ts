@@ -10,7 +10,7 @@ export interface ProjectorThreadData {
 export type ToProjectorThread =
   /** Events were committed on the API's connection: read them now rather than at the next poll. */
   | { type: 'appended' }
-  /** Store what was delivered with its checkpoint, close the database and end the thread. */
+  /** Store what was delivered with its checkpoint, close the database and end the thread (its exit says it is done). */
   | { type: 'stop' };
 
 /** From the projector thread to the API's event loop. */
@@ -18,5 +18,4 @@ export type FromProjectorThread =
   | { type: 'started' }
   | { type: 'checkpoint'; position: string }
   /** Sent every second: what readiness reports. */
-  | { type: 'status'; running: boolean; consecutiveFailures: number }
-  | { type: 'stopped' };
+  | { type: 'status'; running: boolean; consecutiveFailures: number };
