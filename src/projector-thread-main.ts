@@ -27,7 +27,7 @@ const logger = createLogger(logLevel).child({ component: 'projector', thread: tr
 const projector = new Projector(events, store, readModelProjections(), sqlitePositionOrder, logger, {
   onCheckpoint: (position) => post({ type: 'checkpoint', position }),
 });
-const reportStatus = () => post({ type: 'status', running: projector.running, consecutiveFailures: projector.consecutiveFailures });
+const reportStatus = () => post({ type: 'status', running: projector.running });
 
 port.on('message', (message: ToProjectorThread) => {
   if (message.type === 'appended') events.notifier.notify();

@@ -16,10 +16,6 @@ export class CheckpointWaiters {
 
   constructor(private readonly positions: PositionOrder) {}
 
-  get checkpoint(): string | undefined {
-    return this.current;
-  }
-
   /** Resolves true once the checkpoint reaches `position`, false after `timeoutMs` or on release(). */
   waitFor(position: string, timeoutMs = Infinity): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);

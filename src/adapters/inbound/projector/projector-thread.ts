@@ -35,7 +35,7 @@ export class ProjectorThread implements Lifecycle, ProjectionProgress {
   readonly name = 'projector';
   private worker: Worker | undefined;
   private readonly checkpoint: CheckpointWaiters;
-  private status = { running: false, consecutiveFailures: 0 };
+  private threadRunning = false;
   private stopping = false;
   private unlisten: (() => void) | undefined;
   private restartTimer: NodeJS.Timeout | undefined;
@@ -75,7 +75,7 @@ export class ProjectorThread implements Lifecycle, ProjectionProgress {
 
   /** Subscribed and applying events (readiness): false before it started, after it stopped, and while it retries. */
   get running(): boolean {
-    return !this.stopping && this.worker !== undefined && this.status.running;
+    return !this.stopping && this.worker !== undefined && this.threadRunning;
   }
 
   waitFor(position: string, timeoutMs?: number): Promise<boolean> {
@@ -99,10 +99,10 @@ export class ProjectorThread implements Lifecycle, ProjectionProgress {
       let started = false;
       worker.on('message', (message: FromProjectorThread) => {
         if (message.type === 'checkpoint') this.checkpoint.advance(message.position);
-        else if (message.type === 'status') this.status = message;
+        else if (message.type === 'status') this.threadRunning = message.running;
         else if (message.type === 'started') {
           started = true;
-          this.status = { running: true, consecutiveFailures: 0 };
+          this.threadRunning = true;
           resolve();
         }
       });

@@ -18,4 +18,4 @@ export type FromProjectorThread =
   | { type: 'started' }
   | { type: 'checkpoint'; position: string }
   /** Sent every second: what readiness reports. */
-  | { type: 'status'; running: boolean; consecutiveFailures: number };
+  | { type: 'status'; running: boolean };
