@@ -4,6 +4,7 @@ import { METHODS } from 'node:http';
 import { expect } from 'chai';
 import type { Express } from 'express';
 import { createHttpApp } from '../../src/adapters/inbound/http/app.js';
+import type { ServedRoute } from '../../src/adapters/inbound/http/declared-routes.js';
 import type { OpenApiDocument } from '../../src/adapters/inbound/http/openapi/openapi-types.js';
 import type { HttpRouteModule } from '../../src/adapters/inbound/http/route-module.js';
 import type { RouteRegistry } from '../../src/adapters/inbound/http/route-registry.js';
@@ -14,8 +15,8 @@ import { call, createItinerary, traveller, type Reply, type Traveller } from './
 
 interface RouterLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
-  /** A router mounted with use(path, router): its layers, under `rawPath`. */
-  handle: { stack?: RouterLayer[] };
+  /** A router mounted with use(path, router): its layers, under `rawPath`; or the declared routes' table. */
+  handle: { stack?: RouterLayer[]; served?: () => ServedRoute[] };
   rawPath?: string;
 }
 
@@ -23,6 +24,7 @@ interface RouterLayer {
 function servedRoutes(app: Express): string[] {
   const routes = (stack: RouterLayer[], prefix: string): string[] =>
     stack.flatMap(({ route, handle, rawPath }) => {
+      if (handle.served) return handle.served().map(({ method, path }) => `${method} ${prefix}${path}`);
       if (!route) return handle.stack && typeof rawPath === 'string' ? routes(handle.stack, `${prefix}${rawPath}`) : [];
       const paths = Array.isArray(route.path) ? route.path : [route.path];
       const methods = Object.keys(route.methods).filter((m) => route.methods[m]);

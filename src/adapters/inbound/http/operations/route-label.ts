@@ -8,6 +8,7 @@ const templates = new Map<string, string>();
  * ours matched fall into a few fixed groups.
  */
 export function routeLabel(req: Request, status: number): string {
+  if (req.routeTemplate !== undefined) return req.routeTemplate;
   const path = req.route?.path;
   if (typeof path === 'string') {
     const key = `${req.baseUrl}${path}`;
