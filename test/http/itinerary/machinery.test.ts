@@ -102,6 +102,20 @@ describe('HTTP machinery of the declared routes', () => {
       expectProblem(await call(app, 'DELETE', `/v1/itinerary/${id}/stop/%E0%A4%A`, { token: owner.token, headers: { 'If-Match': '*' } }), 400, 'validationFailed');
     });
 
+    it('matches paths as express would: any letter case, one trailing slash, HEAD on a GET route, a query string', async () => {
+      const { id } = await createItinerary(app, owner);
+      for (const path of [`/V1/Itinerary/${id}`, `/v1/itinerary/${id}/`, `/v1/itinerary/${id}?`]) {
+        const reply = await call(app, 'GET', path, { token: owner.token });
+        expect(reply.status, path).to.equal(200);
+        expect((reply.body as { id: string }).id).to.equal(id);
+      }
+      const head = await fetch(`${app.url}/v1/itinerary/${id}`, { method: 'HEAD', headers: { Authorization: `Bearer ${owner.token}` } });
+      expect(head.status).to.equal(200);
+      expect(head.headers.get('etag')).to.equal('"0"');
+      expect(await head.text()).to.equal('');
+      expectProblem(await call(app, 'GET', `/v1/itinerary/${id}?unknown=1`, { token: owner.token }), 400, 'validationFailed');
+    });
+
     it('lists every route in the registry with its scope, access rule, and error codes', () => {
       const routes = app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list();
       const names = routes.map((r) => `${r.method} ${r.path}`);
