@@ -215,8 +215,8 @@ export class SqliteEventStore implements EventStore {
       if (retried) return retried;
       throw new WrongExpectedRevisionError(streamId, expected, actual);
     }
-    this.heads.appending();
     let revision = actual;
+    let first = 0;
     let position = 0;
     for (const event of events) {
       revision++;
@@ -230,14 +230,15 @@ export class SqliteEventStore implements EventStore {
           JSON.stringify(event.metadata),
         );
         position = Number(lastInsertRowid);
+        first ||= position;
       } catch (error) {
         const retried = this.alreadyAppended(streamId, events, expected);
         if (retried) return retried;
         throw error;
       }
     }
+    this.heads.appended(first, position);
     this.heads.set(streamId, revision);
-    this.heads.appended(position);
     return { revision, position: String(position) };
   }
 

@@ -7,9 +7,14 @@ const LIMIT = 20_000;
  * The last revision of recently read or written streams, so that an aggregate's catch-up read past
  * it needs no query. It holds while the events table's last position is the one this connection
  * saw last: an append through another connection (another process, the CLI, a second connection in
- * this one) moves it, and then everything is forgotten; this connection's appends report theirs
- * (`appending`). Writes to other tables (the projector thread's) leave it alone. A head is an upper
- * bound: an append that fails after reporting one leaves the stream below it, never above.
+ * this one) moves it, and then everything is forgotten. Writes to other tables (the projector
+ * thread's) leave it alone. A head is an upper bound: an append that fails after reporting one leaves
+ * the stream below it, never above.
+ * The last position is read at most once per turn of the event loop: a request only arrives in an I/O
+ * callback, so every request served in this turn arrived before that read, which therefore sees every
+ * append acknowledged before any of them was sent (one read serves the two or three aggregate loads of
+ * a request). This connection's appends need no read at all: positions only grow, so an append whose
+ * first position follows the last one seen proves that nobody else appended in between.
  * One per connection, shared by every event store on it.
  */
 export class StreamHeads {
@@ -18,6 +23,11 @@ export class StreamHeads {
   private readonly lastPosition: Database.Statement<[], number | null>;
   /** The events table's last position when the heads were last known to hold; -1: not known. */
   private position = -1;
+  /** Whether the last position was read in this turn of the event loop. */
+  private readThisTurn = false;
+  private readonly nextTurn = () => {
+    this.readThisTurn = false;
+  };
 
   private constructor(connection: Database.Database) {
     this.lastPosition = connection.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
@@ -42,15 +52,12 @@ export class StreamHeads {
   }
 
   /**
-   * An append on this connection, inside its write transaction (so nobody else appends meanwhile):
-   * checks before it inserts, then `appended` records the position it reached.
+   * This connection appended positions `first` to `last`, inside its write transaction (so nobody
+   * else appends meanwhile). A gap before `first` is someone else's appends: what is known is dropped.
    */
-  appending(): void {
-    this.check();
-  }
-
-  appended(position: number): void {
-    this.position = position;
+  appended(first: number, last: number): void {
+    if (first !== this.position + 1) this.heads.clear();
+    this.position = last;
   }
 
   /** A write transaction failed: what it reported may not have happened. */
@@ -60,6 +67,10 @@ export class StreamHeads {
   }
 
   private check(): void {
+    if (this.readThisTurn) return;
+    this.readThisTurn = true;
+    // Runs before the event loop's next callback, so a read never outlives its turn.
+    process.nextTick(this.nextTurn);
     const position = this.lastPosition.get() ?? 0;
     if (position === this.position) return;
     this.heads.clear();
