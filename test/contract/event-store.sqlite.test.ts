@@ -106,6 +106,27 @@ describe('SQLite event store', () => {
       }
     });
 
+    it('reads what another connection appended before this one appended to another stream', async () => {
+      const file = join(dir.path, 'itinerary.db');
+      const reader = openStore(file);
+      const writer = openStore(file);
+      const typesAfterA = async () => {
+        const seen: string[] = [];
+        for await (const e of reader.store.readStream('itinerary-1', { fromRevision: 1 })) seen.push(e.type);
+        return seen;
+      };
+      try {
+        await reader.store.append('itinerary-1', [event('A')], 'no_stream');
+        await writer.store.append('itinerary-1', [event('B')], 0);
+        // The reader's own append comes after the writer's: its position skips one, which tells it.
+        await reader.store.append('itinerary-2', [event('X')], 'no_stream');
+        expect(await typesAfterA()).to.deep.equal(['B']);
+      } finally {
+        await writer.dispose();
+        await reader.dispose();
+      }
+    });
+
     it('a subscription sees events written through another connection (the fallback poll)', async () => {
       const file = join(dir.path, 'itinerary.db');
       const reader = openStore(file);
