@@ -81,6 +81,11 @@ describe('operations: probes, metrics, security headers, CORS', function () {
     expect(read.headers.get('access-control-expose-headers')).to.contain('ETag').and.contain('Retry-After').and.contain('RateLimit');
     const foreign = await call(app, 'GET', '/v1/itineraries', { token: owner.token, headers: { Origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).to.equal(null);
+    const anyCase = await call(app, 'GET', '/V1/itineraries?limit=1', { token: owner.token, headers: { Origin: CLIENT_ORIGIN } });
+    expect(anyCase.headers.get('access-control-allow-origin')).to.equal(CLIENT_ORIGIN);
+    const outside = await call(app, 'GET', '/v1x/itineraries', { token: owner.token, headers: { Origin: CLIENT_ORIGIN } });
+    expect(outside.status).to.equal(404);
+    expect(outside.headers.get('access-control-allow-origin')).to.equal(null);
   });
 });
 

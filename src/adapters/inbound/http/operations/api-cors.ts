@@ -3,6 +3,8 @@ import cors from 'cors';
 import type { OriginPolicy } from '../../mcp/origin-policy.js';
 import type { HttpRouteModule } from '../route-module.js';
 
+/** What express's mount at /v1 matched: that segment in any letter case, then the end, a slash or the query. */
+const API_PATH = /^\/v1(?:[/?]|$)/i;
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key', 'X-Correlation-Id'];
 const EXPOSED_HEADERS = [
   'ETag',
@@ -42,6 +44,8 @@ export class ApiCors implements HttpRouteModule {
       maxAge: 600,
     });
     // Without an Origin header (servers, native apps) cors adds nothing: skip its per-request work.
-    router.use('/v1', (req, res, next) => (req.headers.origin === undefined ? next() : withCors(req, res, next)));
+    // The path is tested here, not by mounting at /v1: express would rewrite and restore every
+    // request's URL for that mount, Origin or not.
+    router.use((req, res, next) => (req.headers.origin === undefined || !API_PATH.test(req.url) ? next() : withCors(req, res, next)));
   }
 }
