@@ -15,7 +15,7 @@ import { MAX_DOCUMENT_BYTES } from '../src/application/documents/sealed-document
 import { TOKENS } from '../src/tokens.js';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
-import { isMain, mergeResults } from './results.js';
+import { mergeResults } from './results.js';
 
 const MiB = 1024 * 1024;
 const LIMIT = MAX_DOCUMENT_BYTES;
@@ -71,7 +71,7 @@ function upload({ port, path, token }: Target, size: number): Promise<{ status: 
   });
 }
 
-export default async function benchmarkDocuments(): Promise<void> {
+async function benchmarkDocuments(): Promise<void> {
   const app = await startTestApp();
   const blobs = app.container.get<BlobStore>(TOKENS.BlobStore);
   try {
@@ -138,4 +138,4 @@ async function storedHashes(blobs: BlobStore): Promise<string[]> {
 
 const round = (n: number): number => Math.round(n * 10) / 10;
 
-if (isMain(import.meta.url)) await benchmarkDocuments();
+await benchmarkDocuments();

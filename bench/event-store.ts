@@ -13,7 +13,7 @@ import { SqliteDatabase } from '../src/adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from '../src/adapters/outbound/sqlite/event-store.js';
 import type { EventToAppend } from '../src/application/ports/event-store.port.js';
 import { tempDir } from '../test/support/temp-dir.js';
-import { isMain, mergeResults, perSecond } from './results.js';
+import { mergeResults, perSecond } from './results.js';
 
 const EVENTS = 100_000;
 const STREAMS = 1_000;
@@ -72,7 +72,7 @@ async function withStore<T>(dir: string, name: string, measure: (store: SqliteEv
   }
 }
 
-export default async function benchmarkEventStore(): Promise<void> {
+async function benchmarkEventStore(): Promise<void> {
   const dir = tempDir('bench-event-store');
   try {
     const single = await withStore(dir.path, 'single', async (store) => {
@@ -112,4 +112,4 @@ export default async function benchmarkEventStore(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await benchmarkEventStore();
+await benchmarkEventStore();

@@ -18,7 +18,7 @@ import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
 import type { Scenario } from './http-load.js';
 import { load } from './load-runner.js';
-import { isMain, loadAverage, mergeResults, printFigure, type Target } from './results.js';
+import { loadAverage, mergeResults, printFigure, type Target } from './results.js';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,7 +29,7 @@ const WARMUP_SECONDS = 1;
 const ITINERARIES = 100;
 const CITIES = ['Rome', 'Paris', 'Lisbon', 'Kyoto', 'Lima'];
 
-export const HTTP_TARGETS = {
+const HTTP_TARGETS = {
   getToBareRatio: { min: 0.6 },
   patchPerSecond: { min: 3000 },
   patchP99Ms: { max: 50 },
@@ -53,7 +53,7 @@ const itineraryBody = (i: number | string, city: string) =>
     packing: [{ name: 'Hat' }],
   });
 
-export default async function run(): Promise<void> {
+async function run(): Promise<void> {
   const app = await startTestApp();
   try {
     const { userId } = await createUser(app, { plan: 'pro' });
@@ -159,4 +159,4 @@ export default async function run(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await run();
+await run();

@@ -5,7 +5,7 @@
  */
 import { GazetteerGeocoder } from '../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
 import { loadCorpus, runCorpus, startCorpusRig } from '../test/support/import-corpus.js';
-import { isMain, mergeResults } from './results.js';
+import { mergeResults } from './results.js';
 
 const percent = (n: number): number => Math.round(n * 1000) / 10;
 const percentile = (values: number[], p: number): number => {
@@ -14,7 +14,7 @@ const percentile = (values: number[], p: number): number => {
 };
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
-export default async function benchImport(): Promise<void> {
+async function benchImport(): Promise<void> {
   const geocoder = new GazetteerGeocoder();
   const loadStarted = performance.now();
   await geocoder.geocode({ name: 'Lisbon' });
@@ -57,4 +57,4 @@ export default async function benchImport(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await benchImport();
+await benchImport();

@@ -8,14 +8,14 @@ import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
 import type { Scenario } from './http-load.js';
 import { load } from './load-runner.js';
-import { isMain, mergeResults } from './results.js';
+import { mergeResults } from './results.js';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const rpc = (method: string, params?: object) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
 
-export default async function run(): Promise<void> {
+async function run(): Promise<void> {
   const app = await startTestApp();
   try {
     const { userId } = await createUser(app, { plan: 'pro' });
@@ -68,4 +68,4 @@ export default async function run(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await run();
+await run();

@@ -17,7 +17,7 @@ import { SqliteReadModelRebuilds } from '../src/adapters/outbound/sqlite/read-mo
 import { ReadModelRebuild } from '../src/application/projections/rebuild.js';
 import { appendMix } from '../test/support/event-mix.js';
 import { projections } from '../test/support/read-models.js';
-import { isMain, loadAverage, mergeResults, perSecond, printFigure } from './results.js';
+import { loadAverage, mergeResults, perSecond, printFigure } from './results.js';
 
 const EVENTS = Number(process.env.REBUILD_EVENTS ?? 1_000_000);
 const GOAL = 50_000;
@@ -50,7 +50,7 @@ async function eventStoreFile(): Promise<string> {
   return file;
 }
 
-export default async function rebuildBenchmark(): Promise<void> {
+async function rebuildBenchmark(): Promise<void> {
   const file = await eventStoreFile();
   const database = SqliteDatabase.open(file);
   const events = new SqliteEventStore(database);
@@ -94,4 +94,4 @@ export default async function rebuildBenchmark(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await rebuildBenchmark();
+await rebuildBenchmark();

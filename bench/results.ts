@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 /** Where every benchmark keeps its latest figures, one section per benchmark. */
 export const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -20,10 +20,6 @@ export function mergeResults(section: string, figures: Figures): void {
   writeFileSync(temporary, `${JSON.stringify(all, null, 2)}\n`);
   renameSync(temporary, RESULTS_FILE);
 }
-
-/** Whether the module at `moduleUrl` is the script node was started with (not imported by bench/run.ts). */
-export const isMain = (moduleUrl: string): boolean =>
-  process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
 
 /** Events (or operations) per second, rounded. */
 export const perSecond = (count: number, startNs: bigint): number =>

@@ -1,21 +1,26 @@
 /**
- * Runs every benchmark in sequence (`npm run bench`). A benchmark is a module under bench/ whose
- * default export runs it and merges its figures into bench/results.json (see results.ts); it also
- * runs on its own when started directly. Add yours to the list.
+ * Runs every benchmark in sequence (`npm run bench`). A benchmark is a script under bench/ that runs on
+ * its own when started directly and merges its figures into bench/results.json (see results.ts). Each
+ * runs in a process of its own, as `npm run bench:…` would start it: one benchmark's heap, open
+ * databases and timers then never weigh on the next one's figures. Add yours to the list.
  */
-const BENCHMARKS = [
-  './event-store.js',
-  './http.js',
-  './mcp.js',
-  './import.js',
-  './documents.js',
-  './rebuild.js',
-  './views.js',
-  './server-process.js',
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BENCHMARKS: { script: string; nodeOptions?: string[] }[] = [
+  { script: 'event-store.ts' },
+  { script: 'http.ts' },
+  { script: 'mcp.ts' },
+  { script: 'import.ts' },
+  { script: 'documents.ts', nodeOptions: ['--expose-gc'] },
+  { script: 'rebuild.ts' },
+  { script: 'views.ts' },
+  { script: 'server-process.ts' },
 ];
 
-for (const path of BENCHMARKS) {
-  const benchmark = (await import(path)) as { default: () => Promise<void> };
-  console.log(`\n== ${path}`);
-  await benchmark.default();
+for (const { script, nodeOptions = [] } of BENCHMARKS) {
+  console.log(`\n== ${script}`);
+  const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+  const { status, signal } = spawnSync(process.execPath, [...nodeOptions, '--import', 'tsx', path], { stdio: 'inherit' });
+  if (status !== 0) throw new Error(`bench/${script} ended with ${signal ?? `exit code ${status}`}`);
 }

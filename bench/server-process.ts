@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
 import { childEnv } from '../test/support/child-app.js';
-import { isMain, loadAverage, mergeResults, printFigure, type Target } from './results.js';
+import { loadAverage, mergeResults, printFigure, type Target } from './results.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const MAIN = path.join(ROOT, 'dist', 'main.js');
@@ -28,7 +28,7 @@ const CONCURRENCY = 20;
 const COLD_STARTS = Number(process.env.COLD_STARTS ?? 5);
 const PAGE = 100;
 
-export const PROCESS_TARGETS = {
+const PROCESS_TARGETS = {
   coldStartMs: { max: 1500 },
   rssMB: { max: 250 },
 } satisfies Record<string, Target>;
@@ -123,7 +123,7 @@ async function expectOk(res: Response, what: string): Promise<any> {
   return body ? JSON.parse(body) : undefined;
 }
 
-export default async function run(): Promise<void> {
+async function run(): Promise<void> {
   buildIfNeeded();
   const dirs: string[] = [];
   const tempDir = async () => {
@@ -225,4 +225,4 @@ export default async function run(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await run();
+await run();

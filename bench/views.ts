@@ -13,7 +13,7 @@ import type { Actor } from '../src/domain/itinerary/types.js';
 import { TOKENS } from '../src/tokens.js';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
-import { isMain, mergeResults } from './results.js';
+import { mergeResults } from './results.js';
 
 const ITINERARIES = 200;
 const READERS = 50;
@@ -24,7 +24,7 @@ const DIRECT_WRITES = 300;
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export default async function run(): Promise<void> {
+async function run(): Promise<void> {
   const app = await startTestApp();
   try {
     const { userId: ownerId } = await createUser(app);
@@ -97,4 +97,4 @@ export default async function run(): Promise<void> {
   }
 }
 
-if (isMain(import.meta.url)) await run();
+await run();
