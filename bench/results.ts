@@ -21,6 +21,13 @@ export function mergeResults(section: string, figures: Figures): void {
   renameSync(temporary, RESULTS_FILE);
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 /** Events (or operations) per second, rounded. */
 export const perSecond = (count: number, startNs: bigint): number =>
   Math.round(count / (Number(process.hrtime.bigint() - startNs) / 1e9));

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
 import { childEnv } from '../test/support/child-app.js';
-import { loadAverage, mergeResults, printFigure, type Target } from './results.js';
+import { loadAverage, median, mergeResults, printFigure, type Target } from './results.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const MAIN = path.join(ROOT, 'dist', 'main.js');
@@ -92,7 +92,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** COLD_STARTS starts on the directory `dataDir()` gives, each stopped again once it answered. */
 async function coldStarts(dataDir: () => Promise<string>, port: number): Promise<{ ms: number[]; cpuMs: number[] }> {

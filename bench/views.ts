@@ -13,7 +13,7 @@ import type { Actor } from '../src/domain/itinerary/types.js';
 import { TOKENS } from '../src/tokens.js';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
-import { mergeResults } from './results.js';
+import { median, mergeResults } from './results.js';
 
 const ITINERARIES = 200;
 const READERS = 50;
@@ -21,7 +21,6 @@ const READS_PER_ROUND = 20_000;
 const ROUNDS = 3;
 const DIRECT_WRITES = 300;
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function run(): Promise<void> {
