@@ -11,13 +11,16 @@
  * then scenarios alternate over rounds and each keeps its best round, so that a burst of other work
  * on a shared machine does not decide a figure. The GET target is the median over rounds of GET's
  * rate over the bare route's in the same round (the two run back to back): on a machine whose speed
- * drifts, a ratio of two figures from different moments would measure the drift.
+ * drifts, a ratio of two figures from different moments would measure the drift. After each scenario
+ * the projector catches up before the next one starts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
+import type { ProjectionProgress } from '../src/application/ports/projection-progress.port.js';
+import { TOKENS } from '../src/tokens.js';
 import type { Scenario } from './http-load.js';
 import { load } from './load-runner.js';
 import { loadAverage, median, mergeResults, printFigure, type Target } from './results.js';
@@ -113,13 +116,20 @@ async function run(): Promise<void> {
           }),
         },
       };
-      for (const scenario of Object.values(scenarios)) await load({ ...scenario, durationSeconds: WARMUP_SECONDS });
+      const progress = app.container.get<ProjectionProgress>(TOKENS.ProjectionProgress);
+      // The projector's catch-up after a write scenario is that scenario's work, not the next one's.
+      const settle = () => progress.catchUp(30_000);
+      for (const scenario of Object.values(scenarios)) {
+        await load({ ...scenario, durationSeconds: WARMUP_SECONDS });
+        await settle();
+      }
       const best: Record<string, Result> = {};
       const getToBareByRound: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         const thisRound: Record<string, Result> = {};
         for (const [name, scenario] of Object.entries(scenarios)) {
           const result = await load(scenario);
+          await settle();
           console.log(`round ${round} ${name}`, result);
           if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
           thisRound[name] = result;
