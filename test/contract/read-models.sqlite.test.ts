@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import { join } from 'node:path';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteAccountLookup } from '../../src/adapters/outbound/sqlite/read-models/account-lookup.js';
@@ -39,3 +40,27 @@ itineraryListContract('SQLite', sqlite);
 itinerarySearchContract('SQLite', sqlite);
 itineraryStatsContract('SQLite', sqlite);
 accountLookupContract('SQLite', sqlite);
+
+describe('SQLite itinerary stats, embedded specifics', () => {
+  it("shows another process's likes within a second and its own at once", async function () {
+    this.timeout(10_000);
+    const dir = tempDir('stats');
+    const file = join(dir.path, 'itinerary.db');
+    const [here, elsewhere] = [SqliteDatabase.open(file), SqliteDatabase.open(file)];
+    try {
+      const stats = new SqliteItineraryStats(new SqliteReadModelDatabase(here));
+      const other = new SqliteItineraryStats(new SqliteReadModelDatabase(elsewhere));
+      expect(await stats.get('itinerary-1')).to.deep.equal({ likesCount: 0, viewsCount: 0 });
+      await other.like('itinerary-1', 'user-1', new Date());
+      const deadline = Date.now() + 1_500;
+      while ((await stats.get('itinerary-1')).likesCount === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await stats.get('itinerary-1')).to.deep.equal({ likesCount: 1, viewsCount: 0 });
+      await stats.like('itinerary-1', 'user-2', new Date());
+      expect(await stats.get('itinerary-1')).to.deep.equal({ likesCount: 2, viewsCount: 0 });
+    } finally {
+      here.close();
+      elsewhere.close();
+      dir.remove();
+    }
+  });
+});

@@ -9,10 +9,20 @@ import type {
 import { SqliteReadModelDatabase } from './read-model-database.js';
 
 /**
+ * How long counts read here are kept. This object is the tables' only writer in the process and
+ * forgets what it changes, so its own likes and views show at once; another process's (a second one
+ * on the same file) within this. Saves a GET its second SQLite read (about 20 µs on a busy loop).
+ */
+const KEEP_MS = 1_000;
+/** Itineraries whose counts are kept; beyond this the memory is dropped and refilled. */
+const KEEP_LIMIT = 10_000;
+
+/**
  * Engagement counters. Views are written here directly (no events): a (itinerary, user, day) row
  * makes a repeat view on the same UTC day a no-op; the user's older day rows go in the same step.
  * A batch of views is one transaction (one fsync). Likes are (itinerary, user) rows with a count
- * kept in the same transaction, so lists read one number per itinerary.
+ * kept in the same transaction, so lists read one number per itinerary. The counts of an itinerary
+ * are kept for a second after they are read (KEEP_MS).
  */
 @injectable()
 export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryViewCounter, ItineraryLikes {
@@ -20,6 +30,7 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
   private readonly recordTransaction;
   private readonly likeTransaction;
   private readonly unlikeTransaction;
+  private readonly kept = new Map<string, { stats: ItineraryStats; until: number }>();
 
   constructor(@inject(SqliteReadModelDatabase) database: SqliteReadModelDatabase) {
     const db = database.connection;
@@ -69,18 +80,37 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
   }
 
   async get(itineraryId: string): Promise<ItineraryStats> {
-    return this.s.stats.get(itineraryId, itineraryId)!;
+    const now = performance.now();
+    const kept = this.kept.get(itineraryId);
+    if (kept && kept.until > now) return { ...kept.stats };
+    const stats = this.s.stats.get(itineraryId, itineraryId)!;
+    if (this.kept.size >= KEEP_LIMIT) this.kept.clear();
+    this.kept.set(itineraryId, { stats, until: now + KEEP_MS });
+    return { ...stats };
   }
 
   async recordViews(views: readonly ViewRecord[]): Promise<boolean[]> {
-    return views.length === 0 ? [] : this.recordTransaction.immediate(views);
+    if (views.length === 0) return [];
+    try {
+      return this.recordTransaction.immediate(views);
+    } finally {
+      for (const { itineraryId } of views) this.kept.delete(itineraryId);
+    }
   }
 
   async like(itineraryId: string, userId: string, at: Date): Promise<boolean> {
-    return this.likeTransaction.immediate(itineraryId, userId, at.toISOString());
+    try {
+      return this.likeTransaction.immediate(itineraryId, userId, at.toISOString());
+    } finally {
+      this.kept.delete(itineraryId);
+    }
   }
 
   async unlike(itineraryId: string, userId: string): Promise<boolean> {
-    return this.unlikeTransaction.immediate(itineraryId, userId);
+    try {
+      return this.unlikeTransaction.immediate(itineraryId, userId);
+    } finally {
+      this.kept.delete(itineraryId);
+    }
   }
 }
