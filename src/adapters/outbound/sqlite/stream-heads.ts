@@ -10,10 +10,11 @@ const LIMIT = 20_000;
  * this one) moves it, and then everything is forgotten. Writes to other tables (the projector
  * thread's) leave it alone. A head is an upper bound: an append that fails after reporting one leaves
  * the stream below it, never above.
- * The last position is read at most once per turn of the event loop: a request only arrives in an I/O
- * callback, so every request served in this turn arrived before that read, which therefore sees every
- * append acknowledged before any of them was sent (one read serves the two or three aggregate loads of
- * a request). This connection's appends need no read at all: positions only grow, so an append whose
+ * The last position is read at most once per event-loop callback (with the promise jobs it starts;
+ * process.nextTick forgets the read once they have run): a request only arrives in an I/O callback, so
+ * every request served by that callback arrived before that read, which therefore sees every append
+ * acknowledged before any of them was sent (one read serves the two or three aggregate loads of a
+ * request, measured: one per GET). This connection's appends need no read at all: positions only grow, so an append whose
  * first position follows the last one seen proves that nobody else appended in between.
  * One per connection, shared by every event store on it.
  */
@@ -23,7 +24,7 @@ export class StreamHeads {
   private readonly lastPosition: Database.Statement<[], number | null>;
   /** The events table's last position when the heads were last known to hold; -1: not known. */
   private position = -1;
-  /** Whether the last position was read in this turn of the event loop. */
+  /** Whether the last position was read in this event-loop callback. */
   private readThisTurn = false;
   private readonly nextTurn = () => {
     this.readThisTurn = false;
@@ -69,7 +70,7 @@ export class StreamHeads {
   private check(): void {
     if (this.readThisTurn) return;
     this.readThisTurn = true;
-    // Runs before the event loop's next callback, so a read never outlives its turn.
+    // Runs once this callback and its promise jobs are done, before the next callback: a read never outlives them.
     process.nextTick(this.nextTurn);
     const position = this.lastPosition.get() ?? 0;
     if (position === this.position) return;
