@@ -54,7 +54,7 @@ export class EmailReservations {
       EmailReservations.streamId(email),
       [
         {
-          id: this.ids.uuid(),
+          id: this.ids.eventId(),
           type: EMAIL_RESERVED,
           data: { email: normaliseEmail(email), accountId },
           metadata: { ...context, occurredAt: this.clock.now().toISOString(), schemaVersion: 1 },

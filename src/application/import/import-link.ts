@@ -45,7 +45,7 @@ export interface ImportLinkDependencies {
   geocoder: Geocoder;
   cache: ImportCache;
   clock: Clock;
-  ids: IdGenerator;
+  ids: Pick<IdGenerator, 'uuid'>;
   /** Optional structured extraction; its answer is validated and geocoded like every other mention. */
   llm?: PlaceLlm;
   /** Told about failures of optional steps (the LLM), which never fail a read. */

@@ -81,7 +81,7 @@ export class DuplicateClaims {
           streamId,
           [
             {
-              id: this.ids.uuid(),
+              id: this.ids.eventId(),
               type: ITINERARY_KEY_CLAIMED,
               data,
               metadata: { ...context, occurredAt: data.claimedAt, schemaVersion: 1 },

@@ -128,7 +128,7 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
     const result = await this.store.append(
       streamId,
       events.map((e) => ({
-        id: this.ids.uuid(),
+        id: this.ids.eventId(),
         type: e.type,
         data: e.data,
         metadata: { ...context, occurredAt, schemaVersion: SCHEMA_VERSION },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import { validate, version as uuidVersion } from 'uuid';
 import { SqliteDatabase } from '../../../src/adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from '../../../src/adapters/outbound/sqlite/event-store.js';
 import { randomIds } from '../../../src/adapters/outbound/system/clock.js';
@@ -236,6 +237,21 @@ describe('Itinerary use cases', () => {
       expect(events[1]!.type).to.equal('StopAdded');
       expect((events[1]!.data as { stop: { id: string } }).stop.id).to.match(/^[0-9a-f-]{36}$/);
       expect(events[1]!.metadata).to.include(ctx);
+    });
+
+    it('gives events time-ordered ids (UUIDv7), in the order they were appended, and itineraries random ones (v4)', async () => {
+      const owner = actor();
+      const rome = await app.create.execute(owner, context(owner), { ...input(), days: [{ id: 'd1', stops: [] }] });
+      for (const name of ['Pantheon', 'Forum', 'Colosseum']) {
+        await app.change.execute(rome.itineraryId, { type: 'AddStop', dayId: 'd1', stop: { name } }, owner, context(owner));
+      }
+      const ids: string[] = [];
+      for await (const e of app.store.readAll()) ids.push(e.id);
+      expect(ids.length).to.be.greaterThan(4);
+      expect(ids.every(validate)).to.equal(true);
+      expect(ids.map((id) => uuidVersion(id))).to.deep.equal(ids.map(() => 7));
+      expect([...ids].sort()).to.deep.equal(ids);
+      expect(uuidVersion(rome.itineraryId)).to.equal(4);
     });
   });
 });

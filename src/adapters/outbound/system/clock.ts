@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { v7 } from 'uuid';
 import type { Clock, IdGenerator } from '../../../application/ports/clock.port.js';
 
 export const systemClock: Clock = { now: () => new Date() };
-export const randomIds: IdGenerator = { uuid: () => randomUUID() };
+export const randomIds: IdGenerator = { uuid: () => randomUUID(), eventId: () => v7() };
