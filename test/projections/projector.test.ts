@@ -174,4 +174,22 @@ describe('Projector on the embedded profile', function () {
     await projector.stop();
     await expectEqualToFullRebuild(env);
   });
+
+  it('with minBatchIntervalMs, applies what comes in soon after a batch together, no sooner than the interval', async () => {
+    const batches: number[] = [];
+    const projector = projectorOn(env, env.events, { minBatchIntervalMs: 300, onCheckpoint: () => void batches.push(performance.now()) });
+    await projector.start();
+    await appendMix(env.events, { events: 5, seed: 21 });
+    expect(await projector.catchUp(30_000)).to.equal(true);
+    const settled = batches.length;
+    // 40 appends one at a time, each committed on its own turn of the event loop, as live requests come.
+    await appendMix(env.events, { events: 40, seed: 22 });
+    expect(await projector.catchUp(30_000)).to.equal(true);
+    const later = batches.slice(settled);
+    expect(later.length).to.be.within(1, 2);
+    // Checkpoints are told as batches end; each of these small batches is applied within a few ms.
+    for (let i = 1; i < batches.length; i++) expect(batches[i]! - batches[i - 1]!).to.be.at.least(250);
+    await projector.stop();
+    await expectEqualToFullRebuild(env);
+  });
 });
