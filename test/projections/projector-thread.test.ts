@@ -3,8 +3,11 @@ import type { Worker } from 'node:worker_threads';
 import { ProjectorThread } from '../../src/adapters/inbound/projector/projector-thread.js';
 import type { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { TOKENS } from '../../src/tokens.js';
+import { sqlitePositionOrder } from '../../src/adapters/outbound/sqlite/position-order.js';
 import { call, createItinerary, traveller, type Traveller } from '../http/itinerary/support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { appendMix } from '../support/event-mix.js';
+import { embeddedReadModels, silentLogger } from '../support/read-models.js';
 
 const titlesListed = async (app: TestApp, who: Traveller): Promise<string[]> => {
   const list = await call(app, 'GET', '/v1/itineraries', { token: who.token });
@@ -49,6 +52,24 @@ describe('the embedded projector on its own thread (PROJECTOR_THREAD)', function
       expect(await titlesListed(app, owner)).to.have.members(['Before', 'After']);
     } finally {
       await app.close();
+    }
+  });
+
+  it('holds no batch back while the API waits for the checkpoint (the thread hears of waiting readers)', async () => {
+    const env = embeddedReadModels('projector-thread');
+    const entry = new URL('../../src/projector-thread-main.ts', import.meta.url);
+    const data = { dataDir: env.dir.path, logLevel: 'silent' as const, liveBatchIntervalMs: 60_000 };
+    const thread = new ProjectorThread(entry, data, env.events, env.events.notifier, sqlitePositionOrder, silentLogger);
+    await thread.start();
+    try {
+      await appendMix(env.events, { events: 5, seed: 31 });
+      expect(await thread.catchUp(10_000)).to.equal(true);
+      // Held back for a minute, but for the reader waiting here.
+      await appendMix(env.events, { events: 5, seed: 32 });
+      expect(await thread.catchUp(10_000)).to.equal(true);
+    } finally {
+      await thread.stop();
+      await env.close();
     }
   });
 });

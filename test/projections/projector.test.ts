@@ -181,15 +181,34 @@ describe('Projector on the embedded profile', function () {
     await projector.start();
     await appendMix(env.events, { events: 5, seed: 21 });
     expect(await projector.catchUp(30_000)).to.equal(true);
+    // (Batches went at once meanwhile: catchUp waits for them.)
     const settled = batches.length;
     // 40 appends one at a time, each committed on its own turn of the event loop, as live requests come.
     await appendMix(env.events, { events: 40, seed: 22 });
-    expect(await projector.catchUp(30_000)).to.equal(true);
+    // Watched without waiting for the checkpoint: a waiting reader would have the batch go at once.
+    const deadline = performance.now() + 30_000;
+    while ((await projector.lag()).distance > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect((await projector.lag()).distance).to.equal(0);
     const later = batches.slice(settled);
     expect(later.length).to.be.within(1, 2);
     // Checkpoints are told as batches end; each of these small batches is applied within a few ms.
-    for (let i = 1; i < batches.length; i++) expect(batches[i]! - batches[i - 1]!).to.be.at.least(250);
+    for (let i = settled; i < batches.length; i++) expect(batches[i]! - batches[i - 1]!).to.be.at.least(250);
     await projector.stop();
     await expectEqualToFullRebuild(env);
+  });
+
+  it('holds no batch back while someone waits for the checkpoint', async () => {
+    const projector = projectorOn(env, env.events, { minBatchIntervalMs: 60_000 });
+    await projector.start();
+    await appendMix(env.events, { events: 5, seed: 23 });
+    expect(await projector.catchUp(30_000)).to.equal(true);
+    // The batch of these would wait a minute; the reader waiting for them gets them now.
+    await appendMix(env.events, { events: 5, seed: 24 });
+    expect(await projector.catchUp(10_000)).to.equal(true);
+    // With a reader waiting before they come in, too.
+    const waiting = projector.waitFor(String(Number(await env.events.headPosition()) + 3), 10_000);
+    await appendMix(env.events, { events: 5, seed: 25 });
+    expect(await waiting).to.equal(true);
+    await projector.stop();
   });
 });

@@ -8,13 +8,17 @@ interface Waiter {
 
 /**
  * A projector's checkpoint as far as this process knows it, and the callers waiting for it to reach
- * a position (read-after-write on lists, tests, shutdown).
+ * a position (read-after-write on lists, tests, shutdown). `onWaiting` hears when someone starts
+ * waiting (true) and when nobody waits any more (false), so the projector can stop holding batches back.
  */
 export class CheckpointWaiters {
   private current: string | undefined;
   private waiters: Waiter[] = [];
 
-  constructor(private readonly positions: PositionOrder) {}
+  constructor(
+    private readonly positions: PositionOrder,
+    private readonly onWaiting: (waiting: boolean) => void = () => undefined,
+  ) {}
 
   /** Resolves true once the checkpoint reaches `position`, false after `timeoutMs` or on release(). */
   waitFor(position: string, timeoutMs = Infinity): Promise<boolean> {
@@ -28,10 +32,10 @@ export class CheckpointWaiters {
           resolve(reached);
         },
       };
-      this.waiters.push(waiter);
+      this.setWaiters([...this.waiters, waiter]);
       if (Number.isFinite(timeoutMs)) {
         timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== waiter);
+          this.setWaiters(this.waiters.filter((w) => w !== waiter));
           resolve(false);
         }, timeoutMs);
       }
@@ -42,16 +46,20 @@ export class CheckpointWaiters {
     if (position === undefined) return;
     this.current = position;
     const waiting = this.waiters;
-    this.waiters = [];
-    for (const waiter of waiting) {
-      if (this.reached(waiter.position)) waiter.resolve(true);
-      else this.waiters.push(waiter);
-    }
+    this.setWaiters(waiting.filter((waiter) => !this.reached(waiter.position)));
+    for (const waiter of waiting) if (this.reached(waiter.position)) waiter.resolve(true);
   }
 
   /** Answers every waiter false (the projector stopped). */
   release(): void {
-    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+    const waiting = this.waiters;
+    this.setWaiters([]);
+    for (const waiter of waiting) waiter.resolve(false);
+  }
+
+  /** Whether anyone waits. */
+  get waiting(): boolean {
+    return this.waiters.length > 0;
   }
 
   /** How far the checkpoint is behind the event store's `head`. */
@@ -63,6 +71,12 @@ export class CheckpointWaiters {
       if (!this.reached(head)) lag.distance = this.positions.distance(this.current, head);
     }
     return lag;
+  }
+
+  private setWaiters(waiters: Waiter[]): void {
+    const before = this.waiters.length > 0;
+    this.waiters = waiters;
+    if (before !== waiters.length > 0) this.onWaiting(!before);
   }
 
   private reached(position: string): boolean {

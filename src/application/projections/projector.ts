@@ -20,7 +20,8 @@ export interface ProjectorOptions {
   onCheckpoint?: (position: string) => void;
   /**
    * The shortest time between the starts of two live batches (0: each as soon as delivery pauses).
-   * Under a steady stream of appends, fewer and larger batches write each read-model row they share once.
+   * Under a steady stream of appends, fewer and larger batches write each read-model row they share
+   * once. Never while someone waits for the checkpoint (readersWaiting): then each goes at once.
    */
   minBatchIntervalMs?: number;
 }
@@ -32,6 +33,8 @@ interface Run {
   buffer: RecordedEvent[];
   flushing: Promise<void>;
   flushScheduled: boolean;
+  /** The timer of a batch held back by minBatchIntervalMs. */
+  heldBack?: NodeJS.Timeout;
   error?: Error;
 }
 
@@ -58,6 +61,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
   private readonly minBatchIntervalMs: number;
   /** performance.now() when the last batch was started. */
   private lastBatchAt = -Infinity;
+  private waitedFor = false;
 
   constructor(
     private readonly events: EventStore,
@@ -73,7 +77,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
     this.retryMaxMs = options.retryMaxMs ?? 10_000;
     this.onCheckpoint = options.onCheckpoint ?? (() => undefined);
     this.minBatchIntervalMs = options.minBatchIntervalMs ?? 0;
-    this.checkpoint = new CheckpointWaiters(positions);
+    this.checkpoint = new CheckpointWaiters(positions, (waiting) => this.readersWaiting(waiting));
   }
 
   /** Subscribes and returns; catching up goes on in the background (see waitFor / catchUp). */
@@ -91,9 +95,19 @@ export class Projector implements Lifecycle, ProjectionProgress {
     this.run = undefined;
     if (run) {
       await run.subscription?.stop();
+      clearTimeout(run.heldBack);
       await this.flush(run).catch(() => undefined);
     }
     this.checkpoint.release();
+  }
+
+  /**
+   * Someone waits for the checkpoint (true), in this process or, for a projector thread, in the API's;
+   * or nobody does any more (false). While anyone waits, no batch is held back: one that is goes now.
+   */
+  readersWaiting(waiting: boolean): void {
+    this.waitedFor = waiting;
+    if (waiting && this.run?.heldBack) this.runScheduledFlush(this.run);
   }
 
   /** Subscribed and applying events: false once stopped, and between a failure and the retry (readiness). */
@@ -151,15 +165,20 @@ export class Projector implements Lifecycle, ProjectionProgress {
     } else if (!run.flushScheduled) {
       // Delivery of a catch-up page runs without yielding to the event loop, so this fires once it pauses.
       run.flushScheduled = true;
-      const flush = () => {
-        run.flushScheduled = false;
-        this.flush(run).catch(() => undefined);
-      };
-      const wait = this.lastBatchAt + this.minBatchIntervalMs - performance.now();
-      if (wait > 0) setTimeout(flush, wait);
-      else setImmediate(flush);
+      const wait = this.waitedFor ? 0 : this.lastBatchAt + this.minBatchIntervalMs - performance.now();
+      if (wait > 0) run.heldBack = setTimeout(() => this.runScheduledFlush(run), wait);
+      else setImmediate(() => this.runScheduledFlush(run));
     }
     if (run.error) throw run.error;
+  }
+
+  private runScheduledFlush(run: Run): void {
+    clearTimeout(run.heldBack);
+    run.heldBack = undefined;
+    // Already done: a held-back batch sent early by readersWaiting.
+    if (!run.flushScheduled) return;
+    run.flushScheduled = false;
+    this.flush(run).catch(() => undefined);
   }
 
   private flush(run: Run): Promise<void> {

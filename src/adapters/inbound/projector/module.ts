@@ -16,6 +16,16 @@ import { sqlitePositionOrder } from '../../outbound/sqlite/position-order.js';
 import { ProjectorThread } from './projector-thread.js';
 
 /**
+ * The projector thread starts a live batch at most every 50 ms, unless someone waits for the read
+ * models (a list, a search: then at once). Each commit through its connection makes the API's
+ * connection drop its whole SQLite page cache at its next read and read back what it needs, and a
+ * batch writes each read-model page it touches once. Measured under steady PATCHes, against a batch
+ * as soon as delivery pauses (two runs each): about 6 fewer file reads and writes per request (of 21),
+ * 15-40 % less CPU on the thread and 7-15 % less on the API's event loop.
+ */
+const LIVE_BATCH_INTERVAL_MS = 50;
+
+/**
  * The projector: driven by the event store, it keeps the read models current. It runs in this
  * process when RUN_PROJECTOR is on (embedded default; `npm run projector` in the distributed profile),
  * as a Lifecycle started after the stores: on the embedded profile on a worker thread of its own
@@ -52,7 +62,7 @@ export const projectorModule = (config: Config, threadEntry: URL): ContainerModu
       bind(ProjectorThread)
         .toDynamicValue((context) => {
           const appends = context.get<AppendNotifier>(TOKENS.SqliteAppends);
-          const data = { dataDir: config.dataDir, logLevel: config.logLevel };
+          const data = { dataDir: config.dataDir, logLevel: config.logLevel, liveBatchIntervalMs: LIVE_BATCH_INTERVAL_MS };
           return new ProjectorThread(threadEntry, data, context.get<EventStore>(TOKENS.EventStore), appends, positions, logger(context));
         })
         .inSingletonScope();

@@ -48,7 +48,7 @@ export class ProjectorThread implements Lifecycle, ProjectionProgress {
     positions: PositionOrder,
     private readonly logger: Logger,
   ) {
-    this.checkpoint = new CheckpointWaiters(positions);
+    this.checkpoint = new CheckpointWaiters(positions, (waiting) => this.send({ type: 'readersWaiting', waiting }));
   }
 
   /** Resolves once the thread's projector subscribed (the API is ready then), rejects if it cannot start. */
@@ -103,6 +103,8 @@ export class ProjectorThread implements Lifecycle, ProjectionProgress {
         else if (message.type === 'started') {
           started = true;
           this.threadRunning = true;
+          // A thread started again after one ended: it has yet to hear of those waiting.
+          if (this.checkpoint.waiting) this.send({ type: 'readersWaiting', waiting: true });
           resolve();
         }
       });
