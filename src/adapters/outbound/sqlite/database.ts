@@ -30,9 +30,12 @@ export const sqliteFileIn = (dataDir: string): string => join(dataDir, 'itinerar
  */
 export class SqliteDatabase {
   readonly connection: Database.Database;
+  /** How long a write waits for another connection's write lock before it fails. */
+  readonly busyTimeoutMs: number;
 
-  private constructor(connection: Database.Database) {
+  private constructor(connection: Database.Database, busyTimeoutMs: number) {
     this.connection = connection;
+    this.busyTimeoutMs = busyTimeoutMs;
   }
 
   static open(file: string, options: SqliteDatabaseOptions = {}): SqliteDatabase {
@@ -43,7 +46,8 @@ export class SqliteDatabase {
     // NORMAL would only survive a process crash.
     connection.pragma('journal_mode = WAL');
     connection.pragma('synchronous = FULL');
-    connection.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+    connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
     if (options.walAutoCheckpoint === false) connection.pragma('wal_autocheckpoint = 0');
     connection.pragma('foreign_keys = ON');
     connection.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -53,7 +57,7 @@ export class SqliteDatabase {
       applied_at TEXT    NOT NULL,
       PRIMARY KEY (module, version)
     )`);
-    return new SqliteDatabase(connection);
+    return new SqliteDatabase(connection, busyTimeoutMs);
   }
 
   /** Applies the migrations of `module` not applied yet, each in its own transaction, in version order. */
@@ -84,11 +88,37 @@ export class SqliteDatabase {
   }
 }
 
-interface SynchronousPragmas {
-  read: Database.Statement<[], number>;
-  set: Map<number, Database.Statement>;
+/** Prepared `PRAGMA name` reads and `PRAGMA name = value` writes, per connection: a pragma set per transaction costs a statement run, not a parse. */
+const pragmaStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function pragmaStatement(connection: Database.Database, sql: string): Database.Statement {
+  let statements = pragmaStatements.get(connection);
+  if (!statements) pragmaStatements.set(connection, (statements = new Map()));
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    if (statement.reader) statement.pluck();
+    statements.set(sql, statement);
+  }
+  return statement;
 }
-const synchronousPragmas = new WeakMap<Database.Database, SynchronousPragmas>();
+
+/** Runs `work` with the connection's pragma `name` set to `value`, and sets it back afterwards. */
+function withPragma<T>(connection: Database.Database, name: string, value: number, work: () => T): T {
+  const set = (to: number) => {
+    const statement = pragmaStatement(connection, `PRAGMA ${name} = ${to}`);
+    // Some pragmas answer their new value.
+    if (statement.reader) statement.get();
+    else statement.run();
+  };
+  const previous = pragmaStatement(connection, `PRAGMA ${name}`).get() as number;
+  set(value);
+  try {
+    return work();
+  } finally {
+    set(previous);
+  }
+}
 
 /**
  * Runs `write`, one transaction, with synchronous = NORMAL: its commit writes the WAL without an fsync
@@ -98,22 +128,20 @@ const synchronousPragmas = new WeakMap<Database.Database, SynchronousPragmas>();
  * between setting and restoring the pragma: better-sqlite3 is synchronous.
  */
 export function withoutOwnFsync<T>(connection: Database.Database, write: () => T): T {
-  let pragmas = synchronousPragmas.get(connection);
-  if (!pragmas) {
-    pragmas = { read: connection.prepare<[], number>('PRAGMA synchronous').pluck(), set: new Map() };
-    synchronousPragmas.set(connection, pragmas);
-  }
-  const set = (level: number) => {
-    let statement = pragmas.set.get(level);
-    if (!statement) pragmas.set.set(level, (statement = connection.prepare(`PRAGMA synchronous = ${level}`)));
-    statement.run();
-  };
-  const level = pragmas.read.get()!;
   // 1 is NORMAL.
-  set(1);
-  try {
-    return write();
-  } finally {
-    set(level);
-  }
+  return withPragma(connection, 'synchronous', 1, write);
 }
+
+/**
+ * Runs `write`, one IMMEDIATE transaction, without SQLite's busy handler: when another connection
+ * holds the write lock, BEGIN fails at once with SQLITE_BUSY (see `isBusy`) instead of sleeping on
+ * this thread until the lock is free. For a caller on the event loop that can try again from a timer
+ * and serve requests meanwhile.
+ */
+export function withoutWaitingForLock<T>(connection: Database.Database, write: () => T): T {
+  return withPragma(connection, 'busy_timeout', 0, write);
+}
+
+/** Whether `error` is SQLite saying that another connection holds a lock this one needs. */
+export const isBusy = (error: unknown): boolean =>
+  error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');

@@ -17,7 +17,7 @@ import { assertAppendable, revisionMatches } from '../shared/expected-revision.j
 import { OpenSubscriptions } from '../shared/open-subscriptions.js';
 import { TOKENS } from '../../../tokens.js';
 import { AppendNotifier, CatchUpSubscription, type CatchUpSource } from './catch-up-subscription.js';
-import type { Migration, SqliteDatabase } from './database.js';
+import { isBusy, withoutWaitingForLock, type Migration, type SqliteDatabase } from './database.js';
 import { StreamHeads } from './stream-heads.js';
 
 const MIGRATIONS: Migration[] = [
@@ -70,6 +70,9 @@ const PAGE_SIZE = 500;
  * transaction, each in its own savepoint (so one append's conflict leaves the others alone), and
  * acknowledged after its COMMIT. With synchronous = FULL that commit is one fsync, the cost of an
  * append; concurrent requests share it instead of queueing for one each.
+ * While another connection holds the write lock (the projector thread writing read models, another
+ * process), the batch waits on a timer instead of in SQLite's busy handler, which would sleep on the
+ * event loop: requests go on being served meanwhile and their appends join the batch.
  * close() stops the subscriptions but leaves the shared database open for its owner to close.
  */
 @injectable()
@@ -82,6 +85,10 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTransaction;
   private readonly groupTransaction;
   private pending: PendingAppend[] = [];
+  /** When the pending batch first found the write lock taken; undefined while it has not. */
+  private lockedSince: number | undefined;
+  /** Whether the running group transaction got as far as its first append. */
+  private batchStarted = false;
   private readonly heads: StreamHeads;
 
   constructor(
@@ -112,15 +119,16 @@ export class SqliteEventStore implements EventStore {
     };
     // Called inside groupTransaction, so better-sqlite3 makes it a savepoint.
     this.appendTransaction = db.transaction(this.appendNow.bind(this));
-    this.groupTransaction = db.transaction((batch: PendingAppend[]): Outcome[] =>
-      batch.map(({ streamId, events, expected }) => {
+    this.groupTransaction = db.transaction((batch: PendingAppend[]): Outcome[] => {
+      this.batchStarted = true;
+      return batch.map(({ streamId, events, expected }) => {
         try {
           return { result: this.appendTransaction(streamId, events, expected) };
         } catch (error) {
           return { error };
         }
-      }),
-    );
+      });
+    });
   }
 
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -182,30 +190,49 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.commitPending();
+    this.commitPending({ waitForLock: true });
     await this.subscriptions.stopAll();
   }
 
-  private commitPending(): void {
+  /** Commits the pending appends in one transaction; unless `waitForLock`, tries again later while the write lock is taken. */
+  private commitPending({ waitForLock = false } = {}): void {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
+    this.batchStarted = false;
     let outcomes: Outcome[];
     try {
       // IMMEDIATE: take the write lock before reading revisions, so a writer in another process
       // cannot slip in between a check and its insert.
-      outcomes = this.groupTransaction.immediate(batch);
+      const commit = () => this.groupTransaction.immediate(batch);
+      outcomes = waitForLock ? commit() : withoutWaitingForLock(this.database.connection, commit);
     } catch (error) {
-      this.heads.forget();
+      if (this.batchStarted) this.heads.forget();
+      if (!waitForLock && isBusy(error) && this.retryWhenUnlocked(batch)) return;
+      this.lockedSince = undefined;
       for (const append of batch) append.reject(error);
       return;
     }
+    this.lockedSince = undefined;
     this.notifier.notify();
     batch.forEach((append, i) => {
       const outcome = outcomes[i]!;
       if ('result' in outcome) append.resolve(outcome.result);
       else append.reject(outcome.error);
     });
+  }
+
+  /**
+   * Puts `batch` back ahead of whatever is appended meanwhile and tries again in a millisecond, for
+   * as long as the database's busy timeout allows; false once that has passed.
+   */
+  private retryWhenUnlocked(batch: PendingAppend[]): boolean {
+    const now = performance.now();
+    this.lockedSince ??= now;
+    if (now - this.lockedSince >= this.database.busyTimeoutMs) return false;
+    this.pending = batch.concat(this.pending);
+    setTimeout(() => this.commitPending(), 1);
+    return true;
   }
 
   private appendNow(streamId: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult {
