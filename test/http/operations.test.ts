@@ -57,9 +57,24 @@ describe('operations: probes, metrics, security headers, CORS', function () {
     expect(reply.headers.get('x-content-type-options')).to.equal('nosniff');
     expect(reply.headers.get('x-frame-options')).to.equal('SAMEORIGIN');
     expect(reply.headers.get('strict-transport-security')).to.contain('max-age=');
+    expect(reply.headers.get('cross-origin-resource-policy')).to.equal('same-origin');
     expect(reply.headers.get('x-powered-by')).to.equal(null);
     const docs = await fetch(`${app.url}/docs`);
     expect(docs.headers.get('content-security-policy')).to.contain("script-src 'self'");
+  });
+
+  it('keeps the headers that only matter to HTML documents for pages, off JSON responses of /v1 and /mcp', async () => {
+    const documentOnly = ['referrer-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    const api = await call(app, 'GET', '/v1/itineraries', { token: owner.token });
+    const mcp = await fetch(`${app.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    for (const reply of [api, mcp]) {
+      expect(reply.headers.get('content-security-policy')).to.equal("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+      for (const name of documentOnly) expect(reply.headers.get(name), name).to.equal(null);
+    }
+    const docs = await fetch(`${app.url}/docs`);
+    expect(docs.headers.get('referrer-policy')).to.equal('no-referrer');
+    expect(docs.headers.get('x-dns-prefetch-control')).to.equal('off');
+    expect(docs.headers.get('x-xss-protection')).to.equal('0');
   });
 
   it('answers CORS on /v1 for registered client origins only, exposing ETag and the rate-limit headers', async () => {

@@ -18,10 +18,29 @@ const OPTIONS: HelmetOptions = {
   crossOriginOpenerPolicy: false,
 };
 
+/** Where every response is JSON (or an image or event stream), never a page a browser renders. */
+const API_PATH = /^\/(?:v1|mcp)(?:[/?]|$)/i;
+
 /**
- * helmet's security headers on every response. With static options helmet sets the same headers on
- * every response, so they are taken from it once and set in one step, instead of running its dozen
- * middlewares per request.
+ * Of helmet's headers, those that mean something for a response that is not an HTML document (the
+ * set OWASP's REST Security Cheat Sheet asks of APIs, with CORP). The others (Origin-Agent-Cluster,
+ * Referrer-Policy, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-XSS-Protection) only change how a browser treats a page; left off the API's responses, they save
+ * every request a quarter of its header bytes.
+ */
+const API_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+
+/**
+ * helmet's security headers on every response: all of them on pages and whatever else is served
+ * outside the API, those that matter to JSON on /v1 and /mcp. With static options helmet sets the
+ * same headers on every response, so they are taken from it once and set in one step, instead of
+ * running its dozen middlewares per request.
  */
 export class SecurityHeaders implements HttpRouteModule {
   readonly name = 'security-headers';
@@ -29,8 +48,9 @@ export class SecurityHeaders implements HttpRouteModule {
 
   register(router: Router): void {
     const headers = helmetHeaders(OPTIONS);
-    const setHeaders: RequestHandler = (_req, res, next) => {
-      for (const [name, value] of headers) res.setHeader(name, value);
+    const apiHeaders = headers.filter(([name]) => API_HEADERS.has(name.toLowerCase()));
+    const setHeaders: RequestHandler = (req, res, next) => {
+      for (const [name, value] of API_PATH.test(req.url) ? apiHeaders : headers) res.setHeader(name, value);
       next();
     };
     router.use(setHeaders);
