@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteAccountLookup } from '../../src/adapters/outbound/sqlite/read-models/account-lookup.js';
@@ -60,6 +61,33 @@ describe('SQLite itinerary stats, embedded specifics', () => {
     } finally {
       here.close();
       elsewhere.close();
+      dir.remove();
+    }
+  });
+
+  it('likes, unlikes and counts views while another connection holds the write lock, waiting on timers rather than on the event loop', async () => {
+    const dir = tempDir('stats');
+    const file = join(dir.path, 'itinerary.db');
+    const database = SqliteDatabase.open(file);
+    const other = new Database(file);
+    // Only a timer on this thread releases the lock: SQLite's busy handler, sleeping on it, would fail after 5 s.
+    const heldFor = async <T>(write: () => Promise<T>): Promise<T> => {
+      other.exec('BEGIN IMMEDIATE');
+      const pending = write();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      other.exec('COMMIT');
+      return pending;
+    };
+    try {
+      const stats = new SqliteItineraryStats(new SqliteReadModelDatabase(database));
+      expect(await heldFor(() => stats.like('itinerary-1', 'user-1', new Date()))).to.equal(true);
+      expect(await heldFor(() => stats.recordViews([{ itineraryId: 'itinerary-1', userId: 'user-2', at: new Date() }]))).to.deep.equal([true]);
+      expect(await stats.get('itinerary-1')).to.deep.equal({ likesCount: 1, viewsCount: 1 });
+      expect(await heldFor(() => stats.unlike('itinerary-1', 'user-1'))).to.equal(true);
+      expect(await stats.get('itinerary-1')).to.deep.equal({ likesCount: 0, viewsCount: 1 });
+    } finally {
+      other.close();
+      database.close();
       dir.remove();
     }
   });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -145,3 +146,24 @@ export function withoutWaitingForLock<T>(connection: Database.Database, write: (
 /** Whether `error` is SQLite saying that another connection holds a lock this one needs. */
 export const isBusy = (error: unknown): boolean =>
   error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+
+/** How often a writer on the event loop tries again for a write lock another connection holds. */
+export const LOCK_RETRY_MS = 1;
+
+/**
+ * Runs `write`, one IMMEDIATE transaction, once the write lock is free: while another connection
+ * holds it, tries again every millisecond from a timer, so the event loop serves meanwhile where
+ * SQLite's busy handler would sleep on it. Fails with SQLITE_BUSY after the database's busy timeout,
+ * as a blocking wait would.
+ */
+export async function whenUnlocked<T>(database: SqliteDatabase, write: () => T): Promise<T> {
+  const since = performance.now();
+  for (;;) {
+    try {
+      return withoutWaitingForLock(database.connection, write);
+    } catch (error) {
+      if (!isBusy(error) || performance.now() - since >= database.busyTimeoutMs) throw error;
+    }
+    await sleep(LOCK_RETRY_MS);
+  }
+}

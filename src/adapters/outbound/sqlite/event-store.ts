@@ -17,7 +17,8 @@ import { assertAppendable, revisionMatches } from '../shared/expected-revision.j
 import { OpenSubscriptions } from '../shared/open-subscriptions.js';
 import { TOKENS } from '../../../tokens.js';
 import { AppendNotifier, CatchUpSubscription, type CatchUpSource } from './catch-up-subscription.js';
-import { isBusy, withoutWaitingForLock, type Migration, type SqliteDatabase } from './database.js';
+import type { Migration, SqliteDatabase } from './database.js';
+import { GroupCommit, type Settled } from './group-commit.js';
 import { StreamHeads } from './stream-heads.js';
 
 const MIGRATIONS: Migration[] = [
@@ -55,24 +56,17 @@ interface PendingAppend {
   streamId: string;
   events: EventToAppend[];
   expected: ExpectedRevision;
-  resolve(result: AppendResult): void;
-  reject(error: unknown): void;
 }
-
-type Outcome = { result: AppendResult } | { error: unknown };
 
 const COLUMNS = 'position, id, stream_id, revision, type, data, metadata';
 const PAGE_SIZE = 500;
 
 /**
  * The embedded EventStore: one `events` table in the shared SQLite file.
- * Group commit: the appends requested during one turn of the event loop are written by one IMMEDIATE
- * transaction, each in its own savepoint (so one append's conflict leaves the others alone), and
- * acknowledged after its COMMIT. With synchronous = FULL that commit is one fsync, the cost of an
- * append; concurrent requests share it instead of queueing for one each.
- * While another connection holds the write lock (the projector thread writing read models, another
- * process), the batch waits on a timer instead of in SQLite's busy handler, which would sleep on the
- * event loop: requests go on being served meanwhile and their appends join the batch.
+ * Group commit (`GroupCommit`): the appends requested during one turn of the event loop are written
+ * by one IMMEDIATE transaction, each in its own savepoint (so one append's conflict leaves the others
+ * alone), and acknowledged after its COMMIT. With synchronous = FULL that commit is one fsync, the
+ * cost of an append; concurrent requests share it instead of queueing for one each.
  * close() stops the subscriptions but leaves the shared database open for its owner to close.
  */
 @injectable()
@@ -83,11 +77,8 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly pageStatements = new Map<number, Statement<unknown[], EventRow>>();
   private readonly appendTransaction;
-  private readonly groupTransaction;
-  private pending: PendingAppend[] = [];
-  /** When the pending batch first found the write lock taken; undefined while it has not. */
-  private lockedSince: number | undefined;
-  /** Whether the running group transaction got as far as its first append. */
+  private readonly appends: GroupCommit<PendingAppend, AppendResult>;
+  /** Whether the last group transaction got as far as its first append. */
   private batchStarted = false;
   private readonly heads: StreamHeads;
 
@@ -117,27 +108,37 @@ export class SqliteEventStore implements EventStore {
       ),
       head: db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
     };
-    // Called inside groupTransaction, so better-sqlite3 makes it a savepoint.
+    // Called inside the group's transaction, so better-sqlite3 makes it a savepoint.
     this.appendTransaction = db.transaction(this.appendNow.bind(this));
-    this.groupTransaction = db.transaction((batch: PendingAppend[]): Outcome[] => {
+    // IMMEDIATE: take the write lock before reading revisions, so a writer in another process
+    // cannot slip in between a check and its insert.
+    const groupTransaction = db.transaction((batch: PendingAppend[]): Settled<AppendResult>[] => {
       this.batchStarted = true;
       return batch.map(({ streamId, events, expected }) => {
         try {
-          return { result: this.appendTransaction(streamId, events, expected) };
+          return { value: this.appendTransaction(streamId, events, expected) };
         } catch (error) {
           return { error };
         }
       });
+    });
+    this.appends = new GroupCommit(database, {
+      commit: (batch) => {
+        this.batchStarted = false;
+        return groupTransaction.immediate(batch);
+      },
+      // The heads this transaction reported may not have happened.
+      failed: () => {
+        if (this.batchStarted) this.heads.forget();
+      },
+      committed: () => this.notifier.notify(),
     });
   }
 
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     this.assertOpen();
     assertAppendable(events, expected);
-    return new Promise((resolve, reject) => {
-      const first = this.pending.push({ streamId, events, expected, resolve, reject }) === 1;
-      if (first) setImmediate(() => this.commitPending());
-    });
+    return this.appends.add({ streamId, events, expected });
   }
 
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
@@ -190,49 +191,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.commitPending({ waitForLock: true });
+    this.appends.flush({ waitForLock: true });
     await this.subscriptions.stopAll();
-  }
-
-  /** Commits the pending appends in one transaction; unless `waitForLock`, tries again later while the write lock is taken. */
-  private commitPending({ waitForLock = false } = {}): void {
-    const batch = this.pending;
-    if (batch.length === 0) return;
-    this.pending = [];
-    this.batchStarted = false;
-    let outcomes: Outcome[];
-    try {
-      // IMMEDIATE: take the write lock before reading revisions, so a writer in another process
-      // cannot slip in between a check and its insert.
-      const commit = () => this.groupTransaction.immediate(batch);
-      outcomes = waitForLock ? commit() : withoutWaitingForLock(this.database.connection, commit);
-    } catch (error) {
-      if (this.batchStarted) this.heads.forget();
-      if (!waitForLock && isBusy(error) && this.retryWhenUnlocked(batch)) return;
-      this.lockedSince = undefined;
-      for (const append of batch) append.reject(error);
-      return;
-    }
-    this.lockedSince = undefined;
-    this.notifier.notify();
-    batch.forEach((append, i) => {
-      const outcome = outcomes[i]!;
-      if ('result' in outcome) append.resolve(outcome.result);
-      else append.reject(outcome.error);
-    });
-  }
-
-  /**
-   * Puts `batch` back ahead of whatever is appended meanwhile and tries again in a millisecond, for
-   * as long as the database's busy timeout allows; false once that has passed.
-   */
-  private retryWhenUnlocked(batch: PendingAppend[]): boolean {
-    const now = performance.now();
-    this.lockedSince ??= now;
-    if (now - this.lockedSince >= this.database.busyTimeoutMs) return false;
-    this.pending = batch.concat(this.pending);
-    setTimeout(() => this.commitPending(), 1);
-    return true;
   }
 
   private appendNow(streamId: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult {

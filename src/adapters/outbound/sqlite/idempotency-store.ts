@@ -8,7 +8,8 @@ import type {
   StoredResponse,
 } from '../../../application/ports/idempotency-store.port.js';
 import { TOKENS } from '../../../tokens.js';
-import { withoutOwnFsync, type Migration, type SqliteDatabase } from './database.js';
+import { whenUnlocked, withoutOwnFsync, type Migration, type SqliteDatabase } from './database.js';
+import { GroupCommit } from './group-commit.js';
 
 const MIGRATIONS: Migration[] = [
   {
@@ -44,12 +45,6 @@ interface Row {
 
 type Key = [string, string, string, string];
 type Completion = [status: number, headers: string, body: Buffer, ...key: Key, attemptId: string];
-
-interface PendingCompletion {
-  completion: Completion;
-  resolve(): void;
-  reject(error: unknown): void;
-}
 const keyOf = (s: IdempotencyScope): Key => [s.userId, s.method, s.path, s.key];
 const WHERE = 'user_id = ? AND method = ? AND path = ? AND key = ?';
 
@@ -61,14 +56,14 @@ const WHERE = 'user_id = ? AND method = ? AND path = ? AND key = ?';
  * made durable by the fsync of what followed it (the event append, or its completion: the WAL is
  * written in order); a lost release only makes a retry wait for the lease. The stored response must
  * be durable before it is sent, so completions do fsync, but the ones requested during one turn of
- * the event loop share one transaction and one fsync, as event appends do.
+ * the event loop share one transaction and one fsync (`GroupCommit`), as event appends do. No write
+ * here waits for another connection's write lock on the event loop (`whenUnlocked`).
  */
 @injectable()
 export class SqliteIdempotencyStore implements IdempotencyStore {
   private readonly statements;
   private readonly beginTransaction;
-  private readonly completeTransaction;
-  private pending: PendingCompletion[] = [];
+  private readonly completions: GroupCommit<Completion, void>;
 
   constructor(@inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase) {
     database.migrate('idempotency', MIGRATIONS);
@@ -90,41 +85,37 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       purge: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
     };
     this.beginTransaction = db.transaction(this.beginNow.bind(this));
-    this.completeTransaction = db.transaction((batch: PendingCompletion[]) => {
-      for (const { completion } of batch) this.statements.complete.run(...completion);
+    const completeTransaction = db.transaction((batch: Completion[]) => {
+      for (const completion of batch) this.statements.complete.run(...completion);
+    });
+    this.completions = new GroupCommit(database, {
+      commit: (batch) => {
+        completeTransaction.immediate(batch);
+        return batch.map(() => ({ value: undefined }));
+      },
     });
   }
 
   async begin(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): Promise<IdempotencyBegin> {
-    return withoutOwnFsync(this.database.connection, () => this.beginTransaction.immediate(scope, fingerprint, times));
+    return whenUnlocked(this.database, () =>
+      withoutOwnFsync(this.database.connection, () => this.beginTransaction.immediate(scope, fingerprint, times)),
+    );
   }
 
   complete(scope: IdempotencyScope, attemptId: string, response: StoredResponse): Promise<void> {
     const body = Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength);
     const completion: Completion = [response.status, JSON.stringify(response.headers), body, ...keyOf(scope), attemptId];
-    return new Promise((resolve, reject) => {
-      if (this.pending.push({ completion, resolve, reject }) === 1) setImmediate(() => this.completePending());
-    });
+    return this.completions.add(completion);
   }
 
   async release(scope: IdempotencyScope, attemptId: string): Promise<void> {
-    withoutOwnFsync(this.database.connection, () => this.statements.release.run(...keyOf(scope), attemptId));
+    await whenUnlocked(this.database, () =>
+      withoutOwnFsync(this.database.connection, () => this.statements.release.run(...keyOf(scope), attemptId)),
+    );
   }
 
   async purgeExpired(now: Date): Promise<number> {
     return this.statements.purge.run(now.getTime()).changes;
-  }
-
-  private completePending(): void {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      this.completeTransaction.immediate(batch);
-    } catch (error) {
-      for (const completion of batch) completion.reject(error);
-      return;
-    }
-    for (const completion of batch) completion.resolve();
   }
 
   private beginNow(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): IdempotencyBegin {

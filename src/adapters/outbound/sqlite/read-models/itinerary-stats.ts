@@ -6,6 +6,7 @@ import type {
   ItineraryViewCounter,
   ViewRecord,
 } from '../../../../application/ports/itinerary-stats.port.js';
+import { whenUnlocked, type SqliteDatabase } from '../database.js';
 import { SqliteReadModelDatabase } from './read-model-database.js';
 
 /**
@@ -31,9 +32,11 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
   private readonly likeTransaction;
   private readonly unlikeTransaction;
   private readonly kept = new Map<string, { stats: ItineraryStats; until: number }>();
+  private readonly database: SqliteDatabase;
 
-  constructor(@inject(SqliteReadModelDatabase) database: SqliteReadModelDatabase) {
-    const db = database.connection;
+  constructor(@inject(SqliteReadModelDatabase) readModels: SqliteReadModelDatabase) {
+    this.database = readModels.shared;
+    const db = readModels.connection;
     this.s = {
       stats: db.prepare<[string, string], ItineraryStats>(
         `SELECT COALESCE((SELECT likes FROM itinerary_like_counts WHERE itinerary_id = ?), 0) AS likesCount,
@@ -92,7 +95,7 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
   async recordViews(views: readonly ViewRecord[]): Promise<boolean[]> {
     if (views.length === 0) return [];
     try {
-      return this.recordTransaction.immediate(views);
+      return await whenUnlocked(this.database, () => this.recordTransaction.immediate(views));
     } finally {
       for (const { itineraryId } of views) this.kept.delete(itineraryId);
     }
@@ -100,7 +103,7 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
 
   async like(itineraryId: string, userId: string, at: Date): Promise<boolean> {
     try {
-      return this.likeTransaction.immediate(itineraryId, userId, at.toISOString());
+      return await whenUnlocked(this.database, () => this.likeTransaction.immediate(itineraryId, userId, at.toISOString()));
     } finally {
       this.kept.delete(itineraryId);
     }
@@ -108,7 +111,7 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
 
   async unlike(itineraryId: string, userId: string): Promise<boolean> {
     try {
-      return this.unlikeTransaction.immediate(itineraryId, userId);
+      return await whenUnlocked(this.database, () => this.unlikeTransaction.immediate(itineraryId, userId));
     } finally {
       this.kept.delete(itineraryId);
     }

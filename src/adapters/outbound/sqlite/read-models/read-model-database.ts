@@ -26,7 +26,8 @@ export class SqliteReadModelDatabase {
   readonly connection;
   private readonly checkpointStatement;
 
-  constructor(@inject(TOKENS.SqliteDatabase) database: SqliteDatabase) {
+  constructor(@inject(TOKENS.SqliteDatabase) readonly shared: SqliteDatabase) {
+    const database = shared;
     database.migrate('read-models', READ_MODEL_MIGRATIONS);
     this.connection = database.connection;
     this.checkpointStatement = this.connection.prepare<[TableSetName], CheckpointRow>(
