@@ -23,7 +23,7 @@ import type { ProjectionProgress } from '../src/application/ports/projection-pro
 import { TOKENS } from '../src/tokens.js';
 import type { Scenario } from './http-load.js';
 import { load } from './load-runner.js';
-import { loadAverage, median, mergeResults, printFigure, type Target } from './results.js';
+import { loadAverage, median, mergeResults, printFigure, stealMeter, type Target } from './results.js';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -125,6 +125,7 @@ async function run(): Promise<void> {
       }
       const best: Record<string, Result> = {};
       const getToBareByRound: number[] = [];
+      const stolen = stealMeter();
       for (let round = 1; round <= ROUNDS; round++) {
         const thisRound: Record<string, Result> = {};
         for (const [name, scenario] of Object.entries(scenarios)) {
@@ -137,6 +138,7 @@ async function run(): Promise<void> {
         }
         getToBareByRound.push(thisRound.itineraryGet!.requestsPerSecond / thisRound.bareExpressGet!.requestsPerSecond);
       }
+      const stolenPercent = stolen();
       const getToBare = Math.round(median(getToBareByRound) * 100) / 100;
       const bareGet = best.bareExpressGet!;
       const ratio = (r: Result) => Math.round((r.requestsPerSecond / bareGet.requestsPerSecond) * 100) / 100;
@@ -148,6 +150,7 @@ async function run(): Promise<void> {
       const patch = best.itineraryPatch!;
       console.log(`\nHTTP, best of ${ROUNDS} rounds of ${DURATION_SECONDS} s, ${CONNECTIONS} connections, load average ${loadAverage().join(' ')}`);
       console.log(`GET / bare Express by round: ${getToBareByRound.map((r) => r.toFixed(2)).join(' ')}`);
+      if (stolenPercent !== undefined) console.log(`CPU time the host took from this machine (steal) during the rounds: ${stolenPercent} %`);
       const pass = {
         getToBareRatio: printFigure('GET itinerary / bare Express (median of rounds)', getToBare, 'x', HTTP_TARGETS.getToBareRatio),
         patchPerSecond: printFigure('PATCH itinerary', patch.requestsPerSecond, '/s', HTTP_TARGETS.patchPerSecond),
@@ -168,6 +171,8 @@ async function run(): Promise<void> {
         /** The same ratio from CPU time per request: what it would be if the server alone bound both. */
         getToBareCpuRatio: cpuRatio(get),
         loadAverage: loadAverage(),
+        /** Share of the machine's CPU time its hypervisor took during the rounds (Linux steal), in percent. */
+        stolenCpuPercent: stolenPercent ?? 'not measured',
         targets: HTTP_TARGETS,
         pass,
       });

@@ -63,3 +63,25 @@ export function printFigure(label: string, value: number, unit: string, target?:
 
 /** Load averages over 1, 5 and 15 minutes, one decimal: how busy the machine was while measuring. */
 export const loadAverage = (): number[] => os.loadavg().map((l) => Math.round(l * 10) / 10);
+
+/** The machine's CPU time so far, in clock ticks: all of it, and what the hypervisor took (Linux's "steal"); undefined elsewhere. */
+const cpuTicks = (): { total: number; steal: number } | undefined => {
+  if (!existsSync('/proc/stat')) return undefined;
+  // cpu user nice system idle iowait irq softirq steal guest guest_nice
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+};
+
+/**
+ * Measures what share of the machine's CPU time a virtual machine's host took for itself (steal)
+ * between now and the call of the returned function, in percent (undefined off Linux). On a shared
+ * host this is what makes a run slow: the figures of a run with much of it measure the neighbours.
+ */
+export function stealMeter(): () => number | undefined {
+  const before = cpuTicks();
+  return () => {
+    const after = cpuTicks();
+    if (!before || !after || after.total === before.total) return undefined;
+    return Math.round(((after.steal - before.steal) / (after.total - before.total)) * 1000) / 10;
+  };
+}
