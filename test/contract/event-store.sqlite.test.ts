@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { WrongExpectedRevisionError, type EventToAppend } from '../../src/application/ports/event-store.port.js';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from '../../src/adapters/outbound/sqlite/event-store.js';
 import { tempDir } from '../support/temp-dir.js';
+import { lockHolder } from '../support/write-lock.js';
 import { eventStoreContract } from './event-store.contract.js';
 
 const openStore = (file: string, options: { busyTimeoutMs?: number } = {}) => {
@@ -56,16 +56,16 @@ describe('SQLite event store', () => {
     it('waits for a write lock held by another connection on a timer, serving the event loop meanwhile; appends made while it waits join the batch', async () => {
       const file = join(dir.path, 'itinerary.db');
       const { store, database, dispose } = openStore(file);
-      const other = new Database(file);
+      const other = lockHolder(file);
       try {
-        other.exec('BEGIN IMMEDIATE');
+        other.hold();
         const first = store.append('itinerary-1', [event('A')], 'no_stream');
         const second = store.append('itinerary-2', [event('B')], 'no_stream');
         // SQLite's busy handler would sleep on this thread, and this timer (the only way the lock is
         // ever released here) would not fire before the append failed.
         await new Promise((resolve) => setTimeout(resolve, 30));
         const third = store.append('itinerary-1', [event('C')], 0);
-        other.exec('COMMIT');
+        other.release();
         const results = await Promise.all([first, second, third]);
         expect(results.map((r) => r.revision)).to.deep.equal([0, 0, 1]);
         expect(Number(results[2].position)).to.be.greaterThan(Number(results[0].position));
@@ -79,9 +79,9 @@ describe('SQLite event store', () => {
     it('fails the appends once another connection held the write lock for the busy timeout, and appends again after', async () => {
       const file = join(dir.path, 'itinerary.db');
       const { store, dispose } = openStore(file, { busyTimeoutMs: 100 });
-      const other = new Database(file);
+      const other = lockHolder(file);
       try {
-        other.exec('BEGIN IMMEDIATE');
+        other.hold();
         const started = Date.now();
         const failure = await store.append('itinerary-1', [event('A')], 'no_stream').then(
           () => undefined,
@@ -89,7 +89,7 @@ describe('SQLite event store', () => {
         );
         expect((failure as { code?: string }).code).to.equal('SQLITE_BUSY');
         expect(Date.now() - started).to.be.at.least(100);
-        other.exec('COMMIT');
+        other.release();
         const result = await store.append('itinerary-1', [event('A')], 'no_stream');
         expect(result.revision).to.equal(0);
       } finally {

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteIdempotencyStore } from '../../src/adapters/outbound/sqlite/idempotency-store.js';
 import { tempDir } from '../support/temp-dir.js';
+import { lockHolder } from '../support/write-lock.js';
 import { idempotencyStoreContract } from './idempotency-store.contract.js';
 
 describe('SQLite idempotency store', () => {
@@ -20,16 +20,8 @@ describe('SQLite idempotency store', () => {
     const file = join(dir.path, 'locked.db');
     const database = SqliteDatabase.open(file);
     const store = new SqliteIdempotencyStore(database);
-    const other = new Database(file);
-    // The lock is only ever released by a timer on this thread: SQLite's busy handler, sleeping on
-    // it, would wait out its 5 s and fail.
-    const heldFor = async <T>(write: () => Promise<T>): Promise<T> => {
-      other.exec('BEGIN IMMEDIATE');
-      const pending = write();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      other.exec('COMMIT');
-      return pending;
-    };
+    const other = lockHolder(file);
+    const heldFor = other.whileLocked;
     try {
       const now = Date.now();
       const times = { now: new Date(now), leaseUntil: new Date(now + 60_000), expiresAt: new Date(now + 86_400_000) };
@@ -42,6 +34,11 @@ describe('SQLite idempotency store', () => {
       const second = await store.begin(scope('k2'), 'f', times);
       await heldFor(() => store.release(scope('k2'), (second as { attemptId: string }).attemptId));
       expect((await store.begin(scope('k2'), 'f', times)).outcome).to.equal('started');
+      other.hold();
+      const purged = store.purgeExpired(new Date(now + 2 * 86_400_000));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      other.release();
+      expect(await purged).to.equal(2);
       expect(database.connection.pragma('busy_timeout', { simple: true })).to.equal(5000);
     } finally {
       other.close();

@@ -7,7 +7,8 @@ export interface ImportCacheFixture {
   dispose(): Promise<void>;
 }
 
-const plan = (title: string): ImportPlan => ({
+/** A plan as the import pipeline makes them, titled `title`. */
+export const samplePlan = (title: string): ImportPlan => ({
   title,
   destination: 'Lisbon, Portugal',
   center: { latitude: 38.71, longitude: -9.14 },
@@ -44,15 +45,15 @@ export function importCacheContract(name: string, open: () => Promise<ImportCach
 
     it('returns the stored entry as it was stored', async () => {
       const url = unique('lisbon');
-      const entry = { url, pipelineVersion: 1, storedAt: '2026-01-02T03:04:05.000Z', plan: plan('Lisbon in 3 days') };
+      const entry = { url, pipelineVersion: 1, storedAt: '2026-01-02T03:04:05.000Z', plan: samplePlan('Lisbon in 3 days') };
       await fixture.cache.put(entry);
       expect(await fixture.cache.get(url)).to.deep.equal(entry);
     });
 
     it('replaces the entry of the same link', async () => {
       const url = unique('kyoto');
-      await fixture.cache.put({ url, pipelineVersion: 1, storedAt: '2026-01-01T00:00:00.000Z', plan: plan('old') });
-      await fixture.cache.put({ url, pipelineVersion: 2, storedAt: '2026-02-01T00:00:00.000Z', plan: plan('new') });
+      await fixture.cache.put({ url, pipelineVersion: 1, storedAt: '2026-01-01T00:00:00.000Z', plan: samplePlan('old') });
+      await fixture.cache.put({ url, pipelineVersion: 2, storedAt: '2026-02-01T00:00:00.000Z', plan: samplePlan('new') });
       const found = await fixture.cache.get(url);
       expect(found?.pipelineVersion).to.equal(2);
       expect(found?.plan.title).to.equal('new');
@@ -60,7 +61,7 @@ export function importCacheContract(name: string, open: () => Promise<ImportCach
 
     it('keeps links apart, exactly as given', async () => {
       const url = unique('a');
-      await fixture.cache.put({ url, pipelineVersion: 1, storedAt: '2026-01-01T00:00:00.000Z', plan: plan('a') });
+      await fixture.cache.put({ url, pipelineVersion: 1, storedAt: '2026-01-01T00:00:00.000Z', plan: samplePlan('a') });
       expect(await fixture.cache.get(`${url}/`)).to.equal(undefined);
       expect(await fixture.cache.get(url.toUpperCase())).to.equal(undefined);
     });

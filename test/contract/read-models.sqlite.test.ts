@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteAccountLookup } from '../../src/adapters/outbound/sqlite/read-models/account-lookup.js';
@@ -11,6 +10,7 @@ import { SqliteReadModelDatabase } from '../../src/adapters/outbound/sqlite/read
 import { SqliteReadModelRebuilds } from '../../src/adapters/outbound/sqlite/read-models/rebuilds.js';
 import { tableSet } from '../../src/adapters/outbound/sqlite/read-models/schema.js';
 import { tempDir } from '../support/temp-dir.js';
+import { lockHolder } from '../support/write-lock.js';
 import { accountLookupContract } from './account-lookup.contract.js';
 import { itineraryListContract } from './itinerary-list.contract.js';
 import { itinerarySearchContract } from './itinerary-search.contract.js';
@@ -69,15 +69,8 @@ describe('SQLite itinerary stats, embedded specifics', () => {
     const dir = tempDir('stats');
     const file = join(dir.path, 'itinerary.db');
     const database = SqliteDatabase.open(file);
-    const other = new Database(file);
-    // Only a timer on this thread releases the lock: SQLite's busy handler, sleeping on it, would fail after 5 s.
-    const heldFor = async <T>(write: () => Promise<T>): Promise<T> => {
-      other.exec('BEGIN IMMEDIATE');
-      const pending = write();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      other.exec('COMMIT');
-      return pending;
-    };
+    const other = lockHolder(file);
+    const heldFor = other.whileLocked;
     try {
       const stats = new SqliteItineraryStats(new SqliteReadModelDatabase(database));
       expect(await heldFor(() => stats.like('itinerary-1', 'user-1', new Date()))).to.equal(true);

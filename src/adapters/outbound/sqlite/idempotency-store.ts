@@ -115,7 +115,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   }
 
   async purgeExpired(now: Date): Promise<number> {
-    return this.statements.purge.run(now.getTime()).changes;
+    return (await whenUnlocked(this.database, () => this.statements.purge.run(now.getTime()))).changes;
   }
 
   private beginNow(scope: IdempotencyScope, fingerprint: string, times: IdempotencyTimes): IdempotencyBegin {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CachedImport, ImportCache } from '../../../application/ports/import-cache.port.js';
 import { TOKENS } from '../../../tokens.js';
-import type { Migration, SqliteDatabase } from './database.js';
+import { whenUnlocked, type Migration, type SqliteDatabase } from './database.js';
 
 const MIGRATIONS: Migration[] = [
   {
@@ -23,13 +23,13 @@ interface Row {
   plan: string;
 }
 
-/** The shared link-import cache in the embedded profile's SQLite file. */
+/** The shared link-import cache in the embedded profile's SQLite file; a write waits for another connection's write lock on a timer. */
 @injectable()
 export class SqliteImportCache implements ImportCache {
   private readonly select;
   private readonly upsert;
 
-  constructor(@inject(TOKENS.SqliteDatabase) database: SqliteDatabase) {
+  constructor(@inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase) {
     database.migrate('import-cache', MIGRATIONS);
     const db = database.connection;
     this.select = db.prepare<[string], Row>('SELECT url, pipeline_version, stored_at, plan FROM import_cache WHERE url = ?');
@@ -45,6 +45,6 @@ export class SqliteImportCache implements ImportCache {
   }
 
   async put(entry: CachedImport): Promise<void> {
-    this.upsert.run(entry.url, entry.pipelineVersion, entry.storedAt, JSON.stringify(entry.plan));
+    await whenUnlocked(this.database, () => this.upsert.run(entry.url, entry.pipelineVersion, entry.storedAt, JSON.stringify(entry.plan)));
   }
 }

@@ -3,7 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Clock } from '../../../application/ports/clock.port.js';
 import type { OAuthModelStore, OAuthPayload, OAuthStore } from '../../../application/ports/oauth-store.port.js';
 import { TOKENS } from '../../../tokens.js';
-import type { SqliteDatabase } from './database.js';
+import { whenUnlocked, type SqliteDatabase } from './database.js';
 
 const MIGRATIONS = [
   {
@@ -33,13 +33,16 @@ interface Row {
   consumed_at: number | null;
 }
 
-/** oidc-provider's artifacts in the embedded profile's SQLite file; expiry is checked on every read. */
+/**
+ * oidc-provider's artifacts in the embedded profile's SQLite file; expiry is checked on every read.
+ * Writes wait for another connection's write lock on a timer (`whenUnlocked`), not on the event loop.
+ */
 @injectable()
 export class SqliteOAuthStore implements OAuthStore {
   private readonly statements: ReturnType<typeof prepare>;
 
   constructor(
-    @inject(TOKENS.SqliteDatabase) database: SqliteDatabase,
+    @inject(TOKENS.SqliteDatabase) private readonly database: SqliteDatabase,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
     database.migrate('oauth', MIGRATIONS);
@@ -49,42 +52,38 @@ export class SqliteOAuthStore implements OAuthStore {
   model(name: string): OAuthModelStore {
     const s = this.statements;
     const now = () => this.clock.now().getTime();
+    const write = (statement: () => unknown) => whenUnlocked(this.database, statement).then(() => undefined);
     const toPayload = (row: Row | undefined): OAuthPayload | undefined => {
       if (!row) return undefined;
       const payload = JSON.parse(row.payload) as OAuthPayload;
       return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(row.consumed_at / 1000) };
     };
     return {
-      upsert: async (id, payload, expiresIn) => {
-        s.upsert.run({
-          model: name,
-          id,
-          payload: JSON.stringify(payload),
-          grant_id: payload.grantId ?? null,
-          user_code: payload.userCode ?? null,
-          uid: payload.uid ?? null,
-          expires_at: expiresIn === undefined ? null : now() + expiresIn * 1000,
-        });
-      },
+      upsert: (id, payload, expiresIn) =>
+        write(() =>
+          s.upsert.run({
+            model: name,
+            id,
+            payload: JSON.stringify(payload),
+            grant_id: payload.grantId ?? null,
+            user_code: payload.userCode ?? null,
+            uid: payload.uid ?? null,
+            expires_at: expiresIn === undefined ? null : now() + expiresIn * 1000,
+          }),
+        ),
       find: async (id) => toPayload(s.find.get(name, id, now())),
       findByUid: async (uid) => toPayload(s.findByUid.get(name, uid, now())),
       findByUserCode: async (userCode) => toPayload(s.findByUserCode.get(name, userCode, now())),
-      consume: async (id) => {
-        s.consume.run(now(), name, id);
-      },
-      destroy: async (id) => {
-        s.destroy.run(name, id);
-      },
-      revokeByGrantId: async (grantId) => {
-        s.revokeByGrantId.run(name, grantId);
-      },
+      consume: (id) => write(() => s.consume.run(now(), name, id)),
+      destroy: (id) => write(() => s.destroy.run(name, id)),
+      revokeByGrantId: (grantId) => write(() => s.revokeByGrantId.run(name, grantId)),
       list: async () =>
         s.list.all(name, now()).map((row) => ({ id: row.id, payload: toPayload(row)! })),
     };
   }
 
   async sweep(): Promise<number> {
-    return this.statements.sweep.run(this.clock.now().getTime()).changes;
+    return (await whenUnlocked(this.database, () => this.statements.sweep.run(this.clock.now().getTime()))).changes;
   }
 }
 
