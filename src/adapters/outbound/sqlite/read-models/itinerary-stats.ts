@@ -35,7 +35,7 @@ export class SqliteItineraryStats implements ItineraryStatsReader, ItineraryView
   private readonly database: SqliteDatabase;
 
   constructor(@inject(SqliteReadModelDatabase) readModels: SqliteReadModelDatabase) {
-    this.database = readModels.shared;
+    this.database = readModels.database;
     const db = readModels.connection;
     this.s = {
       stats: db.prepare<[string, string], ItineraryStats>(

@@ -26,8 +26,7 @@ export class SqliteReadModelDatabase {
   readonly connection;
   private readonly checkpointStatement;
 
-  constructor(@inject(TOKENS.SqliteDatabase) readonly shared: SqliteDatabase) {
-    const database = shared;
+  constructor(@inject(TOKENS.SqliteDatabase) readonly database: SqliteDatabase) {
     database.migrate('read-models', READ_MODEL_MIGRATIONS);
     this.connection = database.connection;
     this.checkpointStatement = this.connection.prepare<[TableSetName], CheckpointRow>(
