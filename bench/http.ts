@@ -7,6 +7,9 @@
  *   POST to /mcp with a token for the MCP resource);
  * - targets (issue 10): GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
  *   measured with their ratio to bare Express.
+ * - a bare Express PATCH too (the same request, its JSON body parsed by express.json() and the sample
+ *   answered with the new summary, nothing checked or stored): the ceiling of any Express PATCH on the
+ *   machine at hand, which the absolute PATCH target does not scale with.
  * autocannon runs in a child process; the servers run in this one. Every scenario is warmed up once,
  * then scenarios alternate over rounds and each keeps its best round, so that a burst of other work
  * on a shared machine does not decide a figure. The GET target is the median over rounds of GET's
@@ -74,11 +77,14 @@ async function run(): Promise<void> {
       const res = await fetch(`${app.url}/v1/itinerary`, { method: 'POST', headers, body: itineraryBody(i, CITIES[i % CITIES.length]!) });
       ids.push(((await res.json()) as { id: string }).id);
     }
-    const sample = await (await fetch(`${app.url}/v1/itinerary/${ids[0]}`, { headers })).json();
+    const sample = (await (await fetch(`${app.url}/v1/itinerary/${ids[0]}`, { headers })).json()) as Record<string, unknown>;
 
     const bare = express();
     bare.get('/bare', (_req, res) => {
       res.json(sample);
+    });
+    bare.patch('/bare', express.json(), (req, res) => {
+      res.json({ ...sample, summary: (req.body as { summary: string }).summary });
     });
     const bareServer = await listen(bare);
     const common = { url: app.url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
@@ -87,6 +93,7 @@ async function run(): Promise<void> {
       const scenarios: Record<string, Scenario> = {
         bareExpressGet: { ...common, url: bareServer.url, method: 'GET', paths: ['/bare'], headers: {} },
         itineraryGet: { ...common, method: 'GET', paths, headers },
+        bareExpressPatch: { ...common, url: bareServer.url, method: 'PATCH', paths: ['/bare'], headers: json },
         itineraryPatch: { ...common, method: 'PATCH', paths, headers: { ...headers, 'if-match': '*' } },
         itineraryPatchWithIdempotencyKey: { ...common, method: 'PATCH', paths, headers: { ...headers, 'if-match': '*' }, idempotencyKeys: true },
         itineraryCreate: {
@@ -125,6 +132,7 @@ async function run(): Promise<void> {
       }
       const best: Record<string, Result> = {};
       const getToBareByRound: number[] = [];
+      const patchToBarePatchByRound: number[] = [];
       const stolen = stealMeter();
       for (let round = 1; round <= ROUNDS; round++) {
         const thisRound: Record<string, Result> = {};
@@ -137,9 +145,11 @@ async function run(): Promise<void> {
           if (!best[name] || result.requestsPerSecond > best[name].requestsPerSecond) best[name] = result;
         }
         getToBareByRound.push(thisRound.itineraryGet!.requestsPerSecond / thisRound.bareExpressGet!.requestsPerSecond);
+        patchToBarePatchByRound.push(thisRound.itineraryPatch!.requestsPerSecond / thisRound.bareExpressPatch!.requestsPerSecond);
       }
       const stolenPercent = stolen();
       const getToBare = Math.round(median(getToBareByRound) * 100) / 100;
+      const patchToBarePatch = Math.round(median(patchToBarePatchByRound) * 100) / 100;
       const bareGet = best.bareExpressGet!;
       const ratio = (r: Result) => Math.round((r.requestsPerSecond / bareGet.requestsPerSecond) * 100) / 100;
       const cpuRatio = (r: Result) => Math.round((bareGet.serverCpuMsPerRequest / r.serverCpuMsPerRequest) * 100) / 100;
@@ -150,12 +160,15 @@ async function run(): Promise<void> {
       const patch = best.itineraryPatch!;
       console.log(`\nHTTP, best of ${ROUNDS} rounds of ${DURATION_SECONDS} s, ${CONNECTIONS} connections, load average ${loadAverage().join(' ')}`);
       console.log(`GET / bare Express by round: ${getToBareByRound.map((r) => r.toFixed(2)).join(' ')}`);
+      console.log(`PATCH / bare Express PATCH by round: ${patchToBarePatchByRound.map((r) => r.toFixed(2)).join(' ')}`);
       if (stolenPercent !== undefined) console.log(`CPU time the host took from this machine (steal) during the rounds: ${stolenPercent} %`);
       const pass = {
         getToBareRatio: printFigure('GET itinerary / bare Express (median of rounds)', getToBare, 'x', HTTP_TARGETS.getToBareRatio),
         patchPerSecond: printFigure('PATCH itinerary', patch.requestsPerSecond, '/s', HTTP_TARGETS.patchPerSecond),
         patchP99Ms: printFigure('PATCH itinerary p99', patch.p99Ms, ' ms', HTTP_TARGETS.patchP99Ms),
       };
+      printFigure('bare Express PATCH (ceiling)', best.bareExpressPatch!.requestsPerSecond, '/s');
+      printFigure('PATCH / bare Express PATCH (median)', patchToBarePatch, 'x');
       for (const [name, r] of Object.entries(measured)) {
         printFigure(`${name} (p99 ${r.p99Ms} ms, ${r.toBareRatio}x bare)`, r.requestsPerSecond, '/s');
       }
@@ -168,6 +181,9 @@ async function run(): Promise<void> {
         /** Median over rounds of GET's rate over the bare route's in the same round (the target). */
         getToBareRatio: getToBare,
         getToBareByRound: getToBareByRound.map((r) => Math.round(r * 100) / 100),
+        /** Median over rounds of PATCH's rate over the bare Express PATCH's in the same round (no target). */
+        patchToBarePatchRatio: patchToBarePatch,
+        patchToBarePatchByRound: patchToBarePatchByRound.map((r) => Math.round(r * 100) / 100),
         /** The same ratio from CPU time per request: what it would be if the server alone bound both. */
         getToBareCpuRatio: cpuRatio(get),
         loadAverage: loadAverage(),
