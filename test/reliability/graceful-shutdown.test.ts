@@ -79,7 +79,14 @@ describe('graceful shutdown (SIGTERM to the app as a process)', function () {
       database.close();
     }
 
-    const lines = app.stdout().trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+    const raw = app.stdout().trim().split('\n');
+    const lines = raw.map((line) => JSON.parse(line) as Record<string, any>);
+    // JSON.parse keeps the last of two equal keys; log tools may keep the first, or refuse the line.
+    for (const line of raw.filter((l) => l.includes('"req":'))) {
+      for (const key of ['route', 'requestId', 'correlationId']) {
+        expect(line.split(`"${key}":`).length - 1, `${key} once in ${line}`).to.equal(1);
+      }
+    }
     const createLine = lines.find((line) => line.correlationId === 'trace-graceful-1');
     expect(createLine).to.include({ requestId: created.headers.get('x-request-id'), route: '/v1/itinerary', level: 30 });
     expect(createLine!.req).to.deep.equal({ method: 'POST', path: '/v1/itinerary', remoteAddress: '127.0.0.1' });

@@ -9,6 +9,9 @@ import { routeLabel } from './route-label.js';
 /** Probes and scrapes come every few seconds; logging each would drown the log. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** A request's last log line, with the route it matched as a template. */
+const withRoute = (req: Request, res: Response, fields: object) => ({ ...fields, route: routeLabel(req, res.statusCode) });
+
 /**
  * First of the edge modules: one JSON log line per request (pino-http) with the request and
  * correlation ids the app already set, and the latency histogram by route template and status.
@@ -41,7 +44,11 @@ export class RequestTelemetry implements HttpRouteModule {
           req: (req: Request) => ({ method: req.method, path: req.originalUrl.split('?')[0], remoteAddress: req.ip }),
           res: (res: Response) => ({ statusCode: res.statusCode }),
         },
-        customProps: (req, res) => ({ requestId: req.requestId, correlationId: req.correlationId, route: routeLabel(req, res.statusCode) }),
+        // pino-http binds customProps when a request starts and again when it ends, unless both give
+        // the same: the ids do, the route is only known at the end and goes on the last line alone.
+        customProps: (req) => ({ requestId: req.requestId, correlationId: req.correlationId }),
+        customSuccessObject: withRoute,
+        customErrorObject: withRoute,
         customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       }),
     );
