@@ -5,7 +5,7 @@ import { HtmlPlaceExtractor } from '../../src/adapters/outbound/extraction/html-
 import { WebLinkReader } from '../../src/adapters/outbound/web/link-reader.js';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteImportCache } from '../../src/adapters/outbound/sqlite/import-cache.js';
-import { ImportLink, type ImportRead } from '../../src/application/import/import-link.js';
+import { ImportLink, type ImportLinkDependencies, type ImportRead } from '../../src/application/import/import-link.js';
 import type { Geocoder } from '../../src/application/ports/geocoder.port.js';
 import { placeKey } from '../../src/domain/import/place-key.js';
 import { startFixtureServer, type FixtureServer } from './fixture-server.js';
@@ -106,8 +106,12 @@ export interface CorpusRig {
   close(): Promise<void>;
 }
 
-export async function startCorpusRig(geocoder: Geocoder = new GazetteerGeocoder()): Promise<CorpusRig> {
-  const server = await startFixtureServer(path.join(CORPUS_ROOT, 'pages'));
+export async function startCorpusRig(
+  geocoder: Geocoder = new GazetteerGeocoder(),
+  pages = path.join(CORPUS_ROOT, 'pages'),
+  onDropped?: ImportLinkDependencies['onDropped'],
+): Promise<CorpusRig> {
+  const server = await startFixtureServer(pages);
   const dir = tempDir('import-corpus');
   const database = SqliteDatabase.open(path.join(dir.path, 'corpus.db'));
   let id = 0;
@@ -118,6 +122,7 @@ export async function startCorpusRig(geocoder: Geocoder = new GazetteerGeocoder(
     cache: new SqliteImportCache(database),
     clock: { now: () => new Date() },
     ids: { uuid: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}` },
+    onDropped,
   });
   return {
     server,

@@ -6,7 +6,8 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
 import { importConfidence } from './evidence.js';
 import type { ImportPlan, PlannedDay, PlannedStop } from './import-plan.js';
-import type { PageContext, ResolvedPlace } from './resolve-places.js';
+import type { PageContext } from './page-context.js';
+import type { ResolvedPlace } from './resolve-places.js';
 
 const UNPLACED_NOTE = 'Mentioned in the source but not found on the map: check where it is.';
 

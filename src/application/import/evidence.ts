@@ -7,6 +7,7 @@ import type { Evidence } from '../ports/place-extractor.port.js';
 export const EVIDENCE: Record<Evidence, { tier: number; reliability: number }> = {
   jsonld: { tier: 0, reliability: 0.95 },
   microdata: { tier: 0, reliability: 0.9 },
+  maplink: { tier: 0, reliability: 0.9 },
   chapters: { tier: 1, reliability: 0.8 },
   caption: { tier: 1, reliability: 0.75 },
   feed: { tier: 1, reliability: 0.75 },

@@ -6,6 +6,7 @@ import type { AccountCommands } from '../account/account-commands.js';
 import type { CreatedItinerary, CreateItinerary } from '../itinerary/create-itinerary.js';
 import type { AccountReader } from '../ports/account-reader.port.js';
 import type { CommandContext } from '../shared/command-context.js';
+import type { ImportAttemptRate } from './import-attempt-rate.js';
 import type { ImportLink, ImportRead, ItineraryDraft } from './import-link.js';
 import type { ImportSource } from './import-plan.js';
 
@@ -36,12 +37,15 @@ export interface ImportFromLinkDependencies {
   accounts: AccountReader;
   charges: Pick<AccountCommands, 'assertLinkImportAllowed' | 'chargeLinkImport'>;
   create: CreateItinerary;
+  /** The hourly rate of fresh reads, counted before each fetch. */
+  attempts: Pick<ImportAttemptRate, 'take'>;
 }
 
 /**
  * POST /v1/itinerary/from-link and the MCP tool import_from_link (issue 8). Before anything is
  * fetched: Pro (subscriptionRequired), then AI-imports consent (aiConsentRequired), then, only for a
- * link nobody has read yet, the yearly allowance (importAllowanceExceeded). One unit is charged
+ * link nobody has read yet, the yearly allowance (importAllowanceExceeded) and the hourly rate of
+ * attempts (importRateLimited), which counts the read whatever becomes of it. One unit is charged
  * (LinkImportCharged on the account) for a fresh, successful read only; a cached or joined read is free.
  *
  * A fresh read holds its account's lock from the allowance check until the charge is written, so two
@@ -78,7 +82,7 @@ export class ImportItineraryFromLink {
       throw validationFailed([{ path: 'startDate', message: 'must be a real calendar date as YYYY-MM-DD' }]);
     }
     await this.assertMayImport(actor.userId);
-    const { importLink, charges } = this.deps;
+    const { importLink, charges, attempts } = this.deps;
     const key = importLink.key(input.url);
     let release: (() => void) | undefined;
     try {
@@ -88,6 +92,7 @@ export class ImportItineraryFromLink {
         beforeFetch: async () => {
           release = await hold(this.freshReads, actor.userId);
           await charges.assertLinkImportAllowed(actor.userId, key);
+          await attempts.take(actor.userId);
         },
       });
       if (!read.cached) await charges.chargeLinkImport(actor.userId, key, context);

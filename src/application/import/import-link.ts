@@ -9,7 +9,8 @@ import type { PlaceLlm } from '../ports/llm.port.js';
 import type { Extraction, PlaceExtractor, PlaceMention } from '../ports/place-extractor.port.js';
 import { buildPlan } from './build-plan.js';
 import type { ImportPlan, ImportSource } from './import-plan.js';
-import { pageContext, resolvePlaces } from './resolve-places.js';
+import { pageContext } from './page-context.js';
+import { describesATrip, resolvePlaces, type DroppedMention } from './resolve-places.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 1;
@@ -50,6 +51,8 @@ export interface ImportLinkDependencies {
   llm?: PlaceLlm;
   /** Told about failures of optional steps (the LLM), which never fail a read. */
   onOptionalFailure?: (step: string, error: unknown) => void;
+  /** Told which mentions of a fresh read did not become stops, and why (debug logs, the quality bench). */
+  onDropped?: (url: string, dropped: DroppedMention[]) => void;
 }
 
 /**
@@ -110,8 +113,10 @@ export class ImportLink {
     const extraction = await extractor.extract(page, (related) => reader.read(related, { signal }).catch(() => undefined));
     const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))];
     const context = await pageContext(extraction, geocoder);
-    const places = await resolvePlaces(mentions, context, geocoder);
-    if (places.length === 0) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
+    const dropped: DroppedMention[] = [];
+    const places = await resolvePlaces(mentions, context, geocoder, dropped);
+    this.deps.onDropped?.(key, dropped);
+    if (!describesATrip(places)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     return buildPlan(key, extraction, places, context);
   }
 

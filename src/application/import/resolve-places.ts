@@ -1,10 +1,13 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
-import { distanceKm } from '../../domain/import/geo.js';
+import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
+import { isSectionLabel, nameRejection, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
+import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
-import type { Evidence, Extraction, PlaceMention } from '../ports/place-extractor.port.js';
+import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { EVIDENCE } from './evidence.js';
+import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
 export interface ResolvedPlace {
@@ -22,82 +25,130 @@ export interface ResolvedPlace {
   kind?: GeocodeResult['kind'];
   /** The gazetteer's name for the place: two mentions with one canonical name are one place. */
   canonical?: string;
+  cue?: MentionCue;
 }
 
-export interface PageContext {
-  city?: string;
-  countryCode?: string;
-  countryName?: string;
-  coordinate?: Coordinate;
+/** A mention that did not become a stop, and why (debug output for the quality bench, not the API). */
+export interface DroppedMention {
+  name: string;
+  evidence: Evidence;
+  reason: string;
 }
 
-/** Text mentions must be at least this sure to become stops. */
+/** Landmarks named in passing must be this sure. */
 const TEXT_LANDMARK_SCORE = 0.8;
-const TEXT_CITY_SCORE = 0.75;
+/** A town named in passing ("spend an afternoon in Uji") must be this sure, and near the trip. */
 const TEXT_TOWN_SCORE = 0.6;
-/** A weak mention this far from every stronger stop is a comparison ("unlike Paris..."), not a stop. */
-const OUTLIER_KM = 150;
-/** A listed town this far from the page's place and outside its country is a namesake. */
+/** A place this far from the trip's cluster is a comparison or a namesake, unless the page placed it. */
+const CLUSTER_KM = 150;
+/** A town a heading or list names may be further away (road trips), but not on another continent. */
 const FAR_TOWN_KM = 1000;
 
-/** Where the page as a whole is: the first city or country its titles name. */
-export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
-  for (const name of extraction.contextNames) {
-    const found = await geocoder.geocode({ name, kinds: ['city', 'country'], partial: true });
-    if (found && found.score >= 0.6) {
-      return {
-        city: found.kind === 'city' ? found.matchedName : undefined,
-        countryCode: found.countryCode,
-        countryName: found.countryName,
-        coordinate: found.coordinate,
-      };
-    }
-  }
-  return {};
+type Strength = 'placed' | 'structured' | 'prose';
+
+/** How much the page's own presentation vouches for a mention. */
+function strengthOf(mention: PlaceMention): Strength {
+  if (mention.evidence === 'jsonld' || mention.evidence === 'microdata' || mention.evidence === 'maplink') return 'placed';
+  if (mention.evidence === 'text' || mention.evidence === 'llm') return 'prose';
+  return 'structured';
 }
 
 /**
- * Geocodes and filters the extractor's mentions: structured ones are kept even when they cannot
- * be placed (if they read like a name), text ones only when the gazetteer knows them; duplicates
- * merge into the most reliable mention; cities that only frame the trip are dropped.
+ * Geocodes and judges the extractor's mentions in two passes: the first finds where the trip is
+ * (the cluster of well-founded places, else the page's titles), the second keeps what belongs to it.
+ * Structured mentions (headings, leads, pins, chapters, feeds) are kept unplaced when the gazetteer
+ * does not know them but they read like a place's name; prose mentions need a gazetteer match near
+ * the trip, a kind of place in the name ("Omiya Bashi Bridge"), or a word like "at" or "visit" before
+ * them. Context ("skipped", "flew from", "stayed at") and non-place words drop a mention whatever its
+ * source. Duplicates merge into the most reliable mention; the destination itself is no stop.
  */
-export async function resolvePlaces(mentions: readonly PlaceMention[], context: PageContext, geocoder: Geocoder): Promise<ResolvedPlace[]> {
-  const indexed = mentions.map((mention, order) => ({ mention, order }));
-  indexed.sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
-  const geoContext: GeoContext = {
-    near: context.coordinate,
+export async function resolvePlaces(
+  mentions: readonly PlaceMention[],
+  context: PageContext,
+  geocoder: Geocoder,
+  dropped: DroppedMention[] = [],
+): Promise<ResolvedPlace[]> {
+  const drop = (mention: PlaceMention, reason: string): undefined => {
+    dropped.push({ name: mention.name, evidence: mention.evidence, reason });
+    return undefined;
+  };
+  const candidates = mentions
+    .map((mention, order) => ({ mention, order }))
+    .filter(({ mention }) => {
+      const rejected = mention.context ?? nameRejection(mention.name);
+      return rejected ? drop(mention, rejected) ?? false : true;
+    })
+    .sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
+
+  const titleContext: GeoContext = { near: context.coordinate, countryCodes: context.countryCode ? [context.countryCode] : undefined };
+  const first = await Promise.all(candidates.map(({ mention }) => lookUp(mention, titleContext, geocoder)));
+  const cluster = clusterOf(candidates.map(({ mention }, i) => ({ mention, found: first[i] })), context);
+  const tripContext: GeoContext = {
+    near: cluster ?? context.coordinate,
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
-  const kept = new Map<string, ResolvedPlace>();
 
-  for (const { mention, order } of indexed) {
-    const place = await resolveOne(mention, order, geoContext, geocoder);
+  const kept: ResolvedPlace[] = [];
+  for (const { mention, order } of candidates) {
+    const found = await lookUp(mention, tripContext, geocoder);
+    const place = judge(mention, order, found, tripContext, drop);
     if (!place) continue;
-    const key = place.canonical ? `${place.kind}:${placeKey(place.canonical)}` : placeKey(place.name);
-    const existing = kept.get(key) ?? kept.get(placeKey(place.name));
-    if (existing) {
-      existing.sourceDay ??= place.sourceDay;
-      existing.coordinate ??= place.coordinate;
-      existing.order = Math.min(existing.order, place.order);
+    const twin = kept.find((other) => samePlace(other, place));
+    if (twin) {
+      twin.sourceDay ??= place.sourceDay;
+      twin.coordinate ??= place.coordinate;
+      twin.order = Math.min(twin.order, place.order);
+      drop(mention, `duplicate of ${twin.name}`);
       continue;
     }
-    kept.set(key, place);
-    // Without a context from the titles, the first well-founded place gives one.
-    if (!geoContext.near && place.coordinate && EVIDENCE[place.evidence].tier <= 1) {
-      geoContext.near = place.coordinate;
-      geoContext.countryCodes ??= place.countryCode ? [place.countryCode] : undefined;
-    }
+    kept.push(place);
   }
-  return dropFramingCities(dropOutliers([...kept.values()], context), context).sort((a, b) => a.order - b.order);
+  return dropFramingCities(kept, context, (place, reason) => dropped.push({ name: place.name, evidence: place.evidence, reason })).sort(
+    (a, b) => a.order - b.order,
+  );
 }
 
-async function resolveOne(
+async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geocoder): Promise<GeocodeResult | undefined> {
+  if (mention.coordinate) {
+    const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
+    if (named && distanceKm(named.coordinate, mention.coordinate) < 5) return { ...named, coordinate: mention.coordinate };
+    const near = await geocoder.reverse(mention.coordinate);
+    return near ? { ...near, kind: 'address', matchedName: mention.name, coordinate: mention.coordinate, approximate: false } : undefined;
+  }
+  return geocoder.geocode({
+    name: mention.name,
+    address: mention.address,
+    locality: mention.locality,
+    country: mention.country,
+    context,
+    partial: strengthOf(mention) !== 'placed',
+  });
+}
+
+/**
+ * Where the trip is: the median of the places the page itself placed or that the gazetteer knows as
+ * landmarks, else of the towns its structure names, else the titles' city.
+ */
+function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): Coordinate | undefined {
+  const landmarks = looked
+    .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
+    .map(({ found }) => found!.coordinate);
+  if (landmarks.length >= 2) return medianCoordinate(landmarks);
+  if (context.coordinate) return context.coordinate;
+  const towns = looked
+    .filter(({ mention, found }) => found?.kind === 'city' && strengthOf(mention) !== 'prose' && !found.matchedWords)
+    .map(({ found }) => found!.coordinate);
+  return medianCoordinate([...landmarks, ...towns]);
+}
+
+function judge(
   mention: PlaceMention,
   order: number,
+  answer: GeocodeResult | undefined,
   context: GeoContext,
-  geocoder: Geocoder,
-): Promise<ResolvedPlace | undefined> {
-  const weak = mention.evidence === 'text' || mention.evidence === 'llm';
+  drop: (mention: PlaceMention, reason: string) => undefined,
+): ResolvedPlace | undefined {
+  const strength = strengthOf(mention);
   const base: ResolvedPlace = {
     name: mention.name,
     order,
@@ -106,46 +157,49 @@ async function resolveOne(
     category: mention.category,
     note: mention.note,
     sourceDay: mention.day,
+    cue: mention.cue,
   };
-  if (mention.coordinate) {
-    const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
-    const near = named && distanceKm(named.coordinate, mention.coordinate) < 5 ? named : await geocoder.reverse(mention.coordinate);
-    return {
-      ...base,
-      coordinate: mention.coordinate,
-      city: near?.city,
-      countryCode: near?.countryCode,
-      countryName: near?.countryName,
-      ...(near === named && named ? { kind: named.kind, canonical: named.matchedName } : {}),
-    };
+  if (strength === 'placed') {
+    return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;
   }
-  const answer = await geocoder.geocode({
-    name: mention.name,
-    address: mention.address,
-    locality: mention.locality,
-    country: mention.country,
-    context,
-    partial: mention.evidence !== 'jsonld' && mention.evidence !== 'microdata',
-  });
-  const found = answer && (weak || (!hasOtherName(mention.name, answer) && plausible(answer, context))) ? answer : undefined;
-  if (weak && !acceptsWeak(found, mention.evidence, context)) return undefined;
-  if (!found || found.kind === 'country') {
-    const structured = mention.evidence === 'jsonld' || mention.evidence === 'microdata';
-    return !weak && !mention.requireGeocode && (structured || looksLikeProperName(mention.name)) ? base : undefined;
+  const found = answer && usable(mention, answer, context) ? answer : undefined;
+  if (found?.kind === 'country') return drop(mention, 'a country');
+  if (strength === 'structured') {
+    if (found) return located(base, found);
+    if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
+    if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+    if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
+    return base;
   }
-  return {
-    ...base,
-    // A name found inside a longer phrase ("Sunset at Park Güell") is replaced by the place's own name.
-    name: found.matchedWords ? found.matchedName : mention.name,
-    coordinate: found.coordinate,
-    category: base.category ?? found.category,
-    note: found.approximate ? joinNotes(base.note, `Approximate location: centre of ${found.city ?? 'the town'}.`) : base.note,
-    city: found.city,
-    countryCode: found.countryCode,
-    countryName: found.countryName,
-    kind: found.kind,
-    canonical: found.kind === 'landmark' || found.kind === 'city' ? found.matchedName : undefined,
-  };
+  // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
+  if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
+  // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
+  if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
+  if (found?.kind === 'city' && found.score >= TEXT_TOWN_SCORE && nearTrip(found, context, CLUSTER_KM) && (mention.cue === 'locative' || found.score >= 0.75)) {
+    return located(base, found);
+  }
+  if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+  // Food guides and directions name streets in every address; a street is a stop when a heading names it.
+  if (placeTypeOf(mention.name) === 'street') return drop(mention, 'a street in prose');
+  const words = mention.name.split(/\s+/).length;
+  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
+  if (hasPlaceType(mention.name) && looksLikeProperName(mention.name) && words >= 2) return { ...base, category: base.category ?? placeTypeOf(mention.name) };
+  if (mention.cue === 'locative' && looksLikeProperName(mention.name) && !found) return base;
+  return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
+}
+
+/** Whether a geocoder answer is the place meant: not a partial match that swallows a name, not a far namesake. */
+function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext): boolean {
+  if (hasOtherName(mention.name, found)) return false;
+  if (found.kind === 'address') return false;
+  if (found.kind === 'city') return nearTrip(found, context, strengthOf(mention) === 'prose' ? CLUSTER_KM : FAR_TOWN_KM);
+  if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= (strengthOf(mention) === 'prose' ? CLUSTER_KM : FAR_TOWN_KM);
+  return true;
+}
+
+function nearTrip(found: GeocodeResult, context: GeoContext, km: number): boolean {
+  if (!context.near) return !context.countryCodes || Boolean(found.countryCode && context.countryCodes.includes(found.countryCode));
+  return distanceKm(found.coordinate, context.near) <= km;
 }
 
 /**
@@ -161,49 +215,67 @@ function hasOtherName(name: string, found: GeocodeResult): boolean {
     .some((word) => /^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(word.toLowerCase()));
 }
 
-/** A town of that name on another continent ("Belém" in Brazil for a Lisbon page) is not the one meant. */
-function plausible(found: GeocodeResult, context: GeoContext): boolean {
-  if (found.kind !== 'city' || !context.near || inCountry(found, context)) return true;
-  return distanceKm(found.coordinate, context.near) <= FAR_TOWN_KM;
+function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
+  return {
+    ...base,
+    // A name found inside a longer phrase ("Sunset at Park Güell") is replaced by the place's own name.
+    name: found.matchedWords ? found.matchedName : base.name,
+    coordinate: found.coordinate,
+    category: base.category ?? found.category,
+    note: found.approximate ? joinNotes(base.note, `Approximate location: centre of ${found.city ?? 'the town'}.`) : base.note,
+    city: found.city,
+    countryCode: found.countryCode,
+    countryName: found.countryName,
+    kind: found.kind,
+    canonical: found.kind === 'landmark' || found.kind === 'city' ? found.matchedName : undefined,
+  };
 }
 
-const inCountry = (found: GeocodeResult, context: GeoContext): boolean =>
-  Boolean(found.countryCode && context.countryCodes?.includes(found.countryCode));
-
-function acceptsWeak(found: GeocodeResult | undefined, evidence: Evidence, context: GeoContext): boolean {
-  if (!found || found.approximate) return evidence === 'llm' && Boolean(found);
-  if (found.kind === 'landmark') return found.score >= TEXT_LANDMARK_SCORE;
-  // A town named in passing: a well-known one, or a smaller one in the page's own country.
-  if (found.kind === 'city') {
-    return found.score >= TEXT_CITY_SCORE || (!found.matchedWords && found.score >= TEXT_TOWN_SCORE && inCountry(found, context));
-  }
-  return false;
-}
-
-function dropOutliers(places: ResolvedPlace[], context: PageContext): ResolvedPlace[] {
-  const strong = places.filter((place) => place.coordinate && EVIDENCE[place.evidence].tier <= 1).map((place) => place.coordinate!);
-  const anchors = strong.length ? strong : context.coordinate ? [context.coordinate] : [];
-  if (anchors.length === 0) return places;
-  return places.filter(
-    (place) =>
-      !place.coordinate ||
-      EVIDENCE[place.evidence].tier <= 1 ||
-      anchors.some((anchor) => distanceKm(anchor, place.coordinate!) <= OUTLIER_KM),
-  );
+/**
+ * One place twice: the same gazetteer place, the same name, or one name inside the other where the
+ * difference is only a kind of place or a connector ("Kiyomizu-dera" and "Kiyomizu-dera Temple").
+ */
+function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
+  if (a.canonical && b.canonical) return a.kind === b.kind && placeKey(a.canonical) === placeKey(b.canonical);
+  const keyA = placeKey(a.name);
+  const keyB = placeKey(b.name);
+  if (keyA === keyB) return true;
+  // "Catedral de Cusco" holds the town's name but is a place in it.
+  if (a.kind === 'city' || b.kind === 'city') return false;
+  if (a.coordinate && b.coordinate && distanceKm(a.coordinate, b.coordinate) > 2) return false;
+  const [short, long] = keyA.length <= keyB.length ? [keyA, keyB] : [keyB, keyA];
+  if (!` ${long} `.includes(` ${short} `)) return false;
+  const extra = ` ${long} `.replace(` ${short} `, ' ').trim().split(' ');
+  return extra.every((word) => NAME_CONNECTORS.has(word) || hasPlaceType(word) || word === 'district' || word === 'city');
 }
 
 /** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
-function dropFramingCities(places: ResolvedPlace[], context: PageContext): ResolvedPlace[] {
+function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
   const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
   const contextCity = context.city ? placeKey(context.city) : undefined;
-  const cities = places.filter((p) => p.kind === 'city');
   return places.filter((place) => {
     if (place.kind !== 'city') return true;
-    const key = placeKey(place.name);
-    if (citiesWithPlaces.has(key)) return false;
-    // The destination itself is no stop, unless the trip is a tour of several towns.
-    return !(key === contextCity && cities.length < 3);
+    const key = placeKey(place.canonical ?? place.name);
+    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity ? 'the destination' : undefined;
+    if (framing) dropped(place, framing);
+    return !framing;
   });
+}
+
+/** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */
+const TRIP_SPAN_KM = 300;
+
+/**
+ * Whether the places make a trip rather than a few names in passing: something the page placed or
+ * the gazetteer knows as a sight, a name that says it is a kind of place, two towns near each other,
+ * or three names the page's structure lists. A jet-lag guide naming London and New York makes none.
+ */
+export function describesATrip(places: readonly ResolvedPlace[]): boolean {
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name))) return true;
+  if (places.some((place) => place.cue === 'segment')) return true;
+  const towns = places.filter((place) => place.coordinate);
+  if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
+  return places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length >= 3;
 }
 
 const joinNotes = (a: string | undefined, b: string): string => (a ? `${a} ${b}` : b);

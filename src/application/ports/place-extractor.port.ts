@@ -1,3 +1,4 @@
+import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import type { FetchedPage } from './link-reader.port.js';
 
@@ -8,6 +9,7 @@ import type { FetchedPage } from './link-reader.port.js';
 export const EVIDENCE_KINDS = [
   'jsonld',
   'microdata',
+  'maplink',
   'chapters',
   'caption',
   'feed',
@@ -33,7 +35,19 @@ export interface PlaceMention {
   evidence: Evidence;
   /** Counts only if a geocoder finds the place ("Day 2: Museums and markets" may name none). */
   requireGeocode?: boolean;
+  /** How the page presents the name (the evidence says which source it came from). */
+  cue?: MentionCue;
+  /** What the words around it say: a skipped, compared, origin or lodging place is no stop. */
+  context?: MentionContext;
 }
+
+/**
+ * `heading`: a heading of its own; `lead`: the bold or first words of a list item or paragraph;
+ * `pin`: a 📍 line or a numbered caption line; `locative`: prose right after "at", "visit", "nach"...;
+ * `prose`: any other capitalised run; `hashtag`: a tag; `segment`: a CJK analyser's proper noun or
+ * place-type compound.
+ */
+export type MentionCue = 'heading' | 'lead' | 'pin' | 'locative' | 'prose' | 'hashtag' | 'segment';
 
 export type SourceKind = 'video' | 'photo' | 'board' | 'article' | 'page';
 

@@ -43,6 +43,15 @@ const NOT_PLACES = new Set(
 const ACTIVITY_PREFIX =
   /^(?:(?:breakfast|brunch|lunch|dinner|coffee|drinks|cocktails|snacks?|sunset|sunrise|golden hour|morning|afternoon|evening|night|views?|a walk|a stroll|a picnic|shopping|dessert|tapas|ramen|sushi|pastries|gelato|wine|beers?|food|street food|fado)\s+(?:at|in|on|by|from|over|near|around|across)\s+(?:the\s+)?|(?:visit(?:ing)?|explor(?:e|ing)|wander(?:ing)?(?: (?:through|around))?|walk(?:ing)?(?: (?:through|around|across|along|up|to))?|hik(?:e|ing)(?: (?:up|to))?|climb(?:ing)?(?: up)?|day trip to|trip to|head(?:ing)? to|arriv(?:e|ing|al) (?:at|in)|back to|return to|stop at|check(?:ing)? out|don'?t miss|see|seeing|go to|going to|discover(?:ing)?|tour(?:ing)?(?: of)?|ride(?: on)?|cruise(?: on)?|swim(?:ming)? at)\s+(?:the\s+)?)/iu;
 
+const TIME_PREFIX =
+  /^(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:[-–—:|]\s*|\s+(?=\p{L})))+/iu;
+const PART_OF_DAY_PREFIX =
+  /^(?:early |late )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|matin|après-midi|soir(?:ée)?|morgens?|vormittags?|nachmittags?|abends?|mattina|pomeriggio|sera|manhã|noite)\s*[:\-–—]\s*/iu;
+
+/** More openers, in the other languages too: "Dine at Le Jardin", "Salida hacia Pisac", "Visite du Louvre". */
+const MORE_ACTIVITY_PREFIX =
+  /^(?:(?:dine|eat|drink|have (?:lunch|dinner|breakfast|a drink|coffee)|grab (?:lunch|dinner|a bite|coffee|a drink)|enjoy (?:lunch|dinner|drinks)|head(?: back)?|come back|continue|go|drive|take (?:the|a) (?:train|bus|ferry|boat) )\s*(?:at|to|in|on)?\s+(?:the\s+)?|(?:visita(?:r)?|salida|llegada|arribo|regreso|traslado|tren|bus|excursión|paseo|almuerzo|comida|cena|desayuno|visite|départ|arrivée|retour|déjeuner|dîner|besuch|besichtigung|ankunft|abfahrt|fahrt|ausflug|mittagessen|abendessen|arrivo|partenza|pranzo|cena|gita|passeggiata|chegada|saída|partida|almoço|jantar|passeio)(?:\s+guiad[ao])?\s+(?:a(?:l|o|os|s)?|hacia|hasta|en|de(?:l)?|du|des|au|aux|à|la|le|zum|zur|nach|ins|in|al(?:la|lo)?|da|do|na|no|em|para|pelo|pela)\s+(?:la\s+|el\s+|le\s+|les\s+|l['’]|der\s+|die\s+|das\s+|o\s+|a\s+)?)/iu;
+
 /** Turns a heading, a list item or a pin title into the bare name of the place it is about. */
 export function cleanPlaceName(raw: string): string | undefined {
   let name = raw
@@ -52,9 +61,11 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/^(?:#?\d{1,3}\s*[.):\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');
+  // "9:00 AM – Visit ...", "08:00 – Arribo a Cusco", "Morning: Alfama": a time or a part of the day is a label.
+  name = name.replace(TIME_PREFIX, '').replace(PART_OF_DAY_PREFIX, '');
   // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name.
   name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
-  name = name.replace(ACTIVITY_PREFIX, '');
+  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '');
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
   if (name.length < 2 || name.length > 80) return undefined;
   if (NOT_PLACES.has(name.toLowerCase().replace(/[^a-z& ]/g, '').replace(/&/g, 'and').trim())) return undefined;

@@ -1,9 +1,10 @@
 import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
+import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
-import { all, parseHtmlDocument, textOf, type DomElement } from './dom.js';
-import { textCandidates } from './text-candidates.js';
+import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
+import { sentences, textCandidates } from './text-candidates.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -16,14 +17,17 @@ export interface ArticleFacts {
   text: string;
 }
 
-const NUMBERED = /^\s*(?:#\s*\d{1,2}\b|\d{1,2}\s*[.):]|\d{1,2}\s+[-–—])/;
-const BLOCKS = 'h1, h2, h3, h4, h5, li, p, blockquote, dd, figcaption';
+const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption';
 const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"]';
+/** Blocks inside these are read with the outer block; a list inside a list item is read item by item. */
+const READ_WITH_PARENT = 'p, blockquote, dd, dt, td, figcaption';
 
 /**
  * The readable part of an article (Mozilla Readability drops navigation, sidebars and comments),
- * walked in order: "Day N" headings set the day; numbered headings and the lead of ordered-list
- * items name places (`article`); other headings and prose give text candidates (`text`).
+ * walked in order. "Day N" headings set the day; other headings name a place (`heading`), list items
+ * and paragraphs may open with one (`lead`: "<strong>Park Güell</strong>: ...", "Belém Tower – ...");
+ * all text gives prose candidates. A heading or a list's introduction ("If you have more time",
+ * "Where to stay") gives its context to everything under it.
  */
 export function readArticle(html: string): ArticleFacts {
   const source = parseHtmlDocument(html);
@@ -36,46 +40,86 @@ export function readArticle(html: string): ArticleFacts {
     dayTitles: {},
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
+  walk(content, facts);
+  return facts;
+}
+
+function walk(content: DomDocument, facts: ArticleFacts): void {
   let day: number | undefined;
   let dayLevel = 0;
+  /** Section contexts by heading level: a heading ends the sections of its level and below. */
+  const sections: Array<{ level: number; context: MentionContext }> = [];
+  const listContexts = new Map<DomElement, MentionContext | undefined>();
+  const add = (mention: PlaceMention): void => {
+    facts.mentions.push(mention);
+  };
+
   for (const block of all(content, BLOCKS)) {
     const tag = block.tagName.toUpperCase();
-    const text = textOf(block);
+    if (!tag.startsWith('H') && block.parentElement?.closest(READ_WITH_PARENT)) continue;
+    const text = ownText(block);
     if (!text) continue;
     if (tag.startsWith('H')) {
       const level = Number(tag.slice(1));
+      while (sections.length && sections[sections.length - 1]!.level >= level) sections.pop();
       const heading = dayHeading(text);
       // A heading as high as the day headings ("Where to stay") ends the last day's section.
       if (!heading && day !== undefined && level <= dayLevel) day = undefined;
+      const context = sectionContext(text);
+      if (context) sections.push({ level, context });
       if (heading) {
         day = heading.day;
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
           // "Day 3: Siena & San Gimignano" names the day's places; "Day 2: Museums and markets" does not.
-          for (const item of heading.rest.split(/\s*(?:,|&|\+|\/|\band\b|\s[-–—]\s)\s*/u)) {
+          for (const item of heading.rest.split(/\s*(?:,|&|\+|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s)\s*/u)) {
             const name = cleanPlaceName(item);
-            if (name) facts.mentions.push({ name, day, evidence: 'article', requireGeocode: true });
+            if (name) add({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
           }
         }
         continue;
       }
+      const sectionNow = sections[sections.length - 1]?.context;
       const name = cleanPlaceName(text);
-      if (name) facts.mentions.push({ name, day, evidence: NUMBERED.test(text) ? 'article' : 'text' });
+      if (name) add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
+      for (const mention of textCandidates(text, day, context ?? sectionNow)) add(mention);
       continue;
     }
-    if (tag === 'LI') {
-      const lead = listItemLead(block, text);
-      if (lead) facts.mentions.push({ name: lead.name, day, evidence: lead.strong || isOrdered(block) ? 'article' : 'text' });
-    }
-    if (tag === 'P' && block.parentElement?.closest('li')) continue;
-    facts.mentions.push(...textCandidates(text, day));
+    const list = tag === 'LI' ? block.parentElement : null;
+    if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
+    const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
+    const lead = leadOf(block, text, tag === 'LI');
+    if (lead) add({ name: lead, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    for (const mention of textCandidates(text, day, context)) add(mention);
   }
-  return facts;
+}
+
+/** A block's text without the lists nested in it, which are read item by item. */
+function ownText(block: DomElement): string {
+  let text = textOf(block);
+  for (const nested of all(block, 'ul, ol')) text = text.replace(textOf(nested), ' ');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The context the sentence before a list gives its items ("If you have more time, consider:"). */
+function introContext(list: DomElement): MentionContext | undefined {
+  const previous = previousElement(list);
+  if (!previous) return undefined;
+  const said = sentences(textOf(previous));
+  return sectionContext(said[said.length - 1] ?? '');
+}
+
+function previousElement(element: DomElement): DomElement | undefined {
+  const parent = element.parentElement;
+  if (!parent) return undefined;
+  const siblings = Array.from(parent.children);
+  const index = siblings.indexOf(element);
+  return index > 0 ? siblings[index - 1] : undefined;
 }
 
 /** Readability's article, or null when it finds none or cannot cope with the markup. */
-function readable(document: ReturnType<typeof parseHtmlDocument>): ReturnType<ReadabilityModule.Readability['parse']> {
+function readable(document: DomDocument): ReturnType<ReadabilityModule.Readability['parse']> {
   try {
     return new (readability().Readability)(document as never, { charThreshold: 250 }).parse();
   } catch {
@@ -83,20 +127,21 @@ function readable(document: ReturnType<typeof parseHtmlDocument>): ReturnType<Re
   }
 }
 
-/** "Park Güell – Gaudí's colourful park" or "<strong>Park Güell</strong>: ..." -> Park Güell. */
-function listItemLead(item: DomElement, text: string): { name: string; strong: boolean } | undefined {
-  const first = item.querySelector('strong, b');
+/**
+ * "Park Güell – Gaudí's colourful park", "<strong>Park Güell</strong>: ..." or a short item that is
+ * a name -> Park Güell. A paragraph leads with a name only in bold.
+ */
+function leadOf(block: DomElement, text: string, listItem: boolean): string | undefined {
+  const first = block.querySelector('strong, b');
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
-  const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|\.\s+/)[0] ?? '';
-  if (lead.split(/\s+/).length > 7) return undefined;
-  const name = cleanPlaceName(lead);
-  return name ? { name, strong: Boolean(strongText) } : undefined;
+  if (!strongText && !listItem) return undefined;
+  const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|\.\s+|\s\(/)[0] ?? '';
+  if (lead.split(/\s+/).length > 8) return undefined;
+  return cleanPlaceName(lead);
 }
 
-const isOrdered = (item: DomElement): boolean => item.parentElement?.tagName.toUpperCase() === 'OL';
-
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */
-function fallbackBody(html: string): ReturnType<typeof parseHtmlDocument> {
+function fallbackBody(html: string): DomDocument {
   const document = parseHtmlDocument(html);
   for (const element of all(document, CHROME)) element.remove();
   return document;

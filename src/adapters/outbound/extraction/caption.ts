@@ -11,6 +11,7 @@ export interface CaptionFacts {
 
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 const PIN = /📍|📌/u;
+const CHAPTER_LINE = /^\s*\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s*[-–—:|.]?\s*(.{2,80}?)\s*$/u;
 const NUMBERED = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473]|[-•▪️✔️✅👉➡️🔹🔸]\uFE0F?)\s*(.+)$/u;
 const PIN_TEXT_END = /[\n.!?;,(#|•]|\s[-–—]\s|\p{Extended_Pictographic}/u;
 const LIST_SEPARATORS = /\s*(?:,|&|\+|\/|→|➡️|•|\band\b|\s[-–—]\s)\s*/u;
@@ -27,7 +28,9 @@ export function readCaption(caption: string): CaptionFacts {
     // Flattened captions ("... Day 2: Sintra 📍Pena Palace") get their line breaks back.
     .replace(/\s+(?=(?:day|dia|día)\s*\d{1,2}\b)/giu, '\n')
     .replace(/\s*(📍|📌)/gu, '\n$1')
-    .replace(/\s+(?=\d\uFE0F?\u20E3)/gu, '\n');
+    .replace(/\s+(?=\d\uFE0F?\u20E3)/gu, '\n')
+    // A description flattened into one line keeps its chapters: "00:00 Intro 01:55 Hachiko Square".
+    .replace(/\s+(?=(?:\d{1,2}:)?\d{1,2}:\d{2}\s+\p{L})/gu, '\n');
   const facts: CaptionFacts = { mentions: [], dayTitles: {}, tags: [...new Set(tags)], text: cleaned.trim() };
   let day: number | undefined;
   for (const rawLine of cleaned.split('\n')) {
@@ -46,20 +49,26 @@ export function readCaption(caption: string): CaptionFacts {
       const pinned = line.replace(PIN, '').trimStart();
       const end = pinned.search(PIN_TEXT_END);
       addMention(facts, end === -1 ? pinned : pinned.slice(0, end), day);
-      if (end !== -1) facts.mentions.push(...textCandidates(pinned.slice(end), day));
+      if (end !== -1) for (const mention of textCandidates(pinned.slice(end), day)) facts.mentions.push(mention);
+      continue;
+    }
+    const chapter = CHAPTER_LINE.exec(line);
+    if (chapter) {
+      const name = cleanPlaceName(chapter[1]!);
+      if (name) facts.mentions.push({ name, day, evidence: 'chapters', cue: 'pin' });
       continue;
     }
     const numbered = NUMBERED.exec(line);
-    if (numbered && numbered[1]!.split(/\s+/).length <= 10) {
+    if (numbered) {
       addMention(facts, numbered[1]!, day);
       continue;
     }
-    facts.mentions.push(...textCandidates(line, day));
+    for (const mention of textCandidates(line, day)) facts.mentions.push(mention);
   }
   return facts;
 }
 
 function addMention(facts: CaptionFacts, raw: string, day: number | undefined): void {
   const name = cleanPlaceName(raw);
-  if (name) facts.mentions.push({ name, day, evidence: 'caption' });
+  if (name) facts.mentions.push({ name, day, evidence: 'caption', cue: 'pin' });
 }

@@ -30,9 +30,16 @@ export interface DomDocument {
   querySelectorAll(selector: string): ArrayLike<DomElement>;
 }
 
+/**
+ * Line breaks and the ends of blocks separate words on screen but not in textContent
+ * ("<b>Arribo a Cusco</b><br>Traslado" reads "CuscoTraslado"): a space after each keeps them apart.
+ */
+const SEPARATING_TAGS = /<br\s*\/?>|<\/(?:p|div|li|h[1-6]|td|th|tr|dd|dt|ul|ol|section|article|blockquote|figcaption|header|footer)>/gi;
+
 export function parseHtmlDocument(html: string): DomDocument {
   // linkedom builds no <html> element for a fragment; browsers (and Readability) expect one.
-  const whole = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  const spaced = html.replace(SEPARATING_TAGS, '$& ');
+  const whole = /<html[\s>]/i.test(spaced) ? spaced : `<!doctype html><html><head></head><body>${spaced}</body></html>`;
   return (linkedom().parseHTML(whole) as unknown as { document: DomDocument }).document;
 }
 

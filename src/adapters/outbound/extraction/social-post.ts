@@ -15,7 +15,9 @@ export function readSocialPost(title: string | undefined, description: string | 
   const fromDescription = description ? LIKES_PREFIX.exec(description) : null;
   const fromTitle = title ? TITLE_PREFIX.exec(title) : null;
   if (!fromDescription && !fromTitle) return undefined;
-  const caption = unquote(fromDescription?.[2] ?? fromTitle?.[2] ?? '');
+  // Shared pages often cut the title's quote short and carry the whole caption as the description.
+  const titleCaption = unquote(fromTitle?.[2] ?? '');
+  const caption = fromDescription ? unquote(fromDescription[2]!) : description && description.length > titleCaption.length ? description.trim() : titleCaption;
   return { author: fromTitle?.[1]?.trim() ?? fromDescription?.[1], caption };
 }
 

@@ -1,65 +1,151 @@
-import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
-import { NAME_CONNECTORS } from '../../../domain/import/place-names.js';
+import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
+import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
+import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
-const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.']);
+const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
 const MAX_WORDS = 8;
 /** "el-Fnaa", "d'Orsay", "dell'Accademia": an article joined to a capitalised name. */
 const ELIDED_ARTICLE = /^[a-z]{1,4}['’-]\p{Lu}/u;
 /** "St Paul's Cathedral and Tate Modern" is two places. */
-const LIST_WORDS = new Set(['and', 'or']);
+const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
+/**
+ * Words after which a name is where one goes: "dinner at Kikunoi", "head to", "visitar el", "nach".
+ * A capitalised word after one of them is a place candidate even alone at a sentence's start.
+ */
+const LOCATIVE =
+  /(?:^|\s)(?:at|to|into|in|inside|visit|visiting|visited|explore|exploring|explored|see|seeing|through|towards?|toward|near|around|reach|reached|up|across|along|onto|past|beside|behind|opposite|en|a|al|à|au|aux|alla|allo|ai|al|nel|nella|nello|no|na|nos|nas|em|ao|à|para|hasta|hacia|dans|vers|jusqu'à|nach|zum|zur|im|ins|am|bei|vom|zu|visitar|visiter|besuchen|besichtigen|visitare|conhecer|ver|voir|vedere|sehen|recorrer|descubrir|découvrir|entdecken|scoprire|descobrir|passear|pasear|caminar|dine at|lunch at|dinner at|breakfast at|coffee at)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+|dem\s+)?$/iu;
+
+const AT_VENUE = /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at)\s+(?:the\s+)?$/iu;
 
 /**
- * Runs of capitalised words in prose ("the Tower of London", "Miradouro da Senhora do Monte"),
- * as `text` mentions: weak evidence that the pipeline keeps only when the gazetteer knows the name.
- * A single capitalised word that opens a sentence is skipped: it is usually just capitalised.
- * Matching inside a run ("Visit Kyoto") is left to the geocoder's partial search.
+ * Runs of capitalised words in prose ("the Tower of London", "Miradouro da Senhora do Monte"), as
+ * `text` mentions with what the sentence says around them: `locative` when a word like "at", "visit",
+ * "nach" stands right before the name, and the context ("if you have more time", "flew from").
+ * A single capitalised word that opens a sentence without such a word before it is skipped: it is
+ * usually just capitalised.
  */
-export function textCandidates(text: string, day?: number): PlaceMention[] {
+export function textCandidates(text: string, day?: number, section?: MentionContext): PlaceMention[] {
   const mentions: PlaceMention[] = [];
+  for (const sentence of sentences(text)) {
+    if (ADDRESS_LINE.test(sentence)) continue;
+    const typed = typedNames(sentence);
+    const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index + run.length <= t.index + t.length);
+    for (const found of [...capitalisedRuns(sentence).filter((run) => !inside(run)), ...typed]) {
+      const before = sentence.slice(0, found.index);
+      const after = sentence.slice(found.index + found.length);
+      // "Via dei Tribunali, 32" and "433, rue Mayor" are addresses, not places to visit.
+      if (HOUSE_NUMBER_AFTER.test(after) || HOUSE_NUMBER_BEFORE.test(before)) continue;
+      // "Visit the Statue of Liberty", "Mattina a Central Park": the opener says where one goes.
+      const name = cleanPlaceName(found.name);
+      if (!name) continue;
+      const opener = name !== found.name.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
+      const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
+      if (found.sentenceStart && found.words === 1 && !locative) continue;
+      const cue: MentionCue = locative ? 'locative' : 'prose';
+      const context = mentionContext(before, sentence) ?? section;
+      mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}) });
+    }
+  }
+  return mentions;
+}
+
+const ADDRESS_LINE = /^\W*(?:address|adresse|dirección|direccion|indirizzo|morada|endereço|anschrift|location|ubicación|住所|地址|주소)\s*:/iu;
+const HOUSE_NUMBER_AFTER = /^,?\s*(?:n[º°o.]\s*)?\d{1,5}(?:[/\-]\d+)?[a-z]?\b(?!\s*(?:am|pm|h|min|km|m|€|\$|%|days?|nights?|hours?|minutes?|years?))/iu;
+const HOUSE_NUMBER_BEFORE = /\b\d{1,5}[a-z]?,?\s+$/iu;
+
+/**
+ * Romance languages write the kind of place in lower case before the name: "la place Jamaâ El-Fna",
+ * "el museo de la Guerra", "il palazzo Reale", "o mosteiro dos Jerónimos". The kind word, up to four
+ * connectors or lower-case words, and a capitalised run make one candidate.
+ */
+function typedNames(sentence: string): Run[] {
+  const runs: Run[] = [];
+  for (const match of sentence.matchAll(LOWER_TYPED_NAME)) {
+    const name = match[1]!.replace(/[.,;:]+$/, '');
+    runs.push({ name, index: match.index + match[0].length - match[1]!.length, length: match[1]!.length, words: name.split(/\s+/).length, sentenceStart: false });
+  }
+  return runs;
+}
+
+const LOWER_TYPED_NAME = new RegExp(
+  `(?:^|[\\s(«"“'])((?:${[
+    'museo', 'musée', 'museu', 'palacio', 'palais', 'palazzo', 'palácio', 'castillo', 'château', 'castello', 'castelo', 'catedral', 'cathédrale',
+    'cattedrale', 'iglesia', 'église', 'chiesa', 'igreja', 'basílica', 'basilique', 'basilica', 'mezquita', 'mosquée', 'moschea', 'mesquita',
+    'mercado', 'marché', 'mercato', 'plaza', 'place', 'piazza', 'praça', 'parque', 'parc', 'parco', 'jardín', 'jardin', 'giardino', 'jardim',
+    'calle', 'rue', 'via', 'rua', 'avenida', 'avenue', 'barrio', 'quartier', 'quartiere', 'bairro', 'puente', 'pont', 'ponte', 'torre', 'tour',
+    'mirador', 'miradouro', 'belvédère', 'monasterio', 'monastère', 'monastero', 'mosteiro', 'convento', 'couvent', 'templo', 'temple', 'tempio',
+    'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
+    'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
+    'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
+  ].join('|')})(?:\\s+(?:[\\p{Ll}'’]+)){0,4}?\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
+  'gu',
+);
+
+/** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+interface Run {
+  name: string;
+  index: number;
+  length: number;
+  words: number;
+  sentenceStart: boolean;
+}
+
+function capitalisedRuns(sentence: string): Run[] {
+  const runs: Run[] = [];
   let run: string[] = [];
-  let runAtSentenceStart = false;
+  let runIndex = 0;
   let previousEnd = 0;
-  let sentenceStart = true;
+  let atStart = true;
+  let runAtStart = false;
+  let runEnd = 0;
 
   const flush = (): void => {
     while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
-    if (run.length && !(run.length === 1 && runAtSentenceStart)) {
+    if (run.length) {
       const last = run.length - 1;
       run[last] = run[last]!.replace(/['’]s$/u, '');
       const name = run.join(' ').replace(/[.\-]+$/, '');
-      if (name.length >= 3) mentions.push({ name, day, evidence: 'text' });
+      if (name.length >= 3 || /[^\p{Script=Latin}\p{N}]/u.test(name)) {
+        runs.push({ name, index: runIndex, length: runEnd - runIndex, words: run.length, sentenceStart: runAtStart });
+      }
     }
     run = [];
   };
 
-  for (const match of text.matchAll(WORD)) {
-    const gap = text.slice(previousEnd, match.index);
+  for (const match of sentence.matchAll(WORD)) {
+    const gap = sentence.slice(previousEnd, match.index);
     previousEnd = match.index + match[0].length;
-    const gapBreaks = !/^[ \t]*$/.test(gap);
-    if (gapBreaks) {
+    if (!/^[ \t]*$/.test(gap)) {
       flush();
-      if (/[.!?:;\n•|]/.test(gap) || gap.includes('\u2026')) sentenceStart = true;
+      if (/[:;•|]/.test(gap)) atStart = true;
     }
     let word = match[0];
-    const endsSentence = /[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase());
-    if (endsSentence) word = word.replace(/\.+$/, '');
-    const capitalised =
-      /^\p{Lu}/u.test(word) || (run.length > 0 && (/^\d+[A-Z]?$/.test(word) || ELIDED_ARTICLE.test(word)));
+    if (/[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase())) word = word.replace(/\.+$/, '');
+    const capitalised = /^\p{Lu}/u.test(word) || (run.length > 0 && ELIDED_ARTICLE.test(word));
     if (capitalised && run.length < MAX_WORDS) {
-      if (run.length === 0) runAtSentenceStart = sentenceStart;
+      if (run.length === 0) {
+        runIndex = match.index;
+        runAtStart = atStart;
+      }
       run.push(word);
+      runEnd = match.index + match[0].length;
     } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase())) {
       run.push(word);
+      runEnd = match.index + match[0].length;
     } else {
       flush();
     }
-    sentenceStart = false;
-    if (endsSentence) {
-      flush();
-      sentenceStart = true;
-    }
+    atStart = false;
   }
   flush();
-  return mentions;
+  return runs;
 }

@@ -1,0 +1,84 @@
+/**
+ * Link import over the real-page corpus (`npm run bench:import`, also run by `npm run bench`):
+ * precision, recall, placed, misplaced, refusals and time per import, overall, per language and
+ * per kind of page, scored as test/fixtures/import-real/README.md says. Goals: precision >= 92 %,
+ * recall >= 85 % (non-English >= 80 %), misplaced <= 2 % of placed stops, no page with places
+ * refused, every page without places refused, p50 <= 150 ms. `--explain` prints every page's
+ * misses and extra stops; `--page ID` limits the run to pages whose id contains ID.
+ */
+import { GazetteerGeocoder } from '../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
+import { startCorpusRig } from '../test/support/import-corpus.js';
+import { loadRealCorpus, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type RealFigures, type RealPageScore } from '../test/support/real-corpus.js';
+import { mergeResults } from './results.js';
+
+const percent = (n: number): number => Math.round(n * 1000) / 10;
+const explain = process.argv.includes('--explain');
+const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
+
+function line(label: string, f: RealFigures): string {
+  return (
+    `${label.padEnd(18)} pages ${String(f.pages).padStart(3)}  P ${percent(f.precision).toFixed(1).padStart(5)}%  R ${percent(f.recall).toFixed(1).padStart(5)}%` +
+    `  placed ${String(f.placed).padStart(4)}  misplaced ${percent(f.misplaced).toFixed(1)}%  422-with-places ${f.refusedWithPlaces}` +
+    `  stops-without-places ${f.acceptedWithoutPlaces}  p50 ${f.p50Ms.toFixed(0)} ms  p95 ${f.p95Ms.toFixed(0)} ms`
+  );
+}
+
+const summary = (f: RealFigures): Record<string, number> => ({
+  pages: f.pages,
+  precisionPercent: percent(f.precision),
+  recallPercent: percent(f.recall),
+  placedStops: f.placed,
+  misplacedPercent: percent(f.misplaced),
+  refusedWithPlaces: f.refusedWithPlaces,
+  acceptedWithoutPlaces: f.acceptedWithoutPlaces,
+  p50Ms: Math.round(f.p50Ms),
+  p95Ms: Math.round(f.p95Ms),
+});
+
+function groups(scores: RealPageScore[], key: (s: RealPageScore) => string): Array<[string, RealFigures]> {
+  const names = [...new Set(scores.map(key))].sort();
+  return names.map((name) => [name, realFigures(scores.filter((s) => key(s) === name))]);
+}
+
+async function benchRealImport(): Promise<void> {
+  const geocoder = new GazetteerGeocoder();
+  await geocoder.geocode({ name: 'Lisbon' });
+  const dropped = new Map<string, string[]>();
+  const rig = await startCorpusRig(geocoder, REAL_CORPUS_ROOT, (url, list) =>
+    dropped.set(url.slice(url.lastIndexOf('/') + 1, -'.html'.length), list.map((d) => `${d.name} [${d.evidence}: ${d.reason}]`)),
+  );
+  try {
+    const pages = loadRealCorpus().filter((page) => !only || page.id.includes(only));
+    const scores = await runRealCorpus(rig.service, rig.server.origin, pages);
+    if (explain) {
+      for (const s of scores) {
+        console.log(`\n${s.id} [${s.language} ${s.kind}] ${s.status} matched ${s.matched}/${s.labels} of ${s.stops.length} stops`);
+        if (s.missed.length) console.log(`  missed: ${s.missed.join(' | ')}`);
+        if (s.extra.length) console.log(`  extra:  ${s.extra.join(' | ')}`);
+        if (s.misplaced.length) console.log(`  misplaced: ${s.misplaced.join(' | ')}`);
+        if (process.argv.includes('--dropped')) console.log(`  dropped: ${(dropped.get(s.id) ?? []).join(' | ')}`);
+      }
+      console.log();
+    }
+    const overall = realFigures(scores);
+    const nonEnglish = realFigures(scores.filter((s) => s.language !== 'en'));
+    console.log(`link import over ${overall.pages} real pages (offline: gazetteer, no LLM, no online geocoder)`);
+    console.log(line('overall', overall));
+    console.log(line('non-English', nonEnglish));
+    for (const [language, f] of groups(scores, (s) => s.language)) console.log(line(`  ${language}`, f));
+    for (const [kind, f] of groups(scores, (s) => s.kind)) console.log(line(`  ${kind}`, f));
+    console.log('goals: P >= 92%, R >= 85% (non-English >= 80%), misplaced <= 2%, 0 refused with places, 0 stops without places, p50 <= 150 ms');
+    if (!only) {
+      mergeResults('importReal', {
+        overall: summary(overall),
+        nonEnglish: summary(nonEnglish),
+        byLanguage: Object.fromEntries(groups(scores, (s) => s.language).map(([k, f]) => [k, summary(f)])),
+        byKind: Object.fromEntries(groups(scores, (s) => s.kind).map(([k, f]) => [k, summary(f)])),
+      });
+    }
+  } finally {
+    await rig.close();
+  }
+}
+
+await benchRealImport();

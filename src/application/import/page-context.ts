@@ -1,0 +1,43 @@
+import type { Coordinate } from '../../domain/itinerary/types.js';
+import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import type { Extraction } from '../ports/place-extractor.port.js';
+
+export interface PageContext {
+  city?: string;
+  countryCode?: string;
+  countryName?: string;
+  coordinate?: Coordinate;
+}
+
+const MAX_TITLE_WORDS = 16;
+
+/**
+ * Where the page as a whole is, from its titles: the city a title names, preferring one in a
+ * country the title also names ("Portugal: a perfect day in Porto" is Porto, not Lisbon), else the
+ * country alone. Every run of up to three words is looked up whole, never inside a longer phrase.
+ */
+export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  for (const title of extraction.contextNames) {
+    const words = title.split(/[\s,.:;!?|/()[\]«»"“”–—-]+/u).filter(Boolean).slice(0, MAX_TITLE_WORDS);
+    const cities: GeocodeResult[] = [];
+    const countries: GeocodeResult[] = [];
+    for (let size = 3; size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const phrase = words.slice(start, start + size);
+        if (!/^\p{Lu}/u.test(phrase[0]!) && !/[^\p{Script=Latin}\p{N}]/u.test(phrase[0]!)) continue;
+        const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'] });
+        if (!found) continue;
+        if (found.kind === 'country') countries.push(found);
+        else if (found.score >= 0.7) cities.push(found);
+      }
+    }
+    const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
+    const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
+    if (city) {
+      return { city: city.matchedName, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate };
+    }
+    const country = countries[0];
+    if (country) return { countryCode: country.countryCode, countryName: country.countryName };
+  }
+  return {};
+}

@@ -1,0 +1,89 @@
+/**
+ * What the words around a place say about it, in the languages travellers write in: a place the
+ * author skipped, only compared with, flew from, lives in or slept at is not a stop of the trip.
+ * Pure text rules; the extractor applies them to a mention's sentence, or to the sentence that
+ * introduces a list or the heading of a section.
+ */
+export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging';
+
+const SKIPPED = [
+  // en
+  /\bskip(?:ped|ping)?\b/i, /\b(?:didn'?t|did not|don'?t|won'?t|couldn'?t|never) (?:have|had|get|got|make|made|go|visit|manage)\b.{0,20}\b(?:time|it|there|to)\b/i,
+  /\bno time (?:for|to)\b/i, /\bnext time\b/i, /\b(?:if|when) you have (?:more|extra|an extra|additional|spare) (?:time|days?)\b/i,
+  /\b(?:with|given|have) (?:more|extra) (?:time|days)\b/i, /\bon (?:another|a future|our next) (?:trip|visit)\b/i, /\bmissed out on\b/i,
+  /\boverrated\b/i, /\bnot worth (?:it|the|a)\b/i, /\b(?:give|gave) (?:it )?a miss\b/i, /\bfurther afield\b/i,
+  // es
+  /\bsi (?:tienes|tenéis|tienen|dispones de) (?:más|algo más de) tiempo\b/i, /\bno (?:nos |me )?(?:dio|dió) tiempo\b/i, /\bla próxima vez\b/i,
+  /\bnos (?:lo )?saltamos\b/i, /\bno vale la pena\b/i, /\bno (?:pudimos|alcanzamos a) (?:ir|visitar|ver)\b/i,
+  // fr
+  /\bsi vous avez (?:plus de|davantage de|un peu plus de) temps\b/i, /\bpas eu le temps\b/i, /\bla prochaine fois\b/i, /\bsurcoté/i,
+  // de
+  /\bwenn (?:ihr|du|sie|man) (?:mehr|noch mehr|etwas mehr) zeit\b/i, /\bkeine zeit (?:für|mehr)\b/i, /\bnächstes mal\b/i, /\bausgelassen\b/i,
+  /\b(?:nicht|kaum) geschafft\b/i,
+  // it
+  /\bse (?:avete|hai|avessi|avete ancora) (?:più|ancora) tempo\b/i, /\bnon (?:abbiamo|ho) avuto (?:il )?tempo\b/i, /\bla prossima volta\b/i,
+  // pt
+  /\bse (?:tiver|tiverem|você tiver) mais tempo\b/i, /\bnão (?:deu|tivemos|tive) tempo\b/i, /\bda próxima vez\b/i, /\bficou de fora\b/i,
+  // ja, zh, ko
+  /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u, /如果(?:时间|時間)(?:充裕|允许|允許|多)|没(?:有)?(?:时间|時間)|下次再|沒(?:有)?去|没(?:有)?去成/u,
+  /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음 기회/u,
+];
+
+const COMPARED = [
+  /\bunlike\b/i, /\bcompared (?:to|with)\b/i, /\b(?:similar to|reminds? (?:me|us) of|reminiscent of)\b/i, /\b(?:rather|more|less|cheaper|bigger|smaller|better) than\b/i,
+  /\bthe \w+ of (?:the )?(?:south|north|east|west|asia|europe|africa|america)\b/i, /\bversion of\b/i,
+  /\ba diferencia de\b/i, /\bcomparad[oa] con\b/i, /\bmás que\b/i, /\bcontrairement à\b/i, /\bcomparé à\b/i, /\bplus que\b/i, /\bim vergleich zu\b/i,
+  /\banders als\b/i, /\bähnlich wie\b/i, /\brispetto a\b/i, /\bdiversamente da\b/i, /\bao contrário de\b/i, /\bcomparad[oa] com\b/i,
+  /に比べ|と比べ|のような|みたいな/u, /相比|比起|不像|就像/u, /보다|처럼|비해/u,
+];
+
+const ORIGIN = [
+  /\b(?:fl(?:y|ew|ying|ights?)|depart(?:ed|ing|ure)?|leav(?:e|ing)|left|took off|connect(?:ing|ed)?) (?:out )?(?:from|of)\s*$/i,
+  /\b(?:live|lived|living|based|home|grew up|born|reside)\s+(?:here\s+)?in\s*$/i, /\bback home (?:to|in)\s*$/i, /\bhome(?:town)? (?:of|in)\s*$/i,
+  /\b(?:vol(?:amos|é|ar|ó)?|vuelo|vuelos|viajas|viajamos|venimos|salimos|sal(?:e|en)) (?:directo )?desde\s*$/i, /\b(?:vivo|vivimos|vive) en\s*$/i,
+  /\b(?:vol|vols|au départ|partis?|décoll\w*) (?:direct )?(?:de|d'|depuis)\s*$/i, /\b(?:j'habite|nous habitons|habite) (?:à|en)\s*$/i,
+  /\b(?:flug|flüge|flogen|abflug|geflogen) (?:ab|von|aus)\s*$/i, /\b(?:wohne|wohnen|lebe|leben) in\s*$/i, /\bab\s*$/i,
+  /\b(?:volo|voli|volato|partiti|partenza) da\s*$/i, /\b(?:vivo|abito|viviamo) a\s*$/i,
+  /\b(?:voo|voos|voamos|saindo|saímos|partimos) (?:direto )?(?:de|da|do|desde)\s*$/i, /\b(?:moro|moramos) (?:em|no|na)\s*$/i,
+  /(?:から(?:の)?(?:直行便|飛行機|フライト|出発))|(?:出発地)/u, /(?:从|從)$/u,
+];
+
+/** A sentence that is about where one sleeps: its places are the lodging, not stops. */
+const LODGING_SENTENCE = [
+  /^\W*(?:(?:we |i )?(?:stay(?:ed)?|sle(?:ep|pt)|check(?:ed)?[- ]in|drop (?:your|our) bags)\b|accommodation\b|our (?:hotel|riad|hostel|apartment)\b|where to stay\b)/i,
+  /^\W*(?:nos alojamos|alojamiento|dormimos|dónde dormir|nous avons dormi|hébergement|wir (?:übernachteten|schliefen|wohnten)|unterkunft|abbiamo dormito|alloggio|ficamos hospedados|hospedagem)\b/i,
+  /^(?:宿泊|宿は|住宿|入住|숙소)/u,
+];
+
+/** Said right before a name: "we stayed at", "check in to". */
+const LODGING_BEFORE = [
+  /\b(?:stay(?:ed|ing)?|sle(?:ep|pt|eping)|check(?:ed)?[- ]in|booked (?:a room|into)) (?:at|in|into|to)\s+(?:the\s+)?$/i,
+  /\b(?:alojados? en|hospedados? en|dormir en|logés? (?:à|au|chez)|übernachte(?:n|ten)? (?:im|in)|alloggiati (?:a|al|presso)|hospedados? (?:no|na|em))\s*$/i,
+];
+
+/** A name that is itself a place to sleep. */
+export const LODGING_NAME = /\b(?:hotel|hôtel|hostel|hostal|hostería|inn|ryokan|riad|lodge|resort|suites|guesthouse|guest house|pousada|posada|albergo|pension|b&b|apartments?|aparthotel)\b|ホテル|旅館|酒店|飯店|民宿|호텔|게스트하우스|모텔/iu;
+
+/**
+ * The context of a mention from the words of its sentence before it (`before`) and the sentence as a
+ * whole (`sentence`): origin cues must stand right before the name, the others anywhere in the sentence.
+ */
+export function mentionContext(before: string, sentence: string): MentionContext | undefined {
+  if (ORIGIN.some((cue) => cue.test(before))) return 'origin';
+  if (SKIPPED.some((cue) => cue.test(sentence))) return 'skipped';
+  if (COMPARED.some((cue) => cue.test(before))) return 'compared';
+  if (LODGING_BEFORE.some((cue) => cue.test(before)) || LODGING_SENTENCE.some((cue) => cue.test(sentence))) return 'lodging';
+  return undefined;
+}
+
+/**
+ * The context a heading or a list's introduction gives everything under it: "If you have more time",
+ * "Where to stay", "Skip these". Comparisons and origins are told per mention, not per section.
+ */
+export function sectionContext(text: string): MentionContext | undefined {
+  if (SKIPPED.some((cue) => cue.test(text))) return 'skipped';
+  if (/^\W*(?:where to stay|accommodation|hotels?\b|dónde (?:dormir|alojarse)|où (?:dormir|loger)|unterkunft|dove dormire|onde ficar|宿泊|住宿|숙소)/iu.test(text)) {
+    return 'lodging';
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { placeKey } from './place-key.js';
+
+/**
+ * Capitalised words that are never a place by themselves: months and weekdays, nationalities and
+ * languages, parts of the day, apps and booking sites, bodies and labels ("UNESCO", "World
+ * Heritage"), holidays. A candidate made only of these (and connectors) is dropped.
+ */
+const WORDS = `
+january february march april may june july august september october november december
+enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre
+januar februar märz maerz april mai juni juli august september oktober november dezember
+gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre
+janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro
+monday tuesday wednesday thursday friday saturday sunday weekend weekday
+lunes martes miércoles miercoles jueves viernes sábado sabado domingo
+lundi mardi mercredi jeudi vendredi samedi dimanche
+montag dienstag mittwoch donnerstag freitag samstag sonntag
+lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
+segunda terça terca quarta quinta sexta sábado feira
+morning afternoon evening night noon midnight sunrise sunset breakfast brunch lunch dinner
+mañana tarde noche desayuno almuerzo comida cena matin après-midi soir soirée nuit déjeuner dîner
+morgen vormittag nachmittag abend nacht frühstück mittagessen abendessen mattina pomeriggio sera notte pranzo cena colazione
+manhã tarde noite almoço jantar café-da-manhã
+spring summer autumn fall winter primavera verano otoño invierno printemps été automne hiver frühling sommer herbst
+estate autunno inverno verão outono
+christmas easter ramadan carnival carnaval karneval navidad pascua noël paques ostern weihnachten natale pasqua natal
+american americans british english french german germans italian italians spanish spaniards portuguese japanese chinese korean
+thai vietnamese indian mexican peruvian brazilian argentine argentinian moroccan turkish greek dutch irish scottish welsh
+european asian african australian canadian swiss austrian belgian polish czech hungarian croatian icelandic norwegian swedish danish
+finnish russian arabic arab berber moorish islamic muslim muslims christian catholic buddhist hindu jewish roman romans gothic baroque
+renaissance romanesque manueline colonial andalusian mediterranean latin western eastern northern southern central
+unesco world heritage site heritage unesco world heritage
+uber bolt grab lyft taxi airbnb booking com tripadvisor viator getyourguide klook expedia skyscanner kayak rome2rio omio trainline
+google maps google instagram tiktok youtube facebook pinterest whatsapp twitter reddit wise revolut visa mastercard amex paypal
+heymondo safetywing worldnomads amazon netflix spotify chatgpt apple android iphone ios esim wifi wi fi
+jr pass rail pass metro card oyster card suica pasmo octopus card viva viagem navigo
+euro euros dollar dollars usd eur yen won yuan baht dong peso pesos dirham dirhams pound pounds
+tip tips note notes faq faqs pro tip bonus update disclaimer affiliate links
+day days week weeks month months year years hour hours minute minutes
+mr mrs ms dr chef saint st
+i we you he she they it my our your
+lonely planet rick steves michelin
+consejo consejos conseil conseils tipp tipps hinweis consiglio consigli dica dicas nota ojo importante attention achtung attenzione
+horario horarios dirección direccion precio precios entrada entradas tarifa indirizzo orari prezzo biglietto adresse horaires prix tarif
+öffnungszeiten preis eintritt morada horário preço ingresso address hours price prices tickets ticket admission opening website web
+europe europa europa asia asien asie ásia africa afrika afrique áfrica america américa amérique amerika oceania océanie ozeanien
+sudamérica suramérica südamerika amérique du sud latinoamérica latin america south north
+vlog blog podcast newsletter episode video photo photos
+`;
+
+const NOT_PLACES = new Set(WORDS.split(/\s+/).filter(Boolean));
+
+/** True when every word of the name is such a word (or a connector): "March", "Lonely Planet", "Uber". */
+export function isNotPlaceName(name: string): boolean {
+  const words = placeKey(name).split(' ').filter(Boolean);
+  if (words.length === 0) return true;
+  return words.every((word) => NOT_PLACES.has(word) || CONNECTORS.has(word) || /^\d+$/.test(word));
+}
+
+const CONNECTORS = new Set(['de', 'da', 'do', 'del', 'la', 'le', 'les', 'el', 'of', 'the', 'and', 'y', 'e', 'et', 'und', 'a', 'an', 'to']);

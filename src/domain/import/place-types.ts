@@ -1,0 +1,85 @@
+/**
+ * Words that say a name is a kind of place ("museum", "museo", "musée", "Kirche"), in the European
+ * languages travellers write in, with the category a stop of that kind gets. A name holding one of
+ * them is a place even when no gazetteer knows it ("Obanzai Yakobetei" is not, "Omiya Bashi Bridge" is).
+ */
+const PLACE_TYPES: Record<string, string> = {
+  // sights
+  museum: 'museum', museo: 'museum', musée: 'museum', musee: 'museum', museu: 'museum', gallery: 'museum', galleria: 'museum',
+  galería: 'museum', galerie: 'museum', pinacoteca: 'museum', kunsthalle: 'museum', aquarium: 'sight', acuario: 'sight', oceanário: 'sight',
+  oceanarium: 'sight', zoo: 'sight', palace: 'sight', palacio: 'sight', palais: 'sight', palazzo: 'sight', palácio: 'sight', palast: 'sight',
+  castle: 'sight', castillo: 'sight', château: 'sight', chateau: 'sight', castello: 'sight', castelo: 'sight', schloss: 'sight', burg: 'sight',
+  fortress: 'sight', fort: 'sight', fortaleza: 'sight', forteresse: 'sight', fortezza: 'sight', festung: 'sight', citadel: 'sight', alcázar: 'sight',
+  alcazar: 'sight', kasbah: 'sight', medina: 'sight', madrasa: 'sight', medersa: 'sight', tower: 'sight', torre: 'sight', turm: 'sight',
+  bridge: 'sight', puente: 'sight', pont: 'sight', ponte: 'sight', brücke: 'sight', gate: 'sight', puerta: 'sight', porta: 'sight', tor: 'sight',
+  monument: 'sight', monumento: 'sight', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',
+  ruins: 'sight', ruinas: 'sight', ruines: 'sight', rovine: 'sight', ruínas: 'sight', amphitheatre: 'sight', amphitheater: 'sight', colosseum: 'sight',
+  theatre: 'sight', theater: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', oper: 'sight', stadium: 'sight', estadio: 'sight',
+  villa: 'sight', mansion: 'sight', house: 'sight', casa: 'sight', maison: 'sight', haus: 'sight', hall: 'sight', library: 'sight', biblioteca: 'sight',
+  bibliothèque: 'sight', lighthouse: 'sight', faro: 'sight', phare: 'sight', leuchtturm: 'sight', pier: 'sight', muelle: 'sight', observatory: 'sight',
+  observation: 'viewpoint', lookout: 'viewpoint', viewpoint: 'viewpoint', mirador: 'viewpoint', miradouro: 'viewpoint', belvedere: 'viewpoint',
+  belvédère: 'viewpoint', aussichtspunkt: 'viewpoint', skydeck: 'viewpoint',
+  // religious
+  cathedral: 'religious', catedral: 'religious', cathédrale: 'religious', cattedrale: 'religious', duomo: 'religious', dom: 'religious',
+  münster: 'religious', church: 'religious', iglesia: 'religious', église: 'religious', eglise: 'religious', chiesa: 'religious', igreja: 'religious',
+  kirche: 'religious', basilica: 'religious', basílica: 'religious', basilique: 'religious', chapel: 'religious', capilla: 'religious', chapelle: 'religious',
+  cappella: 'religious', capela: 'religious', kapelle: 'religious', abbey: 'religious', abadía: 'religious', abbaye: 'religious', abbazia: 'religious',
+  monastery: 'religious', monasterio: 'religious', monastère: 'religious', monastero: 'religious', mosteiro: 'religious', kloster: 'religious',
+  convent: 'religious', convento: 'religious', couvent: 'religious', mosque: 'religious', mezquita: 'religious', mosquée: 'religious', moschea: 'religious',
+  mesquita: 'religious', moschee: 'religious', synagogue: 'religious', sinagoga: 'religious', temple: 'religious', templo: 'religious', tempio: 'religious',
+  tempel: 'religious', shrine: 'religious', santuario: 'religious', sanctuaire: 'religious', pagoda: 'religious', pagode: 'religious', stupa: 'religious',
+  wat: 'religious', taisha: 'religious', jinja: 'religious', dera: 'religious', gu: 'religious', sé: 'religious', 
+  // open spaces and streets
+  park: 'park', parque: 'park', parc: 'park', parco: 'park', garden: 'park', gardens: 'park', jardín: 'park', jardin: 'park', jardins: 'park',
+  giardino: 'park', giardini: 'park', jardim: 'park', garten: 'park', botanical: 'park', grove: 'park', forest: 'nature', bosque: 'nature', forêt: 'nature',
+  wald: 'nature', square: 'square', plaza: 'square', place: 'square', piazza: 'square', praça: 'square', praca: 'square', platz: 'square', largo: 'square',
+  campo: 'square', rossio: 'square', street: 'street', avenue: 'street', avenida: 'street', boulevard: 'street', calle: 'street', rue: 'street', via: 'street',
+  rua: 'street', straße: 'street', strasse: 'street', gasse: 'street', lane: 'street', road: 'street', promenade: 'street', paseo: 'street', passeig: 'street',
+  rambla: 'street', ramblas: 'street', corso: 'street', quay: 'street', quai: 'street', embankment: 'street', boardwalk: 'street', alley: 'street',
+  market: 'market', markets: 'market', mercado: 'market', marché: 'market', marche: 'market', mercato: 'market', markt: 'market', souk: 'market',
+  souks: 'market', bazaar: 'market', bazar: 'market', halle: 'market', mall: 'shopping', arcade: 'shopping',
+  // nature
+  beach: 'beach', playa: 'beach', plage: 'beach', spiaggia: 'beach', praia: 'beach', strand: 'beach', cove: 'beach', cala: 'beach', bay: 'nature',
+  bahía: 'nature', baie: 'nature', baía: 'nature', lake: 'nature', lago: 'nature', lac: 'nature', river: 'nature', río: 'nature',
+  rio: 'nature', rivière: 'nature', fiume: 'nature', fluss: 'nature', falls: 'nature', waterfall: 'nature', cascada: 'nature', cascade: 'nature',
+  cascata: 'nature', cachoeira: 'nature', wasserfall: 'nature', mount: 'nature', mountain: 'nature', monte: 'nature', mont: 'nature', montaña: 'nature',
+  montagne: 'nature', berg: 'nature', peak: 'nature', pico: 'nature', cerro: 'nature', volcano: 'nature', volcán: 'nature', canyon: 'nature',
+  cañón: 'nature', gorge: 'nature', valley: 'nature', valle: 'nature', vallée: 'nature', tal: 'nature', island: 'nature', isla: 'nature', île: 'nature',
+  isola: 'nature', ilha: 'nature', insel: 'nature', cave: 'nature', cueva: 'nature', grotte: 'nature', grotta: 'nature', höhle: 'nature', glacier: 'nature',
+  glaciar: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagune: 'nature', dunes: 'nature',
+  desert: 'nature', desierto: 'nature', trail: 'nature', sendero: 'nature', reserve: 'nature', reserva: 'nature', nationalpark: 'nature', springs: 'nature', onsen: 'nature',
+  // food, drink, shops
+  café: 'food', cafe: 'food', caffè: 'food', caffe: 'food', cafetería: 'food', restaurant: 'food', restaurante: 'food', ristorante: 'food',
+  trattoria: 'food', osteria: 'food', pizzeria: 'food', taverna: 'food', tasca: 'food', tasquinha: 'food', cervejaria: 'food', cervecería: 'food',
+  brasserie: 'food', bistro: 'food', bistrot: 'food', bakery: 'food', panadería: 'food', boulangerie: 'food', pâtisserie: 'food', patisserie: 'food',
+  pasticceria: 'food', pastelaria: 'food', konditorei: 'food', bäckerei: 'food', gelateria: 'food', heladería: 'food', bar: 'food', pub: 'food',
+  taberna: 'food', bodega: 'food', enoteca: 'food', kitchen: 'food', diner: 'food', grill: 'food', steakhouse: 'food', izakaya: 'food', ramen: 'food',
+  sushi: 'food', taquería: 'food', taqueria: 'food', cantina: 'food', churrascaria: 'food', parrilla: 'food', biergarten: 'food', brauhaus: 'food',
+  brewery: 'food', winery: 'food', bodegas: 'food', deli: 'food', eatery: 'food', bookshop: 'shopping', bookstore: 'shopping', librería: 'shopping',
+  librairie: 'shopping', livraria: 'shopping', tienda: 'shopping', boutique: 'shopping',
+  // areas and transport
+  quarter: 'area', district: 'area', neighbourhood: 'area', neighborhood: 'area', barrio: 'area', bairro: 'area', quartier: 'area', quartiere: 'area',
+  viertel: 'area', kiez: 'area', village: 'area', pueblo: 'area', aldea: 'area', vila: 'area', borgo: 'area', harbour: 'area', harbor: 'area',
+  port: 'area', puerto: 'area', porto: 'area', hafen: 'area', marina: 'area', station: 'transport', estación: 'transport', gare: 'transport',
+  stazione: 'transport', estação: 'transport', bahnhof: 'transport', hauptbahnhof: 'transport', terminal: 'transport', funicular: 'transport',
+  elevador: 'transport', elevator: 'transport', lift: 'transport', teleférico: 'transport', ropeway: 'transport',
+};
+
+/** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
+const GERMAN_SUFFIX = /(kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
+
+/** The category a place-type word in the name gives, if any. */
+export function placeTypeOf(name: string): string | undefined {
+  const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
+  for (const word of words) {
+    const type = PLACE_TYPES[word];
+    if (type) return type;
+  }
+  for (const word of words) {
+    if (word.length >= 7 && GERMAN_SUFFIX.test(word)) return 'sight';
+  }
+  return undefined;
+}
+
+/** True when the words of a name include a kind of place. */
+export const hasPlaceType = (name: string): boolean => placeTypeOf(name) !== undefined;
