@@ -1,0 +1,20 @@
+import type { NameCandidate } from './cjk-candidates.js';
+
+/** "金閣寺（鹿苑寺）", "경복궁(景福宮)", "西湖 (West Lake)": what the brackets right after a name hold. */
+const BRACKETED = /^[ \t]?[（(]([^（()）\n]{2,40})[）)]/u;
+/** A reading (あらしやま), a price, a time or a distance in brackets is not another name. */
+const NOT_A_NAME = /^[\p{Script=Hiragana}ー\s]+$|^[\d０-９]|円|元|원|時間|分钟|분|徒歩|步行|도보|km|約|约/u;
+
+/** Second names of the candidates' places, given in brackets right after them (cue `bracket`). */
+export function bracketNames(text: string, candidates: NameCandidate[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const candidate of candidates) {
+    const after = candidate.index + candidate.name.length;
+    const match = BRACKETED.exec(text.slice(after, after + 48));
+    if (!match) continue;
+    const name = match[1]!.trim();
+    if (name.length < 2 || NOT_A_NAME.test(name)) continue;
+    found.push({ name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' });
+  }
+  return found;
+}

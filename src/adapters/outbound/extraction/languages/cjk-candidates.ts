@@ -1,0 +1,67 @@
+import { bracketNames } from './bracket-names.js';
+import { chineseTagger, japaneseTokenizer, loadedJapaneseTokenizer, toSimplified, type JapaneseTokenizer } from './cjk-analysers.js';
+import { chineseCandidates } from './chinese-candidates.js';
+import { cjkSegments, hasCjk } from './cjk-script.js';
+import { japaneseCandidates } from './japanese-candidates.js';
+import { koreanCandidates } from './korean-candidates.js';
+
+export { preloadCjk } from './cjk-analysers.js';
+
+export interface NameCandidate {
+  name: string;
+  /** Where the name starts in the text given (UTF-16 code units). */
+  index: number;
+  /**
+   * Why it may be a place: the analyser tagged a proper noun (a place name in Chinese), the word ends
+   * like a kind of place (寺, 夜市, 시장), or it is a second name in brackets after another candidate.
+   */
+  cue: 'proper-noun' | 'place-type' | 'bracket';
+}
+
+/**
+ * Place-name candidates in Japanese, Chinese and Korean text, in text order: each sentence or line goes
+ * to its language's analyser, loaded on the first text that needs it. Countries and cities are returned
+ * like any place; the pipeline decides what a stop is.
+ */
+export async function cjkPlaceCandidates(text: string): Promise<NameCandidate[]> {
+  if (!hasCjk(text)) return [];
+  const segments = cjkSegments(text);
+  const japanese = segments.some((segment) => segment.language === 'ja') ? await japaneseTokenizer() : undefined;
+  return candidatesOf(text, japanese);
+}
+
+/**
+ * The same, synchronously, for callers that ran `preloadCjk()` first (a worker thread at start-up).
+ * Throws when Japanese text comes before the Japanese dictionary is loaded.
+ */
+export function cjkPlaceCandidatesSync(text: string): NameCandidate[] {
+  if (!hasCjk(text)) return [];
+  return candidatesOf(text, loadedJapaneseTokenizer());
+}
+
+function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const { language, text: segment, offset } of cjkSegments(text)) {
+    if (language === 'ko') {
+      found.push(...koreanCandidates(segment, offset));
+    } else if (language === 'zh') {
+      found.push(...chineseCandidates(chineseTagger(), toSimplified(), segment, offset));
+    } else if (japanese) {
+      found.push(...japaneseCandidates(japanese, segment, offset));
+    } else {
+      throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
+    }
+  }
+  return unique([...found, ...bracketNames(text, found)]);
+}
+
+/** One candidate per name and place in the text; a bracketed second name keeps its `bracket` cue. */
+function unique(candidates: NameCandidate[]): NameCandidate[] {
+  const byPlace = new Map<string, NameCandidate>();
+  for (const candidate of candidates) {
+    const key = `${candidate.index}\u0000${candidate.name}`;
+    const seen = byPlace.get(key);
+    if (!seen || candidate.cue === 'bracket') byPlace.set(key, candidate);
+  }
+  return [...byPlace.values()].sort((a, b) => a.index - b.index);
+}
