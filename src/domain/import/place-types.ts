@@ -68,8 +68,17 @@ const PLACE_TYPES: Record<string, string> = {
 /** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
 const GERMAN_SUFFIX = /(kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
 
+/**
+ * CJK names carry their kind as an ending: streets (路, 街, 通り, 길, 로) unless they are sights of
+ * their own (老街, 商店街, 夜市, 한옥마을).
+ */
+const CJK_STREET = /(?:路|街|大道|通り|通|筋|길|로|대로|거리)$/u;
+const CJK_SIGHT_STREET = /(?:老街|小吃街|商店街|步行街|歩行街|美食街|古街|夜市|横丁|坂|巷|거리시장)$/u;
+
 /** The category a place-type word in the name gives, if any. */
 export function placeTypeOf(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (CJK_STREET.test(trimmed) && !CJK_SIGHT_STREET.test(trimmed) && /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(trimmed)) return 'street';
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
   for (const word of words) {
     const type = PLACE_TYPES[word];

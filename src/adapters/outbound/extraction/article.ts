@@ -4,6 +4,9 @@ import type { PlaceMention } from '../../../application/ports/place-extractor.po
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
+import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
+import { readMapLink } from './map-links.js';
+import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
 
 /** Loaded with the first article a link import reads. */
@@ -81,7 +84,7 @@ function walk(content: DomDocument, facts: ArticleFacts): void {
         continue;
       }
       const sectionNow = sections[sections.length - 1]?.context;
-      const name = cleanPlaceName(text);
+      const name = structuredName(text);
       if (name) add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       for (const mention of textCandidates(text, day, context ?? sectionNow)) add(mention);
       continue;
@@ -91,6 +94,12 @@ function walk(content: DomDocument, facts: ArticleFacts): void {
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
     const lead = leadOf(block, text, tag === 'LI');
     if (lead) add({ name: lead, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    for (const link of all(block, 'a[href]')) {
+      const map = readMapLink(link.getAttribute('href') ?? '', textOf(link));
+      const name = map?.name ?? (map?.coordinate ? lead : undefined);
+      if (!map || !name) continue;
+      add(map.coordinate ? { name, day, evidence: 'maplink', coordinate: map.coordinate } : { name, day, evidence: 'article', cue: 'lead' });
+    }
     for (const mention of textCandidates(text, day, context)) add(mention);
   }
 }
@@ -135,9 +144,22 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
   const first = block.querySelector('strong, b');
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
   if (!strongText && !listItem) return undefined;
-  const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|\.\s+|\s\(/)[0] ?? '';
+  const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '';
   if (lead.split(/\s+/).length > 8) return undefined;
-  return cleanPlaceName(lead);
+  return structuredName(lead);
+}
+
+/**
+ * The place a heading or a lead names. In CJK scripts, written without spaces, it is the analyser's
+ * one candidate when that makes up most of the text ("②8:30 円山公園" -> 円山公園); a longer heading
+ * ("モデルコースの概要") is prose, whose candidates are read anyway.
+ */
+function structuredName(text: string): string | undefined {
+  const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
+  if (!name || !hasCjk(name)) return name;
+  const found = cjkPlaceCandidatesSync(name);
+  const [only] = found;
+  return found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length ? only!.name : undefined;
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */

@@ -1,6 +1,8 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
+import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
+import { hasCjk } from './languages/cjk-script.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
@@ -29,6 +31,14 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
   const mentions: PlaceMention[] = [];
   for (const sentence of sentences(text)) {
     if (ADDRESS_LINE.test(sentence)) continue;
+    if (hasCjk(sentence)) {
+      for (const found of cjkPlaceCandidatesSync(sentence)) {
+        const context = mentionContext(sentence.slice(0, found.index), sentence) ?? section;
+        // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
+        const cue: MentionCue = found.cue === 'proper-noun' ? 'prose' : 'segment';
+        mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}) });
+      }
+    }
     const typed = typedNames(sentence);
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index + run.length <= t.index + t.length);
     for (const found of [...capitalisedRuns(sentence).filter((run) => !inside(run)), ...typed]) {
@@ -51,7 +61,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
   return mentions;
 }
 
-const ADDRESS_LINE = /^\W*(?:address|adresse|dirección|direccion|indirizzo|morada|endereço|anschrift|location|ubicación|住所|地址|주소)\s*:/iu;
+/** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
+const ADDRESS_LINE =
+  /^\W*(?:address|adresse|dirección|direccion|indirizzo|morada|endereço|anschrift|location|ubicación|opening hours|hours|price|prices|phone|tel|access|getting there|how to get there|cómo llegar|horario|precio|accès|horaires|anfahrt|öffnungszeiten|orari|come arrivare|horário|como chegar|住所|地址|地點|地点|주소|위치|営業時間|營業時間|营业时间|入場料|门票|門票|電話|电话|交通|アクセス|最寄り駅|定休日|休息|公休|가격|영업시간|휴무|전화|주차|价格|價格|人均|料金)\s*[:：]/iu;
 const HOUSE_NUMBER_AFTER = /^,?\s*(?:n[º°o.]\s*)?\d{1,5}(?:[/\-]\d+)?[a-z]?\b(?!\s*(?:am|pm|h|min|km|m|€|\$|%|days?|nights?|hours?|minutes?|years?))/iu;
 const HOUSE_NUMBER_BEFORE = /\b\d{1,5}[a-z]?,?\s+$/iu;
 
