@@ -1,6 +1,6 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { isSectionLabel, nameRejection, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
@@ -209,10 +209,8 @@ function nearTrip(found: GeocodeResult, context: GeoContext, km: number): boolea
 function hasOtherName(name: string, found: GeocodeResult): boolean {
   if (!found.matchedWords) return false;
   const matched = new Set(found.matchedWords.split(' '));
-  return name
-    .split(/\s+/)
-    .filter((word) => !matched.has(placeKey(word)))
-    .some((word) => /^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(word.toLowerCase()));
+  const rest = name.split(/\s+/).filter((word) => !matched.has(placeKey(word)));
+  return rest.some((word) => /^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(word.toLowerCase())) || !onlyFrames(rest);
 }
 
 function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {

@@ -29,6 +29,9 @@ const SKIPPED = [
   /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음 기회/u,
 ];
 
+/** "The one place you can't skip": the opposite of skipping. */
+const MUST_NOT_SKIP = /\b(?:can'?t|cannot|can not|don'?t|do not|shouldn'?t|should not|must not|mustn'?t|never|won'?t want to|wouldn'?t)\s+(?:\w+\s+)?skip\b|\bno (?:te lo )?(?:puedes|debes) (?:saltar|perder)|\bà ne pas manquer\b|\bnicht verpassen\b|\bda non perdere\b|\bnão (?:pode|deve) perder\b/i;
+
 const COMPARED = [
   /\bunlike\b/i, /\bcompared (?:to|with)\b/i, /\b(?:similar to|reminds? (?:me|us) of|reminiscent of)\b/i, /\b(?:rather|more|less|cheaper|bigger|smaller|better) than\b/i,
   /\bthe \w+ of (?:the )?(?:south|north|east|west|asia|europe|africa|america)\b/i, /\bversion of\b/i,
@@ -70,7 +73,7 @@ export const LODGING_NAME = /\b(?:hotel|hôtel|hostel|hostal|hostería|inn|ryoka
  */
 export function mentionContext(before: string, sentence: string): MentionContext | undefined {
   if (ORIGIN.some((cue) => cue.test(before))) return 'origin';
-  if (SKIPPED.some((cue) => cue.test(sentence))) return 'skipped';
+  if (SKIPPED.some((cue) => cue.test(sentence)) && !MUST_NOT_SKIP.test(sentence)) return 'skipped';
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';
   if (LODGING_BEFORE.some((cue) => cue.test(before)) || LODGING_SENTENCE.some((cue) => cue.test(sentence))) return 'lodging';
   return undefined;
@@ -81,7 +84,7 @@ export function mentionContext(before: string, sentence: string): MentionContext
  * "Where to stay", "Skip these". Comparisons and origins are told per mention, not per section.
  */
 export function sectionContext(text: string): MentionContext | undefined {
-  if (SKIPPED.some((cue) => cue.test(text))) return 'skipped';
+  if (SKIPPED.some((cue) => cue.test(text)) && !MUST_NOT_SKIP.test(text)) return 'skipped';
   if (/^\W*(?:where to stay|accommodation|hotels?\b|dónde (?:dormir|alojarse)|où (?:dormir|loger)|unterkunft|dove dormire|onde ficar|宿泊|住宿|숙소)/iu.test(text)) {
     return 'lodging';
   }

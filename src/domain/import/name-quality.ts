@@ -33,6 +33,28 @@ const HEADING_WORDS = new Set(
   ).split(' '),
 );
 
+/** Verbs and words of activity that frame a place in a heading: "Day trip to Sintra", "Sunset at Park Güell". */
+const FRAME_WORDS = new Set(
+  (
+    'visit visiting explore exploring walk walking wander wandering stroll strolling head heading hike hiking climb climbing ride ' +
+    'take taking trip day tour sunset sunrise lunch dinner breakfast brunch coffee drinks views view night evening morning afternoon ' +
+    'to at in on from around through across along near into back return arrival arrive arriving drive driving stop stops ' +
+    'excursion excursión paseo visita visite besuch ausflug gita passeio tarde noche mañana matin soir abend nachmittag ' +
+    'sera mattina manhã noite a al en hacia para à au aux vers nach zum zur im am bei nel alla'
+  ).split(' '),
+);
+
+/**
+ * Whether the rest of a phrase around a place name only frames it ("Day trip to Sintra"): else the
+ * phrase is about something else that happens to hold a town's name ("Les frais bancaires").
+ */
+export function onlyFrames(words: readonly string[]): boolean {
+  return words.every((word) => {
+    const key = placeKey(word);
+    return !key || FRAME_WORDS.has(key) || HEADING_WORDS.has(key) || isNotPlaceName(word) || hasPlaceType(word) || /^\d+$/.test(key);
+  });
+}
+
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
@@ -60,5 +82,24 @@ export function readsLikePlaceName(name: string): boolean {
   if (CJK.test(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
   // "Miradouros", "Parks and Gardens": kinds of places, no name.
   if (placeKey(name).split(' ').every((word) => hasPlaceType(word) || GENERIC_CONNECTORS.has(word))) return false;
-  return looksLikeProperName(name) || (hasPlaceType(name) && name.split(/\s+/).length <= 7 && /\p{Lu}/u.test(name));
+  return looksLikeProperName(name) || namedKindOfPlace(name);
+}
+
+/**
+ * A kind of place next to a capitalised name, connectors between allowed: "bahía de Halong",
+ * "Omiya Bashi Bridge", "musée Yves Saint Laurent"; not "Fly off-peak if you can".
+ */
+function namedKindOfPlace(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length > 7) return false;
+  const isConnector = (word: string): boolean => GENERIC_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’]/.test(word);
+  return words.some((word, i) => {
+    if (!hasPlaceType(word)) return false;
+    let before = i - 1;
+    while (before >= 0 && isConnector(words[before]!)) before--;
+    let after = i + 1;
+    while (after < words.length && isConnector(words[after]!)) after++;
+    const named = (j: number): boolean => j >= 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !hasPlaceType(words[j]!);
+    return named(before) || named(after);
+  });
 }

