@@ -7,6 +7,8 @@ export interface PageContext {
   countryCode?: string;
   countryName?: string;
   coordinate?: Coordinate;
+  /** The page's language: German capitalises every noun, so capitals say less there. */
+  language?: string;
 }
 
 const MAX_TITLE_WORDS = 16;
@@ -17,6 +19,10 @@ const MAX_TITLE_WORDS = 16;
  * country alone. Every run of up to three words is looked up whole, never inside a longer phrase.
  */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  return { ...(await whereFromTitles(extraction, geocoder)), ...(extraction.language ? { language: extraction.language } : {}) };
+}
+
+async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   for (const title of extraction.contextNames) {
     const words = title.split(/[\s,.:;!?|/()[\]«»"“”–—-]+/u).filter(Boolean).slice(0, MAX_TITLE_WORDS);
     const cities: GeocodeResult[] = [];

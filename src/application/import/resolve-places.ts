@@ -88,10 +88,16 @@ export async function resolvePlaces(
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
 
+  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language };
+  for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
+  // A list's members are judged once alone; those refused are judged again once another member is accepted.
+  for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
+    if (judge(mention, order, await lookUp(mention, tripContext, geocoder), tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration!);
+  }
   const kept: ResolvedPlace[] = [];
   for (const { mention, order } of candidates) {
     const found = await lookUp(mention, tripContext, geocoder);
-    const place = judge(mention, order, found, tripContext, drop);
+    const place = judge(mention, order, found, tripContext, page, drop);
     if (!place) continue;
     const twin = kept.find((other) => samePlace(other, place));
     if (twin) {
@@ -141,11 +147,21 @@ function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult |
   return medianCoordinate([...landmarks, ...towns]);
 }
 
+/** What the page as a whole says about a mention, beyond its own sentence. */
+interface PageEvidence {
+  /** How many mentions of the page carry each name (by place key). */
+  repeats: Map<string, number>;
+  /** Enumerations ("Qenqo, Puka Pukara y Tambomachay") one of whose names became a stop. */
+  acceptedLists: Set<string>;
+  language?: string;
+}
+
 function judge(
   mention: PlaceMention,
   order: number,
   answer: GeocodeResult | undefined,
   context: GeoContext,
+  page: PageEvidence,
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
   const strength = strengthOf(mention);
@@ -166,8 +182,13 @@ function judge(
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (strength === 'structured') {
     if (found) return located(base, found);
-    if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+    // "Day 3: Siena & San Gimignano" names places; "Day 2: Museums and markets" does not.
+    if (mention.requireGeocode && !(looksLikeProperName(mention.name) && mention.name.split(/\s+/).length <= 4)) {
+      return drop(mention, 'a day title naming no known place');
+    }
+    // Captions and pins write names as they come: "📍 musei uffizi".
+    if (mention.cue === 'pin' && mention.name.split(/\s+/).length <= 5 && !/[.!?]$/.test(mention.name)) return base;
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
     return base;
   }
@@ -175,17 +196,41 @@ function judge(
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
-  if (found?.kind === 'city' && found.score >= TEXT_TOWN_SCORE && nearTrip(found, context, CLUSTER_KM) && (mention.cue === 'locative' || found.score >= 0.75)) {
-    return located(base, found);
+  const repeated = (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
+  const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
+  if (found?.kind === 'city' && found.score >= TEXT_TOWN_SCORE && nearTrip(found, context, CLUSTER_KM)) {
+    if (mention.cue === 'locative' || repeated || listed || found.score >= 0.75) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // Food guides and directions name streets in every address; a street is a stop when a heading names it.
   if (placeTypeOf(mention.name) === 'street') return drop(mention, 'a street in prose');
-  const words = mention.name.split(/\s+/).length;
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
-  if (hasPlaceType(mention.name) && looksLikeProperName(mention.name) && words >= 2) return { ...base, category: base.category ?? placeTypeOf(mention.name) };
-  if (mention.cue === 'locative' && looksLikeProperName(mention.name) && !found) return base;
+  if (page.language === 'de') return germanProse(mention, base, found, drop);
+  if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
+    return { ...base, category: base.category ?? placeTypeOf(mention.name) };
+  }
+  if (!found && looksLikeProperName(mention.name) && (mention.cue === 'locative' || listed)) return base;
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
+}
+
+const GERMAN_ARTICLES = /(?:^|\s)(?:der|die|das|dem|den|des|ein|eine|einer|eines|im|am|vom|zum|zur|beim)(?:\s|$)/i;
+
+/**
+ * German capitalises every noun, so a capitalised phrase says little: an unknown name is a place
+ * when it names a kind of place and holds no article ("Hafenviertel von San Francisco" holds none,
+ * "Das Viertel der Kapmalaien" does).
+ */
+function germanProse(
+  mention: PlaceMention,
+  base: ResolvedPlace,
+  found: GeocodeResult | undefined,
+  drop: (mention: PlaceMention, reason: string) => undefined,
+): ResolvedPlace | undefined {
+  const words = mention.name.split(/\s+/);
+  if (!found && hasPlaceType(mention.name) && words.length >= 2 && !GERMAN_ARTICLES.test(mention.name) && mention.cue === 'locative') {
+    return { ...base, category: base.category ?? placeTypeOf(mention.name) };
+  }
+  return drop(mention, 'a German noun phrase in prose');
 }
 
 /** Whether a geocoder answer is the place meant: not a partial match that swallows a name, not a far namesake. */

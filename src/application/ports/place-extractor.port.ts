@@ -39,6 +39,8 @@ export interface PlaceMention {
   cue?: MentionCue;
   /** What the words around it say: a skipped, compared, origin or lodging place is no stop. */
   context?: MentionContext;
+  /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
+  enumeration?: string;
 }
 
 /**
@@ -58,6 +60,8 @@ export interface Extraction {
   description?: string;
   author?: string;
   siteName?: string;
+  /** ISO 639-1 code of the page's language when it declares one. */
+  language?: string;
   /** Titles of the source's own days, by day number. */
   dayTitles: Record<number, string>;
   /** Place names the page is about as a whole (title, headline), used to disambiguate. */

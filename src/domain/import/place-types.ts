@@ -12,7 +12,11 @@ const PLACE_TYPES: Record<string, string> = {
   fortress: 'sight', fort: 'sight', fortaleza: 'sight', forteresse: 'sight', fortezza: 'sight', festung: 'sight', citadel: 'sight', alcázar: 'sight',
   alcazar: 'sight', kasbah: 'sight', medina: 'sight', madrasa: 'sight', medersa: 'sight', tower: 'sight', torre: 'sight', turm: 'sight',
   bridge: 'sight', puente: 'sight', pont: 'sight', ponte: 'sight', brücke: 'sight', gate: 'sight', puerta: 'sight', porta: 'sight', tor: 'sight',
-  monument: 'sight', monumento: 'sight', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',
+  monument: 'sight', monumento: 'sight', statua: 'sight', estátua: 'sight', hippodrome: 'sight', hipódromo: 'sight', ippodromo: 'sight',
+  tomb: 'sight', tumba: 'sight', tombeau: 'sight', tombeaux: 'sight', tomba: 'sight', mausoleum: 'sight', mausoleo: 'sight', mausolée: 'sight',
+  fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',
+  cemetery: 'sight', cementerio: 'sight', cimetière: 'sight', cimitero: 'sight', friedhof: 'sight', cemitério: 'sight', aqueduct: 'sight',
+  acueducto: 'sight', acquedotto: 'sight', basin: 'nature', meer: 'nature', loch: 'nature', glen: 'nature', fjord: 'nature', moor: 'nature', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',
   ruins: 'sight', ruinas: 'sight', ruines: 'sight', rovine: 'sight', ruínas: 'sight', amphitheatre: 'sight', amphitheater: 'sight', colosseum: 'sight',
   theatre: 'sight', theater: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', oper: 'sight', stadium: 'sight', estadio: 'sight',
   villa: 'sight', mansion: 'sight', house: 'sight', casa: 'sight', maison: 'sight', haus: 'sight', hall: 'sight', library: 'sight', biblioteca: 'sight',
@@ -65,6 +69,12 @@ const PLACE_TYPES: Record<string, string> = {
   elevador: 'transport', elevator: 'transport', lift: 'transport', teleférico: 'transport', ropeway: 'transport',
 };
 
+/**
+ * Romanised Japanese names carry their kind as an ending: Senso-ji, Kiyomizu-dera, Meiji Jingu,
+ * Nijo-jo, Nihonbashi, Omotesando-dori, Ninenzaka, Nishiki Ichiba.
+ */
+const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|-in|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
+
 /** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
 const GERMAN_SUFFIX = /(kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
 
@@ -86,6 +96,10 @@ export function placeTypeOf(name: string): string | undefined {
   }
   for (const word of words) {
     if (word.length >= 7 && GERMAN_SUFFIX.test(word)) return 'sight';
+  }
+  const compact = name.toLowerCase().split(/\s+/);
+  if (compact.some((word) => word.length >= 5 && JAPANESE_ROMAN_SUFFIX.test(word)) || /\b(?:ji|dera|jinja|jingu|taisha|gu|jo|dori|en|koen|teien)$/.test(name.toLowerCase())) {
+    return 'sight';
   }
   return undefined;
 }

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'subscriptionRequired'
   | 'aiConsentRequired'
   | 'importAllowanceExceeded'
+  | 'importRateLimited'
+  | 'importBusy'
   | 'linkNotAllowed'
   | 'linkUnreadable'
   | 'payloadTooLarge'

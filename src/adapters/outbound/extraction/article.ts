@@ -115,12 +115,15 @@ function walk(content: DomDocument, facts: ArticleFacts): void {
   }
 }
 
-/** A block's text without the lists nested in it, which are read item by item. */
+/** A block's text without the lists, headings and paragraphs nested in it, which are read on their own. */
 function ownText(block: DomElement): string {
   let text = textOf(block);
-  for (const nested of all(block, 'ul, ol')) text = text.replace(textOf(nested), ' ');
+  for (const nested of all(block, OWN_BLOCKS)) text = text.replace(textOf(nested), ' ');
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** Blocks inside a list item that are read on their own: the item's text is what is left. */
+const OWN_BLOCKS = 'ul, ol, h1, h2, h3, h4, h5, h6, p, blockquote, figcaption, table';
 
 /** The context the sentence before a list gives its items ("If you have more time, consider:"). */
 function introContext(list: DomElement): MentionContext | undefined {

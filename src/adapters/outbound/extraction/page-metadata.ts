@@ -5,6 +5,8 @@ export interface PageMetadata {
   title?: string;
   description?: string;
   siteName?: string;
+  /** The page's language as it declares it (`<html lang>`, og:locale), lower-case ISO 639-1. */
+  language?: string;
   author?: string;
   ogType?: string;
   keywords: string[];
@@ -37,6 +39,7 @@ export function readMetadata(document: DomDocument, baseUrl: string): PageMetada
     title: meta('og:title', 'twitter:title') ?? (textOf(document.querySelector('title')) || undefined),
     description: meta('og:description', 'twitter:description', 'description'),
     siteName: meta('og:site_name', 'application-name'),
+    language: (document.documentElement.getAttribute('lang') ?? meta('og:locale', 'content-language'))?.slice(0, 2).toLowerCase() || undefined,
     author:
       (authorMeta && !/^https?:/.test(authorMeta) ? authorMeta.replace(/^@/, '') : undefined) ??
       (itempropAuthor?.getAttribute('content') || textOf(itempropAuthor) || undefined) ??

@@ -1,6 +1,7 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
+import { hasPlaceType } from '../../../domain/import/place-types.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 
@@ -40,8 +41,10 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       }
     }
     const typed = typedNames(sentence);
-    const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index + run.length <= t.index + t.length);
-    for (const found of [...capitalisedRuns(sentence).filter((run) => !inside(run)), ...typed]) {
+    const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
+    const runs = capitalisedRuns(sentence).filter((run) => !inside(run));
+    const lists = enumerations(sentence, runs);
+    for (const found of [...runs, ...typed]) {
       const before = sentence.slice(0, found.index);
       const after = sentence.slice(found.index + found.length);
       // "Via dei Tribunali, 32" and "433, rue Mayor" are addresses, not places to visit.
@@ -55,10 +58,31 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const context = mentionContext(before, sentence) ?? section;
-      mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}) });
+      const enumeration = lists.get(found);
+      mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}) });
     }
   }
   return mentions;
+}
+
+const LIST_GAP = /^\s*(?:,|;|&|\+|\/)?\s*(?:and|or|y|e|et|ou|und|oder|sowie|o|og|en|i)?\s*(?:the\s+|la\s+|el\s+|le\s+|les\s+|il\s+|o\s+|a\s+)?$/i;
+
+/** Runs listed together ("Qenqo, Puka Pukara y Tambomachay"), each list under one key. */
+function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
+  const lists = new Map<Run, string>();
+  let chain: Run[] = [];
+  const close = (): void => {
+    if (chain.length >= 2) for (const run of chain) lists.set(run, `${sentence.length}:${chain[0]!.index}:${sentence.slice(0, 24)}`);
+    chain = [];
+  };
+  runs.forEach((run, i) => {
+    const previous = runs[i - 1];
+    const gap = previous ? sentence.slice(previous.index + previous.length, run.index) : undefined;
+    if (gap === undefined || !LIST_GAP.test(gap) || !/[,;&+/]|\b\w+\b/.test(gap)) close();
+    chain.push(run);
+  });
+  close();
+  return lists;
 }
 
 /** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
@@ -136,7 +160,8 @@ function capitalisedRuns(sentence: string): Run[] {
   for (const match of sentence.matchAll(WORD)) {
     const gap = sentence.slice(previousEnd, match.index);
     previousEnd = match.index + match[0].length;
-    if (!/^[ \t]*$/.test(gap)) {
+    // "Victoria & Alfred Waterfront" is one name.
+    if (!/^[ \t]*$/.test(gap) && !(run.length > 0 && /^[ \t]*&[ \t]*$/.test(gap))) {
       flush();
       if (/[:;•|]/.test(gap)) atStart = true;
     }
@@ -153,6 +178,11 @@ function capitalisedRuns(sentence: string): Run[] {
     } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase())) {
       run.push(word);
       runEnd = match.index + match[0].length;
+    } else if (run.length > 0 && !NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase()) && hasPlaceType(word) && /^\p{Ll}/u.test(word)) {
+      // "the Hozu river", "Quan Am temple", "Gion district": a kind of place after the name, in lower case.
+      run.push(word);
+      runEnd = match.index + match[0].length;
+      flush();
     } else {
       flush();
     }
