@@ -1,0 +1,196 @@
+/**
+ * Curated landmarks for the offline geocoder: Africa and the Middle East. Written for this project; coordinates are
+ * rounded to 4 decimals and meant to be within about 300 m. One per line:
+ * name | aliases (;-separated) | city | ISO country | lat | lon | category.
+ * `@city` lines give local or common names of cities the GeoNames data knows by another name.
+ * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
+ */
+export const LANDMARKS_AFRICA_MIDDLE_EAST = `
+@city|Marrakech|Marrakesh|MA
+@city|دبي|Dubai|AE
+@city|أبو ظبي|Abu Dhabi|AE
+@city|أبوظبي|Abu Dhabi|AE
+@city|الدوحة|Doha|QA
+@city|القاهرة|Cairo|EG
+@city|الجيزة|Giza|EG
+@city|الأقصر|Luxor|EG
+@city|أسوان|Aswan|EG
+@city|الإسكندرية|Alexandria|EG
+@city|مراكش|Marrakesh|MA
+@city|Fez|Fès|MA
+@city|Fes|Fès|MA
+@city|فاس|Fès|MA
+@city|Chefchaouen|Chefchaouene|MA
+@city|Ouarzazate|Ouarzazat|MA
+@city|الدار البيضاء|Casablanca|MA
+@city|Jerash|Jarash|JO
+@city|Wadi Musa|Petra|JO
+@city|عمان|Amman|JO
+@city|ירושלים|Jerusalem|IL
+@city|القدس|Jerusalem|IL
+@city|תל אביב|Tel Aviv|IL
+@city|Tel Aviv-Yafo|Tel Aviv|IL
+@city|Makkah|Mecca|SA
+@city|مكة|Mecca|SA
+@city|المدينة المنورة|Medina|SA
+@city|AlUla|Al-\`Ula|SA
+@city|اصفهان|Isfahan|IR
+@city|Esfahan|Isfahan|IR
+@city|Lalibela|Lalībela|ET
+@city|Sidi Bou Said|Sidi Bou Saïd|TN
+@city|Joburg|Johannesburg|ZA
+@city|Akko|Acre|IL
+Table Mountain||Cape Town|ZA|-33.9628|18.4098|nature
+V&A Waterfront|Victoria & Alfred Waterfront|Cape Town|ZA|-33.9036|18.4207|sight
+Bo-Kaap|Bo Kaap|Cape Town|ZA|-33.9205|18.4150|neighbourhood
+Kirstenbosch National Botanical Garden|Kirstenbosch|Cape Town|ZA|-33.9875|18.4327|park
+Boulders Beach||Simon's Town|ZA|-34.1975|18.4512|beach
+Cape of Good Hope|Cape Point|Cape Town|ZA|-34.3568|18.4740|nature
+Robben Island||Cape Town|ZA|-33.8076|18.3712|sight
+Jemaa el-Fnaa|Jemaa el Fna;Djemaa el-Fna;ساحة جامع الفنا|Marrakech|MA|31.6258|-7.9891|market
+Jardin Majorelle|Majorelle Garden;حديقة ماجوريل|Marrakech|MA|31.6417|-8.0033|park
+Bahia Palace|Palais de la Bahia;قصر الباهية|Marrakech|MA|31.6216|-7.9826|sight
+Koutoubia Mosque|Koutoubia;جامع الكتبية|Marrakech|MA|31.6237|-7.9937|religious
+Ben Youssef Madrasa|Medersa Ben Youssef|Marrakech|MA|31.6320|-7.9863|sight
+Saadian Tombs|Tombeaux Saadiens|Marrakech|MA|31.6174|-7.9887|sight
+Le Jardin Secret|Jardin Secret|Marrakech|MA|31.6310|-7.9880|park
+Pyramids of Giza|Great Pyramid of Giza;Giza Pyramids;الهرم الأكبر;أهرامات الجيزة|Giza|EG|29.9792|31.1342|sight
+Great Sphinx of Giza|Sphinx;Great Sphinx;أبو الهول|Giza|EG|29.9753|31.1376|sight
+Egyptian Museum|Museum of Egyptian Antiquities;المتحف المصري;Egyptian Museum Cairo|Cairo|EG|30.0478|31.2336|museum
+Khan el-Khalili|Khan el Khalili;Khan al-Khalili;خان الخليلي|Cairo|EG|30.0477|31.2623|market
+Burj Khalifa|برج خليفة;哈利法塔;ブルジュ・ハリファ;부르즈 할리파|Dubai|AE|25.1972|55.2744|viewpoint
+Dubai Mall|The Dubai Mall;دبي مول|Dubai|AE|25.1985|55.2796|shop
+Dubai Marina|دبي مارينا|Dubai|AE|25.0800|55.1400|neighbourhood
+Palm Jumeirah|Atlantis The Palm;The Palm;نخلة جميرا|Dubai|AE|25.1124|55.1390|sight
+Al Fahidi Historical Neighbourhood|Al Fahidi;Bastakiya;Al Bastakiya;حي الفهيدي التاريخي|Dubai|AE|25.2637|55.2996|neighbourhood
+Dubai Frame|برواز دبي|Dubai|AE|25.2354|55.3003|viewpoint
+Gold Souk|Dubai Gold Souk|Dubai|AE|25.2869|55.2970|market
+Dubai Fountain|نافورة دبي|Dubai|AE|25.1958|55.2750|sight
+Burj Al Arab|برج العرب|Dubai|AE|25.1412|55.1853|sight
+Museum of the Future|متحف المستقبل|Dubai|AE|25.2192|55.2820|museum
+Spice Souk|Dubai Spice Souk;سوق التوابل|Dubai|AE|25.2683|55.2980|market
+JBR Beach|The Beach JBR;Jumeirah Beach Residence|Dubai|AE|25.0780|55.1330|beach
+Jumeirah Mosque|مسجد جميرا|Dubai|AE|25.2340|55.2655|religious
+Kite Beach||Dubai|AE|25.1600|55.1950|beach
+Global Village|القرية العالمية|Dubai|AE|25.0710|55.3080|sight
+Dubai Miracle Garden|Miracle Garden|Dubai|AE|25.0600|55.2440|park
+Ain Dubai|عين دبي|Dubai|AE|25.0800|55.1210|viewpoint
+Souk Madinat Jumeirah|Madinat Jumeirah|Dubai|AE|25.1330|55.1850|market
+Sheikh Zayed Grand Mosque|جامع الشيخ زايد الكبير;Grand Mosque Abu Dhabi|Abu Dhabi|AE|24.4128|54.4750|religious
+Louvre Abu Dhabi|اللوفر أبوظبي|Abu Dhabi|AE|24.5337|54.3982|museum
+Qasr Al Watan|قصر الوطن|Abu Dhabi|AE|24.4620|54.3050|sight
+Emirates Palace|قصر الإمارات|Abu Dhabi|AE|24.4615|54.3171|sight
+Ferrari World|Ferrari World Abu Dhabi|Abu Dhabi|AE|24.4838|54.6071|sight
+Museum of Islamic Art Doha|Museum of Islamic Art;متحف الفن الإسلامي|Doha|QA|25.2950|51.5390|museum
+Souq Waqif|سوق واقف|Doha|QA|25.2870|51.5330|market
+The Pearl-Qatar|The Pearl Qatar;اللؤلؤة|Doha|QA|25.3700|51.5500|neighbourhood
+National Museum of Qatar|متحف قطر الوطني|Doha|QA|25.2870|51.5480|museum
+Katara Cultural Village|كتارا|Doha|QA|25.3600|51.5260|sight
+Sultan Qaboos Grand Mosque|جامع السلطان قابوس الأكبر|Muscat|OM|23.5840|58.3890|religious
+Mutrah Souq|Muttrah Souq;سوق مطرح|Muscat|OM|23.6160|58.5650|market
+Masjid al-Haram|Great Mosque of Mecca;المسجد الحرام;Kaaba;الكعبة|Mecca|SA|21.4225|39.8262|religious
+Prophet's Mosque|Al-Masjid an-Nabawi;المسجد النبوي|Medina|SA|24.4672|39.6112|religious
+Hegra|Mada'in Salih;الحجر;مدائن صالح|AlUla|SA|26.7920|37.9520|sight
+Kingdom Centre|برج المملكة;Kingdom Tower Riyadh|Riyadh|SA|24.7114|46.6744|viewpoint
+Masmak Fort|قصر المصمك|Riyadh|SA|24.6312|46.7133|sight
+Petra Treasury|Al-Khazneh;The Treasury Petra;الخزنة;Petra;البتراء|Wadi Musa|JO|30.3222|35.4511|sight
+Petra Monastery|Ad Deir;الدير|Wadi Musa|JO|30.3380|35.4370|sight
+Amman Citadel|Jabal al-Qal'a;جبل القلعة|Amman|JO|31.9540|35.9350|sight
+Roman Theatre Amman|المدرج الروماني|Amman|JO|31.9515|35.9390|sight
+Jerash Archaeological Site|Gerasa;جرش|Jerash|JO|32.2814|35.8914|sight
+Western Wall|Kotel;Wailing Wall;הכותל המערבי;הכותל|Jerusalem|IL|31.7767|35.2345|religious
+Church of the Holy Sepulchre|Holy Sepulchre;כנסיית הקבר;كنيسة القيامة|Jerusalem|IL|31.7785|35.2296|religious
+Dome of the Rock|قبة الصخرة;כיפת הסלע|Jerusalem|IL|31.7780|35.2354|religious
+Al-Aqsa Mosque|Al-Aqsa;المسجد الأقصى|Jerusalem|IL|31.7761|35.2358|religious
+Tower of David|Tower of David Museum;מגדל דוד|Jerusalem|IL|31.7762|35.2285|museum
+Mahane Yehuda Market|Machane Yehuda;שוק מחנה יהודה|Jerusalem|IL|31.7850|35.2120|market
+Yad Vashem|יד ושם|Jerusalem|IL|31.7740|35.1750|museum
+Mount of Olives|הר הזיתים|Jerusalem|IL|31.7780|35.2440|viewpoint
+Israel Museum|מוזיאון ישראל|Jerusalem|IL|31.7725|35.2040|museum
+Via Dolorosa|ויה דולורוזה|Jerusalem|IL|31.7795|35.2320|religious
+Masada|מצדה;Masada National Park|Arad|IL|31.3156|35.3536|sight
+Old Jaffa|Jaffa Old City;יפו העתיקה|Tel Aviv|IL|32.0540|34.7520|neighbourhood
+Carmel Market|Shuk HaCarmel;שוק הכרמל|Tel Aviv|IL|32.0685|34.7690|market
+Rothschild Boulevard|שדרות רוטשילד|Tel Aviv|IL|32.0640|34.7740|sight
+Sarona Market|Sarona;שרונה|Tel Aviv|IL|32.0720|34.7860|market
+Bahá'í Gardens|Bahai Gardens Haifa;Bahá'í Gardens Haifa;הגנים הבהאיים|Haifa|IL|32.8150|34.9870|park
+Church of the Nativity|كنيسة المهد|Bethlehem|PS|31.7043|35.2075|religious
+Naqsh-e Jahan Square|Imam Square;میدان نقش جهان|Isfahan|IR|32.6575|51.6778|sight
+Si-o-se-pol|Si-o-se Pol;سی‌وسه‌پل|Isfahan|IR|32.6445|51.6675|sight
+Nasir al-Mulk Mosque|Pink Mosque;مسجد نصیرالملک|Shiraz|IR|29.6084|52.5482|religious
+Persepolis|تخت جمشید|Marvdasht|IR|29.9355|52.8910|sight
+Golestan Palace|کاخ گلستان|Tehran|IR|35.6800|51.4200|sight
+Azadi Tower|برج آزادی|Tehran|IR|35.6997|51.3380|sight
+Milad Tower|برج میلاد|Tehran|IR|35.7448|51.3753|viewpoint
+Grand Egyptian Museum|المتحف المصري الكبير|Giza|EG|29.9940|31.1190|museum
+Cairo Citadel|Saladin Citadel;Mosque of Muhammad Ali;قلعة صلاح الدين|Cairo|EG|30.0287|31.2599|sight
+Al-Azhar Mosque|الجامع الأزهر|Cairo|EG|30.0457|31.2627|religious
+Hanging Church|Coptic Cairo;الكنيسة المعلقة|Cairo|EG|30.0053|31.2302|religious
+Al-Muizz Street|Muizz Street;شارع المعز|Cairo|EG|30.0510|31.2610|sight
+Pyramid of Djoser|Step Pyramid;Saqqara;هرم زوسر|Giza|EG|29.8713|31.2165|sight
+Cairo Tower|برج القاهرة|Cairo|EG|30.0459|31.2243|viewpoint
+National Museum of Egyptian Civilization|NMEC|Cairo|EG|30.0082|31.2480|museum
+Karnak Temple|Karnak;معبد الكرنك|Luxor|EG|25.7188|32.6573|religious
+Luxor Temple|معبد الأقصر|Luxor|EG|25.6995|32.6391|religious
+Valley of the Kings|وادي الملوك|Luxor|EG|25.7402|32.6014|sight
+Temple of Hatshepsut|Deir el-Bahari;معبد حتشبسوت|Luxor|EG|25.7380|32.6065|sight
+Colossi of Memnon|تمثالا ممنون|Luxor|EG|25.7206|32.6105|sight
+Abu Simbel Temples|Abu Simbel Temple;معبد أبو سمبل|Abu Simbel|EG|22.3372|31.6258|sight
+Philae Temple|Philae;معبد فيلة|Aswan|EG|24.0253|32.8842|religious
+Aswan High Dam|السد العالي|Aswan|EG|23.9700|32.8780|sight
+Bibliotheca Alexandrina|مكتبة الإسكندرية|Alexandria|EG|31.2089|29.9092|sight
+Citadel of Qaitbay|قلعة قايتباي|Alexandria|EG|31.2140|29.8856|sight
+El Badi Palace|Palais El Badi|Marrakech|MA|31.6186|-7.9858|sight
+Menara Gardens|Jardins de la Ménara|Marrakech|MA|31.6131|-8.0225|park
+Musée Yves Saint Laurent Marrakech|YSL Museum;Yves Saint Laurent Museum|Marrakech|MA|31.6415|-8.0025|museum
+Fes el Bali|Fez Medina;فاس البالي|Fez|MA|34.0640|-4.9730|neighbourhood
+Chouara Tannery|Tannerie Chouara|Fez|MA|34.0664|-4.9710|sight
+Bou Inania Madrasa|Medersa Bou Inania|Fez|MA|34.0620|-4.9830|sight
+Al Quaraouiyine|University of al-Qarawiyyin;جامعة القرويين|Fez|MA|34.0646|-4.9736|religious
+Bab Bou Jeloud|Blue Gate Fez|Fez|MA|34.0617|-4.9837|sight
+Plaza Uta el-Hammam|Outa el Hammam|Chefchaouen|MA|35.1688|-5.2636|sight
+Hassan II Mosque|Mosquée Hassan II;مسجد الحسن الثاني|Casablanca|MA|33.6086|-7.6327|religious
+Hassan Tower|Tour Hassan;صومعة حسان|Rabat|MA|34.0240|-6.8225|sight
+Kasbah of the Udayas|Kasbah des Oudayas|Rabat|MA|34.0310|-6.8360|sight
+Aït Benhaddou|Ait Benhaddou;آيت بن حدو|Ouarzazate|MA|31.0470|-7.1300|sight
+Skala de la Ville|Skala of Essaouira|Essaouira|MA|31.5140|-9.7700|sight
+Carthage Archaeological Site|Antonine Baths;Ancient Carthage|Carthage|TN|36.8528|10.3233|sight
+Zitouna Mosque|Al-Zaytuna Mosque;جامع الزيتونة|Tunis|TN|36.7975|10.1710|religious
+Bardo National Museum|Bardo Museum;Musée du Bardo|Tunis|TN|36.8093|10.1345|museum
+Amphitheatre of El Jem|El Jem Amphitheatre|El Jem|TN|35.2964|10.7069|sight
+Lion's Head|Lions Head|Cape Town|ZA|-33.9350|18.3890|viewpoint
+Camps Bay|Camps Bay Beach|Cape Town|ZA|-33.9510|18.3780|beach
+Chapman's Peak Drive|Chapmans Peak|Cape Town|ZA|-34.0880|18.3590|viewpoint
+Signal Hill Cape Town|Signal Hill|Cape Town|ZA|-33.9190|18.4050|viewpoint
+Zeitz MOCAA|Zeitz Museum of Contemporary Art Africa|Cape Town|ZA|-33.9085|18.4225|museum
+Clifton Beaches|Clifton 4th Beach|Cape Town|ZA|-33.9380|18.3770|beach
+Muizenberg Beach|Muizenberg|Cape Town|ZA|-34.1080|18.4710|beach
+Apartheid Museum||Johannesburg|ZA|-26.2376|28.0087|museum
+Constitution Hill Johannesburg|Constitution Hill|Johannesburg|ZA|-26.1890|28.0420|museum
+Vilakazi Street|Mandela House|Johannesburg|ZA|-26.2380|27.9080|sight
+uShaka Marine World|uShaka|Durban|ZA|-29.8680|31.0450|sight
+Giraffe Centre|AFEW Giraffe Centre|Nairobi|KE|-1.3750|36.7440|sight
+Stone Town|House of Wonders;Mji Mkongwe|Zanzibar|TZ|-6.1630|39.1890|neighbourhood
+Mount Kilimanjaro|Kilimanjaro;Uhuru Peak|Moshi|TZ|-3.0674|37.3556|nature
+Church of Saint George Lalibela|Bete Giyorgis;Rock-Hewn Churches of Lalibela|Lalibela|ET|12.0317|39.0411|religious
+Victoria Falls|Mosi-oa-Tunya|Victoria Falls|ZW|-17.9243|25.8572|nature
+Gorée Island|Île de Gorée;Goree Island|Dakar|SN|14.6670|-17.3980|sight
+African Renaissance Monument|Monument de la Renaissance africaine|Dakar|SN|14.7220|-17.4950|sight
+Cape Coast Castle||Cape Coast|GH|5.1030|-1.2420|sight
+Kigali Genocide Memorial||Kigali|RW|-1.9310|30.0600|museum
+Avenue of the Baobabs|Allée des Baobabs|Morondava|MG|-20.2507|44.4186|nature
+Naama Bay|خليج نعمة|Sharm el-Sheikh|EG|27.9120|34.3290|beach
+Blue Hole Dahab|Dahab Blue Hole|Dahab|EG|28.5720|34.5370|nature
+Caves of Hercules|Grottes d'Hercule|Tangier|MA|35.7600|-5.9390|nature
+Fort Jesus||Mombasa|KE|-4.0627|39.6795|sight
+Yas Marina Circuit|حلبة مرسى ياس|Abu Dhabi|AE|24.4672|54.6031|sight
+Jeita Grotto|مغارة جعيتا|Jounieh|LB|33.9437|35.6407|nature
+Baalbek|Temple of Bacchus;بعلبك|Baalbek|LB|34.0069|36.2039|sight
+Pigeon Rocks|Raouché;صخرة الروشة|Beirut|LB|33.8900|35.4700|viewpoint
+Basilica of the Annunciation|כנסיית הבשורה|Nazareth|IL|32.7021|35.2978|religious
+Old City of Acre|Akko Old City;עכו העתיקה|Acre|IL|32.9210|35.0680|neighbourhood
+Shah Mosque|Imam Mosque Isfahan;مسجد امام|Isfahan|IR|32.6548|51.6775|religious
+Jameh Mosque of Yazd|مسجد جامع یزد|Yazd|IR|31.9017|54.3683|religious
+Nizwa Fort|قلعة نزوى|Nizwa|OM|22.9330|57.5300|sight
+Kuwait Towers|أبراج الكويت|Kuwait City|KW|29.3897|48.0030|viewpoint
+`;
