@@ -183,10 +183,8 @@ function judge(
   if (strength === 'structured') {
     if (found) return located(base, found);
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
-    // "Day 3: Siena & San Gimignano" names places; "Day 2: Museums and markets" does not.
-    if (mention.requireGeocode && !(looksLikeProperName(mention.name) && mention.name.split(/\s+/).length <= 4)) {
-      return drop(mention, 'a day title naming no known place');
-    }
+    // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
+    if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
     if (mention.cue === 'pin' && mention.name.split(/\s+/).length <= 5 && !/[.!?]$/.test(mention.name)) return base;
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
@@ -274,9 +272,12 @@ function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
   };
 }
 
+/** Words that only restate what a name already says ("Kiyomizu-dera Temple", "Gion district"). */
+const RESTATING_WORDS = new Set(['temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji']);
+
 /**
  * One place twice: the same gazetteer place, the same name, or one name inside the other where the
- * difference is only a kind of place or a connector ("Kiyomizu-dera" and "Kiyomizu-dera Temple").
+ * difference only restates its kind ("Kiyomizu-dera" and "Kiyomizu-dera Temple", not "Belém" and "Belém Tower").
  */
 function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
   if (a.canonical && b.canonical) return a.kind === b.kind && placeKey(a.canonical) === placeKey(b.canonical);
@@ -289,7 +290,7 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
   const [short, long] = keyA.length <= keyB.length ? [keyA, keyB] : [keyB, keyA];
   if (!` ${long} `.includes(` ${short} `)) return false;
   const extra = ` ${long} `.replace(` ${short} `, ' ').trim().split(' ');
-  return extra.every((word) => NAME_CONNECTORS.has(word) || hasPlaceType(word) || word === 'district' || word === 'city');
+  return extra.every((word) => NAME_CONNECTORS.has(word) || RESTATING_WORDS.has(word));
 }
 
 /** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */

@@ -17,7 +17,7 @@ export function placeKey(name: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’‘`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()
     .replace(/^the /, '');
 }
