@@ -1,5 +1,6 @@
 import type { Day, ItineraryDetails } from '../../domain/itinerary/types.js';
 import { normaliseLink } from '../../domain/import/normalise-link.js';
+import { placeKey } from '../../domain/import/place-key.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { Clock, IdGenerator } from '../ports/clock.port.js';
 import type { Geocoder } from '../ports/geocoder.port.js';
@@ -10,6 +11,7 @@ import type { Extraction, PlaceExtractor, PlaceMention } from '../ports/place-ex
 import { buildPlan } from './build-plan.js';
 import type { ImportPlan, ImportSource } from './import-plan.js';
 import { pageContext } from './page-context.js';
+import { placeOnline } from './place-online.js';
 import { describesATrip, resolvePlaces, type DroppedMention } from './resolve-places.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
@@ -43,13 +45,16 @@ export interface ImportReadOptions {
 export interface ImportLinkDependencies {
   reader: LinkReader;
   extractor: PlaceExtractor;
+  /** The offline gazetteer: asked for every candidate name, so it must answer fast. */
   geocoder: Geocoder;
+  /** Optional online geocoder (GEOCODER_URL): asked only for the few stops the gazetteer could not place. */
+  onlineGeocoder?: Geocoder;
   cache: ImportCache;
   clock: Clock;
   ids: Pick<IdGenerator, 'uuid'>;
   /** Optional structured extraction; its answer is validated and geocoded like every other mention. */
   llm?: PlaceLlm;
-  /** Told about failures of optional steps (the LLM), which never fail a read. */
+  /** Told about failures of optional steps (the LLM, the online geocoder), which never fail a read. */
   onOptionalFailure?: (step: string, error: unknown) => void;
   /** Told which mentions of a fresh read did not become stops, and why (debug logs, the quality bench). */
   onDropped?: (url: string, dropped: DroppedMention[]) => void;
@@ -111,13 +116,17 @@ export class ImportLink {
     const { reader, extractor, geocoder } = this.deps;
     const page = await reader.read(key, { signal });
     const extraction = await extractor.extract(page, (related) => reader.read(related, { signal }).catch(() => undefined));
-    const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))];
+    // The author's own name is no place, however a page sets it ("by Austyn Allison").
+    const author = extraction.author ? placeKey(extraction.author) : undefined;
+    const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))].filter((mention) => placeKey(mention.name) !== author);
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);
     this.deps.onDropped?.(key, dropped);
     if (!describesATrip(places)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
-    return buildPlan(key, extraction, places, context);
+    const online = this.deps.onlineGeocoder;
+    const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
+    return buildPlan(key, extraction, online ? await placeOnline(places, context, online, { signal, onFailure }) : places, context);
   }
 
   private async llmMentions(url: string, extraction: Extraction, signal?: AbortSignal): Promise<PlaceMention[]> {

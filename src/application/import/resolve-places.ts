@@ -183,6 +183,8 @@ function judge(
   if (strength === 'structured') {
     if (found) return located(base, found);
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+    // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it.
+    if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".

@@ -2,7 +2,7 @@ import { LODGING_NAME } from './context-cues.js';
 import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
 import { looksLikeProperName } from './place-names.js';
-import { hasPlaceType, placeTypeOf } from './place-types.js';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 
 /** "Metro Chiyoda, estación Nijubashimae", "JR Sobu", "Line 2": how to get there, not where. */
 const TRANSIT = /^(?:metro|subway|jr|line|linea|línea|ligne|linie|bus|tram|tranvía|u-bahn|s-bahn|mrt|bts|lrt)\b/i;
@@ -55,9 +55,16 @@ export function onlyFrames(words: readonly string[]): boolean {
   });
 }
 
+/** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place. */
+function kindWithoutName(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.length >= 2 && words.some((word) => isPlaceTypeWord(word)) && words.every((word) => isPlaceTypeWord(word) || isNotPlaceName(word));
+}
+
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
+  if (kindWithoutName(name)) return 'a kind of place, no name';
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (TRANSIT.test(name)) return 'a transit line or directions';
@@ -94,7 +101,7 @@ function namedKindOfPlace(name: string): boolean {
   if (words.length > 7) return false;
   const isConnector = (word: string): boolean => GENERIC_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’]/.test(word);
   return words.some((word, i) => {
-    if (!hasPlaceType(word)) return false;
+    if (!isPlaceTypeWord(word) && !(word.length >= 7 && hasPlaceType(word) && !word.includes('-'))) return false;
     let before = i - 1;
     while (before >= 0 && isConnector(words[before]!)) before--;
     let after = i + 1;

@@ -104,5 +104,8 @@ export function placeTypeOf(name: string): string | undefined {
   return undefined;
 }
 
+/** True for one word that is a kind of place by itself ("temple", "Markt"), without looking inside it. */
+export const isPlaceTypeWord = (word: string): boolean => PLACE_TYPES[word.toLowerCase()] !== undefined;
+
 /** True when the words of a name include a kind of place. */
 export const hasPlaceType = (name: string): boolean => placeTypeOf(name) !== undefined;

@@ -49,11 +49,11 @@ export function readArticle(html: string): ArticleFacts {
     dayTitles: {},
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
-  walk(content, facts);
+  walk(content, facts, source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase());
   return facts;
 }
 
-function walk(content: DomDocument, facts: ArticleFacts): void {
+function walk(content: DomDocument, facts: ArticleFacts, language: string | undefined): void {
   let day: number | undefined;
   let dayLevel = 0;
   /** Section contexts by heading level: a heading ends the sections of its level and below. */
@@ -92,7 +92,7 @@ function walk(content: DomDocument, facts: ArticleFacts): void {
       const sectionNow = sections[sections.length - 1]?.context;
       const name = structuredName(text);
       if (name) add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
-      for (const mention of textCandidates(text, day, context ?? sectionNow)) add(mention);
+      for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add(mention);
       continue;
     }
     const list = tag === 'LI' ? block.parentElement : null;
@@ -111,8 +111,21 @@ function walk(content: DomDocument, facts: ArticleFacts): void {
       if (!map || !name) continue;
       add(map.coordinate ? { name, day, evidence: 'maplink', coordinate: map.coordinate } : { name, day, evidence: 'article', cue: 'lead' });
     }
-    for (const mention of textCandidates(text, day, context)) add(mention);
+    for (const mention of textCandidates(withoutBold(block, text), day, context, language)) add(mention);
   }
+}
+
+/**
+ * The prose of a block with its bold runs cut out: they are read as leads, and a bold label runs into
+ * the sentence after it ("<b>Morning: Parks and Gardens</b> Spend the day...") only in textContent.
+ */
+function withoutBold(block: DomElement, text: string): string {
+  let prose = text;
+  for (const bold of all(block, 'strong, b')) {
+    const words = textOf(bold);
+    if (words) prose = prose.replace(words, ' • ');
+  }
+  return prose;
 }
 
 /** A block's text without the lists, headings and paragraphs nested in it, which are read on their own. */

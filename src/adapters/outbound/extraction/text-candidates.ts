@@ -1,7 +1,7 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
-import { hasPlaceType } from '../../../domain/import/place-types.js';
+import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 
@@ -28,7 +28,7 @@ const AT_VENUE = /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|break
  * A single capitalised word that opens a sentence without such a word before it is skipped: it is
  * usually just capitalised.
  */
-export function textCandidates(text: string, day?: number, section?: MentionContext): PlaceMention[] {
+export function textCandidates(text: string, day?: number, section?: MentionContext, language?: string): PlaceMention[] {
   const mentions: PlaceMention[] = [];
   for (const sentence of sentences(text)) {
     if (ADDRESS_LINE.test(sentence)) continue;
@@ -40,7 +40,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}) });
       }
     }
-    const typed = typedNames(sentence);
+    // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
+    const typed = language === 'en' ? [] : typedNames(sentence);
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
     const runs = capitalisedRuns(sentence).filter((run) => !inside(run));
     const lists = enumerations(sentence, runs);
@@ -178,7 +179,7 @@ function capitalisedRuns(sentence: string): Run[] {
     } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase())) {
       run.push(word);
       runEnd = match.index + match[0].length;
-    } else if (run.length > 0 && !NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase()) && hasPlaceType(word) && /^\p{Ll}/u.test(word)) {
+    } else if (run.length > 0 && !NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase()) && !/['’]s$/u.test(run[run.length - 1]!) && isPlaceTypeWord(word) && /^\p{Ll}/u.test(word)) {
       // "the Hozu river", "Quan Am temple", "Gion district": a kind of place after the name, in lower case.
       run.push(word);
       runEnd = match.index + match[0].length;
