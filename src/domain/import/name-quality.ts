@@ -55,16 +55,21 @@ export function onlyFrames(words: readonly string[]): boolean {
   });
 }
 
-/** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place. */
+/** "Memorial Day", "New Year's Eve", "Fashion Week": days, not places. */
+const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays)$/u;
+
+/** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place in lower case. */
 function kindWithoutName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
-  return words.length >= 2 && words.some((word) => isPlaceTypeWord(word)) && words.every((word) => isPlaceTypeWord(word) || isNotPlaceName(word));
+  const kinds = words.filter((word) => isPlaceTypeWord(word));
+  return words.length >= 2 && kinds.length > 0 && kinds.every((word) => /^\p{Ll}/u.test(word)) && words.every((word) => isPlaceTypeWord(word) || isNotPlaceName(word));
 }
 
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   if (kindWithoutName(name)) return 'a kind of place, no name';
+  if (HOLIDAY.test(name)) return 'a day or a holiday';
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (TRANSIT.test(name)) return 'a transit line or directions';
@@ -106,7 +111,7 @@ function namedKindOfPlace(name: string): boolean {
     while (before >= 0 && isConnector(words[before]!)) before--;
     let after = i + 1;
     while (after < words.length && isConnector(words[after]!)) after++;
-    const named = (j: number): boolean => j >= 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !hasPlaceType(words[j]!);
+    const named = (j: number): boolean => j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !hasPlaceType(words[j]!);
     return named(before) || named(after);
   });
 }
