@@ -180,6 +180,7 @@ function judge(
   }
   const found = answer && usable(mention, answer, context) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
+  if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (strength === 'structured') {
     if (found) return located(base, found);
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');

@@ -39,6 +39,8 @@ export interface PlaceMention {
   cue?: MentionCue;
   /** What the words around it say: a skipped, compared, origin or lodging place is no stop. */
   context?: MentionContext;
+  /** One word that the page's language uses every day ("Pack", "Consejo"): a place only if a gazetteer knows it. */
+  everyday?: boolean;
   /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
   enumeration?: string;
 }

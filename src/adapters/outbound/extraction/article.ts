@@ -5,6 +5,7 @@ import { sectionContext, type MentionContext } from '../../../domain/import/cont
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
+import { isEverydayWord } from './languages/lexicon.js';
 import { readMapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
@@ -60,7 +61,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const sections: Array<{ level: number; context: MentionContext }> = [];
   const listContexts = new Map<DomElement, MentionContext | undefined>();
   const add = (mention: PlaceMention): void => {
-    facts.mentions.push(mention);
+    const everyday = mention.evidence !== 'text' && !mention.name.includes(' ') && isEverydayWord(mention.name, language) === true;
+    facts.mentions.push(everyday ? { ...mention, everyday } : mention);
   };
 
   for (const block of all(content, BLOCKS)) {
