@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { isNotPlaceName } from '../../domain/import/not-place-words.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
@@ -214,12 +215,16 @@ function judge(
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
 }
 
-const GERMAN_ARTICLES = /(?:^|\s)(?:der|die|das|dem|den|des|ein|eine|einer|eines|im|am|vom|zum|zur|beim)(?:\s|$)/i;
+const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'in', 'an', 'auf', 'nach', 'bei', 'mit', 'von']);
+const GERMAN_AREA_WORDS = /^(?:viertel|stadtteil|stadtviertel|bezirk|ortsteil|altstadt)$/i;
+/** Foreign names look foreign: accents German does not use, or a vowel at the end. */
+const FOREIGN_LOOKING = /[çãõéáíóúñàèìòâêôå]|[aoiuy]$/iu;
 
 /**
- * German capitalises every noun, so a capitalised phrase says little: an unknown name is a place
- * when it names a kind of place and holds no article ("Hafenviertel von San Francisco" holds none,
- * "Das Viertel der Kapmalaien" does).
+ * German capitalises every noun, so a capitalised phrase says little. What follows the last article
+ * or preposition is the candidate ("Abendessen im Timeout Market" -> Timeout Market, "Das Viertel
+ * Baixa" -> Baixa); it is a place when it is two words or more after "im", "nach"... or holding a
+ * kind of place, or one word that does not look German ("Chiado", "Belém").
  */
 function germanProse(
   mention: PlaceMention,
@@ -228,8 +233,14 @@ function germanProse(
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
   const words = mention.name.split(/\s+/);
-  if (!found && hasPlaceType(mention.name) && words.length >= 2 && !GERMAN_ARTICLES.test(mention.name) && mention.cue === 'locative') {
-    return { ...base, category: base.category ?? placeTypeOf(mention.name) };
+  const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) ? i : last), -1);
+  let rest = words.slice(lastFunction + 1);
+  while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
+  const name = rest.join(' ');
+  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative';
+  if (!found && name && !isNotPlaceName(name)) {
+    if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
+    if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
   }
   return drop(mention, 'a German noun phrase in prose');
 }
