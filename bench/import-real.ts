@@ -44,9 +44,12 @@ async function benchRealImport(): Promise<void> {
   const geocoder = new GazetteerGeocoder();
   await geocoder.geocode({ name: 'Lisbon' });
   const dropped = new Map<string, string[]>();
-  const rig = await startCorpusRig(geocoder, REAL_CORPUS_ROOT, (url, list) =>
-    dropped.set(url.slice(url.lastIndexOf('/') + 1, -'.html'.length), list.map((d) => `${d.name} [${d.evidence}: ${d.reason}]`)),
-  );
+  const kept = new Map<string, string[]>();
+  const rig = await startCorpusRig(geocoder, REAL_CORPUS_ROOT, (url, judged) => {
+    const id = url.slice(url.lastIndexOf('/') + 1, -'.html'.length);
+    dropped.set(id, judged.dropped.map((d) => `${d.name} [${d.evidence}: ${d.reason}]`));
+    kept.set(id, judged.kept.map((k) => `${k.name} [${k.evidence}${k.cue ? `/${k.cue}` : ''}${k.kind ? ` ${k.kind}` : ''}]`));
+  });
   try {
     const pages = loadRealCorpus().filter((page) => !only || page.id.includes(only));
     const scores = await runRealCorpus(rig.service, rig.server.origin, pages);
@@ -57,6 +60,7 @@ async function benchRealImport(): Promise<void> {
         if (s.extra.length) console.log(`  extra:  ${s.extra.join(' | ')}`);
         if (s.misplaced.length) console.log(`  misplaced: ${s.misplaced.join(' | ')}`);
         if (process.argv.includes('--dropped')) console.log(`  dropped: ${(dropped.get(s.id) ?? []).join(' | ')}`);
+        if (process.argv.includes('--kept')) console.log(`  kept: ${(kept.get(s.id) ?? []).join(' | ')}`);
       }
       console.log();
     }

@@ -109,7 +109,7 @@ export interface CorpusRig {
 export async function startCorpusRig(
   geocoder: Geocoder = new GazetteerGeocoder(),
   pages = path.join(CORPUS_ROOT, 'pages'),
-  onDropped?: ImportLinkDependencies['onDropped'],
+  onJudged?: ImportLinkDependencies['onJudged'],
 ): Promise<CorpusRig> {
   const server = await startFixtureServer(pages);
   const dir = tempDir('import-corpus');
@@ -122,7 +122,7 @@ export async function startCorpusRig(
     cache: new SqliteImportCache(database),
     clock: { now: () => new Date() },
     ids: { uuid: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}` },
-    onDropped,
+    onJudged,
   });
   return {
     server,

@@ -12,7 +12,7 @@ import { buildPlan } from './build-plan.js';
 import type { ImportPlan, ImportSource } from './import-plan.js';
 import { pageContext } from './page-context.js';
 import { placeOnline } from './place-online.js';
-import { describesATrip, resolvePlaces, type DroppedMention } from './resolve-places.js';
+import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 1;
@@ -56,8 +56,8 @@ export interface ImportLinkDependencies {
   llm?: PlaceLlm;
   /** Told about failures of optional steps (the LLM, the online geocoder), which never fail a read. */
   onOptionalFailure?: (step: string, error: unknown) => void;
-  /** Told which mentions of a fresh read did not become stops, and why (debug logs, the quality bench). */
-  onDropped?: (url: string, dropped: DroppedMention[]) => void;
+  /** Told, for a fresh read, which mentions became stops and which did not, and why (debug logs, the quality bench). */
+  onJudged?: (url: string, judged: { kept: ResolvedPlace[]; dropped: DroppedMention[] }) => void;
 }
 
 /**
@@ -122,7 +122,7 @@ export class ImportLink {
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);
-    this.deps.onDropped?.(key, dropped);
+    this.deps.onJudged?.(key, { kept: places, dropped });
     if (!describesATrip(places)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);

@@ -1,5 +1,5 @@
 /**
- * Link import over the fixture corpus (`npm run bench:import`): precision, recall and placed-rate
+ * Link import over the fixture corpus (`npm run bench:import-fixtures`): precision, recall and placed-rate
  * of the offline pipeline, and the time per import (fresh read through the loopback fixture server,
  * and a cached re-read). Goal: p50 <= 250 ms offline. Merges into bench/results.json.
  */
