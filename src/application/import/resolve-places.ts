@@ -204,8 +204,10 @@ function judge(
     if (mention.cue === 'locative' || repeated || listed || found.score >= 0.75) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
-  // Food guides and directions name streets in every address; a street is a stop when a heading names it.
+  // Food guides and directions name streets and stations in every address and "how to get there";
+  // a street or a station is a stop when a heading or a list names it.
   if (placeTypeOf(mention.name) === 'street') return drop(mention, 'a street in prose');
+  if (placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {

@@ -58,6 +58,9 @@ export function onlyFrames(words: readonly string[]): boolean {
 /** "Memorial Day", "New Year's Eve", "Fashion Week": days, not places. */
 const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays)$/u;
 
+/** "5th of July", "July 4th", "1er mai". */
+const DATE = /^\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\s+(?:of\s+|de\s+)?\p{L}+$|^\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?$/iu;
+
 /** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place in lower case. */
 function kindWithoutName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
@@ -70,6 +73,7 @@ export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   if (kindWithoutName(name)) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
+  if (DATE.test(name)) return 'a date';
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (TRANSIT.test(name)) return 'a transit line or directions';

@@ -2,6 +2,7 @@ import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
+import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -92,8 +93,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         continue;
       }
       const sectionNow = sections[sections.length - 1]?.context;
-      const name = structuredName(text);
-      if (name) add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
+      for (const name of namesIn(structuredName(text))) {
+        add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
+      }
       for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add(mention);
       continue;
     }
@@ -101,7 +103,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
     const lead = leadOf(block, text, tag === 'LI');
-    if (lead) add({ name: lead, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    for (const name of namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
     for (const bold of all(block, 'strong, b')) {
       const name = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
@@ -189,6 +191,16 @@ function structuredName(text: string): string | undefined {
   const found = cjkPlaceCandidatesSync(name);
   const [only] = found;
   return found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length ? only!.name : undefined;
+}
+
+/**
+ * A heading or lead that lists several places ("Waterfront, Sea Point, La Colombe", "Le Château
+ * Frontenac et la terrasse Dufferin") gives each of them, when each reads like a place's name.
+ */
+function namesIn(name: string | undefined): string[] {
+  if (!name) return [];
+  const parts = name.split(/\s*,\s*|\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.every((part) => readsLikePlaceName(part)) ? parts : [name];
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */

@@ -108,6 +108,9 @@ function typedNames(sentence: string): Run[] {
   return runs;
 }
 
+/** Between the kind and the name: connectors, and at most one other word ("museo de la guerra de Vietnam"). */
+const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|los|las|el|il|lo|l'|l’|d'|d’|dell'|dell’";
+
 const LOWER_TYPED_NAME = new RegExp(
   `(?:^|[\\s(«"“'])((?:${[
     'museo', 'musée', 'museu', 'palacio', 'palais', 'palazzo', 'palácio', 'castillo', 'château', 'castello', 'castelo', 'catedral', 'cathédrale',
@@ -118,7 +121,7 @@ const LOWER_TYPED_NAME = new RegExp(
     'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
     'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
     'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
-  ].join('|')})(?:\\s+(?:[\\p{Ll}'’]+)){0,4}?\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
+  ].join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
   'gu',
 );
 
@@ -149,6 +152,11 @@ function capitalisedRuns(sentence: string): Run[] {
 
   const flush = (): void => {
     while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // "Superato l'Ippodromo di Costantinopoli": a sentence's first word before an elided article is a verb.
+    if (runAtStart && run.length > 1 && /^[a-z]{1,4}['’]\p{Lu}/u.test(run[1]!)) {
+      runIndex = sentence.indexOf(run[1]!, runIndex);
+      run.shift();
+    }
     if (run.length) {
       const last = run.length - 1;
       run[last] = run[last]!.replace(/['’]s$/u, '');
