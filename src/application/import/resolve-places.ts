@@ -122,6 +122,7 @@ async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geoc
     const near = await geocoder.reverse(mention.coordinate);
     return near ? { ...near, kind: 'address', matchedName: mention.name, coordinate: mention.coordinate, approximate: false } : undefined;
   }
+  if (mention.cue === 'hashtag') return geocoder.geocode({ name: mention.name, context, compact: true, kinds: ['landmark', 'city'] });
   return geocoder.geocode({
     name: mention.name,
     address: mention.address,
@@ -182,6 +183,9 @@ function judge(
   const found = answer && usable(mention, answer, context) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
+  if (mention.cue === 'hashtag') {
+    return found && (found.kind === 'landmark' || nearTrip(found, context, CLUSTER_KM)) ? { ...located(base, found), name: found.matchedName } : drop(mention, 'a hashtag no gazetteer knows near the trip');
+  }
   if (strength === 'structured') {
     if (found) return located(base, found);
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');

@@ -15,6 +15,8 @@ export interface GeocodeQuery {
    * gazetteer can search that cheaply, so remote geocoders may ignore such queries.
    */
   partial?: boolean;
+  /** The name is written without spaces, as in a hashtag ("fushimiinari"). */
+  compact?: boolean;
 }
 
 export interface GeoContext {

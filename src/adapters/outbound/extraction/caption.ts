@@ -32,6 +32,8 @@ export function readCaption(caption: string): CaptionFacts {
     // A description flattened into one line keeps its chapters: "00:00 Intro 01:55 Hachiko Square".
     .replace(/\s+(?=(?:\d{1,2}:)?\d{1,2}:\d{2}\s+\p{L})/gu, '\n');
   const facts: CaptionFacts = { mentions: [], dayTitles: {}, tags: [...new Set(tags)], text: cleaned.trim() };
+  // A hashtag may name a place (#fushimiinari): a stop only if a gazetteer knows it.
+  for (const tag of facts.tags) facts.mentions.push({ name: tag, evidence: 'caption', cue: 'hashtag' });
   let day: number | undefined;
   for (const rawLine of cleaned.split('\n')) {
     const line = rawLine.trim();

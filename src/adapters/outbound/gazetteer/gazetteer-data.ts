@@ -25,6 +25,8 @@ export interface GazetteerPlace {
 /** Indexes by placeKey; built once per process (the GeoNames cities take a few hundred ms). */
 export interface GazetteerData {
   landmarks: Map<string, GazetteerPlace[]>;
+  /** Landmarks and towns of 50,000 people or more by their key without spaces, for hashtags (#fushimiinari, #mexicocity). */
+  compact: Map<string, GazetteerPlace[]>;
   cities: Map<string, GazetteerPlace[]>;
   /** Every city, sorted by latitude for nearest-city searches. */
   citiesByLatitude: GazetteerPlace[];
@@ -42,6 +44,24 @@ let loaded: GazetteerData | undefined;
 export function gazetteerData(): GazetteerData {
   loaded ??= build();
   return loaded;
+}
+
+/** Towns this big are worth a hashtag of their own name. */
+const HASHTAG_TOWN_POPULATION = 50_000;
+
+function compactIndex(landmarks: Map<string, GazetteerPlace[]>, cities: Map<string, GazetteerPlace[]>): Map<string, GazetteerPlace[]> {
+  const index = new Map<string, GazetteerPlace[]>();
+  const add = (key: string, places: GazetteerPlace[]): void => {
+    const compact = key.replace(/ /g, '');
+    if (compact.length < 4) return;
+    index.set(compact, [...(index.get(compact) ?? []), ...places]);
+  };
+  for (const [key, places] of landmarks) add(key, places);
+  for (const [key, places] of cities) {
+    const big = places.filter((place) => place.population >= HASHTAG_TOWN_POPULATION);
+    if (big.length) add(key, big);
+  }
+  return index;
 }
 
 const COUNTRY_NAME_LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'ko'];
@@ -118,6 +138,7 @@ function build(): GazetteerData {
   }
   return {
     landmarks: landmarkIndex,
+    compact: compactIndex(landmarkIndex, cityIndex),
     cities: cityIndex,
     citiesByLatitude: citiesByLatitude.sort((a, b) => a.latitude - b.latitude),
     countries: countryIndex,

@@ -64,6 +64,7 @@ export class GazetteerGeocoder implements Geocoder {
     const prefs: Preferences = { localityKey: locality ? placeKey(locality) : undefined, countryCode, context: query.context };
     const key = placeKey(name);
     if (!key) return undefined;
+    if (query.compact) return this.compact(key.replace(/ /g, ''), prefs, data);
 
     if (kinds.includes('landmark')) {
       const exact = choose(data.landmarks.get(key), prefs);
@@ -102,6 +103,15 @@ export class GazetteerGeocoder implements Geocoder {
       }
     }
     return undefined;
+  }
+
+  /** A hashtag: a landmark or a town of its name written without spaces. */
+  private compact(key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
+    const found = choose(data.compact.get(key), prefs);
+    if (!found) return undefined;
+    return found.place.population > 0
+      ? this.city(found.place, placeKey(found.place.name), found.ambiguous, prefs, 1, data)
+      : this.landmark(found.place, found.ambiguous ? 0.85 : 0.95, data);
   }
 
   /** A country, placed at its largest city (good enough to prefer namesakes in it). */
