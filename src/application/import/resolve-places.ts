@@ -194,7 +194,8 @@ function judge(
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
-    if (mention.cue === 'pin' && mention.name.split(/\s+/).length <= 5 && !/[.!?]$/.test(mention.name)) return base;
+    const words = mention.name.split(/\s+/).length;
+    if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
     return base;
   }
@@ -313,11 +314,18 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
   return extra.every((word) => NAME_CONNECTORS.has(word) || RESTATING_WORDS.has(word));
 }
 
+const CITY_QUALIFIERS = /^(?:old|new|central|downtown|historic|historical|eastern|western|northern|southern|greater|inner|modern|ancient|beautiful|vieux|vieille|centro|alt|altes)\s+|\s+(?:old town|city centre|city center|downtown|city)$/;
+
 /** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
 function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
   const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
   const contextCity = context.city ? placeKey(context.city) : undefined;
   return places.filter((place) => {
+    // "Old Kyoto", "Central Lisbon": the destination under another word.
+    if (contextCity && placeKey(place.name).replace(CITY_QUALIFIERS, '') === contextCity) {
+      dropped(place, 'the destination');
+      return false;
+    }
     if (place.kind !== 'city') return true;
     const key = placeKey(place.canonical ?? place.name);
     const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity ? 'the destination' : undefined;

@@ -5,7 +5,7 @@
  */
 const PLACE_TYPES: Record<string, string> = {
   // sights
-  museum: 'museum', museo: 'museum', musée: 'museum', musee: 'museum', museu: 'museum', gallery: 'museum', galleria: 'museum',
+  museum: 'museum', museums: 'museum', musei: 'museum', museos: 'museum', musées: 'museum', museen: 'museum', museus: 'museum', museo: 'museum', musée: 'museum', musee: 'museum', museu: 'museum', gallery: 'museum', galleria: 'museum',
   galería: 'museum', galerie: 'museum', pinacoteca: 'museum', kunsthalle: 'museum', aquarium: 'sight', acuario: 'sight', oceanário: 'sight',
   oceanarium: 'sight', zoo: 'sight', palace: 'sight', palacio: 'sight', palais: 'sight', palazzo: 'sight', palácio: 'sight', palast: 'sight',
   castle: 'sight', castillo: 'sight', château: 'sight', chateau: 'sight', castello: 'sight', castelo: 'sight', schloss: 'sight', burg: 'sight',

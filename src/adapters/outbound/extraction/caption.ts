@@ -32,8 +32,7 @@ export function readCaption(caption: string): CaptionFacts {
     // A description flattened into one line keeps its chapters: "00:00 Intro 01:55 Hachiko Square".
     .replace(/\s+(?=(?:\d{1,2}:)?\d{1,2}:\d{2}\s+\p{L})/gu, '\n');
   const facts: CaptionFacts = { mentions: [], dayTitles: {}, tags: [...new Set(tags)], text: cleaned.trim() };
-  // A hashtag may name a place (#fushimiinari): a stop only if a gazetteer knows it.
-  for (const tag of facts.tags) facts.mentions.push({ name: tag, evidence: 'caption', cue: 'hashtag' });
+
   let day: number | undefined;
   for (const rawLine of cleaned.split('\n')) {
     const line = rawLine.trim();
@@ -66,6 +65,11 @@ export function readCaption(caption: string): CaptionFacts {
       continue;
     }
     for (const mention of textCandidates(line, day)) facts.mentions.push(mention);
+  }
+  // A caption without pins or a list may name its places only as hashtags (#fushimiinari): each is a
+  // stop if a gazetteer knows it. Beside pins, hashtags repeat them.
+  if (!facts.mentions.some((mention) => mention.cue === 'pin')) {
+    for (const tag of facts.tags) facts.mentions.push({ name: tag, evidence: 'caption', cue: 'hashtag' });
   }
   return facts;
 }
