@@ -37,6 +37,25 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['京都駅', '一蘭ラーメン本店']);
     });
 
+    it('drops festivals, kinds of place and things a proper noun qualifies', async () => {
+      expect(await found('祇園祭の時期は日本庭園や禅寺、お茶屋が賑わう。')).to.deep.equal([]);
+      expect(await found('明治時代の建物とクラーク博士の像を見て、小籠包を食べた。')).to.deep.equal([]);
+      expect(await found('国営公園と伝統家屋、ユネスコの世界遺産、ソウルの五大王宮。')).to.deep.equal(['ソウル']);
+      expect(await found('バス停「嵐山道」で降りて、王道の茶道体験。')).to.deep.equal([]);
+    });
+
+    it('finds halls, sub-temples, a shop named by its dish and a mountain with a kana name', async () => {
+      expect(await found('大徳寺の龍源院と兼六園、八坂庚申堂をまわる。')).to.deep.equal(['大徳寺', '龍源院', '兼六園', '八坂庚申堂']);
+      const shops = await cjkPlaceCandidates('台北では金龍湯包へ。台北の小籠包と絶品小籠包も。');
+      expect(names(shops)).to.deep.equal(['台北', '金龍湯包', '台北']);
+      expect(shops.find((candidate) => candidate.name === '金龍湯包')?.cue).to.equal('proper-noun');
+      expect(await found('夜景なら\nあさひ山展望台から。')).to.deep.equal(['あさひ山展望台']);
+    });
+
+    it('reads no description or reading in brackets as a name', async () => {
+      expect(await found('道頓堀（大阪いちばんの繁華街）で買い物。韓屋（ハノク）に泊まる。')).to.deep.equal(['道頓堀', '大阪']);
+    });
+
     it('reads a line of names without kana as Japanese on a Japanese page', async () => {
       expect(await found('京都のおすすめ\n金閣寺 清水寺 伏見稲荷大社')).to.deep.equal(['京都', '金閣寺', '清水寺', '伏見稲荷大社']);
     });
@@ -49,7 +68,7 @@ describe('CJK place-name candidates', function () {
     });
 
     it('reads traditional Chinese as written, tagging it through its simplified form', async () => {
-      expect(await found('九份老街的芋圓很有名，之後去十分放天燈。')).to.deep.equal(['九份老街']);
+      expect(await found('九份老街的芋圓很有名，之後去十分放天燈。')).to.deep.equal(['九份老街', '十分']);
       expect(await found('臺北故宮博物院在士林區。')).to.deep.equal(['臺北', '故宮博物院', '士林區']);
     });
 
@@ -60,6 +79,34 @@ describe('CJK place-name candidates', function () {
 
     it('drops generic words, dishes and prices', async () => {
       expect(await found('旅游攻略：景点、美食、小吃、夜市和公园。牛肉面和小笼包都很好吃，人均100元。')).to.deep.equal([]);
+    });
+
+    it('reads common words jieba tags as places as common words', async () => {
+      expect(await found('周末人山人海，门口排起长龙，夕阳很美。')).to.deep.equal([]);
+      expect(await found('建议错峰出行，避开人潮高峰，坐公交上山。')).to.deep.equal([]);
+    });
+
+    it('drops kinds of street, house and restaurant, and reads a city and its centre as the city', async () => {
+      expect(await found('沿着石板小路走到一家川菜馆，旁边是独栋小楼。')).to.deep.equal([]);
+      expect(await found('住在大阪市区的朋友。')).to.deep.equal(['大阪']);
+      expect(await found('坐车到台北车站')).to.deep.equal(['台北车站']);
+    });
+
+    it('finds a small place after a verb of motion, after "and", and in a list', async () => {
+      expect(await found('先到猴硐，再去十分，最后坐车到菁桐。')).to.deep.equal(['猴硐', '十分', '菁桐']);
+      expect(await found('今天去九份和金瓜石。')).to.deep.equal(['九份', '金瓜石']);
+      expect(await found('到十点再说，我们去了很多地方。')).to.deep.equal([]);
+      expect(await found('從清水寺往下走就是三年坂，再接二年坂。')).to.deep.equal(['清水寺', '三年坂', '二年坂']);
+      const listed = await cjkPlaceCandidates('首尔必逛：明洞、弘大、梨泰院、三清洞。');
+      expect(names(listed)).to.deep.equal(['明洞', '弘大', '梨泰院', '三清洞']);
+      expect(listed.find((candidate) => candidate.name === '弘大')?.cue).to.equal('proper-noun');
+      expect(await found('小吃：牛肉面、小笼包、臭豆腐、士林夜市')).to.deep.equal(['士林夜市']);
+    });
+
+    it('finds a shop named by its dish, not the dish of a city', async () => {
+      const candidates = await cjkPlaceCandidates('老王牛肉汤很好喝，台南牛肉汤和一碗牛肉汤也是。');
+      expect(names(candidates)).to.deep.equal(['老王牛肉汤', '台南']);
+      expect(candidates[0]!.cue).to.equal('proper-noun');
     });
 
     it('finds words outside the dictionary by their place ending', async () => {
@@ -85,6 +132,25 @@ describe('CJK place-name candidates', function () {
 
     it('drops generic words and words that only end like places', async () => {
       expect(await found('맛집 카페 여행 코스! 유명한 시장 근처 친구 회사에서 질문.')).to.deep.equal([]);
+      expect(await found('하루 마무리는 볼거리 많은 세부 구역에서. 미나리와 블루베리를 샀다. 카페 모음.')).to.deep.equal([]);
+    });
+
+    it('reads 도 as "also" after verbs, particles and common nouns, and as an island otherwise', async () => {
+      const list = await found('울릉도에서 하루를 보냈고, 음식도 맛있고 가격도 저렴했다. 비가 와도 좋고 밤에도 예뻤다. 거제도 여행도 추천.');
+      expect(list).to.deep.equal(['울릉도', '거제도']);
+      expect(await found('사라질 수도 있는 가게들이라 현지인도 관광객도 많다. 여기가 그중에서도 최고이기도 하다.')).to.deep.equal([]);
+    });
+
+    it('leaves verb forms and descriptions out of names', async () => {
+      expect(await found('광장을 지나 덕수궁을 거쳐 정동길을 따라 걸었다. 동쪽 문인 대한문 앞에서 사진.')).to.deep.equal(['덕수궁', '정동길', '대한문']);
+      expect(await found('오래된 건물 사이로 이어진 골목, 하얀 등대와 작은 포구.')).to.deep.equal([]);
+    });
+
+    it('finds halls of a palace and the names without a place ending in a list of places', async () => {
+      expect(await found('창덕궁 인정전과 선정전을 둘러봤다.')).to.deep.equal(['창덕궁', '인정전', '선정전']);
+      const candidates = await cjkPlaceCandidates('남해 여행지(독일마을, 보리암, 다랭이마을, 상주은모래비치)를 소개합니다.');
+      expect(names(candidates)).to.deep.equal(['독일마을', '보리암', '다랭이마을', '상주은모래비치']);
+      expect(candidates.find((candidate) => candidate.name === '보리암')?.cue).to.equal('proper-noun');
     });
   });
 

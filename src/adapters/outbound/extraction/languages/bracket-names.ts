@@ -4,6 +4,8 @@ import type { NameCandidate } from './cjk-candidates.js';
 const BRACKETED = /^[ \t]?[（(]([^（()）\n]{2,40})[）)]/u;
 /** A reading (あらしやま), a price, a time or a distance in brackets is not another name. */
 const NOT_A_NAME = /^[\p{Script=Hiragana}ー\s]+$|^[\d０-９]|円|元|원|時間|分钟|분|徒歩|步行|도보|km|約|约/u;
+/** "金沢いちばんの繁華街", "地元で人気の店": a description in brackets, with a run of kana words in it. */
+const DESCRIPTION = /\p{Script=Hiragana}{3,}.*\p{Script=Han}|\p{Script=Hiragana}+[のはがをにで]\p{Script=Han}{2,}[街店所方]$/u;
 
 /** Second names of the candidates' places, given in brackets right after them (cue `bracket`). */
 export function bracketNames(text: string, candidates: NameCandidate[]): NameCandidate[] {
@@ -13,7 +15,7 @@ export function bracketNames(text: string, candidates: NameCandidate[]): NameCan
     const match = BRACKETED.exec(text.slice(after, after + 48));
     if (!match) continue;
     const name = match[1]!.trim();
-    if (name.length < 2 || NOT_A_NAME.test(name)) continue;
+    if (name.length < 2 || NOT_A_NAME.test(name) || (name.length >= 7 && DESCRIPTION.test(name))) continue;
     found.push({ name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' });
   }
   return found;

@@ -9,6 +9,8 @@ const PLACE_SUFFIXES = [
   '区', '镇', '县',
   '寺', '庙', '宫', '塔', '山', '湖', '园', '街', '路', '桥', '岛', '站', '楼', '门', '城', '村', '祠',
   '巷', '坊', '阁', '亭', '峰', '岭', '峡', '谷', '江', '河', '溪', '湾', '港', '潭', '池', '陵', '馆',
+  // 圆德院, 二年坂 (Japanese sights in Chinese), 三清洞 (Korean districts), 清溪川, 勤政殿.
+  '院', '坂', '洞', '川', '殿',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular, and words travel pages use for everything. */
@@ -22,6 +24,62 @@ const GENERIC = new Set([
   '瀑布', '大桥', '大厦', '湖边', '江边', '河边', '山谷', '峡谷', '寺', '庙', '宫', '塔', '山', '湖', '园',
   '街', '路', '桥', '岛', '站', '楼', '门', '城', '村', '故宫', '旅游', '行程', '路线', '交通', '神社', '大社',
   '市区', '地区', '城区', '郊区', '社区', '小区', '园区', '街区', '新区', '老城区', '城镇', '小镇', '乡镇',
+  '小楼', '小路', '小巷', '菜馆', '川菜馆', '湘菜馆', '粤菜馆', '私房菜馆', '家常菜馆', '餐厅', '面馆', '饭馆',
+  '酒楼', '鱼池', '水池', '池塘', '终点站', '起点站', '总站', '站台', '月台', '地下街', '山城', '水城', '古都',
+  '吊桥', '石桥', '木桥', '铁桥', '石板路', '医院', '学院', '法院', '电影院', '剧院', '戏院', '书院', '庭院',
+  '院', '坂', '洞', '山洞', '川', '殿', '宫殿', '大殿', '正殿', '上山', '下山', '高峰', '错峰', '专门', '部门',
+  '热门', '冷门', '入门', '窍门', '巅峰', '顶峰', '山峰', '江山', '靠山', '河水', '江水', '湖水', '海水', '山水',
+  '车站', '下一站', '这一站', '两站', '网站', '大门口', '后门', '前门', '侧门', '正门', '出口', '入口',
+]);
+
+/**
+ * Common words jieba tags as place names (ns): crowds, queues, river water, a bus, the sunset. They are
+ * read as plain nouns.
+ */
+const NOT_PLACE_WORDS = new Set([
+  '人山人海', '人海', '长龙', '河水', '江水', '海水', '湖水', '山水', '贵宾', '巴士', '夕阳', '古都', '山城',
+  '水城', '上山', '下山', '山下', '山上', '天黑', '高峰', '山洞', '东亚', '人潮', '市中心', '半山', '江湖',
+]);
+
+/** Words that end like a place and are none: a compound ending with one names nothing (人潮高峰, 买票走路). */
+const NON_PLACE_TAILS = new Set([
+  '高峰', '错峰', '专门', '部门', '热门', '冷门', '入门', '窍门', '巅峰', '顶峰', '江山', '靠山', '上山', '下山',
+  '网站', '两站', '下一站', '这一站', '一站', '走路', '一路', '上路', '马路', '出门', '门口', '山水', '河水',
+]);
+
+/** Words that end a name: verbs jieba tags as nouns ("建议错峰"), vehicles ("公交上山") and "specially". */
+const BREAK_WORDS = new Set([
+  '建议', '推荐', '记得', '换', '换乘', '转乘', '搭乘', '乘坐', '前往', '抵达', '到达', '出发', '参观', '游览',
+  '打卡', '专门', '公交', '巴士', '公车', '地铁', '火车', '坐火车', '出租车', '计程车', '小火车', '缆车', '先拍',
+  '大多数', '人会', '一路', '整条路',
+]);
+
+/** "曼谷市区", "京都市区": a city and the word for its centre name the city. */
+const AREA_TAILS = new Set(['市区', '城区', '郊区', '地区', '市中心', '中心', '一带', '附近', '周边', '周围', '境内']);
+
+/** Plain modifiers that make a common phrase with a kind of place: 石板小路, 独栋小楼, 私房菜馆. */
+const DESCRIPTORS = new Set([
+  '石板', '独栋', '私房', '川菜', '湘菜', '粤菜', '特色', '网红', '当地', '本地', '传统', '普通', '热门', '知名',
+  '著名', '有名', '整条', '这条', '那条', '一条', '老旧', '木造', '木头', '石头', '古老', '漂亮', '美丽', '热闹',
+  '安静', '小小', '附近', '旁边', '对面', '一家', '这家', '那家', '一座', '这座', '那座', '一栋',
+]);
+
+/** One character of a verb or preposition jieba glues to an unknown name: "下菁桐", "往北村", "跟庆会楼". */
+const GLUED_FUNCTION = /^[下往到去跟和与在从回经至]/u;
+/** Verbs and prepositions after which a word jieba does not know is a place: "到十分", "从十分坐回瑞芳". */
+const MOTION = new Set(['到', '去', '在', '从', '往', '回', '回到', '来到', '前往', '抵达', '到达', '下']);
+/** Times and quantities that follow a motion verb: "到十点", "在三天". */
+const TIME_WORD = /[点时号日月年天个次岁元块钟半]$/u;
+
+/**
+ * Dishes that name a shop with a proper name before them: 阿村牛肉汤, 明月汤包. A city before the dish
+ * (台南牛肉汤) or a plain word (一碗, 招牌) makes the dish, not a shop.
+ */
+const DISH_SUFFIXES = ['牛肉汤', '汤包', '牛肉面', '小笼包', '豆花', '芋圆', '肉圆', '米糕', '担仔面', '鱼丸汤', '肉燥饭', '卤肉饭', '鸡肉饭', '蚵仔煎'];
+const DISH_PLAIN_PREFIXES = new Set([
+  '早餐', '午餐', '晚餐', '招牌', '特色', '传统', '正宗', '温体', '现切', '新鲜', '好吃', '清炖', '红烧', '一碗',
+  '这碗', '那碗', '一家', '这家', '那家', '台式', '道地', '地道', '经典', '人气', '推荐', '必吃', '网红', '老牌',
+  '美味', '超级', '便宜', '平价', '清汤', '浓汤', '顶级', '一口', '川菜', '台湾', '台南', '台北', '火',
 ]);
 
 /**
@@ -31,7 +89,7 @@ const GENERIC = new Set([
 const NAME_TAGS = new Set(['n', 'ns', 'nr', 'nrt', 'nrfg', 'nt', 'nz', 'ng', 'j', 'i', 'l', 'm', 'eng', 'a', 'an', 'vn', 'zg', 'unknown']);
 const PROPER_TAGS = new Set(['ns', 'nr', 'nrt', 'nrfg', 'nt', 'nz']);
 /** "第一天", "3日", "很多": a count, a date or a quantity opening a run is no part of a name. */
-const COUNTING = /^第?[0-9０-９一二三四五六七八九十百千两几]+[天日晚个次号点分时年月]?$/u;
+const COUNTING = /^(?:第?[0-9０-９一二三四五六七八九十百千两几]+[天日晚个次号点分时年月位名座家间栋条只张本层]?|[号位名座家间栋条层].*)$/u;
 const QUANTITIES = new Set(['很多', '许多', '一些', '不少', '好多', '各种', '多个', '几个', '每个']);
 const HAN = /\p{Script=Han}/u;
 /** Words a compound may span: "故宫/博物院", "王府井/小吃街", "东方明珠/塔". */
@@ -51,35 +109,122 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   const add = (first: Tagged, last: Tagged, cue: Cue): void => {
     candidates.push({ name: text.slice(first.index, last.index + last.word.length), index: offset + first.index, cue });
   };
+  const tokens = tokensOf(tagger, simplified);
   let run: Tagged[] = [];
-  let at = 0;
-  for (const { word, tag: jiebaTag } of tagger.tag(simplified, true)) {
-    const index = simplified.indexOf(word, at);
-    if (index < 0) continue;
-    at = index + word.length;
-    const tag = jiebaTag === 'x' && HAN.test(word) ? 'unknown' : jiebaTag;
-    if (NAME_TAGS.has(tag)) {
-      run.push({ word, tag, index });
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const previous = tokens[i - 1];
+    const lastFound = candidates.at(-1);
+    // "到十分", "坐车到菁桐", "在十分待": a word jieba does not know where one goes is a place; so is the
+    // second of "九份和金瓜石" once the first is one.
+    const afterMotion = previous !== undefined && (MOTION.has(previous.word) || (/[到去往]$/u.test(previous.word) && LOOSE_OPENERS.has(previous.tag)));
+    const afterAnd = previous !== undefined && /^[和与及跟]$/u.test(previous.word) && lastFound !== undefined
+      && lastFound.index - offset + lastFound.name.length === previous.index;
+    const end = afterMotion || afterAnd ? looseNameEnd(tokens, i) : -1;
+    if (end > i) {
+      fromRun(run, add);
+      run = [];
+      add(token, tokens[end - 1]!, 'proper-noun');
+      i = end - 1;
+    } else if (NAME_TAGS.has(token.tag) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
+      run.push(token);
     } else {
       fromRun(run, add);
       run = [];
     }
   }
   fromRun(run, add);
-  return candidates;
+  // A list needs two separators and a candidate.
+  const listed = candidates.length && (simplified.match(LIST_SEPARATORS) ?? []).length >= 2;
+  return listed ? [...candidates, ...listedNames(text, simplified, offset, candidates, tokens)] : candidates;
+}
+
+/**
+ * Jieba's words with their places in the text. Common words tagged as places are plain nouns; a verb
+ * or preposition glued to an unknown name ("下菁桐") is cut off; a conjunction inside a name between two
+ * names ("九份/和平溪") is too.
+ */
+function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
+  const tokens: Tagged[] = [];
+  let at = 0;
+  for (const { word, tag: jiebaTag } of tagger.tag(simplified, true)) {
+    const index = simplified.indexOf(word, at);
+    if (index < 0) continue;
+    at = index + word.length;
+    let tag = jiebaTag === 'x' && HAN.test(word) ? 'unknown' : jiebaTag;
+    if (NOT_PLACE_WORDS.has(word)) tag = 'n';
+    const previous = tokens.at(-1);
+    const afterName = previous !== undefined && previous.index + previous.word.length === index && NAME_TAGS.has(previous.tag)
+      && previous.word.length >= 2 && HAN.test(previous.word);
+    if (word.length >= 3 && HAN.test(word) && ((tag === 'unknown' && GLUED_FUNCTION.test(word)) || (afterName && /^[和与跟及]/u.test(word)))) {
+      tokens.push({ word: word[0]!, tag: 'p', index }, { word: word.slice(1), tag: tag === 'unknown' ? 'unknown' : tag, index: index + 1 });
+    } else {
+      tokens.push({ word, tag, index });
+    }
+  }
+  // "从明/洞", "回明/洞": a two-character unknown word opening with a preposition, before a place ending.
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1]!;
+    if (token.tag === 'unknown' && token.word.length === 2 && GLUED_FUNCTION.test(token.word) && next.word.length === 1
+      && next.index === token.index + 2 && PLACE_SUFFIXES.includes(next.word)) {
+      tokens.splice(i, 1, { word: token.word[0]!, tag: 'p', index: token.index }, { word: token.word[1]!, tag: 'unknown', index: token.index + 1 });
+    }
+  }
+  return tokens;
+}
+
+/** "再接", "先拍": an adverb glued to a verb, which jieba does not know, opens no name. */
+const adverbGlue = (token: Tagged): boolean => token.tag === 'unknown' && token.word.length === 2 && /^[再先又就才也还都只最]/u.test(token.word);
+
+/** Tags of the words before a place that end in a motion verb: "先到", "坐车到" (jieba: x, i, l). */
+const LOOSE_OPENERS = new Set(['unknown', 'i', 'l', 'v']);
+/** Tags of the words of a small place jieba does not know: 菁桐 (x), 猴/硐 (ng, g), 金瓜石 (nr). */
+const LOOSE_TAGS = new Set(['unknown', 'ng', 'g', 'nr', 'nrt', 'nz', 'j', 'zg']);
+
+/**
+ * The end (exclusive) of a name of two or three characters jieba does not know, from `start`, or -1:
+ * its words are unknown or names, or a numeral-like word (十分, not 十点), and no name word follows.
+ */
+/** "坐车到", "先到": a phrase ending in a motion verb, which jieba tags as an idiom or does not know. */
+const motionGlue = (token: Tagged): boolean => token.word.length >= 2 && /[到去往]$/u.test(token.word) && ['unknown', 'i', 'l'].includes(token.tag);
+
+function looseNameEnd(tokens: Tagged[], start: number): number {
+  let end = start;
+  let length = 0;
+  while (end < tokens.length && length < 3) {
+    const token = tokens[end]!;
+    const numeral = token.tag === 'm' && end === start && token.word.length === 2 && HAN.test(token.word)
+      && !TIME_WORD.test(token.word) && !/^[一这那每几两半]|[班站趟下些批场]$/u.test(token.word);
+    if (!(LOOSE_TAGS.has(token.tag) || numeral) || !/^\p{Script=Han}+$/u.test(token.word)) break;
+    length += token.word.length;
+    end++;
+  }
+  if (length < 2 || length > 3) return -1;
+  const next = tokens[end];
+  if (next && (NAME_TAGS.has(next.tag) && next.tag !== 'unknown' || /^[钟半多左右前后以]/u.test(next.word))) return -1;
+  if (next && next.tag === 'unknown') return -1;
+  return end;
 }
 
 function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => void): void {
   let i = 0;
   while (i < run.length) {
     const token = run[i]!;
+    const dish = dishShopEnd(run, i);
+    if (dish >= 0) {
+      // 阿村牛肉汤: a shop named by its owner and its dish.
+      add(token, run[dish]!, 'proper-noun');
+      i = dish + 1;
+      continue;
+    }
     const end = compoundEnd(run, i);
     // 杭州西湖 is two places; 北京动物园 is one (动物园 alone names nothing).
     const placeThenPlace = token.tag === 'ns' && compoundEnd(run, i + 1) >= 0;
     if (end >= 0 && !(token.tag === 'ns' && (end === i || placeThenPlace))) {
       add(token, run[end]!, 'place-type');
       i = end + 1;
-    } else if (token.tag === 'ns' && HAN.test(token.word)) {
+    } else if (token.tag === 'ns' && HAN.test(token.word) && token.word.length >= 2 && !GENERIC.has(token.word)) {
       // 台北101: a place and the number that names a building in it.
       const next = run[i + 1];
       const numbered = next !== undefined && /^[0-9A-Za-z]+$/.test(next.word);
@@ -101,10 +246,128 @@ function compoundEnd(run: Tagged[], start: number): number {
 
 function isCompoundPlace(tokens: Tagged[]): boolean {
   const first = tokens[0]!;
+  const last = tokens.at(-1)!;
   const name = tokens.map((token) => token.word).join('');
-  if (tokens.length > 1 && (COUNTING.test(first.word) || QUANTITIES.has(first.word))) return false;
+  // "二年坂" stays whole, its rest (坂) naming nothing alone; "号小区" and "一位曼谷" are no names.
+  const counted = tokens.length > 1 && (COUNTING.test(first.word) || QUANTITIES.has(first.word));
+  if (counted && !(tokens.length === 2 && last.word.length === 1 && /^[一二三四五六七八九十]+[年]?$/u.test(first.word))) return false;
+  // 曼谷市区 is 曼谷; 石板小路 and 独栋小楼 are kinds of street and house.
+  if (tokens.length > 1 && (AREA_TAILS.has(last.word) || NON_PLACE_TAILS.has(last.word) || /(?:市区|城区)$/u.test(name))) return false;
+  if (tokens.length > 1 && tokens.slice(0, -1).every((token) => DESCRIPTORS.has(token.word))) return false;
+  if (GENERIC.has(last.word) && last.word.length >= 2 && tokens.slice(0, -1).some((token) => DESCRIPTORS.has(token.word))) return false;
   if (!PLACE_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length)) return false;
   // 美食街 cut as 美食+街 names nothing; a two-character common noun (断桥, 车站) cannot be told from a word.
   if (GENERIC.has(name) || tokens.every((token) => GENERIC.has(token.word))) return false;
   return tokens.length > 1 || name.length > 2 || PROPER_TAGS.has(first.tag);
+}
+
+/** The last word of a shop name made of a proper name and a dish (阿村/牛肉汤), from `start`, or -1. */
+function dishShopEnd(run: Tagged[], start: number): number {
+  for (let end = start + 1; end <= Math.min(run.length - 1, start + 2); end++) {
+    const dish = run[end]!;
+    if (!DISH_SUFFIXES.some((suffix) => dish.word.endsWith(suffix))) continue;
+    const prefix = run.slice(start, end);
+    const prefixText = prefix.map((token) => token.word).join('') + dish.word.slice(0, -DISH_SUFFIXES.find((suffix) => dish.word.endsWith(suffix))!.length);
+    const plain = prefix.some((token) => token.tag === 'ns' || token.tag === 'a' || DISH_PLAIN_PREFIXES.has(token.word) || QUANTITIES.has(token.word))
+      || /^[一这那每几两半]/u.test(prefixText);
+    return !plain && prefixText.length >= 2 && prefixText.length <= 4 && /^\p{Script=Han}+$/u.test(prefixText) ? end : -1;
+  }
+  return -1;
+}
+
+/** Items of "A、B、C", "A，B，C" or "A -> B -> C" lists of names. */
+const LIST_SEPARATOR = /[、，,]|->|→|＞|>/u;
+const LIST_SEPARATORS = /[、，,→＞>]/gu;
+const LIST_PARTS = new RegExp(`${LIST_SEPARATOR.source}|[^、，,\\->→＞]+|.`, 'gu');
+const LIST_ITEM = /^\p{Script=Han}{2,6}$/u;
+
+/**
+ * Names in a list of places ("菁桐、平溪、十分", "三清洞 -> 仁寺洞 -> 明洞"): when most items of a list
+ * of three or more short items are candidates, its other items that jieba does not know or tags as
+ * names are too (cue `proper-noun`).
+ */
+function listedNames(text: string, simplified: string, offset: number, candidates: NameCandidate[], tokens: Tagged[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  const parts: { text: string; index: number; separatorAfter: boolean }[] = [];
+  for (const match of simplified.matchAll(LIST_PARTS)) {
+    if (LIST_SEPARATOR.test(match[0]) && LIST_SEPARATOR.exec(match[0])![0] === match[0]) {
+      if (parts.length) parts.at(-1)!.separatorAfter = true;
+    } else {
+      parts.push({ text: match[0], index: match.index, separatorAfter: false });
+    }
+  }
+  const lists: { text: string; index: number }[][] = [];
+  let current: { text: string; index: number }[] = [];
+  const close = (): void => {
+    if (current.length >= 3) lists.push(current);
+    current = [];
+  };
+  parts.forEach((part, i) => {
+    const separatorBefore = i > 0 && parts[i - 1]!.separatorAfter;
+    if (!separatorBefore && !part.separatorAfter) return close();
+    const short = listItems(part.text, part.index, tokens);
+    if (short) {
+      current.push(...short);
+      if (!part.separatorAfter) close();
+      return;
+    }
+    // A longer part ends one list with its first word and opens the next with its last ("会下/菁桐、平溪").
+    if (separatorBefore) current.push(...edgeItem(part.text, part.index, tokens, 'first'));
+    close();
+    if (part.separatorAfter) current.push(...edgeItem(part.text, part.index, tokens, 'last'));
+  });
+  close();
+  for (const items of lists) {
+    const known = (item: { text: string; index: number }): boolean =>
+      candidates.some((c) => c.index < offset + item.index + item.text.length && c.index + c.name.length > offset + item.index);
+    const knownCount = items.filter(known).length;
+    const others = items.filter((item) => !known(item));
+    // Most items are candidates, or one is and all the others are words jieba does not know.
+    if (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true)))) continue;
+    for (const item of others) {
+      if (!nameLike(item, tokens)) continue;
+      found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'proper-noun' });
+    }
+  }
+  return found;
+}
+
+const trimPart = (part: string): string => part.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
+
+/** The names of a short list part: "平溪", or the two of "十分和侯硐". */
+function listItems(part: string, index: number, tokens: Tagged[]): { text: string; index: number }[] | undefined {
+  const trimmed = trimPart(part);
+  const at = index + part.indexOf(trimmed);
+  if (!LIST_ITEM.test(trimmed)) return undefined;
+  const joined = /^(\p{Script=Han}{2,3})[和与及跟](\p{Script=Han}{2,3})$/u.exec(trimmed);
+  const conjunction = joined && tokens.some((token) => token.index === at + joined[1]!.length && token.word.length === 1);
+  return joined && conjunction
+    ? [{ text: joined[1]!, index: at }, { text: joined[2]!, index: at + joined[1]!.length + 1 }]
+    : [{ text: trimmed, index: at }];
+}
+
+/** The first or last word of a longer part next to a list separator, when it is a word of two or more characters. */
+function edgeItem(part: string, index: number, tokens: Tagged[], edge: 'first' | 'last'): { text: string; index: number }[] {
+  const trimmed = trimPart(part);
+  const at = index + part.indexOf(trimmed);
+  const inside = tokens.filter((token) => token.index >= at && token.index + token.word.length <= at + trimmed.length);
+  const token = edge === 'first' ? inside[0] : inside.at(-1);
+  if (!token || token.word.length < 2 || !HAN.test(token.word)) return [];
+  if (edge === 'first' ? token.index !== at : token.index + token.word.length !== at + trimmed.length) return [];
+  return [{ text: token.word, index: token.index }];
+}
+
+/** An item jieba reads as names or does not know: not a common word, a dish or a number. */
+function nameLike(item: { text: string; index: number }, tokens: Tagged[], strict = false): boolean {
+  if (GENERIC.has(item.text) || NOT_PLACE_WORDS.has(item.text)) return false;
+  const inside = tokens.filter((token) => token.index >= item.index && token.index < item.index + item.text.length);
+  if (PLACE_SUFFIXES.some((suffix) => item.text.endsWith(suffix) && item.text.length > suffix.length)) return true;
+  if (!inside.length || inside[0]!.index !== item.index) return false;
+  const last = inside.at(-1)!;
+  if (last.index + last.word.length !== item.index + item.text.length) return false;
+  // 十分, 九份: a numeral-like name (not 一些, 三天).
+  const numeralName = (token: Tagged): boolean => token.tag === 'm' && inside.length === 1 && token.word.length === 2 && HAN.test(token.word)
+    && !/^[一这那每几两半]|[点时号日月年天个次岁元块钟半班站趟下些批场]$/u.test(token.word);
+  return inside.every((token) => PROPER_TAGS.has(token.tag) || token.tag === 'unknown' || token.tag === 'j' || numeralName(token)
+    || (!strict && token.tag === 'n' && inside.length > 1) || (token.tag === 'g' && inside.length > 1));
 }

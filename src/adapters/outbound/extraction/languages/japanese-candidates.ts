@@ -8,6 +8,8 @@ const PLACE_SUFFIXES = [
   '神社', '大社', '神宮', '公園', '庭園', '市場', '通り', '横丁', '小路', 'タワー', '海岸', '温泉', '渓谷',
   '本店', '食堂', 'ラーメン', '参道', 'ビーチ', '交差点', '岬', '苑', '寺', '院', '宮', '城', '園', '駅', '館', '山', '岳',
   '湖', '川', '滝', '橋', '島', '浜', '峡', '屋', '亭', '坂', '池', '港', '堀', '門', '塔', '社', '道',
+  // 八坂庚申堂, 點水樓 (a restaurant in Taipei), 金閣, 勤政殿.
+  '堂', '楼', '樓', '閣', '殿',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular: dropped when they are the whole name. */
@@ -20,12 +22,43 @@ const GENERIC = new Set([
   '美容院', 'タワー', 'ビーチ', '本社', '入口', '出口', '改札', '交差点', 'ラーメン屋', 'そば屋', '蕎麦屋',
   'うどん屋', 'パン屋', '寿司屋', '焼肉屋', '焼き鳥屋', '定食屋', 'お土産屋', '土産屋', '花屋', '八百屋', '酒屋',
   '肉屋', '魚屋', '問屋', '家屋', '社寺', '寺社',
+  // Kinds of building and place, and words in 道 that are ways of doing (茶道) rather than roads.
+  '屋', 'お茶屋', '茶屋', '町屋', '町家', '古民家', '長屋', '母屋', '韓屋', '民家', '王宮', '宮殿', '宮廷', '禅寺',
+  '古寺', '山寺', '尼寺', '本堂', '講堂', '食堂', 'お堂', '殿堂', '御殿', '楼閣', '天守閣', '庭', '日本庭園', '庭',
+  '王道', '茶道', '書道', '武道', '柔道', '剣道', '華道', '報道', '水道', '鉄道', '片道', '赤道', '林道', '遊歩道',
+  '県道', '市道', '農道', '街道', '夜市', '屋台村', '法堂', '金堂', '礼拝堂', '聖堂', '教会堂', '公会堂', '会堂',
 ]);
+
+/**
+ * Plain modifiers that make a kind of place, not a name: 日本庭園, 国営公園, 伝統家屋, 禅寺, 五大王宮.
+ * Country names (日本, 韓国) count as such modifiers too.
+ */
+const DESCRIPTORS = new Set([
+  '日本', '和', '和風', '洋風', '西洋', '伝統', '伝統的', '国営', '国立', '県立', '府立', '都立', '市立', '町立',
+  '私立', '公立', '大型', '小型', '巨大', '有名', '人気', '話題', '老舗', '地元', '禅', '古い', '新しい', '大', '小',
+  '世界', '歴史', '近代', '現代', '古代', '中世', '当時', '各', '全国', '地方', '観光', '高級', '格安', '庶民',
+]);
+const COUNTED_MODIFIER = /^[0-9０-９一二三四五六七八九十百千]+大?$/u;
+
+/**
+ * Common nouns a proper noun qualifies without naming a place: an era (明治時代), a person (クラーク博士),
+ * a dish (小籠包), a festival. Words for an area of the place (京都市内, 札幌近郊) are not among them.
+ */
+const AREA_WORDS = new Set([
+  '市内', '市街', '市街地', '近郊', '周辺', '中心', '中心部', '駅前', '方面', 'エリア', '全域', '全体', '各地', '府内',
+  '県内', '都内', '市外', '郊外', '北部', '南部', '東部', '西部', '中部', '観光', '旅行', '旅', '滞在', '散策', '散歩',
+]);
+
+/** Dishes that name a shop with a name before them: 明月湯包 (a shop), not 台北の小籠包. */
+const DISH_SUFFIXES = ['牛肉湯', '牛肉麺', '牛肉麵', '湯包', '小籠包', '豆花', '魯肉飯', '滷肉飯'];
+const DISH_PLAIN = new Set(['絶品', '名物', '人気', '本場', '定番', '有名', '自慢', '極上', '特製', '名店', '老舗', '元祖', '本格', '熱々', '激安', '格安', '朝食', '屋台']);
+/** A hiragana name before a mountain and its sight: もいわ山展望台, at the start of a line or after punctuation. */
+const KANA_MOUNTAIN = /(?<=^|[\s「『（(・、。：:])[\p{Script=Hiragana}]{2,4}(?:山|岳)(?:展望台|公園|ロープウェイ|山頂|スキー場)/gmu;
 
 /** Latin words in Japanese prose are left to the Latin-script candidates; "BIFF広場" is kept. */
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Noun kinds that can be part of a place name; others (サ変接続 "観光", 副詞可能 "夜", 代名詞) end it. */
-const NAME_NOUNS = new Set(['固有名詞', '一般', '接尾', '数']);
+const NAME_NOUNS = new Set(['固有名詞', '一般', '接尾', '数', '接続詞的']);
 /** "1日目", "10時", "二年": a number and its counter opening a run are a date or a time, not a name. */
 const isCounting = (token: IpadicFeatures): boolean =>
   token.pos_detail_1 === '数' || token.pos_detail_1 === '接尾';
@@ -47,15 +80,29 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
     else flush();
   }
   flush();
-  return candidates;
+  for (const match of text.matchAll(KANA_MOUNTAIN)) {
+    // The whole name replaces kuromoji's part of it (あさひ山 of あさひ山展望台).
+    const at = offset + match.index;
+    const kept = candidates.filter((c) => !(c.index >= at && c.index + c.name.length <= at + match[0].length));
+    candidates.splice(0, candidates.length, ...kept, { name: match[0], index: at, cue: 'place-type' });
+  }
+  // "韓屋（ハノク）": a reading in brackets after a word that is no candidate is no name either.
+  return candidates.filter((c) => c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name));
+}
+
+function isGloss(text: string, at: number, name: string): boolean {
+  return /\p{Script=Han}[（(]$/u.test(text.slice(Math.max(0, at - 2), at)) && /^[）)]/u.test(text.slice(at + name.length));
 }
 
 function fromRun(run: IpadicFeatures[], offset: number): NameCandidate[] {
   const start = (tokens: IpadicFeatures[]): number => offset + tokens[0]!.word_position - 1;
   const surface = (tokens: IpadicFeatures[]): string => tokens.map((token) => token.surface_form).join('');
 
+  const dish = dishShop(run);
+  if (dish) return [{ name: surface(dish), index: start(dish), cue: 'proper-noun' }];
+
   const lastPlace = run.findLastIndex((_, i) => endsLikePlace(surface(run.slice(0, i + 1))));
-  if (lastPlace >= 0) {
+  if (lastPlace >= 0 && !kindOfPlace(run.slice(0, lastPlace + 1))) {
     let tokens = run.slice(0, lastPlace + 1);
     // "1日目清水寺" is 清水寺; "二年坂" stays whole, its rest ("坂") naming nothing; so does "一蘭", with no counter.
     const firstWord = tokens.findIndex((token) => !isCounting(token));
@@ -70,19 +117,52 @@ function fromRun(run: IpadicFeatures[], offset: number): NameCandidate[] {
   const flush = (): void => {
     const name = surface(proper);
     const onlyPeople = proper.every((token) => token.pos_detail_2 === '人名');
-    if (proper.length && !onlyPeople && name.length >= 2 && JAPANESE.test(name)) {
+    if (proper.length && !onlyPeople && name.length >= 2 && JAPANESE.test(name) && !GENERIC.has(name)) {
       candidates.push({ name, index: start(proper), cue: 'proper-noun' });
     }
     proper = [];
   };
-  for (const token of run) {
+  run.forEach((token, i) => {
     // 京都市, 祇園町: an area suffix stays with its proper noun.
     const areaSuffix = proper.length > 0 && token.pos_detail_1 === '接尾' && token.pos_detail_2 === '地域';
-    if (token.pos_detail_1 === '固有名詞' || areaSuffix) proper.push(token);
-    else flush();
-  }
-  flush();
+    // ユネスコ is an organisation; 祇園祭 a festival.
+    const notPlace = token.pos_detail_2 === '組織' && !/[駅寺院宮城園館]$/u.test(token.surface_form) || /(?:祭|まつり)$/u.test(token.surface_form);
+    if ((token.pos_detail_1 === '固有名詞' && !notPlace) || areaSuffix) {
+      proper.push(token);
+    } else if (proper.length && token.pos_detail_1 === '一般' && !AREA_WORDS.has(token.surface_form)) {
+      // 明治時代, クラーク博士, 小籠包: the proper noun qualifies a thing.
+      proper = [];
+    } else {
+      flush();
+    }
+    if (i === run.length - 1) flush();
+  });
   return candidates;
+}
+
+/**
+ * A kind of place rather than a name: modifiers (日本, 国営, 伝統, 五大) before a generic place word
+ * (庭園, 公園, 家屋, 王宮), or a name joined to 道 ("清水道", a bus stop for the road to a temple).
+ */
+function kindOfPlace(tokens: IpadicFeatures[]): boolean {
+  const last = tokens.at(-1)!;
+  if (tokens.length > 1 && last.surface_form === '道') return true;
+  const modifiers = tokens.slice(0, -1);
+  const modifier = (token: IpadicFeatures): boolean => DESCRIPTORS.has(token.surface_form) || token.pos_detail_3 === '国';
+  if (modifiers.length > 0 && modifiers.every(modifier) && (GENERIC.has(last.surface_form) || PLACE_SUFFIXES.includes(last.surface_form))) return true;
+  // 五大王宮 ("the five great palaces"), but 六/園 of 兼六園 and 二/寧/坂 are names.
+  return modifiers.length > 0 && modifiers.every((token) => modifier(token) || COUNTED_MODIFIER.test(token.surface_form)) && GENERIC.has(last.surface_form);
+}
+
+/** 明月湯包, 鼎泰豊小籠包: a name of two or more characters, not a place, before a dish. */
+function dishShop(run: IpadicFeatures[]): IpadicFeatures[] | undefined {
+  const text = run.map((token) => token.surface_form).join('');
+  const suffix = DISH_SUFFIXES.find((dish) => text.endsWith(dish));
+  if (!suffix) return undefined;
+  const tokens = run;
+  const prefix = text.slice(0, -suffix.length);
+  const place = tokens.some((token) => token.pos_detail_2 === '地域' || DESCRIPTORS.has(token.surface_form) || DISH_PLAIN.has(token.surface_form));
+  return prefix.length >= 2 && prefix.length <= 4 && /^\p{Script=Han}+$/u.test(prefix) && !place ? tokens : undefined;
 }
 
 const endsLikePlace = (name: string): boolean =>

@@ -1,22 +1,29 @@
 import type { NameCandidate } from './cjk-candidates.js';
 
-/** Endings that make a word a place, longest first, each with the fewest syllables a name needs. */
-const PLACE_SUFFIXES: [suffix: string, minLength: number][] = ([
+/**
+ * Endings that make a word a place, longest first, each with the fewest syllables a name needs (and the
+ * most, for 리: a village is 성산리, while 블루베리 and 카테고리 only end like one).
+ */
+const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] = ([
   ['해수욕장', 5], ['한옥마을', 5], ['전망대', 4], ['수목원', 4], ['동물원', 4], ['식물원', 4], ['박물관', 4],
-  ['미술관', 4], ['기념관', 4], ['성당', 3], ['시장', 3], ['공원', 3], ['타워', 3], ['해변', 3], ['마을', 3],
+  ['미술관', 4], ['기념관', 4], ['갤러리', 4], ['센터', 4], ['성당', 3], ['시장', 3], ['공원', 3], ['타워', 3],
+  ['정원', 3], ['해변', 3], ['마을', 3],
   ['거리', 3], ['폭포', 3], ['다리', 3], ['대교', 3], ['사찰', 3], ['사원', 3], ['식당', 3], ['호수', 3],
   ['계곡', 3], ['광장', 3], ['골목', 3], ['오름', 3], ['동굴', 3], ['포구', 3], ['서원', 3], ['향교', 3],
   ['궁', 2], ['산', 2], ['봉', 2], ['섬', 2], ['역', 2], ['항', 2], ['사', 3], ['교', 3], ['길', 3], ['성', 3],
-  ['문', 3], ['대', 3], ['정', 3], ['루', 3], ['천', 3], ['숲', 3], ['도', 3], ['포', 3],
+  ['문', 3], ['대', 3], ['정', 3], ['루', 3], ['천', 3], ['숲', 3], ['도', 3], ['포', 3], ['굴', 3],
+  // Halls of a palace or temple: 근정전, 대웅전.
+  ['전', 3],
   // District names: 익선동, 해운대구, 애월리.
-  ['동', 3], ['구', 3], ['리', 3],
-] as [string, number][]).sort((a, b) => b[0].length - a[0].length);
+  ['동', 3], ['구', 3], ['리', 3, 3],
+] as [string, number, number?][]).sort((a, b) => b[0].length - a[0].length);
 
 /** Kinds of place without a name: a place only after one ("해운대 해수욕장", "감천 문화마을"). */
 const GENERIC_PLACES = new Set([
   '시장', '전통시장', '재래시장', '야시장', '수산시장', '공원', '해변', '해수욕장', '마을', '한옥마을', '거리',
   '카페거리', '골목', '먹자골목', '식당', '박물관', '미술관', '전망대', '지하철역', '기차역', '산책길', '둘레길',
-  '골목길', '오솔길', '대학교', '고등학교', '중학교', '초등학교',
+  '골목길', '오솔길', '대학교', '고등학교', '중학교', '초등학교', '갤러리', '센터', '문화센터', '정원', '동굴',
+  '용암동굴', '석굴', '궁전', '사찰', '성당', '교회', '전망대', '등대', '분화구', '계단길', '본섬', '섬',
 ]);
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
@@ -31,7 +38,39 @@ const NOT_PLACES = new Set([
   '걱정', '감정', '가정', '사정', '여정', '표정', '화장실', '주차장', '정도', '지도', '속도', '포도', '태도', '온도',
   '오늘', '내일', '어제', '아침', '점심', '저녁', '첫째', '둘째', '셋째', '다음', '마지막', '근처', '주변', '유명',
   '전통', '여기', '거기', '바로', '정말', '너무', '진짜',
+  // Everyday words with a place's last syllable: 마무리, 볼거리, 구역, 추천, 유산.
+  '마무리', '미나리', '볼거리', '먹거리', '먹을거리', '길거리', '일거리', '갤러리', '정리', '총정리', '항아리',
+  '보따리', '개나리', '병아리', '메아리', '실마리', '지역', '구역', '영역', '전역', '무역', '추천', '유산',
+  '세계유산', '자연유산', '세계자연유산', '문화유산', '출발', '도착', '이전', '오전', '안전', '발전', '충전',
+  '완전', '사진전', '특별전', '기획전', '전시전', '개인전', '결승전', '상설전', '회고전', '고객센터',
+  '서비스센터', '쇼핑센터', '안내센터', '관광안내센터', '동선', '구도', '분위기', '관광객', '현지인', '외국인',
+  '사항', '공지사항', '주의사항', '참고사항', '유의사항', '환호성', '기다리', '목소리', '이야기',
+  '한국인', '방문객', '여행객', '손님', '사람', '사람들',
+  // Adverbs in 대로 ("as"): 나름대로 is not 나름대 with a particle.
+  '나름대로', '마음대로', '맘대로', '그대로', '생각대로', '계획대로', '예정대로', '멋대로', '제멋대로', '순서대로',
+  // "-도" of degree: 완성도 (completeness), 만족도, 난이도.
+  '완성도', '만족도', '인지도', '난이도', '선호도', '혼잡도', '인기도', '중요도', '신뢰도', '청결도', '습도',
+  '밀도', '농도', '각도', '한도', '용도', '제도', '채도', '명도', '해상도', '정확도', '친밀도', '지명도',
 ]);
+
+/**
+ * Common nouns that 도 ("also, even") follows: "음식도 맛있고" is not an island named 음식도. Islands and
+ * provinces (제주도, 울릉도, 경기도) are short and are not such nouns.
+ */
+const ALSO_NOUNS = new Set([
+  '음식', '가격', '사진', '시간', '날씨', '주차', '위치', '직원', '가게', '메뉴', '국물', '커피', '맛집', '지도',
+  '여행', '일정', '풍경', '경치', '야경', '바다', '하늘', '공기', '물가', '교통', '버스', '택시', '기차', '숙소',
+  '호텔', '계단', '예약', '대기', '리뷰', '평점', '후기', '고기', '김치', '반찬', '디저트', '케이크', '음료',
+  '느낌', '마음', '기분', '생각', '추억', '동선', '구도', '완성', '서비스', '분위기', '인테리어', '외관', '내부',
+  '입구', '주변', '근처', '가족', '아이', '친구', '연인', '부모님', '사람', '손님', '현지인', '관광객', '외국인',
+  '여행객', '하나', '둘', '셋', '모두', '이것', '그것', '저것', '여기', '거기', '오늘', '내일', '어제', '주말',
+  '평일', '밤', '낮', '아침', '저녁', '새벽', '점심', '겨울', '여름', '봄', '가을', '비', '눈', '바람', '소리',
+  '냄새', '가성비', '양', '값', '맛', '밥', '술', '빵', '차', '면', '물', '국', '줄', '방', '길', '곳', '것', '수',
+  '모음', '기록', '투어', '탐방', '일기', '정보', '소개', '리스트', '목록', '순위', '베스트',
+]);
+
+/** What a word before 도 ends with when 도 is a particle: 도시이기도, 새벽에도, 흘러도, 그중에서도, 것만으로도. */
+const ALSO_AFTER = /(?:[에서로기어아여러려워쳐져혀해라만지고며게요다인객들도]|까지|부터|마저|조차|처럼|보다)$/u;
 
 /** Particles and copulas a noun may carry, longest first ("에서는", "으로", "을"). */
 const PARTICLES = [
@@ -42,9 +81,27 @@ const PARTICLES = [
 
 /** Endings of verbs and adjectives ("유명한", "맛있는", "걸은"): such a word does not open a name. */
 const NOT_A_NAME_ENDING = /[한는은을를던운의고서며면게요다지도에가이로]$/u;
+/**
+ * Connective and adnominal forms that end a word before a name without being part of it: "A를 거쳐 B",
+ * "문을 나와 B", "길을 따라 B", "A와 B", "동쪽 문인 B", "하얀 B", "등재된 B", "이어진 B", "사라질 B", "명소이자 B".
+ */
+const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까]|[어아여러워]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
 const HANGUL_WORD = /[\p{Script=Hangul}A-Za-z0-9]+/gu;
 /** A bare word before a place ("감천 문화마을", "카페 어니언") is part of its name. */
 const NAME_WORD = /^[\p{Script=Hangul}A-Za-z0-9]{2,6}$/u;
+
+/** Plain descriptive words that make a common phrase with a kind of place ("작은 골목", "세부 구역"), not a name. */
+const ADJECTIVE_WORDS = new Set([
+  '하루', '세부', '전체', '일부', '주요', '대표', '인근', '근처', '주변', '동쪽', '서쪽', '남쪽', '북쪽', '안쪽', '바깥',
+  '맞은편', '건너편', '입구', '출구', '정문', '후문', '옆', '앞', '뒤', '필수', '추천', '인기', '유명', '작은', '큰',
+  '예쁜', '조용한', '오래된', '새로운', '현지', '동네', '로컬', '완벽', '최고', '인생', '나만의', '숨은', '빌딩',
+  '사진', '계단', '돌담', '돌계단', '나무', '벽화', '오르막', '내리막', '좁은', '넓은', '긴', '짧은', '팁', '첫',
+  '먼저', '다시', '바로', '이어서', '그리고', '그다음', '다음', '잠깐', '계속', '처음', '마지막', '드디어', '이후',
+  '오전', '오후', '입장', '관람', '산책', '도보', '직접', '함께', '모두',
+]);
+
+/** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
+const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산'];
 
 interface Word { text: string; index: number; bare: boolean }
 
@@ -65,11 +122,11 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
     const word = words[i]!;
     const previous = words[i - 1];
     const next = words[i + 1];
-    if (word.text === '카페' && next && sameName(word, next) && !NOT_PLACES.has(next.text)) {
+    if (word.text === '카페' && next && sameName(word, next) && !NOT_PLACES.has(next.text) && !ALSO_NOUNS.has(next.text) && !hasNotPlaceTail(next.text)) {
       // "카페 어니언에서": a café's name follows the word for café.
       candidates.push({ name: `카페 ${next.text}`, index: offset + word.index, cue: 'place-type' });
       i++;
-    } else if (previous?.bare && sameName(previous, word) && endsLikePlace(word.text) && opensName(previous.text)
+    } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
       && !(isPlace(previous.text) && isPlace(word.text))) {
       // "감천 문화마을", "해운대 해수욕장": one name in two words (해운대 alone was a candidate already);
       // "경복궁 창덕궁" are two.
@@ -79,7 +136,55 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       candidates.push({ name: word.text, index: offset + word.index, cue: 'place-type' });
     }
   }
-  return candidates;
+  const listed = candidates.length >= 2 && (text.match(/[,、·ㆍ]/gu) ?? []).length >= 2;
+  return listed ? [...candidates, ...listedNames(text, offset, candidates)] : candidates;
+}
+
+const ITEM = '[\\p{Script=Hangul}A-Za-z0-9]+(?:[ \\t][\\p{Script=Hangul}A-Za-z0-9]+)?';
+/** Three or more short items with commas or middle dots between them: "성산일출봉, 우도, 섭지코지". */
+const LIST = new RegExp(`${ITEM}(?:[ \\t]*[,、·ㆍ][ \\t]*${ITEM}){2,}`, 'gu');
+
+/**
+ * Names without a place ending in a list of places ("성산일출봉, 우도, 섭지코지, 만장굴"): when most of
+ * a list's items are candidates, its other items that are plain nouns are too (cue `proper-noun`).
+ * The first item is the last word before the first comma, the last item the first word after the last.
+ */
+function listedNames(text: string, offset: number, candidates: NameCandidate[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const match of text.matchAll(LIST)) {
+    const items: { text: string; index: number }[] = [];
+    const parts = [...match[0].matchAll(/[^,、·ㆍ]+/gu)];
+    parts.forEach((part, i) => {
+      let item = part[0].trim();
+      let index = match.index + part.index + part[0].indexOf(item);
+      const words = item.split(/[ \t]+/u);
+      if (i === 0 && words.length > 1) {
+        index += item.length - words.at(-1)!.length;
+        item = words.at(-1)!;
+      } else if (i === parts.length - 1 && words.length > 1) {
+        item = words[0]!;
+      }
+      items.push({ text: item, index });
+    });
+    const known = (item: { text: string; index: number }): boolean =>
+      candidates.some((c) => c.index < offset + item.index + item.text.length && c.index + c.name.length > offset + item.index);
+    const knownCount = items.filter(known).length;
+    if (knownCount < 2 || knownCount * 2 < items.length) continue;
+    for (const item of items) {
+      if (known(item)) continue;
+      const words = item.text.split(/[ \t]+/u);
+      const last = nounOf(words.at(-1)!);
+      const name = [...words.slice(0, -1), last].join(' ');
+      if (listedName(words.slice(0, -1), last)) found.push({ name, index: offset + item.index, cue: 'proper-noun' });
+    }
+  }
+  return found;
+}
+
+function listedName(firstWords: string[], last: string): boolean {
+  const plain = (word: string): boolean => /^[\p{Script=Hangul}]{2,8}$/u.test(word) && !NOT_PLACES.has(word) && !GENERIC_PLACES.has(word)
+    && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word) && !LINKING_ENDING.test(word) && !/[다요죠음]$/u.test(word);
+  return plain(last) && firstWords.every(plain);
 }
 
 /**
@@ -87,24 +192,45 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
  * "한옥마을" keep their last syllable, which is not a particle there.
  */
 function nounOf(word: string): string {
+  if (NOT_PLACES.has(word)) return word;
   const particle = PARTICLES.find((p) => word.endsWith(p) && word.length > p.length + 1);
   if (!particle) return word;
   const stripped = word.slice(0, -particle.length);
+  if (particle === '도' && !isPlace(stripped)) return alsoParticle(stripped) ? stripped : word;
   return isPlace(stripped) || !isPlace(word) ? stripped : word;
 }
 
+/**
+ * Whether 도 after `stem` is the particle "also, even" rather than the 도 of an island or a province:
+ * it is after a long stem (현지인도, 관광객도), after a verb ending or another particle (도시이기도,
+ * 새벽에도, 흘러도, 것만으로도, 구도도) and after a common noun (음식도, 느낌도).
+ */
+function alsoParticle(stem: string): boolean {
+  if (/[남북]$/u.test(stem) && stem.length === 3) return false; // 전라남도, 경상북도
+  return stem.length > 2 || ALSO_AFTER.test(stem) || ALSO_NOUNS.has(stem) || NOT_PLACES.has(stem) || GENERIC_PLACES.has(stem);
+}
+
 /** Latin letters may open a name ("BIFF광장"), digits may not ("2일차"). */
-const suffixOf = (word: string): [string, number] | undefined =>
+const suffixOf = (word: string): [string, number, number?] | undefined =>
   /^[\p{Script=Hangul}A-Za-z]/u.test(word) ? PLACE_SUFFIXES.find(([suffix]) => word.endsWith(suffix)) : undefined;
 
 /** Ends like a place, kinds of place included ("해수욕장" after a name). */
-const endsLikePlace = (word: string): boolean => suffixOf(word) !== undefined && !NOT_PLACES.has(word);
+const hasNotPlaceTail = (word: string): boolean => NOT_PLACE_TAILS.some((tail) => word.endsWith(tail));
+
+const endsLikePlace = (word: string): boolean => {
+  const suffix = suffixOf(word);
+  if (suffix === undefined || NOT_PLACES.has(word) || hasNotPlaceTail(word) || word.length > (suffix[2] ?? Infinity)) return false;
+  return suffix[0] !== '도' || !alsoParticle(word.slice(0, -1));
+};
 
 function isPlace(word: string): boolean {
   const suffix = suffixOf(word);
-  return suffix !== undefined && word.length >= suffix[1] && !GENERIC_PLACES.has(word) && !NOT_PLACES.has(word);
+  if (suffix === undefined || word.length < suffix[1] || word.length > (suffix[2] ?? Infinity)) return false;
+  if (suffix[0] === '도' && alsoParticle(word.slice(0, -1))) return false;
+  return !GENERIC_PLACES.has(word) && !NOT_PLACES.has(word) && !hasNotPlaceTail(word);
 }
 
 function opensName(word: string): boolean {
-  return NAME_WORD.test(word) && !NOT_A_NAME_ENDING.test(word) && !NOT_PLACES.has(word) && !GENERIC_PLACES.has(word);
+  return NAME_WORD.test(word) && !/^[0-9]/u.test(word) && !NOT_A_NAME_ENDING.test(word) && !LINKING_ENDING.test(word) && !NOT_PLACES.has(word)
+    && !GENERIC_PLACES.has(word) && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word);
 }
