@@ -7,6 +7,8 @@ export interface PageContext {
   countryCode?: string;
   countryName?: string;
   coordinate?: Coordinate;
+  /** Where the titles' country is (its largest city): a centre for a trip whose stops are all unplaced. */
+  countryCenter?: Coordinate;
   /** The page's language: German capitalises every noun, so capitals say less there. */
   language?: string;
 }
@@ -43,7 +45,7 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
       return { city: city.matchedName, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate };
     }
     const country = countries[0];
-    if (country) return { countryCode: country.countryCode, countryName: country.countryName };
+    if (country) return { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate };
   }
   return {};
 }
