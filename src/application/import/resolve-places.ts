@@ -280,8 +280,8 @@ function hasOtherName(name: string, found: GeocodeResult): boolean {
 function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
   return {
     ...base,
-    // A name found inside a longer phrase ("Sunset at Park Güell") is replaced by the place's own name.
-    name: found.matchedWords ? found.matchedName : base.name,
+    // A name found inside a longer phrase ("Sunset at Park Güell") is cut to the words that name the place, as the page writes them.
+    name: found.matchedWords ? (wordsAsWritten(base.name, found.matchedWords) ?? found.matchedName) : base.name,
     coordinate: found.coordinate,
     category: base.category ?? found.category,
     note: found.approximate ? joinNotes(base.note, `Approximate location: centre of ${found.city ?? 'the town'}.`) : base.note,
@@ -295,6 +295,17 @@ function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
 
 /** Words that only restate what a name already says ("Kiyomizu-dera Temple", "Gion district"). */
 const RESTATING_WORDS = new Set(['temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji']);
+
+/** The run of the name's words whose comparison form is `key`: "Sunset at Park Güell", "park guell" -> "Park Güell". */
+function wordsAsWritten(name: string, key: string): string | undefined {
+  const words = name.split(/\s+/);
+  const size = key.split(' ').length;
+  for (let start = 0; start + size <= words.length; start++) {
+    const run = words.slice(start, start + size).join(' ');
+    if (placeKey(run) === key) return run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  }
+  return undefined;
+}
 
 /**
  * One place twice: the same gazetteer place, the same name, or one name inside the other where the
