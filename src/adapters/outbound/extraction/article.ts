@@ -24,10 +24,12 @@ export interface ArticleFacts {
 
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;
-const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption';
+const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div';
+/** A div is a block of its own only when it holds no other block: captions and forum posts often are. */
+const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div, table, ul, ol';
 const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"]';
 /** Blocks inside these are read with the outer block; a list inside a list item is read item by item. */
-const READ_WITH_PARENT = 'p, blockquote, dd, dt, td, figcaption';
+const READ_WITH_PARENT = 'p, blockquote, dd, dt, td, figcaption, pre';
 
 /**
  * The readable part of an article (Mozilla Readability drops navigation, sidebars and comments),
@@ -69,6 +71,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   for (const block of all(content, BLOCKS)) {
     const tag = block.tagName.toUpperCase();
     if (!tag.startsWith('H') && block.parentElement?.closest(READ_WITH_PARENT)) continue;
+    if (tag === 'DIV' && block.querySelector(INNER_BLOCKS)) continue;
     const text = ownText(block);
     if (!text) continue;
     if (tag.startsWith('H')) {
@@ -115,8 +118,32 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (!map || !name) continue;
       add(map.coordinate ? { name, day, evidence: 'maplink', coordinate: map.coordinate } : { name, day, evidence: 'article', cue: 'lead' });
     }
-    for (const mention of textCandidates(withoutBold(block, text), day, context, language)) add(mention);
+    // A route written with arrows ("A -> B -> C") lists its places in order.
+    for (const item of routeItems(tag === 'PRE' || tag === 'DIV' ? linesOf(block) : text)) {
+      for (const name of namesIn(structuredName(item))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    }
+    const prose = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : withoutBold(block, text);
+    for (const mention of textCandidates(prose, day, context, language)) add(mention);
   }
+}
+
+const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
+
+/** The items of the lines that chain three places or more with arrows. */
+function routeItems(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
+    return items.length >= 3 ? items : [];
+  });
+}
+
+/** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
+function linesOf(block: DomElement): string {
+  return (block.textContent ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
