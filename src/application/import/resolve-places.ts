@@ -213,6 +213,7 @@ function judge(
   // a street or a station is a stop when a heading or a list names it.
   if (placeTypeOf(mention.name) === 'street') return drop(mention, 'a street in prose');
   if (placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
+  if (placeTypeOf(mention.name) === 'admin') return drop(mention, 'a district in prose');
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
