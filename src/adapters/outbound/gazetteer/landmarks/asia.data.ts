@@ -96,6 +96,172 @@ export const LANDMARKS_ASIA = `
 @city|Khiva|Khiwa|UZ
 @city|Ulaanbaatar|Ulan Bator|MN
 @city|Улаанбаатар|Ulan Bator|MN
+@city|曼谷|Bangkok|TH
+@city|バンコク|Bangkok|TH
+@city|방콕|Bangkok|TH
+@city|岘港|Da Nang|VN
+@city|峴港|Da Nang|VN
+@city|ダナン|Da Nang|VN
+@city|다낭|Da Nang|VN
+@city|河内|Hanoi|VN
+@city|河內|Hanoi|VN
+@city|ハノイ|Hanoi|VN
+@city|하노이|Hanoi|VN
+@city|胡志明市|Ho Chi Minh City|VN
+@city|ホーチミン|Ho Chi Minh City|VN
+@city|호치민|Ho Chi Minh City|VN
+@city|芽庄|Nha Trang|VN
+@city|나트랑|Nha Trang|VN
+@city|新加坡|Singapore|SG
+@city|シンガポール|Singapore|SG
+@city|싱가포르|Singapore|SG
+@city|清迈|Chiang Mai|TH
+@city|清邁|Chiang Mai|TH
+@city|チェンマイ|Chiang Mai|TH
+@city|치앙마이|Chiang Mai|TH
+@city|芭提雅|Pattaya|TH
+@city|파타야|Pattaya|TH
+@city|普吉|Phuket|TH
+@city|プーケット|Phuket|TH
+@city|푸켓|Phuket|TH
+@city|吉隆坡|Kuala Lumpur|MY
+@city|쿠알라룸푸르|Kuala Lumpur|MY
+@city|马尼拉|Manila|PH
+@city|마닐라|Manila|PH
+@city|首尔|Seoul|KR
+@city|首爾|Seoul|KR
+@city|ソウル|Seoul|KR
+@city|釜山|Busan|KR
+@city|プサン|Busan|KR
+@city|济州|Jeju City|KR
+@city|濟州|Jeju City|KR
+@city|済州|Jeju City|KR
+@city|제주|Jeju City|KR
+@city|제주시|Jeju City|KR
+@city|束草|Sokcho|KR
+@city|속초|Sokcho|KR
+@city|강릉|Gangneung|KR
+@city|여수|Yeosu|KR
+@city|东京|Tokyo|JP
+@city|도쿄|Tokyo|JP
+@city|大阪市|Osaka|JP
+@city|오사카|Osaka|JP
+@city|교토|Kyoto|JP
+@city|京都市|Kyoto|JP
+@city|후쿠오카|Fukuoka|JP
+@city|삿포로|Sapporo|JP
+@city|小樽|Otaru|JP
+@city|오타루|Otaru|JP
+@city|函館|Hakodate|JP
+@city|하코다테|Hakodate|JP
+@city|富良野|Furano|JP
+@city|나고야|Nagoya|JP
+@city|오키나와|Okinawa|JP
+@city|沖縄|Okinawa|JP
+@city|호이안|Hội An|VN
+@city|会安|Hội An|VN
+@city|會安|Hội An|VN
+@city|ホイアン|Hội An|VN
+@city|Hoi An|Hội An|VN
+@city|九份|Jiufen|TW
+@city|서귀포|Seogwipo|KR
+@city|高雄市|Kaohsiung|TW
+@city|가오슝|Kaohsiung|TW
+@city|타이베이|Taipei|TW
+@city|타이페이|Taipei|TW
+@city|タイペイ|Taipei|TW
+@city|香港|Hong Kong|HK
+@city|홍콩|Hong Kong|HK
+@city|澳门|Macau|MO
+@city|마카오|Macau|MO
+@city|巴黎|Paris|FR
+@city|パリ|Paris|FR
+@city|파리|Paris|FR
+@city|伦敦|London|GB
+@city|倫敦|London|GB
+@city|ロンドン|London|GB
+@city|런던|London|GB
+@city|纽约|New York City|US
+@city|紐約|New York City|US
+@city|ニューヨーク|New York City|US
+@city|뉴욕|New York City|US
+@city|罗马|Rome|IT
+@city|羅馬|Rome|IT
+@city|ローマ|Rome|IT
+@city|로마|Rome|IT
+@city|巴塞罗那|Barcelona|ES
+@city|バルセロナ|Barcelona|ES
+@city|바르셀로나|Barcelona|ES
+@city|伊斯坦布尔|Istanbul|TR
+@city|イスタンブール|Istanbul|TR
+@city|이스탄불|Istanbul|TR
+@city|威尼斯|Venice|IT
+@city|ヴェネツィア|Venice|IT
+@city|베네치아|Venice|IT
+@city|佛罗伦萨|Florence|IT
+@city|フィレンツェ|Florence|IT
+@city|피렌체|Florence|IT
+@city|布拉格|Prague|CZ
+@city|プラハ|Prague|CZ
+@city|프라하|Prague|CZ
+@city|维也纳|Vienna|AT
+@city|ウィーン|Vienna|AT
+@city|阿姆斯特丹|Amsterdam|NL
+@city|アムステルダム|Amsterdam|NL
+@city|암스테르담|Amsterdam|NL
+@city|柏林|Berlin|DE
+@city|ベルリン|Berlin|DE
+@city|베를린|Berlin|DE
+@city|里斯本|Lisbon|PT
+@city|リスボン|Lisbon|PT
+@city|리스본|Lisbon|PT
+@city|迪拜|Dubai|AE
+@city|ドバイ|Dubai|AE
+@city|두바이|Dubai|AE
+@city|洛杉矶|Los Angeles|US
+@city|ロサンゼルス|Los Angeles|US
+@city|로스앤젤레스|Los Angeles|US
+@city|旧金山|San Francisco|US
+@city|サンフランシスコ|San Francisco|US
+@city|샌프란시스코|San Francisco|US
+@city|拉斯维加斯|Las Vegas|US
+@city|라스베이거스|Las Vegas|US
+@city|檀香山|Honolulu|US
+@city|ホノルル|Honolulu|US
+@city|호놀룰루|Honolulu|US
+@city|悉尼|Sydney|AU
+@city|雪梨|Sydney|AU
+@city|シドニー|Sydney|AU
+@city|시드니|Sydney|AU
+@city|墨尔本|Melbourne|AU
+@city|メルボルン|Melbourne|AU
+@city|멜버른|Melbourne|AU
+@city|温哥华|Vancouver|CA
+@city|バンクーバー|Vancouver|CA
+@city|밴쿠버|Vancouver|CA
+@city|多伦多|Toronto|CA
+@city|トロント|Toronto|CA
+@city|토론토|Toronto|CA
+@city|马德里|Madrid|ES
+@city|マドリード|Madrid|ES
+@city|마드리드|Madrid|ES
+@city|慕尼黑|Munich|DE
+@city|ミュンヘン|Munich|DE
+@city|뮌헨|Munich|DE
+@city|米兰|Milan|IT
+@city|ミラノ|Milan|IT
+@city|밀라노|Milan|IT
+@city|上海市|Shanghai|CN
+@city|상하이|Shanghai|CN
+@city|베이징|Beijing|CN
+@city|北京市|Beijing|CN
+@city|宿务|Cebu City|PH
+@city|세부|Cebu City|PH
+@city|登巴萨|Denpasar|ID
+@city|발리|Denpasar|ID
+@city|峇里島|Denpasar|ID
+@city|巴厘岛|Denpasar|ID
+@city|バリ島|Denpasar|ID
 Fushimi Inari Taisha|Fushimi Inari;Fushimi Inari Shrine;伏見稲荷大社;伏見稲荷;伏见稻荷大社;伏见稻荷;후시미 이나리;후시미 이나리 신사|Kyoto|JP|34.9671|135.7727|religious
 Kinkaku-ji|Kinkakuji;Golden Pavilion;金閣寺;鹿苑寺;金阁寺;금각사|Kyoto|JP|35.0394|135.7292|religious
 Arashiyama Bamboo Grove|Arashiyama;Bamboo Grove;嵐山;竹林の小径;Sagano Bamboo Forest;岚山;嵐山竹林;岚山竹林;아라시야마|Kyoto|JP|35.0170|135.6713|nature
