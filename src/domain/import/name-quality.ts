@@ -59,7 +59,8 @@ export function onlyFrames(words: readonly string[]): boolean {
 const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays)$/u;
 
 /** "5th of July", "July 4th", "1er mai". */
-const DATE = /^\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\s+(?:of\s+|de\s+)?\p{L}+$|^\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?$/iu;
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
+const DATE = new RegExp(`^\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})$|^(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?$`, 'iu');
 
 /** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place in lower case. */
 function kindWithoutName(name: string): boolean {
@@ -96,9 +97,21 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
   if (CJK.test(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
-  // "Miradouros", "Parks and Gardens": kinds of places, no name.
-  if (placeKey(name).split(' ').every((word) => hasPlaceType(word) || GENERIC_CONNECTORS.has(word))) return false;
-  return looksLikeProperName(name) || namedKindOfPlace(name);
+  // "Miradouros", "Parks and Gardens": kinds of places, no name; "Le Jardin", "La Terrasse" are names.
+  if (!ARTICLE_FIRST.test(name) && placeKey(name).split(' ').every((word) => hasPlaceType(word) || GENERIC_CONNECTORS.has(word))) return false;
+  return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);
+}
+
+const ARTICLE_FIRST = /^(?:the|le|la|les|l['’]|el|los|las|il|lo|gli|o|os|a|as|der|die|das)\s*\p{Lu}/u;
+
+/**
+ * Romance names keep the words after the kind in lower case: "Casa da cultura", "Palacio imperial de
+ * Tokio", "Musée de la civilisation", "Restaurante los 36 billares" (an article may come first).
+ */
+function romanceName(name: string): boolean {
+  const words = name.replace(/^(?:le|la|les|el|los|las|il|lo|o|a)\s+/i, '').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 6 || !/^\p{Lu}/u.test(words[0]!) || !isPlaceTypeWord(words[0]!)) return false;
+  return words.slice(1).some((word) => !GENERIC_CONNECTORS.has(word.toLowerCase()) && !isPlaceTypeWord(word));
 }
 
 /**
@@ -115,7 +128,7 @@ function namedKindOfPlace(name: string): boolean {
     while (before >= 0 && isConnector(words[before]!)) before--;
     let after = i + 1;
     while (after < words.length && isConnector(words[after]!)) after++;
-    const named = (j: number): boolean => j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !hasPlaceType(words[j]!);
+    const named = (j: number): boolean => j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!);
     return named(before) || named(after);
   });
 }
