@@ -275,7 +275,7 @@ function hasOtherName(name: string, found: GeocodeResult): boolean {
   if (!found.matchedWords) return false;
   const matched = new Set(found.matchedWords.split(' '));
   const rest = name.split(/\s+/).filter((word) => !matched.has(placeKey(word)));
-  return rest.some((word) => /^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(word.toLowerCase())) || !onlyFrames(rest);
+  return !onlyFrames(rest);
 }
 
 function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {

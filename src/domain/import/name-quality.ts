@@ -51,9 +51,12 @@ const FRAME_WORDS = new Set(
 export function onlyFrames(words: readonly string[]): boolean {
   return words.every((word) => {
     const key = placeKey(word);
-    return !key || FRAME_WORDS.has(key) || HEADING_WORDS.has(key) || isNotPlaceName(word) || hasPlaceType(word) || /^\d+$/.test(key);
+    // A kind of place around the name makes another place of it: "Café Louvre" is not the Louvre.
+    return !key || FRAME_WORDS.has(key) || HEADING_WORDS.has(key) || isNotPlaceName(word) || /^\d+$/.test(key);
   });
 }
+
+const PHONE = /^(?:t|tel|tél|phone|telefone|telefono|teléfono|tlf|fon)\.?\s*:?\s*[+\d(]/i;
 
 /** "Memorial Day", "New Year's Eve", "Fashion Week": days, not places. */
 const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays)$/u;
@@ -77,6 +80,7 @@ export function nameRejection(name: string): string | undefined {
   if (DATE.test(name)) return 'a date';
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
+  if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
   if (TRANSIT.test(name)) return 'a transit line or directions';
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';
   return undefined;

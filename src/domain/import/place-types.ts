@@ -73,7 +73,7 @@ const PLACE_TYPES: Record<string, string> = {
  * Romanised Japanese names carry their kind as an ending: Senso-ji, Kiyomizu-dera, Meiji Jingu,
  * Nijo-jo, Nihonbashi, Omotesando-dori, Ninenzaka, Nishiki Ichiba.
  */
-const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|-in|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
+const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
 
 /** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
 const GERMAN_SUFFIX = /(kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;

@@ -3,10 +3,11 @@ import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
-import { isEverydayWord } from './languages/lexicon.js';
+import { isEverydayPhrase } from './languages/lexicon.js';
 import { readMapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
@@ -64,7 +65,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const sections: Array<{ level: number; context: MentionContext }> = [];
   const listContexts = new Map<DomElement, MentionContext | undefined>();
   const add = (mention: PlaceMention): void => {
-    const everyday = mention.evidence !== 'text' && !mention.name.includes(' ') && isEverydayWord(mention.name, language) === true;
+    const everyday = mention.evidence !== 'text' && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
     facts.mentions.push(everyday ? { ...mention, everyday } : mention);
   };
 

@@ -4,7 +4,7 @@ import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-na
 import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
-import { isEverydayWord } from './languages/lexicon.js';
+import { isEverydayPhrase } from './languages/lexicon.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
@@ -61,7 +61,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const context = mentionContext(before, sentence) ?? section;
       const enumeration = lists.get(found);
-      const everyday = !name.includes(' ') && isEverydayWord(name, language) === true;
+      const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
       mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}) });
     }
   }

@@ -41,3 +41,17 @@ export function isEverydayWord(word: string, language: string | undefined): bool
 export function declaredLanguage(html: string): string | undefined {
   return /<html\b[^>]*\blang\s*=\s*["']?([a-z]{2})/i.exec(html.slice(0, 4096))?.[1]?.toLowerCase();
 }
+
+const CONNECTORS = new Set(['on', 'at', 'in', 'and', 'of', 'the', 'to', 'a', 'de', 'del', 'la', 'el', 'los', 'las', 'y', 'en']);
+
+/**
+ * True when every word of a phrase is an everyday word ("Sip on", "Cultural Centers", "Road trip tip")
+ * and none names a kind of place: such a phrase is a place only if a gazetteer knows it. Phrases of
+ * several words are judged in English only.
+ */
+export function isEverydayPhrase(name: string, language: string | undefined, isKindOfPlace: (word: string) => boolean): boolean {
+  const words = name.split(/[\s\-]+/).filter((word) => word && !CONNECTORS.has(word.toLowerCase()));
+  // Spanish names are made of everyday words ("Aguas Calientes", "Valle Sagrado"); English ones rarely.
+  if (words.length > 1 && language !== 'en') return false;
+  return words.length > 0 && words.every((word) => !isKindOfPlace(word) && isEverydayWord(word, language) === true);
+}
