@@ -12,13 +12,18 @@ const SKIPPED = [
   /\bno time (?:for|to)\b/i, /\bnext time\b/i, /\b(?:if|when) you have (?:more|extra|an extra|additional|spare) (?:time|days?)\b/i,
   /\b(?:with|given|have) (?:more|extra) (?:time|days)\b/i, /\bon (?:another|a future|our next) (?:trip|visit)\b/i, /\bmissed out on\b/i,
   /\boverrated\b/i, /\bnot worth (?:it|the|a)\b/i, /\b(?:give|gave) (?:it )?a miss\b/i, /\bfurther afield\b/i,
+  /\bif you (?:stay|have) longer\b/i, /\bwith a longer stay\b/i, /\bif .{0,60}\bon your (?:list|bucket list|radar)\b/i,
+  /\b(?:we|i) (?:dropped|cancell?ed|scrapped|abandoned|gave up on|decided against)\b/i, /\bthe original (?:idea|plan) was\b/i,
+  /\b(?:a |my )?(?:separate|another|dedicated) (?:post|article|guide)\b/i,
   // es
   /\bsi (?:tienes|tenéis|tienen|dispones de) (?:más|algo más de) tiempo\b/i, /\bno (?:nos |me )?(?:dio|dió) tiempo\b/i, /\bla próxima vez\b/i,
   /\bnos (?:lo )?saltamos\b/i, /\bno vale la pena\b/i, /\bno (?:pudimos|alcanzamos a) (?:ir|visitar|ver)\b/i,
   // fr
   /\bsi vous avez (?:plus de|davantage de|un peu plus de) temps\b/i, /\bpas eu le temps\b/i, /\bla prochaine fois\b/i, /\bsurcoté/i,
   // de
-  /\bwenn (?:ihr|du|sie|man) (?:mehr|noch mehr|etwas mehr) zeit\b/i, /\bkeine zeit (?:für|mehr)\b/i, /\bnächstes mal\b/i, /\bausgelassen\b/i,
+  /\bwenn (?:ihr|du|sie|man) (?:mehr|noch mehr|etwas mehr) zeit\b/i, /\bwenn (?:du|ihr|sie|man) länger (?:bleibst|bleibt|bleiben)\b/i,
+  /\beinen eigenen (?:artikel|beitrag)\b/i, /\bsi te quedas más\b/i, /\bsi (?:tienes|tenéis) más días\b/i, /\bsi vous restez plus longtemps\b/i,
+  /\bse (?:restate|rimanete|resti) più a lungo\b/i, /\bse (?:ficar|ficarem) mais (?:tempo|dias)\b/i, /\bkeine zeit (?:für|mehr)\b/i, /\bnächstes mal\b/i, /\bausgelassen\b/i,
   /\b(?:nicht|kaum) geschafft\b/i,
   // it
   /\bse (?:avete|hai|avessi|avete ancora) (?:più|ancora) tempo\b/i, /\bnon (?:abbiamo|ho) avuto (?:il )?tempo\b/i, /\bla prossima volta\b/i,
