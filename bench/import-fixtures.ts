@@ -20,7 +20,7 @@ async function benchImport(): Promise<void> {
   await geocoder.geocode({ name: 'Lisbon' });
   const gazetteerLoadMs = performance.now() - loadStarted;
 
-  const rig = await startCorpusRig(geocoder);
+  const rig = await startCorpusRig({ geocoder });
   try {
     const figures = await runCorpus(rig);
     const cachedMs: number[] = [];

@@ -13,6 +13,7 @@ const BENCHMARKS: { script: string; nodeOptions?: string[] }[] = [
   { script: 'mcp.ts' },
   { script: 'import-fixtures.ts' },
   { script: 'import-real.ts' },
+  { script: 'import-hostile.ts', nodeOptions: ['--expose-gc'] },
   { script: 'documents.ts', nodeOptions: ['--expose-gc'] },
   { script: 'rebuild.ts' },
   { script: 'views.ts' },

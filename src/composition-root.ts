@@ -48,6 +48,8 @@ export async function createContainer(config: Config, logger: Logger = createLog
 
 /** The projector thread's entry point, next to this file in src/ (run by tsx) and in dist/ (compiled or bundled). */
 const PROJECTOR_THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './projector-thread-main.ts' : './projector-thread-main.js', import.meta.url);
+/** Link import's worker threads' entry point, found the same way. */
+const IMPORT_WORKER_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './import-worker-main.ts' : './import-worker-main.js', import.meta.url);
 
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
 function adapterModules(config: Config): ContainerModule[] {
@@ -59,7 +61,7 @@ function adapterModules(config: Config): ContainerModule[] {
     // Photo sources in the order they are asked: a real photo API first, the offline generator last.
     ...(config.pexels ? [pexelsModule(config.pexels)] : []),
     sharpModule(),
-    linkImportModule(config),
+    linkImportModule(config, IMPORT_WORKER_ENTRY),
     accountsModule(config),
     oauthModule(config),
     itineraryModule(config),

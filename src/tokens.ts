@@ -54,6 +54,11 @@ export const TOKENS = {
   Geocoder: Symbol.for('Geocoder'),
   PlaceLlm: Symbol.for('PlaceLlm'),
   ImportCache: Symbol.for('ImportCache'),
+  /** Fresh link reads per account, for the hourly attempt rate (ImportAttemptLog). */
+  ImportAttemptLog: Symbol.for('ImportAttemptLog'),
+  /** The worker pools link import runs extraction (ExtractionPool) and the gazetteer (GazetteerPool) on. */
+  ExtractionPool: Symbol.for('ExtractionPool'),
+  GazetteerPool: Symbol.for('GazetteerPool'),
   ImportLink: Symbol.for('ImportLink'),
   /** The from-link use case (ImportItineraryFromLink): Pro, consent, allowance, charge, create; REST and MCP. */
   ImportItineraryFromLink: Symbol.for('ImportItineraryFromLink'),

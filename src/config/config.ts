@@ -16,8 +16,15 @@ export interface Config {
   importAllowancePerYear: number;
   /** host:port pairs the link reader may fetch although they are private (tests, fixture servers). */
   importAllowedHosts: string[];
-  /** Nominatim-compatible geocoder for link import (GEOCODER_URL); offline gazetteer only when unset. */
-  geocoderUrl?: string;
+  /** Fresh link reads (attempts, failed ones included) per account per hour; 0: no limit (docs/import.md). */
+  importAttemptsPerHour: number;
+  /** Link import's extraction pool: threads, each task's deadline, tasks that may wait, a thread's heap (docs/import.md). */
+  importPool: { threads: number; deadlineMs: number; maxQueue: number; memoryMb: number };
+  /**
+   * Online geocoder link import asks for the places the offline gazetteer cannot place (GEOCODER_URL,
+   * GEOCODER_KIND, GEOCODER_INTERVAL_MS); offline gazetteer only when unset (docs/import.md).
+   */
+  geocoder?: { url: string; kind: GeocoderKind; intervalMs: number };
   /** OpenAI-compatible chat endpoint for optional structured extraction in link import. */
   llm?: { baseUrl: string; apiKey?: string; model: string };
   /** Pexels photo search (PEXELS_API_KEY; PEXELS_BASE_URL for tests); generated covers only when unset. */
@@ -41,6 +48,9 @@ export interface Config {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const GEOCODER_KINDS = ['nominatim', 'photon'] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -63,7 +73,21 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const importAllowancePerYear = read.integer('IMPORT_ALLOWANCE_PER_YEAR', 50, 0, 1_000_000);
   const importAllowedHosts = read.list('IMPORT_ALLOWED_HOSTS');
+  const importAttemptsPerHour = read.integer('IMPORT_ATTEMPTS_PER_HOUR', 30, 0, 100_000);
+  const importPool = {
+    threads: read.integer('IMPORT_WORKERS', 1, 1, 64),
+    deadlineMs: read.integer('IMPORT_EXTRACTION_DEADLINE_MS', 2_000, 100, 120_000),
+    maxQueue: read.integer('IMPORT_QUEUE', 8, 1, 10_000),
+    memoryMb: read.integer('IMPORT_WORKER_MEMORY_MB', 256, 64, 16_384),
+  };
   const geocoderUrl = read.optionalUrl('GEOCODER_URL', ['http:', 'https:']);
+  const geocoderKind = read.oneOf('GEOCODER_KIND', GEOCODER_KINDS, 'nominatim');
+  // Nominatim's public server allows one request a second; a server of one's own may allow more.
+  const geocoderIntervalMs = read.integer('GEOCODER_INTERVAL_MS', 1_000, 0, 60_000);
+  if (!env.GEOCODER_URL?.trim() && (env.GEOCODER_KIND?.trim() || env.GEOCODER_INTERVAL_MS?.trim())) {
+    problems.push('GEOCODER_URL: required when GEOCODER_KIND or GEOCODER_INTERVAL_MS is set');
+  }
+  const geocoder = geocoderUrl ? { url: geocoderUrl, kind: geocoderKind, intervalMs: geocoderIntervalMs } : undefined;
   const llmBaseUrl = read.optionalUrl('LLM_BASE_URL', ['http:', 'https:']);
   const llmModel = env.LLM_MODEL?.trim();
   if (llmBaseUrl && !llmModel) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
@@ -99,7 +123,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     importAllowancePerYear,
     importAllowedHosts,
-    geocoderUrl,
+    importAttemptsPerHour,
+    importPool,
+    geocoder,
     llm,
     pexels,
     clientsFile,

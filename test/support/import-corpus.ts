@@ -3,6 +3,10 @@ import path from 'node:path';
 import { GazetteerGeocoder } from '../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
 import { HtmlPlaceExtractor } from '../../src/adapters/outbound/extraction/html-place-extractor.js';
 import { WebLinkReader } from '../../src/adapters/outbound/web/link-reader.js';
+import { PooledGeocoder } from '../../src/adapters/outbound/import-pool/pooled-geocoder.js';
+import { PooledPlaceExtractor } from '../../src/adapters/outbound/import-pool/pooled-place-extractor.js';
+import { WorkerPool } from '../../src/adapters/outbound/import-pool/worker-pool.js';
+import { silentLogger } from './read-models.js';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteImportCache } from '../../src/adapters/outbound/sqlite/import-cache.js';
 import { ImportLink, type ImportLinkDependencies, type ImportRead } from '../../src/application/import/import-link.js';
@@ -106,29 +110,44 @@ export interface CorpusRig {
   close(): Promise<void>;
 }
 
-export async function startCorpusRig(
-  geocoder: Geocoder = new GazetteerGeocoder(),
-  pages = path.join(CORPUS_ROOT, 'pages'),
-  onJudged?: ImportLinkDependencies['onJudged'],
-): Promise<CorpusRig> {
-  const server = await startFixtureServer(pages);
+export interface CorpusRigOptions {
+  /** Where the pages are (default: the generated corpus). */
+  pages?: string;
+  /** Extraction and the gazetteer on worker pools, as the service runs them (default: in process). */
+  pooled?: boolean;
+  geocoder?: Geocoder;
+  onJudged?: ImportLinkDependencies['onJudged'];
+}
+
+const WORKER_ENTRY = new URL('../../src/import-worker-main.ts', import.meta.url);
+
+export async function startCorpusRig(options: CorpusRigOptions = {}): Promise<CorpusRig> {
+  const server = await startFixtureServer(options.pages ?? path.join(CORPUS_ROOT, 'pages'));
   const dir = tempDir('import-corpus');
   const database = SqliteDatabase.open(path.join(dir.path, 'corpus.db'));
+  const pools = options.pooled
+    ? {
+        extraction: new WorkerPool({ name: 'extraction', entry: WORKER_ENTRY, threads: 1, deadlineMs: 2_000, maxQueue: 8, maxOldGenerationSizeMb: 256 }, silentLogger),
+        gazetteer: new WorkerPool({ name: 'gazetteer', entry: WORKER_ENTRY, threads: 1, deadlineMs: 15_000, maxQueue: 256, maxOldGenerationSizeMb: 512 }, silentLogger),
+      }
+    : undefined;
   let id = 0;
   const service = new ImportLink({
     reader: new WebLinkReader({ allowedHosts: [server.hostPort] }),
-    extractor: new HtmlPlaceExtractor(),
-    geocoder,
+    extractor: pools ? new PooledPlaceExtractor(pools.extraction) : new HtmlPlaceExtractor(),
+    geocoder: options.geocoder ?? (pools ? new PooledGeocoder(pools.gazetteer) : new GazetteerGeocoder()),
     cache: new SqliteImportCache(database),
     clock: { now: () => new Date() },
     ids: { uuid: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}` },
-    onJudged,
+    onJudged: options.onJudged,
   });
   return {
     server,
     service,
     close: async () => {
       await server.close();
+      await pools?.extraction.stop();
+      await pools?.gazetteer.stop();
       database.close();
       dir.remove();
     },

@@ -38,7 +38,8 @@ export class ImportPages {
     return this.server.hits.filter((hit) => hit === pathname).length;
   }
 
-  private page(html: string): string {
+  /** A new link to a page of the given HTML. */
+  page(html: string): string {
     const pathname = `/page-${++this.next}`;
     this.server.route(pathname, (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
 import { HtmlPlaceExtractor } from '../../../src/adapters/outbound/extraction/html-place-extractor.js';
+import { NominatimGeocoder } from '../../../src/adapters/outbound/geocoding/nominatim-geocoder.js';
 import { SqliteDatabase } from '../../../src/adapters/outbound/sqlite/database.js';
 import { SqliteImportCache } from '../../../src/adapters/outbound/sqlite/import-cache.js';
 import { WebLinkReader } from '../../../src/adapters/outbound/web/link-reader.js';
@@ -191,6 +192,64 @@ describe('ImportLink', () => {
       const read = await service({ llm, onOptionalFailure: (step) => void failures.push(step) }).read(`${server.origin}/lisbon`);
       expect(read.source.stops).to.equal(7);
       expect(failures).to.deep.equal(['llm']);
+    });
+  });
+
+  describe('with an online geocoder', () => {
+    let geo: FixtureServer;
+    let searched: URLSearchParams[];
+    beforeEach(async () => {
+      searched = [];
+      server.route('/lisbon-taverns', (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(ARTICLE.replace('<h3>1. Tasca do Chico</h3>', '<h3>1. Tasca do Chico</h3><p>Fado most nights.</p><h3>2. Casa Olímpia</h3>'));
+      });
+      // A Nominatim on loopback: the tavern in Lisbon, and only a namesake of the other in Brazil.
+      geo = await startFixtureServer();
+      geo.route('/search', (req, res) => {
+        const params = new URL(req.url!, geo.origin).searchParams;
+        searched.push(params);
+        const place = (lat: string, lon: string, city: string, country: string, code: string) => [
+          { lat, lon, name: params.get('q'), importance: 0.2, addresstype: 'amenity', type: 'restaurant', address: { city, country, country_code: code } },
+        ];
+        const answers: Record<string, unknown[]> = {
+          'Tasca do Chico': place('38.7114', '-9.1437', 'Lisbon', 'Portugal', 'pt'),
+          'Casa Olímpia': place('-22.9068', '-43.1729', 'Rio de Janeiro', 'Brazil', 'br'),
+        };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answers[params.get('q')!] ?? []));
+      });
+    });
+    afterEach(() => geo.close());
+
+    it('places a stop the gazetteer does not know near the page\'s region, and refuses a namesake on another continent', async () => {
+      const onlineGeocoder = new NominatimGeocoder({ baseUrl: geo.origin, userAgent: 'ItineraryTest/1.0', intervalMs: 0 });
+      const read = await service({ onlineGeocoder }).read(`${server.origin}/lisbon-taverns`);
+      const stops = read.draft.days.flatMap((day) => day.stops);
+      const tasca = stops.find((stop) => stop.name === 'Tasca do Chico')!;
+      expect(tasca.coordinate).to.deep.equal({ latitude: 38.7114, longitude: -9.1437 });
+      expect(read.draft.days.at(-1)!.stops.map((stop) => stop.name)).to.deep.equal(['Casa Olímpia']);
+      expect(read.source).to.deep.include({ stops: 8, placed: 7 });
+      // Only the two stops the gazetteer could not place were asked for, each biased to Lisbon.
+      expect(searched.map((params) => params.get('q')).sort()).to.deep.equal(['Casa Olímpia', 'Tasca do Chico']);
+      for (const params of searched) {
+        const [west, south, east, north] = params.get('viewbox')!.split(',').map(Number);
+        expect(38.72).to.be.within(south!, north!);
+        expect(-9.14).to.be.within(west!, east!);
+        expect(params.get('bounded')).to.equal('0');
+      }
+    });
+
+    it('reads the link without it when it fails', async () => {
+      geo.route('/search', (_req, res) => {
+        res.writeHead(503);
+        res.end();
+      });
+      const failures: string[] = [];
+      const onlineGeocoder = new NominatimGeocoder({ baseUrl: geo.origin, userAgent: 'ItineraryTest/1.0', intervalMs: 0 });
+      const read = await service({ onlineGeocoder, onOptionalFailure: (step) => void failures.push(step) }).read(`${server.origin}/lisbon`);
+      expect(read.source).to.deep.include({ stops: 7, placed: 6 });
+      expect(failures).to.deep.equal(['geocoder']);
     });
   });
 });

@@ -43,10 +43,12 @@ const STATUS: Record<string, number> = {
   idempotencyKeyReused: 422,
   preconditionRequired: 428,
   importAllowanceExceeded: 429,
+  importRateLimited: 429,
   rateLimited: 429,
   headersTooLarge: 431,
   internalError: 500,
   serviceUnavailable: 503,
+  importBusy: 503,
 };
 
 const TITLES: Record<number, string> = {
@@ -114,7 +116,9 @@ export function toProblem(error: unknown): { body: ProblemBody; headers: Record<
     return { body: problemBody(error.code, error.message, error.extra), headers: error.headers };
   }
   if (error instanceof DomainError) {
-    return { body: problemBody(error.code, error.message, error.details), headers: {} };
+    // A refusal that passes with time (importRateLimited, importBusy) says when, in seconds.
+    const retryAfter = error.details.retryAfterSeconds;
+    return { body: problemBody(error.code, error.message, error.details), headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {} };
   }
   return undefined;
 }

@@ -27,7 +27,7 @@ export function readFeed(xml: string): FeedFacts | undefined {
     const body = htmlText(childText(item, 'description') || childText(item, 'summary') || childText(item, 'content'));
     if (body) {
       texts.push(body);
-      mentions.push(...textCandidates(body));
+      for (const mention of textCandidates(body)) mentions.push(mention);
     }
     for (const category of all(item, 'category')) {
       const term = (category.getAttribute('term') ?? textOf(category)).toLowerCase();

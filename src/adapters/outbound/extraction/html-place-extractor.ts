@@ -1,15 +1,21 @@
 import type { Extraction, PlaceExtractor, PlaceMention, RelatedReader, SourceKind } from '../../../application/ports/place-extractor.port.js';
 import type { FetchedPage } from '../../../application/ports/link-reader.port.js';
 import { readArticle } from './article.js';
+import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.js';
+import { hasCjk } from './languages/cjk-script.js';
+import { declaredLanguage, preloadLexicon } from './languages/lexicon.js';
 import { readCaption } from './caption.js';
 import { parseHtmlDocument } from './dom.js';
 import { readFeed, type FeedFacts } from './feed.js';
-import { readJsonLd } from './json-ld.js';
+import { readJsonLd, type JsonLdFacts } from './json-ld.js';
+import { exceedsMarkupCaps } from './markup-scan.js';
 import { readMicrodata } from './microdata.js';
 import { oembedEndpoint, parseOEmbed, type OEmbed } from './oembed.js';
-import { readMetadata } from './page-metadata.js';
-import { readSocialPost } from './social-post.js';
-import { readVideoPage } from './video-page.js';
+import { readOversizedPage } from './oversized-page.js';
+import { readMetadata, type PageMetadata } from './page-metadata.js';
+import { readSocialPost, type SocialPost } from './social-post.js';
+import { bounded } from './extraction-caps.js';
+import { readVideoPage, type VideoFacts } from './video-page.js';
 
 const BOARD_HOST = /(^|\.)pinterest\.[a-z.]+$/;
 
@@ -20,75 +26,141 @@ const BOARD_HOST = /(^|\.)pinterest\.[a-z.]+$/;
  */
 export class HtmlPlaceExtractor implements PlaceExtractor {
   async extract(page: FetchedPage, readRelated: RelatedReader): Promise<Extraction> {
-    if (/xml/.test(page.contentType)) return fromFeed(readFeed(page.body), page.finalUrl);
-    if (/json/.test(page.contentType)) return fromOEmbed(parseOEmbed(page.body));
-
-    const document = parseHtmlDocument(page.body);
-    const meta = readMetadata(document, page.finalUrl);
-    const ld = readJsonLd(document);
-    const micro = readMicrodata(document);
-    const video = readVideoPage(page.body, document);
-    const social = video ? undefined : readSocialPost(meta.title, meta.description);
-    const host = new URL(page.finalUrl).hostname;
-    const kind: SourceKind =
-      video || meta.ogType?.startsWith('video') || ld.types.has('videoobject')
-        ? 'video'
-        : social || meta.ogType === 'instapp:photo'
-          ? 'photo'
-          : BOARD_HOST.test(host) || (meta.feedUrl && ld.mentions.length === 0 && micro.mentions.length === 0 && meta.ogType === 'pinterestapp:board')
-            ? 'board'
-            : meta.ogType === 'article' || ld.types.has('article') || ld.types.has('blogposting')
-              ? 'article'
-              : 'page';
-
-    const mentions: PlaceMention[] = [...ld.mentions, ...micro.mentions];
-    const dayTitles: Record<number, string> = { ...ld.dayTitles };
-    const tags = [...ld.keywords, ...meta.keywords, ...(video?.keywords ?? [])];
-    let text = '';
-    let oembed: OEmbed | undefined;
-    let feed: FeedFacts | undefined;
-
-    if (kind === 'video' || kind === 'photo') {
-      const needsOEmbed = !(video?.description || social?.caption) || !(video?.author || social?.author);
-      const endpoint = needsOEmbed ? oembedEndpoint(page.finalUrl, meta.oembedUrl) : undefined;
-      if (endpoint) oembed = parseOEmbed((await readRelated(endpoint))?.body ?? '');
-      const caption = video?.description ?? social?.caption ?? ld.videoDescription ?? oembed?.title ?? meta.description ?? '';
-      mentions.push(...(video?.chapters ?? []));
-      const facts = readCaption(caption);
-      mentions.push(...facts.mentions);
-      Object.assign(dayTitles, { ...facts.dayTitles, ...dayTitles });
-      tags.push(...facts.tags);
-      text = facts.text;
-    } else if (kind === 'board') {
-      const feedUrl = meta.feedUrl ?? boardFeedUrl(page.finalUrl);
-      const related = feedUrl ? await readRelated(feedUrl) : undefined;
-      feed = related ? readFeed(related.body) : undefined;
-      mentions.push(...(feed?.mentions ?? []));
-      tags.push(...(feed?.tags ?? []));
-      text = feed?.text ?? '';
-    }
-    let byline: string | undefined;
-    if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed)) {
-      const article = readArticle(page.body);
-      mentions.push(...article.mentions);
-      Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
-      text = article.text;
-      byline = article.byline;
-    }
-    const title = ld.title ?? video?.title ?? meta.title ?? feed?.title;
-    return {
-      kind,
-      title,
-      description: meta.description ?? ld.description ?? feed?.description,
-      author: ld.author ?? micro.author ?? video?.author ?? social?.author ?? oembed?.author ?? meta.author ?? byline ?? feed?.author,
-      siteName: meta.siteName ?? oembed?.providerName,
-      dayTitles,
-      contextNames: [title, meta.title, feed?.title].filter((name): name is string => Boolean(name)),
-      mentions,
-      text,
-      tags: normaliseTags(tags),
-    };
+    await prepareAnalysers(page.body);
+    const step = beginExtraction(page);
+    if ('extraction' in step) return step.extraction;
+    return finishExtraction(page, step.pending, await readRelated(step.relatedUrl));
   }
+}
+
+/** How much of a page tells which analysers it needs: its declared language and its first sentences. */
+export const ANALYSER_SAMPLE = 65_536;
+
+/**
+ * True when a page needs an analyser that loads slowly the first time in a thread (the CJK ones, the
+ * Spanish dictionary): the pool then loads it under a deadline of its own before extracting.
+ */
+export function needsSlowAnalysers(html: string): boolean {
+  const sample = html.slice(0, ANALYSER_SAMPLE);
+  return hasCjk(sample) || declaredLanguage(sample) === 'es';
+}
+
+/** Loads, once per thread, the analysers a page needs: extraction itself is synchronous. */
+export async function prepareAnalysers(html: string): Promise<void> {
+  const sample = html.slice(0, ANALYSER_SAMPLE);
+  if (hasCjk(sample) || hasCjk(html)) await preloadCjk();
+  await preloadLexicon(declaredLanguage(sample));
+}
+
+/** What a page says before the one related page it may need (oEmbed, a board's feed) is read: plain, cloneable data. */
+export interface PageFacts {
+  kind: SourceKind;
+  meta: PageMetadata;
+  ld: JsonLdFacts;
+  micro: ReturnType<typeof readMicrodata>;
+  video?: VideoFacts;
+  social?: SocialPost;
+}
+
+/** The first of extraction's two steps: the page's Extraction, or the related page it still needs. */
+export type ExtractionStep = { extraction: Extraction } | { relatedUrl: string; pending: PageFacts };
+
+/**
+ * Reads the page alone. The extraction is pure and synchronous in two steps, so that it can run on a
+ * worker thread, which cannot call back into the reader: the caller reads `relatedUrl` and hands its
+ * answer (undefined when it cannot be read) to finishExtraction with `pending`.
+ */
+export function beginExtraction(page: FetchedPage): ExtractionStep {
+  if (/xml/.test(page.contentType)) return { extraction: bounded(fromFeed(readFeed(page.body), page.finalUrl)) };
+  if (/json/.test(page.contentType)) return { extraction: bounded(fromOEmbed(parseOEmbed(page.body))) };
+  // Past the caps the DOM itself (linkedom's parse, Readability's cleaning) costs more than linear time.
+  if (exceedsMarkupCaps(page.body)) return { extraction: bounded(readOversizedPage(page.body)) };
+
+  const facts = readPage(page);
+  const relatedUrl = relatedUrlOf(facts, page.finalUrl);
+  return relatedUrl ? { relatedUrl, pending: facts } : { extraction: bounded(complete(page, facts, undefined)) };
+}
+
+/** The second step: the Extraction from the page's facts and the related page (undefined when it could not be read). */
+export function finishExtraction(page: FetchedPage, pending: PageFacts, related: FetchedPage | undefined): Extraction {
+  return bounded(complete(page, pending, related));
+}
+
+function readPage(page: FetchedPage): PageFacts {
+  const document = parseHtmlDocument(page.body);
+  const meta = readMetadata(document, page.finalUrl);
+  const ld = readJsonLd(document);
+  const micro = readMicrodata(document);
+  const video = readVideoPage(page.body, document);
+  const social = video ? undefined : readSocialPost(meta.title, meta.description);
+  const host = new URL(page.finalUrl).hostname;
+  const kind: SourceKind =
+    video || meta.ogType?.startsWith('video') || ld.types.has('videoobject')
+      ? 'video'
+      : social || meta.ogType === 'instapp:photo'
+        ? 'photo'
+        : BOARD_HOST.test(host) || (meta.feedUrl && ld.mentions.length === 0 && micro.mentions.length === 0 && meta.ogType === 'pinterestapp:board')
+          ? 'board'
+          : meta.ogType === 'article' || ld.types.has('article') || ld.types.has('blogposting')
+            ? 'article'
+            : 'page';
+  return { kind, meta, ld, micro, video, social };
+}
+
+/** The oEmbed endpoint a video or photo post without its caption or author needs, or a board's feed. */
+function relatedUrlOf({ kind, meta, video, social }: PageFacts, finalUrl: string): string | undefined {
+  if (kind === 'video' || kind === 'photo') {
+    const needsOEmbed = !(video?.description || social?.caption) || !(video?.author || social?.author);
+    return needsOEmbed ? oembedEndpoint(finalUrl, meta.oembedUrl) : undefined;
+  }
+  if (kind === 'board') return meta.feedUrl ?? boardFeedUrl(finalUrl);
+  return undefined;
+}
+
+function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: PageFacts, related: FetchedPage | undefined): Extraction {
+  let mentions: PlaceMention[] = ld.mentions.concat(micro.mentions);
+  const dayTitles: Record<number, string> = { ...ld.dayTitles };
+  let tags = ld.keywords.concat(meta.keywords, video?.keywords ?? []);
+  let text = '';
+  let oembed: OEmbed | undefined;
+  let feed: FeedFacts | undefined;
+
+  if (kind === 'video' || kind === 'photo') {
+    if (related) oembed = parseOEmbed(related.body);
+    const caption = video?.description ?? social?.caption ?? ld.videoDescription ?? oembed?.title ?? meta.description ?? '';
+    const facts = readCaption(caption);
+    mentions = mentions.concat(video?.chapters ?? [], facts.mentions);
+    Object.assign(dayTitles, { ...facts.dayTitles, ...dayTitles });
+    tags = tags.concat(facts.tags);
+    text = facts.text;
+  } else if (kind === 'board') {
+    feed = related ? readFeed(related.body) : undefined;
+    mentions = mentions.concat(feed?.mentions ?? []);
+    tags = tags.concat(feed?.tags ?? []);
+    text = feed?.text ?? '';
+  }
+  let byline: string | undefined;
+  if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed)) {
+    const article = readArticle(page.body);
+    mentions = mentions.concat(article.mentions);
+    Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
+    text = article.text;
+    byline = article.byline;
+  }
+  const title = ld.title ?? video?.title ?? meta.title ?? feed?.title;
+  return {
+    kind,
+    title,
+    description: meta.description ?? ld.description ?? feed?.description,
+    author: ld.author ?? micro.author ?? video?.author ?? social?.author ?? oembed?.author ?? meta.author ?? byline ?? feed?.author,
+    siteName: meta.siteName ?? oembed?.providerName,
+    language: meta.language,
+    dayTitles,
+    contextNames: withCjkNames([title, meta.title, feed?.title].filter((name): name is string => Boolean(name))),
+    mentions,
+    text,
+    tags: normaliseTags(tags),
+  };
 }
 
 /** A Pinterest board's RSS feed lives at the board's path plus `.rss`. */
@@ -127,6 +199,12 @@ function fromOEmbed(oembed: OEmbed | undefined): Extraction {
     text: caption.text,
     tags: normaliseTags(caption.tags),
   };
+}
+
+/** CJK titles have no spaces between words ("다낭3박5일가족여행"): their place candidates are titles' names too. */
+function withCjkNames(titles: string[]): string[] {
+  const names = titles.filter(hasCjk).flatMap((title) => cjkPlaceCandidatesSync(title).map((candidate) => candidate.name));
+  return [...titles, ...names];
 }
 
 function normaliseTags(tags: string[]): string[] {

@@ -69,7 +69,7 @@ function visit(node: Json, facts: JsonLdFacts, seen: Set<unknown>, day: number |
     facts.author ??= personName(node.author ?? node.creator);
     facts.title ??= text(node.headline ?? node.name);
     facts.description ??= text(node.description);
-    facts.keywords.push(...keywords(node.keywords));
+    for (const keyword of keywords(node.keywords)) facts.keywords.push(keyword);
     if (types.includes('videoobject')) facts.videoDescription ??= text(node.description);
   }
   if (types.some((type) => PLACE_TYPES.has(type))) {

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { RateLimiter, type RateLimiterClock } from './rate-limiter.js';
+import { GeocoderClient, type GeocoderClientOptions } from './geocoder-client.js';
+import { boxAround, boxParameter } from './region-box.js';
 
-export interface NominatimGeocoderOptions {
-  /** Root of a Nominatim-compatible API (GEOCODER_URL), e.g. https://nominatim.openstreetmap.org */
-  baseUrl: string;
-  /** Nominatim's usage policy asks for an identifying User-Agent. */
-  userAgent: string;
-  /** At most one request per this many ms (policy: 1 s for the public server). */
-  intervalMs?: number;
-  timeoutMs?: number;
-  /** Answers kept in memory, misses included (policy: cache results). */
-  cacheSize?: number;
-  clock?: RateLimiterClock;
+export interface NominatimGeocoderOptions extends GeocoderClientOptions {
+  /** Language of the names answered (the gazetteer's are English, and stops are grouped by city name). */
+  language?: string;
 }
 
 const Place = z.object({
@@ -31,54 +24,49 @@ type Place = z.infer<typeof Place>;
 
 const SETTLEMENTS = new Set(['city', 'town', 'village', 'municipality', 'hamlet', 'suburb']);
 
+/** Side of the preferred box around the page's region (a preference: `bounded=0`). */
+const VIEWBOX_KM = 100;
+
 /**
  * Online geocoding with Nominatim (OpenStreetMap), used only when configured: rate-limited,
- * cached, and asked only for whole names (partial phrases stay with the offline gazetteer).
+ * cached, asked only for whole names (partial phrases stay with the offline gazetteer), and biased
+ * to the page's region: a box around `context.near` and the page's countries.
  */
 export class NominatimGeocoder implements Geocoder {
-  private readonly limiter: RateLimiter;
-  private readonly cache = new Map<string, GeocodeResult | undefined>();
-  private readonly base: string;
+  private readonly client: GeocoderClient;
 
   constructor(private readonly options: NominatimGeocoderOptions) {
-    this.limiter = new RateLimiter(options.intervalMs ?? 1000, options.clock);
-    this.base = options.baseUrl.replace(/\/+$/, '');
+    this.client = new GeocoderClient(options);
   }
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
     if (query.partial) return undefined;
     const q = [query.name, query.locality, query.country].filter(Boolean).join(', ');
-    const params = new URLSearchParams({ format: 'jsonv2', limit: '1', addressdetails: '1', q });
+    const params = new URLSearchParams({ format: 'jsonv2', limit: '1', addressdetails: '1', q, ...this.language() });
     if (query.context?.countryCodes?.length && !query.country) params.set('countrycodes', query.context.countryCodes.join(',').toLowerCase());
-    const answer = await this.cached(`search?${params}`);
-    const place = Array.isArray(answer) ? answer[0] : undefined;
+    if (query.context?.near) {
+      params.set('viewbox', boxParameter(boxAround(query.context.near, VIEWBOX_KM)));
+      params.set('bounded', '0');
+    }
+    const place = (await this.client.get(`search?${params}`, parsePlaces))[0];
     return place ? this.result(place, query.name) : undefined;
   }
 
   async reverse(coordinate: Coordinate): Promise<GeocodeResult | undefined> {
-    const params = new URLSearchParams({ format: 'jsonv2', zoom: '10', addressdetails: '1', lat: String(coordinate.latitude), lon: String(coordinate.longitude) });
-    const answer = await this.cached(`reverse?${params}`);
-    return answer && !Array.isArray(answer) ? this.result(answer, undefined) : undefined;
-  }
-
-  private async cached(path: string): Promise<Place | Place[] | undefined> {
-    if (this.cache.has(path)) return this.cache.get(path) as never;
-    const answer = await this.limiter.schedule(() => this.request(path));
-    if (this.cache.size >= (this.options.cacheSize ?? 5000)) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(path, answer as never);
-    return answer;
-  }
-
-  private async request(path: string): Promise<Place | Place[] | undefined> {
-    const response = await fetch(`${this.base}/${path}`, {
-      headers: { 'user-agent': this.options.userAgent, accept: 'application/json' },
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    const params = new URLSearchParams({
+      format: 'jsonv2',
+      zoom: '10',
+      addressdetails: '1',
+      lat: String(coordinate.latitude),
+      lon: String(coordinate.longitude),
+      ...this.language(),
     });
-    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-    const json: unknown = await response.json();
-    if (Array.isArray(json)) return json.map((item) => Place.safeParse(item)).filter((r) => r.success).map((r) => r.data);
-    const one = Place.safeParse(json);
-    return one.success ? one.data : undefined;
+    const place = await this.client.get(`reverse?${params}`, (json) => Place.safeParse(json).data);
+    return place ? this.result(place, undefined) : undefined;
+  }
+
+  private language(): Record<string, string> {
+    return this.options.language ? { 'accept-language': this.options.language } : {};
   }
 
   private result(place: Place, asked: string | undefined): GeocodeResult {
@@ -97,4 +85,13 @@ export class NominatimGeocoder implements Geocoder {
       approximate: false,
     };
   }
+}
+
+/** The valid places of a search answer; invalid ones are skipped. */
+function parsePlaces(json: unknown): Place[] {
+  if (!Array.isArray(json)) return [];
+  return json.flatMap((item) => {
+    const parsed = Place.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

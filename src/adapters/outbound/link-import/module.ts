@@ -1,9 +1,9 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Db } from 'mongodb';
-import { ChainedGeocoder } from '../../../application/import/chained-geocoder.js';
 import { ImportLink } from '../../../application/import/import-link.js';
 import type { Clock, IdGenerator } from '../../../application/ports/clock.port.js';
 import type { Geocoder } from '../../../application/ports/geocoder.port.js';
+import type { ImportAttemptLog } from '../../../application/ports/import-attempt-log.port.js';
 import type { ImportCache } from '../../../application/ports/import-cache.port.js';
 import type { LinkReader } from '../../../application/ports/link-reader.port.js';
 import type { PlaceLlm } from '../../../application/ports/llm.port.js';
@@ -11,40 +11,74 @@ import type { Logger } from '../../../application/ports/logger.port.js';
 import type { PlaceExtractor } from '../../../application/ports/place-extractor.port.js';
 import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
-import { HtmlPlaceExtractor } from '../extraction/html-place-extractor.js';
-import { GazetteerGeocoder } from '../gazetteer/gazetteer-geocoder.js';
-import { NominatimGeocoder } from '../geocoding/nominatim-geocoder.js';
+import { onlineGeocoder } from '../geocoding/online-geocoder.js';
+import { PooledGeocoder } from '../import-pool/pooled-geocoder.js';
+import { PooledPlaceExtractor } from '../import-pool/pooled-place-extractor.js';
+import { WorkerPool } from '../import-pool/worker-pool.js';
 import { OpenAiPlaceLlm } from '../llm/openai-place-llm.js';
+import { MongoImportAttemptLog } from '../mongodb/import-attempt-log.js';
 import { MongoImportCache } from '../mongodb/import-cache.js';
 import type { SqliteDatabase } from '../sqlite/database.js';
+import { SqliteImportAttemptLog } from '../sqlite/import-attempt-log.js';
 import { SqliteImportCache } from '../sqlite/import-cache.js';
 import { WebLinkReader } from '../web/link-reader.js';
 
 /**
- * Link import (issue 8): the safe web reader, the HTML extractor, the offline gazetteer (plus
- * Nominatim when GEOCODER_URL is set), the optional LLM (LLM_BASE_URL), the shared cache in the
- * profile's store, and the ImportLink service the from-link route and MCP use.
+ * The gazetteer pool: one thread holds the cities (about 80 MB of heap once loaded). Its deadline
+ * covers loading them on a thread's first look-up (1-2 s) with room for a busy host; a look-up
+ * itself takes milliseconds. An import's look-ups travel in batches of 500 (PooledGeocoder), so the
+ * queue holds a few batches per import running at once.
  */
-export const linkImportModule = (config: Config): ContainerModule =>
+const GAZETTEER_POOL = { threads: 1, deadlineMs: 15_000, maxQueue: 256, maxOldGenerationSizeMb: 512 };
+
+/**
+ * Link import: the safe web reader, extraction and the offline gazetteer on worker pools of their own
+ * (src/import-worker-main.ts: `workerEntry`) under deadlines, Nominatim or Photon when GEOCODER_URL
+ * is set (for the stops the gazetteer cannot place), the optional LLM (LLM_BASE_URL), the shared
+ * cache and the attempt log in the profile's store, and the ImportLink service the from-link route
+ * and MCP use.
+ */
+export const linkImportModule = (config: Config, workerEntry: URL): ContainerModule =>
   new ContainerModule(({ bind }) => {
     const userAgent = `ItineraryLinkImport/1.0 (+${config.baseUrl})`;
+    const poolLogger = (context: ResolutionContext) => context.get<Logger>(TOKENS.Logger).child({ component: 'link-import' });
     bind<LinkReader>(TOKENS.LinkReader).toConstantValue(new WebLinkReader({ allowedHosts: config.importAllowedHosts, userAgent }));
-    bind<PlaceExtractor>(TOKENS.PlaceExtractor).toConstantValue(new HtmlPlaceExtractor());
-    bind<Geocoder>(TOKENS.Geocoder)
-      .toDynamicValue((context) => {
-        const offline = new GazetteerGeocoder();
-        if (!config.geocoderUrl) return offline;
-        const logger = context.get<Logger>(TOKENS.Logger);
-        const online = new NominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent });
-        return new ChainedGeocoder([offline, online], (err) => logger.warn({ err }, 'online geocoder failed'));
-      })
+    const { threads, deadlineMs, maxQueue, memoryMb } = config.importPool;
+    bind(TOKENS.ExtractionPool)
+      .toDynamicValue(
+        (context) =>
+          new WorkerPool(
+            { name: 'extraction-pool', entry: workerEntry, threads, deadlineMs, maxQueue, maxOldGenerationSizeMb: memoryMb },
+            poolLogger(context),
+          ),
+      )
       .inSingletonScope();
+    bind(TOKENS.GazetteerPool)
+      .toDynamicValue((context) => new WorkerPool({ name: 'gazetteer-pool', entry: workerEntry, ...GAZETTEER_POOL }, poolLogger(context)))
+      .inSingletonScope();
+    bind(TOKENS.Lifecycle).toService(TOKENS.ExtractionPool);
+    bind(TOKENS.Lifecycle).toService(TOKENS.GazetteerPool);
+    bind<PlaceExtractor>(TOKENS.PlaceExtractor)
+      .toDynamicValue((context) => new PooledPlaceExtractor(context.get<WorkerPool>(TOKENS.ExtractionPool)))
+      .inSingletonScope();
+    bind<Geocoder>(TOKENS.Geocoder)
+      .toDynamicValue((context) => new PooledGeocoder(context.get<WorkerPool>(TOKENS.GazetteerPool)))
+      .inSingletonScope();
+    // One instance for the process: its rate limit and cache are shared by every import.
+    const online = config.geocoder ? onlineGeocoder(config.geocoder, userAgent) : undefined;
     if (config.llm) bind<PlaceLlm>(TOKENS.PlaceLlm).toConstantValue(new OpenAiPlaceLlm(config.llm));
     bind<ImportCache>(TOKENS.ImportCache)
       .toDynamicValue((context) =>
         config.mongodbUrl
           ? new MongoImportCache(context.get<Db>(TOKENS.MongoDatabase))
           : new SqliteImportCache(context.get<SqliteDatabase>(TOKENS.SqliteDatabase)),
+      )
+      .inSingletonScope();
+    bind<ImportAttemptLog>(TOKENS.ImportAttemptLog)
+      .toDynamicValue((context) =>
+        config.mongodbUrl
+          ? new MongoImportAttemptLog(context.get<Db>(TOKENS.MongoDatabase))
+          : new SqliteImportAttemptLog(context.get<SqliteDatabase>(TOKENS.SqliteDatabase)),
       )
       .inSingletonScope();
     bind<ImportLink>(TOKENS.ImportLink)
@@ -54,11 +88,13 @@ export const linkImportModule = (config: Config): ContainerModule =>
           reader: context.get<LinkReader>(TOKENS.LinkReader),
           extractor: context.get<PlaceExtractor>(TOKENS.PlaceExtractor),
           geocoder: context.get<Geocoder>(TOKENS.Geocoder),
+          onlineGeocoder: online,
           cache: context.get<ImportCache>(TOKENS.ImportCache),
           clock: context.get<Clock>(TOKENS.Clock),
           ids: context.get<IdGenerator>(TOKENS.IdGenerator),
           llm: config.llm ? context.get<PlaceLlm>(TOKENS.PlaceLlm) : undefined,
           onOptionalFailure: (step, err) => logger.warn({ err, step }, 'optional link-import step failed'),
+          onJudged: (url, { dropped }) => logger.debug({ url, dropped }, 'link-import mentions that are no stops'),
         });
       })
       .inSingletonScope();

@@ -2,27 +2,17 @@ import { expect } from 'chai';
 import { NominatimGeocoder } from '../../../../src/adapters/outbound/geocoding/nominatim-geocoder.js';
 import { RateLimiter } from '../../../../src/adapters/outbound/geocoding/rate-limiter.js';
 import { startFixtureServer, type FixtureServer } from '../../../support/fixture-server.js';
-
-/** A clock whose sleeps only move its own time, so the limiter is tested without waiting. */
-function fakeClock(): { now(): number; sleep(ms: number): Promise<void>; slept: number[] } {
-  let time = 1_000_000;
-  const slept: number[] = [];
-  return {
-    slept,
-    now: () => time,
-    sleep: async (ms) => {
-      slept.push(ms);
-      time += ms;
-    },
-  };
-}
+import { limiterClock } from '../../../support/limiter-clock.js';
 
 describe('NominatimGeocoder', () => {
   let server: FixtureServer;
+  let searched: URLSearchParams[];
   beforeEach(async () => {
+    searched = [];
     server = await startFixtureServer();
     server.route('/search', (req, res) => {
-      const q = new URL(req.url!, server.origin).searchParams.get('q');
+      searched.push(new URL(req.url!, server.origin).searchParams);
+      const q = searched.at(-1)!.get('q');
       res.writeHead(200, { 'content-type': 'application/json' });
       if (q?.startsWith('Cervejaria Ramiro')) {
         res.end(JSON.stringify([{ lat: '38.7206', lon: '-9.1356', name: 'Cervejaria Ramiro', importance: 0.2, addresstype: 'amenity', type: 'restaurant', address: { city: 'Lisboa', country: 'Portugal', country_code: 'pt' } }]));
@@ -35,7 +25,7 @@ describe('NominatimGeocoder', () => {
   });
   afterEach(() => server.close());
 
-  const geocoder = (clock = fakeClock()): NominatimGeocoder =>
+  const geocoder = (clock = limiterClock()): NominatimGeocoder =>
     new NominatimGeocoder({ baseUrl: server.origin, userAgent: 'ItineraryTest/1.0', clock });
 
   it('finds a place and maps the answer', async () => {
@@ -59,13 +49,30 @@ describe('NominatimGeocoder', () => {
     expect(server.hits).to.deep.equal(['/search', '/search']);
   });
 
+  it('biases a search to the page\'s region: a box of about 100 km around it, preferred not required, and its country', async () => {
+    await geocoder().geocode({ name: 'Cervejaria Ramiro', context: { near: { latitude: 38.72, longitude: -9.14 }, countryCodes: ['PT'] } });
+    const params = searched[0]!;
+    expect(params.get('bounded')).to.equal('0');
+    expect(params.get('countrycodes')).to.equal('pt');
+    const [west, south, east, north] = params.get('viewbox')!.split(',').map(Number);
+    expect(north! - south!).to.be.within(0.85, 0.95);
+    expect(east! - west!).to.be.within(1.1, 1.2);
+    expect((west! + east!) / 2).to.be.closeTo(-9.14, 1e-4);
+    expect((south! + north!) / 2).to.be.closeTo(38.72, 1e-4);
+  });
+
+  it('sends no bias when the page gives no region', async () => {
+    await geocoder().geocode({ name: 'Cervejaria Ramiro' });
+    expect([...searched[0]!.keys()].sort()).to.deep.equal(['addressdetails', 'format', 'limit', 'q']);
+  });
+
   it('does not send partial phrases', async () => {
     expect(await geocoder().geocode({ name: 'Sunset at Park Güell', partial: true })).to.equal(undefined);
     expect(server.hits).to.deep.equal([]);
   });
 
   it('waits a second between requests', async () => {
-    const clock = fakeClock();
+    const clock = limiterClock();
     const g = geocoder(clock);
     await Promise.all([g.geocode({ name: 'A' }), g.geocode({ name: 'B' }), g.geocode({ name: 'C' })]);
     expect(server.hits).to.have.length(3);
@@ -76,7 +83,7 @@ describe('NominatimGeocoder', () => {
 
 describe('RateLimiter', () => {
   it('runs tasks in order, spaced by the interval, and survives a failing task', async () => {
-    const clock = fakeClock();
+    const clock = limiterClock();
     const limiter = new RateLimiter(1000, clock);
     const started: number[] = [];
     const task = (fail: boolean) => async () => {

@@ -33,7 +33,10 @@ export class LinkImportRouteSet implements RouteSet {
           'Needs Pro (402 subscriptionRequired) and AI-imports consent (403 aiConsentRequired), checked in that ' +
           'order before anything is fetched. A link nobody has imported before costs one unit of the yearly ' +
           'allowance, charged only when the read succeeds (429 importAllowanceExceeded when it is used up); ' +
-          're-reading a link anybody imported is free. preview: true answers {preview, source} and saves ' +
+          're-reading a link anybody imported is free. Reading a new link also counts against an hourly rate of ' +
+          'attempts, failed ones included (429 importRateLimited, Retry-After); a page that cannot be read within ' +
+          'the extraction deadline is 422 linkUnreadable, and 503 importBusy (Retry-After) means too many links ' +
+          'are being read at once. preview: true answers {preview, source} and saves ' +
           'nothing; otherwise the draft is created as your private itinerary (title and startDate override the ' +
           "draft's; the duplicate rule of create applies, with allowDuplicate) and 201 answers {itinerary, source}.",
         scope: 'imports',
@@ -58,6 +61,8 @@ export class LinkImportRouteSet implements RouteSet {
           'linkNotAllowed',
           'linkUnreadable',
           'importAllowanceExceeded',
+          'importRateLimited',
+          'importBusy',
           'duplicateItinerary',
           'conflict',
         ],

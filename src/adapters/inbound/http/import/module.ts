@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ImportAttemptRate } from '../../../../application/import/import-attempt-rate.js';
 import { ImportItineraryFromLink } from '../../../../application/import/import-itinerary-from-link.js';
 import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { Config } from '../../../../config/config.js';
@@ -20,6 +21,11 @@ export const linkImportRoutesModule = (config: Config): ContainerModule =>
             accounts: c.get(TOKENS.AccountReader),
             charges: c.get(TOKENS.AccountCommands),
             create: c.get(TOKENS.CreateItinerary),
+            attempts: new ImportAttemptRate({
+              log: c.get(TOKENS.ImportAttemptLog),
+              clock: c.get(TOKENS.Clock),
+              perHour: config.importAttemptsPerHour,
+            }),
           }),
       )
       .inSingletonScope();

@@ -106,6 +106,7 @@ function declaredOperation(route: AnyRoute): OperationObject {
   ]
     .filter(Boolean)
     .join(', ');
+  const problems = problemResponses(routeErrors(route));
   const operation: OperationObject = {
     operationId: operationId(route.method, route.path),
     tags: [route.tag],
@@ -113,7 +114,7 @@ function declaredOperation(route: AnyRoute): OperationObject {
     description: [route.description, `${access}.`].filter(Boolean).join('\n\n'),
     security: security(route.scope),
     parameters: parameters(route),
-    responses: { ...successResponses(route), ...problemResponses(routeErrors(route)), 429: RATE_LIMITED },
+    responses: { ...successResponses(route), ...problems, 429: rateLimited(problems['429']) },
   };
   if (route.body === 'raw') {
     operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
@@ -122,6 +123,10 @@ function declaredOperation(route: AnyRoute): OperationObject {
   }
   return operation;
 }
+
+/** Every route may answer rateLimited; a route's own 429 codes are named beside it. */
+const rateLimited = (own: ResponseObject | undefined): ResponseObject =>
+  own ? { ...RATE_LIMITED, description: `${own.description}; ${RATE_LIMITED.description}` } : RATE_LIMITED;
 
 function parameters(route: AnyRoute): ParameterObject[] {
   const path = pathParams(route.path).map(

@@ -37,8 +37,10 @@ export const importFromLinkTool = (importer: ImportItineraryFromLink, presenter:
       'with create_itinerary). Needs Pro (subscriptionRequired) and AI imports turned on for the account ' +
       '(aiConsentRequired). A link nobody imported before costs one unit of the yearly import allowance ' +
       '(importAllowanceExceeded when used up); a link anybody imported is free, so previewing and then ' +
-      'creating the same link costs one unit. Links to private networks are refused (linkNotAllowed); pages ' +
-      'that cannot be read or name no places give linkUnreadable.',
+      'creating the same link costs one unit. New links also count against an hourly rate of attempts, failed ' +
+      'ones included (importRateLimited, with retryAfterSeconds). Links to private networks are refused ' +
+      '(linkNotAllowed); pages that cannot be read in time or name no places give linkUnreadable; importBusy ' +
+      '(retryAfterSeconds) means too many links are being read at once.',
     scope: 'imports',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     inputSchema: z.strictObject({

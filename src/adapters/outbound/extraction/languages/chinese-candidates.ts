@@ -307,14 +307,14 @@ function listedNames(text: string, simplified: string, offset: number, candidate
     if (!separatorBefore && !part.separatorAfter) return close();
     const short = listItems(part.text, part.index, tokens);
     if (short) {
-      current.push(...short);
+      for (const item of short) current.push(item);
       if (!part.separatorAfter) close();
       return;
     }
     // A longer part ends one list with its first word and opens the next with its last ("会下/菁桐、平溪").
-    if (separatorBefore) current.push(...edgeItem(part.text, part.index, tokens, 'first'));
+    if (separatorBefore) for (const item of edgeItem(part.text, part.index, tokens, 'first')) current.push(item);
     close();
-    if (part.separatorAfter) current.push(...edgeItem(part.text, part.index, tokens, 'last'));
+    if (part.separatorAfter) for (const item of edgeItem(part.text, part.index, tokens, 'last')) current.push(item);
   });
   close();
   for (const items of lists) {

@@ -43,11 +43,11 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): Na
   const found: NameCandidate[] = [];
   for (const { language, text: segment, offset } of cjkSegments(text)) {
     if (language === 'ko') {
-      found.push(...koreanCandidates(segment, offset));
+      for (const item of koreanCandidates(segment, offset)) found.push(item);
     } else if (language === 'zh') {
-      found.push(...chineseCandidates(chineseTagger(), toSimplified(), segment, offset));
+      for (const item of chineseCandidates(chineseTagger(), toSimplified(), segment, offset)) found.push(item);
     } else if (japanese) {
-      found.push(...japaneseCandidates(japanese, segment, offset));
+      for (const item of japaneseCandidates(japanese, segment, offset)) found.push(item);
     } else {
       throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
     }

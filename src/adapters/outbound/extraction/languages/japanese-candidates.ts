@@ -72,7 +72,7 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
   const candidates: NameCandidate[] = [];
   let run: IpadicFeatures[] = [];
   const flush = (): void => {
-    candidates.push(...fromRun(run, offset));
+    for (const item of fromRun(run, offset)) candidates.push(item);
     run = [];
   };
   for (const token of tokenizer.tokenize(text)) {

@@ -1,0 +1,90 @@
+/**
+ * Link import of hostile pages (`npm run bench:import-hostile`): for each page, how long the import
+ * takes to answer, the p50/p99 of the GETs of an itinerary that four clients keep sending to the same
+ * instance meanwhile, and how much the process's RSS grows (its worker threads included). Goals:
+ * answered within 3 s (the extraction deadline's contract), GET p99 < 50 ms, RSS < +200 MB.
+ * See docs/import.md, "Isolation and limits".
+ */
+import { randomUUID } from 'node:crypto';
+import { startTestApp } from '../test/support/app.js';
+import { createUser, issueToken } from '../test/support/auth.js';
+import { startFixtureServer } from '../test/support/fixture-server.js';
+import { hostilePages, slowWithinCaps, type HostilePage } from '../test/support/hostile-pages.js';
+import { ImportPages } from '../test/support/import-pages.js';
+import { mergeResults, printFigure, type Figures } from './results.js';
+
+const TARGETS = { answerMs: { max: 3_000 }, getP99Ms: { max: 50 }, rssGrowthMb: { max: 200 } };
+const READERS = 4;
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (value: number): number => Math.round(value * 10) / 10;
+
+const server = await startFixtureServer();
+const pages = new ImportPages(server);
+const app = await startTestApp({ IMPORT_ALLOWED_HOSTS: server.hostPort, IMPORT_ATTEMPTS_PER_HOUR: '0' });
+try {
+  const { userId } = await createUser(app, { plan: 'pro', aiImportsConsent: true });
+  const token = await issueToken(app, { userId });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const send = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> => {
+    const res = await fetch(`${app.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  };
+  const preview = (url: string) => send('POST', '/v1/itinerary/from-link', { url, preview: true });
+  const itinerary = await send('POST', '/v1/itinerary', {
+    title: 'Bench',
+    destination: `Rome ${randomUUID()}`,
+    center: { latitude: 41.9, longitude: 12.5 },
+  });
+  // The first import starts the pools and loads the gazetteer: paid once per process, not measured here.
+  await preview(pages.paris());
+
+  async function measure(page: HostilePage): Promise<Figures> {
+    const url = pages.page(page.html);
+    global.gc?.();
+    const rssBefore = process.memoryUsage.rss();
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
+    const latencies: number[] = [];
+    let importing = true;
+    const reader = async () => {
+      while (importing) {
+        const started = performance.now();
+        const { status } = await send('GET', `/v1/itinerary/${itinerary.json.id}`);
+        if (status !== 200) throw new Error(`GET answered ${status}`);
+        latencies.push(performance.now() - started);
+      }
+    };
+    const readers = Array.from({ length: READERS }, reader);
+    const started = performance.now();
+    const answer = await preview(url);
+    const answerMs = Math.round(performance.now() - started);
+    importing = false;
+    await Promise.all(readers);
+    clearInterval(sampler);
+    latencies.sort((a, b) => a - b);
+
+    console.log(`\n${page.name}: ${answer.status} ${answer.json?.code ?? ''} after ${latencies.length} GETs`);
+    const figures = {
+      status: answer.status,
+      answerMs,
+      gets: latencies.length,
+      getP50Ms: round(percentile(latencies, 50)),
+      getP99Ms: round(percentile(latencies, 99)),
+      rssGrowthMb: Math.round((rssPeak - rssBefore) / 1e6),
+    };
+    printFigure('answered in', figures.answerMs, ' ms', TARGETS.answerMs);
+    printFigure('GET p50 meanwhile', figures.getP50Ms, ' ms');
+    printFigure('GET p99 meanwhile', figures.getP99Ms, ' ms', TARGETS.getP99Ms);
+    printFigure('RSS growth', figures.rssGrowthMb, ' MB', TARGETS.rssGrowthMb);
+    return figures;
+  }
+
+  const results: Figures = { targets: TARGETS, readers: READERS };
+  for (const page of [...hostilePages(), slowWithinCaps()]) results[page.name] = await measure(page);
+  mergeResults('importHostile', results);
+} finally {
+  await app.close();
+  await server.close();
+}

@@ -1,0 +1,43 @@
+import type { GeocodeQuery, GeocodeResult } from '../../../application/ports/geocoder.port.js';
+import type { FetchedPage } from '../../../application/ports/link-reader.port.js';
+import type { Extraction } from '../../../application/ports/place-extractor.port.js';
+import type { Coordinate } from '../../../domain/itinerary/types.js';
+import { beginExtraction, finishExtraction, prepareAnalysers, type ExtractionStep, type PageFacts } from '../extraction/html-place-extractor.js';
+import { GazetteerGeocoder } from '../gazetteer/gazetteer-geocoder.js';
+
+/** What link import asks of its worker threads: plain data, as it crosses threads by structured clone. */
+export type ImportTask =
+  | { type: 'prepareAnalysers'; html: string }
+  | { type: 'beginExtraction'; page: FetchedPage }
+  | { type: 'finishExtraction'; page: FetchedPage; pending: PageFacts; related: FetchedPage | undefined }
+  | { type: 'lookUp'; lookups: GazetteerLookup[] };
+
+/** One gazetteer look-up: a geocode query, or a coordinate to reverse. */
+export type GazetteerLookup = { query: GeocodeQuery } | { coordinate: Coordinate };
+
+/** The thread's gazetteer: its cities load on the first look-up this thread makes (about 1-2 s), then stay. */
+let gazetteer: GazetteerGeocoder | undefined;
+
+/** Runs one task on a worker thread (src/import-worker-main.ts exports it to the pool). */
+export async function runImportTask(task: ImportTask): Promise<ExtractionStep | Extraction | Array<GeocodeResult | undefined>> {
+  switch (task.type) {
+    case 'prepareAnalysers':
+      await prepareAnalysers(task.html);
+      return [];
+    case 'beginExtraction':
+      await prepareAnalysers(task.page.body);
+      return beginExtraction(task.page);
+    case 'finishExtraction':
+      await prepareAnalysers(task.related?.body ?? '');
+      return finishExtraction(task.page, task.pending, task.related);
+    case 'lookUp':
+      return lookUpAll(task.lookups);
+  }
+}
+
+async function lookUpAll(lookups: GazetteerLookup[]): Promise<Array<GeocodeResult | undefined>> {
+  const found: Array<GeocodeResult | undefined> = [];
+  const geocoder = (gazetteer ??= new GazetteerGeocoder());
+  for (const lookup of lookups) found.push('query' in lookup ? await geocoder.geocode(lookup.query) : await geocoder.reverse(lookup.coordinate));
+  return found;
+}
