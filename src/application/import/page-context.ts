@@ -11,7 +11,12 @@ export interface PageContext {
   countryCenter?: Coordinate;
   /** The page's language: German capitalises every noun, so capitals say less there. */
   language?: string;
+  /** A top-N list ("1. Gianicolo", "2. Pincio"): its stops are its items, its prose mostly views and directions. */
+  numberedList?: boolean;
 }
+
+/** Numbered headings from this many on make a page a top-N list. */
+const NUMBERED_LIST_HEADINGS = 3;
 
 const MAX_TITLE_WORDS = 16;
 
@@ -21,7 +26,11 @@ const MAX_TITLE_WORDS = 16;
  * country alone. Every run of up to three words is looked up whole, never inside a longer phrase.
  */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
-  return { ...(await whereFromTitles(extraction, geocoder)), ...(extraction.language ? { language: extraction.language } : {}) };
+  return {
+    ...(await whereFromTitles(extraction, geocoder)),
+    ...(extraction.language ? { language: extraction.language } : {}),
+    ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
+  };
 }
 
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {

@@ -89,7 +89,7 @@ export async function resolvePlaces(
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
 
-  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language };
+  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
@@ -156,6 +156,7 @@ interface PageEvidence {
   /** Enumerations ("Qenqo, Puka Pukara y Tambomachay") one of whose names became a stop. */
   acceptedLists: Set<string>;
   language?: string;
+  numberedList?: boolean;
 }
 
 function judge(
@@ -200,6 +201,10 @@ function judge(
     return base;
   }
   // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
+  // On a top-N list the items are the stops; its prose names views and directions, unless it says to go
+  // there or names a kind of place.
+  const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || hasPlaceType(mention.name);
+  if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');

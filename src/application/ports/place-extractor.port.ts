@@ -64,6 +64,8 @@ export interface Extraction {
   siteName?: string;
   /** ISO 639-1 code of the page's language when it declares one. */
   language?: string;
+  /** How many headings of the page are numbered ("3. Park Güell"): a top-N list names its stops there. */
+  numberedHeadings?: number;
   /** Titles of the source's own days, by day number. */
   dayTitles: Record<number, string>;
   /** Place names the page is about as a whole (title, headline), used to disambiguate. */

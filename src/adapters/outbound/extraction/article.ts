@@ -17,11 +17,14 @@ const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability'
 
 export interface ArticleFacts {
   title?: string;
+  numberedHeadings: number;
   byline?: string;
   mentions: PlaceMention[];
   dayTitles: Record<number, string>;
   text: string;
 }
+
+const NUMBERED_HEADING = /^\s*(?:#\s*)?\d{1,2}\s*[.)/:\-–—]\s*\S/u;
 
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;
@@ -52,6 +55,7 @@ export function readArticle(html: string): ArticleFacts {
     byline: parsed?.byline?.replace(/^\s*by\s+/i, '').trim() || undefined,
     mentions: [],
     dayTitles: {},
+    numberedHeadings: 0,
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
   walk(content, facts, source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase());
@@ -96,6 +100,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         }
         continue;
       }
+      if (NUMBERED_HEADING.test(text)) facts.numberedHeadings++;
       const sectionNow = sections[sections.length - 1]?.context;
       for (const name of namesIn(structuredName(text))) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });

@@ -140,12 +140,14 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
     text = feed?.text ?? '';
   }
   let byline: string | undefined;
+  let numberedHeadings = 0;
   if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed)) {
     const article = readArticle(page.body);
     mentions = mentions.concat(article.mentions);
     Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
     text = article.text;
     byline = article.byline;
+    numberedHeadings = article.numberedHeadings;
   }
   const title = ld.title ?? video?.title ?? meta.title ?? feed?.title;
   return {
@@ -155,6 +157,7 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
     author: ld.author ?? micro.author ?? video?.author ?? social?.author ?? oembed?.author ?? meta.author ?? byline ?? feed?.author,
     siteName: meta.siteName ?? oembed?.providerName,
     language: meta.language,
+    numberedHeadings,
     dayTitles,
     contextNames: withCjkNames([title, meta.title, feed?.title].filter((name): name is string => Boolean(name))),
     mentions,
