@@ -3,7 +3,7 @@ import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
-import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
+import { isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -233,7 +233,13 @@ function structuredName(text: string): string | undefined {
 function namesIn(name: string | undefined): string[] {
   if (!name) return [];
   const parts = name.split(/\s*,\s*|\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
-  return parts.length >= 2 && parts.every((part) => readsLikePlaceName(part)) ? parts : [name];
+  if (parts.length < 2) return [name];
+  // "Brasão Aliados, Rua Ramalho Ortigão, 28": a name and its address; "Via dei Tribunali, 32": an address.
+  if (parts.some((part) => /\d/.test(part))) {
+    const first = parts[0]!;
+    return placeTypeOf(first) !== 'street' && !/\d/.test(first) && readsLikePlaceName(first) ? [first] : [name];
+  }
+  return parts.every((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part)) ? parts : [name];
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */
