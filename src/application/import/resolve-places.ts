@@ -89,7 +89,11 @@ export async function resolvePlaces(
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
 
-  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList };
+  // A quoted word that other quoted names hold ("타코야키" in "아에루 타코야키") is a dish or a kind of shop.
+  const quotedNames = candidates.filter(({ mention }) => mention.cue === 'quoted').map(({ mention }) => placeKey(mention.name));
+  const partOfOtherNames = (mention: PlaceMention): boolean =>
+    mention.cue === 'quoted' && quotedNames.some((other) => other !== placeKey(mention.name) && ` ${other} `.includes(` ${placeKey(mention.name)} `));
+  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
@@ -157,6 +161,7 @@ interface PageEvidence {
   acceptedLists: Set<string>;
   language?: string;
   numberedList?: boolean;
+  partOfOtherNames: (mention: PlaceMention) => boolean;
 }
 
 function judge(
@@ -203,7 +208,7 @@ function judge(
   // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
   // On a top-N list the items are the stops; its prose names views and directions, unless it says to go
   // there or names a kind of place.
-  const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || hasPlaceType(mention.name);
+  const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
@@ -220,6 +225,7 @@ function judge(
   if (placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
   if (placeTypeOf(mention.name) === 'admin') return drop(mention, 'a district in prose');
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
+  if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
     return { ...base, category: base.category ?? placeTypeOf(mention.name) };

@@ -33,6 +33,15 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
   const mentions: PlaceMention[] = [];
   for (const sentence of sentences(text)) {
     if (ADDRESS_LINE.test(sentence)) continue;
+    // A short name in quotes is a name the author sets apart: a shop, a restaurant, a sight.
+    // Japanese sets many things in 「」 (a dish, a charm, a painting): there the analyser decides.
+    const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : QUOTED;
+    for (const quoted of sentence.matchAll(quotes)) {
+      const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
+      if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
+      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? section;
+      mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
+    }
     if (hasCjk(sentence)) {
       for (const found of cjkPlaceCandidatesSync(sentence)) {
         const context = mentionContext(sentence.slice(0, found.index), sentence) ?? section;
@@ -89,6 +98,13 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
 }
 
 /** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
+const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
+const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
+
+/** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
+const cjkQuotedName = (name: string): boolean =>
+  name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之]|[다요]$|\d/u.test(name);
+
 const ADDRESS_LINE =
   /^\W*(?:address|adresse|dirección|direccion|indirizzo|morada|endereço|anschrift|location|ubicación|opening hours|hours|price|prices|phone|tel|access|getting there|how to get there|cómo llegar|horario|precio|accès|horaires|anfahrt|öffnungszeiten|orari|come arrivare|horário|como chegar|住所|地址|地點|地点|주소|위치|営業時間|營業時間|营业时间|入場料|门票|門票|電話|电话|交通|アクセス|最寄り駅|定休日|休息|公休|가격|영업시간|휴무|전화|주차|价格|價格|人均|料金)\s*[:：]/iu;
 const HOUSE_NUMBER_AFTER = /^,?\s*(?:n[º°o.]\s*)?\d{1,5}(?:[/\-]\d+)?[a-z]?\b(?!\s*(?:am|pm|h|min|km|m|€|\$|%|days?|nights?|hours?|minutes?|years?))/iu;
