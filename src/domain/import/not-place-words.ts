@@ -47,6 +47,7 @@ horario horarios dirección direccion precio precios entrada entradas tarifa ind
 europe europa europa asia asien asie ásia africa afrika afrique áfrica america américa amérique amerika oceania océanie ozeanien
 sudamérica suramérica südamerika amérique du sud latinoamérica latin america south north
 vlog blog podcast newsletter episode video photo photos
+indice índice index sommaire inhaltsverzeichnis contents sumario sommario
 delta united lufthansa ryanair easyjet iberia klm vueling jetblue southwest emirates etihad qantas airasia latam avianca aeromexico volaris wizz
 airline airlines airways miles points status lounge upgrade
 欧洲 歐洲 亚洲 亞洲 东南亚 東南亞 东亚 ヨーロッパ アジア 東南アジア 유럽 아시아 동남아 동남아시아 北美 南美 中南米 南米 미주

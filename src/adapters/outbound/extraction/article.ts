@@ -115,8 +115,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (const name of namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
     for (const bold of all(block, 'strong, b')) {
-      const name = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
-      if (name && name !== lead && name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
+      for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
+        if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+      }
     }
     for (const link of all(block, 'a[href]')) {
       const map = readMapLink(link.getAttribute('href') ?? '', textOf(link));
