@@ -7,6 +7,7 @@ import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
+import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
 import type { PageContext } from './page-context.js';
 
@@ -45,6 +46,12 @@ const CLUSTER_KM = 150;
 /** A town a heading or list names may be further away (road trips), but not on another continent. */
 const FAR_TOWN_KM = 1000;
 
+/**
+ * Judging runs on the API's thread, up to about 80 us a mention: a page of a thousand names yields to
+ * the event loop every 32 of them, so that other requests wait no more than a few milliseconds.
+ */
+const STEPS_BETWEEN_YIELDS = 32;
+
 type Strength = 'placed' | 'structured' | 'prose';
 
 /** How much the page's own presentation vouches for a mention. */
@@ -73,16 +80,27 @@ export async function resolvePlaces(
     dropped.push({ name: mention.name, evidence: mention.evidence, reason });
     return undefined;
   };
-  const candidates = mentions
-    .map((mention, order) => ({ mention, order }))
-    .filter(({ mention }) => {
-      const rejected = mention.context ?? nameRejection(mention.name);
-      return rejected ? drop(mention, rejected) ?? false : true;
-    })
-    .sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
+  let steps = 0;
+  const pace = async (): Promise<void> => {
+    if (++steps % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+  };
+  const candidates: Array<{ mention: PlaceMention; order: number }> = [];
+  for (const [order, mention] of mentions.entries()) {
+    await pace();
+    const rejected = mention.context ?? nameRejection(mention.name);
+    if (rejected) drop(mention, rejected);
+    else candidates.push({ mention, order });
+  }
+  candidates.sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
 
   const titleContext: GeoContext = { near: context.coordinate, countryCodes: context.countryCode ? [context.countryCode] : undefined };
-  const first = await Promise.all(candidates.map(({ mention }) => lookUp(mention, titleContext, geocoder)));
+  // Looked up a slice at a time: the slices' answers come together (a pooled gazetteer answers each in one message).
+  const first: Array<GeocodeResult | undefined> = [];
+  for (let start = 0; start < candidates.length; start += STEPS_BETWEEN_YIELDS) {
+    await yieldToEventLoop();
+    const slice = candidates.slice(start, start + STEPS_BETWEEN_YIELDS);
+    for (const found of await Promise.all(slice.map(({ mention }) => lookUp(mention, titleContext, geocoder)))) first.push(found);
+  }
   const cluster = clusterOf(candidates.map(({ mention }, i) => ({ mention, found: first[i] })), context);
   const tripContext: GeoContext = {
     near: cluster ?? context.coordinate,
@@ -97,10 +115,12 @@ export async function resolvePlaces(
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
+    await pace();
     if (judge(mention, order, await lookUp(mention, tripContext, geocoder), tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration!);
   }
   const kept: ResolvedPlace[] = [];
   for (const { mention, order } of candidates) {
+    await pace();
     const found = await lookUp(mention, tripContext, geocoder);
     const place = judge(mention, order, found, tripContext, page, drop);
     if (!place) continue;
