@@ -94,15 +94,21 @@ export function isSectionLabel(name: string): boolean {
     .some((word) => HEADING_WORDS.has(word));
 }
 
-const GENERIC_CONNECTORS = new Set(['and', 'or', 'y', 'e', 'et', 'und', 'the', 'of', 'de', 'del', 'la', 'le', 'les', 'los', 'las', 'il', 'i', 'gli', 'os', 'as', 'o', 'a']);
+const GENERIC_CONNECTORS = new Set([
+  'and', 'or', 'y', 'e', 'et', 'und', 'the', 'of', 'de', 'del', 'la', 'le', 'les', 'los', 'las', 'il', 'i', 'gli', 'os', 'as', 'o', 'a',
+  'du', 'des', 'da', 'do', 'dos', 'das', 'della', 'delle', 'dei', 'degli', 'di', 'van', 'von', 'der', 'al', 'el', 'en',
+]);
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
   if (CJK.test(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
-  // "Miradouros", "Parks and Gardens": kinds of places, no name; "Le Jardin", "La Terrasse" are names.
-  if (!ARTICLE_FIRST.test(name) && placeKey(name).split(' ').every((word) => hasPlaceType(word) || GENERIC_CONNECTORS.has(word))) return false;
+  // "Miradouros", "Parks and Gardens": kinds of places, no name; "Le Jardin", "Opera Bar" are names.
+  const words = placeKey(name).split(' ');
+  const onlyKinds = words.every((word) => hasPlaceType(word) || GENERIC_CONNECTORS.has(word));
+  const plural = words.length === 1 || words.some((word) => word.length > 4 && word.endsWith('s') && !isPlaceTypeWord(word) && isPlaceTypeWord(word.replace(/e?s$/, '')));
+  if (!ARTICLE_FIRST.test(name) && onlyKinds && plural) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);
 }
 
@@ -132,6 +138,11 @@ function namedKindOfPlace(name: string): boolean {
     while (before >= 0 && isConnector(words[before]!)) before--;
     let after = i + 1;
     while (after < words.length && isConnector(words[after]!)) after++;
+    // "museo de la guerra de Vietnam": one word in lower case may stand between the kind and the name.
+    if (after < words.length && /^\p{Ll}/u.test(words[after]!) && !isConnector(words[after]!)) {
+      after++;
+      while (after < words.length && isConnector(words[after]!)) after++;
+    }
     const named = (j: number): boolean => j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!);
     return named(before) || named(after);
   });

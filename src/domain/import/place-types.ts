@@ -50,7 +50,7 @@ const PLACE_TYPES: Record<string, string> = {
   montagne: 'nature', berg: 'nature', peak: 'nature', pico: 'nature', cerro: 'nature', volcano: 'nature', volcán: 'nature', canyon: 'nature',
   cañón: 'nature', gorge: 'nature', valley: 'nature', valle: 'nature', vallée: 'nature', tal: 'nature', island: 'nature', isla: 'nature', île: 'nature',
   isola: 'nature', ilha: 'nature', insel: 'nature', cave: 'nature', cueva: 'nature', grotte: 'nature', grotta: 'nature', höhle: 'nature', glacier: 'nature',
-  glaciar: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagune: 'nature', dunes: 'nature',
+  glaciar: 'nature', peninsula: 'nature', península: 'nature', cape: 'nature', cabo: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagune: 'nature', dunes: 'nature',
   desert: 'nature', desierto: 'nature', trail: 'nature', sendero: 'nature', reserve: 'nature', reserva: 'nature', nationalpark: 'nature', springs: 'nature', onsen: 'nature',
   // food, drink, shops
   café: 'food', cafe: 'food', caffè: 'food', caffe: 'food', cafetería: 'food', restaurant: 'food', restaurante: 'food', ristorante: 'food',
