@@ -2,7 +2,7 @@ import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
-import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
@@ -141,7 +141,12 @@ const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 function routeItems(text: string): string[] {
   return text.split('\n').flatMap((line) => {
     const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
-    return items.length >= 3 ? items : [];
+    if (items.length >= 3) return items;
+    // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes.
+    const dashed = line.split(/\s[–—-]\s/u).map((item) => item.trim());
+    const names = dashed.filter((item, i) => (i === 0 ? /\s?(\p{Lu}[\p{L}'’-]*)$/u.test(item) : /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item.split(/\s(?=\p{Ll})/u)[0]!)));
+    if (dashed.length < 3 || names.length < 3) return [];
+    return dashed.map((item, i) => (i === 0 ? /(\p{Lu}[\p{L}'’-]*)$/u.exec(item)?.[1] ?? item : item.split(/\s(?=\p{Ll})/u)[0]!));
   });
 }
 
@@ -221,6 +226,9 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
  * ("モデルコースの概要") is prose, whose candidates are read anyway.
  */
 function structuredName(text: string): string | undefined {
+  // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
+  const afterLabel = /^[^–—|]{2,30}\s[–—|]\s(.+)$/u.exec(text)?.[1];
+  if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
   const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   if (!name || !hasCjk(name)) return name;
   const found = cjkPlaceCandidatesSync(name);
@@ -242,6 +250,14 @@ function namesIn(name: string | undefined): string[] {
     return placeTypeOf(first) !== 'street' && !/\d/.test(first) && readsLikePlaceName(first) ? [first] : [name];
   }
   return parts.every((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part)) ? parts : [name];
+}
+
+const DIRECTIONS = /^\W*(?:(?:al|en el|au|a|in|im|nel|no)\s+)?(?:north|south|east|west|norte|sur|este|oeste|nord|sud|est|ouest|süden|norden|osten|westen|centro|center|centre|downtown|zentrum)\b/iu;
+
+/** The first part of "Al este – Dragonejo": a section label or a direction, not a name. */
+function isSectionLabelOrDirection(label: string): boolean {
+  const text = label.replace(/\s[–—|]\s*$/u, '').trim();
+  return DIRECTIONS.test(text) || isSectionLabel(text);
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */

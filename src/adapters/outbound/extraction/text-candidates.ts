@@ -20,7 +20,8 @@ const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e
 const LOCATIVE =
   /(?:^|\s)(?:at|to|into|in|inside|visit|visiting|visited|explore|exploring|explored|see|seeing|through|towards?|toward|near|around|reach|reached|up|across|along|onto|past|beside|behind|opposite|en|a|al|à|au|aux|alla|allo|ai|al|nel|nella|nello|no|na|nos|nas|em|ao|à|para|hasta|hacia|dans|vers|jusqu'à|nach|zum|zur|im|ins|am|bei|vom|zu|visitar|visiter|besuchen|besichtigen|visitare|conhecer|ver|voir|vedere|sehen|recorrer|descubrir|découvrir|entdecken|scoprire|descobrir|passear|pasear|caminar|dine at|lunch at|dinner at|breakfast at|coffee at)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+|dem\s+)?(?:(?:nearby|neighbouring|neighboring|famous|iconic|historic|beautiful|charming|stunning|lovely|little|ancient|legendary|popular|bustling|lively|colou?rful|picturesque|magnificent|impressive|vibrant|trendy|hip)\s+)?$/iu;
 
-const AT_VENUE = /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at)\s+(?:the\s+)?$/iu;
+const AT_VENUE =
+  /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha)\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
 
 /**
  * Runs of capitalised words in prose ("the Tower of London", "Miradouro da Senhora do Monte"), as
