@@ -4,7 +4,7 @@
  * Pure text rules; the extractor applies them to a mention's sentence, or to the sentence that
  * introduces a list or the heading of a section.
  */
-export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging';
+export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark';
 
 const SKIPPED = [
   // en
@@ -76,11 +76,25 @@ export const LODGING_NAME = /\b(?:hotel|hôtel|hostel|hostal|hostería|inn|ryoka
  * The context of a mention from the words of its sentence before it (`before`) and the sentence as a
  * whole (`sentence`): origin cues must stand right before the name, the others anywhere in the sentence.
  */
+/**
+ * Said right before a name that only locates or frames another place: "overlooking Sydney Harbour",
+ * "a short walk from", "views over", "next to", "cerca de", "près de", "vicino a", "Blick auf".
+ */
+const LANDMARK_BEFORE = [
+  /\b(?:overlook(?:s|ing)?|view(?:s)? (?:of|over|across|to)|looks? (?:out )?(?:over|onto)|next (?:door )?to|close to|near(?:by)?|beside|behind|opposite|across (?:from|the street from)|(?:a )?(?:short |few minutes'? )?walk(?:ing distance)? from|in front of|just off|a stone'?s throw from|surrounded by|backdrop of|shadow of|facing)\s+(?:the\s+)?$/i,
+  /\b(?:vistas? (?:a|al|de|del|sobre)|cerca de(?:l)?|junto a(?:l)?|al lado de(?:l)?|frente a(?:l)?|detrás de(?:l)?|a pasos de(?:l)?)\s+(?:la\s+|el\s+|los\s+|las\s+)?$/i,
+  /\b(?:vue (?:sur|de)|près d[eu']|à côté d[eu']|en face d[eu']|derrière|face à|à deux pas d[eu'])\s*(?:la\s+|le\s+|les\s+|l['’])?$/i,
+  /\b(?:vista (?:su|sul|sulla|sull['’])|vicino (?:a|al|alla)|accanto (?:a|al|alla)|di fronte (?:a|al|alla)|dietro|a due passi da(?:l|lla)?)\s*(?:la\s+|il\s+|lo\s+|l['’])?$/i,
+  /\b(?:vista (?:para|sobre)|perto d[eoa]s?|ao lado d[eoa]s?|em frente a[o]?|atrás d[eoa]s?)\s+(?:o\s+|a\s+)?$/i,
+  /\b(?:blick (?:auf|über)|neben|gegenüber|in der nähe (?:von|des|der)|hinter|unweit)\s+(?:dem\s+|der\s+|den\s+|die\s+|das\s+)?$/i,
+];
+
 export function mentionContext(before: string, sentence: string): MentionContext | undefined {
   if (ORIGIN.some((cue) => cue.test(before))) return 'origin';
   if (SKIPPED.some((cue) => cue.test(sentence)) && !MUST_NOT_SKIP.test(sentence)) return 'skipped';
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';
   if (LODGING_BEFORE.some((cue) => cue.test(before)) || LODGING_SENTENCE.some((cue) => cue.test(sentence))) return 'lodging';
+  if (LANDMARK_BEFORE.some((cue) => cue.test(before))) return 'landmark';
   return undefined;
 }
 

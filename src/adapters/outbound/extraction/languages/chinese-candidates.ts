@@ -30,7 +30,12 @@ const GENERIC = new Set([
   '院', '坂', '洞', '山洞', '川', '殿', '宫殿', '大殿', '正殿', '上山', '下山', '高峰', '错峰', '专门', '部门',
   '热门', '冷门', '入门', '窍门', '巅峰', '顶峰', '山峰', '江山', '靠山', '河水', '江水', '湖水', '海水', '山水',
   '车站', '下一站', '这一站', '两站', '网站', '大门口', '后门', '前门', '侧门', '正门', '出口', '入口',
+  // Kinds of building that name no one in particular: an embassy, a post station of a forum.
+  '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥', '鱼池', '市场',
 ]);
+
+/** Words of a company's name (批踢踢实业坊, 某某有限公司): a compound with one names a business, not a place. */
+const COMPANY_WORDS = new Set(['实业', '公司', '集团', '企业', '有限', '股份', '工作室', '工业']);
 
 /**
  * Common words jieba tags as place names (ns): crowds, queues, river water, a bus, the sunset. They are
@@ -258,6 +263,9 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   if (!PLACE_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length)) return false;
   // 美食街 cut as 美食+街 names nothing; a two-character common noun (断桥, 车站) cannot be told from a word.
   if (GENERIC.has(name) || tokens.every((token) => GENERIC.has(token.word))) return false;
+  if (tokens.some((token) => COMPANY_WORDS.has(token.word))) return false;
+  // 鳄/鱼池, 铁/索桥: one character before a word for a kind of place makes a longer common noun.
+  if (tokens.length === 2 && first.word.length === 1 && GENERIC.has(last.word) && last.word.length >= 2 && !PROPER_TAGS.has(first.tag)) return false;
   return tokens.length > 1 || name.length > 2 || PROPER_TAGS.has(first.tag);
 }
 
