@@ -59,7 +59,20 @@ export function readArticle(html: string): ArticleFacts {
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
   walk(content, facts, source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase());
+  if (content !== body) addLeftOutMapLinks(body, facts);
   return facts;
+}
+
+/**
+ * Map links Readability left out of the article ("Nearby: Convento da Graça · map") still say where a
+ * place is: each is read from the whole body without its chrome; duplicates merge later.
+ */
+function addLeftOutMapLinks(body: DomDocument, facts: ArticleFacts): void {
+  for (const link of all(body, 'a[href]')) {
+    const map = readMapLink(link.getAttribute('href') ?? '', textOf(link));
+    if (!map?.name) continue;
+    facts.mentions.push(map.coordinate ? { name: map.name, evidence: 'maplink', coordinate: map.coordinate } : { name: map.name, evidence: 'article', cue: 'lead' });
+  }
 }
 
 function walk(content: DomDocument, facts: ArticleFacts, language: string | undefined): void {

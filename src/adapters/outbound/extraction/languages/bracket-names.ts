@@ -7,6 +7,13 @@ const NOT_A_NAME = /^[\p{Script=Hiragana}ー\s]+$|^[\d０-９]|円|元|원|時�
 /** "金沢いちばんの繁華街", "地元で人気の店": a description in brackets, with a run of kana words in it. */
 const DESCRIPTION = /\p{Script=Hiragana}{3,}.*\p{Script=Han}|\p{Script=Hiragana}+[のはがをにで]\p{Script=Han}{2,}[街店所方]$/u;
 
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+/**
+ * After a name in Chinese characters, katakana in brackets is its reading ("槿亭殿（クンジョンジョン）"),
+ * the same place, and two characters are a note ("世宗文化會館(購票)": buy tickets), not another name.
+ */
+const READING = /^[\p{Script=Katakana}ー・\s]+$/u;
+
 /** Second names of the candidates' places, given in brackets right after them (cue `bracket`). */
 export function bracketNames(text: string, candidates: NameCandidate[]): NameCandidate[] {
   const found: NameCandidate[] = [];
@@ -16,6 +23,7 @@ export function bracketNames(text: string, candidates: NameCandidate[]): NameCan
     if (!match) continue;
     const name = match[1]!.trim();
     if (name.length < 2 || NOT_A_NAME.test(name) || (name.length >= 7 && DESCRIPTION.test(name))) continue;
+    if (HAN_ONLY.test(candidate.name) && (READING.test(name) || (HAN_ONLY.test(name) && name.length <= 2))) continue;
     found.push({ name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' });
   }
   return found;

@@ -31,7 +31,7 @@ const GENERIC = new Set([
   '热门', '冷门', '入门', '窍门', '巅峰', '顶峰', '山峰', '江山', '靠山', '河水', '江水', '湖水', '海水', '山水',
   '车站', '下一站', '这一站', '两站', '网站', '大门口', '后门', '前门', '侧门', '正门', '出口', '入口',
   // Kinds of building that name no one in particular: an embassy, a post station of a forum.
-  '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥', '鱼池', '市场',
+  '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥',
 ]);
 
 /** Words of a company's name (批踢踢实业坊, 某某有限公司): a compound with one names a business, not a place. */
@@ -112,6 +112,8 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   const candidates: NameCandidate[] = [];
   // Names are read from the text as written (traditional stays traditional); only tagging used the simplified form.
   const add = (first: Tagged, last: Tagged, cue: Cue): void => {
+    // "是一座长长的铁索桥": a place described with "a ... of" is a kind of place, not a name.
+    if (DESCRIBED.test(simplified.slice(Math.max(0, first.index - 8), first.index))) return;
     candidates.push({ name: text.slice(first.index, last.index + last.word.length), index: offset + first.index, cue });
   };
   const tokens = tokensOf(tagger, simplified);
@@ -131,7 +133,7 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
       run = [];
       add(token, tokens[end - 1]!, 'proper-noun');
       i = end - 1;
-    } else if (NAME_TAGS.has(token.tag) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
+    } else if ((NAME_TAGS.has(token.tag) || (token.tag === 's' && run.length > 0)) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
       run.push(token);
     } else {
       fromRun(run, add);
@@ -139,9 +141,40 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
     }
   }
   fromRun(run, add);
+  for (const item of lineNames(text, simplified, offset, candidates, tokens)) candidates.push(item);
+  candidates.sort((a, b) => a.index - b.index);
   // A list needs two separators and a candidate.
   const listed = candidates.length && (simplified.match(LIST_SEPARATORS) ?? []).length >= 2;
   return listed ? [...candidates, ...listedNames(text, simplified, offset, candidates, tokens)] : candidates;
+}
+
+/** "一座长长的", "一家小小的": an indefinite article and an adjective before a kind of place. */
+const DESCRIBED = /一[座条家间个处片栋道][^，。、！？\s]{0,5}的$/u;
+/** A line's last part after a dash or a colon: "火锅·精选——大龙燚". */
+const LINE_TAIL = /(?:^|——|—|：|:)\s*([^——：:]+?)\s*$/u;
+
+/**
+ * A line that is a short name alone ("马旺子", "巴蜀味苑"), or the part after a heading's dash
+ * ("川菜·精选——听香"): a restaurant or a sight heading its section. Its words are names or unknown to
+ * jieba, and a person's name (one word jieba tags nr) is not taken (cue `proper-noun`).
+ */
+function lineNames(text: string, simplified: string, offset: number, candidates: NameCandidate[], tokens: Tagged[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const line of simplified.matchAll(/[^\n]+/gu)) {
+    const tail = LINE_TAIL.exec(line[0]);
+    if (!tail || !/^\p{Script=Han}{2,6}$/u.test(tail[1]!)) continue;
+    const index = line.index + tail.index + tail[0].lastIndexOf(tail[1]!);
+    const end = index + tail[1]!.length;
+    if (GENERIC.has(tail[1]!) || NOT_PLACE_WORDS.has(tail[1]!)) continue;
+    if (candidates.some((c) => c.index - offset < end && c.index - offset + c.name.length > index)) continue;
+    const inside = tokens.filter((token) => token.index >= index && token.index < end);
+    if (!inside.length || inside[0]!.index !== index || inside.at(-1)!.index + inside.at(-1)!.word.length !== end) continue;
+    const person = inside.length === 1 && ['nr', 'nrfg', 'nrt'].includes(inside[0]!.tag);
+    const named = inside.every((token) => PROPER_TAGS.has(token.tag) || token.tag === 'unknown' || token.tag === 'j'
+      || (inside.length > 1 && ['ng', 'g'].includes(token.tag)));
+    if (named && !person) found.push({ name: text.slice(index, end), index: offset + index, cue: 'proper-noun' });
+  }
+  return found;
 }
 
 /**
@@ -377,5 +410,6 @@ function nameLike(item: { text: string; index: number }, tokens: Tagged[], stric
   const numeralName = (token: Tagged): boolean => token.tag === 'm' && inside.length === 1 && token.word.length === 2 && HAN.test(token.word)
     && !/^[一这那每几两半]|[点时号日月年天个次岁元块钟半班站趟下些批场]$/u.test(token.word);
   return inside.every((token) => PROPER_TAGS.has(token.tag) || token.tag === 'unknown' || token.tag === 'j' || numeralName(token)
-    || (!strict && token.tag === 'n' && inside.length > 1) || (token.tag === 'g' && inside.length > 1));
+    || (!strict && token.tag === 'n' && inside.length > 1) || (['g', 'ng'].includes(token.tag) && inside.length > 1)
+    || (!strict && token.tag === 'm' && inside.length > 1 && token !== inside[0]));
 }

@@ -52,7 +52,18 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): Na
       throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
     }
   }
-  return unique([...found, ...bracketNames(text, found)]);
+  const kept = found.filter((candidate) => !inAddress(text, candidate));
+  return unique([...kept, ...bracketNames(text, kept)]);
+}
+
+/** "地址：菱窠路27号（川师北门附近）", "주소: 서귀포시 성산읍 성산리", "住所：...": what follows such a label on its line. */
+const ADDRESS_LABEL = /(?:地址|地點|地点|住所|所在地|주소|위치|位置)\s*[：:]/gu;
+
+/** Whether a candidate is part of an address: districts, streets and landmarks to find a door by, not stops. */
+function inAddress(text: string, candidate: NameCandidate): boolean {
+  const lineStart = text.lastIndexOf('\n', candidate.index) + 1;
+  const before = text.slice(lineStart, candidate.index);
+  return [...before.matchAll(ADDRESS_LABEL)].length > 0;
 }
 
 /** One candidate per name and place in the text; a bracketed second name keeps its `bracket` cue. */

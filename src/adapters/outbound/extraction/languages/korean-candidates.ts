@@ -5,7 +5,7 @@ import type { NameCandidate } from './cjk-candidates.js';
  * most, for 리: a village is 성산리, while 블루베리 and 카테고리 only end like one).
  */
 const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] = ([
-  ['해수욕장', 5], ['한옥마을', 5], ['전망대', 4], ['수목원', 4], ['동물원', 4], ['식물원', 4], ['박물관', 4],
+  ['해수욕장', 5], ['한옥마을', 5], ['구시가지', 5], ['시가지', 4], ['올드타운', 5], ['전망대', 4], ['수목원', 4], ['동물원', 4], ['식물원', 4], ['박물관', 4],
   ['미술관', 4], ['기념관', 4], ['갤러리', 4], ['센터', 4], ['성당', 3], ['시장', 3], ['공원', 3], ['타워', 3],
   ['정원', 3], ['해변', 3], ['마을', 3],
   ['거리', 3], ['폭포', 3], ['다리', 3], ['대교', 3], ['사찰', 3], ['사원', 3], ['식당', 3], ['호수', 3],
@@ -24,6 +24,8 @@ const GENERIC_PLACES = new Set([
   '카페거리', '골목', '먹자골목', '식당', '박물관', '미술관', '전망대', '지하철역', '기차역', '산책길', '둘레길',
   '골목길', '오솔길', '대학교', '고등학교', '중학교', '초등학교', '갤러리', '센터', '문화센터', '정원', '동굴',
   '용암동굴', '석굴', '궁전', '사찰', '성당', '교회', '전망대', '등대', '분화구', '계단길', '본섬', '섬',
+  // An old town: a place after the town's name ("호이안 구시가지").
+  '구시가지', '시가지', '신시가지', '올드타운',
 ]);
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
@@ -46,6 +48,8 @@ const NOT_PLACES = new Set([
   '서비스센터', '쇼핑센터', '안내센터', '관광안내센터', '동선', '구도', '분위기', '관광객', '현지인', '외국인',
   '사항', '공지사항', '주의사항', '참고사항', '유의사항', '환호성', '기다리', '목소리', '이야기',
   '한국인', '방문객', '여행객', '손님', '사람', '사람들',
+  // Words in 산 that are no mountain: breaking up (a group after arrival), giving birth, scattering.
+  '해산', '출산', '분산', '계산', '청산', '결산', '합산', '환산',
   // Adverbs in 대로 ("as"): 나름대로 is not 나름대 with a particle.
   '나름대로', '마음대로', '맘대로', '그대로', '생각대로', '계획대로', '예정대로', '멋대로', '제멋대로', '순서대로',
   // "-도" of degree: 완성도 (completeness), 만족도, 난이도.
@@ -126,8 +130,11 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       // "카페 어니언에서": a café's name follows the word for café.
       candidates.push({ name: `카페 ${next.text}`, index: offset + word.index, cue: 'place-type' });
       i++;
+    } else if (previous?.bare && sameName(previous, word) && ADMIN_AREA.test(previous.text) && /[리동]$/u.test(word.text)) {
+      // "성산읍 성산리", "중구 남포동": a town and its village make an address, not a stop.
+      if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
     } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
-      && !(isPlace(previous.text) && isPlace(word.text))) {
+      && !(isPlace(previous.text) && isPlace(word.text)) && !fullName(word.text)) {
       // "감천 문화마을", "해운대 해수욕장": one name in two words (해운대 alone was a candidate already);
       // "경복궁 창덕궁" are two.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
@@ -197,7 +204,8 @@ function nounOf(word: string): string {
   if (!particle) return word;
   const stripped = word.slice(0, -particle.length);
   if (particle === '도' && !isPlace(stripped)) return alsoParticle(stripped) ? stripped : word;
-  return isPlace(stripped) || !isPlace(word) ? stripped : word;
+  // "한옥마을" keeps its 을: it ends like a kind of place, which "한옥마" does not.
+  return isPlace(stripped) || !(isPlace(word) || (endsLikePlace(word) && !endsLikePlace(stripped))) ? stripped : word;
 }
 
 /**
@@ -228,6 +236,18 @@ function isPlace(word: string): boolean {
   if (suffix === undefined || word.length < suffix[1] || word.length > (suffix[2] ?? Infinity)) return false;
   if (suffix[0] === '도' && alsoParticle(word.slice(0, -1))) return false;
   return !GENERIC_PLACES.has(word) && !NOT_PLACES.has(word) && !hasNotPlaceTail(word);
+}
+
+/** Towns and districts that open an address: 성산읍, 애월면, 서귀포시, 해운대구, 울주군. */
+const ADMIN_AREA = /^[\p{Script=Hangul}]{1,4}[읍면군시구]$/u;
+
+/**
+ * A name complete in itself, of three syllables or more ending in one syllable that says what it is
+ * (경복궁, 성산일출봉, 불국사): a word before it says where it is ("서울 경복궁"), not which one.
+ */
+function fullName(word: string): boolean {
+  const suffix = suffixOf(word);
+  return suffix !== undefined && suffix[0].length === 1 && word.length >= 3 && isPlace(word);
 }
 
 function opensName(word: string): boolean {
