@@ -240,8 +240,8 @@ function judge(
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // Food guides and directions name streets and stations in every address and "how to get there";
-  // a street or a station is a stop when a heading or a list names it.
-  if (placeTypeOf(mention.name) === 'street') return drop(mention, 'a street in prose');
+  // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta").
+  if (placeTypeOf(mention.name) === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
   if (placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
   if (placeTypeOf(mention.name) === 'admin') return drop(mention, 'a district in prose');
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;

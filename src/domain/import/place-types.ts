@@ -97,6 +97,9 @@ export function placeTypeOf(name: string): string | undefined {
   if (CJK_ADMIN.test(trimmed)) return 'admin';
   if (CJK_STREET.test(trimmed) && !CJK_SIGHT_STREET.test(trimmed) && /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(trimmed)) return 'street';
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
+  // English puts the kind last ("Forth Road Bridge"), the Romance languages first ("Rua Augusta").
+  const last = PLACE_TYPES[words[words.length - 1] ?? ''];
+  if (last && words.length > 1) return last;
   for (const word of words) {
     const type = PLACE_TYPES[word];
     if (type) return type;

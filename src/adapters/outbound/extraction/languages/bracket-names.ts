@@ -10,7 +10,7 @@ const DESCRIPTION = /\p{Script=Hiragana}{3,}.*\p{Script=Han}|\p{Script=Hiragana}
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 /**
  * After a name in Chinese characters, katakana in brackets is its reading ("槿亭殿（クンジョンジョン）"),
- * the same place, and two characters are a note ("世宗文化會館(購票)": buy tickets), not another name.
+ * the same place (kept only after a name that is no kind of place, which may not be taken alone), and two characters are a note ("世宗文化會館(購票)": buy tickets), not another name.
  */
 const READING = /^[\p{Script=Katakana}ー・\s]+$/u;
 
@@ -23,7 +23,9 @@ export function bracketNames(text: string, candidates: NameCandidate[]): NameCan
     if (!match) continue;
     const name = match[1]!.trim();
     if (name.length < 2 || NOT_A_NAME.test(name) || (name.length >= 7 && DESCRIPTION.test(name))) continue;
-    if (HAN_ONLY.test(candidate.name) && (READING.test(name) || (HAN_ONLY.test(name) && name.length <= 2))) continue;
+    // A reading names the place a second time; it is kept only for a name that may not be taken alone (鼎泰豊).
+    const reading = READING.test(name) && candidate.cue === 'place-type';
+    if (HAN_ONLY.test(candidate.name) && (reading || (HAN_ONLY.test(name) && name.length <= 2))) continue;
     found.push({ name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' });
   }
   return found;

@@ -10,6 +10,8 @@ const PLACE_SUFFIXES = [
   '湖', '川', '滝', '橋', '島', '浜', '峡', '屋', '亭', '坂', '池', '港', '堀', '門', '塔', '社', '道',
   // 八坂庚申堂, 點水樓 (a restaurant in Taipei), 金閣, 勤政殿.
   '堂', '楼', '樓', '閣', '殿',
+  // 微熱山丘 (a cake shop in Taipei), 旭ヶ丘.
+  '丘',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular: dropped when they are the whole name. */
@@ -21,7 +23,7 @@ const GENERIC = new Set([
   '歩道', '車道', '国道', '沿道', '参道', '坂道', '山道', '近道', '会社', '神宮', '大社', '病院', '大学院',
   '美容院', 'タワー', 'ビーチ', '本社', '入口', '出口', '改札', '交差点', 'ラーメン屋', 'そば屋', '蕎麦屋',
   'うどん屋', 'パン屋', '寿司屋', '焼肉屋', '焼き鳥屋', '定食屋', 'お土産屋', '土産屋', '花屋', '八百屋', '酒屋',
-  '肉屋', '魚屋', '問屋', '家屋', '社寺', '寺社',
+  '肉屋', '魚屋', '問屋', '家屋', '社寺', '寺社', '丘', '砂丘',
   // Kinds of building and place, and words in 道 that are ways of doing (茶道) rather than roads.
   '屋', 'お茶屋', '茶屋', '町屋', '町家', '古民家', '長屋', '母屋', '韓屋', '民家', '王宮', '宮殿', '宮廷', '禅寺',
   '古寺', '山寺', '尼寺', '本堂', '講堂', '食堂', 'お堂', '殿堂', '御殿', '楼閣', '天守閣', '庭', '日本庭園', '庭',
@@ -102,7 +104,11 @@ function fromRun(run: IpadicFeatures[], offset: number): NameCandidate[] {
   if (dish) return [{ name: surface(dish), index: start(dish), cue: 'proper-noun' }];
 
   const lastPlace = run.findLastIndex((_, i) => endsLikePlace(surface(run.slice(0, i + 1))));
-  if (lastPlace >= 0 && !kindOfPlace(run.slice(0, lastPlace + 1))) {
+  // 守門/将 (a guard), 城/主: one more character after the place ending makes a word for something else.
+  const after = run[lastPlace + 1];
+  const qualifies = after !== undefined && after.surface_form.length === 1 && /^\p{Script=Han}$/u.test(after.surface_form)
+    && after.pos_detail_1 !== '接尾' && after.pos_detail_1 !== '数' && !AREA_WORDS.has(after.surface_form);
+  if (lastPlace >= 0 && !qualifies && !kindOfPlace(run.slice(0, lastPlace + 1))) {
     let tokens = run.slice(0, lastPlace + 1);
     // "1日目清水寺" is 清水寺; "二年坂" stays whole, its rest ("坂") naming nothing; so does "一蘭", with no counter.
     const firstWord = tokens.findIndex((token) => !isCounting(token));

@@ -51,7 +51,7 @@ const CONNECTORS = new Set(['on', 'at', 'in', 'and', 'of', 'the', 'to', 'a', 'de
  */
 export function isEverydayPhrase(name: string, language: string | undefined, isKindOfPlace: (word: string) => boolean): boolean {
   // "El Coliseo", "La Hortaliza", "Los Cocuyos": an article with a capital makes a name of everyday words.
-  if (/^(?:el|la|los|las|le|les|il|lo|o|os|a|as)\s+\p{Lu}/u.test(name)) return false;
+  if (/^(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Ll]es?|[Ii]l|[Ll]o|[Oo]s?|[Aa]s?)\s+\p{Lu}/u.test(name)) return false;
   const words = name.split(/[\s\-]+/).filter((word) => word && !CONNECTORS.has(word.toLowerCase()));
   // Spanish names are made of everyday words ("Aguas Calientes", "Valle Sagrado"); English ones rarely.
   if (words.length > 1 && language !== 'en') return false;
