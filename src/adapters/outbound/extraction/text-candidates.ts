@@ -20,6 +20,16 @@ const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e
 const LOCATIVE =
   /(?:^|\s)(?:at|to|into|in|inside|visit|visiting|visited|explore|exploring|explored|see|seeing|through|towards?|toward|around|reach|reached|up|across|along|onto|past|en|a|al|à|au|aux|alla|allo|ai|al|nel|nella|nello|no|na|nos|nas|em|ao|à|para|hasta|hacia|dans|vers|jusqu'à|nach|zum|zur|im|ins|am|bei|vom|zu|visitar|visiter|besuchen|besichtigen|visitare|conhecer|ver|voir|vedere|sehen|recorrer|descubrir|découvrir|entdecken|scoprire|descobrir|passear|pasear|caminar|dine at|lunch at|dinner at|breakfast at|coffee at)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+|dem\s+)?(?:(?:nearby|neighbouring|neighboring|famous|iconic|historic|beautiful|charming|stunning|lovely|little|ancient|legendary|popular|bustling|lively|colou?rful|picturesque|magnificent|impressive|vibrant|trendy|hip)\s+)?$/iu;
 
+/** Words that open sentences: a capital there says nothing about a name. */
+const SENTENCE_OPENERS = new Set(
+  (
+    'if when while and but or so then after before from in at on to for with as by this that these those our my your we i you he she they it ' +
+    'there here also just even only now once yes no si cuando mientras pero en desde para con por este esta estos estas nuestro quand et mais ' +
+    'dans sur pour avec ce cette ces notre se quando ma nel per con questo questa nostro como mas em para com este esta nosso wenn als und aber ' +
+    'im am an auf mit von für nach dieser diese unser'
+  ).split(' '),
+);
+
 const AT_VENUE =
   /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha)\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
 
@@ -120,6 +130,7 @@ function typedNames(sentence: string): Run[] {
   const runs: Run[] = [];
   for (const match of sentence.matchAll(LOWER_TYPED_NAME)) {
     const name = match[1]!.replace(/[.,;:]+$/, '');
+    if (name.split(/\s+/).some((word) => NOT_IN_TYPED_NAME.has(word))) continue;
     runs.push({ name, index: match.index + match[0].length - match[1]!.length, length: match[1]!.length, words: name.split(/\s+/).length, sentenceStart: false });
   }
   return runs;
@@ -127,6 +138,8 @@ function typedNames(sentence: string): Run[] {
 
 /** Between the kind and the name: connectors, and at most one other word ("museo de la guerra de Vietnam"). */
 const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|los|las|el|il|lo|l'|l’|d'|d’|dell'|dell’";
+/** Prepositions and verbs that may not stand between the kind and the name ("place dans le Shikoku"). */
+const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na']);
 
 const LOWER_TYPED_NAME = new RegExp(
   `(?:^|[\\s(«"“'])((?:${[
@@ -169,6 +182,11 @@ function capitalisedRuns(sentence: string): Run[] {
 
   const flush = (): void => {
     while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // "If Cape Town", "Wenn Lissabon": a sentence's first word is capitalised whatever it is.
+    while (runAtStart && run.length > 1 && SENTENCE_OPENERS.has(run[0]!.toLowerCase())) {
+      runIndex = sentence.indexOf(run[1]!, runIndex + run[0]!.length);
+      run.shift();
+    }
     // "Superato l'Ippodromo di Costantinopoli": a sentence's first word before an elided article is a verb.
     if (runAtStart && run.length > 1 && /^[a-z]{1,4}['’]\p{Lu}/u.test(run[1]!)) {
       runIndex = sentence.indexOf(run[1]!, runIndex);

@@ -8,6 +8,8 @@ const NOT_A_NAME = /^[\p{Script=Hiragana}ー\s]+$|^[\d０-９]|円|元|원|時�
 const DESCRIPTION = /\p{Script=Hiragana}{3,}.*\p{Script=Han}|\p{Script=Hiragana}+[のはがをにで]\p{Script=Han}{2,}[街店所方]$/u;
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
+/** "내원교(일본교)": another Korean name of the same place, not a second place. */
+const HANGUL_ONLY = /^[\p{Script=Hangul}\s]+$/u;
 /**
  * After a name in Chinese characters, katakana in brackets is its reading ("槿亭殿（クンジョンジョン）"),
  * the same place (kept only after a name that is no kind of place, which may not be taken alone), and two characters are a note ("世宗文化會館(購票)": buy tickets), not another name.
@@ -26,6 +28,7 @@ export function bracketNames(text: string, candidates: NameCandidate[]): NameCan
     // A reading names the place a second time; it is kept only for a name that may not be taken alone (鼎泰豊).
     const reading = READING.test(name) && candidate.cue === 'place-type';
     if (HAN_ONLY.test(candidate.name) && (reading || (HAN_ONLY.test(name) && name.length <= 2))) continue;
+    if (HANGUL_ONLY.test(candidate.name) && HANGUL_ONLY.test(name) && candidate.cue === 'place-type') continue;
     found.push({ name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' });
   }
   return found;

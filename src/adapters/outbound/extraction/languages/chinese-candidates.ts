@@ -114,6 +114,8 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   const add = (first: Tagged, last: Tagged, cue: Cue): void => {
     // "是一座长长的铁索桥": a place described with "a ... of" is a kind of place, not a name.
     if (DESCRIBED.test(simplified.slice(Math.max(0, first.index - 8), first.index))) return;
+    // "（川师北门附近）": a landmark an address is near, to find a door by.
+    if (NEAR_NOTE.test(simplified.slice(last.index + last.word.length, last.index + last.word.length + 4))) return;
     candidates.push({ name: text.slice(first.index, last.index + last.word.length), index: offset + first.index, cue });
   };
   const tokens = tokensOf(tagger, simplified);
@@ -133,7 +135,7 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
       run = [];
       add(token, tokens[end - 1]!, 'proper-noun');
       i = end - 1;
-    } else if ((NAME_TAGS.has(token.tag) || (token.tag === 's' && run.length > 0)) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
+    } else if ((NAME_TAGS.has(token.tag) || (token.tag === 's' && run.length > 0) || beforeEnding(token, tokens[i + 1])) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
       run.push(token);
     } else {
       fromRun(run, add);
@@ -150,6 +152,8 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
 
 /** "一座长长的", "一家小小的": an indefinite article and an adjective before a kind of place. */
 const DESCRIBED = /一[座条家间个处片栋道][^，。、！？\s]{0,5}的$/u;
+/** "附近）", "旁边)": the end of a bracketed note saying what an address is near. */
+const NEAR_NOTE = /^(?:附近|旁边|对面|周边|一带)[)）]/u;
 /** A line's last part after a dash or a colon: "火锅·精选——大龙燚". */
 const LINE_TAIL = /(?:^|——|—|：|:)\s*([^——：:]+?)\s*$/u;
 
@@ -211,6 +215,13 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
   }
   return tokens;
 }
+
+/**
+ * "三清/洞", "水上/市场": a word jieba reads as a time or a position (t, s) is part of a name right
+ * before a one-character place ending.
+ */
+const beforeEnding = (token: Tagged, next: Tagged | undefined): boolean => token.tag === 't' && HAN.test(token.word)
+  && next !== undefined && next.index === token.index + token.word.length && next.word.length === 1 && PLACE_SUFFIXES.includes(next.word);
 
 /** "再接", "先拍": an adverb glued to a verb, which jieba does not know, opens no name. */
 const adverbGlue = (token: Tagged): boolean => token.tag === 'unknown' && token.word.length === 2 && /^[再先又就才也还都只最]/u.test(token.word);
@@ -302,15 +313,20 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   return tokens.length > 1 || name.length > 2 || PROPER_TAGS.has(first.tag);
 }
 
-/** The last word of a shop name made of a proper name and a dish (阿村/牛肉汤), from `start`, or -1. */
+/**
+ * The last word of a shop name made of a proper name and a dish (阿村/牛肉汤), from `start`, or -1.
+ * Jieba may cut the dish itself apart (阿/柑姨芋/圆): the words are read together.
+ */
 function dishShopEnd(run: Tagged[], start: number): number {
-  for (let end = start + 1; end <= Math.min(run.length - 1, start + 2); end++) {
-    const dish = run[end]!;
-    if (!DISH_SUFFIXES.some((suffix) => dish.word.endsWith(suffix))) continue;
-    const prefix = run.slice(start, end);
-    const prefixText = prefix.map((token) => token.word).join('') + dish.word.slice(0, -DISH_SUFFIXES.find((suffix) => dish.word.endsWith(suffix))!.length);
+  for (let end = start + 1; end <= Math.min(run.length - 1, start + 3); end++) {
+    const joined = run.slice(start, end + 1).map((token) => token.word).join('');
+    const suffix = DISH_SUFFIXES.find((dish) => joined.endsWith(dish));
+    if (!suffix) continue;
+    const prefixText = joined.slice(0, -suffix.length);
+    let length = 0;
+    const prefix = run.slice(start, end + 1).filter((token) => (length += token.word.length) <= prefixText.length);
     const plain = prefix.some((token) => token.tag === 'ns' || token.tag === 'a' || DISH_PLAIN_PREFIXES.has(token.word) || QUANTITIES.has(token.word))
-      || /^[一这那每几两半]/u.test(prefixText);
+      || [...DISH_PLAIN_PREFIXES].some((word) => prefixText.startsWith(word)) || /^[一这那每几两半]/u.test(prefixText);
     return !plain && prefixText.length >= 2 && prefixText.length <= 4 && /^\p{Script=Han}+$/u.test(prefixText) ? end : -1;
   }
   return -1;

@@ -52,8 +52,21 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): Na
       throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
     }
   }
-  const kept = found.filter((candidate) => !inAddress(text, candidate));
+  const kept = found.filter((candidate) => !inAddress(text, candidate) && !koreanAlias(text, candidate, found));
   return unique([...kept, ...bracketNames(text, kept)]);
+}
+
+const HANGUL_NAME = /^[\p{Script=Hangul}\s]+$/u;
+
+/**
+ * "내원교(일본교)": a Korean name in brackets right after another Korean place name is the same place
+ * called otherwise (a nickname, an older name), not a second stop.
+ */
+function koreanAlias(text: string, candidate: NameCandidate, found: NameCandidate[]): boolean {
+  if (!HANGUL_NAME.test(candidate.name) || !/[（(][ \t]?$/u.test(text.slice(Math.max(0, candidate.index - 2), candidate.index))) return false;
+  if (!/^[ \t]?[）)]/u.test(text.slice(candidate.index + candidate.name.length))) return false;
+  return found.some((other) => other !== candidate && other.cue === 'place-type' && HANGUL_NAME.test(other.name)
+    && /^[ \t]?[（(][ \t]?$/u.test(text.slice(other.index + other.name.length, candidate.index)));
 }
 
 /** "地址：菱窠路27号（川师北门附近）", "주소: 서귀포시 성산읍 성산리", "住所：...": what follows such a label on its line. */

@@ -104,6 +104,9 @@ const ADJECTIVE_WORDS = new Set([
   '오전', '오후', '입장', '관람', '산책', '도보', '직접', '함께', '모두',
 ]);
 
+/** Words for the area of a place: the bare word before one names the place ("도톤보리 지역", "명동 일대"). */
+const AREA_WORDS = new Set(['지역', '일대', '일대에서', '부근', '인근']);
+
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
 const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산'];
 
@@ -141,6 +144,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
     } else if (isPlace(word.text)) {
       candidates.push({ name: word.text, index: offset + word.index, cue: 'place-type' });
+    } else if (next && word.bare && sameName(word, next) && AREA_WORDS.has(next.text) && opensName(word.text) && !endsLikePlace(word.text)) {
+      // "도톤보리 지역", "명동 일대": the word before "area" names a place.
+      candidates.push({ name: word.text, index: offset + word.index, cue: 'proper-noun' });
     }
   }
   const listed = candidates.length >= 2 && (text.match(/[,、·ㆍ]/gu) ?? []).length >= 2;
