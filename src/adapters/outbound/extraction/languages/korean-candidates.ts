@@ -107,10 +107,23 @@ const ADJECTIVE_WORDS = new Set([
 /** Words for the area of a place: the bare word before one names the place ("도톤보리 지역", "명동 일대"). */
 const AREA_WORDS = new Set(['지역', '일대', '일대에서', '부근', '인근']);
 
+/**
+ * A word that can name the area after it: not a kind of place, a common word or an adnominal form
+ * ("많은 지역", "해당 지역"). Loanwords end in 이 and 다 (신세카이, 우메다), so verb endings are not excluded.
+ */
+function namesArea(word: string): boolean {
+  return /^[\p{Script=Hangul}]{2,6}$/u.test(word) && !endsLikePlace(word) && !/[은는던운한된진른쁜큰란질할갈될줄킨의]$/u.test(word)
+    && !LINKING_ENDING.test(word) && !NOT_PLACES.has(word) && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word)
+    && !GENERIC_PLACES.has(word) && !AREA_OPENERS.has(word);
+}
+
+/** Determiners before 지역: "해당 지역", "모든 지역". */
+const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '이곳', '그곳', '다른', '여러', '일부', '관광', '산간', '해안', '도심', '외곽', '시내']);
+
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
 const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산'];
 
-interface Word { text: string; index: number; bare: boolean }
+interface Word { text: string; index: number; bare: boolean; raw: string }
 
 /**
  * Korean has no dictionary analyser here (none installs as cleanly as kuromoji and jieba): words are cut
@@ -121,7 +134,7 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
   const words: Word[] = [];
   for (const match of text.matchAll(HANGUL_WORD)) {
     const noun = nounOf(match[0]);
-    words.push({ text: noun, index: match.index, bare: noun === match[0] });
+    words.push({ text: noun, index: match.index, bare: noun === match[0], raw: match[0] });
   }
   const candidates: NameCandidate[] = [];
   const sameName = (a: Word, b: Word): boolean => /^[ \t]+$/.test(text.slice(a.index + a.text.length, b.index));
@@ -144,9 +157,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
     } else if (isPlace(word.text)) {
       candidates.push({ name: word.text, index: offset + word.index, cue: 'place-type' });
-    } else if (next && word.bare && sameName(word, next) && AREA_WORDS.has(next.text) && opensName(word.text) && !endsLikePlace(word.text)) {
-      // "도톤보리 지역", "명동 일대": the word before "area" names a place.
-      candidates.push({ name: word.text, index: offset + word.index, cue: 'proper-noun' });
+    } else if (next && /^[ \t]+$/u.test(text.slice(word.index + word.raw.length, next.index)) && AREA_WORDS.has(next.text) && namesArea(word.raw)) {
+      // "도톤보리 지역", "신세카이 지역": the word before "area" names a place, its last syllable no particle.
+      candidates.push({ name: word.raw, index: offset + word.index, cue: 'proper-noun' });
     }
   }
   const listed = candidates.length >= 2 && (text.match(/[,、·ㆍ]/gu) ?? []).length >= 2;
