@@ -14,7 +14,7 @@ const UNPLACED_NOTE = 'Mentioned in the source but not found on the map: check w
 /** Turns resolved places into the draft plan: days, destination, centre, title and the source figures. */
 export function buildPlan(url: string, extraction: Extraction, places: ResolvedPlace[], context: PageContext): ImportPlan {
   const placed = places.filter((place) => place.coordinate);
-  const center = meanCoordinate(placed.map((place) => place.coordinate!)) ?? context.coordinate ?? context.countryCenter;
+  const center = meanCoordinate(placed.map((place) => place.coordinate!)) ?? context.coordinate ?? context.area ?? context.countryCenter;
   if (places.length === 0 || !center) {
     throw new DomainError('linkUnreadable', 'No places could be found at this link.');
   }

@@ -12,6 +12,7 @@ import { buildPlan } from './build-plan.js';
 import type { ImportPlan, ImportSource } from './import-plan.js';
 import { pageContext } from './page-context.js';
 import { placeOnline } from './place-online.js';
+import { areaOfNames } from './area-of-names.js';
 import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
@@ -126,7 +127,8 @@ export class ImportLink {
     if (!describesATrip(places)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
-    return buildPlan(key, extraction, online ? await placeOnline(places, context, online, { signal, onFailure }) : places, context);
+    const final = online ? await placeOnline(places, context, online, { signal, onFailure }) : places;
+    return buildPlan(key, extraction, final, { ...context, area: context.coordinate ?? (await areaOfNames(final, mentions, geocoder)) });
   }
 
   private async llmMentions(url: string, extraction: Extraction, signal?: AbortSignal): Promise<PlaceMention[]> {

@@ -9,6 +9,8 @@ export interface PageContext {
   coordinate?: Coordinate;
   /** Where the titles' country is (its largest city): a centre for a trip whose stops are all unplaced. */
   countryCenter?: Coordinate;
+  /** Where the names a page mentions are, when none of its stops could be placed. */
+  area?: Coordinate;
   /** The page's language: German capitalises every noun, so capitals say less there. */
   language?: string;
   /** A top-N list ("1. Gianicolo", "2. Pincio"): its stops are its items, its prose mostly views and directions. */

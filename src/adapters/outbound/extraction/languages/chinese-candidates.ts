@@ -252,7 +252,7 @@ function looseNameEnd(tokens: Tagged[], start: number): number {
   if (length < 2 || length > 3) return -1;
   const next = tokens[end];
   if (next && (NAME_TAGS.has(next.tag) && next.tag !== 'unknown' || /^[钟半多左右前后以]/u.test(next.word))) return -1;
-  if (next && next.tag === 'unknown') return -1;
+  if (next && (next.tag === 'unknown' || next.tag === 's')) return -1;
   return end;
 }
 

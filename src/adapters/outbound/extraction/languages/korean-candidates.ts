@@ -112,7 +112,7 @@ const AREA_WORDS = new Set(['지역', '일대', '일대에서', '부근', '인�
  * ("많은 지역", "해당 지역"). Loanwords end in 이 and 다 (신세카이, 우메다), so verb endings are not excluded.
  */
 function namesArea(word: string): boolean {
-  return /^[\p{Script=Hangul}]{2,6}$/u.test(word) && !endsLikePlace(word) && !/[은는던운한된진른쁜큰란질할갈될줄킨의]$/u.test(word)
+  return /^[\p{Script=Hangul}]{2,6}$/u.test(word) && !isPlace(word) && !/[은는던운한된진른쁜큰란질할갈될줄킨의]$/u.test(word)
     && !LINKING_ENDING.test(word) && !NOT_PLACES.has(word) && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word)
     && !GENERIC_PLACES.has(word) && !AREA_OPENERS.has(word);
 }
@@ -150,14 +150,14 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       // "성산읍 성산리", "중구 남포동": a town and its village make an address, not a stop.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
     } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
-      && !(isPlace(previous.text) && isPlace(word.text)) && !fullName(word.text)) {
+      && !(isPlace(previous.text) && isPlace(word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
       // "감천 문화마을", "해운대 해수욕장": one name in two words (해운대 alone was a candidate already);
       // "경복궁 창덕궁" are two.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
     } else if (isPlace(word.text)) {
       candidates.push({ name: word.text, index: offset + word.index, cue: 'place-type' });
-    } else if (next && /^[ \t]+$/u.test(text.slice(word.index + word.raw.length, next.index)) && AREA_WORDS.has(next.text) && namesArea(word.raw)) {
+    } else if (next && /^[ \t]+$/u.test(text.slice(word.index + word.raw.length, next.index)) && AREA_WORDS.has(next.text) && (word.bare || word.raw.endsWith('이')) && namesArea(word.raw)) {
       // "도톤보리 지역", "신세카이 지역": the word before "area" names a place, its last syllable no particle.
       candidates.push({ name: word.raw, index: offset + word.index, cue: 'proper-noun' });
     }
