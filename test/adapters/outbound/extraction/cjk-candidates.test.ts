@@ -154,6 +154,54 @@ describe('CJK place-name candidates', function () {
     });
   });
 
+  describe('kinds of error', () => {
+    it('Chinese: keeps a place ending after a position or time word, and a shop whose dish jieba cuts apart', async () => {
+      expect(await found('下午去安平水上乐园，晚上去阿香姨芋圆。')).to.include.members(['安平水上乐园', '阿香姨芋圆']);
+      expect(await found('接着走到三清洞喝咖啡。')).to.include('三清洞');
+    });
+
+    it('Chinese: finds a path named "之道" after a name, not the idioms of "the way to"', async () => {
+      expect(await found('傍晚沿着哲学之道散步。')).to.deep.equal(['哲学之道']);
+      expect(await found('这就是养生之道，也是待客之道。')).to.deep.equal([]);
+    });
+
+    it('Chinese: finds a name standing alone on a line or after a heading dash', async () => {
+      expect(await found('川菜——听雨\n老店\n蜀味苑\n')).to.deep.equal(['听雨', '蜀味苑']);
+      // A person's name alone on a line is not taken.
+      expect(await found('小吃——马大姐\n')).to.deep.equal([]);
+      expect(await found('精选\n')).to.deep.equal([]);
+    });
+
+    it('Chinese: drops a described kind of place, an embassy and a company', async () => {
+      expect(await found('桥下是一座窄窄的铁索桥。')).to.deep.equal([]);
+      expect(await found('附近有大使館和领事馆。')).to.deep.equal([]);
+      expect(await found('本文由华南实业坊提供。')).to.not.include('华南实业坊');
+    });
+
+    it('drops the parts of an address and the landmark it is near', async () => {
+      expect(await found('店在这里。\n地址：福星路12号（师大南门附近）')).to.deep.equal([]);
+      expect(await found('주소: 경상북도 경주시 안강읍 옥산리 12')).to.deep.equal([]);
+    });
+
+    it('reads a note in brackets and a katakana reading after a place as no second place', async () => {
+      expect(await found('先到台北美术馆(换票)再逛。')).to.deep.equal(['台北美术馆']);
+      expect(await found('銀閣寺（ギンカクジ）を眺める。')).to.deep.equal(['銀閣寺']);
+    });
+
+    it('Japanese: a place ending followed by one more character names something else', async () => {
+      expect(await found('正門将の交代を見た。')).to.deep.equal([]);
+    });
+
+    it('Korean: an address, a city before a named sight, an old town, a nickname in brackets and an area', async () => {
+      expect(await found('이 절은 경주시 양북면 호암리에 있다.')).to.deep.equal([]);
+      expect(await found('서울 조계사와 전주 한옥마을')).to.deep.equal(['조계사', '전주 한옥마을']);
+      expect(await found('오후에는 리스본 구시가지를 걸었다.')).to.deep.equal(['리스본 구시가지']);
+      expect(await found('광안대교(다이아몬드 브리지)와 해동용궁사(용궁사)')).to.deep.equal(['광안대교', '해동용궁사']);
+      expect(await found('난바 지역: 식당이 많다. 해당 지역은 조용하다. 호텔 도착 후 해산.')).to.deep.equal(['난바']);
+      expect(await found('10:00불국사에서 출발. 2일차 일정')).to.deep.equal(['불국사']);
+    });
+  });
+
   it('sends each sentence to its own language on a mixed page and ignores Latin text', async () => {
     const list = await found('Day 1 in Kyoto. 清水寺へ行きました。경복궁을 봤어요. 我们去了西湖。第一天去故宫博物院。');
     expect(list).to.deep.equal(['清水寺', '경복궁', '西湖', '故宫博物院']);

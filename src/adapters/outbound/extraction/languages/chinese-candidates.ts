@@ -11,6 +11,8 @@ const PLACE_SUFFIXES = [
   '巷', '坊', '阁', '亭', '峰', '岭', '峡', '谷', '江', '河', '溪', '湾', '港', '潭', '池', '陵', '馆',
   // 圆德院, 二年坂 (Japanese sights in Chinese), 三清洞 (Korean districts), 清溪川, 勤政殿.
   '院', '坂', '洞', '川', '殿',
+  // 宁宁之道, 哲学之道: a path named after someone or something.
+  '之道',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular, and words travel pages use for everything. */
@@ -305,6 +307,8 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   if (tokens.length > 1 && tokens.slice(0, -1).every((token) => DESCRIPTORS.has(token.word))) return false;
   if (GENERIC.has(last.word) && last.word.length >= 2 && tokens.slice(0, -1).some((token) => DESCRIPTORS.has(token.word))) return false;
   if (!PLACE_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length)) return false;
+  // 生存之道, 待客之道 ("the way to ..."): idioms jieba keeps whole; a path's 之道 is a word of its own.
+  if (name.endsWith('之道') && (last.word !== '之道' || tokens.length === 1)) return false;
   // 美食街 cut as 美食+街 names nothing; a two-character common noun (断桥, 车站) cannot be told from a word.
   if (GENERIC.has(name) || tokens.every((token) => GENERIC.has(token.word))) return false;
   if (tokens.some((token) => COMPANY_WORDS.has(token.word))) return false;

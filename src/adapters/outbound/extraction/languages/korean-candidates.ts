@@ -133,8 +133,13 @@ interface Word { text: string; index: number; bare: boolean; raw: string }
 export function koreanCandidates(text: string, offset: number): NameCandidate[] {
   const words: Word[] = [];
   for (const match of text.matchAll(HANGUL_WORD)) {
-    const noun = nounOf(match[0]);
-    words.push({ text: noun, index: match.index, bare: noun === match[0], raw: match[0] });
+    // "12:30삼청동길에서": a time glued to a place is cut off; "2일차" stays a word that names nothing.
+    const glued = /^[0-9]+(?=\p{Script=Hangul})/u.exec(match[0]);
+    const rest = glued ? match[0].slice(glued[0].length) : match[0];
+    const word = glued && isPlace(nounOf(rest)) ? rest : match[0];
+    const index = match.index + match[0].length - word.length;
+    const noun = nounOf(word);
+    words.push({ text: noun, index, bare: noun === word, raw: word });
   }
   const candidates: NameCandidate[] = [];
   const sameName = (a: Word, b: Word): boolean => /^[ \t]+$/.test(text.slice(a.index + a.text.length, b.index));
