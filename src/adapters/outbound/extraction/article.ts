@@ -240,7 +240,7 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
  */
 function structuredName(text: string): string | undefined {
   // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
-  const afterLabel = /^[^–—|]{2,30}\s[–—|]\s(.+)$/u.exec(text)?.[1];
+  const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
   const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   if (!name || !hasCjk(name)) return name;
@@ -269,8 +269,8 @@ const DIRECTIONS = /^\W*(?:(?:al|en el|au|a|in|im|nel|no)\s+)?(?:north|south|eas
 
 /** The first part of "Al este – Dragonejo": a section label or a direction, not a name. */
 function isSectionLabelOrDirection(label: string): boolean {
-  const text = label.replace(/\s[–—|]\s*$/u, '').trim();
-  return DIRECTIONS.test(text) || isSectionLabel(text);
+  const text = label.replace(/(?:\s[–—|]\s*|——|｜)$/u, '').trim();
+  return DIRECTIONS.test(text) || isSectionLabel(text) || (hasCjk(text) && cjkPlaceCandidatesSync(text).length === 0);
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */
