@@ -239,6 +239,8 @@ function judge(
     if (mention.cue === 'locative' || repeated || listed || found.score >= 0.75) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+  // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
+  if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
   // Food guides and directions name streets and stations in every address and "how to get there";
   // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta").
   if (placeTypeOf(mention.name) === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
