@@ -236,7 +236,7 @@ function judge(
   const repeated = (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
   const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
   if (found?.kind === 'city' && found.score >= TEXT_TOWN_SCORE && nearTrip(found, context, CLUSTER_KM)) {
-    if (mention.cue === 'locative' || repeated || listed || found.score >= 0.75) return located(base, found);
+    if (mention.cue === 'locative' || listed) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
