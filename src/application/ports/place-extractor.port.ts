@@ -41,6 +41,8 @@ export interface PlaceMention {
   context?: MentionContext;
   /** One word that the page's language uses every day ("Pack", "Consejo"): a place only if a gazetteer knows it. */
   everyday?: boolean;
+  /** Prose before the first item of a top-N list: the introduction names what the list is not about. */
+  intro?: boolean;
   /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
   enumeration?: string;
 }

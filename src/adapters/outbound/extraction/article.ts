@@ -76,6 +76,7 @@ function addLeftOutMapLinks(body: DomDocument, facts: ArticleFacts): void {
 }
 
 function walk(content: DomDocument, facts: ArticleFacts, language: string | undefined): void {
+  let firstItemAt = -1;
   let day: number | undefined;
   let dayLevel = 0;
   /** Section contexts by heading level: a heading ends the sections of its level and below. */
@@ -113,7 +114,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         }
         continue;
       }
-      if (NUMBERED_HEADING.test(text)) facts.numberedHeadings++;
+      if (NUMBERED_HEADING.test(text) && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
       const sectionNow = sections[sections.length - 1]?.context;
       for (const name of namesIn(structuredName(text))) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
@@ -145,6 +146,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     }
     const prose = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : withoutBold(block, text);
     for (const mention of textCandidates(prose, day, context, language)) add(mention);
+  }
+  // The prose before a page's first numbered heading: on a top-N list, its introduction ("besides these,
+  // Songaksan and Hyeopjae are popular too") names what the list is not about. The pipeline decides.
+  if (firstItemAt > 0) {
+    for (let i = 0; i < firstItemAt; i++) if (facts.mentions[i]!.evidence === 'text') facts.mentions[i] = { ...facts.mentions[i]!, intro: true };
   }
 }
 
