@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/application/ports/geocoder.port.js';
+import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
+import type { PageContext } from '../../../src/application/import/page-context.js';
+import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
+
+const KYOTO = { latitude: 35.0116, longitude: 135.7681 };
+
+const landmark = (matchedName: string, latitude: number, longitude: number): GeocodeResult => ({
+  coordinate: { latitude, longitude }, kind: 'landmark', matchedName, city: 'Kyoto', countryCode: 'JP', score: 0.95, approximate: false,
+});
+const city = (matchedName: string, latitude: number, longitude: number, score = 0.9): GeocodeResult => ({
+  coordinate: { latitude, longitude }, kind: 'city', matchedName, city: matchedName, countryCode: 'JP', score, approximate: false,
+});
+
+/** A gazetteer that knows a few names of Japan and nothing else. */
+const KNOWN: Record<string, GeocodeResult> = {
+  'Fushimi Inari': landmark('Fushimi Inari Taisha', 34.9671, 135.7727),
+  'Kinkaku-ji': landmark('Kinkaku-ji', 35.0394, 135.7292),
+  Uji: city('Uji', 34.8844, 135.7997),
+  Sapporo: city('Sapporo', 43.0621, 141.3544),
+  Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
+};
+const geocoder: Geocoder = {
+  geocode: async (query: GeocodeQuery) => KNOWN[query.name],
+  reverse: async () => undefined,
+};
+
+const kyotoPage: PageContext = { city: 'Kyoto', countryCode: 'JP', coordinate: KYOTO };
+const text = (name: string, cue: PlaceMention['cue'] = 'prose', extra: Partial<PlaceMention> = {}): PlaceMention => ({ name, evidence: 'text', cue, ...extra });
+const heading = (name: string): PlaceMention => ({ name, evidence: 'article', cue: 'heading' });
+
+async function resolve(mentions: PlaceMention[], context: PageContext = kyotoPage): Promise<{ kept: string[]; dropped: DroppedMention[] }> {
+  const dropped: DroppedMention[] = [];
+  const places = await resolvePlaces(mentions, context, geocoder, dropped);
+  return { kept: places.map((p) => p.name), dropped };
+}
+const reasonFor = (dropped: DroppedMention[], name: string): string | undefined => dropped.find((d) => d.name === name)?.reason;
+
+describe('resolvePlaces', () => {
+  it('given a mention whose context dropped it, when resolved, then it is dropped with that reason', async () => {
+    const { kept, dropped } = await resolve([text('Fushimi Inari', 'locative', { context: 'skipped' }), heading('Hotel Granvia')]);
+    expect(kept).to.deep.equal([]);
+    expect(reasonFor(dropped, 'Fushimi Inari')).to.equal('skipped');
+    expect(reasonFor(dropped, 'Hotel Granvia')).to.equal('lodging');
+  });
+
+  it('given a heading no gazetteer knows that reads like a name, when resolved, then it is kept unplaced', async () => {
+    const places = await resolvePlaces([heading('Obanzai Yakobetei')], kyotoPage, geocoder);
+    expect(places).to.have.length(1);
+    expect(places[0]).to.include({ name: 'Obanzai Yakobetei', evidence: 'article' });
+    expect(places[0]!.coordinate).to.equal(undefined);
+  });
+
+  it('given a capitalised prose name no gazetteer knows and no cue, when resolved, then it is dropped', async () => {
+    const { kept, dropped } = await resolve([text('Obanzai Yakobetei')]);
+    expect(kept).to.deep.equal([]);
+    expect(reasonFor(dropped, 'Obanzai Yakobetei')).to.equal('a capitalised phrase in prose');
+  });
+
+  it('given the same prose name after "at", when resolved, then it is kept', async () => {
+    expect((await resolve([text('Obanzai Yakobetei', 'locative')])).kept).to.deep.equal(['Obanzai Yakobetei']);
+  });
+
+  it('given towns after "to" near and far from the trip, when resolved, then the far one is refused', async () => {
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji', 'locative'), text('Sapporo', 'locative')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', 'Uji']);
+    expect(reasonFor(dropped, 'Sapporo')).to.equal('a city far from the trip');
+  });
+
+  it('given a nearby town named in prose without a word like "to", when resolved, then it is no stop', async () => {
+    const { kept } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji']);
+  });
+
+  it('given "Kiyomizu-dera" and "Kiyomizu-dera Temple", when resolved, then they merge into the first', async () => {
+    const { kept, dropped } = await resolve([heading('Kiyomizu-dera'), heading('Kiyomizu-dera Temple')]);
+    expect(kept).to.deep.equal(['Kiyomizu-dera']);
+    expect(reasonFor(dropped, 'Kiyomizu-dera Temple')).to.equal('duplicate of Kiyomizu-dera');
+  });
+
+  it('given "Belém" and "Belém Tower", when resolved, then they stay two places', async () => {
+    const lisbon: PageContext = { city: 'Lisbon', countryCode: 'PT' };
+    expect((await resolve([heading('Belém'), heading('Belém Tower')], lisbon)).kept).to.deep.equal(['Belém', 'Belém Tower']);
+  });
+
+  it('given the destination city among the stops, when resolved, then it is dropped', async () => {
+    const { kept, dropped } = await resolve([heading('Kyoto'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(dropped.map((d) => d.reason)).to.include('the destination');
+  });
+
+  it('given a numbered-list page, when resolved, then plain prose names are dropped but locative ones kept', async () => {
+    const page: PageContext = { ...kyotoPage, numberedList: true };
+    const { kept, dropped } = await resolve([text('Fushimi Inari'), text('Obanzai Yakobetei', 'locative')], page);
+    expect(kept).to.deep.equal(['Obanzai Yakobetei']);
+    expect(reasonFor(dropped, 'Fushimi Inari')).to.equal('prose beside a numbered list');
+  });
+});
+
+describe('describesATrip', () => {
+  const town = (name: string, latitude: number, longitude: number): ResolvedPlace => ({
+    name, order: 0, evidence: 'text', cue: 'prose', kind: 'city', coordinate: { latitude, longitude },
+  });
+
+  it('given two towns far apart, when judged, then they make no trip', () => {
+    expect(describesATrip([town('London', 51.5072, -0.1276), town('New York', 40.7128, -74.006)])).to.equal(false);
+  });
+
+  it('given two towns near each other, when judged, then they make a trip', () => {
+    expect(describesATrip([town('Kyoto', 35.0116, 135.7681), town('Uji', 34.8844, 135.7997)])).to.equal(true);
+  });
+
+  it('given a landmark, when judged, then it makes a trip', () => {
+    expect(describesATrip([{ ...town('Fushimi Inari', 34.9671, 135.7727), kind: 'landmark' }])).to.equal(true);
+  });
+
+  it('given nothing, when judged, then it makes no trip', () => {
+    expect(describesATrip([])).to.equal(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../src/domain/import/place-types.js';
+
+describe('place types', () => {
+  it('given names holding a European kind of place, when typed, then they get its category', () => {
+    expect(placeTypeOf('Museo del Prado')).to.equal('museum');
+    expect(placeTypeOf('Église Saint-Sulpice')).to.equal('religious');
+    expect(placeTypeOf('Praia da Marinha')).to.equal('beach');
+    expect(placeTypeOf('Piazza Navona')).to.equal('square');
+    expect(placeTypeOf('Rua Augusta')).to.equal('street');
+    expect(placeTypeOf('Mercado de San Miguel')).to.equal('market');
+  });
+
+  it('given German compounds, when typed, then the ending makes them a sight', () => {
+    expect(placeTypeOf('Frauenkirche')).to.equal('sight');
+    expect(placeTypeOf('Marienplatz')).to.equal('sight');
+    expect(placeTypeOf('Viktualienmarkt')).to.equal('sight');
+  });
+
+  it('given a short word that only ends like a compound, when typed, then it has no kind', () => {
+    expect(placeTypeOf('Hof')).to.equal(undefined);
+    expect(placeTypeOf('Domhof')).to.equal(undefined); // a compound ending counts from seven letters
+  });
+
+  it('given romanised Japanese endings, when typed, then they are sights', () => {
+    expect(placeTypeOf('Senso-ji')).to.equal('sight');
+    expect(placeTypeOf('Nijo-jo')).to.equal('sight');
+    expect(placeTypeOf('Ninenzaka')).to.equal('sight');
+    expect(placeTypeOf('Nishiki Ichiba')).to.equal('sight');
+    expect(placeTypeOf('Kiyomizu-dera')).to.equal('religious');
+  });
+
+  it('given a plain proper name, when typed, then it has no kind', () => {
+    expect(placeTypeOf('Obanzai Yakobetei')).to.equal(undefined);
+    expect(placeTypeOf('Alfama')).to.equal(undefined);
+    expect(hasPlaceType('Lisbon')).to.equal(false);
+  });
+
+  it('given CJK streets, when typed, then they are streets, but old streets and night markets are not', () => {
+    expect(placeTypeOf('南京路')).to.equal('street');
+    expect(placeTypeOf('四条通')).to.equal('street');
+    expect(placeTypeOf('세종대로')).to.equal('street');
+    expect(placeTypeOf('屯溪老街')).to.not.equal('street');
+    expect(placeTypeOf('士林夜市')).to.not.equal('street');
+    expect(placeTypeOf('錦市場商店街')).to.not.equal('street');
+  });
+
+  it('given CJK airports, stations and wards, when typed, then they are transport and admin', () => {
+    expect(placeTypeOf('関西空港')).to.equal('transport');
+    expect(placeTypeOf('京都駅')).to.equal('transport');
+    expect(placeTypeOf('서울역')).to.equal('transport');
+    expect(placeTypeOf('上海虹桥站')).to.equal('transport');
+    expect(placeTypeOf('東山区')).to.equal('admin');
+    expect(placeTypeOf('종로구')).to.equal('admin');
+  });
+
+  it('given an English name with the kind last, when typed, then the last word wins', () => {
+    expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');
+    expect(placeTypeOf('Abbey Road')).to.equal('street');
+    expect(placeTypeOf('Market Street')).to.equal('street');
+  });
+
+  it('given a Romance name with the kind first, when typed, then the first kind word counts', () => {
+    expect(placeTypeOf('Torre de Belém')).to.equal('sight');
+    expect(placeTypeOf('Parque del Retiro')).to.equal('park');
+  });
+
+  it('given single words, when asked whether they are kinds, then only the bare word counts', () => {
+    expect(isPlaceTypeWord('temple')).to.equal(true);
+    expect(isPlaceTypeWord('Markt')).to.equal(true);
+    expect(isPlaceTypeWord('Viktualienmarkt')).to.equal(false);
+    expect(isPlaceTypeWord('Kyoto')).to.equal(false);
+  });
+});
