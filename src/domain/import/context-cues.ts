@@ -4,9 +4,19 @@
  * Pure text rules; the extractor applies them to a mention's sentence, or to the sentence that
  * introduces a list or the heading of a section.
  */
+/**
+ * JavaScript's \\b knows only ASCII letters: before "à" or "über" it never matches. The cues are
+ * written with \\b and turned into Unicode word boundaries here.
+ */
+const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+function unicodeWord(cue: RegExp): RegExp {
+  return new RegExp(cue.source.replace(/\\b/g, BOUNDARY), cue.flags.includes('u') ? cue.flags : `${cue.flags}u`);
+}
+const unicodeWords = (cues: RegExp[]): RegExp[] => cues.map(unicodeWord);
+
 export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark';
 
-const SKIPPED = [
+const SKIPPED = unicodeWords([
   // en
   /\bskip(?:ped|ping)?\b/i, /\b(?:didn'?t|did not|don'?t|won'?t|couldn'?t|never) (?:have|had|get|got|make|made|go|visit|manage)\b.{0,20}\b(?:time|it|there|to)\b/i,
   /\bno time (?:for|to)\b/i, /\bnext time\b/i, /\b(?:if|when) you have (?:more|extra|an extra|additional|spare) (?:time|days?)\b/i,
@@ -32,20 +42,20 @@ const SKIPPED = [
   // ja, zh, ko
   /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u, /如果(?:时间|時間)(?:充裕|允许|允許|多)|没(?:有)?(?:时间|時間)|下次再|沒(?:有)?去|没(?:有)?去成/u,
   /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음 기회/u,
-];
+]);
 
 /** "The one place you can't skip": the opposite of skipping. */
-const MUST_NOT_SKIP = /\b(?:can'?t|cannot|can not|don'?t|do not|shouldn'?t|should not|must not|mustn'?t|never|won'?t want to|wouldn'?t)\s+(?:\w+\s+)?skip\b|\bno (?:te lo )?(?:puedes|debes) (?:saltar|perder)|\bà ne pas manquer\b|\bnicht verpassen\b|\bda non perdere\b|\bnão (?:pode|deve) perder\b/i;
+const MUST_NOT_SKIP = unicodeWord(/\b(?:can'?t|cannot|can not|don'?t|do not|shouldn'?t|should not|must not|mustn'?t|never|won'?t want to|wouldn'?t)\s+(?:\w+\s+)?skip\b|\bno (?:te lo )?(?:puedes|debes) (?:saltar|perder)|\bà ne pas manquer\b|\bnicht verpassen\b|\bda non perdere\b|\bnão (?:pode|deve) perder\b/i);
 
-const COMPARED = [
+const COMPARED = unicodeWords([
   /\bunlike\b/i, /\bcompared (?:to|with)\b/i, /\b(?:similar to|reminds? (?:me|us) of|reminiscent of)\b/i, /\b(?:rather|more|less|cheaper|bigger|smaller|better) than\b/i,
   /\bthe \w+ of (?:the )?(?:south|north|east|west|asia|europe|africa|america)\b/i, /\bversion of\b/i,
   /\ba diferencia de\b/i, /\bcomparad[oa] con\b/i, /\bmás que\b/i, /\bcontrairement à\b/i, /\bcomparé à\b/i, /\bplus que\b/i, /\bim vergleich zu\b/i,
   /\banders als\b/i, /\bähnlich wie\b/i, /\brispetto a\b/i, /\bdiversamente da\b/i, /\bao contrário de\b/i, /\bcomparad[oa] com\b/i,
   /に比べ|と比べ|のような|みたいな/u, /相比|比起|不像|就像/u, /보다|처럼|비해/u,
-];
+]);
 
-const ORIGIN = [
+const ORIGIN = unicodeWords([
   /\b(?:fl(?:y|ew|ying|ights?)|depart(?:ed|ing|ure)?|leav(?:e|ing)|left|took off|connect(?:ing|ed)?) (?:out )?(?:from|of)\s*$/i,
   /\b(?:live|lived|living|based|home|grew up|born|reside)\s+(?:here\s+)?in\s*$/i, /\bback home (?:to|in)\s*$/i, /\bhome(?:town)? (?:of|in)\s*$/i,
   /\b(?:vol(?:amos|é|ar|ó)?|vuelo|vuelos|viajas|viajamos|venimos|salimos|sal(?:e|en)) (?:directo )?desde\s*$/i, /\b(?:vivo|vivimos|vive) en\s*$/i,
@@ -54,20 +64,20 @@ const ORIGIN = [
   /\b(?:volo|voli|volato|partiti|partenza) da\s*$/i, /\b(?:vivo|abito|viviamo) a\s*$/i,
   /\b(?:voo|voos|voamos|saindo|saímos|partimos) (?:direto )?(?:de|da|do|desde)\s*$/i, /\b(?:moro|moramos) (?:em|no|na)\s*$/i,
   /(?:から(?:の)?(?:直行便|飛行機|フライト|出発))|(?:出発地)/u, /(?:从|從)$/u,
-];
+]);
 
 /** A sentence that is about where one sleeps: its places are the lodging, not stops. */
-const LODGING_SENTENCE = [
+const LODGING_SENTENCE = unicodeWords([
   /^\W*(?:(?:we |i )?(?:stay(?:ed)?|sle(?:ep|pt)|check(?:ed)?[- ]in|drop (?:your|our) bags)\b|accommodation\b|our (?:hotel|riad|hostel|apartment)\b|where to stay\b)/i,
   /^\W*(?:nos alojamos|alojamiento|dormimos|dónde dormir|nous avons dormi|hébergement|wir (?:übernachteten|schliefen|wohnten)|unterkunft|abbiamo dormito|alloggio|ficamos hospedados|hospedagem)\b/i,
   /^(?:宿泊|宿は|住宿|入住|숙소)/u,
-];
+]);
 
 /** Said right before a name: "we stayed at", "check in to". */
-const LODGING_BEFORE = [
+const LODGING_BEFORE = unicodeWords([
   /\b(?:stay(?:ed|ing)?|sle(?:ep|pt|eping)|check(?:ed)?[- ]in|booked (?:a room|into)) (?:at|in|into|to)\s+(?:the\s+)?$/i,
   /\b(?:alojados? en|hospedados? en|dormir en|logés? (?:à|au|chez)|übernachte(?:n|ten)? (?:im|in)|alloggiati (?:a|al|presso)|hospedados? (?:no|na|em))\s*$/i,
-];
+]);
 
 /** A name that is itself a place to sleep. */
 export const LODGING_NAME = /\b(?:hotel|hôtel|hostel|hostal|hostería|inn|ryokan|riad|lodge|resort|suites|guesthouse|guest house|pousada|posada|albergo|pension|b&b|apartments?|aparthotel)\b|ホテル|旅館|酒店|飯店|民宿|호텔|게스트하우스|모텔/iu;
@@ -80,14 +90,14 @@ export const LODGING_NAME = /\b(?:hotel|hôtel|hostel|hostal|hostería|inn|ryoka
  * Said right before a name that only locates or frames another place: "overlooking Sydney Harbour",
  * "a short walk from", "views over", "next to", "cerca de", "près de", "vicino a", "Blick auf".
  */
-const LANDMARK_BEFORE = [
+const LANDMARK_BEFORE = unicodeWords([
   /\b(?:overlook(?:s|ing)?|view(?:s)? (?:of|over|across|to)|looks? (?:out )?(?:over|onto)|next (?:door )?to|close to|near(?:by)?|beside|behind|opposite|across (?:from|the street from)|(?:a )?(?:short |few minutes'? )?walk(?:ing distance)? from|in front of|just off|a stone'?s throw from|surrounded by|backdrop of|shadow of|facing)\s+(?:the\s+)?$/i,
   /\b(?:vistas? (?:a|al|de|del|sobre)|cerca de(?:l)?|junto a(?:l)?|al lado de(?:l)?|frente a(?:l)?|detrás de(?:l)?|a pasos de(?:l)?)\s+(?:la\s+|el\s+|los\s+|las\s+)?$/i,
   /\b(?:vue (?:sur|de)|près d[eu']|à côté d[eu']|en face d[eu']|derrière|face à|à deux pas d[eu'])\s*(?:la\s+|le\s+|les\s+|l['’])?$/i,
   /\b(?:vista (?:su|sul|sulla|sull['’])|vicino (?:a|al|alla)|accanto (?:a|al|alla)|di fronte (?:a|al|alla)|dietro|a due passi da(?:l|lla)?)\s*(?:la\s+|il\s+|lo\s+|l['’])?$/i,
   /\b(?:vista (?:para|sobre)|perto d[eoa]s?|ao lado d[eoa]s?|em frente a[o]?|atrás d[eoa]s?)\s+(?:o\s+|a\s+)?$/i,
   /\b(?:blick (?:auf|über)|neben|gegenüber|in der nähe (?:von|des|der)|hinter|unweit)\s+(?:dem\s+|der\s+|den\s+|die\s+|das\s+)?$/i,
-];
+]);
 
 export function mentionContext(before: string, sentence: string): MentionContext | undefined {
   if (ORIGIN.some((cue) => cue.test(before))) return 'origin';

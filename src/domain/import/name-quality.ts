@@ -106,8 +106,9 @@ export function readsLikePlaceName(name: string): boolean {
   if (CJK.test(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
   // "Miradouros", "Parks and Gardens": kinds of places, no name; "Le Jardin", "Opera Bar" are names.
   const words = placeKey(name).split(' ');
-  const onlyKinds = words.every((word) => hasPlaceType(word) || GENERIC_CONNECTORS.has(word));
-  const plural = words.length === 1 || words.some((word) => word.length > 4 && word.endsWith('s') && !isPlaceTypeWord(word) && isPlaceTypeWord(word.replace(/e?s$/, '')));
+  const pluralKind = (word: string): boolean => word.length > 4 && word.endsWith('s') && (isPlaceTypeWord(word.slice(0, -1)) || isPlaceTypeWord(word.replace(/es$/, '')));
+  const onlyKinds = words.every((word) => hasPlaceType(word) || pluralKind(word) || GENERIC_CONNECTORS.has(word));
+  const plural = words.length === 1 || words.some(pluralKind);
   if (!ARTICLE_FIRST.test(name) && onlyKinds && plural) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);
 }

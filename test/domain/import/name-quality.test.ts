@@ -80,9 +80,7 @@ describe('name quality', () => {
       expect(readsLikePlaceName('Museums')).to.equal(false);
     });
 
-    // BUG: the comment promises these are refused, but `onlyKinds` asks hasPlaceType of the plural word itself,
-    // and "miradouros" and "parks" are not in PLACE_TYPES (only their singulars are): both read as names (true).
-    it.skip('given plural kinds of places without a name ("Miradouros", "Parks and Gardens"), when read, then they do not', () => {
+    it('given plural kinds of places without a name ("Miradouros", "Parks and Gardens"), when read, then they do not', () => {
       expect(readsLikePlaceName('Miradouros')).to.equal(false);
       expect(readsLikePlaceName('Parks and Gardens')).to.equal(false);
     });

@@ -207,7 +207,9 @@ function capitalisedRuns(sentence: string): Run[] {
     const gap = sentence.slice(previousEnd, match.index);
     previousEnd = match.index + match[0].length;
     // "Victoria & Alfred Waterfront" is one name.
-    if (!/^[ \t]*$/.test(gap) && !(run.length > 0 && /^[ \t]*&[ \t]*$/.test(gap))) {
+    const ampersand = run.length > 0 && /^[ \t]*&[ \t]*$/.test(gap);
+    if (ampersand) run.push('&');
+    else if (!/^[ \t]*$/.test(gap)) {
       flush();
       if (/[:;•|]/.test(gap)) atStart = true;
     }

@@ -69,9 +69,7 @@ describe('textCandidates', () => {
     expect(found[0]).to.match(/^Victoria .*Alfred Waterfront$/);
   });
 
-  // BUG: capitalisedRuns joins the run's words with spaces and drops the "&" it accepted between them,
-  // so the name comes out as "Victoria Alfred Waterfront" (whose place key also differs from the real name's).
-  it.skip('given "Victoria & Alfred Waterfront", when read, then the name keeps its ampersand', () => {
+  it('given "Victoria & Alfred Waterfront", when read, then the name keeps its ampersand', () => {
     expect(names('Sunset at the Victoria & Alfred Waterfront is magic.')).to.deep.equal(['Victoria & Alfred Waterfront']);
   });
 
