@@ -45,3 +45,6 @@ export class GeocoderClient {
     return response.json();
   }
 }
+
+/** OpenStreetMap's kinds of settlement: an answer of one of these is a town, not a landmark. */
+export const SETTLEMENTS = new Set(['city', 'town', 'village', 'municipality', 'hamlet', 'suburb']);

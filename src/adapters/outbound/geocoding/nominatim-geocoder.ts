@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { GeocoderClient, type GeocoderClientOptions } from './geocoder-client.js';
+import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS } from './geocoder-client.js';
 import { boxAround, boxParameter } from './region-box.js';
 
 export interface NominatimGeocoderOptions extends GeocoderClientOptions {
@@ -21,8 +21,6 @@ const Place = z.object({
   address: z.record(z.string(), z.string()).optional(),
 });
 type Place = z.infer<typeof Place>;
-
-const SETTLEMENTS = new Set(['city', 'town', 'village', 'municipality', 'hamlet', 'suburb']);
 
 /** Side of the preferred box around the page's region (a preference: `bounded=0`). */
 const VIEWBOX_KM = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { GeocoderClient, type GeocoderClientOptions } from './geocoder-client.js';
+import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS } from './geocoder-client.js';
 import { boxAround, inBox } from './region-box.js';
 
 export interface PhotonGeocoderOptions extends GeocoderClientOptions {
@@ -22,8 +22,6 @@ const Feature = z.object({
   }),
 });
 type Feature = z.infer<typeof Feature>;
-
-const SETTLEMENTS = new Set(['city', 'town', 'village', 'municipality', 'hamlet', 'suburb']);
 
 /** Features asked for per search, to choose one in the page's countries and region. */
 const CANDIDATES = 5;
