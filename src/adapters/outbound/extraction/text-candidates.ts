@@ -72,7 +72,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "Via dei Tribunali, 32" and "433, rue Mayor" are addresses, not places to visit.
       if (HOUSE_NUMBER_AFTER.test(after) || HOUSE_NUMBER_BEFORE.test(before)) continue;
       // "Visit the Statue of Liberty", "Mattina a Central Park": the opener says where one goes.
-      const name = cleanPlaceName(found.name);
+      // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's.
+      const name = cleanPlaceName(found.name.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
       if (!name) continue;
       const opener = name !== found.name.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
