@@ -252,8 +252,14 @@ function structuredName(text: string): string | undefined {
   if (!name || !hasCjk(name)) return name;
   const found = cjkPlaceCandidatesSync(name);
   const [only] = found;
-  return found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length ? only!.name : undefined;
+  if (found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length) return only!.name;
+  // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
+  // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
+  return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
+
+/** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
+const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의/u;
 
 /**
  * A heading or lead that lists several places ("Waterfront, Sea Point, La Colombe", "Le Château
