@@ -6,6 +6,7 @@
  * refused, every page without places refused, p50 <= 150 ms. `--explain` prints every page's
  * misses and extra stops; `--page ID` limits the run to pages whose id contains ID.
  */
+import path from 'node:path';
 import { startCorpusRig } from '../test/support/import-corpus.js';
 import { loadRealCorpus, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type RealFigures, type RealPageScore } from '../test/support/real-corpus.js';
 import { mergeResults } from './results.js';
@@ -13,6 +14,8 @@ import { mergeResults } from './results.js';
 const percent = (n: number): number => Math.round(n * 1000) / 10;
 const explain = process.argv.includes('--explain');
 const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
+/** `--pages DIR`: another corpus in the same format (a held-out set), measured but not recorded. */
+const pagesDir = process.argv.includes('--pages') ? path.resolve(process.argv[process.argv.indexOf('--pages') + 1]!) : REAL_CORPUS_ROOT;
 
 function line(label: string, f: RealFigures): string {
   return (
@@ -45,7 +48,7 @@ async function benchRealImport(): Promise<void> {
   // As the service runs: extraction and the gazetteer on their worker pools (--in-process: on this thread).
   const pooled = !process.argv.includes('--in-process');
   const rig = await startCorpusRig({
-    pages: REAL_CORPUS_ROOT,
+    pages: pagesDir,
     pooled,
     onJudged: (url, judged) => {
       const id = url.slice(url.lastIndexOf('/') + 1, -'.html'.length);
@@ -54,10 +57,10 @@ async function benchRealImport(): Promise<void> {
     },
   });
   // Analysers and the gazetteer load once per thread: one warm-up read of each language outside the figures.
-  const warmUp = loadRealCorpus().filter((page, i, all) => all.findIndex((other) => other.language === page.language) === i);
+  const warmUp = loadRealCorpus(pagesDir).filter((page, i, all) => all.findIndex((other) => other.language === page.language) === i);
   for (const page of warmUp) await rig.service.read(`${rig.server.origin}/${page.id}.html?warm-up`).catch(() => undefined);
   try {
-    const pages = loadRealCorpus().filter((page) => !only || page.id.includes(only));
+    const pages = loadRealCorpus(pagesDir).filter((page) => !only || page.id.includes(only));
     const scores = await runRealCorpus(rig.service, rig.server.origin, pages);
     if (explain) {
       for (const s of scores) {
@@ -78,7 +81,7 @@ async function benchRealImport(): Promise<void> {
     for (const [language, f] of groups(scores, (s) => s.language)) console.log(line(`  ${language}`, f));
     for (const [kind, f] of groups(scores, (s) => s.kind)) console.log(line(`  ${kind}`, f));
     console.log('goals: P >= 92%, R >= 85% (non-English >= 80%), misplaced <= 2%, 0 refused with places, 0 stops without places, p50 <= 150 ms');
-    if (!only) {
+    if (!only && pagesDir === REAL_CORPUS_ROOT) {
       mergeResults('importReal', {
         overall: summary(overall),
         nonEnglish: summary(nonEnglish),

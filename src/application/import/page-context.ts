@@ -29,10 +29,23 @@ const MAX_TITLE_WORDS = 16;
  */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   return {
+    ...(await whereFromTags(extraction, geocoder)),
     ...(await whereFromTitles(extraction, geocoder)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
   };
+}
+
+/**
+ * A caption's hashtags say where it is when its title does not (#florianopolis, #kyototrip is not):
+ * the first tag that is a sizeable town's name written without spaces.
+ */
+async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  for (const tag of extraction.tags) {
+    const found = await geocoder.geocode({ name: tag, compact: true, kinds: ['city'] });
+    if (found && found.score >= 0.7) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
+  }
+  return {};
 }
 
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {

@@ -45,6 +45,8 @@ const TEXT_TOWN_SCORE = 0.6;
 const CLUSTER_KM = 150;
 /** A town a heading or list names may be further away (road trips), but not on another continent. */
 const FAR_TOWN_KM = 1000;
+/** On a page about one city, the towns it names are day trips: farther away, a namesake ("Stari Grad"). */
+const DAY_TRIP_KM = 120;
 
 /**
  * Judging runs on the API's thread, up to about 80 us a mention: a page of a thousand names yields to
@@ -111,7 +113,8 @@ export async function resolvePlaces(
   const quotedNames = candidates.filter(({ mention }) => mention.cue === 'quoted').map(({ mention }) => placeKey(mention.name));
   const partOfOtherNames = (mention: PlaceMention): boolean =>
     mention.cue === 'quoted' && quotedNames.some((other) => other !== placeKey(mention.name) && ` ${other} `.includes(` ${placeKey(mention.name)} `));
-  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames };
+  const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
+    townRadiusKm: context.city ? DAY_TRIP_KM : FAR_TOWN_KM };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
@@ -182,6 +185,8 @@ interface PageEvidence {
   language?: string;
   numberedList?: boolean;
   partOfOtherNames: (mention: PlaceMention) => boolean;
+  /** How far from the trip a town its structure names may be: a city's page makes day trips, a road trip goes far. */
+  townRadiusKm: number;
 }
 
 function judge(
@@ -206,7 +211,7 @@ function judge(
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;
   }
-  const found = answer && usable(mention, answer, context) ? answer : undefined;
+  const found = answer && usable(mention, answer, context, page.townRadiusKm) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (mention.cue === 'hashtag') {
@@ -288,11 +293,13 @@ function germanProse(
 }
 
 /** Whether a geocoder answer is the place meant: not a partial match that swallows a name, not a far namesake. */
-function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext): boolean {
+function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext, townRadiusKm: number): boolean {
   if (hasOtherName(mention.name, found)) return false;
   if (found.kind === 'address') return false;
-  if (found.kind === 'city') return nearTrip(found, context, strengthOf(mention) === 'prose' ? CLUSTER_KM : FAR_TOWN_KM);
-  if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= (strengthOf(mention) === 'prose' ? CLUSTER_KM : FAR_TOWN_KM);
+  if (found.kind === 'city') return nearTrip(found, context, strengthOf(mention) === 'prose' ? CLUSTER_KM : townRadiusKm);
+  // A sight is a point: one of its name far from the trip is a namesake ("Plaza de Bolívar" of Bogotá
+  // on a Cartagena page), whatever the page's structure says.
+  if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= CLUSTER_KM;
   return true;
 }
 

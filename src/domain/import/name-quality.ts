@@ -61,6 +61,9 @@ const PHONE = /^(?:t|tel|tél|phone|telefone|telefono|teléfono|tlf|fon)\.?\s*:?
 /** "Memorial Day", "New Year's Eve", "Fashion Week": days, not places. */
 const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays)$/u;
 
+/** "滞在目安45分", "约2小时", "1시간": how long, not where. */
+const DURATION = /\d+\s*(?:分|時間|分钟|分鐘|小时|小時|시간|분)/u;
+
 /** "5th of July", "July 4th", "1er mai". */
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
 const DATE = new RegExp(`^\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})$|^(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?$`, 'iu');
@@ -78,6 +81,7 @@ export function nameRejection(name: string): string | undefined {
   if (kindWithoutName(name)) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
   if (DATE.test(name)) return 'a date';
+  if (DURATION.test(name)) return 'a duration';
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';

@@ -46,7 +46,7 @@ const ACTIVITY_PREFIX =
 const TIME_PREFIX =
   /^(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:[-–—:|]\s*|\s+(?=\p{L})))+/iu;
 const PART_OF_DAY_PREFIX =
-  /^(?:early |late )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|matin|après-midi|soir(?:ée)?|morgens?|vormittags?|nachmittags?|abends?|mattina|pomeriggio|sera|manhã|noite)\s*(?:[:\-–—]\s*|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))/iu;
+  /^(?:early |late |fim de |fin de |final de |end of the )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|matin|après-midi|soir(?:ée)?|morgens?|vormittags?|nachmittags?|abends?|mattina|pomeriggio|sera|manhã|noite)\s*(?:[:\-–—]\s*|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))/iu;
 
 /** More openers, in the other languages too: "Dine at Le Jardin", "Salida hacia Pisac", "Visite du Louvre". */
 const MORE_ACTIVITY_PREFIX =

@@ -12,7 +12,7 @@ export interface CaptionFacts {
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 const PIN = /📍|📌/u;
 const CHAPTER_LINE = /^\s*\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s*[-–—:|.]?\s*(.{2,80}?)\s*$/u;
-const NUMBERED = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473]|[-•▪️✔️✅👉➡️🔹🔸]\uFE0F?)\s*(.+)$/u;
+const NUMBERED = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473]|[-•▪️✔️✅👉➡️🔹🔸]\uFE0F?|(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}\u2640\u2642]*)+)\s*(.+)$/u;
 const PIN_TEXT_END = /[\n.!?;,(#|•]|\s[-–—]\s|\p{Extended_Pictographic}/u;
 const LIST_SEPARATORS = /\s*(?:,|&|\+|\/|→|➡️|•|\band\b|\s[-–—]\s)\s*/u;
 

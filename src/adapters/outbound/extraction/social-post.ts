@@ -8,8 +8,10 @@ export interface SocialPost {
   caption: string;
 }
 
-const LIKES_PREFIX = /^[\d.,\s]+[KkMm]?\s+likes?,\s*[\d.,\s]+[KkMm]?\s+comments?\s*-\s*([\w.]+)\s+on\s+[^:]+:\s*([\s\S]*)$/u;
-const TITLE_PREFIX = /^(.+?)\s+on\s+(?:Instagram|Threads|Facebook|TikTok)\s*:\s*([\s\S]*)$/u;
+/** "1,234 likes, 56 comments - anna on March 3:", in the languages Instagram shares in ("curtidas", "Me gusta"). */
+const LIKES_PREFIX =
+  /^[\d.,\s]+[KkMm]?\s+(?:likes?|curtidas?|me gusta|j['’]aime|mentions j['’]aime|gefällt \S+ mal|mi piace|いいね！?|赞|좋아요)[,\s]*[\d.,\s]*[KkMm]?\s*(?:comments?|comentários?|comentarios?|commentaires?|kommentare?|commenti|コメント|评论|댓글)?\s*[-–]\s*([\w.]+)(?:\s+\S+\s+[^:]+)?:\s*([\s\S]*)$/iu;
+const TITLE_PREFIX = /^(.+?)\s+(?:on|no|na|en|sur|auf|su|em)\s+(?:Instagram|Threads|Facebook|TikTok)\s*:\s*([\s\S]*)$/u;
 
 export function readSocialPost(title: string | undefined, description: string | undefined): SocialPost | undefined {
   const fromDescription = description ? LIKES_PREFIX.exec(description) : null;

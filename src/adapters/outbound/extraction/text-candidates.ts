@@ -140,7 +140,7 @@ function typedNames(sentence: string): Run[] {
 /** Between the kind and the name: connectors, and at most one other word ("museo de la guerra de Vietnam"). */
 const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|los|las|el|il|lo|l'|l’|d'|d’|dell'|dell’";
 /** Prepositions and verbs that may not stand between the kind and the name ("place dans le Shikoku"). */
-const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na']);
+const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na', 'em']);
 
 const LOWER_TYPED_NAME = new RegExp(
   `(?:^|[\\s(«"“'])((?:${[
