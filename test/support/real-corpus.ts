@@ -53,11 +53,11 @@ export interface RealPageScore {
   ms: number;
 }
 
-export function loadRealCorpus(): RealPage[] {
-  return readdirSync(REAL_CORPUS_ROOT)
+export function loadRealCorpus(root = REAL_CORPUS_ROOT): RealPage[] {
+  return readdirSync(root)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(REAL_CORPUS_ROOT, file), 'utf8')) as RealPage);
+    .map((file) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as RealPage);
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
