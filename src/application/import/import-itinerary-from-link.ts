@@ -42,7 +42,7 @@ export interface ImportFromLinkDependencies {
 }
 
 /**
- * POST /v1/itinerary/from-link and the MCP tool import_from_link (issue 8). Before anything is
+ * POST /v1/itinerary/from-link and the MCP tool import_from_link. Before anything is
  * fetched: Pro (subscriptionRequired), then AI-imports consent (aiConsentRequired), then, only for a
  * link nobody has read yet, the yearly allowance (importAllowanceExceeded) and the hourly rate of
  * attempts (importRateLimited), which counts the read whatever becomes of it. One unit is charged

@@ -62,7 +62,7 @@ export interface ImportLinkDependencies {
 }
 
 /**
- * Link import (issue 8): normalise -> shared cache -> safe fetch -> extract -> geocode -> plan.
+ * Link import: normalise -> shared cache -> safe fetch -> extract -> geocode -> plan.
  * It charges nothing and saves no itinerary: the caller does both, charging only when `cached`
  * is false.
  */
