@@ -52,6 +52,12 @@ const PART_OF_DAY_PREFIX =
 const MORE_ACTIVITY_PREFIX =
   /^(?:(?:dine|eat|drink|have (?:lunch|dinner|breakfast|a drink|coffee)|grab (?:lunch|dinner|a bite|coffee|a drink)|enjoy (?:lunch|dinner|drinks)|head(?: back)?|come back|continue|go|drive|take (?:the|a) (?:train|bus|ferry|boat) )\s*(?:at|to|in|on)?\s+(?:the\s+)?|(?:visita(?:r)?|salida|llegada|arribo|regreso|traslado|tren|bus|excursión|paseo|almuerzo|comida|cena|desayuno|visite|départ|arrivée|retour|déjeuner|dîner|besuch|besichtigung|ankunft|abfahrt|fahrt|ausflug|mittagessen|abendessen|arrivo|partenza|pranzo|cena|gita|passeggiata|chegada|saída|partida|almoço|jantar|passeio)(?:\s+guiad[ao])?\s+(?:a(?:l|o|os|s)?|hacia|hasta|en|de(?:l)?|du|des|au|aux|à|la|le|zum|zur|nach|ins|in|al(?:la|lo)?|da|do|na|no|em|para|pelo|pela)\s+(?:la\s+|el\s+|le\s+|les\s+|l['’]|der\s+|die\s+|das\s+|o\s+|a\s+)?)/iu;
 
+/** "Begin in Old Town Square", "South to the Vyšehrad fortress", "Back to Wenceslas Square": a move, then the place. */
+const MOVE_PREFIX =
+  /^(?:(?:begin|start|end|finish|continue|carry on|cross|return|move on|then)\s+(?:in|at|on|to|towards|across|through|over|with)|(?:north|south|east|west|up|down|back|over|across|onwards|on)\s+(?:to|towards|into|across|through))\s+(?:the\s+)?(?=\p{Lu})/iu;
+/** "the hip district of Žižkov", "the village of Luss": the kind of area, then its name. */
+const AREA_OF_PREFIX = /^(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:district|neighbou?rhood|quarter|area|village|town|island|suburb)\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
+
 /** Turns a heading, a list item or a pin title into the bare name of the place it is about. */
 export function cleanPlaceName(raw: string): string | undefined {
   let name = raw
@@ -65,7 +71,7 @@ export function cleanPlaceName(raw: string): string | undefined {
   name = name.replace(TIME_PREFIX, '').replace(PART_OF_DAY_PREFIX, '');
   // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name.
   name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
-  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '');
+  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '');
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
   if (name.length < 2 || name.length > 80) return undefined;
   if (NOT_PLACES.has(name.toLowerCase().replace(/[^a-z& ]/g, '').replace(/&/g, 'and').trim())) return undefined;
