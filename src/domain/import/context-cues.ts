@@ -99,7 +99,11 @@ const LANDMARK_BEFORE = unicodeWords([
   /\b(?:blick (?:auf|über)|neben|gegenüber|in der nähe (?:von|des|der)|hinter|unweit)\s+(?:dem\s+|der\s+|den\s+|die\s+|das\s+)?$/i,
 ]);
 
-export function mentionContext(before: string, sentence: string): MentionContext | undefined {
+/** Japanese, Korean and Chinese compare after the name: "アメリカ西海岸のような", "파리처럼", "像巴黎一样". */
+const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に比べ|と比べ|に似た|처럼|같은|같이|보다|一样|一樣|似的|般的)/u;
+
+export function mentionContext(before: string, sentence: string, after = ''): MentionContext | undefined {
+  if (COMPARED_AFTER.test(after)) return 'compared';
   if (ORIGIN.some((cue) => cue.test(before))) return 'origin';
   if (SKIPPED.some((cue) => cue.test(sentence)) && !MUST_NOT_SKIP.test(sentence)) return 'skipped';
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';
