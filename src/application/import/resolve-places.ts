@@ -41,12 +41,16 @@ export interface DroppedMention {
 const TEXT_LANDMARK_SCORE = 0.8;
 /** A town named in passing ("spend an afternoon in Uji") must be this sure, and near the trip. */
 const TEXT_TOWN_SCORE = 0.6;
+/** On a road trip a village after "stop in" counts too (a GeoNames place of 1,000 people or more scores 0.5). */
+const ROAD_TRIP_TOWN_SCORE = 0.45;
 /** A place this far from the trip's cluster is a comparison or a namesake, unless the page placed it. */
 const CLUSTER_KM = 150;
 /** A town a heading or list names may be further away (road trips), but not on another continent. */
 const FAR_TOWN_KM = 1000;
 /** On a page about one city, the towns it names are day trips: farther away, a namesake ("Stari Grad"). */
 const DAY_TRIP_KM = 120;
+/** A road trip's prose names towns along a route of several hundred km ("stop in Pienza for lunch"). */
+const ROAD_TRIP_PROSE_KM = 500;
 
 /**
  * Judging runs on the API's thread, up to about 80 us a mention: a page of a thousand names yields to
@@ -114,7 +118,7 @@ export async function resolvePlaces(
   const partOfOtherNames = (mention: PlaceMention): boolean =>
     mention.cue === 'quoted' && quotedNames.some((other) => other !== placeKey(mention.name) && ` ${other} `.includes(` ${placeKey(mention.name)} `));
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    townRadiusKm: context.city ? DAY_TRIP_KM : FAR_TOWN_KM };
+    ...townRadii(context, roadTrip(candidates.map(({ mention }, i) => ({ mention, found: first[i] })))) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
@@ -160,6 +164,21 @@ async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geoc
   });
 }
 
+/** Towns its structure names, from this many on, make a page a road trip (whatever city its title names). */
+const ROAD_TRIP_TOWNS = 3;
+
+function townRadii(context: PageContext, roadTrip: boolean): Pick<PageEvidence, 'townRadiusKm' | 'proseTownRadiusKm' | 'minProseTownScore' | 'roadTrip'> {
+  if (roadTrip) return { roadTrip, townRadiusKm: FAR_TOWN_KM, proseTownRadiusKm: ROAD_TRIP_PROSE_KM, minProseTownScore: ROAD_TRIP_TOWN_SCORE };
+  return { roadTrip, townRadiusKm: context.city ? DAY_TRIP_KM : FAR_TOWN_KM, proseTownRadiusKm: CLUSTER_KM, minProseTownScore: TEXT_TOWN_SCORE };
+}
+
+function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>): boolean {
+  const towns = new Set(
+    looked.filter(({ mention, found }) => found?.kind === 'city' && !found.matchedWords && strengthOf(mention) === 'structured').map(({ found }) => found!.matchedName),
+  );
+  return towns.size >= ROAD_TRIP_TOWNS;
+}
+
 /**
  * Where the trip is: the median of the places the page itself placed or that the gazetteer knows as
  * landmarks, else of the towns its structure names, else the titles' city.
@@ -187,6 +206,12 @@ interface PageEvidence {
   partOfOtherNames: (mention: PlaceMention) => boolean;
   /** How far from the trip a town its structure names may be: a city's page makes day trips, a road trip goes far. */
   townRadiusKm: number;
+  /** How far from the trip a town its prose names may be: farther on a road trip. */
+  proseTownRadiusKm: number;
+  /** How sure a town named in prose must be: a road trip stops in villages ("stop in Pienza"). */
+  minProseTownScore: number;
+  /** Three towns or more in the page's structure: a road trip, whose prose is its route. */
+  roadTrip: boolean;
 }
 
 function judge(
@@ -211,7 +236,7 @@ function judge(
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;
   }
-  const found = answer && usable(mention, answer, context, page.townRadiusKm) ? answer : undefined;
+  const found = answer && usable(mention, answer, context, page) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (mention.cue === 'hashtag') {
@@ -241,8 +266,9 @@ function judge(
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
   const repeated = (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
   const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
-  if (found?.kind === 'city' && found.score >= TEXT_TOWN_SCORE && nearTrip(found, context, CLUSTER_KM)) {
-    if (mention.cue === 'locative' || listed) return located(base, found);
+  if (found?.kind === 'city' && found.score >= page.minProseTownScore && nearTrip(found, context, page.proseTownRadiusKm)) {
+    // A road trip's prose is its route: the towns it names near the route are its stops.
+    if (mention.cue === 'locative' || listed || page.roadTrip) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
@@ -293,10 +319,10 @@ function germanProse(
 }
 
 /** Whether a geocoder answer is the place meant: not a partial match that swallows a name, not a far namesake. */
-function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext, townRadiusKm: number): boolean {
+function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext, page: PageEvidence): boolean {
   if (hasOtherName(mention.name, found)) return false;
   if (found.kind === 'address') return false;
-  if (found.kind === 'city') return nearTrip(found, context, strengthOf(mention) === 'prose' ? CLUSTER_KM : townRadiusKm);
+  if (found.kind === 'city') return nearTrip(found, context, strengthOf(mention) === 'prose' ? page.proseTownRadiusKm : page.townRadiusKm);
   // A sight is a point: one of its name far from the trip is a namesake ("Plaza de Bolívar" of Bogotá
   // on a Cartagena page), whatever the page's structure says.
   if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= CLUSTER_KM;

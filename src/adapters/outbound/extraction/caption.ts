@@ -11,6 +11,8 @@ export interface CaptionFacts {
 
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 const PIN = /📍|📌/u;
+/** "Music: …", "Gear: …": one or two words and a colon. */
+const LABEL_LINE = /^[\p{L}&]+(?:\s[\p{L}&]+)?\s*:/u;
 const CHAPTER_LINE = /^\s*\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s*[-–—:|.]?\s*(.{2,80}?)\s*$/u;
 const NUMBERED = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473]|[-•▪️✔️✅👉➡️🔹🔸]\uFE0F?|(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}\u2640\u2642]*)+)\s*(.+)$/u;
 const PIN_TEXT_END = /[\n.!?;,(#|•]|\s[-–—]\s|\p{Extended_Pictographic}/u;
@@ -60,7 +62,8 @@ export function readCaption(caption: string): CaptionFacts {
       continue;
     }
     const numbered = NUMBERED.exec(line);
-    if (numbered) {
+    // "🎵 Music: Epidemic Sound", "📩 Business: hello@…": an emoji before a label is a credit line.
+    if (numbered && !(/^\p{Extended_Pictographic}/u.test(line.trim()) && LABEL_LINE.test(numbered[1]!))) {
       addMention(facts, numbered[1]!, day);
       continue;
     }
