@@ -64,7 +64,7 @@ export function readCaption(caption: string): CaptionFacts {
     const numbered = NUMBERED.exec(line);
     // "🎵 Music: Epidemic Sound", "📩 Business: hello@…": an emoji before a label is a credit line.
     if (numbered && !(/^\p{Extended_Pictographic}/u.test(line.trim()) && LABEL_LINE.test(numbered[1]!))) {
-      addMention(facts, numbered[1]!, day);
+      addMention(facts, numbered[1]!, day, /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473])/u.test(line) ? 'pin' : 'lead');
       continue;
     }
     for (const mention of textCandidates(line, day)) facts.mentions.push(mention);
@@ -77,7 +77,8 @@ export function readCaption(caption: string): CaptionFacts {
   return facts;
 }
 
-function addMention(facts: CaptionFacts, raw: string, day: number | undefined): void {
+/** A 📍 pin names a place however it is written; a list line ("1️⃣ ...", "🏄 ...") must read like a name. */
+function addMention(facts: CaptionFacts, raw: string, day: number | undefined, cue: 'pin' | 'lead' = 'pin'): void {
   const name = cleanPlaceName(raw);
-  if (name) facts.mentions.push({ name, day, evidence: 'caption', cue: 'pin' });
+  if (name) facts.mentions.push({ name, day, evidence: 'caption', cue });
 }
