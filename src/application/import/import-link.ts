@@ -117,9 +117,9 @@ export class ImportLink {
     const { reader, extractor, geocoder } = this.deps;
     const page = await reader.read(key, { signal });
     const extraction = await extractor.extract(page, (related) => reader.read(related, { signal }).catch(() => undefined));
-    // The author's own name is no place, however a page sets it ("by Austyn Allison").
-    const author = extraction.author ? placeKey(extraction.author) : undefined;
-    const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))].filter((mention) => placeKey(mention.name) !== author);
+    // The author's and the site's own names are no places, however a page sets them ("by Austyn Allison").
+    const own = new Set([extraction.author, extraction.siteName].filter((name): name is string => Boolean(name)).map(placeKey));
+    const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))].filter((mention) => !own.has(placeKey(mention.name)));
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);

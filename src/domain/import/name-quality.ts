@@ -82,6 +82,7 @@ export function nameRejection(name: string): string | undefined {
   if (HOLIDAY.test(name)) return 'a day or a holiday';
   if (DATE.test(name)) return 'a date';
   if (DURATION.test(name)) return 'a duration';
+  if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';

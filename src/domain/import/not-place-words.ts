@@ -48,6 +48,10 @@ europe europa europa asia asien asie ásia africa afrika afrique áfrica america
 sudamérica suramérica südamerika amérique du sud latinoamérica latin america south north
 vlog blog podcast newsletter episode video photo photos
 indice índice index sommaire inhaltsverzeichnis contents sumario sommario
+divers misc miscellaneous varios varias verschiedenes vari varie diversos
+mittag mittags mittagspause früh spät
+adriatic adriatico adriático adriatique atlantic atlantico atlántico atlantique pacific pacifico pacífico pacifique caribbean caribe caraïbes
+baltic báltico baltique aegean egeo égée tyrrhenian tirreno ionian jonio jónico ostsee nordsee mittelmeer
 delta united lufthansa ryanair easyjet iberia klm vueling jetblue southwest emirates etihad qantas airasia latam avianca aeromexico volaris wizz
 airline airlines airways miles points status lounge upgrade
 欧洲 歐洲 亚洲 亞洲 东南亚 東南亞 东亚 ヨーロッパ アジア 東南アジア 유럽 아시아 동남아 동남아시아 北美 南美 中南米 南米 미주

@@ -64,7 +64,7 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{20E3}\u200d]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:#?\d{1,3}\s*[.):\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
+    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');
   // "9:00 AM – Visit ...", "08:00 – Arribo a Cusco", "Morning: Alfama": a time or a part of the day is a label.
