@@ -100,36 +100,31 @@ export async function resolvePlaces(
   candidates.sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
 
   const titleContext: GeoContext = { near: context.coordinate, countryCodes: context.countryCode ? [context.countryCode] : undefined };
-  // Looked up a slice at a time: the slices' answers come together (a pooled gazetteer answers each in one message).
-  const first: Array<GeocodeResult | undefined> = [];
-  for (let start = 0; start < candidates.length; start += STEPS_BETWEEN_YIELDS) {
-    await yieldToEventLoop();
-    const slice = candidates.slice(start, start + STEPS_BETWEEN_YIELDS);
-    for (const found of await Promise.all(slice.map(({ mention }) => lookUp(mention, titleContext, geocoder)))) first.push(found);
-  }
-  const cluster = clusterOf(candidates.map(({ mention }, i) => ({ mention, found: first[i] })), context);
+  const first = await lookUpAll(candidates, titleContext, geocoder);
+  const looked = candidates.map(({ mention }, i) => ({ mention, found: first[i] }));
   const tripContext: GeoContext = {
-    near: cluster ?? context.coordinate,
+    near: clusterOf(looked, context) ?? context.coordinate,
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
+  const answers = await lookUpAll(candidates, tripContext, geocoder);
 
   // A quoted word that other quoted names hold ("타코야키" in "아에루 타코야키") is a dish or a kind of shop.
   const quotedNames = candidates.filter(({ mention }) => mention.cue === 'quoted').map(({ mention }) => placeKey(mention.name));
   const partOfOtherNames = (mention: PlaceMention): boolean =>
     mention.cue === 'quoted' && quotedNames.some((other) => other !== placeKey(mention.name) && ` ${other} `.includes(` ${placeKey(mention.name)} `));
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    ...townRadii(context, roadTrip(candidates.map(({ mention }, i) => ({ mention, found: first[i] })))) };
+    ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
-  for (const { mention, order } of candidates.filter(({ mention }) => mention.enumeration !== undefined)) {
+  for (const [i, { mention, order }] of candidates.entries()) {
+    if (mention.enumeration === undefined) continue;
     await pace();
-    if (judge(mention, order, await lookUp(mention, tripContext, geocoder), tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration!);
+    if (judge(mention, order, answers[i], tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration);
   }
   const kept: ResolvedPlace[] = [];
-  for (const { mention, order } of candidates) {
+  for (const [i, { mention, order }] of candidates.entries()) {
     await pace();
-    const found = await lookUp(mention, tripContext, geocoder);
-    const place = judge(mention, order, found, tripContext, page, drop);
+    const place = judge(mention, order, answers[i], tripContext, page, drop);
     if (!place) continue;
     const twin = kept.find((other) => samePlace(other, place));
     if (twin) {
@@ -144,6 +139,24 @@ export async function resolvePlaces(
   return dropFramingCities(kept, context, (place, reason) => dropped.push({ name: place.name, evidence: place.evidence, reason })).sort(
     (a, b) => a.order - b.order,
   );
+}
+
+/**
+ * Every candidate looked up near `context`, a slice at a time: each slice's look-ups go out together (a
+ * pooled gazetteer answers them in one message), and the event loop runs between slices.
+ */
+async function lookUpAll(
+  candidates: ReadonlyArray<{ mention: PlaceMention }>,
+  context: GeoContext,
+  geocoder: Geocoder,
+): Promise<Array<GeocodeResult | undefined>> {
+  const answers: Array<GeocodeResult | undefined> = [];
+  for (let start = 0; start < candidates.length; start += STEPS_BETWEEN_YIELDS) {
+    await yieldToEventLoop();
+    const slice = candidates.slice(start, start + STEPS_BETWEEN_YIELDS);
+    for (const found of await Promise.all(slice.map(({ mention }) => lookUp(mention, context, geocoder)))) answers.push(found);
+  }
+  return answers;
 }
 
 async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geocoder): Promise<GeocodeResult | undefined> {
@@ -275,14 +288,15 @@ function judge(
   if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
   // Food guides and directions name streets and stations in every address and "how to get there";
   // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta").
-  if (placeTypeOf(mention.name) === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
-  if (placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
-  if (placeTypeOf(mention.name) === 'admin') return drop(mention, 'a district in prose');
+  const kind = placeTypeOf(mention.name);
+  if (kind === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
+  if (kind === 'transport') return drop(mention, 'a station in prose');
+  if (kind === 'admin') return drop(mention, 'a district in prose');
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
-    return { ...base, category: base.category ?? placeTypeOf(mention.name) };
+    return { ...base, category: base.category ?? kind };
   }
   if (!found && looksLikeProperName(mention.name) && (mention.cue === 'locative' || listed)) return base;
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
