@@ -8,7 +8,7 @@ import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.j
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
-import { readMapLink } from './map-links.js';
+import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
 
@@ -70,9 +70,13 @@ export function readArticle(html: string): ArticleFacts {
 function addLeftOutMapLinks(body: DomDocument, facts: ArticleFacts): void {
   for (const link of all(body, 'a[href]')) {
     const map = readMapLink(link.getAttribute('href') ?? '', textOf(link));
-    if (!map?.name) continue;
-    facts.mentions.push(map.coordinate ? { name: map.name, evidence: 'maplink', coordinate: map.coordinate } : { name: map.name, evidence: 'article', cue: 'lead' });
+    if (map?.name) facts.mentions.push(mapLinkMention(map, map.name, undefined));
   }
+}
+
+/** A map link with a point is a placed mention; one with only a name, a lead like a bold name. */
+function mapLinkMention(map: MapLink, name: string, day: number | undefined): PlaceMention {
+  return map.coordinate ? { name, day, evidence: 'maplink', coordinate: map.coordinate } : { name, day, evidence: 'article', cue: 'lead' };
 }
 
 function walk(content: DomDocument, facts: ArticleFacts, language: string | undefined): void {
@@ -137,15 +141,14 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (const link of all(block, 'a[href]')) {
       const map = readMapLink(link.getAttribute('href') ?? '', textOf(link));
       const name = map?.name ?? (map?.coordinate ? lead : undefined);
-      if (!map || !name) continue;
-      add(map.coordinate ? { name, day, evidence: 'maplink', coordinate: map.coordinate } : { name, day, evidence: 'article', cue: 'lead' });
+      if (map && name) add(mapLinkMention(map, name, day));
     }
+    const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
     // A route written with arrows ("A -> B -> C") lists its places in order.
-    for (const item of routeItems(tag === 'PRE' || tag === 'DIV' ? linesOf(block) : text)) {
+    for (const item of routeItems(lines ?? text)) {
       for (const name of namesIn(structuredName(item))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
-    const prose = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : withoutBold(block, text);
-    for (const mention of textCandidates(prose, day, context, language)) add(mention);
+    for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) add(mention);
   }
   // The prose before a page's first numbered heading: on a top-N list, its introduction ("besides these,
   // Songaksan and Hyeopjae are popular too") names what the list is not about. The pipeline decides.

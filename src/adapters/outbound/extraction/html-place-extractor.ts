@@ -48,7 +48,7 @@ export function needsSlowAnalysers(html: string): boolean {
 /** Loads, once per thread, the analysers a page needs: extraction itself is synchronous. */
 export async function prepareAnalysers(html: string): Promise<void> {
   const sample = html.slice(0, ANALYSER_SAMPLE);
-  if (hasCjk(sample) || hasCjk(html)) await preloadCjk();
+  if (hasCjk(html)) await preloadCjk();
   await preloadLexicon(declaredLanguage(sample));
 }
 

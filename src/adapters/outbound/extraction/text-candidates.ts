@@ -109,7 +109,7 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
   return lists;
 }
 
-/** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
+/** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 
@@ -117,6 +117,7 @@ const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 const cjkQuotedName = (name: string): boolean =>
   name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之]|[다요]$|\d/u.test(name);
 
+/** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
 const ADDRESS_LINE =
   /^\W*(?:address|adresse|dirección|direccion|indirizzo|morada|endereço|anschrift|location|ubicación|opening hours|hours|price|prices|phone|tel|access|getting there|how to get there|cómo llegar|horario|precio|accès|horaires|anfahrt|öffnungszeiten|orari|come arrivare|horário|como chegar|住所|地址|地點|地点|주소|위치|営業時間|營業時間|营业时间|入場料|门票|門票|電話|电话|交通|アクセス|最寄り駅|定休日|休息|公休|가격|영업시간|휴무|전화|주차|价格|價格|人均|料金)\s*[:：]/iu;
 const HOUSE_NUMBER_AFTER = /^,?\s*(?:n[º°o.]\s*)?\d{1,5}(?:[/\-]\d+)?[a-z]?\b(?!\s*(?:am|pm|h|min|km|m|€|\$|%|days?|nights?|hours?|minutes?|years?))/iu;
@@ -124,8 +125,8 @@ const HOUSE_NUMBER_BEFORE = /\b\d{1,5}[a-z]?,?\s+$/iu;
 
 /**
  * Romance languages write the kind of place in lower case before the name: "la place Jamaâ El-Fna",
- * "el museo de la Guerra", "il palazzo Reale", "o mosteiro dos Jerónimos". The kind word, up to four
- * connectors or lower-case words, and a capitalised run make one candidate.
+ * "el museo de la Guerra", "il palazzo Reale", "o mosteiro dos Jerónimos". The kind word, connectors
+ * and at most one other lower-case word, and a capitalised run make one candidate.
  */
 function typedNames(sentence: string): Run[] {
   const runs: Run[] = [];
