@@ -1,3 +1,4 @@
+import type { GeocodeQuery } from '../../../application/ports/geocoder.port.js';
 import { RateLimiter, type RateLimiterClock } from './rate-limiter.js';
 
 export interface GeocoderClientOptions {
@@ -48,3 +49,7 @@ export class GeocoderClient {
 
 /** OpenStreetMap's kinds of settlement: an answer of one of these is a town, not a landmark. */
 export const SETTLEMENTS = new Set(['city', 'town', 'village', 'municipality', 'hamlet', 'suburb']);
+
+/** The free-text search a geocoder is asked for: the name, then the town and country the page gave. */
+export const searchText = (query: Pick<GeocodeQuery, 'name' | 'locality' | 'country'>): string =>
+  [query.name, query.locality, query.country].filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS } from './geocoder-client.js';
+import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS, searchText } from './geocoder-client.js';
 import { boxAround, boxParameter } from './region-box.js';
 
 export interface NominatimGeocoderOptions extends GeocoderClientOptions {
@@ -39,7 +39,7 @@ export class NominatimGeocoder implements Geocoder {
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
     if (query.partial) return undefined;
-    const q = [query.name, query.locality, query.country].filter(Boolean).join(', ');
+    const q = searchText(query);
     const params = new URLSearchParams({ format: 'jsonv2', limit: '1', addressdetails: '1', q, ...this.language() });
     if (query.context?.countryCodes?.length && !query.country) params.set('countrycodes', query.context.countryCodes.join(',').toLowerCase());
     if (query.context?.near) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS } from './geocoder-client.js';
+import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS, searchText } from './geocoder-client.js';
 import { boxAround, inBox } from './region-box.js';
 
 export interface PhotonGeocoderOptions extends GeocoderClientOptions {
@@ -43,7 +43,7 @@ export class PhotonGeocoder implements Geocoder {
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
     if (query.partial) return undefined;
-    const q = [query.name, query.locality, query.country].filter(Boolean).join(', ');
+    const q = searchText(query);
     const params = new URLSearchParams({ q, limit: String(CANDIDATES), ...this.language() });
     const near = query.context?.near;
     if (near) {
