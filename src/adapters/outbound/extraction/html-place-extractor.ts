@@ -3,7 +3,7 @@ import type { FetchedPage } from '../../../application/ports/link-reader.port.js
 import { readArticle } from './article.js';
 import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
-import { declaredLanguage, preloadLexicon } from './languages/lexicon.js';
+import { declaredLanguage, hasLexicon, preloadLexicon } from './languages/lexicon.js';
 import { readCaption } from './caption.js';
 import { parseHtmlDocument } from './dom.js';
 import { readFeed, type FeedFacts } from './feed.js';
@@ -37,12 +37,13 @@ export class HtmlPlaceExtractor implements PlaceExtractor {
 export const ANALYSER_SAMPLE = 65_536;
 
 /**
- * True when a page needs an analyser that loads slowly the first time in a thread (the CJK ones, the
- * Spanish dictionary): the pool then loads it under a deadline of its own before extracting.
+ * True when a page needs an analyser that loads the first time a thread meets it (the CJK ones, up to
+ * a second or two; a spelling dictionary, 0.1-0.8 s): the pool then loads it under a deadline of its
+ * own before extracting, so that a new thread's first page does not spend its deadline on it.
  */
 export function needsSlowAnalysers(html: string): boolean {
   const sample = html.slice(0, ANALYSER_SAMPLE);
-  return hasCjk(sample) || declaredLanguage(sample) === 'es';
+  return hasCjk(sample) || hasLexicon(declaredLanguage(sample));
 }
 
 /** Loads, once per thread, the analysers a page needs: extraction itself is synchronous. */
