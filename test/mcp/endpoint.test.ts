@@ -65,10 +65,10 @@ describe('MCP endpoint (HTTP)', () => {
   });
 
   describe('authorization', () => {
-    it('401 without a token, pointing at the /mcp protected-resource metadata', async () => {
+    it('401 without a token, pointing at the /mcp protected-resource metadata and naming the scopes basic use needs', async () => {
       const res = await post(rpc('ping'), { authorization: null });
       expect(res.status).to.equal(401);
-      expect(res.headers.get('www-authenticate')).to.equal(`Bearer resource_metadata="${metadataUrl}"`);
+      expect(res.headers.get('www-authenticate')).to.equal(`Bearer resource_metadata="${metadataUrl}", scope="itineraries:read itineraries:write"`);
       const metadata = (await (await fetch(metadataUrl)).json()) as Json;
       expect(metadata).to.include({ resource: `${app.url}/mcp` });
       expect(metadata.authorization_servers).to.deep.equal([app.url]);
@@ -78,7 +78,7 @@ describe('MCP endpoint (HTTP)', () => {
       const res = await post(rpc('ping'), bearer(`${token.slice(0, -4)}AAAA`));
       expect(res.status).to.equal(401);
       const challenge = res.headers.get('www-authenticate')!;
-      expect(challenge).to.match(new RegExp(`^Bearer resource_metadata="${metadataUrl}", error="invalid_token"`));
+      expect(challenge).to.match(new RegExp(`^Bearer resource_metadata="${metadataUrl}", scope="itineraries:read itineraries:write", error="invalid_token"`));
     });
 
     it('accepts a token for the API audience too (both resources name this one service)', async () => {

@@ -59,7 +59,8 @@ export interface FlowOptions {
   redirectUri: string;
   email: string;
   password?: string;
-  scope?: string;
+  /** Default: read and write itineraries; null sends no scope parameter. */
+  scope?: string | null;
   resource?: string;
 }
 
@@ -71,7 +72,7 @@ export async function authorize(baseUrl: string, options: FlowOptions & { displa
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
     response_type: 'code',
-    scope: options.scope ?? 'itineraries:read itineraries:write',
+    ...(options.scope === null ? {} : { scope: options.scope ?? 'itineraries:read itineraries:write' }),
     state: 'st',
     code_challenge: challenge,
     code_challenge_method: 'S256',

@@ -11,3 +11,9 @@ export interface AuthContext {
 
 export const SCOPES = ['itineraries:read', 'itineraries:write', 'documents', 'imports', 'offline_access'] as const;
 export type Scope = (typeof SCOPES)[number];
+
+/**
+ * What basic use needs (read and change itineraries): the scope a client is granted when it asks for
+ * none, and the one /mcp's 401 suggests. Documents and imports are asked for when first needed.
+ */
+export const BASIC_SCOPES: readonly Scope[] = ['itineraries:read', 'itineraries:write'];

@@ -11,10 +11,12 @@ declare module 'express-serve-static-core' {
 
 /**
  * Bearer authentication (DESIGN.md §2): 401 with WWW-Authenticate pointing at the protected-resource
- * metadata, adding error="invalid_token" when a token was sent but refused.
+ * metadata, adding error="invalid_token" when a token was sent but refused. `scopes`, when given, is
+ * what a client should ask for to start with (RFC 6750 §3: the scope the resource needs for basic use).
  */
-export function authenticate(verifier: AccessTokenVerifier, resourceMetadataUrl: string): RequestHandler {
-  const challenge = (extra = '') => `Bearer resource_metadata="${resourceMetadataUrl}"${extra}`;
+export function authenticate(verifier: AccessTokenVerifier, resourceMetadataUrl: string, scopes: readonly Scope[] = []): RequestHandler {
+  const scope = scopes.length ? `, scope="${scopes.join(' ')}"` : '';
+  const challenge = (extra = '') => `Bearer resource_metadata="${resourceMetadataUrl}"${scope}${extra}`;
   return async (req, _res, next) => {
     const header = req.headers.authorization;
     const match = header ? /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header) : null;

@@ -7,7 +7,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
-import { SCOPES } from '../../../application/shared/auth-context.js';
+import { BASIC_SCOPES, SCOPES } from '../../../application/shared/auth-context.js';
 import { authenticate, insufficientScope } from '../http/authenticate.js';
 import type { HttpRouteModule } from '../http/route-module.js';
 import { McpCaller } from './caller.js';
@@ -61,7 +61,7 @@ export class McpRouteModule implements HttpRouteModule {
       MCP_PATH,
       this.checkOrigin,
       requireJson,
-      authenticate(this.deps.verifier, this.metadataUrl),
+      authenticate(this.deps.verifier, this.metadataUrl, BASIC_SCOPES),
       readBody,
       this.handle,
     );
