@@ -31,6 +31,8 @@ export interface Config {
   pexels?: { apiKey: string; baseUrl?: string };
   /** JSON file listing static OAuth clients (operator-managed, may be first-party). */
   clientsFile?: string;
+  /** host:port pairs a Client ID Metadata Document may be fetched from although they are private (tests only). */
+  clientMetadataAllowedHosts: string[];
   /** Whether this process runs the projector (embedded: yes; distributed API instances: no). */
   runProjector: boolean;
   /** Embedded profile: the projector runs on a worker thread of its own rather than on the API's event loop. */
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const importAllowancePerYear = read.integer('IMPORT_ALLOWANCE_PER_YEAR', 50, 0, 1_000_000);
   const importAllowedHosts = read.list('IMPORT_ALLOWED_HOSTS');
+  const clientMetadataAllowedHosts = read.list('CLIENT_METADATA_ALLOWED_HOSTS');
   const importAttemptsPerHour = read.integer('IMPORT_ATTEMPTS_PER_HOUR', 30, 0, 100_000);
   const importPool = {
     threads: read.integer('IMPORT_WORKERS', 1, 1, 64),
@@ -123,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     importAllowancePerYear,
     importAllowedHosts,
+    clientMetadataAllowedHosts,
     importAttemptsPerHour,
     importPool,
     geocoder,

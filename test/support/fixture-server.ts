@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -25,16 +26,16 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A web server on 127.0.0.1 (port 0) for reader and import tests. It serves files under `root`
+ * A web server on 127.0.0.1 (port 0) for reader and import tests, https with `tls` (see loopback-tls.ts). It serves files under `root`
  * (with `{{origin}}` replaced by its own origin, so fixtures can link to each other) and any
  * routes a test adds; it records every request so that tests can prove what was NOT fetched.
  */
-export async function startFixtureServer(root?: string): Promise<FixtureServer> {
+export async function startFixtureServer(root?: string, options: { tls?: { key: string; cert: string } } = {}): Promise<FixtureServer> {
   const routes = new Map<string, Handler>();
   const hits: string[] = [];
   const requests: http.IncomingHttpHeaders[] = [];
   let origin = '';
-  const server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     const pathname = new URL(req.url ?? '/', origin).pathname;
     hits.push(pathname);
     requests.push(req.headers);
@@ -42,11 +43,12 @@ export async function startFixtureServer(root?: string): Promise<FixtureServer> 
     if (handler) return handler(req, res);
     if (!root) return notFound(res);
     void serveFile(root, pathname, origin, res);
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
   server.keepAliveTimeout = 100;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
     origin,
     hostPort: `127.0.0.1:${port}`,

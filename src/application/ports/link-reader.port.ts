@@ -8,6 +8,9 @@ export interface FetchedPage {
   /** The media type without parameters, lower case, e.g. `text/html`. */
   contentType: string;
   body: string;
+  /** How long the page may be reused, as its server said (Cache-Control and Expires headers). */
+  cacheControl?: string;
+  expires?: string;
 }
 
 export interface ReadOptions {

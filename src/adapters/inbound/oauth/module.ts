@@ -20,6 +20,7 @@ import { TOKENS } from '../../../tokens.js';
 import { ScryptPasswordHasher } from '../../outbound/crypto/scrypt-password-hasher.js';
 import { FileSecretStore } from '../../outbound/filesystem/file-secret-store.js';
 import { MongoOAuthStore } from '../../outbound/mongodb/oauth-store.js';
+import { WebLinkReader } from '../../outbound/web/link-reader.js';
 import { MongoSecretStore } from '../../outbound/mongodb/secret-store.js';
 import { SqliteOAuthStore } from '../../outbound/sqlite/oauth-store.js';
 import type { HttpRouteModule } from '../http/route-module.js';
@@ -32,6 +33,10 @@ import { OidcProviderHost } from './provider-host.js';
 import { TokenIssuer } from './token-issuer.js';
 
 const ACCOUNT_REPOSITORY = Symbol.for('AccountRepository');
+/** A Client ID Metadata Document is a few hundred bytes of JSON, served at once, at its own URL. */
+const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
+const CLIENT_METADATA_TIMEOUT_MS = 2_500;
+const CLIENT_METADATA_USER_AGENT = 'ItineraryOAuth/1.0 (+reads Client ID Metadata Documents)';
 const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
 
 /** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
@@ -83,6 +88,13 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.SecretStore),
           c.get(TOKENS.OAuthStore),
           c.get(TOKENS.AccountReader),
+          new WebLinkReader({
+            allowedHosts: config.clientMetadataAllowedHosts,
+            userAgent: CLIENT_METADATA_USER_AGENT,
+            maxRedirects: 0,
+            timeoutMs: CLIENT_METADATA_TIMEOUT_MS,
+            maxBytes: CLIENT_METADATA_MAX_BYTES,
+          }),
           c.get<Logger>(TOKENS.Logger).child({ component: 'oauth' }),
         ),
     );

@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { ClientMetadata } from 'oidc-provider';
 import type { AccountReader } from '../../../application/ports/account-reader.port.js';
 import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
+import type { LinkReader } from '../../../application/ports/link-reader.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
 import type { SecretStore } from '../../../application/ports/secret-store.port.js';
@@ -27,6 +28,7 @@ export class OidcProviderHost implements Lifecycle {
     private readonly secrets: SecretStore,
     private readonly store: OAuthStore,
     private readonly accounts: AccountReader,
+    private readonly clientMetadataReader: LinkReader,
     private readonly logger: Logger,
   ) {}
 
@@ -53,6 +55,7 @@ export class OidcProviderHost implements Lifecycle {
       store: this.store,
       accounts: this.accounts,
       staticClients,
+      clientMetadataReader: this.clientMetadataReader,
       renderError: renderErrorPage,
     });
     provider.on('server_error', (_ctx, err) => this.logger.error({ err }, 'oauth server error'));

@@ -6,7 +6,9 @@ import Provider, {
   type ResourceServer,
 } from 'oidc-provider';
 import type { AccountReader } from '../../../application/ports/account-reader.port.js';
+import type { LinkReader } from '../../../application/ports/link-reader.port.js';
 import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
+import { fetchThroughReader } from './client-metadata-fetch.js';
 import type { OAuthKeys } from './keys.js';
 import { SIGNING_ALG } from './keys.js';
 import { ALL_SCOPES, API_SCOPES, OIDC_SCOPES, resourcesOf } from './scopes.js';
@@ -57,6 +59,8 @@ export interface ProviderDependencies {
   store: OAuthStore;
   accounts: AccountReader;
   staticClients: ClientMetadata[];
+  /** Reads Client ID Metadata Documents: public https addresses only, small, quick, no redirects. */
+  clientMetadataReader: LinkReader;
   renderError: NonNullable<Configuration['renderError']>;
 }
 
@@ -103,6 +107,16 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
         initialAccessToken: false,
         // No registration management endpoint: a registered client cannot later change itself.
         issueRegistrationAccessToken: false,
+      },
+      // Client ID Metadata Documents: an https client_id names a JSON document of the client's metadata,
+      // read when the client first appears and kept as long as its Cache-Control says (30 s to a day).
+      // oidc-provider checks it (client_id equal to its URL, no secrets, https URIs) and every
+      // authorization request's redirect_uri against it.
+      clientIdMetadataDocument: {
+        enabled: true,
+        ack: 'draft-02',
+        allowClient: (_ctx, client) => client.tokenEndpointAuthMethod === 'none' && !isFirstParty(client.metadata()),
+        cacheDuration: { min: 30, max: 86_400 },
       },
       // A public client may revoke only its own tokens (anyone holding one could otherwise revoke it).
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
@@ -162,6 +176,8 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
       return account ? { accountId: account.id, claims: () => ({ sub: account.id }) } : undefined;
     },
     renderError: deps.renderError,
+    // Only Client ID Metadata Documents are fetched: through the link reader's SSRF guard.
+    fetch: fetchThroughReader(deps.clientMetadataReader),
   };
 
   const provider = new Provider(deps.issuer, configuration);

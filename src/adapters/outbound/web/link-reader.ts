@@ -168,7 +168,16 @@ export class WebLinkReader implements LinkReader {
       throw tooLarge(this.maxBytes);
     }
     const bytes = await this.collect(decompressed(response), signal);
-    return { url: link, finalUrl: url.toString(), status, contentType, body: decodeBody(bytes, contentTypeHeader, contentType) };
+    const { 'cache-control': cacheControl, expires } = response.headers;
+    return {
+      url: link,
+      finalUrl: url.toString(),
+      status,
+      contentType,
+      body: decodeBody(bytes, contentTypeHeader, contentType),
+      ...(cacheControl ? { cacheControl } : {}),
+      ...(expires ? { expires } : {}),
+    };
   }
 
   /** Reads at most maxBytes of the (decompressed) body, then gives up. */
