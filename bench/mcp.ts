@@ -1,11 +1,14 @@
 /**
  * MCP throughput and latency on loopback (`npm run bench:mcp`; also part of `npm run bench`): the cost
- * of a stateless POST /mcp (a new SDK server and transport per request, token verification, JSON-RPC
- * checks) for ping, tools/list and a get_itinerary tools/call, next to GET /v1/itinerary/{id} of the
- * same itinerary in the same run. autocannon runs in a child process (bench/http-load.ts).
+ * of a stateless POST /mcp (a new SDK server per request, token verification, JSON-RPC checks) for
+ * tools/list and a get_itinerary tools/call on revision 2026-07-28 (JSON answers), and a ping and the
+ * same call on 2025-06-18 (answers on an event stream), next to GET /v1/itinerary/{id} of the same
+ * itinerary in the same run. Goal: get_itinerary at 0.5x the REST GET or better. autocannon runs in a
+ * child process (bench/http-load.ts).
  */
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
+import { modernHeaders, modernMessage } from '../test/support/mcp-wire.js';
 import type { Scenario } from './http-load.js';
 import { load } from './load-runner.js';
 import { mergeResults } from './results.js';
@@ -45,14 +48,21 @@ async function run(): Promise<void> {
       },
       body,
     });
+    const modern = (method: string, params?: Record<string, unknown>): Scenario => {
+      const message = modernMessage(method, params);
+      const scenario = mcp(JSON.stringify(message));
+      return { ...scenario, headers: { ...scenario.headers, ...modernHeaders(message) } };
+    };
     const rest = await load({ ...common, method: 'GET', paths: [`/v1/itinerary/${id}`], headers: auth });
     console.log('GET /v1/itinerary/{id}', rest);
+    const list = await load(modern('tools/list'));
+    console.log('MCP 2026-07-28 tools/list', list);
+    const get = await load(modern('tools/call', { name: 'get_itinerary', arguments: { itineraryId: id } }));
+    console.log('MCP 2026-07-28 tools/call get_itinerary', get);
     const ping = await load(mcp(rpc('ping')));
-    console.log('MCP ping', ping);
-    const list = await load(mcp(rpc('tools/list')));
-    console.log('MCP tools/list', list);
-    const get = await load(mcp(rpc('tools/call', { name: 'get_itinerary', arguments: { itineraryId: id } })));
-    console.log('MCP tools/call get_itinerary', get);
+    console.log('MCP 2025-06-18 ping', ping);
+    const legacyGet = await load(mcp(rpc('tools/call', { name: 'get_itinerary', arguments: { itineraryId: id } })));
+    console.log('MCP 2025-06-18 tools/call get_itinerary', legacyGet);
     mergeResults('mcp', {
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
@@ -60,6 +70,7 @@ async function run(): Promise<void> {
       mcpPing: ping,
       mcpToolsList: list,
       mcpGetItinerary: get,
+      mcpLegacyGetItinerary: legacyGet,
       getItineraryToRestRatio: Math.round((get.requestsPerSecond / rest.requestsPerSecond) * 100) / 100,
       getItineraryCpuToRestCpu: Math.round((get.serverCpuMsPerRequest / rest.serverCpuMsPerRequest) * 100) / 100,
     });

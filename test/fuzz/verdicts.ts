@@ -1,4 +1,5 @@
 import { statusOf } from '../../src/adapters/inbound/http/problem.js';
+import { rpcMessagesOf } from '../support/mcp-wire.js';
 import type { WireResponse } from './wire.js';
 
 /**
@@ -37,6 +38,7 @@ const CLIENT_RPC_CODES = [-32700, -32600, -32601, -32602];
  * /mcp: never a 5xx nor an accepted (202) message. A 4xx carries a JSON-RPC error or, from the bearer
  * check, a problem. A 200 carries, for each message, a JSON-RPC error that blames the request, or a
  * tool error: with our code (structuredContent.error.code, a 4xx one), or the SDK's invalid-params text.
+ * Either as one JSON body or, for 2025-era requests, as an event stream.
  */
 export const mcpVerdict: Verdict = (response) => {
   if (response.status >= 500) return `status ${response.status}`;
@@ -46,11 +48,14 @@ export const mcpVerdict: Verdict = (response) => {
     return Number.isInteger(body?.error?.code) ? undefined : 'a 4xx without a JSON-RPC error';
   }
   if (response.status !== 200) return `status ${response.status}, neither 200 nor a 4xx`;
-  const body = parse(response);
-  if (body === undefined) return 'the body is not JSON';
-  const messages = Array.isArray(body) ? body : [body];
-  if (messages.length === 0) return 'an empty batch answer';
-  for (const message of messages as Record<string, any>[]) {
+  let messages: Array<Record<string, any>>;
+  try {
+    messages = rpcMessagesOf(response.body.toString('utf8'), response.headers['content-type'] ?? '');
+  } catch {
+    return 'the body is neither JSON nor an event stream of JSON';
+  }
+  if (messages.length === 0) return 'an empty answer';
+  for (const message of messages) {
     const wrong = rpcMessageVerdict(message);
     if (wrong) return wrong;
   }
@@ -66,7 +71,8 @@ function rpcMessageVerdict(message: Record<string, any>): string | undefined {
   const code = result.structuredContent?.error?.code;
   if (typeof code === 'string') return isClientError(statusOf(code)) ? undefined : `tool error ${code}`;
   const text = String(result.content?.[0]?.text ?? '');
-  return /^MCP error -3260[0-2]:/.test(text) ? undefined : `a tool error that does not blame the request: ${text.slice(0, 200)}`;
+  // The SDK's own refusal of arguments its input schema rejects (1.x prefixed it with the JSON-RPC code).
+  return /^(MCP error -3260[0-2]:|Input validation error:)/.test(text) ? undefined : `a tool error that does not blame the request: ${text.slice(0, 200)}`;
 }
 
 /** RFC 6749 §5.2 error codes (and RFC 8707's invalid_target); server_error and the like are not refusals. */

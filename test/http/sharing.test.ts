@@ -8,6 +8,7 @@ import type { Projection } from '../../src/application/projections/projection.js
 import { ReadModelRebuild } from '../../src/application/projections/rebuild.js';
 import type { ViewRecorder } from '../../src/application/sharing/view-recorder.js';
 import { TOKENS } from '../../src/tokens.js';
+import { postMcp } from '../support/app-routes.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createUser, issueToken } from '../support/auth.js';
 import { call, createItinerary, expectProblem, streamOf, tokenFor, type Traveller } from './itinerary/support.js';
@@ -329,21 +330,8 @@ describe('sharing: members, visibility, likes and views', function () {
     it('counts a read through MCP get_itinerary too (the same use case)', async () => {
       const { id } = await createItinerary(app, owner);
       await setVisibility(id, 'public');
-      const res = await fetch(`${app.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          authorization: `Bearer ${stranger.token}`,
-        },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'get_itinerary', arguments: { itineraryId: id } },
-        }),
-      });
-      expect(((await res.json()) as any).result.structuredContent.itinerary.role).to.equal('viewer');
+      const reply = await postMcp(app, stranger.token, 'tools/call', { name: 'get_itinerary', arguments: { itineraryId: id } });
+      expect(reply.body.result.structuredContent.itinerary.role).to.equal('viewer');
       expect(await viewsCount(id)).to.equal(1);
     });
   });

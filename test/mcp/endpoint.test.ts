@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, createUser, issueToken, testClientsOf } from '../support/auth.js';
+import { modernHeaders, modernMessage, rpcResponse } from '../support/mcp-wire.js';
 
 type Json = Record<string, any>;
 
@@ -55,12 +56,90 @@ describe('MCP endpoint (HTTP)', () => {
       });
     }
 
-    it('answers a ping with JSON (no SSE, no session id)', async () => {
+    it('answers a 2025-era ping on a stream of its own, with no session id', async () => {
       const res = await post(rpc('ping'));
       expect(res.status).to.equal(200);
-      expect(res.headers.get('content-type')).to.contain('application/json');
+      expect(res.headers.get('content-type')).to.contain('text/event-stream');
       expect(res.headers.get('mcp-session-id')).to.equal(null);
-      expect(await res.json()).to.deep.equal({ jsonrpc: '2.0', id: 1, result: {} });
+      expect(await rpcResponse(res)).to.deep.equal({ jsonrpc: '2.0', id: 1, result: {} });
+    });
+
+    for (const version of ['2025-11-25', '2025-06-18', '2025-03-26']) {
+      it(`negotiates ${version} in an initialize handshake`, async () => {
+        const init = rpc('initialize', { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '1' } });
+        const res = await post(init, { 'mcp-protocol-version': null });
+        const { result } = await rpcResponse(res);
+        expect(result.protocolVersion).to.equal(version);
+        expect(result.capabilities.tools).to.deep.equal({ listChanged: false });
+      });
+    }
+  });
+
+  describe('revision 2026-07-28 (stateless)', () => {
+    const modern = (method: string, params?: Record<string, unknown>, headers: Record<string, string | null> = {}) => {
+      const message = modernMessage(method, params);
+      return post(JSON.stringify(message), { ...modernHeaders(message), ...headers });
+    };
+
+    it('answers server/discover in JSON: versions, capabilities, server info and a cache hint', async () => {
+      const res = await modern('server/discover');
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('content-type')).to.contain('application/json');
+      const { result } = (await res.json()) as Json;
+      expect(result.supportedVersions).to.include('2026-07-28');
+      expect(result.capabilities.tools).to.deep.equal({ listChanged: false });
+      expect(result._meta['io.modelcontextprotocol/serverInfo']).to.include({ name: 'itinerary-service' });
+      expect(result).to.include({ cacheScope: 'public' });
+      expect(result.ttlMs).to.be.greaterThan(0);
+    });
+
+    it('lists the tools with a public cache hint: the catalogue is the same for every caller', async () => {
+      const { result } = (await (await modern('tools/list')).json()) as Json;
+      expect(result.tools.map((t: Json) => t.name)).to.include('get_itinerary');
+      expect(result).to.include({ cacheScope: 'public' });
+    });
+
+    it('400 -32020 when Mcp-Method or Mcp-Name disagrees with the body', async () => {
+      for (const headers of [{ 'mcp-method': 'prompts/list' }, { 'mcp-method': null }]) {
+        const res = await modern('tools/list', {}, headers);
+        expect(res.status).to.equal(400);
+        const body = (await res.json()) as Json;
+        expect(body.error.code).to.equal(-32020);
+        expect(body.id).to.equal(1);
+      }
+      const res = await modern('tools/call', { name: 'get_itinerary', arguments: { itineraryId: 'x' } }, { 'mcp-name': 'list_itineraries' });
+      expect(res.status).to.equal(400);
+      expect(((await res.json()) as Json).error.code).to.equal(-32020);
+    });
+
+    it('-32602 for a tool that does not exist, echoing the request id', async () => {
+      const res = await modern('tools/call', { name: 'no_such_tool', arguments: {} });
+      const body = (await res.json()) as Json;
+      expect(body.id).to.equal(1);
+      expect(body.error.code).to.equal(-32602);
+    });
+
+    it('404 -32601 for the methods 2026-07-28 removed (ping, initialize, logging/setLevel)', async () => {
+      for (const method of ['ping', 'initialize', 'logging/setLevel']) {
+        const res = await modern(method);
+        expect(res.status, method).to.equal(404);
+        expect(((await res.json()) as Json).error.code).to.equal(-32601);
+      }
+    });
+
+    it('404 -32601 for subscriptions/listen: nothing it lists changes, so no stream is held open', async () => {
+      const res = await modern('subscriptions/listen', { notifications: { toolsListChanged: true } });
+      expect(res.status).to.equal(404);
+      expect(await res.json()).to.deep.include({ id: 1 });
+    });
+
+    it('400 naming the supported versions for a version it does not serve', async () => {
+      const message = modernMessage('tools/list');
+      (message.params as Json)._meta['io.modelcontextprotocol/protocolVersion'] = '2099-01-01';
+      const res = await post(JSON.stringify(message), { ...modernHeaders(message), 'mcp-protocol-version': '2099-01-01' });
+      expect(res.status).to.equal(400);
+      const body = (await res.json()) as Json;
+      expect(body.error.data.supported).to.include('2026-07-28');
     });
   });
 
@@ -108,7 +187,7 @@ describe('MCP endpoint (HTTP)', () => {
     it('lets tools/list through with any valid token: the list shows every tool and its scope', async () => {
       const res = await post(rpc('tools/list'));
       expect(res.status).to.equal(200);
-      const { result } = (await res.json()) as Json;
+      const { result } = await rpcResponse(res);
       const names = result.tools.map((t: { name: string }) => t.name);
       expect(names).to.include.members(['get_itinerary', 'create_itinerary', 'list_documents']);
     });
@@ -200,20 +279,16 @@ describe('MCP endpoint (HTTP)', () => {
       });
     }
 
-    it('-32602 invalid params for a request of an MCP method whose params its schema refuses', async () => {
-      const res = await post(rpc('tools/call', { arguments: {} }));
-      expect(res.status).to.equal(400);
-      expect(await res.json()).to.deep.equal({
-        jsonrpc: '2.0',
-        id: 1,
-        error: { code: -32602, message: 'Invalid params: params.name: Invalid input: expected string, received undefined' },
-      });
+    it('-32602 invalid params for a request of an MCP method whose params its schema refuses (the SDK, per revision)', async () => {
+      const { error, id } = await rpcResponse(await post(rpc('tools/call', { arguments: {} })));
+      expect(id).to.equal(1);
+      expect(error.code).to.equal(-32602);
     });
 
     it('-32601 for an unknown method (a JSON-RPC error in a 200, from the SDK)', async () => {
       const res = await post(rpc('no/such/method'));
       expect(res.status).to.equal(200);
-      expect(((await res.json()) as Json).error.code).to.equal(-32601);
+      expect((await rpcResponse(res)).error.code).to.equal(-32601);
     });
 
     it('413 for a body over 1 MiB', async () => {

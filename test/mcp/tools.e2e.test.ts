@@ -35,7 +35,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     pages = new ImportPages(pagesServer);
     app = await startTestApp({ IMPORT_ALLOWED_HOSTS: pagesServer.hostPort });
     owner = await createUser(app, { plan: 'pro', aiImportsConsent: true, displayName: 'Pro Traveller' });
-    provider = new HeadlessOAuthProvider(app.url, owner.email);
+    provider = new HeadlessOAuthProvider(app.url, owner.email, 'itineraries:read itineraries:write documents imports');
     client = await connectWithOAuth(app.url, provider);
   });
   after(async () => {
@@ -80,7 +80,8 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       expect(url!.searchParams.get('resource')).to.equal(`${app.url}/mcp`);
     });
 
-    it('holds a token for the /mcp audience with every API scope the metadata lists, and a refresh token', () => {
+    it('was offered the basic scopes by the 401, and holds a token for the /mcp audience with the scopes it asked for, and a refresh token', () => {
+      expect(provider.authorizationUrls[0]!.searchParams.get('scope')).to.equal('itineraries:read itineraries:write');
       const tokens = provider.tokens()!;
       expect(tokens.refresh_token).to.be.a('string');
       const claims = decodeJwt(tokens.access_token);

@@ -38,3 +38,29 @@ describe('OAuth: an authorization request without scope', () => {
     });
   }
 });
+
+describe('OAuth: the scope of a dynamic registration', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(async () => {
+    await app.close();
+  });
+
+  it('does not cap what the traveller grants later: an MCP client registered with the basic scopes steps up to documents', async () => {
+    const registered = await fetch(`${app.url}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', scope: 'itineraries:read itineraries:write' }),
+    });
+    expect(registered.status).to.equal(201);
+    const { client_id: clientId } = (await registered.json()) as { client_id: string };
+    const user = await createUser(app);
+    const scope = 'itineraries:read itineraries:write documents';
+    const { code, verifier } = await authorize(app.url, { clientId, redirectUri: REDIRECT, email: user.email, scope });
+    const token = await tokenRequest(app.url, { grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: REDIRECT });
+    expect(token.status, JSON.stringify(token.body)).to.equal(200);
+    expect(String(token.body.scope).split(' ')).to.include('documents');
+  });
+});

@@ -1,4 +1,5 @@
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/server';
+import { modernHeaders, modernMessage } from './mcp-wire.js';
 import type { Router } from 'express';
 import { DeclaredRoutes, MethodNotAllowed } from '../../src/adapters/inbound/http/declared-routes.js';
 import type { AnyRoute } from '../../src/adapters/inbound/http/route-definition.js';
@@ -40,16 +41,18 @@ export interface McpReply {
   body: any;
 }
 
-/** One JSON-RPC request to POST /mcp, with or without a token. */
+/** One JSON-RPC request to POST /mcp on revision 2026-07-28 (JSON answers), with or without a token. */
 export async function postMcp(app: TestApp, token: string | undefined, method: string, params: object): Promise<McpReply> {
+  const message = modernMessage(method, params as Record<string, unknown>);
   const res = await fetch(`${app.url}/mcp`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
+      ...modernHeaders(message),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    body: JSON.stringify(message),
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };

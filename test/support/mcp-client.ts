@@ -38,6 +38,8 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   constructor(
     private readonly baseUrl: string,
     private readonly email: string,
+    /** Asks for these scopes rather than the ones the SDK chose (an app that knows all it will need). */
+    private readonly scope?: string,
   ) {}
 
   get clientMetadata(): OAuthClientMetadata {
@@ -47,6 +49,7 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
+      ...(this.scope ? { scope: this.scope } : {}),
     };
   }
 
@@ -71,7 +74,8 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   }
 
   async redirectToAuthorization(url: URL): Promise<void> {
-    this.authorizationUrls.push(url);
+    this.authorizationUrls.push(new URL(url));
+    if (this.scope) url.searchParams.set('scope', this.scope);
     const user = new BrowserlessUser(this.baseUrl);
     let page = await user.follow(url.href);
     page = await user.submit(page, 'login', { email: this.email, password: TEST_PASSWORD });

@@ -1,11 +1,5 @@
-import {
-  ClientRequestSchema,
-  isJSONRPCRequest,
-  JSONRPCMessageSchema,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
+import { JSONRPCMessageSchema } from '@modelcontextprotocol/core';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/server';
 import type { Response } from 'express';
 import { unsafeKeyProblems, utf8Text } from '../http/json-body.js';
 
@@ -13,7 +7,7 @@ import { unsafeKeyProblems, utf8Text } from '../http/json-body.js';
 export const JSON_RPC = {
   parseError: -32700,
   invalidRequest: -32600,
-  invalidParams: -32602,
+  methodNotFound: -32601,
   serverError: -32000,
 } as const;
 
@@ -27,18 +21,13 @@ export interface JsonRpcFailure {
   id: RequestId | null;
 }
 
-/** The MCP schema of every client request, by method. */
-const REQUEST_SCHEMAS = new Map(ClientRequestSchema.options.map((schema) => [schema.shape.method.value as string, schema]));
-
 /**
  * Parses a POST /mcp body. Not JSON (bytes that are not UTF-8 included): -32700 parse error. JSON
  * that is not a JSON-RPC 2.0 message (or a non-empty batch of them), or that nests deeper than REST
  * bodies may or holds a key `__proto__`, `constructor` or `prototype` (the SDK copies params into new
  * objects, where `__proto__` would set their prototype and slip past strict schemas): -32600 invalid
- * request. A request
- * of an MCP method with params its schema refuses: -32602 invalid params (the SDK would answer -32603
- * internal error, blaming itself). Each answers with the message's id when it has a usable one. The
- * SDK transport would call the first two -32700; JSON-RPC tells them apart.
+ * request, with the message's id when it has a usable one. The SDK transport would call both -32700;
+ * JSON-RPC tells them apart. Params are the SDK's to check, per protocol revision.
  */
 export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
   let value: unknown;
@@ -62,9 +51,6 @@ export function parseJsonRpcBody(body: Buffer): JsonRpcBody {
         batch ? null : idOf(item),
       );
     }
-    const request = isJSONRPCRequest(parsed.data) ? parsed.data : undefined;
-    const invalid = request && paramsProblem(request);
-    if (invalid) return failure(JSON_RPC.invalidParams, `Invalid params: ${invalid}`, batch ? null : request.id);
     messages.push(parsed.data);
   }
   return { ok: true, messages, batch };
@@ -80,13 +66,6 @@ export function sendJsonRpcError(
     .status(status)
     .set(headers)
     .json({ jsonrpc: '2.0', error: { code: error.code, message: error.message }, id: error.id });
-}
-
-/** What is wrong with the params of a request for a method MCP defines, if anything. */
-function paramsProblem(request: JSONRPCRequest): string | undefined {
-  const checked = REQUEST_SCHEMAS.get(request.method)?.safeParse(request);
-  const issue = checked?.success === false ? checked.error.issues[0] : undefined;
-  return issue && `${issue.path.join('.') || 'params'}: ${issue.message}`;
 }
 
 const failure = (code: number, message: string, id: RequestId | null = null): JsonRpcBody => ({

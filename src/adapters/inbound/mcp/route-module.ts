@@ -1,9 +1,7 @@
-import type { IncomingMessage } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
-import { declaresUtf8OrNothing } from '../http/json-body.js';
-import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { createMcpHandler, isJSONRPCRequest, isJsonContentType, type AuthInfo, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import express, { type RequestHandler, type Router } from 'express';
+import { declaresUtf8OrNothing } from '../http/json-body.js';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
@@ -13,7 +11,7 @@ import type { HttpRouteModule } from '../http/route-module.js';
 import { McpCaller } from './caller.js';
 import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
 import type { OriginPolicy } from './origin-policy.js';
-import { McpServerFactory } from './server-factory.js';
+import { buildMcpServer } from './server-factory.js';
 import type { McpTool } from './tool.js';
 
 export const MCP_PATH = '/mcp';
@@ -34,23 +32,37 @@ export interface McpEndpointDependencies {
 export const mcpResourceMetadataUrl = (baseUrl: string): string =>
   `${baseUrl}/.well-known/oauth-protected-resource/mcp`;
 
+/** What the SDK hands back to the server factory of each request: who is calling. */
+interface CallerInfo extends AuthInfo {
+  extra: { caller: McpCaller };
+}
+
 /**
- * POST /mcp: MCP over Streamable HTTP, stateless (a new server and transport per request, JSON
- * responses, no sessions, no SSE stream), so any API instance can answer any request. Before the SDK
- * sees a request: Origin, content type, bearer token, body size, JSON-RPC shape and, for tools/call,
- * the tool's scope. Mounted before any body parser (stage "raw"): the body is read here, within limits.
+ * POST /mcp: MCP over Streamable HTTP, stateless (a new SDK server per request, no sessions), so any
+ * API instance can answer any request. The SDK serves revision 2026-07-28 (server/discover, the
+ * per-request _meta envelope, its header checks and cache hints) and, for older clients, the
+ * initialize-era revisions down to 2025-03-26. Before the SDK sees a request: Origin, content type,
+ * bearer token, body size, JSON-RPC shape and, for tools/call, the tool's scope. Mounted before any
+ * body parser (stage "raw"): the body is read here, within limits.
  */
 export class McpRouteModule implements HttpRouteModule {
   readonly name = 'mcp';
   readonly stage = 'raw' as const;
   private readonly toolsByName: ReadonlyMap<string, McpTool>;
   private readonly metadataUrl: string;
-  private readonly servers: McpServerFactory;
+  private readonly serve: ReturnType<typeof toNodeHandler>;
 
   constructor(private readonly deps: McpEndpointDependencies) {
     this.toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
     this.metadataUrl = mcpResourceMetadataUrl(deps.baseUrl);
-    this.servers = new McpServerFactory(deps.tools, deps.logger);
+    const handler = createMcpHandler(
+      ({ authInfo }) => buildMcpServer(deps.tools, (authInfo as CallerInfo).extra.caller, deps.logger),
+      {
+        legacy: 'stateless',
+        onerror: (err) => deps.logger.warn({ err }, 'MCP request failed in the SDK'),
+      },
+    );
+    this.serve = toNodeHandler(handler, { onerror: (err) => deps.logger.error({ err }, 'MCP handler failed') });
   }
 
   register(router: Router): void {
@@ -101,6 +113,12 @@ export class McpRouteModule implements HttpRouteModule {
   private readonly handle: RequestHandler = async (req, res, next) => {
     const body = parseJsonRpcBody(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     if (!body.ok) return sendJsonRpcError(res, 400, body.error);
+    const listen = body.messages.find((message) => isJSONRPCRequest(message) && message.method === 'subscriptions/listen');
+    if (listen) {
+      // Nothing this server lists changes while it runs: no change notifications, no streams held open.
+      const message = 'Method not found: subscriptions/listen. Nothing this server lists changes while it runs.';
+      return sendJsonRpcError(res, 404, { code: JSON_RPC.methodNotFound, message, id: (listen as { id: string | number }).id });
+    }
     const auth = req.auth!;
     const called = this.toolsCalled(body.messages);
     const denied = called.find((tool) => !auth.scopes.includes(tool.scope));
@@ -112,16 +130,11 @@ export class McpRouteModule implements HttpRouteModule {
     // Both ids are set for every request by the app's requestContext middleware.
     const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
     const caller = new McpCaller(auth, this.deps.actors, trace);
-    const server = this.servers.create(caller, called);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
+    const authInfo: CallerInfo = { token: bearerToken(req.get('authorization')), clientId: auth.clientId, scopes: auth.scopes, extra: { caller } };
     try {
-      await server.connect(transport);
-      // The SDK reads `auth` as its own AuthInfo; tools take the caller from the closure instead.
-      await transport.handleRequest(req as IncomingMessage, res, body.batch ? body.messages : body.messages[0]);
+      // The SDK reads the principal from `auth`: this request's caller, in place of the app's AuthContext.
+      const request = Object.create(req, { auth: { value: authInfo } }) as typeof req & { auth: CallerInfo };
+      await this.serve(request, res, body.batch ? body.messages : body.messages[0]);
     } catch (error) {
       next(error);
     }
@@ -129,8 +142,7 @@ export class McpRouteModule implements HttpRouteModule {
 
   /**
    * The known tools the request's tools/call messages name. Each one's scope is checked before the SDK
-   * sees the request (MCP "Scope Challenge Handling": a missing scope is a 403), and only these are
-   * registered on the request's server.
+   * sees the request (MCP "Scope Challenge Handling": a missing scope is a 403).
    */
   private toolsCalled(messages: JSONRPCMessage[]): McpTool[] {
     const names = messages
@@ -139,6 +151,8 @@ export class McpRouteModule implements HttpRouteModule {
     return [...new Set(names)].flatMap((name) => this.toolsByName.get(name) ?? []);
   }
 }
+
+const bearerToken = (header: string | undefined): string => header?.replace(/^Bearer\s+/i, '').trim() ?? '';
 
 /** MCP clients POST application/json in UTF-8; anything else is refused before the token is even checked. */
 const requireJson: RequestHandler = (req, res, next) => {

@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import { InvalidCursorError } from '../../../application/shared/page.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';

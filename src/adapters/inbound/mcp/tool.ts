@@ -1,4 +1,4 @@
-import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
 import type { Scope } from '../../../application/shared/auth-context.js';
 import type { McpCaller } from './caller.js';

@@ -156,8 +156,12 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     expiresWithSession: () => false,
     extraClientMetadata: {
       properties: [FIRST_PARTY],
-      validator: (ctx, key, value) => {
+      validator: (ctx, key, value, metadata) => {
         if (key !== FIRST_PARTY) return;
+        // MCP clients register with the scope of their first 401 (the basic ones) and step up later to
+        // documents or imports: a registered scope would cap them below what the traveller consents to.
+        // What an app may do is the traveller's consent, so a registration's scope restricts nothing.
+        if (ctx?.oidc?.route === 'registration') delete (metadata as { scope?: string }).scope;
         const body = ctx?.oidc?.route === 'registration' ? (ctx.oidc.body as Record<string, unknown> | undefined) : undefined;
         if (body && FIRST_PARTY_CLAIMS.some((claim) => claim in body)) {
           throw new errors.InvalidClientMetadata('first-party clients are configured by the operator, not registered');

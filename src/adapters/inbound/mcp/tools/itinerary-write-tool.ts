@@ -1,4 +1,4 @@
-import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { ChangeDraft } from '../../../../application/itinerary/change-itinerary.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
