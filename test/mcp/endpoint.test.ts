@@ -9,12 +9,14 @@ type Json = Record<string, any>;
 describe('MCP endpoint (HTTP)', () => {
   let app: TestApp;
   let token: string;
+  let ownerId: string;
   let metadataUrl: string;
 
   before(async () => {
     app = await startTestApp();
     metadataUrl = `${app.url}/.well-known/oauth-protected-resource/mcp`;
     const { userId } = await createUser(app);
+    ownerId = userId;
     token = await issueToken(app, { userId, audience: `${app.url}/mcp`, scopes: ['itineraries:read'] });
   });
   after(async () => {
@@ -190,6 +192,80 @@ describe('MCP endpoint (HTTP)', () => {
       const { result } = await rpcResponse(res);
       const names = result.tools.map((t: { name: string }) => t.name);
       expect(names).to.include.members(['get_itinerary', 'create_itinerary', 'list_documents']);
+    });
+  });
+
+  describe('resources and prompts', () => {
+    const modern = async (method: string, params: Record<string, unknown> = {}, auth = token) => {
+      const message = modernMessage(method, params);
+      return post(JSON.stringify(message), { ...modernHeaders(message), ...bearer(auth) });
+    };
+    let itineraryId: string;
+    before(async () => {
+      const writer = await issueToken(app, { userId: ownerId, audience: `${app.url}/mcp`, scopes: ['itineraries:read', 'itineraries:write'] });
+      const created = await fetch(`${app.url}/v1/itinerary`, {
+        method: 'POST',
+        headers: { ...bearer(writer), 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Porto weekend', destination: 'Porto', center: { latitude: 41.15, longitude: -8.61 } }),
+      });
+      itineraryId = ((await created.json()) as Json).id;
+    });
+
+    it('offers itinerary://{id} as a resource template', async () => {
+      const { result } = (await (await modern('resources/templates/list')).json()) as Json;
+      expect(result.resourceTemplates.map((t: Json) => t.uriTemplate)).to.deep.equal(['itinerary://{id}']);
+    });
+
+    it("lists the caller's itineraries as resources (from the read model, which follows within moments), privately cached", async () => {
+      let result: Json = {};
+      for (let tries = 0; tries < 50 && !result.resources?.length; tries++) {
+        if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
+        ({ result } = (await (await modern('resources/list')).json()) as Json);
+      }
+      expect(result.resources).to.deep.include({
+        uri: `itinerary://${itineraryId}`,
+        name: 'Porto weekend',
+        description: 'Porto, 0 days, 0 stops (owner)',
+        title: 'Itinerary',
+        mimeType: 'application/json',
+      });
+      expect(result).to.include({ cacheScope: 'private', ttlMs: 0 });
+    });
+
+    it('reads one as GET /v1/itinerary/{id} shows it, with its revision', async () => {
+      const uri = `itinerary://${itineraryId}`;
+      const { result } = (await (await modern('resources/read', { uri })).json()) as Json;
+      const rest = await fetch(`${app.url}/v1/itinerary/${itineraryId}`, { headers: bearer(token) });
+      const [content] = result.contents;
+      expect(content).to.include({ uri, mimeType: 'application/json' });
+      expect(JSON.parse(content.text)).to.deep.equal({ ...((await rest.json()) as Json), revision: Number(rest.headers.get('etag')!.replace(/\D/g, '')) });
+    });
+
+    it('-32602 with the uri for an itinerary that does not exist or the caller may not see', async () => {
+      const { userId } = await createUser(app);
+      const stranger = await issueToken(app, { userId, audience: `${app.url}/mcp`, scopes: ['itineraries:read'] });
+      for (const [uri, auth] of [['itinerary://no-such-id', token], [`itinerary://${itineraryId}`, stranger]] as const) {
+        const body = (await (await modern('resources/read', { uri }, auth)).json()) as Json;
+        expect(body.error.code).to.equal(-32602);
+        expect(body.error.data.uri).to.equal(uri);
+      }
+    });
+
+    it('403 insufficient_scope for the itinerary resources without itineraries:read', async () => {
+      const narrow = await issueToken(app, { userId: ownerId, audience: `${app.url}/mcp`, scopes: ['documents'] });
+      for (const [method, params] of [['resources/list', {}], ['resources/read', { uri: `itinerary://${itineraryId}` }]] as const) {
+        const res = await modern(method, params, narrow);
+        expect(res.status, method).to.equal(403);
+        expect(res.headers.get('www-authenticate')).to.contain('scope="itineraries:read documents"');
+      }
+    });
+
+    it('lists two prompts and fills one in', async () => {
+      const { result } = (await (await modern('prompts/list')).json()) as Json;
+      expect(result.prompts.map((p: Json) => p.name)).to.deep.equal(['plan_trip', 'import_trip']);
+      expect(result).to.include({ cacheScope: 'public' });
+      const got = (await (await modern('prompts/get', { name: 'plan_trip', arguments: { destination: 'Kyoto', days: '4' } })).json()) as Json;
+      expect(got.result.messages[0].content.text).to.contain('4-day trip to Kyoto').and.contain('find_place');
     });
   });
 

@@ -12,15 +12,19 @@ export interface BearerProxy {
 /**
  * A loopback reverse proxy that adds `Authorization: Bearer <token>` to every request, for clients
  * that cannot send headers of their own (the MCP conformance suite). It forwards every method and
- * streams both ways (event streams arrive as they are written), and keeps Host and Origin as the
- * client sent them, so that the server's own Origin checks see the real request.
+ * streams both ways (event streams arrive as they are written). Host and Origin reach the server as
+ * the client sent them, except that the proxy's own address stands for the server's: a request that
+ * names the proxy is one from the service's own origin, any other Host or Origin stays foreign.
  */
 export async function startBearerProxy(upstream: string, token: string): Promise<BearerProxy> {
   const target = new URL(upstream);
+  let own = '';
   const server = http.createServer((req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     headers.authorization = `Bearer ${token}`;
+    if (headers.host === own) headers.host = target.host;
+    if (headers.origin === `http://${own}`) headers.origin = target.origin;
     const forwarded = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, setHost: false },
       (answer) => {
@@ -42,6 +46,7 @@ export async function startBearerProxy(upstream: string, token: string): Promise
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  own = `127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -24,6 +24,7 @@ export const mcpModule = (config: Config): ContainerModule =>
           (await clients.list()).flatMap((client) => client.redirectUris),
         ),
         logger: c.get<Logger>(TOKENS.Logger).child({ component: 'mcp' }),
+        resources: { getItinerary: c.get(TOKENS.GetItinerary), queries: c.get(TOKENS.ItineraryQueries) },
         tools: mcpTools({
           getItinerary: c.get(TOKENS.GetItinerary),
           createItinerary: c.get(TOKENS.CreateItinerary),

@@ -5,12 +5,13 @@ import { declaresUtf8OrNothing } from '../http/json-body.js';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
-import { BASIC_SCOPES, SCOPES } from '../../../application/shared/auth-context.js';
+import { BASIC_SCOPES, SCOPES, type Scope } from '../../../application/shared/auth-context.js';
 import { authenticate, insufficientScope } from '../http/authenticate.js';
 import type { HttpRouteModule } from '../http/route-module.js';
 import { McpCaller } from './caller.js';
 import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
 import type { OriginPolicy } from './origin-policy.js';
+import type { ItineraryResourceServices } from './itinerary-resource.js';
 import { buildMcpServer } from './server-factory.js';
 import type { McpTool } from './tool.js';
 
@@ -24,6 +25,7 @@ export interface McpEndpointDependencies {
   verifier: AccessTokenVerifier;
   actors: ActorResolver;
   tools: readonly McpTool[];
+  resources: ItineraryResourceServices;
   origins: OriginPolicy;
   logger: Logger;
 }
@@ -56,7 +58,7 @@ export class McpRouteModule implements HttpRouteModule {
     this.toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
     this.metadataUrl = mcpResourceMetadataUrl(deps.baseUrl);
     const handler = createMcpHandler(
-      ({ authInfo }) => buildMcpServer(deps.tools, (authInfo as CallerInfo).extra.caller, deps.logger),
+      ({ authInfo }) => buildMcpServer(deps, (authInfo as CallerInfo).extra.caller, deps.logger),
       {
         legacy: 'stateless',
         onerror: (err) => deps.logger.warn({ err }, 'MCP request failed in the SDK'),
@@ -103,7 +105,7 @@ export class McpRouteModule implements HttpRouteModule {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Expose-Headers': 'WWW-Authenticate',
         'Access-Control-Allow-Methods': ALLOW,
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Protocol-Version',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Method, Mcp-Name',
         'Access-Control-Max-Age': '600',
       });
     }
@@ -120,12 +122,10 @@ export class McpRouteModule implements HttpRouteModule {
       return sendJsonRpcError(res, 404, { code: JSON_RPC.methodNotFound, message, id: (listen as { id: string | number }).id });
     }
     const auth = req.auth!;
-    const called = this.toolsCalled(body.messages);
-    const denied = called.find((tool) => !auth.scopes.includes(tool.scope));
+    const denied = this.needs(body.messages).find(({ scope }) => !auth.scopes.includes(scope));
     if (denied) {
       const challenge = SCOPES.filter((s) => s === denied.scope || auth.scopes.includes(s));
-      const detail = `The tool "${denied.name}" needs the scope "${denied.scope}".`;
-      return next(insufficientScope(denied.scope, detail, this.metadataUrl, challenge));
+      return next(insufficientScope(denied.scope, `${denied.what} needs the scope "${denied.scope}".`, this.metadataUrl, challenge));
     }
     // Both ids are set for every request by the app's requestContext middleware.
     const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
@@ -141,14 +141,19 @@ export class McpRouteModule implements HttpRouteModule {
   };
 
   /**
-   * The known tools the request's tools/call messages name. Each one's scope is checked before the SDK
-   * sees the request (MCP "Scope Challenge Handling": a missing scope is a 403).
+   * The scopes the request's messages need, checked before the SDK sees it (MCP "Scope Challenge
+   * Handling": a missing scope is a 403): a known tool's own, and reading itineraries for the
+   * itinerary resources.
    */
-  private toolsCalled(messages: JSONRPCMessage[]): McpTool[] {
-    const names = messages
-      .filter((message) => isJSONRPCRequest(message) && message.method === 'tools/call')
-      .map((message) => String((message as { params?: { name?: unknown } }).params?.name));
-    return [...new Set(names)].flatMap((name) => this.toolsByName.get(name) ?? []);
+  private needs(messages: JSONRPCMessage[]): Array<{ scope: Scope; what: string }> {
+    return messages.filter(isJSONRPCRequest).flatMap((message) => {
+      if (message.method === 'resources/list' || message.method === 'resources/read') {
+        return [{ scope: 'itineraries:read' as const, what: 'Reading itinerary resources' }];
+      }
+      if (message.method !== 'tools/call') return [];
+      const tool = this.toolsByName.get(String((message.params as { name?: unknown } | undefined)?.name));
+      return tool ? [{ scope: tool.scope, what: `The tool "${tool.name}"` }] : [];
+    });
   }
 }
 

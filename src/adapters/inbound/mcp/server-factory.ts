@@ -1,6 +1,8 @@
 import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { McpCaller } from './caller.js';
+import { registerItineraryResource, type ItineraryResourceServices } from './itinerary-resource.js';
+import { registerPrompts } from './prompts.js';
 import { callTool } from './tool-results.js';
 import type { McpTool } from './tool.js';
 
@@ -20,21 +22,41 @@ const MAX_TOOL_INPUT_ELEMENTS = 20_000;
 /** What a client may cache: the catalogue is the same for everyone and changes only with a release. */
 const CATALOGUE_TTL_MS = 60 * 60 * 1000;
 
+const CATALOGUE_HINT = { ttlMs: CATALOGUE_TTL_MS, cacheScope: 'public' } as const;
+
+/** What /mcp offers: its tools, and the services behind the itinerary resources. */
+export interface McpCatalogue {
+  tools: readonly McpTool[];
+  resources: ItineraryResourceServices;
+}
+
 /**
  * The SDK server of one request, bound to its caller. Stateless HTTP builds one per request (an
- * instance serves one request at a time); registering the tools is cheap, their schemas are built
- * once. Nothing changes while the process runs, so no list is advertised as changing.
+ * instance serves one request at a time); registering is cheap, the schemas are built once. Nothing
+ * changes while the process runs, so no list is advertised as changing, and no resource can be
+ * subscribed to.
  */
-export function buildMcpServer(tools: readonly McpTool[], caller: McpCaller, logger: Logger): McpServer {
+export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logger: Logger): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, {
-    capabilities: { tools: { listChanged: false } },
+    capabilities: {
+      tools: { listChanged: false },
+      resources: { listChanged: false, subscribe: false },
+      prompts: { listChanged: false },
+    },
     instructions: INSTRUCTIONS,
     maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS,
     cacheHints: {
-      'tools/list': { ttlMs: CATALOGUE_TTL_MS, cacheScope: 'public' },
-      'server/discover': { ttlMs: CATALOGUE_TTL_MS, cacheScope: 'public' },
+      'tools/list': CATALOGUE_HINT,
+      'prompts/list': CATALOGUE_HINT,
+      'resources/templates/list': CATALOGUE_HINT,
+      'server/discover': CATALOGUE_HINT,
+      // Each caller's own itineraries, changing with every write.
+      'resources/list': { ttlMs: 0, cacheScope: 'private' },
     },
   });
+  registerItineraryResource(server, catalogue.resources, caller);
+  registerPrompts(server);
+  const { tools } = catalogue;
   for (const tool of tools) {
     server.registerTool(
       tool.name,
