@@ -31,6 +31,9 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   /** Every authorization URL the SDK sent the user to. */
   readonly authorizationUrls: URL[] = [];
   code?: string;
+  /** The redirect's whole query (code, state, iss): the v2 SDK checks the issuer (RFC 9207). */
+  callback?: URLSearchParams;
+  private discovery?: unknown;
   private information?: OAuthClientInformationMixed;
   private saved?: OAuthTokens;
   private verifier?: string;
@@ -40,6 +43,8 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
     private readonly email: string,
     /** Asks for these scopes rather than the ones the SDK chose (an app that knows all it will need). */
     private readonly scope?: string,
+    /** An https URL serving this client's metadata: the SDK then uses it as client_id, registering nothing. */
+    readonly clientMetadataUrl?: string,
   ) {}
 
   get clientMetadata(): OAuthClientMetadata {
@@ -68,6 +73,12 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   saveCodeVerifier(verifier: string) {
     this.verifier = verifier;
   }
+  saveDiscoveryState(state: unknown) {
+    this.discovery = state;
+  }
+  discoveryState() {
+    return this.discovery as never;
+  }
   codeVerifier() {
     if (!this.verifier) throw new Error('no PKCE verifier saved');
     return this.verifier;
@@ -81,11 +92,13 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
     page = await user.submit(page, 'login', { email: this.email, password: TEST_PASSWORD });
     if (page.status === 200) page = await user.submit(page, 'consent', {});
     const location = page.headers.get('location');
-    const code = location ? new URL(location).searchParams.get('code') : null;
+    const callback = location ? new URL(location).searchParams : undefined;
+    const code = callback?.get('code');
     if (!code) {
       throw new Error(`no authorization code: ${page.status} ${location ?? (await page.text()).slice(0, 300)}`);
     }
     this.code = code;
+    this.callback = callback;
   }
 }
 
