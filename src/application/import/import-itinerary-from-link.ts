@@ -7,7 +7,7 @@ import type { CreatedItinerary, CreateItinerary } from '../itinerary/create-itin
 import type { AccountReader } from '../ports/account-reader.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { ImportAttemptRate } from './import-attempt-rate.js';
-import type { ImportLink, ImportRead, ItineraryDraft } from './import-link.js';
+import type { ImportLink, ImportRead, ImportStep, ItineraryDraft } from './import-link.js';
 import type { ImportSource } from './import-plan.js';
 
 export interface ImportFromLinkInput {
@@ -15,6 +15,8 @@ export interface ImportFromLinkInput {
   /** Overrides the title read from the link. */
   title?: string;
   startDate?: string;
+  /** Told as the read moves on (see ImportStep). */
+  onProgress?: (step: ImportStep) => void;
 }
 
 export interface ImportCreateInput extends ImportFromLinkInput {
@@ -89,6 +91,7 @@ export class ImportItineraryFromLink {
       const read = await importLink.read(input.url, {
         title: input.title,
         startDate: input.startDate,
+        onProgress: input.onProgress,
         beforeFetch: async () => {
           release = await hold(this.freshReads, actor.userId);
           await charges.assertLinkImportAllowed(actor.userId, key);

@@ -41,7 +41,13 @@ export interface ImportReadOptions {
    * the account's allowance here and throws importAllowanceExceeded to stop the read.
    */
   beforeFetch?: () => void | Promise<void>;
+  /** Told as a fresh read moves on, for callers that show progress (a cached link is done at once). */
+  onProgress?: (step: ImportStep) => void;
 }
+
+/** The steps of a fresh read, in order; `done` ends every read. */
+export const IMPORT_STEPS = ['reading', 'extracting', 'placing', 'done'] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
 
 export interface ImportLinkDependencies {
   reader: LinkReader;
@@ -89,7 +95,9 @@ export class ImportLink {
     const reading = this.cachedOrFresh(key, options, () => (cached = false));
     this.inFlight.set(key, reading);
     try {
-      return this.toRead(await reading, cached, options);
+      const read = this.toRead(await reading, cached, options);
+      options.onProgress?.('done');
+      return read;
     } finally {
       if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
     }
@@ -102,7 +110,7 @@ export class ImportLink {
     if (!entry) await options.beforeFetch?.();
     let plan: ImportPlan;
     try {
-      plan = await this.readFresh(key, options.signal);
+      plan = await this.readFresh(key, options);
     } catch (error) {
       // A link read by an older pipeline stays readable from its old entry when the page is gone.
       if (entry) return entry.plan;
@@ -113,13 +121,16 @@ export class ImportLink {
     return plan;
   }
 
-  private async readFresh(key: string, signal?: AbortSignal): Promise<ImportPlan> {
+  private async readFresh(key: string, { signal, onProgress }: ImportReadOptions): Promise<ImportPlan> {
     const { reader, extractor, geocoder } = this.deps;
+    onProgress?.('reading');
     const page = await reader.read(key, { signal });
+    onProgress?.('extracting');
     const extraction = await extractor.extract(page, (related) => reader.read(related, { signal }).catch(() => undefined));
     // The author's and the site's own names are no places, however a page sets them ("by Austyn Allison").
     const own = new Set([extraction.author, extraction.siteName].filter((name): name is string => Boolean(name)).map(placeKey));
     const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))].filter((mention) => !own.has(placeKey(mention.name)));
+    onProgress?.('placing');
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);

@@ -70,6 +70,16 @@ describe('ImportLink', () => {
     dir.remove();
   });
 
+  it('tells its steps as it goes: reading, extracting, placing, done; a cached link is done at once', async () => {
+    const importer = service();
+    const fresh: string[] = [];
+    await importer.read(`${server.origin}/lisbon?progress`, { onProgress: (step) => fresh.push(step) });
+    expect(fresh).to.deep.equal(['reading', 'extracting', 'placing', 'done']);
+    const again: string[] = [];
+    await importer.read(`${server.origin}/lisbon?progress`, { onProgress: (step) => again.push(step) });
+    expect(again).to.deep.equal(['done']);
+  });
+
   it('reads a new link: a draft with days in the source\'s order, the source figures, not cached', async () => {
     let checks = 0;
     const read = await service().read(`${server.origin}/lisbon?utm_source=x#top`, { beforeFetch: () => void checks++ });
