@@ -60,6 +60,8 @@ export const TOKENS = {
   ExtractionPool: Symbol.for('ExtractionPool'),
   GazetteerPool: Symbol.for('GazetteerPool'),
   ImportLink: Symbol.for('ImportLink'),
+  /** Places by name (FindPlace): link import's gazetteer, then its online geocoder; for MCP's find_place. */
+  FindPlace: Symbol.for('FindPlace'),
   /** The from-link use case (ImportItineraryFromLink): Pro, consent, allowance, charge, create; REST and MCP. */
   ImportItineraryFromLink: Symbol.for('ImportItineraryFromLink'),
   /** Express route modules; each adds its routes to the app (multi-injection). */

@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import { beforeDeadline } from '../shared/before-deadline.js';
 import type { PageContext } from './page-context.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
@@ -82,14 +83,4 @@ function located(place: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
     countryName: found.countryName,
     kind: found.kind,
   };
-}
-
-/** The look-up's answer, or the deadline's reason when it passes first (the request itself runs on, into the cache). */
-function beforeDeadline<T>(lookup: Promise<T>, deadline: AbortSignal): Promise<T> {
-  let stop: () => void = () => undefined;
-  const passed = new Promise<never>((_, reject) => {
-    stop = () => reject(deadline.reason);
-    deadline.addEventListener('abort', stop, { once: true });
-  });
-  return Promise.race([lookup, passed]).finally(() => deadline.removeEventListener('abort', stop));
 }

@@ -50,7 +50,16 @@ export interface GeocodeResult {
 }
 
 export interface Geocoder {
+  /** The one place the name most likely means, given the query's context. */
   geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined>;
+  /**
+   * Every place the name may mean, best first, at most `limit` (none for a limit below 1): namesakes
+   * included ("Paris": France, then Texas...), so that a person or an agent can choose. The query's
+   * country and context put the places that fit them first (an online geocoder, whose server filters,
+   * may also leave out those outside the context's countries). The first answer is not always
+   * geocode's, which has reasons of its own (the gazetteer's prefers a landmark to a town).
+   */
+  candidates(query: GeocodeQuery, limit: number): Promise<GeocodeResult[]>;
   /** The town or city a coordinate lies in or near (to group places the source located itself). */
   reverse(coordinate: Coordinate): Promise<GeocodeResult | undefined>;
 }

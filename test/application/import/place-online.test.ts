@@ -38,6 +38,8 @@ function fakeGeocoder(answers: Record<string, GeocodeResult>, delayMs = 0): Geoc
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return answers[query.name];
     },
+    // placeOnline takes one answer per name: it never asks for candidates.
+    candidates: async () => [],
     reverse: async () => undefined,
   };
 }
@@ -131,6 +133,7 @@ describe('placeOnline', () => {
         calls++;
         throw new Error('geocoder answered 503');
       },
+      candidates: async () => [],
       reverse: async () => undefined,
     };
     const places = await placeOnline(PAGE, { coordinate: LISBON }, failing, { onFailure: (error) => failures.push(error) });

@@ -23,6 +23,7 @@ const KNOWN: Record<string, GeocodeResult> = {
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
+  candidates: async (query: GeocodeQuery) => (KNOWN[query.name] ? [KNOWN[query.name]!] : []),
   reverse: async () => undefined,
 };
 

@@ -56,13 +56,52 @@ export class GazetteerGeocoder implements Geocoder {
     return best ? this.city(best.place, placeKey(best.place.name), false, {}, 1, data) : undefined;
   }
 
+  /**
+   * Every country, landmark and town of the name, ranked by their fit to the query's town, country
+   * and context, then in that order of kinds (a country's name means the country before its
+   * namesakes: Italy before Italy, Texas), then by population. Only a name the gazetteer does not
+   * know as such falls back to geocode's single answer: a hashtag, a phrase or an address, when the
+   * query says it is one.
+   */
+  async candidates(query: GeocodeQuery, limit: number): Promise<GeocodeResult[]> {
+    if (limit < 1) return [];
+    const data = this.data();
+    const { key, prefs } = keyAndPreferences(query, data);
+    const found = key && !query.compact ? this.namesakes(key, query.kinds ?? ALL_KINDS, prefs, data) : [];
+    if (!found.length) {
+      const single = this.find(query);
+      return single ? [single] : [];
+    }
+    return found
+      .map((namesake) => ({ ...namesake, fit: fit(namesake.place, prefs) }))
+      .sort((a, b) => b.fit - a.fit || KIND_ORDER[a.result.kind] - KIND_ORDER[b.result.kind] || b.place.population - a.place.population)
+      .slice(0, limit)
+      .map((namesake) => namesake.result);
+  }
+
+  /** The places filed under exactly this key, each with the gazetteer entry it is ranked by. */
+  private namesakes(key: string, kinds: readonly GeoMatchKind[], prefs: Preferences, data: GazetteerData): Namesake[] {
+    const found: Namesake[] = [];
+    if (kinds.includes('landmark')) {
+      const landmarks = data.landmarks.get(key) ?? [];
+      const score = choose(landmarks, prefs)?.ambiguous ? 0.85 : 0.95;
+      for (const place of landmarks) found.push({ place, result: this.landmark(place, score, data) });
+    }
+    if (kinds.includes('city')) {
+      const towns = data.cities.get(key) ?? [];
+      const ambiguous = choose(towns, prefs)?.ambiguous ?? false;
+      for (const place of towns) found.push({ place, result: this.city(place, key, ambiguous, prefs, 1, data) });
+    }
+    const nation = kinds.includes('country') ? this.country(key, data) : undefined;
+    // A country is ranked as the largest city it is placed at.
+    if (nation) found.push({ place: data.largestCity(nation.countryCode!)!, result: nation });
+    return found;
+  }
+
   private find(query: GeocodeQuery): GeocodeResult | undefined {
     const data = this.data();
     const kinds = query.kinds ?? ALL_KINDS;
-    const { name, locality, country } = splitLocality(query, data);
-    const countryCode = country ? countryCodeOf(country, data) : undefined;
-    const prefs: Preferences = { localityKey: locality ? placeKey(locality) : undefined, countryCode, context: query.context };
-    const key = placeKey(name);
+    const { key, prefs } = keyAndPreferences(query, data);
     if (!key) return undefined;
     if (query.compact) return this.compact(key.replace(/ /g, ''), prefs, data);
 
@@ -174,6 +213,20 @@ interface Preferences {
   localityKey?: string;
   countryCode?: string;
   context?: GeoContext;
+}
+
+interface Namesake {
+  place: GazetteerPlace;
+  result: GeocodeResult;
+}
+
+const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city: 2, address: 3 };
+
+/** The key of the name proper, and the town, country and context that choose among its namesakes. */
+function keyAndPreferences(query: GeocodeQuery, data: GazetteerData): { key: string; prefs: Preferences } {
+  const { name, locality, country } = splitLocality(query, data);
+  const countryCode = country ? countryCodeOf(country, data) : undefined;
+  return { key: placeKey(name), prefs: { localityKey: locality ? placeKey(locality) : undefined, countryCode, context: query.context } };
 }
 
 /** The best of several places with one name, and whether the choice was a close call. */

@@ -47,6 +47,9 @@ export class GeocoderClient {
   }
 }
 
+/** Places asked of one search at most (Nominatim answers no more): a short list to choose from, not a data set. */
+export const MAX_SEARCH_RESULTS = 40;
+
 /** OpenStreetMap's kinds of settlement: an answer of one of these is a town, not a landmark. */
 export const SETTLEMENTS = new Set(['city', 'town', 'village', 'municipality', 'hamlet', 'suburb']);
 

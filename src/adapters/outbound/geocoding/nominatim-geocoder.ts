@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS, searchText } from './geocoder-client.js';
+import { GeocoderClient, type GeocoderClientOptions, MAX_SEARCH_RESULTS, SETTLEMENTS, searchText } from './geocoder-client.js';
 import { boxAround, boxParameter } from './region-box.js';
 
 export interface NominatimGeocoderOptions extends GeocoderClientOptions {
@@ -38,16 +38,21 @@ export class NominatimGeocoder implements Geocoder {
   }
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
-    if (query.partial) return undefined;
+    return (await this.candidates(query, 1))[0];
+  }
+
+  /** Nominatim's own order: its importance, the preferred box first. */
+  async candidates(query: GeocodeQuery, limit: number): Promise<GeocodeResult[]> {
+    if (query.partial || limit < 1) return [];
     const q = searchText(query);
-    const params = new URLSearchParams({ format: 'jsonv2', limit: '1', addressdetails: '1', q, ...this.language() });
+    const params = new URLSearchParams({ format: 'jsonv2', limit: String(Math.min(limit, MAX_SEARCH_RESULTS)), addressdetails: '1', q, ...this.language() });
     if (query.context?.countryCodes?.length && !query.country) params.set('countrycodes', query.context.countryCodes.join(',').toLowerCase());
     if (query.context?.near) {
       params.set('viewbox', boxParameter(boxAround(query.context.near, VIEWBOX_KM)));
       params.set('bounded', '0');
     }
-    const place = (await this.client.get(`search?${params}`, parsePlaces))[0];
-    return place ? this.result(place, query.name) : undefined;
+    const places = await this.client.get(`search?${params}`, parsePlaces);
+    return places.slice(0, limit).map((place) => this.result(place, query.name));
   }
 
   async reverse(coordinate: Coordinate): Promise<GeocodeResult | undefined> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { GeocoderClient, type GeocoderClientOptions, SETTLEMENTS, searchText } from './geocoder-client.js';
+import { GeocoderClient, type GeocoderClientOptions, MAX_SEARCH_RESULTS, SETTLEMENTS, searchText } from './geocoder-client.js';
 import { boxAround, inBox } from './region-box.js';
 
 export interface PhotonGeocoderOptions extends GeocoderClientOptions {
@@ -23,7 +23,7 @@ const Feature = z.object({
 });
 type Feature = z.infer<typeof Feature>;
 
-/** Features asked for per search, to choose one in the page's countries and region. */
+/** Features asked for per search at least, to choose one in the page's countries and region. */
 const CANDIDATES = 5;
 /** Side of the box around the page's region whose answers are preferred. */
 const PREFERRED_KM = 100;
@@ -42,9 +42,17 @@ export class PhotonGeocoder implements Geocoder {
   }
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined> {
-    if (query.partial) return undefined;
+    return (await this.candidates(query, 1))[0];
+  }
+
+  /**
+   * The features in the page's countries, those inside the box around the region first, each group
+   * in Photon's order. At least CANDIDATES are asked for, so that a single answer is chosen among a few.
+   */
+  async candidates(query: GeocodeQuery, limit: number): Promise<GeocodeResult[]> {
+    if (query.partial || limit < 1) return [];
     const q = searchText(query);
-    const params = new URLSearchParams({ q, limit: String(CANDIDATES), ...this.language() });
+    const params = new URLSearchParams({ q, limit: String(Math.min(Math.max(limit, CANDIDATES), MAX_SEARCH_RESULTS)), ...this.language() });
     const near = query.context?.near;
     if (near) {
       params.set('lat', near.latitude.toFixed(5));
@@ -54,8 +62,9 @@ export class PhotonGeocoder implements Geocoder {
     const countries = !query.country && query.context?.countryCodes?.length ? query.context.countryCodes.map((c) => c.toUpperCase()) : undefined;
     const inCountries = features.filter((f) => !countries || countries.includes(f.properties.countrycode?.toUpperCase() ?? ''));
     const box = near ? boxAround(near, PREFERRED_KM) : undefined;
-    const chosen = (box && inCountries.find((f) => inBox(box, coordinateOf(f)))) || inCountries[0];
-    return chosen ? result(chosen, query.name) : undefined;
+    const inside = box ? inCountries.filter((f) => inBox(box, coordinateOf(f))) : [];
+    const ranked = [...inside, ...inCountries.filter((f) => !inside.includes(f))];
+    return ranked.slice(0, limit).map((feature) => result(feature, query.name));
   }
 
   async reverse(coordinate: Coordinate): Promise<GeocodeResult | undefined> {

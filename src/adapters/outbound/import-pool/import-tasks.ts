@@ -12,14 +12,17 @@ export type ImportTask =
   | { type: 'finishExtraction'; page: FetchedPage; pending: PageFacts; related: FetchedPage | undefined }
   | { type: 'lookUp'; lookups: GazetteerLookup[] };
 
-/** One gazetteer look-up: a geocode query, or a coordinate to reverse. */
-export type GazetteerLookup = { query: GeocodeQuery } | { coordinate: Coordinate };
+/** One gazetteer look-up: a geocode query, a coordinate to reverse, or a query for all its candidates. */
+export type GazetteerLookup = { query: GeocodeQuery } | { coordinate: Coordinate } | { candidatesOf: GeocodeQuery; limit: number };
+
+/** What one look-up answers: one place or none, or the candidates. */
+export type GazetteerAnswer = GeocodeResult | undefined | GeocodeResult[];
 
 /** The thread's gazetteer: its cities load on the first look-up this thread makes (about 1-2 s), then stay. */
 let gazetteer: GazetteerGeocoder | undefined;
 
 /** Runs one task on a worker thread (src/import-worker-main.ts exports it to the pool). */
-export async function runImportTask(task: ImportTask): Promise<ExtractionStep | Extraction | Array<GeocodeResult | undefined>> {
+export async function runImportTask(task: ImportTask): Promise<ExtractionStep | Extraction | GazetteerAnswer[]> {
   switch (task.type) {
     case 'prepareAnalysers':
       await prepareAnalysers(task.html);
@@ -35,9 +38,13 @@ export async function runImportTask(task: ImportTask): Promise<ExtractionStep | 
   }
 }
 
-async function lookUpAll(lookups: GazetteerLookup[]): Promise<Array<GeocodeResult | undefined>> {
-  const found: Array<GeocodeResult | undefined> = [];
+async function lookUpAll(lookups: GazetteerLookup[]): Promise<GazetteerAnswer[]> {
+  const found: GazetteerAnswer[] = [];
   const geocoder = (gazetteer ??= new GazetteerGeocoder());
-  for (const lookup of lookups) found.push('query' in lookup ? await geocoder.geocode(lookup.query) : await geocoder.reverse(lookup.coordinate));
+  for (const lookup of lookups) {
+    if ('query' in lookup) found.push(await geocoder.geocode(lookup.query));
+    else if ('coordinate' in lookup) found.push(await geocoder.reverse(lookup.coordinate));
+    else found.push(await geocoder.candidates(lookup.candidatesOf, lookup.limit));
+  }
   return found;
 }

@@ -1,6 +1,6 @@
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import type { GazetteerLookup, ImportTask } from './import-tasks.js';
+import type { GazetteerAnswer, GazetteerLookup, ImportTask } from './import-tasks.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** Look-ups one task carries at most, so that one page's thousands of mentions leave room for other imports' tasks. */
@@ -10,7 +10,7 @@ const REMEMBERED = 20_000;
 
 interface Waiting {
   lookup: GazetteerLookup;
-  resolve(result: GeocodeResult | undefined): void;
+  resolve(answer: GazetteerAnswer): void;
   reject(error: unknown): void;
 }
 
@@ -23,7 +23,7 @@ interface Waiting {
  */
 export class PooledGeocoder implements Geocoder {
   private waiting: Waiting[] = [];
-  private readonly answers = new Map<string, Promise<GeocodeResult | undefined>>();
+  private readonly answers = new Map<string, Promise<GazetteerAnswer>>();
 
   constructor(private readonly pool: WorkerPool) {}
 
@@ -35,7 +35,15 @@ export class PooledGeocoder implements Geocoder {
     return this.lookUp({ coordinate });
   }
 
-  private async lookUp(lookup: GazetteerLookup): Promise<GeocodeResult | undefined> {
+  /** One look-up like the others: it travels in the turn's batch and its answer is remembered. */
+  candidates(query: GeocodeQuery, limit: number): Promise<GeocodeResult[]> {
+    return this.lookUp({ candidatesOf: query, limit });
+  }
+
+  /** The answer's type follows the look-up's kind (lookUpAll in import-tasks.ts answers each in kind). */
+  private lookUp(lookup: { query: GeocodeQuery } | { coordinate: Coordinate }): Promise<GeocodeResult | undefined>;
+  private lookUp(lookup: { candidatesOf: GeocodeQuery; limit: number }): Promise<GeocodeResult[]>;
+  private async lookUp(lookup: GazetteerLookup): Promise<GazetteerAnswer> {
     const key = JSON.stringify(lookup);
     let answer = this.answers.get(key);
     if (!answer) {
@@ -58,7 +66,7 @@ export class PooledGeocoder implements Geocoder {
     for (let start = 0; start < waiting.length; start += BATCH_SIZE) {
       const batch = waiting.slice(start, start + BATCH_SIZE);
       const task: ImportTask = { type: 'lookUp', lookups: batch.map((entry) => entry.lookup) };
-      this.pool.run<Array<GeocodeResult | undefined>>(task).then(
+      this.pool.run<GazetteerAnswer[]>(task).then(
         (results) => batch.forEach((entry, i) => entry.resolve(results[i])),
         (error: unknown) => batch.forEach((entry) => entry.reject(error)),
       );

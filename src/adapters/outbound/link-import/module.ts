@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Db } from 'mongodb';
 import { ImportLink } from '../../../application/import/import-link.js';
+import { FindPlace } from '../../../application/places/find-place.js';
 import type { Clock, IdGenerator } from '../../../application/ports/clock.port.js';
 import type { Geocoder } from '../../../application/ports/geocoder.port.js';
 import type { ImportAttemptLog } from '../../../application/ports/import-attempt-log.port.js';
@@ -35,8 +36,8 @@ const GAZETTEER_POOL = { threads: 1, deadlineMs: 15_000, maxQueue: 256, maxOldGe
  * Link import: the safe web reader, extraction and the offline gazetteer on worker pools of their own
  * (src/import-worker-main.ts: `workerEntry`) under deadlines, Nominatim or Photon when GEOCODER_URL
  * is set (for the stops the gazetteer cannot place), the optional LLM (LLM_BASE_URL), the shared
- * cache and the attempt log in the profile's store, and the ImportLink service the from-link route
- * and MCP use.
+ * cache and the attempt log in the profile's store, the ImportLink service the from-link route
+ * and MCP use, and FindPlace, which searches the same gazetteer and online geocoder by name.
  */
 export const linkImportModule = (config: Config, workerEntry: URL): ContainerModule =>
   new ContainerModule(({ bind }) => {
@@ -95,6 +96,17 @@ export const linkImportModule = (config: Config, workerEntry: URL): ContainerMod
           llm: config.llm ? context.get<PlaceLlm>(TOKENS.PlaceLlm) : undefined,
           onOptionalFailure: (step, err) => logger.warn({ err, step }, 'optional link-import step failed'),
           onJudged: (url, { dropped }) => logger.debug({ url, dropped }, 'link-import mentions that are no stops'),
+        });
+      })
+      .inSingletonScope();
+    // One instance: it counts the online look-ups waiting in the shared geocoder's queue.
+    bind<FindPlace>(TOKENS.FindPlace)
+      .toDynamicValue((context) => {
+        const logger = context.get<Logger>(TOKENS.Logger);
+        return new FindPlace({
+          geocoder: context.get<Geocoder>(TOKENS.Geocoder),
+          onlineGeocoder: online,
+          onOnlineFailure: (err) => logger.warn({ err, step: 'geocoder' }, 'place search without the online geocoder'),
         });
       })
       .inSingletonScope();

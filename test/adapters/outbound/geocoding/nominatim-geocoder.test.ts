@@ -35,6 +35,14 @@ describe('NominatimGeocoder', () => {
     expect(server.requests[0]!['user-agent']).to.equal('ItineraryTest/1.0');
   });
 
+  it('lists candidates in Nominatim\'s order, asking for as many as wanted', async () => {
+    const found = await geocoder().candidates({ name: 'Cervejaria Ramiro' }, 7);
+    expect(found.map((place) => place.city)).to.deep.equal(['Lisboa']);
+    expect(searched[0]!.get('limit')).to.equal('7');
+    expect(await geocoder().candidates({ name: 'Cervejaria Ramiro' }, 0)).to.deep.equal([]);
+    expect(server.hits).to.have.length(1);
+  });
+
   it('reverse-geocodes a coordinate to its town', async () => {
     const found = await geocoder().reverse({ latitude: 38.72, longitude: -9.14 });
     expect(found).to.deep.include({ kind: 'city', city: 'Lisboa', countryCode: 'PT' });

@@ -57,6 +57,15 @@ describe('PhotonGeocoder', () => {
     expect(searched.every((params) => !params.has('lat'))).to.equal(true);
   });
 
+  it('lists candidates with those inside the region first, then the others in Photon\'s order', async () => {
+    const near = { latitude: 38.72, longitude: -9.14 };
+    const found = await geocoder().candidates({ name: 'Tasca do Chico', context: { near } }, 10);
+    expect(found.map((place) => place.city)).to.deep.equal(['Lisbon', 'São Paulo']);
+    expect(searched[0]!.get('limit')).to.equal('10');
+    expect(await geocoder().candidates({ name: 'Tasca do Chico', context: { near } }, 1)).to.have.length(1);
+    expect(searched[1]!.get('limit')).to.equal('5');
+  });
+
   it('reverse-geocodes a coordinate', async () => {
     const found = await geocoder().reverse({ latitude: 38.72, longitude: -9.14 });
     expect(found).to.deep.include({ city: 'Lisbon', countryCode: 'PT' });
