@@ -64,7 +64,7 @@ const withArguments = (message: JsonObject, value: JsonValue) => message.with('p
 
 /** Method names that are not ours to answer, some of them names of JavaScript's object machinery. */
 const UNKNOWN_METHODS = [
-  'fuzz/unknown', 'tools/calls', 'TOOLS/CALL', 'tools/call ', '', 'resources/list', 'prompts/list', 'logging/setLevel',
+  'fuzz/unknown', 'tools/calls', 'TOOLS/CALL', 'tools/call ', '', 'resources/subscribe', 'prompts/lists', 'completion/complete', 'logging/setLevel',
   'rpc.discover', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf',
 ];
 
