@@ -157,12 +157,18 @@ interface ToolRule {
 
 /** Every MCP tool and what each caller gets on a private itinerary. */
 const TOOLS: Record<string, ToolRule> = {
+  find_place: { expect: anyone(200), args: () => ({ name: 'Rome' }) },
   list_itineraries: { expect: anyone(200), args: () => ({}) },
   search_itineraries: { expect: anyone(200), args: () => ({ query: 'rome' }) },
   get_itinerary: { expect: readers(200), args: ({ id }) => ({ itineraryId: id }) },
   create_itinerary: { expect: anyone(200), args: newItinerary },
   update_itinerary: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, title: 'Renamed' }) },
+  delete_itinerary: { expect: owners(200), args: ({ id, revision }) => ({ itineraryId: id, expectedRevision: revision }) },
   set_day: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, day: { id: DAY, title: 'Day one' } }) },
+  remove_day: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, dayId: DAY }) },
+  add_stop: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, dayId: DAY, stop: { name: 'Forum' } }) },
+  update_stop: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, stopId: STOP, note: 'Go early' }) },
+  remove_stop: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, stopId: STOP }) },
   set_cover: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, query: 'Rome' }) },
   add_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flight: { flightNumber: 'AZ611' } }) },
   add_hotel: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, hotel: { name: 'Hotel Raphael' } }) },

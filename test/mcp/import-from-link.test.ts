@@ -6,6 +6,7 @@ import { bearer, createUser, issueToken } from '../support/auth.js';
 import { startFixtureServer, type FixtureServer } from '../support/fixture-server.js';
 import { ImportPages } from '../support/import-pages.js';
 import { connectWithToken } from '../support/mcp-client.js';
+import { modernHeaders, modernMessage, rpcMessages } from '../support/mcp-wire.js';
 
 type Structured = Record<string, any>;
 
@@ -57,6 +58,30 @@ describe('MCP tool import_from_link', function () {
     return ((await me.json()) as Structured).importAllowance.used;
   }
 
+  it('reports progress when asked (2026-07-28): each step before the result, on the same event stream', async () => {
+    const { token } = await traveller();
+    const message = modernMessage('tools/call', { name: 'import_from_link', arguments: { url: pages.paris() } });
+    ((message.params as Structured)._meta as Structured).progressToken = 'import-1';
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...modernHeaders(message) },
+      body: JSON.stringify(message),
+    });
+    expect(res.headers.get('content-type')).to.contain('text/event-stream');
+    const messages = await rpcMessages(res);
+    const progress = messages.filter((m) => m.method === 'notifications/progress').map((m) => m.params);
+    expect(progress.map((p) => [p.progressToken, p.progress, p.total])).to.deep.equal([
+      ['import-1', 1, 4],
+      ['import-1', 2, 4],
+      ['import-1', 3, 4],
+      ['import-1', 4, 4],
+    ]);
+    expect(progress.map((p) => p.message)).to.deep.equal(['Reading the page', 'Finding the places it names', 'Placing them on the map', 'Draft ready']);
+    const result = messages.at(-1)!;
+    expect(result.id).to.equal(1);
+    expect(result.result.isError).to.not.equal(true);
+  });
+
   it('previews by default: the draft and its source, nothing saved', async () => {
     const { importLink, token } = await traveller();
     const url = pages.paris();
@@ -68,16 +93,22 @@ describe('MCP tool import_from_link', function () {
     expect(((await list.json()) as Structured).items).to.have.length(0);
   });
 
-  it('creates with preview false: the itinerary as REST shows it, its revision, the source; one charge', async () => {
+  it('creates with preview false: a summary of the itinerary REST shows, its revision, the source; one charge', async () => {
     const { importLink, token } = await traveller();
     const url = pages.paris();
     structured(await importLink({ url }));
     const overrides = { title: 'Paris by MCP', startDate: '2026-09-01' };
     const result = structured(await importLink({ url, preview: false, ...overrides }));
-    expect(result).to.have.keys(['itinerary', 'revision', 'source']);
-    expect(result.itinerary).to.include({ ...overrides, role: 'owner' });
-    const rest = await fetch(`${app.url}/v1/itinerary/${result.itinerary.id}`, { headers: bearer(token) });
-    expect(await rest.json()).to.deep.equal(result.itinerary);
+    expect(result).to.have.keys(['itineraryId', 'revision', 'changed', 'itinerary', 'source']);
+    const rest = await fetch(`${app.url}/v1/itinerary/${result.itineraryId}`, { headers: bearer(token) });
+    const view = (await rest.json()) as Structured;
+    expect(result.itinerary).to.deep.equal({
+      id: result.itineraryId,
+      ...overrides,
+      destination: view.destination,
+      dayCount: view.days.length,
+      role: 'owner',
+    });
     expect(rest.headers.get('etag')).to.equal(`"${result.revision}"`);
     expect(pages.fetches(url)).to.equal(1);
     expect(await used(token)).to.equal(1);

@@ -76,4 +76,48 @@ describe('MCP with the SDK v2 client (2026-07-28, Client ID Metadata Document)',
     );
     expect(failure?.code).to.equal(-32602);
   });
+
+  it('lets an agent build a 3-day trip from place names alone: find_place, create_itinerary, add_stop', async () => {
+    type Structured = Record<string, any>;
+    const call = async (name: string, args: Record<string, unknown>): Promise<Structured> => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).to.not.equal(true);
+      return result.structuredContent as Structured;
+    };
+    const [city] = (await call('find_place', { name: 'Lisbon' })).candidates;
+    expect(city).to.include({ kind: 'city', countryCode: 'PT' });
+    const created = await call('create_itinerary', {
+      title: 'Three days in Lisbon',
+      destination: 'Lisbon',
+      center: city.coordinate,
+      days: [{ title: 'Belém' }, { title: 'Alfama' }, { title: 'Docks' }],
+    });
+    const itineraryId = created.itinerary.id;
+    let revision: number = created.revision;
+    const { itinerary } = await call('get_itinerary', { itineraryId });
+    const plan: Array<[number, string[]]> = [
+      [0, ['Belém Tower', 'Jerónimos Monastery', 'Pastéis de Belém']],
+      [1, ['São Jorge Castle', 'Alfama']],
+      [2, ['LX Factory', 'Praça do Comércio']],
+    ];
+    for (const [day, names] of plan) {
+      for (const name of names) {
+        const [place] = (await call('find_place', { name, near: city.coordinate, limit: 1 })).candidates;
+        const added = await call('add_stop', {
+          itineraryId,
+          expectedRevision: revision,
+          dayId: itinerary.days[day].id,
+          stop: { name: place.name, coordinate: place.coordinate, category: place.category },
+        });
+        expect(added.stop).to.include({ name: place.name });
+        revision = added.revision;
+      }
+    }
+    const final = (await call('get_itinerary', { itineraryId })).itinerary;
+    expect(final.days.map((d: Structured) => d.stops.map((stop: Structured) => stop.name))).to.deep.equal(plan.map(([, names]) => names));
+    for (const stop of final.days.flatMap((d: Structured) => d.stops)) {
+      expect(Math.abs(stop.coordinate.latitude - city.coordinate.latitude), stop.name).to.be.below(0.2);
+      expect(Math.abs(stop.coordinate.longitude - city.coordinate.longitude), stop.name).to.be.below(0.2);
+    }
+  });
 });

@@ -16,8 +16,10 @@ type Structured = Record<string, any>;
 
 /**
  * The MCP tools end to end with the SDK's own client: a token from the real OAuth flow (discovery
- * from the 401, dynamic registration, PKCE, the resource parameter), every tool called at least once,
- * and each result compared with the REST view of the same itinerary.
+ * from the 401, dynamic registration, PKCE, the resource parameter), every tool called at least once
+ * (the day and stop tools and delete_itinerary in itinerary-edit-tools.test.ts), and each result
+ * compared with the REST view of the same itinerary: get_itinerary's whole, a write's changed part
+ * and revision.
  */
 describe('MCP tools end to end (SDK client, real OAuth)', function () {
   this.timeout(60_000);
@@ -63,13 +65,32 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     return result.structuredContent as Structured;
   }
 
-  /** A write's result is the itinerary exactly as REST now shows it, at the revision of its ETag. */
+  /** get_itinerary's result is the itinerary exactly as REST shows it, at the revision of its ETag. */
   async function expectMatchesRest(result: Structured): Promise<void> {
     const rest = await restView(result.itinerary.id);
     expect(result.itinerary).to.deep.equal(rest.body);
     expect(result.revision).to.equal(rest.revision);
-    if (result.itinerary.id === itineraryId) revision = result.revision;
   }
+
+  /**
+   * A write's result is compact: the itinerary's id, the revision of REST's ETag now, whether anything
+   * was written, and the part the write changed exactly as REST's GET now shows it. Returns REST's view.
+   */
+  async function expectWritten(result: Structured, changedPart: (rest: Structured) => Structured = () => ({})) {
+    const rest = await restView(result.itineraryId);
+    const expected = changedPart(rest.body);
+    expect(result).to.have.all.keys(['itineraryId', 'revision', 'changed', ...Object.keys(expected)]);
+    expect(result).to.deep.include(expected);
+    expect(result.revision).to.equal(rest.revision);
+    if (result.itineraryId === itineraryId) revision = result.revision;
+    return rest.body;
+  }
+
+  const byId = (items: Structured[], id: string) => items.find((item) => item.id === id);
+  /** The summary create_itinerary and update_itinerary return. */
+  const card = ({ id, title, destination, startDate, days, role }: Structured) => ({
+    itinerary: { id, title, destination, ...(startDate ? { startDate } : {}), dayCount: days.length, role },
+  });
 
   describe('the OAuth flow the SDK ran', () => {
     it('registered dynamically and authorized with PKCE S256 and the /mcp resource', () => {
@@ -112,9 +133,14 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
         'remove_hotel',
         'list_documents',
         'import_from_link',
+        'delete_itinerary',
+        'remove_day',
+        'add_stop',
+        'update_stop',
+        'remove_stop',
       ]);
       for (const tool of tools) {
-        expect(tool.description, tool.name).to.match(/Needs the OAuth scope "[a-z:]+"\.$/);
+        expect(tool.description, tool.name).to.match(/Scope: [a-z:]+\.$/);
         expect(tool.inputSchema.type).to.equal('object');
         expect(tool.outputSchema?.type, tool.name).to.equal('object');
         for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
@@ -133,7 +159,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
   });
 
   describe('writes and reads, checked against GET /v1/itinerary/{id}', () => {
-    it('create_itinerary creates a private itinerary owned by the caller', async () => {
+    it('create_itinerary creates a private itinerary owned by the caller, and answers with a summary', async () => {
       const result = await call('create_itinerary', {
         title: 'Paris in spring',
         destination: 'Paris',
@@ -143,121 +169,127 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
         homeCurrency: 'eur',
         days: [{ title: 'Day 1', stops: [{ name: 'Louvre', coordinate: { latitude: 48.8606, longitude: 2.3376 } }] }],
       });
-      itineraryId = result.itinerary.id;
-      expect(result.itinerary).to.include({ visibility: 'private', role: 'owner', homeCurrency: 'EUR' });
-      expect(result.itinerary.author).to.deep.equal({ id: owner.userId, displayName: 'Pro Traveller' });
-      await expectMatchesRest(result);
+      itineraryId = result.itineraryId;
+      expect(result).to.include({ changed: true });
+      expect(result.itinerary).to.include({ id: itineraryId, role: 'owner', dayCount: 1 });
+      const rest = await expectWritten(result, card);
+      expect(rest).to.include({ visibility: 'private', role: 'owner', homeCurrency: 'EUR' });
+      expect(rest.author).to.deep.equal({ id: owner.userId, displayName: 'Pro Traveller' });
     });
 
     it('get_itinerary returns the REST view and its revision', async () => {
       await expectMatchesRest(await call('get_itinerary', { itineraryId }));
     });
 
-    it('update_itinerary merges fields, clears with null, and reports the new revision', async () => {
+    it('update_itinerary merges fields, removes those named in clear, and reports the new revision', async () => {
       const result = await call('update_itinerary', {
         itineraryId,
         expectedRevision: revision,
         title: 'Paris, slowly',
-        tags: null,
+        clear: ['tags'],
         summary: 'Five unhurried days.',
       });
       expect(result.changed).to.equal(true);
       expect(result.revision).to.be.greaterThan(revision);
-      expect(result.itinerary).to.include({ title: 'Paris, slowly', summary: 'Five unhurried days.' });
-      expect(result.itinerary).to.not.have.property('tags');
-      await expectMatchesRest(result);
+      const rest = await expectWritten(result, card);
+      expect(rest).to.include({ title: 'Paris, slowly', summary: 'Five unhurried days.' });
+      expect(rest).to.not.have.property('tags');
+    });
+
+    it('update_itinerary refuses a field both sent and cleared, writing nothing', async () => {
+      const args = { itineraryId, summary: 'Again', clear: ['summary', 'origin'] };
+      const result = (await client.callTool({ name: 'update_itinerary', arguments: args })) as CallToolResult;
+      expect(result.isError).to.equal(true);
+      expect((result.structuredContent as Structured).error).to.deep.include({
+        code: 'validationFailed',
+        errors: [{ path: 'clear', message: 'names summary, also sent with a value' }],
+      });
+      expect((await restView(itineraryId)).revision).to.equal(revision);
     });
 
     it('update_itinerary without expectedRevision applies to the latest; the same again changes nothing', async () => {
       const result = await call('update_itinerary', { itineraryId, bestSeason: 'spring' });
-      await expectMatchesRest(result);
+      await expectWritten(result, card);
       const again = await call('update_itinerary', { itineraryId, bestSeason: 'spring' });
       expect(again).to.include({ changed: false, revision: result.revision });
     });
 
-    it('set_day replaces a day by id and appends one without an id', async () => {
+    it('set_day replaces a day by id and appends one without an id, answering with the day', async () => {
       const dayId = (await restView(itineraryId)).body.days[0].id;
       const replaced = await call('set_day', {
         itineraryId,
         expectedRevision: revision,
         day: { id: dayId, title: 'Day 1: the Louvre', stops: [{ name: 'Louvre' }, { name: 'Tuileries Garden' }] },
       });
-      await expectMatchesRest(replaced);
+      await expectWritten(replaced, (rest) => ({ day: rest.days[0] }));
+      expect(replaced.day.stops.map((s: Structured) => s.name)).to.deep.equal(['Louvre', 'Tuileries Garden']);
       const day2 = { title: 'Day 2: Montmartre', stops: [{ name: 'Sacré-Cœur' }] };
       const added = await call('set_day', { itineraryId, day: day2 });
-      const days = added.itinerary.days as Structured[];
-      expect(days.map((d) => d.title)).to.deep.equal(['Day 1: the Louvre', 'Day 2: Montmartre']);
-      expect(days[0]!.stops.map((s: Structured) => s.name)).to.deep.equal(['Louvre', 'Tuileries Garden']);
-      await expectMatchesRest(added);
+      const rest = await expectWritten(added, (view) => ({ day: byId(view.days, added.day.id) }));
+      expect(rest.days.map((d: Structured) => d.title)).to.deep.equal(['Day 1: the Louvre', 'Day 2: Montmartre']);
     });
 
-    it('add_flight and remove_flight', async () => {
+    it('add_flight answers with the flight as stored; remove_flight with the revision only', async () => {
       const added = await call('add_flight', {
         itineraryId,
         expectedRevision: revision,
         flight: { flightNumber: 'AF1234', from: 'ber', to: 'CDG', departureTime: '2027-04-10T08:00:00+02:00' },
       });
-      const flight = added.itinerary.flights[0];
-      expect(flight).to.include({ flightNumber: 'AF1234', from: 'BER', to: 'CDG' });
-      await expectMatchesRest(added);
-      const removed = await call('remove_flight', { itineraryId, expectedRevision: revision, flightId: flight.id });
-      expect(removed.itinerary.flights).to.deep.equal([]);
-      await expectMatchesRest(removed);
+      expect(added.flight).to.include({ flightNumber: 'AF1234', from: 'BER', to: 'CDG' });
+      await expectWritten(added, (rest) => ({ flight: byId(rest.flights, added.flight.id) }));
+      const removed = await call('remove_flight', { itineraryId, expectedRevision: revision, flightId: added.flight.id });
+      expect((await expectWritten(removed)).flights).to.deep.equal([]);
     });
 
-    it('add_hotel and remove_hotel', async () => {
+    it('add_hotel keeps an id it is given; remove_hotel', async () => {
       const added = await call('add_hotel', {
         itineraryId,
         hotel: { id: 'hotel-1', name: 'Hôtel du Louvre', checkIn: '2027-04-10', checkOut: '2027-04-14' },
       });
-      expect(added.itinerary.hotels).to.deep.equal([
-        { id: 'hotel-1', name: 'Hôtel du Louvre', checkIn: '2027-04-10', checkOut: '2027-04-14' },
-      ]);
-      await expectMatchesRest(added);
+      expect(added.hotel).to.deep.equal({ id: 'hotel-1', name: 'Hôtel du Louvre', checkIn: '2027-04-10', checkOut: '2027-04-14' });
+      await expectWritten(added, (rest) => ({ hotel: byId(rest.hotels, 'hotel-1') }));
       const removed = await call('remove_hotel', { itineraryId, hotelId: 'hotel-1' });
-      expect(removed.itinerary.hotels).to.deep.equal([]);
-      await expectMatchesRest(removed);
+      expect((await expectWritten(removed)).hotels).to.deep.equal([]);
     });
 
-    it('add_packing_item and set_packing_list (Pro)', async () => {
+    it('add_packing_item and set_packing_list (Pro), answering with the item and the list', async () => {
       const added = await call('add_packing_item', { itineraryId, item: { name: 'Umbrella', quantity: 1 } });
-      expect(added.itinerary.packing.map((p: Structured) => p.name)).to.deep.equal(['Umbrella']);
-      await expectMatchesRest(added);
-      const kept = added.itinerary.packing[0];
+      expect(added.item).to.include({ name: 'Umbrella', quantity: 1 });
+      await expectWritten(added, (rest) => ({ item: byId(rest.packing, added.item.id) }));
       const replaced = await call('set_packing_list', {
         itineraryId,
         expectedRevision: revision,
-        items: [{ ...kept, isPacked: true }, { name: 'Adapter plug' }],
+        items: [{ ...added.item, isPacked: true }, { name: 'Adapter plug' }],
       });
-      expect(replaced.itinerary.packing[0]).to.deep.equal({ ...kept, isPacked: true });
-      expect(replaced.itinerary.packing).to.have.length(2);
-      await expectMatchesRest(replaced);
+      expect(replaced.packing[0]).to.deep.equal({ ...added.item, isPacked: true });
+      expect(replaced.packing).to.have.length(2);
+      await expectWritten(replaced, (rest) => ({ packing: rest.packing }));
     });
 
-    it('add_expense and set_expenses (Pro)', async () => {
+    it('add_expense and set_expenses (Pro), answering with the expense and the list', async () => {
       const added = await call('add_expense', {
         itineraryId,
         expense: { title: 'Museum pass', amount: 62, currency: 'eur', date: '2027-04-11' },
       });
-      expect(added.itinerary.expenses[0]).to.include({ title: 'Museum pass', amount: 62, currency: 'EUR' });
-      await expectMatchesRest(added);
+      expect(added.expense).to.include({ title: 'Museum pass', amount: 62, currency: 'EUR' });
+      await expectWritten(added, (rest) => ({ expense: byId(rest.expenses, added.expense.id) }));
       const cleared = await call('set_expenses', { itineraryId, expectedRevision: revision, expenses: [] });
-      expect(cleared.itinerary.expenses).to.deep.equal([]);
-      await expectMatchesRest(cleared);
+      expect(cleared.expenses).to.deep.equal([]);
+      await expectWritten(cleared, (rest) => ({ expenses: rest.expenses }));
     });
 
     it('set_cover sets a found photo, or one of the destination without a query, served under /media', async () => {
       const found = await call('set_cover', { itineraryId, expectedRevision: revision, query: 'Louvre pyramid' });
       expect(found.changed).to.equal(true);
-      const url = found.itinerary.coverImageURL as string;
+      const url = found.coverImageURL as string;
       expect(url.startsWith(`${app.url}/media/`)).to.equal(true);
       const photo = await fetch(url);
       expect(photo.status).to.equal(200);
       expect(photo.headers.get('content-type')).to.match(/^image\//);
-      await expectMatchesRest(found);
+      await expectWritten(found, (rest) => ({ coverImageURL: rest.coverImageURL }));
       const destination = await call('set_cover', { itineraryId });
-      expect(destination.itinerary.coverImageURL).to.not.equal(url);
-      await expectMatchesRest(destination);
+      expect(destination.coverImageURL).to.not.equal(url);
+      await expectWritten(destination, (rest) => ({ coverImageURL: rest.coverImageURL }));
       // The replaced photo is deleted.
       expect((await fetch(url)).status).to.equal(404);
     });
@@ -355,8 +387,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
           name: 'create_itinerary',
           arguments: { title: 'Lisbon', destination: 'Lisbon', center: { latitude: 38.72, longitude: -9.14 } },
         })) as CallToolResult;
-        const id = (created.structuredContent as Structured).itinerary.id;
-        expect((created.structuredContent as Structured).itinerary).to.not.have.property('expenses');
+        const id = (created.structuredContent as Structured).itineraryId;
         const error = await callError(freeClient, 'set_expenses', { itineraryId: id, expenses: [] });
         expect(error.code).to.equal('subscriptionRequired');
         const documents = await callError(freeClient, 'list_documents', { itineraryId: id });
@@ -369,7 +400,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
     it("someone else's private itinerary: notFound, for reads and for writes with any revision", async () => {
       const stranger = await createUser(app, { plan: 'pro' });
       const created = await call('create_itinerary', { title: 'Private', destination: 'Rome', center: PARIS });
-      const own = created.itinerary.id;
+      const own = created.itineraryId;
       const strangerClient = await clientOf(stranger.userId);
       try {
         expect((await callError(strangerClient, 'get_itinerary', { itineraryId: own })).code).to.equal('notFound');
@@ -385,7 +416,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       const error = await callError(client, 'create_itinerary', args);
       expect(error).to.include({ code: 'duplicateItinerary', existingId: itineraryId });
       const second = await call('create_itinerary', { ...args, allowDuplicate: true });
-      expect(second.itinerary.id).to.not.equal(itineraryId);
+      expect(second.itineraryId).to.not.equal(itineraryId);
     });
 
     it('validationFailed with the path of the bad field (a date that does not exist)', async () => {
@@ -408,10 +439,10 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       const preview = await call('import_from_link', { url });
       expect(preview).to.have.keys(['preview', 'source']);
       expect(preview.preview.days.length).to.be.greaterThan(0);
-      const created = await call('import_from_link', { url, preview: false, startDate: '2027-09-01' });
-      expect(created.source).to.deep.equal(preview.source);
+      const { source, ...created } = await call('import_from_link', { url, preview: false, startDate: '2027-09-01' });
+      expect(source).to.deep.equal(preview.source);
       expect(created.itinerary).to.include({ role: 'owner', startDate: '2027-09-01', title: preview.preview.title });
-      await expectMatchesRest(created);
+      await expectWritten(created, card);
     });
   });
 });

@@ -14,6 +14,8 @@ import type { ItineraryRepository } from './itinerary-repository.js';
 
 export type ChangeDraft = Exclude<ItineraryDraft, { type: 'CreateItinerary' }>;
 export type ChangedItinerary = Handled<ItineraryState, ItineraryEvent>;
+/** A change worked out from the itinerary as read; it refuses (notFound, forbidden, ...) by throwing. */
+export type DerivedDraft = (state: ItineraryState, actor: Actor) => ChangeDraft;
 
 /**
  * Every command on an existing itinerary: ids filled in, the actor's and the clock's part added, then
@@ -40,6 +42,25 @@ export class ChangeItinerary {
     const guard = (state: ItineraryState): void => void readable(state, actor);
     const pinned = await this.claimChangedKey(itineraryId, command, actor, context, expectedRevision);
     return this.itineraries.handle(itineraryId, command, context, { expectedRevision: pinned ?? expectedRevision, guard });
+  }
+
+  /**
+   * A change no single command expresses (remove-day.ts), worked out from the itinerary as it was at
+   * `expectedRevision` (or as it is now) and appended at exactly that revision: a change made in
+   * between fails it with itineraryModified instead of being overwritten by what was worked out.
+   */
+  async executeDerived(
+    itineraryId: string,
+    derive: DerivedDraft,
+    actor: Actor,
+    context: CommandContext,
+    expectedRevision?: number,
+  ): Promise<ChangedItinerary> {
+    const read =
+      expectedRevision === undefined
+        ? await this.itineraries.load(itineraryId)
+        : await this.itineraries.loadAt(itineraryId, expectedRevision);
+    return this.execute(itineraryId, derive(read.state, actor), actor, context, expectedRevision ?? read.revision);
   }
 
   /**

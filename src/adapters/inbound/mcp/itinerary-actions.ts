@@ -3,10 +3,17 @@ import type {
   ChangeDraft,
   ChangedItinerary,
   ChangeItinerary,
+  DerivedDraft,
 } from '../../../application/itinerary/change-itinerary.js';
-import type { CreateItinerary, CreateItineraryInput } from '../../../application/itinerary/create-itinerary.js';
+import type {
+  CreatedItinerary,
+  CreateItinerary,
+  CreateItineraryInput,
+} from '../../../application/itinerary/create-itinerary.js';
 import type { GetItinerary } from '../../../application/itinerary/get-itinerary.js';
 import type { ItineraryPresenter, ItineraryView } from '../../../application/itinerary/itinerary-view.js';
+import type { Loaded } from '../../../application/shared/aggregate-repository.js';
+import type { ItineraryState } from '../../../domain/itinerary/state.js';
 import type { McpCaller } from './caller.js';
 
 export interface ItineraryServices {
@@ -17,31 +24,69 @@ export interface ItineraryServices {
   images: ItineraryImages;
 }
 
-export interface ItineraryResult {
-  itinerary: ItineraryView;
+/** What every write returns (schemas/write-results.ts). */
+export interface WriteResult {
+  itineraryId: string;
   revision: number;
-}
-
-export interface ItineraryWriteResult extends ItineraryResult {
   changed: boolean;
 }
 
+/** A write and the itinerary after it, as the caller now sees it: the tool picks the part it changed. */
+export interface ChangedView extends WriteResult {
+  itinerary: ItineraryView;
+}
+
+/** The itinerary after create, update or import, as schemas/write-results.ts's itineraryCard. */
+export const cardOf = (view: ItineraryView) => ({
+  id: view.id,
+  title: view.title,
+  destination: view.destination,
+  startDate: view.startDate,
+  dayCount: view.days.length,
+  role: view.role,
+});
+export type CreatedResult = WriteResult & { itinerary: ReturnType<typeof cardOf> };
+
 /**
  * The itinerary use cases as the tools call them: the caller's Actor and command context added, and
- * the itinerary presented to the caller after a write, as REST returns it.
+ * the itinerary presented to the caller after a write, as REST presents it.
  */
 export class ItineraryActions {
   constructor(private readonly services: ItineraryServices) {}
 
-  async read(caller: McpCaller, itineraryId: string): Promise<ItineraryResult> {
+  async read(caller: McpCaller, itineraryId: string): Promise<{ itinerary: ItineraryView; revision: number }> {
     const { view, revision } = await this.services.getItinerary.execute(itineraryId, await caller.actor());
     return { itinerary: view, revision };
   }
 
-  async create(caller: McpCaller, input: CreateItineraryInput): Promise<ItineraryResult> {
+  async create(caller: McpCaller, input: CreateItineraryInput): Promise<CreatedResult> {
+    const created = await this.services.createItinerary.execute(await caller.actor(), caller.commandContext(), input);
+    return this.created(caller, created);
+  }
+
+  /** The result of a new itinerary: create_itinerary's, and import_from_link's without preview. */
+  async created(caller: McpCaller, created: CreatedItinerary): Promise<CreatedResult> {
+    return { ...written(created.itineraryId, created), itinerary: cardOf(await this.present(caller, created)) };
+  }
+
+  /**
+   * A write whose result needs nothing of the itinerary after it (a deleted one cannot be presented):
+   * a command, or a change worked out from the itinerary as read (remove_day; see executeDerived).
+   */
+  async write(
+    caller: McpCaller,
+    itineraryId: string,
+    draft: ChangeDraft | DerivedDraft,
+    expectedRevision: number | undefined,
+  ): Promise<WriteResult> {
+    const { changeItinerary } = this.services;
     const actor = await caller.actor();
-    const created = await this.services.createItinerary.execute(actor, caller.commandContext(), input);
-    return { itinerary: await this.services.presenter.present(created, actor), revision: created.revision };
+    const context = caller.commandContext();
+    const handled =
+      typeof draft === 'function'
+        ? await changeItinerary.executeDerived(itineraryId, draft, actor, context, expectedRevision)
+        : await changeItinerary.execute(itineraryId, draft, actor, context, expectedRevision);
+    return written(itineraryId, handled);
   }
 
   async change(
@@ -49,11 +94,11 @@ export class ItineraryActions {
     itineraryId: string,
     draft: ChangeDraft,
     expectedRevision: number | undefined,
-  ): Promise<ItineraryWriteResult> {
+  ): Promise<ChangedView> {
     const actor = await caller.actor();
     const context = caller.commandContext();
     const changed = await this.services.changeItinerary.execute(itineraryId, draft, actor, context, expectedRevision);
-    return this.written(caller, changed);
+    return this.withView(caller, itineraryId, changed);
   }
 
   /** A cover photo found for `query`, or for the destination without one (as PUT .../cover). */
@@ -62,20 +107,27 @@ export class ItineraryActions {
     itineraryId: string,
     query: string | undefined,
     expectedRevision: number | undefined,
-  ): Promise<ItineraryWriteResult> {
+  ): Promise<ChangedView> {
     const source = query === undefined ? ({ kind: 'destination' } as const) : ({ kind: 'search', query } as const);
     const actor = await caller.actor();
     const context = caller.commandContext();
     const { images } = this.services;
     const changed = await images.set(itineraryId, { kind: 'cover' }, source, actor, context, expectedRevision);
-    return this.written(caller, changed);
+    return this.withView(caller, itineraryId, changed);
   }
 
-  private async written(caller: McpCaller, handled: ChangedItinerary): Promise<ItineraryWriteResult> {
-    return {
-      itinerary: await this.services.presenter.present(handled, await caller.actor()),
-      revision: handled.revision,
-      changed: handled.events.length > 0,
-    };
+  private async present(caller: McpCaller, loaded: Loaded<ItineraryState>): Promise<ItineraryView> {
+    return this.services.presenter.present(loaded, await caller.actor());
+  }
+
+  private async withView(caller: McpCaller, itineraryId: string, handled: ChangedItinerary): Promise<ChangedView> {
+    return { ...written(itineraryId, handled), itinerary: await this.present(caller, handled) };
   }
 }
+
+/** A write that appended no event asked for what was there already. */
+const written = (itineraryId: string, handled: ChangedItinerary): WriteResult => ({
+  itineraryId,
+  revision: handled.revision,
+  changed: handled.events.length > 0,
+});

@@ -36,6 +36,7 @@ export const mcpModule = (config: Config): ContainerModule =>
           images: c.get(TOKENS.ItineraryImages),
           documents: c.get(TOKENS.SealedDocuments),
           urls: resourceUrls(config.baseUrl),
+          places: c.get(TOKENS.FindPlace),
         }),
       });
     });

@@ -1,18 +1,14 @@
 import * as z from 'zod';
 
-/** structuredContent of a tool error: the code of DESIGN.md §2, a message, and the code's details. */
-export const toolErrorOutput = z
-  .looseObject({
-    code: z.string().describe('Machine-readable, as in the REST API: notFound, forbidden, itineraryModified, ...'),
-    message: z.string(),
-    currentRevision: z.number().int().optional().describe('itineraryModified: the revision to read and retry from.'),
-    existingId: z.string().optional().describe('duplicateItinerary: the itinerary that already exists.'),
-    errors: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional()
-      .describe('validationFailed: what is wrong with which argument.'),
-  })
-  .describe('Present instead of the result when isError is true.');
+/**
+ * structuredContent of a tool error: the code of DESIGN.md §2, a message, and the code's details
+ * (currentRevision, existingId, errors, ...). Only the code is declared: it is what a client acts
+ * on, and this schema is repeated in every tool of tools/list; the message is also the text content.
+ * Like every output in tools/list it is open to more fields (listed-schema.ts). Never parsed by zod
+ * (errors skip the output checks), so a plain object serves: a looseObject would add
+ * `additionalProperties: {}`, which strict clients flag.
+ */
+export const toolErrorOutput = z.object({ code: z.string() });
 
 /**
  * The output schema a tool advertises: its result, or `{ error }` on a tool error. MCP says

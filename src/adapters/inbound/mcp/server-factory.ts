@@ -1,10 +1,10 @@
-import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
+import { McpServer, type CallToolResult, type ServerContext } from '@modelcontextprotocol/server';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { McpCaller } from './caller.js';
 import { registerItineraryResource, type ItineraryResourceServices } from './itinerary-resource.js';
 import { registerPrompts } from './prompts.js';
 import { callTool } from './tool-results.js';
-import type { McpTool } from './tool.js';
+import type { McpTool, ToolProgress } from './tool.js';
 
 export const MCP_SERVER_INFO = { name: 'itinerary-service', title: 'Itinerary service', version: '0.1.0' } as const;
 
@@ -62,13 +62,28 @@ export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logge
       tool.name,
       {
         title: tool.title,
-        description: `${tool.description}\n\nNeeds the OAuth scope "${tool.scope}".`,
+        description: `${tool.description}\n\nScope: ${tool.scope}.`,
         inputSchema: tool.inputSchema,
         outputSchema: tool.advertisedOutputSchema,
         annotations: { title: tool.title, ...tool.annotations },
       },
-      (args: unknown): Promise<CallToolResult> => callTool(tool, args, caller, logger),
+      (args: unknown, context: ServerContext): Promise<CallToolResult> => callTool(tool, args, caller, logger, progressOf(context, logger)),
     );
   }
   return server;
+}
+
+/**
+ * Progress notifications for the call, when its _meta carries a progressToken. They go out before the
+ * result on the call's own response (an event stream); one that cannot be sent (the client went away)
+ * is dropped, since the call's result will not reach it either.
+ */
+function progressOf(context: ServerContext, logger: Logger): ToolProgress | undefined {
+  const progressToken = context.mcpReq._meta?.progressToken;
+  if (progressToken === undefined) return undefined;
+  return (progress, total, message) => {
+    context.mcpReq
+      .notify({ method: 'notifications/progress', params: { progressToken, progress, total, message } })
+      .catch((err: unknown) => logger.debug({ err }, 'MCP progress not delivered'));
+  };
 }

@@ -3,7 +3,7 @@ import type { Logger } from '../../../application/ports/logger.port.js';
 import { InvalidCursorError } from '../../../application/shared/page.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import type { McpCaller } from './caller.js';
-import type { McpTool } from './tool.js';
+import type { McpTool, ToolProgress } from './tool.js';
 
 /**
  * Runs a tool for a caller. Success: the structured result, also as JSON text for clients that only
@@ -18,9 +18,10 @@ export async function callTool(
   args: unknown,
   caller: McpCaller,
   logger: Logger,
+  progress?: ToolProgress,
 ): Promise<CallToolResult> {
   try {
-    const result = tool.outputSchema.parse(await tool.run(args as never, caller)) as Record<string, unknown>;
+    const result = tool.outputSchema.parse(await tool.run(args as never, caller, progress)) as Record<string, unknown>;
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (error instanceof DomainError) return toolError(error.code, error.message, error.details);

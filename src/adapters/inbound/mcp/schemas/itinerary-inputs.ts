@@ -1,60 +1,43 @@
-import * as z from 'zod';
-import {
-  code,
-  coordinateInput,
-  date,
-  dayInput,
-  expenseInput,
-  flightInput,
-  hotelInput,
-  list,
-  longText,
-  packingItemInput,
-  shortText,
-} from './item-inputs.js';
+import type * as z from 'zod';
+import { OPTIONAL_DETAILS } from '../../../../domain/itinerary/types.js';
+import { code, coordinateInput, date, dayInput, list, longText, shortText } from './item-inputs.js';
+import { clearable } from './merge-patch.js';
 
-/** The writeable fields of an itinerary (SPEC.md "Itinerary"), for create_itinerary and update_itinerary. */
-
-const optionalDetails = {
-  origin: shortText('Where the trip starts, e.g. "Berlin"'),
-  summary: longText('A few sentences about the trip'),
-  startDate: date('First day of the trip'),
-  tags: list(shortText()).describe('e.g. ["food", "museums"]'),
-  bestSeason: shortText('e.g. "spring"'),
-  homeCurrency: code("ISO 4217 code of the traveller's currency, e.g. EUR"),
-};
-
-const collections = {
-  days: list(dayInput).describe('The days in order, each with its stops.'),
-  packing: list(packingItemInput).describe('Pro only: the packing list.'),
-  expenses: list(expenseInput).describe('Pro only: the expenses.'),
-  flights: list(flightInput),
-  hotels: list(hotelInput),
-};
+/**
+ * The writeable fields of an itinerary (SPEC.md "Itinerary"), for create_itinerary and
+ * update_itinerary. Unlike the REST bodies they leave out the lists that have tools of their own
+ * (flights, hotels, packing, expenses; days after creation): each list's schema would otherwise be
+ * in tools/list three times over, and a whole list sent to update one item is how a model drops the
+ * others.
+ */
 
 const optional = <T extends Record<string, z.ZodType>>(shape: T) =>
   Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof T]: z.ZodOptional<T[K]>;
   };
 
-const nullable = <T extends Record<string, z.ZodType>>(shape: T) =>
-  Object.fromEntries(
-    Object.entries(shape).map(([k, v]) => [k, v.nullable().optional()]),
-  ) as { [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>> };
+const details = optional({
+  origin: shortText(),
+  summary: longText(),
+  startDate: date(),
+  tags: list(shortText()),
+  bestSeason: shortText(),
+  homeCurrency: code('ISO 4217'),
+} satisfies Record<(typeof OPTIONAL_DETAILS)[number], z.ZodType>);
 
 export const newItineraryFields = {
-  title: shortText('Required, e.g. "A long weekend in Paris"'),
-  destination: shortText('Required: the city, region or country visited'),
-  center: coordinateInput.describe('Required: where the map of the trip is centred'),
-  ...optional(optionalDetails),
-  ...optional(collections),
+  title: shortText(),
+  destination: shortText(),
+  center: coordinateInput,
+  ...details,
+  days: list(dayInput).optional(),
 };
 
-/** Merge-patch: absent fields stay; null clears an optional detail; an array sent replaces the stored one. */
+/** Merge-patch: absent fields stay, `clear` removes optional details. */
 export const itineraryPatchFields = {
   title: shortText().optional(),
   destination: shortText().optional(),
   center: coordinateInput.optional(),
-  ...nullable(optionalDetails),
-  ...optional(collections),
+  ...details,
+  clear: clearable(OPTIONAL_DETAILS),
 };

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { DOCUMENT_KINDS, ROLES, VISIBILITIES } from '../../../../domain/itinerary/types.js';
 
-/** Output schemas: the itinerary exactly as GET /v1/itinerary/{id} returns it (ItineraryView). */
+/**
+ * Output schemas: the itinerary exactly as GET /v1/itinerary/{id} returns it (ItineraryView), and its
+ * parts, which the write tools return one at a time. The tool descriptions say what the fields mean.
+ */
 
 export const coordinateOutput = z.object({ latitude: z.number(), longitude: z.number() });
 
@@ -69,13 +72,15 @@ export const hotelOutput = z.object({
   note: z.string().optional(),
 });
 
+export const authorOutput = z.object({ id: z.string(), displayName: z.string() });
+
 export const documentOutput = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   mimeType: z.string(),
   size: z.number().int(),
-  url: z.string().describe('Where members download the sealed (client-encrypted) bytes, with a bearer token.'),
+  url: z.string(),
 });
 
 export const itineraryOutput = z.object({
@@ -85,37 +90,28 @@ export const itineraryOutput = z.object({
   origin: z.string().optional(),
   summary: z.string().optional(),
   center: coordinateOutput,
-  startDate: z.string().optional().describe('YYYY-MM-DD'),
+  startDate: z.string().optional(),
   tags: z.array(z.string()).optional(),
   bestSeason: z.string().optional(),
   homeCurrency: z.string().optional(),
   coverImageURL: z.string().optional(),
   days: z.array(dayOutput),
-  packing: z.array(packingItemOutput).optional().describe('Present for Pro subscribers only.'),
-  expenses: z.array(expenseOutput).optional().describe('Present for Pro subscribers only.'),
+  packing: z.array(packingItemOutput).optional(),
+  expenses: z.array(expenseOutput).optional(),
   flights: z.array(flightOutput),
   hotels: z.array(hotelOutput),
-  documents: z.array(documentOutput).optional().describe('Present for Pro subscribers only.'),
+  documents: z.array(documentOutput).optional(),
   visibility: z.enum(VISIBILITIES),
-  role: z.enum(ROLES).describe("The caller's role: owner, editor (may change content) or viewer (read only)."),
-  author: z.object({ id: z.string(), displayName: z.string() }),
+  role: z.enum(ROLES),
+  author: authorOutput,
   createdAt: z.string(),
   updatedAt: z.string(),
   likesCount: z.number().int(),
   viewsCount: z.number().int(),
 });
 
-const revision = z
-  .number()
-  .int()
-  .describe('The itinerary revision this shows (the REST ETag). Send it as expectedRevision with the next write.');
+/** The stream revision a result shows (the REST ETag number), for the next write's expectedRevision. */
+export const revision = z.number().int();
 
-/** What get_itinerary and every write tool return. */
-export const itineraryResult = z.object({
-  itinerary: itineraryOutput,
-  revision,
-});
-
-export const itineraryWriteResult = itineraryResult.extend({
-  changed: z.boolean().describe('False when the call asked for what was already there: nothing was written.'),
-});
+/** What get_itinerary returns: the only tool that returns a whole itinerary. */
+export const itineraryResult = z.object({ itinerary: itineraryOutput, revision });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ROLES, VISIBILITIES } from '../../../../domain/itinerary/types.js';
+import { authorOutput } from './itinerary-output.js';
 
 /** An itinerary in a list or search result, as GET /v1/itineraries returns it (ItinerarySummaryView). */
 export const itinerarySummaryOutput = z.object({
@@ -8,9 +9,9 @@ export const itinerarySummaryOutput = z.object({
   destination: z.string(),
   startDate: z.string().optional(),
   visibility: z.enum(VISIBILITIES),
-  role: z.enum(ROLES).describe("The caller's role on it."),
+  role: z.enum(ROLES),
   coverImageURL: z.string().optional(),
-  author: z.object({ id: z.string(), displayName: z.string() }),
+  author: authorOutput,
   createdAt: z.string(),
   updatedAt: z.string(),
   dayCount: z.number().int(),
@@ -21,5 +22,7 @@ export const itinerarySummaryOutput = z.object({
 
 export const itinerarySummaryPage = z.object({
   items: z.array(itinerarySummaryOutput),
-  nextCursor: z.string().nullable().describe('Pass it back as cursor for the next page; null on the last page.'),
+  // Described inside the null branch: zod writes a bare nullable string as `type: ["string", "null"]`,
+  // which strict clients flag, and anything more as an anyOf.
+  nextCursor: z.string().describe('null on the last page').nullable(),
 });

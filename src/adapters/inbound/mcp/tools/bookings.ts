@@ -1,51 +1,47 @@
+import type { IdGenerator } from '../../../../application/ports/clock.port.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
-import { flightInput, hotelInput, shortText } from '../schemas/item-inputs.js';
+import { flightInput, hotelInput } from '../schemas/item-inputs.js';
+import { flightOutput, hotelOutput } from '../schemas/itinerary-output.js';
 import type { McpTool } from '../tool.js';
-import { itineraryWriteTool, WRITE_HINTS } from './itinerary-write-tool.js';
-
-const EDITORS = 'Owners and editors only (viewers get forbidden).';
+import { byId, withId } from './changed-items.js';
+import { EDITORS, itineraryWriteTool, removalTool, WRITE_HINTS } from './itinerary-write-tool.js';
 
 /** Flights and hotels: any owner or editor, no Pro needed (DESIGN.md §3). */
-export const bookingTools = (itineraries: ItineraryActions): McpTool[] => [
+export const bookingTools = (itineraries: ItineraryActions, ids: IdGenerator): McpTool[] => [
   itineraryWriteTool(itineraries, {
     name: 'add_flight',
     title: 'Add a flight',
-    description:
-      'Appends a flight to an itinerary and returns the itinerary with its new revision. flightNumber is ' +
-      'required; from/to are IATA airport codes; times are date-times with their UTC offset. An id is ' +
-      `generated if omitted. ${EDITORS}`,
+    description: `Appends a flight (id generated if omitted). Returns the flight. ${EDITORS}`,
     annotations: WRITE_HINTS.adds,
     fields: { flight: flightInput },
-    draft: ({ flight }) => ({ type: 'AddFlight', flight }),
+    draft: ({ flight }) => ({ type: 'AddFlight', flight: withId(flight, ids) }),
+    changed: {
+      shape: { flight: flightOutput },
+      pick: (itinerary, { flight }) => ({ flight: byId(itinerary.flights, flight.id) }),
+    },
   }),
   itineraryWriteTool(itineraries, {
     name: 'add_hotel',
     title: 'Add a hotel',
-    description:
-      'Appends a hotel stay to an itinerary and returns the itinerary with its new revision. name is required; ' +
-      `checkIn/checkOut are dates. An id is generated if omitted. ${EDITORS}`,
+    description: `Appends a hotel stay (id generated if omitted). Returns the hotel. ${EDITORS}`,
     annotations: WRITE_HINTS.adds,
     fields: { hotel: hotelInput },
-    draft: ({ hotel }) => ({ type: 'AddHotel', hotel }),
+    draft: ({ hotel }) => ({ type: 'AddHotel', hotel: withId(hotel, ids) }),
+    changed: {
+      shape: { hotel: hotelOutput },
+      pick: (itinerary, { hotel }) => ({ hotel: byId(itinerary.hotels, hotel.id) }),
+    },
   }),
-  itineraryWriteTool(itineraries, {
+  removalTool(itineraries, {
     name: 'remove_flight',
-    title: 'Remove a flight',
-    description:
-      'Removes one flight (by its id, as get_itinerary lists it) and returns the itinerary with its new ' +
-      `revision. An unknown flight id answers notFound. ${EDITORS}`,
-    annotations: WRITE_HINTS.replaces,
-    fields: { flightId: shortText('The id of the flight to remove') },
-    draft: ({ flightId }) => ({ type: 'RemoveFlight', flightId }),
+    noun: 'flight',
+    idField: 'flightId',
+    draft: (flightId) => ({ type: 'RemoveFlight', flightId }),
   }),
-  itineraryWriteTool(itineraries, {
+  removalTool(itineraries, {
     name: 'remove_hotel',
-    title: 'Remove a hotel',
-    description:
-      'Removes one hotel (by its id, as get_itinerary lists it) and returns the itinerary with its new ' +
-      `revision. An unknown hotel id answers notFound. ${EDITORS}`,
-    annotations: WRITE_HINTS.replaces,
-    fields: { hotelId: shortText('The id of the hotel to remove') },
-    draft: ({ hotelId }) => ({ type: 'RemoveHotel', hotelId }),
+    noun: 'hotel',
+    idField: 'hotelId',
+    draft: (hotelId) => ({ type: 'RemoveHotel', hotelId }),
   }),
 ];

@@ -23,13 +23,10 @@ export const findPlaceTool = (finder: FindPlace): McpTool =>
     name: 'find_place',
     title: 'Find a place by name',
     description:
-      'Finds places by name and returns their coordinates, best first, namesakes included ("Paris": Paris, ' +
-      'France, then Paris, Texas...). near (a point) or in (a city or country) puts the namesakes there first ' +
-      'without leaving the others out. Searches landmarks, towns of 1,000 people or more and countries offline' +
+      'Places of that name with their coordinates, best first, namesakes included ("Paris": France, then ' +
+      'Texas...); near or in puts those there first. Searches landmarks, towns and countries offline' +
       (finder.asksOnline ? ', and an online geocoder for names those do not hold. ' : '. ') +
-      "Use a candidate's coordinate as create_itinerary's center or as the coordinate of a stop (add_stop). " +
-      'An empty list means no place of that name is known; an in that names no known city or country is ' +
-      'validationFailed.',
+      "Use a coordinate as create_itinerary's center or a stop's (add_stop). Empty: no such place known.",
     scope: 'itineraries:read',
     annotations: { ...READ_ONLY, openWorldHint: finder.asksOnline },
     inputSchema: z.strictObject({

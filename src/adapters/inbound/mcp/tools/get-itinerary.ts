@@ -9,10 +9,8 @@ export const getItineraryTool = (itineraries: ItineraryActions) =>
     name: 'get_itinerary',
     title: 'Get an itinerary',
     description:
-      'Returns one itinerary in full: its details, days with their stops, flights and hotels, and for Pro ' +
-      "subscribers packing, expenses and sealed-document records, with the caller's role and the current " +
-      'revision. Pass that revision as expectedRevision to the next write. An itinerary the caller may not ' +
-      'see answers notFound.',
+      "One itinerary in full (packing, expenses and documents for Pro), the caller's role and the revision " +
+      'to send as expectedRevision.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
     inputSchema: z.strictObject({ itineraryId }),

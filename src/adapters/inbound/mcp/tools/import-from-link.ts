@@ -1,17 +1,22 @@
 import * as z from 'zod';
+import { IMPORT_STEPS, type ImportStep } from '../../../../application/import/import-link.js';
 import type { ImportItineraryFromLink } from '../../../../application/import/import-itinerary-from-link.js';
-import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-view.js';
+import type { ItineraryActions } from '../itinerary-actions.js';
 import { date, shortText } from '../schemas/item-inputs.js';
-import { coordinateOutput, dayOutput, itineraryOutput } from '../schemas/itinerary-output.js';
+import { coordinateOutput, dayOutput } from '../schemas/itinerary-output.js';
+import { itineraryWritten } from '../schemas/write-results.js';
 import { defineTool } from '../tool.js';
 
 /** SPEC.md "Import source". */
 const sourceOutput = z.object({
-  url: z.string().describe('The link as the service keys it: tracking parameters dropped, host lower-cased.'),
+  /** Tracking parameters dropped, host lower-cased. */
+  url: z.string(),
   author: z.string().optional(),
-  confidence: z.number().describe('0 to 1: how reliably the places were found and placed.'),
-  stops: z.number().int().describe('Stops found.'),
-  placed: z.number().int().describe('Stops that got coordinates.'),
+  /** 0 to 1: how reliably the places were found and placed. */
+  confidence: z.number(),
+  /** Stops found, and those of them that got coordinates. */
+  stops: z.number().int(),
+  placed: z.number().int(),
 });
 
 /** The itinerary a link yields, without server-set fields (what create_itinerary would take). */
@@ -25,50 +30,44 @@ const draftOutput = z.object({
   days: z.array(dayOutput),
 });
 
-export const importFromLinkTool = (importer: ImportItineraryFromLink, presenter: ItineraryPresenter) =>
+/** What each step of a read is, as a client shows it beside the progress. */
+const STEP_MESSAGES: Record<ImportStep, string> = {
+  reading: 'Reading the page',
+  extracting: 'Finding the places it names',
+  placing: 'Placing them on the map',
+  done: 'Draft ready',
+};
+
+export const importFromLinkTool = (importer: ImportItineraryFromLink, itineraries: ItineraryActions) =>
   defineTool({
     name: 'import_from_link',
-    title: 'Import an itinerary from a link',
+    title: 'Import from a link',
     description:
-      'Reads a travel article, blog post, short video (TikTok, Reels, YouTube), photo post or pin board and ' +
-      'drafts a day-by-day itinerary from the places it mentions. By default (preview true) it only returns ' +
-      'the draft and saves nothing; with preview false it creates the draft as a private itinerary owned by ' +
-      'the caller (title and startDate override the draft\'s; duplicateItinerary unless allowDuplicate, as ' +
-      'with create_itinerary). Needs Pro (subscriptionRequired) and AI imports turned on for the account ' +
-      '(aiConsentRequired). A link nobody imported before costs one unit of the yearly import allowance ' +
-      '(importAllowanceExceeded when used up); a link anybody imported is free, so previewing and then ' +
-      'creating the same link costs one unit. New links also count against an hourly rate of attempts, failed ' +
-      'ones included (importRateLimited, with retryAfterSeconds). Links to private networks are refused ' +
-      '(linkNotAllowed); pages that cannot be read in time or name no places give linkUnreadable; importBusy ' +
-      '(retryAfterSeconds) means too many links are being read at once.',
+      'Drafts an itinerary from the places a link mentions (article, blog, video, photo post, pin board). ' +
+      'preview (default) returns the draft, saving nothing; preview false creates it as create_itinerary ' +
+      'would (title and startDate override) and returns a summary. Needs Pro and AI imports on. A link new ' +
+      'to the service uses one unit of the yearly allowance.',
     scope: 'imports',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     inputSchema: z.strictObject({
-      url: z.string().max(2_048).describe('The link to read: an absolute http or https URL.'),
-      preview: z
-        .boolean()
-        .default(true)
-        .describe('true (default): return the draft only; false: create the itinerary.'),
-      title: shortText('Overrides the title read from the link.').optional(),
-      startDate: date('First day of the trip').optional(),
-      allowDuplicate: z
-        .boolean()
-        .optional()
-        .describe(
-          'With preview false: create it even if the caller owns one with the same destination and start date.',
-        ),
+      url: z.string().max(2_048).describe('http(s) URL'),
+      preview: z.boolean().default(true),
+      title: shortText().optional(),
+      startDate: date().optional(),
+      allowDuplicate: z.boolean().optional(),
     }),
     outputSchema: z.object({
       source: sourceOutput,
-      preview: draftOutput.optional().describe('With preview: the draft. Nothing was saved.'),
-      itinerary: itineraryOutput.optional().describe('Without preview: the created itinerary.'),
-      revision: z.number().int().optional().describe('Without preview: the new itinerary\'s revision.'),
+      preview: draftOutput.optional(),
+      ...itineraryWritten.partial().shape,
     }),
-    run: async ({ preview, allowDuplicate, ...input }, caller) => {
+    run: async ({ preview, allowDuplicate, ...fields }, caller, progress) => {
       const actor = await caller.actor();
       const context = caller.commandContext();
+      const onProgress = progress && ((step: ImportStep) => progress(IMPORT_STEPS.indexOf(step) + 1, IMPORT_STEPS.length, STEP_MESSAGES[step]));
+      const input = { ...fields, onProgress };
       if (preview) return importer.preview(actor, context, input);
       const { itinerary, source } = await importer.create(actor, context, { ...input, allowDuplicate });
-      return { itinerary: await presenter.present(itinerary, actor), revision: itinerary.revision, source };
+      return { ...(await itineraries.created(caller, itinerary)), source };
     },
   });

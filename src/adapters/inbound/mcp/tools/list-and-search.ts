@@ -13,8 +13,8 @@ const page = {
     .min(1)
     .max(MAX_PAGE_SIZE)
     .optional()
-    .describe(`Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`),
-  cursor: z.string().min(1).max(1_000).optional().describe('nextCursor of the previous page, to read the next one.'),
+    .describe(`Default ${DEFAULT_PAGE_SIZE}`),
+  cursor: z.string().min(1).max(1_000).optional(),
 };
 
 const pageRequest = ({ limit, cursor }: { limit?: number; cursor?: string }) =>
@@ -29,13 +29,11 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
     name: 'list_itineraries',
     title: 'List my itineraries',
     description:
-      "Lists the caller's own itineraries and those shared with them (never strangers' public ones), newest " +
-      'change first, as summaries (no days): id, title, destination, start date, role, counts. Use get_itinerary ' +
-      'for the whole of one. Paginated: pass nextCursor back as cursor. role keeps only those where the caller ' +
-      'has that role.',
+      "The caller's own and shared itineraries, newest change first, as summaries; role keeps those where the " +
+      'caller has that role. Pass nextCursor as cursor for the next page.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
-    inputSchema: z.strictObject({ role: z.enum(ROLES).optional().describe('owner, editor or viewer'), ...page }),
+    inputSchema: z.strictObject({ role: z.enum(ROLES).optional(), ...page }),
     outputSchema: itinerarySummaryPage,
     run: async ({ role, ...request }, caller) =>
       pageResult(await queries.list(caller.auth.userId, { ...pageRequest(request), ...(role ? { role } : {}) })),
@@ -44,13 +42,12 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
     name: 'search_itineraries',
     title: 'Search itineraries',
     description:
-      'Full-text search over title, destination, tags, summary and stop names of public itineraries and the ' +
-      "caller's own and shared ones; every word of the query must match. Best match first, as summaries; " +
-      'paginated like list_itineraries.',
+      "Full-text search (every word must match) over public itineraries and the caller's, best match first, as " +
+      'summaries; paginated like list_itineraries.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
     inputSchema: z.strictObject({
-      query: z.string().trim().min(1).max(200).describe('Words to find, e.g. "lisbon food"'),
+      query: z.string().trim().min(1).max(200).describe('e.g. "lisbon food"'),
       ...page,
     }),
     outputSchema: itinerarySummaryPage,
