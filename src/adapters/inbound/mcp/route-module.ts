@@ -36,7 +36,7 @@ export const mcpResourceMetadataUrl = (baseUrl: string): string =>
 
 /** What the SDK hands back to the server factory of each request: who is calling. */
 interface CallerInfo extends AuthInfo {
-  extra: { caller: McpCaller };
+  extra: { caller: McpCaller; onlyTools?: McpTool[] };
 }
 
 /**
@@ -58,7 +58,10 @@ export class McpRouteModule implements HttpRouteModule {
     this.toolsByName = new Map(deps.tools.map((tool) => [tool.name, tool]));
     this.metadataUrl = mcpResourceMetadataUrl(deps.baseUrl);
     const handler = createMcpHandler(
-      ({ authInfo }) => buildMcpServer(deps, (authInfo as CallerInfo).extra.caller, deps.logger),
+      ({ authInfo }) => {
+        const { caller, onlyTools } = (authInfo as CallerInfo).extra;
+        return buildMcpServer(deps, caller, deps.logger, onlyTools);
+      },
       {
         legacy: 'stateless',
         onerror: (err) => deps.logger.warn({ err }, 'MCP request failed in the SDK'),
@@ -130,7 +133,8 @@ export class McpRouteModule implements HttpRouteModule {
     // Both ids are set for every request by the app's requestContext middleware.
     const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
     const caller = new McpCaller(auth, this.deps.actors, trace);
-    const authInfo: CallerInfo = { token: bearerToken(req.get('authorization')), clientId: auth.clientId, scopes: auth.scopes, extra: { caller } };
+    const extra = { caller, onlyTools: this.onlyToolsCalled(body.messages) };
+    const authInfo: CallerInfo = { token: bearerToken(req.get('authorization')), clientId: auth.clientId, scopes: auth.scopes, extra };
     try {
       // The SDK reads the principal from `auth`: this request's caller, in place of the app's AuthContext.
       const request = Object.create(req, { auth: { value: authInfo } }) as typeof req & { auth: CallerInfo };
@@ -139,6 +143,18 @@ export class McpRouteModule implements HttpRouteModule {
       next(error);
     }
   };
+
+  /**
+   * The known tools a request that only calls tools names: its server needs no other (registering all
+   * of them, the resources and the prompts cost a get_itinerary call about a third of its CPU; see
+   * bench:mcp). Undefined for any other request, and for an unknown tool (the SDK's -32602).
+   */
+  private onlyToolsCalled(messages: JSONRPCMessage[]): McpTool[] | undefined {
+    const requests = messages.filter(isJSONRPCRequest);
+    if (requests.length === 0 || requests.some((message) => message.method !== 'tools/call')) return undefined;
+    const tools = requests.map((message) => this.toolsByName.get(String((message.params as { name?: unknown } | undefined)?.name)));
+    return tools.every((tool) => tool !== undefined) ? [...new Set(tools)] : undefined;
+  }
 
   /**
    * The scopes the request's messages need, checked before the SDK sees it (MCP "Scope Challenge

@@ -32,11 +32,11 @@ export interface McpCatalogue {
 
 /**
  * The SDK server of one request, bound to its caller. Stateless HTTP builds one per request (an
- * instance serves one request at a time); registering is cheap, the schemas are built once. Nothing
- * changes while the process runs, so no list is advertised as changing, and no resource can be
- * subscribed to.
+ * instance serves one request at a time); the schemas are built once. Nothing changes while the
+ * process runs, so no list is advertised as changing, and no resource can be subscribed to.
+ * `onlyTools`: the request only calls these tools, so only they are registered (see route-module.ts).
  */
-export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logger: Logger): McpServer {
+export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logger: Logger, onlyTools?: readonly McpTool[]): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, {
     capabilities: {
       tools: { listChanged: false },
@@ -54,9 +54,17 @@ export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logge
       'resources/list': { ttlMs: 0, cacheScope: 'private' },
     },
   });
+  if (onlyTools) {
+    registerTools(server, onlyTools, caller, logger);
+    return server;
+  }
   registerItineraryResource(server, catalogue.resources, caller);
   registerPrompts(server);
-  const { tools } = catalogue;
+  registerTools(server, catalogue.tools, caller, logger);
+  return server;
+}
+
+function registerTools(server: McpServer, tools: readonly McpTool[], caller: McpCaller, logger: Logger): void {
   for (const tool of tools) {
     server.registerTool(
       tool.name,
@@ -70,7 +78,6 @@ export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logge
       (args: unknown, context: ServerContext): Promise<CallToolResult> => callTool(tool, args, caller, logger, progressOf(context, logger)),
     );
   }
-  return server;
 }
 
 /**
