@@ -5,7 +5,7 @@
  * - GET, PATCH (If-Match: *; also with a new Idempotency-Key each) of 100 itineraries, create (POST, each a new destination), the list
  *   (first page) and a search that matches 20 of them, and MCP get_itinerary (a JSON-RPC tools/call
  *   POST to /mcp with a token for the MCP resource);
- * - targets (issue 10): GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
+ * - targets: GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
  *   measured with their ratio to bare Express.
  * - a bare Express PATCH too (the same request, its JSON body parsed by express.json() and the sample
  *   answered with the new summary, nothing checked or stored): the ceiling of any Express PATCH on the

@@ -18,7 +18,7 @@ export const TOKENS = {
   ItineraryStatsReader: Symbol.for('ItineraryStatsReader'),
   /** Read models (projections): ports in src/application/ports, one adapter per store family. */
   ItineraryViewCounter: Symbol.for('ItineraryViewCounter'),
-  /** Likes, one per user and itinerary, kept beside the view counts (issue 7). */
+  /** Likes, one per user and itinerary, kept beside the view counts. */
   ItineraryLikes: Symbol.for('ItineraryLikes'),
   ItineraryListReader: Symbol.for('ItineraryListReader'),
   ItinerarySearchReader: Symbol.for('ItinerarySearchReader'),
@@ -36,19 +36,19 @@ export const TOKENS = {
   /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
   ItineraryQueries: Symbol.for('ItineraryQueries'),
   ItineraryHistory: Symbol.for('ItineraryHistory'),
-  /** Accounts (issue 3): use cases in src/application/account. */
+  /** Accounts: use cases in src/application/account. */
   AccountQueries: Symbol.for('AccountQueries'),
   AccountCommands: Symbol.for('AccountCommands'),
   RegisterAccount: Symbol.for('RegisterAccount'),
   SignIn: Symbol.for('SignIn'),
   PasswordHasher: Symbol.for('PasswordHasher'),
-  /** OAuth (issue 3): oidc-provider's store, our generated keys, the provider, clients, token issuing. */
+  /** OAuth: oidc-provider's store, our generated keys, the provider, clients, token issuing. */
   OAuthStore: Symbol.for('OAuthStore'),
   SecretStore: Symbol.for('SecretStore'),
   OAuthProvider: Symbol.for('OAuthProvider'),
   OAuthClients: Symbol.for('OAuthClients'),
   TokenIssuer: Symbol.for('TokenIssuer'),
-  /** Link import (issue 8): ports in src/application/ports, the ImportLink service in src/application/import. */
+  /** Link import: ports in src/application/ports, the ImportLink service in src/application/import. */
   LinkReader: Symbol.for('LinkReader'),
   PlaceExtractor: Symbol.for('PlaceExtractor'),
   Geocoder: Symbol.for('Geocoder'),
@@ -80,11 +80,11 @@ export const TOKENS = {
   GetItinerary: Symbol.for('GetItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
-  /** Sharing (issue 7): member management, likes, and the batching view recorder (flush() for tests). */
+  /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */
   ItineraryMembers: Symbol.for('ItineraryMembers'),
   LikeItinerary: Symbol.for('LikeItinerary'),
   ViewRecorder: Symbol.for('ViewRecorder'),
-  /** Photos and sealed documents (issue 6): bytes in the BlobStore, images through the ImageProcessor. */
+  /** Photos and sealed documents: bytes in the BlobStore, images through the ImageProcessor. */
   BlobStore: Symbol.for('BlobStore'),
   ImageProcessor: Symbol.for('ImageProcessor'),
   /** Photo sources (PhotoSearch, multi-injection), asked in binding order; the offline generator comes last. */
@@ -92,6 +92,6 @@ export const TOKENS = {
   /** The photo and sealed-document use cases (ItineraryImages, SealedDocuments), shared by REST and MCP. */
   ItineraryImages: Symbol.for('ItineraryImages'),
   SealedDocuments: Symbol.for('SealedDocuments'),
-  /** Prometheus metrics of this process (ServiceMetrics): HTTP latency, event store appends, projector lag (issue 10). */
+  /** Prometheus metrics of this process (ServiceMetrics): HTTP latency, event store appends, projector lag. */
   Metrics: Symbol.for('Metrics'),
 } as const;

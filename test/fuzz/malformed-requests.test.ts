@@ -15,7 +15,7 @@ import { mcpVerdict, oauthVerdict, problemVerdict, type Verdict } from './verdic
 import { describeRequest, describeResponse, WireClient, type WireRequest } from './wire.js';
 
 /**
- * Issue 10's fuzzing: property-based malformed requests (fast-check) against every REST /v1 route
+ * Fuzzing: property-based malformed requests (fast-check) against every REST /v1 route
  * (read from the app's route registry, plus the raw ones below), POST /mcp (JSON-RPC envelopes and
  * every listed tool's arguments) and the OAuth token endpoint, on one app with real tokens. Each
  * must be refused with a 4xx and its problem (a JSON-RPC or tool error on /mcp, an OAuth error on
@@ -69,7 +69,7 @@ interface State {
   prototypes: string;
 }
 
-describe('fuzzing: malformed requests get a 4xx and change nothing (issue 10)', function () {
+describe('fuzzing: malformed requests get a 4xx and change nothing', function () {
   this.timeout(600_000);
   let app: TestApp;
   let client: WireClient;

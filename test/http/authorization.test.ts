@@ -14,7 +14,7 @@ import { declaredRoutes, mcpTools, postMcp, rawRoutes, routeKey, type McpReply }
 import { createUser, issueToken } from '../support/auth.js';
 
 /**
- * Issue 7's authorization matrix: every route of the app (the declared routes of its registry, the raw
+ * The authorization matrix: every route of the app (the declared routes of its registry, the raw
  * /v1 and /mcp routes its modules mount, and every MCP tool /mcp lists) against six callers, each on a
  * fresh itinerary. The route list is read from the app itself, so a route or tool added without a rule
  * here fails the first test. Also: each declared route's `access` metadata says what the table says,
@@ -210,7 +210,7 @@ function sealedUpload(): FormData {
 
 const users = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger' | 'guest' | 'newcomer', string>;
 
-describe('authorization matrix: every route and MCP tool against every kind of caller (issue 7)', function () {
+describe('authorization matrix: every route and MCP tool against every kind of caller', function () {
   this.timeout(120_000);
   let app: TestApp;
   const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
@@ -259,7 +259,7 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     ];
     let revision = created.revision;
     for (const [userId, role] of members) revision = await run({ type: 'AddMember', userId, role });
-    // A sealed document (issue 6), under the id the other items use.
+    // A sealed document, under the id the other items use.
     const sealed = await app.container
       .get<BlobStore>(TOKENS.BlobStore)
       .put(Readable.from([Buffer.from('sealed')]), { contentType: 'application/octet-stream', maxBytes: 100 });

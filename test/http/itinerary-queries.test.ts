@@ -6,7 +6,7 @@ import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { addMember, call, createItinerary, expectProblem, tokenFor, traveller, type Traveller } from './itinerary/support.js';
 
-/** Sets visibility as the owner would (issue 7 adds the route). */
+/** Sets visibility as the owner would. */
 async function setVisibility(app: TestApp, itineraryId: string, owner: Traveller, visibility: Visibility): Promise<void> {
   await app.container.get<ChangeItinerary>(TOKENS.ChangeItinerary).execute(
     itineraryId,

@@ -11,7 +11,7 @@ import { ImportPages } from '../support/import-pages.js';
 import { call, expectProblem, type Reply } from './itinerary/support.js';
 
 /**
- * POST /v1/itinerary/from-link (issue 8) on the real app, reading pages from a fixture server on
+ * POST /v1/itinerary/from-link on the real app, reading pages from a fixture server on
  * 127.0.0.1 (the only host IMPORT_ALLOWED_HOSTS lets through): the order of the checks, what is
  * fetched and what is not, the allowance and its charges (events and GET /v1/me), Idempotency-Key.
  */

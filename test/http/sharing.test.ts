@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createUser, issueToken } from '../support/auth.js';
 import { call, createItinerary, expectProblem, streamOf, tokenFor, type Traveller } from './itinerary/support.js';
 
-/** Members, visibility, likes and views over HTTP (issue 7); the authorization matrix is its own file. */
+/** Members, visibility, likes and views over HTTP; the authorization matrix is its own file. */
 describe('sharing: members, visibility, likes and views', function () {
   this.timeout(60_000);
   let app: TestApp;

@@ -1,4 +1,4 @@
-/** Engagement figures shown with an itinerary; read models, never events per view (issue 7). */
+/** Engagement figures shown with an itinerary; read models, never events per view. */
 export interface ItineraryStats {
   likesCount: number;
   viewsCount: number;
@@ -16,7 +16,7 @@ export interface ViewRecord {
 }
 
 /**
- * Views are counted straight into the read-model store, not as events (issue 7): a view is worth
+ * Views are counted straight into the read-model store, not as events: a view is worth
  * too little to cost an event, and a rebuild keeps the counted views.
  */
 export interface ItineraryViewCounter {

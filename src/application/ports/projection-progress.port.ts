@@ -1,4 +1,4 @@
-/** How far the read models are behind the event store (metrics; issue 10). */
+/** How far the read models are behind the event store (metrics). */
 export interface ProjectionLag {
   /** The last event applied to the read models; undefined when none was. */
   checkpoint?: string;

@@ -10,7 +10,7 @@ export interface LikeOutcome extends ItineraryStats {
 }
 
 /**
- * Likes (issue 7): anyone who may read an itinerary may like it, once; liking again or unliking
+ * Likes: anyone who may read an itinerary may like it, once; liking again or unliking
  * what is not liked changes nothing (PUT/DELETE semantics). Not events: the likes store is kept
  * outside the read models a rebuild replaces.
  */

@@ -26,7 +26,7 @@ export type MemberReference = { email: string } | { userId: string };
 const ROLE_ORDER: Record<Role, number> = { owner: 0, editor: 1, viewer: 2 };
 
 /**
- * Member management (issue 7) over the itinerary aggregate, whose decide enforces who may do what:
+ * Member management over the itinerary aggregate, whose decide enforces who may do what:
  * adding, re-roling and removing others is for the owner through a first-party app; a member may
  * leave from any app. Read from the stream, so a list right after a change shows it.
  */

@@ -39,7 +39,7 @@ export class ViewRecorder implements Lifecycle {
 
   /**
    * Notes that `userId` read the itinerary; never waits and never throws. Only reads by someone other
-   * than the owner of an itinerary that is not private are views (issue 7).
+   * than the owner of an itinerary that is not private are views.
    */
   read(state: ItineraryState, userId: string): void {
     if (this.stopped || state.status !== 'active' || state.visibility === 'private' || state.ownerId === userId) return;

@@ -4,7 +4,7 @@ import { loadCorpus, runCorpus, startCorpusRig, type CorpusFigures, type CorpusR
 /**
  * Link import quality over the whole fixture corpus (test/fixtures/import, written for these tests:
  * `scripts/generate-import-fixtures.ts`), served from a loopback server and read through the real
- * reader, extractor, offline gazetteer and SQLite cache. Issue 8's bar: 85% / 85% / 75%.
+ * reader, extractor, offline gazetteer and SQLite cache. The bar: 85% / 85% / 75%.
  */
 describe('link import over the fixture corpus', function () {
   this.timeout(120_000);

@@ -86,7 +86,7 @@ export async function createItinerary(
   return { id: reply.body.id, etag: reply.headers.get('etag')!, body: reply.body };
 }
 
-/** Makes `member` an editor or viewer, as the owner would from a first-party app (issue 7 adds the route). */
+/** Makes `member` an editor or viewer, as the owner would from a first-party app. */
 export async function addMember(app: TestApp, itineraryId: string, owner: Traveller, member: Traveller, role: MemberRole): Promise<void> {
   await app.container.get<ChangeItinerary>(TOKENS.ChangeItinerary).execute(
     itineraryId,

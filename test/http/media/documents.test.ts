@@ -39,7 +39,7 @@ function multipartParts(fields: Record<string, string>, file: Uint8Array[]): Uin
   ];
 }
 
-describe('sealed documents: upload, list, download, rename, remove (issue 6)', function () {
+describe('sealed documents: upload, list, download, rename, remove', function () {
   this.timeout(120_000);
   let app: TestApp;
   let owner: Traveller;

@@ -17,7 +17,7 @@ const picture = () =>
     { input: { create: { width: 24, height: 32, channels: 3, background: '#d02020' } }, left: 0, top: 0 },
   ]);
 
-describe('images: PUT/DELETE /v1/itinerary/{id}/cover and /day/{dayId}/image, served under /media (issue 6)', function () {
+describe('images: PUT/DELETE /v1/itinerary/{id}/cover and /day/{dayId}/image, served under /media', function () {
   this.timeout(60_000);
   let app: TestApp;
   let owner: Traveller;

@@ -15,7 +15,7 @@ import { ManualClock } from '../../support/manual-clock.js';
 import { call, createItinerary, traveller, type Traveller } from '../itinerary/support.js';
 import { blobIds, mediaIdOf } from './support.js';
 
-describe('orphan blob sweep over the real app: referenced ids from the event store (issue 6)', function () {
+describe('orphan blob sweep over the real app: referenced ids from the event store', function () {
   this.timeout(60_000);
   let app: TestApp;
   let owner: Traveller;

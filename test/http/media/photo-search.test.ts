@@ -7,7 +7,7 @@ import { openApiMatcher } from './support.js';
 
 const KEY = 'test-pexels-key';
 
-describe('photos found by search through the routes, with Pexels on a fake server (issue 6)', function () {
+describe('photos found by search through the routes, with Pexels on a fake server', function () {
   this.timeout(60_000);
   let pexels: FixtureServer;
   let app: TestApp;

@@ -15,8 +15,8 @@ export type IfMatchRule = 'required' | 'optional' | 'none';
 export type ParamFormat = 'uuid' | 'string';
 
 /**
- * Who may call a route, as metadata for the authorization matrix test and the API docs (issue 7,
- * issue 10). The domain enforces it; this states it. `role` is the least role on the itinerary named
+ * Who may call a route, as metadata for the authorization matrix test and the API docs. The domain
+ * enforces it; this states it. `role` is the least role on the itinerary named
  * by the path's {id}; `signedIn` means any valid token with the scope (no itinerary in the path).
  */
 export interface RouteAccess {

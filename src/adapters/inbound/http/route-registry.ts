@@ -8,7 +8,7 @@ export interface RouteSet {
 
 /**
  * Every declared /v1 route of the app, in one list: the HTTP adapter mounts them, the authorization
- * matrix test (issue 7) and the OpenAPI document (issue 10) read them. Two routes with one method and
+ * matrix test and the OpenAPI document read them. Two routes with one method and
  * path are a programming error and fail at start.
  */
 export class RouteRegistry {

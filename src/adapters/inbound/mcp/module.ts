@@ -10,7 +10,7 @@ import { OriginPolicy } from './origin-policy.js';
 import { McpRouteModule } from './route-module.js';
 import { mcpTools } from './tools/index.js';
 
-/** POST /mcp (issue 9): the MCP endpoint over the same use cases as /v1. */
+/** POST /mcp: the MCP endpoint over the same use cases as /v1. */
 export const mcpModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => {

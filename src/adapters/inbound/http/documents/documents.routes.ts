@@ -61,7 +61,7 @@ const documentResult = (
   headers: { ETag: etag(at.revision), ...headers },
 });
 
-/** SPEC.md "Documents (Pro)" and issue 6: sealed (client-encrypted) documents of an itinerary. */
+/** SPEC.md "Documents (Pro)": sealed (client-encrypted) documents of an itinerary. */
 export const documentRoutes = (deps: DocumentRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...ONE,

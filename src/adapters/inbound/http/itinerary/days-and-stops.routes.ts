@@ -7,7 +7,7 @@ import { DayDto, StopDto } from './item-dtos.js';
 
 const TAG = 'Days and stops';
 
-/** Days and their stops (SPEC.md "Days and stops"; issue 4 adds the stop PATCH and the day PUT). */
+/** Days and their stops (SPEC.md "Days and stops", plus the stop PATCH and the day PUT). */
 export const dayAndStopRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,

@@ -5,7 +5,7 @@ import { dayAndStopRoutes } from './days-and-stops.routes.js';
 import { itineraryRoutes, type ItineraryDocumentDependencies } from './itinerary.routes.js';
 import { packingAndExpenseRoutes } from './packing-and-expenses.routes.js';
 
-/** Every itinerary content route of issue 4. */
+/** Every itinerary content route. */
 export class ItineraryRouteSet implements RouteSet {
   readonly name = 'itinerary';
 

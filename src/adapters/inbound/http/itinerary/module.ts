@@ -20,7 +20,7 @@ const clock = (c: ResolutionContext) => c.get<Clock>(TOKENS.Clock);
 const ids = (c: ResolutionContext) => c.get<IdGenerator>(TOKENS.IdGenerator);
 
 /**
- * The itinerary use cases (shared by REST, MCP and import) and the REST routes of issue 4. The
+ * The itinerary use cases (shared by REST, MCP and import) and the itinerary content REST routes. The
  * repository is a singleton: its cache is what makes reads cheap and it must be one per process.
  */
 export const itineraryModule = (config: Config): ContainerModule =>

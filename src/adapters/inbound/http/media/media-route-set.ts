@@ -3,7 +3,7 @@ import type { RouteSet } from '../route-registry.js';
 import { documentRoutes, type DocumentRouteDependencies } from '../documents/documents.routes.js';
 import { imageRoutes, type ImageRouteDependencies } from './image.routes.js';
 
-/** Issue 6: the cover and day photos, and the sealed documents. */
+/** The cover and day photos, and the sealed documents. */
 export class MediaRouteSet implements RouteSet {
   readonly name = 'media';
 

@@ -40,7 +40,7 @@ class MediaRoutes implements HttpRouteModule {
 }
 
 /**
- * Issue 6 over the BlobStore, ImageProcessor and PhotoSearch bindings: the image and document use
+ * Photos and sealed documents over the BlobStore, ImageProcessor and PhotoSearch bindings: the image and document use
  * cases and routes, the public media route, and the orphan blob sweep (a Lifecycle: timers only).
  */
 export const mediaModule = (config: Config): ContainerModule =>

@@ -20,7 +20,7 @@ import { RequestTelemetry } from './request-telemetry.js';
 import { SecurityHeaders } from './security-headers.js';
 
 /**
- * Issue 10, operations at the HTTP edge. Edge modules run in this binding order before any route:
+ * Operations at the HTTP edge. Edge modules run in this binding order before any route:
  * request log and latency, probes and /metrics (never throttled), security headers, CORS on /v1,
  * rate limits. Also the OpenAPI document and its reference page.
  */

@@ -13,7 +13,7 @@ const LIKE = {
 
 const OUTCOME = { schema: 'LikeOutcome' };
 
-/** Issue 7: one like per user; both verbs are idempotent and answer the caller's like and the counts. */
+/** One like per user; both verbs are idempotent and answer the caller's like and the counts. */
 export const likeRoutes = (likes: LikeItinerary): AnyRoute[] => [
   defineRoute({
     ...LIKE,

@@ -34,7 +34,7 @@ function memberReference(body: AddMemberDto): MemberReference {
   throw invalid([{ path: 'email', message: 'send email or userId to name the account' }]);
 }
 
-/** SPEC.md "Sharing" and issue 7: who shares an itinerary, and with which role. */
+/** SPEC.md "Sharing": who shares an itinerary, and with which role. */
 export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
   defineRoute({
     method: 'GET',

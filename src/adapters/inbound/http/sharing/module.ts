@@ -11,7 +11,7 @@ import type { RouteSet } from '../route-registry.js';
 import { SharingRouteSet } from './sharing-route-set.js';
 
 /**
- * Sharing (issue 7): member management, likes, the view recorder (a Lifecycle: its stop writes the
+ * Sharing: member management, likes, the view recorder (a Lifecycle: its stop writes the
  * views still noted) and their REST routes. Views are noted by GetItinerary (REST and MCP reads).
  */
 export const sharingModule = (config: Config): ContainerModule =>

@@ -10,7 +10,7 @@ export interface SharingRouteDependencies extends ItineraryRouteDependencies, Me
   likes: LikeItinerary;
 }
 
-/** Members, visibility and likes (issue 7). */
+/** Members, visibility and likes. */
 export class SharingRouteSet implements RouteSet {
   readonly name = 'sharing';
 
