@@ -2,7 +2,8 @@ import type { AccountCommand } from '../../domain/account/commands.js';
 import { ACCOUNT_STREAM_PREFIX, accountDecider } from '../../domain/account/decider.js';
 import type { AccountEvent } from '../../domain/account/events.js';
 import type { AccountState } from '../../domain/account/state.js';
-import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { EventStore } from '../ports/event-store.port.js';
 import { AggregateRepository } from '../shared/aggregate-repository.js';
 

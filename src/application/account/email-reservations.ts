@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normaliseEmail } from '../../domain/account/types.js';
-import type { IdGenerator, Clock } from '../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { EventStore, ExpectedRevision } from '../ports/event-store.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 

@@ -8,7 +8,8 @@ import type { BlobDisposal } from '../blobs/blob-disposal.js';
 import type { ChangeItinerary } from '../itinerary/change-itinerary.js';
 import type { ItineraryRepository } from '../itinerary/itinerary-repository.js';
 import type { BlobContent, BlobInfo, BlobStore } from '../ports/blob-store.port.js';
-import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 
 /** DESIGN.md §2: sealed documents up to 20 MiB. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { duplicateKeyOf, sameDuplicateKey, type DuplicateKey } from '../../domain/itinerary/duplicate-key.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from '../ports/event-store.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { ItineraryRepository } from './itinerary-repository.js';

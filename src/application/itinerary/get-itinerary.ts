@@ -1,7 +1,8 @@
 import type { Actor } from '../../domain/itinerary/types.js';
 import type { ViewRecorder } from '../sharing/view-recorder.js';
 import type { ItineraryRepository } from './itinerary-repository.js';
-import type { ItineraryPresenter, ItineraryView } from './itinerary-view.js';
+import type { ItineraryView } from './itinerary-view.js';
+import type { ItineraryPresenter } from './itinerary-presenter.js';
 
 export interface ItineraryRead {
   view: ItineraryView;

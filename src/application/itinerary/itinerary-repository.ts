@@ -2,7 +2,8 @@ import type { ItineraryCommand } from '../../domain/itinerary/commands.js';
 import { itineraryDecider } from '../../domain/itinerary/decider.js';
 import type { ItineraryEvent } from '../../domain/itinerary/events.js';
 import type { ItineraryState } from '../../domain/itinerary/state.js';
-import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { EventStore } from '../ports/event-store.port.js';
 import { AggregateRepository } from '../shared/aggregate-repository.js';
 

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { Decider, DomainEvent } from '../../domain/shared/event.js';
-import type { Clock, IdGenerator } from '../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import {
   WrongExpectedRevisionError,
   type EventStore,

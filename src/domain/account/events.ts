@@ -11,5 +11,3 @@ export type AccountEvent =
   | DomainEvent<'PlanChanged', { plan: Plan }>
   | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>
   | DomainEvent<'LinkImportCharged', { normalizedUrl: string; year: number; chargedAt: string }>;
-
-export type AccountEventType = AccountEvent['type'];

@@ -77,5 +77,3 @@ export type ItineraryCommand =
   | Cmd<'ChangeMemberRole', { userId: string; role: MemberRole }>
   | Cmd<'RemoveMember', { userId: string }>
   | Cmd<'ChangeVisibility', { visibility: Visibility }>;
-
-export type ItineraryCommandType = ItineraryCommand['type'];

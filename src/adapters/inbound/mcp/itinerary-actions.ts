@@ -11,7 +11,8 @@ import type {
   CreateItineraryInput,
 } from '../../../application/itinerary/create-itinerary.js';
 import type { GetItinerary } from '../../../application/itinerary/get-itinerary.js';
-import type { ItineraryPresenter, ItineraryView } from '../../../application/itinerary/itinerary-view.js';
+import type { ItineraryView } from '../../../application/itinerary/itinerary-view.js';
+import type { ItineraryPresenter } from '../../../application/itinerary/itinerary-presenter.js';
 import type { Loaded } from '../../../application/shared/aggregate-repository.js';
 import type { ItineraryState } from '../../../domain/itinerary/state.js';
 import type { McpCaller } from './caller.js';

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { AccountReader } from '../../../application/ports/account-reader.port.js';
-import type { Clock, IdGenerator } from '../../../application/ports/clock.port.js';
+import type { Clock } from '../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../application/ports/id-generator.port.js';
 import type { EventStore } from '../../../application/ports/event-store.port.js';
 import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';

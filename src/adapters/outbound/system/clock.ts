@@ -1,6 +1,7 @@
 import { randomFillSync, randomUUID } from 'node:crypto';
 import { v7 } from 'uuid';
-import type { Clock, IdGenerator } from '../../../application/ports/clock.port.js';
+import type { Clock } from '../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../application/ports/id-generator.port.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 

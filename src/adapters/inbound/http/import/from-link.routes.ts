@@ -2,7 +2,7 @@ import type {
   ImportFromLinkInput,
   ImportItineraryFromLink,
 } from '../../../../application/import/import-itinerary-from-link.js';
-import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-view.js';
+import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-presenter.js';
 import { etag } from '../preconditions.js';
 import { defineRoute, type AnyRoute } from '../route-definition.js';
 import type { RouteSet } from '../route-registry.js';

@@ -1,5 +1,5 @@
 import type { ChangeDraft, ChangeItinerary } from '../../../../application/itinerary/change-itinerary.js';
-import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-view.js';
+import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-presenter.js';
 import type { ItineraryState } from '../../../../domain/itinerary/state.js';
 import type { Actor } from '../../../../domain/itinerary/types.js';
 import type { Loaded } from '../../../../application/shared/aggregate-repository.js';

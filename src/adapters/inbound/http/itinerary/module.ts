@@ -4,9 +4,10 @@ import { CreateItinerary } from '../../../../application/itinerary/create-itiner
 import { DuplicateClaims } from '../../../../application/itinerary/duplicate-claims.js';
 import { GetItinerary } from '../../../../application/itinerary/get-itinerary.js';
 import { createItineraryRepository, type ItineraryRepository } from '../../../../application/itinerary/itinerary-repository.js';
-import { ItineraryPresenter } from '../../../../application/itinerary/itinerary-view.js';
+import { ItineraryPresenter } from '../../../../application/itinerary/itinerary-presenter.js';
 import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
-import type { Clock, IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { Clock } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { EventStore } from '../../../../application/ports/event-store.port.js';
 import { ActorResolver } from '../../../../application/shared/actor-resolver.js';
 import type { Config } from '../../../../config/config.js';

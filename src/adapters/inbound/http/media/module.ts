@@ -11,7 +11,7 @@ import type { ChangeItinerary } from '../../../../application/itinerary/change-i
 import type { ItineraryRepository } from '../../../../application/itinerary/itinerary-repository.js';
 import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { BlobStore } from '../../../../application/ports/blob-store.port.js';
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { EventStore } from '../../../../application/ports/event-store.port.js';
 import type { Lifecycle } from '../../../../application/ports/lifecycle.port.js';
 import type { PhotoSearch } from '../../../../application/ports/photo-search.port.js';

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
 import { flightInput, hotelInput } from '../schemas/item-inputs.js';
 import { flightOutput, hotelOutput } from '../schemas/itinerary-output.js';

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 
 /**
  * The item a write tool added or changed, for its result. A new item gets its id here, where

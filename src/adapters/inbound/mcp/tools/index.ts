@@ -2,7 +2,7 @@ import type { SealedDocuments } from '../../../../application/documents/sealed-d
 import type { ImportItineraryFromLink } from '../../../../application/import/import-itinerary-from-link.js';
 import type { ResourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { FindPlace } from '../../../../application/places/find-place.js';
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
 import { ItineraryActions, type ItineraryServices } from '../itinerary-actions.js';
 import type { McpTool } from '../tool.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
 import { expenseInput, list, packingItemInput } from '../schemas/item-inputs.js';
 import { expenseOutput, packingItemOutput } from '../schemas/itinerary-output.js';

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
 import { dayInput } from '../schemas/item-inputs.js';
 import { dayOutput } from '../schemas/itinerary-output.js';

@@ -1,5 +1,5 @@
 import type { ItineraryView } from '../../../../application/itinerary/itinerary-view.js';
-import type { IdGenerator } from '../../../../application/ports/clock.port.js';
+import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
 import { shortText, stopInput } from '../schemas/item-inputs.js';
 import { clearable, withCleared } from '../schemas/merge-patch.js';
