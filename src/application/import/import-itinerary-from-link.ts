@@ -7,7 +7,7 @@ import type { CreatedItinerary, CreateItinerary } from '../itinerary/create-itin
 import type { AccountReader } from '../ports/account-reader.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { ImportAttemptRate } from './import-attempt-rate.js';
-import type { ImportLink, ImportRead, ImportStep, ItineraryDraft } from './import-link.js';
+import type { ImportLink, ImportRead, ImportStep, LinkDraft } from './import-link.js';
 import type { ImportSource } from './import-plan.js';
 
 export interface ImportFromLinkInput {
@@ -25,7 +25,7 @@ export interface ImportCreateInput extends ImportFromLinkInput {
 }
 
 export interface ImportPreview {
-  preview: ItineraryDraft;
+  preview: LinkDraft;
   source: ImportSource;
 }
 

@@ -20,10 +20,10 @@ import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace 
 export const IMPORT_PIPELINE_VERSION = 1;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (SPEC "from-link" preview). */
-export type ItineraryDraft = ItineraryDetails & { days: Day[] };
+export type LinkDraft = ItineraryDetails & { days: Day[] };
 
 export interface ImportRead {
-  draft: ItineraryDraft;
+  draft: LinkDraft;
   source: ImportSource;
   /**
    * True when somebody had read this link before (or is reading it right now): the read is free.
@@ -165,7 +165,7 @@ export class ImportLink {
 
   private toRead(plan: ImportPlan, cached: boolean, options: ImportReadOptions): ImportRead {
     const { ids } = this.deps;
-    const draft: ItineraryDraft = {
+    const draft: LinkDraft = {
       title: options.title ?? plan.title,
       destination: plan.destination,
       center: plan.center,

@@ -1,4 +1,4 @@
-import type { DocumentChanges, DocumentKind, ReadModelDocuments } from '../projections/documents.js';
+import type { DocumentChanges, ReadModelKind, ReadModelDocuments } from '../projections/documents.js';
 
 /**
  * Where the projector resumes. The generation changes whenever a rebuild switches the read models,
@@ -14,7 +14,7 @@ export interface ProjectionCheckpoint {
 export interface ProjectionStore {
   readCheckpoint(): Promise<ProjectionCheckpoint>;
   /** The stored documents among `ids` (missing ones are simply absent). */
-  load<K extends DocumentKind>(kind: K, ids: readonly string[]): Promise<ReadModelDocuments[K][]>;
+  load<K extends ReadModelKind>(kind: K, ids: readonly string[]): Promise<ReadModelDocuments[K][]>;
   /**
    * Stores the changed documents, each only when its revision is above the stored one, with every
    * read model derived from them, and then the checkpoint: in one transaction where the store has

@@ -31,10 +31,10 @@ export interface ReadModelDocuments {
   account: AccountDocument;
 }
 
-export type DocumentKind = keyof ReadModelDocuments;
-export const DOCUMENT_KINDS = ['itinerary', 'account'] as const satisfies readonly DocumentKind[];
+export type ReadModelKind = keyof ReadModelDocuments;
+export const READ_MODEL_KINDS = ['itinerary', 'account'] as const satisfies readonly ReadModelKind[];
 
 /** Documents changed by a batch of events, by kind. */
-export type DocumentChanges = { [K in DocumentKind]: ReadModelDocuments[K][] };
+export type DocumentChanges = { [K in ReadModelKind]: ReadModelDocuments[K][] };
 
 export const noChanges = (): DocumentChanges => ({ itinerary: [], account: [] });

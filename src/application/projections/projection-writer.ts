@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../ports/event-store.port.js';
 import type { ProjectionStore } from '../ports/projection-store.port.js';
-import { DOCUMENT_KINDS, noChanges, type DocumentKind, type ReadModelDocuments, type VersionedDocument } from './documents.js';
+import { READ_MODEL_KINDS, noChanges, type ReadModelKind, type ReadModelDocuments, type VersionedDocument } from './documents.js';
 import type { Projection } from './projection.js';
 
 /** A map that forgets its least recently used entry beyond `capacity`. */
@@ -32,8 +32,8 @@ class LruCache<V> {
   }
 }
 
-type Caches = { [K in DocumentKind]: LruCache<ReadModelDocuments[K]> };
-type Working = { [K in DocumentKind]: Map<string, ReadModelDocuments[K]> };
+type Caches = { [K in ReadModelKind]: LruCache<ReadModelDocuments[K]> };
+type Working = { [K in ReadModelKind]: Map<string, ReadModelDocuments[K]> };
 type Routed = { projection: Projection; id: string } | undefined;
 
 /** A document changed in memory and not stored yet; `touched` is when (in events folded) it last changed. */
@@ -58,8 +58,8 @@ export const DOCUMENT_CACHE_SIZE = 500;
  */
 export class ProjectionWriter {
   private readonly caches: Caches;
-  private readonly dirty: { [K in DocumentKind]: Map<string, Dirty> } = { itinerary: new Map(), account: new Map() };
-  private readonly byKind = new Map<DocumentKind, Projection>();
+  private readonly dirty: { [K in ReadModelKind]: Map<string, Dirty> } = { itinerary: new Map(), account: new Map() };
+  private readonly byKind = new Map<ReadModelKind, Projection>();
   /** Events folded so far: the clock of `touched`. */
   private folded = 0;
   private position: string | undefined;
@@ -111,7 +111,7 @@ export class ProjectionWriter {
   async commit(idleFor?: number): Promise<void> {
     if (this.position === undefined) return;
     const changes = noChanges();
-    for (const kind of DOCUMENT_KINDS) {
+    for (const kind of READ_MODEL_KINDS) {
       for (const { doc, touched } of this.dirty[kind].values()) {
         if (idleFor === undefined || this.folded - touched >= idleFor) (changes[kind] as VersionedDocument[]).push(doc);
       }
@@ -122,7 +122,7 @@ export class ProjectionWriter {
       this.forget();
       throw error;
     }
-    for (const kind of DOCUMENT_KINDS) {
+    for (const kind of READ_MODEL_KINDS) {
       for (const doc of changes[kind]) {
         this.dirty[kind].delete(doc.id);
         (this.caches[kind] as LruCache<VersionedDocument>).set(doc.id, doc);
@@ -131,7 +131,7 @@ export class ProjectionWriter {
   }
 
   private forget(): void {
-    for (const kind of DOCUMENT_KINDS) {
+    for (const kind of READ_MODEL_KINDS) {
       this.caches[kind].clear();
       this.dirty[kind].clear();
     }
@@ -148,7 +148,7 @@ export class ProjectionWriter {
   /** The stored documents the batch touches that are neither changed in memory nor cached. */
   private async loadMissing(routed: readonly Routed[]): Promise<Working> {
     const loaded: Working = { itinerary: new Map(), account: new Map() };
-    const missing = new Map<DocumentKind, Set<string>>();
+    const missing = new Map<ReadModelKind, Set<string>>();
     for (const target of routed) {
       if (!target) continue;
       const kind = target.projection.kind;

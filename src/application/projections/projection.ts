@@ -1,11 +1,11 @@
 import type { RecordedEvent } from '../ports/event-store.port.js';
-import type { DocumentKind, ReadModelDocuments } from './documents.js';
+import type { ReadModelKind, ReadModelDocuments } from './documents.js';
 
 /**
  * Folds the events of one kind of stream into one document per stream. Pure: the projector loads the
  * document, applies the revision guard, and stores what `apply` returns.
  */
-export interface Projection<K extends DocumentKind = DocumentKind> {
+export interface Projection<K extends ReadModelKind = ReadModelKind> {
   readonly kind: K;
   /** The id of the document this event belongs to, or undefined when the projection ignores it. */
   documentId(event: RecordedEvent): string | undefined;

@@ -3,7 +3,7 @@ import { mongodb } from '../driver.js';
 import type {
   AccountDocument,
   DocumentChanges,
-  DocumentKind,
+  ReadModelKind,
   ItineraryDocument,
   ReadModelDocuments,
 } from '../../../../application/projections/documents.js';
@@ -50,7 +50,7 @@ export class MongoProjectionStore implements ProjectionStore {
     return found.position === null ? { generation: found.generation } : { position: found.position, generation: found.generation };
   }
 
-  async load<K extends DocumentKind>(kind: K, ids: readonly string[]): Promise<ReadModelDocuments[K][]> {
+  async load<K extends ReadModelKind>(kind: K, ids: readonly string[]): Promise<ReadModelDocuments[K][]> {
     if (ids.length === 0) return [];
     if (kind === 'itinerary') {
       const found = await this.collections.itineraries

@@ -1,4 +1,4 @@
-import type { AccountDocument, DocumentChanges, DocumentKind, ItineraryDocument, ReadModelDocuments } from '../../../../application/projections/documents.js';
+import type { AccountDocument, DocumentChanges, ReadModelKind, ItineraryDocument, ReadModelDocuments } from '../../../../application/projections/documents.js';
 import { itineraryReadModel } from '../../../../application/projections/itinerary-summary.js';
 import {
   ProjectionGenerationChangedError,
@@ -84,8 +84,8 @@ export class SqliteProjectionStore implements ProjectionStore {
     return row.position === null ? { generation: row.generation } : { position: row.position, generation: row.generation };
   }
 
-  async load<K extends DocumentKind>(kind: K, ids: readonly string[]): Promise<ReadModelDocuments[K][]> {
-    const found: ReadModelDocuments[DocumentKind][] = [];
+  async load<K extends ReadModelKind>(kind: K, ids: readonly string[]): Promise<ReadModelDocuments[K][]> {
+    const found: ReadModelDocuments[ReadModelKind][] = [];
     for (const id of ids) {
       if (kind === 'itinerary') {
         const row = this.s.loadDoc.get(id);
