@@ -1,4 +1,4 @@
-import { ACCOUNT_STREAM_PREFIX } from '../../domain/account/decider.js';
+import { ACCOUNT_STREAM_PREFIX } from '../account/account-repository.js';
 import type { AccountEvent } from '../../domain/account/events.js';
 import { normaliseEmail } from '../../domain/account/types.js';
 import type { RecordedEvent } from '../ports/event-store.port.js';

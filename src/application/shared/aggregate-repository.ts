@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/shared/domain-error.js';
+import type { DomainError } from '../../domain/shared/domain-error.js';
 import type { Decider, DomainEvent } from '../../domain/shared/event.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
@@ -69,6 +69,8 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
     private readonly streamPrefix: string,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    /** What a write on a stale revision fails with: each aggregate names its own conflict. */
+    private readonly stale: (currentRevision: number) => DomainError,
     private readonly upcast: Upcaster = (e) => e,
   ) {}
 
@@ -99,7 +101,7 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
       const current = await this.load(aggregateId);
       options.guard?.(current.state);
       if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
-        throw modified(current.revision);
+        throw this.stale(current.revision);
       }
       const events = this.decider.decide(command, current.state);
       if (events.length === 0) return { ...current, events };
@@ -110,7 +112,7 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         // A pinned revision lost the race: the client's view is stale. An unpinned write retries.
         if (options.expectedRevision !== undefined || options.mustNotExist || attempt >= LATEST_RETRIES) {
-          throw modified(error.actual);
+          throw this.stale(error.actual);
         }
       }
     }
@@ -159,8 +161,3 @@ export class AggregateRepository<Command, Event extends DomainEvent, State> {
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
   }
 }
-
-const modified = (currentRevision: number): DomainError =>
-  new DomainError('itineraryModified', 'The itinerary has changed since it was read; read it again.', {
-    currentRevision,
-  });

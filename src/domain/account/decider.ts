@@ -11,5 +11,3 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
   initialState: initialAccountState,
 };
 
-/** Stream of one account: `account-<uuid>` (DESIGN.md §1). */
-export const ACCOUNT_STREAM_PREFIX = 'account-';
