@@ -12,7 +12,9 @@ import { McpCaller } from './caller.js';
 import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
 import type { OriginPolicy } from './origin-policy.js';
 import type { ItineraryResourceServices } from './itinerary-resource.js';
-import { buildMcpServer } from './server-factory.js';
+import { fastAnswer, fastToolCall } from './fast-tool-call.js';
+import { buildMcpServer, MCP_SERVER_INFO } from './server-factory.js';
+import { callTool } from './tool-results.js';
 import type { McpTool } from './tool.js';
 
 export const MCP_PATH = '/mcp';
@@ -133,6 +135,18 @@ export class McpRouteModule implements HttpRouteModule {
     // Both ids are set for every request by the app's requestContext middleware.
     const trace = { requestId: req.requestId!, correlationId: req.correlationId! };
     const caller = new McpCaller(auth, this.deps.actors, trace);
+    const fast = fastToolCall(body.messages, req.headers, this.toolsByName);
+    if (fast) {
+      try {
+        const result = await callTool(fast.tool, fast.args, caller, this.deps.logger);
+        // As the SDK sends it: application/json, no charset parameter (JSON is UTF-8).
+        res.status(200).setHeader('content-type', 'application/json');
+        res.end(fastAnswer(fast.id, result, MCP_SERVER_INFO));
+      } catch (error) {
+        next(error);
+      }
+      return;
+    }
     const extra = { caller, onlyTools: this.onlyToolsCalled(body.messages) };
     const authInfo: CallerInfo = { token: bearerToken(req.get('authorization')), clientId: auth.clientId, scopes: auth.scopes, extra };
     try {
