@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Router } from 'express';
 import type { HttpRouteModule } from '../http/route-module.js';
-import { applyDefaultScope } from './default-scope.js';
 import { INTERACTION_PATH } from './provider.js';
 import type { OidcProviderHost } from './provider-host.js';
 import { API_SCOPES, resourcesOf } from './scopes.js';
@@ -36,7 +35,6 @@ export class OAuthRoutes implements HttpRouteModule {
       const path = req.path;
       const ours = path === DISCOVERY || (path.startsWith('/oauth/') && !OWN_PAGES.some((p) => path.startsWith(`${p}/`)));
       if (!ours) return next();
-      applyDefaultScope(req);
       this.provider(req, res);
     });
   }

@@ -9,6 +9,7 @@ import type { AccountReader } from '../../../application/ports/account-reader.po
 import type { LinkReader } from '../../../application/ports/link-reader.port.js';
 import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
 import { fetchThroughReader } from './client-metadata-fetch.js';
+import { defaultScope } from './default-scope.js';
 import type { OAuthKeys } from './keys.js';
 import { SIGNING_ALG } from './keys.js';
 import { ALL_SCOPES, API_SCOPES, OIDC_SCOPES, resourcesOf } from './scopes.js';
@@ -185,6 +186,7 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
   };
 
   const provider = new Provider(deps.issuer, configuration);
+  provider.use(defaultScope(OAUTH_ROUTES.authorization));
   provider.use(extendGrant);
   provider.use(completeDiscovery);
   return provider;
