@@ -5,7 +5,8 @@ import { authorize, tokenRequest } from '../support/oauth-flow.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
 
-describe('OAuth: an authorization request without scope', () => {
+/** What a client is granted when it names no scope, and what its registered scope does not limit. */
+describe('OAuth: default and registered scopes', () => {
   let app: TestApp;
   before(async () => {
     app = await startTestApp();
@@ -15,7 +16,7 @@ describe('OAuth: an authorization request without scope', () => {
   });
 
   for (const resource of [undefined, 'mcp']) {
-    it(`is granted the basic scopes, read and write itineraries${resource ? ', for /mcp' : ''}`, async () => {
+    it(`an authorization request without scope is granted the basic ones, read and write itineraries${resource ? ', for /mcp' : ''}`, async () => {
       const { thirdParty } = await testClientsOf(app);
       const user = await createUser(app);
       const { code, verifier } = await authorize(app.url, {
@@ -37,18 +38,8 @@ describe('OAuth: an authorization request without scope', () => {
       expect(String(token.body.scope).split(' ').sort()).to.deep.equal(['itineraries:read', 'itineraries:write']);
     });
   }
-});
 
-describe('OAuth: the scope of a dynamic registration', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp();
-  });
-  after(async () => {
-    await app.close();
-  });
-
-  it('does not cap what the traveller grants later: an MCP client registered with the basic scopes steps up to documents', async () => {
+  it('a dynamic registration\'s scope does not cap what the traveller grants later: an MCP client registered with the basic scopes steps up to documents', async () => {
     const registered = await fetch(`${app.url}/oauth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
