@@ -82,6 +82,19 @@ describe('MCP tool import_from_link', function () {
     expect(result.result.isError).to.not.equal(true);
   });
 
+  it('reports progress on the handshake revisions too (2025-11-25), on the call\'s event stream', async () => {
+    const { token } = await traveller();
+    const body = { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'import_from_link', arguments: { url: pages.paris() }, _meta: { progressToken: 7 } } };
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify(body),
+    });
+    const messages = await rpcMessages(res);
+    expect(messages.filter((m) => m.method === 'notifications/progress').map((m) => m.params.progress)).to.deep.equal([1, 2, 3, 4]);
+    expect(messages.at(-1)).to.deep.include({ id: 3 });
+  });
+
   it('previews by default: the draft and its source, nothing saved', async () => {
     const { importLink, token } = await traveller();
     const url = pages.paris();
