@@ -1,6 +1,10 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
 
 /** One page of a cursor-paginated query. The cursor is opaque to clients; absent on the last page. */
+/** How many items a list answers when asked for none, and at most: the same for REST and MCP. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
 export interface Page<T> {
   items: T[];
   nextCursor?: string;

@@ -5,13 +5,13 @@ import type { Config } from '../../../config/config.js';
 import { TOKENS } from '../../../tokens.js';
 import { MongoIdempotencyStore } from '../../outbound/mongodb/idempotency-store.js';
 import { SqliteIdempotencyStore } from '../../outbound/sqlite/idempotency-store.js';
-import { CachedAccessTokenVerifier } from './cached-token-verifier.js';
-import { DeclaredRoutes, MethodNotAllowed } from './declared-routes.js';
-import { IdempotencyGate } from './idempotency.js';
-import { IdempotencyPurge } from './idempotency-purge.js';
-import { RoutePipeline } from './route-pipeline.js';
-import { RouteRegistry, type RouteSet } from './route-registry.js';
-import type { HttpRouteModule } from './route-module.js';
+import { CachedAccessTokenVerifier } from './kit/cached-token-verifier.js';
+import { DeclaredRoutes, MethodNotAllowed } from './kit/declared-routes.js';
+import { IdempotencyGate } from './kit/idempotency.js';
+import { IdempotencyPurge } from './kit/idempotency-purge.js';
+import { RoutePipeline } from './kit/route-pipeline.js';
+import { RouteRegistry, type RouteSet } from './kit/route-registry.js';
+import type { HttpRouteModule } from './kit/route-module.js';
 
 const PIPELINE = Symbol.for('RoutePipeline');
 

@@ -2,7 +2,7 @@ import { ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelc
 import type { GetItinerary } from '../../../application/itinerary/get-itinerary.js';
 import type { ItineraryQueries } from '../../../application/queries/itinerary-queries.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import { MAX_PAGE_SIZE } from '../http/queries/query-dtos.js';
+import { MAX_PAGE_SIZE } from '../../../application/shared/page.js';
 import type { McpCaller } from './caller.js';
 
 export const ITINERARY_URI_TEMPLATE = 'itinerary://{id}';

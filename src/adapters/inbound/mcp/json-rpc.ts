@@ -1,7 +1,7 @@
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/core';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/server';
 import type { Response } from 'express';
-import { unsafeKeyProblems, utf8Text } from '../http/json-body.js';
+import { unsafeKeyProblems, utf8Text } from '../http/kit/json-body.js';
 
 /** JSON-RPC 2.0 error codes (https://www.jsonrpc.org/specification#error_object); -32000 is server-defined. */
 export const JSON_RPC = {

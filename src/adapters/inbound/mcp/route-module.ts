@@ -1,13 +1,13 @@
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, isJSONRPCRequest, isJsonContentType, type AuthInfo, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import express, { type RequestHandler, type Router } from 'express';
-import { declaresUtf8OrNothing } from '../http/json-body.js';
+import { declaresUtf8OrNothing } from '../http/kit/json-body.js';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
 import { BASIC_SCOPES, SCOPES, type Scope } from '../../../application/shared/auth-context.js';
-import { authenticate, insufficientScope } from '../http/authenticate.js';
-import type { HttpRouteModule } from '../http/route-module.js';
+import { authenticate, insufficientScope } from '../http/kit/authenticate.js';
+import type { HttpRouteModule } from '../http/kit/route-module.js';
 import { McpCaller } from './caller.js';
 import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
 import type { OriginPolicy } from './origin-policy.js';

@@ -5,8 +5,8 @@ import type { AccountCommands } from '../../../application/account/account-comma
 import type { AccountQueries } from '../../../application/account/account-queries.js';
 import type { CommandContext } from '../../../application/shared/command-context.js';
 import { DomainError, validationFailed, type FieldError } from '../../../domain/shared/domain-error.js';
-import { authenticate, requireScope } from '../http/authenticate.js';
-import type { HttpRouteModule } from '../http/route-module.js';
+import { authenticate, requireScope } from '../http/kit/authenticate.js';
+import type { HttpRouteModule } from '../http/kit/route-module.js';
 
 /** Fields GET /v1/me returns that a client may send back unchanged; they are ignored, never written. */
 const SERVER_SET = new Set(['id', 'email', 'plan', 'importAllowance']);

@@ -24,7 +24,7 @@ import { MongoOAuthStore } from '../../outbound/mongodb/oauth-store.js';
 import { WebLinkReader } from '../../outbound/web/link-reader.js';
 import { MongoSecretStore } from '../../outbound/mongodb/secret-store.js';
 import { SqliteOAuthStore } from '../../outbound/sqlite/oauth-store.js';
-import type { HttpRouteModule } from '../http/route-module.js';
+import type { HttpRouteModule } from '../http/kit/route-module.js';
 import { JoseAccessTokenVerifier } from './access-token-verifier.js';
 import { ClientRegistry } from './client-registry.js';
 import { MeRoutes } from './me-routes.js';

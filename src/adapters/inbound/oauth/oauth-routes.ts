@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Router } from 'express';
-import type { HttpRouteModule } from '../http/route-module.js';
+import type { HttpRouteModule } from '../http/kit/route-module.js';
 import { INTERACTION_PATH } from './provider.js';
 import type { OidcProviderHost } from './provider-host.js';
 import { API_SCOPES, resourcesOf } from './scopes.js';

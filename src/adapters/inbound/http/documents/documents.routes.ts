@@ -3,11 +3,11 @@ import { MAX_DOCUMENT_BYTES, type DocumentDetails, type SealedDocuments } from '
 import { documentView } from '../../../../application/itinerary/itinerary-view.js';
 import type { ResourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { DocumentRecord } from '../../../../domain/itinerary/types.js';
-import { LIMITS } from '../dto-decorators.js';
-import { etag } from '../preconditions.js';
-import { refuseDeclaredOver } from '../raw-body.js';
-import { defineRoute, type AnyRoute, type RouteResult, type RouteDefinition } from '../route-definition.js';
-import { invalid, validateDto } from '../validation.js';
+import { LIMITS } from '../kit/dto-decorators.js';
+import { etag } from '../kit/preconditions.js';
+import { refuseDeclaredOver } from '../kit/raw-body.js';
+import { defineRoute, type AnyRoute, type RouteResult, type RouteDefinition } from '../kit/route-definition.js';
+import { invalid, validateDto } from '../kit/validation.js';
 import { DocumentPatchDto, DocumentUploadDto } from './document-dtos.js';
 import { readMultipartUpload, type MultipartUpload } from './multipart-upload.js';
 

@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import type { BlobInfo } from '../../../../application/ports/blob-store.port.js';
 import { PayloadTooLargeError } from '../../../../application/shared/payload-too-large.js';
 import type { FieldError } from '../../../../domain/shared/domain-error.js';
-import { HttpProblem } from '../problem.js';
-import { invalid } from '../validation.js';
+import { HttpProblem } from '../kit/problem.js';
+import { invalid } from '../kit/validation.js';
 
 /** The form's one file part. */
 export const FILE_FIELD = 'file';

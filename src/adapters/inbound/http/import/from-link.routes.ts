@@ -3,9 +3,9 @@ import type {
   ImportItineraryFromLink,
 } from '../../../../application/import/import-itinerary-from-link.js';
 import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-presenter.js';
-import { etag } from '../preconditions.js';
-import { defineRoute, type AnyRoute } from '../route-definition.js';
-import type { RouteSet } from '../route-registry.js';
+import { etag } from '../kit/preconditions.js';
+import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { ImportFromLinkDto } from './from-link-dto.js';
 
 export interface LinkImportRouteDependencies {

@@ -4,7 +4,7 @@ import { ImportItineraryFromLink } from '../../../../application/import/import-i
 import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { Config } from '../../../../config/config.js';
 import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../route-registry.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { LinkImportRouteSet } from './from-link.routes.js';
 
 /**

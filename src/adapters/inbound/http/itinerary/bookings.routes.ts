@@ -1,4 +1,4 @@
-import { defineRoute, type AnyRoute } from '../route-definition.js';
+import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
 import { asDraft, itemPatch } from './body-mapping.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
 import { FlightDto, HotelDto } from './item-dtos.js';

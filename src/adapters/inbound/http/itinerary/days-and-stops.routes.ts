@@ -1,5 +1,5 @@
-import { defineRoute, type AnyRoute } from '../route-definition.js';
-import { invalid } from '../validation.js';
+import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
+import { invalid } from '../kit/validation.js';
 import { asDraft, dayDraft, itemPatch } from './body-mapping.js';
 import { NewStopDto } from './itinerary-dtos.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';

@@ -13,7 +13,7 @@ import {
   OptionalText,
   Required,
   UpperCase,
-} from '../dto-decorators.js';
+} from '../kit/dto-decorators.js';
 
 /**
  * The wire shapes of an itinerary's parts (SPEC.md "Resources", DESIGN.md §3). Every field is

@@ -12,7 +12,7 @@ import {
   OptionalText,
   Required,
   UpperCase,
-} from '../dto-decorators.js';
+} from '../kit/dto-decorators.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto, StopDto } from './item-dtos.js';
 
 /**

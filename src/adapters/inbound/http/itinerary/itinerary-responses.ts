@@ -3,8 +3,8 @@ import type { ItineraryPresenter } from '../../../../application/itinerary/itine
 import type { ItineraryState } from '../../../../domain/itinerary/state.js';
 import type { Actor } from '../../../../domain/itinerary/types.js';
 import type { Loaded } from '../../../../application/shared/aggregate-repository.js';
-import { etag } from '../preconditions.js';
-import type { RouteContext, RouteDefinition, RouteResult } from '../route-definition.js';
+import { etag } from '../kit/preconditions.js';
+import type { RouteContext, RouteDefinition, RouteResult } from '../kit/route-definition.js';
 
 /** The use cases the itinerary routes call. */
 export interface ItineraryRouteDependencies {

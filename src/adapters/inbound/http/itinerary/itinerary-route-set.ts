@@ -1,5 +1,5 @@
-import type { RouteSet } from '../route-registry.js';
-import type { AnyRoute } from '../route-definition.js';
+import type { RouteSet } from '../kit/route-registry.js';
+import type { AnyRoute } from '../kit/route-definition.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { dayAndStopRoutes } from './days-and-stops.routes.js';
 import { itineraryRoutes, type ItineraryDocumentDependencies } from './itinerary.routes.js';

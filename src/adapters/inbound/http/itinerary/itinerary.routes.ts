@@ -2,9 +2,9 @@ import type { ItineraryHistory } from '../../../../application/audit/itinerary-h
 import type { CreateItinerary } from '../../../../application/itinerary/create-itinerary.js';
 import type { GetItinerary } from '../../../../application/itinerary/get-itinerary.js';
 import type { ResourceUrls } from '../../../../application/itinerary/resource-urls.js';
-import { etag } from '../preconditions.js';
+import { etag } from '../kit/preconditions.js';
 import { ItineraryRevisionQuery } from '../queries/query-dtos.js';
-import { defineRoute, type AnyRoute } from '../route-definition.js';
+import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
 import { createInput, patchDraft } from './body-mapping.js';
 import { CreateItineraryQuery, ItineraryBodyDto } from './itinerary-dtos.js';
 import { CONTENT_WRITE, commandHandler, itineraryResponse, type ItineraryRouteDependencies } from './itinerary-responses.js';

@@ -12,7 +12,7 @@ import type { EventStore } from '../../../../application/ports/event-store.port.
 import { ActorResolver } from '../../../../application/shared/actor-resolver.js';
 import type { Config } from '../../../../config/config.js';
 import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../route-registry.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { ItineraryRouteSet } from './itinerary-route-set.js';
 
 const DUPLICATE_CLAIMS = Symbol.for('DuplicateClaims');

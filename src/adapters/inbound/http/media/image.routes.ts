@@ -1,7 +1,7 @@
 import type { ImageTarget, ItineraryImages } from '../../../../application/images/itinerary-images.js';
 import type { ItineraryPresenter } from '../../../../application/itinerary/itinerary-presenter.js';
 import { CONTENT_WRITE, itineraryResponse } from '../itinerary/itinerary-responses.js';
-import { defineRoute, type AnyRoute, type RouteContext, type RouteResult } from '../route-definition.js';
+import { defineRoute, type AnyRoute, type RouteContext, type RouteResult } from '../kit/route-definition.js';
 import { imageSource } from './image-body.js';
 
 const TAG = 'Images';

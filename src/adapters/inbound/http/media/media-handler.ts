@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
 import type { BlobStore } from '../../../../application/ports/blob-store.port.js';
 import type { StoredImageType } from '../../../../application/ports/image-processor.port.js';
-import { problemBody, sendProblem } from '../problem.js';
+import { problemBody, sendProblem } from '../kit/problem.js';
 
 /** Express path of the media route; the id is a blob id, random enough to serve as a capability. */
 export const MEDIA_PATH = '/media/:mediaId';

@@ -1,5 +1,5 @@
-import type { AnyRoute } from '../route-definition.js';
-import type { RouteSet } from '../route-registry.js';
+import type { AnyRoute } from '../kit/route-definition.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { documentRoutes, type DocumentRouteDependencies } from '../documents/documents.routes.js';
 import { imageRoutes, type ImageRouteDependencies } from './image.routes.js';
 

@@ -17,8 +17,8 @@ import type { Lifecycle } from '../../../../application/ports/lifecycle.port.js'
 import type { PhotoSearch } from '../../../../application/ports/photo-search.port.js';
 import type { Config } from '../../../../config/config.js';
 import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../route-registry.js';
-import type { HttpRouteModule } from '../route-module.js';
+import type { RouteSet } from '../kit/route-registry.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 import { MEDIA_PATH, mediaHandler } from './media-handler.js';
 import { MediaRouteSet } from './media-route-set.js';
 

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler, Router } from 'express';
-import { problemBody, sendProblem } from '../problem.js';
-import type { RouteRegistry } from '../route-registry.js';
-import type { HttpRouteModule } from '../route-module.js';
+import { problemBody, sendProblem } from '../kit/problem.js';
+import type { RouteRegistry } from '../kit/route-registry.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 import { openApiDocument } from './openapi-document.js';
 
 /** Swagger UI's prebuilt files, resolved without loading its (large) bundle into the server. */

@@ -1,6 +1,6 @@
 import { SCOPES } from '../../../../application/shared/auth-context.js';
-import { statusOf, type ProblemCode } from '../problem.js';
-import { pathParams, routeErrors, type AnyRoute } from '../route-definition.js';
+import { statusOf, type ProblemCode } from '../kit/problem.js';
+import { pathParams, routeErrors, type AnyRoute } from '../kit/route-definition.js';
 import { dtoSchemas } from './dto-schemas.js';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawRoute } from './raw-routes.js';

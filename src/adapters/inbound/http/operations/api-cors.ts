@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import cors from 'cors';
 import type { OriginPolicy } from '../../mcp/origin-policy.js';
-import type { HttpRouteModule } from '../route-module.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 
 /** What express's mount at /v1 matched: that segment in any letter case, then the end, a slash or the query. */
 const API_PATH = /^\/v1(?:[/?]|$)/i;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Logger } from '../../../../application/ports/logger.port.js';
-import type { HttpRouteModule } from '../route-module.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 
 /** One readiness check: resolves with details worth showing, or throws when the component is not usable. */
 export interface ReadinessCheck {

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Router } from 'express';
 import ipaddr from 'ipaddr.js';
 import type { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
-import { problemBody, sendProblem } from '../problem.js';
-import type { HttpRouteModule } from '../route-module.js';
+import { problemBody, sendProblem } from '../kit/problem.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 

@@ -11,7 +11,7 @@ import { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js'
 import { OriginPolicy } from '../../mcp/origin-policy.js';
 import type { ClientRegistry } from '../../oauth/client-registry.js';
 import { ApiDocsRoutes } from '../openapi/docs-routes.js';
-import type { HttpRouteModule } from '../route-module.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 import { ApiCors } from './api-cors.js';
 import { HealthRoutes, type ReadinessCheck } from './health-routes.js';
 import { MetricsRoute } from './metrics-route.js';

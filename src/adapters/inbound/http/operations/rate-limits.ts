@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
-import { problemBody, sendProblem } from '../problem.js';
-import type { HttpRouteModule } from '../route-module.js';
+import { problemBody, sendProblem } from '../kit/problem.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 
 export interface RateLimitSettings {
   windowSeconds: number;

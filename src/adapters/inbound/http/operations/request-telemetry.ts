@@ -3,7 +3,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../../../../application/ports/logger.port.js';
 import type { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
-import type { HttpRouteModule } from '../route-module.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 import { routeLabel } from './route-label.js';
 
 /** Probes and scrapes come every few seconds; logging each would drown the log. */

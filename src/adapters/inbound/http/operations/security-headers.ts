@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Router } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { HttpRouteModule } from '../route-module.js';
+import type { HttpRouteModule } from '../kit/route-module.js';
 
 /**
  * A CSP for what most responses are (JSON): nothing may load. Pages that need more set their own

@@ -1,8 +1,8 @@
 import type { ItineraryHistory } from '../../../../application/audit/itinerary-history.js';
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
 import type { Page } from '../../../../application/shared/page.js';
-import { defineRoute, type AnyRoute, type RouteResult } from '../route-definition.js';
-import type { RouteSet } from '../route-registry.js';
+import { defineRoute, type AnyRoute, type RouteResult } from '../kit/route-definition.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { ListItinerariesQuery, PageQuery, SearchItinerariesQuery, pageOf } from './query-dtos.js';
 
 export interface QueryRouteDependencies {

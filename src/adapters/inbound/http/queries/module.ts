@@ -4,7 +4,7 @@ import { resourceUrls } from '../../../../application/itinerary/resource-urls.js
 import { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
 import type { Config } from '../../../../config/config.js';
 import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../route-registry.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { ItineraryQueryRouteSet } from './itinerary-query.routes.js';
 
 /** List and search (from the read models), audit history and time travel (from the event streams). */

@@ -1,10 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, type Role } from '../../../../domain/itinerary/types.js';
-import { IsNotBlank, Optional, Required } from '../dto-decorators.js';
+import { IsNotBlank, Optional, Required } from '../kit/dto-decorators.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../application/shared/page.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /** Query strings are text: a whole number in decimal becomes a number, anything else fails IsInt. */
 const WholeNumber = (): PropertyDecorator =>

@@ -1,5 +1,5 @@
 import type { LikeItinerary } from '../../../../application/sharing/likes.js';
-import { defineRoute, type AnyRoute, type RouteDefinition } from '../route-definition.js';
+import { defineRoute, type AnyRoute, type RouteDefinition } from '../kit/route-definition.js';
 
 /** PUT and DELETE share everything but the verb and what they do. */
 const LIKE = {

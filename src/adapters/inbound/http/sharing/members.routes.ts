@@ -1,7 +1,7 @@
 import type { ItineraryMembers, MemberList, MemberReference } from '../../../../application/sharing/members.js';
-import { etag } from '../preconditions.js';
-import { defineRoute, type AnyRoute, type RouteResult } from '../route-definition.js';
-import { invalid } from '../validation.js';
+import { etag } from '../kit/preconditions.js';
+import { defineRoute, type AnyRoute, type RouteResult } from '../kit/route-definition.js';
+import { invalid } from '../kit/validation.js';
 import { AddMemberDto, MemberRoleDto } from './sharing-dtos.js';
 
 const TAG = 'Sharing';

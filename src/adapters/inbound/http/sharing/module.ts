@@ -7,7 +7,7 @@ import { ItineraryMembers } from '../../../../application/sharing/members.js';
 import { ViewRecorder } from '../../../../application/sharing/view-recorder.js';
 import type { Config } from '../../../../config/config.js';
 import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../route-registry.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { SharingRouteSet } from './sharing-route-set.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { LikeItinerary } from '../../../../application/sharing/likes.js';
 import type { ItineraryRouteDependencies } from '../itinerary/itinerary-responses.js';
-import type { AnyRoute } from '../route-definition.js';
-import type { RouteSet } from '../route-registry.js';
+import type { AnyRoute } from '../kit/route-definition.js';
+import type { RouteSet } from '../kit/route-registry.js';
 import { likeRoutes } from './likes.routes.js';
 import { memberRoutes, type MemberRouteDependencies } from './members.routes.js';
 import { visibilityRoutes } from './visibility.routes.js';

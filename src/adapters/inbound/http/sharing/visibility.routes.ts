@@ -1,4 +1,4 @@
-import { defineRoute, type AnyRoute } from '../route-definition.js';
+import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from '../itinerary/itinerary-responses.js';
 import { VisibilityDto } from './sharing-dtos.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { LIMITS } from '../../http/dto-decorators.js';
-import { isUuid } from '../../http/validation.js';
+import { LIMITS } from '../../http/kit/dto-decorators.js';
+import { isUuid } from '../../http/kit/validation.js';
 
 /**
  * Input schemas of an itinerary's parts, as the REST bodies take them (DESIGN.md §3): types, sizes

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
 import type { Page } from '../../../../application/shared/page.js';
 import { ROLES } from '../../../../domain/itinerary/types.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../http/queries/query-dtos.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../application/shared/page.js';
 import { itinerarySummaryPage } from '../schemas/summary-output.js';
 import { defineTool, READ_ONLY, type McpTool } from '../tool.js';
 

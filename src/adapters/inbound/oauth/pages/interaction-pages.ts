@@ -5,7 +5,7 @@ import type { Logger } from '../../../../application/ports/logger.port.js';
 import type { RegisterAccount } from '../../../../application/account/register-account.js';
 import { SignInRefused, SignInThrottled, type SignIn } from '../../../../application/account/sign-in.js';
 import { DomainError, type FieldError } from '../../../../domain/shared/domain-error.js';
-import type { HttpRouteModule } from '../../http/route-module.js';
+import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import { INTERACTION_PATH, isFirstParty } from '../provider.js';
 import type { OidcProviderHost } from '../provider-host.js';
 import { InteractionCsrf } from './csrf.js';

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import type { Logger } from '../../../application/ports/logger.port.js';
+import type { Logger } from '../../../../application/ports/logger.port.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { utf8Text } from './json-body.js';
 import { requestContext } from './request-context.js';

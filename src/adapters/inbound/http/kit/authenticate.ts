@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { InvalidTokenError, type AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
-import type { AuthContext, Scope } from '../../../application/shared/auth-context.js';
+import { InvalidTokenError, type AccessTokenVerifier } from '../../../../application/ports/access-token-verifier.port.js';
+import type { AuthContext, Scope } from '../../../../application/shared/auth-context.js';
 import { HttpProblem } from './problem.js';
 
 declare module 'express-serve-static-core' {

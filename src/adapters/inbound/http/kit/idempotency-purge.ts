@@ -1,7 +1,7 @@
-import type { Clock } from '../../../application/ports/clock.port.js';
-import type { IdempotencyStore } from '../../../application/ports/idempotency-store.port.js';
-import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
-import type { Logger } from '../../../application/ports/logger.port.js';
+import type { Clock } from '../../../../application/ports/clock.port.js';
+import type { IdempotencyStore } from '../../../../application/ports/idempotency-store.port.js';
+import type { Lifecycle } from '../../../../application/ports/lifecycle.port.js';
+import type { Logger } from '../../../../application/ports/logger.port.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 

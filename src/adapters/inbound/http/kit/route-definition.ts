@@ -1,9 +1,9 @@
 import type { ClassConstructor } from 'class-transformer';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
-import type { AuthContext, Scope } from '../../../application/shared/auth-context.js';
-import type { CommandContext } from '../../../application/shared/command-context.js';
-import type { Actor, Role } from '../../../domain/itinerary/types.js';
+import type { AuthContext, Scope } from '../../../../application/shared/auth-context.js';
+import type { CommandContext } from '../../../../application/shared/command-context.js';
+import type { Actor, Role } from '../../../../domain/itinerary/types.js';
 import type { ProblemCode } from './problem.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

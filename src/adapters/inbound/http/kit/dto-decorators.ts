@@ -14,10 +14,10 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
-import { isCurrencyCode, isIataAirportCode } from '../../../domain/shared/codes.js';
-import { isCalendarDate, isDateTimeWithOffset } from '../../../domain/shared/dates.js';
-import { isHttpUrl } from '../../../domain/shared/urls.js';
-import { isNonBlank } from '../../../domain/shared/values.js';
+import { isCurrencyCode, isIataAirportCode } from '../../../../domain/shared/codes.js';
+import { isCalendarDate, isDateTimeWithOffset } from '../../../../domain/shared/dates.js';
+import { isHttpUrl } from '../../../../domain/shared/urls.js';
+import { isNonBlank } from '../../../../domain/shared/values.js';
 
 /** Decorators for request DTOs. Format checks call the domain's own predicates, so both agree. */
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import type { Clock } from '../../../application/ports/clock.port.js';
+import type { Clock } from '../../../../application/ports/clock.port.js';
 import type {
   IdempotencyBegin,
   IdempotencyScope,
   IdempotencyStore,
   StoredResponse,
-} from '../../../application/ports/idempotency-store.port.js';
+} from '../../../../application/ports/idempotency-store.port.js';
 import { HttpProblem } from './problem.js';
 import { isUuid, invalid } from './validation.js';
 

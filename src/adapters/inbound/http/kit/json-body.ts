@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import express from 'express';
-import type { FieldError } from '../../../domain/shared/domain-error.js';
-import { at, index } from '../../../domain/shared/field-path.js';
+import type { FieldError } from '../../../../domain/shared/domain-error.js';
+import { at, index } from '../../../../domain/shared/field-path.js';
 import { parserProblem } from './error-handler.js';
 import { HttpProblem } from './problem.js';
 import { invalid } from './validation.js';

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
-import type { StoredResponse } from '../../../application/ports/idempotency-store.port.js';
-import type { Logger } from '../../../application/ports/logger.port.js';
-import type { ActorResolver } from '../../../application/shared/actor-resolver.js';
+import type { AccessTokenVerifier } from '../../../../application/ports/access-token-verifier.port.js';
+import type { StoredResponse } from '../../../../application/ports/idempotency-store.port.js';
+import type { Logger } from '../../../../application/ports/logger.port.js';
+import type { ActorResolver } from '../../../../application/shared/actor-resolver.js';
 import { authenticate, requireScope } from './authenticate.js';
 import { parserProblem } from './error-handler.js';
 import { IdempotencyGate, idempotencyKey, type IdempotencyClaim } from './idempotency.js';

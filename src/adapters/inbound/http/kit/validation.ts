@@ -1,7 +1,7 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import type { FieldError } from '../../../domain/shared/domain-error.js';
-import { at, index } from '../../../domain/shared/field-path.js';
+import type { FieldError } from '../../../../domain/shared/domain-error.js';
+import { at, index } from '../../../../domain/shared/field-path.js';
 import type { ParamFormat } from './route-definition.js';
 import { HttpProblem } from './problem.js';
 import { cacheValidationMetadata } from './validation-metadata-cache.js';

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { DomainError, type ErrorCode } from '../../../domain/shared/domain-error.js';
+import { DomainError, type ErrorCode } from '../../../../domain/shared/domain-error.js';
 
 /** Codes that only exist at the HTTP edge (DESIGN.md §2); domain codes come from DomainError. */
 export type HttpErrorCode =

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { Logger } from '../../../application/ports/logger.port.js';
+import type { Logger } from '../../../../application/ports/logger.port.js';
 import { problemBody, sendProblem, toProblem } from './problem.js';
 
 /** Errors thrown by body-parser carry a `type`; each gets the code DESIGN.md §2 names. */

@@ -1,6 +1,6 @@
-import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
-import type { Clock } from '../../../application/ports/clock.port.js';
-import type { AuthContext } from '../../../application/shared/auth-context.js';
+import type { AccessTokenVerifier } from '../../../../application/ports/access-token-verifier.port.js';
+import type { Clock } from '../../../../application/ports/clock.port.js';
+import type { AuthContext } from '../../../../application/shared/auth-context.js';
 
 /** Bounds how long a verification is reused, whatever the token's own expiry (e.g. across key rotation). */
 const MAX_REUSE_MS = 5 * 60 * 1000;
