@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_DOC, withRouteTable } from '../src/adapters/inbound/http/route-table.js';
-import type { RouteRegistry } from '../src/adapters/inbound/http/route-registry.js';
-import { createContainer } from '../src/composition-root.js';
+import { API_DOC, withRouteTable } from '../src/adapters/inbound/http/kit/route-table.js';
+import type { RouteRegistry } from '../src/adapters/inbound/http/kit/route-registry.js';
+import { createContainer } from '../src/composition/container.js';
 import { loadConfig } from '../src/config/config.js';
 import { TOKENS } from '../src/tokens.js';
 

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { Logger } from './application/ports/logger.port.js';
 import { Projector } from './application/projections/projector.js';
-import { createContainer } from './composition-root.js';
+import { createContainer } from './composition/container.js';
 import type { Config } from './config/config.js';
 import { runProcess, type Running } from './process-main.js';
 import { TOKENS } from './tokens.js';

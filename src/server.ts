@@ -7,7 +7,7 @@ import type { Logger } from './application/ports/logger.port.js';
 import type { HttpRouteModule } from './adapters/inbound/http/kit/route-module.js';
 import { createHttpApp } from './adapters/inbound/http/kit/app.js';
 import { answerClientErrors } from './adapters/inbound/http/kit/client-errors.js';
-import { createContainer, lifecycles } from './composition-root.js';
+import { createContainer, lifecycles } from './composition/container.js';
 import type { Config } from './config/config.js';
 import { TOKENS } from './tokens.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { pathParams, type AnyRoute, type IfMatchRule, type ParamFormat } from '../../src/adapters/inbound/http/route-definition.js';
+import { pathParams, type AnyRoute, type IfMatchRule, type ParamFormat } from '../../src/adapters/inbound/http/kit/route-definition.js';
 import {
   authDefects,
   headersTooLarge,

@@ -1,4 +1,4 @@
-import { statusOf } from '../../src/adapters/inbound/http/problem.js';
+import { statusOf } from '../../src/adapters/inbound/http/kit/problem.js';
 import { rpcMessagesOf } from '../support/mcp-wire.js';
 import type { WireResponse } from './wire.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { API_DOC, withRouteTable } from '../../src/adapters/inbound/http/route-table.js';
-import type { RouteRegistry } from '../../src/adapters/inbound/http/route-registry.js';
+import { API_DOC, withRouteTable } from '../../src/adapters/inbound/http/kit/route-table.js';
+import type { RouteRegistry } from '../../src/adapters/inbound/http/kit/route-registry.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CachedAccessTokenVerifier } from '../../src/adapters/inbound/http/cached-token-verifier.js';
+import { CachedAccessTokenVerifier } from '../../src/adapters/inbound/http/kit/cached-token-verifier.js';
 import { InvalidTokenError, type AccessTokenVerifier } from '../../src/application/ports/access-token-verifier.port.js';
 import type { AuthContext } from '../../src/application/shared/auth-context.js';
 

@@ -1,10 +1,10 @@
 import type { Tool } from '@modelcontextprotocol/server';
 import { modernHeaders, modernMessage } from './mcp-wire.js';
 import type { Router } from 'express';
-import { DeclaredRoutes, MethodNotAllowed } from '../../src/adapters/inbound/http/declared-routes.js';
-import type { AnyRoute } from '../../src/adapters/inbound/http/route-definition.js';
-import type { HttpRouteModule } from '../../src/adapters/inbound/http/route-module.js';
-import type { RouteRegistry } from '../../src/adapters/inbound/http/route-registry.js';
+import { DeclaredRoutes, MethodNotAllowed } from '../../src/adapters/inbound/http/kit/declared-routes.js';
+import type { AnyRoute } from '../../src/adapters/inbound/http/kit/route-definition.js';
+import type { HttpRouteModule } from '../../src/adapters/inbound/http/kit/route-module.js';
+import type { RouteRegistry } from '../../src/adapters/inbound/http/kit/route-registry.js';
 import { TOKENS } from '../../src/tokens.js';
 import type { TestApp } from './app.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createContainer } from '../../../src/composition-root.js';
+import { createContainer } from '../../../src/composition/container.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { ImportLink } from '../../../src/application/import/import-link.js';
 import { FindPlace } from '../../../src/application/places/find-place.js';

@@ -8,7 +8,7 @@ import { referencedBlobsInEventStore } from '../../../src/application/blobs/refe
 import type { ItineraryRepository } from '../../../src/application/itinerary/itinerary-repository.js';
 import type { BlobStore } from '../../../src/application/ports/blob-store.port.js';
 import type { EventStore } from '../../../src/application/ports/event-store.port.js';
-import { lifecycles } from '../../../src/composition-root.js';
+import { lifecycles } from '../../../src/composition/container.js';
 import { TOKENS } from '../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { ManualClock } from '../../support/manual-clock.js';

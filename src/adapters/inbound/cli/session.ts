@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
 import { ConfigError, loadConfig, type Config } from '../../../config/config.js';
-import { createLogger } from '../../outbound/system/logger.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { TOKENS } from '../../../tokens.js';
 import { ClientInputError } from '../oauth/client-registry.js';
@@ -40,9 +39,9 @@ export async function withSession<T>(
     throw error;
   }
   // Loaded on demand: --help and argument errors answer without loading every adapter.
-  const { createContainer } = await import('../../../composition-root.js');
+  const { createContainer } = await import('../../../composition/container.js');
   // The CLI runs no projector: the service's does the work (and its WAL checkpoints) beside it.
-  const container = await createContainer({ ...config, runProjector: false }, createLogger(process.env.LOG_LEVEL ? config.logLevel : 'silent'));
+  const container = await createContainer({ ...config, runProjector: false, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'silent' });
   const started: Lifecycle[] = [];
   try {
     if (options.needsOAuth) {

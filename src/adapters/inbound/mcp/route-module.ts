@@ -10,7 +10,7 @@ import { authenticate, insufficientScope } from '../http/kit/authenticate.js';
 import type { HttpRouteModule } from '../http/kit/route-module.js';
 import { McpCaller } from './caller.js';
 import { JSON_RPC, parseJsonRpcBody, sendJsonRpcError } from './json-rpc.js';
-import type { OriginPolicy } from './origin-policy.js';
+import type { OriginPolicy } from '../http/kit/origin-policy.js';
 import type { ItineraryResourceServices } from './itinerary-resource.js';
 import { fastAnswer, fastToolCall } from './fast-tool-call.js';
 import { buildMcpServer, MCP_SERVER_INFO } from './server-factory.js';

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ProjectionProgress } from '../../../application/ports/projection-progress.port.js';
+import type { RequestLabels, ServiceMetricsPort } from '../../../application/ports/service-metrics.port.js';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -7,7 +8,7 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  * The service's Prometheus metrics, in a registry of its own (one per container, so several apps in
  * one test process never share counters). Request rate is rate(http_request_duration_seconds_count).
  */
-export class ServiceMetrics {
+export class ServiceMetrics implements ServiceMetricsPort {
   readonly registry = new Registry();
   /** By method, route template (e.g. /v1/itinerary/{id}, never a raw path) and status. */
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
@@ -41,5 +42,13 @@ export class ServiceMetrics {
         },
       });
     }
+  }
+
+  startRequest(): (labels: RequestLabels) => void {
+    return this.httpDuration.startTimer();
+  }
+
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 }

@@ -1,6 +1,6 @@
 import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
 import { invalid } from '../kit/validation.js';
-import { asDraft, dayDraft, itemPatch } from './body-mapping.js';
+import { asDraft, dayDraft, itemPatch } from '../../../../application/itinerary/body-drafts.js';
 import { NewStopDto } from './itinerary-dtos.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
 import { DayDto, StopDto } from './item-dtos.js';

@@ -5,7 +5,7 @@ import type { ResourceUrls } from '../../../../application/itinerary/resource-ur
 import { etag } from '../kit/preconditions.js';
 import { ItineraryRevisionQuery } from '../queries/query-dtos.js';
 import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
-import { createInput, patchDraft } from './body-mapping.js';
+import { createInput, patchDraft } from '../../../../application/itinerary/body-drafts.js';
 import { CreateItineraryQuery, ItineraryBodyDto } from './itinerary-dtos.js';
 import { CONTENT_WRITE, commandHandler, itineraryResponse, type ItineraryRouteDependencies } from './itinerary-responses.js';
 

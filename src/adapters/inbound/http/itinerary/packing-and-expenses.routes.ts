@@ -1,5 +1,5 @@
 import { defineRoute, type AnyRoute } from '../kit/route-definition.js';
-import { asDraft, itemPatch } from './body-mapping.js';
+import { asDraft, itemPatch } from '../../../../application/itinerary/body-drafts.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
 import { ExpenseDto, PackingItemDto } from './item-dtos.js';
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import cors from 'cors';
-import type { OriginPolicy } from '../../mcp/origin-policy.js';
+import type { OriginPolicy } from '../kit/origin-policy.js';
 import type { HttpRouteModule } from '../kit/route-module.js';
 
 /** What express's mount at /v1 matched: that segment in any letter case, then the end, a slash or the query. */

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Router } from 'express';
 import ipaddr from 'ipaddr.js';
-import type { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
+import type { ServiceMetricsPort } from '../../../../application/ports/service-metrics.port.js';
 import { problemBody, sendProblem } from '../kit/problem.js';
 import type { HttpRouteModule } from '../kit/route-module.js';
 
@@ -19,7 +19,7 @@ export class MetricsRoute implements HttpRouteModule {
   private readonly token?: Buffer;
 
   constructor(
-    private readonly metrics: ServiceMetrics,
+    private readonly metrics: ServiceMetricsPort,
     token: string | undefined,
   ) {
     this.token = token === undefined ? undefined : digest(token);
@@ -36,8 +36,8 @@ export class MetricsRoute implements HttpRouteModule {
         return sendProblem(res, problemBody('notFound', `No route for GET ${req.path}.`));
       }
       try {
-        const body = await this.metrics.registry.metrics();
-        res.set({ 'Content-Type': this.metrics.registry.contentType, 'Cache-Control': 'no-store' }).send(body);
+        const { contentType, body } = await this.metrics.exposition();
+        res.set({ 'Content-Type': contentType, 'Cache-Control': 'no-store' }).send(body);
       } catch (error) {
         next(error);
       }

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../../../../application/ports/logger.port.js';
-import type { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
+import type { ServiceMetricsPort } from '../../../../application/ports/service-metrics.port.js';
 import type { HttpRouteModule } from '../kit/route-module.js';
 import { routeLabel } from './route-label.js';
 
@@ -24,7 +24,7 @@ export class RequestTelemetry implements HttpRouteModule {
 
   constructor(
     private readonly logger: Logger,
-    private readonly metrics: ServiceMetrics,
+    private readonly metrics: ServiceMetricsPort,
   ) {}
 
   register(router: Router): void {
@@ -55,7 +55,7 @@ export class RequestTelemetry implements HttpRouteModule {
   }
 
   private readonly measure: RequestHandler = (req, res, next) => {
-    const end = this.metrics.httpDuration.startTimer();
+    const end = this.metrics.startRequest();
     res.once('finish', () => end({ method: req.method, route: routeLabel(req, res.statusCode), status: res.statusCode }));
     next();
   };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { createInput } from '../../http/itinerary/body-mapping.js';
+import { createInput } from '../../../../application/itinerary/body-drafts.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
 import { newItineraryFields } from '../schemas/itinerary-inputs.js';
 import { itineraryWritten } from '../schemas/write-results.js';

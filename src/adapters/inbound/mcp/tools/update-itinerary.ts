@@ -1,4 +1,4 @@
-import { patchDraft } from '../../http/itinerary/body-mapping.js';
+import { patchDraft } from '../../../../application/itinerary/body-drafts.js';
 import { cardOf, type ItineraryActions } from '../itinerary-actions.js';
 import { itineraryPatchFields } from '../schemas/itinerary-inputs.js';
 import { withCleared } from '../schemas/merge-patch.js';

@@ -1,23 +1,23 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { MemoryStore } from 'express-rate-limit';
 import type { Db } from 'mongodb';
-import type { EventStore } from '../../../../application/ports/event-store.port.js';
-import type { ProjectionProgress } from '../../../../application/ports/projection-progress.port.js';
-import type { ProjectionStore } from '../../../../application/ports/projection-store.port.js';
-import type { Config } from '../../../../config/config.js';
-import { TOKENS } from '../../../../tokens.js';
-import { MongoRateLimitStore } from '../../../outbound/mongodb/rate-limit-store.js';
-import { ServiceMetrics } from '../../../outbound/prometheus/service-metrics.js';
-import { OriginPolicy } from '../../mcp/origin-policy.js';
-import type { ClientRegistry } from '../../oauth/client-registry.js';
-import { ApiDocsRoutes } from '../openapi/docs-routes.js';
-import type { HttpRouteModule } from '../kit/route-module.js';
-import { ApiCors } from './api-cors.js';
-import { HealthRoutes, type ReadinessCheck } from './health-routes.js';
-import { MetricsRoute } from './metrics-route.js';
-import { RateLimits, type RateLimitStoreFactory } from './rate-limits.js';
-import { RequestTelemetry } from './request-telemetry.js';
-import { SecurityHeaders } from './security-headers.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import type { ProjectionProgress } from '../application/ports/projection-progress.port.js';
+import type { ProjectionStore } from '../application/ports/projection-store.port.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import { MongoRateLimitStore } from '../adapters/outbound/mongodb/rate-limit-store.js';
+import { ServiceMetrics } from '../adapters/outbound/prometheus/service-metrics.js';
+import { OriginPolicy } from '../adapters/inbound/http/kit/origin-policy.js';
+import type { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
+import { ApiDocsRoutes } from '../adapters/inbound/http/openapi/docs-routes.js';
+import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
+import { ApiCors } from '../adapters/inbound/http/operations/api-cors.js';
+import { HealthRoutes, type ReadinessCheck } from '../adapters/inbound/http/operations/health-routes.js';
+import { MetricsRoute } from '../adapters/inbound/http/operations/metrics-route.js';
+import { RateLimits, type RateLimitStoreFactory } from '../adapters/inbound/http/operations/rate-limits.js';
+import { RequestTelemetry } from '../adapters/inbound/http/operations/request-telemetry.js';
+import { SecurityHeaders } from '../adapters/inbound/http/operations/security-headers.js';
 
 /**
  * Operations at the HTTP edge. Edge modules run in this binding order before any route:

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import type { Db } from 'mongodb';
-import { mongodb } from './driver.js';
-import type { BlobStore } from '../../../application/ports/blob-store.port.js';
-import { TOKENS } from '../../../tokens.js';
-import { GridFsBlobStore } from './blob-store.js';
+import { mongodb } from '../adapters/outbound/mongodb/driver.js';
+import type { BlobStore } from '../application/ports/blob-store.port.js';
+import { TOKENS } from '../tokens.js';
+import { GridFsBlobStore } from '../adapters/outbound/mongodb/blob-store.js';
 
 /**
  * The distributed profile's MongoDB database (the one named in MONGODB_URL), shared by every MongoDB

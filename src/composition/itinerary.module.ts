@@ -1,19 +1,19 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { ChangeItinerary } from '../../../../application/itinerary/change-itinerary.js';
-import { CreateItinerary } from '../../../../application/itinerary/create-itinerary.js';
-import { DuplicateClaims } from '../../../../application/itinerary/duplicate-claims.js';
-import { GetItinerary } from '../../../../application/itinerary/get-itinerary.js';
-import { createItineraryRepository, type ItineraryRepository } from '../../../../application/itinerary/itinerary-repository.js';
-import { ItineraryPresenter } from '../../../../application/itinerary/itinerary-presenter.js';
-import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
-import type { Clock } from '../../../../application/ports/clock.port.js';
-import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
-import type { EventStore } from '../../../../application/ports/event-store.port.js';
-import { ActorResolver } from '../../../../application/shared/actor-resolver.js';
-import type { Config } from '../../../../config/config.js';
-import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../kit/route-registry.js';
-import { ItineraryRouteSet } from './itinerary-route-set.js';
+import { ChangeItinerary } from '../application/itinerary/change-itinerary.js';
+import { CreateItinerary } from '../application/itinerary/create-itinerary.js';
+import { DuplicateClaims } from '../application/itinerary/duplicate-claims.js';
+import { GetItinerary } from '../application/itinerary/get-itinerary.js';
+import { createItineraryRepository, type ItineraryRepository } from '../application/itinerary/itinerary-repository.js';
+import { ItineraryPresenter } from '../application/itinerary/itinerary-presenter.js';
+import { resourceUrls } from '../application/itinerary/resource-urls.js';
+import type { Clock } from '../application/ports/clock.port.js';
+import type { IdGenerator } from '../application/ports/id-generator.port.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import { ActorResolver } from '../application/shared/actor-resolver.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
+import { ItineraryRouteSet } from '../adapters/inbound/http/itinerary/itinerary-route-set.js';
 
 const DUPLICATE_CLAIMS = Symbol.for('DuplicateClaims');
 

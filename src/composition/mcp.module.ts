@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { resourceUrls } from '../../../application/itinerary/resource-urls.js';
-import type { Logger } from '../../../application/ports/logger.port.js';
-import type { Config } from '../../../config/config.js';
-import { TOKENS } from '../../../tokens.js';
-import { CachedAccessTokenVerifier } from '../http/kit/cached-token-verifier.js';
-import type { ClientRegistry } from '../oauth/client-registry.js';
-import type { HttpRouteModule } from '../http/kit/route-module.js';
-import { OriginPolicy } from './origin-policy.js';
-import { McpRouteModule } from './route-module.js';
-import { mcpTools } from './tools/index.js';
+import { resourceUrls } from '../application/itinerary/resource-urls.js';
+import type { Logger } from '../application/ports/logger.port.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import { CachedAccessTokenVerifier } from '../adapters/inbound/http/kit/cached-token-verifier.js';
+import type { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
+import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
+import { OriginPolicy } from '../adapters/inbound/http/kit/origin-policy.js';
+import { McpRouteModule } from '../adapters/inbound/mcp/route-module.js';
+import { mcpTools } from '../adapters/inbound/mcp/tools/index.js';
 
 /** POST /mcp: the MCP endpoint over the same use cases as /v1. */
 export const mcpModule = (config: Config): ContainerModule =>

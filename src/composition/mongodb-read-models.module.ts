@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
 import type { Db } from 'mongodb';
-import type { ProjectionStore } from '../../../../application/ports/projection-store.port.js';
-import { TOKENS } from '../../../../tokens.js';
-import { MongoAccountLookup } from './account-lookup.js';
-import { MongoItineraryList } from './itinerary-list.js';
-import { MongoItinerarySearch } from './itinerary-search.js';
-import { MongoItineraryStats } from './itinerary-stats.js';
-import { MongoProjectionStore } from './projection-store.js';
-import { MongoReadModelDatabase } from './read-model-database.js';
-import { MongoReadModelRebuilds } from './rebuilds.js';
+import type { ProjectionStore } from '../application/ports/projection-store.port.js';
+import { TOKENS } from '../tokens.js';
+import { MongoAccountLookup } from '../adapters/outbound/mongodb/read-models/account-lookup.js';
+import { MongoItineraryList } from '../adapters/outbound/mongodb/read-models/itinerary-list.js';
+import { MongoItinerarySearch } from '../adapters/outbound/mongodb/read-models/itinerary-search.js';
+import { MongoItineraryStats } from '../adapters/outbound/mongodb/read-models/itinerary-stats.js';
+import { MongoProjectionStore } from '../adapters/outbound/mongodb/read-models/projection-store.js';
+import { MongoReadModelDatabase } from '../adapters/outbound/mongodb/read-models/read-model-database.js';
+import { MongoReadModelRebuilds } from '../adapters/outbound/mongodb/read-models/rebuilds.js';
 
 /**
  * Read models in MongoDB (distributed profile), on the database bound under TOKENS.MongoDatabase.

@@ -1,19 +1,19 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { EventStore } from '../../../application/ports/event-store.port.js';
-import type { Logger } from '../../../application/ports/logger.port.js';
-import type { PositionOrder } from '../../../application/ports/position-order.port.js';
-import type { ProjectionProgress } from '../../../application/ports/projection-progress.port.js';
-import type { ProjectionStore } from '../../../application/ports/projection-store.port.js';
-import { PolledProjectionProgress } from '../../../application/projections/polled-progress.js';
-import type { Projection } from '../../../application/projections/projection.js';
-import { Projector } from '../../../application/projections/projector.js';
-import { readModelProjections } from '../../../application/projections/read-model-projections.js';
-import type { Config } from '../../../config/config.js';
-import { TOKENS } from '../../../tokens.js';
-import { eventStoreDbPositionOrder } from '../../outbound/eventstoredb/position-order.js';
-import type { AppendNotifier } from '../../outbound/sqlite/catch-up-subscription.js';
-import { sqlitePositionOrder } from '../../outbound/sqlite/position-order.js';
-import { ProjectorThread } from './projector-thread.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import type { Logger } from '../application/ports/logger.port.js';
+import type { PositionOrder } from '../application/ports/position-order.port.js';
+import type { ProjectionProgress } from '../application/ports/projection-progress.port.js';
+import type { ProjectionStore } from '../application/ports/projection-store.port.js';
+import { PolledProjectionProgress } from '../application/projections/polled-progress.js';
+import type { Projection } from '../application/projections/projection.js';
+import { Projector } from '../application/projections/projector.js';
+import { readModelProjections } from '../application/projections/read-model-projections.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import { eventStoreDbPositionOrder } from '../adapters/outbound/eventstoredb/position-order.js';
+import type { AppendNotifier } from '../adapters/outbound/sqlite/catch-up-subscription.js';
+import { sqlitePositionOrder } from '../adapters/outbound/sqlite/position-order.js';
+import { ProjectorThread } from '../adapters/inbound/projector/projector-thread.js';
 
 /**
  * The projector thread starts a live batch at most every 50 ms, unless someone waits for the read

@@ -1,32 +1,33 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
-import type { EventStore } from './application/ports/event-store.port.js';
-import type { Lifecycle } from './application/ports/lifecycle.port.js';
-import type { Logger } from './application/ports/logger.port.js';
-import type { Config } from './config/config.js';
-import { createLogger } from './adapters/outbound/system/logger.js';
-import { itineraryModule } from './adapters/inbound/http/itinerary/module.js';
-import { httpApiModule } from './adapters/inbound/http/module.js';
-import { mcpModule } from './adapters/inbound/mcp/module.js';
-import { operationsModule } from './adapters/inbound/http/operations/module.js';
-import { accountsModule, oauthModule } from './adapters/inbound/oauth/module.js';
-import { projectorModule } from './adapters/inbound/projector/module.js';
-import { itineraryQueriesModule } from './adapters/inbound/http/queries/module.js';
-import { sharingModule } from './adapters/inbound/http/sharing/module.js';
-import { mediaModule } from './adapters/inbound/http/media/module.js';
-import { eventStoreDbModule } from './adapters/outbound/eventstoredb/module.js';
-import { sqliteModule } from './adapters/outbound/sqlite/module.js';
-import { linkImportModule } from './adapters/outbound/link-import/module.js';
-import { linkImportRoutesModule } from './adapters/inbound/http/import/module.js';
-import { sqliteReadModelsModule } from './adapters/outbound/sqlite/read-models/module.js';
-import { mongoBlobStoreModule, mongoDatabaseModule } from './adapters/outbound/mongodb/module.js';
-import { filesystemBlobStoreModule } from './adapters/outbound/filesystem/module.js';
-import { pexelsModule } from './adapters/outbound/pexels/module.js';
-import { sharpModule } from './adapters/outbound/sharp/module.js';
-import { mongoReadModelsModule } from './adapters/outbound/mongodb/read-models/module.js';
-import { MeteredEventStore } from './adapters/outbound/prometheus/metered-event-store.js';
-import { randomIds, systemClock } from './adapters/outbound/system/clock.js';
-import { TOKENS } from './tokens.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import type { Lifecycle } from '../application/ports/lifecycle.port.js';
+import type { Logger } from '../application/ports/logger.port.js';
+import type { Config } from '../config/config.js';
+import { createLogger } from '../adapters/outbound/system/logger.js';
+import { itineraryModule } from './itinerary.module.js';
+import { httpApiModule } from './http-api.module.js';
+import { mcpModule } from './mcp.module.js';
+import { operationsModule } from './operations.module.js';
+import { accountsModule, oauthModule } from './oauth.module.js';
+import { projectorModule } from './projector.module.js';
+import { itineraryQueriesModule } from './itinerary-queries.module.js';
+import { sharingModule } from './sharing.module.js';
+import { mediaModule } from './media.module.js';
+import { eventStoreDbModule } from './eventstoredb.module.js';
+import { sqliteModule } from './sqlite.module.js';
+import { linkImportModule } from './link-import.module.js';
+import { linkImportRoutesModule } from './link-import-routes.module.js';
+import { sqliteReadModelsModule } from './sqlite-read-models.module.js';
+import { mongoBlobStoreModule, mongoDatabaseModule } from './mongodb.module.js';
+import { filesystemBlobStoreModule } from './filesystem.module.js';
+import { pexelsModule } from './pexels.module.js';
+import { sharpModule } from './sharp.module.js';
+import { mongoReadModelsModule } from './mongodb-read-models.module.js';
+import { MeteredEventStore } from '../adapters/outbound/prometheus/metered-event-store.js';
+import { randomIds, systemClock } from '../adapters/outbound/system/clock.js';
+import { IMPORT_WORKER_ENTRY, PROJECTOR_THREAD_ENTRY } from '../thread-entries.js';
+import { TOKENS } from '../tokens.js';
 
 /**
  * The one place that knows every adapter. It picks the embedded (SQLite + files) or the distributed
@@ -45,11 +46,6 @@ export async function createContainer(config: Config, logger: Logger = createLog
   await container.load(system, ...adapterModules(config));
   return container;
 }
-
-/** The projector thread's entry point, next to this file in src/ (run by tsx) and in dist/ (compiled or bundled). */
-const PROJECTOR_THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './projector-thread-main.ts' : './projector-thread-main.js', import.meta.url);
-/** Link import's worker threads' entry point, found the same way. */
-const IMPORT_WORKER_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './import-worker-main.ts' : './import-worker-main.js', import.meta.url);
 
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
 function adapterModules(config: Config): ContainerModule[] {

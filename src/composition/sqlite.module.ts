@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import type { EventStore } from '../../../application/ports/event-store.port.js';
-import { TOKENS } from '../../../tokens.js';
-import { SqliteDatabase, sqliteFileIn, type SqliteDatabaseOptions } from './database.js';
-import { AppendNotifier } from './catch-up-subscription.js';
-import { SqliteEventStore } from './event-store.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import { TOKENS } from '../tokens.js';
+import { SqliteDatabase, sqliteFileIn, type SqliteDatabaseOptions } from '../adapters/outbound/sqlite/database.js';
+import { AppendNotifier } from '../adapters/outbound/sqlite/catch-up-subscription.js';
+import { SqliteEventStore } from '../adapters/outbound/sqlite/event-store.js';
 
 /**
  * The embedded profile's stores, all in one SQLite file under DATA_DIR. The database opens on first

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import type { ImageProcessor } from '../../../application/ports/image-processor.port.js';
-import type { PhotoSearch } from '../../../application/ports/photo-search.port.js';
-import { TOKENS } from '../../../tokens.js';
-import { GeneratedCoverSearch } from './generated-cover.js';
-import { SharpImageProcessor } from './image-processor.js';
+import type { ImageProcessor } from '../application/ports/image-processor.port.js';
+import type { PhotoSearch } from '../application/ports/photo-search.port.js';
+import { TOKENS } from '../tokens.js';
+import { GeneratedCoverSearch } from '../adapters/outbound/sharp/generated-cover.js';
+import { SharpImageProcessor } from '../adapters/outbound/sharp/image-processor.js';
 
 /**
  * Image re-encoding, and the offline photo source. PhotoSearch is multi-bound and asked in binding

@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
-import type { ProjectionStore } from '../../../../application/ports/projection-store.port.js';
-import { TOKENS } from '../../../../tokens.js';
-import { SqliteAccountLookup } from './account-lookup.js';
-import { SqliteItineraryList } from './itinerary-list.js';
-import { SqliteItinerarySearch } from './itinerary-search.js';
-import { SqliteItineraryStats } from './itinerary-stats.js';
-import { SqliteProjectionStore } from './projection-store.js';
-import { SqliteReadModelDatabase } from './read-model-database.js';
-import { SqliteReadModelRebuilds } from './rebuilds.js';
-import { tableSet } from './schema.js';
+import type { ProjectionStore } from '../application/ports/projection-store.port.js';
+import { TOKENS } from '../tokens.js';
+import { SqliteAccountLookup } from '../adapters/outbound/sqlite/read-models/account-lookup.js';
+import { SqliteItineraryList } from '../adapters/outbound/sqlite/read-models/itinerary-list.js';
+import { SqliteItinerarySearch } from '../adapters/outbound/sqlite/read-models/itinerary-search.js';
+import { SqliteItineraryStats } from '../adapters/outbound/sqlite/read-models/itinerary-stats.js';
+import { SqliteProjectionStore } from '../adapters/outbound/sqlite/read-models/projection-store.js';
+import { SqliteReadModelDatabase } from '../adapters/outbound/sqlite/read-models/read-model-database.js';
+import { SqliteReadModelRebuilds } from '../adapters/outbound/sqlite/read-models/rebuilds.js';
+import { tableSet } from '../adapters/outbound/sqlite/read-models/schema.js';
 
 /** Read models in the shared SQLite file (embedded profile, or EventStoreDB without MONGODB_URL). */
 export const sqliteReadModelsModule = (): ContainerModule =>

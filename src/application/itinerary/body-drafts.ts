@@ -1,11 +1,14 @@
-import type { DraftCollections, DraftDay } from '../../../../application/itinerary/drafts.js';
-import type { CreateItineraryInput } from '../../../../application/itinerary/create-itinerary.js';
-import type { DetailsPatch, ItineraryDetails } from '../../../../domain/itinerary/types.js';
-import { OPTIONAL_DETAILS, REQUIRED_DETAILS } from '../../../../domain/itinerary/types.js';
-import type { ItineraryBodyDto } from './itinerary-dtos.js';
-import type { DayDto } from './item-dtos.js';
-
-/** From validated request bodies (plain JSON) to the application's drafts. */
+import type { DraftCollections, DraftDay } from './drafts.js';
+import type { CreateItineraryInput } from './create-itinerary.js';
+import type { DetailsPatch, ItineraryDetails } from '../../domain/itinerary/types.js';
+import { OPTIONAL_DETAILS, REQUIRED_DETAILS } from '../../domain/itinerary/types.js';
+/**
+ * From validated itinerary input (a REST body, an MCP tool's arguments: plain JSON whose shapes the
+ * inbound adapter already checked) to the application's drafts.
+ */
+export type ItineraryInput = object;
+/** A day as input: its stops may be left out. */
+export type DayInput = { stops?: unknown[] | null };
 
 const DETAILS = [...REQUIRED_DETAILS, ...OPTIONAL_DETAILS];
 const COLLECTIONS = ['days', 'packing', 'expenses', 'flights', 'hotels'] as const;
@@ -13,21 +16,21 @@ const COLLECTIONS = ['days', 'packing', 'expenses', 'flights', 'hotels'] as cons
 type Loose = Record<string, unknown>;
 
 /** A day without stops has none. */
-export const dayDraft = (day: DayDto): DraftDay => ({ ...day, stops: day.stops ?? [] }) as DraftDay;
+export const dayDraft = (day: DayInput): DraftDay => ({ ...day, stops: day.stops ?? [] }) as DraftDay;
 
-function collections(body: ItineraryBodyDto, nullMeans: 'absent' | 'empty'): DraftCollections {
+function collections(body: ItineraryInput, nullMeans: 'absent' | 'empty'): DraftCollections {
   const drafts: Loose = {};
   for (const name of COLLECTIONS) {
     const value = (body as Loose)[name];
     if (value === undefined || (value === null && nullMeans === 'absent')) continue;
     drafts[name] = value ?? [];
   }
-  if (Array.isArray(drafts.days)) drafts.days = (drafts.days as DayDto[]).map(dayDraft);
+  if (Array.isArray(drafts.days)) drafts.days = (drafts.days as DayInput[]).map(dayDraft);
   return drafts as DraftCollections;
 }
 
 /** Create: null is the same as leaving a field out. */
-export function createInput(body: ItineraryBodyDto, allowDuplicate: boolean): CreateItineraryInput {
+export function createInput(body: ItineraryInput, allowDuplicate: boolean): CreateItineraryInput {
   const details: Loose = {};
   for (const name of DETAILS) {
     const value = (body as Loose)[name];
@@ -37,7 +40,7 @@ export function createInput(body: ItineraryBodyDto, allowDuplicate: boolean): Cr
 }
 
 /** JSON merge patch (RFC 7396): a field sent replaces, null clears (an array: empties it), absent keeps. */
-export function patchDraft(body: ItineraryBodyDto): { details: DetailsPatch } & DraftCollections {
+export function patchDraft(body: ItineraryInput): { details: DetailsPatch } & DraftCollections {
   const details: Loose = {};
   for (const name of DETAILS) {
     const value = (body as Loose)[name];

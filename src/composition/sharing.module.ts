@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
-import type { Lifecycle } from '../../../../application/ports/lifecycle.port.js';
-import type { Logger } from '../../../../application/ports/logger.port.js';
-import { LikeItinerary } from '../../../../application/sharing/likes.js';
-import { ItineraryMembers } from '../../../../application/sharing/members.js';
-import { ViewRecorder } from '../../../../application/sharing/view-recorder.js';
-import type { Config } from '../../../../config/config.js';
-import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../kit/route-registry.js';
-import { SharingRouteSet } from './sharing-route-set.js';
+import { resourceUrls } from '../application/itinerary/resource-urls.js';
+import type { Lifecycle } from '../application/ports/lifecycle.port.js';
+import type { Logger } from '../application/ports/logger.port.js';
+import { LikeItinerary } from '../application/sharing/likes.js';
+import { ItineraryMembers } from '../application/sharing/members.js';
+import { ViewRecorder } from '../application/sharing/view-recorder.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
+import { SharingRouteSet } from '../adapters/inbound/http/sharing/sharing-route-set.js';
 
 /**
  * Sharing: member management, likes, the view recorder (a Lifecycle: its stop writes the

@@ -1,17 +1,17 @@
 import { ContainerModule } from 'inversify';
-import type { IdempotencyStore } from '../../../application/ports/idempotency-store.port.js';
-import type { Lifecycle } from '../../../application/ports/lifecycle.port.js';
-import type { Config } from '../../../config/config.js';
-import { TOKENS } from '../../../tokens.js';
-import { MongoIdempotencyStore } from '../../outbound/mongodb/idempotency-store.js';
-import { SqliteIdempotencyStore } from '../../outbound/sqlite/idempotency-store.js';
-import { CachedAccessTokenVerifier } from './kit/cached-token-verifier.js';
-import { DeclaredRoutes, MethodNotAllowed } from './kit/declared-routes.js';
-import { IdempotencyGate } from './kit/idempotency.js';
-import { IdempotencyPurge } from './kit/idempotency-purge.js';
-import { RoutePipeline } from './kit/route-pipeline.js';
-import { RouteRegistry, type RouteSet } from './kit/route-registry.js';
-import type { HttpRouteModule } from './kit/route-module.js';
+import type { IdempotencyStore } from '../application/ports/idempotency-store.port.js';
+import type { Lifecycle } from '../application/ports/lifecycle.port.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-store.js';
+import { SqliteIdempotencyStore } from '../adapters/outbound/sqlite/idempotency-store.js';
+import { CachedAccessTokenVerifier } from '../adapters/inbound/http/kit/cached-token-verifier.js';
+import { DeclaredRoutes, MethodNotAllowed } from '../adapters/inbound/http/kit/declared-routes.js';
+import { IdempotencyGate } from '../adapters/inbound/http/kit/idempotency.js';
+import { IdempotencyPurge } from '../adapters/inbound/http/kit/idempotency-purge.js';
+import { RoutePipeline } from '../adapters/inbound/http/kit/route-pipeline.js';
+import { RouteRegistry, type RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
+import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
 
 const PIPELINE = Symbol.for('RoutePipeline');
 

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { ItineraryHistory } from '../../../../application/audit/itinerary-history.js';
-import { resourceUrls } from '../../../../application/itinerary/resource-urls.js';
-import { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
-import type { Config } from '../../../../config/config.js';
-import { TOKENS } from '../../../../tokens.js';
-import type { RouteSet } from '../kit/route-registry.js';
-import { ItineraryQueryRouteSet } from './itinerary-query.routes.js';
+import { ItineraryHistory } from '../application/audit/itinerary-history.js';
+import { resourceUrls } from '../application/itinerary/resource-urls.js';
+import { ItineraryQueries } from '../application/queries/itinerary-queries.js';
+import type { Config } from '../config/config.js';
+import { TOKENS } from '../tokens.js';
+import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
+import { ItineraryQueryRouteSet } from '../adapters/inbound/http/queries/itinerary-query.routes.js';
 
 /** List and search (from the read models), audit history and time travel (from the event streams). */
 export const itineraryQueriesModule = (config: Config): ContainerModule =>
