@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { expect } from 'chai';
-import { SqliteDatabase } from '../../../src/adapters/outbound/sqlite/database.js';
-import { SqliteEventStore } from '../../../src/adapters/outbound/sqlite/event-store.js';
+import { InMemoryEventStore } from '../../../src/adapters/outbound/memory/event-store.js';
 import { randomIds, systemClock } from '../../../src/adapters/outbound/system/clock.js';
 import { ChangeItinerary } from '../../../src/application/itinerary/change-itinerary.js';
 import { DuplicateClaims } from '../../../src/application/itinerary/duplicate-claims.js';
@@ -15,7 +13,6 @@ import { removeDay } from '../../../src/application/itinerary/remove-day.js';
 import type { ItineraryEvent } from '../../../src/domain/itinerary/events.js';
 import type { Actor } from '../../../src/domain/itinerary/types.js';
 import { DomainError } from '../../../src/domain/shared/domain-error.js';
-import { tempDir } from '../../support/temp-dir.js';
 import { day, editor, event, image, ITINERARY_ID, shared, stop, stranger, viewer } from '../../domain/itinerary/fixtures.js';
 
 const STREAM = `${ITINERARY_STREAM_PREFIX}${ITINERARY_ID}`;
@@ -34,26 +31,17 @@ const context = (who: Actor) => ({
 });
 
 /**
- * removeDay run by ChangeItinerary.executeDerived on a real store, given/when/then: the history is
+ * removeDay run by ChangeItinerary.executeDerived on the in-memory event store, given/when/then: the history is
  * appended as it is, the events the removal appends (or its error) are what is checked.
  */
 describe('Removing a day (removeDay through ChangeItinerary.executeDerived)', () => {
-  let dir: ReturnType<typeof tempDir>;
-  let database: SqliteDatabase;
-  let store: SqliteEventStore;
+  let store: InMemoryEventStore;
   let itineraries: ItineraryRepository;
   let headBefore: number;
 
   beforeEach(() => {
-    dir = tempDir('remove-day');
-    database = SqliteDatabase.open(join(dir.path, 'events.db'));
-    store = new SqliteEventStore(database);
+    store = new InMemoryEventStore();
     itineraries = createItineraryRepository(store, systemClock, randomIds);
-  });
-  afterEach(async () => {
-    await store.close();
-    database.close();
-    dir.remove();
   });
 
   const changeItinerary = (repository: ItineraryRepository = itineraries) =>
