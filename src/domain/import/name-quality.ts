@@ -33,6 +33,18 @@ const HEADING_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * The labels of the facts box a Korean, Japanese or Chinese guide gives each place (location,
+ * address, hours, price, features, map...): written alone on a line, they read like names.
+ */
+const CJK_SECTION_LABELS = new Set(
+  (
+    '위치 주소 영업시간 운영시간 가격 요금 메뉴 특징 안내도 지도 주차 팁 후기 총평 정보 교통 입장료 휴무 ' +
+    '住所 アクセス 営業時間 料金 定休日 特徴 地図 基本情報 まとめ 感想 駐車場 ' +
+    '地址 交通 营业时间 營業時間 价格 價格 门票 門票 特色 推荐 推薦 地图 地圖 总结 總結 心得 停车 停車'
+  ).split(' '),
+);
+
 /** Verbs and words of activity that frame a place in a heading: "Day trip to Sintra", "Sunset at Park Güell". */
 const FRAME_WORDS = new Set(
   (
@@ -93,6 +105,7 @@ export function nameRejection(name: string): string | undefined {
 
 /** True for headings and labels made of section words: "Things to Know", "Arrival and Check-in". */
 export function isSectionLabel(name: string): boolean {
+  if (CJK_SECTION_LABELS.has(name.replace(/\s/g, ''))) return true;
   if (hasPlaceType(name)) return false;
   return placeKey(name)
     .split(' ')

@@ -46,6 +46,11 @@ describe('name quality', () => {
       expect(isSectionLabel('Hidden Gems')).to.equal(true);
     });
 
+    it('given the labels of a CJK guide\'s facts box, when judged, then they are labels; names are not', () => {
+      for (const label of ['위치', '특징', '영업시간', 'アクセス', '営業時間', '地址', '营业时间']) expect(isSectionLabel(label), label).to.equal(true);
+      for (const name of ['경복궁', '清水寺', '宽窄巷子']) expect(isSectionLabel(name), name).to.equal(false);
+    });
+
     it('given a heading that names a kind of place, when judged, then it is no label', () => {
       expect(isSectionLabel('Best Ramen in Shinjuku')).to.equal(false); // "ramen" is a kind of place
       expect(isSectionLabel('Museum of the Best')).to.equal(false);
