@@ -1,6 +1,6 @@
 /**
  * `npm run docs:api`: rewrites the route table of docs/api.md (between the routes markers) from the
- * app's own route registry; test/http/api-docs.test.ts fails while the two differ.
+ * app's own route registry; test/adapters/inbound/http/api-docs.test.ts fails while the two differ.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@ import { ProjectorThread } from '../../src/adapters/inbound/projector/projector-
 import type { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { TOKENS } from '../../src/tokens.js';
 import { sqlitePositionOrder } from '../../src/adapters/outbound/sqlite/position-order.js';
-import { call, createItinerary, traveller, type Traveller } from '../http/itinerary/support.js';
+import { call, createItinerary, traveller, type Traveller } from '../adapters/inbound/http/itinerary/support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { appendMix } from '../support/event-mix.js';
 import { embeddedReadModels, silentLogger } from '../support/read-models.js';

@@ -1,5 +1,5 @@
-import { raceRetriesOfOneKey, racePatchesOnOneETag } from '../http/itinerary/races.js';
-import { traveller, type Traveller } from '../http/itinerary/support.js';
+import { raceRetriesOfOneKey, racePatchesOnOneETag } from '../adapters/inbound/http/itinerary/races.js';
+import { traveller, type Traveller } from '../adapters/inbound/http/itinerary/support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 describe('reliability under concurrency', function () {

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { statusOf } from '../../../../src/adapters/inbound/http/kit/problem.js';
+import { type AnyRoute, type IfMatchRule, type RouteAccess } from '../../../../src/adapters/inbound/http/kit/route-definition.js';
+import type { ChangeDraft, ChangeItinerary } from '../../../../src/application/itinerary/change-itinerary.js';
+import type { CreateItinerary } from '../../../../src/application/itinerary/create-itinerary.js';
+import type { BlobStore } from '../../../../src/application/ports/blob-store.port.js';
+import type { Actor, MemberRole, Visibility } from '../../../../src/domain/itinerary/types.js';
+import { TOKENS } from '../../../../src/tokens.js';
+import { startTestApp, type TestApp } from '../../../support/app.js';
+import { declaredRoutes, mcpTools, postMcp, rawRoutes, routeKey, type McpReply } from '../../../support/app-routes.js';
+import { createUser, issueToken } from '../../../support/auth.js';
+
+/**
+ * The authorization matrix: every route of the app (the declared routes of its registry, the raw
+ * /v1 and /mcp routes its modules mount, and every MCP tool /mcp lists) against six callers, each on a
+ * fresh itinerary. The route list is read from the app itself, so a route or tool added without a rule
+ * here fails the first test. Also: each declared route's `access` metadata says what the table says,
+ * strangers read public and unlisted itineraries as viewers, and every itinerary a 2xx returns carries
+ * the caller's role.
+ */
+
+const CALLERS = ['anonymous', 'stranger', 'viewer', 'editor', 'owner', 'ownerThirdParty'] as const;
+type Caller = (typeof CALLERS)[number];
+/** The status each caller gets; MCP tool outcomes are mapped to their REST status (a success is 200). */
+type Expectation = Record<Caller, number>;
+
+const anyone = (ok: number): Expectation => ({
+  anonymous: 401,
+  stranger: ok,
+  viewer: ok,
+  editor: ok,
+  owner: ok,
+  ownerThirdParty: ok,
+});
+/** On a private itinerary: strangers do not learn it exists; members below the route's role are refused. */
+const readers = (ok: number): Expectation => ({ ...anyone(ok), stranger: 404 });
+const editors = (ok: number): Expectation => ({ ...readers(ok), viewer: 403 });
+const owners = (ok: number): Expectation => ({ ...editors(ok), editor: 403 });
+/** Member management: the owner, and only through a first-party app. */
+const ownersFirstParty = (ok: number): Expectation => ({ ...owners(ok), ownerThirdParty: 403 });
+
+/** What a declared route's access metadata promises, for the table to agree with. */
+function promised(access: RouteAccess, ok: number): Expectation {
+  if (access.role === 'signedIn') return anyone(ok);
+  if (access.role === 'viewer') return readers(ok);
+  if (access.role === 'editor') return editors(ok);
+  return access.firstPartyOnly ? ownersFirstParty(ok) : owners(ok);
+}
+
+interface Fixture {
+  id: string;
+  revision: number;
+}
+
+/** A route to call: a declared one, or a raw one from its `METHOD path` key. */
+interface Target {
+  method: string;
+  path: string;
+  ifMatch?: IfMatchRule;
+}
+
+/** What one caller got: the status, and the itinerary of a 2xx body (to check its role). */
+interface Attempt {
+  status: number;
+  itinerary?: { role?: unknown };
+}
+
+interface RestRule {
+  expect: Expectation;
+  /** A plain object is sent as JSON; bytes (an image) and FormData (an upload) as they are. */
+  body?: (f: Fixture) => unknown;
+  /** The Content-Type of a bytes body. */
+  contentType?: string;
+  query?: string;
+}
+
+const DAY = 'day-1';
+const STOP = 'stop-1';
+/** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
+const ITEM = 'item-1';
+/** A loopback link: the import refuses it (linkNotAllowed) without reading anything. */
+const UNREADABLE_LINK = 'http://127.0.0.1/trip.html';
+const newItinerary = () => ({
+  title: 'Authorization matrix',
+  destination: `Rome ${randomUUID()}`,
+  center: { latitude: 41.9, longitude: 12.5 },
+});
+
+/** Every declared route, by `METHOD path`, and what each caller gets on a private itinerary. */
+const DECLARED: Record<string, RestRule> = {
+  'POST /v1/itinerary': { expect: anyone(201), body: newItinerary },
+  'GET /v1/itinerary/{id}': { expect: readers(200) },
+  'PATCH /v1/itinerary/{id}': { expect: editors(200), body: () => ({ title: 'Renamed' }) },
+  'DELETE /v1/itinerary/{id}': { expect: owners(204) },
+  'POST /v1/itinerary/{id}/stops': { expect: editors(200), body: () => ({ dayId: DAY, name: 'Forum' }) },
+  'PATCH /v1/itinerary/{id}/stop/{stopId}': { expect: editors(200), body: () => ({ note: 'Go early' }) },
+  'DELETE /v1/itinerary/{id}/stop/{stopId}': { expect: editors(200) },
+  'PUT /v1/itinerary/{id}/day/{dayId}': { expect: editors(200), body: () => ({ title: 'Day one' }) },
+  'POST /v1/itinerary/{id}/expenses': {
+    expect: editors(200),
+    body: () => ({ title: 'Dinner', amount: 30, currency: 'EUR' }),
+  },
+  'POST /v1/itinerary/{id}/packing': { expect: editors(200), body: () => ({ name: 'Charger' }) },
+  'PATCH /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200), body: () => ({ isPacked: true }) },
+  'DELETE /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200) },
+  'POST /v1/itinerary/{id}/hotels': { expect: editors(200), body: () => ({ name: 'Hotel Raphael' }) },
+  'PATCH /v1/itinerary/{id}/hotel/{itemId}': { expect: editors(200), body: () => ({ note: 'Late check-in' }) },
+  'DELETE /v1/itinerary/{id}/hotel/{itemId}': { expect: editors(200) },
+  'POST /v1/itinerary/{id}/flights': { expect: editors(200), body: () => ({ flightNumber: 'AZ611' }) },
+  'PATCH /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200), body: () => ({ seat: '12A' }) },
+  'DELETE /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200) },
+  'GET /v1/itineraries': { expect: anyone(200) },
+  'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
+  'GET /v1/itinerary/{id}/history': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/members': { expect: readers(200) },
+  'POST /v1/itinerary/{id}/members': {
+    expect: ownersFirstParty(201),
+    body: () => ({ userId: users.newcomer, role: 'viewer' }),
+  },
+  'PATCH /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204), body: () => ({ role: 'editor' }) },
+  'DELETE /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204) },
+  'PUT /v1/itinerary/{id}/visibility': { expect: owners(200), body: () => ({ visibility: 'unlisted' }) },
+  'PUT /v1/itinerary/{id}/like': { expect: readers(200) },
+  'DELETE /v1/itinerary/{id}/like': { expect: readers(200) },
+  'PUT /v1/itinerary/{id}/day/{dayId}/image': { expect: editors(200), body: () => png, contentType: 'image/png' },
+  'DELETE /v1/itinerary/{id}/day/{dayId}/image': { expect: editors(200) },
+  'PUT /v1/itinerary/{id}/cover': { expect: editors(200), body: () => png, contentType: 'image/png' },
+  'DELETE /v1/itinerary/{id}/cover': { expect: editors(200) },
+  'POST /v1/itinerary/{id}/documents': { expect: editors(201), body: sealedUpload },
+  'GET /v1/itinerary/{id}/documents': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/document/{docId}': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/document/{docId}/content': { expect: readers(200) },
+  'PATCH /v1/itinerary/{id}/document/{docId}': { expect: editors(200), body: () => ({ name: 'Visa' }) },
+  'DELETE /v1/itinerary/{id}/document/{docId}': { expect: editors(204) },
+  // Authorized callers (all Pro, with AI-imports consent) get as far as the link, refused unread.
+  'POST /v1/itinerary/from-link': { expect: anyone(400), body: () => ({ url: UNREADABLE_LINK, preview: true }) },
+};
+
+/** Routes adapters mount themselves (not declared), under /v1 and /mcp, by `METHOD express-path`. */
+const RAW: Record<string, RestRule | 'mcp tools'> = {
+  'GET /v1/me': { expect: anyone(200) },
+  'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // CORS preflight: browsers send it without credentials.
+  'OPTIONS /mcp': { expect: { ...anyone(204), anonymous: 204 } },
+  'POST /mcp': 'mcp tools',
+};
+
+interface ToolRule {
+  expect: Expectation;
+  args: (f: Fixture) => Record<string, unknown>;
+  /** Like a members-only route: a stranger reading a public itinerary is no member (403). */
+  membersOnly?: boolean;
+}
+
+/** Every MCP tool and what each caller gets on a private itinerary. */
+const TOOLS: Record<string, ToolRule> = {
+  find_place: { expect: anyone(200), args: () => ({ name: 'Rome' }) },
+  list_itineraries: { expect: anyone(200), args: () => ({}) },
+  search_itineraries: { expect: anyone(200), args: () => ({ query: 'rome' }) },
+  get_itinerary: { expect: readers(200), args: ({ id }) => ({ itineraryId: id }) },
+  create_itinerary: { expect: anyone(200), args: newItinerary },
+  update_itinerary: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, title: 'Renamed' }) },
+  delete_itinerary: { expect: owners(200), args: ({ id, revision }) => ({ itineraryId: id, expectedRevision: revision }) },
+  set_day: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, day: { id: DAY, title: 'Day one' } }) },
+  remove_day: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, dayId: DAY }) },
+  add_stop: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, dayId: DAY, stop: { name: 'Forum' } }) },
+  update_stop: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, stopId: STOP, note: 'Go early' }) },
+  remove_stop: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, stopId: STOP }) },
+  set_cover: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, query: 'Rome' }) },
+  add_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flight: { flightNumber: 'AZ611' } }) },
+  add_hotel: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, hotel: { name: 'Hotel Raphael' } }) },
+  remove_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flightId: ITEM }) },
+  remove_hotel: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, hotelId: ITEM }) },
+  add_packing_item: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, item: { name: 'Charger' } }) },
+  set_packing_list: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, items: [{ name: 'Charger' }] }) },
+  add_expense: {
+    expect: editors(200),
+    args: ({ id }) => ({ itineraryId: id, expense: { title: 'Dinner', amount: 30, currency: 'EUR' } }),
+  },
+  set_expenses: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, expenses: [] }) },
+  list_documents: { expect: readers(200), args: ({ id }) => ({ itineraryId: id }), membersOnly: true },
+  import_from_link: { expect: anyone(400), args: () => ({ url: UNREADABLE_LINK }) },
+};
+
+/** Routes and tools that create an itinerary: whoever calls them owns what they return. */
+const CREATES = ['POST /v1/itinerary', 'create_itinerary'];
+
+/** The `role` an itinerary in a 2xx shows each caller: a stranger reads a public or unlisted one as viewer. */
+const ROLE_SHOWN: Record<Exclude<Caller, 'anonymous'>, string> = {
+  stranger: 'viewer',
+  viewer: 'viewer',
+  editor: 'editor',
+  owner: 'owner',
+  ownerThirdParty: 'owner',
+};
+
+/** A tiny real image for the photo routes (made in `before`). */
+let png: Buffer;
+
+/** A sealed document upload (multipart: the file and its mimeType). */
+function sealedUpload(): FormData {
+  const form = new FormData();
+  form.append('mimeType', 'application/pdf');
+  form.append('file', new Blob([Buffer.from('sealed bytes')]), 'passport.sealed');
+  return form;
+}
+
+const users = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger' | 'guest' | 'newcomer', string>;
+
+describe('authorization matrix: every route and MCP tool against every kind of caller', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+
+  before(async () => {
+    app = await startTestApp();
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3060c0' } }).png().toBuffer();
+    // Everyone is Pro (and allows AI imports), so that what refuses a caller here is their role or their
+    // app, never their plan.
+    for (const name of ['owner', 'editor', 'viewer', 'stranger', 'guest', 'newcomer'] as const) {
+      const options = { plan: 'pro', aiImportsConsent: true, displayName: `Matrix ${name}` } as const;
+      users[name] = (await createUser(app, options)).userId;
+    }
+    for (const name of ['owner', 'editor', 'viewer', 'stranger'] as const) {
+      tokens[name] = await issueToken(app, { userId: users[name], firstParty: true });
+    }
+    tokens.ownerThirdParty = await issueToken(app, { userId: users.owner, firstParty: false });
+  });
+  after(() => app?.close());
+
+  const context = () => ({
+    actorId: users.owner,
+    clientId: 'test',
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+  });
+
+  /** A fresh itinerary of the owner with an editor, a viewer and a guest member, and one of every item. */
+  async function seed(visibility: Visibility = 'private'): Promise<Fixture> {
+    const owner: Actor = { userId: users.owner, pro: true, firstParty: true };
+    const created = await app.container.get<CreateItinerary>(TOKENS.CreateItinerary).execute(owner, context(), {
+      details: newItinerary(),
+      days: [{ id: DAY, title: 'Day 1', stops: [{ id: STOP, name: 'Colosseum' }] }],
+      flights: [{ id: ITEM, flightNumber: 'AZ610' }],
+      hotels: [{ id: ITEM, name: 'Hotel Artemide' }],
+      packing: [{ id: ITEM, name: 'Passport' }],
+      expenses: [{ id: ITEM, title: 'Museum', amount: 20, currency: 'EUR' }],
+    });
+    const id = created.itineraryId;
+    const change = app.container.get<ChangeItinerary>(TOKENS.ChangeItinerary);
+    const run = async (draft: ChangeDraft) => (await change.execute(id, draft, owner, context())).revision;
+    const members: [string, MemberRole][] = [
+      [users.editor, 'editor'],
+      [users.viewer, 'viewer'],
+      [users.guest, 'viewer'],
+    ];
+    let revision = created.revision;
+    for (const [userId, role] of members) revision = await run({ type: 'AddMember', userId, role });
+    // A sealed document, under the id the other items use.
+    const sealed = await app.container
+      .get<BlobStore>(TOKENS.BlobStore)
+      .put(Readable.from([Buffer.from('sealed')]), { contentType: 'application/octet-stream', maxBytes: 100 });
+    const document = { id: ITEM, name: 'Passport', kind: 'passport' as const, mimeType: 'application/pdf', size: sealed.size };
+    const stored = { sha256: sealed.sha256, blobId: sealed.blobId, uploadedAt: new Date().toISOString() };
+    revision = await run({ type: 'AttachDocument', document: { ...document, ...stored } });
+    if (visibility !== 'private') revision = await run({ type: 'ChangeVisibility', visibility });
+    return { id, revision };
+  }
+
+  const registry = (): AnyRoute[] => declaredRoutes(app);
+  const keyOf = routeKey;
+  const mcp = (token: string | undefined, method: string, params: object): Promise<McpReply> => postMcp(app, token, method, params);
+  const toolNames = async (): Promise<string[]> => (await mcpTools(app, tokens.owner)).map((tool) => tool.name);
+
+  /**
+   * Each caller on a fresh itinerary; the statuses of all callers, to compare at once. An itinerary in
+   * a 2xx must show the caller's role (the owner's, for what the caller just created).
+   */
+  async function runAll(
+    key: string,
+    callers: readonly Caller[],
+    visibility: Visibility,
+    attempt: (caller: Caller, fixture: Fixture) => Promise<Attempt>,
+  ): Promise<Partial<Expectation>> {
+    const statuses: Partial<Expectation> = {};
+    for (const caller of callers) {
+      const { status, itinerary } = await attempt(caller, await seed(visibility));
+      statuses[caller] = status;
+      if (caller !== 'anonymous' && status < 300 && itinerary?.role !== undefined) {
+        const role = CREATES.includes(key) ? 'owner' : ROLE_SHOWN[caller];
+        expect(itinerary.role, `the role ${caller} is shown by ${key}`).to.equal(role);
+      }
+    }
+    return statuses;
+  }
+
+  /** The path's parameters name the fixture's itinerary, items and guest member. */
+  async function restCall(route: Target, rule: RestRule, caller: Caller, fixture: Fixture): Promise<Attempt> {
+    const values: Record<string, string> = {
+      id: fixture.id,
+      dayId: DAY,
+      stopId: STOP,
+      itemId: ITEM,
+      userId: users.guest,
+      docId: ITEM,
+    };
+    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
+    const headers: Record<string, string> = {};
+    if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
+    if (route.ifMatch === 'required' || route.ifMatch === 'optional') headers['if-match'] = `"${fixture.revision}"`;
+    const body = rule.body?.(fixture);
+    const raw = body instanceof Uint8Array || body instanceof FormData;
+    if (body !== undefined && !raw) headers['content-type'] = 'application/json';
+    if (rule.contentType) headers['content-type'] = rule.contentType;
+    const res = await fetch(`${app.url}${path}${rule.query ?? ''}`, {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : undefined;
+    return { status: res.status, itinerary: json?.author ? json : undefined };
+  }
+
+  async function toolCall(name: string, rule: ToolRule, caller: Caller, fixture: Fixture): Promise<Attempt> {
+    const token = caller === 'anonymous' ? undefined : tokens[caller];
+    const reply = await mcp(token, 'tools/call', { name, arguments: rule.args(fixture) });
+    if (reply.status !== 200) return { status: reply.status };
+    const result = reply.body.result;
+    expect(result, JSON.stringify(reply.body)).to.be.an('object');
+    const status = result.isError ? statusOf(result.structuredContent.error.code) : 200;
+    return { status, itinerary: result.structuredContent?.itinerary };
+  }
+
+  describe('coverage', () => {
+    /** What the app has and the table lacks, and what the table has and the app lacks. */
+    const expectSame = (what: string, app: string[], table: object) => {
+      expect(app.filter((key) => !Object.hasOwn(table, key)), `${what} without a rule`).to.deep.equal([]);
+      expect(Object.keys(table).filter((key) => !app.includes(key)), `rules for no such ${what}`).to.deep.equal([]);
+    };
+
+    it('has a rule for every declared route, raw /v1 and /mcp route and MCP tool, and none for others', async () => {
+      expectSame('declared route', registry().map(keyOf), DECLARED);
+      expectSame('raw route', rawRoutes(app), RAW);
+      expectSame('MCP tool', await toolNames(), TOOLS);
+    });
+
+    it("agrees with each declared route's access metadata (which the API docs print)", () => {
+      for (const route of registry()) {
+        const rule = DECLARED[keyOf(route)];
+        if (rule) expect(rule.expect, keyOf(route)).to.deep.equal(promised(route.access, rule.expect.owner));
+      }
+    });
+  });
+
+  describe('declared routes, on a private itinerary', () => {
+    for (const [key, rule] of Object.entries(DECLARED)) {
+      it(key, async () => {
+        const route = registry().find((r) => keyOf(r) === key);
+        expect(route, `${key} is not declared`).to.not.equal(undefined);
+        const statuses = await runAll(key, CALLERS, 'private', (caller, f) => restCall(route!, rule, caller, f));
+        expect(statuses).to.deep.equal(rule.expect);
+      });
+    }
+  });
+
+  for (const visibility of ['public', 'unlisted'] as const) {
+    describe(`declared routes, a stranger on a ${visibility} itinerary (a viewer, except where members only)`, () => {
+      for (const [key, rule] of Object.entries(DECLARED)) {
+        if (!key.includes('{id}')) continue;
+        it(key, async () => {
+          const route = registry().find((r) => keyOf(r) === key)!;
+          const statuses = await runAll(key, ['stranger'], visibility, (caller, f) => restCall(route, rule, caller, f));
+          expect(statuses).to.deep.equal({ stranger: route.access.membersOnly ? 403 : rule.expect.viewer });
+        });
+      }
+    });
+  }
+
+  describe('raw routes', () => {
+    for (const [key, rule] of Object.entries(RAW)) {
+      if (rule === 'mcp tools') continue;
+      it(key, async () => {
+        const [method, path] = key.split(' ') as [string, string];
+        const target = { method, path };
+        const statuses = await runAll(key, CALLERS, 'private', (caller, f) => restCall(target, rule, caller, f));
+        expect(statuses).to.deep.equal(rule.expect);
+      });
+    }
+  });
+
+  describe('MCP tools, on a private itinerary', () => {
+    for (const [name, rule] of Object.entries(TOOLS)) {
+      it(name, async () => {
+        const statuses = await runAll(name, CALLERS, 'private', (caller, f) => toolCall(name, rule, caller, f));
+        expect(statuses).to.deep.equal(rule.expect);
+      });
+    }
+  });
+
+  describe('MCP tools, a stranger on a public itinerary (a viewer)', () => {
+    for (const [name, rule] of Object.entries(TOOLS)) {
+      it(name, async () => {
+        const statuses = await runAll(name, ['stranger'], 'public', (caller, f) => toolCall(name, rule, caller, f));
+        expect(statuses).to.deep.equal({ stranger: rule.membersOnly ? 403 : rule.expect.viewer });
+      });
+    }
+  });
+});

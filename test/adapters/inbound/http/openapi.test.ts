@@ -1,0 +1,140 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { METHODS } from 'node:http';
+import { expect } from 'chai';
+import type { Express } from 'express';
+import { createHttpApp } from '../../../../src/adapters/inbound/http/kit/app.js';
+import type { ServedRoute } from '../../../../src/adapters/inbound/http/kit/declared-routes.js';
+import type { OpenApiDocument } from '../../../../src/adapters/inbound/http/openapi/openapi-types.js';
+import type { HttpRouteModule } from '../../../../src/adapters/inbound/http/kit/route-module.js';
+import type { RouteRegistry } from '../../../../src/adapters/inbound/http/kit/route-registry.js';
+import { TOKENS } from '../../../../src/tokens.js';
+import { startTestApp, type TestApp } from '../../../support/app.js';
+import { silentLogger } from '../../../support/read-models.js';
+import { call, createItinerary, traveller, type Reply, type Traveller } from './itinerary/support.js';
+
+interface RouterLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  /** A router mounted with use(path, router): its layers, under `rawPath`; or the declared routes' table. */
+  handle: { stack?: RouterLayer[]; served?: () => ServedRoute[] };
+  rawPath?: string;
+}
+
+/** Every (method, path template) with a route of its own in the app's routers; `all` handlers (405s) excepted. */
+function servedRoutes(app: Express): string[] {
+  const routes = (stack: RouterLayer[], prefix: string): string[] =>
+    stack.flatMap(({ route, handle, rawPath }) => {
+      if (handle.served) return handle.served().map(({ method, path }) => `${method} ${prefix}${path}`);
+      if (!route) return handle.stack && typeof rawPath === 'string' ? routes(handle.stack, `${prefix}${rawPath}`) : [];
+      const paths = Array.isArray(route.path) ? route.path : [route.path];
+      const methods = Object.keys(route.methods).filter((m) => route.methods[m]);
+      // router.all() lists every method node knows: those are the 405 answers for known paths.
+      if (methods.length >= METHODS.length) return [];
+      return paths.flatMap((path) =>
+        methods.map((method) => `${method.toUpperCase()} ${prefix}${path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}')}`),
+      );
+    });
+  return routes((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+}
+
+const documented = (document: OpenApiDocument): Set<string> =>
+  new Set(Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)));
+
+describe('OpenAPI document (/openapi.json)', function () {
+  this.timeout(60_000);
+  let app: TestApp;
+  let document: OpenApiDocument;
+  let owner: Traveller;
+  before(async () => {
+    app = await startTestApp();
+    const res = await fetch(`${app.url}/openapi.json`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.contain('application/json');
+    document = (await res.json()) as OpenApiDocument;
+    owner = await traveller(app, { plan: 'pro' });
+  });
+  after(() => app.close());
+
+  it('is a valid OpenAPI 3.1 document with this service as its server and OAuth 2.0 as its security scheme', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as unknown as Parameters<Validator["validate"]>[0]);
+    expect(result.errors, 'OpenAPI 3.1 schema').to.equal(undefined);
+    expect(result.valid).to.equal(true);
+    expect(validator.version).to.equal('3.1');
+    expect(document.servers).to.deep.equal([{ url: app.url }]);
+    expect(document.components.securitySchemes).to.have.keys('oauth2', 'bearer');
+  });
+
+  it('documents every route the app serves (a route added without docs fails here)', () => {
+    const modules = app.container.getAll<HttpRouteModule>(TOKENS.HttpRoutes);
+    const served = servedRoutes(createHttpApp(modules, silentLogger));
+    expect(served.length).to.be.greaterThan(30);
+    const missing = served.filter((route) => !documented(document).has(route));
+    expect(missing, 'served but missing from the OpenAPI document (src/adapters/inbound/http/openapi/raw-routes.ts)').to.deep.equal([]);
+  });
+
+  it('documents each declared route with its scope, parameters, body schema and every problem code', () => {
+    for (const route of app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list()) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase() as 'get'];
+      expect(operation, `${route.method} ${route.path}`).to.exist;
+      expect(operation!.security).to.deep.include({ oauth2: [route.scope] });
+      for (const status of Object.keys(route.responses)) expect(operation!.responses).to.have.property(status);
+      if (route.ifMatch === 'required') expect(operation!.parameters).to.deep.include.members([{ ...operation!.parameters!.find((p) => p.name === 'If-Match')!, required: true }]);
+      if (route.body && route.body !== 'raw') {
+        const schema = operation!.requestBody!.content['application/json']!.schema.$ref as string;
+        expect(document.components.schemas).to.have.property(schema.split('/').pop()!);
+      }
+    }
+  });
+
+  it('documents the routes mounted as whole apps (oidc-provider) by their discovery endpoints', async () => {
+    const discovery = (await (await fetch(`${app.url}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const paths = ['authorization_endpoint', 'token_endpoint', 'registration_endpoint', 'revocation_endpoint', 'jwks_uri'].map(
+      (key) => new URL(discovery[key]!).pathname,
+    );
+    for (const path of paths) expect(document.paths, path).to.have.property(path);
+  });
+
+  it('states strict request bodies: the DTO rules, unknown fields refused, server-set fields read-only', () => {
+    const body = document.components.schemas.ItineraryBodyDto!;
+    expect(body.additionalProperties).to.equal(false);
+    expect(body.properties!.startDate).to.include({ type: 'string', format: 'date' });
+    expect(body.properties!.title).to.include({ type: 'string', maxLength: 500 });
+    expect(body.properties!.id).to.include({ readOnly: true });
+    expect(document.components.schemas.CoordinateDto!.required).to.deep.equal(['latitude', 'longitude']);
+    expect(document.components.schemas.StopDto!.properties!.durationMinutes).to.include({ type: 'integer', minimum: 0 });
+  });
+
+  describe('response schemas match what the service sends', () => {
+    const validator = () => {
+      const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+      ajv.addSchema({ $id: 'https://openapi.test/doc', components: document.components });
+      return (name: string, reply: Reply) => {
+        const validate = ajv.compile({ $ref: `https://openapi.test/doc#/components/schemas/${name}` });
+        expect(validate(reply.body), `${name}: ${JSON.stringify(validate.errors)}`).to.equal(true);
+      };
+    };
+
+    it('Itinerary, ItinerarySummaryPage, HistoryPage, MemberList, LikeOutcome, Account and Problem', async () => {
+      const matches = validator();
+      const { id } = await createItinerary(app, owner, {
+        origin: 'Paris',
+        tags: ['food'],
+        homeCurrency: 'eur',
+        days: [{ id: 'd1', title: 'Arrival', stops: [{ name: 'Colosseum', coordinate: { latitude: 41.89, longitude: 12.49 }, durationMinutes: 90 }] }],
+        packing: [{ name: 'Hat', quantity: 1 }],
+        expenses: [{ title: 'Train', amount: 35.5, currency: 'EUR', date: '2025-05-01' }],
+        flights: [{ flightNumber: 'AZ 611', from: 'jfk', to: 'FCO', departureTime: '2025-05-01T17:30:00-04:00' }],
+        hotels: [{ name: 'Hotel Artemide', checkIn: '2025-05-01', checkOut: '2025-05-04' }],
+      });
+      const token = owner.token;
+      matches('Itinerary', await call(app, 'GET', `/v1/itinerary/${id}`, { token }));
+      matches('ItinerarySummaryPage', await call(app, 'GET', '/v1/itineraries', { token }));
+      matches('HistoryPage', await call(app, 'GET', `/v1/itinerary/${id}/history`, { token }));
+      matches('MemberList', await call(app, 'GET', `/v1/itinerary/${id}/members`, { token }));
+      matches('LikeOutcome', await call(app, 'PUT', `/v1/itinerary/${id}/like`, { token }));
+      matches('Account', await call(app, 'GET', '/v1/me', { token }));
+      matches('Problem', await call(app, 'PATCH', `/v1/itinerary/${id}`, { token, body: { nope: 1 }, headers: { 'If-Match': '*' } }));
+    });
+  });
+});
