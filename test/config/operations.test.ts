@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
 describe('configuration: rate limits, proxies, metrics', () => {
   it('defaults to 1200 requests a minute per address and 600 per token, no trusted proxy, /metrics on loopback', () => {

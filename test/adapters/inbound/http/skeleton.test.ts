@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestApp, type TestApp } from './support/app.js';
+import { startTestApp, type TestApp } from '../../../support/app.js';
 
 describe('HTTP app skeleton', () => {
   let app: TestApp;

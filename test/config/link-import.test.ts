@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
 describe('configuration of link import', () => {
   it('uses only the offline gazetteer and no LLM by default', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
 describe('configuration', () => {
   it('runs on the embedded profile with no settings', () => {

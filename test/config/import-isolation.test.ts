@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
 describe('configuration of link import isolation', () => {
   it('defaults to one extraction thread, a 2 s deadline, a queue of 8, 256 MB and 30 attempts an hour', () => {
