@@ -29,6 +29,8 @@ export const TOKENS = {
   Projections: Symbol.for('Projections'),
   /** Orders the event store's opaque positions (PositionOrder). */
   PositionOrder: Symbol.for('PositionOrder'),
+  /** Where rate-limit counters live (one store per limit, by key prefix): this process, or MongoDB. */
+  RateLimitStores: Symbol.for('RateLimitStores'),
   /** waitFor(position) and lag of the read models (the in-process projector, or a poller). */
   ProjectionProgress: Symbol.for('ProjectionProgress'),
   /** The projector this process runs (Projector, or ProjectorThread on the embedded profile), when it runs one. */

@@ -10,20 +10,15 @@ import { httpApiModule } from './http-api.module.js';
 import { mcpModule } from './mcp.module.js';
 import { operationsModule } from './operations.module.js';
 import { accountsModule, oauthModule } from './oauth.module.js';
+import { profileModules } from './profiles.js';
 import { projectorModule } from './projector.module.js';
 import { itineraryQueriesModule } from './itinerary-queries.module.js';
 import { sharingModule } from './sharing.module.js';
 import { mediaModule } from './media.module.js';
-import { eventStoreDbModule } from './eventstoredb.module.js';
-import { sqliteModule } from './sqlite.module.js';
 import { linkImportModule } from './link-import.module.js';
 import { linkImportRoutesModule } from './link-import-routes.module.js';
-import { sqliteReadModelsModule } from './sqlite-read-models.module.js';
-import { mongoBlobStoreModule, mongoDatabaseModule } from './mongodb.module.js';
-import { filesystemBlobStoreModule } from './filesystem.module.js';
 import { pexelsModule } from './pexels.module.js';
 import { sharpModule } from './sharp.module.js';
-import { mongoReadModelsModule } from './mongodb-read-models.module.js';
 import { MeteredEventStore } from '../adapters/outbound/prometheus/metered-event-store.js';
 import { randomIds, systemClock } from '../adapters/outbound/system/clock.js';
 import { IMPORT_WORKER_ENTRY, PROJECTOR_THREAD_ENTRY } from '../thread-entries.js';
@@ -50,10 +45,7 @@ export async function createContainer(config: Config, logger: Logger = createLog
 /** Adapter modules in start order: stores first, then what uses them, inbound adapters last. */
 function adapterModules(config: Config): ContainerModule[] {
   return [
-    eventStoreModule(config),
-    ...(config.mongodbUrl ? [mongoDatabaseModule(config.mongodbUrl)] : []),
-    readModelModule(config),
-    blobStoreModule(config),
+    ...profileModules(config),
     // Photo sources in the order they are asked: a real photo API first, the offline generator last.
     ...(config.pexels ? [pexelsModule(config.pexels)] : []),
     sharpModule(),
@@ -71,21 +63,6 @@ function adapterModules(config: Config): ContainerModule[] {
     projectorModule(config, PROJECTOR_THREAD_ENTRY),
   ];
 }
-
-/** Events: SQLite under DATA_DIR, or EventStoreDB when EVENTSTORE_URL is set. */
-const eventStoreModule = (config: Config): ContainerModule =>
-  config.eventStoreUrl
-    ? eventStoreDbModule(config.eventStoreUrl)
-    : // The projector thread's connection copies the WAL into the file: not the request loop's.
-      sqliteModule(config.dataDir, { walAutoCheckpoint: !(config.runProjector && config.projectorThread) });
-
-/** Read models (list, search, counters, account lookups): SQLite, or MongoDB when MONGODB_URL is set. */
-const readModelModule = (config: Config): ContainerModule =>
-  config.mongodbUrl ? mongoReadModelsModule(config.runProjector) : sqliteReadModelsModule();
-
-/** Photos and sealed documents: files under DATA_DIR/blobs, or GridFS when MONGODB_URL is set. */
-const blobStoreModule = (config: Config): ContainerModule =>
-  config.mongodbUrl ? mongoBlobStoreModule() : filesystemBlobStoreModule(config.dataDir);
 
 /** Lifecycles in start order, as bound under TOKENS.Lifecycle. */
 export function lifecycles(container: Container): Lifecycle[] {

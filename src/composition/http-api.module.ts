@@ -1,10 +1,7 @@
 import { ContainerModule } from 'inversify';
-import type { IdempotencyStore } from '../application/ports/idempotency-store.port.js';
 import type { Lifecycle } from '../application/ports/lifecycle.port.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
-import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-store.js';
-import { SqliteIdempotencyStore } from '../adapters/outbound/sqlite/idempotency-store.js';
 import { CachedAccessTokenVerifier } from '../adapters/inbound/http/kit/cached-token-verifier.js';
 import { DeclaredRoutes, MethodNotAllowed } from '../adapters/inbound/http/kit/declared-routes.js';
 import { IdempotencyGate } from '../adapters/inbound/http/kit/idempotency.js';
@@ -17,14 +14,11 @@ const PIPELINE = Symbol.for('RoutePipeline');
 
 /**
  * The declared /v1 routes: the registry of every RouteSet bound under TOKENS.HttpRouteSets, the
- * request pipeline (auth, scope, Idempotency-Key, If-Match, DTOs, problems) and the idempotency
- * store (SQLite file, or MongoDB when MONGODB_URL is set).
+ * request pipeline (auth, scope, Idempotency-Key, If-Match, DTOs, problems) and the purge of the
+ * idempotency store (which the profile picks).
  */
 export const httpApiModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind<IdempotencyStore>(TOKENS.IdempotencyStore)
-      .to(config.mongodbUrl ? MongoIdempotencyStore : SqliteIdempotencyStore)
-      .inSingletonScope();
     bind<Lifecycle>(TOKENS.Lifecycle).toDynamicValue(
       (c) => new IdempotencyPurge(c.get(TOKENS.IdempotencyStore), c.get(TOKENS.Clock), c.get(TOKENS.Logger)),
     );

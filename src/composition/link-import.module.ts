@@ -1,11 +1,9 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Db } from 'mongodb';
 import { ImportLink } from '../application/import/import-link.js';
 import { FindPlace } from '../application/places/find-place.js';
 import type { Clock } from '../application/ports/clock.port.js';
 import type { IdGenerator } from '../application/ports/id-generator.port.js';
 import type { Geocoder } from '../application/ports/geocoder.port.js';
-import type { ImportAttemptLog } from '../application/ports/import-attempt-log.port.js';
 import type { ImportCache } from '../application/ports/import-cache.port.js';
 import type { LinkReader } from '../application/ports/link-reader.port.js';
 import type { PlaceLlm } from '../application/ports/llm.port.js';
@@ -18,11 +16,6 @@ import { PooledGeocoder } from '../adapters/outbound/import-pool/pooled-geocoder
 import { PooledPlaceExtractor } from '../adapters/outbound/import-pool/pooled-place-extractor.js';
 import { WorkerPool } from '../adapters/outbound/import-pool/worker-pool.js';
 import { OpenAiPlaceLlm } from '../adapters/outbound/llm/openai-place-llm.js';
-import { MongoImportAttemptLog } from '../adapters/outbound/mongodb/import-attempt-log.js';
-import { MongoImportCache } from '../adapters/outbound/mongodb/import-cache.js';
-import type { SqliteDatabase } from '../adapters/outbound/sqlite/database.js';
-import { SqliteImportAttemptLog } from '../adapters/outbound/sqlite/import-attempt-log.js';
-import { SqliteImportCache } from '../adapters/outbound/sqlite/import-cache.js';
 import { WebLinkReader } from '../adapters/outbound/web/link-reader.js';
 
 /**
@@ -69,20 +62,6 @@ export const linkImportModule = (config: Config, workerEntry: URL): ContainerMod
     // One instance for the process: its rate limit and cache are shared by every import.
     const online = config.geocoder ? onlineGeocoder(config.geocoder, userAgent) : undefined;
     if (config.llm) bind<PlaceLlm>(TOKENS.PlaceLlm).toConstantValue(new OpenAiPlaceLlm(config.llm));
-    bind<ImportCache>(TOKENS.ImportCache)
-      .toDynamicValue((context) =>
-        config.mongodbUrl
-          ? new MongoImportCache(context.get<Db>(TOKENS.MongoDatabase))
-          : new SqliteImportCache(context.get<SqliteDatabase>(TOKENS.SqliteDatabase)),
-      )
-      .inSingletonScope();
-    bind<ImportAttemptLog>(TOKENS.ImportAttemptLog)
-      .toDynamicValue((context) =>
-        config.mongodbUrl
-          ? new MongoImportAttemptLog(context.get<Db>(TOKENS.MongoDatabase))
-          : new SqliteImportAttemptLog(context.get<SqliteDatabase>(TOKENS.SqliteDatabase)),
-      )
-      .inSingletonScope();
     bind<ImportLink>(TOKENS.ImportLink)
       .toDynamicValue((context) => {
         const logger = context.get<Logger>(TOKENS.Logger);

@@ -6,9 +6,7 @@ import type { IdGenerator } from '../application/ports/id-generator.port.js';
 import type { EventStore } from '../application/ports/event-store.port.js';
 import type { Lifecycle } from '../application/ports/lifecycle.port.js';
 import type { Logger } from '../application/ports/logger.port.js';
-import type { OAuthStore } from '../application/ports/oauth-store.port.js';
 import type { PasswordHasher } from '../application/ports/password-hasher.port.js';
-import type { SecretStore } from '../application/ports/secret-store.port.js';
 import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
@@ -19,11 +17,7 @@ import { SignInThrottle } from '../application/account/sign-in-throttle.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { ScryptPasswordHasher } from '../adapters/outbound/crypto/scrypt-password-hasher.js';
-import { FileSecretStore } from '../adapters/outbound/filesystem/file-secret-store.js';
-import { MongoOAuthStore } from '../adapters/outbound/mongodb/oauth-store.js';
 import { WebLinkReader } from '../adapters/outbound/web/link-reader.js';
-import { MongoSecretStore } from '../adapters/outbound/mongodb/secret-store.js';
-import { SqliteOAuthStore } from '../adapters/outbound/sqlite/oauth-store.js';
 import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
 import { JoseAccessTokenVerifier } from '../adapters/inbound/oauth/access-token-verifier.js';
 import { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
@@ -69,18 +63,10 @@ export const accountsModule = (config: Config): ContainerModule =>
 
 /**
  * The authorization server (oidc-provider), its store and keys, the bearer-token verifier, the
- * interaction pages and /v1/me. Embedded profile: store in the shared SQLite file, keys under
- * DATA_DIR/secrets. Distributed (MONGODB_URL): both in MongoDB, shared by every instance.
+ * interaction pages and /v1/me, over the OAuth and secret stores the profile picks (profiles.ts).
  */
 export const oauthModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    if (config.mongodbUrl) {
-      bind<SecretStore>(TOKENS.SecretStore).to(MongoSecretStore);
-      bind<OAuthStore>(TOKENS.OAuthStore).to(MongoOAuthStore);
-    } else {
-      bind<SecretStore>(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
-      bind<OAuthStore>(TOKENS.OAuthStore).to(SqliteOAuthStore);
-    }
     bind(TOKENS.OAuthProvider).toDynamicValue(
       (c) =>
         new OidcProviderHost(

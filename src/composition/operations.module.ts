@@ -1,12 +1,9 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { MemoryStore } from 'express-rate-limit';
-import type { Db } from 'mongodb';
 import type { EventStore } from '../application/ports/event-store.port.js';
 import type { ProjectionProgress } from '../application/ports/projection-progress.port.js';
 import type { ProjectionStore } from '../application/ports/projection-store.port.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
-import { MongoRateLimitStore } from '../adapters/outbound/mongodb/rate-limit-store.js';
 import { ServiceMetrics } from '../adapters/outbound/prometheus/service-metrics.js';
 import { OriginPolicy } from '../adapters/inbound/http/kit/origin-policy.js';
 import type { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
@@ -38,16 +35,9 @@ export const operationsModule = (config: Config): ContainerModule =>
       const clients = c.get<ClientRegistry>(TOKENS.OAuthClients);
       return new ApiCors(new OriginPolicy(config.baseUrl, async () => (await clients.list()).flatMap((client) => client.redirectUris)));
     });
-    edge((c) => new RateLimits(config.rateLimit, rateLimitStores(c, config)));
+    edge((c) => new RateLimits(config.rateLimit, c.get<RateLimitStoreFactory>(TOKENS.RateLimitStores)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ApiDocsRoutes(c.get(TOKENS.RouteRegistry), config.baseUrl));
   });
-
-/** In memory on the embedded profile (one API process per DATA_DIR); in MongoDB, shared by every instance, otherwise. */
-function rateLimitStores(c: ResolutionContext, config: Config): RateLimitStoreFactory {
-  if (!config.mongodbUrl) return () => new MemoryStore();
-  const db = c.get<Db>(TOKENS.MongoDatabase);
-  return (prefix) => new MongoRateLimitStore(db, prefix);
-}
 
 /** The stores this instance serves from, and the projector when it runs here (elsewhere: its checkpoint is readable). */
 function readinessChecks(c: ResolutionContext, config: Config): ReadinessCheck[] {

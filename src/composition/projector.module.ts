@@ -10,9 +10,7 @@ import { Projector } from '../application/projections/projector.js';
 import { readModelProjections } from '../application/projections/read-model-projections.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
-import { eventStoreDbPositionOrder } from '../adapters/outbound/eventstoredb/position-order.js';
 import type { AppendNotifier } from '../adapters/outbound/sqlite/catch-up-subscription.js';
-import { sqlitePositionOrder } from '../adapters/outbound/sqlite/position-order.js';
 import { ProjectorThread } from '../adapters/inbound/projector/projector-thread.js';
 
 /**
@@ -34,8 +32,6 @@ const LIVE_BATCH_INTERVAL_MS = 50;
  */
 export const projectorModule = (config: Config, threadEntry: URL): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    const positions = config.eventStoreUrl ? eventStoreDbPositionOrder : sqlitePositionOrder;
-    bind<PositionOrder>(TOKENS.PositionOrder).toConstantValue(positions);
     bind<Projection[]>(TOKENS.Projections).toConstantValue(readModelProjections());
     const deps = (context: ResolutionContext) =>
       [
@@ -53,7 +49,7 @@ export const projectorModule = (config: Config, threadEntry: URL): ContainerModu
     bind(Projector)
       .toDynamicValue((context) => {
         const [events, store] = deps(context);
-        return new Projector(events, store, context.get<Projection[]>(TOKENS.Projections), positions, logger(context));
+        return new Projector(events, store, context.get<Projection[]>(TOKENS.Projections), context.get<PositionOrder>(TOKENS.PositionOrder), logger(context));
       })
       .inSingletonScope();
     if (config.eventStoreUrl || !config.projectorThread) {
@@ -63,7 +59,7 @@ export const projectorModule = (config: Config, threadEntry: URL): ContainerModu
         .toDynamicValue((context) => {
           const appends = context.get<AppendNotifier>(TOKENS.SqliteAppends);
           const data = { dataDir: config.dataDir, logLevel: config.logLevel, liveBatchIntervalMs: LIVE_BATCH_INTERVAL_MS };
-          return new ProjectorThread(threadEntry, data, context.get<EventStore>(TOKENS.EventStore), appends, positions, logger(context));
+          return new ProjectorThread(threadEntry, data, context.get<EventStore>(TOKENS.EventStore), appends, context.get<PositionOrder>(TOKENS.PositionOrder), logger(context));
         })
         .inSingletonScope();
       bind(TOKENS.RunningProjector).toService(ProjectorThread);
