@@ -12,7 +12,7 @@ import { InteractionCsrf } from './csrf.js';
 import { errorPageHtml } from './error-page.js';
 import { pageHeaders, STYLESHEET_PATH } from './html.js';
 import { PAGES_CSS } from './stylesheet.js';
-import { consentPage, signInPage, signUpPage, type PageContext } from './templates.js';
+import { consentPage, signInPage, signUpPage, type InteractionPage } from './templates.js';
 
 type Interaction = Awaited<ReturnType<OidcProviderHost['provider']['interactionDetails']>>;
 
@@ -193,7 +193,7 @@ export class InteractionPages implements HttpRouteModule {
     res.status(status).set(pageHeaders(formTargets(interaction))).type('html').send(html);
   }
 
-  private async context(interaction: Interaction): Promise<PageContext> {
+  private async context(interaction: Interaction): Promise<InteractionPage> {
     const client = await this.host.provider.Client.find(String(interaction.params.client_id));
     return { uid: interaction.uid, csrf: this.csrf().tokenFor(interaction.uid), clientName: client?.clientName ?? String(interaction.params.client_id) };
   }

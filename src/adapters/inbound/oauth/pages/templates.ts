@@ -4,7 +4,7 @@ import { SCOPE_WORDS } from '../scopes.js';
 import { errorSummary, field, hiddenCsrf } from './form.js';
 import { escapeHtml, layout } from './html.js';
 
-export interface PageContext {
+export interface InteractionPage {
   uid: string;
   csrf: string;
   clientName: string;
@@ -13,12 +13,12 @@ export interface PageContext {
 const action = (uid: string, step: string) => `/oauth/interaction/${encodeURIComponent(uid)}/${step}`;
 
 /** "Cancel": ends the authorization with access_denied, back at the app. */
-const cancelForm = (page: PageContext, label: string) => `<form method="post" action="${action(page.uid, 'abort')}">
+const cancelForm = (page: InteractionPage, label: string) => `<form method="post" action="${action(page.uid, 'abort')}">
 ${hiddenCsrf(page.csrf)}
 <button type="submit" class="secondary">${escapeHtml(label)}</button>
 </form>`;
 
-export function signInPage(page: PageContext, state: { email?: string; error?: string; notice?: string } = {}): string {
+export function signInPage(page: InteractionPage, state: { email?: string; error?: string; notice?: string } = {}): string {
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
@@ -42,7 +42,7 @@ export interface SignUpState {
   errors?: Partial<Record<'email' | 'password' | 'displayName', string>>;
 }
 
-export function signUpPage(page: PageContext, state: SignUpState = {}): string {
+export function signUpPage(page: InteractionPage, state: SignUpState = {}): string {
   const errors = state.errors ?? {};
   return layout(
     'Create an account',
@@ -86,7 +86,7 @@ export interface ConsentState {
   accountName: string;
 }
 
-export function consentPage(page: PageContext, state: ConsentState): string {
+export function consentPage(page: InteractionPage, state: ConsentState): string {
   const items = state.scopes.map((s) => `<li>${escapeHtml(SCOPE_WORDS[s] ?? s)} <span class="muted">(${escapeHtml(s)})</span></li>`);
   return layout(
     'Allow access',
