@@ -4,7 +4,7 @@
  * same JSON as GET itinerary, measured in the same run:
  * - GET, PATCH (If-Match: *; also with a new Idempotency-Key each) of 100 itineraries, create (POST, each a new destination), the list
  *   (first page) and a search that matches 20 of them, and MCP get_itinerary (a JSON-RPC tools/call
- *   POST to /mcp with a token for the MCP resource);
+ *   POST to /mcp on revision 2026-07-28, with a token for the MCP resource);
  * - targets: GET >= 0.6x bare Express; PATCH >= 3,000/s with p99 <= 50 ms; the others are
  *   measured with their ratio to bare Express.
  * - a bare Express PATCH too (the same request, its JSON body parsed by express.json() and the sample
@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { startTestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
+import { modernHeaders, modernMessage } from '../test/support/mcp-wire.js';
 import type { ProjectionProgress } from '../src/application/ports/projection-progress.port.js';
 import { TOKENS } from '../src/tokens.js';
 import type { Scenario } from './http-load.js';
@@ -78,6 +79,7 @@ async function run(): Promise<void> {
       ids.push(((await res.json()) as { id: string }).id);
     }
     const sample = (await (await fetch(`${app.url}/v1/itinerary/${ids[0]}`, { headers })).json()) as Record<string, unknown>;
+    const mcpCall = modernMessage('tools/call', { name: 'get_itinerary', arguments: { itineraryId: ids[0] } });
 
     const bare = express();
     bare.get('/bare', (_req, res) => {
@@ -105,6 +107,7 @@ async function run(): Promise<void> {
         },
         itineraryList: { ...common, method: 'GET', paths: ['/v1/itineraries'], headers },
         itinerarySearch: { ...common, method: 'GET', paths: ['/v1/itineraries/search?q=rome'], headers },
+        // On the current protocol revision, 2026-07-28 (bench:mcp also measures the older one).
         mcpGetItinerary: {
           ...common,
           method: 'POST',
@@ -113,14 +116,9 @@ async function run(): Promise<void> {
             authorization: `Bearer ${mcpToken}`,
             ...json,
             accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2025-06-18',
+            ...modernHeaders(mcpCall),
           },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'tools/call',
-            params: { name: 'get_itinerary', arguments: { itineraryId: ids[0] } },
-          }),
+          body: JSON.stringify(mcpCall),
         },
       };
       const progress = app.container.get<ProjectionProgress>(TOKENS.ProjectionProgress);
