@@ -5,7 +5,7 @@ import { ItineraryQueries } from '../application/queries/itinerary-queries.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
-import { ItineraryQueryRouteSet } from '../adapters/inbound/http/queries/itinerary-query.routes.js';
+import { ItineraryQueryRouteSet } from '../adapters/inbound/http/routes/queries/itinerary-query.routes.js';
 
 /** List and search (from the read models), audit history and time travel (from the event streams). */
 export const itineraryQueriesModule = (config: Config): ContainerModule =>

@@ -13,7 +13,7 @@ import { ActorResolver } from '../application/shared/actor-resolver.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
-import { ItineraryRouteSet } from '../adapters/inbound/http/itinerary/itinerary-route-set.js';
+import { ItineraryRouteSet } from '../adapters/inbound/http/routes/itinerary/itinerary-route-set.js';
 
 const DUPLICATE_CLAIMS = Symbol.for('DuplicateClaims');
 

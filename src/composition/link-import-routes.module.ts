@@ -5,7 +5,7 @@ import { resourceUrls } from '../application/itinerary/resource-urls.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
-import { LinkImportRouteSet } from '../adapters/inbound/http/import/from-link.routes.js';
+import { LinkImportRouteSet } from '../adapters/inbound/http/routes/import/from-link.routes.js';
 
 /**
  * Link import as a use case (one per process: it holds the per-account lock of fresh reads), shared by

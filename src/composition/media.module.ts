@@ -19,8 +19,8 @@ import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
 import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
-import { MEDIA_PATH, mediaHandler } from '../adapters/inbound/http/media/media-handler.js';
-import { MediaRouteSet } from '../adapters/inbound/http/media/media-route-set.js';
+import { MEDIA_PATH, mediaHandler } from '../adapters/inbound/http/routes/media/media-handler.js';
+import { MediaRouteSet } from '../adapters/inbound/http/routes/media/media-route-set.js';
 
 const DISPOSAL = Symbol.for('BlobDisposal');
 const blobs = (c: ResolutionContext) => c.get<BlobStore>(TOKENS.BlobStore);

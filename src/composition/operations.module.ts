@@ -7,14 +7,14 @@ import { TOKENS } from '../tokens.js';
 import { ServiceMetrics } from '../adapters/outbound/prometheus/service-metrics.js';
 import { OriginPolicy } from '../adapters/inbound/http/kit/origin-policy.js';
 import type { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
-import { ApiDocsRoutes } from '../adapters/inbound/http/openapi/docs-routes.js';
+import { ApiDocsRoutes } from '../adapters/inbound/http/routes/openapi/docs-routes.js';
 import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
-import { ApiCors } from '../adapters/inbound/http/operations/api-cors.js';
-import { HealthRoutes, type ReadinessCheck } from '../adapters/inbound/http/operations/health-routes.js';
-import { MetricsRoute } from '../adapters/inbound/http/operations/metrics-route.js';
-import { RateLimits, type RateLimitStoreFactory } from '../adapters/inbound/http/operations/rate-limits.js';
-import { RequestTelemetry } from '../adapters/inbound/http/operations/request-telemetry.js';
-import { SecurityHeaders } from '../adapters/inbound/http/operations/security-headers.js';
+import { ApiCors } from '../adapters/inbound/http/routes/operations/api-cors.js';
+import { HealthRoutes, type ReadinessCheck } from '../adapters/inbound/http/routes/operations/health-routes.js';
+import { MetricsRoute } from '../adapters/inbound/http/routes/operations/metrics-route.js';
+import { RateLimits, type RateLimitStoreFactory } from '../adapters/inbound/http/routes/operations/rate-limits.js';
+import { RequestTelemetry } from '../adapters/inbound/http/routes/operations/request-telemetry.js';
+import { SecurityHeaders } from '../adapters/inbound/http/routes/operations/security-headers.js';
 
 /**
  * Operations at the HTTP edge. Edge modules run in this binding order before any route:

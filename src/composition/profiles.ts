@@ -1,7 +1,7 @@
 import { MemoryStore } from 'express-rate-limit';
 import { ContainerModule } from 'inversify';
 import type { Db } from 'mongodb';
-import type { RateLimitStoreFactory } from '../adapters/inbound/http/operations/rate-limits.js';
+import type { RateLimitStoreFactory } from '../adapters/inbound/http/routes/operations/rate-limits.js';
 import { eventStoreDbPositionOrder } from '../adapters/outbound/eventstoredb/position-order.js';
 import { FileSecretStore } from '../adapters/outbound/filesystem/file-secret-store.js';
 import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-store.js';

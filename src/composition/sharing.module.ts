@@ -8,7 +8,7 @@ import { ViewRecorder } from '../application/sharing/view-recorder.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
-import { SharingRouteSet } from '../adapters/inbound/http/sharing/sharing-route-set.js';
+import { SharingRouteSet } from '../adapters/inbound/http/routes/sharing/sharing-route-set.js';
 
 /**
  * Sharing: member management, likes, the view recorder (a Lifecycle: its stop writes the

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { dtoSchemas } from '../../src/adapters/inbound/http/openapi/dto-schemas.js';
+import { dtoSchemas } from '../../src/adapters/inbound/http/routes/openapi/dto-schemas.js';
 import type { EventStore } from '../../src/application/ports/event-store.port.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';

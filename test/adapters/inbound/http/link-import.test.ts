@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
-import type { OpenApiDocument } from '../../../../src/adapters/inbound/http/openapi/openapi-types.js';
+import type { OpenApiDocument } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
 import type { EventStore, RecordedEvent } from '../../../../src/application/ports/event-store.port.js';
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';

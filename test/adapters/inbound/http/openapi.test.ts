@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import type { Express } from 'express';
 import { createHttpApp } from '../../../../src/adapters/inbound/http/kit/app.js';
 import type { ServedRoute } from '../../../../src/adapters/inbound/http/kit/declared-routes.js';
-import type { OpenApiDocument } from '../../../../src/adapters/inbound/http/openapi/openapi-types.js';
+import type { OpenApiDocument } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
 import type { HttpRouteModule } from '../../../../src/adapters/inbound/http/kit/route-module.js';
 import type { RouteRegistry } from '../../../../src/adapters/inbound/http/kit/route-registry.js';
 import { TOKENS } from '../../../../src/tokens.js';
@@ -70,7 +70,7 @@ describe('OpenAPI document (/openapi.json)', function () {
     const served = servedRoutes(createHttpApp(modules, silentLogger));
     expect(served.length).to.be.greaterThan(30);
     const missing = served.filter((route) => !documented(document).has(route));
-    expect(missing, 'served but missing from the OpenAPI document (src/adapters/inbound/http/openapi/raw-routes.ts)').to.deep.equal([]);
+    expect(missing, 'served but missing from the OpenAPI document (src/adapters/inbound/http/routes/openapi/raw-routes.ts)').to.deep.equal([]);
   });
 
   it('documents each declared route with its scope, parameters, body schema and every problem code', () => {

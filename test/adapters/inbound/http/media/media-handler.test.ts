@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FilesystemBlobStore } from '../../../../../src/adapters/outbound/filesystem/blob-store.js';
-import { MEDIA_PATH, mediaHandler, mediaUrl } from '../../../../../src/adapters/inbound/http/media/media-handler.js';
+import { MEDIA_PATH, mediaHandler, mediaUrl } from '../../../../../src/adapters/inbound/http/routes/media/media-handler.js';
 import { tempDir } from '../../../../support/temp-dir.js';
 
 describe('media handler (GET /media/:mediaId on a bare express app)', () => {

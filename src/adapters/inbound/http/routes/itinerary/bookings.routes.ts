@@ -1,0 +1,81 @@
+import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
+import { asDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
+import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
+import { FlightDto, HotelDto } from './item-dtos.js';
+
+const TAG = 'Bookings';
+const EDITOR = { role: 'editor' } as const;
+
+/** Flights and hotels (SPEC.md "Bookings", plus the siblings it leaves out: flight POST, hotel PATCH/DELETE). */
+export const bookingRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'POST',
+    path: '/v1/itinerary/{id}/hotels',
+    tag: TAG,
+    summary: 'Append a hotel',
+    description: 'name is required. An id is generated if omitted.',
+    access: EDITOR,
+    idempotent: true,
+    body: HotelDto,
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: commandHandler(deps, ({ body }) => ({ type: 'AddHotel', hotel: asDraft(body) })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'PATCH',
+    path: '/v1/itinerary/{id}/hotel/{itemId}',
+    tag: TAG,
+    summary: 'Merge-patch a hotel',
+    access: EDITOR,
+    idempotent: true,
+    body: HotelDto,
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: commandHandler(deps, ({ params, body }) => ({ type: 'ChangeHotel', hotelId: params.itemId!, patch: itemPatch(body) })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'DELETE',
+    path: '/v1/itinerary/{id}/hotel/{itemId}',
+    tag: TAG,
+    summary: 'Remove a hotel',
+    access: EDITOR,
+    errors: ['notFound', 'forbidden'],
+    handler: commandHandler(deps, ({ params }) => ({ type: 'RemoveHotel', hotelId: params.itemId! })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'POST',
+    path: '/v1/itinerary/{id}/flights',
+    tag: TAG,
+    summary: 'Append a flight',
+    description: 'flightNumber is required. An id is generated if omitted.',
+    access: EDITOR,
+    idempotent: true,
+    body: FlightDto,
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: commandHandler(deps, ({ body }) => ({ type: 'AddFlight', flight: asDraft(body) })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'PATCH',
+    path: '/v1/itinerary/{id}/flight/{itemId}',
+    tag: TAG,
+    summary: 'Merge-patch a flight',
+    access: EDITOR,
+    idempotent: true,
+    body: FlightDto,
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: commandHandler(deps, ({ params, body }) => ({ type: 'ChangeFlight', flightId: params.itemId!, patch: itemPatch(body) })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'DELETE',
+    path: '/v1/itinerary/{id}/flight/{itemId}',
+    tag: TAG,
+    summary: 'Remove a flight',
+    access: EDITOR,
+    errors: ['notFound', 'forbidden'],
+    handler: commandHandler(deps, ({ params }) => ({ type: 'RemoveFlight', flightId: params.itemId! })),
+  }),
+];

@@ -1,0 +1,97 @@
+import { IsBoolean, IsInt, IsNumber, Max, Min } from 'class-validator';
+import {
+  IsCalendarDate,
+  IsCurrencyCode,
+  IsDateTimeWithOffset,
+  IsHttpUrl,
+  IsIataCode,
+  Ignored,
+  LIMITS,
+  Optional,
+  OptionalList,
+  OptionalObject,
+  OptionalText,
+  Required,
+  UpperCase,
+} from '../../kit/dto-decorators.js';
+
+/**
+ * The wire shapes of an itinerary's parts (SPEC.md "Resources", DESIGN.md §3). Every field is
+ * optional here: the same class serves a new item and a merge patch of one, and the domain says
+ * which fields a whole item needs ("name: is required"). Types, formats and unknown fields are
+ * checked here, before anything reaches the domain.
+ */
+
+const finite = { allowNaN: false, allowInfinity: false };
+
+export class CoordinateDto {
+  @Required(IsNumber(finite), Min(-90), Max(90)) latitude!: number;
+  @Required(IsNumber(finite), Min(-180), Max(180)) longitude!: number;
+}
+
+export class StopDto {
+  @OptionalText() id?: string;
+  @OptionalText() name?: string;
+  @OptionalText() address?: string;
+  @OptionalText() category?: string;
+  @OptionalObject(() => CoordinateDto) coordinate?: CoordinateDto;
+  @OptionalText() startTime?: string;
+  @Optional(IsInt(), Min(0)) durationMinutes?: number;
+  @OptionalText(LIMITS.longText) note?: string;
+  @OptionalText() phone?: string;
+  @Optional(IsHttpUrl()) bookingURL?: string;
+}
+
+export class DayDto {
+  @OptionalText() id?: string;
+  @OptionalText() title?: string;
+  @OptionalText(LIMITS.longText) summary?: string;
+  /** Server-set (the day's photo is managed by its own route): ignored, so a read day can be sent back. */
+  @Ignored() imageURL?: unknown;
+  @Ignored() imageAttribution?: unknown;
+  /** Absent means no stops. */
+  @OptionalList(() => StopDto) stops?: StopDto[];
+}
+
+export class PackingItemDto {
+  @OptionalText() id?: string;
+  @OptionalText() name?: string;
+  @Optional(IsInt(), Min(0)) quantity?: number;
+  @OptionalText() category?: string;
+  @Optional(IsBoolean()) isPacked?: boolean;
+}
+
+export class ExpenseDto {
+  @OptionalText() id?: string;
+  @OptionalText() title?: string;
+  @Optional(IsNumber(finite)) amount?: number;
+  @UpperCase() @Optional(IsCurrencyCode()) currency?: string;
+  @Optional(IsCalendarDate()) date?: string;
+  @OptionalText() category?: string;
+}
+
+export class FlightDto {
+  @OptionalText() id?: string;
+  @OptionalText() airline?: string;
+  @OptionalText() flightNumber?: string;
+  @UpperCase() @Optional(IsIataCode()) from?: string;
+  @UpperCase() @Optional(IsIataCode()) to?: string;
+  @Optional(IsDateTimeWithOffset()) departureTime?: string;
+  @Optional(IsDateTimeWithOffset()) arrivalTime?: string;
+  @OptionalText() confirmationCode?: string;
+  @OptionalText() seat?: string;
+  @OptionalText(LIMITS.longText) note?: string;
+}
+
+export class HotelDto {
+  @OptionalText() id?: string;
+  @OptionalText() name?: string;
+  @OptionalText() address?: string;
+  @OptionalObject(() => CoordinateDto) coordinate?: CoordinateDto;
+  @Optional(IsCalendarDate()) checkIn?: string;
+  @Optional(IsCalendarDate()) checkOut?: string;
+  @OptionalText() confirmationCode?: string;
+  @OptionalText() phone?: string;
+  @Optional(IsHttpUrl()) bookingURL?: string;
+  @OptionalText(LIMITS.longText) note?: string;
+}

@@ -1,0 +1,64 @@
+import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
+import { asDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
+import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
+import { ExpenseDto, PackingItemDto } from './item-dtos.js';
+
+const TAG = 'Packing and expenses (Pro)';
+const PRO_EDITOR = { role: 'editor', pro: true } as const;
+const ERRORS = ['notFound', 'forbidden', 'subscriptionRequired', 'validationFailed'] as const;
+
+/** Packing items and expenses: Pro features (SPEC.md "Packing and expenses"; plus packing POST). */
+export const packingAndExpenseRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'POST',
+    path: '/v1/itinerary/{id}/expenses',
+    tag: TAG,
+    summary: 'Append an expense',
+    description: 'title, amount and currency (ISO 4217) are required. An id is generated if omitted.',
+    access: PRO_EDITOR,
+    idempotent: true,
+    body: ExpenseDto,
+    errors: [...ERRORS],
+    handler: commandHandler(deps, ({ body }) => ({ type: 'AddExpense', expense: asDraft(body) })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'POST',
+    path: '/v1/itinerary/{id}/packing',
+    tag: TAG,
+    summary: 'Append a packing item',
+    description: 'name is required. An id is generated if omitted.',
+    access: PRO_EDITOR,
+    idempotent: true,
+    body: PackingItemDto,
+    errors: [...ERRORS],
+    handler: commandHandler(deps, ({ body }) => ({ type: 'AddPackingItem', item: asDraft(body) })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'PATCH',
+    path: '/v1/itinerary/{id}/packing/{itemId}',
+    tag: TAG,
+    summary: 'Merge-patch a packing item',
+    access: PRO_EDITOR,
+    idempotent: true,
+    body: PackingItemDto,
+    errors: [...ERRORS],
+    handler: commandHandler(deps, ({ params, body }) => ({
+      type: 'ChangePackingItem',
+      itemId: params.itemId!,
+      patch: itemPatch(body),
+    })),
+  }),
+  defineRoute({
+    ...CONTENT_WRITE,
+    method: 'DELETE',
+    path: '/v1/itinerary/{id}/packing/{itemId}',
+    tag: TAG,
+    summary: 'Remove a packing item',
+    access: PRO_EDITOR,
+    errors: ['notFound', 'forbidden', 'subscriptionRequired'],
+    handler: commandHandler(deps, ({ params }) => ({ type: 'RemovePackingItem', itemId: params.itemId! })),
+  }),
+];

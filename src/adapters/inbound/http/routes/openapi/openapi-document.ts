@@ -1,0 +1,208 @@
+import { SCOPES } from '../../../../../application/shared/auth-context.js';
+import { statusOf, type ProblemCode } from '../../kit/problem.js';
+import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
+import { dtoSchemas } from './dto-schemas.js';
+import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
+import { RAW_ROUTES, type RawRoute } from './raw-routes.js';
+import { RESPONSE_SCHEMAS } from './response-schemas.js';
+
+export interface OpenApiSource {
+  baseUrl: string;
+  version: string;
+  /** The declared /v1 routes (RouteRegistry.list()). */
+  routes: AnyRoute[];
+}
+
+const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
+const PROBLEM = 'application/problem+json';
+const HEADERS: Record<string, { description: string; schema: SchemaObject }> = {
+  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string' } },
+  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' } },
+};
+const RATE_LIMITED: ResponseObject = {
+  description: 'rateLimited: too many requests from this token or address (Retry-After, RateLimit, RateLimit-Policy).',
+  headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+  content: { [PROBLEM]: { schema: ref('Problem') } },
+};
+
+const TAGS = [
+  ['Itineraries', 'Itineraries, their days and stops (docs/api.md).'],
+  ['Bookings', 'Flights and hotels of an itinerary.'],
+  ['Packing and expenses', 'Pro features.'],
+  ['Sharing', 'Members, visibility and likes.'],
+  ['Account', "The caller's account."],
+  ['Discovery', 'OAuth and protected-resource metadata.'],
+  ['OAuth', 'The authorization server (docs/oauth.md).'],
+  ['OAuth pages', 'Sign-in, sign-up and consent pages.'],
+  ['MCP', 'The MCP endpoint for AI agents (docs/mcp.md).'],
+  ['Media', 'Stored images.'],
+  ['Operations', 'Health, readiness, metrics and these docs (docs/operations.md).'],
+];
+
+/**
+ * The OpenAPI 3.1 document of the whole service: every declared /v1 route from the route registry
+ * (parameters, DTO schemas, scopes, If-Match, Idempotency-Key, success and problem responses), and
+ * the routes served outside it from RAW_ROUTES.
+ */
+export function openApiDocument(source: OpenApiSource): OpenApiDocument {
+  const paths: Record<string, PathItem> = {};
+  const add = (path: string, method: keyof PathItem, operation: OperationObject) => {
+    paths[path] = { ...paths[path], [method]: operation };
+  };
+  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(route));
+  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(route));
+
+  const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
+  const known = TAGS.filter(([name]) => declaredTags.has(name!));
+  const others = [...declaredTags].filter((name) => !TAGS.some(([known]) => known === name));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Itinerary service',
+      version: source.version,
+      description:
+        'Itineraries for travellers’ apps and AI agents. Conventions (errors, ETag and If-Match, ' +
+        'Idempotency-Key, correlation ids, limits) are in docs/api.md.',
+    },
+    servers: [{ url: source.baseUrl }],
+    tags: [...known.map(([name, description]) => ({ name: name!, description: description! })), ...others.map((name) => ({ name, description: name }))],
+    paths,
+    components: {
+      schemas: { ...dtoSchemas(), ...RESPONSE_SCHEMAS },
+      securitySchemes: {
+        oauth2: {
+          type: 'oauth2',
+          flows: {
+            authorizationCode: {
+              authorizationUrl: `${source.baseUrl}/oauth/authorize`,
+              tokenUrl: `${source.baseUrl}/oauth/token`,
+              refreshUrl: `${source.baseUrl}/oauth/token`,
+              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, scope])),
+            },
+          },
+        },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token of our authorization server.' },
+      },
+    },
+  };
+}
+
+const security = (scope: string): Record<string, string[]>[] => [{ oauth2: [scope] }, { bearer: [] }];
+
+const operationId = (method: string, path: string): string =>
+  method.toLowerCase() +
+  path
+    .split(/[/.{}-]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+
+function declaredOperation(route: AnyRoute): OperationObject {
+  const access = [
+    `Access: ${route.access.role}`,
+    route.access.membersOnly ? 'members only' : '',
+    route.access.pro ? 'Pro' : '',
+    route.access.firstPartyOnly ? 'first-party apps only' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const problems = problemResponses(routeErrors(route));
+  const operation: OperationObject = {
+    operationId: operationId(route.method, route.path),
+    tags: [route.tag],
+    summary: route.summary,
+    description: [route.description, `${access}.`].filter(Boolean).join('\n\n'),
+    security: security(route.scope),
+    parameters: parameters(route),
+    responses: { ...successResponses(route), ...problems, 429: rateLimited(problems['429']) },
+  };
+  if (route.body === 'raw') {
+    operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
+  } else if (route.body) {
+    operation.requestBody = { required: true, content: { 'application/json': { schema: ref(route.body.name) } } };
+  }
+  return operation;
+}
+
+/** Every route may answer rateLimited; a route's own 429 codes are named beside it. */
+const rateLimited = (own: ResponseObject | undefined): ResponseObject =>
+  own ? { ...RATE_LIMITED, description: `${own.description}; ${RATE_LIMITED.description}` } : RATE_LIMITED;
+
+function parameters(route: AnyRoute): ParameterObject[] {
+  const path = pathParams(route.path).map(
+    (name): ParameterObject => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', maxLength: 200 },
+    }),
+  );
+  const query: ParameterObject[] = [];
+  if (route.query) {
+    const schema = dtoSchemas()[route.query.name]!;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      query.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+    }
+  }
+  const headers: ParameterObject[] = [];
+  if (route.ifMatch === 'required' || route.ifMatch === 'optional') {
+    headers.push({
+      name: 'If-Match',
+      in: 'header',
+      required: route.ifMatch === 'required',
+      description: 'The ETag you read ("3"), or * for whatever is current.',
+      schema: { type: 'string' },
+    });
+  }
+  if (route.idempotent) {
+    headers.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      description: 'A UUID; a retry with the same key and body replays the first response (24 h).',
+      schema: { type: 'string', format: 'uuid' },
+    });
+  }
+  return [...path, ...query, ...headers];
+}
+
+function successResponses(route: AnyRoute): Record<string, ResponseObject> {
+  return Object.fromEntries(
+    Object.entries(route.responses).map(([status, response]) => {
+      const out: ResponseObject = { description: response.description };
+      if (response.schema) out.content = { 'application/json': { schema: ref(response.schema) } };
+      if (response.headers?.length) out.headers = Object.fromEntries(response.headers.map((h) => [h, HEADERS[h] ?? { description: h, schema: { type: 'string' } }]));
+      return [status, out];
+    }),
+  );
+}
+
+/** One response per status, naming every problem code it may carry. */
+function problemResponses(codes: ProblemCode[]): Record<string, ResponseObject> {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, names]) => [String(status), { description: names.sort().join(', '), content: { [PROBLEM]: { schema: ref('Problem') } } }]),
+  );
+}
+
+function rawOperation(route: RawRoute): OperationObject {
+  const operation: OperationObject = {
+    operationId: operationId(route.method, route.path),
+    tags: [route.tag],
+    summary: route.summary,
+    responses: Object.fromEntries(
+      Object.entries(route.responses).map(([status, r]) => [
+        status,
+        r.type ? { description: r.description, content: { [r.type]: { schema: r.schema ?? {} } } } : { description: r.description },
+      ]),
+    ),
+  };
+  if (route.description) operation.description = route.description;
+  if (route.scope) operation.security = security(route.scope);
+  const params = pathParams(route.path).map((name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (params.length > 0) operation.parameters = params;
+  if (route.request) operation.requestBody = { content: { [route.request.type]: { schema: route.request.schema ?? { type: 'object' } } } };
+  return operation;
+}

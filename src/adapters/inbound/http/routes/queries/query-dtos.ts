@@ -1,0 +1,32 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ROLES, type Role } from '../../../../../domain/itinerary/types.js';
+import { IsNotBlank, Optional, Required } from '../../kit/dto-decorators.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../../application/shared/page.js';
+
+
+/** Query strings are text: a whole number in decimal becomes a number, anything else fails IsInt. */
+const WholeNumber = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
+
+/** ?limit (1..100, default 20) and ?cursor (from the previous page's nextCursor). */
+export class PageQuery {
+  @WholeNumber() @Optional(IsInt(), Min(1), Max(MAX_PAGE_SIZE)) limit?: number;
+  @Optional(IsString(), IsNotBlank(), MaxLength(1_000)) cursor?: string;
+}
+
+export class ListItinerariesQuery extends PageQuery {
+  @Optional(IsIn(ROLES)) role?: Role;
+}
+
+export class SearchItinerariesQuery extends PageQuery {
+  @Required(IsString(), IsNotBlank(), MaxLength(200)) q!: string;
+}
+
+/** GET /v1/itinerary/{id}?revision=N: the state as of revision N (audits). */
+export class ItineraryRevisionQuery {
+  @WholeNumber() @Optional(IsInt(), Min(0)) revision?: number;
+}
+
+export const pageOf = (query: PageQuery): { limit: number; cursor?: string } =>
+  query.cursor ? { limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor } : { limit: query.limit ?? DEFAULT_PAGE_SIZE };

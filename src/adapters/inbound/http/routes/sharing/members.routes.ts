@@ -1,0 +1,121 @@
+import type { ItineraryMembers, MemberList, MemberReference } from '../../../../../application/sharing/members.js';
+import { etag } from '../../kit/preconditions.js';
+import { defineRoute, type AnyRoute, type RouteResult } from '../../kit/route-definition.js';
+import { invalid } from '../../kit/validation.js';
+import { AddMemberDto, MemberRoleDto } from './sharing-dtos.js';
+
+const TAG = 'Sharing';
+/** DESIGN.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
+const MANAGED = { role: 'owner', firstPartyOnly: true } as const;
+const PARAMS = { id: 'uuid' } as const;
+const MEMBER_LIST = { description: 'The owner and the members.', schema: 'MemberList', headers: ['ETag'] };
+
+export interface MemberRouteDependencies {
+  members: ItineraryMembers;
+  /** The absolute URL of an itinerary, for Location. */
+  itineraryUrl(itineraryId: string): string;
+}
+
+const listResult = (status: number, list: MemberList, headers: Record<string, string> = {}): RouteResult => ({
+  status,
+  body: { members: list.members },
+  headers: { ETag: etag(list.revision), ...headers },
+});
+
+/** Exactly one of email and userId (null counts as absent). */
+function memberReference(body: AddMemberDto): MemberReference {
+  const email = body.email ?? undefined;
+  const userId = body.userId ?? undefined;
+  if (email !== undefined && userId !== undefined) {
+    throw invalid([{ path: 'userId', message: 'send email or userId, not both' }]);
+  }
+  if (email !== undefined) return { email };
+  if (userId !== undefined) return { userId };
+  throw invalid([{ path: 'email', message: 'send email or userId to name the account' }]);
+}
+
+/** SPEC.md "Sharing": who shares an itinerary, and with which role. */
+export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/itinerary/{id}/members',
+    tag: TAG,
+    summary: 'List the owner and the members',
+    description:
+      'Each with userId, displayName and role; the owner first, then editors and viewers by name. For the owner ' +
+      'and members only: a reader of a public or unlisted itinerary gets 403.',
+    scope: 'itineraries:read',
+    access: { role: 'viewer', membersOnly: true },
+    params: PARAMS,
+    responses: { 200: MEMBER_LIST },
+    errors: ['notFound', 'forbidden'],
+    handler: async ({ params, actor }) => listResult(200, await deps.members.list(params.id!, actor)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/itinerary/{id}/members',
+    tag: TAG,
+    summary: 'Add a member, or set the role of one',
+    description:
+      'Body: email or userId of an account, and role (editor or viewer). 201 with Location when the account ' +
+      'became a member, 200 when it was one already (its role is now the one sent). Either way the body is ' +
+      'the member list. An unknown account is 404. If-Match is optional; when sent it must be current.',
+    scope: 'itineraries:write',
+    access: MANAGED,
+    params: PARAMS,
+    ifMatch: 'optional',
+    idempotent: true,
+    body: AddMemberDto,
+    responses: {
+      201: { ...MEMBER_LIST, description: 'Added: the member list.', headers: ['ETag', 'Location'] },
+      200: { ...MEMBER_LIST, description: 'Already a member, now with the role sent: the member list.' },
+    },
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: async ({ params, body, actor, command, expectedRevision }) => {
+      const who = memberReference(body);
+      const added = await deps.members.add(params.id!, who, body.role, actor, command, expectedRevision);
+      if (!added.added) return listResult(200, added);
+      const location = `${deps.itineraryUrl(params.id!)}/member/${encodeURIComponent(added.userId)}`;
+      return listResult(201, added, { Location: location });
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/v1/itinerary/{id}/member/{userId}',
+    tag: TAG,
+    summary: "Change a member's role",
+    description:
+      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (SPEC.md). " +
+      'The response has no body; its ETag is the new revision.',
+    scope: 'itineraries:write',
+    access: MANAGED,
+    params: PARAMS,
+    idempotent: true,
+    body: MemberRoleDto,
+    responses: { 204: { description: 'Changed (or already so).', headers: ['ETag'] } },
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: async ({ params, body, actor, command }) => {
+      const revision = await deps.members.changeRole(params.id!, params.userId!, body.role, actor, command);
+      return { status: 204, headers: { ETag: etag(revision) } };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/v1/itinerary/{id}/member/{userId}',
+    tag: TAG,
+    summary: 'Remove a member, or leave',
+    description:
+      'The owner removes a member (through a first-party app); a member removes themselves (leaves) from any ' +
+      'app. The owner cannot be removed (400). If-Match is optional; when sent it must be current.',
+    scope: 'itineraries:write',
+    access: MANAGED,
+    params: PARAMS,
+    ifMatch: 'optional',
+    responses: { 204: { description: 'Removed.', headers: ['ETag'] } },
+    errors: ['notFound', 'forbidden', 'validationFailed'],
+    handler: async ({ params, actor, command, expectedRevision }) => {
+      const revision = await deps.members.remove(params.id!, params.userId!, actor, command, expectedRevision);
+      return { status: 204, headers: { ETag: etag(revision) } };
+    },
+  }),
+];
