@@ -7,7 +7,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/server';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { McpTool } from './tool.js';
+import { toolCalled, type McpTool } from './tool.js';
 
 /** The revision whose plain tools/call this answers. */
 const MODERN = '2026-07-28';
@@ -33,13 +33,13 @@ export function fastToolCall(
   tools: ReadonlyMap<string, McpTool>,
 ): FastToolCall | undefined {
   const [message] = messages;
-  if (messages.length !== 1 || !message || !isJSONRPCRequest(message) || message.method !== 'tools/call') return undefined;
-  const params = message.params as { name?: unknown; arguments?: unknown; _meta?: Record<string, unknown> } | undefined;
+  if (messages.length !== 1 || !message || !isJSONRPCRequest(message)) return undefined;
+  const tool = toolCalled(message, tools);
+  const params = message.params as { arguments?: unknown; _meta?: Record<string, unknown> } | undefined;
   const meta = params?._meta;
-  if (!meta || meta[PROTOCOL_VERSION_META_KEY] !== MODERN || !isObject(meta[CLIENT_CAPABILITIES_META_KEY]) || 'progressToken' in meta) return undefined;
+  if (!tool || !meta || meta[PROTOCOL_VERSION_META_KEY] !== MODERN || !isObject(meta[CLIENT_CAPABILITIES_META_KEY]) || 'progressToken' in meta) return undefined;
   if (headers['mcp-protocol-version'] !== MODERN || headers['mcp-method'] !== 'tools/call') return undefined;
-  const tool = typeof params.name === 'string' ? tools.get(params.name) : undefined;
-  if (!tool || headers['mcp-name'] !== tool.name) return undefined;
+  if (headers['mcp-name'] !== tool.name) return undefined;
   const checked = tool.inputSchema.safeParse(params.arguments ?? {});
   return checked.success ? { id: message.id, tool, args: checked.data } : undefined;
 }

@@ -15,7 +15,7 @@ import type { ItineraryResourceServices } from './itinerary-resource.js';
 import { fastAnswer, fastToolCall } from './fast-tool-call.js';
 import { buildMcpServer, MCP_SERVER_INFO } from './server-factory.js';
 import { callTool } from './tool-results.js';
-import type { McpTool } from './tool.js';
+import { toolCalled, type McpTool } from './tool.js';
 
 export const MCP_PATH = '/mcp';
 /** DESIGN.md §2: JSON bodies up to 1 MiB. */
@@ -166,7 +166,7 @@ export class McpRouteModule implements HttpRouteModule {
   private onlyToolsCalled(messages: JSONRPCMessage[]): McpTool[] | undefined {
     const requests = messages.filter(isJSONRPCRequest);
     if (requests.length === 0 || requests.some((message) => message.method !== 'tools/call')) return undefined;
-    const tools = requests.map((message) => this.toolsByName.get(String((message.params as { name?: unknown } | undefined)?.name)));
+    const tools = requests.map((message) => toolCalled(message, this.toolsByName));
     return tools.every((tool) => tool !== undefined) ? [...new Set(tools)] : undefined;
   }
 
@@ -180,8 +180,7 @@ export class McpRouteModule implements HttpRouteModule {
       if (message.method === 'resources/list' || message.method === 'resources/read') {
         return [{ scope: 'itineraries:read' as const, what: 'Reading itinerary resources' }];
       }
-      if (message.method !== 'tools/call') return [];
-      const tool = this.toolsByName.get(String((message.params as { name?: unknown } | undefined)?.name));
+      const tool = toolCalled(message, this.toolsByName);
       return tool ? [{ scope: tool.scope, what: `The tool "${tool.name}"` }] : [];
     });
   }

@@ -1,4 +1,4 @@
-import type { ToolAnnotations } from '@modelcontextprotocol/server';
+import type { JSONRPCRequest, ToolAnnotations } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
 import type { Scope } from '../../../application/shared/auth-context.js';
 import type { McpCaller } from './caller.js';
@@ -48,3 +48,9 @@ export const READ_ONLY: ToolAnnotations = {
   idempotentHint: true,
   openWorldHint: false,
 };
+
+/** The known tool a tools/call request names, if any (an unknown name is the SDK's -32602 to give). */
+export function toolCalled(message: JSONRPCRequest, tools: ReadonlyMap<string, McpTool>): McpTool | undefined {
+  const name = (message.params as { name?: unknown } | undefined)?.name;
+  return message.method === 'tools/call' && typeof name === 'string' ? tools.get(name) : undefined;
+}
