@@ -34,10 +34,10 @@ module.exports = {
     },
     {
       name: 'inbound-faces-apart',
-      comment: 'An inbound adapter does not import another; the HTTP kit is the plumbing REST and MCP share.',
+      comment: 'An inbound adapter does not import another; REST and MCP share the HTTP kit (plumbing) and the wire shapes (shapes/), which import no adapter.',
       severity: 'error',
       from: { path: '^src/adapters/inbound/([^/]+)/', pathNot: '^src/adapters/inbound/cli/' },
-      to: { path: '^src/adapters/inbound/', pathNot: ['^src/adapters/inbound/$1/', '^src/adapters/inbound/http/kit/'] },
+      to: { path: '^src/adapters/inbound/', pathNot: ['^src/adapters/inbound/$1/', '^src/adapters/inbound/http/kit/', '^src/adapters/inbound/shapes/'] },
     },
     {
       name: 'operator-cli-uses-oauth-services-only',

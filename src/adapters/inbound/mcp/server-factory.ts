@@ -71,8 +71,8 @@ function registerTools(server: McpServer, tools: readonly McpTool[], caller: Mcp
       {
         title: tool.title,
         description: `${tool.description}\n\nScope: ${tool.scope}.`,
-        inputSchema: tool.inputSchema,
-        outputSchema: tool.advertisedOutputSchema,
+        inputSchema: tool.input.listing,
+        outputSchema: tool.output.advertised,
         annotations: { title: tool.title, ...tool.annotations },
       },
       (args: unknown, context: ServerContext): Promise<CallToolResult> => callTool(tool, args, caller, logger, progressOf(context, logger)),

@@ -7,8 +7,8 @@ import type { McpTool, ToolProgress } from './tool.js';
 
 /**
  * Runs a tool for a caller. Success: the structured result, also as JSON text for clients that only
- * read text (MCP 2025-06-18 "structured content"). It is parsed through the output schema, which
- * drops fields the schema does not describe, so tools/list never lies about what a call returns.
+ * read text (MCP 2025-06-18 "structured content"), checked against the tool's output schema, so
+ * tools/list never lies about what a call returns.
  * Failures the caller can act on (DomainError, with DESIGN.md §2's code) are tool errors, not
  * JSON-RPC errors: the model sees them and can correct itself. Anything else is logged and reported
  * as internalError without its message.
@@ -21,7 +21,8 @@ export async function callTool(
   progress?: ToolProgress,
 ): Promise<CallToolResult> {
   try {
-    const result = tool.outputSchema.parse(await tool.run(args as never, caller, progress)) as Record<string, unknown>;
+    const result = (await tool.run(tool.input.check(args), caller, progress)) as Record<string, unknown>;
+    tool.output.check(result);
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
   } catch (error) {
     if (error instanceof DomainError) return toolError(error.code, error.message, error.details);

@@ -1,28 +1,29 @@
 import type { JSONRPCRequest, ToolAnnotations } from '@modelcontextprotocol/server';
-import type * as z from 'zod';
+import type { ClassConstructor } from 'class-transformer';
+import type { SchemaObject } from '../shapes/schema-object.js';
 import type { Scope } from '../../../application/shared/auth-context.js';
 import type { McpCaller } from './caller.js';
-import { withErrorBranch } from './output-envelope.js';
-import { listed } from './schemas/listed-schema.js';
+import { toolInput, type ToolInput } from './schemas/tool-input.js';
+import { toolOutput, type ToolOutput } from './schemas/tool-output.js';
 
 /**
  * One MCP tool: what clients see in tools/list (name, schemas, annotations), the OAuth scope a
- * tools/call needs, and what it does for the caller. `run` returns the structured result (it must
- * match `outputSchema`) or throws a DomainError, which becomes a tool error with that code.
+ * tools/call needs, and what it does for the caller. Its arguments and result are wire shapes
+ * (src/adapters/inbound/shapes), the same REST validates and OpenAPI documents. `run` returns the
+ * structured result (it must match the output) or throws a DomainError, which becomes a tool error
+ * with that code.
  */
-export interface McpTool<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
+export interface McpTool<Args extends object = any> {
   readonly name: string;
   readonly title: string;
   readonly description: string;
   readonly scope: Scope;
   readonly annotations: ToolAnnotations;
-  /** Checks the arguments; tools/list shows it as listed-schema.ts writes it. */
-  readonly inputSchema: Input;
-  /** What a successful call returns. */
-  readonly outputSchema: Output;
-  /** What tools/list shows: the result, or `{ error }` (see withErrorBranch). */
-  readonly advertisedOutputSchema: z.ZodObject;
-  run(args: z.output<Input>, caller: McpCaller, progress?: ToolProgress): Promise<z.input<Output>>;
+  /** Checks the arguments as REST checks a body; tools/list shows it as listed-schema.ts writes it. */
+  readonly input: ToolInput<Args>;
+  /** What a successful call returns, and what tools/list shows (the result, or `{ error }`). */
+  readonly output: ToolOutput;
+  run(args: Args, caller: McpCaller, progress?: ToolProgress): Promise<object>;
 }
 
 /**
@@ -31,15 +32,16 @@ export interface McpTool<Input extends z.ZodObject = z.ZodObject, Output extends
  */
 export type ToolProgress = (step: number, steps: number, message: string) => void;
 
-/** Keeps the input/output types of one tool tied together, then erases them for the registry. */
-export const defineTool = <Input extends z.ZodObject, Output extends z.ZodObject>(
-  tool: Omit<McpTool<Input, Output>, 'advertisedOutputSchema'>,
-): McpTool =>
-  ({
-    ...tool,
-    inputSchema: listed(tool.inputSchema, 'input'),
-    advertisedOutputSchema: listed(withErrorBranch(tool.outputSchema), 'output'),
-  }) as unknown as McpTool;
+/** A tool from its argument class (or a prepared ToolInput) and the JSON Schema of its result. */
+export const defineTool = <Args extends object>(
+  tool: Omit<McpTool<Args>, 'input' | 'output'> & {
+    input: ClassConstructor<Args> | ToolInput<Args>;
+    output: SchemaObject;
+  },
+): McpTool => {
+  const { input, output, ...rest } = tool;
+  return { ...rest, input: typeof input === 'function' ? toolInput(input) : input, output: toolOutput(output) };
+};
 
 /** Annotations of a tool that only reads our own data (all four set, for clients that read them regardless). */
 export const READ_ONLY: ToolAnnotations = {

@@ -58,9 +58,11 @@ describe('MCP: a plain 2026-07-28 tools/call answered beside the SDK, the same a
     });
   }
 
-  it('leaves arguments its schema refuses to the SDK, whose refusal the client sees', async () => {
-    const { body } = await call('get_itinerary', { itineraryId: 5 }, false);
-    expect(body.result.isError).to.equal(true);
-    expect(body.result.content[0].text).to.match(/^Input validation error/);
+  it('answers arguments its schema refuses as the SDK path does: validationFailed with the path', async () => {
+    const fast = await call('get_itinerary', { itineraryId: 5 }, false);
+    expect(fast.body.result.isError).to.equal(true);
+    expect(fast.body.result.structuredContent.error).to.deep.include({ code: 'validationFailed' });
+    expect(fast.body.result.structuredContent.error.errors[0].path).to.equal('itineraryId');
+    expect(fast).to.deep.equal(await call('get_itinerary', { itineraryId: 5 }, true));
   });
 });

@@ -10,17 +10,28 @@ describe('MCP tool find_place', function () {
   const gazetteer = new GazetteerGeocoder();
   const tool = findPlaceTool(new FindPlace({ geocoder: gazetteer }));
   const caller = {} as McpCaller;
+  const check = (args: unknown) => tool.input.check(args) as object;
+  const accepted = (args: unknown) => {
+    try {
+      check(args);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
-  it('takes a name, near, in and a limit of 1 to 10 (5 by default), and nothing else', () => {
-    expect(tool.inputSchema.parse({ name: 'Porto' })).to.deep.equal({ name: 'Porto', limit: 5 });
-    expect(tool.inputSchema.safeParse({ name: 'Porto', limit: 11 }).success).to.equal(false);
-    expect(tool.inputSchema.safeParse({ name: 'Porto', country: 'PT' }).success).to.equal(false);
-    expect(tool.inputSchema.safeParse({ name: 'Porto', near: { latitude: 41.1, longitude: -8.6 }, in: 'Portugal' }).success).to.equal(true);
+  it('takes a name, near, in and a limit of 1 to 10 (5 by default), and nothing else', async () => {
+    expect(check({ name: 'Porto' })).to.deep.equal({ name: 'Porto' });
+    const { candidates } = (await tool.run({ name: 'Paris' }, caller)) as { candidates: unknown[] };
+    expect(candidates).to.have.length(5);
+    expect(accepted({ name: 'Porto', limit: 11 })).to.equal(false);
+    expect(accepted({ name: 'Porto', country: 'PT' })).to.equal(false);
+    expect(accepted({ name: 'Porto', near: { latitude: 41.1, longitude: -8.6 }, in: 'Portugal' })).to.equal(true);
   });
 
   it('answers candidates its output schema accepts', async () => {
-    const result = await tool.run(tool.inputSchema.parse({ name: 'Eiffel Tower', in: 'Paris' }), caller);
-    expect(tool.outputSchema.parse(result)).to.deep.equal(result);
+    const result = await tool.run(check({ name: 'Eiffel Tower', in: 'Paris' }), caller);
+    expect(() => tool.output.check(result)).to.not.throw();
     expect((result as { candidates: Array<{ name: string }> }).candidates[0]).to.deep.include({ name: 'Eiffel Tower', kind: 'landmark', city: 'Paris' });
   });
 

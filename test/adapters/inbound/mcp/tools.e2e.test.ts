@@ -425,11 +425,12 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       expect(error.errors.map((e: Structured) => e.path)).to.deep.equal(['startDate']);
     });
 
-    it('arguments that do not match the input schema: a tool error, nothing written', async () => {
-      const args = { itineraryId, hotel: { name: 'x', stars: 5 } };
-      const result = (await client.callTool({ name: 'add_hotel', arguments: args })) as CallToolResult;
-      expect(result.isError).to.equal(true);
-      expect((result.content[0] as { text: string }).text).to.match(/Input validation error/);
+    it('arguments that do not match the input schema: validationFailed with the path, as REST answers, nothing written', async () => {
+      const before = await call('get_itinerary', { itineraryId });
+      const error = await callError(client, 'add_hotel', { itineraryId, hotel: { name: 'x', stars: 5 } });
+      expect(error.code).to.equal('validationFailed');
+      expect(error.errors).to.deep.equal([{ path: 'hotel.stars', message: 'is not a known field' }]);
+      expect((await call('get_itinerary', { itineraryId })).revision).to.equal(before.revision);
     });
   });
 

@@ -8,7 +8,8 @@ import type {
   StoredResponse,
 } from '../../../../application/ports/idempotency-store.port.js';
 import { HttpProblem } from './problem.js';
-import { isUuid, invalid } from './validation.js';
+import { isUuid } from '../../shapes/decorators.js';
+import { invalid } from './validation.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longer than any request may run; after it, a retry may take over a key left by a crashed attempt. */

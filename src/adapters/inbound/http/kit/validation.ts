@@ -1,7 +1,7 @@
-import { plainToInstance, type ClassConstructor } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import type { ClassConstructor } from 'class-transformer';
 import type { FieldError } from '../../../../domain/shared/domain-error.js';
-import { at, index } from '../../../../domain/shared/field-path.js';
+import { checkDto } from '../../shapes/check.js';
+import { isUuid } from '../../shapes/decorators.js';
 import type { ParamFormat } from './route-definition.js';
 import { HttpProblem } from './problem.js';
 import { cacheValidationMetadata } from './validation-metadata-cache.js';
@@ -12,8 +12,6 @@ cacheValidationMetadata();
 export const invalid = (errors: FieldError[]): HttpProblem =>
   new HttpProblem('validationFailed', errors.map((e) => `${e.path || 'body'}: ${e.message}`).join('; '), { errors });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** Ids of sub-items are strings chosen by clients (DESIGN.md §3); this bounds them. */
 const MAX_PARAM_LENGTH = 200;
@@ -29,11 +27,7 @@ export function checkParams(params: Record<string, string>, formats: Record<stri
   if (errors.length > 0) throw invalid(errors);
 }
 
-/**
- * A DTO from untrusted JSON: class-transformer builds it (no implicit conversions), class-validator
- * checks it with unknown fields refused at every depth. Returns plain JSON again (no class instances,
- * no undefined keys), so what reaches the domain and its events is data only.
- */
+/** A DTO from untrusted JSON (shapes/check.ts), or 400 validationFailed. */
 export function validateDto<T extends object>(dto: ClassConstructor<T>, plain: Record<string, unknown>): T {
   if (isEmpty(plain)) return validateEmpty(dto);
   return validateNow(dto, plain);
@@ -66,43 +60,7 @@ const isEmpty = (plain: Record<string, unknown>): boolean => {
 };
 
 function validateNow<T extends object>(dto: ClassConstructor<T>, plain: Record<string, unknown>): T {
-  const instance = plainToInstance(dto, plain, { enableImplicitConversion: false });
-  const errors = validateSync(instance, {
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    stopAtFirstError: true,
-    validationError: { target: false, value: true },
-  });
-  if (errors.length > 0) throw invalid(fieldErrors(errors, '', false));
-  return JSON.parse(JSON.stringify(instance)) as T;
+  const checked = checkDto(dto, plain);
+  if (checked.errors) throw invalid(checked.errors);
+  return checked.value;
 }
-
-function fieldErrors(errors: ValidationError[], base: string, inArray: boolean): FieldError[] {
-  return errors.flatMap((error) => {
-    const path = inArray ? index(base, Number(error.property)) : at(base, error.property);
-    const own = Object.entries(error.constraints ?? {}).map(([name, message]) => ({
-      path,
-      message: messageOf(name, message, error),
-    }));
-    return [...own, ...fieldErrors(error.children ?? [], path, Array.isArray(error.value))];
-  });
-}
-
-/** Where class-validator's own wording would confuse (it names the field and its internals). */
-const MESSAGES: Record<string, string> = {
-  whitelistValidation: 'is not a known field',
-  nestedValidation: 'must be an object',
-  isObject: 'must be an object',
-  isNumber: 'must be a finite number',
-};
-
-function messageOf(constraint: string, message: string, error: ValidationError): string {
-  const objects = constraint === 'isObject' || constraint === 'nestedValidation';
-  if (objects && Array.isArray(error.value)) return 'must be a list of objects';
-  return MESSAGES[constraint] ?? withoutSubject(message, error.property);
-}
-
-/** class-validator says "name must be a string"; the path already names the field. */
-const withoutSubject = (message: string, property: string): string =>
-  message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;

@@ -1,40 +1,53 @@
-import * as z from 'zod';
+import { LIMITS } from '../../shapes/decorators.js';
+import type { SchemaObject } from '../../shapes/schema-object.js';
 
 type Io = 'input' | 'output';
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
- * A tool's schema as tools/list shows it: a copy of the zod schema, which checks values as the
- * original does, whose JSON Schema (the SDK asks `~standard.jsonSchema`, which zod lets us replace)
- * is zod's draft 2020-12, converted once rather than on every tools/list, with what says nothing
- * left out, since the whole list goes to every client and often into a model's context:
- * - `$schema`: MCP's default dialect for tool schemas is draft 2020-12 already;
- * - the ±(2^53 - 1) bounds zod puts on every integer: no JSON number beyond them is exact anyway;
- * - in outputs, `additionalProperties: false`: it constrains what we send, not what a client sends.
+ * A wire shape's JSON Schema as tools/list shows it. The whole list goes to every client and often
+ * into a model's context, so what says nothing there is left out:
+ * - IsDefined's `not: {type: "null"}`, beside a type that is not null anyway;
+ * - in inputs, the size bounds of every request (LIMITS: 500 characters for a name, 10,000 for
+ *   prose, 1,000 items in a list; nothing a trip comes near, they guard the server) and the not-blank
+ *   pattern, which the tool's error names when it matters; the fields a request may send back but
+ *   the server sets (read-only) are not arguments at all;
+ * - in outputs, every bound and `additionalProperties: false`: they constrain what we send, not what
+ *   a client sends.
  */
-export function listed<Schema extends z.ZodType>(schema: Schema, io: Io): Schema {
-  const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<string, Json>;
-  delete converted.$schema;
-  const json = compact(converted, io);
-  const copy = schema.clone();
-  (copy as { '~standard': unknown })['~standard'] = {
-    ...schema['~standard'],
-    jsonSchema: { input: () => json, output: () => json },
-  };
-  return copy;
+export function listed(schema: SchemaObject, io: Io): SchemaObject {
+  return compact(schema, io) as SchemaObject;
 }
 
-function compact(node: Json, io: Io): Json {
+function compact(node: unknown, io: Io): unknown {
   if (Array.isArray(node)) return node.map((item) => compact(item, io));
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([keyword, value]) => !saysNothing(keyword, value, io))
-      .map(([keyword, value]) => [keyword, compact(value, io)]),
+  const entries = Object.entries(node as SchemaObject).filter(([keyword, value]) => !saysNothing(keyword, value, io));
+  const out: SchemaObject = Object.fromEntries(
+    entries.map(([keyword, value]) => [keyword, keyword === 'properties' ? fields(value, io) : compact(value, io)]),
   );
+  if (out.required && out.properties) out.required = out.required.filter((name) => name in out.properties!);
+  return out;
 }
 
-const saysNothing = (keyword: string, value: Json, io: Io): boolean =>
-  (keyword === 'maximum' && value === Number.MAX_SAFE_INTEGER) ||
-  (keyword === 'minimum' && value === Number.MIN_SAFE_INTEGER) ||
-  (io === 'output' && keyword === 'additionalProperties' && value === false);
+/** The properties of an object, less those the server sets when listing an input. */
+const fields = (properties: unknown, io: Io): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(properties as Record<string, SchemaObject>)
+      .filter(([, schema]) => io === 'output' || !schema.readOnly)
+      .map(([name, schema]) => [name, compact(schema, io)]),
+  );
+
+const OUTPUT_BOUNDS = new Set(['maxLength', 'minLength', 'maxItems', 'pattern', 'minimum', 'maximum', 'format']);
+
+/** IsDefined's "not null" beside a `type` that already excludes null. */
+const notNull = (keyword: string, value: unknown): boolean =>
+  keyword === 'not' && JSON.stringify(value) === '{"type":"null"}';
+
+const saysNothing = (keyword: string, value: unknown, io: Io): boolean =>
+  notNull(keyword, value) ||
+  (io === 'input'
+    ? (keyword === 'maxLength' && (value === LIMITS.shortText || value === LIMITS.longText)) ||
+      (keyword === 'maxItems' && value === LIMITS.items) ||
+      (keyword === 'pattern' && value === '\\S') ||
+      (keyword === 'minLength' && value === 1)
+    : OUTPUT_BOUNDS.has(keyword) || (keyword === 'additionalProperties' && value === false));

@@ -1,5 +1,7 @@
-import * as z from 'zod';
+import { ArrayMaxSize, IsArray, IsIn } from 'class-validator';
 import { validationFailed } from '../../../../domain/shared/domain-error.js';
+import { Described, Optional } from '../../shapes/decorators.js';
+import { dtoSchemas } from '../../shapes/json-schemas.js';
 
 /**
  * Merge-patch as the MCP tools take it: a field sent replaces the stored one, a field left out stays,
@@ -7,8 +9,16 @@ import { validationFailed } from '../../../../domain/shared/domain-error.js';
  * than nullable fields: those become `type: [..., "null"]` or an anyOf per field in tools/list, which
  * strict clients flag or models misread, and one list is smaller than either.
  */
-export const clearable = <Name extends string>(names: readonly Name[]) =>
-  z.array(z.enum(names)).max(names.length).optional().describe('Fields to remove');
+export const Clearable = (names: readonly string[]): PropertyDecorator => {
+  const decorate = [Described('Fields to remove'), Optional(IsArray(), ArrayMaxSize(names.length), IsIn(names, { each: true }))];
+  return (target, key) => decorate.forEach((d) => d(target, key));
+};
+
+/** The fields of a wire shape that a patch may clear: all but `kept` (its id, the fields it cannot be without). */
+export const clearableFields = (dto: Function, kept: readonly string[]): string[] =>
+  Object.entries(dtoSchemas()[dto.name]?.properties ?? {})
+    .filter(([name, schema]) => !kept.includes(name) && !schema.readOnly)
+    .map(([name]) => name);
 
 /** The patch with each cleared field set to null, as the domain's merge takes it. */
 export function withCleared<Patch extends object>(

@@ -1,29 +1,27 @@
-import * as z from 'zod';
-import { revision } from './itinerary-output.js';
-import { itinerarySummaryOutput } from './summary-output.js';
+import { DECLARED_VIEWS } from '../../shapes/views.js';
+import { objectOf, type SchemaObject } from '../../shapes/schema-object.js';
+
+/** The stream revision a result shows (the REST ETag number), for the next write's expectedRevision. */
+export const revision: SchemaObject = { type: 'integer' };
+
 
 /**
  * What the write tools return: never the whole itinerary (get_itinerary does that), but its id, the
- * new revision, whether anything was written, and the part the call changed, so that a model can go
- * on writing without reading the itinerary again and tools/list stays small.
+ * new revision, whether anything was written (false: the call asked for what was there already), and
+ * the part the call changed, so that a model can go on writing without reading the itinerary again
+ * and tools/list stays small.
  */
-export const writeResult = <Changed extends z.ZodRawShape>(changedPart: Changed) =>
-  z.object({
-    itineraryId: z.string(),
-    revision,
-    /** False when the call asked for what was there already: nothing was written. */
-    changed: z.boolean(),
-    ...changedPart,
-  });
+export const writeResult = (changedPart: Record<string, SchemaObject> = {}): SchemaObject =>
+  objectOf({ itineraryId: { type: 'string' }, revision, changed: { type: 'boolean' }, ...changedPart });
+
+const CARD_FIELDS = ['id', 'title', 'destination', 'startDate', 'dayCount', 'role'];
 
 /** An itinerary after create, update or import: enough to refer to it and to check what was written. */
-export const itineraryCard = itinerarySummaryOutput.pick({
-  id: true,
-  title: true,
-  destination: true,
-  startDate: true,
-  dayCount: true,
-  role: true,
-});
+export const itineraryCard: SchemaObject = (() => {
+  const summary = DECLARED_VIEWS.ItinerarySummary!;
+  const properties = Object.fromEntries(CARD_FIELDS.map((name) => [name, summary.properties![name]!]));
+  return { ...summary, properties, required: summary.required!.filter((name) => CARD_FIELDS.includes(name)) };
+})();
 
 export const itineraryWritten = writeResult({ itinerary: itineraryCard });
+

@@ -1,11 +1,14 @@
+import { asDraft } from '../../../../application/itinerary/body-drafts.js';
 import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
 
 /**
- * The item a write tool added or changed, for its result. A new item gets its id here, where
- * ChangeItinerary would otherwise give it one, so that the tool can find it after the write.
+ * A new item as the domain's draft, for a write tool to add. It gets its id here, where
+ * ChangeItinerary would otherwise give it one, so that the tool can find it after the write. The
+ * wire shape leaves every field optional; whether the item has its required ones is decide's check
+ * (body-drafts.ts asDraft).
  */
-export const withId = <T extends { id?: string }>(item: T, ids: IdGenerator): T & { id: string } => ({
-  ...item,
+export const newItem = <Draft extends { id?: string }>(item: { id?: string }, ids: IdGenerator): Draft & { id: string } => ({
+  ...asDraft<Draft>(item),
   id: item.id ?? ids.uuid(),
 });
 

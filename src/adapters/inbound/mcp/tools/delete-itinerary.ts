@@ -1,4 +1,5 @@
 import type { ItineraryActions } from '../itinerary-actions.js';
+import { ItineraryWriteArgs } from '../schemas/tool-args.js';
 import type { McpTool } from '../tool.js';
 import { itineraryWriteTool, WRITE_HINTS } from './itinerary-write-tool.js';
 
@@ -9,6 +10,6 @@ export const deleteItineraryTool = (itineraries: ItineraryActions): McpTool =>
     title: 'Delete an itinerary',
     description: 'Deletes an itinerary for everyone, for good. The owner only.',
     annotations: WRITE_HINTS.replaces,
-    fields: {},
+    input: ItineraryWriteArgs,
     draft: () => ({ type: 'DeleteItinerary' }),
   });

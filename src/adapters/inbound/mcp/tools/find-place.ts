@@ -1,21 +1,42 @@
-import * as z from 'zod';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_CANDIDATES, MAX_NAME_LENGTH, type FindPlace } from '../../../../application/places/find-place.js';
-import { coordinateInput } from '../schemas/item-inputs.js';
-import { coordinateOutput } from '../schemas/itinerary-output.js';
+import { Described, Optional, OptionalObject, OptionalText, Required } from '../../shapes/decorators.js';
+import { CoordinateDto } from '../../shapes/itinerary-parts.js';
+import { listOf, objectOf, refTo, type SchemaObject } from '../../shapes/schema-object.js';
 import { defineTool, READ_ONLY, type McpTool } from '../tool.js';
 
 const DEFAULT_CANDIDATES = 5;
 
-const candidateOutput = z.object({
-  name: z.string().describe('The name the place is known by.'),
-  kind: z.enum(['landmark', 'city', 'country', 'address']),
-  coordinate: coordinateOutput,
-  city: z.string().optional(),
-  countryCode: z.string().optional().describe('ISO 3166-1 alpha-2'),
-  countryName: z.string().optional(),
-  category: z.string().optional().describe('e.g. museum, park, city'),
-  score: z.number().min(0).max(1).describe('How sure it is that the name means this place, 0 to 1; never above an earlier candidate\'s.'),
-});
+const candidate: SchemaObject = objectOf(
+  {
+    name: { type: 'string', description: 'The name the place is known by.' },
+    kind: { enum: ['landmark', 'city', 'country', 'address'] },
+    coordinate: refTo('Coordinate'),
+    city: { type: 'string' },
+    countryCode: { type: 'string', description: 'ISO 3166-1 alpha-2' },
+    countryName: { type: 'string' },
+    category: { type: 'string', description: 'e.g. museum, park, city' },
+    score: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      description: "How sure it is that the name means this place, 0 to 1; never above an earlier candidate's.",
+    },
+  },
+  ['name', 'kind', 'coordinate', 'score'],
+);
+
+class FindPlaceArgs {
+  @Described('The place\'s name, e.g. "Eiffel Tower" or "Porto"') @Required(IsString(), MaxLength(MAX_NAME_LENGTH))
+  name!: string;
+  @Described("Prefer the places near this point, e.g. the trip's center") @OptionalObject(() => CoordinateDto)
+  near?: CoordinateDto;
+  @Described('Prefer the places in this city or country, e.g. "Japan"') @OptionalText(MAX_NAME_LENGTH)
+  in?: string;
+  @Described(`Candidates at most, 1 to ${MAX_CANDIDATES} (default ${DEFAULT_CANDIDATES}).`)
+  @Optional(IsInt(), Min(1), Max(MAX_CANDIDATES))
+  limit?: number;
+}
 
 /** Place search by name, for the coordinates create_itinerary and stops need. */
 export const findPlaceTool = (finder: FindPlace): McpTool =>
@@ -29,18 +50,7 @@ export const findPlaceTool = (finder: FindPlace): McpTool =>
       "Use a coordinate as create_itinerary's center or a stop's (add_stop). Empty: no such place known.",
     scope: 'itineraries:read',
     annotations: { ...READ_ONLY, openWorldHint: finder.asksOnline },
-    inputSchema: z.strictObject({
-      name: z.string().max(MAX_NAME_LENGTH).describe('The place\'s name, e.g. "Eiffel Tower" or "Porto"'),
-      near: coordinateInput.optional().describe('Prefer the places near this point, e.g. the trip\'s center'),
-      in: z.string().max(MAX_NAME_LENGTH).optional().describe('Prefer the places in this city or country, e.g. "Japan"'),
-      limit: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_CANDIDATES)
-        .default(DEFAULT_CANDIDATES)
-        .describe(`Candidates at most, 1 to ${MAX_CANDIDATES} (default ${DEFAULT_CANDIDATES}).`),
-    }),
-    outputSchema: z.object({ candidates: z.array(candidateOutput) }),
-    run: async (request) => ({ candidates: await finder.find(request) }),
+    input: FindPlaceArgs,
+    output: objectOf({ candidates: listOf(candidate) }),
+    run: async ({ limit = DEFAULT_CANDIDATES, ...request }) => ({ candidates: await finder.find({ ...request, limit }) }),
   });

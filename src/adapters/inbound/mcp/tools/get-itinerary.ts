@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import { objectOf, refTo } from '../../shapes/schema-object.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
-import { itineraryId } from '../schemas/item-inputs.js';
-import { itineraryResult } from '../schemas/itinerary-output.js';
+import { ItineraryArgs } from '../schemas/tool-args.js';
+import { revision } from '../schemas/write-results.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 
 export const getItineraryTool = (itineraries: ItineraryActions) =>
@@ -13,7 +13,8 @@ export const getItineraryTool = (itineraries: ItineraryActions) =>
       'to send as expectedRevision.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
-    inputSchema: z.strictObject({ itineraryId }),
-    outputSchema: itineraryResult,
+    input: ItineraryArgs,
+    // The only tool that returns a whole itinerary: exactly as GET /v1/itinerary/{id}.
+    output: objectOf({ itinerary: refTo('Itinerary'), revision }),
     run: ({ itineraryId }, caller) => itineraries.read(caller, itineraryId),
   });

@@ -1,24 +1,14 @@
-import * as z from 'zod';
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
 import type { Page } from '../../../../application/shared/page.js';
-import { ROLES } from '../../../../domain/itinerary/types.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../application/shared/page.js';
-import { itinerarySummaryPage } from '../schemas/summary-output.js';
+import { Described, RequiredText } from '../../shapes/decorators.js';
+import { ListItinerariesQuery, MAX_SEARCH_LENGTH, PageQuery, pageOf } from '../../shapes/itinerary-queries.js';
+import { refTo } from '../../shapes/schema-object.js';
 import { defineTool, READ_ONLY, type McpTool } from '../tool.js';
 
-const page = {
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .describe(`Default ${DEFAULT_PAGE_SIZE}`),
-  cursor: z.string().min(1).max(1_000).optional(),
-};
-
-const pageRequest = ({ limit, cursor }: { limit?: number; cursor?: string }) =>
-  cursor ? { limit: limit ?? DEFAULT_PAGE_SIZE, cursor } : { limit: limit ?? DEFAULT_PAGE_SIZE };
+/** search_itineraries calls it `query` (REST: `?q`): the word models reach for. */
+class SearchItinerariesArgs extends PageQuery {
+  @RequiredText(MAX_SEARCH_LENGTH) @Described('e.g. "lisbon food"') query!: string;
+}
 
 /** As REST answers a page: nextCursor null on the last one. */
 const pageResult = <T>({ items, nextCursor }: Page<T>) => ({ items, nextCursor: nextCursor ?? null });
@@ -33,10 +23,10 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
       'caller has that role. Pass nextCursor as cursor for the next page.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
-    inputSchema: z.strictObject({ role: z.enum(ROLES).optional(), ...page }),
-    outputSchema: itinerarySummaryPage,
+    input: ListItinerariesQuery,
+    output: refTo('ItinerarySummaryPage'),
     run: async ({ role, ...request }, caller) =>
-      pageResult(await queries.list(caller.auth.userId, { ...pageRequest(request), ...(role ? { role } : {}) })),
+      pageResult(await queries.list(caller.auth.userId, { ...pageOf(request), ...(role ? { role } : {}) })),
   }),
   defineTool({
     name: 'search_itineraries',
@@ -46,12 +36,9 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
       'summaries; paginated like list_itineraries.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
-    inputSchema: z.strictObject({
-      query: z.string().trim().min(1).max(200).describe('e.g. "lisbon food"'),
-      ...page,
-    }),
-    outputSchema: itinerarySummaryPage,
+    input: SearchItinerariesArgs,
+    output: refTo('ItinerarySummaryPage'),
     run: async ({ query, ...request }, caller) =>
-      pageResult(await queries.search(caller.auth.userId, query, pageRequest(request))),
+      pageResult(await queries.search(caller.auth.userId, query.trim(), pageOf(request))),
   }),
 ];

@@ -1,9 +1,9 @@
-import * as z from 'zod';
 import type { SealedDocuments } from '../../../../application/documents/sealed-documents.js';
 import { documentView } from '../../../../application/itinerary/itinerary-view.js';
 import type { ResourceUrls } from '../../../../application/itinerary/resource-urls.js';
-import { itineraryId } from '../schemas/item-inputs.js';
-import { documentOutput, revision } from '../schemas/itinerary-output.js';
+import { listOf, objectOf, refTo } from '../../shapes/schema-object.js';
+import { ItineraryArgs } from '../schemas/tool-args.js';
+import { revision } from '../schemas/write-results.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 
 /** The same use case and record view as GET /v1/itinerary/{id}/documents. */
@@ -16,12 +16,8 @@ export const listDocumentsTool = (documents: SealedDocuments, urls: ResourceUrls
       'encrypted by the app that uploaded them: this tool cannot read them. Owner and members only, with Pro.',
     scope: 'documents',
     annotations: READ_ONLY,
-    inputSchema: z.strictObject({ itineraryId }),
-    outputSchema: z.object({
-      itineraryId: z.string(),
-      documents: z.array(documentOutput),
-      revision,
-    }),
+    input: ItineraryArgs,
+    output: objectOf({ itineraryId: { type: 'string' }, documents: listOf(refTo('DocumentRecord')), revision }),
     run: async ({ itineraryId }, caller) => {
       const listed = await documents.list(itineraryId, await caller.actor());
       const views = listed.documents.map((d) => documentView(urls, itineraryId, d));

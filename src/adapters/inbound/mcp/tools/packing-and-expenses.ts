@@ -1,11 +1,30 @@
-import * as z from 'zod';
 import type { IdGenerator } from '../../../../application/ports/id-generator.port.js';
+import { RequiredList, RequiredObject } from '../../shapes/decorators.js';
+import { ExpenseDto, PackingItemDto } from '../../shapes/itinerary-parts.js';
+import { listOf, refTo } from '../../shapes/schema-object.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
-import { expenseInput, list, packingItemInput } from '../schemas/item-inputs.js';
-import { expenseOutput, packingItemOutput } from '../schemas/itinerary-output.js';
+import { ItineraryWriteArgs } from '../schemas/tool-args.js';
 import type { McpTool } from '../tool.js';
-import { byId, withId } from './changed-items.js';
+import { asDraft } from '../../../../application/itinerary/body-drafts.js';
+import type { DraftExpense, DraftPackingItem } from '../../../../application/itinerary/drafts.js';
+import { byId, newItem } from './changed-items.js';
 import { EDITORS, itineraryWriteTool, WRITE_HINTS } from './itinerary-write-tool.js';
+
+class AddPackingItemArgs extends ItineraryWriteArgs {
+  @RequiredObject(() => PackingItemDto) item!: PackingItemDto;
+}
+
+class SetPackingListArgs extends ItineraryWriteArgs {
+  @RequiredList(() => PackingItemDto) items!: PackingItemDto[];
+}
+
+class AddExpenseArgs extends ItineraryWriteArgs {
+  @RequiredObject(() => ExpenseDto) expense!: ExpenseDto;
+}
+
+class SetExpensesArgs extends ItineraryWriteArgs {
+  @RequiredList(() => ExpenseDto) expenses!: ExpenseDto[];
+}
 
 const PRO = `Pro only (subscriptionRequired). ${EDITORS}`;
 const KEEP_IDS = 'Keep the ids of those that stay.';
@@ -15,12 +34,12 @@ export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGen
   itineraryWriteTool(itineraries, {
     name: 'add_packing_item',
     title: 'Add a packing item',
-    description: `Appends a packing item (id generated if omitted). Returns the item. ${PRO}`,
+    description: `Appends a packing item (name required; id generated if omitted). Returns the item. ${PRO}`,
     annotations: WRITE_HINTS.adds,
-    fields: { item: packingItemInput },
-    draft: ({ item }) => ({ type: 'AddPackingItem', item: withId(item, ids) }),
+    input: AddPackingItemArgs,
+    draft: ({ item }) => ({ type: 'AddPackingItem', item: newItem<DraftPackingItem>(item, ids) }),
     changed: {
-      shape: { item: packingItemOutput },
+      shape: { item: refTo('PackingItem') },
       pick: (itinerary, { item }) => ({ item: byId(itinerary.packing, item.id) }),
     },
   }),
@@ -29,22 +48,22 @@ export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGen
     title: 'Replace the packing list',
     description: `Replaces the packing list ([] clears it). ${KEEP_IDS} Returns the list. ${PRO}`,
     annotations: WRITE_HINTS.replaces,
-    fields: { items: list(packingItemInput) },
-    draft: ({ items }) => ({ type: 'SetPackingList', items }),
+    input: SetPackingListArgs,
+    draft: ({ items }) => ({ type: 'SetPackingList', items: asDraft<DraftPackingItem[]>(items) }),
     changed: {
-      shape: { packing: z.array(packingItemOutput) },
+      shape: { packing: listOf(refTo('PackingItem')) },
       pick: ({ packing = [] }) => ({ packing }),
     },
   }),
   itineraryWriteTool(itineraries, {
     name: 'add_expense',
     title: 'Add an expense',
-    description: `Appends an expense (id generated if omitted). Returns the expense. ${PRO}`,
+    description: `Appends an expense (title, amount, currency required; id generated if omitted). Returns the expense. ${PRO}`,
     annotations: WRITE_HINTS.adds,
-    fields: { expense: expenseInput },
-    draft: ({ expense }) => ({ type: 'AddExpense', expense: withId(expense, ids) }),
+    input: AddExpenseArgs,
+    draft: ({ expense }) => ({ type: 'AddExpense', expense: newItem<DraftExpense>(expense, ids) }),
     changed: {
-      shape: { expense: expenseOutput },
+      shape: { expense: refTo('Expense') },
       pick: (itinerary, { expense }) => ({ expense: byId(itinerary.expenses, expense.id) }),
     },
   }),
@@ -53,10 +72,10 @@ export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGen
     title: 'Replace the expenses',
     description: `Replaces the expenses ([] clears them). ${KEEP_IDS} Returns the list. ${PRO}`,
     annotations: WRITE_HINTS.replaces,
-    fields: { expenses: list(expenseInput) },
-    draft: ({ expenses }) => ({ type: 'SetExpenses', expenses }),
+    input: SetExpensesArgs,
+    draft: ({ expenses }) => ({ type: 'SetExpenses', expenses: asDraft<DraftExpense[]>(expenses) }),
     changed: {
-      shape: { expenses: z.array(expenseOutput) },
+      shape: { expenses: listOf(refTo('Expense')) },
       pick: ({ expenses = [] }) => ({ expenses }),
     },
   }),

@@ -1,10 +1,14 @@
-import * as z from 'zod';
+import { Described, OptionalText, IsNotBlank } from '../../shapes/decorators.js';
+import { wireSchemas } from '../../shapes/json-schemas.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
-import { existingItinerary, shortText } from '../schemas/item-inputs.js';
-import { itineraryOutput } from '../schemas/itinerary-output.js';
+import { ItineraryWriteArgs } from '../schemas/tool-args.js';
 import { writeResult } from '../schemas/write-results.js';
 import { defineTool } from '../tool.js';
 import { EDITORS } from './itinerary-write-tool.js';
+
+class SetCoverArgs extends ItineraryWriteArgs {
+  @Described('e.g. "Eiffel Tower at night"') @OptionalText() @IsNotBlank() query?: string;
+}
 
 export const setCoverTool = (itineraries: ItineraryActions) =>
   defineTool({
@@ -16,11 +20,8 @@ export const setCoverTool = (itineraries: ItineraryActions) =>
     scope: 'itineraries:write',
     // Each call stores a new photo and replaces the one before; the photo source may be a web API.
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
-    inputSchema: z.strictObject({
-      ...existingItinerary,
-      query: shortText('e.g. "Eiffel Tower at night"').trim().min(1).optional(),
-    }),
-    outputSchema: writeResult({ coverImageURL: itineraryOutput.shape.coverImageURL }),
+    input: SetCoverArgs,
+    output: writeResult({ coverImageURL: wireSchemas().Itinerary!.properties!.coverImageURL! }),
     run: async ({ itineraryId, expectedRevision, query }, caller) => {
       const { itinerary, ...written } = await itineraries.setCover(caller, itineraryId, query, expectedRevision);
       return { ...written, coverImageURL: itinerary.coverImageURL };

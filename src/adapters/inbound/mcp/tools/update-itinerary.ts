@@ -1,13 +1,19 @@
 import { patchDraft } from '../../../../application/itinerary/body-drafts.js';
+import { OPTIONAL_DETAILS } from '../../../../domain/itinerary/types.js';
+import { ItineraryDetailsDto } from '../../shapes/itinerary-body.js';
 import { cardOf, type ItineraryActions } from '../itinerary-actions.js';
-import { itineraryPatchFields } from '../schemas/itinerary-inputs.js';
-import { withCleared } from '../schemas/merge-patch.js';
+import { Clearable, withCleared } from '../schemas/merge-patch.js';
+import { ItineraryIdArg, RevisionArg } from '../schemas/tool-args.js';
 import { itineraryCard } from '../schemas/write-results.js';
 import type { McpTool } from '../tool.js';
 import { EDITORS, itineraryWriteTool, WRITE_HINTS } from './itinerary-write-tool.js';
 
-/** REST's body type has no nulls although its merge-patch mapping clears a field on null, as `clear` does here. */
-type PatchBody = Parameters<typeof patchDraft>[0];
+/** The details only: each list has tools of its own, and a whole list sent to change one item is how a model drops the others. */
+class UpdateItineraryArgs extends ItineraryDetailsDto {
+  @ItineraryIdArg() itineraryId!: string;
+  @RevisionArg() expectedRevision?: number;
+  @Clearable(OPTIONAL_DETAILS) clear?: string[];
+}
 
 export const updateItineraryTool = (itineraries: ItineraryActions): McpTool =>
   itineraryWriteTool(itineraries, {
@@ -16,10 +22,10 @@ export const updateItineraryTool = (itineraries: ItineraryActions): McpTool =>
     description:
       `Merges the details sent into an itinerary; clear removes optional ones. Returns a summary. ${EDITORS}`,
     annotations: WRITE_HINTS.replaces,
-    fields: itineraryPatchFields,
-    draft: ({ clear, ...fields }) => ({
+    input: UpdateItineraryArgs,
+    draft: ({ itineraryId: _id, expectedRevision: _revision, clear, ...fields }) => ({
       type: 'PatchItinerary',
-      ...patchDraft(withCleared(fields, clear) as PatchBody),
+      ...patchDraft(withCleared(fields, clear)),
     }),
     changed: { shape: { itinerary: itineraryCard }, pick: (itinerary) => ({ itinerary: cardOf(itinerary) }) },
   });

@@ -9,7 +9,7 @@ import { IdempotencyGate } from '../../../../../src/adapters/inbound/http/kit/id
 import { defineRoute, routeErrors } from '../../../../../src/adapters/inbound/http/kit/route-definition.js';
 import { RoutePipeline } from '../../../../../src/adapters/inbound/http/kit/route-pipeline.js';
 import type { RouteRegistry } from '../../../../../src/adapters/inbound/http/kit/route-registry.js';
-import { ItineraryBodyDto } from '../../../../../src/adapters/inbound/http/routes/itinerary/itinerary-dtos.js';
+import { ItineraryBodyDto } from '../../../../../src/adapters/inbound/shapes/itinerary-body.js';
 import { requestContext } from '../../../../../src/adapters/inbound/http/kit/request-context.js';
 import { TOKENS } from '../../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../../support/app.js';

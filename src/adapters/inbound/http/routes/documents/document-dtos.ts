@@ -1,6 +1,6 @@
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../../domain/itinerary/types.js';
-import { IsNotBlank, LIMITS, Optional, OptionalText, Required } from '../../kit/dto-decorators.js';
+import { IsNotBlank, LIMITS, Optional, OptionalText, Required } from '../../../shapes/decorators.js';
 
 const kindMessage = { message: `must be one of: ${DOCUMENT_KINDS.join(', ')}` };
 /** RFC 6838 type/subtype, without parameters. */

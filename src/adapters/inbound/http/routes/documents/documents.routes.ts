@@ -3,7 +3,7 @@ import { MAX_DOCUMENT_BYTES, type DocumentDetails, type SealedDocuments } from '
 import { documentView } from '../../../../../application/itinerary/itinerary-view.js';
 import type { ResourceUrls } from '../../../../../application/itinerary/resource-urls.js';
 import type { DocumentRecord } from '../../../../../domain/itinerary/types.js';
-import { LIMITS } from '../../kit/dto-decorators.js';
+import { LIMITS } from '../../../shapes/decorators.js';
 import { etag } from '../../kit/preconditions.js';
 import { refuseDeclaredOver } from '../../kit/raw-body.js';
 import { defineRoute, type AnyRoute, type RouteResult, type RouteDefinition } from '../../kit/route-definition.js';

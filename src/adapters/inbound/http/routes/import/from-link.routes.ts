@@ -6,7 +6,7 @@ import type { ItineraryPresenter } from '../../../../../application/itinerary/it
 import { etag } from '../../kit/preconditions.js';
 import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import type { RouteSet } from '../../kit/route-registry.js';
-import { ImportFromLinkDto } from './from-link-dto.js';
+import { ImportFromLinkDto } from '../../../shapes/import-from-link.js';
 
 export interface LinkImportRouteDependencies {
   importer: ImportItineraryFromLink;

@@ -1,7 +1,7 @@
 import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { asDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
-import { FlightDto, HotelDto } from './item-dtos.js';
+import { FlightDto, HotelDto } from '../../../shapes/itinerary-parts.js';
 
 const TAG = 'Bookings';
 const EDITOR = { role: 'editor' } as const;

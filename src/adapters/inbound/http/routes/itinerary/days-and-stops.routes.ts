@@ -3,7 +3,7 @@ import { invalid } from '../../kit/validation.js';
 import { asDraft, dayDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
 import { NewStopDto } from './itinerary-dtos.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
-import { DayDto, StopDto } from './item-dtos.js';
+import { DayDto, StopDto } from '../../../shapes/itinerary-parts.js';
 
 const TAG = 'Days and stops';
 

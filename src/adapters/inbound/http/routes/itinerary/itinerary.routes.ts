@@ -3,10 +3,11 @@ import type { CreateItinerary } from '../../../../../application/itinerary/creat
 import type { GetItinerary } from '../../../../../application/itinerary/get-itinerary.js';
 import type { ResourceUrls } from '../../../../../application/itinerary/resource-urls.js';
 import { etag } from '../../kit/preconditions.js';
-import { ItineraryRevisionQuery } from '../queries/query-dtos.js';
+import { ItineraryRevisionQuery } from '../../../shapes/itinerary-queries.js';
 import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { createInput, patchDraft } from '../../../../../application/itinerary/body-drafts.js';
-import { CreateItineraryQuery, ItineraryBodyDto } from './itinerary-dtos.js';
+import { ItineraryBodyDto } from '../../../shapes/itinerary-body.js';
+import { CreateItineraryQuery } from './itinerary-dtos.js';
 import { CONTENT_WRITE, commandHandler, itineraryResponse, type ItineraryRouteDependencies } from './itinerary-responses.js';
 
 export interface ItineraryDocumentDependencies extends ItineraryRouteDependencies {

@@ -1,7 +1,7 @@
 import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { asDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
-import { ExpenseDto, PackingItemDto } from './item-dtos.js';
+import { ExpenseDto, PackingItemDto } from '../../../shapes/itinerary-parts.js';
 
 const TAG = 'Packing and expenses (Pro)';
 const PRO_EDITOR = { role: 'editor', pro: true } as const;

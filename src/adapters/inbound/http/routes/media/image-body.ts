@@ -3,7 +3,7 @@ import { IsString, MaxLength } from 'class-validator';
 import { MAX_IMAGE_BYTES } from '../../../../../application/images/image-intake.js';
 import { acceptedImageType } from '../../../../../application/images/image-type.js';
 import type { ImageSource } from '../../../../../application/images/itinerary-images.js';
-import { IsNotBlank, LIMITS, Required } from '../../kit/dto-decorators.js';
+import { IsNotBlank, LIMITS, Required } from '../../../shapes/decorators.js';
 import { parseJsonObject, readBodyBytes } from '../../kit/json-body.js';
 import { HttpProblem } from '../../kit/problem.js';
 import { bodyless, refuseDeclaredOver } from '../../kit/raw-body.js';

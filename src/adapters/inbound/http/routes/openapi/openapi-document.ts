@@ -1,7 +1,8 @@
 import { SCOPES } from '../../../../../application/shared/auth-context.js';
 import { statusOf, type ProblemCode } from '../../kit/problem.js';
 import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
-import { dtoSchemas } from './dto-schemas.js';
+import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
+import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawRoute } from './raw-routes.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
@@ -55,7 +56,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
   const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
   const known = TAGS.filter(([name]) => declaredTags.has(name!));
   const others = [...declaredTags].filter((name) => !TAGS.some(([known]) => known === name));
-  return {
+  const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
       title: 'Itinerary service',
@@ -68,7 +69,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
     tags: [...known.map(([name, description]) => ({ name: name!, description: description! })), ...others.map((name) => ({ name, description: name }))],
     paths,
     components: {
-      schemas: { ...dtoSchemas(), ...RESPONSE_SCHEMAS },
+      schemas: {},
       securitySchemes: {
         oauth2: {
           type: 'oauth2',
@@ -85,6 +86,31 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
       },
     },
   };
+  document.components.schemas = namedIn(document.paths, { ...wireSchemas(), ...RESPONSE_SCHEMAS });
+  return document;
+}
+
+/**
+ * The named shapes `root` refers to, and those they refer to: the wire shapes are every validated
+ * class loaded (MCP's tool arguments too), of which the document shows the ones its routes use.
+ */
+function namedIn(root: unknown, shapes: Record<string, SchemaObject>): Record<string, SchemaObject> {
+  const found: Record<string, SchemaObject> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const { $ref } = node as SchemaObject;
+    if (typeof $ref === 'string' && $ref.startsWith(SCHEMA_REF_PREFIX)) {
+      const name = $ref.slice(SCHEMA_REF_PREFIX.length);
+      if (!(name in found) && shapes[name]) {
+        found[name] = shapes[name];
+        visit(shapes[name]);
+      }
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(root);
+  return Object.fromEntries(Object.keys(found).sort().map((name) => [name, found[name]!]));
 }
 
 const security = (scope: string): Record<string, string[]>[] => [{ oauth2: [scope] }, { bearer: [] }];

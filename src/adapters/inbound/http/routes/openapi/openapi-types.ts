@@ -1,5 +1,8 @@
-/** The parts of an OpenAPI 3.1 document we build, loosely typed: JSON Schema is open-ended. */
-export type SchemaObject = { [keyword: string]: unknown; type?: string | string[]; $ref?: string; properties?: Record<string, SchemaObject>; items?: SchemaObject; required?: string[] };
+import type { SchemaObject } from '../../../shapes/schema-object.js';
+
+export type { SchemaObject };
+
+/** The parts of an OpenAPI 3.1 document we build. */
 
 export interface ParameterObject {
   name: string;

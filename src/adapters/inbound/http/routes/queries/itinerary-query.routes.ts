@@ -3,7 +3,7 @@ import type { ItineraryQueries } from '../../../../../application/queries/itiner
 import type { Page } from '../../../../../application/shared/page.js';
 import { defineRoute, type AnyRoute, type RouteResult } from '../../kit/route-definition.js';
 import type { RouteSet } from '../../kit/route-registry.js';
-import { ListItinerariesQuery, PageQuery, SearchItinerariesQuery, pageOf } from './query-dtos.js';
+import { ListItinerariesQuery, PageQuery, SearchItinerariesQuery, pageOf } from '../../../shapes/itinerary-queries.js';
 
 export interface QueryRouteDependencies {
   queries: ItineraryQueries;

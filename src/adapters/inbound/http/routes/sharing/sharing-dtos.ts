@@ -1,6 +1,6 @@
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { VISIBILITIES, type MemberRole, type Visibility } from '../../../../../domain/itinerary/types.js';
-import { IsNotBlank, LIMITS, Optional, Required } from '../../kit/dto-decorators.js';
+import { IsNotBlank, LIMITS, Optional, Required } from '../../../shapes/decorators.js';
 
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 const roleMessage = { message: `must be one of: ${MEMBER_ROLES.join(', ')}` };

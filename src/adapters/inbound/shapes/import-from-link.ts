@@ -1,5 +1,5 @@
 import { IsBoolean, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { IsCalendarDate, IsNotBlank, LIMITS, Optional, Required } from '../../kit/dto-decorators.js';
+import { IsCalendarDate, IsNotBlank, LIMITS, Optional, Required } from './decorators.js';
 
 /** Longer links are not pages people share. */
 const MAX_URL_LENGTH = 2_048;

@@ -1,17 +1,20 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ROLES, type Role } from '../../../../../domain/itinerary/types.js';
-import { IsNotBlank, Optional, Required } from '../../kit/dto-decorators.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../../application/shared/page.js';
+import { ROLES, type Role } from '../../../domain/itinerary/types.js';
+import { Described, IsNotBlank, Optional, RequiredText } from './decorators.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/page.js';
 
 
 /** Query strings are text: a whole number in decimal becomes a number, anything else fails IsInt. */
 const WholeNumber = (): PropertyDecorator =>
   Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
 
-/** ?limit (1..100, default 20) and ?cursor (from the previous page's nextCursor). */
+/** A search is a few words. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** ?limit (1..100, default 20) and ?cursor (from the previous page's nextCursor); MCP's list tools take them too. */
 export class PageQuery {
-  @WholeNumber() @Optional(IsInt(), Min(1), Max(MAX_PAGE_SIZE)) limit?: number;
+  @Described(`Default ${DEFAULT_PAGE_SIZE}`) @WholeNumber() @Optional(IsInt(), Min(1), Max(MAX_PAGE_SIZE)) limit?: number;
   @Optional(IsString(), IsNotBlank(), MaxLength(1_000)) cursor?: string;
 }
 
@@ -20,7 +23,7 @@ export class ListItinerariesQuery extends PageQuery {
 }
 
 export class SearchItinerariesQuery extends PageQuery {
-  @Required(IsString(), IsNotBlank(), MaxLength(200)) q!: string;
+  @RequiredText(MAX_SEARCH_LENGTH) q!: string;
 }
 
 /** GET /v1/itinerary/{id}?revision=N: the state as of revision N (audits). */

@@ -1,25 +1,28 @@
 import { IsBoolean, IsInt, IsNumber, Max, Min } from 'class-validator';
 import {
+  Described,
   IsCalendarDate,
   IsCurrencyCode,
   IsDateTimeWithOffset,
   IsHttpUrl,
   IsIataCode,
-  Ignored,
   LIMITS,
   Optional,
   OptionalList,
   OptionalObject,
   OptionalText,
   Required,
+  ServerSet,
   UpperCase,
-} from '../../kit/dto-decorators.js';
+} from './decorators.js';
+import { refTo } from './schema-object.js';
 
 /**
- * The wire shapes of an itinerary's parts (SPEC.md "Resources", DESIGN.md §3). Every field is
- * optional here: the same class serves a new item and a merge patch of one, and the domain says
- * which fields a whole item needs ("name: is required"). Types, formats and unknown fields are
- * checked here, before anything reaches the domain.
+ * The wire shapes of an itinerary's parts (SPEC.md "Resources", DESIGN.md §3), declared once: REST
+ * validates its bodies with them, OpenAPI and MCP derive their schemas from them, requests and
+ * responses alike (json-schemas.ts). Every field is optional here: the same class serves a new item
+ * and a merge patch of one, and the domain says which fields a whole item needs ("name: is
+ * required"). Types, formats and unknown fields are checked here, before anything reaches the domain.
  */
 
 const finite = { allowNaN: false, allowInfinity: false };
@@ -35,7 +38,7 @@ export class StopDto {
   @OptionalText() address?: string;
   @OptionalText() category?: string;
   @OptionalObject(() => CoordinateDto) coordinate?: CoordinateDto;
-  @OptionalText() startTime?: string;
+  @Described('HH:MM') @OptionalText() startTime?: string;
   @Optional(IsInt(), Min(0)) durationMinutes?: number;
   @OptionalText(LIMITS.longText) note?: string;
   @OptionalText() phone?: string;
@@ -46,9 +49,9 @@ export class DayDto {
   @OptionalText() id?: string;
   @OptionalText() title?: string;
   @OptionalText(LIMITS.longText) summary?: string;
-  /** Server-set (the day's photo is managed by its own route): ignored, so a read day can be sent back. */
-  @Ignored() imageURL?: unknown;
-  @Ignored() imageAttribution?: unknown;
+  /** The day's photo has routes of its own. */
+  @ServerSet({ type: 'string', format: 'uri' }) imageURL?: unknown;
+  @ServerSet(refTo('Attribution')) imageAttribution?: unknown;
   /** Absent means no stops. */
   @OptionalList(() => StopDto) stops?: StopDto[];
 }

@@ -1,0 +1,53 @@
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { ClassConstructor } from 'class-transformer';
+import { validationFailed } from '../../../../domain/shared/domain-error.js';
+import { checkDto } from '../../shapes/check.js';
+import { dtoSchemas, inlined } from '../../shapes/json-schemas.js';
+import type { SchemaObject } from '../../shapes/schema-object.js';
+import { listed } from './listed-schema.js';
+
+/** A tool's arguments: checked by a wire shape's class, as REST checks its bodies, and listed from it. */
+export interface ToolInput<Args> {
+  /** The arguments as the tool takes them, or validationFailed with each field's path (REST's 400). */
+  check(args: unknown): Args;
+  /** What the SDK is given: the JSON Schema tools/list shows; its own validation lets every value through. */
+  readonly listing: StandardSchemaWithJSON;
+}
+
+/**
+ * The bridge from a class-validator DTO to the MCP SDK's schema interface (Standard Schema with
+ * JSON Schema). The JSON Schema is the DTO's (shapes/json-schemas.ts) as tools/list shows it
+ * (listed-schema.ts). The SDK's validation is left open and the DTO checks the arguments when the
+ * tool is called (tool-results.ts), so that bad arguments are a tool error with validationFailed and
+ * each field's path, as REST answers a bad body, rather than the SDK's text-only refusal. `omit`
+ * names fields of the DTO the tool does not take (an item's id in its patch): refused, and not listed.
+ */
+export function toolInput<Args extends object>(dto: ClassConstructor<Args>, omit: readonly string[] = []): ToolInput<Args> {
+  let json: SchemaObject | undefined;
+  const jsonSchema = (): Record<string, unknown> => (json ??= without(listed(inlined(dtoSchemas()[dto.name]!), 'input'), omit));
+  return {
+    check(args) {
+      if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+        throw validationFailed([{ path: '', message: 'the arguments must be an object' }]);
+      }
+      const omitted = omit.filter((name) => name in args).map((path) => ({ path, message: 'is not a known field' }));
+      const checked = checkDto(dto, args as Record<string, unknown>);
+      if (omitted.length > 0 || checked.errors) throw validationFailed([...omitted, ...(checked.errors ?? [])]);
+      return checked.value;
+    },
+    listing: {
+      '~standard': {
+        version: 1,
+        vendor: 'class-validator',
+        jsonSchema: { input: jsonSchema, output: jsonSchema },
+        validate: (value: unknown) => ({ value }),
+      },
+    },
+  };
+}
+
+function without(schema: SchemaObject, names: readonly string[]): SchemaObject {
+  if (names.length === 0) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !names.includes(name)));
+  return { ...schema, properties, ...(schema.required ? { required: schema.required.filter((n) => !names.includes(n)) } : {}) };
+}
