@@ -4,9 +4,7 @@ import { checkDto } from '../../shapes/check.js';
 import { isUuid } from '../../shapes/decorators.js';
 import type { ParamFormat } from './route-definition.js';
 import { HttpProblem } from './problem.js';
-import { cacheValidationMetadata } from './validation-metadata-cache.js';
 
-cacheValidationMetadata();
 
 /** 400 validationFailed listing every problem with its path (`days[0].stops[1].name`; '' is the body). */
 export const invalid = (errors: FieldError[]): HttpProblem =>
