@@ -11,6 +11,8 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../../../application/ports/event-store.port.js';
+import { assertAppendable, revisionMatches } from '../shared/expected-revision.js';
+import { OpenSubscriptions } from '../shared/open-subscriptions.js';
 
 /**
  * The EventStore port in memory: one global log and an index per stream, for specs that state a
@@ -22,12 +24,13 @@ export class InMemoryEventStore implements EventStore {
   private readonly log: RecordedEvent[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly appended = new Set<() => void>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    assertAppendable(events, expected);
     const stream = this.streams.get(streamId) ?? [];
     const current = stream.length - 1;
-    const fits = expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
-    if (!fits) {
+    if (!revisionMatches(expected, current)) {
       const retried = this.retried(stream, events, expected);
       if (retried) return retried;
       throw new WrongExpectedRevisionError(streamId, expected, current);
@@ -90,14 +93,14 @@ export class InMemoryEventStore implements EventStore {
         }
       }
     })();
-    return {
+    return this.subscriptions.track({
       failed,
       stop: async () => {
         stopped = true;
         wake?.();
         await running;
       },
-    };
+    });
   }
 
   async headPosition(): Promise<string | undefined> {
@@ -105,13 +108,13 @@ export class InMemoryEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    for (const wake of this.appended) wake();
+    await this.subscriptions.stopAll();
   }
 
   /** The result of an append whose events are already there, as they were: a retry of an acknowledged write. */
   private retried(stream: RecordedEvent[], events: EventToAppend[], expected: ExpectedRevision): AppendResult | undefined {
     const start = expected === 'no_stream' ? 0 : typeof expected === 'number' ? expected + 1 : -1;
-    if (start < 0 || events.length === 0) return undefined;
+    if (start < 0) return undefined;
     const written = stream.slice(start, start + events.length);
     if (written.length !== events.length || written.some((event, i) => event.id !== events[i]!.id)) return undefined;
     const last = written[written.length - 1]!;
