@@ -35,14 +35,25 @@ const transformerMetadata = {
 } as unknown as typeof defaultMetadataStorage;
 
 /** Converted again only when more classes have registered their rules (modules load lazily). */
-let cached: { rules: number; schemas: Record<string, SchemaObject> } | undefined;
+let cached: { rules: number; dtos: Record<string, SchemaObject>; wire: Record<string, SchemaObject> } | undefined;
+
+function current(): NonNullable<typeof cached> {
+  const rules = ruleCount();
+  if (cached?.rules !== rules) {
+    const dtos = convert();
+    cached = { rules, dtos, wire: withViews(dtos) };
+  }
+  return cached;
+}
 
 /** Every DTO class's schema by class name, nested DTOs as `$ref`s. */
-export function dtoSchemas(): Record<string, SchemaObject> {
-  const rules = ruleCount();
-  if (cached?.rules !== rules) cached = { rules, schemas: convert() };
-  return cached.schemas;
-}
+export const dtoSchemas = (): Record<string, SchemaObject> => current().dtos;
+
+/**
+ * Every named wire shape: the request DTOs, the views derived from them and the declared ones
+ * (views.ts). OpenAPI's components hold them; MCP inlines them into each tool's schemas.
+ */
+export const wireSchemas = (): Record<string, SchemaObject> => current().wire;
 
 const ruleCount = (): number =>
   (getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, unknown[]> }).validationMetadatas.size;
@@ -62,17 +73,9 @@ function convert(): Record<string, SchemaObject> {
   );
 }
 
-/**
- * Every named wire shape: the request DTOs, the views derived from them and the declared ones
- * (views.ts). OpenAPI's components hold them; MCP inlines them into each tool's schemas.
- */
-export function wireSchemas(): Record<string, SchemaObject> {
-  const dtos = dtoSchemas();
+function withViews(dtos: Record<string, SchemaObject>): Record<string, SchemaObject> {
   const derived = Object.fromEntries(
-    Object.entries(DERIVED_VIEWS).map(([name, view]) => [
-      name,
-      readBack({ ...dtos[view.from.name]!, properties: { ...dtos[view.from.name]!.properties, ...serverSetFields(view.from) } }, view.required),
-    ]),
+    Object.entries(DERIVED_VIEWS).map(([name, view]) => [name, readBack(dtos[view.from.name]!, view.from, view.required)]),
   );
   return { ...dtos, ...derived, ...DECLARED_VIEWS };
 }
@@ -87,7 +90,7 @@ const VIEW_OF: Record<string, string> = Object.fromEntries(
  * references point at views, `required` is what a stored one always has, and more fields may
  * come (a response grows; a request's unknown fields are refused).
  */
-function readBack(dto: SchemaObject, required: readonly string[]): SchemaObject {
+function readBack(schema: SchemaObject, dto: Function, required: readonly string[]): SchemaObject {
   const view = (schema: SchemaObject): SchemaObject => {
     const { additionalProperties: _closed, required: _asked, ...rest } = schema;
     const out: SchemaObject = { ...rest };
@@ -99,7 +102,8 @@ function readBack(dto: SchemaObject, required: readonly string[]): SchemaObject 
     if (out.properties) out.properties = mapValues(out.properties, view);
     return out;
   };
-  return { ...view(dto), required: [...required] };
+  const served = { ...schema, properties: { ...schema.properties, ...serverSetFields(dto) } };
+  return { ...view(served), required: [...required] };
 }
 
 /** `schema` with every `$ref` replaced by the shape it names, for clients that resolve none. */
