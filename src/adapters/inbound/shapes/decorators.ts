@@ -51,7 +51,8 @@ export const IsHttpUrl = predicate('isHttpUrl', isHttpUrl, 'must be an absolute 
 export const IsCurrencyCode = predicate('isCurrencyCode', isCurrencyCode, 'must be an ISO 4217 currency code, e.g. EUR');
 export const IsIataCode = predicate('isIataCode', isIataAirportCode, 'must be an IATA airport code, e.g. FCO');
 
-const compose =
+/** Several property decorators as one. */
+export const compose =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) => {
     for (const decorate of decorators) decorate(target, key);

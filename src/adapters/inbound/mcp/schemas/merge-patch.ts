@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsIn } from 'class-validator';
 import { validationFailed } from '../../../../domain/shared/domain-error.js';
-import { Described, Optional } from '../../shapes/decorators.js';
+import { compose, Described, Optional } from '../../shapes/decorators.js';
 import { dtoSchemas } from '../../shapes/json-schemas.js';
 
 /**
@@ -9,10 +9,8 @@ import { dtoSchemas } from '../../shapes/json-schemas.js';
  * than nullable fields: those become `type: [..., "null"]` or an anyOf per field in tools/list, which
  * strict clients flag or models misread, and one list is smaller than either.
  */
-export const Clearable = (names: readonly string[]): PropertyDecorator => {
-  const decorate = [Described('Fields to remove'), Optional(IsArray(), ArrayMaxSize(names.length), IsIn(names, { each: true }))];
-  return (target, key) => decorate.forEach((d) => d(target, key));
-};
+export const Clearable = (names: readonly string[]): PropertyDecorator =>
+  compose(Described('Fields to remove'), Optional(IsArray(), ArrayMaxSize(names.length), IsIn(names, { each: true })));
 
 /** The fields of a wire shape that a patch may clear: all but `kept` (its id, the fields it cannot be without). */
 export const clearableFields = (dto: Function, kept: readonly string[]): string[] =>

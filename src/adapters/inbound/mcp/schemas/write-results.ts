@@ -4,7 +4,6 @@ import { objectOf, type SchemaObject } from '../../shapes/schema-object.js';
 /** The stream revision a result shows (the REST ETag number), for the next write's expectedRevision. */
 export const revision: SchemaObject = { type: 'integer' };
 
-
 /**
  * What the write tools return: never the whole itinerary (get_itinerary does that), but its id, the
  * new revision, whether anything was written (false: the call asked for what was there already), and
@@ -24,4 +23,3 @@ export const itineraryCard: SchemaObject = (() => {
 })();
 
 export const itineraryWritten = writeResult({ itinerary: itineraryCard });
-
