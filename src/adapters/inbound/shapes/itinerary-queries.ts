@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, type Role } from '../../../domain/itinerary/types.js';
 import { Described, IsNotBlank, Optional, RequiredText } from './decorators.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../application/shared/page.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../../application/shared/page.js';
 
 
 /** Query strings are text: a whole number in decimal becomes a number, anything else fails IsInt. */
@@ -30,6 +30,12 @@ export class SearchItinerariesQuery extends PageQuery {
 export class ItineraryRevisionQuery {
   @WholeNumber() @Optional(IsInt(), Min(0)) revision?: number;
 }
+
+/** A page as every paginated answer holds it (REST, MCP): `nextCursor` is null on the last page. */
+export const wirePage = <T>({ items, nextCursor }: Page<T>): { items: T[]; nextCursor: string | null } => ({
+  items,
+  nextCursor: nextCursor ?? null,
+});
 
 export const pageOf = (query: PageQuery): { limit: number; cursor?: string } =>
   query.cursor ? { limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor } : { limit: query.limit ?? DEFAULT_PAGE_SIZE };

@@ -20,6 +20,13 @@ export const dateTime: SchemaObject = { type: 'string', format: 'date-time' };
 export const count: SchemaObject = { type: 'integer', minimum: 0 };
 export const uri: SchemaObject = { type: 'string', format: 'uri' };
 export const listOf = (items: SchemaObject): SchemaObject => ({ type: 'array', items });
+/**
+ * A page of items: `nextCursor` null on the last one, described inside the branch (a bare
+ * `type: ["string", "null"]` is flagged by strict MCP clients).
+ */
+export const pageSchema = (items: SchemaObject): SchemaObject =>
+  objectOf({ items: listOf(items), nextCursor: { anyOf: [string, { type: 'null' }], description: 'null on the last page' } });
+
 /** An object of these fields, all required unless `required` names fewer. */
 export const objectOf = (properties: Record<string, SchemaObject>, required: string[] = Object.keys(properties)): SchemaObject => ({
   type: 'object',

@@ -9,7 +9,7 @@ import {
 import type { FieldError } from '../../../domain/shared/domain-error.js';
 import { ItineraryBodyDto } from './itinerary-body.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto, StopDto } from './itinerary-parts.js';
-import { count, date, dateTime, listOf, objectOf as object, refTo, string, uri, type SchemaObject } from './schema-object.js';
+import { count, date, dateTime, listOf, objectOf as object, pageSchema, refTo, string, uri, type SchemaObject } from './schema-object.js';
 
 /**
  * The response shapes, declared once for REST (OpenAPI) and MCP (output schemas). An itinerary and
@@ -87,11 +87,7 @@ export const DECLARED_VIEWS: Record<string, SchemaObject> = {
     },
     ['id', 'title', 'destination', 'visibility', 'role', 'author', 'createdAt', 'updatedAt', 'dayCount', 'stopCount', 'likesCount', 'viewsCount'],
   ),
-  ItinerarySummaryPage: object({
-    items: listOf(refTo('ItinerarySummary')),
-    // Described inside the branch: a bare `type: ["string", "null"]` is flagged by strict MCP clients.
-    nextCursor: { anyOf: [string, { type: 'null' }], description: 'null on the last page' },
-  }),
+  ItinerarySummaryPage: pageSchema(refTo('ItinerarySummary')),
   ImportSource: object(
     {
       url: { ...string, description: 'The link as the service keys it (normalised: no tracking parameters).' },

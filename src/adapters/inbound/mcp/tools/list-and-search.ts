@@ -1,7 +1,6 @@
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
-import type { Page } from '../../../../application/shared/page.js';
 import { Described, RequiredText } from '../../shapes/decorators.js';
-import { ListItinerariesQuery, MAX_SEARCH_LENGTH, PageQuery, pageOf } from '../../shapes/itinerary-queries.js';
+import { ListItinerariesQuery, MAX_SEARCH_LENGTH, PageQuery, pageOf, wirePage } from '../../shapes/itinerary-queries.js';
 import { refTo } from '../../shapes/schema-object.js';
 import { defineTool, READ_ONLY, type McpTool } from '../tool.js';
 
@@ -11,7 +10,6 @@ class SearchItinerariesArgs extends PageQuery {
 }
 
 /** As REST answers a page: nextCursor null on the last one. */
-const pageResult = <T>({ items, nextCursor }: Page<T>) => ({ items, nextCursor: nextCursor ?? null });
 
 /** Lists and search from the read models, through the same query service as GET /v1/itineraries[/search]. */
 export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
@@ -26,7 +24,7 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
     input: ListItinerariesQuery,
     output: refTo('ItinerarySummaryPage'),
     run: async ({ role, ...request }, caller) =>
-      pageResult(await queries.list(caller.auth.userId, { ...pageOf(request), ...(role ? { role } : {}) })),
+      wirePage(await queries.list(caller.auth.userId, { ...pageOf(request), ...(role ? { role } : {}) })),
   }),
   defineTool({
     name: 'search_itineraries',
@@ -39,6 +37,6 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
     input: SearchItinerariesArgs,
     output: refTo('ItinerarySummaryPage'),
     run: async ({ query, ...request }, caller) =>
-      pageResult(await queries.search(caller.auth.userId, query.trim(), pageOf(request))),
+      wirePage(await queries.search(caller.auth.userId, query.trim(), pageOf(request))),
   }),
 ];

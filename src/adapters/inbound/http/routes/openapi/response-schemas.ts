@@ -1,5 +1,5 @@
 import { ROLES } from '../../../../../domain/itinerary/types.js';
-import { count, dateTime, listOf, objectOf as object, refTo as ref, string, uri } from '../../../shapes/schema-object.js';
+import { count, dateTime, listOf, objectOf as object, pageSchema, refTo as ref, string, uri } from '../../../shapes/schema-object.js';
 import type { SchemaObject } from './openapi-types.js';
 
 /**
@@ -8,7 +8,6 @@ import type { SchemaObject } from './openapi-types.js';
  * (shapes/views.ts). test/adapters/inbound/http/openapi.test.ts validates real responses against
  * these, so they cannot drift from what the service sends.
  */
-const page = (item: string): SchemaObject => object({ items: listOf(ref(item)), nextCursor: { type: ['string', 'null'] } });
 
 export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   DocumentList: object({ documents: listOf(ref('DocumentRecord')) }),
@@ -21,7 +20,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     correlationId: string,
     data: { type: ['object', 'null'], description: 'The event payload; null where the caller may not see it.' },
   }),
-  HistoryPage: page('HistoryEntry'),
+  HistoryPage: pageSchema(ref('HistoryEntry')),
   MemberList: object({ members: listOf(object({ userId: string, displayName: string, role: { enum: [...ROLES] } })) }),
   LikeOutcome: object({ liked: { type: 'boolean' }, likesCount: count, viewsCount: count }),
   Account: object(

@@ -3,18 +3,14 @@ import type { ItineraryQueries } from '../../../../../application/queries/itiner
 import type { Page } from '../../../../../application/shared/page.js';
 import { defineRoute, type AnyRoute, type RouteResult } from '../../kit/route-definition.js';
 import type { RouteSet } from '../../kit/route-registry.js';
-import { ListItinerariesQuery, PageQuery, SearchItinerariesQuery, pageOf } from '../../../shapes/itinerary-queries.js';
+import { ListItinerariesQuery, PageQuery, SearchItinerariesQuery, pageOf, wirePage } from '../../../shapes/itinerary-queries.js';
 
 export interface QueryRouteDependencies {
   queries: ItineraryQueries;
   history: ItineraryHistory;
 }
 
-/** A page as every paginated route returns it: `nextCursor` is null on the last page. */
-const pageResponse = <T>(page: Page<T>): RouteResult => ({
-  status: 200,
-  body: { items: page.items, nextCursor: page.nextCursor ?? null },
-});
+const pageResponse = <T>(page: Page<T>): RouteResult => ({ status: 200, body: wirePage(page) });
 
 /** Lists and search (read models), and the audit history of one itinerary (its event stream). */
 export class ItineraryQueryRouteSet implements RouteSet {
