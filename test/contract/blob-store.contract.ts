@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { BlobStore } from '../../src/application/ports/blob-store.port.js';
-import { PayloadTooLargeError } from '../../src/application/shared/payload-too-large.js';
+import { PayloadTooLargeError } from '../../src/application/shared/content-refused.js';
 
 export interface BlobStoreFixture {
   store: BlobStore;

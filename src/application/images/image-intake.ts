@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ImageRef } from '../../domain/itinerary/types.js';
-import { DomainError } from '../../domain/shared/domain-error.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import type { Attribution, PhotoSearch } from '../ports/photo-search.port.js';
-import { PayloadTooLargeError } from '../shared/payload-too-large.js';
+import { ContentRefusedError, PayloadTooLargeError } from '../shared/content-refused.js';
 import { readUpTo } from '../shared/read-up-to.js';
 import { acceptedImageType, sniffImageType } from './image-type.js';
 
@@ -35,7 +34,7 @@ export class ImageIntake {
   /** An uploaded image body with its Content-Type. */
   async fromUpload(body: Readable, contentType: string | undefined): Promise<ImageRef> {
     if (!acceptedImageType(contentType)) {
-      throw new DomainError('unsupportedMediaType', `Send the image as ${ACCEPTED}.`, { accepted: ACCEPTED });
+      throw new ContentRefusedError('unsupportedMediaType', `Send the image as ${ACCEPTED}.`, { accepted: ACCEPTED });
     }
     return this.store(await readUpTo(body, MAX_IMAGE_BYTES), contentType);
   }
@@ -60,7 +59,7 @@ export class ImageIntake {
     const actual = sniffImageType(bytes);
     if (!declared || actual !== declared) {
       const what = actual ? `are ${actual}` : `are not ${ACCEPTED}`;
-      throw new DomainError('unsupportedMediaType', `The bytes ${what}, but the body was declared as ${contentType}.`, {
+      throw new ContentRefusedError('unsupportedMediaType', `The bytes ${what}, but the body was declared as ${contentType}.`, {
         declared: contentType,
         detected: actual ?? null,
       });

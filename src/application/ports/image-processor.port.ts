@@ -13,7 +13,7 @@ export interface NormalizedImage {
 /**
  * Turns untrusted image bytes into what we store: decoded, turned upright (EXIF orientation applied),
  * bounded in size, re-encoded with NO metadata at all (no EXIF, GPS, XMP, IPTC or maker notes).
- * Rejects with DomainError 'unsupportedMediaType' when the bytes cannot be decoded as `type`, and
+ * Rejects with ContentRefusedError 'unsupportedMediaType' when the bytes cannot be decoded as `type`, and
  * 'payloadTooLarge' when the picture has more pixels than the adapter will decode.
  */
 export interface ImageProcessor {

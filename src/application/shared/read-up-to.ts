@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { PayloadTooLargeError } from './payload-too-large.js';
+import { PayloadTooLargeError } from './content-refused.js';
 
 /**
  * Reads `body` into one buffer, failing with PayloadTooLargeError as soon as it passes `maxBytes`.

@@ -15,8 +15,6 @@ export type ErrorCode =
   | 'importBusy'
   | 'linkNotAllowed'
   | 'linkUnreadable'
-  | 'payloadTooLarge'
-  | 'unsupportedMediaType'
   | 'emailTaken'
   | 'conflict';
 

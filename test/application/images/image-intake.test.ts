@@ -10,7 +10,7 @@ import { ImageIntake, MAX_IMAGE_BYTES } from '../../../src/application/images/im
 import type { BlobStore } from '../../../src/application/ports/blob-store.port.js';
 import type { FoundPhoto, PhotoSearch } from '../../../src/application/ports/photo-search.port.js';
 import type { ImageRef } from '../../../src/domain/itinerary/types.js';
-import { DomainError } from '../../../src/domain/shared/domain-error.js';
+import { ContentRefusedError } from '../../../src/application/shared/content-refused.js';
 import { silentLogger } from '../../support/read-models.js';
 import { tempDir } from '../../support/temp-dir.js';
 
@@ -26,13 +26,13 @@ const picture = () =>
 
 const body = (bytes: Buffer): Readable => Readable.from([bytes]);
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
+async function failure(promise: Promise<unknown>): Promise<ContentRefusedError> {
   const error = await promise.then(
     () => expect.fail('expected a rejection'),
     (e: unknown) => e,
   );
-  expect(error).to.be.instanceOf(DomainError);
-  return error as DomainError;
+  expect(error).to.be.instanceOf(ContentRefusedError);
+  return error as ContentRefusedError;
 }
 
 describe('ImageIntake (sharp + filesystem blobs)', () => {

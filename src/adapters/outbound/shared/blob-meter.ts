@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { finished, Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PayloadTooLargeError } from '../../../application/shared/payload-too-large.js';
+import { PayloadTooLargeError } from '../../../application/shared/content-refused.js';
 
 /**
  * A pass-through that counts and hashes the bytes of an upload and fails the pipeline with

@@ -7,7 +7,7 @@ import type {
   NormalizedImage,
   StoredImageType,
 } from '../../../application/ports/image-processor.port.js';
-import { DomainError } from '../../../domain/shared/domain-error.js';
+import { ContentRefusedError } from '../../../application/shared/content-refused.js';
 import { decodeHeic } from './heic-decoder.js';
 
 /** libvips and its bindings load with the first image, not with the process. */
@@ -25,8 +25,8 @@ const FORMAT_OF: Record<AcceptedImageType, keyof FormatEnum> = {
   'image/heic': 'heif',
 };
 
-const unreadable = (type: string): DomainError =>
-  new DomainError('unsupportedMediaType', `The image could not be decoded as ${type}.`);
+const unreadable = (type: string): ContentRefusedError =>
+  new ContentRefusedError('unsupportedMediaType', `The image could not be decoded as ${type}.`);
 
 /**
  * Image normalisation with sharp (libvips). sharp writes no metadata unless asked to, so every
@@ -46,7 +46,7 @@ export class SharpImageProcessor implements ImageProcessor {
     if (metadata.format !== FORMAT_OF[type]) throw unreadable(type);
     // Only the first frame of an animation is read, so its size is what counts.
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-      throw new DomainError('payloadTooLarge', `Images are limited to ${MAX_IMAGE_PIXELS / 1e6} megapixels.`);
+      throw new ContentRefusedError('payloadTooLarge', `Images are limited to ${MAX_IMAGE_PIXELS / 1e6} megapixels.`);
     }
     const contentType: StoredImageType = type === 'image/heic' ? 'image/jpeg' : type;
     const image = (await this.decode(bytes, type, metadata)).resize({

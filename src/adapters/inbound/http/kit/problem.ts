@@ -1,7 +1,8 @@
 import type { Response } from 'express';
+import { ContentRefusedError } from '../../../../application/shared/content-refused.js';
 import { DomainError, type ErrorCode } from '../../../../domain/shared/domain-error.js';
 
-/** Codes that only exist at the HTTP edge (DESIGN.md §2); domain codes come from DomainError. */
+/** Codes that only exist at the edge (DESIGN.md §2): domain codes come from DomainError, payloadTooLarge and unsupportedMediaType also from the application's ContentRefusedError. */
 export type HttpErrorCode =
   | 'unauthorized'
   | 'invalidToken'
@@ -115,7 +116,7 @@ export function toProblem(error: unknown): { body: ProblemBody; headers: Record<
   if (error instanceof HttpProblem) {
     return { body: problemBody(error.code, error.message, error.extra), headers: error.headers };
   }
-  if (error instanceof DomainError) {
+  if (error instanceof DomainError || error instanceof ContentRefusedError) {
     // A refusal that passes with time (importRateLimited, importBusy) says when, in seconds.
     const retryAfter = error.details.retryAfterSeconds;
     return { body: problemBody(error.code, error.message, error.details), headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {} };

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { PayloadTooLargeError } from '../../../../application/shared/payload-too-large.js';
+import { PayloadTooLargeError } from '../../../../application/shared/content-refused.js';
 
 /** The Content-Length a request declares; undefined when it streams (chunked) or sends none. */
 export function declaredLength(req: Request): number | undefined {

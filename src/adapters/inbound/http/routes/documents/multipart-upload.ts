@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 import type { BlobInfo } from '../../../../../application/ports/blob-store.port.js';
-import { PayloadTooLargeError } from '../../../../../application/shared/payload-too-large.js';
+import { PayloadTooLargeError } from '../../../../../application/shared/content-refused.js';
 import type { FieldError } from '../../../../../domain/shared/domain-error.js';
 import { HttpProblem } from '../../kit/problem.js';
 import { invalid } from '../../kit/validation.js';
