@@ -16,6 +16,7 @@ import type { ItineraryPresenter } from '../../../application/itinerary/itinerar
 import type { Loaded } from '../../../application/shared/aggregate-repository.js';
 import type { ItineraryState } from '../../../domain/itinerary/state.js';
 import type { McpCaller } from './caller.js';
+import { cardOf, type ItineraryCard } from './schemas/write-results.js';
 
 export interface ItineraryServices {
   getItinerary: GetItinerary;
@@ -37,16 +38,7 @@ export interface ChangedView extends WriteResult {
   itinerary: ItineraryView;
 }
 
-/** The itinerary after create, update or import, as schemas/write-results.ts's itineraryCard. */
-export const cardOf = (view: ItineraryView) => ({
-  id: view.id,
-  title: view.title,
-  destination: view.destination,
-  startDate: view.startDate,
-  dayCount: view.days.length,
-  role: view.role,
-});
-export type CreatedResult = WriteResult & { itinerary: ReturnType<typeof cardOf> };
+export type CreatedResult = WriteResult & { itinerary: ItineraryCard };
 
 /**
  * The itinerary use cases as the tools call them: the caller's Actor and command context added, and

@@ -1,3 +1,4 @@
+import type { ItineraryView } from '../../../../application/itinerary/itinerary-view.js';
 import { DECLARED_VIEWS } from '../../shapes/views.js';
 import { objectOf, type SchemaObject } from '../../shapes/schema-object.js';
 
@@ -13,7 +14,18 @@ export const revision: SchemaObject = { type: 'integer' };
 export const writeResult = (changedPart: Record<string, SchemaObject> = {}): SchemaObject =>
   objectOf({ itineraryId: { type: 'string' }, revision, changed: { type: 'boolean' }, ...changedPart });
 
-const CARD_FIELDS = ['id', 'title', 'destination', 'startDate', 'dayCount', 'role'];
+/** The fields of an itinerary's card, each read from the itinerary as presented to the caller. */
+const CARD = {
+  id: (view: ItineraryView) => view.id,
+  title: (view: ItineraryView) => view.title,
+  destination: (view: ItineraryView) => view.destination,
+  startDate: (view: ItineraryView) => view.startDate,
+  dayCount: (view: ItineraryView) => view.days.length,
+  role: (view: ItineraryView) => view.role,
+};
+const CARD_FIELDS = Object.keys(CARD);
+
+export type ItineraryCard = { [Field in keyof typeof CARD]: ReturnType<(typeof CARD)[Field]> };
 
 /** An itinerary after create, update or import: enough to refer to it and to check what was written. */
 export const itineraryCard: SchemaObject = (() => {
@@ -21,5 +33,8 @@ export const itineraryCard: SchemaObject = (() => {
   const properties = Object.fromEntries(CARD_FIELDS.map((name) => [name, summary.properties![name]!]));
   return { ...summary, properties, required: summary.required!.filter((name) => CARD_FIELDS.includes(name)) };
 })();
+
+export const cardOf = (view: ItineraryView): ItineraryCard =>
+  Object.fromEntries(Object.entries(CARD).map(([name, read]) => [name, read(view)])) as ItineraryCard;
 
 export const itineraryWritten = writeResult({ itinerary: itineraryCard });

@@ -1,10 +1,10 @@
 import { patchDraft } from '../../../../application/itinerary/body-drafts.js';
 import { OPTIONAL_DETAILS } from '../../../../domain/itinerary/types.js';
 import { ItineraryDetailsDto } from '../../shapes/itinerary-body.js';
-import { cardOf, type ItineraryActions } from '../itinerary-actions.js';
+import type { ItineraryActions } from '../itinerary-actions.js';
 import { Clearable, withCleared } from '../schemas/merge-patch.js';
 import { ItineraryIdArg, RevisionArg } from '../schemas/tool-args.js';
-import { itineraryCard } from '../schemas/write-results.js';
+import { cardOf, itineraryCard } from '../schemas/write-results.js';
 import type { McpTool } from '../tool.js';
 import { EDITORS, itineraryWriteTool, WRITE_HINTS } from './itinerary-write-tool.js';
 
