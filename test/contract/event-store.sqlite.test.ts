@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { WrongExpectedRevisionError, type EventToAppend } from '../../src/application/ports/event-store.port.js';
 import { SqliteDatabase } from '../../src/adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from '../../src/adapters/outbound/sqlite/event-store.js';
+import { KnownStreamHeads } from '../../src/adapters/outbound/sqlite/tuning/known-stream-heads.js';
 import { tempDir } from '../support/temp-dir.js';
 import { lockHolder } from '../support/write-lock.js';
 import { eventStoreContract } from './event-store.contract.js';
@@ -19,6 +20,12 @@ const openStore = (file: string, options: { busyTimeoutMs?: number } = {}) => {
       database.close();
     },
   };
+};
+
+/** The store as the API process has it: the plain one behind its tuning (composition/sqlite.module.ts). */
+const openTunedStore = (file: string) => {
+  const plain = openStore(file);
+  return { ...plain, store: new KnownStreamHeads(plain.store, plain.database.connection) };
 };
 
 const event = (type: string): EventToAppend => ({
@@ -41,6 +48,7 @@ describe('SQLite event store', () => {
   afterEach(() => dir.remove());
 
   eventStoreContract('SQLite', async () => openStore(join(dir.path, `${randomUUID()}.db`)));
+  eventStoreContract('SQLite with known stream heads (the API process)', async () => openTunedStore(join(dir.path, `${randomUUID()}.db`)));
 
   describe('embedded specifics', () => {
     it('opens the file in WAL mode with synchronous = FULL', async () => {
@@ -129,7 +137,7 @@ describe('SQLite event store', () => {
 
     it('reads events appended through another connection after it has read the stream to its end', async () => {
       const file = join(dir.path, 'itinerary.db');
-      const reader = openStore(file);
+      const reader = openTunedStore(file);
       const writer = openStore(file);
       const types = async (from = 0) => {
         const seen: string[] = [];
@@ -141,7 +149,7 @@ describe('SQLite event store', () => {
         expect(await types(1)).to.deep.equal([]);
         await writer.store.append('itinerary-1', [event('B')], 0);
         expect(await types(1)).to.deep.equal(['B']);
-        // A second store on the same connection (the CLI's, a test's) shares what the first knows.
+        // A second store on the same connection (the CLI's, a test's) appends behind the tuned one's back.
         const sibling = new SqliteEventStore(reader.database);
         await sibling.append('itinerary-1', [event('C')], 1);
         expect(await types(2)).to.deep.equal(['C']);
@@ -154,7 +162,7 @@ describe('SQLite event store', () => {
 
     it('reads what another connection appended before this one appended to another stream', async () => {
       const file = join(dir.path, 'itinerary.db');
-      const reader = openStore(file);
+      const reader = openTunedStore(file);
       const writer = openStore(file);
       const typesAfterA = async () => {
         const seen: string[] = [];
@@ -207,6 +215,61 @@ describe('SQLite event store', () => {
         const types: string[] = [];
         for await (const e of store.readStream('itinerary-1')) types.push(e.type);
         expect(types).to.deep.equal(['A', 'B', 'E']);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it('with known stream heads, every read after an acknowledged append sees it, while appends to the same streams are in flight', async () => {
+      const { store, dispose } = openTunedStore(join(dir.path, 'itinerary.db'));
+      // A slow reader lets the event loop turn between events, so that commits land in the middle of its read.
+      const revisions = async (streamId: string, from = 0, slow = false) => {
+        const seen: number[] = [];
+        for await (const e of store.readStream(streamId, { fromRevision: from })) {
+          seen.push(e.revision);
+          if (slow) await new Promise((resolve) => setImmediate(resolve));
+        }
+        return seen;
+      };
+      try {
+        // 12 writers on 3 streams: reads, appends and conflicts interleave within and across group commits.
+        // Each writer reads on from what it has seen, as a cached aggregate catches up: a head
+        // remembered too low would hide the others' events from it, and it would conflict forever.
+        const writer = async (streamId: string, slow: boolean) => {
+          let known = -1;
+          for (let done = 0, tries = 0; done < 15; tries++) {
+            expect(tries, `${streamId}: conflicts without end at revision ${known}`).to.be.below(1000);
+            known = (await revisions(streamId, known + 1, slow)).at(-1) ?? known;
+            try {
+              known = (await store.append(streamId, [event('E')], known < 0 ? 'no_stream' : known)).revision;
+              done++;
+              // A turn later (slow readers finish meanwhile), the event is still there to read.
+              await new Promise((resolve) => setImmediate(resolve));
+              expect((await revisions(streamId, known))[0], `${streamId} read from ${known}`).to.equal(known);
+            } catch (error) {
+              if (!(error instanceof WrongExpectedRevisionError)) throw error;
+            }
+          }
+        };
+        let writing = true;
+        // Readers that only read, slowly, whole streams: they finish after appends landed mid-read.
+        const reader = async (streamId: string) => {
+          while (writing) {
+            await revisions(streamId, 0, true);
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        };
+        const readers = Array.from({ length: 6 }, (_, i) => reader(`itinerary-${i % 3}`));
+        try {
+          await Promise.all(Array.from({ length: 12 }, (_, i) => writer(`itinerary-${i % 3}`, i % 2 === 0)));
+        } finally {
+          writing = false;
+          await Promise.allSettled(readers);
+        }
+        for (let i = 0; i < 3; i++) {
+          expect(await revisions(`itinerary-${i}`, 59)).to.deep.equal([59]);
+          expect(await revisions(`itinerary-${i}`)).to.deep.equal([...Array(60).keys()]);
+        }
       } finally {
         await dispose();
       }

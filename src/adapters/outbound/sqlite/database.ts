@@ -89,48 +89,15 @@ export class SqliteDatabase {
   }
 }
 
-/** Prepared `PRAGMA name` reads and `PRAGMA name = value` writes, per connection: a pragma set per transaction costs a statement run, not a parse. */
-const pragmaStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-function pragmaStatement(connection: Database.Database, sql: string): Database.Statement {
-  let statements = pragmaStatements.get(connection);
-  if (!statements) pragmaStatements.set(connection, (statements = new Map()));
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = connection.prepare(sql);
-    if (statement.reader) statement.pluck();
-    statements.set(sql, statement);
-  }
-  return statement;
-}
-
 /** Runs `work` with the connection's pragma `name` set to `value`, and sets it back afterwards. */
-function withPragma<T>(connection: Database.Database, name: string, value: number, work: () => T): T {
-  const set = (to: number) => {
-    const statement = pragmaStatement(connection, `PRAGMA ${name} = ${to}`);
-    // Some pragmas answer their new value.
-    if (statement.reader) statement.get();
-    else statement.run();
-  };
-  const previous = pragmaStatement(connection, `PRAGMA ${name}`).get() as number;
-  set(value);
+export function withPragma<T>(connection: Database.Database, name: string, value: number, work: () => T): T {
+  const previous = connection.pragma(name, { simple: true }) as number;
+  connection.pragma(`${name} = ${value}`);
   try {
     return work();
   } finally {
-    set(previous);
+    connection.pragma(`${name} = ${previous}`);
   }
-}
-
-/**
- * Runs `write`, one transaction, with synchronous = NORMAL: its commit writes the WAL without an fsync
- * of its own. For writes that may be lost in a power cut (never in a process crash): derived data,
- * or records whose loss leaves nothing wrong. The WAL is written in order, so the next commit with
- * synchronous = FULL (an event append) makes them durable too. Nothing else runs on the connection
- * between setting and restoring the pragma: better-sqlite3 is synchronous.
- */
-export function withoutOwnFsync<T>(connection: Database.Database, write: () => T): T {
-  // 1 is NORMAL.
-  return withPragma(connection, 'synchronous', 1, write);
 }
 
 /**

@@ -8,8 +8,6 @@ export interface GroupCommitOptions<I, R> {
   commit(items: I[]): Settled<R>[];
   /** After a commit, before the writers hear of it. */
   committed?(): void;
-  /** The batch's transaction failed as a whole and was rolled back (it may be tried again). */
-  failed?(): void;
 }
 
 interface Queued<I, R> {
@@ -53,7 +51,6 @@ export class GroupCommit<I, R> {
       const commit = () => this.options.commit(batch.map((queued) => queued.item));
       outcomes = waitForLock ? commit() : withoutWaitingForLock(this.database.connection, commit);
     } catch (error) {
-      this.options.failed?.();
       if (!waitForLock && isBusy(error) && this.retryLater(batch)) return;
       this.lockedSince = undefined;
       for (const queued of batch) queued.reject(error);

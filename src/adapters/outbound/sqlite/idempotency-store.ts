@@ -8,7 +8,8 @@ import type {
   StoredResponse,
 } from '../../../application/ports/idempotency-store.port.js';
 import { TOKENS } from '../../../tokens.js';
-import { whenUnlocked, withoutOwnFsync, type Migration, type SqliteDatabase } from './database.js';
+import { whenUnlocked, type Migration, type SqliteDatabase } from './database.js';
+import { withoutOwnFsync } from './tuning/without-own-fsync.js';
 import { GroupCommit } from './group-commit.js';
 
 const MIGRATIONS: Migration[] = [

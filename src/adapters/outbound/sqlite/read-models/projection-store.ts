@@ -5,7 +5,7 @@ import {
   type ProjectionCheckpoint,
   type ProjectionStore,
 } from '../../../../application/ports/projection-store.port.js';
-import { withoutOwnFsync } from '../database.js';
+import { withoutOwnFsync } from '../tuning/without-own-fsync.js';
 import type { SqliteReadModelDatabase } from './read-model-database.js';
 import type { TableSet } from './schema.js';
 
