@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config/config.js';
-import { limitHeapGrowth } from './heap-growth.js';
+import { limitHeapGrowth } from './tuning/heap-growth.js';
 
 export interface Running {
   /** Graceful: finishes in-flight work, then releases every resource. */
@@ -9,7 +9,7 @@ export interface Running {
 /**
  * The life of a service process (`main.ts`, `projector-main.ts`): read the configuration (exit 2 with
  * every problem listed when it is invalid), start, then set how far the heap grows between collections
- * (src/heap-growth.ts), and on SIGTERM/SIGINT close gracefully and exit 0 (1 when closing fails).
+ * (src/tuning/heap-growth.ts), and on SIGTERM/SIGINT close gracefully and exit 0 (1 when closing fails).
  */
 export function runProcess(start: (config: Config) => Promise<Running>, overrides: Partial<Config> = {}): void {
   let config: Config;

@@ -43,7 +43,7 @@ export interface Config {
   trustProxy: number;
   /** Bearer token GET /metrics requires; unset: /metrics answers loopback callers only. */
   metricsToken?: string;
-  /** How far the V8 heap grows past what a full collection kept before the next one, in percent; 0: V8's own choice (src/heap-growth.ts). */
+  /** How far the V8 heap grows past what a full collection kept before the next one, in percent; 0: V8's own choice (src/tuning/heap-growth.ts). */
   heapGrowthPercent: number;
 }
 

@@ -6,6 +6,7 @@ import type { ProjectionLag, ProjectionProgress } from '../ports/projection-prog
 import { ProjectionGenerationChangedError, type ProjectionStore } from '../ports/projection-store.port.js';
 import { CheckpointWaiters } from './checkpoint-waiters.js';
 import type { Projection } from './projection.js';
+import { LiveBatchPacing } from './tuning/live-batch-pacing.js';
 import { DOCUMENT_CACHE_SIZE, ProjectionWriter } from './projection-writer.js';
 
 export interface ProjectorOptions {
@@ -19,9 +20,8 @@ export interface ProjectorOptions {
   /** Told each new checkpoint once its batch is stored (a projector thread reports it to the API). */
   onCheckpoint?: (position: string) => void;
   /**
-   * The shortest time between the starts of two live batches (0: each as soon as delivery pauses).
-   * Under a steady stream of appends, fewer and larger batches write each read-model row they share
-   * once. Never while someone waits for the checkpoint (readersWaiting): then each goes at once.
+   * The shortest time between the starts of two live batches (0: each as soon as delivery pauses),
+   * except while someone waits for the checkpoint (tuning/live-batch-pacing.ts).
    */
   minBatchIntervalMs?: number;
 }
@@ -58,10 +58,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
   private readonly retryMinMs: number;
   private readonly retryMaxMs: number;
   private readonly onCheckpoint: (position: string) => void;
-  private readonly minBatchIntervalMs: number;
-  /** performance.now() when the last batch was started. */
-  private lastBatchAt = -Infinity;
-  private waitedFor = false;
+  private readonly pacing: LiveBatchPacing;
 
   constructor(
     private readonly events: EventStore,
@@ -76,7 +73,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
     this.retryMinMs = options.retryMinMs ?? 100;
     this.retryMaxMs = options.retryMaxMs ?? 10_000;
     this.onCheckpoint = options.onCheckpoint ?? (() => undefined);
-    this.minBatchIntervalMs = options.minBatchIntervalMs ?? 0;
+    this.pacing = new LiveBatchPacing(options.minBatchIntervalMs ?? 0);
     this.checkpoint = new CheckpointWaiters(positions, (waiting) => this.readersWaiting(waiting));
   }
 
@@ -106,8 +103,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
    * or nobody does any more (false). While anyone waits, no batch is held back: one that is goes now.
    */
   readersWaiting(waiting: boolean): void {
-    this.waitedFor = waiting;
-    if (waiting && this.run?.heldBack) this.runScheduledFlush(this.run);
+    if (this.pacing.readersWaiting(waiting) && this.run?.heldBack) this.runScheduledFlush(this.run);
   }
 
   /** Subscribed and applying events: false once stopped, and between a failure and the retry (readiness). */
@@ -165,7 +161,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
     } else if (!run.flushScheduled) {
       // Delivery of a catch-up page runs without yielding to the event loop, so this fires once it pauses.
       run.flushScheduled = true;
-      const wait = this.waitedFor ? 0 : this.lastBatchAt + this.minBatchIntervalMs - performance.now();
+      const wait = this.pacing.holdFor();
       if (wait > 0) run.heldBack = setTimeout(() => this.runScheduledFlush(run), wait);
       else setImmediate(() => this.runScheduledFlush(run));
     }
@@ -186,7 +182,7 @@ export class Projector implements Lifecycle, ProjectionProgress {
       if (run.error || run.buffer.length === 0) return;
       const batch = run.buffer;
       run.buffer = [];
-      this.lastBatchAt = performance.now();
+      this.pacing.started();
       try {
         await run.writer.apply(batch);
       } catch (error) {

@@ -7,6 +7,7 @@ import type { PositionOrder } from '../../../application/ports/position-order.po
 import type { ProjectionLag, ProjectionProgress } from '../../../application/ports/projection-progress.port.js';
 import { CheckpointWaiters } from '../../../application/projections/checkpoint-waiters.js';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './thread-messages.js';
+import { projectorThreadLimits } from './tuning/thread-young-generation.js';
 
 /** Commits of the API's own connection, as the SQLite event store announces them. */
 export interface AppendSignal {
@@ -17,13 +18,6 @@ export interface AppendSignal {
 const STOP_TIMEOUT_MS = 10_000;
 /** Wait before starting a thread again after it ended on its own (it never should). */
 const RESTART_DELAY_MS = 1_000;
-/**
- * The thread's young generation: V8 lets a busy isolate's two semi-spaces grow to 16 MB each (32 MB
- * resident), sized for a request-serving heap; the projector's short-lived garbage is one batch at a
- * time. 12 MB (two semi-spaces of 4 MB) keeps the process about 20 MB smaller for more, cheap
- * scavenges. The old generation keeps V8's limit: a cap there could end the thread out of memory.
- */
-const YOUNG_GENERATION_MB = 12;
 
 /**
  * The embedded profile's projector, run on a worker thread (src/projector-thread-main.ts) so that
@@ -133,7 +127,7 @@ export class ProjectorThread implements Lifecycle, ProjectionProgress {
 
 /** A worker on `entry`: a compiled .js file, or a .ts source through scripts/tsx-worker.mjs. */
 function startWorker(entry: URL, workerData: ProjectorThreadData): Worker {
-  const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+  const resourceLimits = projectorThreadLimits;
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData, resourceLimits });
   return new Worker(new URL('../scripts/tsx-worker.mjs', entry), { workerData, resourceLimits, argv: [entry.href] });
 }

@@ -4,12 +4,11 @@ import { checkDto } from '../../shapes/check.js';
 import { isUuid } from '../../shapes/decorators.js';
 import type { ParamFormat } from './route-definition.js';
 import { HttpProblem } from './problem.js';
-
+import { rememberingEmptyInput, type ValidateDto } from './tuning/empty-input-memo.js';
 
 /** 400 validationFailed listing every problem with its path (`days[0].stops[1].name`; '' is the body). */
 export const invalid = (errors: FieldError[]): HttpProblem =>
   new HttpProblem('validationFailed', errors.map((e) => `${e.path || 'body'}: ${e.message}`).join('; '), { errors });
-
 
 /** Ids of sub-items are strings chosen by clients (DESIGN.md §3); this bounds them. */
 const MAX_PARAM_LENGTH = 200;
@@ -26,39 +25,11 @@ export function checkParams(params: Record<string, string>, formats: Record<stri
 }
 
 /** A DTO from untrusted JSON (shapes/check.ts), or 400 validationFailed. */
-export function validateDto<T extends object>(dto: ClassConstructor<T>, plain: Record<string, unknown>): T {
-  if (isEmpty(plain)) return validateEmpty(dto);
-  return validateNow(dto, plain);
-}
-
-/**
- * An empty object (most query strings: none) validates the same way every time: the first outcome
- * per DTO class is kept, the result as JSON (each caller gets its own copy, parsed from it far faster
- * than structuredClone copies an object) or the same problem.
- */
-const emptyOutcomes = new WeakMap<ClassConstructor<object>, { json: string } | { problem: unknown }>();
-
-function validateEmpty<T extends object>(dto: ClassConstructor<T>): T {
-  let outcome = emptyOutcomes.get(dto);
-  if (!outcome) {
-    try {
-      outcome = { json: JSON.stringify(validateNow(dto, {})) };
-    } catch (problem) {
-      outcome = { problem };
-    }
-    emptyOutcomes.set(dto, outcome);
-  }
-  if ('problem' in outcome) throw outcome.problem;
-  return JSON.parse(outcome.json) as T;
-}
-
-const isEmpty = (plain: Record<string, unknown>): boolean => {
-  for (const _ in plain) return false;
-  return Object.getOwnPropertySymbols(plain).length === 0;
-};
-
 function validateNow<T extends object>(dto: ClassConstructor<T>, plain: Record<string, unknown>): T {
   const checked = checkDto(dto, plain);
   if (checked.errors) throw invalid(checked.errors);
   return checked.value;
 }
+
+/** validateNow, with the tuning that remembers what an empty input gives. */
+export const validateDto: ValidateDto = rememberingEmptyInput(validateNow);
