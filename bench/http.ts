@@ -121,6 +121,9 @@ async function run(): Promise<void> {
           body: JSON.stringify(mcpCall),
         },
       };
+      // BENCH_SCENARIOS=itineraryGet,bareExpressGet runs only those (to measure one change quickly); nothing is recorded then.
+      const only = process.env.BENCH_SCENARIOS?.split(',');
+      if (only) for (const name of Object.keys(scenarios)) if (!only.includes(name)) delete scenarios[name];
       const progress = app.container.get<ProjectionProgress>(TOKENS.ProjectionProgress);
       // The projector's catch-up after a write scenario is that scenario's work, not the next one's.
       const settle = () => progress.catchUp(30_000);
@@ -142,8 +145,15 @@ async function run(): Promise<void> {
           thisRound[name] = result;
           if (!best[name] || result.requestsPerSecond > best[name].requestsPerSecond) best[name] = result;
         }
-        getToBareByRound.push(thisRound.itineraryGet!.requestsPerSecond / thisRound.bareExpressGet!.requestsPerSecond);
-        patchToBarePatchByRound.push(thisRound.itineraryPatch!.requestsPerSecond / thisRound.bareExpressPatch!.requestsPerSecond);
+        if (thisRound.itineraryGet && thisRound.bareExpressGet)
+          getToBareByRound.push(thisRound.itineraryGet.requestsPerSecond / thisRound.bareExpressGet.requestsPerSecond);
+        if (thisRound.itineraryPatch && thisRound.bareExpressPatch)
+          patchToBarePatchByRound.push(thisRound.itineraryPatch.requestsPerSecond / thisRound.bareExpressPatch.requestsPerSecond);
+      }
+      if (only) {
+        const figures = Object.entries(best).map(([name, r]) => `${name} ${r.requestsPerSecond}/s p99 ${r.p99Ms} ms cpu ${r.serverCpuMsPerRequest} ms`);
+        console.log(`\n${figures.join('\n')}\nGET/bare by round ${getToBareByRound.map((r) => r.toFixed(2)).join(' ')}\nPATCH/bare PATCH by round ${patchToBarePatchByRound.map((r) => r.toFixed(2)).join(' ')}`);
+        return;
       }
       const stolenPercent = stolen();
       const getToBare = Math.round(median(getToBareByRound) * 100) / 100;
