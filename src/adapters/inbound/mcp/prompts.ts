@@ -1,5 +1,6 @@
 import { type McpServer } from '@modelcontextprotocol/server';
-import * as z from 'zod';
+import { ImportTripArgs, PlanTripArgs } from './schemas/prompt-args.js';
+import { promptInput } from './schemas/prompt-input.js';
 
 /** Prompts that show an agent how the tools fit together; they read no data, so any caller may get them. */
 export function registerPrompts(server: McpServer): void {
@@ -8,11 +9,7 @@ export function registerPrompts(server: McpServer): void {
     {
       title: 'Plan a trip',
       description: 'Plan a day-by-day trip to a destination with these tools, from place names alone.',
-      argsSchema: z.object({
-        destination: z.string().min(1).max(200).describe('Where the trip goes, e.g. "Lisbon".'),
-        days: z.string().regex(/^\d{1,2}$/).optional().describe('How many days (default 3).'),
-        interests: z.string().max(500).optional().describe('What the traveller enjoys, e.g. "food, viewpoints".'),
-      }),
+      argsSchema: promptInput(PlanTripArgs),
     },
     ({ destination, days, interests }) => ({
       messages: [
@@ -39,7 +36,7 @@ export function registerPrompts(server: McpServer): void {
     {
       title: 'Turn a link into a trip',
       description: 'Draft an itinerary from a travel article or video someone shared, check it, then save it.',
-      argsSchema: z.object({ url: z.string().url().max(2_048).describe('The link to read.') }),
+      argsSchema: promptInput(ImportTripArgs),
     },
     ({ url }) => ({
       messages: [

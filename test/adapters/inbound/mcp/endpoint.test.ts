@@ -267,6 +267,23 @@ describe('MCP endpoint (HTTP)', () => {
       const got = (await (await modern('prompts/get', { name: 'plan_trip', arguments: { destination: 'Kyoto', days: '4' } })).json()) as Json;
       expect(got.result.messages[0].content.text).to.contain('4-day trip to Kyoto').and.contain('find_place');
     });
+
+    it("lists each prompt's arguments from its DTO and refuses a bad one with invalid params naming it", async () => {
+      const { result } = (await (await modern('prompts/list')).json()) as Json;
+      const args = (name: string) => result.prompts.find((p: Json) => p.name === name).arguments.map((a: Json) => [a.name, a.required ?? false]);
+      expect(args('plan_trip')).to.have.deep.members([['destination', true], ['days', false], ['interests', false]]);
+      expect(args('import_trip')).to.deep.equal([['url', true]]);
+      for (const [name, args] of [
+        ['plan_trip', { destination: 'Kyoto', days: 'four' }],
+        ['plan_trip', { days: '4' }],
+        ['import_trip', { url: 'not a link' }],
+      ] as const) {
+        const { error } = (await (await modern('prompts/get', { name, arguments: args })).json()) as Json;
+        expect(error?.code, JSON.stringify(args)).to.equal(-32602);
+      }
+      const { error } = (await (await modern('prompts/get', { name: 'import_trip', arguments: { url: 'ftp://example.com/x' } })).json()) as Json;
+      expect(error.message).to.contain('url');
+    });
   });
 
   describe('Origin', () => {

@@ -1,0 +1,27 @@
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { ClassConstructor } from 'class-transformer';
+import { checkDto } from '../../shapes/check.js';
+import { dtoSchemas, inlined } from '../../shapes/json-schemas.js';
+import { listed } from './listed-schema.js';
+
+/**
+ * A prompt's arguments, declared as a class-validator DTO like every other shape, bridged to the
+ * SDK's schema interface (Standard Schema with JSON Schema). Unlike a tool's (tool-input.ts), the SDK
+ * checks them itself: a bad argument to prompts/get is a JSON-RPC invalid-params error that names
+ * each field, and prompts/list shows the arguments from the JSON Schema.
+ */
+export function promptInput<Args extends object>(dto: ClassConstructor<Args>): StandardSchemaWithJSON<Args, Args> {
+  const jsonSchema = () => listed(inlined(dtoSchemas()[dto.name]!), 'input');
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'class-validator',
+      jsonSchema: { input: jsonSchema, output: jsonSchema },
+      validate: (value: unknown) => {
+        const checked = checkDto(dto, (value ?? {}) as Record<string, unknown>);
+        if (!checked.errors) return { value: checked.value };
+        return { issues: checked.errors.map((error) => ({ message: `${error.path}: ${error.message}`, path: [error.path] })) };
+      },
+    },
+  };
+}
