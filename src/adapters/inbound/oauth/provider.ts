@@ -10,6 +10,7 @@ import type { LinkReader } from '../../../application/ports/link-reader.port.js'
 import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
 import { fetchThroughReader } from './client-metadata-fetch.js';
 import { defaultScope } from './default-scope.js';
+import { applyRegistrationRules } from './registration-rules.js';
 import type { OAuthKeys } from './keys.js';
 import { SIGNING_ALG } from './keys.js';
 import { ALL_SCOPES, API_SCOPES, OIDC_SCOPES, resourcesOf } from './scopes.js';
@@ -162,7 +163,10 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
         // MCP clients register with the scope of their first 401 (the basic ones) and step up later to
         // documents or imports: a registered scope would cap them below what the traveller consents to.
         // What an app may do is the traveller's consent, so a registration's scope restricts nothing.
-        if (ctx?.oidc?.route === 'registration') delete (metadata as { scope?: string }).scope;
+        if (ctx?.oidc?.route === 'registration') {
+          delete (metadata as { scope?: string }).scope;
+          applyRegistrationRules(metadata as Record<string, unknown>);
+        }
         const body = ctx?.oidc?.route === 'registration' ? (ctx.oidc.body as Record<string, unknown> | undefined) : undefined;
         if (body && FIRST_PARTY_CLAIMS.some((claim) => claim in body)) {
           throw new errors.InvalidClientMetadata('first-party clients are configured by the operator, not registered');

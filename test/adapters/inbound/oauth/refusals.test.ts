@@ -236,9 +236,42 @@ describe('OAuth refusals and bearer authentication', () => {
       });
     }
 
-    it('refuses a confidential client', async () => {
-      const res = await register({ redirect_uris: ['https://app.example/cb'], token_endpoint_auth_method: 'client_secret_basic' });
-      expect(res.status).to.equal(400);
+    it('refuses a confidential client, saying why', async () => {
+      for (const method of ['client_secret_basic', 'client_secret_post']) {
+        const res = await register({ redirect_uris: ['https://app.example/cb'], token_endpoint_auth_method: method });
+        expect(res.status, method).to.equal(400);
+        expect(((await res.json()) as any).error, method).to.equal('invalid_client_metadata');
+      }
+    });
+
+    it('gives a client that names no token_endpoint_auth_method none, and no secret', async () => {
+      const res = await register({ client_name: 'Terse app', redirect_uris: ['https://app.example/cb'] });
+      expect(res.status).to.equal(201);
+      const body = (await res.json()) as any;
+      expect(body.token_endpoint_auth_method).to.equal('none');
+      expect(body).to.not.have.property('client_secret');
+      expect(body).to.not.have.property('client_secret_expires_at');
+    });
+
+    for (const uri of ['http://evil.example/cb', 'http://192.168.1.10/cb', 'http://app.example:8080/cb']) {
+      it(`refuses a plain-http redirect URI off the loopback host (${uri}), for web and native clients`, async () => {
+        for (const applicationType of ['web', 'native']) {
+          const res = await register({ redirect_uris: ['https://app.example/cb', uri], application_type: applicationType });
+          expect(res.status, applicationType).to.equal(400);
+          expect(((await res.json()) as any).error, applicationType).to.equal('invalid_redirect_uri');
+        }
+      });
+    }
+
+    it('accepts http on a loopback host, https, and a native app\'s private-use scheme', async () => {
+      for (const [uris, applicationType] of [
+        [['http://127.0.0.1:8765/cb', 'http://localhost/cb', 'http://[::1]:9/cb'], 'native'],
+        [['http://localhost:3000/cb', 'https://app.example/cb'], 'web'],
+        [['com.example.app:/oauth/cb'], 'native'],
+      ] as const) {
+        const res = await register({ redirect_uris: uris, application_type: applicationType });
+        expect(res.status, uris.join(' ')).to.equal(201);
+      }
     });
   });
 });
