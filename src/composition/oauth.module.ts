@@ -13,7 +13,7 @@ import { createAccountRepository, type AccountRepository } from '../application/
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { RegisterAccount } from '../application/account/register-account.js';
 import { SignIn } from '../application/account/sign-in.js';
-import { SignInThrottle } from '../application/account/sign-in-throttle.js';
+import { ADDRESS_THROTTLE, SignInThrottle } from '../application/account/sign-in-throttle.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { ScryptPasswordHasher } from '../adapters/outbound/crypto/scrypt-password-hasher.js';
@@ -57,7 +57,7 @@ export const accountsModule = (config: Config): ContainerModule =>
     );
     bind(TOKENS.SignIn).toDynamicValue(
       (c) =>
-        new SignIn(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock))),
+        new SignIn(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock)), new SignInThrottle(c.get(TOKENS.Clock), ADDRESS_THROTTLE)),
     );
   });
 

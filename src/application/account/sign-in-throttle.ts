@@ -20,6 +20,13 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   maxKeys: 100_000,
 };
 
+/**
+ * Failures from one client address across all accounts (password spraying: a few guesses at each of
+ * many emails). More are free than per account, since an office or a carrier's NAT puts many people
+ * behind one address; success on one account does not clear it (an attacker's own account would).
+ */
+export const ADDRESS_THROTTLE: ThrottleOptions = { ...DEFAULT_THROTTLE, freeFailures: 20 };
+
 interface Entry {
   failures: number;
   lastFailureAt: number;
@@ -27,8 +34,8 @@ interface Entry {
 }
 
 /**
- * Slows down password guessing per (email, client IP): after a few failures each further attempt must
- * wait an exponentially growing time. In memory, per process: a restart or another instance forgets
+ * Slows down password guessing per key (an email and client address, or a client address alone):
+ * after a few failures each further attempt must wait an exponentially growing time. In memory, per process: a restart or another instance forgets
  * (documented in docs/oauth.md); that bounds guessing per process, which is the point.
  */
 export class SignInThrottle {

@@ -28,17 +28,21 @@ export class SignIn {
     private readonly accounts: AccountRepository,
     private readonly reservations: EmailReservations,
     private readonly hasher: PasswordHasher,
+    /** Per email and client address: guessing one account's password. */
     private readonly throttle: SignInThrottle,
+    /** Per client address across emails: spraying a few guesses at many accounts. */
+    private readonly addressThrottle: SignInThrottle,
   ) {}
 
   async execute(email: string, password: string, clientIp: string): Promise<string> {
     const key = `${normaliseEmail(email)}|${clientIp}`;
-    const wait = this.throttle.retryAfterSeconds(key);
+    const wait = Math.max(this.throttle.retryAfterSeconds(key), this.addressThrottle.retryAfterSeconds(clientIp));
     if (wait > 0) throw new SignInThrottled(wait);
 
     const accountId = await this.verify(normaliseEmail(email), password);
     if (!accountId) {
       this.throttle.failed(key);
+      this.addressThrottle.failed(clientIp);
       throw new SignInRefused();
     }
     this.throttle.succeeded(key);

@@ -6,7 +6,7 @@ import { createAccountRepository } from '../../../src/application/account/accoun
 import { EmailReservations } from '../../../src/application/account/email-reservations.js';
 import { RegisterAccount } from '../../../src/application/account/register-account.js';
 import { SignIn, SignInRefused, SignInThrottled } from '../../../src/application/account/sign-in.js';
-import { SignInThrottle } from '../../../src/application/account/sign-in-throttle.js';
+import { ADDRESS_THROTTLE, SignInThrottle } from '../../../src/application/account/sign-in-throttle.js';
 import { ScryptPasswordHasher } from '../../../src/adapters/outbound/crypto/scrypt-password-hasher.js';
 import { SqliteDatabase } from '../../../src/adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from '../../../src/adapters/outbound/sqlite/event-store.js';
@@ -38,7 +38,7 @@ describe('Account use cases (on the SQLite event store)', () => {
     const accounts = createAccountRepository(store, clock, randomIds);
     const reservations = new EmailReservations(store, clock, randomIds);
     register = new RegisterAccount(accounts, reservations, hasher, clock, randomIds);
-    signIn = new SignIn(accounts, reservations, hasher, new SignInThrottle(clock));
+    signIn = new SignIn(accounts, reservations, hasher, new SignInThrottle(clock), new SignInThrottle(clock, ADDRESS_THROTTLE));
     queries = new AccountQueries(accounts, reservations, clock, 2);
     commands = new AccountCommands(accounts, clock, 2);
   });
@@ -123,6 +123,24 @@ describe('Account use cases (on the SQLite event store)', () => {
     clock.advance(2);
     expect(await signIn.execute('c@example.org', PASSWORD, '10.0.0.2')).to.be.a('string');
     expect(await refusal(() => signIn.execute('c@example.org', 'bad', '10.0.0.2'))).to.be.instanceOf(SignInRefused);
+  });
+
+  it('slows down a spray of guesses across many emails from one address, not other addresses; a success elsewhere does not reset it', async () => {
+    await register.execute({ email: 'own@example.org', password: PASSWORD, displayName: 'Own' }, context);
+    const free = ADDRESS_THROTTLE.freeFailures;
+    // One guess each at many emails: no single account reaches its own limit.
+    for (let i = 0; i < free; i++) expect(await refusal(() => signIn.execute(`victim${i}@example.org`, 'guess', '10.9.9.9'))).to.be.instanceOf(SignInRefused);
+    // The attacker's own account signs in fine before the limit is passed, and that clears nothing.
+    expect(await signIn.execute('own@example.org', PASSWORD, '10.9.9.9')).to.be.a('string');
+    await refusal(() => signIn.execute('victim-next@example.org', 'guess', '10.9.9.9'));
+    const blocked = (await refusal(() => signIn.execute('another@example.org', 'guess', '10.9.9.9'))) as SignInThrottled;
+    expect(blocked).to.be.instanceOf(SignInThrottled);
+    expect(blocked.retryAfterSeconds).to.equal(1);
+    // The same 429 contract holds for every email from that address, and no other address is held back.
+    expect(await refusal(() => signIn.execute('own@example.org', PASSWORD, '10.9.9.9'))).to.be.instanceOf(SignInThrottled);
+    expect(await signIn.execute('own@example.org', PASSWORD, '10.9.9.10')).to.be.a('string');
+    clock.advance(1);
+    expect(await signIn.execute('own@example.org', PASSWORD, '10.9.9.9')).to.be.a('string');
   });
 
   it('changes name, consent and plan; charges imports up to the yearly allowance', async () => {
