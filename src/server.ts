@@ -14,7 +14,10 @@ import { TOKENS } from './tokens.js';
 export interface RunningServer {
   url: string;
   container: Container;
-  /** Graceful: stops accepting, lets in-flight requests finish, then stops every component. */
+  /**
+   * Graceful: stops accepting, lets in-flight requests finish for up to SHUTDOWN_DEADLINE_SECONDS
+   * (then closes the connections still open, a slow upload's say), then stops every component.
+   */
   close(): Promise<void>;
 }
 
@@ -40,7 +43,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      const deadline = setTimeout(() => {
+        logger.warn({ deadlineSeconds: config.shutdownDeadlineSeconds }, 'shutdown deadline passed: closing the connections still open');
+        server.closeAllConnections();
+      }, config.shutdownDeadlineSeconds * 1000);
       await drained;
+      clearTimeout(deadline);
       for (const component of started.reverse()) {
         try {
           await component.stop();

@@ -45,6 +45,8 @@ export interface Config {
   metricsToken?: string;
   /** How far the V8 heap grows past what a full collection kept before the next one, in percent; 0: V8's own choice (src/tuning/heap-growth.ts). */
   heapGrowthPercent: number;
+  /** How long a graceful shutdown lets open requests finish before it closes their connections. */
+  shutdownDeadlineSeconds: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN: use at least 16 characters');
   const heapGrowthPercent = read.integer('HEAP_GROWTH_PERCENT', 100, 0, 300);
+  const shutdownDeadlineSeconds = read.integer('SHUTDOWN_DEADLINE_SECONDS', 20, 1, 3_600);
 
   // The distributed profile moves events and everything else together; half of it has no file to share.
   if ((eventStoreUrl === undefined) !== (mongodbUrl === undefined) && !problems.some((p) => p.includes('_URL='))) {
@@ -139,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     metricsToken,
     heapGrowthPercent,
+    shutdownDeadlineSeconds,
   };
 }
 

@@ -39,6 +39,18 @@ const freshGet = (url: string): Promise<number | string> =>
       .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
+/** The projector applied and stored everything before the process exited. */
+async function expectCheckpointAtHead(dataDir: string): Promise<void> {
+  const database = SqliteDatabase.open(sqliteFileIn(dataDir));
+  try {
+    const head = await new SqliteEventStore(database).headPosition();
+    const checkpoint = await new SqliteProjectionStore(new SqliteReadModelDatabase(database), tableSet('live')).readCheckpoint();
+    expect(checkpoint.position, 'the projector applied and stored everything before exiting').to.equal(head);
+  } finally {
+    database.close();
+  }
+}
+
 describe('graceful shutdown (SIGTERM to the app as a process)', function () {
   this.timeout(60_000);
   let dataDir: string;
@@ -70,14 +82,7 @@ describe('graceful shutdown (SIGTERM to the app as a process)', function () {
     expect(finished.headers.etag).to.equal('"1"');
     expect(await app.exited).to.equal(0);
 
-    const database = SqliteDatabase.open(sqliteFileIn(dataDir));
-    try {
-      const head = await new SqliteEventStore(database).headPosition();
-      const checkpoint = await new SqliteProjectionStore(new SqliteReadModelDatabase(database), tableSet('live')).readCheckpoint();
-      expect(checkpoint.position, 'the projector applied and stored everything before exiting').to.equal(head);
-    } finally {
-      database.close();
-    }
+    await expectCheckpointAtHead(dataDir);
 
     const raw = app.stdout().trim().split('\n');
     const lines = raw.map((line) => JSON.parse(line) as Record<string, any>);
@@ -94,5 +99,35 @@ describe('graceful shutdown (SIGTERM to the app as a process)', function () {
     const patchLine = lines.find((line) => line.req?.method === 'PATCH');
     expect(patchLine).to.include({ route: '/v1/itinerary/{id}', requestId: finished.headers['x-request-id'] });
     expect(app.stdout()).to.not.contain(token).and.not.contain(token.split('.')[2]!);
+  });
+
+  it('closes what is still open once SHUTDOWN_DEADLINE_SECONDS has passed (a trickling upload), and exits 0 with the checkpoint stored', async () => {
+    const { port, token } = await credentialsFor(dataDir);
+    const app = await startChildApp({ ...childEnv(port, dataDir), LOG_LEVEL: 'info', SHUTDOWN_DEADLINE_SECONDS: '2' });
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${app.url}/v1/itinerary`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: 'Slow client', destination: 'Porto', center: { latitude: 41.1, longitude: -8.6 } }),
+    });
+    expect(created.status).to.equal(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // Never finished: the client sends five bytes of its body and then nothing.
+    const stalled = slowRequest(`${app.url}/v1/itinerary/${id}`, 'PATCH', { ...auth, 'If-Match': '"0"' }, JSON.stringify({ summary: 'never sent whole' }));
+    const outcome = stalled.response.then(
+      (res) => res.status,
+      (error: NodeJS.ErrnoException) => error.code ?? error.message,
+    );
+    await pause(300);
+    const signalledAt = performance.now();
+    app.process.kill('SIGTERM');
+    expect(await app.exited).to.equal(0);
+    const tookMs = performance.now() - signalledAt;
+    expect(tookMs, 'waited for the deadline, then no longer').to.be.within(1_900, 30_000);
+    expect(await outcome, 'the stalled connection was closed').to.be.oneOf(['ECONNRESET', 'socket hang up']);
+    expect(app.stdout()).to.contain('shutdown deadline passed');
+
+    await expectCheckpointAtHead(dataDir);
   });
 });
