@@ -1,9 +1,10 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { AccountCommands } from '../../../application/account/account-commands.js';
 import type { AccountQueries } from '../../../application/account/account-queries.js';
 import type { RegisterAccount } from '../../../application/account/register-account.js';
 import { isPlan } from '../../../domain/account/types.js';
 import { TOKENS } from '../../../tokens.js';
+import { readNewPassword } from './password-input.js';
 import { CliError, withSession } from './session.js';
 
 const OPERATOR = { actorId: 'operator', clientId: 'cli', correlationId: '', causationId: '' };
@@ -18,12 +19,18 @@ export function accountCommands(program: Command): void {
     .description('create an account (as signing up does)')
     .requiredOption('--email <email>', 'the account email')
     .requiredOption('--display-name <name>', 'the name shown to people the user shares with')
-    .requiredOption('--password <password>', 'at least 10 characters')
-    .action(async (options: { email: string; displayName: string; password: string }) => {
+    .addHelpText('after', '\nThe password (at least 10 characters) is asked for in a terminal, else read from the first line of standard input.')
+    // Refused with a reason rather than as an unknown option: a password in argv lands in shell history and `ps`.
+    .addOption(new Option('--password <password>').hideHelp())
+    .action(async (options: { email: string; displayName: string; password?: string }) => {
+      if (options.password !== undefined) {
+        throw new CliError('--password is not taken (shell history, ps): type the password when asked, or give it on standard input', 2);
+      }
+      const password = await readNewPassword();
       const created = await withSession(({ container }) =>
         container
           .get<RegisterAccount>(TOKENS.RegisterAccount)
-          .execute({ email: options.email, password: options.password, displayName: options.displayName }, { ...operatorContext() }),
+          .execute({ email: options.email, password, displayName: options.displayName }, { ...operatorContext() }),
       );
       console.log(JSON.stringify({ id: created.accountId, email: created.email }));
     });

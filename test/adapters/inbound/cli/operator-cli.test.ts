@@ -27,11 +27,16 @@ describe('operator CLI', function () {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const cli = (...args: string[]) => cliWithInput('', ...args);
+
+  /** The CLI with `input` on its standard input (a pipe, not a terminal). */
+  async function cliWithInput(input: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+      const running = run(process.execPath, ['--import', 'tsx', MAIN, ...args], {
         env: { ...process.env, DATA_DIR: dataDir, BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: '' },
       });
+      running.child.stdin!.end(input);
+      const { stdout, stderr } = await running;
       return { code: 0, stdout, stderr };
     } catch (error) {
       const e = error as { code: number; stdout: string; stderr: string };
@@ -46,19 +51,21 @@ describe('operator CLI', function () {
   });
 
   it('creates accounts, sets plans, adds and lists clients, with exit code 2 for bad input and 1 for refusals', async () => {
-    const created = await cli('accounts:create', '--email', 'Op@Example.test', '--display-name', 'Op', '--password', 'long enough password');
+    const created = await cliWithInput('long enough password\n', 'accounts:create', '--email', 'Op@Example.test', '--display-name', 'Op');
     expect(created.code, created.stderr).to.equal(0);
     expect(JSON.parse(created.stdout)).to.include({ email: 'op@example.test' });
 
     // Independent commands run side by side: each is a process start, and SQLite takes concurrent writers.
-    const [duplicate, short, gold, nobody, plan, client, badUri] = await Promise.all([
-      cli('accounts:create', '--email', 'op@example.test', '--display-name', 'Op', '--password', 'long enough password'),
-      cli('accounts:create', '--email', 'nope', '--display-name', 'Op', '--password', 'short'),
+    const [duplicate, short, gold, nobody, plan, client, badUri, inArgv, none] = await Promise.all([
+      cliWithInput('long enough password\n', 'accounts:create', '--email', 'op@example.test', '--display-name', 'Op'),
+      cliWithInput('short', 'accounts:create', '--email', 'nope', '--display-name', 'Op'),
       cli('accounts:plan', 'op@example.test', 'gold'),
       cli('accounts:plan', 'nobody@example.test', 'pro'),
       cli('accounts:plan', 'op@example.test', 'pro'),
       cli('clients:add', '--name', 'Our app', '--redirect-uri', 'https://app.example/cb', '--first-party', '--client-id', 'our-app'),
       cli('clients:add', '--name', 'Bad', '--redirect-uri', 'not a uri'),
+      cli('accounts:create', '--email', 'argv@example.test', '--display-name', 'Op', '--password', 'long enough password'),
+      cliWithInput('', 'accounts:create', '--email', 'empty@example.test', '--display-name', 'Op'),
     ]);
     expect(duplicate.code).to.equal(1);
     expect(duplicate.stderr).to.contain('already exists');
@@ -69,6 +76,11 @@ describe('operator CLI', function () {
     expect(JSON.parse(plan.stdout)).to.include({ plan: 'pro' });
     expect(client.code, client.stderr).to.equal(0);
     expect(badUri.code).to.equal(2);
+    // A password is never taken from argv (shell history, ps), and none on standard input is an error, not an empty one.
+    expect(inArgv.code).to.equal(2);
+    expect(inArgv.stderr).to.contain('--password is not taken');
+    expect(none.code).to.equal(2);
+    expect(none.stderr).to.contain('no password');
 
     const list = await cli('clients:list', '--json');
     expect(JSON.parse(list.stdout)).to.deep.include({
