@@ -23,6 +23,7 @@ import { MeteredEventStore } from '../adapters/outbound/prometheus/metered-event
 import { randomIds, systemClock } from '../adapters/outbound/system/clock.js';
 import { IMPORT_WORKER_ENTRY, PROJECTOR_THREAD_ENTRY } from '../thread-entries.js';
 import { TOKENS } from '../tokens.js';
+import { mailModule } from './mail.module.js';
 
 /**
  * The one place that knows every adapter. It picks the embedded (SQLite + files) or the distributed
@@ -49,6 +50,7 @@ function adapterModules(config: Config): ContainerModule[] {
     // Photo sources in the order they are asked: a real photo API first, the offline generator last.
     ...(config.pexels ? [pexelsModule(config.pexels)] : []),
     sharpModule(),
+    mailModule(config),
     linkImportModule(config, IMPORT_WORKER_ENTRY),
     accountsModule(config),
     oauthModule(config),

@@ -47,6 +47,10 @@ export interface Config {
   heapGrowthPercent: number;
   /** How long a graceful shutdown lets open requests finish before it closes their connections. */
   shutdownDeadlineSeconds: number;
+  /** Where mail goes: an SMTP server, or (unset) `.eml` files in DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** The From of every message. */
+  mailFrom: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN: use at least 16 characters');
   const heapGrowthPercent = read.integer('HEAP_GROWTH_PERCENT', 100, 0, 300);
   const shutdownDeadlineSeconds = read.integer('SHUTDOWN_DEADLINE_SECONDS', 20, 1, 3_600);
+  const smtpUrl = read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = read.string('MAIL_FROM', `Itinerary <no-reply@${new URL(baseUrl).hostname}>`);
 
   // The distributed profile moves events and everything else together; half of it has no file to share.
   if ((eventStoreUrl === undefined) !== (mongodbUrl === undefined) && !problems.some((p) => p.includes('_URL='))) {
@@ -143,6 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     heapGrowthPercent,
     shutdownDeadlineSeconds,
+    smtpUrl,
+    mailFrom,
   };
 }
 
