@@ -13,6 +13,8 @@ export type AccountCommand =
       passwordHash: string;
       registeredAt: string;
     }
+  /** The owner of `email` followed a link sent to it (or an operator vouched for it). */
+  | { type: 'VerifyEmail'; email: string; verifiedAt: string }
   | { type: 'ChangeDisplayName'; displayName: string }
   | { type: 'ChangePlan'; plan: Plan }
   | { type: 'SetAiImportsConsent'; consent: boolean }

@@ -8,6 +8,12 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
   if (command.type === 'RegisterAccount') return register(command, state);
   if (state.status === 'absent') throw new DomainError('notFound', 'No such account.');
   switch (command.type) {
+    case 'VerifyEmail':
+      // A link sent to an address the account no longer has proves nothing about the current one.
+      if (normaliseEmail(command.email) !== state.email) {
+        throw validationFailed([{ path: 'token', message: 'was sent to another email address than the account has now' }]);
+      }
+      return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { email: state.email, verifiedAt: command.verifiedAt } }];
     case 'ChangeDisplayName': {
       const displayName = command.displayName.trim();
       if (!isDisplayName(displayName)) throw invalidDisplayName('displayName');

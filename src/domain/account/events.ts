@@ -7,6 +7,7 @@ export type AccountEvent =
       'AccountRegistered',
       { accountId: string; email: string; displayName: string; passwordHash: string; registeredAt: string }
     >
+  | DomainEvent<'EmailVerified', { email: string; verifiedAt: string }>
   | DomainEvent<'DisplayNameChanged', { displayName: string }>
   | DomainEvent<'PlanChanged', { plan: Plan }>
   | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>

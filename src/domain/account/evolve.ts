@@ -8,6 +8,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       status: 'registered',
       id: accountId,
       email,
+      emailVerified: false,
       displayName,
       passwordHash,
       registeredAt,
@@ -18,6 +19,8 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
+    case 'EmailVerified':
+      return event.data.email === state.email ? { ...state, emailVerified: true } : state;
     case 'DisplayNameChanged':
       return { ...state, displayName: event.data.displayName };
     case 'PlanChanged':

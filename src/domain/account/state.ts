@@ -6,6 +6,8 @@ export interface Account {
   id: string;
   /** Normalised (lower-case). */
   email: string;
+  /** Whether the owner of `email` proved it: only then does the account receive shares. */
+  emailVerified: boolean;
   displayName: string;
   passwordHash: string;
   plan: Plan;

@@ -22,6 +22,32 @@ const charged = (chargedAt: string): AccountEvent => ({
 });
 
 describe('Account aggregate', () => {
+  describe('VerifyEmail', () => {
+    const verify = { type: 'VerifyEmail' as const, email: 'Ada@example.org', verifiedAt: '2025-01-03T00:00:00.000Z' };
+    const verified: AccountEvent = { type: 'EmailVerified', data: { email: 'ada@example.org', verifiedAt: '2025-01-03T00:00:00.000Z' } };
+
+    it('given a new account, its email is not verified yet', () => {
+      expect(spec.given([registered]).when({ type: 'ChangePlan', plan: 'free' }).thenState()).to.include({ emailVerified: false });
+    });
+
+    it('given a new account, verifies its current email (compared in lower case)', () => {
+      spec.given([registered]).when(verify).then([verified]);
+      expect(spec.given([registered]).when(verify).thenState()).to.include({ emailVerified: true });
+    });
+
+    it('given a verified email, a second verification changes nothing (a link followed twice)', () => {
+      spec.given([registered, verified]).when(verify).then([]);
+    });
+
+    it('refuses a verification of another address than the account has', () => {
+      spec.given([registered]).when({ ...verify, email: 'someone@example.org' }).thenThrows('validationFailed');
+    });
+
+    it('refuses to verify an account that does not exist', () => {
+      spec.given([]).when(verify).thenThrows('notFound');
+    });
+  });
+
   describe('RegisterAccount', () => {
     const register = {
       type: 'RegisterAccount' as const,
