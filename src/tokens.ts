@@ -5,6 +5,11 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   IdGenerator: Symbol.for('IdGenerator'),
   EventStore: Symbol.for('EventStore'),
+  /** Outgoing mail (Mailer): SMTP, or the embedded outbox. */
+  Mailer: Symbol.for('Mailer'),
+  /** Tokens signed into mailed links (SignedTokens). */
+  SignedTokens: Symbol.for('SignedTokens'),
+  EmailVerification: Symbol.for('EmailVerification'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */

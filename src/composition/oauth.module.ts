@@ -11,11 +11,13 @@ import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
+import { EmailVerification } from '../application/account/email-verification.js';
 import { RegisterAccount } from '../application/account/register-account.js';
 import { SignIn } from '../application/account/sign-in.js';
 import { ADDRESS_THROTTLE, SignInThrottle } from '../application/account/sign-in-throttle.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
+import { JwtSignedTokens } from '../adapters/outbound/crypto/jwt-signed-tokens.js';
 import { ScryptPasswordHasher } from '../adapters/outbound/crypto/scrypt-password-hasher.js';
 import { WebLinkReader } from '../adapters/outbound/web/link-reader.js';
 import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
@@ -24,6 +26,7 @@ import { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
 import { MeRoutes } from '../adapters/inbound/oauth/me-routes.js';
 import { OAuthRoutes } from '../adapters/inbound/oauth/oauth-routes.js';
 import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pages.js';
+import { VerifyEmailPage } from '../adapters/inbound/oauth/pages/verify-email-page.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
 
@@ -54,6 +57,11 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.RegisterAccount).toDynamicValue(
       (c) =>
         new RegisterAccount(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),
+    );
+    bind(TOKENS.SignedTokens).toDynamicValue((c) => new JwtSignedTokens(c.get(TOKENS.SecretStore), config.baseUrl));
+    bind(TOKENS.EmailVerification).toDynamicValue(
+      (c) =>
+        new EmailVerification(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.SignedTokens), c.get(TOKENS.Mailer), c.get(TOKENS.Clock), c.get(TOKENS.Logger), config.baseUrl),
     );
     bind(TOKENS.SignIn).toDynamicValue(
       (c) =>
@@ -93,7 +101,18 @@ export const oauthModule = (config: Config): ContainerModule =>
     bind<AccessTokenVerifier>(TOKENS.AccessTokenVerifier).toDynamicValue(
       (c) => new JoseAccessTokenVerifier(c.get(TOKENS.SecretStore), config.baseUrl),
     );
-    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new InteractionPages(c.get(TOKENS.OAuthProvider), c.get(TOKENS.RegisterAccount), c.get(TOKENS.SignIn), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) =>
+        new InteractionPages(
+          c.get(TOKENS.OAuthProvider),
+          c.get(TOKENS.RegisterAccount),
+          c.get(TOKENS.SignIn),
+          c.get(TOKENS.AccountReader),
+          c.get(TOKENS.EmailVerification),
+          c.get(TOKENS.Logger),
+        ),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new VerifyEmailPage(c.get(TOKENS.EmailVerification), c.get(TOKENS.Logger)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),

@@ -1,30 +1,18 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { browserSuite, launchChromium } from '../support/browser.js';
+import { appAndBrowser, browserSuite } from '../support/browser.js';
 
 browserSuite('API reference page (/docs) in headless Chromium', function () {
   this.timeout(60_000);
-  let app: TestApp;
-  let browser: Browser;
-
-  before(async () => {
-    app = await startTestApp();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const started = appAndBrowser();
 
   it('loads from our own origin under its CSP and shows the itinerary routes', async () => {
-    const page = await browser.newPage();
+    const page = await started.browser.newPage();
     const foreign: string[] = [];
     const violations: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.protocol !== 'data:' && url.origin !== app.url) foreign.push(request.url());
+      if (url.protocol !== 'data:' && url.origin !== started.app.url) foreign.push(request.url());
     });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -36,7 +24,7 @@ browserSuite('API reference page (/docs) in headless Chromium', function () {
         document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
     });
 
-    const response = await page.goto(`${app.url}/docs`);
+    const response = await page.goto(`${started.app.url}/docs`);
     expect(response!.status()).to.equal(200);
     expect(response!.headers()['content-security-policy']).to.contain("script-src 'self'").and.not.contain('unsafe');
 

@@ -11,6 +11,8 @@ export interface CreateUserOptions {
   displayName?: string;
   plan?: 'free' | 'pro';
   aiImportsConsent?: boolean;
+  /** Default true: the user followed the link mailed at sign-up (only confirmed addresses receive shares). */
+  emailVerified?: boolean;
 }
 
 /** A password every test user gets; sign-in tests may use it. */
@@ -25,6 +27,7 @@ export async function createUser(app: TestApp, options: CreateUserOptions = {}):
     .execute({ email, password: TEST_PASSWORD, displayName: options.displayName ?? 'Test Traveller' }, context);
   const commands = app.container.get<AccountCommands>(TOKENS.AccountCommands);
   const operator = { ...context, actorId: accountId };
+  if (options.emailVerified ?? true) await commands.confirmEmail(accountId, operator);
   if (options.plan && options.plan !== 'free') await commands.changePlan(accountId, options.plan, operator);
   if (options.aiImportsConsent !== undefined) await commands.update(accountId, { aiImportsConsent: options.aiImportsConsent }, operator);
   return { userId: accountId, email: email.trim().toLowerCase() };

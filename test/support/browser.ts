@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from './app.js';
 
 /** Debian's chromium; .ci/run installs it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -25,4 +26,21 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+}
+
+/**
+ * In a browser suite: a test app and a browser started before its tests and closed after them. The
+ * returned object's fields are set once `before` has run.
+ */
+export function appAndBrowser(): { app: TestApp; browser: Browser } {
+  const started = {} as { app: TestApp; browser: Browser };
+  before(async () => {
+    started.app = await startTestApp();
+    started.browser = await launchChromium();
+  });
+  after(async () => {
+    await started.browser?.close();
+    await started.app?.close();
+  });
+  return started;
 }

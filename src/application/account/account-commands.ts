@@ -31,6 +31,15 @@ export class AccountCommands {
     return this.profileOf(accountId);
   }
 
+  /** An operator vouches for the account's current email (accounts:create): as if its link had been followed. */
+  async confirmEmail(accountId: string, context: CommandContext): Promise<AccountProfile> {
+    const { state } = await this.accounts.load(accountId);
+    if (state.status === 'registered') {
+      await this.accounts.handle(accountId, { type: 'VerifyEmail', email: state.email, verifiedAt: this.clock.now().toISOString() }, context);
+    }
+    return this.profileOf(accountId);
+  }
+
   async changePlan(accountId: string, plan: Plan, context: CommandContext): Promise<AccountProfile> {
     await this.accounts.handle(accountId, { type: 'ChangePlan', plan }, context);
     return this.profileOf(accountId);

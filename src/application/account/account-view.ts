@@ -19,6 +19,7 @@ export const toAccountView = (state: AccountState): AccountView | undefined =>
     ? {
         id: state.id,
         email: state.email,
+        emailVerified: state.emailVerified,
         displayName: state.displayName,
         plan: state.plan,
         aiImportsConsent: state.aiImportsConsent,

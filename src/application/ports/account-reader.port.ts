@@ -2,6 +2,8 @@
 export interface AccountView {
   id: string;
   email: string;
+  /** Whether the owner of the email proved it (a verification link): only then are trips shared with it. */
+  emailVerified: boolean;
   displayName: string;
   plan: 'free' | 'pro';
   aiImportsConsent: boolean;

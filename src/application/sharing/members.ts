@@ -63,7 +63,9 @@ export class ItineraryMembers {
   ): Promise<MemberList & { added: boolean; userId: string }> {
     membersManaged((await this.itineraries.load(itineraryId)).state, actor);
     const account = 'email' in who ? await this.accounts.findByEmail(who.email) : await this.accounts.get(who.userId);
-    if (!account) throw new DomainError('notFound', `No account has this ${'email' in who ? 'email address' : 'id'}.`);
+    // An unconfirmed address may not be its holder's: whoever signed up with it first must not receive
+    // what is shared with it. Answered as an address with no account, so nothing is learnt from it.
+    if (!account?.emailVerified) throw new DomainError('notFound', `No account with a confirmed email has this ${'email' in who ? 'email address' : 'id'}.`);
     const handled = await this.change.execute(
       itineraryId,
       { type: 'AddMember', userId: account.id, role },

@@ -9,7 +9,7 @@ import { authenticate, requireScope } from '../http/kit/authenticate.js';
 import type { HttpRouteModule } from '../http/kit/route-module.js';
 
 /** Fields GET /v1/me returns that a client may send back unchanged; they are ignored, never written. */
-const SERVER_SET = new Set(['id', 'email', 'plan', 'importAllowance']);
+const SERVER_SET = new Set(['id', 'email', 'emailVerified', 'plan', 'importAllowance']);
 
 /**
  * GET /v1/me (scope itineraries:read) and PATCH /v1/me (scope itineraries:write): the caller's

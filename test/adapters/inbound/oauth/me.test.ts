@@ -21,6 +21,7 @@ describe('GET and PATCH /v1/me', () => {
     expect(((await res.json()) as any)).to.deep.equal({
       id: user.userId,
       email: 'me@example.test',
+      emailVerified: true,
       displayName: 'Me',
       plan: 'pro',
       aiImportsConsent: true,

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { errors as oidcErrors, type InteractionResults } from 'oidc-provider';
 import type { AccountReader } from '../../../../application/ports/account-reader.port.js';
 import type { Logger } from '../../../../application/ports/logger.port.js';
+import type { EmailVerification } from '../../../../application/account/email-verification.js';
 import type { RegisterAccount } from '../../../../application/account/register-account.js';
 import { SignInRefused, SignInThrottled, type SignIn } from '../../../../application/account/sign-in.js';
 import { DomainError, type FieldError } from '../../../../domain/shared/domain-error.js';
@@ -46,6 +47,7 @@ export class InteractionPages implements HttpRouteModule {
     private readonly registration: RegisterAccount,
     private readonly signIn: SignIn,
     private readonly accounts: AccountReader,
+    private readonly verification: EmailVerification,
     private readonly logger: Logger,
   ) {}
 
@@ -90,6 +92,8 @@ export class InteractionPages implements HttpRouteModule {
     const { email, password } = strings(req.body, ['email', 'password']);
     try {
       const accountId = await this.signIn.execute(email, password, req.socket.remoteAddress ?? 'unknown');
+      // An account whose address is unconfirmed gets a fresh link (at most every few minutes).
+      void this.verification.sendQuietly(accountId);
       await this.finish(req, res, { login: { accountId } });
     } catch (error) {
       if (error instanceof SignInThrottled) {
@@ -111,6 +115,8 @@ export class InteractionPages implements HttpRouteModule {
         correlationId: interaction.uid,
         causationId: interaction.uid,
       });
+      // The link goes out beside the sign-up, which does not wait for the mail server.
+      void this.verification.sendQuietly(accountId);
       // A new account is signed in at once; the consent page follows.
       await this.finish(req, res, { login: { accountId } });
     } catch (error) {

@@ -78,6 +78,8 @@ const pages: RawRoute[] = [
   ...['login', 'signup', 'consent', 'abort'].map(
     (step): RawRoute => ({ method: 'post', path: `/oauth/interaction/{uid}/${step}`, tag: 'OAuth pages', summary: `Form: ${step}`, request: form, responses: { 303: redirect, 400: html('The page with errors.') } }),
   ),
+  { method: 'get', path: '/oauth/verify-email', tag: 'OAuth pages', summary: 'The page a verification link opens (query: token); it changes nothing', responses: { 200: html('A button that confirms the address.'), 400: html('No token.') } },
+  { method: 'post', path: '/oauth/verify-email', tag: 'OAuth pages', summary: 'Form: confirm the email address of the token', request: form, responses: { 200: html('Confirmed (or confirmed already).'), 400: html('The link does not work: expired, changed, or for another address.') } },
   { method: 'get', path: '/oauth/assets/pages.css', tag: 'OAuth pages', summary: "The pages' stylesheet", responses: { 200: { description: 'CSS', type: 'text/css' } } },
 ];
 

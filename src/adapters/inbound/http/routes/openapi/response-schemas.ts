@@ -27,6 +27,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     {
       id: string,
       email: { type: 'string', format: 'email' },
+      emailVerified: { type: 'boolean', description: 'Whether the address was confirmed through the link mailed to it; trips are shared only with confirmed addresses.' },
       displayName: string,
       plan: { enum: ['free', 'pro'] },
       aiImportsConsent: { type: 'boolean' },

@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import type { AccountReader } from '../../../../src/application/ports/account-reader.port.js';
+import { TOKENS } from '../../../../src/tokens.js';
+import { startTestApp, type TestApp } from '../../../support/app.js';
+import { createUser, testClientsOf } from '../../../support/auth.js';
+import { authorize } from '../../../support/oauth-flow.js';
+import { loopbackSmtpServer, type LoopbackSmtpServer } from '../../../support/smtp-server.js';
+import { call, createItinerary, traveller, type Traveller } from '../http/itinerary/support.js';
+
+const REDIRECT = 'http://127.0.0.1/callback';
+
+describe('Email verification: sign-up mails a link through SMTP; only a confirmed address receives shares', function () {
+  this.timeout(60_000);
+  let smtp: LoopbackSmtpServer;
+  let app: TestApp;
+  let owner: Traveller;
+
+  before(async () => {
+    smtp = await loopbackSmtpServer();
+    app = await startTestApp({ SMTP_URL: smtp.url });
+    // Members are managed from the service's own apps (a first-party token).
+    owner = await traveller(app, { displayName: 'Olivia Owner', firstParty: true });
+  });
+  after(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const share = (itineraryId: string, email: string) => call(app, 'POST', `/v1/itinerary/${itineraryId}/members`, { token: owner.token, body: { email, role: 'viewer' } });
+  const form = (token: string) =>
+    fetch(`${app.url}/oauth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+
+  it('sends the link at sign-up; opening it changes nothing, its button confirms; then, and only then, trips can be shared with the address', async () => {
+    const { thirdParty } = await testClientsOf(app);
+    const email = 'new.traveller@example.test';
+    await authorize(app.url, { clientId: thirdParty, redirectUri: REDIRECT, email, displayName: 'Nia New' });
+    const [mail] = await smtp.mails(1);
+    expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').to.equal(email);
+    expect(mail!.subject).to.equal('Confirm your email address');
+    const link = /(http:\/\/\S+\/oauth\/verify-email\?token=\S+)/.exec(mail!.text ?? '')?.[1];
+    expect(link, mail!.text).to.be.a('string');
+    const token = new URL(link!).searchParams.get('token')!;
+
+    const { id } = await createItinerary(app, owner);
+    const before = await share(id, email);
+    expect(before.status, 'an unconfirmed address has no account to share with').to.equal(404);
+
+    // A mail scanner fetching the link confirms nothing.
+    const opened = await fetch(link!);
+    expect(opened.status).to.equal(200);
+    const page = await opened.text();
+    expect(page).to.contain('Confirm my address').and.contain(`value="${token}"`);
+    expect(opened.headers.get('content-security-policy')).to.contain("form-action 'self'");
+    expect((await share(id, email)).status).to.equal(404);
+
+    const confirmed = await form(token);
+    expect(confirmed.status).to.equal(200);
+    expect(await confirmed.text()).to.contain('Address confirmed');
+    const account = await app.container.get<AccountReader>(TOKENS.AccountReader).findByEmail(email);
+    expect(account).to.include({ email, emailVerified: true });
+
+    const after = await share(id, email);
+    expect(after.status, after.text).to.equal(201);
+
+    // Followed again: nothing more to do, and no second event.
+    const again = await form(token);
+    expect(again.status).to.equal(200);
+    expect(await again.text()).to.contain('confirmed already');
+    // Signing in again sends no new link to a confirmed address.
+    await authorize(app.url, { clientId: thirdParty, redirectUri: REDIRECT, email });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).to.have.length(1);
+  });
+
+  it('refuses a changed, foreign or missing token with a page that says so, and confirms nothing', async () => {
+    const { userId, email } = await createUser(app, { emailVerified: false });
+    const readers = app.container.get<AccountReader>(TOKENS.AccountReader);
+    for (const token of ['', 'not-a-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', 'x'.repeat(5_000)]) {
+      const res = await form(token);
+      expect(res.status, token.slice(0, 20)).to.equal(400);
+      expect(await res.text()).to.contain('This link does not work');
+    }
+    expect((await fetch(`${app.url}/oauth/verify-email`)).status).to.equal(400);
+    expect((await readers.get(userId))?.emailVerified).to.equal(false);
+    expect((await readers.findByEmail(email))?.emailVerified).to.equal(false);
+  });
+});
