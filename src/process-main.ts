@@ -1,3 +1,4 @@
+import { createLogger } from './adapters/outbound/system/logger.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { limitHeapGrowth } from './tuning/heap-growth.js';
 
@@ -23,12 +24,14 @@ export function runProcess(start: (config: Config) => Promise<Running>, override
   start(config).then(
     (running) => {
       limitHeapGrowth(config.heapGrowthPercent);
+      // JSON lines like every other log line, so that a log pipeline reading stdout and stderr together parses them all.
+      const logger = createLogger(config.logLevel);
       const shutdown = (signal: string) => {
-        console.error(`${signal} received: finishing in-flight work`);
+        logger.info({ signal }, 'signal received: finishing in-flight work');
         running.close().then(
           () => process.exit(0),
-          (error: unknown) => {
-            console.error(error);
+          (err: unknown) => {
+            logger.error({ err }, 'shutdown failed');
             process.exit(1);
           },
         );

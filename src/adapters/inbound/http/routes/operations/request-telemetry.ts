@@ -39,14 +39,16 @@ export class RequestTelemetry implements HttpRouteModule {
         genReqId: (req) => req.requestId!,
         autoLogging: { ignore: (req) => QUIET_PATHS.has(req.path) },
         quietReqLogger: true,
+        // One name for the request id on every line (pino-http's own is reqId), the one of the X-Request-Id header.
+        customAttributeKeys: { reqId: 'requestId' },
         wrapSerializers: false,
         serializers: {
           req: (req: Request) => ({ method: req.method, path: req.originalUrl.split('?')[0], remoteAddress: req.ip }),
           res: (res: Response) => ({ statusCode: res.statusCode }),
         },
         // pino-http binds customProps when a request starts and again when it ends, unless both give
-        // the same: the ids do, the route is only known at the end and goes on the last line alone.
-        customProps: (req) => ({ requestId: req.requestId, correlationId: req.correlationId }),
+        // the same: the correlation id does, the route is only known at the end and goes on the last line alone.
+        customProps: (req) => ({ correlationId: req.correlationId }),
         customSuccessObject: withRoute,
         customErrorObject: withRoute,
         customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
