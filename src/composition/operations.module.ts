@@ -15,6 +15,7 @@ import { MetricsRoute } from '../adapters/inbound/http/routes/operations/metrics
 import { RateLimits, type RateLimitStoreFactory } from '../adapters/inbound/http/routes/operations/rate-limits.js';
 import { RequestTelemetry } from '../adapters/inbound/http/routes/operations/request-telemetry.js';
 import { SecurityHeaders } from '../adapters/inbound/http/routes/operations/security-headers.js';
+import { Favicon } from '../adapters/inbound/http/routes/operations/favicon.js';
 
 /**
  * Operations at the HTTP edge. Edge modules run in this binding order before any route:
@@ -37,6 +38,7 @@ export const operationsModule = (config: Config): ContainerModule =>
     });
     edge((c) => new RateLimits(config.rateLimit, c.get<RateLimitStoreFactory>(TOKENS.RateLimitStores)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ApiDocsRoutes(c.get(TOKENS.RouteRegistry), config.baseUrl));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toConstantValue(new Favicon());
   });
 
 /** The stores this instance serves from, and the projector when it runs here (elsewhere: its checkpoint is readable). */

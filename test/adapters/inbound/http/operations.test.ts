@@ -29,6 +29,17 @@ describe('operations: probes, metrics, security headers, CORS', function () {
     expect(ready.body.checks.projector.details).to.include({ inProcess: true });
   });
 
+  it('serves the pages\' icon at /favicon.svg and at the /favicon.ico browsers ask for, and the pages link it', async () => {
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status, path).to.equal(200);
+      expect(res.headers.get('content-type'), path).to.contain('image/svg+xml');
+      expect(await res.text(), path).to.match(/^<svg /);
+    }
+    const page = await (await fetch(`${app.url}/oauth/verify-email?token=x`)).text();
+    expect(page).to.contain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+
   it('GET /metrics (loopback): latency by route template and status, event store appends, projector lag', async () => {
     const { id } = await createItinerary(app, owner);
     await call(app, 'GET', `/v1/itinerary/${id}`, { token: owner.token });

@@ -119,6 +119,9 @@ const operations: RawRoute[] = [
     responses: { 200: { description: 'Prometheus text format.', type: 'text/plain' }, 401: problem('unauthorized'), 404: problem('Not served to this caller.') },
   },
   { method: 'get', path: '/openapi.json', tag: 'Operations', summary: 'This document', responses: { 200: json('OpenAPI 3.1.') } },
+  ...['/favicon.svg', '/favicon.ico'].map(
+    (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "The pages' icon (SVG)", responses: { 200: { description: 'SVG', type: 'image/svg+xml' } } }),
+  ),
   { method: 'get', path: '/docs', tag: 'Operations', summary: 'Interactive API reference (Swagger UI, served from this origin)', responses: { 200: html('The page.') } },
   { method: 'get', path: '/docs/assets/{file}', tag: 'Operations', summary: 'Scripts and styles of the reference page', responses: { 200: { description: 'The file.' }, 404: problem('notFound') } },
 ];
