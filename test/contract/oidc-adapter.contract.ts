@@ -122,6 +122,24 @@ export function oauthStoreContract(name: string, open: (clock: Clock) => Promise
       expect(await other.find(d), 'other models revoke through their own call').to.not.equal(undefined);
     });
 
+    it('revokes every entry of the model that names an account, and nothing else', async () => {
+      const sessions = model('Session');
+      const other = model('Grant');
+      const account = id();
+      const [a, b, c, d, e] = [id(), id(), id(), id(), id()];
+      await sessions.upsert(a, { accountId: account, grantId: id() }, 60);
+      await sessions.upsert(b, { accountId: account }, 60);
+      await sessions.upsert(c, { accountId: id() }, 60);
+      await sessions.upsert(e, { kind: 'no account at all' }, 60);
+      await other.upsert(d, { accountId: account }, 60);
+      await sessions.revokeByAccountId(account);
+      expect(await sessions.find(a)).to.equal(undefined);
+      expect(await sessions.find(b)).to.equal(undefined);
+      expect(await sessions.find(c)).to.not.equal(undefined);
+      expect(await sessions.find(e)).to.not.equal(undefined);
+      expect(await other.find(d), 'other models revoke through their own call').to.not.equal(undefined);
+    });
+
     it('lists the live entries of one model', async () => {
       const clients = model('Client');
       const [x, y, z] = [id(), id(), id()];

@@ -25,6 +25,8 @@ export interface OAuthModelStore {
   destroy(id: string): Promise<void>;
   /** Removes every artifact of this model tied to the grant. */
   revokeByGrantId(grantId: string): Promise<void>;
+  /** Removes every artifact of this model whose payload names the account (`accountId`): its sessions, grants, tokens. */
+  revokeByAccountId(accountId: string): Promise<void>;
   /** Every live entry (operator listing of clients); not used by the authorization server itself. */
   list(): Promise<Array<{ id: string; payload: OAuthPayload }>>;
 }

@@ -71,6 +71,10 @@ export class MongoOAuthStore implements OAuthStore {
         await this.ready();
         await this.collection.deleteMany({ model: name, grantId });
       },
+      revokeByAccountId: async (accountId) => {
+        await this.ready();
+        await this.collection.deleteMany({ model: name, 'payload.accountId': accountId });
+      },
       list: async () => {
         await this.ready();
         const documents = await this.collection.find({ $and: [{ model: name }, live()] }).sort({ id: 1 }).toArray();
@@ -88,6 +92,7 @@ export class MongoOAuthStore implements OAuthStore {
     this.indexes ??= Promise.all([
       this.collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'ttl' }),
       this.collection.createIndex({ model: 1, grantId: 1 }, { name: 'grant' }),
+      this.collection.createIndex({ model: 1, 'payload.accountId': 1 }, { name: 'account' }),
       this.collection.createIndex({ model: 1, uid: 1 }, { name: 'uid' }),
       this.collection.createIndex({ model: 1, userCode: 1 }, { name: 'userCode' }),
     ]).catch((error: unknown) => {

@@ -25,6 +25,12 @@ const MIGRATIONS = [
     CREATE INDEX oauth_artifacts_user_code ON oauth_artifacts (model, user_code) WHERE user_code IS NOT NULL;
     CREATE INDEX oauth_artifacts_expiry ON oauth_artifacts (expires_at) WHERE expires_at IS NOT NULL;`,
   },
+  {
+    version: 2,
+    name: 'oauth artifacts by account',
+    // The expression is the one revokeByAccountId filters on, so SQLite uses the index for it.
+    up: `CREATE INDEX oauth_artifacts_account ON oauth_artifacts (model, json_extract(payload, '$.accountId'))`,
+  },
 ];
 
 interface Row {
@@ -77,6 +83,7 @@ export class SqliteOAuthStore implements OAuthStore {
       consume: (id) => write(() => s.consume.run(now(), name, id)),
       destroy: (id) => write(() => s.destroy.run(name, id)),
       revokeByGrantId: (grantId) => write(() => s.revokeByGrantId.run(name, grantId)),
+      revokeByAccountId: (accountId) => write(() => s.revokeByAccountId.run(name, accountId)),
       list: async () =>
         s.list.all(name, now()).map((row) => ({ id: row.id, payload: toPayload(row)! })),
     };
@@ -106,6 +113,7 @@ function prepare(database: SqliteDatabase) {
     ),
     destroy: db.prepare<[string, string]>('DELETE FROM oauth_artifacts WHERE model = ? AND id = ?'),
     revokeByGrantId: db.prepare<[string, string]>('DELETE FROM oauth_artifacts WHERE model = ? AND grant_id = ?'),
+    revokeByAccountId: db.prepare<[string, string]>("DELETE FROM oauth_artifacts WHERE model = ? AND json_extract(payload, '$.accountId') = ?"),
     list: db.prepare<[string, number], Row>(
       `SELECT id, payload, consumed_at FROM oauth_artifacts WHERE model = ? AND ${LIVE} ORDER BY id`,
     ),
