@@ -15,6 +15,8 @@ export type AccountCommand =
     }
   /** The owner of `email` followed a link sent to it (or an operator vouched for it). */
   | { type: 'VerifyEmail'; email: string; verifiedAt: string }
+  /** A new password, already hashed (a reset through a mailed link). */
+  | { type: 'ChangePassword'; passwordHash: string; changedAt: string }
   | { type: 'ChangeDisplayName'; displayName: string }
   | { type: 'ChangePlan'; plan: Plan }
   | { type: 'SetAiImportsConsent'; consent: boolean }

@@ -14,6 +14,9 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
         throw validationFailed([{ path: 'token', message: 'was sent to another email address than the account has now' }]);
       }
       return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { email: state.email, verifiedAt: command.verifiedAt } }];
+    case 'ChangePassword':
+      if (command.passwordHash === '') throw validationFailed([{ path: 'password', message: 'is required' }]);
+      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.changedAt } }];
     case 'ChangeDisplayName': {
       const displayName = command.displayName.trim();
       if (!isDisplayName(displayName)) throw invalidDisplayName('displayName');

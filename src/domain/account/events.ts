@@ -8,6 +8,7 @@ export type AccountEvent =
       { accountId: string; email: string; displayName: string; passwordHash: string; registeredAt: string }
     >
   | DomainEvent<'EmailVerified', { email: string; verifiedAt: string }>
+  | DomainEvent<'PasswordChanged', { passwordHash: string; changedAt: string }>
   | DomainEvent<'DisplayNameChanged', { displayName: string }>
   | DomainEvent<'PlanChanged', { plan: Plan }>
   | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>

@@ -19,6 +19,8 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, passwordChangedAt: event.data.changedAt };
     case 'EmailVerified':
       return event.data.email === state.email ? { ...state, emailVerified: true } : state;
     case 'DisplayNameChanged':

@@ -10,6 +10,8 @@ export interface Account {
   emailVerified: boolean;
   displayName: string;
   passwordHash: string;
+  /** When the password last changed; undefined: never since registration. A reset link names it, so a change ends every link sent before. */
+  passwordChangedAt?: string;
   plan: Plan;
   aiImportsConsent: boolean;
   registeredAt: string;

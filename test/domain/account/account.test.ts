@@ -22,6 +22,20 @@ const charged = (chargedAt: string): AccountEvent => ({
 });
 
 describe('Account aggregate', () => {
+  describe('ChangePassword', () => {
+    const change = { type: 'ChangePassword' as const, passwordHash: 'scrypt$new', changedAt: '2025-02-01T00:00:00.000Z' };
+
+    it('given an account, records the new hash and when it changed', () => {
+      spec.given([registered]).when(change).then([{ type: 'PasswordChanged', data: { passwordHash: 'scrypt$new', changedAt: '2025-02-01T00:00:00.000Z' } }]);
+      expect(spec.given([registered]).when(change).thenState()).to.include({ passwordHash: 'scrypt$new', passwordChangedAt: '2025-02-01T00:00:00.000Z' });
+    });
+
+    it('refuses an empty hash, and an account that does not exist', () => {
+      spec.given([registered]).when({ ...change, passwordHash: '' }).thenThrows('validationFailed');
+      spec.given([]).when(change).thenThrows('notFound');
+    });
+  });
+
   describe('VerifyEmail', () => {
     const verify = { type: 'VerifyEmail' as const, email: 'Ada@example.org', verifiedAt: '2025-01-03T00:00:00.000Z' };
     const verified: AccountEvent = { type: 'EmailVerified', data: { email: 'ada@example.org', verifiedAt: '2025-01-03T00:00:00.000Z' } };
