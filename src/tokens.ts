@@ -10,6 +10,7 @@ export const TOKENS = {
   /** Tokens signed into mailed links (SignedTokens). */
   SignedTokens: Symbol.for('SignedTokens'),
   EmailVerification: Symbol.for('EmailVerification'),
+  PasswordReset: Symbol.for('PasswordReset'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */

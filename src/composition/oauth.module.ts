@@ -12,6 +12,7 @@ import { AccountQueries } from '../application/account/account-queries.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
+import { PasswordReset } from '../application/account/password-reset.js';
 import { RegisterAccount } from '../application/account/register-account.js';
 import { SignIn } from '../application/account/sign-in.js';
 import { ADDRESS_THROTTLE, SignInThrottle } from '../application/account/sign-in-throttle.js';
@@ -27,6 +28,8 @@ import { MeRoutes } from '../adapters/inbound/oauth/me-routes.js';
 import { OAuthRoutes } from '../adapters/inbound/oauth/oauth-routes.js';
 import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pages.js';
 import { VerifyEmailPage } from '../adapters/inbound/oauth/pages/verify-email-page.js';
+import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-password-pages.js';
+import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
 
@@ -113,6 +116,21 @@ export const oauthModule = (config: Config): ContainerModule =>
         ),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new VerifyEmailPage(c.get(TOKENS.EmailVerification), c.get(TOKENS.Logger)));
+    bind(TOKENS.PasswordReset).toDynamicValue(
+      (c) =>
+        new PasswordReset(
+          c.get(ACCOUNT_REPOSITORY),
+          c.get(EMAIL_RESERVATIONS),
+          c.get(TOKENS.PasswordHasher),
+          c.get(TOKENS.SignedTokens),
+          c.get(TOKENS.Mailer),
+          new OidcAccountSessions(c.get(TOKENS.OAuthStore)),
+          c.get(TOKENS.Clock),
+          c.get(TOKENS.Logger),
+          config.baseUrl,
+        ),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ResetPasswordPages(c.get(TOKENS.PasswordReset), c.get(TOKENS.Logger)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),

@@ -4,6 +4,7 @@ import type { Mailer } from '../ports/mailer.port.js';
 import type { SignedTokens } from '../ports/signed-tokens.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { AccountRepository } from './account-repository.js';
+import { SendInterval } from './send-interval.js';
 
 const PURPOSE = 'verify-email';
 /** Long enough to find the mail a day later; short enough that an old mailbox leak is harmless. */
@@ -11,8 +12,6 @@ export const VERIFICATION_TTL_SECONDS = 3 * 24 * 60 * 60;
 
 /** Least time between two links to one account: signing in again and again must not flood its mailbox. */
 const RESEND_AFTER_MS = 10 * 60_000;
-/** Bounds the memory of who was sent a link when: the oldest are forgotten first. */
-const MAX_REMEMBERED = 10_000;
 
 export type VerificationOutcome = 'verified' | 'alreadyVerified' | 'invalid';
 
@@ -23,8 +22,7 @@ export type VerificationOutcome = 'verified' | 'alreadyVerified' | 'invalid';
  * account no longer has proves nothing.
  */
 export class EmailVerification {
-  /** When each account was last sent a link (this process's memory). */
-  private readonly lastSent = new Map<string, number>();
+  private readonly interval = new SendInterval(RESEND_AFTER_MS);
 
   constructor(
     private readonly accounts: AccountRepository,
@@ -40,11 +38,7 @@ export class EmailVerification {
   async send(accountId: string): Promise<void> {
     const { state } = await this.accounts.load(accountId);
     if (state.status !== 'registered' || state.emailVerified) return;
-    const now = this.clock.now().getTime();
-    if (now - (this.lastSent.get(accountId) ?? -Infinity) < RESEND_AFTER_MS) return;
-    this.lastSent.delete(accountId);
-    this.lastSent.set(accountId, now);
-    if (this.lastSent.size > MAX_REMEMBERED) this.lastSent.delete(this.lastSent.keys().next().value as string);
+    if (!this.interval.claim(accountId, this.clock.now().getTime())) return;
     const token = await this.tokens.sign(PURPOSE, { sub: state.id, email: state.email }, VERIFICATION_TTL_SECONDS);
     const link = `${this.baseUrl}/oauth/verify-email?token=${encodeURIComponent(token)}`;
     await this.mailer.send({

@@ -31,6 +31,7 @@ ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username'
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}
 <div class="actions"><button type="submit" class="primary">Sign in</button></div>
 </form>
+<p><a href="/oauth/reset-password">Forgot your password?</a></p>
 <p>New here? <a href="${action(page.uid, 'signup')}">Create an account</a></p>
 ${cancelForm(page, 'Cancel')}`,
   );

@@ -80,6 +80,10 @@ const pages: RawRoute[] = [
   ),
   { method: 'get', path: '/oauth/verify-email', tag: 'OAuth pages', summary: 'The page a verification link opens (query: token); it changes nothing', responses: { 200: html('A button that confirms the address.'), 400: html('No token.') } },
   { method: 'post', path: '/oauth/verify-email', tag: 'OAuth pages', summary: 'Form: confirm the email address of the token', request: form, responses: { 200: html('Confirmed (or confirmed already).'), 400: html('The link does not work: expired, changed, or for another address.') } },
+  { method: 'get', path: '/oauth/reset-password', tag: 'OAuth pages', summary: 'Forgot your password? A form that mails a reset link', responses: { 200: html('The form.') } },
+  { method: 'post', path: '/oauth/reset-password', tag: 'OAuth pages', summary: 'Form: mail a reset link (the same answer whether or not an account has the address)', request: form, responses: { 200: html('Check your mail.'), 400: html('No email address.') } },
+  { method: 'get', path: '/oauth/reset-password/new', tag: 'OAuth pages', summary: 'The page a reset link opens (query: token): the new-password form', responses: { 200: html('The form.'), 400: html('The link does not work.') } },
+  { method: 'post', path: '/oauth/reset-password/new', tag: 'OAuth pages', summary: 'Form: set the new password, end every session and refresh token', request: form, responses: { 200: html('Password changed.'), 400: html('The link does not work, or the password breaks the rule.') } },
   { method: 'get', path: '/oauth/assets/pages.css', tag: 'OAuth pages', summary: "The pages' stylesheet", responses: { 200: { description: 'CSS', type: 'text/css' } } },
 ];
 
