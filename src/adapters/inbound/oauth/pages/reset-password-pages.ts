@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import type { Router } from 'express';
 import type { PasswordReset } from '../../../../application/account/password-reset.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../application/account/register-account.js';
 import type { Logger } from '../../../../application/ports/logger.port.js';
 import { DomainError } from '../../../../domain/shared/domain-error.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import { errorSummary, field } from './form.js';
-import { escapeHtml, layout, pageHeaders } from './html.js';
+import { escapeHtml, layout } from './html.js';
+import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const RESET_PASSWORD_PATH = '/oauth/reset-password';
 const NEW_PASSWORD_PATH = `${RESET_PASSWORD_PATH}/new`;
-
-const forms = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 5 });
 
 /**
  * "Forgot your password?": a form that mails a reset link, and the page the link opens, where the new
@@ -29,49 +28,38 @@ export class ResetPasswordPages implements HttpRouteModule {
   ) {}
 
   register(router: Router): void {
-    router.get(RESET_PASSWORD_PATH, (_req, res) => send(res, 200, requestPage()));
-    router.post(RESET_PASSWORD_PATH, forms, this.handle(async (req, res) => {
-      const email = text(req.body?.email);
-      if (!email.includes('@')) return send(res, 400, requestPage({ email, error: 'Enter the email address of your account.' }));
+    router.get(RESET_PASSWORD_PATH, (_req, res) => sendPage(res, 200, requestPage()));
+    router.post(RESET_PASSWORD_PATH, pageForms, this.handle(async (req, res) => {
+      const email = textOf(req.body?.email);
+      if (!email.includes('@')) return sendPage(res, 400, requestPage({ email, error: 'Enter the email address of your account.' }));
       await this.reset.request(email);
       // The same answer whether or not an account has the address.
-      send(res, 200, sentPage());
+      sendPage(res, 200, sentPage());
     }));
     router.get(NEW_PASSWORD_PATH, this.handle(async (req, res) => {
-      const token = text(req.query.token);
-      if (!(await this.reset.isUsable(token))) return send(res, 400, invalidPage());
-      send(res, 200, newPasswordPage(token));
+      const token = textOf(req.query.token);
+      if (!(await this.reset.isUsable(token))) return sendPage(res, 400, invalidPage());
+      sendPage(res, 200, newPasswordPage(token));
     }));
-    router.post(NEW_PASSWORD_PATH, forms, this.handle(async (req, res) => {
-      const token = text(req.body?.token);
+    router.post(NEW_PASSWORD_PATH, pageForms, this.handle(async (req, res) => {
+      const token = textOf(req.body?.token);
       const id = req.get('x-request-id') ?? randomUUID();
       try {
-        const outcome = await this.reset.reset(token, text(req.body?.password), { clientId: 'reset-password-page', correlationId: id, causationId: id });
-        send(res, outcome === 'changed' ? 200 : 400, outcome === 'changed' ? changedPage() : invalidPage());
+        const outcome = await this.reset.reset(token, textOf(req.body?.password), { clientId: 'reset-password-page', correlationId: id, causationId: id });
+        sendPage(res, outcome === 'changed' ? 200 : 400, outcome === 'changed' ? changedPage() : invalidPage());
       } catch (error) {
         if (!(error instanceof DomainError) || error.code !== 'validationFailed') throw error;
-        send(res, 400, newPasswordPage(token, `Password: ${PASSWORD_RULE}.`));
+        sendPage(res, 400, newPasswordPage(token, `Password: ${PASSWORD_RULE}.`));
       }
     }));
   }
 
-  private handle(run: (req: Request, res: Response) => Promise<void>) {
-    return (req: Request, res: Response) => {
-      run(req, res).catch((err: unknown) => {
-        this.logger.error({ err }, 'password reset page failed');
-        send(res, 500, layout('Something went wrong', '<h1>Something went wrong</h1><p role="alert">Something went wrong on our side; it has been logged. Try again in a moment.</p>'));
-      });
-    };
+  private handle(run: Parameters<typeof pageHandler>[2]) {
+    return pageHandler(this.logger, 'password reset page', run);
   }
 }
 
 const PASSWORD_RULE = `use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const send = (res: Response, status: number, html: string): void => {
-  res.status(status).set(pageHeaders()).type('html').send(html);
-};
 
 function requestPage(state: { email?: string; error?: string } = {}): string {
   return layout(

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { EmailVerification, VerificationOutcome } from '../../../../application/account/email-verification.js';
 import type { Logger } from '../../../../application/ports/logger.port.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
-import { escapeHtml, layout, pageHeaders } from './html.js';
+import { escapeHtml, layout } from './html.js';
+import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const VERIFY_EMAIL_PATH = '/oauth/verify-email';
-
-const forms = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 5 });
 
 /**
  * The page a verification link opens. Opening it changes nothing: mail scanners and link previews
@@ -25,29 +24,20 @@ export class VerifyEmailPage implements HttpRouteModule {
 
   register(router: Router): void {
     router.get(VERIFY_EMAIL_PATH, (req, res) => {
-      const token = typeof req.query.token === 'string' ? req.query.token : '';
-      if (!token) return send(res, 400, resultPage('invalid'));
-      send(res, 200, confirmPage(token));
+      const token = textOf(req.query.token);
+      if (!token) return sendPage(res, 400, resultPage('invalid'));
+      sendPage(res, 200, confirmPage(token));
     });
-    router.post(VERIFY_EMAIL_PATH, forms, (req, res) => {
-      this.confirm(req, res).catch((err: unknown) => {
-        this.logger.error({ err }, 'email verification failed');
-        send(res, 500, layout('Something went wrong', '<h1>Something went wrong</h1><p role="alert">Something went wrong on our side; it has been logged. Try the link again in a moment.</p>'));
-      });
-    });
+    router.post(VERIFY_EMAIL_PATH, pageForms, pageHandler(this.logger, 'email verification', (req, res) => this.confirm(req, res)));
   }
 
   private async confirm(req: Request, res: Response): Promise<void> {
-    const token = typeof req.body?.token === 'string' ? (req.body.token as string) : '';
+    const token = textOf(req.body?.token);
     const id = req.get('x-request-id') ?? randomUUID();
     const outcome = token ? await this.verification.verify(token, { clientId: 'verify-email-page', correlationId: id, causationId: id }) : 'invalid';
-    send(res, outcome === 'invalid' ? 400 : 200, resultPage(outcome));
+    sendPage(res, outcome === 'invalid' ? 400 : 200, resultPage(outcome));
   }
 }
-
-const send = (res: Response, status: number, html: string): void => {
-  res.status(status).set(pageHeaders()).type('html').send(html);
-};
 
 function confirmPage(token: string): string {
   return layout(
