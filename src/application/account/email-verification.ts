@@ -39,13 +39,22 @@ export class EmailVerification {
     const { state } = await this.accounts.load(accountId);
     if (state.status !== 'registered' || state.emailVerified) return;
     if (!this.interval.claim(accountId, this.clock.now().getTime())) return;
-    const token = await this.tokens.sign(PURPOSE, { sub: state.id, email: state.email }, VERIFICATION_TTL_SECONDS);
+    try {
+      await this.mail(state.id, state.email, state.displayName);
+    } catch (error) {
+      this.interval.release(accountId);
+      throw error;
+    }
+  }
+
+  private async mail(accountId: string, email: string, displayName: string): Promise<void> {
+    const token = await this.tokens.sign(PURPOSE, { sub: accountId, email }, VERIFICATION_TTL_SECONDS);
     const link = `${this.baseUrl}/oauth/verify-email?token=${encodeURIComponent(token)}`;
     await this.mailer.send({
-      to: state.email,
+      to: email,
       subject: 'Confirm your email address',
       text: [
-        `Hello ${state.displayName},`,
+        `Hello ${displayName},`,
         '',
         'Open this link to confirm that this address is yours. Until you do, nobody can share a trip with you.',
         link,

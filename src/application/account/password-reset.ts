@@ -1,3 +1,4 @@
+import type { Account } from '../../domain/account/state.js';
 import { normaliseEmail } from '../../domain/account/types.js';
 import { validationFailed } from '../../domain/shared/domain-error.js';
 import type { AccountSessions } from '../ports/account-sessions.port.js';
@@ -58,23 +59,31 @@ export class PasswordReset {
       if (!reservation) return;
       const { state } = await this.accounts.load(reservation.accountId);
       if (state.status !== 'registered' || !this.interval.claim(state.id, this.clock.now().getTime())) return;
-      const token = await this.tokens.sign(PURPOSE, { sub: state.id, email: state.email, since: state.passwordChangedAt ?? state.registeredAt }, RESET_TTL_SECONDS);
-      await this.mailer.send({
-        to: state.email,
-        subject: 'Reset your password',
-        text: [
-          `Hello ${state.displayName},`,
-          '',
-          'Someone, hopefully you, asked to reset the password of your account. Open this link to choose a new one:',
-          `${this.baseUrl}/oauth/reset-password/new?token=${encodeURIComponent(token)}`,
-          '',
-          'The link works for an hour and once. Choosing a new password signs you out everywhere.',
-          'If you did not ask for it, ignore this message: your password stays as it is.',
-        ].join('\n'),
+      await this.mail(state).catch((error: unknown) => {
+        this.interval.release(state.id);
+        throw error;
       });
     } catch (err) {
       this.logger.error({ err }, 'password reset link not sent');
     }
+  }
+
+  private async mail(state: Account): Promise<void> {
+    const since = state.passwordChangedAt ?? state.registeredAt;
+    const token = await this.tokens.sign(PURPOSE, { sub: state.id, email: state.email, since }, RESET_TTL_SECONDS);
+    await this.mailer.send({
+      to: state.email,
+      subject: 'Reset your password',
+      text: [
+        `Hello ${state.displayName},`,
+        '',
+        'Someone, hopefully you, asked to reset the password of your account. Open this link to choose a new one:',
+        `${this.baseUrl}/oauth/reset-password/new?token=${encodeURIComponent(token)}`,
+        '',
+        'The link works for an hour and once. Choosing a new password signs you out everywhere.',
+        'If you did not ask for it, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
   }
 
   /** Whether the link still works (the page shows its form only then). */

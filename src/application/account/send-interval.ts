@@ -18,4 +18,9 @@ export class SendInterval {
     if (this.lastSent.size > MAX_REMEMBERED) this.lastSent.delete(this.lastSent.keys().next().value as string);
     return true;
   }
+
+  /** A claimed send that failed: the next ask may try again at once. */
+  release(key: string): void {
+    this.lastSent.delete(key);
+  }
 }

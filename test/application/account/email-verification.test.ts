@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { createAccountRepository, type AccountRepository } from '../../../src/application/account/account-repository.js';
@@ -50,6 +50,19 @@ describe('Email verification (use case: the real outbox, signer and an in-memory
     clock.advance(11 * 60);
     await verification.send(ACCOUNT);
     expect(await mailed()).to.equal(2);
+  });
+
+  it('may send again at once after a send that failed', async () => {
+    // The outbox cannot be made while a file stands where its directory goes.
+    await writeFile(outbox(), 'in the way');
+    const failed = await verification.send(ACCOUNT).then(
+      () => 'sent',
+      () => 'failed',
+    );
+    expect(failed).to.equal('failed');
+    await rm(outbox());
+    await verification.send(ACCOUNT);
+    expect(await mailed()).to.equal(1);
   });
 
   it('refuses a token past its 3 days', async () => {
