@@ -5,19 +5,22 @@ import {
   type EventToAppend,
   type ExpectedRevision,
 } from '../../../application/ports/event-store.port.js';
+import { EventStoreDecorator } from '../shared/event-store-decorator.js';
 import type { ServiceMetrics } from './service-metrics.js';
 
 /**
  * The EventStore port with append latency measured (wrapped around whichever store the profile uses,
  * in the composition root). Everything else passes straight through.
  */
-export class MeteredEventStore implements EventStore {
+export class MeteredEventStore extends EventStoreDecorator {
   constructor(
-    private readonly inner: EventStore,
+    inner: EventStore,
     private readonly metrics: ServiceMetrics,
-  ) {}
+  ) {
+    super(inner);
+  }
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  override async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     const end = this.metrics.appendDuration.startTimer();
     try {
       const result = await this.inner.append(streamId, events, expected);
@@ -28,10 +31,4 @@ export class MeteredEventStore implements EventStore {
       throw error;
     }
   }
-
-  readStream: EventStore['readStream'] = (streamId, options) => this.inner.readStream(streamId, options);
-  readAll: EventStore['readAll'] = (options) => this.inner.readAll(options);
-  subscribeToAll: EventStore['subscribeToAll'] = (options, handler) => this.inner.subscribeToAll(options, handler);
-  headPosition: EventStore['headPosition'] = () => this.inner.headPosition();
-  close: EventStore['close'] = () => this.inner.close();
 }

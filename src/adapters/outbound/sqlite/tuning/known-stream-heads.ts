@@ -1,16 +1,13 @@
 import type Database from 'better-sqlite3';
 import type {
   AppendResult,
-  EventHandler,
   EventStore,
   EventToAppend,
   ExpectedRevision,
-  ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
-  SubscribeOptions,
-  Subscription,
 } from '../../../../application/ports/event-store.port.js';
+import { EventStoreDecorator } from '../../shared/event-store-decorator.js';
 
 /** Streams whose last revision is remembered; beyond this the memory is dropped and refilled. */
 const LIMIT = 20_000;
@@ -30,7 +27,7 @@ const LIMIT = 20_000;
  * only grow, so an append whose first position follows the last one seen proves that nobody else
  * appended in between. A stream being appended to is forgotten until its appends have settled.
  */
-export class KnownStreamHeads implements EventStore {
+export class KnownStreamHeads extends EventStoreDecorator {
   private readonly heads = new Map<string, number>();
   private readonly lastPosition: Database.Statement<[], number | null>;
   /** The events table's last position when the heads were last known to hold; -1: not known. */
@@ -48,14 +45,12 @@ export class KnownStreamHeads implements EventStore {
     this.readThisTurn = false;
   };
 
-  constructor(
-    private readonly inner: EventStore,
-    connection: Database.Database,
-  ) {
+  constructor(inner: EventStore, connection: Database.Database) {
+    super(inner);
     this.lastPosition = connection.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
   }
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  override async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     this.heads.delete(streamId);
     this.epoch++;
     this.appending.set(streamId, (this.appending.get(streamId) ?? 0) + 1);
@@ -76,7 +71,7 @@ export class KnownStreamHeads implements EventStore {
     return result;
   }
 
-  async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+  override async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
     const from = options.fromRevision ?? 0;
     if (from > this.headOf(streamId)) return;
     const epoch = this.epoch;
@@ -89,22 +84,6 @@ export class KnownStreamHeads implements EventStore {
     }
     const whole = count < (options.maxCount ?? Infinity);
     if (whole && epoch === this.epoch && !this.appending.has(streamId)) this.remember(streamId, last);
-  }
-
-  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
-    return this.inner.readAll(options);
-  }
-
-  subscribeToAll(options: SubscribeOptions, handler: EventHandler): Subscription {
-    return this.inner.subscribeToAll(options, handler);
-  }
-
-  headPosition(): Promise<string | undefined> {
-    return this.inner.headPosition();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
   }
 
   /** The stream's last revision as far as known, Infinity when unknown. */
