@@ -1,8 +1,7 @@
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { ClassConstructor } from 'class-transformer';
 import { checkDto } from '../../shapes/check.js';
-import { dtoSchemas, inlined } from '../../shapes/json-schemas.js';
-import { listed } from './listed-schema.js';
+import { dtoStandardSchema } from './dto-standard-schema.js';
 
 /**
  * A prompt's arguments, declared as a class-validator DTO like every other shape, bridged to the
@@ -11,17 +10,9 @@ import { listed } from './listed-schema.js';
  * each field, and prompts/list shows the arguments from the JSON Schema.
  */
 export function promptInput<Args extends object>(dto: ClassConstructor<Args>): StandardSchemaWithJSON<Args, Args> {
-  const jsonSchema = () => listed(inlined(dtoSchemas()[dto.name]!), 'input');
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'class-validator',
-      jsonSchema: { input: jsonSchema, output: jsonSchema },
-      validate: (value: unknown) => {
-        const checked = checkDto(dto, (value ?? {}) as Record<string, unknown>);
-        if (!checked.errors) return { value: checked.value };
-        return { issues: checked.errors.map((error) => ({ message: `${error.path}: ${error.message}`, path: [error.path] })) };
-      },
-    },
-  };
+  return dtoStandardSchema<Args>(dto, (value) => {
+    const checked = checkDto(dto, (value ?? {}) as Record<string, unknown>);
+    if (checked.errors) return { issues: checked.errors.map((error) => ({ message: `${error.path}: ${error.message}`, path: [error.path] })) };
+    return { value: checked.value };
+  });
 }

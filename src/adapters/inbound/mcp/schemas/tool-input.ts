@@ -2,9 +2,7 @@ import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { ClassConstructor } from 'class-transformer';
 import { validationFailed } from '../../../../domain/shared/domain-error.js';
 import { checkDto } from '../../shapes/check.js';
-import { dtoSchemas, inlined } from '../../shapes/json-schemas.js';
-import type { SchemaObject } from '../../shapes/schema-object.js';
-import { listed } from './listed-schema.js';
+import { dtoStandardSchema } from './dto-standard-schema.js';
 
 /** A tool's arguments: checked by a wire shape's class, as REST checks its bodies, and listed from it. */
 export interface ToolInput<Args> {
@@ -23,8 +21,6 @@ export interface ToolInput<Args> {
  * names fields of the DTO the tool does not take (an item's id in its patch): refused, and not listed.
  */
 export function toolInput<Args extends object>(dto: ClassConstructor<Args>, omit: readonly string[] = []): ToolInput<Args> {
-  let json: SchemaObject | undefined;
-  const jsonSchema = (): Record<string, unknown> => (json ??= without(listed(inlined(dtoSchemas()[dto.name]!), 'input'), omit));
   return {
     check(args) {
       if (typeof args !== 'object' || args === null || Array.isArray(args)) {
@@ -35,19 +31,6 @@ export function toolInput<Args extends object>(dto: ClassConstructor<Args>, omit
       if (omitted.length > 0 || checked.errors) throw validationFailed([...omitted, ...(checked.errors ?? [])]);
       return checked.value;
     },
-    listing: {
-      '~standard': {
-        version: 1,
-        vendor: 'class-validator',
-        jsonSchema: { input: jsonSchema, output: jsonSchema },
-        validate: (value: unknown) => ({ value }),
-      },
-    },
+    listing: dtoStandardSchema(dto, (value) => ({ value }), omit),
   };
-}
-
-function without(schema: SchemaObject, names: readonly string[]): SchemaObject {
-  if (names.length === 0) return schema;
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !names.includes(name)));
-  return { ...schema, properties, ...(schema.required ? { required: schema.required.filter((n) => !names.includes(n)) } : {}) };
 }
