@@ -1,14 +1,8 @@
 import { EventSource } from 'eventsource';
+import type { ChangeMessage } from '../../src/application/feeds/change-message.js';
 
-export interface Change {
-  itineraryId: string;
-  revision: number;
-  type: string;
-  occurredAt: string;
-  actor: { id: string };
-  client: string;
-  data: any;
-}
+/** A change as received; `data` is `any`, so assertions read it freely. */
+export type Change = Omit<ChangeMessage, 'data'> & { data: any };
 
 /** A live feed read with the `eventsource` package (a real SSE client), its messages collected. */
 export interface LiveFeed {
