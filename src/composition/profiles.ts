@@ -10,12 +10,14 @@ import { MongoImportCache } from '../adapters/outbound/mongodb/import-cache.js';
 import { MongoOAuthStore } from '../adapters/outbound/mongodb/oauth-store.js';
 import { MongoRateLimitStore } from '../adapters/outbound/mongodb/rate-limit-store.js';
 import { MongoSecretStore } from '../adapters/outbound/mongodb/secret-store.js';
+import { MongoWebhookStore } from '../adapters/outbound/mongodb/webhook-store.js';
 import type { SqliteDatabase } from '../adapters/outbound/sqlite/database.js';
 import { SqliteIdempotencyStore } from '../adapters/outbound/sqlite/idempotency-store.js';
 import { SqliteImportAttemptLog } from '../adapters/outbound/sqlite/import-attempt-log.js';
 import { SqliteImportCache } from '../adapters/outbound/sqlite/import-cache.js';
 import { SqliteOAuthStore } from '../adapters/outbound/sqlite/oauth-store.js';
 import { sqlitePositionOrder } from '../adapters/outbound/sqlite/position-order.js';
+import { SqliteWebhookStore } from '../adapters/outbound/sqlite/webhook-store.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { eventStoreDbModule } from './eventstoredb.module.js';
@@ -46,6 +48,7 @@ function embedded(config: Config): ContainerModule[] {
       bind(TOKENS.IdempotencyStore).to(SqliteIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new SqliteImportCache(sqlite(c))).inSingletonScope();
       bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new SqliteImportAttemptLog(sqlite(c))).inSingletonScope();
+      bind(TOKENS.WebhookStore).toDynamicValue((c) => new SqliteWebhookStore(sqlite(c))).inSingletonScope();
       bind(TOKENS.OAuthStore).to(SqliteOAuthStore);
       bind(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
       // One API process per DATA_DIR: its rate-limit counters may live in its memory.
@@ -66,6 +69,7 @@ function distributed(eventStoreUrl: string, mongodbUrl: string, config: Config):
       bind(TOKENS.IdempotencyStore).to(MongoIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new MongoImportCache(mongo(c))).inSingletonScope();
       bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new MongoImportAttemptLog(mongo(c))).inSingletonScope();
+      bind(TOKENS.WebhookStore).toDynamicValue((c) => new MongoWebhookStore(mongo(c))).inSingletonScope();
       bind(TOKENS.OAuthStore).to(MongoOAuthStore);
       bind(TOKENS.SecretStore).to(MongoSecretStore);
       // Several API instances: counters shared in MongoDB.
