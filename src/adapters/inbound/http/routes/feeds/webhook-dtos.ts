@@ -8,7 +8,7 @@ const typesHelp = `Itinerary event types to receive (docs/events.md), e.g. ${ITI
 const itinerariesHelp = 'Itineraries to receive events of; absent (or null on update): every itinerary the user may read.';
 
 /** POST /v1/webhooks. */
-export class WebhookEndpointDto {
+export class WebhookRegistrationDto {
   @Described('https URL that receives the deliveries (POST, signed).') @Required(IsString(), IsNotBlank(), MaxLength(MAX_URL)) url!: string;
   @Described(typesHelp) @Optional(IsArray(), ArrayMaxSize(100), IsString({ each: true }), MaxLength(100, { each: true })) eventTypes?: string[] | null;
   @Described(itinerariesHelp) @Optional(IsArray(), ArrayMaxSize(1_000), IsUuid({ each: true })) itineraryIds?: string[] | null;

@@ -4,7 +4,7 @@ import { validationFailed } from '../../../../../domain/shared/domain-error.js';
 import { defineRoute, type AnyRoute, type RouteAccess } from '../../kit/route-definition.js';
 import type { RouteSet } from '../../kit/route-registry.js';
 import { pageOf, wirePage } from '../../../shapes/itinerary-queries.js';
-import { WebhookDeliveriesQuery, WebhookEndpointDto, WebhookEndpointPatchDto, WebhookReplayDto } from './webhook-dtos.js';
+import { WebhookDeliveriesQuery, WebhookRegistrationDto, WebhookEndpointPatchDto, WebhookReplayDto } from './webhook-dtos.js';
 
 export interface WebhookRouteDependencies {
   endpoints: WebhookEndpoints;
@@ -40,7 +40,7 @@ export class WebhookRouteSet implements RouteSet {
           'secret (whsec_…), shown this once. url: https on the standard port of a public host (docs/change-feeds.md).',
         scope: 'itineraries:read',
         access: SIGNED_IN,
-        body: WebhookEndpointDto,
+        body: WebhookRegistrationDto,
         responses: { 201: { description: 'The endpoint and its secret.', schema: 'WebhookEndpointWithSecret', headers: ['Location'] } },
         errors: ['validationFailed'],
         handler: async ({ auth, body }) => {
@@ -159,7 +159,7 @@ export class WebhookRouteSet implements RouteSet {
           'Body {deliveryId} for one delivery, or {fromSequence, toSequence} for a range of the log (inclusive): each is ' +
           'sent again, whatever its status, before the newer pending ones of its itinerary.',
         body: WebhookReplayDto,
-        responses: { 202: { description: '{requeued: n}', schema: 'WebhookReplay' } },
+        responses: { 202: { description: '{requeued: n}', schema: 'WebhookReplayOutcome' } },
         errors: ['notFound', 'validationFailed'],
         handler: async ({ auth, params, body }) => {
           const one = typeof body.deliveryId === 'string';

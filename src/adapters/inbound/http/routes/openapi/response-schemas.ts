@@ -72,7 +72,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     payload: { type: 'object', description: 'The body sent: {type, timestamp, data}.' },
   }),
   WebhookDeliveryPage: pageSchema(ref('WebhookDelivery')),
-  WebhookReplay: object({ requeued: count }),
+  WebhookReplayOutcome: object({ requeued: count }),
   ImportPreview: object({ preview: ref('ImportDraft'), source: ref('ImportSource') }),
   ImportedItinerary: object({ itinerary: ref('Itinerary'), source: ref('ImportSource') }),
   Problem: {
