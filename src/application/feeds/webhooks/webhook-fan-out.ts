@@ -143,6 +143,8 @@ export class WebhookFanOut {
       } catch {
         continue;
       }
+      // Without a list, the user's own and shared itineraries: not every public one of the service.
+      if (!endpoint.itineraryIds && !reader.member) continue;
       deliveries.push({
         id: deliveryId(event.id, endpoint.id),
         endpointId: endpoint.id,

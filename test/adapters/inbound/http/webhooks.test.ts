@@ -111,6 +111,21 @@ describe('HTTP webhooks: signed deliveries of itinerary events to an app', funct
     await call(app, 'DELETE', `/v1/webhook/${endpoint.id}`, { token: ann.token });
   });
 
+  it("hears of someone else's public itinerary only when it is named", async () => {
+    const { id, etag } = await createItinerary(app, ann);
+    const made = await call(app, 'PUT', `/v1/itinerary/${id}/visibility`, { token: ann.token, body: { visibility: 'public' }, headers: { 'If-Match': etag } });
+    expect(made.status, made.text).to.equal(200);
+    const everything = await register(bob);
+    const named = await register(bob, { itineraryIds: [id] });
+    await patch(ann, id, { title: 'Public news' });
+    await receiver.until(() => forItinerary(id).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = async (endpointId: string) => (await call(app, 'GET', `/v1/webhook/${endpointId}/deliveries`, { token: bob.token })).body.items;
+    expect(await log(everything.id)).to.deep.equal([]);
+    expect((await log(named.id)).map((d: { type: string }) => d.type)).to.deep.equal(['DetailsChanged']);
+    for (const e of [everything, named]) await call(app, 'DELETE', `/v1/webhook/${e.id}`, { token: bob.token });
+  });
+
   it('a receiver down for a while gets everything afterwards, in order, each delivery with the same webhook-id on every attempt', async () => {
     const endpoint = await register(ann);
     const { id } = await createItinerary(app, ann);
