@@ -183,6 +183,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
   uid: 'Zq3f8rT1nLk0YxW2aB9cD',
   file: 'swagger-ui-bundle.js',
+  code: 'itineraryModified',
   limit: 20,
   cursor: 'MjAyNi0wMy0xNFQwOToyNjo1My41ODla',
   role: 'owner',
@@ -201,11 +202,11 @@ const PROBLEM_EXAMPLES: Record<string, [detail: string, extra?: Record<string, u
 };
 
 /** What a problem example of `status` shows: one of `codes`, one with a worked example first, else the usual one. */
-export function problemExample(status: number, codes: readonly string[] = []): unknown {
+export function problemExample(origin: string, status: number, codes: readonly string[] = []): unknown {
   const own = codes.filter((code) => statusOf(code) === status);
   const code = own.find((c) => c in PROBLEM_EXAMPLES) ?? own[0] ?? USUAL_CODES[status] ?? 'internalError';
   const [detail, extra] = PROBLEM_EXAMPLES[code] ?? [`An example of ${code}: the detail says what went wrong, for a person.`];
-  return problemBody(code, detail, extra);
+  return problemBody(origin, code, detail, extra);
 }
 
 const USUAL_CODES: Record<number, string> = {

@@ -1,5 +1,5 @@
 import { SCOPES } from '../../../../../application/shared/auth-context.js';
-import { statusOf, type ProblemCode } from '../../kit/problem.js';
+import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
 import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
@@ -30,13 +30,10 @@ function media(schema: SchemaObject, example: unknown = exampleOf(schema)): Medi
 const exampleOf = (schema: SchemaObject): unknown =>
   schema.$ref?.startsWith(SCHEMA_REF_PREFIX) ? SCHEMA_EXAMPLES[publicName(schema.$ref.slice(SCHEMA_REF_PREFIX.length))] : undefined;
 
-const problemMedia = (status: number, codes?: readonly string[]): MediaTypeObject => media(ref('Problem'), problemExample(status, codes));
+const problemMedia = (origin: string, status: number, codes?: readonly string[]): MediaTypeObject =>
+  media(ref('Problem'), problemExample(origin, status, codes));
 
-const RATE_LIMITED: ResponseObject = {
-  description: 'rateLimited: too many requests from this token or address (Retry-After, RateLimit, RateLimit-Policy).',
-  headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
-  content: { [PROBLEM]: problemMedia(429, ['rateLimited']) },
-};
+const RATE_LIMITED = 'rateLimited: too many requests from this token or address (Retry-After, RateLimit, RateLimit-Policy).';
 
 const TAGS = [
   ['Itineraries', 'Itineraries, their days and stops (docs/api.md).'],
@@ -50,6 +47,7 @@ const TAGS = [
   ['MCP', 'The MCP endpoint for AI agents (docs/mcp.md).'],
   ['Media', 'Stored images.'],
   ['Operations', 'Health, readiness, metrics and these docs (docs/operations.md).'],
+  ['Problems', "Error codes: every problem's `type` is the page of its code, BASE_URL/problems/<code>."],
 ];
 
 /**
@@ -62,8 +60,8 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
   const add = (path: string, method: keyof PathItem, operation: OperationObject) => {
     paths[path] = { ...paths[path], [method]: operation };
   };
-  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(route));
-  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(route));
+  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
+  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(source.baseUrl, route));
 
   const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
   const known = TAGS.filter(([name]) => declaredTags.has(name!));
@@ -136,7 +134,7 @@ const operationId = (method: string, path: string): string =>
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('');
 
-function declaredOperation(route: AnyRoute): OperationObject {
+function declaredOperation(origin: string, route: AnyRoute): OperationObject {
   const access = [
     `Access: ${route.access.role}`,
     route.access.membersOnly ? 'members only' : '',
@@ -145,7 +143,7 @@ function declaredOperation(route: AnyRoute): OperationObject {
   ]
     .filter(Boolean)
     .join(', ');
-  const problems = problemResponses(routeErrors(route));
+  const problems = problemResponses(origin, routeErrors(route));
   const operation: OperationObject = {
     operationId: operationId(route.method, route.path),
     tags: [route.tag],
@@ -153,7 +151,7 @@ function declaredOperation(route: AnyRoute): OperationObject {
     description: [route.description, `${access}.`].filter(Boolean).join('\n\n'),
     security: security(route.scope),
     parameters: parameters(route),
-    responses: { ...successResponses(route), ...problems, 429: rateLimited(problems['429']) },
+    responses: { ...successResponses(route), ...problems, 429: rateLimited(origin, problems['429']) },
   };
   if (route.body === 'raw') {
     operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
@@ -164,8 +162,11 @@ function declaredOperation(route: AnyRoute): OperationObject {
 }
 
 /** Every route may answer rateLimited; a route's own 429 codes are named beside it. */
-const rateLimited = (own: ResponseObject | undefined): ResponseObject =>
-  own ? { ...RATE_LIMITED, description: `${own.description}; ${RATE_LIMITED.description}` } : RATE_LIMITED;
+const rateLimited = (origin: string, own: ResponseObject | undefined): ResponseObject => ({
+  description: own ? `${own.description}; ${RATE_LIMITED}` : RATE_LIMITED,
+  headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+  content: { [PROBLEM]: problemMedia(origin, 429, ['rateLimited']) },
+});
 
 function parameters(route: AnyRoute): ParameterObject[] {
   const path = pathParams(route.path).map(
@@ -220,17 +221,20 @@ function successResponses(route: AnyRoute): Record<string, ResponseObject> {
 }
 
 /** One response per status, naming every problem code it may carry. */
-function problemResponses(codes: ProblemCode[]): Record<string, ResponseObject> {
+function problemResponses(origin: string, codes: ProblemCode[]): Record<string, ResponseObject> {
   const byStatus = new Map<number, string[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries(
     [...byStatus]
       .sort(([a], [b]) => a - b)
-      .map(([status, names]) => [String(status), { description: names.sort().join(', '), content: { [PROBLEM]: problemMedia(status, names) } }]),
+      .map(([status, names]) => [
+        String(status),
+        { description: names.sort().map((code) => `[${code}](${problemTypeUrl(origin, code)})`).join(', '), content: { [PROBLEM]: problemMedia(origin, status, names) } },
+      ]),
   );
 }
 
-function rawOperation(route: RawRoute): OperationObject {
+function rawOperation(origin: string, route: RawRoute): OperationObject {
   const operation: OperationObject = {
     operationId: operationId(route.method, route.path),
     tags: [route.tag],
@@ -238,7 +242,7 @@ function rawOperation(route: RawRoute): OperationObject {
     responses: Object.fromEntries(
       Object.entries(route.responses).map(([status, r]) => [
         status,
-        r.type ? { description: r.description, content: { [r.type]: rawMedia(Number(status), r) } } : { description: r.description },
+        r.type ? { description: r.description, content: { [r.type]: rawMedia(origin, Number(status), r) } } : { description: r.description },
       ]),
     ),
   };
@@ -253,8 +257,8 @@ function rawOperation(route: RawRoute): OperationObject {
   return operation;
 }
 
-function rawMedia(status: number, response: RawResponse): MediaTypeObject {
+function rawMedia(origin: string, status: number, response: RawResponse): MediaTypeObject {
   const schema = response.schema ?? {};
   if (response.example !== undefined) return media(schema, response.example);
-  return response.type === PROBLEM ? media(schema, problemExample(status)) : media(schema);
+  return response.type === PROBLEM ? media(schema, problemExample(origin, status)) : media(schema);
 }
