@@ -216,6 +216,26 @@ describe('OpenAPI document (/openapi.json)', function () {
       expect(routes.length).to.be.greaterThan(30);
       expect(missing, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);
     });
+
+    it("the service takes the request examples of an itinerary's writes as they stand", async () => {
+      const example = (method: string, path: string) => document.paths[path]![method as 'post']!.requestBody!.content['application/json']!.example;
+      const created = await call(app, 'POST', '/v1/itinerary', { token: owner.token, body: example('post', '/v1/itinerary') });
+      expect(created.status, created.text).to.equal(201);
+      const params: Record<string, string> = { id: created.body.id, dayId: 'day-1', stopId: 'stop-1' };
+      // The writes of the created itinerary whose path parameters it has (members need other accounts).
+      const writes = operations(document).filter(([name, operation]) => {
+        const [method, path] = name.split(' ') as [string, string];
+        const needs = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+        return method !== 'GET' && path.startsWith('/v1/itinerary/{id}') && !path.includes('member') && needs.every((p) => p in params) && operation.requestBody?.content['application/json'];
+      });
+      expect(writes.length).to.be.greaterThan(8);
+      for (const [name] of writes) {
+        const [method, template] = name.split(' ') as [string, string];
+        const path = template.replace(/\{(\w+)\}/g, (_, p: string) => params[p]!);
+        const reply = await call(app, method, path, { token: owner.token, body: example(method.toLowerCase(), template), headers: { 'If-Match': '*' } });
+        expect(reply.status, `${name}: ${reply.text}`).to.be.within(200, 299);
+      }
+    });
   });
 
   describe('response schemas match what the service sends', () => {
