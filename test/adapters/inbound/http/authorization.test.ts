@@ -115,6 +115,9 @@ const DECLARED: Record<string, RestRule> = {
   'GET /v1/itineraries': { expect: anyone(200) },
   'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
   'GET /v1/itinerary/{id}/history': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/calendar.ics': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/stops.gpx': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/stops.kml': { expect: readers(200) },
   'GET /v1/itinerary/{id}/members': { expect: readers(200) },
   'POST /v1/itinerary/{id}/members': {
     expect: ownersFirstParty(201),

@@ -32,8 +32,10 @@ export interface RouteAccess {
 /** A success response: its description and the named schema of its JSON body, if any. */
 export interface SuccessResponse {
   description: string;
-  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no body. */
+  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no JSON body. */
   schema?: string;
+  /** The media type of a body that is not JSON (a calendar, a GPX file), for the API docs. */
+  contentType?: string;
   /** Response headers worth documenting (ETag, Location). */
   headers?: string[];
 }

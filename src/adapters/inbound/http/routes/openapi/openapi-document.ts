@@ -196,6 +196,7 @@ function successResponses(route: AnyRoute): Record<string, ResponseObject> {
     Object.entries(route.responses).map(([status, response]) => {
       const out: ResponseObject = { description: response.description };
       if (response.schema) out.content = { 'application/json': { schema: ref(response.schema) } };
+      else if (response.contentType) out.content = { [response.contentType]: { schema: { type: 'string' } } };
       if (response.headers?.length) out.headers = Object.fromEntries(response.headers.map((h) => [h, HEADERS[h] ?? { description: h, schema: { type: 'string' } }]));
       return [status, out];
     }),
