@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../application/ports/password-hasher.port.j
 import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
+import { CalendarFeedKeys } from '../application/calendar/calendar-feed-keys.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
 import { PasswordReset } from '../application/account/password-reset.js';
@@ -57,6 +58,7 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.AccountCommands).toDynamicValue(
       (c) => new AccountCommands(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock), config.importAllowancePerYear),
     );
+    bind(TOKENS.CalendarFeedKeys).toDynamicValue((c) => new CalendarFeedKeys(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock)));
     bind(TOKENS.RegisterAccount).toDynamicValue(
       (c) =>
         new RegisterAccount(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),

@@ -111,6 +111,18 @@ const media: RawRoute[] = [
   },
 ];
 
+/** Trip views served without a token (docs/trip-views.md). */
+const tripViews: RawRoute[] = [
+  {
+    method: 'get',
+    path: '/calendar/{file}',
+    tag: 'Calendar feed',
+    summary: "A user's calendar feed (capability URL <key>.ics, from POST /v1/me/calendar-feed)",
+    description: 'RFC 5545; strong ETag and Last-Modified, 304 to If-None-Match or If-Modified-Since; 404 once rotated or revoked.',
+    responses: { 200: { description: 'The calendar.', type: 'text/calendar' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
+  },
+];
+
 const operations: RawRoute[] = [
   { method: 'get', path: '/healthz', tag: 'Operations', summary: 'Liveness: the process serves requests', responses: { 200: json('{"status":"ok"}') } },
   { method: 'get', path: '/readyz', tag: 'Operations', summary: 'Readiness: event store, read models and projector', responses: { 200: json('Every check passed.'), 503: json('A check failed, or the service is shutting down.') } },
@@ -131,4 +143,4 @@ const operations: RawRoute[] = [
 ];
 
 /** Every route the app serves besides the declared /v1 routes, in the order the document lists them. */
-export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...operations];
+export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...tripViews, ...operations];
