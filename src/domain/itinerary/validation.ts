@@ -1,6 +1,6 @@
 import { coordinateErrors } from '../shared/coordinates.js';
 import { isCurrencyCode, isIataAirportCode } from '../shared/codes.js';
-import { isCalendarDate, isDateTimeWithOffset } from '../shared/dates.js';
+import { instantOf, isCalendarDate, isDateTimeWithOffset } from '../shared/dates.js';
 import type { FieldError } from '../shared/domain-error.js';
 import { at, index } from '../shared/field-path.js';
 import { isHttpUrl } from '../shared/urls.js';
@@ -45,7 +45,11 @@ const airport: FieldCheck = (value, path) =>
   isIataAirportCode(value) ? [] : fail(path, 'must be an IATA airport code (three upper-case letters)');
 const httpUrl: FieldCheck = (value, path) => (isHttpUrl(value) ? [] : fail(path, 'must be an absolute http(s) URL'));
 const flag: FieldCheck = (value, path) => (typeof value === 'boolean' ? [] : fail(path, 'must be true or false'));
-const amount: FieldCheck = (value, path) => (isFiniteNumber(value) ? [] : fail(path, 'must be a finite number'));
+/** Money spent: a refund is not an expense, so no amount is negative (docs/api.md). */
+const amount: FieldCheck = (value, path) => {
+  if (!isFiniteNumber(value)) return fail(path, 'must be a finite number');
+  return value < 0 ? fail(path, 'must not be less than 0') : [];
+};
 const tags: FieldCheck = (value, path) =>
   Array.isArray(value)
     ? value.flatMap((tag, i) => (isNonBlank(tag) ? [] : fail(index(path, i), 'must be a non-blank string')))
@@ -180,7 +184,19 @@ export const packingItemErrors = (item: PackingItem, path: string): FieldError[]
 
 export const expenseErrors = (expense: Expense, path: string): FieldError[] => checkRecord(expense, path, EXPENSE);
 
-export const flightErrors = (flight: Flight, path: string): FieldError[] => checkRecord(flight, path, FLIGHT);
+/** Both times carry their airport's offset, so the instants compare across time zones. */
+export function flightErrors(flight: Flight, path: string): FieldError[] {
+  const errors = checkRecord(flight, path, FLIGHT);
+  if (
+    errors.length === 0 &&
+    flight.departureTime !== undefined &&
+    flight.arrivalTime !== undefined &&
+    instantOf(flight.arrivalTime) <= instantOf(flight.departureTime)
+  ) {
+    errors.push({ path: at(path, 'arrivalTime'), message: 'must be after departureTime' });
+  }
+  return errors;
+}
 
 export function hotelErrors(hotel: Hotel, path: string): FieldError[] {
   const errors = checkRecord(hotel, path, HOTEL);
