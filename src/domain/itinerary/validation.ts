@@ -184,32 +184,34 @@ export const packingItemErrors = (item: PackingItem, path: string): FieldError[]
 
 export const expenseErrors = (expense: Expense, path: string): FieldError[] => checkRecord(expense, path, EXPENSE);
 
-/** Both times carry their airport's offset, so the instants compare across time zones. */
-export function flightErrors(flight: Flight, path: string): FieldError[] {
-  const errors = checkRecord(flight, path, FLIGHT);
-  if (
-    errors.length === 0 &&
-    flight.departureTime !== undefined &&
-    flight.arrivalTime !== undefined &&
-    instantOf(flight.arrivalTime) <= instantOf(flight.departureTime)
-  ) {
-    errors.push({ path: at(path, 'arrivalTime'), message: 'must be after departureTime' });
+/**
+ * A record's errors, plus one at `later` when it and `earlier` are both set and out of order. Checked
+ * only on an otherwise valid record, so both values are well-formed when compared.
+ */
+function inOrder<T extends object>(
+  record: T,
+  path: string,
+  schema: Schema,
+  [earlier, later]: [keyof T & string, keyof T & string],
+  outOfOrder: (earlier: string, later: string) => boolean,
+  message: string,
+): FieldError[] {
+  const errors = checkRecord(record, path, schema);
+  if (errors.length > 0) return errors;
+  const [first, second] = [record[earlier], record[later]];
+  if (typeof first === 'string' && typeof second === 'string' && outOfOrder(first, second)) {
+    errors.push({ path: at(path, later), message });
   }
   return errors;
 }
 
-export function hotelErrors(hotel: Hotel, path: string): FieldError[] {
-  const errors = checkRecord(hotel, path, HOTEL);
-  if (
-    errors.length === 0 &&
-    hotel.checkIn !== undefined &&
-    hotel.checkOut !== undefined &&
-    hotel.checkIn > hotel.checkOut
-  ) {
-    errors.push({ path: at(path, 'checkOut'), message: 'must not be before checkIn' });
-  }
-  return errors;
-}
+/** Both times carry their airport's offset, so they compare as instants across time zones. */
+export const flightErrors = (flight: Flight, path: string): FieldError[] =>
+  inOrder(flight, path, FLIGHT, ['departureTime', 'arrivalTime'], (d, a) => instantOf(a) <= instantOf(d), 'must be after departureTime');
+
+/** Calendar dates: checking out the day one checks in is a day use. */
+export const hotelErrors = (hotel: Hotel, path: string): FieldError[] =>
+  inOrder(hotel, path, HOTEL, ['checkIn', 'checkOut'], (checkIn, checkOut) => checkOut < checkIn, 'must not be before checkIn');
 
 export const documentErrors = (document: DocumentRecord, path: string): FieldError[] =>
   checkRecord(document, path, DOCUMENT);
