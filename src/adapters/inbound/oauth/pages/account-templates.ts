@@ -1,6 +1,6 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../application/account/register-account.js';
+import { PASSWORD_MAX_LENGTH } from '../../../../application/account/register-account.js';
 import type { AccountView } from '../../../../application/ports/account-reader.port.js';
-import { errorSummary, field, hiddenCsrf } from './form.js';
+import { errorSummary, field, hiddenCsrf, newPasswordField } from './form.js';
 import { escapeHtml, layout } from './html.js';
 
 /** The account pages' paths, under the authorization server's /oauth. */
@@ -74,16 +74,7 @@ ${errorSummary(Object.values(errors).filter((e): e is string => Boolean(e)))}
 <form method="post" action="${ACCOUNT_PAGES.password}" novalidate>
 ${hiddenCsrf(csrf)}
 ${currentPasswordField(errors.currentPassword)}
-${field({
-  name: 'newPassword',
-  label: 'New password',
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`,
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  error: errors.newPassword,
-})}
+${newPasswordField('newPassword', 'New password', errors.newPassword)}
 <div class="actions"><button type="submit" class="primary">Change the password</button></div>
 </form>
 ${back}`,
