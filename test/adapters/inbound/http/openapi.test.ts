@@ -67,7 +67,7 @@ describe('OpenAPI document (/openapi.json)', function () {
 
   it('documents every route the app serves (a route added without docs fails here)', () => {
     const modules = app.container.getAll<HttpRouteModule>(TOKENS.HttpRoutes);
-    const served = servedRoutes(createHttpApp(modules, silentLogger));
+    const served = servedRoutes(createHttpApp(modules, silentLogger, { origin: 'http://localhost' }));
     expect(served.length).to.be.greaterThan(30);
     const missing = served.filter((route) => !documented(document).has(route));
     expect(missing, 'served but missing from the OpenAPI document (src/adapters/inbound/http/routes/openapi/raw-routes.ts)').to.deep.equal([]);

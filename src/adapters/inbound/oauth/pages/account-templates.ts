@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '../../../../application/account/register-account.js';
 import type { AccountView } from '../../../../application/ports/account-reader.port.js';
 import { errorSummary, field, hiddenCsrf, newPasswordField } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 
 /** The account pages' paths, under the authorization server's /oauth. */
 export const ACCOUNT_PAGES = {

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../application/account/register-account.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../http/kit/pages/html.js';
 
 export interface FieldSpec {
   name: string;

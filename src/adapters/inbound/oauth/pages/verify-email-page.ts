@@ -5,7 +5,7 @@ import type { AccountReader } from '../../../../application/ports/account-reader
 import type { Logger } from '../../../../application/ports/logger.port.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import { errorSummary, field } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const VERIFY_EMAIL_PATH = '/oauth/verify-email';

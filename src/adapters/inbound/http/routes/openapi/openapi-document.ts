@@ -1,5 +1,5 @@
 import { SCOPES } from '../../../../../application/shared/auth-context.js';
-import { statusOf, type ProblemCode } from '../../kit/problem.js';
+import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
 import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
@@ -39,6 +39,7 @@ const TAGS = [
   ['MCP', 'The MCP endpoint for AI agents (docs/mcp.md).'],
   ['Media', 'Stored images.'],
   ['Operations', 'Health, readiness, metrics and these docs (docs/operations.md).'],
+  ['Problems', "Error codes: every problem's `type` is the page of its code, BASE_URL/problems/<code>."],
 ];
 
 /**
@@ -51,7 +52,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
   const add = (path: string, method: keyof PathItem, operation: OperationObject) => {
     paths[path] = { ...paths[path], [method]: operation };
   };
-  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(route));
+  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
   for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(route));
 
   const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
@@ -125,7 +126,7 @@ const operationId = (method: string, path: string): string =>
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('');
 
-function declaredOperation(route: AnyRoute): OperationObject {
+function declaredOperation(origin: string, route: AnyRoute): OperationObject {
   const access = [
     `Access: ${route.access.role}`,
     route.access.membersOnly ? 'members only' : '',
@@ -134,7 +135,7 @@ function declaredOperation(route: AnyRoute): OperationObject {
   ]
     .filter(Boolean)
     .join(', ');
-  const problems = problemResponses(routeErrors(route));
+  const problems = problemResponses(origin, routeErrors(route));
   const operation: OperationObject = {
     operationId: operationId(route.method, route.path),
     tags: [route.tag],
@@ -206,13 +207,16 @@ function successResponses(route: AnyRoute): Record<string, ResponseObject> {
 }
 
 /** One response per status, naming every problem code it may carry. */
-function problemResponses(codes: ProblemCode[]): Record<string, ResponseObject> {
+function problemResponses(origin: string, codes: ProblemCode[]): Record<string, ResponseObject> {
   const byStatus = new Map<number, string[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries(
     [...byStatus]
       .sort(([a], [b]) => a - b)
-      .map(([status, names]) => [String(status), { description: names.sort().join(', '), content: { [PROBLEM]: { schema: ref('Problem') } } }]),
+      .map(([status, names]) => [
+        String(status),
+        { description: names.sort().map((code) => `[${code}](${problemTypeUrl(origin, code)})`).join(', '), content: { [PROBLEM]: { schema: ref('Problem') } } },
+      ]),
   );
 }
 

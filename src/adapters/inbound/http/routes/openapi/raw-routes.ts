@@ -122,6 +122,12 @@ const media: RawRoute[] = [
   },
 ];
 
+const servicePages: RawRoute[] = [
+  { method: 'get', path: '/', tag: 'Operations', summary: 'Home page: links to the reference, this document, sign-in and the error codes', description: 'HTML; a client that prefers `application/json` gets the links as JSON.', responses: { 200: { description: 'The page (or the links as JSON).', type: 'text/html' } } },
+  { method: 'get', path: '/problems', tag: 'Problems', summary: 'Every error code, with its status and meaning', responses: { 200: html('The list.') } },
+  { method: 'get', path: '/problems/{code}', tag: 'Problems', summary: 'The page a problem’s `type` names: what the code means, its typical cause, what to do', responses: { 200: html('The page.'), 404: problem('notFound: no such code.') } },
+];
+
 const operations: RawRoute[] = [
   { method: 'get', path: '/healthz', tag: 'Operations', summary: 'Liveness: the process serves requests', responses: { 200: json('{"status":"ok"}') } },
   { method: 'get', path: '/readyz', tag: 'Operations', summary: 'Readiness: event store, read models and projector', responses: { 200: json('Every check passed.'), 503: json('A check failed, or the service is shutting down.') } },
@@ -143,4 +149,4 @@ const operations: RawRoute[] = [
 ];
 
 /** Every route the app serves besides the declared /v1 routes, in the order the document lists them. */
-export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...operations];
+export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...servicePages, ...operations];
