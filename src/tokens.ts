@@ -11,12 +11,15 @@ export const TOKENS = {
   SignedTokens: Symbol.for('SignedTokens'),
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
+  ChangePassword: Symbol.for('ChangePassword'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */
   SqliteAppends: Symbol.for('SqliteAppends'),
   /** The EventStoreDB client (EventStoreDBClient) of the distributed profile. */
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
+  /** Live changes of itineraries for their readers (LiveChanges: one log subscription, fanned out). */
+  LiveChanges: Symbol.for('LiveChanges'),
   /** Components with start/stop (multi-injection), started in binding order. */
   Lifecycle: Symbol.for('Lifecycle'),
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),
@@ -44,6 +47,8 @@ export const TOKENS = {
   /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
   ItineraryQueries: Symbol.for('ItineraryQueries'),
   ItineraryHistory: Symbol.for('ItineraryHistory'),
+  /** The whole event log from a position, for operators (EventLogFeed: CLI events:follow). */
+  EventLogFeed: Symbol.for('EventLogFeed'),
   /** Accounts: use cases in src/application/account. */
   AccountQueries: Symbol.for('AccountQueries'),
   AccountCommands: Symbol.for('AccountCommands'),

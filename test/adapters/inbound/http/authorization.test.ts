@@ -75,6 +75,8 @@ interface RestRule {
   /** The Content-Type of a bytes body. */
   contentType?: string;
   query?: string;
+  /** A response that never ends by itself (an event stream): only its status is read. */
+  stream?: boolean;
 }
 
 const DAY = 'day-1';
@@ -103,6 +105,8 @@ const DECLARED: Record<string, RestRule> = {
     expect: editors(200),
     body: () => ({ title: 'Dinner', amount: 30, currency: 'EUR' }),
   },
+  'PATCH /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200), body: () => ({ amount: 25 }) },
+  'DELETE /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/packing': { expect: editors(200), body: () => ({ name: 'Charger' }) },
   'PATCH /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200), body: () => ({ isPacked: true }) },
   'DELETE /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200) },
@@ -121,6 +125,7 @@ const DECLARED: Record<string, RestRule> = {
   'DELETE /v1/me/calendar-feed': { expect: anyone(204) },
   'GET /v1/itinerary/{id}/stops.gpx': { expect: readers(200) },
   'GET /v1/itinerary/{id}/stops.kml': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/events': { expect: readers(200), stream: true },
   'GET /v1/itinerary/{id}/members': { expect: readers(200) },
   'POST /v1/itinerary/{id}/members': {
     expect: ownersFirstParty(201),
@@ -326,6 +331,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       headers,
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
+    if (rule.stream && res.ok) {
+      await res.body?.cancel();
+      return { status: res.status };
+    }
     const text = await res.text();
     const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : undefined;
     return { status: res.status, itinerary: json?.author ? json : undefined };

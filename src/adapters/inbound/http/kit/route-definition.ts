@@ -34,7 +34,7 @@ export interface SuccessResponse {
   description: string;
   /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no JSON body. */
   schema?: string;
-  /** The media type of a body that is not JSON (a calendar, a GPX file), for the API docs. */
+  /** A body that is not JSON (an event stream, a calendar, a GPX file): its media type, for the API docs. */
   contentType?: string;
   /** Response headers worth documenting (ETag, Location). */
   headers?: string[];

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { CalendarFeed } from '../../../../../application/calendar/calendar-feed.js';
 import type { ItineraryView } from '../../../../../application/itinerary/itinerary-view.js';
 import { notModified } from '../../kit/conditional-get.js';
-import { problemBody, sendProblem } from '../../kit/problem.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 import type { HttpRouteModule } from '../../kit/route-module.js';
 import { CALENDAR_TYPE, renderCalendar } from './trip-calendar.js';
 
@@ -25,7 +25,7 @@ export function calendarFeedHandler(feed: CalendarFeed, options: FeedOptions): R
     try {
       const key = FILE.exec(String(req.params.file))?.[1];
       const content = key === undefined ? undefined : await feed.read(key);
-      if (!content) return sendProblem(res, problemBody('notFound', 'There is no calendar feed at this address (any more).'));
+      if (!content) return sendProblem(res, problemBody(originOf(res), 'notFound', 'There is no calendar feed at this address (any more).'));
       const etag = `"${content.version}"`;
       const lastModified = content.lastModified ? new Date(content.lastModified) : undefined;
       res.set({ ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' });
