@@ -116,10 +116,19 @@ const pages: RawRoute[] = [
   ),
   { method: 'get', path: '/oauth/verify-email', tag: 'OAuth pages', summary: 'The page a verification link opens (query: token); it changes nothing', responses: { 200: html('A button that confirms the address.'), 400: html('No token.') } },
   { method: 'post', path: '/oauth/verify-email', tag: 'OAuth pages', summary: 'Form: confirm the email address of the token', request: form, responses: { 200: html('Confirmed (or confirmed already).'), 400: html('The link does not work: expired, changed, or for another address.') } },
+  { method: 'get', path: '/oauth/verify-email/resend', tag: 'OAuth pages', summary: 'A form that mails a new verification link', responses: { 200: html('The form.') } },
+  { method: 'post', path: '/oauth/verify-email/resend', tag: 'OAuth pages', summary: 'Form: mail a new verification link (the same answer whether or not an unconfirmed account has the address)', request: form, responses: { 200: html('Check your mail.'), 400: html('No email address.') } },
   { method: 'get', path: '/oauth/reset-password', tag: 'OAuth pages', summary: 'Forgot your password? A form that mails a reset link', responses: { 200: html('The form.') } },
   { method: 'post', path: '/oauth/reset-password', tag: 'OAuth pages', summary: 'Form: mail a reset link (the same answer whether or not an account has the address)', request: form, responses: { 200: html('Check your mail.'), 400: html('No email address.') } },
   { method: 'get', path: '/oauth/reset-password/new', tag: 'OAuth pages', summary: 'The page a reset link opens (query: token): the new-password form', responses: { 200: html('The form.'), 400: html('The link does not work.') } },
   { method: 'post', path: '/oauth/reset-password/new', tag: 'OAuth pages', summary: 'Form: set the new password, end every session and refresh token', request: form, responses: { 200: html('Password changed.'), 400: html('The link does not work, or the password breaks the rule.') } },
+  { method: 'get', path: '/oauth/account', tag: 'Account pages', summary: 'The signed-in traveller\'s account: name, address, plan and what can be changed', responses: { 200: html('The page.'), 303: { description: 'Not signed in: to the sign-in form.' } } },
+  { method: 'get', path: '/oauth/account/sign-in', tag: 'Account pages', summary: 'Sign in to the account pages', responses: { 200: html('The form.') } },
+  { method: 'post', path: '/oauth/account/sign-in', tag: 'Account pages', summary: 'Form: sign in (throttled like the authorization\'s sign-in)', request: form, responses: { 303: { description: 'Signed in: to the account page.' }, 401: html('The email or password is not right.'), 429: html('Too many failures; Retry-After.') } },
+  { method: 'post', path: '/oauth/account/sign-out', tag: 'Account pages', summary: 'Form: sign out of the account pages', request: form, responses: { 303: { description: 'To the sign-in form.' }, 403: html('CSRF token missing or wrong.') } },
+  { method: 'post', path: '/oauth/account/verification', tag: 'Account pages', summary: 'Form: mail a new verification link to the account\'s address', request: form, responses: { 303: { description: 'To the account page.' }, 403: html('CSRF token missing or wrong.') } },
+  { method: 'get', path: '/oauth/account/password', tag: 'Account pages', summary: 'The change-of-password form', responses: { 200: html('The form.'), 303: { description: 'Not signed in.' } } },
+  { method: 'post', path: '/oauth/account/password', tag: 'Account pages', summary: 'Form: change the password (current one required); ends every other session, grant and refresh token', request: form, responses: { 303: { description: 'Changed: to the account page.' }, 400: html('Wrong current password, or the new one breaks the rule.'), 403: html('CSRF token missing or wrong.'), 429: html('Too many wrong current passwords; Retry-After.') } },
   { method: 'get', path: '/oauth/assets/pages.css', tag: 'OAuth pages', summary: "The pages' stylesheet", responses: { 200: { description: 'CSS', type: 'text/css' } } },
 ];
 
@@ -148,6 +157,18 @@ const media: RawRoute[] = [
     tag: 'Media',
     summary: 'A stored image (capability URL, immutable)',
     responses: { 200: { description: 'The image.', type: 'image/*' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
+  },
+];
+
+/** Trip views served without a token (docs/trip-views.md). */
+const tripViews: RawRoute[] = [
+  {
+    method: 'get',
+    path: '/calendar/{file}',
+    tag: 'Calendar feed',
+    summary: "A user's calendar feed (capability URL <key>.ics, from POST /v1/me/calendar-feed)",
+    description: 'RFC 5545; strong ETag and Last-Modified, 304 to If-None-Match or If-Modified-Since; 404 once rotated or revoked.',
+    responses: { 200: { description: 'The calendar.', type: 'text/calendar' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
   },
 ];
 
@@ -187,4 +208,4 @@ const operations: RawRoute[] = [
 ];
 
 /** Every route the app serves besides the declared /v1 routes, in the order the document lists them. */
-export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...servicePages, ...operations];
+export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...servicePages, ...tripViews, ...operations];
