@@ -9,6 +9,7 @@ import type { Logger } from '../application/ports/logger.port.js';
 import type { PasswordHasher } from '../application/ports/password-hasher.port.js';
 import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
+import { ConnectedAppsAccess } from '../application/account/connected-apps.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
@@ -30,6 +31,11 @@ import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pa
 import { VerifyEmailPage } from '../adapters/inbound/oauth/pages/verify-email-page.js';
 import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-password-pages.js';
 import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
+import { OidcConnectedApps } from '../adapters/inbound/oauth/connected-apps.js';
+import { ConnectedAppsRoutes } from '../adapters/inbound/oauth/connected-apps-routes.js';
+import { AccountPageSession } from '../adapters/inbound/oauth/pages/account-session.js';
+import { AccountSignInPage } from '../adapters/inbound/oauth/pages/account-sign-in-page.js';
+import { ConnectedAppsPage } from '../adapters/inbound/oauth/pages/connected-apps-page.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
 
@@ -39,6 +45,8 @@ const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
 const CLIENT_METADATA_TIMEOUT_MS = 2_500;
 const CLIENT_METADATA_USER_AGENT = 'ItineraryOAuth/1.0 (+reads Client ID Metadata Documents)';
 const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
+const CONNECTED_APPS = Symbol.for('ConnectedAppsAccess');
+const ACCOUNT_PAGE_SESSION = Symbol.for('AccountPageSession');
 
 /** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
 export const accountsModule = (config: Config): ContainerModule =>
@@ -131,8 +139,22 @@ export const oauthModule = (config: Config): ContainerModule =>
         ),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ResetPasswordPages(c.get(TOKENS.PasswordReset), c.get(TOKENS.Logger)));
+    bind(CONNECTED_APPS).toDynamicValue(
+      (c) => new ConnectedAppsAccess(new OidcConnectedApps(c.get(TOKENS.OAuthStore), c.get(TOKENS.OAuthClients))),
+    );
+    bind(ACCOUNT_PAGE_SESSION).toDynamicValue((c) => new AccountPageSession(c.get(TOKENS.OAuthProvider)));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) =>
+        new AccountSignInPage(c.get(ACCOUNT_PAGE_SESSION), c.get(TOKENS.SignIn), c.get(TOKENS.EmailVerification), config.baseUrl, c.get(TOKENS.Logger)),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new ConnectedAppsPage(c.get(ACCOUNT_PAGE_SESSION), c.get(CONNECTED_APPS), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)),
+    );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new ConnectedAppsRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(CONNECTED_APPS), config.baseUrl),
     );
   });

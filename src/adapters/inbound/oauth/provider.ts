@@ -20,7 +20,9 @@ const DAY = 24 * HOUR;
 export const ACCESS_TOKEN_TTL = HOUR;
 export const REFRESH_TOKEN_TTL = 90 * DAY;
 /** How long the browser stays signed in at the authorization server (not the apps' tokens). */
-const SESSION_TTL = 14 * DAY;
+export const SESSION_TTL = 14 * DAY;
+/** The browser-session cookie (and every other long-lived one): signed, out of scripts' reach. */
+export const SESSION_COOKIE = { httpOnly: true, sameSite: 'lax', signed: true } as const;
 
 /** Client metadata that marks one of the service's own apps. Only operators may set it. */
 export const FIRST_PARTY = 'first_party';
@@ -90,7 +92,7 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     jwks: { keys: deps.keys.signing as never },
     cookies: {
       keys: deps.keys.cookies,
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      long: SESSION_COOKIE,
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     enabledJWA: {
@@ -219,13 +221,15 @@ export function resourceServerFor(issuer: string, indicator: string): ResourceSe
 export const isFirstParty = (metadata: Record<string, unknown> | undefined): boolean => metadata?.[FIRST_PARTY] === true;
 
 /**
- * A successful refresh extends its grant to the new refresh token's expiry, so an app in regular use
- * stays connected; one unused for 90 days must sign in again.
+ * A code exchanged or a successful refresh extends its grant to the new refresh token's expiry, so an
+ * app in regular use stays connected; one unused for 90 days must sign in again. The grant's expiry
+ * thus also tells when the app was last given tokens (the connected-apps list shows it).
  */
 async function extendGrant(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
   await next();
   const grant = ctx.oidc?.entities.Grant;
-  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !ctx.oidc.entities.RotatedRefreshToken || !grant) return;
+  const issued = ctx.oidc?.entities.RotatedRefreshToken ?? ctx.oidc?.entities.AuthorizationCode;
+  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !issued || !grant) return;
   grant.exp = Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL;
   await grant.save();
 }

@@ -54,6 +54,24 @@ const account: RawRoute[] = [
     request: { type: 'application/json', schema: ref('AccountPatch') },
     responses: { 200: json('The account.', ref('Account')), 400: problem('validationFailed'), 401: problem('No or bad token.'), 403: problem('insufficientScope') },
   },
+  {
+    method: 'get',
+    path: '/v1/me/apps',
+    tag: 'Account',
+    summary: 'The apps the caller has allowed to use the account (connected apps)',
+    description: "The service's own apps only (docs/oauth.md \"Connected apps\"); another app gets 403 forbidden.",
+    scope: 'itineraries:read',
+    responses: { 200: json('The apps, most recently authorized first.', ref('ConnectedAppList')), 401: problem('No or bad token.'), 403: problem('insufficientScope, or forbidden for an app not our own') },
+  },
+  {
+    method: 'delete',
+    path: '/v1/me/apps/{clientId}',
+    tag: 'Account',
+    summary: "Take an app's access back: its grants, refresh tokens and codes for this account",
+    description: "The service's own apps only. The client id is percent-encoded in the path. Access tokens the app holds end within their hour.",
+    scope: 'itineraries:write',
+    responses: { 204: { description: 'Revoked.' }, 401: problem('No or bad token.'), 403: problem('insufficientScope, or forbidden for an app not our own'), 404: problem('notFound: the app has no access to this account.') },
+  },
 ];
 
 const discovery: RawRoute[] = [
@@ -84,6 +102,10 @@ const pages: RawRoute[] = [
   { method: 'post', path: '/oauth/reset-password', tag: 'OAuth pages', summary: 'Form: mail a reset link (the same answer whether or not an account has the address)', request: form, responses: { 200: html('Check your mail.'), 400: html('No email address.') } },
   { method: 'get', path: '/oauth/reset-password/new', tag: 'OAuth pages', summary: 'The page a reset link opens (query: token): the new-password form', responses: { 200: html('The form.'), 400: html('The link does not work.') } },
   { method: 'post', path: '/oauth/reset-password/new', tag: 'OAuth pages', summary: 'Form: set the new password, end every session and refresh token', request: form, responses: { 200: html('Password changed.'), 400: html('The link does not work, or the password breaks the rule.') } },
+  { method: 'get', path: '/oauth/account/sign-in', tag: 'OAuth pages', summary: 'Sign-in for the account pages (query: next, an account page)', responses: { 200: html('The form.') } },
+  { method: 'post', path: '/oauth/account/sign-in', tag: 'OAuth pages', summary: 'Form: sign the browser in (the authorization server session), then go to next', request: form, responses: { 303: { description: 'Signed in: to the account page.' }, 401: html('The email or password is not right.'), 403: html('Posted from another site.'), 429: html('Too many failed attempts (Retry-After).') } },
+  { method: 'get', path: '/oauth/account/apps', tag: 'OAuth pages', summary: 'Connected apps of the signed-in browser, each with a button that removes its access', responses: { 200: html('The page.'), 303: { description: 'Not signed in: to the sign-in.' } } },
+  { method: 'post', path: '/oauth/account/apps/revoke', tag: 'OAuth pages', summary: "Form: remove an app's access (clientId, csrf)", request: form, responses: { 200: html('The page, saying so.'), 303: { description: 'Not signed in: to the sign-in.' }, 403: html('The form expired (CSRF).'), 404: html('The app had no access.') } },
   { method: 'get', path: '/oauth/assets/pages.css', tag: 'OAuth pages', summary: "The pages' stylesheet", responses: { 200: { description: 'CSS', type: 'text/css' } } },
 ];
 
