@@ -18,6 +18,7 @@ const BENCHMARKS: { script: string; nodeOptions?: string[] }[] = [
   { script: 'rebuild.ts' },
   { script: 'views.ts' },
   { script: 'server-process.ts' },
+  { script: 'live-events.ts' },
 ];
 
 for (const { script, nodeOptions = [] } of BENCHMARKS) {

@@ -43,6 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      for (const component of started) component.drain?.();
       const deadline = setTimeout(() => {
         logger.warn({ deadlineSeconds: config.shutdownDeadlineSeconds }, 'shutdown deadline passed: closing the connections still open');
         server.closeAllConnections();

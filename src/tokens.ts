@@ -17,6 +17,8 @@ export const TOKENS = {
   SqliteAppends: Symbol.for('SqliteAppends'),
   /** The EventStoreDB client (EventStoreDBClient) of the distributed profile. */
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
+  /** Live changes of itineraries for their readers (LiveChanges: one log subscription, fanned out). */
+  LiveChanges: Symbol.for('LiveChanges'),
   /** Components with start/stop (multi-injection), started in binding order. */
   Lifecycle: Symbol.for('Lifecycle'),
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),

@@ -24,6 +24,7 @@ import { randomIds, systemClock } from '../adapters/outbound/system/clock.js';
 import { IMPORT_WORKER_ENTRY, PROJECTOR_THREAD_ENTRY } from '../thread-entries.js';
 import { TOKENS } from '../tokens.js';
 import { mailModule } from './mail.module.js';
+import { changeFeedsModule } from './change-feeds.module.js';
 
 /**
  * The one place that knows every adapter. It picks the embedded (SQLite + files) or the distributed
@@ -57,6 +58,7 @@ function adapterModules(config: Config): ContainerModule[] {
     itineraryModule(config),
     itineraryQueriesModule(config),
     sharingModule(config),
+    changeFeedsModule(config),
     mediaModule(config),
     linkImportRoutesModule(config),
     httpApiModule(config),

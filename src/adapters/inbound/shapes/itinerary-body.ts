@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
-import { ROLES, VISIBILITIES } from '../../../domain/itinerary/types.js';
+import { REQUIRED_DETAILS, ROLES, VISIBILITIES } from '../../../domain/itinerary/types.js';
 import {
   Described,
   IsCalendarDate,
@@ -11,6 +11,7 @@ import {
   OptionalText,
   ServerSet,
   UpperCase,
+  Whole,
 } from './decorators.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto } from './itinerary-parts.js';
 import { refTo } from './schema-object.js';
@@ -20,6 +21,7 @@ const timestamp = { type: 'string', format: 'date-time' };
 const count = { type: 'integer', minimum: 0 };
 
 /** The details of an itinerary (SPEC.md "Resources"): what create and merge-patch take besides its lists. */
+@Whole(REQUIRED_DETAILS)
 export class ItineraryDetailsDto {
   @OptionalText() title?: string;
   @OptionalText() destination?: string;
@@ -38,6 +40,7 @@ export class ItineraryDetailsDto {
  * which a request may send back and which are ignored, DESIGN.md §2) what GET returns. Anything else
  * unknown is refused.
  */
+@Whole()
 export class ItineraryBodyDto extends ItineraryDetailsDto {
   @OptionalList(() => DayDto) days?: DayDto[];
   @Described(PRO_ONLY) @OptionalList(() => PackingItemDto) packing?: PackingItemDto[];

@@ -75,6 +75,8 @@ interface RestRule {
   /** The Content-Type of a bytes body. */
   contentType?: string;
   query?: string;
+  /** A response that never ends by itself (an event stream): only its status is read. */
+  stream?: boolean;
 }
 
 const DAY = 'day-1';
@@ -117,6 +119,7 @@ const DECLARED: Record<string, RestRule> = {
   'GET /v1/itineraries': { expect: anyone(200) },
   'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
   'GET /v1/itinerary/{id}/history': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/events': { expect: readers(200), stream: true },
   'GET /v1/itinerary/{id}/members': { expect: readers(200) },
   'POST /v1/itinerary/{id}/members': {
     expect: ownersFirstParty(201),
@@ -328,6 +331,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       headers,
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
+    if (rule.stream && res.ok) {
+      await res.body?.cancel();
+      return { status: res.status };
+    }
     const text = await res.text();
     const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : undefined;
     return { status: res.status, itinerary: json?.author ? json : undefined };

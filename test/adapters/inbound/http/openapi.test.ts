@@ -62,7 +62,7 @@ describe('OpenAPI document (/openapi.json)', function () {
     expect(result.valid).to.equal(true);
     expect(validator.version).to.equal('3.1');
     expect(document.servers).to.deep.equal([{ url: app.url }]);
-    expect(document.components.securitySchemes).to.have.keys('oauth2', 'bearer');
+    expect(document.components.securitySchemes).to.have.keys('oauth2', 'bearer', 'metricsToken');
   });
 
   it('documents every route the app serves (a route added without docs fails here)', () => {
@@ -96,13 +96,53 @@ describe('OpenAPI document (/openapi.json)', function () {
   });
 
   it('states strict request bodies: the DTO rules, unknown fields refused, server-set fields read-only', () => {
-    const body = document.components.schemas.ItineraryBodyDto!;
+    const body = document.components.schemas.ItineraryInput!;
     expect(body.additionalProperties).to.equal(false);
     expect(body.properties!.startDate).to.include({ type: 'string', format: 'date' });
     expect(body.properties!.title).to.include({ type: 'string', maxLength: 500 });
     expect(body.properties!.id).to.include({ readOnly: true });
-    expect(document.components.schemas.CoordinateDto!.required).to.deep.equal(['latitude', 'longitude']);
-    expect(document.components.schemas.StopDto!.properties!.durationMinutes).to.include({ type: 'integer', minimum: 0 });
+    expect(document.components.schemas.CoordinateInput!.required).to.deep.equal(['latitude', 'longitude']);
+    expect(document.components.schemas.StopInput!.properties!.durationMinutes).to.include({ type: 'integer', minimum: 0 });
+  });
+
+  it('requires what the server requires: of a whole one on create, POST and PUT; nothing of a merge patch', () => {
+    const schemas = document.components.schemas;
+    const body = (method: 'post' | 'patch' | 'put', path: string) =>
+      document.paths[path]![method]!.requestBody!.content['application/json']!.schema.$ref!.split('/').pop()!;
+    expect(body('post', '/v1/itinerary')).to.equal('ItineraryInput');
+    expect(schemas.ItineraryInput!.required).to.deep.equal(['title', 'destination', 'center']);
+    expect(schemas.ItineraryInput!.properties!.title).to.include({ minLength: 1, pattern: '\\S' });
+    expect(schemas.NewStop!.required).to.have.members(['dayId', 'name']);
+    expect(schemas.StopInput!.required).to.deep.equal(['name']);
+    expect(schemas.ExpenseInput!.required).to.deep.equal(['title', 'amount', 'currency']);
+    expect(schemas.DayInput!.properties!.stops!.items).to.deep.equal({ $ref: '#/components/schemas/StopInput' });
+
+    expect(body('patch', '/v1/itinerary/{id}')).to.equal('ItineraryPatch');
+    expect(body('patch', '/v1/itinerary/{id}/stop/{stopId}')).to.equal('StopPatch');
+    const patch = schemas.ItineraryPatch!;
+    expect(patch).to.not.have.property('required');
+    expect(patch.properties!.title).to.include({ type: 'string' });
+    expect(patch.properties!.summary!.type).to.deep.equal(['string', 'null']);
+    expect(patch.properties!.days!.type).to.deep.equal(['array', 'null']);
+    expect(schemas.StopPatch!.properties!.coordinate).to.deep.equal({ anyOf: [{ $ref: '#/components/schemas/CoordinateInput' }, { type: 'null' }] });
+  });
+
+  it('names schemas as clients use them: no implementation suffix, every one used', () => {
+    const names = Object.keys(document.components.schemas);
+    expect(names.filter((name) => /Dto$|Args$|Query$/.test(name))).to.deep.equal([]);
+    const text = JSON.stringify(document.paths) + JSON.stringify(document.components.schemas);
+    for (const name of names) expect(text, name).to.contain(`"#/components/schemas/${name}"`);
+  });
+
+  it('marks every public operation with `security: []` and every other with its scope', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.security, `${method} ${path}`).to.be.an('array');
+      }
+    }
+    expect(document.paths['/healthz']!.get!.security).to.deep.equal([]);
+    expect(document.paths['/oauth/token']!.post!.security).to.deep.equal([]);
+    expect(document.paths['/metrics']!.get!.security).to.deep.equal([{ metricsToken: [] }, {}]);
   });
 
   describe('response schemas match what the service sends', () => {

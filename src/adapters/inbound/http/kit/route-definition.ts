@@ -34,6 +34,8 @@ export interface SuccessResponse {
   description: string;
   /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no body. */
   schema?: string;
+  /** A body that is not JSON (an event stream): its media type, for the API docs. */
+  contentType?: string;
   /** Response headers worth documenting (ETag, Location). */
   headers?: string[];
 }

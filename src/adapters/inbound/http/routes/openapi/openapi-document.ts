@@ -5,6 +5,7 @@ import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawRoute } from './raw-routes.js';
+import { patchSchemas, requestBodyName, withPublicNames } from './request-schemas.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
 
 export interface OpenApiSource {
@@ -83,11 +84,12 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
           },
         },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token of our authorization server.' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN of the deployment (docs/operations.md).' },
       },
     },
   };
-  document.components.schemas = namedIn(document.paths, { ...wireSchemas(), ...RESPONSE_SCHEMAS });
-  return document;
+  document.components.schemas = namedIn(document.paths, { ...wireSchemas(), ...RESPONSE_SCHEMAS, ...patchSchemas(source.routes) });
+  return withPublicNames(document);
 }
 
 /**
@@ -145,7 +147,7 @@ function declaredOperation(route: AnyRoute): OperationObject {
   if (route.body === 'raw') {
     operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
   } else if (route.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: ref(route.body.name) } } };
+    operation.requestBody = { required: true, content: { 'application/json': { schema: ref(requestBodyName(route)!) } } };
   }
   return operation;
 }
@@ -196,6 +198,7 @@ function successResponses(route: AnyRoute): Record<string, ResponseObject> {
     Object.entries(route.responses).map(([status, response]) => {
       const out: ResponseObject = { description: response.description };
       if (response.schema) out.content = { 'application/json': { schema: ref(response.schema) } };
+      if (response.contentType) out.content = { [response.contentType]: { schema: { type: 'string' } } };
       if (response.headers?.length) out.headers = Object.fromEntries(response.headers.map((h) => [h, HEADERS[h] ?? { description: h, schema: { type: 'string' } }]));
       return [status, out];
     }),
@@ -226,7 +229,8 @@ function rawOperation(route: RawRoute): OperationObject {
     ),
   };
   if (route.description) operation.description = route.description;
-  if (route.scope) operation.security = security(route.scope);
+  // Public unless it names a scope (or a scheme of its own): `security: []` says so rather than leaving it unsaid.
+  operation.security = route.security ?? (route.scope ? security(route.scope) : []);
   const params = pathParams(route.path).map((name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   if (params.length > 0) operation.parameters = params;
   if (route.request) operation.requestBody = { content: { [route.request.type]: { schema: route.request.schema ?? { type: 'object' } } } };

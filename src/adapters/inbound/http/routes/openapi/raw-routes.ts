@@ -23,6 +23,8 @@ export interface RawRoute {
   description?: string;
   /** Bearer token with this scope. */
   scope?: Scope;
+  /** Other security requirements than a scope (an empty one `{}` for "or none"). */
+  security?: Record<string, string[]>[];
   request?: { type: string; schema?: SchemaObject };
   responses: Record<number, RawResponse>;
 }
@@ -142,6 +144,7 @@ const operations: RawRoute[] = [
     tag: 'Operations',
     summary: 'Prometheus metrics',
     description: 'Bearer METRICS_TOKEN when it is set; otherwise loopback callers only (docs/operations.md).',
+    security: [{ metricsToken: [] }, {}],
     responses: { 200: { description: 'Prometheus text format.', type: 'text/plain' }, 401: problem('unauthorized'), 404: problem('Not served to this caller.') },
   },
   { method: 'get', path: '/openapi.json', tag: 'Operations', summary: 'This document', responses: { 200: json('OpenAPI 3.1.') } },
