@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { createUser, TEST_PASSWORD, testClientsOf } from '../support/auth.js';
