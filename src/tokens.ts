@@ -46,6 +46,8 @@ export const TOKENS = {
   /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
   ItineraryQueries: Symbol.for('ItineraryQueries'),
   ItineraryHistory: Symbol.for('ItineraryHistory'),
+  /** The whole event log from a position, for operators (EventLogFeed: CLI events:follow). */
+  EventLogFeed: Symbol.for('EventLogFeed'),
   /** Accounts: use cases in src/application/account. */
   AccountQueries: Symbol.for('AccountQueries'),
   AccountCommands: Symbol.for('AccountCommands'),

@@ -5,7 +5,7 @@ import type { Logger } from '../../../../application/ports/logger.port.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import type { AccountPageSession } from './account-session.js';
 import { errorSummary } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 import { signInFields } from './templates.js';
 

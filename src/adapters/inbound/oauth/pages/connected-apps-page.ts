@@ -9,7 +9,7 @@ import { SCOPE_WORDS } from '../scopes.js';
 import type { AccountPageSession, SignedInBrowser } from './account-session.js';
 import { ACCOUNT_PAGES_PATH, signInFirst } from './account-sign-in-page.js';
 import { errorSummary, hiddenCsrf } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const CONNECTED_APPS_PAGE_PATH = `${ACCOUNT_PAGES_PATH}/apps`;

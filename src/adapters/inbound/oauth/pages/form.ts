@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../http/kit/pages/html.js';
 
 export interface FieldSpec {
   name: string;

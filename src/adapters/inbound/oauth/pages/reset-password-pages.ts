@@ -6,7 +6,7 @@ import type { Logger } from '../../../../application/ports/logger.port.js';
 import { DomainError } from '../../../../domain/shared/domain-error.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import { errorSummary, field } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const RESET_PASSWORD_PATH = '/oauth/reset-password';

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../applicatio
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/account/types.js';
 import { SCOPE_WORDS } from '../scopes.js';
 import { errorSummary, field, hiddenCsrf } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 
 export interface InteractionPage {
   uid: string;

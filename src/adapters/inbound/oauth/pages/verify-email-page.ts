@@ -3,7 +3,7 @@ import type { Request, Response, Router } from 'express';
 import type { EmailVerification, VerificationOutcome } from '../../../../application/account/email-verification.js';
 import type { Logger } from '../../../../application/ports/logger.port.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const VERIFY_EMAIL_PATH = '/oauth/verify-email';

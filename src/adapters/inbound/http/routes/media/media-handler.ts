@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { resourceUrls } from '../../../../../application/itinerary/resource-urls.js';
 import type { BlobStore } from '../../../../../application/ports/blob-store.port.js';
 import type { StoredImageType } from '../../../../../application/ports/image-processor.port.js';
-import { problemBody, sendProblem } from '../../kit/problem.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 
 /** Express path of the media route; the id is a blob id, random enough to serve as a capability. */
 export const MEDIA_PATH = '/media/:mediaId';
@@ -27,7 +27,7 @@ export function mediaHandler(blobs: BlobStore): RequestHandler {
       const blob = await blobs.get(String(req.params.mediaId));
       if (!blob || !SERVED_TYPES.has(blob.contentType)) {
         blob?.stream.destroy();
-        return sendProblem(res, problemBody('notFound', 'There is no image at this address.'));
+        return sendProblem(res, problemBody(originOf(res), 'notFound', 'There is no image at this address.'));
       }
       const etag = `"${blob.sha256}"`;
       res.set({

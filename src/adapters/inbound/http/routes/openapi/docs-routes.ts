@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RequestHandler, Router } from 'express';
-import { problemBody, sendProblem } from '../../kit/problem.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 import type { RouteRegistry } from '../../kit/route-registry.js';
 import type { HttpRouteModule } from '../../kit/route-module.js';
+import { SERVICE_VERSION } from '../service-version.js';
 import { openApiDocument } from './openapi-document.js';
 
 /** Swagger UI's prebuilt files, resolved without loading its (large) bundle into the server. */
@@ -15,16 +14,6 @@ const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 };
-const VERSION = serviceVersion();
-
-/** The version in the service's package.json, looked for upwards: this code runs from src/, dist/ or the bundle in dist/. */
-function serviceVersion(): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-    if (path.dirname(dir) === dir) throw new Error('the service has no package.json above its code');
-  }
-}
 
 /** The docs page may run our own scripts and styles and call our own origin; nothing else. */
 export const DOCS_CSP = [
@@ -83,7 +72,7 @@ export class ApiDocsRoutes implements HttpRouteModule {
 
   register(router: Router): void {
     router.get('/openapi.json', (_req, res) => {
-      this.document ??= JSON.stringify(openApiDocument({ baseUrl: this.baseUrl, version: VERSION, routes: this.registry.list() }));
+      this.document ??= JSON.stringify(openApiDocument({ baseUrl: this.baseUrl, version: SERVICE_VERSION, routes: this.registry.list() }));
       res.set({ 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).type('application/json').send(this.document);
     });
     router.get('/docs', page(PAGE, 'text/html; charset=utf-8'));
@@ -92,7 +81,7 @@ export class ApiDocsRoutes implements HttpRouteModule {
       const file = String(req.params.file);
       if (file === 'init.js') return init(req, res, next);
       const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
-      if (!type) return sendProblem(res, problemBody('notFound', 'No such asset.'));
+      if (!type) return sendProblem(res, problemBody(originOf(res), 'notFound', 'No such asset.'));
       res.set({ 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': DOCS_CSP });
       res.sendFile(file, { root: SWAGGER_UI_DIR, headers: { 'Content-Type': type } }, (error) => error && next(error));
     });

@@ -1,5 +1,6 @@
 import { ROLES } from '../../../../../domain/itinerary/types.js';
 import { count, dateTime, listOf, objectOf as object, pageSchema, refTo as ref, string, uri } from '../../../shapes/schema-object.js';
+import { PROBLEM_CODES } from '../../kit/problem-catalogue.js';
 import type { SchemaObject } from './openapi-types.js';
 
 /**
@@ -58,10 +59,10 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     type: 'object',
     description: 'RFC 9457 problem details; `code` is the machine-readable name (docs/api.md).',
     properties: {
-      type: uri,
+      type: { ...uri, description: 'BASE_URL/problems/<code>: a page saying what the code means, its typical cause and what to do.' },
       title: string,
       status: { type: 'integer' },
-      code: string,
+      code: { type: 'string', enum: [...PROBLEM_CODES], description: 'The machine-readable name; /problems lists them.' },
       detail: string,
       errors: listOf(object({ path: string, message: string })),
       currentRevision: { type: 'integer', description: 'itineraryModified: the current revision.' },

@@ -28,6 +28,9 @@ a{color:#0550ae}
 .apps{list-style:none;padding:0;margin:1rem 0 0}
 .apps>li{border-top:1px solid #d0d7de;padding:1rem 0}
 .client-id{overflow-wrap:anywhere}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}
+.links,.codes{padding-left:1.25rem}
+.links li,.codes li{margin:.4rem 0}
 @media (min-width:30rem){.card{padding:2rem}}
 @media (prefers-color-scheme:dark){html{background:#0d1117;color:#e6edf3}.card{background:#161b22;box-shadow:none;border:1px solid #30363d}input[type=email],input[type=password],input[type=text],.secondary{background:#0d1117;color:#e6edf3}.muted,.hint{color:#9da7b3}.error{color:#ff8182}.error-summary{background:#2d1214}.notice{background:#0c2d6b33}a{color:#58a6ff}}
 `;
