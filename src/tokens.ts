@@ -11,6 +11,7 @@ export const TOKENS = {
   SignedTokens: Symbol.for('SignedTokens'),
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
+  ChangePassword: Symbol.for('ChangePassword'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */

@@ -13,6 +13,9 @@ import { ConnectedAppsAccess } from '../application/account/connected-apps.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
+import { AccountPageSessions } from '../application/account/account-page-sessions.js';
+import { ChangePassword } from '../application/account/change-password.js';
+import { PasswordConfirmation } from '../application/account/password-confirmation.js';
 import { PasswordReset } from '../application/account/password-reset.js';
 import { RegisterAccount } from '../application/account/register-account.js';
 import { SignIn } from '../application/account/sign-in.js';
@@ -31,10 +34,10 @@ import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pa
 import { VerifyEmailPage } from '../adapters/inbound/oauth/pages/verify-email-page.js';
 import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-password-pages.js';
 import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
+import { AccountPageAccess } from '../adapters/inbound/oauth/pages/account-page-access.js';
+import { AccountPages } from '../adapters/inbound/oauth/pages/account-pages.js';
 import { OidcConnectedApps } from '../adapters/inbound/oauth/connected-apps.js';
 import { ConnectedAppsRoutes } from '../adapters/inbound/oauth/connected-apps-routes.js';
-import { AccountPageSession } from '../adapters/inbound/oauth/pages/account-session.js';
-import { AccountSignInPage } from '../adapters/inbound/oauth/pages/account-sign-in-page.js';
 import { ConnectedAppsPage } from '../adapters/inbound/oauth/pages/connected-apps-page.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
@@ -45,8 +48,10 @@ const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
 const CLIENT_METADATA_TIMEOUT_MS = 2_500;
 const CLIENT_METADATA_USER_AGENT = 'ItineraryOAuth/1.0 (+reads Client ID Metadata Documents)';
 const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
+const PASSWORD_CONFIRMATION = Symbol.for('PasswordConfirmation');
+const ACCOUNT_SESSIONS = Symbol.for('AccountSessions');
+const ACCOUNT_PAGE_ACCESS = Symbol.for('AccountPageAccess');
 const CONNECTED_APPS = Symbol.for('ConnectedAppsAccess');
-const ACCOUNT_PAGE_SESSION = Symbol.for('AccountPageSession');
 
 /** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
 export const accountsModule = (config: Config): ContainerModule =>
@@ -73,6 +78,9 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.EmailVerification).toDynamicValue(
       (c) =>
         new EmailVerification(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.SignedTokens), c.get(TOKENS.Mailer), c.get(TOKENS.Clock), c.get(TOKENS.Logger), config.baseUrl),
+    );
+    bind(PASSWORD_CONFIRMATION).toDynamicValue(
+      (c) => new PasswordConfirmation(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock))),
     );
     bind(TOKENS.SignIn).toDynamicValue(
       (c) =>
@@ -123,7 +131,8 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.Logger),
         ),
     );
-    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new VerifyEmailPage(c.get(TOKENS.EmailVerification), c.get(TOKENS.Logger)));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new VerifyEmailPage(c.get(TOKENS.EmailVerification), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)));
+    bind(ACCOUNT_SESSIONS).toDynamicValue((c) => new OidcAccountSessions(c.get(TOKENS.OAuthStore)));
     bind(TOKENS.PasswordReset).toDynamicValue(
       (c) =>
         new PasswordReset(
@@ -132,23 +141,40 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.PasswordHasher),
           c.get(TOKENS.SignedTokens),
           c.get(TOKENS.Mailer),
-          new OidcAccountSessions(c.get(TOKENS.OAuthStore)),
+          c.get(ACCOUNT_SESSIONS),
           c.get(TOKENS.Clock),
           c.get(TOKENS.Logger),
           config.baseUrl,
         ),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ResetPasswordPages(c.get(TOKENS.PasswordReset), c.get(TOKENS.Logger)));
+    bind(TOKENS.ChangePassword).toDynamicValue(
+      (c) => new ChangePassword(c.get(ACCOUNT_REPOSITORY), c.get(PASSWORD_CONFIRMATION), c.get(TOKENS.PasswordHasher), c.get(ACCOUNT_SESSIONS), c.get(TOKENS.Clock)),
+    );
+    bind(ACCOUNT_PAGE_ACCESS).toDynamicValue(
+      (c) =>
+        new AccountPageAccess(
+          new AccountPageSessions(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.SignedTokens), c.get(TOKENS.IdGenerator)),
+          c.get(TOKENS.OAuthProvider),
+          config.baseUrl.startsWith('https:'),
+        ),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) =>
+        new AccountPages(
+          c.get(ACCOUNT_PAGE_ACCESS),
+          c.get(TOKENS.SignIn),
+          c.get(TOKENS.AccountReader),
+          c.get(TOKENS.EmailVerification),
+          c.get(TOKENS.ChangePassword),
+          c.get(TOKENS.Logger),
+        ),
+    );
     bind(CONNECTED_APPS).toDynamicValue(
       (c) => new ConnectedAppsAccess(new OidcConnectedApps(c.get(TOKENS.OAuthStore), c.get(TOKENS.OAuthClients))),
     );
-    bind(ACCOUNT_PAGE_SESSION).toDynamicValue((c) => new AccountPageSession(c.get(TOKENS.OAuthProvider)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
-      (c) =>
-        new AccountSignInPage(c.get(ACCOUNT_PAGE_SESSION), c.get(TOKENS.SignIn), c.get(TOKENS.EmailVerification), config.baseUrl, c.get(TOKENS.Logger)),
-    );
-    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
-      (c) => new ConnectedAppsPage(c.get(ACCOUNT_PAGE_SESSION), c.get(CONNECTED_APPS), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)),
+      (c) => new ConnectedAppsPage(c.get(ACCOUNT_PAGE_ACCESS), c.get(CONNECTED_APPS), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(

@@ -37,12 +37,13 @@ browserSuite('The connected-apps page in headless Chromium', function () {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
     await page.goto(`${started.app.url}/oauth/account/apps`);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await accessible(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await screenshot(page, 'connected-apps-1-sign-in');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Connected apps' }).click();
 
     await page.getByRole('heading', { name: 'Connected apps' }).waitFor();
     expect(new URL(page.url()).pathname).to.equal('/oauth/account/apps');

@@ -20,9 +20,7 @@ const DAY = 24 * HOUR;
 export const ACCESS_TOKEN_TTL = HOUR;
 export const REFRESH_TOKEN_TTL = 90 * DAY;
 /** How long the browser stays signed in at the authorization server (not the apps' tokens). */
-export const SESSION_TTL = 14 * DAY;
-/** The browser-session cookie (and every other long-lived one): signed, out of scripts' reach. */
-export const SESSION_COOKIE = { httpOnly: true, sameSite: 'lax', signed: true } as const;
+const SESSION_TTL = 14 * DAY;
 
 /** Client metadata that marks one of the service's own apps. Only operators may set it. */
 export const FIRST_PARTY = 'first_party';
@@ -92,7 +90,7 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     jwks: { keys: deps.keys.signing as never },
     cookies: {
       keys: deps.keys.cookies,
-      long: SESSION_COOKIE,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     enabledJWA: {

@@ -107,6 +107,8 @@ const DECLARED: Record<string, RestRule> = {
     expect: editors(200),
     body: () => ({ title: 'Dinner', amount: 30, currency: 'EUR' }),
   },
+  'PATCH /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200), body: () => ({ amount: 25 }) },
+  'DELETE /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/packing': { expect: editors(200), body: () => ({ name: 'Charger' }) },
   'PATCH /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200), body: () => ({ isPacked: true }) },
   'DELETE /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200) },

@@ -6,41 +6,41 @@ import type { Logger } from '../../../../application/ports/logger.port.js';
 import { DomainError } from '../../../../domain/shared/domain-error.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import { SCOPE_WORDS } from '../scopes.js';
-import type { AccountPageSession, SignedInBrowser } from './account-session.js';
-import { ACCOUNT_PAGES_PATH, signInFirst } from './account-sign-in-page.js';
+import type { PageSession } from '../../../../application/account/account-page-sessions.js';
+import type { AccountPageAccess } from './account-page-access.js';
+import { ACCOUNT_PAGES, backToAccount } from './account-templates.js';
 import { errorSummary, hiddenCsrf } from './form.js';
 import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
-export const CONNECTED_APPS_PAGE_PATH = `${ACCOUNT_PAGES_PATH}/apps`;
-const REVOKE_PATH = `${CONNECTED_APPS_PAGE_PATH}/revoke`;
+const REVOKE_PATH = `${ACCOUNT_PAGES.apps}/revoke`;
 
 /**
  * "Connected apps": the apps the signed-in traveller has allowed, each with a button that takes its
- * access back (a POST carrying the session-bound CSRF token). The page is the service's own, so it
- * may do what only first-party apps may (ConnectedAppsAccess).
+ * access back (a POST carrying the account pages' session-bound CSRF token). The page is the
+ * service's own, so it may do what only first-party apps may (ConnectedAppsAccess).
  */
 export class ConnectedAppsPage implements HttpRouteModule {
   readonly name = 'connected-apps-page';
   readonly stage = 'raw' as const;
 
   constructor(
-    private readonly session: AccountPageSession,
+    private readonly access: AccountPageAccess,
     private readonly apps: ConnectedAppsAccess,
     private readonly accounts: AccountReader,
     private readonly logger: Logger,
   ) {}
 
   register(router: Router): void {
-    router.get(CONNECTED_APPS_PAGE_PATH, this.handle(async (req, res) => {
-      const browser = await this.session.current(req, res);
-      if (!browser) return signInFirst(res, CONNECTED_APPS_PAGE_PATH);
+    router.get(ACCOUNT_PAGES.apps, this.handle(async (req, res) => {
+      const browser = await this.access.current(req, res);
+      if (!browser) return res.redirect(303, ACCOUNT_PAGES.signIn);
       await this.show(res, browser, 200);
     }));
     router.post(REVOKE_PATH, pageForms, this.handle(async (req, res) => {
-      const browser = await this.session.current(req, res);
-      if (!browser) return signInFirst(res, CONNECTED_APPS_PAGE_PATH);
-      if (!this.session.verifyCsrf(browser, req.body?.csrf)) return this.show(res, browser, 403, { error: 'This form has expired. Try again.' });
+      const browser = await this.access.current(req, res);
+      if (!browser) return res.redirect(303, ACCOUNT_PAGES.signIn);
+      if (!this.access.csrfHolds(browser, req)) return this.show(res, browser, 403, { error: 'This form has expired. Try again.' });
       const clientId = textOf(req.body?.clientId);
       const app = (await this.apps.list(ownPage(browser))).find((a) => a.clientId === clientId);
       try {
@@ -53,10 +53,10 @@ export class ConnectedAppsPage implements HttpRouteModule {
     }));
   }
 
-  private async show(res: Response, browser: SignedInBrowser, status: number, state: PageState = {}): Promise<void> {
+  private async show(res: Response, browser: PageSession, status: number, state: PageState = {}): Promise<void> {
     const [apps, account] = await Promise.all([this.apps.list(ownPage(browser)), this.accounts.get(browser.accountId)]);
     const who = account ? `${account.displayName} (${account.email})` : browser.accountId;
-    sendPage(res, status, appsPage(apps, who, this.session.csrfToken(browser), state));
+    sendPage(res, status, appsPage(apps, who, this.access.csrfFor(browser), state));
   }
 
   private handle(run: (req: Request, res: Response) => Promise<void>) {
@@ -64,7 +64,7 @@ export class ConnectedAppsPage implements HttpRouteModule {
   }
 }
 
-const ownPage = (browser: SignedInBrowser) => ({ userId: browser.accountId, firstParty: true });
+const ownPage = (browser: PageSession) => ({ userId: browser.accountId, firstParty: true });
 
 interface PageState {
   notice?: string;
@@ -98,6 +98,7 @@ function appsPage(apps: ConnectedApp[], who: string, csrf: string, state: PageSt
 ${state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>` : ''}
 ${errorSummary(state.error ? [state.error] : [])}
 <p class="muted">Apps you allowed to use your account. Removing one stops it from getting access again at once; an access token it already holds ends within the hour.</p>
-${apps.length === 0 ? '<p>No app has access to your account.</p>' : `<ul class="apps">\n${apps.map((a) => appItem(a, csrf)).join('\n')}\n</ul>`}`,
+${apps.length === 0 ? '<p>No app has access to your account.</p>' : `<ul class="apps">\n${apps.map((a) => appItem(a, csrf)).join('\n')}\n</ul>`}
+${backToAccount}`,
   );
 }

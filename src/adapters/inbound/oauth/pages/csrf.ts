@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * CSRF tokens bound to one interaction: HMAC(secret, uid) (the account pages bind them to the browser
- * session's id the same way). oidc-provider only hands an interaction's details to a browser holding
- * that interaction's signed cookie, so a forged cross-site POST lacks either the cookie or (unable to
- * read our pages) the token.
+ * CSRF tokens bound to one interaction: HMAC(secret, uid). oidc-provider only hands an interaction's
+ * details to a browser holding that interaction's signed cookie, so a forged cross-site POST lacks
+ * either the cookie or (unable to read our pages) the token. The account pages bind theirs the same
+ * way to their session's id (`account:<sid>`).
  */
 export class InteractionCsrf {
   constructor(private readonly secret: string) {}
