@@ -11,6 +11,7 @@ import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
 import { ConnectedAppsAccess } from '../application/account/connected-apps.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
+import { CalendarFeedKeys } from '../application/calendar/calendar-feed-keys.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
 import { AccountPageSessions } from '../application/account/account-page-sessions.js';
@@ -70,6 +71,7 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.AccountCommands).toDynamicValue(
       (c) => new AccountCommands(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock), config.importAllowancePerYear),
     );
+    bind(TOKENS.CalendarFeedKeys).toDynamicValue((c) => new CalendarFeedKeys(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock)));
     bind(TOKENS.RegisterAccount).toDynamicValue(
       (c) =>
         new RegisterAccount(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),

@@ -154,6 +154,12 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     ],
   },
   LikeOutcome: { liked: true, likesCount: 1, viewsCount: 12 },
+  CalendarFeed: {
+    active: true,
+    issuedAt: WHEN,
+    url: 'https://trips.example.com/calendar/AZakssfOfXo6S4w-XovZ0MiRruqv3Dm8yPGBWnB9hS2ZVFmYAEpHJyQ0oWLtA4Ct.ics',
+    webcalUrl: 'webcal://trips.example.com/calendar/AZakssfOfXo6S4w-XovZ0MiRruqv3Dm8yPGBWnB9hS2ZVFmYAEpHJyQ0oWLtA4Ct.ics',
+  },
   DocumentRecord: documentRecord,
   DocumentList: { documents: [documentRecord] },
   ImportPreview: {

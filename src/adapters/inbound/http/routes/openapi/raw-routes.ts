@@ -180,6 +180,18 @@ const media: RawRoute[] = [
   },
 ];
 
+/** Trip views served without a token (docs/trip-views.md). */
+const tripViews: RawRoute[] = [
+  {
+    method: 'get',
+    path: '/calendar/{file}',
+    tag: 'Calendar feed',
+    summary: "A user's calendar feed (capability URL <key>.ics, from POST /v1/me/calendar-feed)",
+    description: 'RFC 5545; strong ETag and Last-Modified, 304 to If-None-Match or If-Modified-Since; 404 once rotated or revoked.',
+    responses: { 200: { description: 'The calendar.', type: 'text/calendar' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
+  },
+];
+
 const servicePages: RawRoute[] = [
   { method: 'get', path: '/', tag: 'Operations', summary: 'Home page: links to the reference, this document, sign-in and the error codes', description: 'HTML; a client that prefers `application/json` gets the links as JSON.', responses: { 200: { description: 'The page (or the links as JSON).', type: 'text/html' } } },
   { method: 'get', path: '/problems', tag: 'Problems', summary: 'Every error code, with its status and meaning', responses: { 200: html('The list.') } },
@@ -216,4 +228,4 @@ const operations: RawRoute[] = [
 ];
 
 /** Every route the app serves besides the declared /v1 routes, in the order the document lists them. */
-export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...servicePages, ...operations];
+export const RAW_ROUTES: readonly RawRoute[] = [...account, ...discovery, ...oauth, ...pages, ...mcp, ...media, ...servicePages, ...tripViews, ...operations];
