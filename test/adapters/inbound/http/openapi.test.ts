@@ -14,7 +14,7 @@ import type { RouteRegistry } from '../../../../src/adapters/inbound/http/kit/ro
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { silentLogger } from '../../../support/read-models.js';
-import { call, createItinerary, traveller, type Reply, type Traveller } from './itinerary/support.js';
+import { call, createItinerary, tokenFor, traveller, type Reply, type Traveller } from './itinerary/support.js';
 
 interface RouterLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
@@ -248,7 +248,7 @@ describe('OpenAPI document (/openapi.json)', function () {
       };
     };
 
-    it('Itinerary, ItinerarySummaryPage, HistoryPage, MemberList, LikeOutcome, Account and Problem', async () => {
+    it('Itinerary, ItinerarySummaryPage, HistoryPage, MemberList, LikeOutcome, Account, ConnectedAppList and Problem', async () => {
       const matches = validator();
       const { id } = await createItinerary(app, owner, {
         origin: 'Paris',
@@ -267,6 +267,9 @@ describe('OpenAPI document (/openapi.json)', function () {
       matches('MemberList', await call(app, 'GET', `/v1/itinerary/${id}/members`, { token }));
       matches('LikeOutcome', await call(app, 'PUT', `/v1/itinerary/${id}/like`, { token }));
       matches('Account', await call(app, 'GET', '/v1/me', { token }));
+      const apps = await call(app, 'GET', '/v1/me/apps', { token: await tokenFor(app, owner, { firstParty: true }) });
+      expect((apps.body as { apps: unknown[] }).apps).to.have.length(2);
+      matches('ConnectedAppList', apps);
       matches('Problem', await call(app, 'PATCH', `/v1/itinerary/${id}`, { token, body: { nope: 1 }, headers: { 'If-Match': '*' } }));
     });
   });

@@ -179,6 +179,18 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     aiImportsConsent: true,
     importAllowance: { year: 2026, limit: 50, used: 3, left: 47 },
   },
+  ConnectedAppList: {
+    apps: [
+      {
+        clientId: 'itinerary-ios',
+        name: 'Itinerary for iOS',
+        firstParty: true,
+        scopes: ['itineraries:read', 'itineraries:write', 'documents'],
+        firstAuthorizedAt: '2026-02-11T18:04:31.000Z',
+        lastAuthorizedAt: '2026-03-14T09:26:53.000Z',
+      },
+    ],
+  },
 };
 
 /** By parameter name (path, query and header). */
@@ -189,6 +201,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   itemId: 'hotel-1',
   userId: MEMBER_ID,
   docId: DOCUMENT_ID,
+  clientId: 'https://trips.example/oauth/client.json',
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
   uid: 'Zq3f8rT1nLk0YxW2aB9cD',
   file: 'swagger-ui-bundle.js',
