@@ -91,6 +91,7 @@ export const TOKENS = {
   CreateItinerary: Symbol.for('CreateItinerary'),
   ChangeItinerary: Symbol.for('ChangeItinerary'),
   GetItinerary: Symbol.for('GetItinerary'),
+  GetItineraryPart: Symbol.for('GetItineraryPart'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */
