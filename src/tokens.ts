@@ -92,6 +92,9 @@ export const TOKENS = {
   ChangeItinerary: Symbol.for('ChangeItinerary'),
   GetItinerary: Symbol.for('GetItinerary'),
   GetItineraryPart: Symbol.for('GetItineraryPart'),
+  /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
+  CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
+  CalendarFeed: Symbol.for('CalendarFeed'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

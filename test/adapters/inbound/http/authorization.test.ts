@@ -44,7 +44,7 @@ const ownersFirstParty = (ok: number): Expectation => ({ ...owners(ok), ownerThi
 
 /** What a declared route's access metadata promises, for the table to agree with. */
 function promised(access: RouteAccess, ok: number): Expectation {
-  if (access.role === 'signedIn') return anyone(ok);
+  if (access.role === 'signedIn') return access.firstPartyOnly ? { ...anyone(ok), ownerThirdParty: 403 } : anyone(ok);
   if (access.role === 'viewer') return readers(ok);
   if (access.role === 'editor') return editors(ok);
   return access.firstPartyOnly ? ownersFirstParty(ok) : owners(ok);
@@ -80,6 +80,8 @@ interface RestRule {
 }
 
 const DAY = 'day-1';
+/** The client of the first-party tokens (test/support/auth.ts). */
+const FIRST_PARTY_CLIENT = 'test-first-party';
 const STOP = 'stop-1';
 /** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
@@ -125,6 +127,12 @@ const DECLARED: Record<string, RestRule> = {
   'GET /v1/itineraries': { expect: anyone(200) },
   'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
   'GET /v1/itinerary/{id}/history': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/calendar.ics': { expect: readers(200) },
+  'GET /v1/me/calendar-feed': { expect: anyone(200) },
+  'POST /v1/me/calendar-feed': { expect: { ...anyone(201), ownerThirdParty: 403 } },
+  'DELETE /v1/me/calendar-feed': { expect: anyone(204) },
+  'GET /v1/itinerary/{id}/stops.gpx': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/stops.kml': { expect: readers(200) },
   'GET /v1/itinerary/{id}/events': { expect: readers(200), stream: true },
   'GET /v1/itinerary/{id}/members': { expect: readers(200) },
   'POST /v1/itinerary/{id}/members': {
@@ -155,6 +163,10 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Connected apps: the caller's own, from the service's own apps only. Every caller holds a grant of
+  // the first-party test client (its token came from one), which the DELETE takes back.
+  'GET /v1/me/apps': { expect: { ...anyone(200), ownerThirdParty: 403 } },
+  'DELETE /v1/me/apps/:clientId': { expect: { ...anyone(204), ownerThirdParty: 403 } },
   // CORS preflight: browsers send it without credentials.
   'OPTIONS /mcp': { expect: { ...anyone(204), anonymous: 204 } },
   'POST /mcp': 'mcp tools',
@@ -318,8 +330,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       itemId: ITEM,
       userId: users.guest,
       docId: ITEM,
+      clientId: FIRST_PARTY_CLIENT,
     };
-    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
+    // Declared routes name parameters {so}, raw ones as express does (:so).
+    const path = route.path.replace(/\{(\w+)\}|:(\w+)/g, (_m, braced?: string, colon?: string) => encodeURIComponent(values[(braced ?? colon)!]!));
     const headers: Record<string, string> = {};
     if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
     if (route.ifMatch === 'required' || route.ifMatch === 'optional') headers['if-match'] = `"${fixture.revision}"`;
