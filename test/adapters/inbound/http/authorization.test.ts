@@ -146,6 +146,8 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Without the password nobody's account goes; a third-party app is refused before the body is read.
+  'DELETE /v1/me': { expect: { ...anyone(400), ownerThirdParty: 403 }, body: () => ({}) },
   // CORS preflight: browsers send it without credentials.
   'OPTIONS /mcp': { expect: { ...anyone(204), anonymous: 204 } },
   'POST /mcp': 'mcp tools',
