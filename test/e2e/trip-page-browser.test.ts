@@ -1,7 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { NodeResult, Result } from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -29,8 +30,8 @@ async function shoot(page: Page, file: string): Promise<number> {
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v: Result) => `${v.id}: ${v.help} (${v.nodes.map((n: NodeResult) => n.target.join(' ')).join(', ')})`);
 }
 
 browserSuite('trip page in headless Chromium: accessible, self-contained, desktop and mobile', function () {

@@ -1,10 +1,14 @@
 import { expect } from 'chai';
 import { parseHTML } from 'linkedom';
+import type { DomDocument } from '../../../../src/adapters/outbound/extraction/dom.js';
 import type { ViewRecorder } from '../../../../src/application/sharing/view-recorder.js';
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { weekTrip } from '../../../support/week-trip.js';
 import { call, createItinerary, traveller, type Traveller } from './itinerary/support.js';
+
+/** The project compiles without the DOM library: linkedom's document through the extractors' interface. */
+const dom = (html: string): DomDocument => (parseHTML(html) as unknown as { document: DomDocument }).document;
 
 /** The trip page BASE_URL/t/{id} as HTML: who sees it, what its head says, what it never shows, views. */
 describe('trip page: BASE_URL/t/{id}', function () {
@@ -41,24 +45,24 @@ describe('trip page: BASE_URL/t/{id}', function () {
     expect(csp).to.contain("default-src 'none'").and.match(/style-src 'sha256-[A-Za-z0-9+/=]+'/).and.contain("frame-ancestors 'none'");
     expect(csp).to.not.contain('script-src').and.not.contain('unsafe');
     expect(res.headers.get('x-robots-tag')).to.equal(null);
-    const { document } = parseHTML(await res.text());
+    const document = dom(await res.text());
     expect(document.querySelector('h1')!.textContent).to.equal('A week in Rome');
     expect(document.querySelector('.facts')!.textContent).to.match(/^Rome [\d.]+ · Fri 2 May – Thu 8 May 2025 · 7 days$/);
-    const days = [...document.querySelectorAll('.day h3')].map((h) => h.textContent);
+    const days = Array.from(document.querySelectorAll('.day h3')).map((h) => h.textContent);
     expect(days).to.have.length(7);
     expect(days[0]).to.equal('Day 1 Fri 2 May Arrival and the Forum');
-    const firstDay = [...document.querySelectorAll('.day')][0]!;
-    expect([...firstDay.querySelectorAll('.stop h4')].map((h) => h.textContent)).to.deep.equal([
+    const firstDay = Array.from(document.querySelectorAll('.day'))[0]!;
+    expect(Array.from(firstDay.querySelectorAll('.stop h4')).map((h) => h.textContent)).to.deep.equal([
       'Colosseum', 'Roman Forum', 'Palatine Hill', 'Pantheon', 'Trevi Fountain', 'Dinner near Spanish Steps',
     ]);
-    expect([...firstDay.querySelectorAll('.stop .time')].map((t) => t.textContent)).to.deep.equal(['09:00', '10:30', '12:30', '14:00', '16:30', '19:30']);
+    expect(Array.from(firstDay.querySelectorAll('.stop .time')).map((t) => t.textContent)).to.deep.equal(['09:00', '10:30', '12:30', '14:00', '16:30', '19:30']);
     expect(document.querySelectorAll('svg circle.pin')).to.have.length(42);
     expect(document.querySelector('svg')!.getAttribute('role')).to.equal('img');
   });
 
   it('has Open Graph, Twitter and canonical tags, and JSON-LD: a Trip of dated sub-trips with their places', async () => {
     const id = await shared('public');
-    const { document } = parseHTML(await (await page(id)).text());
+    const document = dom(await (await page(id)).text());
     const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
     expect(meta('og:title')).to.equal('A week in Rome');
     expect(meta('og:url')).to.equal(`${app.url}/t/${id}`);
