@@ -80,6 +80,8 @@ interface RestRule {
 }
 
 const DAY = 'day-1';
+/** The client of the first-party tokens (test/support/auth.ts). */
+const FIRST_PARTY_CLIENT = 'test-first-party';
 const STOP = 'stop-1';
 /** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
@@ -98,22 +100,28 @@ const DECLARED: Record<string, RestRule> = {
   'PATCH /v1/itinerary/{id}': { expect: editors(200), body: () => ({ title: 'Renamed' }) },
   'DELETE /v1/itinerary/{id}': { expect: owners(204) },
   'POST /v1/itinerary/{id}/stops': { expect: editors(200), body: () => ({ dayId: DAY, name: 'Forum' }) },
+  'GET /v1/itinerary/{id}/stop/{stopId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/stop/{stopId}': { expect: editors(200), body: () => ({ note: 'Go early' }) },
   'DELETE /v1/itinerary/{id}/stop/{stopId}': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/day/{dayId}': { expect: readers(200) },
   'PUT /v1/itinerary/{id}/day/{dayId}': { expect: editors(200), body: () => ({ title: 'Day one' }) },
   'POST /v1/itinerary/{id}/expenses': {
     expect: editors(200),
     body: () => ({ title: 'Dinner', amount: 30, currency: 'EUR' }),
   },
+  'GET /v1/itinerary/{id}/expense/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200), body: () => ({ amount: 25 }) },
   'DELETE /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/packing': { expect: editors(200), body: () => ({ name: 'Charger' }) },
+  'GET /v1/itinerary/{id}/packing/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200), body: () => ({ isPacked: true }) },
   'DELETE /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/hotels': { expect: editors(200), body: () => ({ name: 'Hotel Raphael' }) },
+  'GET /v1/itinerary/{id}/hotel/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/hotel/{itemId}': { expect: editors(200), body: () => ({ note: 'Late check-in' }) },
   'DELETE /v1/itinerary/{id}/hotel/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/flights': { expect: editors(200), body: () => ({ flightNumber: 'AZ611' }) },
+  'GET /v1/itinerary/{id}/flight/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200), body: () => ({ seat: '12A' }) },
   'DELETE /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200) },
   'GET /v1/itineraries': { expect: anyone(200) },
@@ -131,6 +139,7 @@ const DECLARED: Record<string, RestRule> = {
     expect: ownersFirstParty(201),
     body: () => ({ userId: users.newcomer, role: 'viewer' }),
   },
+  'GET /v1/itinerary/{id}/member/{userId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204), body: () => ({ role: 'editor' }) },
   'DELETE /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204) },
   'PUT /v1/itinerary/{id}/visibility': { expect: owners(200), body: () => ({ visibility: 'unlisted' }) },
@@ -154,6 +163,10 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Connected apps: the caller's own, from the service's own apps only. Every caller holds a grant of
+  // the first-party test client (its token came from one), which the DELETE takes back.
+  'GET /v1/me/apps': { expect: { ...anyone(200), ownerThirdParty: 403 } },
+  'DELETE /v1/me/apps/:clientId': { expect: { ...anyone(204), ownerThirdParty: 403 } },
   // CORS preflight: browsers send it without credentials.
   'OPTIONS /mcp': { expect: { ...anyone(204), anonymous: 204 } },
   'POST /mcp': 'mcp tools',
@@ -317,8 +330,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       itemId: ITEM,
       userId: users.guest,
       docId: ITEM,
+      clientId: FIRST_PARTY_CLIENT,
     };
-    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
+    // Declared routes name parameters {so}, raw ones as express does (:so).
+    const path = route.path.replace(/\{(\w+)\}|:(\w+)/g, (_m, braced?: string, colon?: string) => encodeURIComponent(values[(braced ?? colon)!]!));
     const headers: Record<string, string> = {};
     if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
     if (route.ifMatch === 'required' || route.ifMatch === 'optional') headers['if-match'] = `"${fixture.revision}"`;
