@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { launchChromium, browserSuite } from '../support/browser.js';
+import { browserSuite, launchChromium, watchPage } from '../support/browser.js';
 import { weekTrip } from '../support/week-trip.js';
 import { call, createItinerary, traveller } from '../adapters/inbound/http/itinerary/support.js';
 
@@ -64,24 +64,11 @@ browserSuite('trip page in headless Chromium: accessible, self-contained, deskto
   async function open(viewport: { width: number; height: number }, isMobile: boolean) {
     const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    const foreign: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol !== 'data:' && url.origin !== app.url) foreign.push(request.url());
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript({
-      content: `window.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
-    });
+    const { foreign, errors, cspViolations } = await watchPage(page, app.url);
     const response = await page.goto(`${app.url}/t/${id}`);
     expect(response!.status()).to.equal(200);
     await page.waitForLoadState('load');
-    return { context, page, foreign, errors };
+    return { context, page, foreign, errors, cspViolations };
   }
 
   for (const [name, viewport, isMobile] of [
@@ -89,9 +76,9 @@ browserSuite('trip page in headless Chromium: accessible, self-contained, deskto
     ['mobile', { width: 390, height: 844 }, true],
   ] as const) {
     it(`${name}: 0 serious axe violations, nothing blocked or fetched elsewhere, the cover loads; screenshot`, async () => {
-      const { context, page, foreign, errors } = await open(viewport, isMobile);
+      const { context, page, foreign, errors, cspViolations } = await open(viewport, isMobile);
       expect(await seriousViolations(page)).to.deep.equal([]);
-      expect(await page.evaluate('window.cspViolations')).to.deep.equal([]);
+      expect(await cspViolations()).to.deep.equal([]);
       expect(foreign, 'requests to other origins').to.deep.equal([]);
       expect(errors, 'console errors').to.deep.equal([]);
       expect(await page.evaluate(`document.querySelector('.cover img').naturalWidth`)).to.be.greaterThan(0);
