@@ -9,7 +9,9 @@ import type { Logger } from '../application/ports/logger.port.js';
 import type { PasswordHasher } from '../application/ports/password-hasher.port.js';
 import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
+import { ConnectedAppsAccess } from '../application/account/connected-apps.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
+import { CalendarFeedKeys } from '../application/calendar/calendar-feed-keys.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
 import { AccountPageSessions } from '../application/account/account-page-sessions.js';
@@ -40,6 +42,9 @@ import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.
 import { AccountPageAccess } from '../adapters/inbound/oauth/pages/account-page-access.js';
 import { AccountPages } from '../adapters/inbound/oauth/pages/account-pages.js';
 import { EmailChangePage } from '../adapters/inbound/oauth/pages/email-change-page.js';
+import { OidcConnectedApps } from '../adapters/inbound/oauth/connected-apps.js';
+import { ConnectedAppsRoutes } from '../adapters/inbound/oauth/connected-apps-routes.js';
+import { ConnectedAppsPage } from '../adapters/inbound/oauth/pages/connected-apps-page.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
 
@@ -52,6 +57,7 @@ const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
 const PASSWORD_CONFIRMATION = Symbol.for('PasswordConfirmation');
 const ACCOUNT_SESSIONS = Symbol.for('AccountSessions');
 const ACCOUNT_PAGE_ACCESS = Symbol.for('AccountPageAccess');
+const CONNECTED_APPS = Symbol.for('ConnectedAppsAccess');
 
 /** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
 export const accountsModule = (config: Config): ContainerModule =>
@@ -70,6 +76,7 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.AccountCommands).toDynamicValue(
       (c) => new AccountCommands(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock), config.importAllowancePerYear),
     );
+    bind(TOKENS.CalendarFeedKeys).toDynamicValue((c) => new CalendarFeedKeys(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock)));
     bind(TOKENS.RegisterAccount).toDynamicValue(
       (c) =>
         new RegisterAccount(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),
@@ -200,8 +207,17 @@ export const oauthModule = (config: Config): ContainerModule =>
         ),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new EmailChangePage(c.get(TOKENS.EmailChange), c.get(TOKENS.Logger)));
+    bind(CONNECTED_APPS).toDynamicValue(
+      (c) => new ConnectedAppsAccess(new OidcConnectedApps(c.get(TOKENS.OAuthStore), c.get(TOKENS.OAuthClients))),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new ConnectedAppsPage(c.get(ACCOUNT_PAGE_ACCESS), c.get(CONNECTED_APPS), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)),
+    );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), c.get(TOKENS.DeleteAccount), config.baseUrl),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new ConnectedAppsRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(CONNECTED_APPS), config.baseUrl),
     );
   });

@@ -16,9 +16,11 @@ import {
 } from './item-changes.js';
 import {
   documentsWritable,
+  EXPENSES,
   isMember,
   membersManaged,
   owned,
+  PACKING,
   proWritable,
   readable,
   requirePro,
@@ -48,8 +50,6 @@ type EventOf<T extends ItineraryEventType> = Extract<ItineraryEvent, { type: T }
 const event = <T extends ItineraryEventType>(type: T, data: EventOf<T>['data']): EventOf<T> =>
   ({ type, data }) as EventOf<T>;
 
-const PACKING = 'Packing lists';
-const EXPENSES = 'Expenses';
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 
 /**
@@ -140,6 +140,17 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
       const itinerary = proWritable(state, command.actor, EXPENSES);
       checkNewItem(command.expense, ids(itinerary.expenses), expenseErrors);
       return [event('ExpenseAdded', { expense: command.expense })];
+    }
+    case 'ChangeExpense': {
+      const itinerary = proWritable(state, command.actor, EXPENSES);
+      const expense = mustFind(itinerary.expenses, command.expenseId, 'Expense');
+      const next = patchedItem(expense, command.patch, expenseErrors);
+      return next ? [event('ExpenseChanged', { expense: next })] : [];
+    }
+    case 'RemoveExpense': {
+      const itinerary = proWritable(state, command.actor, EXPENSES);
+      mustFind(itinerary.expenses, command.expenseId, 'Expense');
+      return [event('ExpenseRemoved', { expenseId: command.expenseId })];
     }
 
     case 'AddFlight': {

@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../../application/account/register-ac
 import type { AccountView } from '../../../../application/ports/account-reader.port.js';
 import { errorSummary, field, hiddenCsrf, newPasswordField } from './form.js';
 import { escapeHtml, layout } from '../../http/kit/pages/html.js';
+import { signInFields } from './templates.js';
 
 /** The account pages' paths, under the authorization server's /oauth. */
 export const ACCOUNT_PAGES = {
@@ -13,6 +14,7 @@ export const ACCOUNT_PAGES = {
   email: '/oauth/account/email',
   emailConfirm: '/oauth/account/email/confirm',
   deletion: '/oauth/account/delete',
+  apps: '/oauth/account/apps',
 } as const;
 
 /** Field errors of a refused form, by field name. */
@@ -28,8 +30,7 @@ export function accountSignInPage(state: { email?: string; error?: string } = {}
 <p>To see and change your account: password, email address, or to delete it.</p>
 ${errorSummary(state.error ? [state.error] : [])}
 <form method="post" action="${ACCOUNT_PAGES.signIn}" novalidate>
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: state.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}
+${signInFields(state.email)}
 <div class="actions"><button type="submit" class="primary">Sign in</button></div>
 </form>
 <p><a href="/oauth/reset-password">Forgot your password?</a></p>`,
@@ -59,6 +60,7 @@ ${unconfirmed}
 <li><a href="${ACCOUNT_PAGES.password}">Change your password</a></li>
 <li><a href="${ACCOUNT_PAGES.email}">Change your email address</a></li>
 <li><a href="${ACCOUNT_PAGES.deletion}">Delete your account</a></li>
+<li><a href="${ACCOUNT_PAGES.apps}">Connected apps</a>: the apps you allowed to use your account</li>
 </ul>
 <form method="post" action="${ACCOUNT_PAGES.signOut}">
 ${hiddenCsrf(csrf)}
@@ -140,3 +142,5 @@ export const accountDeletedPage = (): string =>
     `<h1>Account deleted</h1>
 <p role="status">Your account is deleted and you are signed out of every app.</p>`,
   );
+
+export { back as backToAccount };

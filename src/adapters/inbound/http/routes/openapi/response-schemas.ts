@@ -22,7 +22,17 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     data: { type: ['object', 'null'], description: 'The event payload; null where the caller may not see it.' },
   }),
   HistoryPage: pageSchema(ref('HistoryEntry')),
-  MemberList: object({ members: listOf(object({ userId: string, displayName: string, role: { enum: [...ROLES] } })) }),
+  Member: object({ userId: string, displayName: string, role: { enum: [...ROLES] } }),
+  MemberList: object({ members: listOf(ref('Member')) }),
+  CalendarFeed: object(
+    {
+      active: { type: 'boolean', description: 'Whether you have a calendar feed.' },
+      issuedAt: dateTime,
+      url: { ...uri, description: 'The feed (only in the answer that issued it: only its hash is kept).' },
+      webcalUrl: { type: 'string', description: 'The same URL as webcal://, which calendar apps open as a subscription.' },
+    },
+    ['active'],
+  ),
   LikeOutcome: object({ liked: { type: 'boolean' }, likesCount: count, viewsCount: count }),
   Account: object(
     {
@@ -36,6 +46,18 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     },
     ['id', 'email', 'displayName', 'plan'],
   ),
+  ConnectedAppList: object({
+    apps: listOf(
+      object({
+        clientId: string,
+        name: { ...string, description: 'The registered name, or the client id when it has none.' },
+        firstParty: { type: 'boolean', description: "One of the service's own apps." },
+        scopes: listOf(string),
+        firstAuthorizedAt: { ...dateTime, description: 'When the traveller first allowed it (the oldest consent still in force).' },
+        lastAuthorizedAt: { ...dateTime, description: 'The last time it was given tokens under that consent (a sign-in through it or a refresh).' },
+      }),
+    ),
+  }),
   AccountPatch: {
     type: 'object',
     properties: { displayName: string, aiImportsConsent: { type: 'boolean' } },
