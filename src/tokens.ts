@@ -11,6 +11,7 @@ export const TOKENS = {
   SignedTokens: Symbol.for('SignedTokens'),
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
+  ChangePassword: Symbol.for('ChangePassword'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */
@@ -46,6 +47,8 @@ export const TOKENS = {
   /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
   ItineraryQueries: Symbol.for('ItineraryQueries'),
   ItineraryHistory: Symbol.for('ItineraryHistory'),
+  /** The whole event log from a position, for operators (EventLogFeed: CLI events:follow). */
+  EventLogFeed: Symbol.for('EventLogFeed'),
   /** Accounts: use cases in src/application/account. */
   AccountQueries: Symbol.for('AccountQueries'),
   AccountCommands: Symbol.for('AccountCommands'),
@@ -88,6 +91,9 @@ export const TOKENS = {
   CreateItinerary: Symbol.for('CreateItinerary'),
   ChangeItinerary: Symbol.for('ChangeItinerary'),
   GetItinerary: Symbol.for('GetItinerary'),
+  /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
+  CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
+  CalendarFeed: Symbol.for('CalendarFeed'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

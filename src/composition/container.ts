@@ -14,6 +14,7 @@ import { profileModules } from './profiles.js';
 import { projectorModule } from './projector.module.js';
 import { itineraryQueriesModule } from './itinerary-queries.module.js';
 import { sharingModule } from './sharing.module.js';
+import { tripViewsModule } from './trip-views.module.js';
 import { mediaModule } from './media.module.js';
 import { linkImportModule } from './link-import.module.js';
 import { linkImportRoutesModule } from './link-import-routes.module.js';
@@ -58,6 +59,7 @@ function adapterModules(config: Config): ContainerModule[] {
     itineraryModule(config),
     itineraryQueriesModule(config),
     sharingModule(config),
+    tripViewsModule(config),
     changeFeedsModule(config),
     mediaModule(config),
     linkImportRoutesModule(config),

@@ -10,8 +10,12 @@ import type { PasswordHasher } from '../application/ports/password-hasher.port.j
 import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
+import { CalendarFeedKeys } from '../application/calendar/calendar-feed-keys.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
 import { EmailVerification } from '../application/account/email-verification.js';
+import { AccountPageSessions } from '../application/account/account-page-sessions.js';
+import { ChangePassword } from '../application/account/change-password.js';
+import { PasswordConfirmation } from '../application/account/password-confirmation.js';
 import { PasswordReset } from '../application/account/password-reset.js';
 import { RegisterAccount } from '../application/account/register-account.js';
 import { SignIn } from '../application/account/sign-in.js';
@@ -32,6 +36,8 @@ import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pa
 import { VerifyEmailPage } from '../adapters/inbound/oauth/pages/verify-email-page.js';
 import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-password-pages.js';
 import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
+import { AccountPageAccess } from '../adapters/inbound/oauth/pages/account-page-access.js';
+import { AccountPages } from '../adapters/inbound/oauth/pages/account-pages.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
 
@@ -41,6 +47,9 @@ const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
 const CLIENT_METADATA_TIMEOUT_MS = 2_500;
 const CLIENT_METADATA_USER_AGENT = 'ItineraryOAuth/1.0 (+reads Client ID Metadata Documents)';
 const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
+const PASSWORD_CONFIRMATION = Symbol.for('PasswordConfirmation');
+const ACCOUNT_SESSIONS = Symbol.for('AccountSessions');
+const ACCOUNT_PAGE_ACCESS = Symbol.for('AccountPageAccess');
 
 /** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
 export const accountsModule = (config: Config): ContainerModule =>
@@ -59,6 +68,7 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.AccountCommands).toDynamicValue(
       (c) => new AccountCommands(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock), config.importAllowancePerYear),
     );
+    bind(TOKENS.CalendarFeedKeys).toDynamicValue((c) => new CalendarFeedKeys(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.Clock)));
     bind(TOKENS.RegisterAccount).toDynamicValue(
       (c) =>
         new RegisterAccount(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), c.get(TOKENS.Clock), c.get(TOKENS.IdGenerator)),
@@ -67,6 +77,9 @@ export const accountsModule = (config: Config): ContainerModule =>
     bind(TOKENS.EmailVerification).toDynamicValue(
       (c) =>
         new EmailVerification(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.SignedTokens), c.get(TOKENS.Mailer), c.get(TOKENS.Clock), c.get(TOKENS.Logger), config.baseUrl),
+    );
+    bind(PASSWORD_CONFIRMATION).toDynamicValue(
+      (c) => new PasswordConfirmation(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock))),
     );
     bind(TOKENS.SignIn).toDynamicValue(
       (c) =>
@@ -129,7 +142,8 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.Logger),
         ),
     );
-    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new VerifyEmailPage(c.get(TOKENS.EmailVerification), c.get(TOKENS.Logger)));
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new VerifyEmailPage(c.get(TOKENS.EmailVerification), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)));
+    bind(ACCOUNT_SESSIONS).toDynamicValue((c) => new OidcAccountSessions(c.get(TOKENS.OAuthStore)));
     bind(TOKENS.PasswordReset).toDynamicValue(
       (c) =>
         new PasswordReset(
@@ -138,13 +152,35 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.PasswordHasher),
           c.get(TOKENS.SignedTokens),
           c.get(TOKENS.Mailer),
-          new OidcAccountSessions(c.get(TOKENS.OAuthStore)),
+          c.get(ACCOUNT_SESSIONS),
           c.get(TOKENS.Clock),
           c.get(TOKENS.Logger),
           config.baseUrl,
         ),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ResetPasswordPages(c.get(TOKENS.PasswordReset), c.get(TOKENS.Logger)));
+    bind(TOKENS.ChangePassword).toDynamicValue(
+      (c) => new ChangePassword(c.get(ACCOUNT_REPOSITORY), c.get(PASSWORD_CONFIRMATION), c.get(TOKENS.PasswordHasher), c.get(ACCOUNT_SESSIONS), c.get(TOKENS.Clock)),
+    );
+    bind(ACCOUNT_PAGE_ACCESS).toDynamicValue(
+      (c) =>
+        new AccountPageAccess(
+          new AccountPageSessions(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.SignedTokens), c.get(TOKENS.IdGenerator)),
+          c.get(TOKENS.OAuthProvider),
+          config.baseUrl.startsWith('https:'),
+        ),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) =>
+        new AccountPages(
+          c.get(ACCOUNT_PAGE_ACCESS),
+          c.get(TOKENS.SignIn),
+          c.get(TOKENS.AccountReader),
+          c.get(TOKENS.EmailVerification),
+          c.get(TOKENS.ChangePassword),
+          c.get(TOKENS.Logger),
+        ),
+    );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),

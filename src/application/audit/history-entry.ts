@@ -30,6 +30,8 @@ const PRO_ONLY = new Set([
   'PackingItemRemoved',
   'ExpensesReplaced',
   'ExpenseAdded',
+  'ExpenseChanged',
+  'ExpenseRemoved',
   'DocumentAttached',
   'DocumentDetailsChanged',
   'DocumentRemoved',

@@ -29,4 +29,10 @@ export class GetItinerary {
     this.views.read(loaded.state, actor.userId);
     return { view, revision: loaded.revision };
   }
+
+  /** The same read, not counted as a view: exports (calendar, GPX, KML) of what the caller may read. */
+  async export(itineraryId: string, actor: Actor): Promise<ItineraryRead> {
+    const loaded = await this.itineraries.load(itineraryId);
+    return { view: await this.presenter.present(loaded, actor), revision: loaded.revision };
+  }
 }

@@ -7,6 +7,8 @@ export interface ResourceUrls {
   document(itineraryId: string, documentId: string): string;
   /** A sealed document's bytes, served to members only. */
   documentContent(itineraryId: string, documentId: string): string;
+  /** The trip page of a public or unlisted itinerary (docs/trip-views.md). */
+  tripPage(itineraryId: string): string;
 }
 
 export function resourceUrls(baseUrl: string): ResourceUrls {
@@ -18,5 +20,6 @@ export function resourceUrls(baseUrl: string): ResourceUrls {
     media: (mediaId) => `${baseUrl}/media/${encodeURIComponent(mediaId)}`,
     document,
     documentContent: (itineraryId, documentId) => `${document(itineraryId, documentId)}/content`,
+    tripPage: (itineraryId) => `${baseUrl}/t/${itineraryId}`,
   };
 }

@@ -26,4 +26,7 @@ export type AccountCommand =
       chargedAt: string;
       /** Imports allowed per UTC calendar year (configuration, IMPORT_ALLOWANCE_PER_YEAR). */
       allowance: number;
-    };
+    }
+  /** A new key for the calendar feed, already hashed (the domain never sees the key); ends the one before. */
+  | { type: 'IssueCalendarFeedKey'; keyHash: string; issuedAt: string }
+  | { type: 'RevokeCalendarFeedKey'; revokedAt: string };

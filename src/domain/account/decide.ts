@@ -34,6 +34,11 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
         : [{ type: 'AiImportsConsentChanged', data: { consent: command.consent } }];
     case 'ChargeLinkImport':
       return chargeLinkImport(command, state);
+    case 'IssueCalendarFeedKey':
+      if (!/^[0-9a-f]{64}$/.test(command.keyHash)) throw validationFailed([{ path: 'keyHash', message: 'must be a SHA-256 in hex' }]);
+      return [{ type: 'CalendarFeedKeyIssued', data: { keyHash: command.keyHash, issuedAt: command.issuedAt } }];
+    case 'RevokeCalendarFeedKey':
+      return state.calendarFeed ? [{ type: 'CalendarFeedKeyRevoked', data: { revokedAt: command.revokedAt } }] : [];
     default:
       return exhaustive(command);
   }

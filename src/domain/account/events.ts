@@ -12,4 +12,7 @@ export type AccountEvent =
   | DomainEvent<'DisplayNameChanged', { displayName: string }>
   | DomainEvent<'PlanChanged', { plan: Plan }>
   | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>
-  | DomainEvent<'LinkImportCharged', { normalizedUrl: string; year: number; chargedAt: string }>;
+  | DomainEvent<'LinkImportCharged', { normalizedUrl: string; year: number; chargedAt: string }>
+  /** A new calendar feed key (replacing any earlier one); only its SHA-256 is kept. */
+  | DomainEvent<'CalendarFeedKeyIssued', { keyHash: string; issuedAt: string }>
+  | DomainEvent<'CalendarFeedKeyRevoked', { revokedAt: string }>;

@@ -33,6 +33,12 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       const { year } = event.data;
       return { ...state, importsCharged: { ...state.importsCharged, [year]: (state.importsCharged[year] ?? 0) + 1 } };
     }
+    case 'CalendarFeedKeyIssued':
+      return { ...state, calendarFeed: { keyHash: event.data.keyHash, issuedAt: event.data.issuedAt } };
+    case 'CalendarFeedKeyRevoked': {
+      const { calendarFeed: _revoked, ...rest } = state;
+      return rest;
+    }
     default:
       return exhaustive(event);
   }

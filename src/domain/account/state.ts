@@ -17,6 +17,8 @@ export interface Account {
   registeredAt: string;
   /** Link imports charged, per UTC calendar year. */
   importsCharged: Record<number, number>;
+  /** The calendar feed's current key, as its SHA-256 (hex); absent: no feed. */
+  calendarFeed?: { keyHash: string; issuedAt: string };
 }
 
 export const initialAccountState = (): AccountState => ({ status: 'absent' });

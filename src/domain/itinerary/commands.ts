@@ -64,6 +64,8 @@ export type ItineraryCommand =
   | Cmd<'RemovePackingItem', { itemId: string }>
   | Cmd<'SetExpenses', { expenses: Expense[] }>
   | Cmd<'AddExpense', { expense: Expense }>
+  | Cmd<'ChangeExpense', { expenseId: string; patch: ItemPatch<Expense> }>
+  | Cmd<'RemoveExpense', { expenseId: string }>
   | Cmd<'AddFlight', { flight: Flight }>
   | Cmd<'ChangeFlight', { flightId: string; patch: ItemPatch<Flight> }>
   | Cmd<'RemoveFlight', { flightId: string }>

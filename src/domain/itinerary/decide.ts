@@ -141,6 +141,17 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
       checkNewItem(command.expense, ids(itinerary.expenses), expenseErrors);
       return [event('ExpenseAdded', { expense: command.expense })];
     }
+    case 'ChangeExpense': {
+      const itinerary = proWritable(state, command.actor, EXPENSES);
+      const expense = mustFind(itinerary.expenses, command.expenseId, 'Expense');
+      const next = patchedItem(expense, command.patch, expenseErrors);
+      return next ? [event('ExpenseChanged', { expense: next })] : [];
+    }
+    case 'RemoveExpense': {
+      const itinerary = proWritable(state, command.actor, EXPENSES);
+      mustFind(itinerary.expenses, command.expenseId, 'Expense');
+      return [event('ExpenseRemoved', { expenseId: command.expenseId })];
+    }
 
     case 'AddFlight': {
       const itinerary = writable(state, command.actor);

@@ -50,6 +50,8 @@ export type ItineraryEvent =
   | DomainEvent<'PackingItemRemoved', { itemId: string }>
   | DomainEvent<'ExpensesReplaced', { expenses: Expense[] }>
   | DomainEvent<'ExpenseAdded', { expense: Expense }>
+  | DomainEvent<'ExpenseChanged', { expense: Expense }>
+  | DomainEvent<'ExpenseRemoved', { expenseId: string }>
   | DomainEvent<'FlightsReplaced', { flights: Flight[] }>
   | DomainEvent<'FlightAdded', { flight: Flight }>
   | DomainEvent<'FlightChanged', { flight: Flight }>

@@ -55,6 +55,10 @@ function applyToActive(s: Active, e: Exclude<ItineraryEvent, { type: 'ItineraryC
       return { ...s, expenses: e.data.expenses };
     case 'ExpenseAdded':
       return { ...s, expenses: [...s.expenses, e.data.expense] };
+    case 'ExpenseChanged':
+      return { ...s, expenses: replace(s.expenses, e.data.expense) };
+    case 'ExpenseRemoved':
+      return { ...s, expenses: without(s.expenses, e.data.expenseId) };
     case 'FlightsReplaced':
       return { ...s, flights: e.data.flights };
     case 'FlightAdded':

@@ -69,6 +69,11 @@ const CASES: Record<Exclude<ItineraryCommand['type'], 'CreateItinerary'>, Case> 
   RemovePackingItem: { level: 'pro', by: (a) => command('RemovePackingItem', { itemId: 'p1' }, a) },
   SetExpenses: { level: 'pro', by: (a) => command('SetExpenses', { expenses: [] }, a) },
   AddExpense: { level: 'pro', by: (a) => command('AddExpense', { expense: expense('e2') }, a) },
+  ChangeExpense: {
+    level: 'pro',
+    by: (a) => command('ChangeExpense', { expenseId: 'e1', patch: { category: 'food' } }, a),
+  },
+  RemoveExpense: { level: 'pro', by: (a) => command('RemoveExpense', { expenseId: 'e1' }, a) },
   AddFlight: { level: 'write', by: (a) => command('AddFlight', { flight: flight('f2') }, a) },
   ChangeFlight: { level: 'write', by: (a) => command('ChangeFlight', { flightId: 'f1', patch: { seat: '12A' } }, a) },
   RemoveFlight: { level: 'write', by: (a) => command('RemoveFlight', { flightId: 'f1' }, a) },

@@ -74,7 +74,8 @@ export class PackingItemDto {
 export class ExpenseDto {
   @OptionalText() id?: string;
   @OptionalText() title?: string;
-  @Optional(IsNumber(finite)) amount?: number;
+  /** Money spent: never negative (a refund is not an expense). */
+  @Optional(IsNumber(finite), Min(0)) amount?: number;
   @UpperCase() @Optional(IsCurrencyCode()) currency?: string;
   @Optional(IsCalendarDate()) date?: string;
   @OptionalText() category?: string;

@@ -44,7 +44,7 @@ const ownersFirstParty = (ok: number): Expectation => ({ ...owners(ok), ownerThi
 
 /** What a declared route's access metadata promises, for the table to agree with. */
 function promised(access: RouteAccess, ok: number): Expectation {
-  if (access.role === 'signedIn') return anyone(ok);
+  if (access.role === 'signedIn') return access.firstPartyOnly ? { ...anyone(ok), ownerThirdParty: 403 } : anyone(ok);
   if (access.role === 'viewer') return readers(ok);
   if (access.role === 'editor') return editors(ok);
   return access.firstPartyOnly ? ownersFirstParty(ok) : owners(ok);
@@ -105,6 +105,8 @@ const DECLARED: Record<string, RestRule> = {
     expect: editors(200),
     body: () => ({ title: 'Dinner', amount: 30, currency: 'EUR' }),
   },
+  'PATCH /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200), body: () => ({ amount: 25 }) },
+  'DELETE /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/packing': { expect: editors(200), body: () => ({ name: 'Charger' }) },
   'PATCH /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200), body: () => ({ isPacked: true }) },
   'DELETE /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200) },
@@ -117,6 +119,12 @@ const DECLARED: Record<string, RestRule> = {
   'GET /v1/itineraries': { expect: anyone(200) },
   'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
   'GET /v1/itinerary/{id}/history': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/calendar.ics': { expect: readers(200) },
+  'GET /v1/me/calendar-feed': { expect: anyone(200) },
+  'POST /v1/me/calendar-feed': { expect: { ...anyone(201), ownerThirdParty: 403 } },
+  'DELETE /v1/me/calendar-feed': { expect: anyone(204) },
+  'GET /v1/itinerary/{id}/stops.gpx': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/stops.kml': { expect: readers(200) },
   'GET /v1/itinerary/{id}/events': { expect: readers(200), stream: true },
   'GET /v1/itinerary/{id}/members': { expect: readers(200) },
   'POST /v1/itinerary/{id}/members': {

@@ -5,7 +5,10 @@ import { expect } from 'chai';
 import type { Express } from 'express';
 import { createHttpApp } from '../../../../src/adapters/inbound/http/kit/app.js';
 import type { ServedRoute } from '../../../../src/adapters/inbound/http/kit/declared-routes.js';
-import type { OpenApiDocument } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
+import type { MediaTypeObject, OpenApiDocument, OperationObject } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
+import { isUuid } from '../../../../src/adapters/inbound/shapes/decorators.js';
+import type { SchemaObject } from '../../../../src/adapters/inbound/shapes/schema-object.js';
+import { isCalendarDate, isDateTimeWithOffset } from '../../../../src/domain/shared/dates.js';
 import type { HttpRouteModule } from '../../../../src/adapters/inbound/http/kit/route-module.js';
 import type { RouteRegistry } from '../../../../src/adapters/inbound/http/kit/route-registry.js';
 import { TOKENS } from '../../../../src/tokens.js';
@@ -35,6 +38,32 @@ function servedRoutes(app: Express): string[] {
       );
     });
   return routes((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+}
+
+/** Every operation of the document, as "METHOD /path" and the operation. */
+const operations = (document: OpenApiDocument): [string, OperationObject][] =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]): [string, OperationObject] => [`${method.toUpperCase()} ${path}`, operation]),
+  );
+
+const JSON_TYPES = ['application/json', 'application/problem+json'];
+
+/** Checks a value against a schema of the document (its `$ref`s resolved), formats by the server's own predicates. */
+function schemaChecker(document: OpenApiDocument): (schema: SchemaObject, value: unknown) => string | undefined {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addFormat('uuid', isUuid as (value: string) => boolean);
+  ajv.addFormat('date', isCalendarDate as (value: string) => boolean);
+  ajv.addFormat('date-time', isDateTimeWithOffset as (value: string) => boolean);
+  ajv.addFormat('uri', (value: string) => URL.canParse(value));
+  ajv.addFormat('email', /^[^@\s]+@[^@\s]+$/);
+  ajv.addSchema({ $id: 'https://openapi.test/doc', components: document.components });
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  return (schema, value) => {
+    const text = JSON.stringify(schema).replaceAll('"#/components/', '"https://openapi.test/doc#/components/');
+    const validate = compiled.get(text) ?? ajv.compile(JSON.parse(text) as SchemaObject);
+    compiled.set(text, validate);
+    return validate(value) ? undefined : ajv.errorsText(validate.errors);
+  };
 }
 
 const documented = (document: OpenApiDocument): Set<string> =>
@@ -143,6 +172,50 @@ describe('OpenAPI document (/openapi.json)', function () {
     expect(document.paths['/healthz']!.get!.security).to.deep.equal([]);
     expect(document.paths['/oauth/token']!.post!.security).to.deep.equal([]);
     expect(document.paths['/metrics']!.get!.security).to.deep.equal([{ metricsToken: [] }, {}]);
+  });
+
+  describe('examples', () => {
+    it('gives every parameter, JSON request body and JSON response an example its schema accepts', () => {
+      const check = schemaChecker(document);
+      const problems: string[] = [];
+      const media = (where: string, type: string, body: MediaTypeObject) => {
+        if (!JSON_TYPES.includes(type)) return;
+        if (body.example === undefined) return problems.push(`${where}: no example`);
+        const error = check(body.schema, body.example);
+        if (error) problems.push(`${where}: ${error}`);
+      };
+      for (const [name, operation] of operations(document)) {
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.example === undefined) problems.push(`${name} ${parameter.in} ${parameter.name}: no example`);
+          else if (check(parameter.schema, parameter.example)) problems.push(`${name} ${parameter.name}: ${check(parameter.schema, parameter.example)}`);
+        }
+        for (const [type, body] of Object.entries(operation.requestBody?.content ?? {})) media(`${name} request`, type, body);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          for (const [type, body] of Object.entries(response.content ?? {})) media(`${name} ${status}`, type, body);
+        }
+      }
+      expect(problems, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);
+    });
+
+    it('gives every route of the route table an example request and response (routes added later too)', () => {
+      const routes = app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list();
+      const missing: string[] = [];
+      for (const route of routes) {
+        const operation = document.paths[route.path]![route.method.toLowerCase() as 'get']!;
+        const request = operation.requestBody?.content['application/json'];
+        if (route.body && route.body !== 'raw' && request?.example === undefined) missing.push(`${route.method} ${route.path}: request body`);
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.example === undefined) missing.push(`${route.method} ${route.path}: ${parameter.name}`);
+        }
+        for (const [status, response] of Object.entries(route.responses)) {
+          if (response.schema && operation.responses[status]!.content!['application/json']!.example === undefined) {
+            missing.push(`${route.method} ${route.path}: ${status} ${response.schema}`);
+          }
+        }
+      }
+      expect(routes.length).to.be.greaterThan(30);
+      expect(missing, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);
+    });
   });
 
   describe('response schemas match what the service sends', () => {

@@ -82,10 +82,45 @@ describe('Email verification: sign-up mails a link through SMTP; only a confirme
     for (const token of ['', 'not-a-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', 'x'.repeat(5_000)]) {
       const res = await form(token);
       expect(res.status, token.slice(0, 20)).to.equal(400);
-      expect(await res.text()).to.contain('This link does not work');
+      expect(await res.text()).to.contain('This link does not work').and.contain('href="/oauth/verify-email/resend"');
     }
     expect((await fetch(`${app.url}/oauth/verify-email`)).status).to.equal(400);
     expect((await readers.get(userId))?.emailVerified).to.equal(false);
     expect((await readers.findByEmail(email))?.emailVerified).to.equal(false);
+  });
+
+  it('sends a new link from its own form: one answer for every address, one link per account every 10 minutes, none to a confirmed address', async () => {
+    const unconfirmed = await createUser(app, { emailVerified: false });
+    const confirmedUser = await createUser(app);
+    const resend = (email: string) =>
+      fetch(`${app.url}/oauth/verify-email/resend`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      });
+    const page = await fetch(`${app.url}/oauth/verify-email/resend`);
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.contain('<label for="field-email">Email</label>');
+    const before = smtp.received.length;
+
+    const answers = [];
+    for (const email of ['nobody-at-all@example.test', confirmedUser.email, unconfirmed.email.toUpperCase()]) {
+      const res = await resend(email);
+      answers.push([res.status, await res.text()]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size, 'the same answer for every address').to.equal(1);
+    expect(answers[0]![0]).to.equal(200);
+    const mails = await smtp.mails(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').to.equal(unconfirmed.email);
+    // Asked again at once: no second link.
+    await resend(unconfirmed.email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).to.have.length(before + 1);
+
+    const token = new URL(/(http:\/\/\S+\/oauth\/verify-email\?token=\S+)/.exec(mail.text ?? '')![1]!).searchParams.get('token')!;
+    expect((await form(token)).status).to.equal(200);
+    expect((await app.container.get<AccountReader>(TOKENS.AccountReader).get(unconfirmed.userId))?.emailVerified).to.equal(true);
+    expect((await resend('no address')).status).to.equal(400);
   });
 });

@@ -32,9 +32,9 @@ export interface RouteAccess {
 /** A success response: its description and the named schema of its JSON body, if any. */
 export interface SuccessResponse {
   description: string;
-  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no body. */
+  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no JSON body. */
   schema?: string;
-  /** A body that is not JSON (an event stream): its media type, for the API docs. */
+  /** A body that is not JSON (an event stream, a calendar, a GPX file): its media type, for the API docs. */
   contentType?: string;
   /** Response headers worth documenting (ETag, Location). */
   headers?: string[];

@@ -1,7 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../application/account/register-account.js';
+import { PASSWORD_MAX_LENGTH } from '../../../../application/account/register-account.js';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/account/types.js';
 import { SCOPE_WORDS } from '../scopes.js';
-import { errorSummary, field, hiddenCsrf } from './form.js';
+import { errorSummary, field, hiddenCsrf, newPasswordField } from './form.js';
 import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 
 export interface InteractionPage {
@@ -53,16 +53,7 @@ ${errorSummary(Object.values(errors).filter((e): e is string => Boolean(e)))}
 <form method="post" action="${action(page.uid, 'signup')}" novalidate>
 ${hiddenCsrf(page.csrf)}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.email, error: errors.email })}
-${field({
-  name: 'password',
-  label: 'Password',
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`,
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  error: errors.password,
-})}
+${newPasswordField('password', 'Password', errors.password)}
 ${field({
   name: 'displayName',
   label: 'Display name',

@@ -3,9 +3,10 @@ import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js
 import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
-import { RAW_ROUTES, type RawRoute } from './raw-routes.js';
-import { patchSchemas, requestBodyName, withPublicNames } from './request-schemas.js';
+import { PARAMETER_EXAMPLES, problemExample, SCHEMA_EXAMPLES } from './examples.js';
+import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
+import { RAW_ROUTES, type RawResponse, type RawRoute } from './raw-routes.js';
+import { patchSchemas, publicName, requestBodyName, withPublicNames } from './request-schemas.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
 
 export interface OpenApiSource {
@@ -21,11 +22,18 @@ const HEADERS: Record<string, { description: string; schema: SchemaObject }> = {
   ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string' } },
   Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' } },
 };
-const RATE_LIMITED: ResponseObject = {
-  description: 'rateLimited: too many requests from this token or address (Retry-After, RateLimit, RateLimit-Policy).',
-  headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
-  content: { [PROBLEM]: { schema: ref('Problem') } },
-};
+/** A body of `schema`, with the example of the shape it names (examples.ts) or the one given. */
+function media(schema: SchemaObject, example: unknown = exampleOf(schema)): MediaTypeObject {
+  return example === undefined ? { schema } : { schema, example };
+}
+
+const exampleOf = (schema: SchemaObject): unknown =>
+  schema.$ref?.startsWith(SCHEMA_REF_PREFIX) ? SCHEMA_EXAMPLES[publicName(schema.$ref.slice(SCHEMA_REF_PREFIX.length))] : undefined;
+
+const problemMedia = (origin: string, status: number, codes?: readonly string[]): MediaTypeObject =>
+  media(ref('Problem'), problemExample(origin, status, codes));
+
+const RATE_LIMITED = 'rateLimited: too many requests from this token or address (Retry-After, RateLimit, RateLimit-Policy).';
 
 const TAGS = [
   ['Itineraries', 'Itineraries, their days and stops (docs/api.md).'],
@@ -53,7 +61,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
     paths[path] = { ...paths[path], [method]: operation };
   };
   for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
-  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(route));
+  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(source.baseUrl, route));
 
   const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
   const known = TAGS.filter(([name]) => declaredTags.has(name!));
@@ -143,19 +151,22 @@ function declaredOperation(origin: string, route: AnyRoute): OperationObject {
     description: [route.description, `${access}.`].filter(Boolean).join('\n\n'),
     security: security(route.scope),
     parameters: parameters(route),
-    responses: { ...successResponses(route), ...problems, 429: rateLimited(problems['429']) },
+    responses: { ...successResponses(route), ...problems, 429: rateLimited(origin, problems['429']) },
   };
   if (route.body === 'raw') {
     operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
   } else if (route.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: ref(requestBodyName(route)!) } } };
+    operation.requestBody = { required: true, content: { 'application/json': media(ref(requestBodyName(route)!)) } };
   }
   return operation;
 }
 
 /** Every route may answer rateLimited; a route's own 429 codes are named beside it. */
-const rateLimited = (own: ResponseObject | undefined): ResponseObject =>
-  own ? { ...RATE_LIMITED, description: `${own.description}; ${RATE_LIMITED.description}` } : RATE_LIMITED;
+const rateLimited = (origin: string, own: ResponseObject | undefined): ResponseObject => ({
+  description: own ? `${own.description}; ${RATE_LIMITED}` : RATE_LIMITED,
+  headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+  content: { [PROBLEM]: problemMedia(origin, 429, ['rateLimited']) },
+});
 
 function parameters(route: AnyRoute): ParameterObject[] {
   const path = pathParams(route.path).map(
@@ -164,13 +175,14 @@ function parameters(route: AnyRoute): ParameterObject[] {
       in: 'path',
       required: true,
       schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', maxLength: 200 },
+      example: PARAMETER_EXAMPLES[name],
     }),
   );
   const query: ParameterObject[] = [];
   if (route.query) {
     const schema = dtoSchemas()[route.query.name]!;
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      query.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+      query.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property, example: PARAMETER_EXAMPLES[name] });
     }
   }
   const headers: ParameterObject[] = [];
@@ -181,6 +193,7 @@ function parameters(route: AnyRoute): ParameterObject[] {
       required: route.ifMatch === 'required',
       description: 'The ETag you read ("3"), or * for whatever is current.',
       schema: { type: 'string' },
+      example: PARAMETER_EXAMPLES['If-Match'],
     });
   }
   if (route.idempotent) {
@@ -189,6 +202,7 @@ function parameters(route: AnyRoute): ParameterObject[] {
       in: 'header',
       description: 'A UUID; a retry with the same key and body replays the first response (24 h).',
       schema: { type: 'string', format: 'uuid' },
+      example: PARAMETER_EXAMPLES['Idempotency-Key'],
     });
   }
   return [...path, ...query, ...headers];
@@ -198,7 +212,7 @@ function successResponses(route: AnyRoute): Record<string, ResponseObject> {
   return Object.fromEntries(
     Object.entries(route.responses).map(([status, response]) => {
       const out: ResponseObject = { description: response.description };
-      if (response.schema) out.content = { 'application/json': { schema: ref(response.schema) } };
+      if (response.schema) out.content = { 'application/json': media(ref(response.schema)) };
       if (response.contentType) out.content = { [response.contentType]: { schema: { type: 'string' } } };
       if (response.headers?.length) out.headers = Object.fromEntries(response.headers.map((h) => [h, HEADERS[h] ?? { description: h, schema: { type: 'string' } }]));
       return [status, out];
@@ -215,12 +229,12 @@ function problemResponses(origin: string, codes: ProblemCode[]): Record<string, 
       .sort(([a], [b]) => a - b)
       .map(([status, names]) => [
         String(status),
-        { description: names.sort().map((code) => `[${code}](${problemTypeUrl(origin, code)})`).join(', '), content: { [PROBLEM]: { schema: ref('Problem') } } },
+        { description: names.sort().map((code) => `[${code}](${problemTypeUrl(origin, code)})`).join(', '), content: { [PROBLEM]: problemMedia(origin, status, names) } },
       ]),
   );
 }
 
-function rawOperation(route: RawRoute): OperationObject {
+function rawOperation(origin: string, route: RawRoute): OperationObject {
   const operation: OperationObject = {
     operationId: operationId(route.method, route.path),
     tags: [route.tag],
@@ -228,15 +242,23 @@ function rawOperation(route: RawRoute): OperationObject {
     responses: Object.fromEntries(
       Object.entries(route.responses).map(([status, r]) => [
         status,
-        r.type ? { description: r.description, content: { [r.type]: { schema: r.schema ?? {} } } } : { description: r.description },
+        r.type ? { description: r.description, content: { [r.type]: rawMedia(origin, Number(status), r) } } : { description: r.description },
       ]),
     ),
   };
   if (route.description) operation.description = route.description;
   // Public unless it names a scope (or a scheme of its own): `security: []` says so rather than leaving it unsaid.
   operation.security = route.security ?? (route.scope ? security(route.scope) : []);
-  const params = pathParams(route.path).map((name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const params = pathParams(route.path).map(
+    (name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: PARAMETER_EXAMPLES[name] }),
+  );
   if (params.length > 0) operation.parameters = params;
-  if (route.request) operation.requestBody = { content: { [route.request.type]: { schema: route.request.schema ?? { type: 'object' } } } };
+  if (route.request) operation.requestBody = { content: { [route.request.type]: media(route.request.schema ?? { type: 'object' }, route.request.example) } };
   return operation;
+}
+
+function rawMedia(origin: string, status: number, response: RawResponse): MediaTypeObject {
+  const schema = response.schema ?? {};
+  if (response.example !== undefined) return media(schema, response.example);
+  return response.type === PROBLEM ? media(schema, problemExample(origin, status)) : media(schema);
 }

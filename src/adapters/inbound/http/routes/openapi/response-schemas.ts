@@ -23,6 +23,15 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   }),
   HistoryPage: pageSchema(ref('HistoryEntry')),
   MemberList: object({ members: listOf(object({ userId: string, displayName: string, role: { enum: [...ROLES] } })) }),
+  CalendarFeed: object(
+    {
+      active: { type: 'boolean', description: 'Whether you have a calendar feed.' },
+      issuedAt: dateTime,
+      url: { ...uri, description: 'The feed (only in the answer that issued it: only its hash is kept).' },
+      webcalUrl: { type: 'string', description: 'The same URL as webcal://, which calendar apps open as a subscription.' },
+    },
+    ['active'],
+  ),
   LikeOutcome: object({ liked: { type: 'boolean' }, likesCount: count, viewsCount: count }),
   Account: object(
     {
