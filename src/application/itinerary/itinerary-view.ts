@@ -13,7 +13,7 @@ import type {
 } from '../../domain/itinerary/types.js';
 import type { ResourceUrls } from './resource-urls.js';
 
-/** An itinerary as every API (REST, MCP) returns it: SPEC.md "Resources" and DESIGN.md §3. */
+/** An itinerary as every API (REST, MCP) returns it: docs/interface.md "Resources" and docs/design.md §3. */
 export interface ItineraryView extends ItineraryDetails {
   id: string;
   coverImageURL?: string;
