@@ -9,6 +9,7 @@ import type { Logger } from '../application/ports/logger.port.js';
 import type { PasswordHasher } from '../application/ports/password-hasher.port.js';
 import { AccountCommands } from '../application/account/account-commands.js';
 import { AccountQueries } from '../application/account/account-queries.js';
+import { ConnectedAppsAccess } from '../application/account/connected-apps.js';
 import { createAccountRepository, type AccountRepository } from '../application/account/account-repository.js';
 import { CalendarFeedKeys } from '../application/calendar/calendar-feed-keys.js';
 import { EmailReservations } from '../application/account/email-reservations.js';
@@ -38,6 +39,9 @@ import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-passwo
 import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
 import { AccountPageAccess } from '../adapters/inbound/oauth/pages/account-page-access.js';
 import { AccountPages } from '../adapters/inbound/oauth/pages/account-pages.js';
+import { OidcConnectedApps } from '../adapters/inbound/oauth/connected-apps.js';
+import { ConnectedAppsRoutes } from '../adapters/inbound/oauth/connected-apps-routes.js';
+import { ConnectedAppsPage } from '../adapters/inbound/oauth/pages/connected-apps-page.js';
 import { OidcProviderHost } from '../adapters/inbound/oauth/provider-host.js';
 import { TokenIssuer } from '../adapters/inbound/oauth/token-issuer.js';
 
@@ -50,6 +54,7 @@ const EMAIL_RESERVATIONS = Symbol.for('EmailReservations');
 const PASSWORD_CONFIRMATION = Symbol.for('PasswordConfirmation');
 const ACCOUNT_SESSIONS = Symbol.for('AccountSessions');
 const ACCOUNT_PAGE_ACCESS = Symbol.for('AccountPageAccess');
+const CONNECTED_APPS = Symbol.for('ConnectedAppsAccess');
 
 /** Accounts: the aggregate's repository, email reservations, password hashing and the use cases. */
 export const accountsModule = (config: Config): ContainerModule =>
@@ -181,8 +186,17 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.Logger),
         ),
     );
+    bind(CONNECTED_APPS).toDynamicValue(
+      (c) => new ConnectedAppsAccess(new OidcConnectedApps(c.get(TOKENS.OAuthStore), c.get(TOKENS.OAuthClients))),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new ConnectedAppsPage(c.get(ACCOUNT_PAGE_ACCESS), c.get(CONNECTED_APPS), c.get(TOKENS.AccountReader), c.get(TOKENS.Logger)),
+    );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new ConnectedAppsRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(CONNECTED_APPS), config.baseUrl),
     );
   });

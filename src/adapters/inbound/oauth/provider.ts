@@ -219,13 +219,15 @@ export function resourceServerFor(issuer: string, indicator: string): ResourceSe
 export const isFirstParty = (metadata: Record<string, unknown> | undefined): boolean => metadata?.[FIRST_PARTY] === true;
 
 /**
- * A successful refresh extends its grant to the new refresh token's expiry, so an app in regular use
- * stays connected; one unused for 90 days must sign in again.
+ * A code exchanged or a successful refresh extends its grant to the new refresh token's expiry, so an
+ * app in regular use stays connected; one unused for 90 days must sign in again. The grant's expiry
+ * thus also tells when the app was last given tokens (the connected-apps list shows it).
  */
 async function extendGrant(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
   await next();
   const grant = ctx.oidc?.entities.Grant;
-  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !ctx.oidc.entities.RotatedRefreshToken || !grant) return;
+  const issued = ctx.oidc?.entities.RotatedRefreshToken ?? ctx.oidc?.entities.AuthorizationCode;
+  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !issued || !grant) return;
   grant.exp = Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL;
   await grant.save();
 }

@@ -80,6 +80,8 @@ interface RestRule {
 }
 
 const DAY = 'day-1';
+/** The client of the first-party tokens (test/support/auth.ts). */
+const FIRST_PARTY_CLIENT = 'test-first-party';
 const STOP = 'stop-1';
 /** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
@@ -154,6 +156,10 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Connected apps: the caller's own, from the service's own apps only. Every caller holds a grant of
+  // the first-party test client (its token came from one), which the DELETE takes back.
+  'GET /v1/me/apps': { expect: { ...anyone(200), ownerThirdParty: 403 } },
+  'DELETE /v1/me/apps/:clientId': { expect: { ...anyone(204), ownerThirdParty: 403 } },
   // CORS preflight: browsers send it without credentials.
   'OPTIONS /mcp': { expect: { ...anyone(204), anonymous: 204 } },
   'POST /mcp': 'mcp tools',
@@ -317,8 +323,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       itemId: ITEM,
       userId: users.guest,
       docId: ITEM,
+      clientId: FIRST_PARTY_CLIENT,
     };
-    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
+    // Declared routes name parameters {so}, raw ones as express does (:so).
+    const path = route.path.replace(/\{(\w+)\}|:(\w+)/g, (_m, braced?: string, colon?: string) => encodeURIComponent(values[(braced ?? colon)!]!));
     const headers: Record<string, string> = {};
     if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
     if (route.ifMatch === 'required' || route.ifMatch === 'optional') headers['if-match'] = `"${fixture.revision}"`;

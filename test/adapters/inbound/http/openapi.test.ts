@@ -14,7 +14,7 @@ import type { RouteRegistry } from '../../../../src/adapters/inbound/http/kit/ro
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { silentLogger } from '../../../support/read-models.js';
-import { call, createItinerary, traveller, type Reply, type Traveller } from './itinerary/support.js';
+import { call, createItinerary, tokenFor, traveller, type Reply, type Traveller } from './itinerary/support.js';
 
 interface RouterLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
@@ -216,6 +216,26 @@ describe('OpenAPI document (/openapi.json)', function () {
       expect(routes.length).to.be.greaterThan(30);
       expect(missing, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);
     });
+
+    it("the service takes the request examples of an itinerary's writes as they stand", async () => {
+      const example = (method: string, path: string) => document.paths[path]![method as 'post']!.requestBody!.content['application/json']!.example;
+      const created = await call(app, 'POST', '/v1/itinerary', { token: owner.token, body: example('post', '/v1/itinerary') });
+      expect(created.status, created.text).to.equal(201);
+      const params: Record<string, string> = { id: created.body.id, dayId: 'day-1', stopId: 'stop-1' };
+      // The writes of the created itinerary whose path parameters it has (members need other accounts).
+      const writes = operations(document).filter(([name, operation]) => {
+        const [method, path] = name.split(' ') as [string, string];
+        const needs = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+        return method !== 'GET' && path.startsWith('/v1/itinerary/{id}') && !path.includes('member') && needs.every((p) => p in params) && operation.requestBody?.content['application/json'];
+      });
+      expect(writes.length).to.be.greaterThan(8);
+      for (const [name] of writes) {
+        const [method, template] = name.split(' ') as [string, string];
+        const path = template.replace(/\{(\w+)\}/g, (_, p: string) => params[p]!);
+        const reply = await call(app, method, path, { token: owner.token, body: example(method.toLowerCase(), template), headers: { 'If-Match': '*' } });
+        expect(reply.status, `${name}: ${reply.text}`).to.be.within(200, 299);
+      }
+    });
   });
 
   describe('response schemas match what the service sends', () => {
@@ -228,7 +248,7 @@ describe('OpenAPI document (/openapi.json)', function () {
       };
     };
 
-    it('Itinerary, ItinerarySummaryPage, HistoryPage, MemberList, LikeOutcome, Account and Problem', async () => {
+    it('Itinerary, ItinerarySummaryPage, HistoryPage, MemberList, LikeOutcome, Account, ConnectedAppList and Problem', async () => {
       const matches = validator();
       const { id } = await createItinerary(app, owner, {
         origin: 'Paris',
@@ -247,6 +267,9 @@ describe('OpenAPI document (/openapi.json)', function () {
       matches('MemberList', await call(app, 'GET', `/v1/itinerary/${id}/members`, { token }));
       matches('LikeOutcome', await call(app, 'PUT', `/v1/itinerary/${id}/like`, { token }));
       matches('Account', await call(app, 'GET', '/v1/me', { token }));
+      const apps = await call(app, 'GET', '/v1/me/apps', { token: await tokenFor(app, owner, { firstParty: true }) });
+      expect((apps.body as { apps: unknown[] }).apps).to.have.length(2);
+      matches('ConnectedAppList', apps);
       matches('Problem', await call(app, 'PATCH', `/v1/itinerary/${id}`, { token, body: { nope: 1 }, headers: { 'If-Match': '*' } }));
     });
   });

@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../../application/account/register-ac
 import type { AccountView } from '../../../../application/ports/account-reader.port.js';
 import { errorSummary, field, hiddenCsrf, newPasswordField } from './form.js';
 import { escapeHtml, layout } from '../../http/kit/pages/html.js';
+import { signInFields } from './templates.js';
 
 /** The account pages' paths, under the authorization server's /oauth. */
 export const ACCOUNT_PAGES = {
@@ -10,6 +11,7 @@ export const ACCOUNT_PAGES = {
   signOut: '/oauth/account/sign-out',
   verification: '/oauth/account/verification',
   password: '/oauth/account/password',
+  apps: '/oauth/account/apps',
 } as const;
 
 /** Field errors of a refused form, by field name. */
@@ -25,8 +27,7 @@ export function accountSignInPage(state: { email?: string; error?: string } = {}
 <p>To see and change your account: password, email address, or to delete it.</p>
 ${errorSummary(state.error ? [state.error] : [])}
 <form method="post" action="${ACCOUNT_PAGES.signIn}" novalidate>
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: state.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}
+${signInFields(state.email)}
 <div class="actions"><button type="submit" class="primary">Sign in</button></div>
 </form>
 <p><a href="/oauth/reset-password">Forgot your password?</a></p>`,
@@ -54,6 +55,7 @@ ${unconfirmed}
 <h2>Change</h2>
 <ul class="links">
 <li><a href="${ACCOUNT_PAGES.password}">Change your password</a></li>
+<li><a href="${ACCOUNT_PAGES.apps}">Connected apps</a>: the apps you allowed to use your account</li>
 </ul>
 <form method="post" action="${ACCOUNT_PAGES.signOut}">
 ${hiddenCsrf(csrf)}

@@ -18,6 +18,11 @@ ${hiddenCsrf(page.csrf)}
 <button type="submit" class="secondary">${escapeHtml(label)}</button>
 </form>`;
 
+/** The two fields of every sign-in form. */
+export const signInFields = (email?: string): string =>
+  `${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: email })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}`;
+
 export function signInPage(page: InteractionPage, state: { email?: string; error?: string; notice?: string } = {}): string {
   return layout(
     'Sign in',
@@ -27,8 +32,7 @@ ${state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p
 ${errorSummary(state.error ? [state.error] : [])}
 <form method="post" action="${action(page.uid, 'login')}" novalidate>
 ${hiddenCsrf(page.csrf)}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: state.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}
+${signInFields(state.email)}
 <div class="actions"><button type="submit" class="primary">Sign in</button></div>
 </form>
 <p><a href="/oauth/reset-password">Forgot your password?</a></p>

@@ -32,6 +32,9 @@ button{font-size:1rem;font-weight:600;padding:.7rem 1rem;border-radius:.5rem;bor
 .actions{display:flex;flex-direction:column;gap:.5rem;margin-top:1.25rem}
 .actions form{margin:0}
 a{color:#0550ae}
+.apps{list-style:none;padding:0;margin:1rem 0 0}
+.apps>li{border-top:1px solid #d0d7de;padding:1rem 0}
+.client-id{overflow-wrap:anywhere}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}
 .links,.codes{padding-left:1.25rem}
 .links li,.codes li{margin:.4rem 0}

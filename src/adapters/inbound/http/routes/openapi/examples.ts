@@ -102,21 +102,24 @@ const summary = {
 };
 const importSource = { url: 'https://blog.example.com/rome-in-three-days', author: 'Blog Example', confidence: 0.86, stops: 9, placed: 8 };
 
+/** An item as a request sends it: the server makes its id. */
+const withoutId = <T extends { id: string }>({ id: _made, ...fields }: T): Omit<T, 'id'> => fields;
+
 /** By the schema name of a request body or a response. */
 export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   // Requests.
   ItineraryInput: { ...details, days: [day], flights: [flight], hotels: [hotel] },
   ItineraryPatch: { title: 'Four days in Rome', bestSeason: null },
-  NewStop: { dayId: 'day-1', ...stop },
+  NewStop: { dayId: 'day-1', ...withoutId(stop), name: 'Roman Forum', startTime: '12:00' },
   StopPatch: { startTime: '10:00', note: null },
-  DayInput: { title: day.title, summary: day.summary, stops: [stop] },
-  PackingItemInput: packingItem,
+  DayInput: { title: day.title, summary: day.summary, stops: [withoutId(stop)] },
+  PackingItemInput: withoutId(packingItem),
   PackingItemPatch: { isPacked: true },
-  ExpenseInput: expense,
+  ExpenseInput: withoutId(expense),
   ExpensePatch: { amount: 32, category: null },
-  FlightInput: flight,
+  FlightInput: { ...withoutId(flight), flightNumber: 'AZ 318', from: 'FCO', to: 'CDG', departureTime: '2026-05-04T18:05:00+02:00', arrivalTime: '2026-05-04T20:15:00+02:00' },
   FlightPatch: { seat: '2C' },
-  HotelInput: hotel,
+  HotelInput: withoutId(hotel),
   HotelPatch: { checkOut: '2026-05-05' },
   AddMember: { email: 'grace@example.com', role: 'editor' },
   MemberRole: { role: 'viewer' },
@@ -176,6 +179,18 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     aiImportsConsent: true,
     importAllowance: { year: 2026, limit: 50, used: 3, left: 47 },
   },
+  ConnectedAppList: {
+    apps: [
+      {
+        clientId: 'itinerary-ios',
+        name: 'Itinerary for iOS',
+        firstParty: true,
+        scopes: ['itineraries:read', 'itineraries:write', 'documents'],
+        firstAuthorizedAt: '2026-02-11T18:04:31.000Z',
+        lastAuthorizedAt: '2026-03-14T09:26:53.000Z',
+      },
+    ],
+  },
 };
 
 /** By parameter name (path, query and header). */
@@ -186,6 +201,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   itemId: 'hotel-1',
   userId: MEMBER_ID,
   docId: DOCUMENT_ID,
+  clientId: 'https://trips.example/oauth/client.json',
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
   uid: 'Zq3f8rT1nLk0YxW2aB9cD',
   file: 'swagger-ui-bundle.js',

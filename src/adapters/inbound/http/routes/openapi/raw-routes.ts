@@ -88,6 +88,24 @@ const account: RawRoute[] = [
     request: { type: 'application/json', schema: ref('AccountPatch') },
     responses: { 200: json('The account.', ref('Account')), 400: problem('validationFailed'), 401: problem('No or bad token.'), 403: problem('insufficientScope') },
   },
+  {
+    method: 'get',
+    path: '/v1/me/apps',
+    tag: 'Account',
+    summary: 'The apps the caller has allowed to use the account (connected apps)',
+    description: "The service's own apps only (docs/oauth.md \"Connected apps\"); another app gets 403 forbidden.",
+    scope: 'itineraries:read',
+    responses: { 200: json('The apps, most recently authorized first.', ref('ConnectedAppList')), 401: problem('No or bad token.'), 403: problem('insufficientScope, or forbidden for an app not our own') },
+  },
+  {
+    method: 'delete',
+    path: '/v1/me/apps/{clientId}',
+    tag: 'Account',
+    summary: "Take an app's access back: its grants, refresh tokens and codes for this account",
+    description: "The service's own apps only. The client id is percent-encoded in the path. Access tokens the app holds end within their hour.",
+    scope: 'itineraries:write',
+    responses: { 204: { description: 'Revoked.' }, 401: problem('No or bad token.'), 403: problem('insufficientScope, or forbidden for an app not our own'), 404: problem('notFound: the app has no access to this account.') },
+  },
 ];
 
 const discovery: RawRoute[] = (
@@ -129,6 +147,8 @@ const pages: RawRoute[] = [
   { method: 'post', path: '/oauth/account/verification', tag: 'Account pages', summary: 'Form: mail a new verification link to the account\'s address', request: form, responses: { 303: { description: 'To the account page.' }, 403: html('CSRF token missing or wrong.') } },
   { method: 'get', path: '/oauth/account/password', tag: 'Account pages', summary: 'The change-of-password form', responses: { 200: html('The form.'), 303: { description: 'Not signed in.' } } },
   { method: 'post', path: '/oauth/account/password', tag: 'Account pages', summary: 'Form: change the password (current one required); ends every other session, grant and refresh token', request: form, responses: { 303: { description: 'Changed: to the account page.' }, 400: html('Wrong current password, or the new one breaks the rule.'), 403: html('CSRF token missing or wrong.'), 429: html('Too many wrong current passwords; Retry-After.') } },
+  { method: 'get', path: '/oauth/account/apps', tag: 'Account pages', summary: 'Connected apps of the signed-in browser, each with a button that removes its access', responses: { 200: html('The page.'), 303: { description: 'Not signed in: to the sign-in.' } } },
+  { method: 'post', path: '/oauth/account/apps/revoke', tag: 'Account pages', summary: "Form: remove an app's access (clientId, csrf)", request: form, responses: { 200: html('The page, saying so.'), 303: { description: 'Not signed in: to the sign-in.' }, 403: html('The form expired (CSRF).'), 404: html('The app had no access.') } },
   { method: 'get', path: '/oauth/assets/pages.css', tag: 'OAuth pages', summary: "The pages' stylesheet", responses: { 200: { description: 'CSS', type: 'text/css' } } },
 ];
 

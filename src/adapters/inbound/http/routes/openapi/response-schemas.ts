@@ -45,6 +45,18 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     },
     ['id', 'email', 'displayName', 'plan'],
   ),
+  ConnectedAppList: object({
+    apps: listOf(
+      object({
+        clientId: string,
+        name: { ...string, description: 'The registered name, or the client id when it has none.' },
+        firstParty: { type: 'boolean', description: "One of the service's own apps." },
+        scopes: listOf(string),
+        firstAuthorizedAt: { ...dateTime, description: 'When the traveller first allowed it (the oldest consent still in force).' },
+        lastAuthorizedAt: { ...dateTime, description: 'The last time it was given tokens under that consent (a sign-in through it or a refresh).' },
+      }),
+    ),
+  }),
   AccountPatch: {
     type: 'object',
     properties: { displayName: string, aiImportsConsent: { type: 'boolean' } },
