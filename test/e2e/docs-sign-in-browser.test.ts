@@ -19,6 +19,8 @@ const operation = (page: Page, method: string, route: string): Locator =>
   page.locator(`.opblock.opblock-${method}`, { has: page.locator(`.opblock-summary-path[data-path="${route}"]`) });
 
 interface Executed {
+  /** The URL Swagger UI called. */
+  url: string;
   status: number;
   body: Record<string, unknown>;
   headers: string;
@@ -40,7 +42,8 @@ async function tryItOut(page: Page, op: Locator, input: { params?: Record<string
   const status = Number((await live.locator('.response-col_status').innerText()).trim());
   const body = JSON.parse(await live.locator('.response-col_description .microlight').first().innerText()) as Record<string, unknown>;
   const headers = await live.locator('.response-col_description .microlight').last().innerText();
-  return { status, body, headers };
+  const url = (await op.locator('.request-url pre').innerText()).trim();
+  return { url, status, body, headers };
 }
 
 browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in with PKCE, Try it out', function () {
@@ -120,6 +123,8 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
 
     const read = await tryItOut(page, operation(page, 'get', '/v1/itinerary/{id}'), { params: { id } }, '9-read');
     expect(read.status, JSON.stringify(read.body)).to.equal(200);
+    // Optional parameters start empty: no example ?revision=3 rides along with what the user typed.
+    expect(read.url).to.equal(`${started.app.url}/v1/itinerary/${id}`);
     expect(read.body).to.include({ id, title: 'First trip, longer', destination: 'Lisbon', role: 'owner' });
     expect(read.body.tags).to.deep.equal(['food']);
 

@@ -57,16 +57,41 @@ const DOCS_SCOPES = ['itineraries:read', 'itineraries:write'];
  * Swagger UI's start, an external script so the CSP needs no 'unsafe-inline'. The sign-in is the
  * authorization code flow with PKCE as the built-in public client, answered at Swagger UI's own
  * redirect page; `/docs?sign-in` (the home page's sign-in link) opens the Authorize dialog at once.
+ *
+ * "Try it out" fills every parameter with its example and sends it. For a required one that is a
+ * template to replace; an optional one (`?revision=3`, `?cursor=…`, an `Idempotency-Key` reused by
+ * every Execute) would silently change what the request asks for. So on this page, and only here (the
+ * document at /openapi.json keeps them), an optional parameter's example moves into its description.
  */
 const initScript = (baseUrl: string): string => `const signIn = new URLSearchParams(window.location.search).has('sign-in');
+const SPEC_PATH = '/openapi.json';
+function optionalExamplesAsText(spec) {
+  for (const item of Object.values(spec.paths || {})) {
+    for (const operation of Object.values(item)) {
+      for (const parameter of (operation && operation.parameters) || []) {
+        if (parameter.required || parameter.example === undefined) continue;
+        const example = typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example);
+        parameter.description = (parameter.description ? parameter.description + ' ' : '') + 'Example: ' + example + '.';
+        delete parameter.example;
+      }
+    }
+  }
+  return spec;
+}
 window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
+  url: SPEC_PATH,
   dom_id: '#docs',
   deepLinking: true,
   validatorUrl: null,
   presets: [SwaggerUIBundle.presets.apis],
   layout: 'BaseLayout',
   oauth2RedirectUrl: ${JSON.stringify(`${baseUrl}${DOCS_OAUTH_REDIRECT_PATH}`)},
+  responseInterceptor: (response) => {
+    if (response.ok && new URL(response.url, window.location.href).pathname === SPEC_PATH) {
+      response.text = JSON.stringify(optionalExamplesAsText(JSON.parse(response.text)));
+    }
+    return response;
+  },
   onComplete: () => {
     if (signIn) window.ui.authActions.showDefinitions(window.ui.authSelectors.definitionsToAuthorize());
   },
