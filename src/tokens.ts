@@ -91,6 +91,7 @@ export const TOKENS = {
   CreateItinerary: Symbol.for('CreateItinerary'),
   ChangeItinerary: Symbol.for('ChangeItinerary'),
   GetItinerary: Symbol.for('GetItinerary'),
+  GetItineraryPart: Symbol.for('GetItineraryPart'),
   /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
   CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
   CalendarFeed: Symbol.for('CalendarFeed'),

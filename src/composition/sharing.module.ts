@@ -53,7 +53,7 @@ export const sharingModule = (config: Config): ContainerModule =>
           presenter: c.get(TOKENS.ItineraryPresenter),
           members: c.get(TOKENS.ItineraryMembers),
           likes: c.get(TOKENS.LikeItinerary),
-          itineraryUrl: urls.itinerary,
+          memberUrl: (itineraryId, userId) => urls.item(itineraryId, 'member', userId),
         }),
     );
   });

@@ -23,6 +23,10 @@ export function writable(state: ItineraryState, actor: Actor): ActiveItinerary {
   return itinerary;
 }
 
+/** The Pro features of an itinerary's content, as subscriptionRequired names them. */
+export const PACKING = 'Packing lists';
+export const EXPENSES = 'Expenses';
+
 export function requirePro(actor: Actor, feature: string): void {
   if (!actor.pro) throw new DomainError('subscriptionRequired', `${feature} need a Pro subscription.`);
 }

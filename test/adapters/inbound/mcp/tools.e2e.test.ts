@@ -193,7 +193,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       expect(result.revision).to.be.greaterThan(revision);
       const rest = await expectWritten(result, card);
       expect(rest).to.include({ title: 'Paris, slowly', summary: 'Five unhurried days.' });
-      expect(rest).to.not.have.property('tags');
+      expect(rest.tags, 'cleared tags read back as an empty list, as REST shows them').to.deep.equal([]);
     });
 
     it('update_itinerary refuses a field both sent and cleared, writing nothing', async () => {

@@ -150,6 +150,7 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     ],
     nextCursor: 'MQ',
   },
+  Member: { userId: MEMBER_ID, displayName: 'Grace', role: 'editor' },
   MemberList: {
     members: [
       { userId: USER_ID, displayName: 'Ada', role: 'owner' },

@@ -12,8 +12,8 @@ const MEMBER_LIST = { description: 'The owner and the members.', schema: 'Member
 
 export interface MemberRouteDependencies {
   members: ItineraryMembers;
-  /** The absolute URL of an itinerary, for Location. */
-  itineraryUrl(itineraryId: string): string;
+  /** The absolute URL of one member (GET, PATCH and DELETE), for Location. */
+  memberUrl(itineraryId: string, userId: string): string;
 }
 
 const listResult = (status: number, list: MemberList, headers: Record<string, string> = {}): RouteResult => ({
@@ -52,6 +52,25 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     handler: async ({ params, actor }) => listResult(200, await deps.members.list(params.id!, actor)),
   }),
   defineRoute({
+    method: 'GET',
+    path: '/v1/itinerary/{id}/member/{userId}',
+    tag: TAG,
+    summary: 'Read one member (or the owner)',
+    description:
+      'userId, displayName and role of one person of the list (the Location of an added member). As the list: ' +
+      'for the owner and members only (a reader of a public or unlisted itinerary gets 403); ETag: the ' +
+      "itinerary's revision.",
+    scope: 'itineraries:read',
+    access: { role: 'viewer', membersOnly: true },
+    params: PARAMS,
+    responses: { 200: { description: 'The member.', schema: 'Member', headers: ['ETag'] } },
+    errors: ['notFound', 'forbidden'],
+    handler: async ({ params, actor }) => {
+      const { member, revision } = await deps.members.get(params.id!, params.userId!, actor);
+      return { status: 200, body: member, headers: { ETag: etag(revision) } };
+    },
+  }),
+  defineRoute({
     method: 'POST',
     path: '/v1/itinerary/{id}/members',
     tag: TAG,
@@ -75,8 +94,7 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
       const who = memberReference(body);
       const added = await deps.members.add(params.id!, who, body.role, actor, command, expectedRevision);
       if (!added.added) return listResult(200, added);
-      const location = `${deps.itineraryUrl(params.id!)}/member/${encodeURIComponent(added.userId)}`;
-      return listResult(201, added, { Location: location });
+      return listResult(201, added, { Location: deps.memberUrl(params.id!, added.userId) });
     },
   }),
   defineRoute({
