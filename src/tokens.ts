@@ -95,6 +95,8 @@ export const TOKENS = {
   /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
   CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
   CalendarFeed: Symbol.for('CalendarFeed'),
+  /** Public and unlisted itineraries for visitors without an account: the trip page (PublicItinerary). */
+  PublicItinerary: Symbol.for('PublicItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

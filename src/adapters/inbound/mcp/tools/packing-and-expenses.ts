@@ -14,8 +14,9 @@ class AddPackingItemArgs extends ItineraryWriteArgs {
   @RequiredObject(() => PackingItemDto) item!: PackingItemDto;
 }
 
+/** `packing`, as the itinerary's field (REST) and this tool's result name the list. */
 class SetPackingListArgs extends ItineraryWriteArgs {
-  @RequiredList(() => PackingItemDto) items!: PackingItemDto[];
+  @RequiredList(() => PackingItemDto) packing!: PackingItemDto[];
 }
 
 class AddExpenseArgs extends ItineraryWriteArgs {
@@ -49,7 +50,7 @@ export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGen
     description: `Replaces the packing list ([] clears it). ${KEEP_IDS} Returns the list. ${PRO}`,
     annotations: WRITE_HINTS.replaces,
     input: SetPackingListArgs,
-    draft: ({ items }) => ({ type: 'SetPackingList', items: asDraft<DraftPackingItem[]>(items) }),
+    draft: ({ packing }) => ({ type: 'SetPackingList', items: asDraft<DraftPackingItem[]>(packing) }),
     changed: {
       shape: { packing: listOf(refTo('PackingItem')) },
       pick: ({ packing = [] }) => ({ packing }),

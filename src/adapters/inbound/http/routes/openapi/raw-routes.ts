@@ -190,6 +190,14 @@ const tripViews: RawRoute[] = [
     description: 'RFC 5545; strong ETag and Last-Modified, 304 to If-None-Match or If-Modified-Since; 404 once rotated or revoked.',
     responses: { 200: { description: 'The calendar.', type: 'text/calendar' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
   },
+  {
+    method: 'get',
+    path: '/t/{id}',
+    tag: 'Trip page',
+    summary: 'The trip page of a public or unlisted itinerary (no token)',
+    description: 'Server-rendered HTML: cover, days, stops, an SVG overview map, Open Graph and Twitter meta, schema.org Trip JSON-LD. Private, deleted or unknown: 404. Counts a view.',
+    responses: { 200: html('The page.'), 404: html('No shared itinerary at this address.') },
+  },
 ];
 
 const servicePages: RawRoute[] = [
