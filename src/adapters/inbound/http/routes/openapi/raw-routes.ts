@@ -255,6 +255,9 @@ const operations: RawRoute[] = [
     (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "The pages' icon (SVG)", responses: { 200: { description: 'SVG', type: 'image/svg+xml' } } }),
   ),
   { method: 'get', path: '/docs', tag: 'Operations', summary: 'Interactive API reference (Swagger UI, served from this origin)', responses: { 200: html('The page.') } },
+  ...['/docs/oauth2-redirect.html', '/docs/oauth2-redirect.js'].map(
+    (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "Swagger UI's OAuth redirect page (and its script): where the reference page's sign-in answers", responses: { 200: { description: 'The file.' } } }),
+  ),
   { method: 'get', path: '/docs/assets/{file}', tag: 'Operations', summary: 'Scripts and styles of the reference page', responses: { 200: { description: 'The file.' }, 404: problem('notFound') } },
 ];
 
