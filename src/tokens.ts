@@ -12,6 +12,9 @@ export const TOKENS = {
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
   ChangePassword: Symbol.for('ChangePassword'),
+  EmailChange: Symbol.for('EmailChange'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  PersonalDataKeys: Symbol.for('PersonalDataKeys'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */
@@ -95,6 +98,8 @@ export const TOKENS = {
   /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
   CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
   CalendarFeed: Symbol.for('CalendarFeed'),
+  /** Public and unlisted itineraries for visitors without an account: the trip page (PublicItinerary). */
+  PublicItinerary: Symbol.for('PublicItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

@@ -30,7 +30,7 @@ class SetExpensesArgs extends ItineraryWriteArgs {
 const PRO = `Pro only (subscriptionRequired). ${EDITORS}`;
 const KEEP_IDS = 'Keep the ids of those that stay.';
 
-/** Packing and expenses: Pro features (DESIGN.md §4), checked by the domain like every other rule. */
+/** Packing and expenses: Pro features (docs/design.md §4), checked by the domain like every other rule. */
 export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGenerator): McpTool[] => [
   itineraryWriteTool(itineraries, {
     name: 'add_packing_item',

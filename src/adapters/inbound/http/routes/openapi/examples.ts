@@ -129,6 +129,7 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   ImageQuery: { query: 'Colosseum at sunset' },
   ImportFromLink: { url: importSource.url, preview: true },
   AccountPatch: { displayName: 'Ada L.', aiImportsConsent: true },
+  AccountDeletion: { currentPassword: 'correct horse battery staple' },
   // Responses.
   Itinerary: itinerary,
   Day: day,

@@ -84,6 +84,8 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
       securitySchemes: {
         oauth2: {
           type: 'oauth2',
+          description:
+            'Authorization code with PKCE (S256); every client is public, with no secret. On the reference page (/docs), Authorize signs in as its built-in client `api-docs` (docs/oauth.md).',
           flows: {
             authorizationCode: {
               authorizationUrl: `${source.baseUrl}/oauth/authorize`,
