@@ -93,9 +93,12 @@ export const TOKENS = {
   CreateItinerary: Symbol.for('CreateItinerary'),
   ChangeItinerary: Symbol.for('ChangeItinerary'),
   GetItinerary: Symbol.for('GetItinerary'),
+  GetItineraryPart: Symbol.for('GetItineraryPart'),
   /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
   CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
   CalendarFeed: Symbol.for('CalendarFeed'),
+  /** Public and unlisted itineraries for visitors without an account: the trip page (PublicItinerary). */
+  PublicItinerary: Symbol.for('PublicItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

@@ -29,6 +29,8 @@ import { WebLinkReader } from '../adapters/outbound/web/link-reader.js';
 import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
 import { JoseAccessTokenVerifier } from '../adapters/inbound/oauth/access-token-verifier.js';
 import { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
+import type { OperatorClient } from '../adapters/inbound/oauth/clients-file.js';
+import { DOCS_CLIENT_ID, DOCS_OAUTH_REDIRECT_PATH } from '../adapters/inbound/http/routes/openapi/docs-routes.js';
 import { MeRoutes } from '../adapters/inbound/oauth/me-routes.js';
 import { OAuthRoutes } from '../adapters/inbound/oauth/oauth-routes.js';
 import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pages.js';
@@ -91,6 +93,17 @@ export const accountsModule = (config: Config): ContainerModule =>
   });
 
 /**
+ * The API reference page (/docs) signs in as this public client: one of the service's own apps, its
+ * only redirect URI Swagger UI's redirect page on BASE_URL (docs/oauth.md "The reference page's client").
+ */
+const docsClient = (baseUrl: string): OperatorClient => ({
+  clientId: DOCS_CLIENT_ID,
+  name: 'Itinerary API reference',
+  redirectUris: [`${baseUrl}${DOCS_OAUTH_REDIRECT_PATH}`],
+  firstParty: true,
+});
+
+/**
  * The authorization server (oidc-provider), its store and keys, the bearer-token verifier, the
  * interaction pages and /v1/me, over the OAuth and secret stores the profile picks (profiles.ts).
  */
@@ -112,6 +125,7 @@ export const oauthModule = (config: Config): ContainerModule =>
             maxBytes: CLIENT_METADATA_MAX_BYTES,
           }),
           c.get<Logger>(TOKENS.Logger).child({ component: 'oauth' }),
+          [docsClient(config.baseUrl)],
         ),
     );
     bind<Lifecycle>(TOKENS.Lifecycle).toService(TOKENS.OAuthProvider);

@@ -93,7 +93,7 @@ export const sharingModule = (config: Config): ContainerModule =>
           members: c.get(TOKENS.ItineraryMembers),
           invitations: c.get(INVITATIONS),
           likes: c.get(TOKENS.LikeItinerary),
-          itineraryUrl: urls.itinerary,
+          memberUrl: (itineraryId, userId) => urls.item(itineraryId, 'member', userId),
         }),
     );
   });

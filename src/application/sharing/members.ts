@@ -53,6 +53,14 @@ export class ItineraryMembers {
     return { members: await this.describe(loaded.state), revision: loaded.revision };
   }
 
+  /** One of the people the list shows (the owner too), with the list's revision; as the list, members only. */
+  async get(itineraryId: string, userId: string, actor: Actor): Promise<{ member: MemberView; revision: number }> {
+    const { members, revision } = await this.list(itineraryId, actor);
+    const member = members.find((m) => m.userId === userId);
+    if (member === undefined) throw new DomainError('notFound', `Member "${userId}" not found.`, { id: userId });
+    return { member, revision };
+  }
+
   /**
    * Adds an account as editor or viewer, or sets the role of one already a member. The account is
    * looked up only once the caller is known to manage the members, so nobody else learns whether an

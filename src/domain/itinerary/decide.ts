@@ -17,9 +17,11 @@ import {
 } from './item-changes.js';
 import {
   documentsWritable,
+  EXPENSES,
   isMember,
   membersManaged,
   owned,
+  PACKING,
   proWritable,
   readable,
   requirePro,
@@ -49,8 +51,6 @@ type EventOf<T extends ItineraryEventType> = Extract<ItineraryEvent, { type: T }
 const event = <T extends ItineraryEventType>(type: T, data: EventOf<T>['data']): EventOf<T> =>
   ({ type, data }) as EventOf<T>;
 
-const PACKING = 'Packing lists';
-const EXPENSES = 'Expenses';
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 
 /**

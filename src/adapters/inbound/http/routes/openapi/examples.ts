@@ -102,6 +102,9 @@ const summary = {
 };
 const importSource = { url: 'https://blog.example.com/rome-in-three-days', author: 'Blog Example', confidence: 0.86, stops: 9, placed: 8 };
 
+/** An item as a request sends it: the server makes its id. */
+const withoutId = <T extends { id: string }>({ id: _made, ...fields }: T): Omit<T, 'id'> => fields;
+
 /** By the schema name of a request body or a response. */
 const invitation = {
   id: '0b8f1c2d-3e4a-4b5c-8d6e-7f8091a2b3c4',
@@ -115,16 +118,16 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   // Requests.
   ItineraryInput: { ...details, days: [day], flights: [flight], hotels: [hotel] },
   ItineraryPatch: { title: 'Four days in Rome', bestSeason: null },
-  NewStop: { dayId: 'day-1', ...stop },
+  NewStop: { dayId: 'day-1', ...withoutId(stop), name: 'Roman Forum', startTime: '12:00' },
   StopPatch: { startTime: '10:00', note: null },
-  DayInput: { title: day.title, summary: day.summary, stops: [stop] },
-  PackingItemInput: packingItem,
+  DayInput: { title: day.title, summary: day.summary, stops: [withoutId(stop)] },
+  PackingItemInput: withoutId(packingItem),
   PackingItemPatch: { isPacked: true },
-  ExpenseInput: expense,
+  ExpenseInput: withoutId(expense),
   ExpensePatch: { amount: 32, category: null },
-  FlightInput: flight,
+  FlightInput: { ...withoutId(flight), flightNumber: 'AZ 318', from: 'FCO', to: 'CDG', departureTime: '2026-05-04T18:05:00+02:00', arrivalTime: '2026-05-04T20:15:00+02:00' },
   FlightPatch: { seat: '2C' },
-  HotelInput: hotel,
+  HotelInput: withoutId(hotel),
   HotelPatch: { checkOut: '2026-05-05' },
   AddMember: { email: 'grace@example.com', role: 'editor' },
   MemberRole: { role: 'viewer' },
@@ -155,6 +158,7 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     ],
     nextCursor: 'MQ',
   },
+  Member: { userId: MEMBER_ID, displayName: 'Grace', role: 'editor' },
   MemberList: {
     members: [
       { userId: USER_ID, displayName: 'Ada', role: 'owner' },
@@ -203,12 +207,15 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
 
 /** By parameter name (path, query and header). */
 export const PARAMETER_EXAMPLES: Record<string, unknown> = {
-  id: ITINERARY_ID,
+  itineraryId: ITINERARY_ID,
   dayId: 'day-1',
   stopId: 'stop-1',
-  itemId: 'hotel-1',
+  flightId: 'flight-1',
+  hotelId: 'hotel-1',
+  packingItemId: 'pack-1',
+  expenseId: 'exp-1',
   userId: MEMBER_ID,
-  docId: DOCUMENT_ID,
+  documentId: DOCUMENT_ID,
   clientId: 'https://trips.example/oauth/client.json',
   invitationId: '0b8f1c2d-3e4a-4b5c-8d6e-7f8091a2b3c4',
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
@@ -218,7 +225,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   limit: 20,
   cursor: 'MjAyNi0wMy0xNFQwOToyNjo1My41ODla',
   role: 'owner',
-  q: 'rome food',
+  query: 'rome food',
   revision: 3,
   allowDuplicate: false,
   'If-Match': '"3"',

@@ -190,6 +190,14 @@ const tripViews: RawRoute[] = [
     description: 'RFC 5545; strong ETag and Last-Modified, 304 to If-None-Match or If-Modified-Since; 404 once rotated or revoked.',
     responses: { 200: { description: 'The calendar.', type: 'text/calendar' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
   },
+  {
+    method: 'get',
+    path: '/t/{id}',
+    tag: 'Trip page',
+    summary: 'The trip page of a public or unlisted itinerary (no token)',
+    description: 'Server-rendered HTML: cover, days, stops, an SVG overview map, Open Graph and Twitter meta, schema.org Trip JSON-LD. Private, deleted or unknown: 404. Counts a view.',
+    responses: { 200: html('The page.'), 404: html('No shared itinerary at this address.') },
+  },
 ];
 
 const servicePages: RawRoute[] = [
@@ -224,6 +232,9 @@ const operations: RawRoute[] = [
     (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "The pages' icon (SVG)", responses: { 200: { description: 'SVG', type: 'image/svg+xml' } } }),
   ),
   { method: 'get', path: '/docs', tag: 'Operations', summary: 'Interactive API reference (Swagger UI, served from this origin)', responses: { 200: html('The page.') } },
+  ...['/docs/oauth2-redirect.html', '/docs/oauth2-redirect.js'].map(
+    (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "Swagger UI's OAuth redirect page (and its script): where the reference page's sign-in answers", responses: { 200: { description: 'The file.' } } }),
+  ),
   { method: 'get', path: '/docs/assets/{file}', tag: 'Operations', summary: 'Scripts and styles of the reference page', responses: { 200: { description: 'The file.' }, 404: problem('notFound') } },
 ];
 

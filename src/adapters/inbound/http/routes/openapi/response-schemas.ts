@@ -22,7 +22,8 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     data: { type: ['object', 'null'], description: 'The event payload; null where the caller may not see it.' },
   }),
   HistoryPage: pageSchema(ref('HistoryEntry')),
-  MemberList: object({ members: listOf(object({ userId: string, displayName: string, role: { enum: [...ROLES] } })) }),
+  Member: object({ userId: string, displayName: string, role: { enum: [...ROLES] } }),
+  MemberList: object({ members: listOf(ref('Member')) }),
   CalendarFeed: object(
     {
       active: { type: 'boolean', description: 'Whether you have a calendar feed.' },

@@ -6,7 +6,7 @@ import { invalid } from '../../kit/validation.js';
 import { AddMemberDto, MemberRoleDto } from './sharing-dtos.js';
 
 const TAG = 'Sharing';
-/** DESIGN.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
+/** docs/design.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
 const MANAGED = { role: 'owner', firstPartyOnly: true } as const;
 const PARAMS = { id: 'uuid' } as const;
 const MEMBER_LIST = { description: 'The owner and the members.', schema: 'MemberList', headers: ['ETag'] };
@@ -14,8 +14,8 @@ const MEMBER_LIST = { description: 'The owner and the members.', schema: 'Member
 export interface MemberRouteDependencies {
   members: ItineraryMembers;
   invitations: ItineraryInvitations;
-  /** The absolute URL of an itinerary, for Location. */
-  itineraryUrl(itineraryId: string): string;
+  /** The absolute URL of one member (GET, PATCH and DELETE), for Location. */
+  memberUrl(itineraryId: string, userId: string): string;
 }
 
 const listResult = (status: number, list: MemberList, headers: Record<string, string> = {}): RouteResult => ({
@@ -36,7 +36,7 @@ function memberReference(body: AddMemberDto): MemberReference {
   throw invalid([{ path: 'email', message: 'send email or userId to name the account' }]);
 }
 
-/** SPEC.md "Sharing": who shares an itinerary, and with which role. */
+/** docs/interface.md "Sharing": who shares an itinerary, and with which role. */
 export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -52,6 +52,25 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     responses: { 200: MEMBER_LIST },
     errors: ['notFound', 'forbidden'],
     handler: async ({ params, actor }) => listResult(200, await deps.members.list(params.id!, actor)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/itinerary/{id}/member/{userId}',
+    tag: TAG,
+    summary: 'Read one member (or the owner)',
+    description:
+      'userId, displayName and role of one person of the list (the Location of an added member). As the list: ' +
+      'for the owner and members only (a reader of a public or unlisted itinerary gets 403); ETag: the ' +
+      "itinerary's revision.",
+    scope: 'itineraries:read',
+    access: { role: 'viewer', membersOnly: true },
+    params: PARAMS,
+    responses: { 200: { description: 'The member.', schema: 'Member', headers: ['ETag'] } },
+    errors: ['notFound', 'forbidden'],
+    handler: async ({ params, actor }) => {
+      const { member, revision } = await deps.members.get(params.id!, params.userId!, actor);
+      return { status: 200, body: member, headers: { ETag: etag(revision) } };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -81,8 +100,7 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
       const added = await deps.members.add(params.id!, who, body.role, actor, command, expectedRevision);
       if (added.outcome === 'invited') return { status: 202, body: { invitation: added.invitation }, headers: { ETag: etag(added.revision) } };
       if (added.outcome === 'updated') return listResult(200, added);
-      const location = `${deps.itineraryUrl(params.id!)}/member/${encodeURIComponent(added.userId)}`;
-      return listResult(201, added, { Location: location });
+      return listResult(201, added, { Location: deps.memberUrl(params.id!, added.userId) });
     },
   }),
   defineRoute({
@@ -128,7 +146,7 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     tag: TAG,
     summary: "Change a member's role",
     description:
-      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (SPEC.md). " +
+      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (docs/interface.md). " +
       'The response has no body; its ETag is the new revision.',
     scope: 'itineraries:write',
     access: MANAGED,
