@@ -29,6 +29,8 @@ export const DERIVED_VIEWS: Record<string, DerivedView> = {
     required: [
       'id',
       ...REQUIRED_DETAILS,
+      // Every list is present, [] when empty; packing, expenses and documents only for whom may see them.
+      'tags',
       'days',
       'flights',
       'hotels',
@@ -103,6 +105,6 @@ export const DECLARED_VIEWS: Record<string, SchemaObject> = {
       startDate: date,
       days: listOf(refTo('Day')),
     },
-    ['title', 'destination', 'center', 'days'],
+    ['title', 'destination', 'center', 'tags', 'days'],
   ),
 };
