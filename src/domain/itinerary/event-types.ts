@@ -19,6 +19,8 @@ const TYPES: Record<ItineraryEventType, true> = {
   PackingItemRemoved: true,
   ExpensesReplaced: true,
   ExpenseAdded: true,
+  ExpenseChanged: true,
+  ExpenseRemoved: true,
   FlightsReplaced: true,
   FlightAdded: true,
   FlightChanged: true,
@@ -33,6 +35,9 @@ const TYPES: Record<ItineraryEventType, true> = {
   MemberAdded: true,
   MemberRoleChanged: true,
   MemberRemoved: true,
+  InvitationSent: true,
+  InvitationCancelled: true,
+  InvitationAccepted: true,
   VisibilityChanged: true,
   ItineraryDeleted: true,
 };
