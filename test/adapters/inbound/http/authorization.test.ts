@@ -163,6 +163,8 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Without the password nobody's account goes; a third-party app is refused before the body is read.
+  'DELETE /v1/me': { expect: { ...anyone(400), ownerThirdParty: 403 }, body: () => ({}) },
   // Connected apps: the caller's own, from the service's own apps only. Every caller holds a grant of
   // the first-party test client (its token came from one), which the DELETE takes back.
   'GET /v1/me/apps': { expect: { ...anyone(200), ownerThirdParty: 403 } },

@@ -127,6 +127,7 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   DocumentPatch: { name: 'Boarding pass, outbound' },
   ImportFromLink: { url: importSource.url, preview: true },
   AccountPatch: { displayName: 'Ada L.', aiImportsConsent: true },
+  AccountDeletion: { currentPassword: 'correct horse battery staple' },
   // Responses.
   Itinerary: itinerary,
   Day: day,
