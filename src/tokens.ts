@@ -12,6 +12,9 @@ export const TOKENS = {
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
   ChangePassword: Symbol.for('ChangePassword'),
+  EmailChange: Symbol.for('EmailChange'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  PersonalDataKeys: Symbol.for('PersonalDataKeys'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */

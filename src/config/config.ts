@@ -12,7 +12,7 @@ export interface Config {
   eventStoreUrl?: string;
   mongodbUrl?: string;
   logLevel: LogLevel;
-  /** Yearly link-import allowance per account (DESIGN.md §4). */
+  /** Yearly link-import allowance per account (docs/design.md §4). */
   importAllowancePerYear: number;
   /** host:port pairs the link reader may fetch although they are private (tests, fixture servers). */
   importAllowedHosts: string[];

@@ -13,7 +13,7 @@ browserSuite('API reference page (/docs) in headless Chromium', function () {
     expect(response!.status()).to.equal(200);
     expect(response!.headers()['content-security-policy']).to.contain("script-src 'self'").and.not.contain('unsafe');
 
-    const path = page.locator('.opblock-summary-path', { hasText: '/v1/itinerary/{id}' }).first();
+    const path = page.locator('.opblock-summary-path', { hasText: '/v1/itinerary/{itineraryId}' }).first();
     await path.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.locator('.opblock-tag', { hasText: 'Itineraries' }).count()).to.be.greaterThan(0);
     const paths = await page.locator('.opblock-summary-path').allTextContents();

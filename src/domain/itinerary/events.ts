@@ -16,7 +16,7 @@ import type {
 } from './types.js';
 
 /**
- * Every fact an itinerary stream can hold. Past tense, one meaning each (DESIGN.md §6).
+ * Every fact an itinerary stream can hold. Past tense, one meaning each (docs/design.md §6).
  * Payloads are complete values, never diffs against state, so a replay needs no lookups.
  * docs/events.md is the catalogue; a changed payload gets a new schemaVersion and an upcaster.
  */

@@ -1,4 +1,4 @@
-/** Value types of the itinerary aggregate (SPEC.md "Resources", DESIGN.md §3). Plain JSON data. */
+/** Value types of the itinerary aggregate (docs/interface.md "Resources", docs/design.md §3). Plain JSON data. */
 
 export interface Coordinate {
   latitude: number;

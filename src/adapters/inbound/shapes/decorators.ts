@@ -99,7 +99,7 @@ const serverSet = new Map<Function, Record<string, SchemaObject>>();
 
 /**
  * A server-set field: accepted whatever it holds and dropped in a request, so a client may send back
- * what it read (DESIGN.md §2); `schema` is what a response holds in it (views.ts).
+ * what it read (docs/design.md §2); `schema` is what a response holds in it (views.ts).
  */
 export const ServerSet = (schema: SchemaObject): PropertyDecorator =>
   compose(Allow(), Exclude(), (target, key) => {

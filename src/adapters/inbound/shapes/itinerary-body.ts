@@ -20,7 +20,7 @@ const PRO_ONLY = 'Pro callers only.';
 const timestamp = { type: 'string', format: 'date-time' };
 const count = { type: 'integer', minimum: 0 };
 
-/** The details of an itinerary (SPEC.md "Resources"): what create and merge-patch take besides its lists. */
+/** The details of an itinerary (docs/interface.md "Resources"): what create and merge-patch take besides its lists. */
 @Whole(REQUIRED_DETAILS)
 export class ItineraryDetailsDto {
   @OptionalText() title?: string;
@@ -37,7 +37,7 @@ export class ItineraryDetailsDto {
 
 /**
  * An itinerary on the wire: the body of create and merge-patch, and (with its server-set fields,
- * which a request may send back and which are ignored, DESIGN.md §2) what GET returns. Anything else
+ * which a request may send back and which are ignored, docs/design.md §2) what GET returns. Anything else
  * unknown is refused.
  */
 @Whole()

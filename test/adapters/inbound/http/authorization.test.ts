@@ -125,7 +125,7 @@ const DECLARED: Record<string, RestRule> = {
   'PATCH /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200), body: () => ({ seat: '12A' }) },
   'DELETE /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200) },
   'GET /v1/itineraries': { expect: anyone(200) },
-  'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
+  'GET /v1/itineraries/search': { expect: anyone(200), query: '?query=rome' },
   'GET /v1/itinerary/{id}/history': { expect: editors(200) },
   'GET /v1/itinerary/{id}/calendar.ics': { expect: readers(200) },
   'GET /v1/me/calendar-feed': { expect: anyone(200) },
@@ -163,6 +163,8 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Without the password nobody's account goes; a third-party app is refused before the body is read.
+  'DELETE /v1/me': { expect: { ...anyone(400), ownerThirdParty: 403 }, body: () => ({}) },
   // Connected apps: the caller's own, from the service's own apps only. Every caller holds a grant of
   // the first-party test client (its token came from one), which the DELETE takes back.
   'GET /v1/me/apps': { expect: { ...anyone(200), ownerThirdParty: 403 } },
@@ -199,7 +201,7 @@ const TOOLS: Record<string, ToolRule> = {
   remove_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flightId: ITEM }) },
   remove_hotel: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, hotelId: ITEM }) },
   add_packing_item: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, item: { name: 'Charger' } }) },
-  set_packing_list: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, items: [{ name: 'Charger' }] }) },
+  set_packing_list: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, packing: [{ name: 'Charger' }] }) },
   add_expense: {
     expect: editors(200),
     args: ({ id }) => ({ itineraryId: id, expense: { title: 'Dinner', amount: 30, currency: 'EUR' } }),

@@ -232,7 +232,7 @@ describe('sharing: members, visibility, likes and views', function () {
       const word = `zanzibar${randomUUID().slice(0, 8)}`;
       const { id } = await createItinerary(app, owner, { title: `Trip ${word}` });
       const search = async () => {
-        const reply = await call(app, 'GET', `/v1/itineraries/search?q=${word}`, { token: stranger.token });
+        const reply = await call(app, 'GET', `/v1/itineraries/search?query=${word}`, { token: stranger.token });
         expect(reply.status, reply.text).to.equal(200);
         return reply.body.items.map((item: { id: string; role: string }) => `${item.id} ${item.role}`);
       };

@@ -18,7 +18,7 @@ export interface PipelineDependencies {
   verifier: AccessTokenVerifier;
   /** BASE_URL: problem types are pages under it. */
   origin: string;
-  /** BASE_URL/.well-known/oauth-protected-resource, named in every 401 and 403 (DESIGN.md §2). */
+  /** BASE_URL/.well-known/oauth-protected-resource, named in every 401 and 403 (docs/design.md §2). */
   resourceMetadataUrl: string;
   actors: ActorResolver;
   idempotency: IdempotencyGate;

@@ -20,7 +20,7 @@ const BODY =
 const target = (params: Record<string, string>): ImageTarget =>
   params.dayId === undefined ? { kind: 'cover' } : { kind: 'day', dayId: params.dayId };
 
-/** PUT and DELETE of one photo: the cover, or a day's (SPEC.md "Images"). */
+/** PUT and DELETE of one photo: the cover, or a day's (docs/interface.md "Images"). */
 function photoRoutes(deps: ImageRouteDependencies, path: string, photo: string, notes: string): AnyRoute[] {
   const put = async ({ req, params, actor, command, expectedRevision }: RouteContext): Promise<RouteResult> => {
     const source = await imageSource(req);

@@ -127,6 +127,7 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   DocumentPatch: { name: 'Boarding pass, outbound' },
   ImportFromLink: { url: importSource.url, preview: true },
   AccountPatch: { displayName: 'Ada L.', aiImportsConsent: true },
+  AccountDeletion: { currentPassword: 'correct horse battery staple' },
   // Responses.
   Itinerary: itinerary,
   Day: day,
@@ -196,12 +197,15 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
 
 /** By parameter name (path, query and header). */
 export const PARAMETER_EXAMPLES: Record<string, unknown> = {
-  id: ITINERARY_ID,
+  itineraryId: ITINERARY_ID,
   dayId: 'day-1',
   stopId: 'stop-1',
-  itemId: 'hotel-1',
+  flightId: 'flight-1',
+  hotelId: 'hotel-1',
+  packingItemId: 'pack-1',
+  expenseId: 'exp-1',
   userId: MEMBER_ID,
-  docId: DOCUMENT_ID,
+  documentId: DOCUMENT_ID,
   clientId: 'https://trips.example/oauth/client.json',
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
   uid: 'Zq3f8rT1nLk0YxW2aB9cD',
@@ -210,7 +214,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   limit: 20,
   cursor: 'MjAyNi0wMy0xNFQwOToyNjo1My41ODla',
   role: 'owner',
-  q: 'rome food',
+  query: 'rome food',
   revision: 3,
   allowDuplicate: false,
   'If-Match': '"3"',

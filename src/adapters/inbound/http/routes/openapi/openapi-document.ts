@@ -6,6 +6,7 @@ import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import { PARAMETER_EXAMPLES, problemExample, SCHEMA_EXAMPLES } from './examples.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawResponse, type RawRoute } from './raw-routes.js';
+import { pathParamNames, publicPath } from './path-names.js';
 import { patchSchemas, publicName, requestBodyName, withPublicNames } from './request-schemas.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
 
@@ -60,8 +61,8 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
   const add = (path: string, method: keyof PathItem, operation: OperationObject) => {
     paths[path] = { ...paths[path], [method]: operation };
   };
-  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
-  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(source.baseUrl, route));
+  for (const route of source.routes) add(publicPath(route.path), route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
+  for (const route of RAW_ROUTES) add(publicPath(route.path), route.method, rawOperation(source.baseUrl, route));
 
   const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
   const known = TAGS.filter(([name]) => declaredTags.has(name!));
@@ -83,6 +84,8 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
       securitySchemes: {
         oauth2: {
           type: 'oauth2',
+          description:
+            'Authorization code with PKCE (S256); every client is public, with no secret. On the reference page (/docs), Authorize signs in as its built-in client `api-docs` (docs/oauth.md).',
           flows: {
             authorizationCode: {
               authorizationUrl: `${source.baseUrl}/oauth/authorize`,
@@ -169,13 +172,14 @@ const rateLimited = (origin: string, own: ResponseObject | undefined): ResponseO
 });
 
 function parameters(route: AnyRoute): ParameterObject[] {
+  const names = pathParamNames(route.path);
   const path = pathParams(route.path).map(
     (name): ParameterObject => ({
-      name,
+      name: names[name]!,
       in: 'path',
       required: true,
       schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', maxLength: 200 },
-      example: PARAMETER_EXAMPLES[name],
+      example: PARAMETER_EXAMPLES[names[name]!],
     }),
   );
   const query: ParameterObject[] = [];
@@ -249,7 +253,7 @@ function rawOperation(origin: string, route: RawRoute): OperationObject {
   if (route.description) operation.description = route.description;
   // Public unless it names a scope (or a scheme of its own): `security: []` says so rather than leaving it unsaid.
   operation.security = route.security ?? (route.scope ? security(route.scope) : []);
-  const params = pathParams(route.path).map(
+  const params = pathParams(publicPath(route.path)).map(
     (name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: PARAMETER_EXAMPLES[name] }),
   );
   if (params.length > 0) operation.parameters = params;

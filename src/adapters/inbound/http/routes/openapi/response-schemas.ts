@@ -63,6 +63,11 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     properties: { displayName: string, aiImportsConsent: { type: 'boolean' } },
     description: 'Only these two fields change; the other fields of GET /v1/me may be sent back and are ignored.',
   },
+  AccountDeletion: {
+    type: 'object',
+    properties: { currentPassword: { ...string, description: "The account's current password: proof that its owner asks." } },
+    required: ['currentPassword'],
+  },
   ImportPreview: object({ preview: ref('ImportDraft'), source: ref('ImportSource') }),
   ImportedItinerary: object({ itinerary: ref('Itinerary'), source: ref('ImportSource') }),
   Problem: {

@@ -5,7 +5,7 @@ import { invalid } from '../../kit/validation.js';
 import { AddMemberDto, MemberRoleDto } from './sharing-dtos.js';
 
 const TAG = 'Sharing';
-/** DESIGN.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
+/** docs/design.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
 const MANAGED = { role: 'owner', firstPartyOnly: true } as const;
 const PARAMS = { id: 'uuid' } as const;
 const MEMBER_LIST = { description: 'The owner and the members.', schema: 'MemberList', headers: ['ETag'] };
@@ -34,7 +34,7 @@ function memberReference(body: AddMemberDto): MemberReference {
   throw invalid([{ path: 'email', message: 'send email or userId to name the account' }]);
 }
 
-/** SPEC.md "Sharing": who shares an itinerary, and with which role. */
+/** docs/interface.md "Sharing": who shares an itinerary, and with which role. */
 export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -103,7 +103,7 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     tag: TAG,
     summary: "Change a member's role",
     description:
-      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (SPEC.md). " +
+      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (docs/interface.md). " +
       'The response has no body; its ETag is the new revision.',
     scope: 'itineraries:write',
     access: MANAGED,
