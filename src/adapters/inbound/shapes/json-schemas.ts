@@ -148,6 +148,8 @@ function strict(schemas: Record<string, SchemaObject>): Record<string, SchemaObj
     const { type, ...rest } = schema;
     const out: SchemaObject = rest.$ref ? rest : { type, ...rest };
     if (out.type === undefined) delete out.type;
+    // IsDefined's "not null", beside a type that is not null anyway.
+    if (typeof out.type === 'string' && JSON.stringify(out.not) === '{"type":"null"}') delete out.not;
     if (out.required) {
       out.required = out.required.filter((name) => !(out.properties?.[name] as SchemaObject | undefined)?.readOnly);
       if (out.required.length === 0) delete out.required;

@@ -6,8 +6,8 @@
  */
 const PLACEHOLDERS = new Set(['id', 'itemId', 'docId']);
 
-/** Where `<segment>Id` is not the name: a packing list's entries are packing items. */
-const IDS: Record<string, string> = { packing: 'packingItemId' };
+/** Where `<segment>Id` is not the name: a packing list's entries are packing items; /t/ is a trip page's short path. */
+const IDS: Record<string, string> = { packing: 'packingItemId', t: 'itineraryId' };
 
 const camel = (segment: string): string => segment.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
