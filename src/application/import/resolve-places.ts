@@ -9,6 +9,7 @@ import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
+import { mergeNestedNames } from './nested-names.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -136,9 +137,10 @@ export async function resolvePlaces(
     }
     kept.push(place);
   }
-  return dropFramingCities(kept, context, (place, reason) => dropped.push({ name: place.name, evidence: place.evidence, reason })).sort(
-    (a, b) => a.order - b.order,
-  );
+  const dropPlace = (place: ResolvedPlace, reason: string): void => {
+    dropped.push({ name: place.name, evidence: place.evidence, reason });
+  };
+  return dropFramingCities(mergeNestedNames(kept, dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
 }
 
 /**
