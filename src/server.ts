@@ -30,8 +30,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     started.push(component);
   }
   const modules = container.isBound(TOKENS.HttpRoutes) ? container.getAll<HttpRouteModule>(TOKENS.HttpRoutes) : [];
-  const server = http.createServer({ keepAliveTimeout: 5_000 }, createHttpApp(modules, logger, { trustProxy: config.trustProxy }));
-  answerClientErrors(server);
+  const server = http.createServer({ keepAliveTimeout: 5_000 }, createHttpApp(modules, logger, { origin: config.baseUrl, trustProxy: config.trustProxy }));
+  answerClientErrors(server, config.baseUrl);
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -43,6 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      for (const component of started) component.drain?.();
       const deadline = setTimeout(() => {
         logger.warn({ deadlineSeconds: config.shutdownDeadlineSeconds }, 'shutdown deadline passed: closing the connections still open');
         server.closeAllConnections();

@@ -11,12 +11,18 @@ export const TOKENS = {
   SignedTokens: Symbol.for('SignedTokens'),
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
+  ChangePassword: Symbol.for('ChangePassword'),
+  EmailChange: Symbol.for('EmailChange'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  PersonalDataKeys: Symbol.for('PersonalDataKeys'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */
   SqliteAppends: Symbol.for('SqliteAppends'),
   /** The EventStoreDB client (EventStoreDBClient) of the distributed profile. */
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
+  /** Live changes of itineraries for their readers (LiveChanges: one log subscription, fanned out). */
+  LiveChanges: Symbol.for('LiveChanges'),
   /** Components with start/stop (multi-injection), started in binding order. */
   Lifecycle: Symbol.for('Lifecycle'),
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),
@@ -44,6 +50,8 @@ export const TOKENS = {
   /** List and search use cases (ItineraryQueries), audit history and time travel (ItineraryHistory). */
   ItineraryQueries: Symbol.for('ItineraryQueries'),
   ItineraryHistory: Symbol.for('ItineraryHistory'),
+  /** The whole event log from a position, for operators (EventLogFeed: CLI events:follow). */
+  EventLogFeed: Symbol.for('EventLogFeed'),
   /** Accounts: use cases in src/application/account. */
   AccountQueries: Symbol.for('AccountQueries'),
   AccountCommands: Symbol.for('AccountCommands'),
@@ -52,6 +60,8 @@ export const TOKENS = {
   PasswordHasher: Symbol.for('PasswordHasher'),
   /** OAuth: oidc-provider's store, our generated keys, the provider, clients, token issuing. */
   OAuthStore: Symbol.for('OAuthStore'),
+  /** Where process managers resume (ProcessCheckpoints). */
+  ProcessCheckpoints: Symbol.for('ProcessCheckpoints'),
   SecretStore: Symbol.for('SecretStore'),
   OAuthProvider: Symbol.for('OAuthProvider'),
   OAuthClients: Symbol.for('OAuthClients'),
@@ -86,6 +96,12 @@ export const TOKENS = {
   CreateItinerary: Symbol.for('CreateItinerary'),
   ChangeItinerary: Symbol.for('ChangeItinerary'),
   GetItinerary: Symbol.for('GetItinerary'),
+  GetItineraryPart: Symbol.for('GetItineraryPart'),
+  /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
+  CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
+  CalendarFeed: Symbol.for('CalendarFeed'),
+  /** Public and unlisted itineraries for visitors without an account: the trip page (PublicItinerary). */
+  PublicItinerary: Symbol.for('PublicItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

@@ -29,6 +29,7 @@ export const httpApiModule = (config: Config): ContainerModule =>
       (c) =>
         new RoutePipeline({
           verifier: new CachedAccessTokenVerifier(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.Clock)),
+          origin: config.baseUrl,
           resourceMetadataUrl: `${config.baseUrl}/.well-known/oauth-protected-resource`,
           actors: c.get(TOKENS.ActorResolver),
           idempotency: new IdempotencyGate(c.get(TOKENS.IdempotencyStore), c.get(TOKENS.Clock)),

@@ -3,6 +3,7 @@ import { ChangeItinerary } from '../application/itinerary/change-itinerary.js';
 import { CreateItinerary } from '../application/itinerary/create-itinerary.js';
 import { DuplicateClaims } from '../application/itinerary/duplicate-claims.js';
 import { GetItinerary } from '../application/itinerary/get-itinerary.js';
+import { GetItineraryPart } from '../application/itinerary/get-itinerary-part.js';
 import { createItineraryRepository, type ItineraryRepository } from '../application/itinerary/itinerary-repository.js';
 import { ItineraryPresenter } from '../application/itinerary/itinerary-presenter.js';
 import { resourceUrls } from '../application/itinerary/resource-urls.js';
@@ -51,12 +52,16 @@ export const itineraryModule = (config: Config): ContainerModule =>
           c.get(TOKENS.ViewRecorder),
         ),
     );
+    bind(TOKENS.GetItineraryPart).toDynamicValue(
+      (c) => new GetItineraryPart(c.get(TOKENS.ItineraryRepository), c.get(TOKENS.ItineraryPresenter)),
+    );
     bind<RouteSet>(TOKENS.HttpRouteSets).toDynamicValue(
       (c) =>
         new ItineraryRouteSet({
           create: c.get(TOKENS.CreateItinerary),
           change: c.get(TOKENS.ChangeItinerary),
           get: c.get(TOKENS.GetItinerary),
+          parts: c.get(TOKENS.GetItineraryPart),
           history: c.get(TOKENS.ItineraryHistory),
           presenter: c.get(TOKENS.ItineraryPresenter),
           urls,

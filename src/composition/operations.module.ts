@@ -16,11 +16,13 @@ import { RateLimits, type RateLimitStoreFactory } from '../adapters/inbound/http
 import { RequestTelemetry } from '../adapters/inbound/http/routes/operations/request-telemetry.js';
 import { SecurityHeaders } from '../adapters/inbound/http/routes/operations/security-headers.js';
 import { Favicon } from '../adapters/inbound/http/routes/operations/favicon.js';
+import { HomePage } from '../adapters/inbound/http/routes/pages/home-page.js';
+import { ProblemPages } from '../adapters/inbound/http/routes/pages/problem-pages.js';
 
 /**
  * Operations at the HTTP edge. Edge modules run in this binding order before any route:
  * request log and latency, probes and /metrics (never throttled), security headers, CORS on /v1,
- * rate limits. Also the OpenAPI document and its reference page.
+ * rate limits. Also the OpenAPI document and its reference page, the home page and the error-code pages.
  */
 export const operationsModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
@@ -39,6 +41,8 @@ export const operationsModule = (config: Config): ContainerModule =>
     edge((c) => new RateLimits(config.rateLimit, c.get<RateLimitStoreFactory>(TOKENS.RateLimitStores)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new ApiDocsRoutes(c.get(TOKENS.RouteRegistry), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toConstantValue(new Favicon());
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toConstantValue(new HomePage());
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toConstantValue(new ProblemPages());
   });
 
 /** The stores this instance serves from, and the projector when it runs here (elsewhere: its checkpoint is readable). */

@@ -12,7 +12,7 @@ export interface Config {
   eventStoreUrl?: string;
   mongodbUrl?: string;
   logLevel: LogLevel;
-  /** Yearly link-import allowance per account (DESIGN.md §4). */
+  /** Yearly link-import allowance per account (docs/design.md §4). */
   importAllowancePerYear: number;
   /** host:port pairs the link reader may fetch although they are private (tests, fixture servers). */
   importAllowedHosts: string[];
@@ -47,6 +47,8 @@ export interface Config {
   heapGrowthPercent: number;
   /** How long a graceful shutdown lets open requests finish before it closes their connections. */
   shutdownDeadlineSeconds: number;
+  /** Seconds between heartbeats on a live feed (Server-Sent Events), so proxies keep it open (docs/change-feeds.md). */
+  liveHeartbeatSeconds: number;
   /** Where mail goes: an SMTP server, or (unset) `.eml` files in DATA_DIR/outbox. */
   smtpUrl?: string;
   /** The From of every message. */
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN: use at least 16 characters');
   const heapGrowthPercent = read.integer('HEAP_GROWTH_PERCENT', 100, 0, 300);
   const shutdownDeadlineSeconds = read.integer('SHUTDOWN_DEADLINE_SECONDS', 20, 1, 3_600);
+  const liveHeartbeatSeconds = read.integer('LIVE_HEARTBEAT_SECONDS', 15, 1, 3_600);
   const smtpUrl = read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = read.string('MAIL_FROM', `Itinerary <no-reply@${new URL(baseUrl).hostname}>`);
 
@@ -149,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     heapGrowthPercent,
     shutdownDeadlineSeconds,
+    liveHeartbeatSeconds,
     smtpUrl,
     mailFrom,
   };

@@ -140,6 +140,43 @@ export function oauthStoreContract(name: string, open: (clock: Clock) => Promise
       expect(await other.find(d), 'other models revoke through their own call').to.not.equal(undefined);
     });
 
+    it("revokes one app's entries of an account: the account's other apps and other accounts keep theirs", async () => {
+      const grants = model('Grant');
+      const other = model('RefreshToken');
+      const [account, someone] = [id(), id()];
+      const [a, b, c, d, e] = [id(), id(), id(), id(), id()];
+      await grants.upsert(a, { accountId: account, clientId: 'app' }, 60);
+      await grants.upsert(b, { accountId: account, clientId: 'other-app' }, 60);
+      await grants.upsert(c, { accountId: someone, clientId: 'app' }, 60);
+      await grants.upsert(e, { clientId: 'app' }, 60);
+      await other.upsert(d, { accountId: account, clientId: 'app' }, 60);
+      await grants.revokeByAccountAndClient(account, 'app');
+      expect(await grants.find(a)).to.equal(undefined);
+      expect(await grants.find(b)).to.not.equal(undefined);
+      expect(await grants.find(c)).to.not.equal(undefined);
+      expect(await grants.find(e)).to.not.equal(undefined);
+      expect(await other.find(d), 'other models revoke through their own call').to.not.equal(undefined);
+    });
+
+    it("lists the live entries of one model that name an account, with their payloads", async () => {
+      const grants = model('Grant');
+      const other = model('Session');
+      const account = id();
+      const [a, b, c, d, e] = [id(), id(), id(), id(), id()];
+      await grants.upsert(a, { accountId: account, clientId: 'x' }, 60);
+      await grants.upsert(b, { accountId: account, clientId: 'y' }, 600);
+      await grants.upsert(c, { accountId: id() }, 60);
+      await grants.upsert(e, { accountId: account }, 5);
+      await other.upsert(d, { accountId: account }, 60);
+      await grants.consume(b);
+      clock.advance(10);
+      const listed = await grants.listByAccountId(account);
+      expect(listed.map((entry) => entry.id)).to.have.members([a, b]);
+      expect(listed.find((entry) => entry.id === a)!.payload).to.deep.equal({ accountId: account, clientId: 'x' });
+      expect(listed.find((entry) => entry.id === b)!.payload.consumed).to.be.a('number');
+      expect(await grants.listByAccountId(id())).to.deep.equal([]);
+    });
+
     it('lists the live entries of one model', async () => {
       const clients = model('Client');
       const [x, y, z] = [id(), id(), id()];

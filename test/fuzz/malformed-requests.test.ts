@@ -43,6 +43,13 @@ const ME_BODY: JsonSchema = {
   },
   additionalProperties: false,
 };
+/** DELETE /v1/me's body: the current password; any malformed or wrong one deletes nothing. */
+const DELETION_BODY: JsonSchema = {
+  type: 'object',
+  properties: { currentPassword: { type: 'string', minLength: 1 } },
+  required: ['currentPassword'],
+  additionalProperties: false,
+};
 const plain = (method: string, path: string, body?: JsonSchema): RestTarget => ({
   method,
   path,
@@ -58,6 +65,7 @@ const plain = (method: string, path: string, body?: JsonSchema): RestTarget => (
 const RAW: Record<string, RestTarget | string> = {
   'GET /v1/me': plain('GET', '/v1/me'),
   'PATCH /v1/me': plain('PATCH', '/v1/me', ME_BODY),
+  'DELETE /v1/me': plain('DELETE', '/v1/me', DELETION_BODY),
   'POST /mcp': 'fuzzed as JSON-RPC',
   'OPTIONS /mcp': 'a CORS preflight: no token, no body, nothing to get wrong',
 };

@@ -18,7 +18,7 @@ const parse = (response: WireResponse): unknown => {
 
 const isClientError = (status: number) => status >= 400 && status < 500;
 
-/** REST: a 4xx with an RFC 9457 problem (type, title, status, code, detail; DESIGN.md §2). */
+/** REST: a 4xx with an RFC 9457 problem (type BASE_URL/problems/<code>, title, status, code, detail). */
 export const problemVerdict: Verdict = (response) => {
   if (!isClientError(response.status)) return `status ${response.status}, not a 4xx`;
   if (!/^application\/problem\+json(;|$)/.test(response.headers['content-type'] ?? '')) return 'not application/problem+json';
@@ -28,6 +28,9 @@ export const problemVerdict: Verdict = (response) => {
   if (missing.length > 0) return `the problem lacks ${missing.join(', ')}`;
   if (body.status !== response.status) return `the problem says status ${String(body.status)}`;
   if (statusOf(body.code as string) !== response.status) return `code ${String(body.code)} does not go with ${response.status}`;
+  if (!/^https?:\/\/[^/]+\/problems\/[A-Za-z]+$/.test(body.type as string) || !(body.type as string).endsWith(`/${String(body.code)}`)) {
+    return `type ${String(body.type)} is not BASE_URL/problems/<code>`;
+  }
   return undefined;
 };
 

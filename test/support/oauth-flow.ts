@@ -65,8 +65,11 @@ export interface FlowOptions {
 }
 
 /** Signs in (or up, when displayName is given) and consents; returns the code and the verifier. */
-export async function authorize(baseUrl: string, options: FlowOptions & { displayName?: string }): Promise<{ code: string; verifier: string }> {
-  const user = new BrowserlessUser(baseUrl);
+export async function authorize(
+  baseUrl: string,
+  options: FlowOptions & { displayName?: string; /** Whose cookie jar (default: a new one). */ user?: BrowserlessUser },
+): Promise<{ code: string; verifier: string }> {
+  const user = options.user ?? new BrowserlessUser(baseUrl);
   const { verifier, challenge } = pkcePair();
   const query = new URLSearchParams({
     client_id: options.clientId,

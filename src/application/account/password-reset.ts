@@ -1,4 +1,4 @@
-import type { Account } from '../../domain/account/state.js';
+import { passwordSetAt, type Account } from '../../domain/account/state.js';
 import { normaliseEmail } from '../../domain/account/types.js';
 import { validationFailed } from '../../domain/shared/domain-error.js';
 import type { AccountSessions } from '../ports/account-sessions.port.js';
@@ -10,7 +10,7 @@ import type { SignedTokens } from '../ports/signed-tokens.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { AccountRepository } from './account-repository.js';
 import type { EmailReservations } from './email-reservations.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './register-account.js';
+import { passwordRuleError } from './register-account.js';
 import { SendInterval } from './send-interval.js';
 
 const PURPOSE = 'reset-password';
@@ -69,7 +69,7 @@ export class PasswordReset {
   }
 
   private async mail(state: Account): Promise<void> {
-    const since = state.passwordChangedAt ?? state.registeredAt;
+    const since = passwordSetAt(state);
     const token = await this.tokens.sign(PURPOSE, { sub: state.id, email: state.email, since }, RESET_TTL_SECONDS);
     await this.mailer.send({
       to: state.email,
@@ -95,9 +95,8 @@ export class PasswordReset {
   async reset(token: string, password: string, context: Omit<CommandContext, 'actorId'>): Promise<ResetOutcome> {
     const link = await this.check(token);
     if (!link) return 'invalid';
-    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-      throw validationFailed([{ path: 'password', message: `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` }]);
-    }
+    const passwordError = passwordRuleError(password, 'password');
+    if (passwordError) throw validationFailed([passwordError]);
     const ctx = { ...context, actorId: link.accountId };
     const now = this.clock.now().toISOString();
     await this.accounts.handle(link.accountId, { type: 'ChangePassword', passwordHash: await this.hasher.hash(password), changedAt: now }, ctx);
@@ -111,7 +110,7 @@ export class PasswordReset {
     if (!claims?.sub || !claims.email || !claims.since) return undefined;
     const { state } = await this.accounts.load(claims.sub);
     if (state.status !== 'registered' || state.email !== claims.email) return undefined;
-    if ((state.passwordChangedAt ?? state.registeredAt) !== claims.since) return undefined;
+    if (passwordSetAt(state) !== claims.since) return undefined;
     return { accountId: state.id, email: state.email };
   }
 }

@@ -20,6 +20,12 @@ export const PASSWORD_MIN_LENGTH = 10;
 /** Bounds the KDF's input so a huge "password" cannot become a CPU sink. */
 export const PASSWORD_MAX_LENGTH = 512;
 
+/** The one rule a new password meets (sign-up, reset, change), reported under the form's field `path`. */
+export const passwordRuleError = (password: string, path: string): FieldError | undefined =>
+  password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH
+    ? { path, message: `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` }
+    : undefined;
+
 /** Far longer than a sign-up takes between its two appends, so an in-flight one is never taken over. */
 const ORPHAN_AFTER_MS = 10 * 60_000;
 
@@ -45,9 +51,8 @@ export class RegisterAccount {
     const email = normaliseEmail(input.email);
     // Every field problem at once, before the (slow) KDF runs.
     const errors = this.fieldErrors(accountId, email, input.displayName);
-    if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
-      errors.push({ path: 'password', message: `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` });
-    }
+    const passwordError = passwordRuleError(input.password, 'password');
+    if (passwordError) errors.push(passwordError);
     if (errors.length > 0) throw validationFailed(errors);
     const command: AccountCommand = {
       type: 'RegisterAccount',
@@ -59,10 +64,10 @@ export class RegisterAccount {
     };
 
     const ctx: CommandContext = { ...context, actorId: accountId };
-    const existing = await this.reservations.current(command.email);
-    if (existing && !(await this.isOrphan(existing))) throw emailTaken();
+    const { holder, expected } = await this.reservations.holding(command.email);
+    if (holder && !(await this.isOrphan(holder))) throw emailTaken();
     try {
-      await this.reservations.claim(command.email, accountId, ctx, existing);
+      await this.reservations.claim(command.email, accountId, ctx, expected);
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw emailTaken();
       throw error;

@@ -31,7 +31,7 @@ export class ItineraryPresenter {
       summary: it.summary,
       center: it.center,
       startDate: it.startDate,
-      tags: it.tags,
+      tags: it.tags ?? [],
       bestSeason: it.bestSeason,
       homeCurrency: it.homeCurrency,
       coverImageURL: it.cover ? this.urls.media(it.cover.mediaId) : undefined,

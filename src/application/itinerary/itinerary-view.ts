@@ -13,9 +13,14 @@ import type {
 } from '../../domain/itinerary/types.js';
 import type { ResourceUrls } from './resource-urls.js';
 
-/** An itinerary as every API (REST, MCP) returns it: SPEC.md "Resources" and DESIGN.md §3. */
+/**
+ * An itinerary as every API (REST, MCP) returns it: docs/interface.md "Resources" and docs/design.md §3. Every list
+ * is present, [] when empty (docs/api.md); only the parts the caller may not see are left out.
+ */
 export interface ItineraryView extends ItineraryDetails {
   id: string;
+  /** [] when none were set or they were cleared. */
+  tags: string[];
   coverImageURL?: string;
   /** The credit a found photo's source asks to show with it (e.g. Pexels); absent for uploads. */
   coverImageAttribution?: Attribution;

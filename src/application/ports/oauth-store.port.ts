@@ -27,6 +27,10 @@ export interface OAuthModelStore {
   revokeByGrantId(grantId: string): Promise<void>;
   /** Removes every artifact of this model whose payload names the account (`accountId`): its sessions, grants, tokens. */
   revokeByAccountId(accountId: string): Promise<void>;
+  /** Removes every artifact of this model whose payload names both the account and the client (`clientId`): one app's access. */
+  revokeByAccountAndClient(accountId: string, clientId: string): Promise<void>;
+  /** The live entries of this model whose payload names the account, oldest id first (e.g. its grants, its sessions). */
+  listByAccountId(accountId: string): Promise<Array<{ id: string; payload: OAuthPayload }>>;
   /** Every live entry (operator listing of clients); not used by the authorization server itself. */
   list(): Promise<Array<{ id: string; payload: OAuthPayload }>>;
 }

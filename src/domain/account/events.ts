@@ -9,7 +9,12 @@ export type AccountEvent =
     >
   | DomainEvent<'EmailVerified', { email: string; verifiedAt: string }>
   | DomainEvent<'PasswordChanged', { passwordHash: string; changedAt: string }>
+  | DomainEvent<'EmailChanged', { email: string; changedAt: string }>
+  | DomainEvent<'AccountDeleted', { deletedAt: string }>
   | DomainEvent<'DisplayNameChanged', { displayName: string }>
   | DomainEvent<'PlanChanged', { plan: Plan }>
   | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>
-  | DomainEvent<'LinkImportCharged', { normalizedUrl: string; year: number; chargedAt: string }>;
+  | DomainEvent<'LinkImportCharged', { normalizedUrl: string; year: number; chargedAt: string }>
+  /** A new calendar feed key (replacing any earlier one); only its SHA-256 is kept. */
+  | DomainEvent<'CalendarFeedKeyIssued', { keyHash: string; issuedAt: string }>
+  | DomainEvent<'CalendarFeedKeyRevoked', { revokedAt: string }>;

@@ -17,8 +17,13 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       importsCharged: {},
     };
   }
-  if (state.status === 'absent') return state;
+  if (state.status !== 'registered') return state;
   switch (event.type) {
+    case 'EmailChanged':
+      // The link mailed to the new address proved it.
+      return { ...state, email: event.data.email, emailVerified: true };
+    case 'AccountDeleted':
+      return { status: 'deleted', id: state.id, deletedAt: event.data.deletedAt };
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, passwordChangedAt: event.data.changedAt };
     case 'EmailVerified':
@@ -32,6 +37,12 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case 'LinkImportCharged': {
       const { year } = event.data;
       return { ...state, importsCharged: { ...state.importsCharged, [year]: (state.importsCharged[year] ?? 0) + 1 } };
+    }
+    case 'CalendarFeedKeyIssued':
+      return { ...state, calendarFeed: { keyHash: event.data.keyHash, issuedAt: event.data.issuedAt } };
+    case 'CalendarFeedKeyRevoked': {
+      const { calendarFeed: _revoked, ...rest } = state;
+      return rest;
     }
     default:
       return exhaustive(event);

@@ -64,6 +64,8 @@ export type ItineraryCommand =
   | Cmd<'RemovePackingItem', { itemId: string }>
   | Cmd<'SetExpenses', { expenses: Expense[] }>
   | Cmd<'AddExpense', { expense: Expense }>
+  | Cmd<'ChangeExpense', { expenseId: string; patch: ItemPatch<Expense> }>
+  | Cmd<'RemoveExpense', { expenseId: string }>
   | Cmd<'AddFlight', { flight: Flight }>
   | Cmd<'ChangeFlight', { flightId: string; patch: ItemPatch<Flight> }>
   | Cmd<'RemoveFlight', { flightId: string }>
@@ -76,4 +78,8 @@ export type ItineraryCommand =
   | Cmd<'AddMember', { userId: string; role: MemberRole }>
   | Cmd<'ChangeMemberRole', { userId: string; role: MemberRole }>
   | Cmd<'RemoveMember', { userId: string }>
+  | Cmd<'InviteMember', { invitationId: string; email: string; role: MemberRole }>
+  | Cmd<'CancelInvitation', { invitationId: string }>
+  /** The actor is the account that confirmed `email`, the address it holds now. */
+  | Cmd<'AcceptInvitation', { invitationId: string; email: string }>
   | Cmd<'ChangeVisibility', { visibility: Visibility }>;

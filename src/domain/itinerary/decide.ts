@@ -3,6 +3,7 @@ import { jsonEqual } from '../shared/json-equal.js';
 import type { ItineraryCommand } from './commands.js';
 import { detailChanges, newDetailsProblems, pickDetails } from './details.js';
 import type { ItineraryEvent, ItineraryEventType } from './events.js';
+import { acceptInvitation, cancelInvitation, invite } from './invitations.js';
 import {
   assertValid,
   checkNewItem,
@@ -16,9 +17,11 @@ import {
 } from './item-changes.js';
 import {
   documentsWritable,
+  EXPENSES,
   isMember,
   membersManaged,
   owned,
+  PACKING,
   proWritable,
   readable,
   requirePro,
@@ -48,8 +51,6 @@ type EventOf<T extends ItineraryEventType> = Extract<ItineraryEvent, { type: T }
 const event = <T extends ItineraryEventType>(type: T, data: EventOf<T>['data']): EventOf<T> =>
   ({ type, data }) as EventOf<T>;
 
-const PACKING = 'Packing lists';
-const EXPENSES = 'Expenses';
 const MEMBER_ROLES: readonly MemberRole[] = ['editor', 'viewer'];
 
 /**
@@ -141,6 +142,17 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
       checkNewItem(command.expense, ids(itinerary.expenses), expenseErrors);
       return [event('ExpenseAdded', { expense: command.expense })];
     }
+    case 'ChangeExpense': {
+      const itinerary = proWritable(state, command.actor, EXPENSES);
+      const expense = mustFind(itinerary.expenses, command.expenseId, 'Expense');
+      const next = patchedItem(expense, command.patch, expenseErrors);
+      return next ? [event('ExpenseChanged', { expense: next })] : [];
+    }
+    case 'RemoveExpense': {
+      const itinerary = proWritable(state, command.actor, EXPENSES);
+      mustFind(itinerary.expenses, command.expenseId, 'Expense');
+      return [event('ExpenseRemoved', { expenseId: command.expenseId })];
+    }
 
     case 'AddFlight': {
       const itinerary = writable(state, command.actor);
@@ -201,6 +213,12 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
     }
     case 'RemoveMember':
       return removeMember(command, state);
+    case 'InviteMember':
+      return invite(command, state);
+    case 'CancelInvitation':
+      return cancelInvitation(command, state);
+    case 'AcceptInvitation':
+      return acceptInvitation(command, state);
 
     case 'ChangeVisibility': {
       const itinerary = owned(state, command.actor);

@@ -55,6 +55,10 @@ function applyToActive(s: Active, e: Exclude<ItineraryEvent, { type: 'ItineraryC
       return { ...s, expenses: e.data.expenses };
     case 'ExpenseAdded':
       return { ...s, expenses: [...s.expenses, e.data.expense] };
+    case 'ExpenseChanged':
+      return { ...s, expenses: replace(s.expenses, e.data.expense) };
+    case 'ExpenseRemoved':
+      return { ...s, expenses: without(s.expenses, e.data.expenseId) };
     case 'FlightsReplaced':
       return { ...s, flights: e.data.flights };
     case 'FlightAdded':
@@ -89,6 +93,18 @@ function applyToActive(s: Active, e: Exclude<ItineraryEvent, { type: 'ItineraryC
       return {
         ...s,
         members: Object.fromEntries(Object.entries(s.members).filter(([userId]) => userId !== e.data.userId)),
+      };
+    case 'InvitationSent': {
+      const { invitationId, ...invitation } = e.data;
+      // A new invitation to an address replaces an older one to it (which had expired).
+      const others = Object.entries(s.invitations ?? {}).filter(([, pending]) => pending.email !== invitation.email);
+      return { ...s, invitations: Object.fromEntries([...others, [invitationId, { id: invitationId, ...invitation }]]) };
+    }
+    case 'InvitationCancelled':
+    case 'InvitationAccepted':
+      return {
+        ...s,
+        invitations: Object.fromEntries(Object.entries(s.invitations ?? {}).filter(([id]) => id !== e.data.invitationId)),
       };
     case 'VisibilityChanged':
       return { ...s, visibility: e.data.visibility };

@@ -3,7 +3,7 @@ import { roleOf } from './access.js';
 import type { ItineraryState } from './state.js';
 import type { Actor, Role } from './types.js';
 
-/** Guards run first by every command on an existing itinerary (DESIGN.md §4 "Roles", "Pro"). */
+/** Guards run first by every command on an existing itinerary (docs/design.md §4 "Roles", "Pro"). */
 
 export type ActiveItinerary = Extract<ItineraryState, { status: 'active' }>;
 
@@ -22,6 +22,10 @@ export function writable(state: ItineraryState, actor: Actor): ActiveItinerary {
   if (role === 'viewer') throw forbidden('Only the owner and editors may change this itinerary.');
   return itinerary;
 }
+
+/** The Pro features of an itinerary's content, as subscriptionRequired names them. */
+export const PACKING = 'Packing lists';
+export const EXPENSES = 'Expenses';
 
 export function requirePro(actor: Actor, feature: string): void {
   if (!actor.pro) throw new DomainError('subscriptionRequired', `${feature} need a Pro subscription.`);

@@ -1,6 +1,6 @@
 import { coordinateErrors } from '../shared/coordinates.js';
 import { isCurrencyCode, isIataAirportCode } from '../shared/codes.js';
-import { isCalendarDate, isDateTimeWithOffset } from '../shared/dates.js';
+import { instantOf, isCalendarDate, isDateTimeWithOffset } from '../shared/dates.js';
 import type { FieldError } from '../shared/domain-error.js';
 import { at, index } from '../shared/field-path.js';
 import { isHttpUrl } from '../shared/urls.js';
@@ -45,7 +45,11 @@ const airport: FieldCheck = (value, path) =>
   isIataAirportCode(value) ? [] : fail(path, 'must be an IATA airport code (three upper-case letters)');
 const httpUrl: FieldCheck = (value, path) => (isHttpUrl(value) ? [] : fail(path, 'must be an absolute http(s) URL'));
 const flag: FieldCheck = (value, path) => (typeof value === 'boolean' ? [] : fail(path, 'must be true or false'));
-const amount: FieldCheck = (value, path) => (isFiniteNumber(value) ? [] : fail(path, 'must be a finite number'));
+/** Money spent: a refund is not an expense, so no amount is negative (docs/api.md). */
+const amount: FieldCheck = (value, path) => {
+  if (!isFiniteNumber(value)) return fail(path, 'must be a finite number');
+  return value < 0 ? fail(path, 'must not be less than 0') : [];
+};
 const tags: FieldCheck = (value, path) =>
   Array.isArray(value)
     ? value.flatMap((tag, i) => (isNonBlank(tag) ? [] : fail(index(path, i), 'must be a non-blank string')))
@@ -180,20 +184,34 @@ export const packingItemErrors = (item: PackingItem, path: string): FieldError[]
 
 export const expenseErrors = (expense: Expense, path: string): FieldError[] => checkRecord(expense, path, EXPENSE);
 
-export const flightErrors = (flight: Flight, path: string): FieldError[] => checkRecord(flight, path, FLIGHT);
-
-export function hotelErrors(hotel: Hotel, path: string): FieldError[] {
-  const errors = checkRecord(hotel, path, HOTEL);
-  if (
-    errors.length === 0 &&
-    hotel.checkIn !== undefined &&
-    hotel.checkOut !== undefined &&
-    hotel.checkIn > hotel.checkOut
-  ) {
-    errors.push({ path: at(path, 'checkOut'), message: 'must not be before checkIn' });
+/**
+ * A record's errors, plus one at `later` when it and `earlier` are both set and out of order. Checked
+ * only on an otherwise valid record, so both values are well-formed when compared.
+ */
+function inOrder<T extends object>(
+  record: T,
+  path: string,
+  schema: Schema,
+  [earlier, later]: [keyof T & string, keyof T & string],
+  outOfOrder: (earlier: string, later: string) => boolean,
+  message: string,
+): FieldError[] {
+  const errors = checkRecord(record, path, schema);
+  if (errors.length > 0) return errors;
+  const [first, second] = [record[earlier], record[later]];
+  if (typeof first === 'string' && typeof second === 'string' && outOfOrder(first, second)) {
+    errors.push({ path: at(path, later), message });
   }
   return errors;
 }
+
+/** Both times carry their airport's offset, so they compare as instants across time zones. */
+export const flightErrors = (flight: Flight, path: string): FieldError[] =>
+  inOrder(flight, path, FLIGHT, ['departureTime', 'arrivalTime'], (d, a) => instantOf(a) <= instantOf(d), 'must be after departureTime');
+
+/** Calendar dates: checking out the day one checks in is a day use. */
+export const hotelErrors = (hotel: Hotel, path: string): FieldError[] =>
+  inOrder(hotel, path, HOTEL, ['checkIn', 'checkOut'], (checkIn, checkOut) => checkOut < checkIn, 'must not be before checkIn');
 
 export const documentErrors = (document: DocumentRecord, path: string): FieldError[] =>
   checkRecord(document, path, DOCUMENT);

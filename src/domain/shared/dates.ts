@@ -24,3 +24,6 @@ export function isDateTimeWithOffset(value: unknown): value is string {
   const match = DATE_TIME.exec(value);
   return match !== null && isCalendarDate(match[1]);
 }
+
+/** Milliseconds since the epoch of a date-time that passed isDateTimeWithOffset (its offset applied). */
+export const instantOf = (dateTime: string): number => Date.parse(dateTime.toUpperCase());

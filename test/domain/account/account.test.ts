@@ -22,6 +22,71 @@ const charged = (chargedAt: string): AccountEvent => ({
 });
 
 describe('Account aggregate', () => {
+  describe('ChangeEmail', () => {
+    const change = { type: 'ChangeEmail' as const, email: ' Ada.New@Example.org ', changedAt: '2025-02-01T00:00:00.000Z' };
+    const changed: AccountEvent = { type: 'EmailChanged', data: { email: 'ada.new@example.org', changedAt: '2025-02-01T00:00:00.000Z' } };
+
+    it('given an account, records the new address, normalised; the link that proved it leaves it verified', () => {
+      spec.given([registered]).when(change).then([changed]);
+      expect(spec.given([registered]).when(change).thenState()).to.include({ email: 'ada.new@example.org', emailVerified: true });
+    });
+
+    it('given the same address, changes nothing', () => {
+      spec.given([registered]).when({ ...change, email: 'ADA@example.org' }).then([]);
+    });
+
+    it('refuses something that is not an address, and an account that does not exist', () => {
+      spec.given([registered]).when({ ...change, email: 'not an address' }).thenThrows('validationFailed');
+      spec.given([]).when(change).thenThrows('notFound');
+    });
+  });
+
+  describe('DeleteAccount', () => {
+    const remove = { type: 'DeleteAccount' as const, deletedAt: '2025-03-01T00:00:00.000Z' };
+    const deleted: AccountEvent = { type: 'AccountDeleted', data: { deletedAt: '2025-03-01T00:00:00.000Z' } };
+
+    it('given an account, leaves a tombstone with its id only', () => {
+      spec.given([registered]).when(remove).then([deleted]);
+      expect(spec.given([registered]).when(remove).thenState()).to.deep.equal({ status: 'deleted', id: ACCOUNT_ID, deletedAt: '2025-03-01T00:00:00.000Z' });
+    });
+
+    it('given a deleted account, every command is notFound and the id cannot be registered again', () => {
+      spec.given([registered, deleted]).when(remove).thenThrows('notFound');
+      spec.given([registered, deleted]).when({ type: 'ChangeDisplayName', displayName: 'Back' }).thenThrows('notFound');
+      spec.given([registered, deleted]).when({ ...registered.data, type: 'RegisterAccount' } as never).thenThrows('conflict');
+    });
+  });
+
+  describe('calendar feed keys', () => {
+    const hash = (c: string) => c.repeat(64);
+    const issue = (keyHash: string, issuedAt = '2025-03-01T00:00:00.000Z') => ({ type: 'IssueCalendarFeedKey' as const, keyHash, issuedAt });
+    const issued = (keyHash: string, issuedAt = '2025-03-01T00:00:00.000Z'): AccountEvent => ({ type: 'CalendarFeedKeyIssued', data: { keyHash, issuedAt } });
+    const revoke = { type: 'RevokeCalendarFeedKey' as const, revokedAt: '2025-03-02T00:00:00.000Z' };
+
+    it('issues a key (its hash) and keeps it in the state', () => {
+      spec.given([registered]).when(issue(hash('a'))).then([issued(hash('a'))]);
+      expect(spec.given([registered]).when(issue(hash('a'))).thenState()).to.deep.include({ calendarFeed: { keyHash: hash('a'), issuedAt: '2025-03-01T00:00:00.000Z' } });
+    });
+
+    it('a new key replaces the one before (rotation)', () => {
+      const later = '2025-03-05T00:00:00.000Z';
+      expect(spec.given([registered, issued(hash('a'))]).when(issue(hash('b'), later)).thenState()).to.deep.include({
+        calendarFeed: { keyHash: hash('b'), issuedAt: later },
+      });
+    });
+
+    it('revokes the key; revoking none changes nothing', () => {
+      spec.given([registered, issued(hash('a'))]).when(revoke).then([{ type: 'CalendarFeedKeyRevoked', data: { revokedAt: revoke.revokedAt } }]);
+      expect(spec.given([registered, issued(hash('a'))]).when(revoke).thenState()).to.not.have.property('calendarFeed');
+      spec.given([registered]).when(revoke).then([]);
+    });
+
+    it('refuses what is not a SHA-256, and an account that does not exist', () => {
+      spec.given([registered]).when(issue('the key itself')).thenThrows('validationFailed');
+      spec.given([]).when(issue(hash('a'))).thenThrows('notFound');
+    });
+  });
+
   describe('ChangePassword', () => {
     const change = { type: 'ChangePassword' as const, passwordHash: 'scrypt$new', changedAt: '2025-02-01T00:00:00.000Z' };
 

@@ -52,6 +52,26 @@ describe('Flights', () => {
         .when(command('AddFlight', { flight: flight('f1') }))
         .thenThrows('validationFailed', { paths: ['id'] });
     });
+
+    it('refuses an arrival before the departure, comparing the instants across their offsets', () => {
+      // Departs 18:05 in Rome (16:05Z), lands 17:30 in London (16:30Z): later, though the clock reads earlier.
+      const overnight = { departureTime: '2025-04-14T18:05:00+02:00', arrivalTime: '2025-04-14T17:30:00+01:00' };
+      spec
+        .given(history)
+        .when(command('AddFlight', { flight: flight('f2', overnight) }))
+        .then([event('FlightAdded', { flight: flight('f2', overnight) })]);
+      // Departs 09:00 in New York (13:00Z), "lands" 14:00 in Rome (12:00Z): before it left.
+      const backwards = { departureTime: '2025-04-14T09:00:00-04:00', arrivalTime: '2025-04-14T14:00:00+02:00' };
+      spec
+        .given(history)
+        .when(command('AddFlight', { flight: flight('f2', backwards) }))
+        .thenThrows('validationFailed', { paths: ['arrivalTime'], message: /must be after departureTime/ });
+      const instant = { departureTime: '2025-04-14T12:00Z', arrivalTime: '2025-04-14T14:00+02:00' };
+      spec
+        .given(history)
+        .when(command('AddFlight', { flight: flight('f2', instant) }))
+        .thenThrows('validationFailed', { paths: ['arrivalTime'] });
+    });
   });
 
   describe('ChangeFlight', () => {
@@ -67,6 +87,14 @@ describe('Flights', () => {
         .given(history)
         .when(command('ChangeFlight', { flightId: 'f1', patch: { seat: '12A' } }))
         .thenNothing();
+    });
+
+    it('checks the merged flight: an arrival moved before the stored departure is refused', () => {
+      const timed = shared({ flights: [flight('f1', { departureTime: '2025-04-14T18:05:00+02:00' })] });
+      spec
+        .given(timed)
+        .when(command('ChangeFlight', { flightId: 'f1', patch: { arrivalTime: '2025-04-14T15:00:00Z' } }))
+        .thenThrows('validationFailed', { paths: ['arrivalTime'] });
     });
 
     it('refuses to clear the flight number', () => {

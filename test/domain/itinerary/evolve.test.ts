@@ -37,8 +37,10 @@ const SAMPLES: Record<ItineraryEventType, ItineraryEvent> = {
   PackingItemAdded: event('PackingItemAdded', { item: packingItem('p3') }),
   PackingItemChanged: event('PackingItemChanged', { item: packingItem('p1', { isPacked: true }) }),
   PackingItemRemoved: event('PackingItemRemoved', { itemId: 'p2' }),
-  ExpensesReplaced: event('ExpensesReplaced', { expenses: [expense('e1')] }),
+  ExpensesReplaced: event('ExpensesReplaced', { expenses: [expense('e1'), expense('e4')] }),
   ExpenseAdded: event('ExpenseAdded', { expense: expense('e2') }),
+  ExpenseChanged: event('ExpenseChanged', { expense: expense('e1', { category: 'food' }) }),
+  ExpenseRemoved: event('ExpenseRemoved', { expenseId: 'e4' }),
   FlightsReplaced: event('FlightsReplaced', { flights: [flight('f1'), flight('f2')] }),
   FlightAdded: event('FlightAdded', { flight: flight('f3') }),
   FlightChanged: event('FlightChanged', { flight: flight('f1', { seat: '1A' }) }),
@@ -53,6 +55,16 @@ const SAMPLES: Record<ItineraryEventType, ItineraryEvent> = {
   MemberAdded: event('MemberAdded', { userId: 'ann', role: 'viewer' }),
   MemberRoleChanged: event('MemberRoleChanged', { userId: 'ann', role: 'editor' }),
   MemberRemoved: event('MemberRemoved', { userId: 'ann' }),
+  InvitationSent: event('InvitationSent', {
+    invitationId: 'inv1',
+    email: 'bob@example.org',
+    role: 'editor',
+    invitedBy: owner.userId,
+    sentAt: NOW,
+    expiresAt: '2025-03-15T10:00:00.000Z',
+  }),
+  InvitationCancelled: event('InvitationCancelled', { invitationId: 'inv1' }),
+  InvitationAccepted: event('InvitationAccepted', { invitationId: 'inv1', userId: 'bob' }),
   VisibilityChanged: event('VisibilityChanged', { visibility: 'unlisted' }),
   ItineraryDeleted: event('ItineraryDeleted', { deletedAt: NOW }),
 };
@@ -85,9 +97,10 @@ describe('Itinerary evolve', () => {
       startDate: '2025-04-10',
       visibility: 'unlisted',
       members: {},
+      invitations: {},
       days: [day('d1'), day('d2', [stop('s2', { note: 'Book ahead' })]), day('d3', [stop('s3')], { title: 'Ostia' })],
       packing: [packingItem('p1', { isPacked: true }), packingItem('p3')],
-      expenses: [expense('e1'), expense('e2')],
+      expenses: [expense('e1', { category: 'food' }), expense('e2')],
       flights: [flight('f1', { seat: '1A' }), flight('f3')],
       hotels: [hotel('h1', { note: 'Late arrival' }), hotel('h3')],
       documents: [],
@@ -113,6 +126,9 @@ describe('Itinerary evolve', () => {
     expect(withImage.status === 'active' && withImage.days[1]?.image).to.deep.equal(image('m2'));
     expect(spec.stateAfter(upTo('CoverImageSet'))).to.deep.include({ cover: image('c1') });
     expect(spec.stateAfter(upTo('MemberRoleChanged'))).to.deep.include({ members: { ann: 'editor' } });
+    expect(spec.stateAfter(upTo('InvitationSent'))).to.deep.include({
+      invitations: { inv1: { id: 'inv1', email: 'bob@example.org', role: 'editor', invitedBy: owner.userId, sentAt: NOW, expiresAt: '2025-03-15T10:00:00.000Z' } },
+    });
     expect(spec.stateAfter(upTo('DocumentDetailsChanged'))).to.deep.include({
       documents: [documentRecord('doc1', { name: 'Visa', kind: 'visa' })],
     });

@@ -121,7 +121,7 @@ describe('Packing (Pro)', () => {
 describe('Expenses (Pro)', () => {
   describe('SetExpenses', () => {
     it('replaces all expenses', () => {
-      const expenses = [expense('e2', { date: '2025-04-11', category: 'food', amount: -3 })];
+      const expenses = [expense('e2', { date: '2025-04-11', category: 'food', amount: 0 })];
       spec
         .given(history)
         .when(command('SetExpenses', { expenses }, editor))
@@ -182,6 +182,72 @@ describe('Expenses (Pro)', () => {
         .given(history)
         .when(command('AddExpense', { expense: expense('e1') }))
         .thenThrows('validationFailed', { paths: ['id'] });
+    });
+
+    it('refuses a negative amount, naming the field (a refund is not an expense)', () => {
+      spec
+        .given(history)
+        .when(command('AddExpense', { expense: expense('e2', { amount: -0.01 }) }))
+        .thenThrows('validationFailed', { paths: ['amount'], message: /amount: must not be less than 0/ });
+      spec
+        .given(history)
+        .when(command('SetExpenses', { expenses: [expense('e2'), expense('e3', { amount: -5 })] }))
+        .thenThrows('validationFailed', { paths: ['expenses[1].amount'] });
+    });
+  });
+
+  describe('ChangeExpense', () => {
+    it('merges the patch and emits the whole expense', () => {
+      spec
+        .given(history)
+        .when(command('ChangeExpense', { expenseId: 'e1', patch: { amount: 20, category: 'food', date: null } }, editor))
+        .then([event('ExpenseChanged', { expense: expense('e1', { amount: 20, category: 'food' }) })]);
+      expect(
+        spec
+          .given(history)
+          .when(command('ChangeExpense', { expenseId: 'e1', patch: { currency: 'JPY' } }))
+          .thenState(),
+      ).to.deep.include({ expenses: [expense('e1', { currency: 'JPY' })] });
+    });
+
+    it('emits nothing when nothing changes', () => {
+      spec
+        .given(history)
+        .when(command('ChangeExpense', { expenseId: 'e1', patch: { amount: 12.5 } }))
+        .thenNothing();
+    });
+
+    it('refuses to clear a required field, a negative amount or a bad currency', () => {
+      spec
+        .given(history)
+        .when(command('ChangeExpense', { expenseId: 'e1', patch: { title: null, amount: -1, currency: 'euro' } }))
+        .thenThrows('validationFailed', { paths: ['title', 'amount', 'currency'] });
+    });
+
+    it('is notFound for an unknown expense, naming it', () => {
+      spec
+        .given(history)
+        .when(command('ChangeExpense', { expenseId: 'nope', patch: { amount: 1 } }))
+        .thenThrows('notFound', { message: /Expense "nope"/ });
+    });
+  });
+
+  describe('RemoveExpense', () => {
+    it('removes the expense', () => {
+      spec
+        .given(history)
+        .when(command('RemoveExpense', { expenseId: 'e1' }, editor))
+        .then([event('ExpenseRemoved', { expenseId: 'e1' })]);
+      expect(spec.given(history).when(command('RemoveExpense', { expenseId: 'e1' })).thenState()).to.deep.include({
+        expenses: [],
+      });
+    });
+
+    it('is notFound for an unknown expense', () => {
+      spec
+        .given(history)
+        .when(command('RemoveExpense', { expenseId: 'nope' }))
+        .thenThrows('notFound');
     });
   });
 });

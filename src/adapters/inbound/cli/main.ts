@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { accountCommands } from './account-commands.js';
 import { auditCommands } from './audit-commands.js';
 import { clientCommands } from './client-commands.js';
+import { feedCommands } from './feed-commands.js';
 import { projectionCommands } from './projection-commands.js';
 import { CliError } from './session.js';
 import { tokenCommands } from './token-commands.js';
@@ -18,6 +19,7 @@ accountCommands(program);
 clientCommands(program);
 tokenCommands(program);
 auditCommands(program);
+feedCommands(program);
 projectionCommands(program);
 
 /**

@@ -18,7 +18,7 @@ import { callTool } from './tool-results.js';
 import { toolCalled, type McpTool } from './tool.js';
 
 export const MCP_PATH = '/mcp';
-/** DESIGN.md §2: JSON bodies up to 1 MiB. */
+/** docs/design.md §2: JSON bodies up to 1 MiB. */
 export const MCP_BODY_LIMIT_BYTES = 1024 * 1024;
 const ALLOW = 'POST, OPTIONS';
 

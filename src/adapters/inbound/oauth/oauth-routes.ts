@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Router } from 'express';
 import type { HttpRouteModule } from '../http/kit/route-module.js';
+import { ACCOUNT_PATH } from './pages/account-page-access.js';
 import { INTERACTION_PATH } from './provider.js';
 import type { OidcProviderHost } from './provider-host.js';
 import { API_SCOPES, resourcesOf } from './scopes.js';
 
 const DISCOVERY = '/.well-known/openid-configuration';
-const OWN_PAGES = [INTERACTION_PATH, '/oauth/assets'];
+const OWN_PAGES = [INTERACTION_PATH, ACCOUNT_PATH, '/oauth/assets'];
 
 /**
  * Mounts oidc-provider (a Koa app) before any body parser, for its own paths only: /oauth/* (less

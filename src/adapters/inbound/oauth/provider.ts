@@ -67,7 +67,7 @@ export interface ProviderDependencies {
 }
 
 /**
- * oidc-provider 9 configured as DESIGN.md §5 asks. Each choice that differs from its defaults is
+ * oidc-provider 9 configured as docs/design.md §5 asks. Each choice that differs from its defaults is
  * here for a reason written next to it; docs/oauth.md explains them to integrators.
  */
 export function createOidcProvider(deps: ProviderDependencies): Provider {
@@ -102,7 +102,7 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      // Off: /v1 and /mcp take plain Bearer tokens (SPEC "Authentication"); see docs/oauth.md.
+      // Off: /v1 and /mcp take plain Bearer tokens (docs/interface.md "Authentication"); see docs/oauth.md.
       dPoP: { enabled: false },
       registration: {
         enabled: true,
@@ -219,13 +219,15 @@ export function resourceServerFor(issuer: string, indicator: string): ResourceSe
 export const isFirstParty = (metadata: Record<string, unknown> | undefined): boolean => metadata?.[FIRST_PARTY] === true;
 
 /**
- * A successful refresh extends its grant to the new refresh token's expiry, so an app in regular use
- * stays connected; one unused for 90 days must sign in again.
+ * A code exchanged or a successful refresh extends its grant to the new refresh token's expiry, so an
+ * app in regular use stays connected; one unused for 90 days must sign in again. The grant's expiry
+ * thus also tells when the app was last given tokens (the connected-apps list shows it).
  */
 async function extendGrant(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
   await next();
   const grant = ctx.oidc?.entities.Grant;
-  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !ctx.oidc.entities.RotatedRefreshToken || !grant) return;
+  const issued = ctx.oidc?.entities.RotatedRefreshToken ?? ctx.oidc?.entities.AuthorizationCode;
+  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !issued || !grant) return;
   grant.exp = Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL;
   await grant.save();
 }

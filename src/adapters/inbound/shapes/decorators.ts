@@ -19,6 +19,7 @@ import { isCurrencyCode, isIataAirportCode } from '../../../domain/shared/codes.
 import { isCalendarDate, isDateTimeWithOffset } from '../../../domain/shared/dates.js';
 import { isHttpUrl } from '../../../domain/shared/urls.js';
 import { isNonBlank } from '../../../domain/shared/values.js';
+import type { FieldError } from '../../../domain/shared/domain-error.js';
 import type { SchemaObject } from './schema-object.js';
 
 /**
@@ -58,6 +59,37 @@ export const compose =
     for (const decorate of decorators) decorate(target, key);
   };
 
+/** The fields a whole one (a new item, a replacement, one inside a list), by class. */
+const wholeFields = new Map<Function, readonly string[]>();
+
+/**
+ * The fields a whole one needs, which the domain checks ("name: is required"): its schema lists them
+ * as required, while the class leaves them optional so that a merge patch of one can use it too. A
+ * subclass states its own: Whole() takes its parent's; none at all, a patch (nothing required).
+ */
+export const Whole =
+  (fields?: readonly string[]): ClassDecorator =>
+  (target) => {
+    wholeFields.set(target, fields ?? wholeFields.get(Object.getPrototypeOf(target) as Function) ?? []);
+  };
+
+/** What Whole() declared for exactly this class. */
+export const wholeRequired = (dto: Function): readonly string[] => wholeFields.get(dto) ?? [];
+
+/** Every class Whole() declared, by class name (the schemas' keys). */
+export const wholeShapes = (): Map<string, readonly string[]> =>
+  new Map([...wholeFields].map(([dto, fields]) => [dto.name, fields]));
+
+/** The fields the domain reports missing in an empty item, but its id (the server assigns one when absent). */
+export const requiredOf = (errorsOf: (item: never, path: string) => FieldError[]): string[] =>
+  requiredBy(errorsOf).filter((name) => name !== 'id');
+
+/** The fields the domain reports missing in an empty item: those every stored one has. */
+export const requiredBy = (errorsOf: (item: never, path: string) => FieldError[]): string[] =>
+  errorsOf({} as never, '')
+    .filter((error) => error.message === 'is required')
+    .map((error) => error.path);
+
 /** A required field: "is required" when absent, then the checks in the order given. */
 export const Required = (...checks: PropertyDecorator[]): PropertyDecorator =>
   compose(IsDefined({ message: 'is required' }), ...checks);
@@ -67,7 +99,7 @@ const serverSet = new Map<Function, Record<string, SchemaObject>>();
 
 /**
  * A server-set field: accepted whatever it holds and dropped in a request, so a client may send back
- * what it read (DESIGN.md §2); `schema` is what a response holds in it (views.ts).
+ * what it read (docs/design.md §2); `schema` is what a response holds in it (views.ts).
  */
 export const ServerSet = (schema: SchemaObject): PropertyDecorator =>
   compose(Allow(), Exclude(), (target, key) => {

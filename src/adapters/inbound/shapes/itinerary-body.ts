@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
-import { ROLES, VISIBILITIES } from '../../../domain/itinerary/types.js';
+import { REQUIRED_DETAILS, ROLES, VISIBILITIES } from '../../../domain/itinerary/types.js';
 import {
   Described,
   IsCalendarDate,
@@ -11,6 +11,7 @@ import {
   OptionalText,
   ServerSet,
   UpperCase,
+  Whole,
 } from './decorators.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto } from './itinerary-parts.js';
 import { refTo } from './schema-object.js';
@@ -19,7 +20,8 @@ const PRO_ONLY = 'Pro callers only.';
 const timestamp = { type: 'string', format: 'date-time' };
 const count = { type: 'integer', minimum: 0 };
 
-/** The details of an itinerary (SPEC.md "Resources"): what create and merge-patch take besides its lists. */
+/** The details of an itinerary (docs/interface.md "Resources"): what create and merge-patch take besides its lists. */
+@Whole(REQUIRED_DETAILS)
 export class ItineraryDetailsDto {
   @OptionalText() title?: string;
   @OptionalText() destination?: string;
@@ -35,9 +37,10 @@ export class ItineraryDetailsDto {
 
 /**
  * An itinerary on the wire: the body of create and merge-patch, and (with its server-set fields,
- * which a request may send back and which are ignored, DESIGN.md §2) what GET returns. Anything else
+ * which a request may send back and which are ignored, docs/design.md §2) what GET returns. Anything else
  * unknown is refused.
  */
+@Whole()
 export class ItineraryBodyDto extends ItineraryDetailsDto {
   @OptionalList(() => DayDto) days?: DayDto[];
   @Described(PRO_ONLY) @OptionalList(() => PackingItemDto) packing?: PackingItemDto[];

@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsNumber, Max, Min } from 'class-validator';
+import { expenseErrors, flightErrors, hotelErrors, packingItemErrors, stopErrors } from '../../../domain/itinerary/validation.js';
 import {
   Described,
   IsCalendarDate,
@@ -12,17 +13,20 @@ import {
   OptionalObject,
   OptionalText,
   Required,
+  requiredOf,
   ServerSet,
   UpperCase,
+  Whole,
 } from './decorators.js';
 import { refTo } from './schema-object.js';
 
 /**
- * The wire shapes of an itinerary's parts (SPEC.md "Resources", DESIGN.md §3), declared once: REST
+ * The wire shapes of an itinerary's parts (docs/interface.md "Resources", docs/design.md §3), declared once: REST
  * validates its bodies with them, OpenAPI and MCP derive their schemas from them, requests and
  * responses alike (json-schemas.ts). Every field is optional here: the same class serves a new item
  * and a merge patch of one, and the domain says which fields a whole item needs ("name: is
- * required"). Types, formats and unknown fields are checked here, before anything reaches the domain.
+ * required"), which Whole() repeats for the schemas. Types, formats and unknown fields are checked
+ * here, before anything reaches the domain.
  */
 
 const finite = { allowNaN: false, allowInfinity: false };
@@ -32,6 +36,7 @@ export class CoordinateDto {
   @Required(IsNumber(finite), Min(-180), Max(180)) longitude!: number;
 }
 
+@Whole(requiredOf(stopErrors))
 export class StopDto {
   @OptionalText() id?: string;
   @OptionalText() name?: string;
@@ -56,6 +61,7 @@ export class DayDto {
   @OptionalList(() => StopDto) stops?: StopDto[];
 }
 
+@Whole(requiredOf(packingItemErrors))
 export class PackingItemDto {
   @OptionalText() id?: string;
   @OptionalText() name?: string;
@@ -64,15 +70,18 @@ export class PackingItemDto {
   @Optional(IsBoolean()) isPacked?: boolean;
 }
 
+@Whole(requiredOf(expenseErrors))
 export class ExpenseDto {
   @OptionalText() id?: string;
   @OptionalText() title?: string;
-  @Optional(IsNumber(finite)) amount?: number;
+  /** Money spent: never negative (a refund is not an expense). */
+  @Optional(IsNumber(finite), Min(0)) amount?: number;
   @UpperCase() @Optional(IsCurrencyCode()) currency?: string;
   @Optional(IsCalendarDate()) date?: string;
   @OptionalText() category?: string;
 }
 
+@Whole(requiredOf(flightErrors))
 export class FlightDto {
   @OptionalText() id?: string;
   @OptionalText() airline?: string;
@@ -86,6 +95,7 @@ export class FlightDto {
   @OptionalText(LIMITS.longText) note?: string;
 }
 
+@Whole(requiredOf(hotelErrors))
 export class HotelDto {
   @OptionalText() id?: string;
   @OptionalText() name?: string;

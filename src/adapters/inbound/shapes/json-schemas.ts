@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { serverSetFields } from './decorators.js';
+import { serverSetFields, wholeShapes } from './decorators.js';
 import { SCHEMA_REF_PREFIX, type SchemaObject } from './schema-object.js';
 import { DECLARED_VIEWS, DERIVED_VIEWS } from './views.js';
 
@@ -59,18 +59,35 @@ const ruleCount = (): number =>
   (getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, unknown[]> }).validationMetadatas.size;
 
 function convert(): Record<string, SchemaObject> {
-  return strict(
-    validationMetadatasToSchemas({
-      classTransformerMetadataStorage: transformerMetadata,
-      refPointerPrefix: SCHEMA_REF_PREFIX,
-      additionalConverters: {
-        ...CONVERTERS,
-        // The default adds type "number", which would override IsInt's "integer".
-        min: (meta) => ({ minimum: meta.constraints[0] as number }),
-        max: (meta) => ({ maximum: meta.constraints[0] as number }),
-      },
-    }) as Record<string, SchemaObject>,
-  );
+  const schemas = validationMetadatasToSchemas({
+    classTransformerMetadataStorage: transformerMetadata,
+    refPointerPrefix: SCHEMA_REF_PREFIX,
+    additionalConverters: {
+      ...CONVERTERS,
+      // The default adds type "number", which would override IsInt's "integer".
+      min: (meta) => ({ minimum: meta.constraints[0] as number }),
+      max: (meta) => ({ maximum: meta.constraints[0] as number }),
+    },
+  }) as Record<string, SchemaObject>;
+  return whole(strict(schemas));
+}
+
+/**
+ * A shape's schema requires what a whole one needs (Whole()), besides what its class checks; the
+ * domain takes a required text only when it is not blank.
+ */
+function whole(schemas: Record<string, SchemaObject>): Record<string, SchemaObject> {
+  for (const [name, fields] of wholeShapes()) {
+    const schema = schemas[name];
+    if (!schema?.properties || fields.length === 0) continue;
+    const required = new Set([...(schema.required ?? []), ...fields]);
+    schema.required = Object.keys(schema.properties).filter((field) => required.has(field));
+    for (const field of fields) {
+      const property = schema.properties[field];
+      if (property?.type === 'string') schema.properties[field] = { ...property, ...CONVERTERS.isNotBlank };
+    }
+  }
+  return schemas;
 }
 
 function withViews(dtos: Record<string, SchemaObject>): Record<string, SchemaObject> {
@@ -80,8 +97,8 @@ function withViews(dtos: Record<string, SchemaObject>): Record<string, SchemaObj
   return { ...dtos, ...derived, ...DECLARED_VIEWS };
 }
 
-/** The view names of the DTOs that have one, for `$ref`s inside a view. */
-const VIEW_OF: Record<string, string> = Object.fromEntries(
+/** The view names of the DTOs that have one, for `$ref`s inside a view (and OpenAPI's names). */
+export const VIEW_OF: Record<string, string> = Object.fromEntries(
   Object.entries(DERIVED_VIEWS).map(([name, view]) => [view.from.name, name]),
 );
 
@@ -131,6 +148,8 @@ function strict(schemas: Record<string, SchemaObject>): Record<string, SchemaObj
     const { type, ...rest } = schema;
     const out: SchemaObject = rest.$ref ? rest : { type, ...rest };
     if (out.type === undefined) delete out.type;
+    // IsDefined's "not null", beside a type that is not null anyway.
+    if (typeof out.type === 'string' && JSON.stringify(out.not) === '{"type":"null"}') delete out.not;
     if (out.required) {
       out.required = out.required.filter((name) => !(out.properties?.[name] as SchemaObject | undefined)?.readOnly);
       if (out.required.length === 0) delete out.required;

@@ -6,7 +6,7 @@ import {
   packingItemErrors,
   stopErrors,
 } from '../../../domain/itinerary/validation.js';
-import type { FieldError } from '../../../domain/shared/domain-error.js';
+import { requiredBy } from './decorators.js';
 import { ItineraryBodyDto } from './itinerary-body.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto, StopDto } from './itinerary-parts.js';
 import { count, date, dateTime, listOf, objectOf as object, pageSchema, refTo, string, uri, type SchemaObject } from './schema-object.js';
@@ -16,12 +16,6 @@ import { count, date, dateTime, listOf, objectOf as object, pageSchema, refTo, s
  * its parts are the request DTOs read back (DERIVED_VIEWS): the same fields, the server-set ones
  * typed, and those a stored one always has marked required. The rest are declared here.
  */
-
-/** The fields the domain reports missing in an empty item: those every stored one has. */
-const requiredBy = (errorsOf: (item: never, path: string) => FieldError[]): string[] =>
-  errorsOf({} as never, '')
-    .filter((error) => error.message === 'is required')
-    .map((error) => error.path);
 
 /** A view derived from a request DTO: the DTO's fields, these required. */
 export interface DerivedView {
@@ -35,6 +29,8 @@ export const DERIVED_VIEWS: Record<string, DerivedView> = {
     required: [
       'id',
       ...REQUIRED_DETAILS,
+      // Every list is present, [] when empty; packing, expenses and documents only for whom may see them.
+      'tags',
       'days',
       'flights',
       'hotels',
@@ -109,6 +105,6 @@ export const DECLARED_VIEWS: Record<string, SchemaObject> = {
       startDate: date,
       days: listOf(refTo('Day')),
     },
-    ['title', 'destination', 'center', 'days'],
+    ['title', 'destination', 'center', 'tags', 'days'],
   ),
 };

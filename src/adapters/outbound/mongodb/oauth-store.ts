@@ -75,6 +75,15 @@ export class MongoOAuthStore implements OAuthStore {
         await this.ready();
         await this.collection.deleteMany({ model: name, 'payload.accountId': accountId });
       },
+      revokeByAccountAndClient: async (accountId, clientId) => {
+        await this.ready();
+        await this.collection.deleteMany({ model: name, 'payload.accountId': accountId, 'payload.clientId': clientId });
+      },
+      listByAccountId: async (accountId) => {
+        await this.ready();
+        const documents = await this.collection.find({ $and: [{ model: name, 'payload.accountId': accountId }, live()] }).sort({ id: 1 }).toArray();
+        return documents.map((d) => ({ id: d.id, payload: toPayload(d)! }));
+      },
       list: async () => {
         await this.ready();
         const documents = await this.collection.find({ $and: [{ model: name }, live()] }).sort({ id: 1 }).toArray();

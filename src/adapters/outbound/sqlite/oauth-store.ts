@@ -84,6 +84,9 @@ export class SqliteOAuthStore implements OAuthStore {
       destroy: (id) => write(() => s.destroy.run(name, id)),
       revokeByGrantId: (grantId) => write(() => s.revokeByGrantId.run(name, grantId)),
       revokeByAccountId: (accountId) => write(() => s.revokeByAccountId.run(name, accountId)),
+      revokeByAccountAndClient: (accountId, clientId) => write(() => s.revokeByAccountAndClient.run(name, accountId, clientId)),
+      listByAccountId: async (accountId) =>
+        s.listByAccountId.all(name, accountId, now()).map((row) => ({ id: row.id, payload: toPayload(row)! })),
       list: async () =>
         s.list.all(name, now()).map((row) => ({ id: row.id, payload: toPayload(row)! })),
     };
@@ -95,6 +98,8 @@ export class SqliteOAuthStore implements OAuthStore {
 }
 
 const LIVE = '(expires_at IS NULL OR expires_at > ?)';
+/** The expression of the index made by migration 2: queries on an account must spell it exactly so. */
+const BY_ACCOUNT = "json_extract(payload, '$.accountId')";
 
 function prepare(database: SqliteDatabase) {
   const db = database.connection;
@@ -113,7 +118,13 @@ function prepare(database: SqliteDatabase) {
     ),
     destroy: db.prepare<[string, string]>('DELETE FROM oauth_artifacts WHERE model = ? AND id = ?'),
     revokeByGrantId: db.prepare<[string, string]>('DELETE FROM oauth_artifacts WHERE model = ? AND grant_id = ?'),
-    revokeByAccountId: db.prepare<[string, string]>("DELETE FROM oauth_artifacts WHERE model = ? AND json_extract(payload, '$.accountId') = ?"),
+    revokeByAccountId: db.prepare<[string, string]>(`DELETE FROM oauth_artifacts WHERE model = ? AND ${BY_ACCOUNT} = ?`),
+    revokeByAccountAndClient: db.prepare<[string, string, string]>(
+      `DELETE FROM oauth_artifacts WHERE model = ? AND ${BY_ACCOUNT} = ? AND json_extract(payload, '$.clientId') = ?`,
+    ),
+    listByAccountId: db.prepare<[string, string, number], Row>(
+      `SELECT id, payload, consumed_at FROM oauth_artifacts WHERE model = ? AND ${BY_ACCOUNT} = ? AND ${LIVE} ORDER BY id`,
+    ),
     list: db.prepare<[string, number], Row>(
       `SELECT id, payload, consumed_at FROM oauth_artifacts WHERE model = ? AND ${LIVE} ORDER BY id`,
     ),

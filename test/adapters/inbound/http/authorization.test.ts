@@ -44,7 +44,7 @@ const ownersFirstParty = (ok: number): Expectation => ({ ...owners(ok), ownerThi
 
 /** What a declared route's access metadata promises, for the table to agree with. */
 function promised(access: RouteAccess, ok: number): Expectation {
-  if (access.role === 'signedIn') return anyone(ok);
+  if (access.role === 'signedIn') return access.firstPartyOnly ? { ...anyone(ok), ownerThirdParty: 403 } : anyone(ok);
   if (access.role === 'viewer') return readers(ok);
   if (access.role === 'editor') return editors(ok);
   return access.firstPartyOnly ? ownersFirstParty(ok) : owners(ok);
@@ -75,11 +75,15 @@ interface RestRule {
   /** The Content-Type of a bytes body. */
   contentType?: string;
   query?: string;
+  /** A response that never ends by itself (an event stream): only its status is read. */
+  stream?: boolean;
 }
 
 const DAY = 'day-1';
+/** The client of the first-party tokens (test/support/auth.ts). */
+const FIRST_PARTY_CLIENT = 'test-first-party';
 const STOP = 'stop-1';
-/** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
+/** Flights, hotels, packing items, expenses, documents and invitations have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
 /** A loopback link: the import refuses it (linkNotAllowed) without reading anything. */
 const UNREADABLE_LINK = 'http://127.0.0.1/trip.html';
@@ -96,30 +100,48 @@ const DECLARED: Record<string, RestRule> = {
   'PATCH /v1/itinerary/{id}': { expect: editors(200), body: () => ({ title: 'Renamed' }) },
   'DELETE /v1/itinerary/{id}': { expect: owners(204) },
   'POST /v1/itinerary/{id}/stops': { expect: editors(200), body: () => ({ dayId: DAY, name: 'Forum' }) },
+  'GET /v1/itinerary/{id}/stop/{stopId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/stop/{stopId}': { expect: editors(200), body: () => ({ note: 'Go early' }) },
   'DELETE /v1/itinerary/{id}/stop/{stopId}': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/day/{dayId}': { expect: readers(200) },
   'PUT /v1/itinerary/{id}/day/{dayId}': { expect: editors(200), body: () => ({ title: 'Day one' }) },
   'POST /v1/itinerary/{id}/expenses': {
     expect: editors(200),
     body: () => ({ title: 'Dinner', amount: 30, currency: 'EUR' }),
   },
+  'GET /v1/itinerary/{id}/expense/{itemId}': { expect: readers(200) },
+  'PATCH /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200), body: () => ({ amount: 25 }) },
+  'DELETE /v1/itinerary/{id}/expense/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/packing': { expect: editors(200), body: () => ({ name: 'Charger' }) },
+  'GET /v1/itinerary/{id}/packing/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200), body: () => ({ isPacked: true }) },
   'DELETE /v1/itinerary/{id}/packing/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/hotels': { expect: editors(200), body: () => ({ name: 'Hotel Raphael' }) },
+  'GET /v1/itinerary/{id}/hotel/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/hotel/{itemId}': { expect: editors(200), body: () => ({ note: 'Late check-in' }) },
   'DELETE /v1/itinerary/{id}/hotel/{itemId}': { expect: editors(200) },
   'POST /v1/itinerary/{id}/flights': { expect: editors(200), body: () => ({ flightNumber: 'AZ611' }) },
+  'GET /v1/itinerary/{id}/flight/{itemId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200), body: () => ({ seat: '12A' }) },
   'DELETE /v1/itinerary/{id}/flight/{itemId}': { expect: editors(200) },
   'GET /v1/itineraries': { expect: anyone(200) },
-  'GET /v1/itineraries/search': { expect: anyone(200), query: '?q=rome' },
+  'GET /v1/itineraries/search': { expect: anyone(200), query: '?query=rome' },
   'GET /v1/itinerary/{id}/history': { expect: editors(200) },
+  'GET /v1/itinerary/{id}/calendar.ics': { expect: readers(200) },
+  'GET /v1/me/calendar-feed': { expect: anyone(200) },
+  'POST /v1/me/calendar-feed': { expect: { ...anyone(201), ownerThirdParty: 403 } },
+  'DELETE /v1/me/calendar-feed': { expect: anyone(204) },
+  'GET /v1/itinerary/{id}/stops.gpx': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/stops.kml': { expect: readers(200) },
+  'GET /v1/itinerary/{id}/events': { expect: readers(200), stream: true },
   'GET /v1/itinerary/{id}/members': { expect: readers(200) },
   'POST /v1/itinerary/{id}/members': {
     expect: ownersFirstParty(201),
     body: () => ({ userId: users.newcomer, role: 'viewer' }),
   },
+  'GET /v1/itinerary/{id}/invitations': { expect: ownersFirstParty(200) },
+  'DELETE /v1/itinerary/{id}/invitation/{invitationId}': { expect: ownersFirstParty(204) },
+  'GET /v1/itinerary/{id}/member/{userId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204), body: () => ({ role: 'editor' }) },
   'DELETE /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204) },
   'PUT /v1/itinerary/{id}/visibility': { expect: owners(200), body: () => ({ visibility: 'unlisted' }) },
@@ -143,6 +165,12 @@ const DECLARED: Record<string, RestRule> = {
 const RAW: Record<string, RestRule | 'mcp tools'> = {
   'GET /v1/me': { expect: anyone(200) },
   'PATCH /v1/me': { expect: anyone(200), body: () => ({ displayName: 'Matrix Traveller' }) },
+  // Without the password nobody's account goes; a third-party app is refused before the body is read.
+  'DELETE /v1/me': { expect: { ...anyone(400), ownerThirdParty: 403 }, body: () => ({}) },
+  // Connected apps: the caller's own, from the service's own apps only. Every caller holds a grant of
+  // the first-party test client (its token came from one), which the DELETE takes back.
+  'GET /v1/me/apps': { expect: { ...anyone(200), ownerThirdParty: 403 } },
+  'DELETE /v1/me/apps/:clientId': { expect: { ...anyone(204), ownerThirdParty: 403 } },
   // CORS preflight: browsers send it without credentials.
   'OPTIONS /mcp': { expect: { ...anyone(204), anonymous: 204 } },
   'POST /mcp': 'mcp tools',
@@ -175,7 +203,7 @@ const TOOLS: Record<string, ToolRule> = {
   remove_flight: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, flightId: ITEM }) },
   remove_hotel: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, hotelId: ITEM }) },
   add_packing_item: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, item: { name: 'Charger' } }) },
-  set_packing_list: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, items: [{ name: 'Charger' }] }) },
+  set_packing_list: { expect: editors(200), args: ({ id }) => ({ itineraryId: id, packing: [{ name: 'Charger' }] }) },
   add_expense: {
     expect: editors(200),
     args: ({ id }) => ({ itineraryId: id, expense: { title: 'Dinner', amount: 30, currency: 'EUR' } }),
@@ -266,6 +294,8 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     const document = { id: ITEM, name: 'Passport', kind: 'passport' as const, mimeType: 'application/pdf', size: sealed.size };
     const stored = { sha256: sealed.sha256, blobId: sealed.blobId, uploadedAt: new Date().toISOString() };
     revision = await run({ type: 'AttachDocument', document: { ...document, ...stored } });
+    // A pending invitation, under the id the other items use.
+    revision = await run({ type: 'InviteMember', invitationId: ITEM, email: 'invited@example.test', role: 'viewer' });
     if (visibility !== 'private') revision = await run({ type: 'ChangeVisibility', visibility });
     return { id, revision };
   }
@@ -306,8 +336,11 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       itemId: ITEM,
       userId: users.guest,
       docId: ITEM,
+      clientId: FIRST_PARTY_CLIENT,
+      invitationId: ITEM,
     };
-    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
+    // Declared routes name parameters {so}, raw ones as express does (:so).
+    const path = route.path.replace(/\{(\w+)\}|:(\w+)/g, (_m, braced?: string, colon?: string) => encodeURIComponent(values[(braced ?? colon)!]!));
     const headers: Record<string, string> = {};
     if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
     if (route.ifMatch === 'required' || route.ifMatch === 'optional') headers['if-match'] = `"${fixture.revision}"`;
@@ -320,6 +353,10 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       headers,
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
+    if (rule.stream && res.ok) {
+      await res.body?.cancel();
+      return { status: res.status };
+    }
     const text = await res.text();
     const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : undefined;
     return { status: res.status, itinerary: json?.author ? json : undefined };

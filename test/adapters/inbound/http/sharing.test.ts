@@ -86,6 +86,23 @@ describe('sharing: members, visibility, likes and views', function () {
       expect((await read(id, ann.token)).body.role).to.equal('editor');
     });
 
+    it("GET of an added member's Location: that person as the list shows them, members only, the itinerary's ETag", async () => {
+      const { id } = await createItinerary(app, owner);
+      const added = await add(id, { userId: ann.userId, role: 'editor' });
+      const location = added.headers.get('location')!;
+      const reply = await call(app, 'GET', location.slice(app.url.length), { token: bob.token });
+      expectProblem(reply, 404, 'notFound');
+      const got = await call(app, 'GET', location.slice(app.url.length), { token: ann.token });
+      expect(got.status, got.text).to.equal(200);
+      expect(got.body).to.deep.equal({ userId: ann.userId, displayName: 'Ann Editor', role: 'editor' });
+      expect(got.headers.get('etag')).to.equal('"1"');
+      const ownerEntry = await call(app, 'GET', member(id, owner.userId), { token: ann.token });
+      expect(ownerEntry.body).to.deep.equal({ userId: owner.userId, displayName: 'Olivia Owner', role: 'owner' });
+      expectProblem(await call(app, 'GET', member(id, stranger.userId), { token: owner.token }), 404, 'notFound');
+      await setVisibility(id, 'public');
+      expectProblem(await call(app, 'GET', member(id, ann.userId), { token: stranger.token }), 403, 'forbidden');
+    });
+
     it('lists the owner first, then editors and viewers by name, for members only', async () => {
       const { id } = await createItinerary(app, owner);
       await add(id, { userId: bob.userId, role: 'viewer' });
@@ -103,10 +120,12 @@ describe('sharing: members, visibility, likes and views', function () {
       ]);
     });
 
-    it('answers 404 for an unknown email or id, but only to whoever may manage the members', async () => {
+    it('invites an unknown email, answers 404 for an unknown id, but only to whoever may manage the members', async () => {
       const { id } = await createItinerary(app, owner);
       const nobody = `nobody-${randomUUID()}@example.test`;
-      expectProblem(await add(id, { email: nobody, role: 'viewer' }), 404, 'notFound');
+      const invited = await add(id, { email: nobody, role: 'viewer' });
+      expect(invited.status).to.equal(202);
+      expect((invited.body as { invitation: { email: string } }).invitation.email).to.equal(nobody);
       expectProblem(await add(id, { userId: randomUUID(), role: 'viewer' }), 404, 'notFound');
       // Another app of the owner, or a member, is refused before any account is looked up.
       const body = { email: nobody, role: 'viewer' };
@@ -215,7 +234,7 @@ describe('sharing: members, visibility, likes and views', function () {
       const word = `zanzibar${randomUUID().slice(0, 8)}`;
       const { id } = await createItinerary(app, owner, { title: `Trip ${word}` });
       const search = async () => {
-        const reply = await call(app, 'GET', `/v1/itineraries/search?q=${word}`, { token: stranger.token });
+        const reply = await call(app, 'GET', `/v1/itineraries/search?query=${word}`, { token: stranger.token });
         expect(reply.status, reply.text).to.equal(200);
         return reply.body.items.map((item: { id: string; role: string }) => `${item.id} ${item.role}`);
       };

@@ -44,13 +44,13 @@ describe('Wire shapes: REST, OpenAPI and MCP agree', function () {
   const output = (tool: string) => tools.get(tool)!.outputSchema as SchemaObject;
 
   const NESTED_INPUTS: Array<[tool: string, field: string, component: string]> = [
-    ['add_stop', 'stop', 'StopDto'],
-    ['set_day', 'day', 'DayDto'],
-    ['add_flight', 'flight', 'FlightDto'],
-    ['add_hotel', 'hotel', 'HotelDto'],
-    ['add_packing_item', 'item', 'PackingItemDto'],
-    ['add_expense', 'expense', 'ExpenseDto'],
-    ['find_place', 'near', 'CoordinateDto'],
+    ['add_stop', 'stop', 'StopInput'],
+    ['set_day', 'day', 'DayInput'],
+    ['add_flight', 'flight', 'FlightInput'],
+    ['add_hotel', 'hotel', 'HotelInput'],
+    ['add_packing_item', 'item', 'PackingItemInput'],
+    ['add_expense', 'expense', 'ExpenseInput'],
+    ['find_place', 'near', 'CoordinateInput'],
   ];
   for (const [tool, field, component] of NESTED_INPUTS) {
     it(`${tool}.${field} is the request shape ${component}`, () => {
@@ -59,7 +59,7 @@ describe('Wire shapes: REST, OpenAPI and MCP agree', function () {
   }
 
   it("create_itinerary and update_itinerary take the itinerary's details as the REST body declares them", () => {
-    const body = shape('ItineraryBodyDto', 'input').properties!;
+    const body = shape('ItineraryInput', 'input').properties!;
     for (const tool of ['create_itinerary', 'update_itinerary']) {
       const details = Object.entries(input(tool).properties!).filter(([name]) => name in body && name !== 'days');
       expect(details.length, tool).to.equal(9);
@@ -69,7 +69,7 @@ describe('Wire shapes: REST, OpenAPI and MCP agree', function () {
   });
 
   it('update_stop takes the fields of a stop but its id', () => {
-    const { id: _id, ...fields } = shape('StopDto', 'input').properties!;
+    const { id: _id, ...fields } = shape('StopInput', 'input').properties!;
     for (const [name, schema] of Object.entries(fields)) expect(input('update_stop').properties![name], name).to.deep.equal(schema);
     expect(input('update_stop').properties).to.not.have.property('id');
   });

@@ -8,6 +8,8 @@ import type { HttpRouteModule } from './route-module.js';
 const JSON_LIMIT = '1mb';
 
 export interface HttpAppOptions {
+  /** BASE_URL, the public origin: problem types (originOf) are pages under it. */
+  origin: string;
   /** Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY); 0: the TCP peer is the client. */
   trustProxy?: number;
 }
@@ -17,12 +19,13 @@ export interface HttpAppOptions {
  * rate limits), the declared /v1 routes, raw modules, the JSON parser, JSON modules,
  * fallback modules (405 for known paths), then problem+json for the rest.
  */
-export function createHttpApp(modules: HttpRouteModule[], logger: Logger, options: HttpAppOptions = {}): Express {
+export function createHttpApp(modules: HttpRouteModule[], logger: Logger, options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 0);
   app.set('query parser', 'simple');
+  app.locals.origin = options.origin;
   app.use(requestContext);
   for (const module of modules.filter((m) => m.stage === 'edge')) module.register(app);
   for (const module of modules.filter((m) => m.stage === 'api')) module.register(app);

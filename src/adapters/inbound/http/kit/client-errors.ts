@@ -15,11 +15,11 @@ const MALFORMED: [ProblemCode, string] = ['validationFailed', 'The request is no
  * header, a request that never finishes arriving) get a problem+json like every other refusal,
  * instead of node's bare status line; the connection is closed, as node does.
  */
-export function answerClientErrors(server: Server): void {
+export function answerClientErrors(server: Server, origin: string): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const [code, detail] = REFUSALS[error.code ?? ''] ?? MALFORMED;
-    const problem = problemBody(code, detail);
+    const problem = problemBody(origin, code, detail);
     const body = JSON.stringify(problem);
     socket.end(
       `HTTP/1.1 ${problem.status} ${problem.title}\r\n` +

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import { sendProblem, problemBody } from './problem.js';
+import { originOf, sendProblem, problemBody } from './problem.js';
 import { expressPath } from './route-definition.js';
 import type { RoutePipeline } from './route-pipeline.js';
 import type { RouteRegistry } from './route-registry.js';
@@ -89,7 +89,7 @@ export class MethodNotAllowed implements HttpRouteModule {
     for (const [path, methods] of this.registry.methodsByPath()) {
       const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
       router.all(expressPath(path), (req, res) => {
-        sendProblem(res, problemBody('methodNotAllowed', `${req.method} is not allowed here; use ${allow}.`), { Allow: allow });
+        sendProblem(res, problemBody(originOf(res), 'methodNotAllowed', `${req.method} is not allowed here; use ${allow}.`), { Allow: allow });
       });
     }
   }

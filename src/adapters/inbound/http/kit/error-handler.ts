@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../../../../application/ports/logger.port.js';
-import { problemBody, sendProblem, toProblem } from './problem.js';
+import { originOf, problemBody, sendProblem, toProblem } from './problem.js';
 
-/** Errors thrown by body-parser carry a `type`; each gets the code DESIGN.md §2 names. */
+/** Errors thrown by body-parser carry a `type`; each gets its code. */
 const BODY_PARSER_ERRORS: Record<string, { code: string; detail: string }> = {
   'entity.parse.failed': { code: 'validationFailed', detail: 'The request body is not valid JSON.' },
   'entity.too.large': { code: 'payloadTooLarge', detail: 'The request body is larger than this route accepts.' },
@@ -25,17 +25,17 @@ export function parserProblem(error: unknown): { code: string; detail: string } 
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendProblem(res, problemBody('notFound', `No route for ${req.method} ${req.path}.`));
+  sendProblem(res, problemBody(originOf(res), 'notFound', `No route for ${req.method} ${req.path}.`));
 };
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const known = toProblem(error);
+    const known = toProblem(originOf(res), error);
     if (known) return sendProblem(res, known.body, known.headers);
     const parserError = parserProblem(error);
-    if (parserError) return sendProblem(res, problemBody(parserError.code, parserError.detail));
+    if (parserError) return sendProblem(res, problemBody(originOf(res), parserError.code, parserError.detail));
     logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
-    sendProblem(res, problemBody('internalError', 'Something went wrong on our side; it has been logged.'));
+    sendProblem(res, problemBody(originOf(res), 'internalError', 'Something went wrong on our side; it has been logged.'));
   };
 }

@@ -1,56 +1,14 @@
 import type { Response } from 'express';
 import { ContentRefusedError } from '../../../../application/shared/content-refused.js';
-import { DomainError, type ErrorCode } from '../../../../domain/shared/domain-error.js';
+import { DomainError } from '../../../../domain/shared/domain-error.js';
+import { isProblemCode, PROBLEM_CATALOGUE, type ProblemCode } from './problem-catalogue.js';
 
-/** Codes that only exist at the edge (DESIGN.md §2): domain codes come from DomainError, payloadTooLarge and unsupportedMediaType also from the application's ContentRefusedError. */
-export type HttpErrorCode =
-  | 'unauthorized'
-  | 'invalidToken'
-  | 'insufficientScope'
-  | 'preconditionRequired'
-  | 'payloadTooLarge'
-  | 'unsupportedMediaType'
-  | 'headersTooLarge'
-  | 'requestTimeout'
-  | 'idempotencyKeyReused'
-  | 'idempotencyKeyInProgress'
-  | 'rateLimited'
-  | 'methodNotAllowed'
-  | 'internalError'
-  | 'serviceUnavailable';
+export type { HttpErrorCode, ProblemCode } from './problem-catalogue.js';
 
-export type ProblemCode = ErrorCode | HttpErrorCode;
+/** Where the page explaining each code is served: BASE_URL/problems/<code>, the `type` of every problem. */
+export const PROBLEMS_PATH = '/problems';
 
-const STATUS: Record<string, number> = {
-  validationFailed: 400,
-  linkNotAllowed: 400,
-  unauthorized: 401,
-  invalidToken: 401,
-  subscriptionRequired: 402,
-  forbidden: 403,
-  insufficientScope: 403,
-  aiConsentRequired: 403,
-  notFound: 404,
-  methodNotAllowed: 405,
-  requestTimeout: 408,
-  duplicateItinerary: 409,
-  idempotencyKeyInProgress: 409,
-  conflict: 409,
-  emailTaken: 409,
-  itineraryModified: 412,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  linkUnreadable: 422,
-  idempotencyKeyReused: 422,
-  preconditionRequired: 428,
-  importAllowanceExceeded: 429,
-  importRateLimited: 429,
-  rateLimited: 429,
-  headersTooLarge: 431,
-  internalError: 500,
-  serviceUnavailable: 503,
-  importBusy: 503,
-};
+export const problemTypeUrl = (origin: string, code: string): string => `${origin}${PROBLEMS_PATH}/${code}`;
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -72,7 +30,9 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export const statusOf = (code: string): number => STATUS[code] ?? 500;
+export const statusOf = (code: string): number => (isProblemCode(code) ? PROBLEM_CATALOGUE[code].status : 500);
+
+export const statusTitle = (status: number): string => TITLES[status] ?? 'Error';
 
 /** An error raised by an inbound adapter, rendered as RFC 9457 problem+json. */
 export class HttpProblem extends Error {
@@ -98,11 +58,12 @@ export interface ProblemBody {
 
 const PROBLEM_MEMBERS = new Set(['type', 'title', 'status', 'code', 'detail']);
 
-export function problemBody(code: string, detail: string, extra: Record<string, unknown> = {}): ProblemBody {
+/** `origin` is BASE_URL (originOf(res) where only the response is at hand). */
+export function problemBody(origin: string, code: string, detail: string, extra: Record<string, unknown> = {}): ProblemBody {
   const status = statusOf(code);
   return {
-    type: `https://errors.itinerary.example/${code}`,
-    title: TITLES[status] ?? 'Error',
+    type: problemTypeUrl(origin, code),
+    title: statusTitle(status),
     status,
     code,
     detail,
@@ -112,17 +73,23 @@ export function problemBody(code: string, detail: string, extra: Record<string, 
 }
 
 /** Renders any error we know how to describe; the caller handles the rest as a 500. */
-export function toProblem(error: unknown): { body: ProblemBody; headers: Record<string, string> } | undefined {
+export function toProblem(origin: string, error: unknown): { body: ProblemBody; headers: Record<string, string> } | undefined {
   if (error instanceof HttpProblem) {
-    return { body: problemBody(error.code, error.message, error.extra), headers: error.headers };
+    return { body: problemBody(origin, error.code, error.message, error.extra), headers: error.headers };
   }
   if (error instanceof DomainError || error instanceof ContentRefusedError) {
     // A refusal that passes with time (importRateLimited, importBusy) says when, in seconds.
     const retryAfter = error.details.retryAfterSeconds;
-    return { body: problemBody(error.code, error.message, error.details), headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {} };
+    return { body: problemBody(origin, error.code, error.message, error.details), headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {} };
   }
   return undefined;
 }
+
+/**
+ * BASE_URL of the app answering `res`: createHttpApp keeps it in the app's locals, for the handlers
+ * that build a problem with nothing but the response at hand.
+ */
+export const originOf = (res: Response): string => (res.app.locals as { origin: string }).origin;
 
 export function sendProblem(res: Response, body: ProblemBody, headers: Record<string, string> = {}): void {
   res.status(body.status).set(headers).type('application/problem+json').send(JSON.stringify(body));

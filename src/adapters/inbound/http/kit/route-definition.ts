@@ -32,8 +32,10 @@ export interface RouteAccess {
 /** A success response: its description and the named schema of its JSON body, if any. */
 export interface SuccessResponse {
   description: string;
-  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no body. */
+  /** Name of the body's schema in the API docs (e.g. "Itinerary"); absent: no JSON body. */
   schema?: string;
+  /** A body that is not JSON (an event stream, a calendar, a GPX file): its media type, for the API docs. */
+  contentType?: string;
   /** Response headers worth documenting (ETag, Location). */
   headers?: string[];
 }
@@ -44,6 +46,13 @@ export interface SuccessResponse {
  * route claims its Idempotency-Key itself once it knows what its body means (RouteContext).
  */
 export type RouteBody<Body> = ClassConstructor<Body> | 'raw';
+
+/**
+ * A form a `raw` body may take, for the API docs (the handler checks it): `bytes`, an upload as it
+ * is; or the fields a DTO class checks (a JSON body, or a form's text fields), with a form's file
+ * parts named in `files`.
+ */
+export type RawBodyForm = 'bytes' | { fields: ClassConstructor<object>; files?: string[] };
 
 export interface RouteContext<Body = unknown, Query = unknown> {
   req: Request;
@@ -96,6 +105,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   /** Accepts Idempotency-Key (a raw route then calls RouteContext.claimIdempotency). */
   idempotent?: boolean;
   body?: RouteBody<Body>;
+  /** For `body: 'raw'`: the forms the handler reads, by content type; absent, any bytes. */
+  rawBody?: Record<string, RawBodyForm>;
   query?: ClassConstructor<Query>;
   responses: Record<number, SuccessResponse>;
   /** Errors the handler itself can raise; those of the machinery are added by routeErrors(). */

@@ -16,7 +16,9 @@ import { checkParams, invalid, validateDto } from './validation.js';
 
 export interface PipelineDependencies {
   verifier: AccessTokenVerifier;
-  /** BASE_URL/.well-known/oauth-protected-resource, named in every 401 and 403 (DESIGN.md §2). */
+  /** BASE_URL: problem types are pages under it. */
+  origin: string;
+  /** BASE_URL/.well-known/oauth-protected-resource, named in every 401 and 403 (docs/design.md §2). */
   resourceMetadataUrl: string;
   actors: ActorResolver;
   idempotency: IdempotencyGate;
@@ -121,10 +123,10 @@ export class RoutePipeline {
   }
 
   private renderError(error: unknown, req: Request): Rendered {
-    const known = toProblem(error);
+    const known = toProblem(this.deps.origin, error);
     const parser = known ? undefined : parserProblem(error);
     if (!known && !parser) this.deps.logger.error({ err: error, method: req.method, path: `${req.baseUrl}${req.path}` }, 'unhandled error');
-    const body = known?.body ?? (parser ? problemBody(parser.code, parser.detail) : problemBody('internalError', 'Something went wrong on our side; it has been logged.'));
+    const body = known?.body ?? (parser ? problemBody(this.deps.origin, parser.code, parser.detail) : problemBody(this.deps.origin, 'internalError', 'Something went wrong on our side; it has been logged.'));
     return {
       status: body.status,
       headers: { ...known?.headers, 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },

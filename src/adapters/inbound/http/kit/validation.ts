@@ -10,7 +10,7 @@ import { rememberingEmptyInput, type ValidateDto } from './tuning/empty-input-me
 export const invalid = (errors: FieldError[]): HttpProblem =>
   new HttpProblem('validationFailed', errors.map((e) => `${e.path || 'body'}: ${e.message}`).join('; '), { errors });
 
-/** Ids of sub-items are strings chosen by clients (DESIGN.md §3); this bounds them. */
+/** Ids of sub-items are strings chosen by clients (docs/design.md §3); this bounds them. */
 const MAX_PARAM_LENGTH = 200;
 
 /** Path parameters against their formats: a UUID, or a non-empty string of bounded length. */

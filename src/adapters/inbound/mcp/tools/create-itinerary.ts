@@ -1,6 +1,6 @@
 import { IsBoolean } from 'class-validator';
 import { createInput } from '../../../../application/itinerary/body-drafts.js';
-import { Optional, OptionalList } from '../../shapes/decorators.js';
+import { Optional, OptionalList, Whole } from '../../shapes/decorators.js';
 import { ItineraryDetailsDto } from '../../shapes/itinerary-body.js';
 import { DayDto } from '../../shapes/itinerary-parts.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
@@ -8,6 +8,7 @@ import { itineraryWritten } from '../schemas/write-results.js';
 import { defineTool } from '../tool.js';
 
 /** The details and the days; the other lists have tools of their own, so each list schema is listed once. */
+@Whole()
 class CreateItineraryArgs extends ItineraryDetailsDto {
   @OptionalList(() => DayDto) days?: DayDto[];
   @Optional(IsBoolean()) allowDuplicate?: boolean;

@@ -1,5 +1,5 @@
 import type { Configuration } from 'oidc-provider';
-import { escapeHtml, layout, pageHeaders } from './html.js';
+import { escapeHtml, layout, pageHeaders } from '../../http/kit/pages/html.js';
 
 /** A readable page for errors the browser lands on (bad client_id, unregistered redirect_uri, ...). */
 export function errorPageHtml(title: string, message: string, code?: string): string {

@@ -1,4 +1,5 @@
-import { escapeHtml } from './html.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../application/account/register-account.js';
+import { escapeHtml } from '../../http/kit/pages/html.js';
 
 export interface FieldSpec {
   name: string;
@@ -47,3 +48,16 @@ export function errorSummary(messages: string[]): string {
 }
 
 export const hiddenCsrf = (token: string): string => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
+
+/** The field where a new password is chosen (sign-up, reset, change), with the rule as its hint. */
+export const newPasswordField = (name: string, label: string, error?: string): string =>
+  field({
+    name,
+    label,
+    type: 'password',
+    autocomplete: 'new-password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`,
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    error,
+  });

@@ -11,8 +11,8 @@ import { INTERACTION_PATH, isFirstParty } from '../provider.js';
 import type { OidcProviderHost } from '../provider-host.js';
 import { InteractionCsrf } from './csrf.js';
 import { errorPageHtml } from './error-page.js';
-import { pageHeaders, STYLESHEET_PATH } from './html.js';
-import { PAGES_CSS } from './stylesheet.js';
+import { pageHeaders, STYLESHEET_PATH } from '../../http/kit/pages/html.js';
+import { PAGES_CSS } from '../../http/kit/pages/stylesheet.js';
 import { consentPage, signInPage, signUpPage, type InteractionPage } from './templates.js';
 
 type Interaction = Awaited<ReturnType<OidcProviderHost['provider']['interactionDetails']>>;

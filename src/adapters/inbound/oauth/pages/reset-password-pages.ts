@@ -5,8 +5,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../applicatio
 import type { Logger } from '../../../../application/ports/logger.port.js';
 import { DomainError } from '../../../../domain/shared/domain-error.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
-import { errorSummary, field } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { errorSummary, field, newPasswordField } from './form.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
 export const RESET_PASSWORD_PATH = '/oauth/reset-password';
@@ -88,16 +88,7 @@ function newPasswordPage(token: string, error?: string): string {
 ${errorSummary(error ? [error] : [])}
 <form method="post" action="${NEW_PASSWORD_PATH}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-${field({
-  name: 'password',
-  label: 'New password',
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`,
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  error,
-})}
+${newPasswordField('password', 'New password', error)}
 <div class="actions"><button type="submit" class="primary">Set the password</button></div>
 </form>`,
   );

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { Logger } from '../../../../application/ports/logger.port.js';
-import { layout, pageHeaders } from './html.js';
+import { layout, pageHeaders } from '../../http/kit/pages/html.js';
 
 /**
  * What the pages outside an authorization share (those a mailed link opens): their small form bodies,

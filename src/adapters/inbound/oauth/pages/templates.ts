@@ -1,8 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../application/account/register-account.js';
+import { PASSWORD_MAX_LENGTH } from '../../../../application/account/register-account.js';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/account/types.js';
 import { SCOPE_WORDS } from '../scopes.js';
-import { errorSummary, field, hiddenCsrf } from './form.js';
-import { escapeHtml, layout } from './html.js';
+import { errorSummary, field, hiddenCsrf, newPasswordField } from './form.js';
+import { escapeHtml, layout } from '../../http/kit/pages/html.js';
 
 export interface InteractionPage {
   uid: string;
@@ -18,6 +18,11 @@ ${hiddenCsrf(page.csrf)}
 <button type="submit" class="secondary">${escapeHtml(label)}</button>
 </form>`;
 
+/** The two fields of every sign-in form. */
+export const signInFields = (email?: string): string =>
+  `${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: email })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}`;
+
 export function signInPage(page: InteractionPage, state: { email?: string; error?: string; notice?: string } = {}): string {
   return layout(
     'Sign in',
@@ -27,8 +32,7 @@ ${state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p
 ${errorSummary(state.error ? [state.error] : [])}
 <form method="post" action="${action(page.uid, 'login')}" novalidate>
 ${hiddenCsrf(page.csrf)}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: state.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH })}
+${signInFields(state.email)}
 <div class="actions"><button type="submit" class="primary">Sign in</button></div>
 </form>
 <p><a href="/oauth/reset-password">Forgot your password?</a></p>
@@ -53,16 +57,7 @@ ${errorSummary(Object.values(errors).filter((e): e is string => Boolean(e)))}
 <form method="post" action="${action(page.uid, 'signup')}" novalidate>
 ${hiddenCsrf(page.csrf)}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.email, error: errors.email })}
-${field({
-  name: 'password',
-  label: 'Password',
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`,
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  error: errors.password,
-})}
+${newPasswordField('password', 'Password', errors.password)}
 ${field({
   name: 'displayName',
   label: 'Display name',

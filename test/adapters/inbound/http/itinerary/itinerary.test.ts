@@ -72,6 +72,22 @@ describe('HTTP /v1/itinerary: create, read, merge-patch, delete', () => {
       expect(reply.body.days[0]).to.deep.equal({ id: 'd1', stops: [] });
     });
 
+    it('shows every list, [] when empty (tags too); leaves out only what the caller may not see', async () => {
+      const created = await createItinerary(app, pro);
+      const lists = { tags: [], days: [], packing: [], expenses: [], flights: [], hotels: [], documents: [] };
+      expect(created.body).to.deep.include(lists);
+      const read = await call(app, 'GET', `/v1/itinerary/${created.id}`, { token: pro.token });
+      expect(read.body).to.deep.include(lists);
+      const tagged = await call(app, 'PATCH', `/v1/itinerary/${created.id}`, { token: pro.token, headers: { 'If-Match': '"0"' }, body: { tags: ['food'] } });
+      expect(tagged.body.tags).to.deep.equal(['food']);
+      const cleared = await call(app, 'PATCH', `/v1/itinerary/${created.id}`, { token: pro.token, headers: { 'If-Match': '"1"' }, body: { tags: null } });
+      expect(cleared.body.tags, 'cleared tags are an empty list').to.deep.equal([]);
+      const emptied = await createItinerary(app, free, { tags: [], days: [{ id: 'd1' }] });
+      expect(emptied.body).to.deep.include({ tags: [], flights: [], hotels: [] });
+      expect(emptied.body.days).to.deep.equal([{ id: 'd1', stops: [] }]);
+      expect(emptied.body).to.not.have.any.keys('packing', 'expenses', 'documents');
+    });
+
     it('refuses a duplicate with 409 duplicateItinerary and existingId; allowDuplicate=true creates it', async () => {
       const destination = `Lisbon ${randomUUID()}`;
       const first = await createItinerary(app, pro, { destination });

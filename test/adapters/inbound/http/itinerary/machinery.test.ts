@@ -281,6 +281,7 @@ describe('HTTP machinery of the declared routes', () => {
       });
       const pipeline = new RoutePipeline({
         verifier: app.container.get(TOKENS.AccessTokenVerifier),
+        origin: app.url,
         resourceMetadataUrl: `${app.url}/.well-known/oauth-protected-resource`,
         actors: app.container.get(TOKENS.ActorResolver),
         idempotency: new IdempotencyGate(app.container.get(TOKENS.IdempotencyStore), app.container.get(TOKENS.Clock)),

@@ -20,11 +20,15 @@ describe('HTTP /v1/itinerary/{id}/...: days, stops, packing, expenses, flights, 
   });
   after(() => app.close());
 
-  /** A fresh itinerary of `pro` with one day, one stop, a packing item, a flight and a hotel; free is an editor, viewer a viewer. */
+  /**
+   * A fresh itinerary of `pro` with one day, one stop, a packing item, an expense, a flight and a hotel;
+   * free is an editor, viewer a viewer.
+   */
   async function seeded(): Promise<{ id: string; etag: string }> {
     const { id } = await createItinerary(app, pro, {
       days: [{ id: 'd1', stops: [{ id: 's1', name: 'Forum' }] }],
       packing: [{ id: 'p1', name: 'Hat' }],
+      expenses: [{ id: 'e1', title: 'Museum', amount: 20, currency: 'EUR' }],
       flights: [{ id: 'f1', flightNumber: 'AZ 611' }],
       hotels: [{ id: 'h1', name: 'Artemide' }],
     });
@@ -131,7 +135,7 @@ describe('HTTP /v1/itinerary/{id}/...: days, stops, packing, expenses, flights, 
       expect(packed.body.packing[1]).to.include({ name: 'Sunscreen', isPacked: false });
       expect(packed.body.packing[1].id).to.match(/^[0-9a-f-]{36}$/);
       const spent = await write('POST', `/v1/itinerary/${id}/expenses`, pro, '"3"', { title: 'Gelato', amount: 4.5, currency: 'EUR', date: '2025-05-02' });
-      expect(spent.body.expenses[0]).to.include({ title: 'Gelato', amount: 4.5 });
+      expect(spent.body.expenses[1]).to.include({ title: 'Gelato', amount: 4.5 });
       expect(spent.headers.get('etag')).to.equal('"4"');
     });
 
@@ -149,6 +153,11 @@ describe('HTTP /v1/itinerary/{id}/...: days, stops, packing, expenses, flights, 
       expect(noCurrency.body.errors).to.deep.equal([{ path: 'currency', message: 'is required' }]);
       const badAmount = await write('POST', `/v1/itinerary/${id}/expenses`, pro, etag, { title: 'x', amount: '1', currency: 'EUR' });
       expect(badAmount.body.errors).to.deep.equal([{ path: 'amount', message: 'must be a finite number' }]);
+      const negative = await write('POST', `/v1/itinerary/${id}/expenses`, pro, etag, { title: 'x', amount: -4.5, currency: 'EUR' });
+      expectProblem(negative, 400, 'validationFailed');
+      expect(negative.body.errors).to.deep.equal([{ path: 'amount', message: 'must not be less than 0' }]);
+      const free0 = await write('POST', `/v1/itinerary/${id}/expenses`, pro, etag, { title: 'Free museum', amount: 0, currency: 'EUR' });
+      expect(free0.status, free0.text).to.equal(200);
       expectProblem(await write('POST', `/v1/itinerary/${id}/packing`, pro, etag, { name: 'x', quantity: 1.5 }), 400, 'validationFailed');
       await commonRefusals('POST', '/packing', { name: 'x' });
       await commonRefusals('POST', '/expenses', { title: 'x', amount: 1, currency: 'EUR' });
@@ -164,6 +173,37 @@ describe('HTTP /v1/itinerary/{id}/...: days, stops, packing, expenses, flights, 
       expectProblem(await write('DELETE', `/v1/itinerary/${id}/packing/p1`, pro, '"4"'), 404, 'notFound');
       await commonRefusals('PATCH', '/packing/p1', { isPacked: true });
       await commonRefusals('DELETE', '/packing/p1');
+    });
+
+    it('PATCH and DELETE .../expense/{itemId}; 404 for an unknown expense, 400 for a negative amount', async () => {
+      const { id, etag } = await seeded();
+      const patched = await write('PATCH', `/v1/itinerary/${id}/expense/e1`, pro, etag, {
+        amount: 18.5,
+        currency: 'chf',
+        date: '2025-05-02',
+        id: 'ignored',
+      });
+      expect(patched.status, patched.text).to.equal(200);
+      expect(patched.headers.get('etag')).to.equal('"3"');
+      expect(patched.body.expenses).to.deep.equal([{ id: 'e1', title: 'Museum', amount: 18.5, currency: 'CHF', date: '2025-05-02' }]);
+      const cleared = await write('PATCH', `/v1/itinerary/${id}/expense/e1`, pro, '"3"', { date: null });
+      expect(cleared.body.expenses[0]).to.deep.equal({ id: 'e1', title: 'Museum', amount: 18.5, currency: 'CHF' });
+      const same = await write('PATCH', `/v1/itinerary/${id}/expense/e1`, pro, '"4"', { amount: 18.5 });
+      expect(same.headers.get('etag'), 'a patch that changes nothing appends nothing').to.equal('"4"');
+      const negative = await write('PATCH', `/v1/itinerary/${id}/expense/e1`, pro, '"4"', { amount: -1 });
+      expect(negative.body.errors).to.deep.equal([{ path: 'amount', message: 'must not be less than 0' }]);
+      const noTitle = await write('PATCH', `/v1/itinerary/${id}/expense/e1`, pro, '"4"', { title: null });
+      expect(noTitle.body.errors).to.deep.equal([{ path: 'title', message: 'is required' }]);
+      expectProblem(await write('PATCH', `/v1/itinerary/${id}/expense/e1`, free, '"4"', { amount: 1 }), 402, 'subscriptionRequired');
+      expectProblem(await write('DELETE', `/v1/itinerary/${id}/expense/e1`, free, '"4"'), 402, 'subscriptionRequired');
+      const removed = await write('DELETE', `/v1/itinerary/${id}/expense/e1`, pro, '"4"');
+      expect(removed.status, removed.text).to.equal(200);
+      expect(removed.headers.get('etag')).to.equal('"5"');
+      expect(removed.body.expenses).to.deep.equal([]);
+      expectProblem(await write('PATCH', `/v1/itinerary/${id}/expense/e1`, pro, '"5"', { amount: 1 }), 404, 'notFound');
+      expectProblem(await write('DELETE', `/v1/itinerary/${id}/expense/e1`, pro, '"5"'), 404, 'notFound');
+      await commonRefusals('PATCH', '/expense/e1', { amount: 1 });
+      await commonRefusals('DELETE', '/expense/e1');
     });
   });
 
@@ -191,6 +231,15 @@ describe('HTTP /v1/itinerary/{id}/...: days, stops, packing, expenses, flights, 
       expectProblem(await write('POST', `/v1/itinerary/${id}/flights`, pro, etag, { flightNumber: 'x', arrivalTime: '10:00' }), 400, 'validationFailed');
       const backwards = await write('POST', `/v1/itinerary/${id}/hotels`, pro, etag, { name: 'x', checkIn: '2025-05-03', checkOut: '2025-05-01' });
       expect(backwards.body.errors).to.deep.equal([{ path: 'checkOut', message: 'must not be before checkIn' }]);
+      // JFK 09:00-04:00 is 13:00Z; FCO 14:00+02:00 is 12:00Z: it would land before it took off.
+      const early = { flightNumber: 'AZ 611', departureTime: '2025-05-01T09:00:00-04:00', arrivalTime: '2025-05-01T14:00:00+02:00' };
+      const landsFirst = await write('POST', `/v1/itinerary/${id}/flights`, pro, etag, early);
+      expectProblem(landsFirst, 400, 'validationFailed');
+      expect(landsFirst.body.errors).to.deep.equal([{ path: 'arrivalTime', message: 'must be after departureTime' }]);
+      const movedBack = await write('PATCH', `/v1/itinerary/${id}/flight/f1`, pro, etag, early);
+      expect(movedBack.body.errors).to.deep.equal([{ path: 'arrivalTime', message: 'must be after departureTime' }]);
+      const overnight = { ...early, arrivalTime: '2025-05-02T07:45:00+02:00' };
+      expect((await write('POST', `/v1/itinerary/${id}/flights`, pro, etag, overnight)).status).to.equal(200);
       await commonRefusals('POST', '/flights', { flightNumber: 'x' });
       await commonRefusals('POST', '/hotels', { name: 'x' });
     });

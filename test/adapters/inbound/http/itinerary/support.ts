@@ -41,11 +41,12 @@ export async function call(app: TestApp, method: string, path: string, options: 
   return { status: res.status, headers: res.headers, text, body: parsed };
 }
 
-/** Asserts an RFC 9457 problem with the DESIGN.md code and status. */
+/** Asserts an RFC 9457 problem with this code and status, whose type is the code's page (BASE_URL/problems/<code>). */
 export function expectProblem(reply: Reply, status: number, code: string): void {
   expect(reply.status, reply.text).to.equal(status);
   expect(reply.headers.get('content-type')).to.contain('application/problem+json');
   expect(reply.body).to.include({ status, code });
+  expect(reply.body.type).to.match(new RegExp(`^http://[^/]+/problems/${code}$`));
 }
 
 export interface Traveller {

@@ -1,13 +1,14 @@
 import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { asDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
-import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
+import { CONTENT_WRITE, commandHandler } from './itinerary-responses.js';
+import { ITEM_ADDED, itemRead, newItemLocation, type ItemRouteDependencies } from './item-routes.js';
 import { FlightDto, HotelDto } from '../../../shapes/itinerary-parts.js';
 
 const TAG = 'Bookings';
 const EDITOR = { role: 'editor' } as const;
 
-/** Flights and hotels (SPEC.md "Bookings", plus the siblings it leaves out: flight POST, hotel PATCH/DELETE). */
-export const bookingRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
+/** Flights and hotels (docs/interface.md "Bookings", plus the siblings it leaves out: flight POST, hotel PATCH/DELETE). */
+export const bookingRoutes = (deps: ItemRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,
     method: 'POST',
@@ -18,9 +19,11 @@ export const bookingRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
     access: EDITOR,
     idempotent: true,
     body: HotelDto,
+    responses: ITEM_ADDED,
     errors: ['notFound', 'forbidden', 'validationFailed'],
-    handler: commandHandler(deps, ({ body }) => ({ type: 'AddHotel', hotel: asDraft(body) })),
+    handler: commandHandler(deps, ({ body }) => ({ type: 'AddHotel', hotel: asDraft(body) }), newItemLocation(deps.urls, 'hotel')),
   }),
+  itemRead(deps, { kind: 'hotel', path: '/v1/itinerary/{id}/hotel/{itemId}', tag: TAG, schema: 'Hotel', noun: 'hotel' }),
   defineRoute({
     ...CONTENT_WRITE,
     method: 'PATCH',
@@ -53,9 +56,11 @@ export const bookingRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
     access: EDITOR,
     idempotent: true,
     body: FlightDto,
+    responses: ITEM_ADDED,
     errors: ['notFound', 'forbidden', 'validationFailed'],
-    handler: commandHandler(deps, ({ body }) => ({ type: 'AddFlight', flight: asDraft(body) })),
+    handler: commandHandler(deps, ({ body }) => ({ type: 'AddFlight', flight: asDraft(body) }), newItemLocation(deps.urls, 'flight')),
   }),
+  itemRead(deps, { kind: 'flight', path: '/v1/itinerary/{id}/flight/{itemId}', tag: TAG, schema: 'Flight', noun: 'flight' }),
   defineRoute({
     ...CONTENT_WRITE,
     method: 'PATCH',

@@ -2,13 +2,14 @@ import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { invalid } from '../../kit/validation.js';
 import { asDraft, dayDraft, itemPatch } from '../../../../../application/itinerary/body-drafts.js';
 import { NewStopDto } from './itinerary-dtos.js';
-import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from './itinerary-responses.js';
+import { CONTENT_WRITE, commandHandler } from './itinerary-responses.js';
+import { ITEM_ADDED, itemRead, newItemLocation, type ItemRouteDependencies } from './item-routes.js';
 import { DayDto, StopDto } from '../../../shapes/itinerary-parts.js';
 
 const TAG = 'Days and stops';
 
-/** Days and their stops (SPEC.md "Days and stops", plus the stop PATCH and the day PUT). */
-export const dayAndStopRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
+/** Days and their stops (docs/interface.md "Days and stops", plus the stop PATCH and the day PUT). */
+export const dayAndStopRoutes = (deps: ItemRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,
     method: 'POST',
@@ -19,9 +20,15 @@ export const dayAndStopRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] =
     access: { role: 'editor' },
     idempotent: true,
     body: NewStopDto,
+    responses: ITEM_ADDED,
     errors: ['notFound', 'forbidden', 'validationFailed'],
-    handler: commandHandler(deps, ({ body: { dayId, ...stop } }) => ({ type: 'AddStop', dayId, stop: asDraft(stop) })),
+    handler: commandHandler(
+      deps,
+      ({ body: { dayId, ...stop } }) => ({ type: 'AddStop', dayId, stop: asDraft(stop) }),
+      newItemLocation(deps.urls, 'stop'),
+    ),
   }),
+  itemRead(deps, { kind: 'stop', path: '/v1/itinerary/{id}/stop/{stopId}', tag: TAG, schema: 'Stop', noun: 'stop' }),
   defineRoute({
     ...CONTENT_WRITE,
     method: 'PATCH',
@@ -44,6 +51,7 @@ export const dayAndStopRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] =
     errors: ['notFound', 'forbidden'],
     handler: commandHandler(deps, ({ params }) => ({ type: 'RemoveStop', stopId: params.stopId! })),
   }),
+  itemRead(deps, { kind: 'day', path: '/v1/itinerary/{id}/day/{dayId}', tag: TAG, schema: 'Day', noun: 'day' }),
   defineRoute({
     ...CONTENT_WRITE,
     method: 'PUT',

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean } from 'class-validator';
-import { Optional, RequiredText } from '../../../shapes/decorators.js';
+import { Optional, RequiredText, Whole } from '../../../shapes/decorators.js';
 import { StopDto } from '../../../shapes/itinerary-parts.js';
 
 /** POST .../stops: a stop and the id of the day it goes to. */
+@Whole()
 export class NewStopDto extends StopDto {
   @RequiredText() dayId!: string;
 }

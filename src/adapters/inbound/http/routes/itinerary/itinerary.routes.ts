@@ -1,24 +1,23 @@
 import type { ItineraryHistory } from '../../../../../application/audit/itinerary-history.js';
 import type { CreateItinerary } from '../../../../../application/itinerary/create-itinerary.js';
 import type { GetItinerary } from '../../../../../application/itinerary/get-itinerary.js';
-import type { ResourceUrls } from '../../../../../application/itinerary/resource-urls.js';
 import { etag } from '../../kit/preconditions.js';
 import { ItineraryRevisionQuery } from '../../../shapes/itinerary-queries.js';
 import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { createInput, patchDraft } from '../../../../../application/itinerary/body-drafts.js';
 import { ItineraryBodyDto } from '../../../shapes/itinerary-body.js';
 import { CreateItineraryQuery } from './itinerary-dtos.js';
-import { CONTENT_WRITE, commandHandler, itineraryResponse, type ItineraryRouteDependencies } from './itinerary-responses.js';
+import { CONTENT_WRITE, commandHandler, itineraryResponse } from './itinerary-responses.js';
+import type { ItemRouteDependencies } from './item-routes.js';
 
-export interface ItineraryDocumentDependencies extends ItineraryRouteDependencies {
+export interface ItineraryDocumentDependencies extends ItemRouteDependencies {
   create: CreateItinerary;
   get: GetItinerary;
-  urls: ResourceUrls;
   /** Time travel (?revision=N) for audits. */
   history: ItineraryHistory;
 }
 
-/** The itinerary as a whole: create, read, merge-patch, delete (SPEC.md "Itineraries"). */
+/** The itinerary as a whole: create, read, merge-patch, delete (docs/interface.md "Itineraries"). */
 export const itineraryRoutes = (deps: ItineraryDocumentDependencies): AnyRoute[] => [
   defineRoute({
     method: 'POST',

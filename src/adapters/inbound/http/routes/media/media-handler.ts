@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { resourceUrls } from '../../../../../application/itinerary/resource-urls.js';
 import type { BlobStore } from '../../../../../application/ports/blob-store.port.js';
 import type { StoredImageType } from '../../../../../application/ports/image-processor.port.js';
-import { problemBody, sendProblem } from '../../kit/problem.js';
+import { noneMatch } from '../../kit/conditional-get.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 
 /** Express path of the media route; the id is a blob id, random enough to serve as a capability. */
 export const MEDIA_PATH = '/media/:mediaId';
@@ -27,7 +28,7 @@ export function mediaHandler(blobs: BlobStore): RequestHandler {
       const blob = await blobs.get(String(req.params.mediaId));
       if (!blob || !SERVED_TYPES.has(blob.contentType)) {
         blob?.stream.destroy();
-        return sendProblem(res, problemBody('notFound', 'There is no image at this address.'));
+        return sendProblem(res, problemBody(originOf(res), 'notFound', 'There is no image at this address.'));
       }
       const etag = `"${blob.sha256}"`;
       res.set({
@@ -51,16 +52,4 @@ export function mediaHandler(blobs: BlobStore): RequestHandler {
       next(error);
     }
   };
-}
-
-/**
- * If-None-Match as RFC 9110 §13.1.2 evaluates it: `*`, or any listed tag equal by weak comparison.
- * (express's req.fresh also gives up on `Cache-Control: no-cache`, which fetch() adds to every
- * conditional request, so such clients would never get their 304.)
- */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }

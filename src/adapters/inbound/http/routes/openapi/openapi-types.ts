@@ -10,12 +10,19 @@ export interface ParameterObject {
   required?: boolean;
   description?: string;
   schema: SchemaObject;
+  example?: unknown;
+}
+
+/** A body of one content type: its schema and an example of it. */
+export interface MediaTypeObject {
+  schema: SchemaObject;
+  example?: unknown;
 }
 
 export interface ResponseObject {
   description: string;
   headers?: Record<string, { description?: string; schema: SchemaObject }>;
-  content?: Record<string, { schema: SchemaObject }>;
+  content?: Record<string, MediaTypeObject>;
 }
 
 export interface OperationObject {
@@ -25,7 +32,7 @@ export interface OperationObject {
   description?: string;
   security?: Record<string, string[]>[];
   parameters?: ParameterObject[];
-  requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: SchemaObject }> };
+  requestBody?: { required?: boolean; description?: string; content: Record<string, MediaTypeObject> };
   responses: Record<string, ResponseObject>;
 }
 

@@ -1,5 +1,6 @@
 import { ROLES } from '../../../../../domain/itinerary/types.js';
 import { count, dateTime, listOf, objectOf as object, pageSchema, refTo as ref, string, uri } from '../../../shapes/schema-object.js';
+import { PROBLEM_CODES } from '../../kit/problem-catalogue.js';
 import type { SchemaObject } from './openapi-types.js';
 
 /**
@@ -21,7 +22,26 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     data: { type: ['object', 'null'], description: 'The event payload; null where the caller may not see it.' },
   }),
   HistoryPage: pageSchema(ref('HistoryEntry')),
-  MemberList: object({ members: listOf(object({ userId: string, displayName: string, role: { enum: [...ROLES] } })) }),
+  Member: object({ userId: string, displayName: string, role: { enum: [...ROLES] } }),
+  MemberList: object({ members: listOf(ref('Member')) }),
+  CalendarFeed: object(
+    {
+      active: { type: 'boolean', description: 'Whether you have a calendar feed.' },
+      issuedAt: dateTime,
+      url: { ...uri, description: 'The feed (only in the answer that issued it: only its hash is kept).' },
+      webcalUrl: { type: 'string', description: 'The same URL as webcal://, which calendar apps open as a subscription.' },
+    },
+    ['active'],
+  ),
+  InvitationSent: object({ invitation: ref('Invitation') }),
+  InvitationList: object({ invitations: listOf(ref('Invitation')) }),
+  Invitation: object({
+    id: string,
+    email: { type: 'string', format: 'email', description: 'The invited address, normalised (trimmed, lower case).' },
+    role: { enum: ['editor', 'viewer'] },
+    sentAt: dateTime,
+    expiresAt: { ...dateTime, description: 'After this the invitation starts nothing (14 days after it was sent).' },
+  }),
   LikeOutcome: object({ liked: { type: 'boolean' }, likesCount: count, viewsCount: count }),
   Account: object(
     {
@@ -35,10 +55,27 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     },
     ['id', 'email', 'displayName', 'plan'],
   ),
+  ConnectedAppList: object({
+    apps: listOf(
+      object({
+        clientId: string,
+        name: { ...string, description: 'The registered name, or the client id when it has none.' },
+        firstParty: { type: 'boolean', description: "One of the service's own apps." },
+        scopes: listOf(string),
+        firstAuthorizedAt: { ...dateTime, description: 'When the traveller first allowed it (the oldest consent still in force).' },
+        lastAuthorizedAt: { ...dateTime, description: 'The last time it was given tokens under that consent (a sign-in through it or a refresh).' },
+      }),
+    ),
+  }),
   AccountPatch: {
     type: 'object',
     properties: { displayName: string, aiImportsConsent: { type: 'boolean' } },
     description: 'Only these two fields change; the other fields of GET /v1/me may be sent back and are ignored.',
+  },
+  AccountDeletion: {
+    type: 'object',
+    properties: { currentPassword: { ...string, description: "The account's current password: proof that its owner asks." } },
+    required: ['currentPassword'],
   },
   ImportPreview: object({ preview: ref('ImportDraft'), source: ref('ImportSource') }),
   ImportedItinerary: object({ itinerary: ref('Itinerary'), source: ref('ImportSource') }),
@@ -46,10 +83,10 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     type: 'object',
     description: 'RFC 9457 problem details; `code` is the machine-readable name (docs/api.md).',
     properties: {
-      type: uri,
+      type: { ...uri, description: 'BASE_URL/problems/<code>: a page saying what the code means, its typical cause and what to do.' },
       title: string,
       status: { type: 'integer' },
-      code: string,
+      code: { type: 'string', enum: [...PROBLEM_CODES], description: 'The machine-readable name; /problems lists them.' },
       detail: string,
       errors: listOf(object({ path: string, message: string })),
       currentRevision: { type: 'integer', description: 'itineraryModified: the current revision.' },

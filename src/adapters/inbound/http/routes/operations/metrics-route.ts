@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Router } from 'express';
 import ipaddr from 'ipaddr.js';
 import type { ServiceMetricsPort } from '../../../../../application/ports/service-metrics.port.js';
-import { problemBody, sendProblem } from '../../kit/problem.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 import type { HttpRouteModule } from '../../kit/route-module.js';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
@@ -30,10 +30,10 @@ export class MetricsRoute implements HttpRouteModule {
       if (this.token) {
         const sent = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1];
         if (sent === undefined || !timingSafeEqual(digest(sent), this.token)) {
-          return sendProblem(res, problemBody('unauthorized', 'Send the metrics token as a bearer token.'), { 'WWW-Authenticate': 'Bearer realm="metrics"' });
+          return sendProblem(res, problemBody(originOf(res), 'unauthorized', 'Send the metrics token as a bearer token.'), { 'WWW-Authenticate': 'Bearer realm="metrics"' });
         }
       } else if (!fromLoopback(req)) {
-        return sendProblem(res, problemBody('notFound', `No route for GET ${req.path}.`));
+        return sendProblem(res, problemBody(originOf(res), 'notFound', `No route for GET ${req.path}.`));
       }
       try {
         const { contentType, body } = await this.metrics.exposition();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
-import { problemBody, sendProblem } from '../../kit/problem.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 import type { HttpRouteModule } from '../../kit/route-module.js';
 
 export interface RateLimitSettings {
@@ -51,7 +51,7 @@ export class RateLimits implements HttpRouteModule {
       passOnStoreError: true,
       handler: (_req, res, _next, options) => {
         const detail = `Too many requests; retry in ${res.getHeader('Retry-After') ?? options.windowMs / 1000} seconds.`;
-        sendProblem(res, problemBody('rateLimited', detail));
+        sendProblem(res, problemBody(originOf(res), 'rateLimited', detail));
       },
     };
     if (this.settings.perIp > 0) {

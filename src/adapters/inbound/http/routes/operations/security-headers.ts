@@ -5,7 +5,7 @@ import type { HttpRouteModule } from '../../kit/route-module.js';
 
 /**
  * A CSP for what most responses are (JSON): nothing may load. Pages that need more set their own
- * CSP, which replaces this one: the OAuth pages (oauth/pages/html.ts), the API reference
+ * CSP, which replaces this one: the pages (http/kit/pages/html.ts: OAuth, home and problem pages), the API reference
  * (openapi/docs-routes.ts) and media (media-handler.ts).
  */
 const OPTIONS: HelmetOptions = {

@@ -20,11 +20,25 @@ button{font-size:1rem;font-weight:600;padding:.7rem 1rem;border-radius:.5rem;bor
 .primary{background:#0969da;color:#fff}
 .primary:hover{background:#0550ae}
 .secondary{background:#fff;color:#1b1f24;border-color:#8c959f;margin-top:.5rem}
+.section{margin-top:1.5rem}
+.facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
+.facts dt{font-weight:600}
+.facts dd{margin:0;overflow-wrap:anywhere}
+.links{padding-left:1.25rem}
+.links li{margin:.35rem 0}
+.danger{background:#cf222e;color:#fff}
+.danger:hover{background:#a40e26}
 .scopes{padding-left:1.25rem}
 .scopes li{margin:.35rem 0}
 .actions{display:flex;flex-direction:column;gap:.5rem;margin-top:1.25rem}
 .actions form{margin:0}
 a{color:#0550ae}
+.apps{list-style:none;padding:0;margin:1rem 0 0}
+.apps>li{border-top:1px solid #d0d7de;padding:1rem 0}
+.client-id{overflow-wrap:anywhere}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}
+.links,.codes{padding-left:1.25rem}
+.links li,.codes li{margin:.4rem 0}
 @media (min-width:30rem){.card{padding:2rem}}
 @media (prefers-color-scheme:dark){html{background:#0d1117;color:#e6edf3}.card{background:#161b22;box-shadow:none;border:1px solid #30363d}input[type=email],input[type=password],input[type=text],.secondary{background:#0d1117;color:#e6edf3}.muted,.hint{color:#9da7b3}.error{color:#ff8182}.error-summary{background:#2d1214}.notice{background:#0c2d6b33}a{color:#58a6ff}}
 `;

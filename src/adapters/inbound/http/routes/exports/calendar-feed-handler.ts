@@ -1,0 +1,52 @@
+import type { RequestHandler, Router } from 'express';
+import type { CalendarFeed } from '../../../../../application/calendar/calendar-feed.js';
+import type { ItineraryView } from '../../../../../application/itinerary/itinerary-view.js';
+import { notModified } from '../../kit/conditional-get.js';
+import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
+import type { HttpRouteModule } from '../../kit/route-module.js';
+import { CALENDAR_TYPE, renderCalendar } from './trip-calendar.js';
+
+/** Express path of the feed: the key is the capability, `.ics` for apps that go by the name. */
+export const FEED_PATH = '/calendar/:file';
+const FILE = /^([A-Za-z0-9_-]{1,100})\.ics$/;
+
+export interface FeedOptions {
+  uidDomain: string;
+  tripPageUrl(trip: ItineraryView): string | undefined;
+}
+
+/**
+ * GET/HEAD BASE_URL/calendar/<key>.ics: a user's calendar feed, for calendar apps that subscribe
+ * (webcal://) and poll. No token: the key is the capability. Strong ETag and Last-Modified, 304 for
+ * a poll that has it already; `private, no-cache` so that nothing shared keeps it and every poll asks.
+ */
+export function calendarFeedHandler(feed: CalendarFeed, options: FeedOptions): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const key = FILE.exec(String(req.params.file))?.[1];
+      const content = key === undefined ? undefined : await feed.read(key);
+      if (!content) return sendProblem(res, problemBody(originOf(res), 'notFound', 'There is no calendar feed at this address (any more).'));
+      const etag = `"${content.version}"`;
+      const lastModified = content.lastModified ? new Date(content.lastModified) : undefined;
+      res.set({ ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' });
+      if (lastModified) res.set('Last-Modified', lastModified.toUTCString());
+      if (notModified(req, etag, lastModified)) return void res.status(304).end();
+      const text = renderCalendar(content.trips, { name: 'Itineraries', uidDomain: options.uidDomain, tripUrl: options.tripPageUrl });
+      res.status(200).type(CALENDAR_TYPE).send(text);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The feed route, outside /v1 and its bearer tokens. */
+export class CalendarFeedRoutes implements HttpRouteModule {
+  readonly name = 'calendar-feed';
+  readonly stage = 'raw';
+
+  constructor(private readonly handler: RequestHandler) {}
+
+  register(router: Router): void {
+    router.get(FEED_PATH, this.handler);
+  }
+}
