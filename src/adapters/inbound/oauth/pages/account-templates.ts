@@ -55,7 +55,7 @@ ${notice(done)}
 <dt>Plan</dt><dd>${account.plan === 'pro' ? 'Pro' : 'Free'}</dd>
 </dl>
 ${unconfirmed}
-<h2>Change</h2>
+<h2 class="section">Change</h2>
 <ul class="links">
 <li><a href="${ACCOUNT_PAGES.password}">Change your password</a></li>
 <li><a href="${ACCOUNT_PAGES.email}">Change your email address</a></li>

@@ -133,6 +133,8 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   MemberRole: { role: 'viewer' },
   Visibility: { visibility: 'unlisted' },
   DocumentPatch: { name: 'Boarding pass, outbound' },
+  DocumentUpload: { file: '(the sealed bytes)', mimeType: 'application/pdf', name: 'Boarding pass AZ 317', kind: 'boardingPass' },
+  ImageQuery: { query: 'Colosseum at sunset' },
   ImportFromLink: { url: importSource.url, preview: true },
   AccountPatch: { displayName: 'Ada L.', aiImportsConsent: true },
   AccountDeletion: { currentPassword: 'correct horse battery staple' },
