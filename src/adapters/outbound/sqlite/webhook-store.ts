@@ -8,6 +8,8 @@ import type {
 } from '../../../application/ports/webhook-store.port.js';
 import { laneKey } from '../../../application/ports/webhook-store.port.js';
 import { whenUnlocked, type Migration, type SqliteDatabase } from './database.js';
+import { GroupCommit } from './group-commit.js';
+import { withoutOwnFsync } from './tuning/without-own-fsync.js';
 
 const MIGRATIONS: Migration[] = [
   {
@@ -89,6 +91,7 @@ const ENABLED_PENDING = `d.status = 'pending' AND d.endpoint_id IN (SELECT id FR
 /** Webhook endpoints and deliveries in the embedded profile's SQLite file; writes wait for the lock on a timer. */
 export class SqliteWebhookStore implements WebhookStore {
   private readonly statements;
+  private readonly attempts: GroupCommit<[string, AttemptOutcome], void>;
 
   constructor(private readonly database: SqliteDatabase) {
     database.migrate('webhooks', MIGRATIONS);
@@ -138,6 +141,21 @@ export class SqliteWebhookStore implements WebhookStore {
          WHERE endpoint_id = ? AND sequence BETWEEN ? AND ?`,
       ),
     };
+    // The outcomes of the attempts that ended in one turn of the event loop share one commit, and
+    // without an fsync of its own: a power cut may forget that a delivery went out, which only
+    // sends it again (at least once), while an fsync per delivery held the loop for each one.
+    const record = this.statements.recordAttempt;
+    const recordAll = db.transaction((items: [string, AttemptOutcome][]) => {
+      for (const [id, o] of items) {
+        record.run(o.status, o.attempts, o.lastAttemptAt, o.nextAttemptAt, o.lastResponseStatus ?? null, o.lastError ?? null, o.deliveredAt ?? null, id);
+      }
+    });
+    this.attempts = new GroupCommit(database, {
+      commit: (items) => {
+        withoutOwnFsync(db, () => recordAll.immediate(items));
+        return items.map(() => ({ value: undefined }));
+      },
+    });
   }
 
   async saveEndpoint(endpoint: WebhookEndpoint): Promise<void> {
@@ -189,11 +207,8 @@ export class SqliteWebhookStore implements WebhookStore {
     return this.statements.nextDue.get()?.at ?? undefined;
   }
 
-  async recordAttempt(id: string, o: AttemptOutcome): Promise<void> {
-    const { recordAttempt } = this.statements;
-    await whenUnlocked(this.database, () =>
-      recordAttempt.run(o.status, o.attempts, o.lastAttemptAt, o.nextAttemptAt, o.lastResponseStatus ?? null, o.lastError ?? null, o.deliveredAt ?? null, id),
-    );
+  recordAttempt(id: string, outcome: AttemptOutcome): Promise<void> {
+    return this.attempts.add([id, outcome]);
   }
 
   async deliveries(endpointId: string, options: DeliveryPageOptions): Promise<WebhookDelivery[]> {
