@@ -1,7 +1,7 @@
 /**
  * Path parameters as the document names them: for the id they hold, as MCP's tools and the request
  * and response bodies name that id (`itineraryId`, `flightId`, `documentId`), so that a generated
- * client and an agent say the same. Route templates keep SPEC.md's placeholders (`{id}`, `{itemId}`,
+ * client and an agent say the same. Route templates keep the interface's placeholders (docs/interface.md) (`{id}`, `{itemId}`,
  * `{docId}`); a path parameter's name is never sent, so this changes no request.
  */
 const PLACEHOLDERS = new Set(['id', 'itemId', 'docId']);
