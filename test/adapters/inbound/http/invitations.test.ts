@@ -3,6 +3,9 @@ import { expect } from 'chai';
 import type { ParsedMail } from 'mailparser';
 import type { AccountCommands } from '../../../../src/application/account/account-commands.js';
 import type { AccountReader } from '../../../../src/application/ports/account-reader.port.js';
+import type { EventStore } from '../../../../src/application/ports/event-store.port.js';
+import type { ProcessCheckpoints } from '../../../../src/application/ports/process-checkpoints.port.js';
+import { INVITATION_PROCESS, inviteeStream } from '../../../../src/application/sharing/invitation-acceptance.js';
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { createUser, issueToken, testClientsOf } from '../../../support/auth.js';
@@ -166,8 +169,24 @@ describe('Invitations: share with a new address, sign up, confirm, and the itine
       return reply.status === 200 ? reply : undefined;
     });
     expect(readable.body.role).to.equal('viewer');
+
+    // Handling every event again (its checkpoint lost) changes nothing: each step is idempotent.
+    const revision = readable.headers.get('etag');
+    const noted = await readAll(app, inviteeStream(address));
+    await app.container.get<ProcessCheckpoints>(TOKENS.ProcessCheckpoints).save(INVITATION_PROCESS, '0');
+    await restart({});
+    await waitFor(async () => ((await app.container.get<ProcessCheckpoints>(TOKENS.ProcessCheckpoints).load(INVITATION_PROCESS)) !== '0' ? true : undefined));
+    await pause(500);
+    expect((await call(app, 'GET', `/v1/itinerary/${id}`, { token: jade.token })).headers.get('etag')).to.equal(revision);
+    expect(await readAll(app, inviteeStream(address))).to.deep.equal(noted);
   });
 });
+
+const readAll = async (app: TestApp, stream: string) => {
+  const events = [];
+  for await (const event of app.container.get<EventStore>(TOKENS.EventStore).readStream(stream)) events.push(event.id);
+  return events;
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

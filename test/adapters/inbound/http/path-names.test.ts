@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { pathParamNames, publicPath } from '../../../../src/adapters/inbound/http/kit/path-names.js';
 
 describe('Path parameter names as clients see them (kit/path-names.ts)', () => {
-  it("given SPEC.md's placeholders, names each for the id it holds", () => {
+  it("given the interface's placeholders (docs/interface.md), names each for the id it holds", () => {
     expect(publicPath('/v1/itinerary/{id}')).to.equal('/v1/itinerary/{itineraryId}');
     expect(publicPath('/v1/itinerary/{id}/flight/{itemId}')).to.equal('/v1/itinerary/{itineraryId}/flight/{flightId}');
     expect(publicPath('/v1/itinerary/{id}/packing/{itemId}')).to.equal('/v1/itinerary/{itineraryId}/packing/{packingItemId}');

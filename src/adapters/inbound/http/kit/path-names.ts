@@ -1,9 +1,9 @@
 /**
  * Path parameters as clients see them named (the OpenAPI document, the paths of validationFailed):
  * for the id they hold, as MCP's tools and the bodies name that id (`itineraryId`, `flightId`,
- * `documentId`), so that a generated client and an agent say the same. Route templates keep SPEC.md's
- * placeholders (`{id}`, `{itemId}`, `{docId}`); a path parameter's name is never sent, so this changes
- * no request.
+ * `documentId`), so that a generated client and an agent say the same. Route templates keep the
+ * interface's placeholders (docs/interface.md: `{id}`, `{itemId}`, `{docId}`); a path parameter's
+ * name is never sent, so this changes no request.
  */
 const PLACEHOLDERS = new Set(['id', 'itemId', 'docId']);
 
