@@ -76,6 +76,7 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     expect(await oauth.locator('input[id^="client_id"]').inputValue()).to.equal('api-docs');
     expect(await oauth.locator('input[id^="client_secret"]').isVisible()).to.equal(false);
     expect(await oauth.getByText('client_secret').isVisible()).to.equal(false);
+    await oauth.locator('h4').first().scrollIntoViewIfNeeded();
     await snap(page, '3-authorize-dialog');
     const popupOpened = page.waitForEvent('popup');
     await oauth.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();

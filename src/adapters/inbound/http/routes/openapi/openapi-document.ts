@@ -1,4 +1,4 @@
-import { SCOPES } from '../../../../../application/shared/auth-context.js';
+import { SCOPE_WORDS, SCOPES } from '../../../../../application/shared/auth-context.js';
 import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
 import { pathParams, routeErrors, type AnyRoute, type RawBodyForm } from '../../kit/route-definition.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
@@ -91,7 +91,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
               authorizationUrl: `${source.baseUrl}/oauth/authorize`,
               tokenUrl: `${source.baseUrl}/oauth/token`,
               refreshUrl: `${source.baseUrl}/oauth/token`,
-              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, scope])),
+              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, SCOPE_WORDS[scope]])),
             },
           },
         },
