@@ -67,8 +67,21 @@ export class PersonalDataSealing extends EventStoreDecorator {
     return this.inner.subscribeToAll(options, (event) => (isSealed(event) ? this.open(event).then(handler) : handler(event)));
   }
 
-  private async *opened(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
-    for await (const event of events) yield isSealed(event) ? await this.open(event) : event;
+  /**
+   * The events as they are, sealed ones opened. A plain iterator rather than an async generator: a
+   * rebuild reads the whole log through it, and the events it leaves alone cost one `then` each.
+   */
+  private opened(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
+    return {
+      [Symbol.asyncIterator]: () => {
+        const inner = events[Symbol.asyncIterator]();
+        return {
+          next: () =>
+            inner.next().then((result) => (result.done || !isSealed(result.value) ? result : this.open(result.value).then((value) => ({ value, done: false })))),
+          return: async (value?: unknown) => (await inner.return?.(value)) ?? { value: undefined, done: true },
+        };
+      },
+    };
   }
 
   private async open(event: RecordedEvent): Promise<RecordedEvent> {
