@@ -60,6 +60,8 @@ export const TOKENS = {
   PasswordHasher: Symbol.for('PasswordHasher'),
   /** OAuth: oidc-provider's store, our generated keys, the provider, clients, token issuing. */
   OAuthStore: Symbol.for('OAuthStore'),
+  /** Where process managers resume (ProcessCheckpoints). */
+  ProcessCheckpoints: Symbol.for('ProcessCheckpoints'),
   SecretStore: Symbol.for('SecretStore'),
   OAuthProvider: Symbol.for('OAuthProvider'),
   OAuthClients: Symbol.for('OAuthClients'),

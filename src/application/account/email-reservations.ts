@@ -8,6 +8,9 @@ import type { CommandContext } from '../shared/command-context.js';
 export const EMAIL_RESERVED = 'EmailReserved';
 export const EMAIL_RELEASED = 'EmailReleased';
 
+/** An address as a stream id may hold it: the SHA-256 of its normalised form, so no address is in clear. */
+export const emailKey = (email: string): string => createHash('sha256').update(normaliseEmail(email)).digest('hex');
+
 export interface EmailReservation {
   accountId: string;
   /** Revision of the reservation event; the next claim must expect it. */
@@ -36,7 +39,7 @@ export class EmailReservations {
   ) {}
 
   static streamId(email: string): string {
-    return `email-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
+    return `email-${emailKey(email)}`;
   }
 
   async current(email: string): Promise<EmailReservation | undefined> {

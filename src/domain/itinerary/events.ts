@@ -8,6 +8,7 @@ import type {
   Flight,
   Hotel,
   ImageRef,
+  Invitation,
   ItineraryDetails,
   MemberRole,
   PackingItem,
@@ -66,6 +67,9 @@ export type ItineraryEvent =
   | DomainEvent<'MemberAdded', { userId: string; role: MemberRole }>
   | DomainEvent<'MemberRoleChanged', { userId: string; role: MemberRole }>
   | DomainEvent<'MemberRemoved', { userId: string }>
+  | DomainEvent<'InvitationSent', Omit<Invitation, 'id'> & { invitationId: string }>
+  | DomainEvent<'InvitationCancelled', { invitationId: string }>
+  | DomainEvent<'InvitationAccepted', { invitationId: string; userId: string }>
   | DomainEvent<'VisibilityChanged', { visibility: Visibility }>
   | DomainEvent<'ItineraryDeleted', { deletedAt: string }>;
 

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'linkNotAllowed'
   | 'linkUnreadable'
   | 'emailTaken'
+  | 'invitationsLimited'
   | 'conflict';
 
 export interface FieldError {

@@ -83,7 +83,7 @@ const DAY = 'day-1';
 /** The client of the first-party tokens (test/support/auth.ts). */
 const FIRST_PARTY_CLIENT = 'test-first-party';
 const STOP = 'stop-1';
-/** Flights, hotels, packing items, expenses and documents have ids of their own lists: one id serves them all. */
+/** Flights, hotels, packing items, expenses, documents and invitations have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
 /** A loopback link: the import refuses it (linkNotAllowed) without reading anything. */
 const UNREADABLE_LINK = 'http://127.0.0.1/trip.html';
@@ -139,6 +139,8 @@ const DECLARED: Record<string, RestRule> = {
     expect: ownersFirstParty(201),
     body: () => ({ userId: users.newcomer, role: 'viewer' }),
   },
+  'GET /v1/itinerary/{id}/invitations': { expect: ownersFirstParty(200) },
+  'DELETE /v1/itinerary/{id}/invitation/{invitationId}': { expect: ownersFirstParty(204) },
   'GET /v1/itinerary/{id}/member/{userId}': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204), body: () => ({ role: 'editor' }) },
   'DELETE /v1/itinerary/{id}/member/{userId}': { expect: ownersFirstParty(204) },
@@ -292,6 +294,8 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     const document = { id: ITEM, name: 'Passport', kind: 'passport' as const, mimeType: 'application/pdf', size: sealed.size };
     const stored = { sha256: sealed.sha256, blobId: sealed.blobId, uploadedAt: new Date().toISOString() };
     revision = await run({ type: 'AttachDocument', document: { ...document, ...stored } });
+    // A pending invitation, under the id the other items use.
+    revision = await run({ type: 'InviteMember', invitationId: ITEM, email: 'invited@example.test', role: 'viewer' });
     if (visibility !== 'private') revision = await run({ type: 'ChangeVisibility', visibility });
     return { id, revision };
   }
@@ -333,6 +337,7 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       userId: users.guest,
       docId: ITEM,
       clientId: FIRST_PARTY_CLIENT,
+      invitationId: ITEM,
     };
     // Declared routes name parameters {so}, raw ones as express does (:so).
     const path = route.path.replace(/\{(\w+)\}|:(\w+)/g, (_m, braced?: string, colon?: string) => encodeURIComponent(values[(braced ?? colon)!]!));

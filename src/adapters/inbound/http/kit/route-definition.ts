@@ -47,6 +47,13 @@ export interface SuccessResponse {
  */
 export type RouteBody<Body> = ClassConstructor<Body> | 'raw';
 
+/**
+ * A form a `raw` body may take, for the API docs (the handler checks it): `bytes`, an upload as it
+ * is; or the fields a DTO class checks (a JSON body, or a form's text fields), with a form's file
+ * parts named in `files`.
+ */
+export type RawBodyForm = 'bytes' | { fields: ClassConstructor<object>; files?: string[] };
+
 export interface RouteContext<Body = unknown, Query = unknown> {
   req: Request;
   auth: AuthContext;
@@ -98,6 +105,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   /** Accepts Idempotency-Key (a raw route then calls RouteContext.claimIdempotency). */
   idempotent?: boolean;
   body?: RouteBody<Body>;
+  /** For `body: 'raw'`: the forms the handler reads, by content type; absent, any bytes. */
+  rawBody?: Record<string, RawBodyForm>;
   query?: ClassConstructor<Query>;
   responses: Record<number, SuccessResponse>;
   /** Errors the handler itself can raise; those of the machinery are added by routeErrors(). */

@@ -79,6 +79,7 @@ export const documentRoutes = (deps: DocumentRouteDependencies): AnyRoute[] => [
     ifMatch: 'optional',
     idempotent: true,
     body: 'raw',
+    rawBody: { 'multipart/form-data': { fields: DocumentUploadDto, files: ['file'] } },
     responses: { 201: { ...RECORD, description: 'The new document record.', headers: ['ETag', 'Location'] } },
     errors: ['notFound', 'forbidden', 'subscriptionRequired', 'validationFailed', 'payloadTooLarge', 'unsupportedMediaType'],
     handler: async ({ req, params, actor, command, expectedRevision, claimIdempotency }) => {

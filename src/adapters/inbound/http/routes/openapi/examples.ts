@@ -106,6 +106,14 @@ const importSource = { url: 'https://blog.example.com/rome-in-three-days', autho
 const withoutId = <T extends { id: string }>({ id: _made, ...fields }: T): Omit<T, 'id'> => fields;
 
 /** By the schema name of a request body or a response. */
+const invitation = {
+  id: '0b8f1c2d-3e4a-4b5c-8d6e-7f8091a2b3c4',
+  email: 'grace@example.org',
+  role: 'viewer',
+  sentAt: '2026-03-14T09:26:53.589Z',
+  expiresAt: '2026-03-28T09:26:53.589Z',
+};
+
 export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   // Requests.
   ItineraryInput: { ...details, days: [day], flights: [flight], hotels: [hotel] },
@@ -125,6 +133,8 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   MemberRole: { role: 'viewer' },
   Visibility: { visibility: 'unlisted' },
   DocumentPatch: { name: 'Boarding pass, outbound' },
+  DocumentUpload: { file: '(the sealed bytes)', mimeType: 'application/pdf', name: 'Boarding pass AZ 317', kind: 'boardingPass' },
+  ImageQuery: { query: 'Colosseum at sunset' },
   ImportFromLink: { url: importSource.url, preview: true },
   AccountPatch: { displayName: 'Ada L.', aiImportsConsent: true },
   AccountDeletion: { currentPassword: 'correct horse battery staple' },
@@ -181,6 +191,9 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     aiImportsConsent: true,
     importAllowance: { year: 2026, limit: 50, used: 3, left: 47 },
   },
+  Invitation: invitation,
+  InvitationSent: { invitation },
+  InvitationList: { invitations: [invitation] },
   ConnectedAppList: {
     apps: [
       {
@@ -207,6 +220,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   userId: MEMBER_ID,
   documentId: DOCUMENT_ID,
   clientId: 'https://trips.example/oauth/client.json',
+  invitationId: '0b8f1c2d-3e4a-4b5c-8d6e-7f8091a2b3c4',
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
   uid: 'Zq3f8rT1nLk0YxW2aB9cD',
   file: 'swagger-ui-bundle.js',

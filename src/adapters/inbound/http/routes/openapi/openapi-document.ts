@@ -1,6 +1,6 @@
-import { SCOPES } from '../../../../../application/shared/auth-context.js';
+import { SCOPE_WORDS, SCOPES } from '../../../../../application/shared/auth-context.js';
 import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
-import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
+import { pathParams, routeErrors, type AnyRoute, type RawBodyForm } from '../../kit/route-definition.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import { PARAMETER_EXAMPLES, problemExample, SCHEMA_EXAMPLES } from './examples.js';
@@ -91,7 +91,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
               authorizationUrl: `${source.baseUrl}/oauth/authorize`,
               tokenUrl: `${source.baseUrl}/oauth/token`,
               refreshUrl: `${source.baseUrl}/oauth/token`,
-              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, scope])),
+              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, SCOPE_WORDS[scope]])),
             },
           },
         },
@@ -157,11 +157,32 @@ function declaredOperation(origin: string, route: AnyRoute): OperationObject {
     responses: { ...successResponses(route), ...problems, 429: rateLimited(origin, problems['429']) },
   };
   if (route.body === 'raw') {
-    operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
+    operation.requestBody = route.rawBody
+      ? { description: 'One of these (see the route description).', content: rawBodyContent(route.rawBody) }
+      : { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
   } else if (route.body) {
     operation.requestBody = { required: true, content: { 'application/json': media(ref(requestBodyName(route)!)) } };
   }
   return operation;
+}
+
+const BYTES: SchemaObject = { type: 'string', format: 'binary' };
+
+/** A raw body's forms: bytes as they are, a JSON DTO, or a form's DTO fields and its file parts. */
+function rawBodyContent(forms: Record<string, RawBodyForm>): Record<string, MediaTypeObject> {
+  return Object.fromEntries(
+    Object.entries(forms).map(([type, form]): [string, MediaTypeObject] => {
+      if (form === 'bytes') return [type, { schema: BYTES }];
+      if (!form.files) return [type, media(ref(form.fields.name))];
+      const fields = dtoSchemas()[form.fields.name]!;
+      const schema: SchemaObject = {
+        ...fields,
+        properties: { ...fields.properties, ...Object.fromEntries(form.files.map((file) => [file, BYTES])) },
+        required: [...(fields.required ?? []), ...form.files],
+      };
+      return [type, media(schema, SCHEMA_EXAMPLES[publicName(form.fields.name)])];
+    }),
+  );
 }
 
 /** Every route may answer rateLimited; a route's own 429 codes are named beside it. */

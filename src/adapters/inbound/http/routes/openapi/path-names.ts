@@ -1,13 +1,13 @@
 /**
  * Path parameters as the document names them: for the id they hold, as MCP's tools and the request
  * and response bodies name that id (`itineraryId`, `flightId`, `documentId`), so that a generated
- * client and an agent say the same. Route templates keep SPEC.md's placeholders (`{id}`, `{itemId}`,
+ * client and an agent say the same. Route templates keep the interface's placeholders (docs/interface.md) (`{id}`, `{itemId}`,
  * `{docId}`); a path parameter's name is never sent, so this changes no request.
  */
 const PLACEHOLDERS = new Set(['id', 'itemId', 'docId']);
 
-/** Where `<segment>Id` is not the name: a packing list's entries are packing items. */
-const IDS: Record<string, string> = { packing: 'packingItemId' };
+/** Where `<segment>Id` is not the name: a packing list's entries are packing items; /t/ is a trip page's short path. */
+const IDS: Record<string, string> = { packing: 'packingItemId', t: 'itineraryId' };
 
 const camel = (segment: string): string => segment.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 

@@ -33,6 +33,15 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     },
     ['active'],
   ),
+  InvitationSent: object({ invitation: ref('Invitation') }),
+  InvitationList: object({ invitations: listOf(ref('Invitation')) }),
+  Invitation: object({
+    id: string,
+    email: { type: 'string', format: 'email', description: 'The invited address, normalised (trimmed, lower case).' },
+    role: { enum: ['editor', 'viewer'] },
+    sentAt: dateTime,
+    expiresAt: { ...dateTime, description: 'After this the invitation starts nothing (14 days after it was sent).' },
+  }),
   LikeOutcome: object({ liked: { type: 'boolean' }, likesCount: count, viewsCount: count }),
   Account: object(
     {
