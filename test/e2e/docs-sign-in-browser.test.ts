@@ -146,4 +146,13 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     expect(await oauth.getByRole('button', { name: 'Apply given OAuth2 credentials' }).isVisible()).to.equal(true);
     await page.close();
   });
+
+  it('moves to the origin of BASE_URL when opened under another name, so that the sign-in can come back to it', async () => {
+    const page = await started.browser.newPage();
+    const other = started.app.url.replace('127.0.0.1', 'localhost');
+    await page.goto(`${other}/docs?sign-in`);
+    await page.waitForURL(`${started.app.url}/docs?sign-in`);
+    await page.locator('.auth-container', { hasText: 'authorizationCode with PKCE' }).waitFor({ timeout: 30_000 });
+    await page.close();
+  });
 });
