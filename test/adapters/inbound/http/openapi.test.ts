@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { createHttpApp } from '../../../../src/adapters/inbound/http/kit/app.js';
 import type { ServedRoute } from '../../../../src/adapters/inbound/http/kit/declared-routes.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
-import { publicPath } from '../../../../src/adapters/inbound/http/routes/openapi/path-names.js';
+import { publicPath } from '../../../../src/adapters/inbound/http/kit/path-names.js';
 import { isUuid } from '../../../../src/adapters/inbound/shapes/decorators.js';
 import type { SchemaObject } from '../../../../src/adapters/inbound/shapes/schema-object.js';
 import { isCalendarDate, isDateTimeWithOffset } from '../../../../src/domain/shared/dates.js';

@@ -1,12 +1,13 @@
 import { SCOPE_WORDS, SCOPES } from '../../../../../application/shared/auth-context.js';
 import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
 import { pathParams, routeErrors, type AnyRoute, type RawBodyForm } from '../../kit/route-definition.js';
+import { MAX_PARAM_LENGTH } from '../../kit/validation.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import { PARAMETER_EXAMPLES, problemExample, SCHEMA_EXAMPLES } from './examples.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawResponse, type RawRoute } from './raw-routes.js';
-import { pathParamNames, publicPath } from './path-names.js';
+import { pathParamNames, publicPath } from '../../kit/path-names.js';
 import { patchSchemas, publicName, requestBodyName, withPublicNames } from './request-schemas.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
 
@@ -199,7 +200,7 @@ function parameters(route: AnyRoute): ParameterObject[] {
       name: names[name]!,
       in: 'path',
       required: true,
-      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', maxLength: 200 },
+      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', minLength: 1, maxLength: MAX_PARAM_LENGTH },
       example: PARAMETER_EXAMPLES[names[name]!],
     }),
   );
