@@ -193,6 +193,10 @@ describe('OpenAPI document (/openapi.json)', function () {
         for (const [type, body] of Object.entries(operation.requestBody?.content ?? {})) media(`${name} request`, type, body);
         for (const [status, response] of Object.entries(operation.responses)) {
           for (const [type, body] of Object.entries(response.content ?? {})) media(`${name} ${status}`, type, body);
+          for (const [header, { schema, example }] of Object.entries(response.headers ?? {})) {
+            const error = example === undefined ? undefined : check(schema, example);
+            if (error) problems.push(`${name} ${status} ${header}: ${error}`);
+          }
         }
       }
       expect(problems, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);

@@ -20,10 +20,11 @@ export interface OpenApiSource {
 
 const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 const PROBLEM = 'application/problem+json';
-const HEADERS: Record<string, { description: string; schema: SchemaObject }> = {
-  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string' } },
-  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' } },
+const HEADERS: Record<string, { description: string; schema: SchemaObject; example: string }> = {
+  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string', pattern: '^"[0-9]+"$' }, example: '"3"' },
+  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' }, example: `https://api.example.com/v1/itinerary/${PARAMETER_EXAMPLES.itineraryId}` },
 };
+
 /** A body of `schema`, with the example of the shape it names (examples.ts) or the one given. */
 function media(schema: SchemaObject, example: unknown = exampleOf(schema)): MediaTypeObject {
   return example === undefined ? { schema } : { schema, example };
