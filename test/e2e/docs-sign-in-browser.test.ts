@@ -76,6 +76,7 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     expect(await oauth.locator('input[id^="client_id"]').inputValue()).to.equal('api-docs');
     expect(await oauth.locator('input[id^="client_secret"]').isVisible()).to.equal(false);
     expect(await oauth.getByText('client_secret').isVisible()).to.equal(false);
+    await oauth.locator('h4').first().scrollIntoViewIfNeeded();
     await snap(page, '3-authorize-dialog');
     const popupOpened = page.waitForEvent('popup');
     await oauth.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();
@@ -143,6 +144,15 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     const oauth = page.locator('.auth-container', { hasText: 'authorizationCode with PKCE' });
     await oauth.waitFor({ timeout: 30_000 });
     expect(await oauth.getByRole('button', { name: 'Apply given OAuth2 credentials' }).isVisible()).to.equal(true);
+    await page.close();
+  });
+
+  it('moves to the origin of BASE_URL when opened under another name, so that the sign-in can come back to it', async () => {
+    const page = await started.browser.newPage();
+    const other = started.app.url.replace('127.0.0.1', 'localhost');
+    await page.goto(`${other}/docs?sign-in`);
+    await page.waitForURL(`${started.app.url}/docs?sign-in`);
+    await page.locator('.auth-container', { hasText: 'authorizationCode with PKCE' }).waitFor({ timeout: 30_000 });
     await page.close();
   });
 });

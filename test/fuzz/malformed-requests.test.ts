@@ -66,6 +66,8 @@ const RAW: Record<string, RestTarget | string> = {
   'GET /v1/me': plain('GET', '/v1/me'),
   'PATCH /v1/me': plain('PATCH', '/v1/me', ME_BODY),
   'DELETE /v1/me': plain('DELETE', '/v1/me', DELETION_BODY),
+  'GET /v1/me/apps': plain('GET', '/v1/me/apps'),
+  'DELETE /v1/me/apps/:clientId': { ...plain('DELETE', '/v1/me/apps/{clientId}'), params: { clientId: 'string' } },
   'POST /mcp': 'fuzzed as JSON-RPC',
   'OPTIONS /mcp': 'a CORS preflight: no token, no body, nothing to get wrong',
 };

@@ -10,7 +10,8 @@ import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { createUser, issueToken, testClientsOf } from '../../../support/auth.js';
 import { authorize, tokenRequest } from '../../../support/oauth-flow.js';
-import { loopbackSmtpServer, type LoopbackSmtpServer } from '../../../support/smtp-server.js';
+import { mailingApp } from '../../../support/mailing-app.js';
+import type { LoopbackSmtpServer } from '../../../support/smtp-server.js';
 import { call, createItinerary, expectProblem, traveller, type Traveller } from './itinerary/support.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
@@ -18,19 +19,11 @@ const REDIRECT = 'http://127.0.0.1/callback';
 /** Sharing with an address that has no confirmed account: an invitation, through real SMTP on loopback. */
 describe('Invitations: share with a new address, sign up, confirm, and the itinerary is shared', function () {
   this.timeout(90_000);
+  const env = mailingApp();
   let smtp: LoopbackSmtpServer;
   let app: TestApp;
   let owner: Traveller;
-
-  before(async () => {
-    smtp = await loopbackSmtpServer();
-    app = await startTestApp({ SMTP_URL: smtp.url });
-    owner = await traveller(app, { displayName: 'Olivia Owner', firstParty: true });
-  });
-  after(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  before(() => void ({ smtp, app, owner } = env));
 
   const share = (id: string, email: string, role = 'editor', token = owner.token) =>
     call(app, 'POST', `/v1/itinerary/${id}/members`, { token, body: { email, role } });
@@ -149,14 +142,34 @@ describe('Invitations: share with a new address, sign up, confirm, and the itine
     expectProblem(await share(id, 'not an address'), 400, 'validationFailed');
   });
 
+  it('limits invitations: 20 pending per itinerary, 30 a day per owner (429 invitationsLimited); asking again for a pending address costs nothing', async () => {
+    const busy = await traveller(app, { displayName: 'Busy Owner', firstParty: true });
+    const [first, second] = [await createItinerary(app, busy), await createItinerary(app, busy)];
+    const address = (n: number) => `guest-${n}-${randomUUID()}@example.test`;
+    const sent: string[] = [];
+    for (let n = 0; n < 20; n++) {
+      sent.push(address(n));
+      expect((await share(first.id, sent[n]!, 'viewer', busy.token)).status).to.equal(202);
+    }
+    const full = await share(first.id, address(20), 'viewer', busy.token);
+    expectProblem(full, 429, 'invitationsLimited');
+    expect(full.headers.get('retry-after'), 'waiting does not help: cancelling does').to.equal(null);
+    for (let n = 20; n < 30; n++) expect((await share(second.id, address(n), 'viewer', busy.token)).status).to.equal(202);
+    const daily = await share(second.id, address(30), 'viewer', busy.token);
+    expectProblem(daily, 429, 'invitationsLimited');
+    expect(Number(daily.headers.get('retry-after'))).to.be.within(86_000, 86_400);
+    expect((await share(first.id, sent[0]!, 'viewer', busy.token)).status, 'a pending address: the same invitation').to.equal(202);
+    expect((await invitations(first.id, busy.token)).body.invitations).to.have.length(20);
+  });
+
   it('survives restarts: a confirmation made while the process was not running is acted on when it runs again', async () => {
     const { id } = await createItinerary(app, owner);
     const address = `jade.${randomUUID()}@example.test`;
     expect((await share(id, address, 'viewer')).status).to.equal(202);
     await mailTo(address);
-    const restart = async (env: Record<string, string>) => {
+    const restart = async (settings: Record<string, string>) => {
       await app.stop();
-      app = await startTestApp({ SMTP_URL: smtp.url, PORT: new URL(app.url).port, ...env }, app.dataDir);
+      app = env.app = await startTestApp({ SMTP_URL: smtp.url, PORT: new URL(app.url).port, ...settings }, app.dataDir);
     };
     // Without the projector (nor the invitations process, which runs beside it), the address is confirmed.
     await restart({ RUN_PROJECTOR: 'false' });
