@@ -72,13 +72,13 @@ export function webhookStoreContract(name: string, open: () => Promise<WebhookSt
       const a = newDelivery(e.id, 'it-1', 1);
       await store.enqueue([a, newDelivery(e.id, 'it-1', 2)], { name: checkpointName, position: '12' });
       expect(await store.checkpoint(checkpointName)).to.equal('12');
-      await store.recordAttempt(a.id, { status: 'delivered', attempts: 1, lastAttemptAt: later(1), nextAttemptAt: later(1), lastResponseStatus: 204, deliveredAt: later(1) });
+      await store.recordAttempt(a.id, 0, { status: 'delivered', attempts: 1, lastAttemptAt: later(1), nextAttemptAt: later(1), lastResponseStatus: 204, deliveredAt: later(1) });
       await store.enqueue([{ ...a, payload: 'again' }], { name: checkpointName, position: '13' });
       expect(await store.checkpoint(checkpointName)).to.equal('13');
       const log = await store.deliveries(e.id, { limit: 10 });
       expect(log).to.have.length(2);
       expect(log[0]).to.deep.include({ id: a.id, payload: a.payload, status: 'delivered', attempts: 1, lastResponseStatus: 204, deliveredAt: later(1) });
-      expect(log[1]).to.deep.include({ status: 'pending', attempts: 0, nextAttemptAt: T0 });
+      expect(log[1]).to.deep.include({ status: 'pending', attempts: 0, replays: 0, nextAttemptAt: T0 });
       expect(log[0]!.sequence).to.be.below(log[1]!.sequence);
     });
 
@@ -99,10 +99,10 @@ export function webhookStoreContract(name: string, open: () => Promise<WebhookSt
       expect(await ids(later(1), [laneKey(a1)])).to.deep.equal([b1.id]);
       expect(await ids(later(61))).to.deep.equal([a1.id, b1.id, c1.id]);
       // a1 failed and waits: its lane waits with it, a2 is not handed out before it.
-      await store.recordAttempt(a1.id, { status: 'pending', attempts: 1, lastAttemptAt: later(1), nextAttemptAt: later(30), lastError: 'ECONNREFUSED' });
+      await store.recordAttempt(a1.id, 0, { status: 'pending', attempts: 1, lastAttemptAt: later(1), nextAttemptAt: later(30), lastError: 'ECONNREFUSED' });
       expect(await ids(later(2))).to.deep.equal([b1.id]);
       expect(await store.nextDue()).to.equal(T0);
-      await store.recordAttempt(a1.id, { status: 'delivered', attempts: 2, lastAttemptAt: later(30), nextAttemptAt: later(30), lastResponseStatus: 200, deliveredAt: later(30) });
+      await store.recordAttempt(a1.id, 0, { status: 'delivered', attempts: 2, lastAttemptAt: later(30), nextAttemptAt: later(30), lastResponseStatus: 200, deliveredAt: later(30) });
       expect(await ids(later(31))).to.deep.equal([b1.id, a2.id]);
       const stored = await store.getDelivery(e.id, a1.id);
       expect(stored).to.deep.include({ status: 'delivered', attempts: 2, lastResponseStatus: 200 });
@@ -116,7 +116,7 @@ export function webhookStoreContract(name: string, open: () => Promise<WebhookSt
       const batch = Array.from({ length: 5 }, (_, i) => newDelivery(e.id, 'lane', i));
       await store.enqueue(batch);
       for (const d of batch) {
-        await store.recordAttempt(d.id, { status: 'failed', attempts: 3, lastAttemptAt: later(9), nextAttemptAt: later(9), lastResponseStatus: 500 });
+        await store.recordAttempt(d.id, 0, { status: 'failed', attempts: 3, lastAttemptAt: later(9), nextAttemptAt: later(9), lastResponseStatus: 500 });
       }
       const all = await store.deliveries(e.id, { limit: 10 });
       expect(all.map((d) => d.id)).to.deep.equal(batch.map((d) => d.id));
@@ -128,6 +128,12 @@ export function webhookStoreContract(name: string, open: () => Promise<WebhookSt
       expect(pending[0]).to.deep.include({ attempts: 0, nextAttemptAt: later(10) });
       expect((await store.due(later(10), 10, new Set())).filter((d) => d.endpointId === e.id).map((d) => d.id)).to.deep.equal([batch[1]!.id]);
       expect(await store.deliveries(e.id, { limit: 10, status: 'failed' })).to.have.length(2);
+      // An attempt handed out before the replay ends after it: its outcome does not undo the replay.
+      expect(pending[0]!.replays).to.equal(1);
+      await store.recordAttempt(batch[1]!.id, 0, { status: 'delivered', attempts: 1, lastAttemptAt: later(11), nextAttemptAt: later(11), deliveredAt: later(11) });
+      expect(await store.getDelivery(e.id, batch[1]!.id)).to.deep.include({ status: 'pending', attempts: 0 });
+      await store.recordAttempt(batch[1]!.id, 1, { status: 'delivered', attempts: 1, lastAttemptAt: later(12), nextAttemptAt: later(12), deliveredAt: later(12) });
+      expect(await store.getDelivery(e.id, batch[1]!.id)).to.deep.include({ status: 'delivered', deliveredAt: later(12) });
     });
   });
 }

@@ -54,6 +54,8 @@ export interface WebhookDelivery extends NewDelivery {
   sequence: number;
   status: DeliveryStatus;
   attempts: number;
+  /** How often it was replayed: an attempt's outcome is stored only if it was not replayed meanwhile. */
+  replays: number;
   nextAttemptAt: string;
   lastAttemptAt?: string;
   /** The receiver's HTTP status at the last attempt. */
@@ -104,12 +106,16 @@ export interface WebhookStore {
   due(now: string, limit: number, busy: ReadonlySet<string>): Promise<WebhookDelivery[]>;
   /** When the next pending delivery of an enabled endpoint falls due (undefined: none pending). */
   nextDue(): Promise<string | undefined>;
-  recordAttempt(id: string, outcome: AttemptOutcome): Promise<void>;
+  /**
+   * Stores an attempt's outcome, unless the delivery was replayed since it was handed out (its
+   * `replays` moved on): then the replay stands and the delivery goes out again.
+   */
+  recordAttempt(id: string, replays: number, outcome: AttemptOutcome): Promise<void>;
 
   /** An endpoint's delivery log, by sequence. */
   deliveries(endpointId: string, options: DeliveryPageOptions): Promise<WebhookDelivery[]>;
   getDelivery(endpointId: string, id: string): Promise<WebhookDelivery | undefined>;
-  /** Sets the endpoint's deliveries with a sequence in [from, to] pending and due at `now`, for another attempt. Returns how many. */
+  /** Sets the endpoint's deliveries with a sequence in [from, to] pending and due at `now`, for another attempt (counting a replay). Returns how many. */
   requeue(endpointId: string, from: number, to: number, now: string): Promise<number>;
 }
 

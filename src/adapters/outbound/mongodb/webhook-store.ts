@@ -85,6 +85,7 @@ export class MongoWebhookStore implements WebhookStore {
         sequence: first + i,
         status: 'pending',
         attempts: 0,
+        replays: 0,
         nextAttemptAt: d.createdAt,
       }));
       try {
@@ -126,10 +127,10 @@ export class MongoWebhookStore implements WebhookStore {
     return first?.nextAttemptAt;
   }
 
-  async recordAttempt(id: string, outcome: AttemptOutcome): Promise<void> {
+  async recordAttempt(id: string, replays: number, outcome: AttemptOutcome): Promise<void> {
     const unset = (['lastResponseStatus', 'lastError', 'deliveredAt'] as const).filter((k) => outcome[k] === undefined);
     await this.deliveryLog.updateOne(
-      { _id: id },
+      { _id: id, replays },
       { $set: outcome, ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((k) => [k, ''])) } : {}) },
     );
   }
@@ -151,7 +152,7 @@ export class MongoWebhookStore implements WebhookStore {
   async requeue(endpointId: string, from: number, to: number, now: string): Promise<number> {
     const result = await this.deliveryLog.updateMany(
       { endpointId, sequence: { $gte: from, $lte: to } },
-      { $set: { status: 'pending', attempts: 0, nextAttemptAt: now }, $unset: { lastError: '' } },
+      { $set: { status: 'pending', attempts: 0, nextAttemptAt: now }, $inc: { replays: 1 }, $unset: { lastError: '' } },
     );
     return result.matchedCount;
   }

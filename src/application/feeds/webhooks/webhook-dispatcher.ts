@@ -124,7 +124,7 @@ export class WebhookDispatcher {
       if (!endpoint?.enabled) return;
       const now = this.clock.now();
       if (!(await this.mayDeliver(endpoint, delivery))) {
-        await this.webhooks.recordAttempt(delivery.id, {
+        await this.webhooks.recordAttempt(delivery.id, delivery.replays, {
           status: 'withheld',
           attempts: delivery.attempts,
           lastAttemptAt: now.toISOString(),
@@ -169,12 +169,12 @@ export class WebhookDispatcher {
       ...(answer.error === undefined ? {} : { lastError: answer.error }),
     };
     if (answer.status !== undefined && success(answer.status)) {
-      await this.webhooks.recordAttempt(delivery.id, { ...base, status: 'delivered', nextAttemptAt: base.lastAttemptAt, deliveredAt: base.lastAttemptAt });
+      await this.webhooks.recordAttempt(delivery.id, delivery.replays, { ...base, status: 'delivered', nextAttemptAt: base.lastAttemptAt, deliveredAt: base.lastAttemptAt });
       return;
     }
     const next = nextAttemptAt(delivery.createdAt, attempts, at.getTime(), this.options.retry);
     const outcome: AttemptOutcome = next ? { ...base, status: 'pending', nextAttemptAt: next } : { ...base, status: 'failed', nextAttemptAt: base.lastAttemptAt };
-    await this.webhooks.recordAttempt(delivery.id, outcome);
+    await this.webhooks.recordAttempt(delivery.id, delivery.replays, outcome);
     if (!next) await this.disable(endpoint, delivery, at);
   }
 

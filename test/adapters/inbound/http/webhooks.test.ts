@@ -91,9 +91,13 @@ describe('HTTP webhooks: signed deliveries of itinerary events to an app', funct
     expect(got.json.data).to.deep.include({ itineraryId: id, revision, type: 'DetailsChanged', actor: { id: ann.userId } });
     expect(got.json.data.data).to.deep.equal({ changes: { title: 'Signed and sealed' } });
     expect(forItinerary(id).map((r) => r.json.type)).to.deep.equal(['ItineraryCreated', 'DetailsChanged']);
-    const log = await call(app, 'GET', `/v1/webhook/${endpoint.id}/deliveries?status=delivered&limit=100`, { token: ann.token });
-    expect(log.status, log.text).to.equal(200);
-    const entry = log.body.items.find((d: { id: string }) => d.id === got.id);
+    // The outcome is stored just after the receiver answered.
+    let entry;
+    for (const deadline = Date.now() + 5_000; !entry && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      const log = await call(app, 'GET', `/v1/webhook/${endpoint.id}/deliveries?status=delivered&limit=100`, { token: ann.token });
+      expect(log.status, log.text).to.equal(200);
+      entry = log.body.items.find((d: { id: string }) => d.id === got.id);
+    }
     expect(entry).to.deep.include({ status: 'delivered', attempts: 1, lastResponseStatus: 200, itineraryId: id, type: 'DetailsChanged' });
     expect(entry.payload).to.deep.equal(got.json);
     await call(app, 'DELETE', `/v1/webhook/${endpoint.id}`, { token: ann.token });
