@@ -1,6 +1,7 @@
 import ical, { type ICalEventData } from 'ical-generator';
 import type { ItineraryView } from '../../../../../application/itinerary/itinerary-view.js';
 import { tripSchedule, type ScheduleEntry, type ScheduleTime } from '../../../../../domain/itinerary/schedule.js';
+import { foldLines } from './fold-lines.js';
 
 export interface CalendarOptions {
   /** The calendar's name (X-WR-CALNAME), shown by calendar apps. */
@@ -57,15 +58,13 @@ const END = 'END:VCALENDAR';
 /**
  * The VEVENTs of one itinerary (RFC 5545 lines, CRLF-terminated): its dated days as all-day events,
  * its timed stops at their local (floating) times, its flights at their UTC instants (local times in
- * the description), its hotel stays as all-day spans. Written by ical-generator, whose output is cut
- * down to the events, so that a feed renders (and keeps) one itinerary at a time.
+ * the description), its hotel stays as all-day spans. Written by ical-generator event by event (an
+ * event's text is not folded; only the calendar's is, and too slowly: see foldLines), so that a feed
+ * renders (and keeps) one itinerary at a time.
  */
 export function calendarEvents(trip: ItineraryView, options: CalendarOptions): string {
   const calendar = calendarOf(options);
-  for (const entry of tripSchedule(trip)) calendar.createEvent(event(trip, entry, options));
-  const text = calendar.toString();
-  const first = text.indexOf('BEGIN:VEVENT');
-  return first < 0 ? '' : text.slice(first, text.lastIndexOf(END));
+  return foldLines(tripSchedule(trip).map((entry) => calendar.createEvent(event(trip, entry, options)).toString()).join(''));
 }
 
 /** A calendar of events rendered by calendarEvents: ical-generator's header with the calendar's name, the events, the end. */
