@@ -106,7 +106,7 @@ async function run(): Promise<void> {
           body: itineraryBody('{n}', 'Oslo'),
         },
         itineraryList: { ...common, method: 'GET', paths: ['/v1/itineraries'], headers },
-        itinerarySearch: { ...common, method: 'GET', paths: ['/v1/itineraries/search?q=rome'], headers },
+        itinerarySearch: { ...common, method: 'GET', paths: ['/v1/itineraries/search?query=rome'], headers },
         // On the current protocol revision, 2026-07-28 (bench:mcp also measures the older one).
         mcpGetItinerary: {
           ...common,

@@ -17,8 +17,10 @@ const BENCHMARKS: { script: string; nodeOptions?: string[] }[] = [
   { script: 'documents.ts', nodeOptions: ['--expose-gc'] },
   { script: 'rebuild.ts' },
   { script: 'views.ts' },
+  { script: 'trip-page.ts' },
   { script: 'server-process.ts' },
   { script: 'live-events.ts' },
+  { script: 'webhooks.ts' },
 ];
 
 for (const { script, nodeOptions = [] } of BENCHMARKS) {

@@ -3,6 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './adapters/inbound/projector/thread-messages.js';
 import { SqliteDatabase, sqliteFileIn } from './adapters/outbound/sqlite/database.js';
 import { SqliteEventStore } from './adapters/outbound/sqlite/event-store.js';
+import { PersonalDataSealing } from './adapters/outbound/crypto/personal-data-sealing.js';
+import { FileSecretStore } from './adapters/outbound/filesystem/file-secret-store.js';
 import { sqlitePositionOrder } from './adapters/outbound/sqlite/position-order.js';
 import { SqliteProjectionStore } from './adapters/outbound/sqlite/read-models/projection-store.js';
 import { SqliteReadModelDatabase } from './adapters/outbound/sqlite/read-models/read-model-database.js';
@@ -22,9 +24,11 @@ const post = (message: FromProjectorThread) => port.postMessage(message);
 
 const database = SqliteDatabase.open(sqliteFileIn(dataDir));
 const events = new SqliteEventStore(database);
+// The projections read accounts' personal data opened with their keys, as the API's store does.
+const opened = new PersonalDataSealing(events, new FileSecretStore(dataDir));
 const store = new SqliteProjectionStore(new SqliteReadModelDatabase(database), tableSet('live'));
 const logger = createLogger(logLevel).child({ component: 'projector', thread: true });
-const projector = new Projector(events, store, readModelProjections(), sqlitePositionOrder, logger, {
+const projector = new Projector(opened, store, readModelProjections(), sqlitePositionOrder, logger, {
   onCheckpoint: (position) => post({ type: 'checkpoint', position }),
   minBatchIntervalMs: liveBatchIntervalMs,
 });

@@ -12,6 +12,9 @@ export const TOKENS = {
   EmailVerification: Symbol.for('EmailVerification'),
   PasswordReset: Symbol.for('PasswordReset'),
   ChangePassword: Symbol.for('ChangePassword'),
+  EmailChange: Symbol.for('EmailChange'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  PersonalDataKeys: Symbol.for('PersonalDataKeys'),
   /** The embedded profile's shared SQLite file (SqliteDatabase), for every SQLite adapter. */
   SqliteDatabase: Symbol.for('SqliteDatabase'),
   /** Commits of the embedded event store on this process's connection (AppendNotifier). */
@@ -20,6 +23,14 @@ export const TOKENS = {
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
   /** Live changes of itineraries for their readers (LiveChanges: one log subscription, fanned out). */
   LiveChanges: Symbol.for('LiveChanges'),
+  /** Webhook endpoints and deliveries (WebhookStore): SQLite or MongoDB. */
+  WebhookStore: Symbol.for('WebhookStore'),
+  /** Sends signed webhook deliveries under the link reader's network rules (WebhookTransport). */
+  WebhookTransport: Symbol.for('WebhookTransport'),
+  /** The /v1/webhooks use cases (WebhookEndpoints). */
+  WebhookEndpoints: Symbol.for('WebhookEndpoints'),
+  /** Webhook delivery in this process: the fan-out from the log and the dispatcher (WebhookService). */
+  Webhooks: Symbol.for('Webhooks'),
   /** Components with start/stop (multi-injection), started in binding order. */
   Lifecycle: Symbol.for('Lifecycle'),
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),
@@ -57,6 +68,8 @@ export const TOKENS = {
   PasswordHasher: Symbol.for('PasswordHasher'),
   /** OAuth: oidc-provider's store, our generated keys, the provider, clients, token issuing. */
   OAuthStore: Symbol.for('OAuthStore'),
+  /** Where process managers resume (ProcessCheckpoints). */
+  ProcessCheckpoints: Symbol.for('ProcessCheckpoints'),
   SecretStore: Symbol.for('SecretStore'),
   OAuthProvider: Symbol.for('OAuthProvider'),
   OAuthClients: Symbol.for('OAuthClients'),
@@ -95,6 +108,8 @@ export const TOKENS = {
   /** The calendar feed's secret keys (CalendarFeedKeys) and the feed read with one (CalendarFeed). */
   CalendarFeedKeys: Symbol.for('CalendarFeedKeys'),
   CalendarFeed: Symbol.for('CalendarFeed'),
+  /** Public and unlisted itineraries for visitors without an account: the trip page (PublicItinerary). */
+  PublicItinerary: Symbol.for('PublicItinerary'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

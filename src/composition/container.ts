@@ -21,6 +21,7 @@ import { linkImportRoutesModule } from './link-import-routes.module.js';
 import { pexelsModule } from './pexels.module.js';
 import { sharpModule } from './sharp.module.js';
 import { MeteredEventStore } from '../adapters/outbound/prometheus/metered-event-store.js';
+import { PersonalDataSealing } from '../adapters/outbound/crypto/personal-data-sealing.js';
 import { randomIds, systemClock } from '../adapters/outbound/system/clock.js';
 import { IMPORT_WORKER_ENTRY, PROJECTOR_THREAD_ENTRY } from '../thread-entries.js';
 import { TOKENS } from '../tokens.js';
@@ -39,8 +40,12 @@ export async function createContainer(config: Config, logger: Logger = createLog
     bind(TOKENS.Clock).toConstantValue(systemClock);
     bind(TOKENS.IdGenerator).toConstantValue(randomIds);
   });
-  // Append latency for /metrics, around whichever event store the profile picked.
-  container.onActivation<EventStore>(TOKENS.EventStore, (context, store) => new MeteredEventStore(store, context.get(TOKENS.Metrics)));
+  // Around whichever event store the profile picked: accounts' personal data sealed with their own keys
+  // (docs/events.md), and append latency for /metrics.
+  container.onActivation<EventStore>(
+    TOKENS.EventStore,
+    (context, store) => new MeteredEventStore(new PersonalDataSealing(store, context.get(TOKENS.SecretStore)), context.get(TOKENS.Metrics)),
+  );
   await container.load(system, ...adapterModules(config));
   return container;
 }

@@ -16,6 +16,8 @@ import { EmailReservations } from '../application/account/email-reservations.js'
 import { EmailVerification } from '../application/account/email-verification.js';
 import { AccountPageSessions } from '../application/account/account-page-sessions.js';
 import { ChangePassword } from '../application/account/change-password.js';
+import { DeleteAccount } from '../application/account/delete-account.js';
+import { EmailChange } from '../application/account/email-change.js';
 import { PasswordConfirmation } from '../application/account/password-confirmation.js';
 import { PasswordReset } from '../application/account/password-reset.js';
 import { RegisterAccount } from '../application/account/register-account.js';
@@ -24,11 +26,15 @@ import { ADDRESS_THROTTLE, SignInThrottle } from '../application/account/sign-in
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { JwtSignedTokens } from '../adapters/outbound/crypto/jwt-signed-tokens.js';
+import { SecretStorePersonalDataKeys } from '../adapters/outbound/crypto/personal-data-sealing.js';
+import type { PersonalDataKeys } from '../application/ports/personal-data-keys.port.js';
 import { ScryptPasswordHasher } from '../adapters/outbound/crypto/scrypt-password-hasher.js';
 import { WebLinkReader } from '../adapters/outbound/web/link-reader.js';
 import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.js';
 import { JoseAccessTokenVerifier } from '../adapters/inbound/oauth/access-token-verifier.js';
 import { ClientRegistry } from '../adapters/inbound/oauth/client-registry.js';
+import type { OperatorClient } from '../adapters/inbound/oauth/clients-file.js';
+import { DOCS_CLIENT_ID, DOCS_OAUTH_REDIRECT_PATH } from '../adapters/inbound/http/routes/openapi/docs-routes.js';
 import { MeRoutes } from '../adapters/inbound/oauth/me-routes.js';
 import { OAuthRoutes } from '../adapters/inbound/oauth/oauth-routes.js';
 import { InteractionPages } from '../adapters/inbound/oauth/pages/interaction-pages.js';
@@ -37,6 +43,7 @@ import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-passwo
 import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
 import { AccountPageAccess } from '../adapters/inbound/oauth/pages/account-page-access.js';
 import { AccountPages } from '../adapters/inbound/oauth/pages/account-pages.js';
+import { EmailChangePage } from '../adapters/inbound/oauth/pages/email-change-page.js';
 import { OidcConnectedApps } from '../adapters/inbound/oauth/connected-apps.js';
 import { ConnectedAppsRoutes } from '../adapters/inbound/oauth/connected-apps-routes.js';
 import { ConnectedAppsPage } from '../adapters/inbound/oauth/pages/connected-apps-page.js';
@@ -81,6 +88,7 @@ export const accountsModule = (config: Config): ContainerModule =>
       (c) =>
         new EmailVerification(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.SignedTokens), c.get(TOKENS.Mailer), c.get(TOKENS.Clock), c.get(TOKENS.Logger), config.baseUrl),
     );
+    bind<PersonalDataKeys>(TOKENS.PersonalDataKeys).toDynamicValue((c) => new SecretStorePersonalDataKeys(c.get(TOKENS.SecretStore)));
     bind(PASSWORD_CONFIRMATION).toDynamicValue(
       (c) => new PasswordConfirmation(c.get(ACCOUNT_REPOSITORY), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock))),
     );
@@ -89,6 +97,17 @@ export const accountsModule = (config: Config): ContainerModule =>
         new SignIn(c.get(ACCOUNT_REPOSITORY), c.get(EMAIL_RESERVATIONS), c.get(TOKENS.PasswordHasher), new SignInThrottle(c.get(TOKENS.Clock)), new SignInThrottle(c.get(TOKENS.Clock), ADDRESS_THROTTLE)),
     );
   });
+
+/**
+ * The API reference page (/docs) signs in as this public client: one of the service's own apps, its
+ * only redirect URI Swagger UI's redirect page on BASE_URL (docs/oauth.md "The reference page's client").
+ */
+const docsClient = (baseUrl: string): OperatorClient => ({
+  clientId: DOCS_CLIENT_ID,
+  name: 'Itinerary API reference',
+  redirectUris: [`${baseUrl}${DOCS_OAUTH_REDIRECT_PATH}`],
+  firstParty: true,
+});
 
 /**
  * The authorization server (oidc-provider), its store and keys, the bearer-token verifier, the
@@ -112,6 +131,7 @@ export const oauthModule = (config: Config): ContainerModule =>
             maxBytes: CLIENT_METADATA_MAX_BYTES,
           }),
           c.get<Logger>(TOKENS.Logger).child({ component: 'oauth' }),
+          [docsClient(config.baseUrl)],
         ),
     );
     bind<Lifecycle>(TOKENS.Lifecycle).toService(TOKENS.OAuthProvider);
@@ -153,6 +173,32 @@ export const oauthModule = (config: Config): ContainerModule =>
     bind(TOKENS.ChangePassword).toDynamicValue(
       (c) => new ChangePassword(c.get(ACCOUNT_REPOSITORY), c.get(PASSWORD_CONFIRMATION), c.get(TOKENS.PasswordHasher), c.get(ACCOUNT_SESSIONS), c.get(TOKENS.Clock)),
     );
+    bind(TOKENS.EmailChange).toDynamicValue(
+      (c) =>
+        new EmailChange(
+          c.get(ACCOUNT_REPOSITORY),
+          c.get(EMAIL_RESERVATIONS),
+          c.get(PASSWORD_CONFIRMATION),
+          c.get(TOKENS.SignedTokens),
+          c.get(TOKENS.Mailer),
+          c.get(TOKENS.Clock),
+          config.baseUrl,
+        ),
+    );
+    bind(TOKENS.DeleteAccount).toDynamicValue(
+      (c) =>
+        new DeleteAccount(
+          c.get(ACCOUNT_REPOSITORY),
+          c.get(EMAIL_RESERVATIONS),
+          c.get(PASSWORD_CONFIRMATION),
+          c.get(TOKENS.ItineraryListReader),
+          c.get(TOKENS.ProjectionProgress),
+          c.get(TOKENS.ChangeItinerary),
+          c.get(ACCOUNT_SESSIONS),
+          c.get(TOKENS.PersonalDataKeys),
+          c.get(TOKENS.Clock),
+        ),
+    );
     bind(ACCOUNT_PAGE_ACCESS).toDynamicValue(
       (c) =>
         new AccountPageAccess(
@@ -169,9 +215,12 @@ export const oauthModule = (config: Config): ContainerModule =>
           c.get(TOKENS.AccountReader),
           c.get(TOKENS.EmailVerification),
           c.get(TOKENS.ChangePassword),
+          c.get(TOKENS.EmailChange),
+          c.get(TOKENS.DeleteAccount),
           c.get(TOKENS.Logger),
         ),
     );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new EmailChangePage(c.get(TOKENS.EmailChange), c.get(TOKENS.Logger)));
     bind(CONNECTED_APPS).toDynamicValue(
       (c) => new ConnectedAppsAccess(new OidcConnectedApps(c.get(TOKENS.OAuthStore), c.get(TOKENS.OAuthClients))),
     );
@@ -180,7 +229,7 @@ export const oauthModule = (config: Config): ContainerModule =>
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue((c) => new OAuthRoutes(c.get(TOKENS.OAuthProvider), config.baseUrl));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
-      (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), config.baseUrl),
+      (c) => new MeRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(TOKENS.AccountQueries), c.get(TOKENS.AccountCommands), c.get(TOKENS.DeleteAccount), config.baseUrl),
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new ConnectedAppsRoutes(c.get(TOKENS.AccessTokenVerifier), c.get(CONNECTED_APPS), config.baseUrl),

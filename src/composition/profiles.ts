@@ -8,14 +8,18 @@ import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-
 import { MongoImportAttemptLog } from '../adapters/outbound/mongodb/import-attempt-log.js';
 import { MongoImportCache } from '../adapters/outbound/mongodb/import-cache.js';
 import { MongoOAuthStore } from '../adapters/outbound/mongodb/oauth-store.js';
+import { MongoProcessCheckpoints } from '../adapters/outbound/mongodb/process-checkpoints.js';
 import { MongoRateLimitStore } from '../adapters/outbound/mongodb/rate-limit-store.js';
 import { MongoSecretStore } from '../adapters/outbound/mongodb/secret-store.js';
+import { MongoWebhookStore } from '../adapters/outbound/mongodb/webhook-store.js';
 import type { SqliteDatabase } from '../adapters/outbound/sqlite/database.js';
 import { SqliteIdempotencyStore } from '../adapters/outbound/sqlite/idempotency-store.js';
 import { SqliteImportAttemptLog } from '../adapters/outbound/sqlite/import-attempt-log.js';
 import { SqliteImportCache } from '../adapters/outbound/sqlite/import-cache.js';
 import { SqliteOAuthStore } from '../adapters/outbound/sqlite/oauth-store.js';
+import { SqliteProcessCheckpoints } from '../adapters/outbound/sqlite/process-checkpoints.js';
 import { sqlitePositionOrder } from '../adapters/outbound/sqlite/position-order.js';
+import { SqliteWebhookStore } from '../adapters/outbound/sqlite/webhook-store.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { eventStoreDbModule } from './eventstoredb.module.js';
@@ -46,7 +50,9 @@ function embedded(config: Config): ContainerModule[] {
       bind(TOKENS.IdempotencyStore).to(SqliteIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new SqliteImportCache(sqlite(c))).inSingletonScope();
       bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new SqliteImportAttemptLog(sqlite(c))).inSingletonScope();
+      bind(TOKENS.WebhookStore).toDynamicValue((c) => new SqliteWebhookStore(sqlite(c))).inSingletonScope();
       bind(TOKENS.OAuthStore).to(SqliteOAuthStore);
+      bind(TOKENS.ProcessCheckpoints).toDynamicValue((c) => new SqliteProcessCheckpoints(sqlite(c))).inSingletonScope();
       bind(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
       // One API process per DATA_DIR: its rate-limit counters may live in its memory.
       bind<RateLimitStoreFactory>(TOKENS.RateLimitStores).toConstantValue(() => new MemoryStore());
@@ -66,7 +72,9 @@ function distributed(eventStoreUrl: string, mongodbUrl: string, config: Config):
       bind(TOKENS.IdempotencyStore).to(MongoIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new MongoImportCache(mongo(c))).inSingletonScope();
       bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new MongoImportAttemptLog(mongo(c))).inSingletonScope();
+      bind(TOKENS.WebhookStore).toDynamicValue((c) => new MongoWebhookStore(mongo(c))).inSingletonScope();
       bind(TOKENS.OAuthStore).to(MongoOAuthStore);
+      bind(TOKENS.ProcessCheckpoints).toDynamicValue((c) => new MongoProcessCheckpoints(mongo(c))).inSingletonScope();
       bind(TOKENS.SecretStore).to(MongoSecretStore);
       // Several API instances: counters shared in MongoDB.
       bind<RateLimitStoreFactory>(TOKENS.RateLimitStores).toDynamicValue((c) => (prefix: string) => new MongoRateLimitStore(mongo(c), prefix));

@@ -9,8 +9,10 @@ import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
 import { CalendarFeedRoutes, calendarFeedHandler } from '../adapters/inbound/http/routes/exports/calendar-feed-handler.js';
 import { CalendarFeedRouteSet } from '../adapters/inbound/http/routes/exports/calendar-feed.routes.js';
 import { ExportRouteSet } from '../adapters/inbound/http/routes/exports/exports.routes.js';
+import { TripPageRoutes } from '../adapters/inbound/http/routes/trip-page/trip-page.routes.js';
+import { PublicItinerary } from '../application/sharing/public-itinerary.js';
 
-/** The itinerary where travellers look: exports (calendar, GPX, KML) and the calendar feed. */
+/** The itinerary where travellers look: exports (calendar, GPX, KML), the calendar feed and the trip page. */
 export const tripViewsModule = (config: Config): ContainerModule =>
   new ContainerModule(({ bind }) => {
     const urls = resourceUrls(config.baseUrl);
@@ -27,5 +29,11 @@ export const tripViewsModule = (config: Config): ContainerModule =>
     );
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) => new CalendarFeedRoutes(calendarFeedHandler(c.get(TOKENS.CalendarFeed), { uidDomain, tripPageUrl })),
+    );
+    bind(TOKENS.PublicItinerary).toDynamicValue(
+      (c) => new PublicItinerary(c.get(TOKENS.ItineraryRepository), c.get(TOKENS.ItineraryPresenter), c.get(TOKENS.ViewRecorder)),
+    );
+    bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
+      (c) => new TripPageRoutes(c.get(TOKENS.PublicItinerary), c.get(TOKENS.SecretStore), urls.tripPage),
     );
   });

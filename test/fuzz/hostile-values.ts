@@ -8,7 +8,7 @@ import { BadUtf8, RawJson } from './json-text.js';
  * (by `map`, never `filter`, which could spin), so "wrong" stays wrong.
  */
 
-/** DESIGN.md §2: JSON bodies up to 1 MiB. */
+/** docs/design.md §2: JSON bodies up to 1 MiB. */
 export const JSON_LIMIT = 1024 * 1024;
 
 /** Sizes past the limit: mostly just past it, sometimes by half as much again. */

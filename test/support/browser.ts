@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './app.js';
 
 /** Debian's chromium; .ci/run installs it. */
@@ -43,4 +43,31 @@ export function appAndBrowser(): { app: TestApp; browser: Browser } {
     await started.app?.close();
   });
   return started;
+}
+
+/** What a page did that a test may want to refuse: requests to other origins, errors, CSP violations. */
+export interface PageWatch {
+  foreign: string[];
+  errors: string[];
+  /** The CSP violations the page reported so far ("directive blockedURI"). */
+  cspViolations(): Promise<string[]>;
+}
+
+/** Watches a page from before its first navigation (call it before goto). */
+export async function watchPage(page: Page, origin: string): Promise<PageWatch> {
+  const watch = { foreign: [] as string[], errors: [] as string[] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.protocol !== 'about:' && url.origin !== origin) watch.foreign.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.errors.push(error.message));
+  // Strings, not functions: this project compiles without the DOM library.
+  await page.addInitScript({
+    content: `window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+  });
+  return { ...watch, cspViolations: async () => (await page.evaluate('window.cspViolations')) as string[] };
 }

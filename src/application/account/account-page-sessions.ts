@@ -1,4 +1,4 @@
-import type { Account } from '../../domain/account/state.js';
+import { passwordSetAt } from '../../domain/account/state.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { SignedTokens } from '../ports/signed-tokens.port.js';
 import type { AccountRepository } from './account-repository.js';
@@ -28,16 +28,15 @@ export class AccountPageSessions {
   async open(accountId: string): Promise<string> {
     const { state } = await this.accounts.load(accountId);
     if (state.status !== 'registered') throw new Error(`account ${accountId} cannot open a session`);
-    return this.tokens.sign(PURPOSE, { sub: accountId, since: sinceOf(state), sid: this.ids.uuid() }, PAGE_SESSION_TTL_SECONDS);
+    return this.tokens.sign(PURPOSE, { sub: accountId, since: passwordSetAt(state), sid: this.ids.uuid() }, PAGE_SESSION_TTL_SECONDS);
   }
 
   async resume(token: string): Promise<PageSession | undefined> {
     const claims = await this.tokens.verify(PURPOSE, token);
     if (!claims?.sub || !claims.sid || !claims.since) return undefined;
     const { state } = await this.accounts.load(claims.sub);
-    if (state.status !== 'registered' || sinceOf(state) !== claims.since) return undefined;
+    if (state.status !== 'registered' || passwordSetAt(state) !== claims.since) return undefined;
     return { accountId: state.id, sid: claims.sid };
   }
 }
 
-const sinceOf = (account: Account): string => account.passwordChangedAt ?? account.registeredAt;

@@ -1,4 +1,4 @@
-import type { Account } from '../../domain/account/state.js';
+import { passwordSetAt, type Account } from '../../domain/account/state.js';
 import { normaliseEmail } from '../../domain/account/types.js';
 import { validationFailed } from '../../domain/shared/domain-error.js';
 import type { AccountSessions } from '../ports/account-sessions.port.js';
@@ -69,7 +69,7 @@ export class PasswordReset {
   }
 
   private async mail(state: Account): Promise<void> {
-    const since = state.passwordChangedAt ?? state.registeredAt;
+    const since = passwordSetAt(state);
     const token = await this.tokens.sign(PURPOSE, { sub: state.id, email: state.email, since }, RESET_TTL_SECONDS);
     await this.mailer.send({
       to: state.email,
@@ -110,7 +110,7 @@ export class PasswordReset {
     if (!claims?.sub || !claims.email || !claims.since) return undefined;
     const { state } = await this.accounts.load(claims.sub);
     if (state.status !== 'registered' || state.email !== claims.email) return undefined;
-    if ((state.passwordChangedAt ?? state.registeredAt) !== claims.since) return undefined;
+    if (passwordSetAt(state) !== claims.since) return undefined;
     return { accountId: state.id, email: state.email };
   }
 }

@@ -64,10 +64,10 @@ export class RegisterAccount {
     };
 
     const ctx: CommandContext = { ...context, actorId: accountId };
-    const existing = await this.reservations.current(command.email);
-    if (existing && !(await this.isOrphan(existing))) throw emailTaken();
+    const { holder, expected } = await this.reservations.holding(command.email);
+    if (holder && !(await this.isOrphan(holder))) throw emailTaken();
     try {
-      await this.reservations.claim(command.email, accountId, ctx, existing);
+      await this.reservations.claim(command.email, accountId, ctx, expected);
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw emailTaken();
       throw error;

@@ -53,5 +53,10 @@ export function visibleData(event: RecordedEvent, pro: boolean): object | null {
     return { document };
   }
   if (event.type === 'DocumentRemoved') return { documentId: data.documentId };
+  // The invited address is for the owner's invitation list only.
+  if (event.type === 'InvitationSent') {
+    const { email: _email, ...invitation } = data;
+    return invitation;
+  }
   return data;
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 
-/** DESIGN.md §2: sealed documents up to 20 MiB. */
+/** docs/design.md §2: sealed documents up to 20 MiB. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** What the BlobStore is told about sealed bytes: nothing (the real type lives in the record only). */
 const SEALED_CONTENT_TYPE = 'application/octet-stream';
@@ -36,7 +36,7 @@ export interface DocumentAt {
 }
 
 /**
- * Sealed documents (SPEC.md "Documents (Pro)", DESIGN.md §4): opaque bytes, encrypted by the client,
+ * Sealed documents (docs/interface.md "Documents (Pro)", docs/design.md §4): opaque bytes, encrypted by the client,
  * never decoded here. Editors and owners attach, rename and remove them; the owner and the members
  * read them; Pro either way. The bytes go to the BlobStore before the event that records them, so
  * whatever fails after they were stored deletes them, and a removed document's bytes go with it.
@@ -112,7 +112,7 @@ export class SealedDocuments {
     return { document, content };
   }
 
-  /** Renames a document or changes its kind (SPEC.md: no If-Match). */
+  /** Renames a document or changes its kind (docs/interface.md: no If-Match). */
   async describe(
     itineraryId: string,
     documentId: string,

@@ -21,13 +21,16 @@ export interface ChangeMessage {
 }
 
 /**
- * Who shares the itinerary is for its members (as the member list is), and so are its sealed
+ * Who shares the itinerary (and who is invited) is for its members (as the member list is), and so are its sealed
  * documents (as in the itinerary view); readers of a public itinerary see the rest.
  */
 const MEMBERS_ONLY = new Set([
   'MemberAdded',
   'MemberRoleChanged',
   'MemberRemoved',
+  'InvitationSent',
+  'InvitationCancelled',
+  'InvitationAccepted',
   'DocumentAttached',
   'DocumentDetailsChanged',
   'DocumentRemoved',

@@ -8,13 +8,13 @@ import { ContentRefusedError, PayloadTooLargeError } from '../shared/content-ref
 import { readUpTo } from '../shared/read-up-to.js';
 import { acceptedImageType, sniffImageType } from './image-type.js';
 
-/** Largest image body accepted (DESIGN.md §2: images 10 MiB). */
+/** Largest image body accepted (docs/design.md §2: images 10 MiB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const ACCEPTED = 'image/jpeg, image/png, image/webp or image/heic';
 
 /**
- * Every way a day or cover photo arrives (SPEC.md "Images"): uploaded bytes, a search query, or the
+ * Every way a day or cover photo arrives (docs/interface.md "Images"): uploaded bytes, a search query, or the
  * destination's name. Whatever the source, the bytes are checked against their declared type by magic
  * numbers, re-encoded without metadata by the ImageProcessor and stored in the BlobStore; the result
  * is the ImageRef the itinerary records (its mediaId is the blob id, served under BASE_URL/media/).

@@ -13,7 +13,7 @@ import type { ImageIntake } from './image-intake.js';
 /** Which photo of an itinerary: its cover, or one day's. */
 export type ImageTarget = { kind: 'cover' } | { kind: 'day'; dayId: string };
 
-/** Where a new photo comes from (SPEC.md "Images"). */
+/** Where a new photo comes from (docs/interface.md "Images"). */
 export type ImageSource =
   /** Image bytes with their declared Content-Type; read only once the caller may write. */
   | { kind: 'upload'; body: Readable; contentType: string | undefined }

@@ -19,7 +19,7 @@ import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 1;
 
-/** An itinerary draft: the fields a create accepts, without server-set ones (SPEC "from-link" preview). */
+/** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
 
 export interface ImportRead {

@@ -18,7 +18,7 @@ export interface PlannedDay {
   stops: PlannedStop[];
 }
 
-/** SPEC.md "Import source". */
+/** docs/interface.md "Import source". */
 export interface ImportSource {
   url: string;
   author?: string;

@@ -15,6 +15,8 @@ export interface PageContext {
   language?: string;
   /** A top-N list ("1. Gianicolo", "2. Pincio"): its stops are its items, its prose mostly views and directions. */
   numberedList?: boolean;
+  /** The page's titles: a place they name is what the page is about, wherever the text names it. */
+  titles?: string[];
 }
 
 /** Numbered headings from this many on make a page a top-N list. */
@@ -33,6 +35,7 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
     ...(await whereFromTitles(extraction, geocoder)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
+    titles: extraction.contextNames,
   };
 }
 

@@ -9,6 +9,7 @@ import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
+import { mergeNestedNames } from './nested-names.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -51,6 +52,9 @@ const FAR_TOWN_KM = 1000;
 const DAY_TRIP_KM = 120;
 /** A road trip's prose names towns along a route of several hundred km ("stop in Pienza for lunch"). */
 const ROAD_TRIP_PROSE_KM = 500;
+/** A page whose headings, leads and pins name this many places lists its stops there: its prose only adds to them. */
+const STRUCTURED_PAGE = 4;
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * Judging runs on the API's thread, up to about 80 us a mention: a page of a thousand names yields to
@@ -112,8 +116,13 @@ export async function resolvePlaces(
   const quotedNames = candidates.filter(({ mention }) => mention.cue === 'quoted').map(({ mention }) => placeKey(mention.name));
   const partOfOtherNames = (mention: PlaceMention): boolean =>
     mention.cue === 'quoted' && quotedNames.some((other) => other !== placeKey(mention.name) && ` ${other} `.includes(` ${placeKey(mention.name)} `));
+  const titleKeys = (context.titles ?? []).map((title) => ` ${placeKey(title)} `);
+  const inTitle = (name: string): boolean => {
+    const key = placeKey(name);
+    return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
+  };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -121,6 +130,18 @@ export async function resolvePlaces(
     await pace();
     if (judge(mention, order, answers[i], tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration);
   }
+  // How many places the page's own structure names (headings, leads, pins, map links...).
+  const structured = new Set<string>();
+  for (const [i, { mention, order }] of candidates.entries()) {
+    if (strengthOf(mention) === 'prose') continue;
+    await pace();
+    const place = judge(mention, order, answers[i], tripContext, page, () => undefined);
+    if (place) {
+      structured.add(placeKey(place.canonical ?? place.name));
+      if (mention.evidence === 'article' || mention.evidence === 'caption') page.firstStructured = Math.min(page.firstStructured ?? order, order);
+    }
+  }
+  page.structuredStops = structured.size;
   const kept: ResolvedPlace[] = [];
   for (const [i, { mention, order }] of candidates.entries()) {
     await pace();
@@ -136,9 +157,10 @@ export async function resolvePlaces(
     }
     kept.push(place);
   }
-  return dropFramingCities(kept, context, (place, reason) => dropped.push({ name: place.name, evidence: place.evidence, reason })).sort(
-    (a, b) => a.order - b.order,
-  );
+  const dropPlace = (place: ResolvedPlace, reason: string): void => {
+    dropped.push({ name: place.name, evidence: place.evidence, reason });
+  };
+  return dropFramingCities(mergeNestedNames(kept, dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
 }
 
 /**
@@ -225,6 +247,12 @@ interface PageEvidence {
   minProseTownScore: number;
   /** Three towns or more in the page's structure: a road trip, whose prose is its route. */
   roadTrip: boolean;
+  /** Places the page's structure names: from STRUCTURED_PAGE on, it lists its stops there. */
+  structuredStops: number;
+  /** The first mention that a heading, lead or pin of the page makes a stop: prose before it is the introduction. */
+  firstStructured?: number;
+  /** Whether the page's titles name a place. */
+  inTitle: (name: string) => boolean;
 }
 
 function judge(
@@ -274,6 +302,12 @@ function judge(
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
+  // A page whose headings and lists name its places introduces them with prose about others: the
+  // places its introduction names ("besides these, Songaksan and Hyeopjae are popular too") are not
+  // its stops, unless its title names them too.
+  if (page.structuredStops >= STRUCTURED_PAGE && order < (page.firstStructured ?? -1) && mention.evidence === 'text' && !mention.inHeading && !page.inTitle(mention.name)) {
+    return drop(mention, "named in the introduction of a page whose structure lists its places");
+  }
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');

@@ -20,7 +20,7 @@ export interface CreateItineraryInput extends DraftCollections {
 
 export type CreatedItinerary = Handled<ItineraryState, ItineraryEvent> & { itineraryId: string };
 
-/** Creates a private itinerary owned by the actor, under the duplicate rule of DESIGN.md §4. */
+/** Creates a private itinerary owned by the actor, under the duplicate rule of docs/design.md §4. */
 export class CreateItinerary {
   constructor(
     private readonly itineraries: ItineraryRepository,

@@ -3,7 +3,7 @@ import type { Day, Expense, Flight, Hotel, PackingItem, Stop } from '../../domai
 
 /**
  * Commands as callers (REST, MCP, import) send them: without actor and time, and with the ids of new
- * items optional. The application fills the missing ids with UUIDs before decide (DESIGN.md §3: ids sent
+ * items optional. The application fills the missing ids with UUIDs before decide (docs/design.md §3: ids sent
  * by clients are kept), so decide stays deterministic and a replayed event holds the same ids.
  */
 type Unidentified<T extends { id: string }> = Omit<T, 'id'> & { id?: string };

@@ -26,7 +26,7 @@ export const DEFAULT_CLAIM_GRACE_MS = 30_000;
 const ATTEMPTS = 10;
 
 /**
- * The duplicate rule (DESIGN.md §4) made race-free across processes without a transaction spanning
+ * The duplicate rule (docs/design.md §4) made race-free across processes without a transaction spanning
  * two streams. Every duplicate key has a claim stream; whoever writes an itinerary under a key first
  * appends a claim there. An exclusive claim (create without allowDuplicate) appends with the revision
  * it read, after finding that no other claimant holds the key, so of two racing creates one append

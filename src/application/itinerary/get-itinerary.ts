@@ -12,7 +12,7 @@ export interface ItineraryRead {
 
 /**
  * Reads an itinerary from its event stream, not from a read model: a read right after a write sees
- * that write (read-your-writes, DESIGN.md §2) with no waiting on the projector. The repository's
+ * that write (read-your-writes, docs/design.md §2) with no waiting on the projector. The repository's
  * cache makes this a catch-up of the few events written since the last read. A read the caller may
  * make counts as a view when the view recorder says so (never waited for).
  */

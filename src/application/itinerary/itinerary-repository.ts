@@ -8,7 +8,7 @@ import type { EventStore } from '../ports/event-store.port.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { AggregateRepository } from '../shared/aggregate-repository.js';
 
-/** Itinerary streams are `itinerary-<uuid>` (DESIGN.md §1); projections subscribe to this prefix. */
+/** Itinerary streams are `itinerary-<uuid>` (docs/design.md §1); projections subscribe to this prefix. */
 export const ITINERARY_STREAM_PREFIX = 'itinerary-';
 
 export type ItineraryRepository = AggregateRepository<ItineraryCommand, ItineraryEvent, ItineraryState>;

@@ -14,7 +14,7 @@ import type {
 import type { ResourceUrls } from './resource-urls.js';
 
 /**
- * An itinerary as every API (REST, MCP) returns it: SPEC.md "Resources" and DESIGN.md §3. Every list
+ * An itinerary as every API (REST, MCP) returns it: docs/interface.md "Resources" and docs/design.md §3. Every list
  * is present, [] when empty (docs/api.md); only the parts the caller may not see are left out.
  */
 export interface ItineraryView extends ItineraryDetails {

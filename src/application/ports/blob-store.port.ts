@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The BlobStore port (DESIGN.md §1): opaque byte streams for photos and sealed documents.
+ * The BlobStore port (docs/design.md §1): opaque byte streams for photos and sealed documents.
  * Adapters: files under DATA_DIR/blobs (embedded) and MongoDB GridFS (distributed).
  * Bytes stream through in both directions; no adapter holds a whole blob in memory.
  * A blob is immutable: a new version is a new blob, so its id and hash never go stale.

@@ -1,5 +1,5 @@
 /**
- * The EventStore port (DESIGN.md §1). Two adapters implement it: SQLite (embedded) and EventStoreDB.
+ * The EventStore port (docs/design.md §1). Two adapters implement it: SQLite (embedded) and EventStoreDB.
  * Semantics follow EventStoreDB so that both behave alike under one contract suite:
  * stream revisions are 0-based; a missing stream has no revision; the global order is total.
  */

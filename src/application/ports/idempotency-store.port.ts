@@ -1,5 +1,5 @@
 /**
- * Remembered responses of requests sent with an Idempotency-Key (DESIGN.md §2). Keys are scoped to
+ * Remembered responses of requests sent with an Idempotency-Key (docs/design.md §2). Keys are scoped to
  * (user, method, path); a record lives until `expiresAt` (24 h). While the first request runs, its
  * record is in flight under a lease: a crashed attempt does not block the key beyond `leaseUntil`.
  */

@@ -1,4 +1,4 @@
-/** The image types an upload may declare (SPEC.md "Images"). */
+/** The image types an upload may declare (docs/interface.md "Images"). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 

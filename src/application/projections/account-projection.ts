@@ -5,7 +5,11 @@ import type { RecordedEvent } from '../ports/event-store.port.js';
 import type { AccountDocument } from './documents.js';
 import { idInStream, type Projection } from './projection.js';
 
-/** Account lookups: id, email, display name and plan. Other account events only move the revision. */
+/**
+ * Account lookups: id, email, display name and plan. A deleted account keeps an empty row (its
+ * revision guards against events delivered again): no address, no name. Other account events only
+ * move the revision.
+ */
 export class AccountProjection implements Projection<'account'> {
   readonly kind = 'account' as const;
 
@@ -21,6 +25,10 @@ export class AccountProjection implements Projection<'account'> {
     switch (event.type) {
       case 'AccountRegistered':
         return { ...next, email: normaliseEmail(event.data.email), displayName: event.data.displayName, plan: 'free' };
+      case 'EmailChanged':
+        return { ...next, email: normaliseEmail(event.data.email) };
+      case 'AccountDeleted':
+        return { ...next, email: '', displayName: '', plan: 'free' };
       case 'DisplayNameChanged':
         return { ...next, displayName: event.data.displayName };
       case 'PlanChanged':

@@ -55,7 +55,7 @@ const LATEST_RETRIES = 5;
 const CACHE_SIZE = 1_000;
 
 /**
- * Load -> decide -> append with the expected revision -> new state (DESIGN.md §1).
+ * Load -> decide -> append with the expected revision -> new state (docs/design.md §1).
  * Keeps the latest state of recently used streams in memory and catches up from the store on
  * every load, so the cache is never trusted beyond what the store confirms: several API instances
  * may share one store.

@@ -1,4 +1,4 @@
-/** Who and what caused a command; becomes the metadata of every event it appends (DESIGN.md §6). */
+/** Who and what caused a command; becomes the metadata of every event it appends (docs/design.md §6). */
 export interface CommandContext {
   actorId: string;
   clientId: string;

@@ -7,6 +7,7 @@ import type { ItineraryRepository } from '../itinerary/itinerary-repository.js';
 import type { AccountLookup } from '../ports/account-lookup.port.js';
 import type { AccountReader } from '../ports/account-reader.port.js';
 import type { CommandContext } from '../shared/command-context.js';
+import type { ItineraryInvitations, SentInvitation } from './invitations.js';
 
 export interface MemberView {
   userId: string;
@@ -23,6 +24,9 @@ export interface MemberList {
 /** Who to add: an account's email address or its id. */
 export type MemberReference = { email: string } | { userId: string };
 
+/** What adding did: the account became (or already was) a member, or its address was invited. */
+export type AddOutcome = (MemberList & { outcome: 'added' | 'updated'; userId: string }) | (SentInvitation & { outcome: 'invited' });
+
 const ROLE_ORDER: Record<Role, number> = { owner: 0, editor: 1, viewer: 2 };
 
 /**
@@ -36,6 +40,7 @@ export class ItineraryMembers {
     private readonly change: ChangeItinerary,
     private readonly accounts: AccountReader,
     private readonly lookup: AccountLookup,
+    private readonly invitations: ItineraryInvitations,
   ) {}
 
   /** Members only: a reader of a public or unlisted itinerary is not told who shares it (forbidden). */
@@ -59,7 +64,9 @@ export class ItineraryMembers {
   /**
    * Adds an account as editor or viewer, or sets the role of one already a member. The account is
    * looked up only once the caller is known to manage the members, so nobody else learns whether an
-   * address has an account. `added` is false when the account was a member already.
+   * address has an account. An address with no confirmed account is invited instead (invitations.ts):
+   * whoever signed up with it first must not receive what is shared with it before proving it is
+   * theirs, and the answer is the same whether it has an unconfirmed account or none.
    */
   async add(
     itineraryId: string,
@@ -68,12 +75,13 @@ export class ItineraryMembers {
     actor: Actor,
     context: CommandContext,
     expectedRevision?: number,
-  ): Promise<MemberList & { added: boolean; userId: string }> {
+  ): Promise<AddOutcome> {
     membersManaged((await this.itineraries.load(itineraryId)).state, actor);
     const account = 'email' in who ? await this.accounts.findByEmail(who.email) : await this.accounts.get(who.userId);
-    // An unconfirmed address may not be its holder's: whoever signed up with it first must not receive
-    // what is shared with it. Answered as an address with no account, so nothing is learnt from it.
-    if (!account?.emailVerified) throw new DomainError('notFound', `No account with a confirmed email has this ${'email' in who ? 'email address' : 'id'}.`);
+    if (!account?.emailVerified) {
+      if ('email' in who) return { outcome: 'invited', ...(await this.invitations.invite(itineraryId, who.email, role, actor, context, expectedRevision)) };
+      throw new DomainError('notFound', 'No account with a confirmed email has this id.');
+    }
     const handled = await this.change.execute(
       itineraryId,
       { type: 'AddMember', userId: account.id, role },
@@ -82,7 +90,7 @@ export class ItineraryMembers {
       expectedRevision,
     );
     return {
-      added: handled.events.some((e) => e.type === 'MemberAdded'),
+      outcome: handled.events.some((e) => e.type === 'MemberAdded') ? 'added' : 'updated',
       userId: account.id,
       members: await this.describe(handled.state),
       revision: handled.revision,

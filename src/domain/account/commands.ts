@@ -15,8 +15,12 @@ export type AccountCommand =
     }
   /** The owner of `email` followed a link sent to it (or an operator vouched for it). */
   | { type: 'VerifyEmail'; email: string; verifiedAt: string }
-  /** A new password, already hashed (a reset through a mailed link). */
+  /** A new password, already hashed (a reset through a mailed link, or a change given the current one). */
   | { type: 'ChangePassword'; passwordHash: string; changedAt: string }
+  /** The account's address becomes `email`, whose owner followed a link mailed to it. */
+  | { type: 'ChangeEmail'; email: string; changedAt: string }
+  /** The owner closes the account; only a tombstone stays. */
+  | { type: 'DeleteAccount'; deletedAt: string }
   | { type: 'ChangeDisplayName'; displayName: string }
   | { type: 'ChangePlan'; plan: Plan }
   | { type: 'SetAiImportsConsent'; consent: boolean }

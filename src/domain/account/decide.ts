@@ -6,7 +6,7 @@ import { DISPLAY_NAME_MAX_LENGTH, isDisplayName, isEmail, isPlan, normaliseEmail
 
 export function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   if (command.type === 'RegisterAccount') return register(command, state);
-  if (state.status === 'absent') throw new DomainError('notFound', 'No such account.');
+  if (state.status !== 'registered') throw new DomainError('notFound', 'No such account.');
   switch (command.type) {
     case 'VerifyEmail':
       // A link sent to an address the account no longer has proves nothing about the current one.
@@ -17,6 +17,13 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
     case 'ChangePassword':
       if (command.passwordHash === '') throw validationFailed([{ path: 'password', message: 'is required' }]);
       return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.changedAt } }];
+    case 'ChangeEmail': {
+      const email = normaliseEmail(command.email);
+      if (!isEmail(email)) throw validationFailed([{ path: 'email', message: 'must be an email address' }]);
+      return email === state.email ? [] : [{ type: 'EmailChanged', data: { email, changedAt: command.changedAt } }];
+    }
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { deletedAt: command.deletedAt } }];
     case 'ChangeDisplayName': {
       const displayName = command.displayName.trim();
       if (!isDisplayName(displayName)) throw invalidDisplayName('displayName');

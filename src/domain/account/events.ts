@@ -9,6 +9,8 @@ export type AccountEvent =
     >
   | DomainEvent<'EmailVerified', { email: string; verifiedAt: string }>
   | DomainEvent<'PasswordChanged', { passwordHash: string; changedAt: string }>
+  | DomainEvent<'EmailChanged', { email: string; changedAt: string }>
+  | DomainEvent<'AccountDeleted', { deletedAt: string }>
   | DomainEvent<'DisplayNameChanged', { displayName: string }>
   | DomainEvent<'PlanChanged', { plan: Plan }>
   | DomainEvent<'AiImportsConsentChanged', { consent: boolean }>

@@ -17,8 +17,13 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       importsCharged: {},
     };
   }
-  if (state.status === 'absent') return state;
+  if (state.status !== 'registered') return state;
   switch (event.type) {
+    case 'EmailChanged':
+      // The link mailed to the new address proved it.
+      return { ...state, email: event.data.email, emailVerified: true };
+    case 'AccountDeleted':
+      return { status: 'deleted', id: state.id, deletedAt: event.data.deletedAt };
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, passwordChangedAt: event.data.changedAt };
     case 'EmailVerified':

@@ -1,6 +1,7 @@
 import type { Plan } from './types.js';
 
-export type AccountState = { status: 'absent' } | ({ status: 'registered' } & Account);
+/** A deleted account keeps only its id and when: its stream stays, no command applies, the id is never reused. */
+export type AccountState = { status: 'absent' } | ({ status: 'registered' } & Account) | { status: 'deleted'; id: string; deletedAt: string };
 
 export interface Account {
   id: string;
@@ -25,3 +26,6 @@ export const initialAccountState = (): AccountState => ({ status: 'absent' });
 
 /** Imports charged in the given UTC year. */
 export const importsUsedIn = (account: Account, year: number): number => account.importsCharged[year] ?? 0;
+
+/** When the password was last set: links and sessions that name it end at the next change. */
+export const passwordSetAt = (account: Account): string => account.passwordChangedAt ?? account.registeredAt;

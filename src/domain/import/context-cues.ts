@@ -40,8 +40,9 @@ const SKIPPED = unicodeWords([
   // pt
   /\bse (?:tiver|tiverem|você tiver) mais tempo\b/i, /\bnão (?:deu|tivemos|tive) tempo\b/i, /\bda próxima vez\b/i, /\bficou de fora\b/i,
   // ja, zh, ko
-  /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u, /如果(?:时间|時間)(?:充裕|允许|允許|多)|没(?:有)?(?:时间|時間)|下次再|沒(?:有)?去|没(?:有)?去成/u,
-  /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음 기회/u,
+  /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u,
+  /如果(?:时间|時間)?(?:还|還)?(?:充裕|允许|允許|多|够|夠)|如果(?:还|還)有(?:余力|餘力|时间|時間)|没(?:有)?(?:时间|時間)|下次|沒(?:有)?去|没(?:有)?去成|另一篇|不另外/u,
+  /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음엔|다음 기회/u,
 ]);
 
 /** "The one place you can't skip": the opposite of skipping. */
@@ -64,6 +65,8 @@ const ORIGIN = unicodeWords([
   /\b(?:volo|voli|volato|partiti|partenza) da\s*$/i, /\b(?:vivo|abito|viviamo) a\s*$/i,
   /\b(?:voo|voos|voamos|saindo|saímos|partimos) (?:direto )?(?:de|da|do|desde)\s*$/i, /\b(?:moro|moramos) (?:em|no|na)\s*$/i,
   /(?:から(?:の)?(?:直行便|飛行機|フライト|出発))|(?:出発地)/u, /(?:从|從)$/u,
+  // "This trip started in Colônia do Sacramento": where the author came from.
+  /\b(?:(?:trip|journey|travels?) )?(?:started|began) (?:in|at|from)\s*$/i, /\b(?:começou|começamos|empezó|comenzó|empezamos|comenzamos) (?:em|en|no|na|por)\s*$/i,
 ]);
 
 /** A sentence that is about where one sleeps: its places are the lodging, not stops. */
@@ -99,6 +102,64 @@ const LANDMARK_BEFORE = unicodeWords([
   /\b(?:blick (?:auf|über)|neben|gegenüber|in der nähe (?:von|des|der)|hinter|unweit)\s+(?:dem\s+|der\s+|den\s+|die\s+|das\s+)?$/i,
 ]);
 
+/**
+ * Said right before a name that only tells where another place is: "perched high in the Constantia
+ * Valley", "right on Rossio Square", "liegt direkt am Hang des Signal Hill", "dentro del Parque
+ * Savello", "no bairro de", "就在宽窄巷子里", "开在上下九步行街".
+ */
+const LOCATION_BEFORE = unicodeWords([
+  /\b(?:located|situated|set|perched|nestled|tucked|housed|sits|sitting|lies|lying|built) (?:\w+ ){0,2}(?:in|on|at|inside|within|atop|above)\s+(?:the\s+)?$/i,
+  /\bright (?:on|in|by)\s+(?:the\s+)?$/i,
+  /\b(?:situad[oa]s?|ubicad[oa]s?|localizad[oa]s?|se encuentra|se localiza|dentro|fica|ficam) (?:en|em|de(?:l)?|do|da|no|na|nos|nas)\s+(?:el\s+|la\s+|los\s+|las\s+|o\s+|a\s+)?$/i,
+  /\b(?:no|na) (?:bairro|barrio) (?:de|do|da)\s+$/i,
+  /\b(?:situé(?:e|s|es)?|se trouve|niché(?:e|s|es)?|perché(?:e|s|es)?|installé(?:e|s|es)?) (?:\w+ )?(?:dans|sur|à|au|en)\s+(?:le\s+|la\s+|les\s+|l['’])?$/i,
+  /\b(?:liegt|liegen|gelegen|befindet sich|befinden sich) (?:\w+ ){0,2}(?:am|im|in|auf|an)\s+(?:der\s+|dem\s+|des\s+|den\s+)?(?:\p{L}+\s+(?:des|der)\s+)?$/iu,
+  /\b(?:si trova|si trovano|situat[oaie]|immers[oaie]) (?:in|a|al|nel|nella|nei|sul|sulla)\s+(?:la\s+|il\s+|lo\s+|l['’])?$/i,
+  /(?:位于|位於|就在|开在|開在|坐落(?:在|於|于))\s*$/u,
+]);
+
+/** Said right after a name that only tells where another place is: "古宇利島にある展望施設", "宽巷子里", "한옥마을 입구에". */
+const LOCATION_AFTER = /^\s*(?:にある|の中の|の中にある|内の|にあり|里的|里面的|內的|内的|里,|里，|에 있는|안에 있는|안의|입구에)/u;
+
+/**
+ * A sentence about what one sees: "the reward is a view across ... Princes Street", "La vista es
+ * ... la isla Tiberina", "展望台からは大通公園が見えて", "남산과 도심 빌딩이 보이는 풍경". The places
+ * in it are the view, not where one goes.
+ */
+const VIEW_SENTENCE = unicodeWords([
+  /\b(?:views? (?:of|over|across|to|from|onto)|panoram\w*|overlook(?:s|ing)?|looking (?:out )?(?:over|onto|across|down)|can be seen|is visible|are visible)\b/i,
+  /\b(?:la vista|las vistas|vistas? (?:a|al|de|del|sobre)|se ven?|verás|se divisa|panorámica)\b/i,
+  /\b(?:la vue|vue (?:sur|de|panoramique)|on (?:voit|aperçoit))\b/i,
+  /\b(?:blick (?:auf|über)|aussicht (?:auf|über)|sieht man)\b/i,
+  /\b(?:vista (?:su|sul|sulla)|si vede|si vedono)\b/i,
+  /\b(?:a vista|vista (?:para|sobre)|se vê|vê-se)\b/i,
+  /看到|看見|看见|眺望|远眺|遠眺|俯瞰|一览|一覽/u,
+]);
+/** Japanese and Korean views, whose object comes before the verb. */
+const VIEW_AFTER = /見え|見渡|一望|眺め|見下ろ|보이는|보인다|보여|내려다|한눈에/u;
+
+/** Between a view and a name, a move: "views as you pass the towns of Positano" passes through them. */
+const MOVE_BETWEEN = unicodeWord(/\b(?:pass(?:es|ing)?|driv(?:e|es|ing)|walk(?:s|ing)?|visit(?:s|ing)?|stop(?:s|ping)?|through|cross(?:es|ing)?|pasa(?:r|mos|ndo)?|passe[rz]?|passando|attraverso)\b/i);
+/** Japanese and Korean put what one sees before the verb, marked as its object: "大通公園が…見えて", "남산과 … 보이는". */
+const SEEN_AFTER = /^\s*(?:が|を|も|と|과|와|이 |가 |을|를|도 )/u;
+
+/**
+ * Whether a name is what a view shows: after the view in most languages ("the reward is a view across
+ * ... Princes Street"), before it as its object in Japanese and Korean. The place one sees it from
+ * comes before the view ("Driving over the Forth Road Bridge gives you a superb view").
+ */
+function inView(before: string, after: string): boolean {
+  if (SEEN_AFTER.test(after) && VIEW_AFTER.test(after)) return true;
+  for (const cue of VIEW_SENTENCE) {
+    const seen = [...before.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))].pop();
+    if (seen && !MOVE_BETWEEN.test(before.slice(seen.index + seen[0].length))) return true;
+  }
+  return false;
+}
+
+/** Right before a name, a word that goes there: "climb up to", "visit", "hacia": the view is from there. */
+const GOING_BEFORE = unicodeWord(/\b(?:to|visit(?:ing|ed)?|climb(?:ing|ed)?(?: up)?|hike(?: up)?|hiking(?: up)?|up|from|a|al|hacia|desde|à|au|depuis|nach|zum|zur|von|alla|al|dal|dalla|ao|à|para|do|da)\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|der\s+|die\s+|das\s+|il\s+|o\s+|a\s+)?$/i);
+
 /** Japanese, Korean and Chinese compare after the name: "アメリカ西海岸のような", "파리처럼", "像巴黎一样". */
 const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に比べ|と比べ|に似た|처럼|같은|같이|보다|一样|一樣|似的|般的)/u;
 
@@ -109,6 +170,8 @@ export function mentionContext(before: string, sentence: string, after = ''): Me
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';
   if (LODGING_BEFORE.some((cue) => cue.test(before)) || LODGING_SENTENCE.some((cue) => cue.test(sentence))) return 'lodging';
   if (LANDMARK_BEFORE.some((cue) => cue.test(before))) return 'landmark';
+  if (LOCATION_BEFORE.some((cue) => cue.test(before)) || LOCATION_AFTER.test(after)) return 'landmark';
+  if (inView(before, after) && !GOING_BEFORE.test(before)) return 'landmark';
   return undefined;
 }
 

@@ -98,14 +98,20 @@ export function nameRejection(name: string): string | undefined {
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
-  if (TRANSIT.test(name)) return 'a transit line or directions';
+  if (TRANSIT.test(name) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
+  // "GS_Valladolid", "@lisbon.eats": a forum or social account, not a place.
+  if (/[_@]/.test(name)) return 'a user name';
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';
   return undefined;
 }
 
+const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'overview', 'info', 'faq', 'summary', 'consejo', 'consejos', 'conseils', 'tipps', 'consigli', 'dicas']);
+
 /** True for headings and labels made of section words: "Things to Know", "Arrival and Check-in". */
 export function isSectionLabel(name: string): boolean {
   if (CJK_SECTION_LABELS.has(name.replace(/\s/g, ''))) return true;
+  // "Road trip tip", "Museum guide": a label about places, even with a kind of place in it.
+  if (LABEL_ENDINGS.has(placeKey(name).split(' ').pop() ?? '')) return true;
   if (hasPlaceType(name)) return false;
   return placeKey(name)
     .split(' ')

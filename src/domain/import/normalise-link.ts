@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.js';
 
 /**
- * The cache key of link import (DESIGN.md §4): two links that show the same content must normalise
+ * The cache key of link import (docs/design.md §4): two links that show the same content must normalise
  * to the same string, so that somebody's re-read is free. Pure: no I/O.
  */
 

@@ -44,6 +44,7 @@ lonely planet rick steves michelin
 consejo consejos conseil conseils tipp tipps hinweis consiglio consigli dica dicas nota ojo importante attention achtung attenzione
 horario horarios dirección direccion precio precios entrada entradas tarifa indirizzo orari prezzo biglietto adresse horaires prix tarif
 öffnungszeiten preis eintritt morada horário preço ingresso address hours price prices tickets ticket admission opening website web
+état etat estado stato staat state province provincia región region regione região
 europe europa europa asia asien asie ásia africa afrika afrique áfrica america américa amérique amerika oceania océanie ozeanien
 sudamérica suramérica südamerika amérique du sud latinoamérica latin america south north
 vlog blog podcast newsletter episode video photo photos
@@ -57,7 +58,8 @@ airline airlines airways miles points status lounge upgrade
 欧洲 歐洲 亚洲 亞洲 东南亚 東南亞 东亚 ヨーロッパ アジア 東南アジア 유럽 아시아 동남아 동남아시아 北美 南美 中南米 南米 미주
 `;
 
-const NOT_PLACES = new Set(WORDS.split(/\s+/).filter(Boolean));
+/** Compared as place keys: "Amérique" and "MAÑANA" are "amerique" and "manana". */
+const NOT_PLACES = new Set(WORDS.split(/\s+/).filter(Boolean).map(placeKey));
 
 /** True when every word of the name is such a word (or a connector): "March", "Lonely Planet", "Uber". */
 export function isNotPlaceName(name: string): boolean {

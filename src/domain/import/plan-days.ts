@@ -26,7 +26,7 @@ const SMALL_GROUP = 2;
 const MERGE_WITHIN_KM = 40;
 
 /**
- * Splits places into days (DESIGN: "Day N" structure in the source wins over clustering):
+ * Splits places into days (docs/import.md: "Day N" structure in the source wins over clustering):
  * - when most places carry a source day, days follow the source, in the source's order;
  * - otherwise places are grouped by city (in the order the source first names each city), each city
  *   is cut into days of about 5 stops along a short route (route first, cluster second: contiguous

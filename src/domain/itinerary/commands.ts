@@ -78,4 +78,8 @@ export type ItineraryCommand =
   | Cmd<'AddMember', { userId: string; role: MemberRole }>
   | Cmd<'ChangeMemberRole', { userId: string; role: MemberRole }>
   | Cmd<'RemoveMember', { userId: string }>
+  | Cmd<'InviteMember', { invitationId: string; email: string; role: MemberRole }>
+  | Cmd<'CancelInvitation', { invitationId: string }>
+  /** The actor is the account that confirmed `email`, the address it holds now. */
+  | Cmd<'AcceptInvitation', { invitationId: string; email: string }>
   | Cmd<'ChangeVisibility', { visibility: Visibility }>;

@@ -3,6 +3,7 @@ import { jsonEqual } from '../shared/json-equal.js';
 import type { ItineraryCommand } from './commands.js';
 import { detailChanges, newDetailsProblems, pickDetails } from './details.js';
 import type { ItineraryEvent, ItineraryEventType } from './events.js';
+import { acceptInvitation, cancelInvitation, invite } from './invitations.js';
 import {
   assertValid,
   checkNewItem,
@@ -212,6 +213,12 @@ export function decide(command: ItineraryCommand, state: ItineraryState): Itiner
     }
     case 'RemoveMember':
       return removeMember(command, state);
+    case 'InviteMember':
+      return invite(command, state);
+    case 'CancelInvitation':
+      return cancelInvitation(command, state);
+    case 'AcceptInvitation':
+      return acceptInvitation(command, state);
 
     case 'ChangeVisibility': {
       const itinerary = owned(state, command.actor);

@@ -1,7 +1,7 @@
 import type { DetailsPatch, ItineraryDetails } from './types.js';
 
 /**
- * What makes two itineraries duplicates (DESIGN.md §4): the same owner, the same destination once
+ * What makes two itineraries duplicates (docs/design.md §4): the same owner, the same destination once
  * trimmed and case-folded, and the same start date, an absent date equalling only an absent one.
  */
 export interface DuplicateKey {

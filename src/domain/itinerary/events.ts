@@ -8,6 +8,7 @@ import type {
   Flight,
   Hotel,
   ImageRef,
+  Invitation,
   ItineraryDetails,
   MemberRole,
   PackingItem,
@@ -16,7 +17,7 @@ import type {
 } from './types.js';
 
 /**
- * Every fact an itinerary stream can hold. Past tense, one meaning each (DESIGN.md §6).
+ * Every fact an itinerary stream can hold. Past tense, one meaning each (docs/design.md §6).
  * Payloads are complete values, never diffs against state, so a replay needs no lookups.
  * docs/events.md is the catalogue; a changed payload gets a new schemaVersion and an upcaster.
  */
@@ -66,6 +67,9 @@ export type ItineraryEvent =
   | DomainEvent<'MemberAdded', { userId: string; role: MemberRole }>
   | DomainEvent<'MemberRoleChanged', { userId: string; role: MemberRole }>
   | DomainEvent<'MemberRemoved', { userId: string }>
+  | DomainEvent<'InvitationSent', Omit<Invitation, 'id'> & { invitationId: string }>
+  | DomainEvent<'InvitationCancelled', { invitationId: string }>
+  | DomainEvent<'InvitationAccepted', { invitationId: string; userId: string }>
   | DomainEvent<'VisibilityChanged', { visibility: Visibility }>
   | DomainEvent<'ItineraryDeleted', { deletedAt: string }>;
 

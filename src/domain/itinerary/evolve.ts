@@ -94,6 +94,18 @@ function applyToActive(s: Active, e: Exclude<ItineraryEvent, { type: 'ItineraryC
         ...s,
         members: Object.fromEntries(Object.entries(s.members).filter(([userId]) => userId !== e.data.userId)),
       };
+    case 'InvitationSent': {
+      const { invitationId, ...invitation } = e.data;
+      // A new invitation to an address replaces an older one to it (which had expired).
+      const others = Object.entries(s.invitations ?? {}).filter(([, pending]) => pending.email !== invitation.email);
+      return { ...s, invitations: Object.fromEntries([...others, [invitationId, { id: invitationId, ...invitation }]]) };
+    }
+    case 'InvitationCancelled':
+    case 'InvitationAccepted':
+      return {
+        ...s,
+        invitations: Object.fromEntries(Object.entries(s.invitations ?? {}).filter(([id]) => id !== e.data.invitationId)),
+      };
     case 'VisibilityChanged':
       return { ...s, visibility: e.data.visibility };
     case 'ItineraryDeleted':

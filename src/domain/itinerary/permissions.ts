@@ -3,7 +3,7 @@ import { roleOf } from './access.js';
 import type { ItineraryState } from './state.js';
 import type { Actor, Role } from './types.js';
 
-/** Guards run first by every command on an existing itinerary (DESIGN.md §4 "Roles", "Pro"). */
+/** Guards run first by every command on an existing itinerary (docs/design.md §4 "Roles", "Pro"). */
 
 export type ActiveItinerary = Extract<ItineraryState, { status: 'active' }>;
 

@@ -52,7 +52,7 @@ export const dayDate = (startDate: string | undefined, index: number): string | 
 const CLOCK = /^\s*(\d{1,2})(?:[:.h](\d{2}))?(?::\d{2})?\s*([ap])?\.?\s*m?\.?\s*$/i;
 
 /**
- * A stop's `startTime` is free text (SPEC.md shows "09:30"); the usual ways of writing a time of day
+ * A stop's `startTime` is free text (docs/api.md shows "09:30"); the usual ways of writing a time of day
  * are read ("9:30", "09.30", "14h15", "7 pm", "7:05 AM"); anything else is no time (undefined).
  */
 export function clockTime(text: string | undefined): { hour: number; minute: number } | undefined {

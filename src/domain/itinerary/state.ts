@@ -5,6 +5,7 @@ import type {
   Flight,
   Hotel,
   ImageRef,
+  Invitation,
   ItineraryDetails,
   MemberRole,
   PackingItem,
@@ -24,6 +25,8 @@ export interface Itinerary extends ItineraryDetails {
   visibility: Visibility;
   /** Members other than the owner. */
   members: Record<string, MemberRole>;
+  /** Pending invitations by id (absent in states stored before invitations existed: none). */
+  invitations?: Record<string, Invitation>;
   cover?: ImageRef;
   days: Day[];
   packing: PackingItem[];

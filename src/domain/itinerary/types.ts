@@ -1,4 +1,4 @@
-/** Value types of the itinerary aggregate (SPEC.md "Resources", DESIGN.md §3). Plain JSON data. */
+/** Value types of the itinerary aggregate (docs/interface.md "Resources", docs/design.md §3). Plain JSON data. */
 
 export interface Coordinate {
   latitude: number;
@@ -103,6 +103,20 @@ export interface DocumentRecord {
 export const ROLES = ['owner', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 export type MemberRole = Exclude<Role, 'owner'>;
+
+/**
+ * A pending invitation: an address with no confirmed account was asked to join with a role. It becomes
+ * a membership when that address is confirmed by its holder, unless cancelled or expired first.
+ */
+export interface Invitation {
+  id: string;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  role: MemberRole;
+  invitedBy: string;
+  sentAt: string;
+  expiresAt: string;
+}
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];

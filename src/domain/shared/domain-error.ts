@@ -1,5 +1,5 @@
 /**
- * Machine-readable error codes shared by every layer (DESIGN.md §2). The domain raises them;
+ * Machine-readable error codes shared by every layer (docs/design.md §2). The domain raises them;
  * inbound adapters map each to its HTTP status or MCP tool error without knowing the rule behind it.
  */
 export type ErrorCode =
@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'linkNotAllowed'
   | 'linkUnreadable'
   | 'emailTaken'
+  | 'invitationsLimited'
   | 'conflict';
 
 export interface FieldError {

@@ -90,7 +90,7 @@ describe('Account use cases (on the SQLite event store)', () => {
 
   it('reclaims an email whose sign-up died between its two appends, but only after a grace period', async () => {
     const reservations = new EmailReservations(store, clock, randomIds);
-    await reservations.claim('orphan@example.org', '00000000-0000-4000-8000-000000000000', { ...context, actorId: 'x' });
+    await reservations.claim('orphan@example.org', '00000000-0000-4000-8000-000000000000', { ...context, actorId: 'x' }, 'no_stream');
     const early = (await refusal(() => register.execute({ email: 'orphan@example.org', password: PASSWORD, displayName: 'A' }, context))) as DomainError;
     expect(early.code).to.equal('emailTaken');
     clock.advance(11 * 60);

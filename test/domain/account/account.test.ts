@@ -22,6 +22,41 @@ const charged = (chargedAt: string): AccountEvent => ({
 });
 
 describe('Account aggregate', () => {
+  describe('ChangeEmail', () => {
+    const change = { type: 'ChangeEmail' as const, email: ' Ada.New@Example.org ', changedAt: '2025-02-01T00:00:00.000Z' };
+    const changed: AccountEvent = { type: 'EmailChanged', data: { email: 'ada.new@example.org', changedAt: '2025-02-01T00:00:00.000Z' } };
+
+    it('given an account, records the new address, normalised; the link that proved it leaves it verified', () => {
+      spec.given([registered]).when(change).then([changed]);
+      expect(spec.given([registered]).when(change).thenState()).to.include({ email: 'ada.new@example.org', emailVerified: true });
+    });
+
+    it('given the same address, changes nothing', () => {
+      spec.given([registered]).when({ ...change, email: 'ADA@example.org' }).then([]);
+    });
+
+    it('refuses something that is not an address, and an account that does not exist', () => {
+      spec.given([registered]).when({ ...change, email: 'not an address' }).thenThrows('validationFailed');
+      spec.given([]).when(change).thenThrows('notFound');
+    });
+  });
+
+  describe('DeleteAccount', () => {
+    const remove = { type: 'DeleteAccount' as const, deletedAt: '2025-03-01T00:00:00.000Z' };
+    const deleted: AccountEvent = { type: 'AccountDeleted', data: { deletedAt: '2025-03-01T00:00:00.000Z' } };
+
+    it('given an account, leaves a tombstone with its id only', () => {
+      spec.given([registered]).when(remove).then([deleted]);
+      expect(spec.given([registered]).when(remove).thenState()).to.deep.equal({ status: 'deleted', id: ACCOUNT_ID, deletedAt: '2025-03-01T00:00:00.000Z' });
+    });
+
+    it('given a deleted account, every command is notFound and the id cannot be registered again', () => {
+      spec.given([registered, deleted]).when(remove).thenThrows('notFound');
+      spec.given([registered, deleted]).when({ type: 'ChangeDisplayName', displayName: 'Back' }).thenThrows('notFound');
+      spec.given([registered, deleted]).when({ ...registered.data, type: 'RegisterAccount' } as never).thenThrows('conflict');
+    });
+  });
+
   describe('calendar feed keys', () => {
     const hash = (c: string) => c.repeat(64);
     const issue = (keyHash: string, issuedAt = '2025-03-01T00:00:00.000Z') => ({ type: 'IssueCalendarFeedKey' as const, keyHash, issuedAt });

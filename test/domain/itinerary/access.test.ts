@@ -38,6 +38,14 @@ const history = [
   event('MemberAdded', { userId: editor.userId, role: 'editor' }),
   event('MemberAdded', { userId: viewer.userId, role: 'viewer' }),
   event('MemberAdded', { userId: 'member3', role: 'viewer' }),
+  event('InvitationSent', {
+    invitationId: 'inv1',
+    email: 'guest@example.org',
+    role: 'viewer',
+    invitedBy: 'owner',
+    sentAt: '2025-02-28T10:00:00.000Z',
+    expiresAt: '2025-03-14T10:00:00.000Z',
+  }),
   event('DocumentAttached', { document: documentRecord('doc1') }),
   event('DayImageSet', { dayId: 'd1', image: image('m1') }),
   event('CoverImageSet', { image: image('cover') }),
@@ -49,7 +57,8 @@ const deletedHistory = [...history, event('ItineraryDeleted', { deletedAt: '2025
 type Level = 'write' | 'pro' | 'owner' | 'members';
 type Case = { level: Level; by: (actor: Actor) => ItineraryCommand };
 
-const CASES: Record<Exclude<ItineraryCommand['type'], 'CreateItinerary'>, Case> = {
+/** AcceptInvitation is no caller's: the invitations process sends it for the address's holder (invitations.test.ts). */
+const CASES: Record<Exclude<ItineraryCommand['type'], 'CreateItinerary' | 'AcceptInvitation'>, Case> = {
   PatchItinerary: { level: 'write', by: (a) => command('PatchItinerary', { details: { title: 'New' } }, a) },
   DeleteItinerary: { level: 'owner', by: (a) => command('DeleteItinerary', {}, a) },
   SetDay: { level: 'write', by: (a) => command('SetDay', { day: day('d3') }, a) },
@@ -89,6 +98,11 @@ const CASES: Record<Exclude<ItineraryCommand['type'], 'CreateItinerary'>, Case> 
     by: (a) => command('ChangeMemberRole', { userId: 'member3', role: 'editor' }, a),
   },
   RemoveMember: { level: 'members', by: (a) => command('RemoveMember', { userId: 'member3' }, a) },
+  InviteMember: {
+    level: 'members',
+    by: (a) => command('InviteMember', { invitationId: 'inv2', email: 'friend@example.org', role: 'editor' }, a),
+  },
+  CancelInvitation: { level: 'members', by: (a) => command('CancelInvitation', { invitationId: 'inv1' }, a) },
   ChangeVisibility: { level: 'owner', by: (a) => command('ChangeVisibility', { visibility: 'public' }, a) },
 };
 

@@ -55,6 +55,16 @@ const SAMPLES: Record<ItineraryEventType, ItineraryEvent> = {
   MemberAdded: event('MemberAdded', { userId: 'ann', role: 'viewer' }),
   MemberRoleChanged: event('MemberRoleChanged', { userId: 'ann', role: 'editor' }),
   MemberRemoved: event('MemberRemoved', { userId: 'ann' }),
+  InvitationSent: event('InvitationSent', {
+    invitationId: 'inv1',
+    email: 'bob@example.org',
+    role: 'editor',
+    invitedBy: owner.userId,
+    sentAt: NOW,
+    expiresAt: '2025-03-15T10:00:00.000Z',
+  }),
+  InvitationCancelled: event('InvitationCancelled', { invitationId: 'inv1' }),
+  InvitationAccepted: event('InvitationAccepted', { invitationId: 'inv1', userId: 'bob' }),
   VisibilityChanged: event('VisibilityChanged', { visibility: 'unlisted' }),
   ItineraryDeleted: event('ItineraryDeleted', { deletedAt: NOW }),
 };
@@ -87,6 +97,7 @@ describe('Itinerary evolve', () => {
       startDate: '2025-04-10',
       visibility: 'unlisted',
       members: {},
+      invitations: {},
       days: [day('d1'), day('d2', [stop('s2', { note: 'Book ahead' })]), day('d3', [stop('s3')], { title: 'Ostia' })],
       packing: [packingItem('p1', { isPacked: true }), packingItem('p3')],
       expenses: [expense('e1', { category: 'food' }), expense('e2')],
@@ -115,6 +126,9 @@ describe('Itinerary evolve', () => {
     expect(withImage.status === 'active' && withImage.days[1]?.image).to.deep.equal(image('m2'));
     expect(spec.stateAfter(upTo('CoverImageSet'))).to.deep.include({ cover: image('c1') });
     expect(spec.stateAfter(upTo('MemberRoleChanged'))).to.deep.include({ members: { ann: 'editor' } });
+    expect(spec.stateAfter(upTo('InvitationSent'))).to.deep.include({
+      invitations: { inv1: { id: 'inv1', email: 'bob@example.org', role: 'editor', invitedBy: owner.userId, sentAt: NOW, expiresAt: '2025-03-15T10:00:00.000Z' } },
+    });
     expect(spec.stateAfter(upTo('DocumentDetailsChanged'))).to.deep.include({
       documents: [documentRecord('doc1', { name: 'Visa', kind: 'visa' })],
     });

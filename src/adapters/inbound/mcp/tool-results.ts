@@ -9,7 +9,7 @@ import type { McpTool, ToolProgress } from './tool.js';
  * Runs a tool for a caller. Success: the structured result, also as JSON text for clients that only
  * read text (MCP 2025-06-18 "structured content"), checked against the tool's output schema, so
  * tools/list never lies about what a call returns.
- * Failures the caller can act on (DomainError, with DESIGN.md §2's code) are tool errors, not
+ * Failures the caller can act on (DomainError, with docs/design.md §2's code) are tool errors, not
  * JSON-RPC errors: the model sees them and can correct itself. Anything else is logged and reported
  * as internalError without its message.
  */

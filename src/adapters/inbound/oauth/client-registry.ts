@@ -6,8 +6,8 @@ import { operatorClientMetadata, type OperatorClient } from './clients-file.js';
 import type { OidcProviderHost } from './provider-host.js';
 
 export interface ClientSummary extends OperatorClient {
-  /** file: CLIENTS_FILE; operator: `clients:add`; registered: dynamic registration (always third-party). */
-  source: 'file' | 'operator' | 'registered';
+  /** builtIn: the service's own (its API reference); file: CLIENTS_FILE; operator: `clients:add`; registered: dynamic registration (always third-party). */
+  source: 'builtIn' | 'file' | 'operator' | 'registered';
 }
 
 export class ClientInputError extends Error {
@@ -36,14 +36,14 @@ export class ClientRegistry {
       throw new ClientInputError((error as { error_description?: string }).error_description ?? (error as Error).message);
     }
     if (this.host.staticClients.some((c) => c.client_id === client.clientId)) {
-      throw new ClientInputError(`client ${client.clientId} is defined in CLIENTS_FILE`);
+      throw new ClientInputError(`client ${client.clientId} is defined in CLIENTS_FILE or built in`);
     }
     await this.store.model('Client').upsert(client.clientId, metadata as never);
     return { ...client, source: 'operator' };
   }
 
   async list(): Promise<ClientSummary[]> {
-    const fromFile = this.host.staticClients.map((m) => summary(m as Record<string, unknown>, 'file'));
+    const fromFile = this.host.staticClients.map((m) => summary(m as Record<string, unknown>, this.host.isBuiltIn(m.client_id) ? 'builtIn' : 'file'));
     const stored = (await this.store.model('Client').list()).map(({ payload }) =>
       summary(payload, FIRST_PARTY in payload ? 'operator' : 'registered'),
     );

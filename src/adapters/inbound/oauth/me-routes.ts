@@ -3,9 +3,12 @@ import type { Request, Router } from 'express';
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import type { AccountCommands } from '../../../application/account/account-commands.js';
 import type { AccountQueries } from '../../../application/account/account-queries.js';
+import type { DeleteAccount } from '../../../application/account/delete-account.js';
+import { SignInThrottled } from '../../../application/account/sign-in.js';
 import type { CommandContext } from '../../../application/shared/command-context.js';
 import { DomainError, validationFailed, type FieldError } from '../../../domain/shared/domain-error.js';
 import { authenticate, requireScope } from '../http/kit/authenticate.js';
+import { HttpProblem } from '../http/kit/problem.js';
 import type { HttpRouteModule } from '../http/kit/route-module.js';
 
 /** Fields GET /v1/me returns that a client may send back unchanged; they are ignored, never written. */
@@ -14,7 +17,9 @@ const SERVER_SET = new Set(['id', 'email', 'emailVerified', 'plan', 'importAllow
 /**
  * GET /v1/me (scope itineraries:read) and PATCH /v1/me (scope itineraries:write): the caller's
  * account, its plan and this year's link-import allowance; the user may change their display name
- * and AI-imports consent.
+ * and AI-imports consent. DELETE /v1/me closes the account: only from the service's own apps, which
+ * may ask for the password, and only with the current password in the body (a token alone is not
+ * enough to end an account).
  */
 export class MeRoutes implements HttpRouteModule {
   readonly name = 'me';
@@ -24,6 +29,7 @@ export class MeRoutes implements HttpRouteModule {
     private readonly verifier: AccessTokenVerifier,
     private readonly queries: AccountQueries,
     private readonly commands: AccountCommands,
+    private readonly deletion: DeleteAccount,
     private readonly baseUrl: string,
   ) {}
 
@@ -39,6 +45,17 @@ export class MeRoutes implements HttpRouteModule {
       const changes = parsePatch(req.body);
       const profile = await this.commands.update(req.auth!.userId, changes, contextOf(req));
       res.set('Cache-Control', 'no-store').json(profile);
+    });
+    router.delete('/v1/me', auth, requireScope('itineraries:write', metadata), async (req, res) => {
+      if (!req.auth!.firstParty) throw new DomainError('forbidden', "Only the service's own apps may delete an account; the account page can.");
+      const currentPassword = parseDeletion(req.body);
+      try {
+        await this.deletion.execute(req.auth!.userId, currentPassword, contextOf(req));
+      } catch (error) {
+        if (!(error instanceof SignInThrottled)) throw error;
+        throw new HttpProblem('rateLimited', error.message, {}, { 'Retry-After': String(error.retryAfterSeconds) });
+      }
+      res.status(204).end();
     });
   }
 }
@@ -62,6 +79,15 @@ function parsePatch(body: unknown): { displayName?: string; aiImportsConsent?: b
   }
   if (errors.length > 0) throw validationFailed(errors);
   return changes;
+}
+
+/** DELETE /v1/me's body: `{ "currentPassword": "…" }`. */
+function parseDeletion(body: unknown): string {
+  const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).currentPassword : undefined;
+  if (typeof password !== 'string' || password === '') {
+    throw validationFailed([{ path: 'currentPassword', message: 'is required: the account\'s current password' }]);
+  }
+  return password;
 }
 
 function contextOf(req: Request): CommandContext {

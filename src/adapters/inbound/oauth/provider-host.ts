@@ -6,7 +6,7 @@ import type { LinkReader } from '../../../application/ports/link-reader.port.js'
 import type { Logger } from '../../../application/ports/logger.port.js';
 import type { OAuthStore } from '../../../application/ports/oauth-store.port.js';
 import type { SecretStore } from '../../../application/ports/secret-store.port.js';
-import { readClientsFile } from './clients-file.js';
+import { operatorClientMetadata, readClientsFile, type OperatorClient } from './clients-file.js';
 import { loadOAuthKeys, type OAuthKeys } from './keys.js';
 import { renderErrorPage } from './pages/error-page.js';
 import { createOidcProvider } from './provider.js';
@@ -30,6 +30,8 @@ export class OidcProviderHost implements Lifecycle {
     private readonly accounts: AccountReader,
     private readonly clientMetadataReader: LinkReader,
     private readonly logger: Logger,
+    /** Clients the service itself brings (its API reference page), before those of CLIENTS_FILE. */
+    private readonly builtInClients: OperatorClient[] = [],
   ) {}
 
   get provider(): Provider {
@@ -45,10 +47,17 @@ export class OidcProviderHost implements Lifecycle {
     return this.started().staticClients;
   }
 
+  isBuiltIn(clientId: string): boolean {
+    return this.builtInClients.some((client) => client.clientId === clientId);
+  }
+
   async start(): Promise<void> {
     if (this.current) return;
     const keys = await loadOAuthKeys(this.secrets);
-    const staticClients = await readClientsFile(this.clientsFile);
+    const fromFile = await readClientsFile(this.clientsFile);
+    const reserved = fromFile.find((client) => this.builtInClients.some((builtIn) => builtIn.clientId === client.client_id));
+    if (reserved) throw new Error(`CLIENTS_FILE ${this.clientsFile}: client_id ${reserved.client_id} is the service's own; choose another`);
+    const staticClients = [...this.builtInClients.map(operatorClientMetadata), ...fromFile];
     const provider = createOidcProvider({
       issuer: this.issuer,
       keys,

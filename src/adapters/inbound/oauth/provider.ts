@@ -67,7 +67,7 @@ export interface ProviderDependencies {
 }
 
 /**
- * oidc-provider 9 configured as DESIGN.md §5 asks. Each choice that differs from its defaults is
+ * oidc-provider 9 configured as docs/design.md §5 asks. Each choice that differs from its defaults is
  * here for a reason written next to it; docs/oauth.md explains them to integrators.
  */
 export function createOidcProvider(deps: ProviderDependencies): Provider {
@@ -102,7 +102,7 @@ export function createOidcProvider(deps: ProviderDependencies): Provider {
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      // Off: /v1 and /mcp take plain Bearer tokens (SPEC "Authentication"); see docs/oauth.md.
+      // Off: /v1 and /mcp take plain Bearer tokens (docs/interface.md "Authentication"); see docs/oauth.md.
       dPoP: { enabled: false },
       registration: {
         enabled: true,

@@ -99,7 +99,7 @@ const serverSet = new Map<Function, Record<string, SchemaObject>>();
 
 /**
  * A server-set field: accepted whatever it holds and dropped in a request, so a client may send back
- * what it read (DESIGN.md §2); `schema` is what a response holds in it (views.ts).
+ * what it read (docs/design.md §2); `schema` is what a response holds in it (views.ts).
  */
 export const ServerSet = (schema: SchemaObject): PropertyDecorator =>
   compose(Allow(), Exclude(), (target, key) => {
@@ -124,6 +124,13 @@ export const OptionalText = (max: number = LIMITS.shortText): PropertyDecorator 
 /** A name or an id that must be there: not blank, at most `max` characters. */
 export const RequiredText = (max: number = LIMITS.shortText): PropertyDecorator =>
   Required(IsString(), IsNotBlank(), MaxLength(max));
+
+/**
+ * A rule checked elsewhere (by the domain, or the route that reads the shape), stated in the schema
+ * OpenAPI and MCP show: merged into the field's schema, or on a class into the shape's.
+ */
+export const CheckedElsewhere = (schema: SchemaObject): PropertyDecorator & ClassDecorator =>
+  JSONSchema(schema as never) as PropertyDecorator & ClassDecorator;
 
 /** A field read as it is documented, for what its name and type do not say (a format, a default). */
 export const Described = (description: string): PropertyDecorator => annotated({ description });

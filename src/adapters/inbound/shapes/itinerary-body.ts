@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { REQUIRED_DETAILS, ROLES, VISIBILITIES } from '../../../domain/itinerary/types.js';
 import {
   Described,
+  CheckedElsewhere,
   IsCalendarDate,
   IsCurrencyCode,
   LIMITS,
@@ -14,13 +15,13 @@ import {
   Whole,
 } from './decorators.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto } from './itinerary-parts.js';
-import { refTo } from './schema-object.js';
+import { NOT_BLANK, refTo } from './schema-object.js';
 
 const PRO_ONLY = 'Pro callers only.';
 const timestamp = { type: 'string', format: 'date-time' };
 const count = { type: 'integer', minimum: 0 };
 
-/** The details of an itinerary (SPEC.md "Resources"): what create and merge-patch take besides its lists. */
+/** The details of an itinerary (docs/interface.md "Resources"): what create and merge-patch take besides its lists. */
 @Whole(REQUIRED_DETAILS)
 export class ItineraryDetailsDto {
   @OptionalText() title?: string;
@@ -30,6 +31,7 @@ export class ItineraryDetailsDto {
   @OptionalObject(() => CoordinateDto) center?: CoordinateDto;
   @Optional(IsCalendarDate()) startDate?: string;
   @Optional(IsArray(), ArrayMaxSize(LIMITS.items), IsString({ each: true }), MaxLength(LIMITS.shortText, { each: true }))
+  @CheckedElsewhere({ items: NOT_BLANK })
   tags?: string[];
   @OptionalText() bestSeason?: string;
   @UpperCase() @Optional(IsCurrencyCode()) homeCurrency?: string;
@@ -37,7 +39,7 @@ export class ItineraryDetailsDto {
 
 /**
  * An itinerary on the wire: the body of create and merge-patch, and (with its server-set fields,
- * which a request may send back and which are ignored, DESIGN.md §2) what GET returns. Anything else
+ * which a request may send back and which are ignored, docs/design.md §2) what GET returns. Anything else
  * unknown is refused.
  */
 @Whole()

@@ -21,7 +21,7 @@ import {
 import { refTo } from './schema-object.js';
 
 /**
- * The wire shapes of an itinerary's parts (SPEC.md "Resources", DESIGN.md §3), declared once: REST
+ * The wire shapes of an itinerary's parts (docs/interface.md "Resources", docs/design.md §3), declared once: REST
  * validates its bodies with them, OpenAPI and MCP derive their schemas from them, requests and
  * responses alike (json-schemas.ts). Every field is optional here: the same class serves a new item
  * and a merge patch of one, and the domain says which fields a whole item needs ("name: is

@@ -22,8 +22,9 @@ export class ListItinerariesQuery extends PageQuery {
   @Optional(IsIn(ROLES)) role?: Role;
 }
 
+/** GET /v1/itineraries/search?query= and search_itineraries: the words to find, named alike in both. */
 export class SearchItinerariesQuery extends PageQuery {
-  @RequiredText(MAX_SEARCH_LENGTH) q!: string;
+  @RequiredText(MAX_SEARCH_LENGTH) @Described('e.g. "lisbon food"') query!: string;
 }
 
 /** GET /v1/itinerary/{id}?revision=N: the state as of revision N (audits). */

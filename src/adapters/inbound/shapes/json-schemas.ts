@@ -3,7 +3,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { serverSetFields, wholeShapes } from './decorators.js';
-import { SCHEMA_REF_PREFIX, type SchemaObject } from './schema-object.js';
+import { NOT_BLANK, SCHEMA_REF_PREFIX, type SchemaObject } from './schema-object.js';
 import { DECLARED_VIEWS, DERIVED_VIEWS } from './views.js';
 
 /**
@@ -13,7 +13,7 @@ import { DECLARED_VIEWS, DERIVED_VIEWS } from './views.js';
  */
 const CONVERTERS: Record<string, SchemaObject> = {
   isUuid: { type: 'string', format: 'uuid' },
-  isNotBlank: { type: 'string', minLength: 1, pattern: '\\S' },
+  isNotBlank: { type: 'string', ...NOT_BLANK },
   isCalendarDate: { type: 'string', format: 'date' },
   isDateTimeWithOffset: { type: 'string', format: 'date-time' },
   isHttpUrl: { type: 'string', format: 'uri', pattern: '^https?://' },
@@ -148,6 +148,8 @@ function strict(schemas: Record<string, SchemaObject>): Record<string, SchemaObj
     const { type, ...rest } = schema;
     const out: SchemaObject = rest.$ref ? rest : { type, ...rest };
     if (out.type === undefined) delete out.type;
+    // IsDefined's "not null", beside a type that is not null anyway.
+    if (typeof out.type === 'string' && JSON.stringify(out.not) === '{"type":"null"}') delete out.not;
     if (out.required) {
       out.required = out.required.filter((name) => !(out.properties?.[name] as SchemaObject | undefined)?.readOnly);
       if (out.required.length === 0) delete out.required;

@@ -121,7 +121,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       for (const name of namesIn(structuredName(text))) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       }
-      for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add(mention);
+      for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
       continue;
     }
     const list = tag === 'LI' ? block.parentElement : null;

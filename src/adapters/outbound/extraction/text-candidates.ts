@@ -80,7 +80,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
-      const context = mentionContext(before, sentence) ?? section;
+      const context = mentionContext(before, sentence, after) ?? section;
       const enumeration = lists.get(found);
       const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
       mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}) });

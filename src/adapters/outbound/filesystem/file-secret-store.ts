@@ -12,9 +12,8 @@ export class FileSecretStore implements SecretStore {
   constructor(private readonly dataDir: string) {}
 
   async getOrCreate<T extends object>(name: string, create: () => Promise<T>): Promise<T> {
-    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad secret name ${name}`);
     const dir = join(this.dataDir, 'secrets');
-    const file = join(dir, `${name}.json`);
+    const file = this.fileOf(name);
     const existing = await read<T>(file);
     if (existing) return existing;
     await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -30,6 +29,21 @@ export class FileSecretStore implements SecretStore {
     const stored = await read<T>(file);
     if (!stored) throw new Error(`secret ${name} could not be stored in ${dir}`);
     return stored;
+  }
+
+  get<T extends object>(name: string): Promise<T | undefined> {
+    return read<T>(this.fileOf(name));
+  }
+
+  async delete(name: string): Promise<void> {
+    await unlink(this.fileOf(name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  private fileOf(name: string): string {
+    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad secret name ${name}`);
+    return join(this.dataDir, 'secrets', `${name}.json`);
   }
 }
 

@@ -13,7 +13,7 @@ interface SecretDocument {
 const DUPLICATE_KEY = 11000;
 
 /**
- * Generated secrets (OAuth signing and cookie keys) shared by every API instance: the first insert
+ * Generated secrets (OAuth signing and cookie keys, accounts' personal-data keys) shared by every API instance: the first insert
  * wins on the unique _id, every instance then reads that one. Protect the database like the keys.
  */
 @injectable()
@@ -35,5 +35,13 @@ export class MongoSecretStore implements SecretStore {
     const stored = await this.collection.findOne({ _id: name });
     if (!stored) throw new Error(`secret ${name} could not be stored in MongoDB`);
     return stored.value as T;
+  }
+
+  async get<T extends object>(name: string): Promise<T | undefined> {
+    return (await this.collection.findOne({ _id: name }))?.value as T | undefined;
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.collection.deleteOne({ _id: name });
   }
 }

@@ -21,7 +21,7 @@ export interface SqliteDatabaseOptions {
   walAutoCheckpoint?: boolean;
 }
 
-/** The one SQLite file of the embedded profile (DESIGN.md §1), relative to DATA_DIR. */
+/** The one SQLite file of the embedded profile (docs/design.md §1), relative to DATA_DIR. */
 export const sqliteFileIn = (dataDir: string): string => join(dataDir, 'itinerary.db');
 
 /**

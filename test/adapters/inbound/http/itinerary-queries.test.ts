@@ -98,8 +98,8 @@ describe('HTTP list and search of itineraries (read models)', () => {
       await setVisibility(app, unlisted.id, ann, 'unlisted');
       const own = await createItinerary(app, eve, { title: `Kyoto private ${tag}` });
 
-      const search = (who: Traveller, q: string) =>
-        call(app, 'GET', `/v1/itineraries/search?q=${encodeURIComponent(q)}`, { token: who.token });
+      const search = (who: Traveller, words: string) =>
+        call(app, 'GET', `/v1/itineraries/search?query=${encodeURIComponent(words)}`, { token: who.token });
       const forEve = await search(eve, `kyoto ${tag}`);
       expect(forEve.status, forEve.text).to.equal(200);
       const eveIds = forEve.body.items.map((i: { id: string }) => i.id);
@@ -111,14 +111,14 @@ describe('HTTP list and search of itineraries (read models)', () => {
       expect(publicForEve).to.include({ role: 'viewer', visibility: 'public' });
       expect(publicForEve.author).to.deep.equal({ id: ann.userId, displayName: 'Ann' });
 
-      const paged = await call(app, 'GET', `/v1/itineraries/search?q=${tag}&limit=1`, { token: ann.token });
+      const paged = await call(app, 'GET', `/v1/itineraries/search?query=${tag}&limit=1`, { token: ann.token });
       expect(paged.body.items).to.have.length(1);
       expect(paged.body.nextCursor).to.be.a('string');
     });
 
     it('needs a non-blank q', async () => {
       expectProblem(await call(app, 'GET', '/v1/itineraries/search', { token: ann.token }), 400, 'validationFailed');
-      expectProblem(await call(app, 'GET', '/v1/itineraries/search?q=%20', { token: ann.token }), 400, 'validationFailed');
+      expectProblem(await call(app, 'GET', '/v1/itineraries/search?query=%20', { token: ann.token }), 400, 'validationFailed');
     });
   });
 });

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { createHttpApp } from '../../../../src/adapters/inbound/http/kit/app.js';
 import type { ServedRoute } from '../../../../src/adapters/inbound/http/kit/declared-routes.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
+import { publicPath } from '../../../../src/adapters/inbound/http/kit/path-names.js';
 import { isUuid } from '../../../../src/adapters/inbound/shapes/decorators.js';
 import type { SchemaObject } from '../../../../src/adapters/inbound/shapes/schema-object.js';
 import { isCalendarDate, isDateTimeWithOffset } from '../../../../src/domain/shared/dates.js';
@@ -98,13 +99,13 @@ describe('OpenAPI document (/openapi.json)', function () {
     const modules = app.container.getAll<HttpRouteModule>(TOKENS.HttpRoutes);
     const served = servedRoutes(createHttpApp(modules, silentLogger, { origin: 'http://localhost' }));
     expect(served.length).to.be.greaterThan(30);
-    const missing = served.filter((route) => !documented(document).has(route));
+    const missing = served.filter((route) => !documented(document).has(publicPath(route)));
     expect(missing, 'served but missing from the OpenAPI document (src/adapters/inbound/http/routes/openapi/raw-routes.ts)').to.deep.equal([]);
   });
 
   it('documents each declared route with its scope, parameters, body schema and every problem code', () => {
     for (const route of app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list()) {
-      const operation = document.paths[route.path]?.[route.method.toLowerCase() as 'get'];
+      const operation = document.paths[publicPath(route.path)]?.[route.method.toLowerCase() as 'get'];
       expect(operation, `${route.method} ${route.path}`).to.exist;
       expect(operation!.security).to.deep.include({ oauth2: [route.scope] });
       for (const status of Object.keys(route.responses)) expect(operation!.responses).to.have.property(status);
@@ -146,8 +147,8 @@ describe('OpenAPI document (/openapi.json)', function () {
     expect(schemas.ExpenseInput!.required).to.deep.equal(['title', 'amount', 'currency']);
     expect(schemas.DayInput!.properties!.stops!.items).to.deep.equal({ $ref: '#/components/schemas/StopInput' });
 
-    expect(body('patch', '/v1/itinerary/{id}')).to.equal('ItineraryPatch');
-    expect(body('patch', '/v1/itinerary/{id}/stop/{stopId}')).to.equal('StopPatch');
+    expect(body('patch', '/v1/itinerary/{itineraryId}')).to.equal('ItineraryPatch');
+    expect(body('patch', '/v1/itinerary/{itineraryId}/stop/{stopId}')).to.equal('StopPatch');
     const patch = schemas.ItineraryPatch!;
     expect(patch).to.not.have.property('required');
     expect(patch.properties!.title).to.include({ type: 'string' });
@@ -158,7 +159,7 @@ describe('OpenAPI document (/openapi.json)', function () {
 
   it('names schemas as clients use them: no implementation suffix, every one used', () => {
     const names = Object.keys(document.components.schemas);
-    expect(names.filter((name) => /Dto$|Args$|Query$/.test(name))).to.deep.equal([]);
+    expect(names.filter((name) => /Dto$|Args$/.test(name))).to.deep.equal([]);
     const text = JSON.stringify(document.paths) + JSON.stringify(document.components.schemas);
     for (const name of names) expect(text, name).to.contain(`"#/components/schemas/${name}"`);
   });
@@ -192,6 +193,10 @@ describe('OpenAPI document (/openapi.json)', function () {
         for (const [type, body] of Object.entries(operation.requestBody?.content ?? {})) media(`${name} request`, type, body);
         for (const [status, response] of Object.entries(operation.responses)) {
           for (const [type, body] of Object.entries(response.content ?? {})) media(`${name} ${status}`, type, body);
+          for (const [header, { schema, example }] of Object.entries(response.headers ?? {})) {
+            const error = example === undefined ? undefined : check(schema, example);
+            if (error) problems.push(`${name} ${status} ${header}: ${error}`);
+          }
         }
       }
       expect(problems, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);
@@ -201,7 +206,7 @@ describe('OpenAPI document (/openapi.json)', function () {
       const routes = app.container.get<RouteRegistry>(TOKENS.RouteRegistry).list();
       const missing: string[] = [];
       for (const route of routes) {
-        const operation = document.paths[route.path]![route.method.toLowerCase() as 'get']!;
+        const operation = document.paths[publicPath(route.path)]![route.method.toLowerCase() as 'get']!;
         const request = operation.requestBody?.content['application/json'];
         if (route.body && route.body !== 'raw' && request?.example === undefined) missing.push(`${route.method} ${route.path}: request body`);
         for (const parameter of operation.parameters ?? []) {
@@ -221,12 +226,12 @@ describe('OpenAPI document (/openapi.json)', function () {
       const example = (method: string, path: string) => document.paths[path]![method as 'post']!.requestBody!.content['application/json']!.example;
       const created = await call(app, 'POST', '/v1/itinerary', { token: owner.token, body: example('post', '/v1/itinerary') });
       expect(created.status, created.text).to.equal(201);
-      const params: Record<string, string> = { id: created.body.id, dayId: 'day-1', stopId: 'stop-1' };
+      const params: Record<string, string> = { itineraryId: created.body.id, dayId: 'day-1', stopId: 'stop-1' };
       // The writes of the created itinerary whose path parameters it has (members need other accounts).
       const writes = operations(document).filter(([name, operation]) => {
         const [method, path] = name.split(' ') as [string, string];
         const needs = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-        return method !== 'GET' && path.startsWith('/v1/itinerary/{id}') && !path.includes('member') && needs.every((p) => p in params) && operation.requestBody?.content['application/json'];
+        return method !== 'GET' && path.startsWith('/v1/itinerary/{itineraryId}') && !path.includes('member') && needs.every((p) => p in params) && operation.requestBody?.content['application/json'];
       });
       expect(writes.length).to.be.greaterThan(8);
       for (const [name] of writes) {

@@ -120,10 +120,12 @@ describe('sharing: members, visibility, likes and views', function () {
       ]);
     });
 
-    it('answers 404 for an unknown email or id, but only to whoever may manage the members', async () => {
+    it('invites an unknown email, answers 404 for an unknown id, but only to whoever may manage the members', async () => {
       const { id } = await createItinerary(app, owner);
       const nobody = `nobody-${randomUUID()}@example.test`;
-      expectProblem(await add(id, { email: nobody, role: 'viewer' }), 404, 'notFound');
+      const invited = await add(id, { email: nobody, role: 'viewer' });
+      expect(invited.status).to.equal(202);
+      expect((invited.body as { invitation: { email: string } }).invitation.email).to.equal(nobody);
       expectProblem(await add(id, { userId: randomUUID(), role: 'viewer' }), 404, 'notFound');
       // Another app of the owner, or a member, is refused before any account is looked up.
       const body = { email: nobody, role: 'viewer' };
@@ -232,7 +234,7 @@ describe('sharing: members, visibility, likes and views', function () {
       const word = `zanzibar${randomUUID().slice(0, 8)}`;
       const { id } = await createItinerary(app, owner, { title: `Trip ${word}` });
       const search = async () => {
-        const reply = await call(app, 'GET', `/v1/itineraries/search?q=${word}`, { token: stranger.token });
+        const reply = await call(app, 'GET', `/v1/itineraries/search?query=${word}`, { token: stranger.token });
         expect(reply.status, reply.text).to.equal(200);
         return reply.body.items.map((item: { id: string; role: string }) => `${item.id} ${item.role}`);
       };

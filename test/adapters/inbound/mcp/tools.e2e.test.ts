@@ -259,7 +259,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
       const replaced = await call('set_packing_list', {
         itineraryId,
         expectedRevision: revision,
-        items: [{ ...added.item, isPacked: true }, { name: 'Adapter plug' }],
+        packing: [{ ...added.item, isPacked: true }, { name: 'Adapter plug' }],
       });
       expect(replaced.packing[0]).to.deep.equal({ ...added.item, isPacked: true });
       expect(replaced.packing).to.have.length(2);
@@ -333,7 +333,7 @@ describe('MCP tools end to end (SDK client, real OAuth)', function () {
 
     it('search_itineraries finds by stop name, like REST', async () => {
       const found = await call('search_itineraries', { query: 'tuileries' });
-      expect(found).to.deep.equal(await restGet('/v1/itineraries/search?q=tuileries'));
+      expect(found).to.deep.equal(await restGet('/v1/itineraries/search?query=tuileries'));
       expect(found.items.map((i: Structured) => i.id)).to.deep.equal([itineraryId]);
       expect(found.nextCursor).to.equal(null);
     });

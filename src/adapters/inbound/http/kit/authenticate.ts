@@ -10,7 +10,7 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Bearer authentication (DESIGN.md §2): 401 with WWW-Authenticate pointing at the protected-resource
+ * Bearer authentication (docs/design.md §2): 401 with WWW-Authenticate pointing at the protected-resource
  * metadata, adding error="invalid_token" when a token was sent but refused. `scopes`, when given, is
  * what a client should ask for to start with (RFC 6750 §3: the scope the resource needs for basic use).
  */

@@ -25,7 +25,7 @@ export function idempotencyKey(req: Request): string | undefined {
   return key.trim().toLowerCase();
 }
 
-/** Scope (DESIGN.md §2: user, method, path) and the store's timing rules in one place. */
+/** Scope (docs/design.md §2: user, method, path) and the store's timing rules in one place. */
 export class IdempotencyGate {
   constructor(
     private readonly store: IdempotencyStore,

@@ -6,7 +6,7 @@ import { parserProblem } from './error-handler.js';
 import { HttpProblem } from './problem.js';
 import { invalid } from './validation.js';
 
-/** DESIGN.md §2: JSON bodies up to 1 MiB. */
+/** docs/design.md §2: JSON bodies up to 1 MiB. */
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 /** Deeper than any itinerary (body > days > stops > coordinate); bounds every recursive walk after this. */
 const MAX_DEPTH = 16;

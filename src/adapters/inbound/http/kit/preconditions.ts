@@ -2,7 +2,7 @@ import { HttpProblem } from './problem.js';
 import { invalid } from './validation.js';
 import type { IfMatchRule } from './route-definition.js';
 
-/** The ETag of an itinerary: its stream revision as a strong entity tag (DESIGN.md §2). */
+/** The ETag of an itinerary: its stream revision as a strong entity tag (docs/design.md §2). */
 export const etag = (revision: number): string => `"${revision}"`;
 
 const REVISION = /^(?:"(0|[1-9]\d{0,15})"|(0|[1-9]\d{0,15}))$/;

@@ -176,6 +176,14 @@ export const PROBLEM_CATALOGUE: Readonly<Record<ProblemCode, ProblemEntry>> = {
     action: 'Wait for the next calendar year (UTC), or import links others already imported. `GET /v1/me` shows the allowance.',
     members: '`year`, `limit`, `used`.',
   },
+  invitationsLimited: {
+    status: 429,
+    meaning: 'No more invitations may be sent now.',
+    cause:
+      'The itinerary has 20 pending invitations, or its owner sent 30 invitations in the last 24 hours (docs/sharing.md "Invitations").',
+    action: 'Cancel a pending invitation, or wait: the number of seconds in `Retry-After` when it is given.',
+    members: '`limit`.',
+  },
   importRateLimited: {
     status: 429,
     meaning: 'Too many link reads in the last hour.',

@@ -27,6 +27,11 @@ export interface RouteAccess {
   firstPartyOnly?: boolean;
   /** Only the owner and members: a reader of a public or unlisted itinerary gets 403 forbidden. */
   membersOnly?: boolean;
+  /**
+   * A resource of the caller's app and user (a webhook endpoint, by its id in the path): anyone else,
+   * another app of the same user too, gets 404 notFound.
+   */
+  ownApp?: boolean;
 }
 
 /** A success response: its description and the named schema of its JSON body, if any. */
@@ -46,6 +51,13 @@ export interface SuccessResponse {
  * route claims its Idempotency-Key itself once it knows what its body means (RouteContext).
  */
 export type RouteBody<Body> = ClassConstructor<Body> | 'raw';
+
+/**
+ * A form a `raw` body may take, for the API docs (the handler checks it): `bytes`, an upload as it
+ * is; or the fields a DTO class checks (a JSON body, or a form's text fields), with a form's file
+ * parts named in `files`.
+ */
+export type RawBodyForm = 'bytes' | { fields: ClassConstructor<object>; files?: string[] };
 
 export interface RouteContext<Body = unknown, Query = unknown> {
   req: Request;
@@ -98,6 +110,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   /** Accepts Idempotency-Key (a raw route then calls RouteContext.claimIdempotency). */
   idempotent?: boolean;
   body?: RouteBody<Body>;
+  /** For `body: 'raw'`: the forms the handler reads, by content type; absent, any bytes. */
+  rawBody?: Record<string, RawBodyForm>;
   query?: ClassConstructor<Query>;
   responses: Record<number, SuccessResponse>;
   /** Errors the handler itself can raise; those of the machinery are added by routeErrors(). */

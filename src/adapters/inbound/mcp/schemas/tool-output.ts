@@ -26,7 +26,7 @@ export function toolOutput(result: SchemaObject): ToolOutput {
 }
 
 /**
- * structuredContent of a tool error: the code of DESIGN.md §2, a message, and the code's details
+ * structuredContent of a tool error: the code of docs/design.md §2, a message, and the code's details
  * (currentRevision, existingId, errors, ...). Only the code is declared: it is what a client acts
  * on, and this schema is repeated in every tool of tools/list; the message is also the text content.
  */

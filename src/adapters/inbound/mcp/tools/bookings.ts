@@ -17,7 +17,7 @@ class AddHotelArgs extends ItineraryWriteArgs {
   @RequiredObject(() => HotelDto) hotel!: HotelDto;
 }
 
-/** Flights and hotels: any owner or editor, no Pro needed (DESIGN.md §3). */
+/** Flights and hotels: any owner or editor, no Pro needed (docs/design.md §3). */
 export const bookingTools = (itineraries: ItineraryActions, ids: IdGenerator): McpTool[] => [
   itineraryWriteTool(itineraries, {
     name: 'add_flight',

@@ -1,13 +1,7 @@
 import type { ItineraryQueries } from '../../../../application/queries/itinerary-queries.js';
-import { Described, RequiredText } from '../../shapes/decorators.js';
-import { ListItinerariesQuery, MAX_SEARCH_LENGTH, PageQuery, pageOf, wirePage } from '../../shapes/itinerary-queries.js';
+import { ListItinerariesQuery, pageOf, SearchItinerariesQuery, wirePage } from '../../shapes/itinerary-queries.js';
 import { refTo } from '../../shapes/schema-object.js';
 import { defineTool, READ_ONLY, type McpTool } from '../tool.js';
-
-/** search_itineraries calls it `query` (REST: `?q`): the word models reach for. */
-class SearchItinerariesArgs extends PageQuery {
-  @RequiredText(MAX_SEARCH_LENGTH) @Described('e.g. "lisbon food"') query!: string;
-}
 
 /** As REST answers a page: nextCursor null on the last one. */
 
@@ -34,7 +28,7 @@ export const listAndSearchTools = (queries: ItineraryQueries): McpTool[] => [
       'summaries; paginated like list_itineraries.',
     scope: 'itineraries:read',
     annotations: READ_ONLY,
-    input: SearchItinerariesArgs,
+    input: SearchItinerariesQuery,
     output: refTo('ItinerarySummaryPage'),
     run: async ({ query, ...request }, caller) =>
       wirePage(await queries.search(caller.auth.userId, query.trim(), pageOf(request))),

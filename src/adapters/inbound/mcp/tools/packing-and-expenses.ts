@@ -14,8 +14,9 @@ class AddPackingItemArgs extends ItineraryWriteArgs {
   @RequiredObject(() => PackingItemDto) item!: PackingItemDto;
 }
 
+/** `packing`, as the itinerary's field (REST) and this tool's result name the list. */
 class SetPackingListArgs extends ItineraryWriteArgs {
-  @RequiredList(() => PackingItemDto) items!: PackingItemDto[];
+  @RequiredList(() => PackingItemDto) packing!: PackingItemDto[];
 }
 
 class AddExpenseArgs extends ItineraryWriteArgs {
@@ -29,7 +30,7 @@ class SetExpensesArgs extends ItineraryWriteArgs {
 const PRO = `Pro only (subscriptionRequired). ${EDITORS}`;
 const KEEP_IDS = 'Keep the ids of those that stay.';
 
-/** Packing and expenses: Pro features (DESIGN.md §4), checked by the domain like every other rule. */
+/** Packing and expenses: Pro features (docs/design.md §4), checked by the domain like every other rule. */
 export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGenerator): McpTool[] => [
   itineraryWriteTool(itineraries, {
     name: 'add_packing_item',
@@ -49,7 +50,7 @@ export const packingAndExpenseTools = (itineraries: ItineraryActions, ids: IdGen
     description: `Replaces the packing list ([] clears it). ${KEEP_IDS} Returns the list. ${PRO}`,
     annotations: WRITE_HINTS.replaces,
     input: SetPackingListArgs,
-    draft: ({ items }) => ({ type: 'SetPackingList', items: asDraft<DraftPackingItem[]>(items) }),
+    draft: ({ packing }) => ({ type: 'SetPackingList', items: asDraft<DraftPackingItem[]>(packing) }),
     changed: {
       shape: { packing: listOf(refTo('PackingItem')) },
       pick: ({ packing = [] }) => ({ packing }),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import type { ChangePassword } from '../../../../application/account/change-password.js';
+import type { DeleteAccount } from '../../../../application/account/delete-account.js';
+import type { EmailChange } from '../../../../application/account/email-change.js';
 import type { PageSession } from '../../../../application/account/account-page-sessions.js';
 import type { EmailVerification } from '../../../../application/account/email-verification.js';
 import { SignInRefused, SignInThrottled, type SignIn } from '../../../../application/account/sign-in.js';
@@ -10,7 +12,17 @@ import type { CommandContext } from '../../../../application/shared/command-cont
 import { DomainError, type FieldError } from '../../../../domain/shared/domain-error.js';
 import type { HttpRouteModule } from '../../http/kit/route-module.js';
 import type { AccountPageAccess } from './account-page-access.js';
-import { ACCOUNT_PAGES, accountOverviewPage, accountSignInPage, changePasswordPage, type FieldErrors } from './account-templates.js';
+import {
+  ACCOUNT_PAGES,
+  accountDeletedPage,
+  accountOverviewPage,
+  accountSignInPage,
+  changeEmailPage,
+  changePasswordPage,
+  deleteAccountPage,
+  emailLinkSentPage,
+  type FieldErrors,
+} from './account-templates.js';
 import { errorPageHtml } from './error-page.js';
 import { pageForms, pageHandler, sendPage, textOf } from './standalone-page.js';
 
@@ -24,7 +36,8 @@ const DONE: Record<string, string> = {
 type SignedInHandler = (req: Request, res: Response, session: PageSession) => Promise<void>;
 
 /**
- * The account pages: sign in, an overview (name, address, plan), a new password. Plain HTML forms
+ * The account pages: sign in, an overview (name, address, plan), a new password, a new address,
+ * deletion. Plain HTML forms
  * with the sign-in pages' style and headers; every form after sign-in carries a CSRF token bound to
  * the session, and every change that matters asks for the current password again.
  */
@@ -38,6 +51,8 @@ export class AccountPages implements HttpRouteModule {
     private readonly accounts: AccountReader,
     private readonly verification: EmailVerification,
     private readonly changePassword: ChangePassword,
+    private readonly emailChange: EmailChange,
+    private readonly deletion: DeleteAccount,
     private readonly logger: Logger,
   ) {}
 
@@ -66,10 +81,26 @@ export class AccountPages implements HttpRouteModule {
       await this.access.signIn(res, session.accountId);
       res.redirect(303, `${ACCOUNT_PAGES.overview}?done=password`);
     }));
+    router.get(ACCOUNT_PAGES.email, this.page(async (_req, res, session) => sendPage(res, 200, changeEmailPage(this.access.csrfFor(session)))));
+    router.post(ACCOUNT_PAGES.email, pageForms, this.form(async (req, res, session) => {
+      const input = { currentPassword: textOf(req.body?.currentPassword), newEmail: textOf(req.body?.newEmail).trim() };
+      const refused = await this.refusal(() => this.emailChange.request(session.accountId, input));
+      if (refused) return this.refuse(res, refused, changeEmailPage(this.access.csrfFor(session), { newEmail: input.newEmail, errors: refused.errors }));
+      sendPage(res, 200, emailLinkSentPage(input.newEmail));
+    }));
+    router.get(ACCOUNT_PAGES.deletion, this.page(async (_req, res, session) => sendPage(res, 200, deleteAccountPage(this.access.csrfFor(session)))));
+    router.post(ACCOUNT_PAGES.deletion, pageForms, this.form(async (req, res, session) => {
+      const password = textOf(req.body?.currentPassword);
+      const refused = await this.refusal(() => this.deletion.execute(session.accountId, password, contextOf(req, session)));
+      if (refused) return this.refuse(res, refused, deleteAccountPage(this.access.csrfFor(session), refused.errors));
+      await this.access.signOut(req, res);
+      sendPage(res, 200, accountDeletedPage());
+    }));
   }
 
   private async signInForm(req: Request, res: Response): Promise<void> {
     const email = textOf(req.body?.email);
+    if (postedFromAnotherSite(req)) return sendPage(res, 403, accountSignInPage({ email, error: 'Sign in from this site\'s own page.' }));
     try {
       const accountId = await this.signIn.execute(email, textOf(req.body?.password), req.socket.remoteAddress ?? 'unknown');
       void this.verification.sendQuietly(accountId);
@@ -142,4 +173,14 @@ const LABELS: Record<string, string> = {
 function contextOf(req: Request, session: PageSession): CommandContext {
   const id = req.get('x-request-id') ?? randomUUID();
   return { actorId: session.accountId, clientId: 'account-pages', correlationId: id, causationId: id };
+}
+
+/**
+ * A sign-in form posted by another site would put the browser in that site's chosen account (login
+ * CSRF). Browsers say where a request comes from in Sec-Fetch-Site; without it (other clients), the
+ * password is all there is, as for any form.
+ */
+function postedFromAnotherSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }

@@ -11,6 +11,9 @@ export const ACCOUNT_PAGES = {
   signOut: '/oauth/account/sign-out',
   verification: '/oauth/account/verification',
   password: '/oauth/account/password',
+  email: '/oauth/account/email',
+  emailConfirm: '/oauth/account/email/confirm',
+  deletion: '/oauth/account/delete',
   apps: '/oauth/account/apps',
 } as const;
 
@@ -52,9 +55,11 @@ ${notice(done)}
 <dt>Plan</dt><dd>${account.plan === 'pro' ? 'Pro' : 'Free'}</dd>
 </dl>
 ${unconfirmed}
-<h2>Change</h2>
+<h2 class="section">Change</h2>
 <ul class="links">
 <li><a href="${ACCOUNT_PAGES.password}">Change your password</a></li>
+<li><a href="${ACCOUNT_PAGES.email}">Change your email address</a></li>
+<li><a href="${ACCOUNT_PAGES.deletion}">Delete your account</a></li>
 <li><a href="${ACCOUNT_PAGES.apps}">Connected apps</a>: the apps you allowed to use your account</li>
 </ul>
 <form method="post" action="${ACCOUNT_PAGES.signOut}">
@@ -83,4 +88,59 @@ ${back}`,
   );
 }
 
-export { currentPasswordField, back as backToAccount };
+export function changeEmailPage(csrf: string, state: { newEmail?: string; errors?: FieldErrors } = {}): string {
+  const errors = state.errors ?? {};
+  return layout(
+    'Change your email address',
+    `<h1>Change your email address</h1>
+<p>We mail a link to the new address. Your account keeps its current address until that link is
+followed, and we tell the current address about the change.</p>
+${errorSummary(Object.values(errors).filter((e): e is string => Boolean(e)))}
+<form method="post" action="${ACCOUNT_PAGES.email}" novalidate>
+${hiddenCsrf(csrf)}
+${field({ name: 'newEmail', label: 'New email address', type: 'email', autocomplete: 'email', value: state.newEmail, error: errors.newEmail })}
+${currentPasswordField(errors.currentPassword)}
+<div class="actions"><button type="submit" class="primary">Send the link</button></div>
+</form>
+${back}`,
+  );
+}
+
+export const emailLinkSentPage = (newEmail: string): string =>
+  layout(
+    'Check your new mailbox',
+    `<h1>Check your new mailbox</h1>
+<p role="status">A link is on its way to <strong>${escapeHtml(newEmail)}</strong>. It works for a day; your
+account keeps its current address until you follow it.</p>
+${back}`,
+  );
+
+export function deleteAccountPage(csrf: string, errors: FieldErrors = {}): string {
+  return layout(
+    'Delete your account',
+    `<h1>Delete your account</h1>
+<p>This cannot be undone. Deleting your account:</p>
+<ul>
+<li>deletes every itinerary you own, for the people you shared them with too;</li>
+<li>takes you out of every itinerary shared with you;</li>
+<li>signs you out of every app;</li>
+<li>erases your name and email address from our records.</li>
+</ul>
+${errorSummary(Object.values(errors).filter((e): e is string => Boolean(e)))}
+<form method="post" action="${ACCOUNT_PAGES.deletion}" novalidate>
+${hiddenCsrf(csrf)}
+${currentPasswordField(errors.currentPassword)}
+<div class="actions"><button type="submit" class="danger">Delete my account for good</button></div>
+</form>
+${back}`,
+  );
+}
+
+export const accountDeletedPage = (): string =>
+  layout(
+    'Account deleted',
+    `<h1>Account deleted</h1>
+<p role="status">Your account is deleted and you are signed out of every app.</p>`,
+  );
+
+export { back as backToAccount };

@@ -31,12 +31,12 @@ export async function createPatchGet(baseUrl: string, token: string): Promise<Fl
     },
   });
   if (!created.data) throw new Error(`create: ${created.response.status} ${JSON.stringify(created.error)}`);
-  const id = created.data.id;
+  const itineraryId = created.data.id;
   const etag = created.response.headers.get('ETag');
 
   const patch = (ifMatch: string) =>
-    client.PATCH('/v1/itinerary/{id}', {
-      params: { path: { id }, header: { 'If-Match': ifMatch } },
+    client.PATCH('/v1/itinerary/{itineraryId}', {
+      params: { path: { itineraryId }, header: { 'If-Match': ifMatch } },
       // A merge patch: title replaced, summary cleared (null), the rest kept.
       body: { title: 'Four days in Rome', summary: null },
     });
@@ -46,7 +46,7 @@ export async function createPatchGet(baseUrl: string, token: string): Promise<Fl
   const stale = await patch(etag ?? '*');
   if (!stale.error) throw new Error(`a patch with a stale ETag passed: ${stale.response.status}`);
 
-  const read = await client.GET('/v1/itinerary/{id}', { params: { path: { id } } });
+  const read = await client.GET('/v1/itinerary/{itineraryId}', { params: { path: { itineraryId } } });
   if (!read.data) throw new Error(`get: ${read.response.status} ${JSON.stringify(read.error)}`);
 
   return {

@@ -20,6 +20,7 @@ button{font-size:1rem;font-weight:600;padding:.7rem 1rem;border-radius:.5rem;bor
 .primary{background:#0969da;color:#fff}
 .primary:hover{background:#0550ae}
 .secondary{background:#fff;color:#1b1f24;border-color:#8c959f;margin-top:.5rem}
+.section{margin-top:1.5rem}
 .facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 .facts dt{font-weight:600}
 .facts dd{margin:0;overflow-wrap:anywhere}

@@ -61,7 +61,7 @@ const documentResult = (
   headers: { ETag: etag(at.revision), ...headers },
 });
 
-/** SPEC.md "Documents (Pro)": sealed (client-encrypted) documents of an itinerary. */
+/** docs/interface.md "Documents (Pro)": sealed (client-encrypted) documents of an itinerary. */
 export const documentRoutes = (deps: DocumentRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...ONE,
@@ -79,6 +79,7 @@ export const documentRoutes = (deps: DocumentRouteDependencies): AnyRoute[] => [
     ifMatch: 'optional',
     idempotent: true,
     body: 'raw',
+    rawBody: { 'multipart/form-data': { fields: DocumentUploadDto, files: ['file'] } },
     responses: { 201: { ...RECORD, description: 'The new document record.', headers: ['ETag', 'Location'] } },
     errors: ['notFound', 'forbidden', 'subscriptionRequired', 'validationFailed', 'payloadTooLarge', 'unsupportedMediaType'],
     handler: async ({ req, params, actor, command, expectedRevision, claimIdempotency }) => {
@@ -164,7 +165,7 @@ export const documentRoutes = (deps: DocumentRouteDependencies): AnyRoute[] => [
     path: '/v1/itinerary/{id}/document/{docId}',
     tag: TAG,
     summary: 'Rename a sealed document or change its kind',
-    description: 'Body: name and/or kind (at least one). No If-Match (SPEC.md).',
+    description: 'Body: name and/or kind (at least one). No If-Match (docs/interface.md).',
     access: WRITER,
     idempotent: true,
     body: DocumentPatchDto,

@@ -14,7 +14,7 @@ export interface LinkImportRouteDependencies {
   itineraryUrl(itineraryId: string): string;
 }
 
-/** Link import (SPEC.md "POST /v1/itinerary/from-link"). */
+/** Link import (docs/interface.md "Link import"). */
 export class LinkImportRouteSet implements RouteSet {
   readonly name = 'link-import';
 

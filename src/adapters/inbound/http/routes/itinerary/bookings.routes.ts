@@ -7,7 +7,7 @@ import { FlightDto, HotelDto } from '../../../shapes/itinerary-parts.js';
 const TAG = 'Bookings';
 const EDITOR = { role: 'editor' } as const;
 
-/** Flights and hotels (SPEC.md "Bookings", plus the siblings it leaves out: flight POST, hotel PATCH/DELETE). */
+/** Flights and hotels (docs/interface.md "Bookings", plus the siblings it leaves out: flight POST, hotel PATCH/DELETE). */
 export const bookingRoutes = (deps: ItemRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,

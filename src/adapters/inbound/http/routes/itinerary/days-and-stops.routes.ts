@@ -8,7 +8,7 @@ import { DayDto, StopDto } from '../../../shapes/itinerary-parts.js';
 
 const TAG = 'Days and stops';
 
-/** Days and their stops (SPEC.md "Days and stops", plus the stop PATCH and the day PUT). */
+/** Days and their stops (docs/interface.md "Days and stops", plus the stop PATCH and the day PUT). */
 export const dayAndStopRoutes = (deps: ItemRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,

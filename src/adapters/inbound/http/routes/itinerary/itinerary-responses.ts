@@ -12,7 +12,7 @@ export interface ItineraryRouteDependencies {
   presenter: ItineraryPresenter;
 }
 
-/** The whole itinerary as the caller may see it, with its ETag (DESIGN.md §2). */
+/** The whole itinerary as the caller may see it, with its ETag (docs/design.md §2). */
 export async function itineraryResponse(
   presenter: ItineraryPresenter,
   loaded: Loaded<ItineraryState>,

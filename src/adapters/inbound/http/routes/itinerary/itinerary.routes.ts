@@ -17,7 +17,7 @@ export interface ItineraryDocumentDependencies extends ItemRouteDependencies {
   history: ItineraryHistory;
 }
 
-/** The itinerary as a whole: create, read, merge-patch, delete (SPEC.md "Itineraries"). */
+/** The itinerary as a whole: create, read, merge-patch, delete (docs/interface.md "Itineraries"). */
 export const itineraryRoutes = (deps: ItineraryDocumentDependencies): AnyRoute[] => [
   defineRoute({
     method: 'POST',

@@ -8,7 +8,7 @@ const TAG = 'Packing and expenses (Pro)';
 const PRO_EDITOR = { role: 'editor', pro: true } as const;
 const ERRORS = ['notFound', 'forbidden', 'subscriptionRequired', 'validationFailed'] as const;
 
-/** Packing items and expenses: Pro features (SPEC.md "Packing and expenses"; plus packing POST). */
+/** Packing items and expenses: Pro features (docs/interface.md "Packing and expenses"; plus packing POST). */
 export const packingAndExpenseRoutes = (deps: ItemRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,

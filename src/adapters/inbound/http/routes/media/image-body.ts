@@ -17,7 +17,7 @@ export class ImageQueryDto {
 }
 
 /**
- * What an image PUT body asks for (SPEC.md "Images", DESIGN.md §4): no body, a photo of the
+ * What an image PUT body asks for (docs/interface.md "Images", docs/design.md §4): no body, a photo of the
  * destination; JSON, a search; image/jpeg, png, webp or heic, those bytes (left unread here: they
  * are read only once the caller is known to be allowed to write). URLs are refused (400): the
  * service never fetches an image a client names. Any other type: 415; a declared length over

@@ -1,8 +1,9 @@
 import type { ImageTarget, ItineraryImages } from '../../../../../application/images/itinerary-images.js';
+import { ACCEPTED_IMAGE_TYPES } from '../../../../../application/ports/image-processor.port.js';
 import type { ItineraryPresenter } from '../../../../../application/itinerary/itinerary-presenter.js';
 import { CONTENT_WRITE, itineraryResponse } from '../itinerary/itinerary-responses.js';
-import { defineRoute, type AnyRoute, type RouteContext, type RouteResult } from '../../kit/route-definition.js';
-import { imageSource } from './image-body.js';
+import { defineRoute, type AnyRoute, type RawBodyForm, type RouteContext, type RouteResult } from '../../kit/route-definition.js';
+import { imageSource, ImageQueryDto } from './image-body.js';
 
 const TAG = 'Images';
 
@@ -17,10 +18,16 @@ const BODY =
   'photo, or no body for a photo of the destination. A URL is not accepted (400). The photo is served at a ' +
   'public capability URL under BASE_URL/media/ and the one it replaces is deleted.';
 
+/** The body's forms as imageSource() reads them (no body at all: a photo of the destination). */
+const IMAGE_BODY: Record<string, RawBodyForm> = {
+  'application/json': { fields: ImageQueryDto },
+  ...Object.fromEntries(ACCEPTED_IMAGE_TYPES.map((type) => [type, 'bytes' as const])),
+};
+
 const target = (params: Record<string, string>): ImageTarget =>
   params.dayId === undefined ? { kind: 'cover' } : { kind: 'day', dayId: params.dayId };
 
-/** PUT and DELETE of one photo: the cover, or a day's (SPEC.md "Images"). */
+/** PUT and DELETE of one photo: the cover, or a day's (docs/interface.md "Images"). */
 function photoRoutes(deps: ImageRouteDependencies, path: string, photo: string, notes: string): AnyRoute[] {
   const put = async ({ req, params, actor, command, expectedRevision }: RouteContext): Promise<RouteResult> => {
     const source = await imageSource(req);
@@ -37,6 +44,7 @@ function photoRoutes(deps: ImageRouteDependencies, path: string, photo: string, 
       summary: `Set ${photo}`,
       description: `${BODY}${notes}`,
       body: 'raw',
+      rawBody: IMAGE_BODY,
       errors: ['notFound', 'forbidden', 'validationFailed', 'payloadTooLarge', 'unsupportedMediaType'],
       handler: put,
     }),

@@ -1,11 +1,13 @@
-import { SCOPES } from '../../../../../application/shared/auth-context.js';
+import { SCOPE_WORDS, SCOPES } from '../../../../../application/shared/auth-context.js';
 import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
-import { pathParams, routeErrors, type AnyRoute } from '../../kit/route-definition.js';
+import { pathParams, routeErrors, type AnyRoute, type RawBodyForm } from '../../kit/route-definition.js';
+import { MAX_PARAM_LENGTH } from '../../kit/validation.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import { PARAMETER_EXAMPLES, problemExample, SCHEMA_EXAMPLES } from './examples.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawResponse, type RawRoute } from './raw-routes.js';
+import { pathParamNames, publicPath } from '../../kit/path-names.js';
 import { patchSchemas, publicName, requestBodyName, withPublicNames } from './request-schemas.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
 
@@ -18,10 +20,11 @@ export interface OpenApiSource {
 
 const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 const PROBLEM = 'application/problem+json';
-const HEADERS: Record<string, { description: string; schema: SchemaObject }> = {
-  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string' } },
-  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' } },
+const HEADERS: Record<string, { description: string; schema: SchemaObject; example: string }> = {
+  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string', pattern: '^"[0-9]+"$' }, example: '"3"' },
+  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' }, example: `https://api.example.com/v1/itinerary/${PARAMETER_EXAMPLES.itineraryId}` },
 };
+
 /** A body of `schema`, with the example of the shape it names (examples.ts) or the one given. */
 function media(schema: SchemaObject, example: unknown = exampleOf(schema)): MediaTypeObject {
   return example === undefined ? { schema } : { schema, example };
@@ -60,8 +63,8 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
   const add = (path: string, method: keyof PathItem, operation: OperationObject) => {
     paths[path] = { ...paths[path], [method]: operation };
   };
-  for (const route of source.routes) add(route.path, route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
-  for (const route of RAW_ROUTES) add(route.path, route.method, rawOperation(source.baseUrl, route));
+  for (const route of source.routes) add(publicPath(route.path), route.method.toLowerCase() as keyof PathItem, declaredOperation(source.baseUrl, route));
+  for (const route of RAW_ROUTES) add(publicPath(route.path), route.method, rawOperation(source.baseUrl, route));
 
   const declaredTags = new Set([...source.routes.map((r) => r.tag), ...RAW_ROUTES.map((r) => r.tag)]);
   const known = TAGS.filter(([name]) => declaredTags.has(name!));
@@ -83,12 +86,14 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
       securitySchemes: {
         oauth2: {
           type: 'oauth2',
+          description:
+            'Authorization code with PKCE (S256); every client is public, with no secret. On the reference page (/docs), Authorize signs in as its built-in client `api-docs` (docs/oauth.md).',
           flows: {
             authorizationCode: {
               authorizationUrl: `${source.baseUrl}/oauth/authorize`,
               tokenUrl: `${source.baseUrl}/oauth/token`,
               refreshUrl: `${source.baseUrl}/oauth/token`,
-              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, scope])),
+              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, SCOPE_WORDS[scope]])),
             },
           },
         },
@@ -154,11 +159,32 @@ function declaredOperation(origin: string, route: AnyRoute): OperationObject {
     responses: { ...successResponses(route), ...problems, 429: rateLimited(origin, problems['429']) },
   };
   if (route.body === 'raw') {
-    operation.requestBody = { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
+    operation.requestBody = route.rawBody
+      ? { description: 'One of these (see the route description).', content: rawBodyContent(route.rawBody) }
+      : { description: 'The bytes themselves (see the route description).', content: { '*/*': { schema: {} } } };
   } else if (route.body) {
     operation.requestBody = { required: true, content: { 'application/json': media(ref(requestBodyName(route)!)) } };
   }
   return operation;
+}
+
+const BYTES: SchemaObject = { type: 'string', format: 'binary' };
+
+/** A raw body's forms: bytes as they are, a JSON DTO, or a form's DTO fields and its file parts. */
+function rawBodyContent(forms: Record<string, RawBodyForm>): Record<string, MediaTypeObject> {
+  return Object.fromEntries(
+    Object.entries(forms).map(([type, form]): [string, MediaTypeObject] => {
+      if (form === 'bytes') return [type, { schema: BYTES }];
+      if (!form.files) return [type, media(ref(form.fields.name))];
+      const fields = dtoSchemas()[form.fields.name]!;
+      const schema: SchemaObject = {
+        ...fields,
+        properties: { ...fields.properties, ...Object.fromEntries(form.files.map((file) => [file, BYTES])) },
+        required: [...(fields.required ?? []), ...form.files],
+      };
+      return [type, media(schema, SCHEMA_EXAMPLES[publicName(form.fields.name)])];
+    }),
+  );
 }
 
 /** Every route may answer rateLimited; a route's own 429 codes are named beside it. */
@@ -169,13 +195,14 @@ const rateLimited = (origin: string, own: ResponseObject | undefined): ResponseO
 });
 
 function parameters(route: AnyRoute): ParameterObject[] {
+  const names = pathParamNames(route.path);
   const path = pathParams(route.path).map(
     (name): ParameterObject => ({
-      name,
+      name: names[name]!,
       in: 'path',
       required: true,
-      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', maxLength: 200 },
-      example: PARAMETER_EXAMPLES[name],
+      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', minLength: 1, maxLength: MAX_PARAM_LENGTH },
+      example: PARAMETER_EXAMPLES[names[name]!],
     }),
   );
   const query: ParameterObject[] = [];
@@ -249,7 +276,7 @@ function rawOperation(origin: string, route: RawRoute): OperationObject {
   if (route.description) operation.description = route.description;
   // Public unless it names a scope (or a scheme of its own): `security: []` says so rather than leaving it unsaid.
   operation.security = route.security ?? (route.scope ? security(route.scope) : []);
-  const params = pathParams(route.path).map(
+  const params = pathParams(publicPath(route.path)).map(
     (name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: PARAMETER_EXAMPLES[name] }),
   );
   if (params.length > 0) operation.parameters = params;

@@ -89,6 +89,23 @@ const account: RawRoute[] = [
     responses: { 200: json('The account.', ref('Account')), 400: problem('validationFailed'), 401: problem('No or bad token.'), 403: problem('insufficientScope') },
   },
   {
+    method: 'delete',
+    path: '/v1/me',
+    tag: 'Account',
+    summary: 'Delete the account (first-party apps only; the current password in the body)',
+    description:
+      'Deletes the itineraries the account owns, leaves those shared with it, revokes its sessions, grants and refresh tokens, releases its address and shreds its personal data (docs/oauth.md "Account deletion"). Its access tokens are refused from then on.',
+    scope: 'itineraries:write',
+    request: { type: 'application/json', schema: ref('AccountDeletion') },
+    responses: {
+      204: { description: 'Deleted.' },
+      400: problem('validationFailed: currentPassword missing or not the account\'s password.'),
+      401: problem('No or bad token.'),
+      403: problem('insufficientScope, or forbidden: not a first-party app.'),
+      429: problem('rateLimited: too many wrong passwords; Retry-After.'),
+    },
+  },
+  {
     method: 'get',
     path: '/v1/me/apps',
     tag: 'Account',
@@ -147,6 +164,12 @@ const pages: RawRoute[] = [
   { method: 'post', path: '/oauth/account/verification', tag: 'Account pages', summary: 'Form: mail a new verification link to the account\'s address', request: form, responses: { 303: { description: 'To the account page.' }, 403: html('CSRF token missing or wrong.') } },
   { method: 'get', path: '/oauth/account/password', tag: 'Account pages', summary: 'The change-of-password form', responses: { 200: html('The form.'), 303: { description: 'Not signed in.' } } },
   { method: 'post', path: '/oauth/account/password', tag: 'Account pages', summary: 'Form: change the password (current one required); ends every other session, grant and refresh token', request: form, responses: { 303: { description: 'Changed: to the account page.' }, 400: html('Wrong current password, or the new one breaks the rule.'), 403: html('CSRF token missing or wrong.'), 429: html('Too many wrong current passwords; Retry-After.') } },
+  { method: 'get', path: '/oauth/account/email', tag: 'Account pages', summary: 'The change-of-address form', responses: { 200: html('The form.'), 303: { description: 'Not signed in.' } } },
+  { method: 'post', path: '/oauth/account/email', tag: 'Account pages', summary: 'Form: ask for a new address (current password required); mails a link to it and a notice to the current one', request: form, responses: { 200: html('Check your new mailbox.'), 400: html('Wrong current password, or not an address.'), 403: html('CSRF token missing or wrong.'), 409: html('Another account has the address.'), 429: html('Too many wrong current passwords; Retry-After.') } },
+  { method: 'get', path: '/oauth/account/email/confirm', tag: 'Account pages', summary: 'The page a change-of-address link opens (query: token); it changes nothing', responses: { 200: html('A button that makes the change.'), 400: html('The link does not work.') } },
+  { method: 'post', path: '/oauth/account/email/confirm', tag: 'Account pages', summary: 'Form: make the new address the account\'s (confirmed), release the old one', request: form, responses: { 200: html('Address changed.'), 400: html('The link does not work.'), 409: html('Another account took the address meanwhile.') } },
+  { method: 'get', path: '/oauth/account/delete', tag: 'Account pages', summary: 'The account-deletion form', responses: { 200: html('The form.'), 303: { description: 'Not signed in.' } } },
+  { method: 'post', path: '/oauth/account/delete', tag: 'Account pages', summary: 'Form: delete the account (current password required): own itineraries deleted, memberships left, sessions revoked, personal data shredded', request: form, responses: { 200: html('Account deleted.'), 400: html('Wrong current password.'), 403: html('CSRF token missing or wrong.'), 429: html('Too many wrong current passwords; Retry-After.') } },
   { method: 'get', path: '/oauth/account/apps', tag: 'Account pages', summary: 'Connected apps of the signed-in browser, each with a button that removes its access', responses: { 200: html('The page.'), 303: { description: 'Not signed in: to the sign-in.' } } },
   { method: 'post', path: '/oauth/account/apps/revoke', tag: 'Account pages', summary: "Form: remove an app's access (clientId, csrf)", request: form, responses: { 200: html('The page, saying so.'), 303: { description: 'Not signed in: to the sign-in.' }, 403: html('The form expired (CSRF).'), 404: html('The app had no access.') } },
   { method: 'get', path: '/oauth/assets/pages.css', tag: 'OAuth pages', summary: "The pages' stylesheet", responses: { 200: { description: 'CSS', type: 'text/css' } } },
@@ -190,6 +213,14 @@ const tripViews: RawRoute[] = [
     description: 'RFC 5545; strong ETag and Last-Modified, 304 to If-None-Match or If-Modified-Since; 404 once rotated or revoked.',
     responses: { 200: { description: 'The calendar.', type: 'text/calendar' }, 304: { description: 'Not modified.' }, 404: problem('notFound') },
   },
+  {
+    method: 'get',
+    path: '/t/{itineraryId}',
+    tag: 'Trip page',
+    summary: 'The trip page of a public or unlisted itinerary (no token)',
+    description: 'Server-rendered HTML: cover, days, stops, an SVG overview map, Open Graph and Twitter meta, schema.org Trip JSON-LD. Private, deleted or unknown: 404. Counts a view.',
+    responses: { 200: html('The page.'), 404: html('No shared itinerary at this address.') },
+  },
 ];
 
 const servicePages: RawRoute[] = [
@@ -224,6 +255,9 @@ const operations: RawRoute[] = [
     (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "The pages' icon (SVG)", responses: { 200: { description: 'SVG', type: 'image/svg+xml' } } }),
   ),
   { method: 'get', path: '/docs', tag: 'Operations', summary: 'Interactive API reference (Swagger UI, served from this origin)', responses: { 200: html('The page.') } },
+  ...['/docs/oauth2-redirect.html', '/docs/oauth2-redirect.js'].map(
+    (path): RawRoute => ({ method: 'get', path, tag: 'Operations', summary: "Swagger UI's OAuth redirect page (and its script): where the reference page's sign-in answers", responses: { 200: { description: 'The file.' } } }),
+  ),
   { method: 'get', path: '/docs/assets/{file}', tag: 'Operations', summary: 'Scripts and styles of the reference page', responses: { 200: { description: 'The file.' }, 404: problem('notFound') } },
 ];
 

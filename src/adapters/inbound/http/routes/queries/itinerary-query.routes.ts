@@ -43,7 +43,7 @@ export class ItineraryQueryRouteSet implements RouteSet {
         tag: 'Itineraries',
         summary: 'Search public itineraries and your own and shared ones',
         description:
-          'Full-text search over title, destination, tags, summary and stop names; every word of ?q must ' +
+          'Full-text search over title, destination, tags, summary and stop names; every word of ?query must ' +
           'match. Best match first, paginated like the list. Unlisted and private itineraries are found by ' +
           'their members only.',
         scope: 'itineraries:read',
@@ -51,7 +51,7 @@ export class ItineraryQueryRouteSet implements RouteSet {
         query: SearchItinerariesQuery,
         responses: { 200: { description: '{items: ItinerarySummary[], nextCursor}', schema: 'ItinerarySummaryPage' } },
         errors: ['validationFailed'],
-        handler: async ({ auth, query }) => pageResponse(await queries.search(auth.userId, query.q, pageOf(query))),
+        handler: async ({ auth, query }) => pageResponse(await queries.search(auth.userId, query.query, pageOf(query))),
       }),
       defineRoute({
         method: 'GET',

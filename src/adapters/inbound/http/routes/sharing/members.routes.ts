@@ -1,3 +1,4 @@
+import type { ItineraryInvitations } from '../../../../../application/sharing/invitations.js';
 import type { ItineraryMembers, MemberList, MemberReference } from '../../../../../application/sharing/members.js';
 import { etag } from '../../kit/preconditions.js';
 import { defineRoute, type AnyRoute, type RouteResult } from '../../kit/route-definition.js';
@@ -5,13 +6,14 @@ import { invalid } from '../../kit/validation.js';
 import { AddMemberDto, MemberRoleDto } from './sharing-dtos.js';
 
 const TAG = 'Sharing';
-/** DESIGN.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
+/** docs/design.md §4: adding, re-roling and removing others is for the owner, through the service's own apps. */
 const MANAGED = { role: 'owner', firstPartyOnly: true } as const;
 const PARAMS = { id: 'uuid' } as const;
 const MEMBER_LIST = { description: 'The owner and the members.', schema: 'MemberList', headers: ['ETag'] };
 
 export interface MemberRouteDependencies {
   members: ItineraryMembers;
+  invitations: ItineraryInvitations;
   /** The absolute URL of one member (GET, PATCH and DELETE), for Location. */
   memberUrl(itineraryId: string, userId: string): string;
 }
@@ -34,7 +36,7 @@ function memberReference(body: AddMemberDto): MemberReference {
   throw invalid([{ path: 'email', message: 'send email or userId to name the account' }]);
 }
 
-/** SPEC.md "Sharing": who shares an itinerary, and with which role. */
+/** docs/interface.md "Sharing": who shares an itinerary, and with which role. */
 export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -77,8 +79,10 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     summary: 'Add a member, or set the role of one',
     description:
       'Body: email or userId of an account, and role (editor or viewer). 201 with Location when the account ' +
-      'became a member, 200 when it was one already (its role is now the one sent). Either way the body is ' +
-      'the member list. An unknown account is 404. If-Match is optional; when sent it must be current.',
+      'became a member, 200 when it was one already (its role is now the one sent); either way the body is ' +
+      'the member list. An email with no confirmed account is invited: 202 with the invitation (mailed to the ' +
+      'address; the membership starts when the address is confirmed; docs/sharing.md "Invitations"). An ' +
+      'unknown userId is 404. If-Match is optional; when sent it must be current.',
     scope: 'itineraries:write',
     access: MANAGED,
     params: PARAMS,
@@ -88,13 +92,52 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     responses: {
       201: { ...MEMBER_LIST, description: 'Added: the member list.', headers: ['ETag', 'Location'] },
       200: { ...MEMBER_LIST, description: 'Already a member, now with the role sent: the member list.' },
+      202: { description: 'Invited (or invited already): the pending invitation.', schema: 'InvitationSent', headers: ['ETag'] },
     },
-    errors: ['notFound', 'forbidden', 'validationFailed'],
+    errors: ['notFound', 'forbidden', 'validationFailed', 'invitationsLimited'],
     handler: async ({ params, body, actor, command, expectedRevision }) => {
       const who = memberReference(body);
       const added = await deps.members.add(params.id!, who, body.role, actor, command, expectedRevision);
-      if (!added.added) return listResult(200, added);
+      if (added.outcome === 'invited') return { status: 202, body: { invitation: added.invitation }, headers: { ETag: etag(added.revision) } };
+      if (added.outcome === 'updated') return listResult(200, added);
       return listResult(201, added, { Location: deps.memberUrl(params.id!, added.userId) });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/itinerary/{id}/invitations',
+    tag: TAG,
+    summary: 'List the pending invitations',
+    description:
+      'Invitations to addresses with no confirmed account yet, oldest first; an expired, cancelled or accepted ' +
+      'one is not listed. For the owner through a first-party app (the addresses are not the members\' to see).',
+    scope: 'itineraries:read',
+    access: MANAGED,
+    params: PARAMS,
+    responses: { 200: { description: 'The pending invitations.', schema: 'InvitationList', headers: ['ETag'] } },
+    errors: ['notFound', 'forbidden'],
+    handler: async ({ params, actor }) => {
+      const list = await deps.invitations.list(params.id!, actor);
+      return { status: 200, body: { invitations: list.invitations }, headers: { ETag: etag(list.revision) } };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/v1/itinerary/{id}/invitation/{invitationId}',
+    tag: TAG,
+    summary: 'Cancel an invitation',
+    description:
+      'A cancelled invitation starts nothing, even when its address is confirmed later (an expired one may be ' +
+      'cancelled too). If-Match is optional; when sent it must be current.',
+    scope: 'itineraries:write',
+    access: MANAGED,
+    params: PARAMS,
+    ifMatch: 'optional',
+    responses: { 204: { description: 'Cancelled.', headers: ['ETag'] } },
+    errors: ['notFound', 'forbidden'],
+    handler: async ({ params, actor, command, expectedRevision }) => {
+      const revision = await deps.invitations.cancel(params.id!, params.invitationId!, actor, command, expectedRevision);
+      return { status: 204, headers: { ETag: etag(revision) } };
     },
   }),
   defineRoute({
@@ -103,7 +146,7 @@ export const memberRoutes = (deps: MemberRouteDependencies): AnyRoute[] => [
     tag: TAG,
     summary: "Change a member's role",
     description:
-      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (SPEC.md). " +
+      "Body: role (editor or viewer). The owner's own role cannot be changed (400). No If-Match (docs/interface.md). " +
       'The response has no body; its ETag is the new revision.',
     scope: 'itineraries:write',
     access: MANAGED,

@@ -2,7 +2,7 @@ import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
 import { CONTENT_WRITE, commandHandler, type ItineraryRouteDependencies } from '../itinerary/itinerary-responses.js';
 import { VisibilityDto } from './sharing-dtos.js';
 
-/** DESIGN.md §3/§4: private (the default), unlisted, public; only the owner chooses. */
+/** docs/design.md §3/§4: private (the default), unlisted, public; only the owner chooses. */
 export const visibilityRoutes = (deps: ItineraryRouteDependencies): AnyRoute[] => [
   defineRoute({
     ...CONTENT_WRITE,

@@ -1,0 +1,81 @@
+import { distanceKm } from '../../domain/import/geo.js';
+import { placeKey } from '../../domain/import/place-key.js';
+import { hasPlaceType } from '../../domain/import/place-types.js';
+import { EVIDENCE } from './evidence.js';
+import type { ResolvedPlace } from './resolve-places.js';
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Two stops with nested names this far apart are two places ("Belém" the district, a restaurant of its name across town). */
+const SAME_SPOT_KM = 2;
+
+/** What the longer name adds before and after the shorter one, or undefined when it does not hold it. */
+function addedWords(short: string, long: string): { before: string; after: string } | undefined {
+  // placeKey decomposes Hangul into its letters: compose again to count syllables.
+  const a = placeKey(short).normalize('NFC');
+  const b = placeKey(long).normalize('NFC');
+  if (!a || a === b) return undefined;
+  const cjk = CJK.test(a) || CJK.test(b);
+  const [inner, outer] = cjk ? [a.replace(/ /g, ''), b.replace(/ /g, '')] : [` ${a} `, ` ${b} `];
+  const at = outer.indexOf(inner);
+  if (at < 0 || (cjk && inner.length < 2)) return undefined;
+  return { before: outer.slice(0, at).trim(), after: outer.slice(at + inner.length).trim() };
+}
+
+/** "Le Château Frontenac et la terrasse Dufferin" holds two names, not one said in full. */
+const LIST_WORD = /(?:^| )(?:and|or|et|ou|y|o|e|und|oder)(?: |$)/;
+/**
+ * In CJK scripts a kind of place is one or two characters after a name (우도 -> 우도봉, 우도정원;
+ * 太宰府天満宮 -> 太宰府天満宮参道): another place. What a shop sells is longer ("阿村" -> "阿村牛肉湯",
+ * "아에루 타코야키"), and a town before a name only places it ("沖縄美ら海水族館").
+ */
+const CJK_KIND_SUFFIX_MAX = 2;
+
+/**
+ * Whether the longer name is the shorter one said again, more fully: "Cu Chi" and "Cu Chi tunnels",
+ * "阿村" and "阿村牛肉湯", "Le Musée" and "Le Musée de la civilisation", "美ら海水族館" and
+ * "沖縄美ら海水族館". Not when the shorter names an area and the longer a kind of place in it
+ * ("Arashiyama" and "Arashiyama Bamboo Grove"), nor two points far apart.
+ */
+function restates(short: ResolvedPlace, long: ResolvedPlace): boolean {
+  const added = addedWords(short.name, long.name);
+  if (added === undefined) return false;
+  if (short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
+  // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
+  if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
+  if (CJK.test(short.name)) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
+  const words = `${added.before} ${added.after}`.trim();
+  if (LIST_WORD.test(words)) return false;
+  return !(words && hasPlaceType(words) && !hasPlaceType(short.name) && short.kind !== 'city');
+}
+
+/**
+ * One place named twice, once in full and once in short ("Vyšehrad" and "Vyšehrad fortress", a
+ * heading's "Catedral Metropolitana" and the prose's "Catedral Metropolitana de Santiago"), becomes
+ * one stop: the better-founded mention, the longer name on a tie. A short name that several stops
+ * hold ("Brasão" beside "Brasão Aliados" and "Brasão Foz") is a chain's or an area's: the branches
+ * are the stops.
+ */
+export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
+  const gone = new Set<ResolvedPlace>();
+  const bySize = [...places].sort((a, b) => placeKey(a.name).replace(/ /g, '').length - placeKey(b.name).replace(/ /g, '').length);
+  for (const short of bySize) {
+    const holders = places.filter((long) => long !== short && !gone.has(long) && restates(short, long));
+    if (holders.length === 0) continue;
+    if (holders.length >= 2) {
+      gone.add(short);
+      dropped(short, `a name several stops hold (${holders.map((h) => h.name).join(', ')})`);
+      continue;
+    }
+    const long = holders[0]!;
+    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier ? [short, long] : [long, short];
+    keep.sourceDay ??= lose.sourceDay;
+    keep.order = Math.min(keep.order, lose.order);
+    // A town's centre is not where the sight named after it is ("Cu Chi" and "Cu Chi tunnels").
+    if (!keep.coordinate && lose.coordinate && lose.kind !== 'city') {
+      Object.assign(keep, { coordinate: lose.coordinate, kind: lose.kind, city: lose.city, countryCode: lose.countryCode, countryName: lose.countryName, canonical: lose.canonical });
+    }
+    gone.add(lose);
+    dropped(lose, `the same place as ${keep.name}`);
+  }
+  return places.filter((place) => !gone.has(place));
+}
