@@ -110,9 +110,14 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
-          for (const mention of dayPlaces(heading.rest, day, 'heading')) add(mention);
-          // A CJK day title is read by the analysers too: "城墙、钟鼓楼与大唐不夜城" has compounds the split misses.
-          if (hasCjk(heading.rest)) for (const mention of textCandidates(heading.rest, day, context ?? sections[sections.length - 1]?.context, language)) add(mention);
+          if (hasCjk(heading.rest) && !isRoute(heading.rest)) {
+            // A CJK day title that is no route ("城墙、钟鼓楼与大唐不夜城") is read as any heading, by the analysers.
+            const sectionNow = context ?? sections[sections.length - 1]?.context;
+            for (const name of namesIn(structuredName(text))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });
+            for (const mention of textCandidates(text, day, sectionNow, language)) add({ ...mention, inHeading: true });
+          } else {
+            for (const mention of dayPlaces(heading.rest, day, 'heading')) add(mention);
+          }
         }
         continue;
       }
@@ -181,6 +186,9 @@ const WITH_TAIL = /\s+(?:mit|with|con|avec|com)\s+.*$/iu;
 /** "the old salt mine Wieliczka", "die Altstadt Kazimierz": words describing a place before its name. */
 const DESCRIBED_NAME = /^(?:(?:the|a|an|der|die|das|den|el|la|le|il|lo|o|os)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+)+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|di|da|do|du|von|of))*)$/u;
 
+/** "A → B → C": three places or more chained by arrows. */
+const isRoute = (text: string): boolean => (text.match(ARROWS) ?? []).length >= 2;
+
 /**
  * The places a day's title or a day line names, one mention each. A route ("A → B → C(D, E)") or a
  * CJK name the analyser finds is a stop as the page lists it; other parts of a day's heading count
@@ -188,7 +196,7 @@ const DESCRIBED_NAME = /^(?:(?:the|a|an|der|die|das|den|el|la|le|il|lo|o|os)\s+)
  * markets" none). A day line in a paragraph is a lead like a list item's.
  */
 function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMention[] {
-  const route = (rest.match(ARROWS) ?? []).length >= 2;
+  const route = isRoute(rest);
   // "C(D, E, F)": what C holds, listed in brackets, counts when it reads like places of its own.
   const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,80})[)）]/gu)].flatMap((match) => match[1]!.split(DAY_ITEM_SEPARATOR));
   const items = rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
