@@ -20,6 +20,7 @@ const BENCHMARKS: { script: string; nodeOptions?: string[] }[] = [
   { script: 'trip-page.ts' },
   { script: 'server-process.ts' },
   { script: 'live-events.ts' },
+  { script: 'webhooks.ts' },
 ];
 
 for (const { script, nodeOptions = [] } of BENCHMARKS) {

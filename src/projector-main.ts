@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { once } from 'node:events';
 import http from 'node:http';
+import type { Lifecycle } from './application/ports/lifecycle.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import { Projector } from './application/projections/projector.js';
 import { createContainer } from './composition/container.js';
@@ -12,6 +13,7 @@ import { TOKENS } from './tokens.js';
  * `npm run projector` / `node dist/projector-main.js`: the projector as its own process (distributed
  * profile: one per deployment). It serves GET /healthz on HOST:PORT with its lag, for health checks:
  * 503 once five runs in a row failed (the projector keeps retrying meanwhile).
+ * It also delivers the webhooks (fan-out from the log and dispatcher), unless RUN_WEBHOOKS=false.
  * SIGTERM/SIGINT: commits what was delivered, stores the checkpoint and exits 0.
  */
 const UNHEALTHY_AFTER_FAILURES = 5;
@@ -21,6 +23,9 @@ async function startProjector(config: Config): Promise<Running> {
   const logger = container.get<Logger>(TOKENS.Logger);
   const projector = container.get(Projector);
   await projector.start();
+  // One delivering process per deployment, like the projector: here, unless told otherwise.
+  const webhooks = process.env.RUN_WEBHOOKS?.trim() && !config.webhooks.run ? undefined : container.get<Lifecycle>(TOKENS.Webhooks);
+  await webhooks?.start();
 
   const health = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/healthz') {
@@ -49,6 +54,7 @@ async function startProjector(config: Config): Promise<Running> {
   return {
     close: async () => {
       health.close();
+      await webhooks?.stop();
       await projector.stop();
       await container.unbindAllAsync();
       logger.info('projector stopped');

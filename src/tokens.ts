@@ -23,6 +23,14 @@ export const TOKENS = {
   EventStoreDbClient: Symbol.for('EventStoreDbClient'),
   /** Live changes of itineraries for their readers (LiveChanges: one log subscription, fanned out). */
   LiveChanges: Symbol.for('LiveChanges'),
+  /** Webhook endpoints and deliveries (WebhookStore): SQLite or MongoDB. */
+  WebhookStore: Symbol.for('WebhookStore'),
+  /** Sends signed webhook deliveries under the link reader's network rules (WebhookTransport). */
+  WebhookTransport: Symbol.for('WebhookTransport'),
+  /** The /v1/webhooks use cases (WebhookEndpoints). */
+  WebhookEndpoints: Symbol.for('WebhookEndpoints'),
+  /** Webhook delivery in this process: the fan-out from the log and the dispatcher (WebhookService). */
+  Webhooks: Symbol.for('Webhooks'),
   /** Components with start/stop (multi-injection), started in binding order. */
   Lifecycle: Symbol.for('Lifecycle'),
   AccessTokenVerifier: Symbol.for('AccessTokenVerifier'),

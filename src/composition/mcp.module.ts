@@ -9,6 +9,7 @@ import type { HttpRouteModule } from '../adapters/inbound/http/kit/route-module.
 import { OriginPolicy } from '../adapters/inbound/http/kit/origin-policy.js';
 import { McpRouteModule } from '../adapters/inbound/mcp/route-module.js';
 import { mcpTools } from '../adapters/inbound/mcp/tools/index.js';
+import { tripApp } from '../adapters/inbound/mcp/trip-app.js';
 
 /** POST /mcp: the MCP endpoint over the same use cases as /v1. */
 export const mcpModule = (config: Config): ContainerModule =>
@@ -25,6 +26,7 @@ export const mcpModule = (config: Config): ContainerModule =>
         ),
         logger: c.get<Logger>(TOKENS.Logger).child({ component: 'mcp' }),
         resources: { getItinerary: c.get(TOKENS.GetItinerary), queries: c.get(TOKENS.ItineraryQueries) },
+        tripApp: tripApp(config.baseUrl),
         tools: mcpTools({
           getItinerary: c.get(TOKENS.GetItinerary),
           createItinerary: c.get(TOKENS.CreateItinerary),

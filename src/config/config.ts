@@ -49,6 +49,12 @@ export interface Config {
   shutdownDeadlineSeconds: number;
   /** Seconds between heartbeats on a live feed (Server-Sent Events), so proxies keep it open (docs/change-feeds.md). */
   liveHeartbeatSeconds: number;
+  /**
+   * Webhooks (docs/change-feeds.md): whether this process delivers them (one per deployment, as the
+   * projector), `host:port` pairs that may receive them over http and although private (tests only),
+   * the first retry's wait, the age at which a failing delivery is given up, deliveries in flight at once.
+   */
+  webhooks: { run: boolean; allowedHosts: string[]; firstRetryMs: number; giveUpSeconds: number; concurrency: number; timeoutMs: number };
   /** Where mail goes: an SMTP server, or (unset) `.eml` files in DATA_DIR/outbox. */
   smtpUrl?: string;
   /** The From of every message. */
@@ -120,6 +126,14 @@ export function loadConfig(env: Env = process.env): Config {
   const heapGrowthPercent = read.integer('HEAP_GROWTH_PERCENT', 100, 0, 300);
   const shutdownDeadlineSeconds = read.integer('SHUTDOWN_DEADLINE_SECONDS', 20, 1, 3_600);
   const liveHeartbeatSeconds = read.integer('LIVE_HEARTBEAT_SECONDS', 15, 1, 3_600);
+  const webhooks = {
+    run: read.boolean('RUN_WEBHOOKS', runProjector),
+    allowedHosts: read.list('WEBHOOK_ALLOWED_HOSTS'),
+    firstRetryMs: read.integer('WEBHOOK_FIRST_RETRY_MS', 5_000, 10, 3_600_000),
+    giveUpSeconds: read.integer('WEBHOOK_GIVE_UP_SECONDS', 3 * 24 * 3_600, 1, 30 * 24 * 3_600),
+    concurrency: read.integer('WEBHOOK_CONCURRENCY', 32, 1, 1_000),
+    timeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+  };
   const smtpUrl = read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = read.string('MAIL_FROM', `Itinerary <no-reply@${new URL(baseUrl).hostname}>`);
 
@@ -153,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     heapGrowthPercent,
     shutdownDeadlineSeconds,
     liveHeartbeatSeconds,
+    webhooks,
     smtpUrl,
     mailFrom,
   };

@@ -76,6 +76,7 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     expect(await oauth.locator('input[id^="client_id"]').inputValue()).to.equal('api-docs');
     expect(await oauth.locator('input[id^="client_secret"]').isVisible()).to.equal(false);
     expect(await oauth.getByText('client_secret').isVisible()).to.equal(false);
+    await oauth.locator('h4').first().scrollIntoViewIfNeeded();
     await snap(page, '3-authorize-dialog');
     const popupOpened = page.waitForEvent('popup');
     await oauth.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();
@@ -111,17 +112,21 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const id = created.body.id as string;
     expect(created.headers).to.match(/etag: "0"/i);
+    // The reference names the itinerary's path parameter as the document does (`{itineraryId}`).
+    const document = (await (await fetch(`${started.app.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    const itineraryPath = Object.keys(document.paths).find((p) => /^\/v1\/itinerary\/\{\w+\}$/.test(p))!;
+    const idParam = /\{(\w+)\}/.exec(itineraryPath)![1]!;
 
     const patched = await tryItOut(
       page,
-      operation(page, 'patch', '/v1/itinerary/{id}'),
-      { params: { id, 'If-Match': '"0"' }, body: { title: 'First trip, longer', tags: ['food'] } },
+      operation(page, 'patch', itineraryPath),
+      { params: { [idParam]: id, 'If-Match': '"0"' }, body: { title: 'First trip, longer', tags: ['food'] } },
       '8-patched',
     );
     expect(patched.status, JSON.stringify(patched.body)).to.equal(200);
     expect(patched.body).to.include({ title: 'First trip, longer' });
 
-    const read = await tryItOut(page, operation(page, 'get', '/v1/itinerary/{id}'), { params: { id } }, '9-read');
+    const read = await tryItOut(page, operation(page, 'get', itineraryPath), { params: { [idParam]: id } }, '9-read');
     expect(read.status, JSON.stringify(read.body)).to.equal(200);
     // Optional parameters start empty: no example ?revision=3 rides along with what the user typed.
     expect(read.url).to.equal(`${started.app.url}/v1/itinerary/${id}`);
@@ -139,6 +144,15 @@ browserSuite('The newcomer path in headless Chromium: home page, /docs, sign-in 
     const oauth = page.locator('.auth-container', { hasText: 'authorizationCode with PKCE' });
     await oauth.waitFor({ timeout: 30_000 });
     expect(await oauth.getByRole('button', { name: 'Apply given OAuth2 credentials' }).isVisible()).to.equal(true);
+    await page.close();
+  });
+
+  it('moves to the origin of BASE_URL when opened under another name, so that the sign-in can come back to it', async () => {
+    const page = await started.browser.newPage();
+    const other = started.app.url.replace('127.0.0.1', 'localhost');
+    await page.goto(`${other}/docs?sign-in`);
+    await page.waitForURL(`${started.app.url}/docs?sign-in`);
+    await page.locator('.auth-container', { hasText: 'authorizationCode with PKCE' }).waitFor({ timeout: 30_000 });
     await page.close();
   });
 });

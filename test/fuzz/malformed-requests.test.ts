@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { patchSchemas } from '../../src/adapters/inbound/http/routes/openapi/request-schemas.js';
 import { wireSchemas } from '../../src/adapters/inbound/shapes/json-schemas.js';
 import type { EventStore } from '../../src/application/ports/event-store.port.js';
 import { TOKENS } from '../../src/tokens.js';
@@ -66,6 +67,8 @@ const RAW: Record<string, RestTarget | string> = {
   'GET /v1/me': plain('GET', '/v1/me'),
   'PATCH /v1/me': plain('PATCH', '/v1/me', ME_BODY),
   'DELETE /v1/me': plain('DELETE', '/v1/me', DELETION_BODY),
+  'GET /v1/me/apps': plain('GET', '/v1/me/apps'),
+  'DELETE /v1/me/apps/:clientId': { ...plain('DELETE', '/v1/me/apps/{clientId}'), params: { clientId: 'string' } },
   'POST /mcp': 'fuzzed as JSON-RPC',
   'OPTIONS /mcp': 'a CORS preflight: no token, no body, nothing to get wrong',
 };
@@ -190,9 +193,11 @@ describe('fuzzing: malformed requests get a 4xx and change nothing', function ()
   });
 
   it('REST: malformed requests on every declared route of the registry and every raw /v1 route', async () => {
-    const schemas = wireSchemas() as Record<string, JsonSchema>;
+    // A PATCH takes its shape's merge patch, as the OpenAPI document says (request-schemas.ts).
+    const routes = declaredRoutes(app);
+    const schemas = { ...wireSchemas(), ...patchSchemas(routes) } as Record<string, JsonSchema>;
     const values = new SchemaValues((ref) => schemas[ref.replace('#/components/schemas/', '')]!);
-    const targets = [...declaredRoutes(app).map((route) => declaredTarget(route, schemas)), ...Object.values(RAW).filter((r): r is RestTarget => typeof r !== 'string')];
+    const targets = [...routes.map((route) => declaredTarget(route, schemas)), ...Object.values(RAW).filter((r): r is RestTarget => typeof r !== 'string')];
     await fuzz(fc.oneof(...targets.map((target) => restRequests(target, rest, values))), problemVerdict, RUNS.rest);
   });
 

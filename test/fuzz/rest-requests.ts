@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { pathParams, type AnyRoute, type IfMatchRule, type ParamFormat } from '../../src/adapters/inbound/http/kit/route-definition.js';
+import { requestBodyName } from '../../src/adapters/inbound/http/routes/openapi/request-schemas.js';
 import {
   authDefects,
   headersTooLarge,
@@ -71,7 +72,7 @@ export function declaredTarget(route: AnyRoute, schemas: Record<string, JsonSche
     params: Object.fromEntries(pathParams(route.path).map((name) => [name, route.params?.[name] ?? 'string'])),
     ifMatch: route.ifMatch ?? 'none',
     idempotent: route.idempotent === true,
-    body: route.body === undefined ? undefined : route.body === 'raw' ? 'raw' : schema(route.body.name),
+    body: route.body === undefined ? undefined : route.body === 'raw' ? 'raw' : schema(requestBodyName(route)!),
     query: route.query ? schema(route.query.name) : undefined,
     strictQuery: true,
   };

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import type { GetItinerary } from '../itinerary/get-itinerary.js';
-import type { ItineraryView } from '../itinerary/itinerary-view.js';
+import type { GetItinerary, ItineraryRead } from '../itinerary/get-itinerary.js';
 import type { ItineraryQueries } from '../queries/itinerary-queries.js';
 import { MAX_PAGE_SIZE } from '../shared/page.js';
 import type { CalendarFeedKeys } from './calendar-feed-keys.js';
 
 export interface FeedContent {
-  trips: ItineraryView[];
+  /** Each itinerary as GET shows it, with its revision. */
+  trips: ItineraryRead[];
   /**
    * Names exactly what the feed shows: which itineraries at which revisions. Equal versions render
    * the same calendar, so a poll is answered 304 from it before anything is rendered.
@@ -49,6 +49,6 @@ export class CalendarFeed {
       .digest('base64url')
       .slice(0, 27);
     const lastModified = present.map((read) => read.view.updatedAt).sort().at(-1);
-    return { trips: present.map((read) => read.view), version, lastModified };
+    return { trips: present, version, lastModified };
   }
 }

@@ -32,7 +32,8 @@ interface Addressed {
  * - InvitationSent: notes the invitation in the invited address's stream (`invitee-<hash>`, the index
  *   from an address to its invitations), and accepts it at once when the address already has a
  *   confirmed account (confirmed in the meantime);
- * - EmailVerified: accepts every invitation noted for the address the account holds now.
+ * - EmailVerified, EmailChanged (a new address, proved by its link): accepts every invitation noted
+ *   for the address the account holds now.
  * Each step is idempotent (the note's event id is the invitation's id; AcceptInvitation decides
  * nothing for an invitation already accepted, cancelled, expired or to another address), so events
  * handled again after a crash change nothing.
@@ -89,7 +90,7 @@ export class InvitationAcceptance implements Lifecycle {
   private async handle(event: RecordedEvent): Promise<void> {
     let acted = false;
     if (event.type === 'InvitationSent') acted = await this.noteSent(event);
-    else if (event.type === 'EmailVerified') acted = await this.acceptForAccount(event);
+    else if (event.type === 'EmailVerified' || event.type === 'EmailChanged') acted = await this.acceptForAccount(event);
     this.position = event.position;
     this.failures = 0;
     // What was done is stored at once; a run of other events only every few seconds.

@@ -57,13 +57,16 @@ export class ItineraryInvitations {
     expectedRevision?: number,
   ): Promise<SentInvitation> {
     const now = this.clock.now().getTime();
-    this.quota.check(actor.userId, now);
+    const address = normaliseEmail(email);
+    // Asking again for an address invited already costs nothing: only a new invitation counts.
+    const { state: before } = await this.itineraries.load(itineraryId);
+    const pendingAlready = before.status === 'active' && pendingInvitations(before, new Date(now).toISOString()).some((i) => i.email === address);
+    if (!pendingAlready) this.quota.check(actor.userId, now);
     const invitationId = this.ids.uuid();
     const handled = await this.change.execute(itineraryId, { type: 'InviteMember', invitationId, email, role }, actor, context, expectedRevision);
     const state = handled.state;
     if (state.status !== 'active') throw new Error('an itinerary that took an invitation is active');
     // The new invitation, or the one pending for the address already.
-    const address = normaliseEmail(email);
     const invitation = pendingInvitations(state, new Date(now).toISOString()).find((i) => i.email === address)!;
     if (handled.events.length > 0) {
       this.quota.record(actor.userId, now);

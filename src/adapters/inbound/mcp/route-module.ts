@@ -16,6 +16,7 @@ import { fastAnswer, fastToolCall } from './fast-tool-call.js';
 import { buildMcpServer, MCP_SERVER_INFO } from './server-factory.js';
 import { callTool } from './tool-results.js';
 import { toolCalled, type McpTool } from './tool.js';
+import type { TripApp } from './trip-app.js';
 
 export const MCP_PATH = '/mcp';
 /** docs/design.md §2: JSON bodies up to 1 MiB. */
@@ -28,6 +29,7 @@ export interface McpEndpointDependencies {
   actors: ActorResolver;
   tools: readonly McpTool[];
   resources: ItineraryResourceServices;
+  tripApp: TripApp;
   origins: OriginPolicy;
   logger: Logger;
 }

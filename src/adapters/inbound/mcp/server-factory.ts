@@ -4,6 +4,7 @@ import type { McpCaller } from './caller.js';
 import { registerItineraryResource, type ItineraryResourceServices } from './itinerary-resource.js';
 import { registerPrompts } from './prompts.js';
 import { callTool } from './tool-results.js';
+import { registerTripApp, type TripApp } from './trip-app.js';
 import type { McpTool, ToolProgress } from './tool.js';
 
 export const MCP_SERVER_INFO = { name: 'itinerary-service', title: 'Itinerary service', version: '0.1.0' } as const;
@@ -24,10 +25,11 @@ const CATALOGUE_TTL_MS = 60 * 60 * 1000;
 
 const CATALOGUE_HINT = { ttlMs: CATALOGUE_TTL_MS, cacheScope: 'public' } as const;
 
-/** What /mcp offers: its tools, and the services behind the itinerary resources. */
+/** What /mcp offers: its tools, the services behind the itinerary resources, and the trip view app. */
 export interface McpCatalogue {
   tools: readonly McpTool[];
   resources: ItineraryResourceServices;
+  tripApp: TripApp;
 }
 
 /**
@@ -59,6 +61,7 @@ export function buildMcpServer(catalogue: McpCatalogue, caller: McpCaller, logge
     return server;
   }
   registerItineraryResource(server, catalogue.resources, caller);
+  registerTripApp(server, catalogue.tripApp);
   registerPrompts(server);
   registerTools(server, catalogue.tools, caller, logger);
   return server;
@@ -74,6 +77,7 @@ function registerTools(server: McpServer, tools: readonly McpTool[], caller: Mcp
         inputSchema: tool.input.listing,
         outputSchema: tool.output.advertised,
         annotations: { title: tool.title, ...tool.annotations },
+        ...(tool.meta ? { _meta: tool.meta } : {}),
       },
       (args: unknown, context: ServerContext): Promise<CallToolResult> => callTool(tool, args, caller, logger, progressOf(context, logger)),
     );

@@ -19,6 +19,8 @@ export interface McpTool<Args extends object = any> {
   readonly description: string;
   readonly scope: Scope;
   readonly annotations: ToolAnnotations;
+  /** The tool's `_meta` in tools/list, e.g. the MCP App that shows its result (trip-app.ts). */
+  readonly meta?: Record<string, unknown>;
   /** Checks the arguments as REST checks a body; tools/list shows it as listed-schema.ts writes it. */
   readonly input: ToolInput<Args>;
   /** What a successful call returns, and what tools/list shows (the result, or `{ error }`). */

@@ -3,6 +3,7 @@ import type { ConnectedAppsAccess } from '../../../application/account/connected
 import type { AccessTokenVerifier } from '../../../application/ports/access-token-verifier.port.js';
 import { authenticate, requireScope } from '../http/kit/authenticate.js';
 import type { HttpRouteModule } from '../http/kit/route-module.js';
+import { checkParams } from '../http/kit/validation.js';
 
 export const CONNECTED_APPS_PATH = '/v1/me/apps';
 
@@ -28,6 +29,7 @@ export class ConnectedAppsRoutes implements HttpRouteModule {
       res.set('Cache-Control', 'no-store').json({ apps: await this.apps.list(req.auth!) });
     });
     router.delete(`${CONNECTED_APPS_PATH}/:clientId`, auth, requireScope('itineraries:write', metadata), async (req, res) => {
+      checkParams(req.params as Record<string, string>, { clientId: 'string' });
       await this.apps.revoke(req.auth!, String(req.params.clientId));
       res.status(204).end();
     });

@@ -125,6 +125,13 @@ export const OptionalText = (max: number = LIMITS.shortText): PropertyDecorator 
 export const RequiredText = (max: number = LIMITS.shortText): PropertyDecorator =>
   Required(IsString(), IsNotBlank(), MaxLength(max));
 
+/**
+ * A rule checked elsewhere (by the domain, or the route that reads the shape), stated in the schema
+ * OpenAPI and MCP show: merged into the field's schema, or on a class into the shape's.
+ */
+export const CheckedElsewhere = (schema: SchemaObject): PropertyDecorator & ClassDecorator =>
+  JSONSchema(schema as never) as PropertyDecorator & ClassDecorator;
+
 /** A field read as it is documented, for what its name and type do not say (a format, a default). */
 export const Described = (description: string): PropertyDecorator => annotated({ description });
 

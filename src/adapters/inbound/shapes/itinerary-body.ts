@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { REQUIRED_DETAILS, ROLES, VISIBILITIES } from '../../../domain/itinerary/types.js';
 import {
   Described,
+  CheckedElsewhere,
   IsCalendarDate,
   IsCurrencyCode,
   LIMITS,
@@ -14,7 +15,7 @@ import {
   Whole,
 } from './decorators.js';
 import { CoordinateDto, DayDto, ExpenseDto, FlightDto, HotelDto, PackingItemDto } from './itinerary-parts.js';
-import { refTo } from './schema-object.js';
+import { NOT_BLANK, refTo } from './schema-object.js';
 
 const PRO_ONLY = 'Pro callers only.';
 const timestamp = { type: 'string', format: 'date-time' };
@@ -30,6 +31,7 @@ export class ItineraryDetailsDto {
   @OptionalObject(() => CoordinateDto) center?: CoordinateDto;
   @Optional(IsCalendarDate()) startDate?: string;
   @Optional(IsArray(), ArrayMaxSize(LIMITS.items), IsString({ each: true }), MaxLength(LIMITS.shortText, { each: true }))
+  @CheckedElsewhere({ items: NOT_BLANK })
   tags?: string[];
   @OptionalText() bestSeason?: string;
   @UpperCase() @Optional(IsCurrencyCode()) homeCurrency?: string;

@@ -3,7 +3,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { serverSetFields, wholeShapes } from './decorators.js';
-import { SCHEMA_REF_PREFIX, type SchemaObject } from './schema-object.js';
+import { NOT_BLANK, SCHEMA_REF_PREFIX, type SchemaObject } from './schema-object.js';
 import { DECLARED_VIEWS, DERIVED_VIEWS } from './views.js';
 
 /**
@@ -13,7 +13,7 @@ import { DECLARED_VIEWS, DERIVED_VIEWS } from './views.js';
  */
 const CONVERTERS: Record<string, SchemaObject> = {
   isUuid: { type: 'string', format: 'uuid' },
-  isNotBlank: { type: 'string', minLength: 1, pattern: '\\S' },
+  isNotBlank: { type: 'string', ...NOT_BLANK },
   isCalendarDate: { type: 'string', format: 'date' },
   isDateTimeWithOffset: { type: 'string', format: 'date-time' },
   isHttpUrl: { type: 'string', format: 'uri', pattern: '^https?://' },

@@ -13,6 +13,9 @@ export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 export const refTo = (name: string): SchemaObject => ({ $ref: `${SCHEMA_REF_PREFIX}${name}` });
 
+/** A text that is not blank, as isNonBlank checks it. */
+export const NOT_BLANK: SchemaObject = { minLength: 1, pattern: '\\S' };
+
 /** The JSON Schema words the declared shapes are written in. */
 export const string: SchemaObject = { type: 'string' };
 export const date: SchemaObject = { type: 'string', format: 'date' };

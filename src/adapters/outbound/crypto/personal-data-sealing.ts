@@ -21,6 +21,8 @@ const SEALED = 'sealed';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** Keys one pass over the log keeps at most (the first looked up are forgotten first): a few MB. */
+const KEYS_PER_PASS = 10_000;
 
 const keyName = (accountId: string): string => `account-key-${accountId}`;
 
@@ -67,15 +69,43 @@ export class PersonalDataSealing extends EventStoreDecorator {
     return this.inner.subscribeToAll(options, (event) => (isSealed(event) ? this.open(event).then(handler) : handler(event)));
   }
 
-  private async *opened(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
-    for await (const event of events) yield isSealed(event) ? await this.open(event) : event;
+  /**
+   * The events as they are, sealed ones opened. A plain iterator rather than an async generator: a
+   * rebuild reads the whole log through it, and the events it leaves alone cost one `then` each. Keys
+   * are looked up once per account for one pass over the events (a rebuild meets each account's
+   * events many times), and never kept beyond it.
+   */
+  private opened(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
+    return {
+      [Symbol.asyncIterator]: () => {
+        const inner = events[Symbol.asyncIterator]();
+        const keys = new Map<string, Promise<Buffer | undefined>>();
+        return {
+          next: () =>
+            inner.next().then((result) => (result.done || !isSealed(result.value) ? result : this.open(result.value, keys).then((value) => ({ value, done: false })))),
+          return: async (value?: unknown) => (await inner.return?.(value)) ?? { value: undefined, done: true },
+        };
+      },
+    };
   }
 
-  private async open(event: RecordedEvent): Promise<RecordedEvent> {
+  /** Opens one sealed event; `keys` holds the keys this pass over the events looked up already. */
+  private async open(event: RecordedEvent, keys = new Map<string, Promise<Buffer | undefined>>()): Promise<RecordedEvent> {
     const { [SEALED]: sealed, ...rest } = event.data as Record<string, unknown>;
-    const stored = await this.secrets.get<StoredKey>(keyName(accountOfStream(event.streamId)!));
-    const personal = stored ? unseal(String(sealed), Buffer.from(stored.key, 'base64url'), event.id) : shredded(event.type);
+    const accountId = accountOfStream(event.streamId)!;
+    let key = keys.get(accountId);
+    if (!key) {
+      keys.set(accountId, (key = this.keyOf(accountId)));
+      if (keys.size > KEYS_PER_PASS) keys.delete(keys.keys().next().value as string);
+    }
+    const found = await key;
+    const personal = found ? unseal(String(sealed), found, event.id) : shredded(event.type);
     return { ...event, data: { ...rest, ...personal } };
+  }
+
+  private async keyOf(accountId: string): Promise<Buffer | undefined> {
+    const stored = await this.secrets.get<StoredKey>(keyName(accountId));
+    return stored && Buffer.from(stored.key, 'base64url');
   }
 }
 

@@ -144,7 +144,7 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
   let numberedHeadings = 0;
   if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed)) {
     const article = readArticle(page.body);
-    mentions = mentions.concat(article.mentions);
+    if (!ld.itinerary) mentions = mentions.concat(article.mentions);
     Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
     text = article.text;
     byline = article.byline;

@@ -13,6 +13,11 @@ export interface JsonLdFacts {
   /** A VideoObject's description: a caption or a video description to read further. */
   videoDescription?: string;
   types: Set<string>;
+  /**
+   * The page states its itinerary itself: a Trip whose days (sub-trips) list places. Its text then
+   * adds no places (a heading "The Vatican" is that day's title, not one more stop).
+   */
+  itinerary: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -32,7 +37,7 @@ const TRIP_TYPES = new Set(['trip', 'touristtrip']);
 const LIST_TYPES = new Set(['itemlist', 'howto', 'howtosection']);
 
 export function readJsonLd(document: DomDocument): JsonLdFacts {
-  const facts: JsonLdFacts = { mentions: [], dayTitles: {}, keywords: [], types: new Set() };
+  const facts: JsonLdFacts = { mentions: [], dayTitles: {}, keywords: [], types: new Set(), itinerary: false };
   const seen = new Set<unknown>();
   for (const script of all(document, 'script[type="application/ld+json"]')) {
     const parsed = parseJson(script.textContent ?? '');
@@ -100,7 +105,9 @@ function visitTrip(node: Json, facts: JsonLdFacts, seen: Set<unknown>, day: numb
     const subDay = (name && dayHeading(name)?.day) || index + 1;
     if (name) facts.dayTitles[subDay] = dayHeading(name)?.rest || name;
     seen.add(sub);
+    const before = facts.mentions.length;
     for (const child of arrayOf(sub.itinerary)) if (isObject(child)) visit(child, facts, seen, subDay);
+    if (facts.mentions.length > before) facts.itinerary = true;
   });
   for (const child of arrayOf(node.itinerary)) if (isObject(child)) visit(child, facts, seen, day);
 }

@@ -20,6 +20,6 @@ export class MongoProcessCheckpoints implements ProcessCheckpoints {
   }
 
   async save(name: string, position: string): Promise<void> {
-    await this.collection.updateOne({ _id: name }, { $set: { position } }, { upsert: true, writeConcern: { w: 'majority', j: true } });
+    await this.collection.updateOne({ _id: name }, { $set: { position } }, { upsert: true });
   }
 }

@@ -1,20 +1,13 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FetchedPage, LinkReader, ReadOptions } from '../../../application/ports/link-reader.port.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import { isLocalName, isPublicAddress, literalAddress } from './address-policy.js';
 import { decodeBody } from './decode-body.js';
+import { DEFAULT_PORTS, pinnedLookup, requestHost, TargetGuard, type ResolvedAddress, type Resolver } from './target-guard.js';
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-/** Every address a host name resolves to (injectable so that tests can resolve names to anything). */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+export type { ResolvedAddress, Resolver } from './target-guard.js';
 /** Opens one HTTP(S) request (injectable so that tests can prove nothing was sent). */
 export type Transport = (options: https.RequestOptions, secure: boolean) => http.ClientRequest;
 
@@ -33,9 +26,6 @@ export const DEFAULT_USER_AGENT = 'ItineraryLinkImport/1.0 (+reads one page a tr
 
 const ACCEPTED_TYPES = [/^text\/html$/, /^application\/xhtml\+xml$/, /^(application|text)\/([a-z.+-]+\+)?(json|xml)$/, /^application\/json\+oembed$/];
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
-
-const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 const systemTransport: Transport = (options, secure) => (secure ? https.request(options) : http.request(options));
 
 /**
@@ -44,21 +34,19 @@ const systemTransport: Transport = (options, secure) => (secure ? https.request(
  * address that was checked, so a second DNS answer cannot swap in a private one (DNS rebinding).
  */
 export class WebLinkReader implements LinkReader {
-  private readonly allowedHosts: Set<string>;
+  private readonly guard: TargetGuard;
   private readonly userAgent: string;
   private readonly maxRedirects: number;
   private readonly timeoutMs: number;
   private readonly maxBytes: number;
-  private readonly resolve: Resolver;
   private readonly transport: Transport;
 
   constructor(options: WebLinkReaderOptions = {}) {
-    this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.toLowerCase()));
+    this.guard = new TargetGuard(options.allowedHosts ?? [], { notAllowed, notFound: unreadable }, options.resolve);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.maxRedirects = options.maxRedirects ?? 5;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
-    this.resolve = options.resolve ?? systemResolver;
     this.transport = options.transport ?? systemTransport;
   }
 
@@ -67,7 +55,7 @@ export class WebLinkReader implements LinkReader {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let url = parseLink(link);
     for (let redirects = 0; ; redirects++) {
-      const target = await this.checkedTarget(url);
+      const target = await this.guard.checkedTarget(url);
       const response = await this.send(url, target, signal);
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location) {
@@ -80,56 +68,18 @@ export class WebLinkReader implements LinkReader {
     }
   }
 
-  /** The address to connect to, after the host passed the policy. */
-  private async checkedTarget(url: URL): Promise<ResolvedAddress> {
-    const port = url.port || DEFAULT_PORTS[url.protocol];
-    const allowListed = this.allowedHosts.has(`${url.hostname}:${port}`) || this.allowedHosts.has(url.hostname);
-    const target = await this.addressOf(url, allowListed);
-    // Other ports of public hosts are refused too: the reader must not become a port scanner.
-    if (!allowListed && url.port !== '') {
-      throw notAllowed(`Only the standard ports of http and https are imported, not ${url.port}.`);
-    }
-    return target;
-  }
-
-  private async addressOf(url: URL, allowListed: boolean): Promise<ResolvedAddress> {
-    const literal = literalAddress(url.hostname);
-    if (literal) {
-      if (!allowListed && !isPublicAddress(literal)) throw notAllowed(`${url.hostname} is not a public address.`);
-      return { address: literal, family: literal.includes(':') ? 6 : 4 };
-    }
-    if (!allowListed && isLocalName(url.hostname)) throw notAllowed(`${url.hostname} is not a public host name.`);
-    let answers: ResolvedAddress[];
-    try {
-      answers = await this.resolve(url.hostname);
-    } catch {
-      throw unreadable(`The host ${url.hostname} could not be found.`);
-    }
-    const first = answers[0];
-    if (!first) throw unreadable(`The host ${url.hostname} could not be found.`);
-    const refused = answers.find((answer) => !isPublicAddress(answer.address));
-    if (!allowListed && refused) {
-      throw notAllowed(`${url.hostname} resolves to ${refused.address}, which is not a public address.`);
-    }
-    return first;
-  }
-
   private send(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<http.IncomingMessage> {
-    const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
-      if (lookupOptions?.all) callback(null, [target]);
-      else callback(null, target.address, target.family);
-    };
     return new Promise((resolve, reject) => {
       let request: http.ClientRequest;
       try {
         request = this.transport(
           {
             protocol: url.protocol,
-            host: literalAddress(url.hostname) ?? url.hostname,
+            host: requestHost(url),
             port: url.port || DEFAULT_PORTS[url.protocol],
             path: `${url.pathname}${url.search}`,
             method: 'GET',
-            lookup: pinned,
+            lookup: pinnedLookup(target),
             signal,
             headers: {
               'user-agent': this.userAgent,

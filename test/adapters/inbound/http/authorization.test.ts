@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { statusOf } from '../../../../src/adapters/inbound/http/kit/problem.js';
 import { type AnyRoute, type IfMatchRule, type RouteAccess } from '../../../../src/adapters/inbound/http/kit/route-definition.js';
+import type { WebhookEndpoints } from '../../../../src/application/feeds/webhooks/webhook-endpoints.js';
 import type { ChangeDraft, ChangeItinerary } from '../../../../src/application/itinerary/change-itinerary.js';
 import type { CreateItinerary } from '../../../../src/application/itinerary/create-itinerary.js';
 import type { BlobStore } from '../../../../src/application/ports/blob-store.port.js';
@@ -11,7 +12,7 @@ import type { Actor, MemberRole, Visibility } from '../../../../src/domain/itine
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { declaredRoutes, mcpTools, postMcp, rawRoutes, routeKey, type McpReply } from '../../../support/app-routes.js';
-import { createUser, issueToken } from '../../../support/auth.js';
+import { createUser, issueToken, testClientsOf } from '../../../support/auth.js';
 
 /**
  * The authorization matrix: every route of the app (the declared routes of its registry, the raw
@@ -41,9 +42,12 @@ const editors = (ok: number): Expectation => ({ ...readers(ok), viewer: 403 });
 const owners = (ok: number): Expectation => ({ ...editors(ok), editor: 403 });
 /** Member management: the owner, and only through a first-party app. */
 const ownersFirstParty = (ok: number): Expectation => ({ ...owners(ok), ownerThirdParty: 403 });
+/** A webhook endpoint: only the app and user that registered it (the owner's first-party app); anyone else learns nothing. */
+const ownApp = (ok: number): Expectation => ({ anonymous: 401, stranger: 404, viewer: 404, editor: 404, owner: ok, ownerThirdParty: 404 });
 
 /** What a declared route's access metadata promises, for the table to agree with. */
 function promised(access: RouteAccess, ok: number): Expectation {
+  if (access.ownApp) return ownApp(ok);
   if (access.role === 'signedIn') return access.firstPartyOnly ? { ...anyone(ok), ownerThirdParty: 403 } : anyone(ok);
   if (access.role === 'viewer') return readers(ok);
   if (access.role === 'editor') return editors(ok);
@@ -53,6 +57,9 @@ function promised(access: RouteAccess, ok: number): Expectation {
 interface Fixture {
   id: string;
   revision: number;
+  /** A webhook endpoint of the owner's first-party app, and a delivery of its log. */
+  webhookId: string;
+  deliveryId: string;
 }
 
 /** A route to call: a declared one, or a raw one from its `METHOD path` key. */
@@ -85,6 +92,8 @@ const FIRST_PARTY_CLIENT = 'test-first-party';
 const STOP = 'stop-1';
 /** Flights, hotels, packing items, expenses, documents and invitations have ids of their own lists: one id serves them all. */
 const ITEM = 'item-1';
+/** A public address that passes the webhook rules without DNS; nothing is sent to it (RUN_WEBHOOKS=false). */
+const WEBHOOK_URL = 'https://93.184.216.34/hooks';
 /** A loopback link: the import refuses it (linkNotAllowed) without reading anything. */
 const UNREADABLE_LINK = 'http://127.0.0.1/trip.html';
 const newItinerary = () => ({
@@ -157,6 +166,16 @@ const DECLARED: Record<string, RestRule> = {
   'GET /v1/itinerary/{id}/document/{docId}/content': { expect: readers(200) },
   'PATCH /v1/itinerary/{id}/document/{docId}': { expect: editors(200), body: () => ({ name: 'Visa' }) },
   'DELETE /v1/itinerary/{id}/document/{docId}': { expect: editors(204) },
+  'POST /v1/webhooks': { expect: anyone(201), body: () => ({ url: WEBHOOK_URL }) },
+  'GET /v1/webhooks': { expect: anyone(200) },
+  'GET /v1/webhook/{webhookId}': { expect: ownApp(200) },
+  'PATCH /v1/webhook/{webhookId}': { expect: ownApp(200), body: () => ({ description: 'Matrix' }) },
+  'DELETE /v1/webhook/{webhookId}': { expect: ownApp(204) },
+  'POST /v1/webhook/{webhookId}/rotate-secret': { expect: ownApp(200) },
+  'POST /v1/webhook/{webhookId}/ping': { expect: ownApp(202) },
+  'GET /v1/webhook/{webhookId}/deliveries': { expect: ownApp(200) },
+  'GET /v1/webhook/{webhookId}/delivery/{deliveryId}': { expect: ownApp(200) },
+  'POST /v1/webhook/{webhookId}/replay': { expect: ownApp(202), body: (f) => ({ deliveryId: f.deliveryId }) },
   // Authorized callers (all Pro, with AI-imports consent) get as far as the link, refused unread.
   'POST /v1/itinerary/from-link': { expect: anyone(400), body: () => ({ url: UNREADABLE_LINK, preview: true }) },
 };
@@ -244,7 +263,8 @@ describe('authorization matrix: every route and MCP tool against every kind of c
   const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 
   before(async () => {
-    app = await startTestApp();
+    // Webhook fixtures are registered, never delivered: their URL is a real public address.
+    app = await startTestApp({ RUN_WEBHOOKS: 'false' });
     png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3060c0' } }).png().toBuffer();
     // Everyone is Pro (and allows AI imports), so that what refuses a caller here is their role or their
     // app, never their plan.
@@ -297,7 +317,13 @@ describe('authorization matrix: every route and MCP tool against every kind of c
     // A pending invitation, under the id the other items use.
     revision = await run({ type: 'InviteMember', invitationId: ITEM, email: 'invited@example.test', role: 'viewer' });
     if (visibility !== 'private') revision = await run({ type: 'ChangeVisibility', visibility });
-    return { id, revision };
+    // One endpoint at a time: an app may register only so many for a user.
+    const webhooks = app.container.get<WebhookEndpoints>(TOKENS.WebhookEndpoints);
+    const hookOwner = { userId: users.owner, clientId: (await testClientsOf(app)).firstParty };
+    for (const old of await webhooks.list(hookOwner)) await webhooks.remove(hookOwner, old.id);
+    const webhook = await webhooks.create(hookOwner, { url: WEBHOOK_URL });
+    const delivery = await webhooks.ping(hookOwner, webhook.id);
+    return { id, revision, webhookId: webhook.id, deliveryId: delivery.id };
   }
 
   const registry = (): AnyRoute[] => declaredRoutes(app);
@@ -336,6 +362,8 @@ describe('authorization matrix: every route and MCP tool against every kind of c
       itemId: ITEM,
       userId: users.guest,
       docId: ITEM,
+      webhookId: fixture.webhookId,
+      deliveryId: fixture.deliveryId,
       clientId: FIRST_PARTY_CLIENT,
       invitationId: ITEM,
     };

@@ -3,11 +3,15 @@ import { expect } from 'chai';
 import type { ParsedMail } from 'mailparser';
 import type { AccountCommands } from '../../../../src/application/account/account-commands.js';
 import type { AccountReader } from '../../../../src/application/ports/account-reader.port.js';
+import type { EventStore } from '../../../../src/application/ports/event-store.port.js';
+import type { ProcessCheckpoints } from '../../../../src/application/ports/process-checkpoints.port.js';
+import { INVITATION_PROCESS, inviteeStream } from '../../../../src/application/sharing/invitation-acceptance.js';
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { createUser, issueToken, testClientsOf } from '../../../support/auth.js';
 import { authorize, tokenRequest } from '../../../support/oauth-flow.js';
-import { loopbackSmtpServer, type LoopbackSmtpServer } from '../../../support/smtp-server.js';
+import { mailingApp } from '../../../support/mailing-app.js';
+import type { LoopbackSmtpServer } from '../../../support/smtp-server.js';
 import { call, createItinerary, expectProblem, traveller, type Traveller } from './itinerary/support.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
@@ -15,19 +19,11 @@ const REDIRECT = 'http://127.0.0.1/callback';
 /** Sharing with an address that has no confirmed account: an invitation, through real SMTP on loopback. */
 describe('Invitations: share with a new address, sign up, confirm, and the itinerary is shared', function () {
   this.timeout(90_000);
+  const env = mailingApp();
   let smtp: LoopbackSmtpServer;
   let app: TestApp;
   let owner: Traveller;
-
-  before(async () => {
-    smtp = await loopbackSmtpServer();
-    app = await startTestApp({ SMTP_URL: smtp.url });
-    owner = await traveller(app, { displayName: 'Olivia Owner', firstParty: true });
-  });
-  after(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  before(() => void ({ smtp, app, owner } = env));
 
   const share = (id: string, email: string, role = 'editor', token = owner.token) =>
     call(app, 'POST', `/v1/itinerary/${id}/members`, { token, body: { email, role } });
@@ -146,14 +142,34 @@ describe('Invitations: share with a new address, sign up, confirm, and the itine
     expectProblem(await share(id, 'not an address'), 400, 'validationFailed');
   });
 
+  it('limits invitations: 20 pending per itinerary, 30 a day per owner (429 invitationsLimited); asking again for a pending address costs nothing', async () => {
+    const busy = await traveller(app, { displayName: 'Busy Owner', firstParty: true });
+    const [first, second] = [await createItinerary(app, busy), await createItinerary(app, busy)];
+    const address = (n: number) => `guest-${n}-${randomUUID()}@example.test`;
+    const sent: string[] = [];
+    for (let n = 0; n < 20; n++) {
+      sent.push(address(n));
+      expect((await share(first.id, sent[n]!, 'viewer', busy.token)).status).to.equal(202);
+    }
+    const full = await share(first.id, address(20), 'viewer', busy.token);
+    expectProblem(full, 429, 'invitationsLimited');
+    expect(full.headers.get('retry-after'), 'waiting does not help: cancelling does').to.equal(null);
+    for (let n = 20; n < 30; n++) expect((await share(second.id, address(n), 'viewer', busy.token)).status).to.equal(202);
+    const daily = await share(second.id, address(30), 'viewer', busy.token);
+    expectProblem(daily, 429, 'invitationsLimited');
+    expect(Number(daily.headers.get('retry-after'))).to.be.within(86_000, 86_400);
+    expect((await share(first.id, sent[0]!, 'viewer', busy.token)).status, 'a pending address: the same invitation').to.equal(202);
+    expect((await invitations(first.id, busy.token)).body.invitations).to.have.length(20);
+  });
+
   it('survives restarts: a confirmation made while the process was not running is acted on when it runs again', async () => {
     const { id } = await createItinerary(app, owner);
     const address = `jade.${randomUUID()}@example.test`;
     expect((await share(id, address, 'viewer')).status).to.equal(202);
     await mailTo(address);
-    const restart = async (env: Record<string, string>) => {
+    const restart = async (settings: Record<string, string>) => {
       await app.stop();
-      app = await startTestApp({ SMTP_URL: smtp.url, PORT: new URL(app.url).port, ...env }, app.dataDir);
+      app = env.app = await startTestApp({ SMTP_URL: smtp.url, PORT: new URL(app.url).port, ...settings }, app.dataDir);
     };
     // Without the projector (nor the invitations process, which runs beside it), the address is confirmed.
     await restart({ RUN_PROJECTOR: 'false' });
@@ -166,8 +182,24 @@ describe('Invitations: share with a new address, sign up, confirm, and the itine
       return reply.status === 200 ? reply : undefined;
     });
     expect(readable.body.role).to.equal('viewer');
+
+    // Handling every event again (its checkpoint lost) changes nothing: each step is idempotent.
+    const revision = readable.headers.get('etag');
+    const noted = await readAll(app, inviteeStream(address));
+    await app.container.get<ProcessCheckpoints>(TOKENS.ProcessCheckpoints).save(INVITATION_PROCESS, '0');
+    await restart({});
+    await waitFor(async () => ((await app.container.get<ProcessCheckpoints>(TOKENS.ProcessCheckpoints).load(INVITATION_PROCESS)) !== '0' ? true : undefined));
+    await pause(500);
+    expect((await call(app, 'GET', `/v1/itinerary/${id}`, { token: jade.token })).headers.get('etag')).to.equal(revision);
+    expect(await readAll(app, inviteeStream(address))).to.deep.equal(noted);
   });
 });
+
+const readAll = async (app: TestApp, stream: string) => {
+  const events = [];
+  for await (const event of app.container.get<EventStore>(TOKENS.EventStore).readStream(stream)) events.push(event.id);
+  return events;
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

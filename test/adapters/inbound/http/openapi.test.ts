@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { createHttpApp } from '../../../../src/adapters/inbound/http/kit/app.js';
 import type { ServedRoute } from '../../../../src/adapters/inbound/http/kit/declared-routes.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject } from '../../../../src/adapters/inbound/http/routes/openapi/openapi-types.js';
-import { publicPath } from '../../../../src/adapters/inbound/http/routes/openapi/path-names.js';
+import { publicPath } from '../../../../src/adapters/inbound/http/kit/path-names.js';
 import { isUuid } from '../../../../src/adapters/inbound/shapes/decorators.js';
 import type { SchemaObject } from '../../../../src/adapters/inbound/shapes/schema-object.js';
 import { isCalendarDate, isDateTimeWithOffset } from '../../../../src/domain/shared/dates.js';
@@ -193,6 +193,10 @@ describe('OpenAPI document (/openapi.json)', function () {
         for (const [type, body] of Object.entries(operation.requestBody?.content ?? {})) media(`${name} request`, type, body);
         for (const [status, response] of Object.entries(operation.responses)) {
           for (const [type, body] of Object.entries(response.content ?? {})) media(`${name} ${status}`, type, body);
+          for (const [header, { schema, example }] of Object.entries(response.headers ?? {})) {
+            const error = example === undefined ? undefined : check(schema, example);
+            if (error) problems.push(`${name} ${status} ${header}: ${error}`);
+          }
         }
       }
       expect(problems, 'examples: src/adapters/inbound/http/routes/openapi/examples.ts').to.deep.equal([]);

@@ -58,6 +58,20 @@ describe('Account pages: sign-in, overview, change of password', function () {
     expect((await browser.request('/oauth/account')).status).to.equal(303);
   });
 
+  it('refuses a sign-in form posted from another site, setting no session', async () => {
+    const user = await createUser(app);
+    const postFrom = (site: string) => {
+      const init = form({ email: user.email, password: TEST_PASSWORD });
+      return fetch(`${app.url}/oauth/account/sign-in`, { ...init, headers: { ...init.headers, 'sec-fetch-site': site }, redirect: 'manual' });
+    };
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await postFrom(site);
+      expect(res.status, site).to.equal(403);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('account_session=')), site).to.equal(false);
+    }
+    expect((await postFrom('same-origin')).status).to.equal(303);
+  });
+
   it('reaches the account page with the session of a sign-in at the authorization server', async () => {
     const { thirdParty } = await testClientsOf(app);
     const user = await createUser(app);

@@ -40,6 +40,13 @@ describe('Change of email: a link to the new address, a notice to the old one, u
     const browser = new AccountPagesUser(app.url);
     await browser.signIn(user.email);
     const newEmail = `moved-${Date.now()}@example.test`;
+    const share = (email: string, itineraryId = id) => call(app, 'POST', `/v1/itinerary/${itineraryId}/members`, { token: owner.token, body: { email, role: 'viewer' } });
+    // A trip shared with the new address before it is the account's: an invitation, accepted once the change is made.
+    const invited = await createItinerary(app, owner);
+    expect((await share(newEmail, invited.id)).status).to.equal(202);
+    // The invitation's own mail.
+    await smtp.mails(1);
+    const mailsBefore = smtp.received.length;
 
     const wrong = await browser.post('/oauth/account/email', { newEmail, currentPassword: 'not the password' });
     expect(wrong.status).to.equal(400);
@@ -48,12 +55,12 @@ describe('Change of email: a link to the new address, a notice to the old one, u
     expect(await taken.text()).to.contain('Another account has this address.');
     const notAnAddress = await browser.post('/oauth/account/email', { newEmail: 'nope', currentPassword: TEST_PASSWORD });
     expect(notAnAddress.status).to.equal(400);
-    expect(smtp.received, 'refusals mail nothing').to.have.length(0);
+    expect(smtp.received, 'refusals mail nothing').to.have.length(mailsBefore);
 
     const asked = await browser.post('/oauth/account/email', { newEmail: newEmail.toUpperCase(), currentPassword: TEST_PASSWORD });
     expect(asked.status).to.equal(200);
     expect(await asked.text()).to.contain('Check your new mailbox');
-    const mails = await smtp.mails(2);
+    const mails = (await smtp.mails(mailsBefore + 2)).slice(mailsBefore);
     const toNew = mails.find((m) => recipient(m) === newEmail)!;
     const toOld = mails.find((m) => recipient(m) === user.email)!;
     expect(toNew.subject).to.equal('Confirm your new email address');
@@ -75,9 +82,14 @@ describe('Change of email: a link to the new address, a notice to the old one, u
     expect(await account(user.userId)).to.include({ email: newEmail, emailVerified: true });
     expect(await signIn(newEmail)).to.equal('signed in');
     expect(await signIn(user.email)).to.equal('refused');
-    const share = (email: string) => call(app, 'POST', `/v1/itinerary/${id}/members`, { token: owner.token, body: { email, role: 'viewer' } });
-    expect((await share(user.email)).status, 'the old address is nobody\'s now').to.equal(404);
+    const toOldAddress = await share(user.email);
+    expect(toOldAddress.status, 'the old address is nobody\'s now: an invitation, not a membership').to.equal(202);
     expect((await share(newEmail)).status).to.equal(201);
+    const membersOf = async (itineraryId: string) =>
+      ((await call(app, 'GET', `/v1/itinerary/${itineraryId}/members`, { token: owner.token })).body.members as { userId: string }[]).map((m) => m.userId);
+    expect(await membersOf(id)).to.include(user.userId);
+    for (let i = 0; i < 50 && !(await membersOf(invited.id)).includes(user.userId); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await membersOf(invited.id), 'the invitation to the new address is accepted').to.include(user.userId);
 
     // Used once; the old address may be taken by a new sign-up.
     expect((await fetch(`${app.url}/oauth/account/email/confirm`, form({ token }))).status).to.equal(400);

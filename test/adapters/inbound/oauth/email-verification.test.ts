@@ -1,30 +1,22 @@
 import { expect } from 'chai';
 import type { AccountReader } from '../../../../src/application/ports/account-reader.port.js';
 import { TOKENS } from '../../../../src/tokens.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import type { TestApp } from '../../../support/app.js';
 import { createUser, testClientsOf } from '../../../support/auth.js';
 import { authorize } from '../../../support/oauth-flow.js';
-import { loopbackSmtpServer, type LoopbackSmtpServer } from '../../../support/smtp-server.js';
-import { call, createItinerary, traveller, type Traveller } from '../http/itinerary/support.js';
+import { mailingApp } from '../../../support/mailing-app.js';
+import type { LoopbackSmtpServer } from '../../../support/smtp-server.js';
+import { call, createItinerary, type Traveller } from '../http/itinerary/support.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
 
 describe('Email verification: sign-up mails a link through SMTP; only a confirmed address receives shares', function () {
   this.timeout(60_000);
+  const env = mailingApp();
   let smtp: LoopbackSmtpServer;
   let app: TestApp;
   let owner: Traveller;
-
-  before(async () => {
-    smtp = await loopbackSmtpServer();
-    app = await startTestApp({ SMTP_URL: smtp.url });
-    // Members are managed from the service's own apps (a first-party token).
-    owner = await traveller(app, { displayName: 'Olivia Owner', firstParty: true });
-  });
-  after(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  before(() => void ({ smtp, app, owner } = env));
 
   const share = (itineraryId: string, email: string) => call(app, 'POST', `/v1/itinerary/${itineraryId}/members`, { token: owner.token, body: { email, role: 'viewer' } });
   const form = (token: string) =>

@@ -27,6 +27,11 @@ export interface RouteAccess {
   firstPartyOnly?: boolean;
   /** Only the owner and members: a reader of a public or unlisted itinerary gets 403 forbidden. */
   membersOnly?: boolean;
+  /**
+   * A resource of the caller's app and user (a webhook endpoint, by its id in the path): anyone else,
+   * another app of the same user too, gets 404 notFound.
+   */
+  ownApp?: boolean;
 }
 
 /** A success response: its description and the named schema of its JSON body, if any. */

@@ -12,6 +12,7 @@ import { parseJsonObject, readBodyBytes, unsafeKeyProblems } from './json-body.j
 import { expectedRevision } from './preconditions.js';
 import { problemBody, toProblem } from './problem.js';
 import type { AnyRoute, RouteContext } from './route-definition.js';
+import { pathParamNames } from './path-names.js';
 import { checkParams, invalid, validateDto } from './validation.js';
 
 export interface PipelineDependencies {
@@ -85,7 +86,7 @@ export class RoutePipeline {
   private async run(route: AnyRoute, req: Request, bytes: Buffer | undefined, claim?: IdempotencyClaim): Promise<Rendered> {
     try {
       const auth = req.auth!;
-      checkParams(req.params as Record<string, string>, route.params);
+      checkParams(req.params as Record<string, string>, route.params, pathParamNames(route.path));
       const revision = expectedRevision(req.get('If-Match'), route.ifMatch ?? 'none');
       const query = parseQuery(route, req);
       const body = isJson(route) ? validateDto(route.body as never, parseJsonObject(req, bytes)) : undefined;

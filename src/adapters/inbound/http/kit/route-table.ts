@@ -31,6 +31,7 @@ export function routeTable(routes: AnyRoute[]): string {
       route.access.membersOnly ? 'members only' : '',
       route.access.pro ? 'Pro' : '',
       route.access.firstPartyOnly ? 'first-party app' : '',
+      route.access.ownApp ? 'its own app' : '',
     ]
       .filter(Boolean)
       .join(', ');

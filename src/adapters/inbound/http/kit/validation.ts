@@ -11,15 +11,23 @@ export const invalid = (errors: FieldError[]): HttpProblem =>
   new HttpProblem('validationFailed', errors.map((e) => `${e.path || 'body'}: ${e.message}`).join('; '), { errors });
 
 /** Ids of sub-items are strings chosen by clients (docs/design.md §3); this bounds them. */
-const MAX_PARAM_LENGTH = 200;
+export const MAX_PARAM_LENGTH = 200;
 
-/** Path parameters against their formats: a UUID, or a non-empty string of bounded length. */
-export function checkParams(params: Record<string, string>, formats: Record<string, ParamFormat> = {}): void {
+/**
+ * Path parameters against their formats: a UUID, or a non-empty string of bounded length. Errors
+ * name a parameter as clients know it (`publicNames`: path-names.ts).
+ */
+export function checkParams(
+  params: Record<string, string>,
+  formats: Record<string, ParamFormat> = {},
+  publicNames: Record<string, string> = {},
+): void {
   const errors = Object.entries(params).flatMap(([name, value]): FieldError[] => {
-    if (formats[name] === 'uuid') return isUuid(value) ? [] : [{ path: name, message: 'must be a UUID' }];
+    const path = publicNames[name] ?? name;
+    if (formats[name] === 'uuid') return isUuid(value) ? [] : [{ path, message: 'must be a UUID' }];
     return value.length > 0 && value.length <= MAX_PARAM_LENGTH
       ? []
-      : [{ path: name, message: `must be 1 to ${MAX_PARAM_LENGTH} characters` }];
+      : [{ path, message: `must be 1 to ${MAX_PARAM_LENGTH} characters` }];
   });
   if (errors.length > 0) throw invalid(errors);
 }

@@ -6,6 +6,7 @@ import { DayDto } from '../../shapes/itinerary-parts.js';
 import type { ItineraryActions } from '../itinerary-actions.js';
 import { itineraryWritten } from '../schemas/write-results.js';
 import { defineTool } from '../tool.js';
+import { TRIP_APP_TOOL_META } from '../trip-app.js';
 
 /** The details and the days; the other lists have tools of their own, so each list schema is listed once. */
 @Whole()
@@ -24,6 +25,7 @@ export const createItineraryTool = (itineraries: ItineraryActions) =>
       'one with the same destination and start date, unless allowDuplicate. Returns a summary.',
     scope: 'itineraries:write',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    meta: TRIP_APP_TOOL_META,
     input: CreateItineraryArgs,
     output: itineraryWritten,
     run: ({ allowDuplicate = false, ...fields }, caller) => itineraries.create(caller, createInput(fields, allowDuplicate)),

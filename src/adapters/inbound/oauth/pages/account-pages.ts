@@ -100,6 +100,7 @@ export class AccountPages implements HttpRouteModule {
 
   private async signInForm(req: Request, res: Response): Promise<void> {
     const email = textOf(req.body?.email);
+    if (postedFromAnotherSite(req)) return sendPage(res, 403, accountSignInPage({ email, error: 'Sign in from this site\'s own page.' }));
     try {
       const accountId = await this.signIn.execute(email, textOf(req.body?.password), req.socket.remoteAddress ?? 'unknown');
       void this.verification.sendQuietly(accountId);
@@ -172,4 +173,14 @@ const LABELS: Record<string, string> = {
 function contextOf(req: Request, session: PageSession): CommandContext {
   const id = req.get('x-request-id') ?? randomUUID();
   return { actorId: session.accountId, clientId: 'account-pages', correlationId: id, causationId: id };
+}
+
+/**
+ * A sign-in form posted by another site would put the browser in that site's chosen account (login
+ * CSRF). Browsers say where a request comes from in Sec-Fetch-Site; without it (other clients), the
+ * password is all there is, as for any form.
+ */
+function postedFromAnotherSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }

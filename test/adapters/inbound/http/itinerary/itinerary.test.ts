@@ -179,7 +179,7 @@ describe('HTTP /v1/itinerary: create, read, merge-patch, delete', () => {
       expectProblem(await call(app, 'GET', `/v1/itinerary/${id}`, { token: stranger.token }), 404, 'notFound');
       const bad = await call(app, 'GET', '/v1/itinerary/not-a-uuid', { token: pro.token });
       expectProblem(bad, 400, 'validationFailed');
-      expect(bad.body.errors).to.deep.equal([{ path: 'id', message: 'must be a UUID' }]);
+      expect(bad.body.errors).to.deep.equal([{ path: 'itineraryId', message: 'must be a UUID' }]);
     });
 
     it('needs the itineraries:read scope', async () => {

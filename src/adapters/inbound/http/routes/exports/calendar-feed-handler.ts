@@ -4,7 +4,9 @@ import type { ItineraryView } from '../../../../../application/itinerary/itinera
 import { notModified } from '../../kit/conditional-get.js';
 import { originOf, problemBody, sendProblem } from '../../kit/problem.js';
 import type { HttpRouteModule } from '../../kit/route-module.js';
-import { CALENDAR_TYPE, renderCalendar } from './trip-calendar.js';
+import { yieldToEventLoop } from '../../../../../application/shared/yield-to-event-loop.js';
+import type { ItineraryRead } from '../../../../../application/itinerary/get-itinerary.js';
+import { CALENDAR_TYPE, calendarDocument, calendarEvents, type CalendarOptions } from './trip-calendar.js';
 
 /** Express path of the feed: the key is the capability, `.ics` for apps that go by the name. */
 export const FEED_PATH = '/calendar/:file';
@@ -15,12 +17,41 @@ export interface FeedOptions {
   tripPageUrl(trip: ItineraryView): string | undefined;
 }
 
+/** Itineraries' events kept for the next poll: enough for a few hundred feeds' worth of trips. */
+const KEPT_EVENTS = 1_000;
+
+/**
+ * The feed's calendar, one itinerary at a time: ical-generator spends most of its time folding lines
+ * (a TextEncoder call per character), tens of milliseconds for a week of 42 stops on a busy machine, so
+ * the loop is let go between itineraries, and what an itinerary's revision rendered is kept: a poll
+ * after one change renders that one itinerary again.
+ */
+function feedRenderer(options: CalendarOptions): (trips: readonly ItineraryRead[]) => Promise<string> {
+  const kept = new Map<string, string>();
+  return async (trips) => {
+    const events: string[] = [];
+    for (const { view, revision } of trips) {
+      const key = `${view.id}@${revision}`;
+      let text = kept.get(key);
+      if (text === undefined) {
+        text = calendarEvents(view, options);
+        if (kept.size >= KEPT_EVENTS) kept.delete(kept.keys().next().value!);
+        kept.set(key, text);
+        await yieldToEventLoop();
+      }
+      events.push(text);
+    }
+    return calendarDocument(options, events);
+  };
+}
+
 /**
  * GET/HEAD BASE_URL/calendar/<key>.ics: a user's calendar feed, for calendar apps that subscribe
  * (webcal://) and poll. No token: the key is the capability. Strong ETag and Last-Modified, 304 for
  * a poll that has it already; `private, no-cache` so that nothing shared keeps it and every poll asks.
  */
 export function calendarFeedHandler(feed: CalendarFeed, options: FeedOptions): RequestHandler {
+  const render = feedRenderer({ name: 'Itineraries', uidDomain: options.uidDomain, tripUrl: options.tripPageUrl });
   return async (req, res, next) => {
     try {
       const key = FILE.exec(String(req.params.file))?.[1];
@@ -31,8 +62,7 @@ export function calendarFeedHandler(feed: CalendarFeed, options: FeedOptions): R
       res.set({ ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' });
       if (lastModified) res.set('Last-Modified', lastModified.toUTCString());
       if (notModified(req, etag, lastModified)) return void res.status(304).end();
-      const text = renderCalendar(content.trips, { name: 'Itineraries', uidDomain: options.uidDomain, tripUrl: options.tripPageUrl });
-      res.status(200).type(CALENDAR_TYPE).send(text);
+      res.status(200).type(CALENDAR_TYPE).send(await render(content.trips));
     } catch (error) {
       next(error);
     }

@@ -49,15 +49,32 @@ function event(trip: ItineraryView, entry: ScheduleEntry, options: CalendarOptio
   return data;
 }
 
+const calendarOf = (options: CalendarOptions) =>
+  ical({ name: options.name, prodId: { company: options.uidDomain, product: 'itineraries', language: 'EN' } });
+
+const END = 'END:VCALENDAR';
+
 /**
- * An RFC 5545 calendar of itineraries: per itinerary, its dated days as all-day events, its timed
- * stops at their local (floating) times, its flights at their UTC instants (local times in the
- * description), its hotel stays as all-day spans. Written by ical-generator.
+ * The VEVENTs of one itinerary (RFC 5545 lines, CRLF-terminated): its dated days as all-day events,
+ * its timed stops at their local (floating) times, its flights at their UTC instants (local times in
+ * the description), its hotel stays as all-day spans. Written by ical-generator, whose output is cut
+ * down to the events, so that a feed renders (and keeps) one itinerary at a time.
  */
+export function calendarEvents(trip: ItineraryView, options: CalendarOptions): string {
+  const calendar = calendarOf(options);
+  for (const entry of tripSchedule(trip)) calendar.createEvent(event(trip, entry, options));
+  const text = calendar.toString();
+  const first = text.indexOf('BEGIN:VEVENT');
+  return first < 0 ? '' : text.slice(first, text.lastIndexOf(END));
+}
+
+/** A calendar of events rendered by calendarEvents: ical-generator's header with the calendar's name, the events, the end. */
+export function calendarDocument(options: CalendarOptions, events: readonly string[]): string {
+  const empty = calendarOf(options).toString();
+  return `${empty.slice(0, empty.lastIndexOf(END))}${events.join('')}${END}\r\n`;
+}
+
+/** An RFC 5545 calendar of itineraries (see calendarEvents). */
 export function renderCalendar(trips: readonly ItineraryView[], options: CalendarOptions): string {
-  const calendar = ical({ name: options.name, prodId: { company: options.uidDomain, product: 'itineraries', language: 'EN' } });
-  for (const trip of trips) {
-    for (const entry of tripSchedule(trip)) calendar.createEvent(event(trip, entry, options));
-  }
-  return calendar.toString();
+  return calendarDocument(options, trips.map((trip) => calendarEvents(trip, options)));
 }

@@ -56,14 +56,19 @@ const DOCS_SCOPES = ['itineraries:read', 'itineraries:write'];
 /**
  * Swagger UI's start, an external script so the CSP needs no 'unsafe-inline'. The sign-in is the
  * authorization code flow with PKCE as the built-in public client, answered at Swagger UI's own
- * redirect page; `/docs?sign-in` (the home page's sign-in link) opens the Authorize dialog at once.
+ * redirect page; `/docs?sign-in` (the home page's sign-in link) opens the Authorize dialog at once. The
+ * page moves to BASE_URL's origin when opened under another (see the script).
  *
  * "Try it out" fills every parameter with its example and sends it. For a required one that is a
  * template to replace; an optional one (`?revision=3`, `?cursor=…`, an `Idempotency-Key` reused by
  * every Execute) would silently change what the request asks for. So on this page, and only here (the
  * document at /openapi.json keeps them), an optional parameter's example moves into its description.
  */
-const initScript = (baseUrl: string): string => `const signIn = new URLSearchParams(window.location.search).has('sign-in');
+const initScript = (baseUrl: string): string => `const ORIGIN = ${JSON.stringify(new URL(baseUrl).origin)};
+// The sign-in answers at BASE_URL's redirect page, which hands the code to the page that opened it only
+// when both share an origin: opened under another name (127.0.0.1 for localhost), go to BASE_URL's.
+if (window.location.origin !== ORIGIN) window.location.replace(ORIGIN + window.location.pathname + window.location.search + window.location.hash);
+const signIn = new URLSearchParams(window.location.search).has('sign-in');
 const SPEC_PATH = '/openapi.json';
 function optionalExamplesAsText(spec) {
   for (const item of Object.values(spec.paths || {})) {

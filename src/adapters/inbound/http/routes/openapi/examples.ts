@@ -114,6 +114,39 @@ const invitation = {
   expiresAt: '2026-03-28T09:26:53.589Z',
 };
 
+const WEBHOOK_ID = '0196a4d0-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
+const webhookEndpoint = {
+  id: WEBHOOK_ID,
+  url: 'https://hooks.trip-planner.example/itinerary',
+  eventTypes: ['StopAdded', 'DetailsChanged'],
+  itineraryIds: null,
+  description: 'Calendar sync',
+  enabled: true,
+  disabledReason: null,
+  createdAt: WHEN,
+  updatedAt: WHEN,
+};
+const webhookDelivery = {
+  id: `msg_0196a4d1-0a1b-7c2d-8e3f-4a5b6c7d8e9f_${WEBHOOK_ID}`,
+  sequence: 42,
+  type: 'StopAdded',
+  itineraryId: ITINERARY_ID,
+  status: 'delivered',
+  attempts: 1,
+  createdAt: WHEN,
+  nextAttemptAt: null,
+  lastAttemptAt: WHEN,
+  lastResponseStatus: 204,
+  lastError: null,
+  deliveredAt: WHEN,
+  payload: {
+    type: 'StopAdded',
+    timestamp: WHEN,
+    data: { itineraryId: ITINERARY_ID, revision: 7, type: 'StopAdded', occurredAt: WHEN, actor: { id: USER_ID }, client: 'trip-planner-web', data: { dayId: 'day-1', stop } },
+  },
+};
+const WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
 export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   // Requests.
   ItineraryInput: { ...details, days: [day], flights: [flight], hotels: [hotel] },
@@ -138,6 +171,9 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
   ImportFromLink: { url: importSource.url, preview: true },
   AccountPatch: { displayName: 'Ada L.', aiImportsConsent: true },
   AccountDeletion: { currentPassword: 'correct horse battery staple' },
+  WebhookRegistration: { url: webhookEndpoint.url, eventTypes: webhookEndpoint.eventTypes, description: webhookEndpoint.description },
+  WebhookEndpointPatch: { enabled: true, itineraryIds: [ITINERARY_ID] },
+  WebhookReplay: { fromSequence: 40, toSequence: 42 },
   // Responses.
   Itinerary: itinerary,
   Day: day,
@@ -191,6 +227,13 @@ export const SCHEMA_EXAMPLES: Record<string, unknown> = {
     aiImportsConsent: true,
     importAllowance: { year: 2026, limit: 50, used: 3, left: 47 },
   },
+  WebhookEndpoint: webhookEndpoint,
+  WebhookEndpointWithSecret: { ...webhookEndpoint, secret: WEBHOOK_SECRET },
+  WebhookEndpointList: { items: [webhookEndpoint] },
+  WebhookSecret: { secret: WEBHOOK_SECRET, previousSecretExpiresAt: '2026-03-15T09:26:53.589Z' },
+  WebhookDelivery: webhookDelivery,
+  WebhookDeliveryPage: { items: [webhookDelivery], nextCursor: null },
+  WebhookReplayOutcome: { requeued: 3 },
   Invitation: invitation,
   InvitationSent: { invitation },
   InvitationList: { invitations: [invitation] },
@@ -221,6 +264,9 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   documentId: DOCUMENT_ID,
   clientId: 'https://trips.example/oauth/client.json',
   invitationId: '0b8f1c2d-3e4a-4b5c-8d6e-7f8091a2b3c4',
+  webhookId: WEBHOOK_ID,
+  deliveryId: webhookDelivery.id,
+  status: 'failed',
   mediaId: 'b2f4c9e1d7a35c80e6f1a2b3c4d5e6f7',
   uid: 'Zq3f8rT1nLk0YxW2aB9cD',
   file: 'swagger-ui-bundle.js',

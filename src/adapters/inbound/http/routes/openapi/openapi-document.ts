@@ -1,12 +1,13 @@
-import { SCOPES } from '../../../../../application/shared/auth-context.js';
+import { SCOPE_WORDS, SCOPES } from '../../../../../application/shared/auth-context.js';
 import { problemTypeUrl, statusOf, type ProblemCode } from '../../kit/problem.js';
 import { pathParams, routeErrors, type AnyRoute, type RawBodyForm } from '../../kit/route-definition.js';
+import { MAX_PARAM_LENGTH } from '../../kit/validation.js';
 import { dtoSchemas, wireSchemas } from '../../../shapes/json-schemas.js';
 import { SCHEMA_REF_PREFIX } from '../../../shapes/schema-object.js';
 import { PARAMETER_EXAMPLES, problemExample, SCHEMA_EXAMPLES } from './examples.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject, SchemaObject } from './openapi-types.js';
 import { RAW_ROUTES, type RawResponse, type RawRoute } from './raw-routes.js';
-import { pathParamNames, publicPath } from './path-names.js';
+import { pathParamNames, publicPath } from '../../kit/path-names.js';
 import { patchSchemas, publicName, requestBodyName, withPublicNames } from './request-schemas.js';
 import { RESPONSE_SCHEMAS } from './response-schemas.js';
 
@@ -19,10 +20,11 @@ export interface OpenApiSource {
 
 const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 const PROBLEM = 'application/problem+json';
-const HEADERS: Record<string, { description: string; schema: SchemaObject }> = {
-  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string' } },
-  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' } },
+const HEADERS: Record<string, { description: string; schema: SchemaObject; example: string }> = {
+  ETag: { description: 'The revision of the itinerary, as "<revision>".', schema: { type: 'string', pattern: '^"[0-9]+"$' }, example: '"3"' },
+  Location: { description: 'The URL of the new resource.', schema: { type: 'string', format: 'uri' }, example: `https://api.example.com/v1/itinerary/${PARAMETER_EXAMPLES.itineraryId}` },
 };
+
 /** A body of `schema`, with the example of the shape it names (examples.ts) or the one given. */
 function media(schema: SchemaObject, example: unknown = exampleOf(schema)): MediaTypeObject {
   return example === undefined ? { schema } : { schema, example };
@@ -91,7 +93,7 @@ export function openApiDocument(source: OpenApiSource): OpenApiDocument {
               authorizationUrl: `${source.baseUrl}/oauth/authorize`,
               tokenUrl: `${source.baseUrl}/oauth/token`,
               refreshUrl: `${source.baseUrl}/oauth/token`,
-              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, scope])),
+              scopes: Object.fromEntries(SCOPES.map((scope) => [scope, SCOPE_WORDS[scope]])),
             },
           },
         },
@@ -199,7 +201,7 @@ function parameters(route: AnyRoute): ParameterObject[] {
       name: names[name]!,
       in: 'path',
       required: true,
-      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', maxLength: 200 },
+      schema: route.params?.[name] === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', minLength: 1, maxLength: MAX_PARAM_LENGTH },
       example: PARAMETER_EXAMPLES[names[name]!],
     }),
   );

@@ -21,7 +21,7 @@ export interface MediaTypeObject {
 
 export interface ResponseObject {
   description: string;
-  headers?: Record<string, { description?: string; schema: SchemaObject }>;
+  headers?: Record<string, { description?: string; schema: SchemaObject; example?: unknown }>;
   content?: Record<string, MediaTypeObject>;
 }
 

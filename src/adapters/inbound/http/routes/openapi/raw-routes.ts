@@ -215,7 +215,7 @@ const tripViews: RawRoute[] = [
   },
   {
     method: 'get',
-    path: '/t/{id}',
+    path: '/t/{itineraryId}',
     tag: 'Trip page',
     summary: 'The trip page of a public or unlisted itinerary (no token)',
     description: 'Server-rendered HTML: cover, days, stops, an SVG overview map, Open Graph and Twitter meta, schema.org Trip JSON-LD. Private, deleted or unknown: 404. Counts a view.',

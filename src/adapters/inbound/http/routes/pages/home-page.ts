@@ -14,6 +14,7 @@ const PAGE = layout(
 <ul class="links">
 <li><a href="/docs">API reference</a>: every route, with “Try it out” against this server.</li>
 <li><a href="${SIGN_IN_PATH}">Sign in or create an account</a>, in the API reference, to try the routes with your own token.</li>
+<li><a href="/oauth/account">Your account</a>: password, email address, connected apps, deletion.</li>
 <li><a href="/openapi.json">OpenAPI document</a> (OpenAPI 3.1), to generate a client.</li>
 <li><a href="${PROBLEMS_PATH}">Error codes</a>: what each means and what to do.</li>
 </ul>

@@ -20,7 +20,7 @@ function problemPage(code: ProblemCode): string {
 <p>${prose(entry.cause)}</p>
 <h2>What to do</h2>
 <p>${prose(entry.action)}</p>
-${entry.members ? `<h2>Members besides <code>type</code>, <code>title</code>, <code>status</code>, <code>code</code>, <code>detail</code></h2>\n<p>${prose(entry.members)}</p>` : ''}
+${entry.members ? `<h2>What else the problem carries</h2>\n<p>${prose(entry.members)}</p>` : ''}
 <p class="muted">Every error of the API is <code>application/problem+json</code> (RFC 9457) whose <code>type</code> is the address of this page and whose <code>code</code> is <code>${code}</code>.</p>
 <p><a href="${PROBLEMS_PATH}">All error codes</a> · <a href="/docs">API reference</a> · <a href="/">Home</a></p>`,
   );

@@ -8,7 +8,7 @@ import type { HttpRouteModule } from '../../kit/route-module.js';
 import { tripPageHeaders, tripPageHtml } from './trip-page.js';
 
 /** Express path of the trip page. */
-export const TRIP_PAGE_PATH = '/t/:id';
+export const TRIP_PAGE_PATH = '/t/:itineraryId';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NOT_FOUND = layout(
@@ -48,7 +48,7 @@ export class TripPageRoutes implements HttpRouteModule {
   private handler(): RequestHandler {
     const visitorOf = visitors(this.secrets);
     return async (req, res, next) => {
-      const id = String(req.params.id);
+      const id = String(req.params.itineraryId);
       try {
         if (!UUID.test(id)) throw new DomainError('notFound', 'Not a trip address.');
         const view = await this.itineraries.read(id.toLowerCase(), await visitorOf(req));

@@ -1,8 +1,9 @@
 /**
- * Path parameters as the document names them: for the id they hold, as MCP's tools and the request
- * and response bodies name that id (`itineraryId`, `flightId`, `documentId`), so that a generated
- * client and an agent say the same. Route templates keep SPEC.md's placeholders (`{id}`, `{itemId}`,
- * `{docId}`); a path parameter's name is never sent, so this changes no request.
+ * Path parameters as clients see them named (the OpenAPI document, the paths of validationFailed):
+ * for the id they hold, as MCP's tools and the bodies name that id (`itineraryId`, `flightId`,
+ * `documentId`), so that a generated client and an agent say the same. Route templates keep the
+ * interface's placeholders (docs/interface.md: `{id}`, `{itemId}`, `{docId}`); a path parameter's
+ * name is never sent, so this changes no request.
  */
 const PLACEHOLDERS = new Set(['id', 'itemId', 'docId']);
 
@@ -11,8 +12,17 @@ const IDS: Record<string, string> = { packing: 'packingItemId', t: 'itineraryId'
 
 const camel = (segment: string): string => segment.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
+/** Templates are few and fixed: each is read once (the pipeline asks on every request). */
+const named = new Map<string, Record<string, string>>();
+
 /** The public name of each placeholder of `template` (the id of the segment before it), by its name there. */
 export function pathParamNames(template: string): Record<string, string> {
+  let names = named.get(template);
+  if (!names) named.set(template, (names = namesIn(template)));
+  return names;
+}
+
+function namesIn(template: string): Record<string, string> {
   const names: Record<string, string> = {};
   const segments = template.split('/');
   segments.forEach((segment, i) => {
