@@ -15,6 +15,7 @@ const STORES: Array<[string, symbol, string, string]> = [
   ['idempotency', TOKENS.IdempotencyStore, 'SqliteIdempotencyStore', 'MongoIdempotencyStore'],
   ['import cache', TOKENS.ImportCache, 'SqliteImportCache', 'MongoImportCache'],
   ['import attempts', TOKENS.ImportAttemptLog, 'SqliteImportAttemptLog', 'MongoImportAttemptLog'],
+  ['webhooks', TOKENS.WebhookStore, 'SqliteWebhookStore', 'MongoWebhookStore'],
   ['OAuth store', TOKENS.OAuthStore, 'SqliteOAuthStore', 'MongoOAuthStore'],
   ['process checkpoints', TOKENS.ProcessCheckpoints, 'SqliteProcessCheckpoints', 'MongoProcessCheckpoints'],
   ['secrets', TOKENS.SecretStore, 'FileSecretStore', 'MongoSecretStore'],

@@ -253,6 +253,10 @@ function structuredName(text: string): string | undefined {
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
   const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   if (!name || !hasCjk(name)) return name;
+  // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
+  // analyser's dictionary knows of it, when it is short and says nothing ("2 まとめ" is a label). Han
+  // alone may be a dish ("3 肠粉"): the analysers decide.
+  if (NUMBERED_ITEM.test(text) && KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name)) return name;
   const found = cjkPlaceCandidatesSync(name);
   const [only] = found;
   if (found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length) return only!.name;
@@ -260,6 +264,11 @@ function structuredName(text: string): string | undefined {
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NUMBERED_ITEM = /^\s*\d{1,2}\s*[.)、．:：]?\s*(?=\S)(?!\d)(?![日일天])/u;
+/** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
+const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 
 /** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
 const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의/u;
