@@ -3,13 +3,11 @@ import { parseHTML } from 'linkedom';
 import type { DomDocument } from '../../../../src/adapters/outbound/extraction/dom.js';
 import type { ViewRecorder } from '../../../../src/application/sharing/view-recorder.js';
 import { TOKENS } from '../../../../src/tokens.js';
-import { randomUUID } from 'node:crypto';
-import type { ChangeItinerary } from '../../../../src/application/itinerary/change-itinerary.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
 import { createUser, issueToken, testClientsOf } from '../../../support/auth.js';
 import { authorize, BrowserlessUser } from '../../../support/oauth-flow.js';
 import { weekTrip } from '../../../support/week-trip.js';
-import { addMember, call, createItinerary, traveller, type Traveller } from './itinerary/support.js';
+import { addMember, call, createItinerary, removeMember, traveller, type Traveller } from './itinerary/support.js';
 
 /** The project compiles without the DOM library: linkedom's document through the extractors' interface. */
 const dom = (html: string): DomDocument => (parseHTML(html) as unknown as { document: DomDocument }).document;
@@ -159,13 +157,6 @@ describe('trip page: BASE_URL/t/{id}', function () {
       browser.request = request;
       return { who, browser, sessionCookie: cookies.filter((c) => c.startsWith('_session=')).at(-1)! };
     }
-    const removeMember = (id: string, member: Traveller) =>
-      app.container.get<ChangeItinerary>(TOKENS.ChangeItinerary).execute(
-        id,
-        { type: 'RemoveMember', userId: member.userId },
-        { userId: owner.userId, pro: true, firstParty: true },
-        { actorId: owner.userId, clientId: 'test', correlationId: randomUUID(), causationId: randomUUID() },
-      );
 
     it('the browser session cookie reaches the trip page: Path=/, HttpOnly, SameSite=Lax', async () => {
       const { sessionCookie } = await signedIn();
@@ -203,7 +194,7 @@ describe('trip page: BASE_URL/t/{id}', function () {
         expect(await res.text(), who).to.contain('No trip here');
       }
       expect((await browser.request(`/t/${id}`)).status).to.equal(200);
-      await removeMember(id, member);
+      await removeMember(app, id, owner, member);
       expect((await browser.request(`/t/${id}`)).status).to.equal(404);
     });
 
