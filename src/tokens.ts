@@ -110,6 +110,10 @@ export const TOKENS = {
   CalendarFeed: Symbol.for('CalendarFeed'),
   /** Public and unlisted itineraries for visitors without an account: the trip page (PublicItinerary). */
   PublicItinerary: Symbol.for('PublicItinerary'),
+  /** Private itineraries for their signed-in members on the trip page (MemberItinerary). */
+  MemberItinerary: Symbol.for('MemberItinerary'),
+  /** The account a browser is signed in as at the authorization server, if any: (req, res) => accountId. */
+  SignedInAccount: Symbol.for('SignedInAccount'),
   ItineraryPresenter: Symbol.for('ItineraryPresenter'),
   ActorResolver: Symbol.for('ActorResolver'),
   /** Sharing: member management, likes, and the batching view recorder (flush() for tests). */

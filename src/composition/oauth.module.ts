@@ -42,6 +42,7 @@ import { VerifyEmailPage } from '../adapters/inbound/oauth/pages/verify-email-pa
 import { ResetPasswordPages } from '../adapters/inbound/oauth/pages/reset-password-pages.js';
 import { OidcAccountSessions } from '../adapters/inbound/oauth/account-sessions.js';
 import { AccountPageAccess } from '../adapters/inbound/oauth/pages/account-page-access.js';
+import type { SignedInAccount } from '../adapters/inbound/http/routes/trip-page/trip-page.routes.js';
 import { AccountPages } from '../adapters/inbound/oauth/pages/account-pages.js';
 import { EmailChangePage } from '../adapters/inbound/oauth/pages/email-change-page.js';
 import { OidcConnectedApps } from '../adapters/inbound/oauth/connected-apps.js';
@@ -207,6 +208,12 @@ export const oauthModule = (config: Config): ContainerModule =>
           config.baseUrl.startsWith('https:'),
         ),
     );
+    // The trip page knows a signed-in browser only through this function (inbound adapters never import
+    // each other). Its cookie at /t/ is oidc-provider's session cookie (Path=/); the pages' own is scoped to them.
+    bind<SignedInAccount>(TOKENS.SignedInAccount).toDynamicValue((c) => {
+      const access = c.get<AccountPageAccess>(ACCOUNT_PAGE_ACCESS);
+      return async (req, res) => (await access.current(req, res))?.accountId;
+    });
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
       (c) =>
         new AccountPages(

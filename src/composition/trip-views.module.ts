@@ -10,6 +10,7 @@ import { CalendarFeedRoutes, calendarFeedHandler } from '../adapters/inbound/htt
 import { CalendarFeedRouteSet } from '../adapters/inbound/http/routes/exports/calendar-feed.routes.js';
 import { ExportRouteSet } from '../adapters/inbound/http/routes/exports/exports.routes.js';
 import { TripPageRoutes } from '../adapters/inbound/http/routes/trip-page/trip-page.routes.js';
+import { MemberItinerary } from '../application/sharing/member-itinerary.js';
 import { PublicItinerary } from '../application/sharing/public-itinerary.js';
 
 /** The itinerary where travellers look: exports (calendar, GPX, KML), the calendar feed and the trip page. */
@@ -33,7 +34,15 @@ export const tripViewsModule = (config: Config): ContainerModule =>
     bind(TOKENS.PublicItinerary).toDynamicValue(
       (c) => new PublicItinerary(c.get(TOKENS.ItineraryRepository), c.get(TOKENS.ItineraryPresenter), c.get(TOKENS.ViewRecorder)),
     );
+    bind(TOKENS.MemberItinerary).toDynamicValue((c) => new MemberItinerary(c.get(TOKENS.ActorResolver), c.get(TOKENS.GetItinerary)));
     bind<HttpRouteModule>(TOKENS.HttpRoutes).toDynamicValue(
-      (c) => new TripPageRoutes(c.get(TOKENS.PublicItinerary), c.get(TOKENS.SecretStore), urls.tripPage),
+      (c) =>
+        new TripPageRoutes({
+          visitors: c.get(TOKENS.PublicItinerary),
+          members: c.get(TOKENS.MemberItinerary),
+          signedInAccount: c.get(TOKENS.SignedInAccount),
+          secrets: c.get(TOKENS.SecretStore),
+          pageUrl: urls.tripPage,
+        }),
     );
   });

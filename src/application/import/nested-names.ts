@@ -7,17 +7,33 @@ import type { ResolvedPlace } from './resolve-places.js';
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Two stops with nested names this far apart are two places ("Belém" the district, a restaurant of its name across town). */
 const SAME_SPOT_KM = 2;
+/** Beyond this many stops names are not compared pairwise (a page of 100,000 links would hold the event loop). */
+const MAX_PLACES = 400;
+
+/** A stop with its name's comparison form, worked out once (placeKey decomposes Hangul: composed again to count syllables). */
+interface Named {
+  place: ResolvedPlace;
+  key: string;
+  cjk: boolean;
+  /** What the name is looked up by: its words, or in CJK scripts (no spaces) its pairs of characters. */
+  tokens: string[];
+}
+
+function named(place: ResolvedPlace): Named {
+  const key = placeKey(place.name).normalize('NFC');
+  const cjk = CJK.test(key);
+  const tight = key.replace(/ /g, '');
+  const tokens = cjk ? [...tight].slice(0, -1).map((char, i) => char + [...tight][i + 1]) : key.split(' ');
+  return { place, key: cjk ? tight : key, cjk, tokens };
+}
 
 /** What the longer name adds before and after the shorter one, or undefined when it does not hold it. */
-function addedWords(short: string, long: string): { before: string; after: string } | undefined {
-  // placeKey decomposes Hangul into its letters: compose again to count syllables.
-  const a = placeKey(short).normalize('NFC');
-  const b = placeKey(long).normalize('NFC');
-  if (!a || a === b) return undefined;
-  const cjk = CJK.test(a) || CJK.test(b);
-  const [inner, outer] = cjk ? [a.replace(/ /g, ''), b.replace(/ /g, '')] : [` ${a} `, ` ${b} `];
+function addedWords(short: Named, long: Named): { before: string; after: string } | undefined {
+  if (!short.key) return undefined;
+  const cjk = short.cjk || long.cjk;
+  const [inner, outer] = cjk ? [short.key, long.key] : [` ${short.key} `, ` ${long.key} `];
   const at = outer.indexOf(inner);
-  if (at < 0 || (cjk && inner.length < 2)) return undefined;
+  if (at < 0 || (cjk && [...inner].length < 2)) return undefined;
   return { before: outer.slice(0, at).trim(), after: outer.slice(at + inner.length).trim() };
 }
 
@@ -36,13 +52,14 @@ const CJK_KIND_SUFFIX_MAX = 2;
  * "沖縄美ら海水族館". Not when the shorter names an area and the longer a kind of place in it
  * ("Arashiyama" and "Arashiyama Bamboo Grove"), nor two points far apart.
  */
-function restates(short: ResolvedPlace, long: ResolvedPlace): boolean {
-  const added = addedWords(short.name, long.name);
+function restates(shortName: Named, longName: Named): boolean {
+  const added = addedWords(shortName, longName);
   if (added === undefined) return false;
+  const [short, long] = [shortName.place, longName.place];
   if (short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
   // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
   if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
-  if (CJK.test(short.name)) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
+  if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
   const words = `${added.before} ${added.after}`.trim();
   if (LIST_WORD.test(words)) return false;
   return !(words && hasPlaceType(words) && !hasPlaceType(short.name) && short.kind !== 'city');
@@ -56,10 +73,25 @@ function restates(short: ResolvedPlace, long: ResolvedPlace): boolean {
  * are the stops.
  */
 export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
+  // Judging runs on the API's thread: a page of more stops than this is a directory, not a trip to tidy.
+  if (places.length > MAX_PLACES) return places;
   const gone = new Set<ResolvedPlace>();
-  const bySize = [...places].sort((a, b) => placeKey(a.name).replace(/ /g, '').length - placeKey(b.name).replace(/ /g, '').length);
-  for (const short of bySize) {
-    const holders = places.filter((long) => long !== short && !gone.has(long) && restates(short, long));
+  const names = places.map(named);
+  // Only names sharing a word (a pair of characters) are compared: a page of a thousand stops stays linear.
+  const byToken = new Map<string, Named[]>();
+  for (const name of names) {
+    for (const token of new Set(name.tokens)) {
+      const holding = byToken.get(token);
+      if (holding) holding.push(name);
+      else byToken.set(token, [name]);
+    }
+  }
+  const bySize = [...names].sort((a, b) => a.key.length - b.key.length);
+  for (const shortName of bySize) {
+    const short = shortName.place;
+    if (gone.has(short)) continue;
+    const others = byToken.get(shortName.tokens[0] ?? '') ?? [];
+    const holders = others.filter((long) => long !== shortName && !gone.has(long.place) && restates(shortName, long)).map((long) => long.place);
     if (holders.length === 0) continue;
     if (holders.length >= 2) {
       gone.add(short);

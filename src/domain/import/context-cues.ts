@@ -150,12 +150,21 @@ const SEEN_AFTER = /^\s*(?:が|を|も|と|과|와|이 |가 |을|를|도 )/u;
  */
 function inView(before: string, after: string): boolean {
   if (SEEN_AFTER.test(after) && VIEW_AFTER.test(after)) return true;
-  for (const cue of VIEW_SENTENCE) {
-    const seen = [...before.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))].pop();
+  for (const cue of VIEW_SENTENCE_ALL) {
+    const seen = [...before.matchAll(cue)].pop();
     if (seen && !MOVE_BETWEEN.test(before.slice(seen.index + seen[0].length))) return true;
   }
   return false;
 }
+const VIEW_SENTENCE_ALL = VIEW_SENTENCE.map((cue) => new RegExp(cue.source, `${cue.flags}g`));
+
+/**
+ * How far from the name the cues that frame it are looked for: a view names what it shows within a
+ * sentence's clause or two; a long run of text (a page of links read as one sentence) is not scanned
+ * again for every name in it.
+ */
+const NEAR_BEFORE = 200;
+const NEAR_AFTER = 60;
 
 /** Right before a name, a word that goes there: "climb up to", "visit", "hacia": the view is from there. */
 const GOING_BEFORE = unicodeWord(/\b(?:to|visit(?:ing|ed)?|climb(?:ing|ed)?(?: up)?|hike(?: up)?|hiking(?: up)?|up|from|a|al|hacia|desde|à|au|depuis|nach|zum|zur|von|alla|al|dal|dalla|ao|à|para|do|da)\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|der\s+|die\s+|das\s+|il\s+|o\s+|a\s+)?$/i);
@@ -170,8 +179,10 @@ export function mentionContext(before: string, sentence: string, after = ''): Me
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';
   if (LODGING_BEFORE.some((cue) => cue.test(before)) || LODGING_SENTENCE.some((cue) => cue.test(sentence))) return 'lodging';
   if (LANDMARK_BEFORE.some((cue) => cue.test(before))) return 'landmark';
-  if (LOCATION_BEFORE.some((cue) => cue.test(before)) || LOCATION_AFTER.test(after)) return 'landmark';
-  if (inView(before, after) && !GOING_BEFORE.test(before)) return 'landmark';
+  const near = before.slice(-NEAR_BEFORE);
+  const next = after.slice(0, NEAR_AFTER);
+  if (LOCATION_BEFORE.some((cue) => cue.test(near)) || LOCATION_AFTER.test(next)) return 'landmark';
+  if (inView(near, next) && !GOING_BEFORE.test(near)) return 'landmark';
   return undefined;
 }
 

@@ -131,7 +131,8 @@ export function readsLikePlaceName(name: string): boolean {
   // "Miradouros", "Parks and Gardens": kinds of places, no name; "Le Jardin", "Opera Bar" are names.
   const words = placeKey(name).split(' ');
   const pluralKind = (word: string): boolean => word.length > 4 && word.endsWith('s') && (isPlaceTypeWord(word.slice(0, -1)) || isPlaceTypeWord(word.replace(/es$/, '')));
-  const onlyKinds = words.every((word) => hasPlaceType(word) || pluralKind(word) || GENERIC_CONNECTORS.has(word));
+  // "Burggarten", "Palmenhaus": a German compound ending in a kind is a name; "Gardens" alone is not.
+  const onlyKinds = words.every((word) => isPlaceTypeWord(word) || pluralKind(word) || GENERIC_CONNECTORS.has(word));
   const plural = words.length === 1 || words.some(pluralKind);
   if (!ARTICLE_FIRST.test(name) && onlyKinds && plural) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);

@@ -6,17 +6,54 @@ const NUMBER_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7,
 };
 
-const DAY_PATTERN = /^\W*(?:day|dia|día|jour|tag)\s*#?\s*(\d{1,2}|[a-z]+)\b\s*[:.\-–—|)]?\s*(.*)$/iu;
+/** Ordinals written before the word for day: "Erster Tag", "primer día", "premier jour", "secondo giorno". */
+const ORDINALS: Record<string, number> = {
+  erster: 1, zweiter: 2, dritter: 3, vierter: 4, 'fünfter': 5, sechster: 6, siebter: 7,
+  primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6, 'séptimo': 7,
+  premier: 1, 'deuxième': 2, 'troisième': 3, 'quatrième': 4, 'cinquième': 5, 'sixième': 6, 'septième': 7,
+  primo: 1, secondo: 2, terzo: 3, quarta: 4, primeiro: 1, terceiro: 3, 'sétimo': 7,
+  ...NUMBER_WORDS,
+};
+const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/** What ends a day label before its places: "Day 2: ...", "Tag 2, ...", "1일차 : ...", "第二天：...". */
+const AFTER_DAY = String.raw`\s*[:.\-–—|),，：]?\s*(.*)$`;
+const DAY_PATTERN = new RegExp(String.raw`^\W*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|[a-z]+)\b${AFTER_DAY}`, 'iu');
+/** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "primo giorno", "primeiro dia". */
+const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^\W*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|journée)\b${AFTER_DAY}`, 'iu');
+/** "1일차", "2일째", "1日目", "第二天", "第3日", "D1": the day labels of Korean, Japanese and Chinese pages. */
+const CJK_DAY_PATTERN = new RegExp(String.raw`^\W*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|D(\d{1,2})(?![\p{L}\d]))${AFTER_DAY}`, 'u');
+
+function hanNumber(token: string): number | undefined {
+  if (/^\d+$/.test(token)) return Number(token);
+  // 十, 十二, 二十, 二十三.
+  const [tens, ones] = token.includes('十') ? token.split('十') : ['', token];
+  const value = (token.includes('十') ? (tens ? HAN_NUMBERS[tens] ?? NaN : 1) * 10 : 0) + (ones ? HAN_NUMBERS[ones] ?? NaN : 0);
+  return Number.isNaN(value) ? undefined : value;
+}
 
 /** "Day 2: Sintra" -> {day: 2, rest: "Sintra"}; undefined when the text does not start with a day. */
 export function dayHeading(text: string): { day: number; rest: string } | undefined {
-  const match = DAY_PATTERN.exec(text.trim());
-  if (!match) return undefined;
-  const token = match[1]!.toLowerCase();
-  const day = /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token];
-  if (!day || day > 60) return undefined;
-  return { day, rest: match[2]!.trim() };
+  const trimmed = text.trim();
+  const cjk = CJK_DAY_PATTERN.exec(trimmed);
+  if (cjk) return withinTrip(cjk[1] ?? cjk[3] ? Number(cjk[1] ?? cjk[3]) : hanNumber(cjk[2]!), cjk[4]!);
+  const match = DAY_PATTERN.exec(trimmed);
+  if (match) {
+    const token = match[1]!.toLowerCase();
+    return withinTrip(/^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token], match[2]!);
+  }
+  const ordinal = ORDINAL_DAY_PATTERN.exec(trimmed);
+  if (!ordinal) return undefined;
+  const token = ordinal[1]!.toLowerCase();
+  const number = /^\d/.test(token) ? Number(/^\d+/.exec(token)![0]) : ORDINALS[token];
+  return withinTrip(number, ordinal[2]!);
 }
+
+/** "Second day in Lisbon": the preposition after a day label is no part of its places. */
+const DAY_PREPOSITION = /^(?:in|at|to|en|à|a|au|in|im|nach|em|no|na|nel|nella)\s+(?=\p{Lu})/u;
+
+const withinTrip = (day: number | undefined, rest: string): { day: number; rest: string } | undefined =>
+  day && day <= 60 ? { day, rest: rest.trim().replace(DAY_PREPOSITION, '') } : undefined;
 
 /** Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London". */
 export const NAME_CONNECTORS = new Set([
@@ -45,8 +82,14 @@ const ACTIVITY_PREFIX =
 
 const TIME_PREFIX =
   /^(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:[-–—:|]\s*|\s+(?=\p{L})))+/iu;
-const PART_OF_DAY_PREFIX =
-  /^(?:early |late |fim de |fin de |final de |end of the )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|matin|après-midi|soir(?:ée)?|morgens?|vormittags?|nachmittags?|abends?|mattina|pomeriggio|sera|manhã|noite)\s*(?:[:\-–—]\s*|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))/iu;
+/** Parts of the day, in the corpus languages: a label of the day's plan, never a place. */
+const PART_OF_DAY = String.raw`(?:early |late |mid-?|fim de |fin de |final de |end of the |spät(?:er)? |früh(?:er)? |tarda |primo |prima )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|mediodía|madrugada|matin(?:ée)?|midi|après-midi|soir(?:ée)?|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|mattina|mattinata|mezzogiorno|pomeriggio|sera|serata|notte|manhã|meio-dia|noite)`;
+const PART_OF_DAY_PREFIX = new RegExp(
+  String.raw`^${PART_OF_DAY}(?:\s*:\s*|\s+[-–—]\s*|[-–—]\s+|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))`,
+  'iu',
+);
+/** "Midi", "Après-midi", "Tarde", "Late Morning": a heading that is only a part of the day. */
+const PART_OF_DAY_ONLY = new RegExp(String.raw`^${PART_OF_DAY}$`, 'iu');
 
 /** More openers, in the other languages too: "Dine at Le Jardin", "Salida hacia Pisac", "Visite du Louvre". */
 const MORE_ACTIVITY_PREFIX =
@@ -73,7 +116,7 @@ export function cleanPlaceName(raw: string): string | undefined {
   name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
   name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '');
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
-  if (name.length < 2 || name.length > 80) return undefined;
+  if (name.length < 2 || name.length > 80 || PART_OF_DAY_ONLY.test(name)) return undefined;
   if (NOT_PLACES.has(name.toLowerCase().replace(/[^a-z& ]/g, '').replace(/&/g, 'and').trim())) return undefined;
   return name;
 }

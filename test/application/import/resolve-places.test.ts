@@ -85,6 +85,30 @@ describe('resolvePlaces', () => {
     expect((await resolve([heading('Belém'), heading('Belém Tower')], lisbon)).kept).to.deep.equal(['Belém', 'Belém Tower']);
   });
 
+  it('given a name said in short and in full ("Le Musée", "Le Musée de la civilisation"), when resolved, then they are one stop', async () => {
+    const { kept, dropped } = await resolve([heading('Le Musée de la civilisation'), text('Le Musée', 'locative')]);
+    expect(kept).to.deep.equal(['Le Musée de la civilisation']);
+    expect(reasonFor(dropped, 'Le Musée')).to.equal('the same place as Le Musée de la civilisation');
+  });
+
+  it('given a chain\'s bare name beside two of its branches, when resolved, then the branches are the stops', async () => {
+    const { kept, dropped } = await resolve([heading('Brasão'), heading('Brasão Aliados'), heading('Brasão Foz')]);
+    expect(kept).to.deep.equal(['Brasão Aliados', 'Brasão Foz']);
+    expect(reasonFor(dropped, 'Brasão')).to.match(/^a name several stops hold/);
+  });
+
+  it('given "우도" and "우도봉" (an island and its peak), when resolved, then they stay two places', async () => {
+    expect((await resolve([heading('우도'), heading('우도봉')])).kept).to.deep.equal(['우도', '우도봉']);
+  });
+
+  it('given a page whose headings list four places, when resolved, then the places its introduction names are no stops', async () => {
+    const intro = text('Hyeopjae Beach', 'locative');
+    const { kept, dropped } = await resolve([intro, heading('Seongsan Ilchulbong'), heading('Udo Island'), heading('Manjanggul Cave'), heading('Seopjikoji Point'), text('Hamdeok Beach', 'locative')]);
+    expect(kept).to.include('Hamdeok Beach');
+    expect(kept).not.to.include('Hyeopjae Beach');
+    expect(reasonFor(dropped, 'Hyeopjae Beach')).to.equal('named in the introduction of a page whose structure lists its places');
+  });
+
   it('given the destination city among the stops, when resolved, then it is dropped', async () => {
     const { kept, dropped } = await resolve([heading('Kyoto'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);

@@ -9,6 +9,38 @@ function contextOf(sentence: string, name: string): string | undefined {
 }
 
 describe('context cues', () => {
+  describe('mentionContext: places that locate another, and what a view shows', () => {
+    const framing: Array<[string, string, string]> = [
+      ['en', 'Dinner at La Colombe, perched high in the Constantia Valley.', 'Constantia Valley'],
+      ['en', 'Pastelaria Suiça, right on Rossio Square.', 'Rossio Square'],
+      ['en', 'The reward is a view across the rooftops along Princes Street.', 'Princes Street'],
+      ['es', 'El jardín está dentro del Parque Savello.', 'Parque Savello'],
+      ['es', 'La vista es una maravilla: el Trastevere y la isla Tiberina.', 'Tiberina'],
+      ['de', 'Das Viertel liegt direkt am Hang des Signal Hill.', 'Signal Hill'],
+      ['pt', 'O mirante fica no bairro de Providencia.', 'Providencia'],
+      ['zh', '听香就在宽窄巷子里。', '宽窄巷子'],
+    ];
+    for (const [language, sentence, name] of framing) {
+      it(`given "${sentence}" (${language}), when read, then ${name} only frames`, () => {
+        expect(contextOf(sentence, name)).to.equal('landmark');
+      });
+    }
+    it('given a Japanese view, when read, then its object is the view and the vantage point is not', () => {
+      const sentence = '展望台からは大通公園が見えます。';
+      const at = sentence.indexOf('大通公園');
+      expect(mentionContext(sentence.slice(0, at), sentence, sentence.slice(at + 4))).to.equal('landmark');
+    });
+    const vantage: Array<[string, string]> = [
+      ['Driving over the Forth Road Bridge gives you a superb view of the Firth.', 'Forth Road Bridge'],
+      ['The drive pays you back with views as you pass the towns of Positano and Amalfi.', 'Positano'],
+    ];
+    for (const [sentence, name] of vantage) {
+      it(`given "${sentence}", when read, then ${name} is where one goes`, () => {
+        expect(contextOf(sentence, name)).to.equal(undefined);
+      });
+    }
+  });
+
   describe('mentionContext: skipped', () => {
     const skipped: Array<[string, string, string]> = [
       ['en', 'We skipped Nara because of the rain.', 'Nara'],

@@ -23,6 +23,11 @@ describe('name quality', () => {
       ['Metro Line 2', 'a transit line or directions'],
       ['JR Sobu', 'a transit line or directions'],
       ['Rua Augusta 24', 'an address'],
+      ['Amérique', 'not a place word'],
+      ['MAÑANA', 'not a place word'],
+      ['État', 'not a place word'],
+      ['M2', 'a transit line or directions'],
+      ['GS_Valladolid', 'a user name'],
     ];
     for (const [name, reason] of rejected) {
       it(`given "${name}", when judged, then it is refused as ${reason}`, () => {
@@ -38,11 +43,20 @@ describe('name quality', () => {
     }
   });
 
+  describe('readsLikePlaceName: a German compound ending in a kind of place', () => {
+    it('given "Burggarten" and "Palmenhaus", when judged, then they read as names; "Gardens" alone does not', () => {
+      expect(readsLikePlaceName('Burggarten')).to.equal(true);
+      expect(readsLikePlaceName('Palmenhaus')).to.equal(true);
+      expect(readsLikePlaceName('Gardens')).to.equal(false);
+    });
+  });
+
   describe('isSectionLabel', () => {
     it('given headings made of section words, when judged, then they are labels', () => {
       expect(isSectionLabel('Things to Know')).to.equal(true);
       expect(isSectionLabel('Arrival and Check-in')).to.equal(true);
       expect(isSectionLabel('Consejos prácticos')).to.equal(true);
+      expect(isSectionLabel('Road trip tip')).to.equal(true);
       expect(isSectionLabel('Hidden Gems')).to.equal(true);
     });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cleanPlaceName } from '../../../src/domain/import/place-names.js';
+import { cleanPlaceName, dayHeading } from '../../../src/domain/import/place-names.js';
 
 describe('cleanPlaceName', () => {
   describe('time prefixes', () => {
@@ -60,5 +60,34 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName('Where to stay')).to.equal(undefined);
     expect(cleanPlaceName('Final thoughts')).to.equal(undefined);
     expect(cleanPlaceName('9:00 –')).to.equal(undefined);
+  });
+});
+
+describe('day labels and parts of the day', () => {
+  const days: Array<[string, number, string]> = [
+    ['Erster Tag: Schloss / Burg + Schindlers Fabrik', 1, 'Schloss / Burg + Schindlers Fabrik'],
+    ['Tag 2, KZ Auschwitz', 2, 'KZ Auschwitz'],
+    ['1. Tag: Altstadt', 1, 'Altstadt'],
+    ['Second day in Lisbon', 2, 'Lisbon'],
+    ['Primer día: Centro', 1, 'Centro'],
+    ['1일차 : 경복궁 → 북촌', 1, '경복궁 → 북촌'],
+    ['第十二天：西湖', 12, '西湖'],
+    ['2日目 金沢', 2, '金沢'],
+  ];
+  for (const [raw, day, rest] of days) {
+    it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
+      expect(dayHeading(raw)).to.deep.equal({ day, rest });
+    });
+  }
+
+  it('given words that only start like a day, when read, then they are no day label', () => {
+    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day']) expect(dayHeading(text), text).to.equal(undefined);
+  });
+
+  it('given a heading that is only a part of the day, in any language, when cleaned, then it names no place', () => {
+    for (const text of ['Midi', 'Après-midi', 'Soir', 'Mañana', 'Tarde', 'Mittag', 'Pomeriggio', 'Late Morning']) expect(cleanPlaceName(text), text).to.equal(undefined);
+    expect(cleanPlaceName('Midi-Pyrénées')).to.equal('Midi-Pyrénées');
+    expect(cleanPlaceName('Late Morning: Wander Through Mercado Central and La Lonja')).to.equal('Mercado Central and La Lonja');
+    expect(cleanPlaceName('Afternoon: Lunch in Ruzafa')).to.equal('Ruzafa');
   });
 });

@@ -3,8 +3,8 @@ import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
-import { isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
-import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -110,10 +110,13 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
-          // "Day 3: Siena & San Gimignano" names the day's places; "Day 2: Museums and markets" does not.
-          for (const item of heading.rest.split(/\s*(?:,|&|\+|\/|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s)\s*/u)) {
-            const name = cleanPlaceName(item);
-            if (name) add({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
+          if (hasCjk(heading.rest) && !isRoute(heading.rest)) {
+            // A CJK day title that is no route ("城墙、钟鼓楼与大唐不夜城") is read as any heading, by the analysers.
+            const sectionNow = context ?? sections[sections.length - 1]?.context;
+            for (const name of namesIn(structuredName(text))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });
+            for (const mention of textCandidates(text, day, sectionNow, language)) add({ ...mention, inHeading: true });
+          } else {
+            for (const mention of dayPlaces(heading.rest, day, 'heading')) add(mention);
           }
         }
         continue;
@@ -129,8 +132,22 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
-    const lead = leadOf(block, text, tag === 'LI');
-    for (const name of namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
+    // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
+    for (const line of (lines ?? text).split('\n')) {
+      const dayLine = dayHeading(line);
+      // Only a label set off by a colon or a comma ("第二天安排兵马俑..." is a sentence about the day).
+      if (!dayLine?.rest || !DAY_LABEL_END.test(line.trim().slice(0, line.trim().length - dayLine.rest.length))) continue;
+      day = dayLine.day;
+      dayLevel = Math.max(dayLevel, 6);
+      for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
+    }
+    const enumerated = enumerationOf(text);
+    const lead = enumerated ? undefined : leadOf(block, text, tag === 'LI');
+    for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    // A food guide's entry: "Laksa at the Sungei Road stall", "Best dumplings at Din Tai Fung".
+    const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;
+    if (venue) add({ name: venue, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
     for (const bold of all(block, 'strong, b')) {
       const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
@@ -143,7 +160,6 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const name = map?.name ?? (map?.coordinate ? lead : undefined);
       if (map && name) add(mapLinkMention(map, name, day));
     }
-    const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
     // A route written with arrows ("A -> B -> C") lists its places in order.
     for (const item of routeItems(lines ?? text)) {
       for (const name of namesIn(structuredName(item))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
@@ -158,6 +174,81 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
 }
 
 const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
+const ARROWS = new RegExp(ARROW.source, 'gu');
+
+/** Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺". */
+const DAY_ITEM_SEPARATOR = new RegExp(String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|${ARROW.source.slice(3, -3)})\s*`, 'u');
+/** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
+const DAY_LABEL_END = /[:：,，|\-–—]\s*$/u;
+/** "Belém mit Frühstück", "Tram 28 with lunch": what one does there, after the place. */
+const WITH_TAIL = /\s+(?:mit|with|con|avec|com)\s+.*$/iu;
+
+/** "the old salt mine Wieliczka", "die Altstadt Kazimierz": words describing a place before its name. */
+const DESCRIBED_NAME = /^(?:(?:the|a|an|der|die|das|den|el|la|le|il|lo|o|os)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+)+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|di|da|do|du|von|of))*)$/u;
+
+/** "A → B → C": three places or more chained by arrows. */
+const isRoute = (text: string): boolean => (text.match(ARROWS) ?? []).length >= 2;
+
+/**
+ * The places a day's title or a day line names, one mention each. A route ("A → B → C(D, E)") or a
+ * CJK name the analyser finds is a stop as the page lists it; other parts of a day's heading count
+ * only if a gazetteer finds them ("Day 3: Siena & San Gimignano" names places, "Day 2: Museums and
+ * markets" none). A day line in a paragraph is a lead like a list item's.
+ */
+function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMention[] {
+  const route = isRoute(rest);
+  // "C(D, E, F)": what C holds, listed in brackets, counts when it reads like places of its own.
+  const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,80})[)）]/gu)].flatMap((match) => match[1]!.split(DAY_ITEM_SEPARATOR));
+  const items = rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
+  const mentions: PlaceMention[] = [];
+  for (const [i, item] of [...items, ...bracketed].entries()) {
+    const inBrackets = i >= items.length;
+    const described = cleanPlaceName(item.replace(WITH_TAIL, ''));
+    const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
+    if (!name) continue;
+    if (hasCjk(name)) {
+      // In brackets, only what the analyser finds ("해운대(해운대 해수욕장, 동백섬)"), not dishes ("광장시장(빈대떡, 육회)").
+      const found = inBrackets ? analysedName(name) : structuredName(name);
+      if (found) mentions.push({ name: found, day, evidence: 'article', cue: 'lead' });
+      else if (!route && !inBrackets) mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
+    } else if (inBrackets) {
+      if (readsLikePlaceName(name)) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
+    } else if (route) {
+      if (name.split(/\s+/).length <= 6) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
+    } else if (cue === 'lead' && name.split(/\s+/).length <= 6) {
+      // A day line's one word ("Fado", "Wieliczka") counts if a gazetteer knows it; a named kind of place or a longer name as it is.
+      const named = hasPlaceType(name) || (name.split(/\s+/).length >= 2 && looksLikeProperName(name));
+      mentions.push({ name, day, evidence: 'article', cue: 'lead', ...(named ? {} : { requireGeocode: true }) });
+    } else {
+      mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
+    }
+  }
+  return mentions;
+}
+
+/** "Marktplatz mit: Marienkirche, Tuchhallen und Rathausturm", "Old Town with: A, B and C". */
+const ENUMERATION = /^(.{2,60}?)\s+(?:with|including|mit|samt|inklusive|con|avec|com|incluindo|incluyendo)\s*:\s*(.{3,300})$/iu;
+
+/** A place and the places it holds, each a lead, when the item enumerates after a colon; else undefined. */
+function enumerationOf(text: string): string[] | undefined {
+  const match = ENUMERATION.exec(text);
+  if (!match) return undefined;
+  const items = match[2]!.replace(/[.!]+$/u, '').split(/\s*(?:,|;|\s(?:and|und|y|e|et|&|sowie)\s)\s*/u).map((item) => cleanPlaceName(item)).filter((item): item is string => !!item);
+  // German writes a named church in one word ("Marienkirche"): a capitalised item counts here.
+  const named = items.filter((item) => readsLikePlaceName(item) || looksLikeProperName(item));
+  if (named.length < 2) return undefined;
+  const head = cleanPlaceName(match[1]!);
+  return head && (readsLikePlaceName(head) || looksLikeProperName(head)) ? [head, ...named] : named;
+}
+
+/** "at the Sungei Road stall", "at Din Tai Fung": where a list entry says a dish or a thing is had. */
+const VENUE = /\s(?:at|chez|bei|@)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\p{N}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.-]*|\p{N}+|de|del|di|da|du|of|&))*(?:\s+(?:stall|stand|kiosk|cart|counter|market|bakery|café|cafe|bar))?)/u;
+
+function venueOf(text: string): string | undefined {
+  const sentence = sentences(text)[0] ?? text;
+  const name = VENUE.exec(sentence)?.[1];
+  return name && name.split(/\s+/).length <= 6 ? cleanPlaceName(name) : undefined;
+}
 
 /** The items of the lines that chain three places or more with arrows. */
 function routeItems(text: string): string[] {
@@ -253,13 +344,28 @@ function structuredName(text: string): string | undefined {
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
   const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   if (!name || !hasCjk(name)) return name;
+  // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
+  // analyser's dictionary knows of it, when it is short and says nothing ("2 まとめ" is a label). Han
+  // alone may be a dish ("3 肠粉"): the analysers decide.
+  if (NUMBERED_ITEM.test(text) && KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name)) return name;
   const found = cjkPlaceCandidatesSync(name);
-  const [only] = found;
-  if (found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length) return only!.name;
+  const analysed = analysedName(name, found);
+  if (analysed) return analysed;
   // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
+
+/** The analyser's one candidate in a short CJK text, when it makes up most of it. */
+function analysedName(name: string, found = cjkPlaceCandidatesSync(name)): string | undefined {
+  const [only] = found;
+  return found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length ? only!.name : undefined;
+}
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NUMBERED_ITEM = /^\s*\d{1,2}\s*[.)、．:：]?\s*(?=\S)(?!\d)(?![日일天])/u;
+/** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
+const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 
 /** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
 const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의/u;

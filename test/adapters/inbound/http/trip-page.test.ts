@@ -4,8 +4,10 @@ import type { DomDocument } from '../../../../src/adapters/outbound/extraction/d
 import type { ViewRecorder } from '../../../../src/application/sharing/view-recorder.js';
 import { TOKENS } from '../../../../src/tokens.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
+import { createUser, issueToken, testClientsOf } from '../../../support/auth.js';
+import { authorize, BrowserlessUser } from '../../../support/oauth-flow.js';
 import { weekTrip } from '../../../support/week-trip.js';
-import { call, createItinerary, traveller, type Traveller } from './itinerary/support.js';
+import { addMember, call, createItinerary, removeMember, traveller, type Traveller } from './itinerary/support.js';
 
 /** The project compiles without the DOM library: linkedom's document through the extractors' interface. */
 const dom = (html: string): DomDocument => (parseHTML(html) as unknown as { document: DomDocument }).document;
@@ -136,5 +138,72 @@ describe('trip page: BASE_URL/t/{id}', function () {
     const read = await call(app, 'GET', `/v1/itinerary/${id}`, { token: owner.token });
     await call(app, 'PUT', `/v1/itinerary/${id}/visibility`, { token: owner.token, body: { visibility: 'private' }, headers: { 'If-Match': read.headers.get('etag')! } });
     expect((await page(id)).status).to.equal(404);
+  });
+
+  describe('a private itinerary, for its members signed in at the authorization server', () => {
+    /** An account and a browser signed in as it at the authorization server (an app's sign-in, as a traveller does it). */
+    async function signedIn(): Promise<{ who: Traveller; browser: BrowserlessUser; sessionCookie: string }> {
+      const { userId, email } = await createUser(app);
+      const who = { userId, token: await issueToken(app, { userId }) };
+      const browser = new BrowserlessUser(app.url);
+      const cookies: string[] = [];
+      const request = browser.request.bind(browser);
+      browser.request = async (url, init) => {
+        const res = await request(url, init);
+        cookies.push(...res.headers.getSetCookie());
+        return res;
+      };
+      await authorize(app.url, { clientId: (await testClientsOf(app)).thirdParty, redirectUri: 'http://127.0.0.1/callback', email, user: browser });
+      browser.request = request;
+      return { who, browser, sessionCookie: cookies.filter((c) => c.startsWith('_session=')).at(-1)! };
+    }
+
+    it('the browser session cookie reaches the trip page: Path=/, HttpOnly, SameSite=Lax', async () => {
+      const { sessionCookie } = await signedIn();
+      expect(sessionCookie).to.match(/; path=\/(;|$)/i).and.match(/httponly/i).and.match(/samesite=lax/i);
+    });
+
+    it('serves it to a signed-in member (any role) unindexed and uncached, counting views as GET does', async () => {
+      const id = await shared('private');
+      const { who: viewer, browser } = await signedIn();
+      await addMember(app, id, owner, viewer, 'viewer');
+      const res = await browser.request(`/t/${id}`);
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('cache-control')).to.equal('private, no-store');
+      expect(res.headers.get('x-robots-tag')).to.equal('noindex');
+      expect(res.headers.get('content-security-policy')).to.contain("default-src 'none'").and.not.contain('script-src');
+      const html = await res.text();
+      expect(html).to.contain('<meta name="robots" content="noindex">');
+      expect(dom(html).querySelector('h1')!.textContent).to.equal('A week in Rome');
+      expect((await call(app, 'GET', `/v1/itinerary/${id}`, { token: viewer.token })).status).to.equal(200);
+      expect(await views(id), 'as the API counts: a private itinerary has no views').to.equal(0);
+
+      const { who: editor, browser: editorBrowser } = await signedIn();
+      await addMember(app, id, owner, editor, 'editor');
+      expect((await editorBrowser.request(`/t/${id}`)).status).to.equal(200);
+    });
+
+    it('is 404 to a signed-in non-member and to an anonymous visitor, and to a member once removed', async () => {
+      const id = await shared('private');
+      const { browser: stranger } = await signedIn();
+      const { who: member, browser } = await signedIn();
+      await addMember(app, id, owner, member, 'viewer');
+      for (const [who, res] of [['stranger', await stranger.request(`/t/${id}`)], ['anonymous', await page(id)]] as const) {
+        expect(res.status, who).to.equal(404);
+        expect(res.headers.get('cache-control'), who).to.equal('no-store');
+        expect(await res.text(), who).to.contain('No trip here');
+      }
+      expect((await browser.request(`/t/${id}`)).status).to.equal(200);
+      await removeMember(app, id, owner, member);
+      expect((await browser.request(`/t/${id}`)).status).to.equal(404);
+    });
+
+    it('is 404 to a member once the itinerary is deleted', async () => {
+      const id = await shared('private');
+      const { who: member, browser } = await signedIn();
+      await addMember(app, id, owner, member, 'editor');
+      expect((await call(app, 'DELETE', `/v1/itinerary/${id}`, { token: owner.token })).status).to.equal(204);
+      expect((await browser.request(`/t/${id}`)).status).to.equal(404);
+    });
   });
 });

@@ -59,6 +59,10 @@ describe('CJK place-name candidates', function () {
     it('reads a line of names without kana as Japanese on a Japanese page', async () => {
       expect(await found('京都のおすすめ\n金閣寺 清水寺 伏見稲荷大社')).to.deep.equal(['京都', '金閣寺', '清水寺', '伏見稲荷大社']);
     });
+
+    it('starts a name at its proper noun, not at a number glued before it', async () => {
+      expect(await found('翌日は朝一金沢駅から。')).to.deep.equal(['金沢駅']);
+    });
   });
 
   describe('Chinese (jieba)', () => {
@@ -112,6 +116,16 @@ describe('CJK place-name candidates', function () {
     it('finds words outside the dictionary by their place ending', async () => {
       expect(await found('东京浅草寺、伏见稻荷大社')).to.deep.equal(['东京', '浅草寺', '伏见稻荷大社']);
     });
+
+    it('starts a name at a word boundary, drops idioms, servings of a dish and the parts of a sight', async () => {
+      expect(await found('第二天金泽21世纪美术馆')).to.deep.equal(['金泽21世纪美术馆']);
+      expect(await found('杭州的大街小巷都很热闹，满园春色。')).to.deep.equal(['杭州']);
+      expect(await found('我点了一份片儿川和一碗拌川，还有一杯龙井茶。')).to.deep.equal([]);
+      expect(await found('从灵隐寺南门进，再去天目山前山。')).to.deep.equal(['灵隐寺', '天目山']);
+      expect(await found('大熊猫基地的幼崽馆很可爱，从南门进。')).to.deep.equal([]);
+      expect(await found('就到了九份。九份老街人挤人')).to.deep.equal(['九份老街']);
+      expect(await found('西湖+灵隐寺+河坊街')).to.deep.equal(['西湖', '灵隐寺', '河坊街']);
+    });
   });
 
   describe('Korean (words and particles)', () => {
@@ -151,6 +165,11 @@ describe('CJK place-name candidates', function () {
       const candidates = await cjkPlaceCandidates('남해 여행지(독일마을, 보리암, 다랭이마을, 상주은모래비치)를 소개합니다.');
       expect(names(candidates)).to.deep.equal(['독일마을', '보리암', '다랭이마을', '상주은모래비치']);
       expect(candidates.find((candidate) => candidate.name === '보리암')?.cue).to.equal('proper-noun');
+    });
+
+    it('reads no adnominal verb form before a bare kind of place, and no verb fragment, as a name', async () => {
+      expect(await found('끝없이 펼쳐진 해수욕장을 걸었다. 파도 소리가 섞여 들리는 카페.')).to.deep.equal([]);
+      expect(await found('해운대 해수욕장과 감천 문화마을')).to.deep.equal(['해운대 해수욕장', '감천 문화마을']);
     });
   });
 

@@ -121,4 +121,36 @@ describe('HtmlPlaceExtractor', () => {
     expect(text).to.deep.include.members([['São Bento Station', 1], ['Near Clérigos Tower', undefined]]);
     expect(text.map(([name]) => name)).to.not.include('Paris');
   });
+  describe('structural readers: joined places, labels, enumerations, day lines', () => {
+    const leads = async (html: string, lang = 'en'): Promise<Array<[string, number | undefined, boolean]>> => {
+      const result = await extract(page(`<html lang="${lang}"><head><title>Trip</title></head><body><article>${html}</article></body></html>`));
+      return result.mentions.filter((m) => m.evidence === 'article').map((m) => [m.name, m.day, m.requireGeocode === true]);
+    };
+
+    it('gives each place of a heading joined by "&" or "and", after a time-of-day label, and none for a bare part of the day', async () => {
+      const found = await leads('<h2>Plaza de la Reina & Valencia Cathedral</h2><h2>Late Morning: Wander Through Mercado Central and La Lonja</h2><h3>Après-midi</h3><h3>Pomeriggio</h3>');
+      expect(found.map(([name]) => name)).to.deep.equal(['Plaza de la Reina', 'Valencia Cathedral', 'Mercado Central', 'La Lonja']);
+    });
+
+    it('gives the place and each place it holds when a list item enumerates after a colon', async () => {
+      const found = await leads('<ul><li>Marktplatz mit: Marienkirche, Tuchhallen und Rathausturm</li><li>Tips: bring water, sunscreen and a hat</li></ul>', 'de');
+      expect(found.map(([name]) => name)).to.deep.equal(['Marktplatz', 'Marienkirche', 'Tuchhallen', 'Rathausturm']);
+    });
+
+    it('reads the day lines of a forum post: each place, a described name by its name, one bare word only if a gazetteer knows it', async () => {
+      const found = await leads('<p>Erster Tag: Schloss / Burg + Schindlers Fabrik</p><p>Tag 2, KZ Auschwitz-Birkenau</p><p>Day 3: the old salt mine Wieliczka</p><p>第二天安排兵马俑，从市区出发。</p>');
+      expect(found).to.deep.include.members([['Schindlers Fabrik', 1, false], ['KZ Auschwitz-Birkenau', 2, false], ['Wieliczka', 3, true]]);
+      expect(found.map(([name]) => name)).to.not.include('兵马俑，从市区出发。');
+    });
+
+    it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
+      const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
+      expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['부산역', 2, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
+    });
+
+    it('takes the stall or restaurant a food guide\'s list entry names after "at"', async () => {
+      const found = await leads('<ul><li>Laksa at the Sungei Road stall, try it with cockles</li><li>Best dumplings at Din Tai Fung.</li></ul>');
+      expect(found.map(([name]) => name)).to.include.members(['Sungei Road stall', 'Din Tai Fung']);
+    });
+  });
 });

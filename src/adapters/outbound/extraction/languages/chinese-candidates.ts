@@ -39,6 +39,9 @@ const GENERIC = new Set([
 /** Words of a company's name (批踢踢实业坊, 某某有限公司): a compound with one names a business, not a place. */
 const COMPANY_WORDS = new Set(['实业', '公司', '集团', '企业', '有限', '股份', '工作室', '工业']);
 
+/** Parts of a sight: "灵隐寺南门" is 灵隐寺, "天目山前山" is 天目山. */
+const SUB_PARTS = ['东门', '南门', '西门', '北门', '正门', '侧门', '后门', '前门', '东门口', '南门口', '西门口', '北门口', '前山', '后山', '东山门', '山门', '入口', '出口', '检票口', '售票处', '停车场', '游客中心'];
+
 /**
  * Common words jieba tags as place names (ns): crowds, queues, river water, a bus, the sunset. They are
  * read as plain nouns.
@@ -46,6 +49,10 @@ const COMPANY_WORDS = new Set(['实业', '公司', '集团', '企业', '有限',
 const NOT_PLACE_WORDS = new Set([
   '人山人海', '人海', '长龙', '河水', '江水', '海水', '湖水', '山水', '贵宾', '巴士', '夕阳', '古都', '山城',
   '水城', '上山', '下山', '山下', '山上', '天黑', '高峰', '山洞', '东亚', '人潮', '市中心', '半山', '江湖',
+  // A place's whole extent ("满园春色", "全城"), said of any place.
+  '满园', '满城', '全城', '满街', '满山', '遍地', '满园春色',
+  // The gates and slopes of a sight: parts of it, to find a way in by, not stops of their own.
+  ...SUB_PARTS,
 ]);
 
 /** Words that end like a place and are none: a compound ending with one names nothing (人潮高峰, 买票走路). */
@@ -118,7 +125,18 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
     if (DESCRIBED.test(simplified.slice(Math.max(0, first.index - 8), first.index))) return;
     // "（川师北门附近）": a landmark an address is near, to find a door by.
     if (NEAR_NOTE.test(simplified.slice(last.index + last.word.length, last.index + last.word.length + 4))) return;
-    candidates.push({ name: text.slice(first.index, last.index + last.word.length), index: offset + first.index, cue });
+    const before = simplified.slice(Math.max(0, first.index - 6), first.index);
+    // "一份片儿川", "一碗拌川": a serving of a dish, whatever its name ends with.
+    if (SERVING.test(before) || SERVING_FIRST.test(simplified.slice(first.index, first.index + 2))) return;
+    // "基地的幼崽馆", "公园的南区": a hall or section of the sight just named, not a stop of its own.
+    if (OWNED_PART.test(before) && PART_ENDING.test(last.word)) return;
+    // "金/沢21世紀美術館": a name starts at a word's start; a lone character jieba split off the word (a
+    // surname-like 金, an unknown character) belongs to it.
+    const previous = tokens[tokens.indexOf(first) - 1];
+    const glued = previous !== undefined && previous.index + previous.word.length === first.index && previous.word.length === 1
+      && first.word.length === 1 && GLUED_START_TAGS.has(first.tag) && HAN.test(previous.word) && GLUED_START_TAGS.has(previous.tag) && !FUNCTION_CHARACTER.test(previous.word);
+    const start = glued ? previous.index : first.index;
+    candidates.push({ name: text.slice(start, last.index + last.word.length), index: offset + start, cue });
   };
   const tokens = tokensOf(tagger, simplified);
   let run: Tagged[] = [];
@@ -151,6 +169,18 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   const listed = candidates.length && (simplified.match(LIST_SEPARATORS) ?? []).length >= 2;
   return listed ? [...candidates, ...listedNames(text, simplified, offset, candidates, tokens)] : candidates;
 }
+
+/** Tags of lone characters jieba cut one name into (金/nr 沢/x). */
+const GLUED_START_TAGS = new Set(['nr', 'unknown', 'ng', 'nz', 'j', 'zg']);
+/** Characters that stand alone as words before a name: prepositions, verbs of motion, particles. */
+const FUNCTION_CHARACTER = /[的了在到去从往回和与跟及是有也都就还又再先看逛游走坐住吃买拍玩进出上下过经至向朝离由被把让给对为于及或而但]/u;
+
+/** A number and a measure of food or drink: "一份", "两碗", "一杯" (not the 九份 of a town's name). */
+const SERVING = /[0-9一两几半每这那][份碗杯盘串碟瓶壶笼盒客]$/u;
+const SERVING_FIRST = new RegExp(`^${SERVING.source.slice(0, -1)}$`, 'u');
+/** A sight and 的 before a part of it: "基地的", "动物园的", "故宫的". */
+const OWNED_PART = /(?:基地|公园|景区|乐园|园区|动物园|植物园|博物馆|博物院|寺|宫|山|园)的$/u;
+const PART_ENDING = /[馆厅区门殿楼房舍]$/u;
 
 /** "一座长长的", "一家小小的": an indefinite article and an adjective before a kind of place. */
 const DESCRIBED = /一[座条家间个处片栋道][^，。、！？\s]{0,5}的$/u;
@@ -197,6 +227,8 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
     at = index + word.length;
     let tag = jiebaTag === 'x' && HAN.test(word) ? 'unknown' : jiebaTag;
     if (NOT_PLACE_WORDS.has(word)) tag = 'n';
+    // A word jieba does not know, made of a common noun and 馆/厅/区 ("幼崽馆"), is a hall or section of a sight.
+    if (tag === 'unknown' && /^\p{Script=Han}{2,3}[馆厅区舍]$/u.test(word) && tagger.tag(word.slice(0, -1), true).every((part) => part.tag === 'n')) tag = 'hall';
     const previous = tokens.at(-1);
     const afterName = previous !== undefined && previous.index + previous.word.length === index && NAME_TAGS.has(previous.tag)
       && previous.word.length >= 2 && HAN.test(previous.word);
@@ -299,6 +331,11 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   const first = tokens[0]!;
   const last = tokens.at(-1)!;
   const name = tokens.map((token) => token.word).join('');
+  // "灵隐寺南门": a gate or slope is part of the sight before it, which is the name.
+  if (SUB_PARTS.includes(last.word)) return false;
+  // "幼崽馆" (the cubs' hall of a zoo): a hall named by what it shows.
+  // An idiom naming two kinds of place ("大街小巷", streets big and small) names none; 南锣鼓巷 is tagged an idiom too.
+  if (tokens.length === 1 && ((first.tag === 'i' && PLACE_SUFFIXES.includes(first.word[1] ?? '')) || first.tag === 'hall')) return false;
   // "二年坂" stays whole, its rest (坂) naming nothing alone; "号小区" and "一位曼谷" are no names.
   const counted = tokens.length > 1 && (COUNTING.test(first.word) || QUANTITIES.has(first.word));
   if (counted && !(tokens.length === 2 && last.word.length === 1 && /^[一二三四五六七八九十]+[年]?$/u.test(first.word))) return false;

@@ -113,7 +113,9 @@ function fromRun(run: IpadicFeatures[], offset: number): NameCandidate[] {
     // "1日目清水寺" is 清水寺; "二年坂" stays whole, its rest ("坂") naming nothing; so does "一蘭", with no counter.
     const firstWord = tokens.findIndex((token) => !isCounting(token));
     const counted = tokens.slice(0, Math.max(firstWord, 0)).some(isCounter);
-    if (counted && isPlaceName(surface(tokens.slice(firstWord)))) tokens = tokens.slice(firstWord);
+    // "朝一/金沢駅": a number before a proper name ends the word before it; the name starts at the proper noun.
+    const beforeProper = firstWord > 0 && tokens[firstWord]!.pos_detail_1 === '固有名詞';
+    if ((counted || beforeProper) && isPlaceName(surface(tokens.slice(firstWord)))) tokens = tokens.slice(firstWord);
     const name = surface(tokens);
     if (isPlaceName(name) && JAPANESE.test(name)) return [{ name, index: start(tokens), cue: 'place-type' }];
   }

@@ -89,7 +89,7 @@ const NOT_A_NAME_ENDING = /[한는은을를던운의고서며면게요다지도�
  * Connective and adnominal forms that end a word before a name without being part of it: "A를 거쳐 B",
  * "문을 나와 B", "길을 따라 B", "A와 B", "동쪽 문인 B", "하얀 B", "등재된 B", "이어진 B", "사라질 B", "명소이자 B".
  */
-const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까]|[어아여러워]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
+const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까여]|[어아여러워쳐펴켜겨]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
 const HANGUL_WORD = /[\p{Script=Hangul}A-Za-z0-9]+/gu;
 /** A bare word before a place ("감천 문화마을", "카페 어니언") is part of its name. */
 const NAME_WORD = /^[\p{Script=Hangul}A-Za-z0-9]{2,6}$/u;

@@ -97,6 +97,16 @@ export async function addMember(app: TestApp, itineraryId: string, owner: Travel
   );
 }
 
+/** Removes `member`, as the owner would from a first-party app. */
+export async function removeMember(app: TestApp, itineraryId: string, owner: Traveller, member: Traveller): Promise<void> {
+  await app.container.get<ChangeItinerary>(TOKENS.ChangeItinerary).execute(
+    itineraryId,
+    { type: 'RemoveMember', userId: member.userId },
+    { userId: owner.userId, pro: true, firstParty: true },
+    { actorId: owner.userId, clientId: 'test', correlationId: randomUUID(), causationId: randomUUID() },
+  );
+}
+
 export async function streamOf(app: TestApp, itineraryId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for await (const event of app.container.get<EventStore>(TOKENS.EventStore).readStream(`itinerary-${itineraryId}`)) {

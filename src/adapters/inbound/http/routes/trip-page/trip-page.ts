@@ -26,8 +26,8 @@ const descriptionOf = (view: ItineraryView): string =>
 
 /**
  * The trip page: the trip view with its head (title, description, canonical URL, Open Graph and
- * Twitter card for link previews, schema.org JSON-LD, the stylesheet). An unlisted itinerary is kept
- * out of search engines (robots noindex); a public one may be indexed.
+ * Twitter card for link previews, schema.org JSON-LD, the stylesheet). An unlisted or private (a
+ * member's) itinerary is kept out of search engines (robots noindex); a public one may be indexed.
  */
 export function tripPageHtml(view: ItineraryView, pageUrl: string): string {
   const description = descriptionOf(view);
@@ -69,12 +69,15 @@ ${tripView.body(view)}
 `;
 }
 
-/** Headers of a trip page: its CSP, and no caching beyond revalidation (it may turn private any moment). */
+/**
+ * Headers of a trip page: its CSP, and no caching beyond revalidation (it may turn private any moment);
+ * a private itinerary's page (served to a signed-in member) is kept by no cache at all.
+ */
 export function tripPageHeaders(view: ItineraryView): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': CSP,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': view.visibility === 'private' ? 'private, no-store' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     ...(view.visibility === 'public' ? {} : { 'X-Robots-Tag': 'noindex' }),
   };
