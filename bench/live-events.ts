@@ -5,7 +5,9 @@
  *   one PATCH at a time, each change's latency is from the moment its PATCH was sent to the moment
  *   each subscriber has it, on the machine's clock. Target: p99 < 200 ms.
  * - GET and PATCH of 100 itineraries (as bench/http.ts measures them) without subscribers and with
- *   100 idle ones (each following an itinerary nobody writes): the feeds should cost them nothing.
+ *   100 idle ones (each following an itinerary nobody writes) and 100 idle webhook endpoints (5 users'
+ *   apps, 20 each, the most an app may register for a user, each for an itinerary nobody writes): the
+ *   feeds should cost them nothing.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,6 +16,7 @@ import { startTestApp, type TestApp } from '../test/support/app.js';
 import { createUser, issueToken } from '../test/support/auth.js';
 import type { ProjectionProgress } from '../src/application/ports/projection-progress.port.js';
 import { TOKENS } from '../src/tokens.js';
+import { MAX_ENDPOINTS } from '../src/application/feeds/webhooks/webhook-endpoints.js';
 import { load } from './load-runner.js';
 import { loadAverage, mergeResults, printFigure, type Target } from './results.js';
 
@@ -90,8 +93,39 @@ async function deliveryLatency(app: TestApp, token: string): Promise<{ p50Ms: nu
   return { p50Ms: round1(percentile(latencies, 50)), p99Ms: round1(percentile(latencies, 99)), maxMs: round1(latencies[latencies.length - 1]!), samples: latencies.length };
 }
 
+const IDLE_WEBHOOK_USERS = 5;
+
+/** 100 webhook endpoints that never fire: every PATCH's fan-out still weighs them. Removed by remove(). */
+async function idleWebhooks(app: TestApp): Promise<{ remove(): Promise<void> }> {
+  const registered: { token: string; id: string }[] = [];
+  for (let u = 0; u < IDLE_WEBHOOK_USERS; u++) {
+    const { userId } = await createUser(app, { plan: 'pro' });
+    const token = await issueToken(app, { userId });
+    for (const itineraryId of await createItineraries(app, token, MAX_ENDPOINTS)) {
+      const res = await fetch(`${app.url}/v1/webhooks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `http://${IDLE_RECEIVER}/hook`, itineraryIds: [itineraryId] }),
+      });
+      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+      registered.push({ token, id: ((await res.json()) as { id: string }).id });
+    }
+  }
+  return {
+    async remove() {
+      for (const { token, id } of registered) {
+        const res = await fetch(`${app.url}/v1/webhook/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+        if (res.status !== 204) throw new Error(`delete webhook: ${res.status}`);
+      }
+    },
+  };
+}
+
+/** Where the idle endpoints point (allowed on loopback for the bench; nothing is ever sent there). */
+const IDLE_RECEIVER = '127.0.0.1:9';
+
 async function run(): Promise<void> {
-  const app = await startTestApp();
+  const app = await startTestApp({ WEBHOOK_ALLOWED_HOSTS: IDLE_RECEIVER });
   try {
     const { userId } = await createUser(app, { plan: 'pro' });
     const token = await issueToken(app, { userId });
@@ -123,7 +157,9 @@ async function run(): Promise<void> {
     for (let r = 0; r < ROUNDS; r++) {
       await measure('WithoutSubscribers');
       const feed = await subscribers(idle.map((id) => `${app.url}/v1/itinerary/${id}/events`), token);
-      await measure('With100IdleSubscribers');
+      const hooks = await idleWebhooks(app);
+      await measure('With100IdleSubscribersAnd100IdleWebhooks');
+      await hooks.remove();
       feed.stop();
     }
     console.log(`\nLive changes, load average ${loadAverage().join(' ')}`);
