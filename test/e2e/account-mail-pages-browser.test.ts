@@ -2,13 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import type { EmailVerification } from '../../src/application/account/email-verification.js';
 import type { AccountReader } from '../../src/application/ports/account-reader.port.js';
 import { outboxIn } from '../../src/adapters/outbound/mail/outbox-mailer.js';
 import { TOKENS } from '../../src/tokens.js';
 import { createUser } from '../support/auth.js';
-import { appAndBrowser, browserSuite } from '../support/browser.js';
+import { appAndBrowser, browserSuite, screenshot } from '../support/browser.js';
 
 browserSuite('Pages that mailed links open, in headless Chromium (links from the embedded outbox)', function () {
   this.timeout(120_000);
@@ -19,9 +18,6 @@ browserSuite('Pages that mailed links open, in headless Chromium (links from the
     const outbox = outboxIn(started.app.dataDir);
     const files = (await readdir(outbox)).sort();
     return simpleParser(await readFile(join(outbox, files.at(-1)!)));
-  };
-  const screenshot = async (page: Page, name: string) => {
-    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
   };
 
   it('opens the mailed link, shows one labelled button, confirms with it, and breaks no CSP rule', async () => {

@@ -1,12 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'chai';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { outboxIn } from '../../src/adapters/outbound/mail/outbox-mailer.js';
 import { createUser, TEST_PASSWORD } from '../support/auth.js';
-import { appAndBrowser, browserSuite, watchPage, type PageWatch } from '../support/browser.js';
+import { appAndBrowser, browserSuite, expectAccessible, screenshot, watchPage, type PageWatch } from '../support/browser.js';
 
 const NEW_PASSWORD = 'a fresh and long password';
 
@@ -14,14 +12,6 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
   this.timeout(180_000);
   const started = appAndBrowser();
 
-  const screenshot = async (page: Page, name: string) => {
-    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
-  };
-  /** axe-core's WCAG 2.1 AA rules: no violation on the page as it stands. */
-  const accessible = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
-  };
   /** The text of the newest mail in the outbox sent to `to`. */
   const mailTo = async (to: string) => {
     const outbox = outboxIn(started.app.dataDir);
@@ -51,7 +41,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     expect(await page.locator('dd').first().textContent()).to.equal('Ines Account');
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-1-overview');
 
     await page.getByRole('link', { name: 'Change your password' }).click();
@@ -60,7 +50,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
     await page.getByRole('button', { name: 'Change the password' }).click();
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).to.equal('true');
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-2-password-refused');
     await page.getByLabel('Current password').fill(TEST_PASSWORD);
     await page.getByLabel('New password').fill(NEW_PASSWORD);
@@ -72,7 +62,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
     await page.getByRole('link', { name: 'Change your email address' }).click();
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByLabel('Current password').fill(NEW_PASSWORD);
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-4-email-form');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('heading', { name: 'Check your new mailbox' }).waitFor();
@@ -81,7 +71,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
     const link = /(http:\/\/\S+\/oauth\/account\/email\/confirm\?token=\S+)/.exec(await mailTo(newEmail))![1]!;
     await page.goto(link);
     await page.getByRole('button', { name: 'Use this address' }).waitFor();
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-6-email-link');
     await page.getByRole('button', { name: 'Use this address' }).click();
     await page.getByRole('status').filter({ hasText: 'Your account now has this address' }).waitFor();
@@ -91,7 +81,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
 
     await page.getByRole('link', { name: 'Delete your account' }).click();
     await page.getByRole('heading', { name: 'Delete your account' }).waitFor();
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-8-delete-form');
     await page.getByLabel('Current password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
@@ -110,7 +100,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
     const watch = await watchPage(page, started.app.url);
     await page.goto(`${started.app.url}/oauth/verify-email/resend`);
     await page.getByLabel('Email').fill(email);
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-10-resend-phone');
     await page.getByRole('button', { name: 'Send a new link' }).click();
     await page.getByRole('status').filter({ hasText: 'a new link is on its way' }).waitFor();
@@ -122,7 +112,7 @@ browserSuite('The account pages in headless Chromium: password, address, deletio
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Send a new link' }).waitFor();
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'account-12-unconfirmed-phone');
     await clean(watch);
     await context.close();

@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { createUser, TEST_PASSWORD, testClientsOf } from '../support/auth.js';
-import { appAndBrowser, browserSuite } from '../support/browser.js';
+import { appAndBrowser, browserSuite, expectAccessible, screenshot } from '../support/browser.js';
 import { authorize, tokenRequest } from '../support/oauth-flow.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
@@ -12,14 +9,6 @@ browserSuite('The connected-apps page in headless Chromium', function () {
   this.timeout(120_000);
   const started = appAndBrowser();
 
-  const screenshot = async (page: Page, name: string) => {
-    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
-  };
-  /** axe-core's WCAG 2.1 AA rules: no violation on the page as it stands. */
-  const accessible = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
-  };
 
   it('signs in, lists the apps with what each may do, and removes one with its button, breaking no CSP or accessibility rule', async () => {
     const { thirdParty, firstParty } = await testClientsOf(started.app);
@@ -38,7 +27,7 @@ browserSuite('The connected-apps page in headless Chromium', function () {
     });
     await page.goto(`${started.app.url}/oauth/account/apps`);
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
-    await accessible(page);
+    await expectAccessible(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await screenshot(page, 'connected-apps-1-sign-in');
@@ -50,14 +39,14 @@ browserSuite('The connected-apps page in headless Chromium', function () {
     await page.getByRole('heading', { name: 'Test third-party app' }).waitFor();
     await page.getByRole('heading', { name: 'Test first-party app' }).waitFor();
     expect(await page.getByRole('listitem').filter({ hasText: 'Build itineraries from links' }).count()).to.be.greaterThan(0);
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'connected-apps-2-list');
 
     await page.getByRole('button', { name: 'Remove access for Test third-party app' }).click();
     await page.getByRole('status').filter({ hasText: 'Test third-party app no longer has access to your account.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Remove access for Test third-party app' }).count()).to.equal(0);
     expect(await page.getByRole('button', { name: 'Remove access for Test first-party app' }).count()).to.equal(1);
-    await accessible(page);
+    await expectAccessible(page);
     await screenshot(page, 'connected-apps-3-removed');
 
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'chai';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './app.js';
 
@@ -70,4 +73,15 @@ export async function watchPage(page: Page, origin: string): Promise<PageWatch> 
       document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
   });
   return { ...watch, cspViolations: async () => (await page.evaluate('window.cspViolations')) as string[] };
+}
+
+/** A full-page screenshot named `name`, kept only when SCREENSHOTS_DIR says where. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** axe-core's WCAG 2.1 AA rules: no violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
 }
