@@ -1,7 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
+import { germanGenitiveOf } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../domain/import/name-quality.js';
-import { isNotPlaceName } from '../../domain/import/not-place-words.js';
+import { isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
@@ -279,6 +279,9 @@ function judge(
   }
   const found = answer && usable(mention, answer, context, page) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
+  // "Platz Lissabons", "die älteste Straße Krakaus": a spot of the page's own town, described.
+  const genitive = page.language === 'de' ? germanGenitiveOf(mention.name) : undefined;
+  if (genitive && page.inTitle(genitive)) return drop(mention, "a description of the page's place");
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (mention.cue === 'hashtag') {
     return found && (found.kind === 'landmark' || nearTrip(found, context, CLUSTER_KM)) ? { ...located(base, found), name: found.matchedName } : drop(mention, 'a hashtag no gazetteer knows near the trip');
@@ -292,7 +295,7 @@ function judge(
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
-    if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
+    if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
     return base;
   }
@@ -359,7 +362,7 @@ function germanProse(
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');
   const afterPreposition = lastFunction >= 0 || mention.cue === 'locative';
-  if (!found && name && !isNotPlaceName(name)) {
+  if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
     if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
   }
