@@ -50,7 +50,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     for (const quoted of sentence.matchAll(quotes)) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
-      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? section;
+      const context = mentionContext(sentence.slice(0, quoted.index), sentence, '', language) ?? section;
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {
@@ -80,7 +80,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
-      const context = mentionContext(before, sentence, after) ?? section;
+      const context = mentionContext(before, sentence, after, language) ?? section;
       const enumeration = lists.get(found);
       const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
       mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}) });
