@@ -19,8 +19,11 @@ interface Named {
   tokens: string[];
 }
 
+/** "L’Antica Pizzeria da Michele" and "Antica Pizzeria da Michele": an elided article is no part of the name. */
+const ELIDED_ARTICLE = /^(?:l|d)['’](?=\p{L})/iu;
+
 function named(place: ResolvedPlace): Named {
-  const key = placeKey(place.name).normalize('NFC');
+  const key = placeKey(place.name.replace(ELIDED_ARTICLE, '')).normalize('NFC');
   const cjk = CJK.test(key);
   const tight = key.replace(/ /g, '');
   const tokens = cjk ? [...tight].slice(0, -1).map((char, i) => char + [...tight][i + 1]) : key.split(' ');
@@ -39,6 +42,8 @@ function addedWords(short: Named, long: Named): { before: string; after: string 
 
 /** "Le Château Frontenac et la terrasse Dufferin" holds two names, not one said in full. */
 const LIST_WORD = /(?:^| )(?:and|or|et|ou|y|o|e|und|oder)(?: |$)/;
+const JOINED_AFTER = /^(?:and|et|y|e|und) /;
+const JOINED_BEFORE = / (?:and|et|y|e|und)$/;
 /**
  * In CJK scripts a kind of place is one or two characters after a name (우도 -> 우도봉, 우도정원;
  * 太宰府天満宮 -> 太宰府天満宮参道): another place. What a shop sells is longer ("阿村" -> "阿村牛肉湯",
@@ -60,6 +65,8 @@ function restates(shortName: Named, longName: Named): boolean {
   // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
   if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
+  // A place the page itself placed has one name, even with "&" in it: "Victoria & Albert Waterfront" holds "Victoria".
+  if (EVIDENCE[long.evidence].tier === 0 && (JOINED_AFTER.test(added.after) || JOINED_BEFORE.test(added.before))) return true;
   const words = `${added.before} ${added.after}`.trim();
   if (LIST_WORD.test(words)) return false;
   return !(words && hasPlaceType(words) && !hasPlaceType(short.name) && short.kind !== 'city');

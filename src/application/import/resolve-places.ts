@@ -9,6 +9,7 @@ import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
+import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
 import type { PageContext } from './page-context.js';
 
@@ -160,7 +161,7 @@ export async function resolvePlaces(
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
-  return dropFramingCities(mergeNestedNames(kept, dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
+  return dropFramingCities(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
 }
 
 /**
@@ -412,8 +413,12 @@ function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
   };
 }
 
-/** Words that only restate what a name already says ("Kiyomizu-dera Temple", "Gion district"). */
-const RESTATING_WORDS = new Set(['temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji']);
+/** Words that only restate what a name already says ("Kiyomizu-dera Temple", "Gion district", "Vyšehrad fortress"). */
+const RESTATING_WORDS = new Set([
+  'temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji',
+  'fortress', 'fort', 'castle', 'citadel', 'palace', 'cathedral', 'basilica', 'church', 'abbey', 'monastery', 'mosque', 'synagogue', 'pagoda',
+  'castillo', 'castelo', 'castello', 'chateau', 'schloss', 'burg', 'festung', 'palacio', 'palazzo', 'palais', 'palast', 'catedral', 'cathedrale', 'cattedrale',
+]);
 
 /** The run of the name's words whose comparison form is `key`: "Sunset at Park Güell", "park guell" -> "Park Güell". */
 function wordsAsWritten(name: string, key: string): string | undefined {

@@ -376,7 +376,8 @@ const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|�
  */
 function namesIn(name: string | undefined): string[] {
   if (!name) return [];
-  const parts = name.split(/\s*,\s*|\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
+  // "St Peter- und Paulkirche": a German word cut at a hyphen shares its end with the next; one name.
+  const parts = name.split(/\s*,\s*|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
   if (parts.length < 2) return [name];
   // "Brasão Aliados, Rua Ramalho Ortigão, 28": a name and its address; "Via dei Tribunali, 32": an address.
   if (parts.some((part) => /\d/.test(part))) {
