@@ -5,6 +5,7 @@ import { isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikeP
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
+import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
 import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
@@ -96,8 +97,9 @@ export async function resolvePlaces(
     if (++steps % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
-  for (const [order, mention] of mentions.entries()) {
+  for (const [order, written] of mentions.entries()) {
     await pace();
+    const mention = await withoutTownOf(written, context, geocoder);
     const rejected = mention.context ?? nameRejection(mention.name);
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
@@ -162,6 +164,13 @@ export async function resolvePlaces(
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
   return dropFramingCities(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
+}
+
+/** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */
+async function withoutTownOf(mention: PlaceMention, context: PageContext, geocoder: Geocoder): Promise<PlaceMention> {
+  const name = withoutTownSuffix(mention.name, context.cityAsWritten);
+  if (name === mention.name || (await geocoder.geocode({ name: mention.name, kinds: ['landmark'] }))) return mention;
+  return { ...mention, name };
 }
 
 /**
