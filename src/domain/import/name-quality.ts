@@ -168,6 +168,11 @@ function romanceName(name: string): boolean {
   return words.slice(1).some((word) => !GENERIC_CONNECTORS.has(word.toLowerCase()) && !isPlaceTypeWord(word));
 }
 
+/** "Una taquería", "This museum", "Cette église": a sentence's determiner, capitalised, is no name. */
+const DETERMINERS = new Set(
+  'a an this that these those every each another our my your un una uno unos unas este esta estos estas ese esa otro otra cada une ce cette ces chaque notre mon ein eine einen dieser diese dieses jeder jede unser questo questa ogni um uma uns umas esse essa este esta cada'.split(' '),
+);
+
 /**
  * A kind of place next to a capitalised name, connectors between allowed: "bahía de Halong",
  * "Omiya Bashi Bridge", "musée Yves Saint Laurent"; not "Fly off-peak if you can".
@@ -187,7 +192,8 @@ function namedKindOfPlace(name: string): boolean {
       after++;
       while (after < words.length && isConnector(words[after]!)) after++;
     }
-    const named = (j: number): boolean => j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!);
+    const named = (j: number): boolean =>
+      j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!) && !DETERMINERS.has(words[j]!.toLowerCase());
     return named(before) || named(after);
   });
 }

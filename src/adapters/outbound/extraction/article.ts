@@ -142,6 +142,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       dayLevel = Math.max(dayLevel, 6);
       for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
     }
+    // "Bolívar 56, Col. Centro. 10 – 5 H.": a line of practical facts in bold says where, not what to see.
+    if (isFactsLine(block, text)) {
+      for (const name of addressNames(text)) add({ name, day, evidence: 'text', cue: 'prose', context: 'directions' });
+      continue;
+    }
     const enumerated = enumerationOf(text);
     const lead = enumerated ? undefined : leadOf(block, text, tag === 'LI');
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
@@ -261,6 +266,32 @@ function routeItems(text: string): string[] {
     if (dashed.length < 3 || names.length < 3) return [];
     return dashed.map((item, i) => (i === 0 ? /(\p{Lu}[\p{L}'’-]*)$/u.exec(item)?.[1] ?? item : item.split(/\s(?=\p{Ll})/u)[0]!));
   });
+}
+
+/** Opening hours at the end of a line: "18 – 24 H.", "10:00-18:00 h", "9 bis 17 Uhr", "Abierto 24 h". */
+const HOURS_END = /(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:–|-|a|to|à|bis|às|alle)\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:h|hrs?|uhr|horas|ore)?|(?:abierto|open|ouvert|geöffnet|aperto|aberto)\s+24\s*(?:h|hrs?|horas|hours|heures|ore|stunden))\.?\s*$/iu;
+
+/** A block that is all bold and ends with opening hours: an address line under a venue's heading. */
+function isFactsLine(block: DomElement, text: string): boolean {
+  const bold = block.querySelector('strong, b');
+  return Boolean(bold) && textOf(bold!).replace(/\s+/g, ' ').trim() === text && HOURS_END.test(text);
+}
+
+/** "Col. Prado Churubusco", "Bairro Alto": the word that says an address's part is a district. */
+const DISTRICT_LABEL = /(?<![\p{L}])(?:col\.|colonia|barrio|bairro|quartier|quartiere|bezirk|distrito|district)\s+(?=\p{Lu})/giu;
+
+/**
+ * The names an address line holds, between its commas ("Ermita Iztapalapa y Río Churubusco, Col.
+ * Prado Churubusco. 18 – 24 H." -> "Ermita Iztapalapa", "Río Churubusco", "Prado Churubusco"): they say
+ * where the venue is (the pipeline may take the page's town from them), never what to visit. Parts
+ * with a number are a street and its house, or the hours.
+ */
+function addressNames(text: string): string[] {
+  return text
+    .replace(DISTRICT_LABEL, '')
+    .split(/\s*[,;]\s*|\.\s+|\s+(?:y|e|et|and|und|esq\.?|esquina|con)\s+/iu)
+    .map((part) => part.replace(/[.\s]+$/u, '').trim())
+    .filter((part) => !/\d/.test(part) && /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 4);
 }
 
 /** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
