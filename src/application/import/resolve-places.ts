@@ -10,6 +10,7 @@ import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
+import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
 import type { PageContext } from './page-context.js';
@@ -125,7 +126,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -263,6 +264,8 @@ interface PageEvidence {
   firstStructured?: number;
   /** Whether the page's titles name a place. */
   inTitle: (name: string) => boolean;
+  /** Headings in capitals over a list of leads: they group it (`grouping-headings.ts`). */
+  grouping: Set<string>;
 }
 
 function judge(
@@ -296,10 +299,11 @@ function judge(
   if (mention.cue === 'hashtag') {
     return found && (found.kind === 'landmark' || nearTrip(found, context, CLUSTER_KM)) ? { ...located(base, found), name: found.matchedName } : drop(mention, 'a hashtag no gazetteer knows near the trip');
   }
+  // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it; its prose only locates ("the second one in Bairro Alto").
+  if ((mention.cue === 'heading' || mention.evidence === 'text') && page.grouping.has(placeKey(mention.name))) return drop(mention, 'a heading in capitals over a list');
   if (strength === 'structured') {
     if (found) return located(base, found);
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
-    // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
