@@ -7,6 +7,7 @@ import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
 import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
@@ -40,6 +41,9 @@ export interface DroppedMention {
   evidence: Evidence;
   reason: string;
 }
+
+/** What a page says of a name in one sentence that holds for its other mentions in prose. */
+const SAID_ELSEWHERE = new Set<MentionContext>(['origin', 'skipped']);
 
 /** Landmarks named in passing must be this sure. */
 const TEXT_LANDMARK_SCORE = 0.8;
@@ -98,10 +102,13 @@ export async function resolvePlaces(
     if (++steps % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
+  const saidElsewhere = new Map<string, MentionContext>();
   for (const [order, written] of mentions.entries()) {
     await pace();
     const mention = await withoutTownOf(written, context, geocoder);
     const rejected = mention.context ?? nameRejection(mention.name);
+    // Chinese "从" starts a walk as often as a flight: only the European languages' cues say where the trip came from.
+    if (mention.context && SAID_ELSEWHERE.has(mention.context) && !CJK_TEXT.test(mention.name)) saidElsewhere.set(placeKey(mention.name), mention.context);
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -126,7 +133,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -266,6 +273,8 @@ interface PageEvidence {
   inTitle: (name: string) => boolean;
   /** Headings in capitals over a list of leads: they group it (`grouping-headings.ts`). */
   grouping: Set<string>;
+  /** Names the page says it set out from (or skipped) somewhere: elsewhere in its prose they are that too. */
+  saidElsewhere: Map<string, MentionContext>;
 }
 
 function judge(
@@ -316,6 +325,9 @@ function judge(
   // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
   // On a top-N list the items are the stops; its prose names views and directions, unless it says to go
   // there or names a kind of place.
+  // "Essa viagem começou em Colônia do Sacramento" ... "Buquebus para Colônia do Sacramento": still where they came from.
+  const elsewhere = mention.evidence === 'text' ? page.saidElsewhere.get(placeKey(mention.name)) : undefined;
+  if (elsewhere) return drop(mention, `${elsewhere}, as the page says elsewhere`);
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
