@@ -237,14 +237,20 @@ export function mentionContext(before: string, sentence: string, after = '', lan
   return undefined;
 }
 
+/** "Cómo llegar:", "Getting there", "Anfahrt": the lines under it are stations and lines, not stops. */
+const HOW_TO_GET_THERE = unicodeWord(
+  /^\W*(?:how to get there|getting there|how to reach|cómo llegar|como llegar|cómo ir|comment (?:s'y|y) (?:rendre|aller)|accès|anfahrt|so kommst? (?:du|ihr|man) hin|come arrivare|como chegar)\b\W*$/i,
+);
+
 /**
  * The context a heading or a list's introduction gives everything under it: "If you have more time",
- * "Where to stay", "Skip these". Comparisons and origins are told per mention, not per section.
+ * "Where to stay", "Skip these", "Cómo llegar:". Comparisons and origins are told per mention, not per section.
  */
 export function sectionContext(text: string): MentionContext | undefined {
   if (SKIPPED.some((cue) => cue.test(text)) && !MUST_NOT_SKIP.test(text)) return 'skipped';
   if (/^\W*(?:where to stay|accommodation|hotels?\b|dónde (?:dormir|alojarse)|où (?:dormir|loger)|unterkunft|dove dormire|onde ficar|宿泊|住宿|숙소)/iu.test(text)) {
     return 'lodging';
   }
+  if (HOW_TO_GET_THERE.test(text)) return 'directions';
   return undefined;
 }

@@ -40,6 +40,7 @@ const PLACE_TYPES: Record<string, string> = {
   campo: 'square', rossio: 'square', street: 'street', avenue: 'street', avenida: 'street', boulevard: 'street', calle: 'street', rue: 'street', via: 'street',
   rua: 'street', straße: 'street', strasse: 'street', gasse: 'street', lane: 'street', road: 'street', promenade: 'street', paseo: 'street', passeig: 'street',
   rambla: 'street', ramblas: 'street', corso: 'street', quay: 'street', quai: 'street', embankment: 'street', boardwalk: 'street', alley: 'street',
+  travessa: 'street', 'tv.': 'street', 'trav.': 'street', 'r.': 'street', 'av.': 'street', 'avda.': 'street', 'c/': 'street', 'str.': 'street', 'pça.': 'square', 'lgo.': 'square',
   market: 'market', markets: 'market', mercado: 'market', marché: 'market', marche: 'market', mercato: 'market', markt: 'market', souk: 'market',
   souks: 'market', bazaar: 'market', bazar: 'market', halle: 'market', mall: 'shopping', arcade: 'shopping',
   // nature
