@@ -11,6 +11,7 @@ import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
+import { dropBracketAliases } from './bracket-aliases.js';
 import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
@@ -33,6 +34,8 @@ export interface ResolvedPlace {
   /** The gazetteer's name for the place: two mentions with one canonical name are one place. */
   canonical?: string;
   cue?: MentionCue;
+  /** The stop this is another name of, given in brackets after it. */
+  aliasOf?: string;
 }
 
 /** A mention that did not become a stop, and why (debug output for the quality bench, not the API). */
@@ -171,7 +174,8 @@ export async function resolvePlaces(
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
-  return dropFramingCities(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
+  const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), dropPlace);
+  return dropFramingCities(tidied, context, dropPlace).sort((a, b) => a.order - b.order);
 }
 
 /** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */
@@ -295,6 +299,7 @@ function judge(
     note: mention.note,
     sourceDay: mention.day,
     cue: mention.cue,
+    ...(mention.aliasOf ? { aliasOf: mention.aliasOf } : {}),
   };
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;

@@ -47,6 +47,8 @@ export interface PlaceMention {
   inHeading?: boolean;
   /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
   enumeration?: string;
+  /** The name just before, when this one is its other name in brackets ("Metropolitan Cathedral (Catedral Metropolitana)"). */
+  aliasOf?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PlaceMention } from '../../../application/ports/place-extractor.po
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { placeKey } from '../../../domain/import/place-key.js';
 import { cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -169,7 +170,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (const item of routeItems(lines ?? text)) {
       for (const name of namesIn(structuredName(item))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
-    for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) add(mention);
+    const aliases = boldAliases(block, text);
+    for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) {
+      const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
+      add(aliasOf ? { ...mention, aliasOf } : mention);
+    }
   }
   // The prose before a page's first numbered heading: on a top-N list, its introduction ("besides these,
   // Songaksan and Hyeopjae are popular too") names what the list is not about. The pipeline decides.
@@ -301,6 +306,20 @@ function linesOf(block: DomElement): string {
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/** "<strong>Metropolitan Cathedral</strong> (Catedral Metropolitana)": the name in brackets after a bold name is its other name. */
+function boldAliases(block: DomElement, text: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const bold of all(block, 'strong, b')) {
+    const name = textOf(bold);
+    if (!name || name.length > 80) continue;
+    const at = text.indexOf(name);
+    const bracket = at < 0 ? null : /^\s*\(([^()]{2,60})\)/u.exec(text.slice(at + name.length));
+    const boldName = bracket ? cleanPlaceName(name) : undefined;
+    if (boldName) aliases.set(placeKey(bracket![1]!), boldName);
+  }
+  return aliases;
 }
 
 /**

@@ -83,10 +83,28 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const context = mentionContext(before, sentence, after, language) ?? section;
       const enumeration = lists.get(found);
       const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
-      mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}) });
+      const aliasOf = bracketAliasOf(found, runs, sentence);
+      mentions.push({
+        name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
+      });
     }
   }
   return mentions;
+}
+
+/**
+ * "Valencia Cathedral (people also call it the Cathedral of the Holy Grail)": the one name in brackets
+ * right after a name is its other name, not another place. Several names in the brackets are what the
+ * place holds ("Sacred Valley (Pisac, Ollantaytambo)").
+ */
+function bracketAliasOf(run: Run, runs: Run[], sentence: string): string | undefined {
+  const open = sentence.lastIndexOf('(', run.index);
+  const close = sentence.indexOf(')', run.index);
+  if (open < 0 || close < 0 || sentence.slice(open, run.index).includes(')')) return undefined;
+  const previous = runs.filter((other) => other.index + other.length <= open).pop();
+  if (!previous || !/^\s*$/.test(sentence.slice(previous.index + previous.length, open))) return undefined;
+  const inside = runs.filter((other) => other.index > open && other.index < close);
+  return inside.length === 1 ? previous.name : undefined;
 }
 
 const LIST_GAP = /^\s*(?:,|;|&|\+|\/)?\s*(?:and|or|y|e|et|ou|und|oder|sowie|o|og|en|i)?\s*(?:the\s+|la\s+|el\s+|le\s+|les\s+|il\s+|o\s+|a\s+)?$/i;
