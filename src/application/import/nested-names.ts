@@ -61,7 +61,9 @@ function restates(shortName: Named, longName: Named): boolean {
   const added = addedWords(shortName, longName);
   if (added === undefined) return false;
   const [short, long] = [shortName.place, longName.place];
-  if (short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
+  // A town named in passing beside the sight named after it ("Cu Chi", "the Cu Chi tunnels" 40 km from its centre) means the sight.
+  const townOfSight = short.kind === 'city' && short.evidence === 'text' && long.kind !== 'city' && added.before === '';
+  if (!townOfSight && short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
   // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
   if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
