@@ -40,6 +40,23 @@ export const LANDMARKS_AFRICA_MIDDLE_EAST = `
 @city|Sidi Bou Said|Sidi Bou Saïd|TN
 @city|Joburg|Johannesburg|ZA
 @city|Akko|Acre|IL
+@city|Kapstadt|Cape Town|ZA
+@city|Le Cap|Cape Town|ZA
+@city|Ciudad del Cabo|Cape Town|ZA
+@city|Città del Capo|Cape Town|ZA
+@city|Cidade do Cabo|Cape Town|ZA
+@city|Kairo|Cairo|EG
+@city|Le Caire|Cairo|EG
+@city|El Cairo|Cairo|EG
+@city|Il Cairo|Cairo|EG
+@city|Marrakesch|Marrakesh|MA
+@city|Marraquexe|Marrakesh|MA
+@city|Estambul|Istanbul|TR
+@city|Istambul|Istanbul|TR
+@city|Jérusalem|Jerusalem|IL
+@city|Jerusalén|Jerusalem|IL
+@city|Gerusalemme|Jerusalem|IL
+@city|Jerusalém|Jerusalem|IL
 Table Mountain||Cape Town|ZA|-33.9628|18.4098|nature
 V&A Waterfront|Victoria & Alfred Waterfront|Cape Town|ZA|-33.9036|18.4207|sight
 Bo-Kaap|Bo Kaap|Cape Town|ZA|-33.9205|18.4150|neighbourhood

@@ -26,6 +26,15 @@ export const LANDMARKS_AMERICAS = `
 @city|Sao Paulo|São Paulo|BR
 @city|Antigua|Antigua Guatemala|GT
 @city|St. Augustine|Saint Augustine|US
+@city|Nueva York|New York City|US
+@city|Nova York|New York City|US
+@city|Nova Iorque|New York City|US
+@city|Mexiko-Stadt|Mexico City|MX
+@city|Città del Messico|Mexico City|MX
+@city|Cidade do México|Mexico City|MX
+@city|Havanna|Havana|CU
+@city|La Havane|Havana|CU
+@city|L'Avana|Havana|CU
 Statue of Liberty|Liberty Island;Lady Liberty;自由女神像;自由の女神;자유의 여신상|New York City|US|40.6892|-74.0445|sight
 Central Park|中央公园;セントラル・パーク;센트럴 파크|New York City|US|40.7829|-73.9654|park
 Times Square|时代广场;タイムズスクエア;타임스 스퀘어|New York City|US|40.7580|-73.9855|sight

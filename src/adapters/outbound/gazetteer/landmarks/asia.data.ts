@@ -262,6 +262,22 @@ export const LANDMARKS_ASIA = `
 @city|峇里島|Denpasar|ID
 @city|巴厘岛|Denpasar|ID
 @city|バリ島|Denpasar|ID
+@city|Tokio|Tokyo|JP
+@city|Tóquio|Tokyo|JP
+@city|Peking|Beijing|CN
+@city|Pékin|Beijing|CN
+@city|Pekín|Beijing|CN
+@city|Pechino|Beijing|CN
+@city|Pequim|Beijing|CN
+@city|Seúl|Seoul|KR
+@city|Séoul|Seoul|KR
+@city|Neu-Delhi|New Delhi|IN
+@city|Nueva Delhi|New Delhi|IN
+@city|Nuova Delhi|New Delhi|IN
+@city|Nova Délhi|New Delhi|IN
+@city|Singapur|Singapore|SG
+@city|Singapura|Singapore|SG
+@city|Hanói|Hanoi|VN
 Fushimi Inari Taisha|Fushimi Inari;Fushimi Inari Shrine;伏見稲荷大社;伏見稲荷;伏见稻荷大社;伏见稻荷;후시미 이나리;후시미 이나리 신사|Kyoto|JP|34.9671|135.7727|religious
 Kinkaku-ji|Kinkakuji;Golden Pavilion;金閣寺;鹿苑寺;金阁寺;금각사|Kyoto|JP|35.0394|135.7292|religious
 Arashiyama Bamboo Grove|Arashiyama;Bamboo Grove;嵐山;竹林の小径;Sagano Bamboo Forest;岚山;嵐山竹林;岚山竹林;아라시야마|Kyoto|JP|35.0170|135.6713|nature

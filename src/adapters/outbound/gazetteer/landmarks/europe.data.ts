@@ -63,6 +63,135 @@ export const LANDMARKS_EUROPE = `
 @city|Olympia|Archaía Olympía|GR
 @city|Aarhus|Århus|DK
 @city|Gothenburg|Göteborg|SE
+@city|Lissabon|Lisbon|PT
+@city|Lisbonne|Lisbon|PT
+@city|Lisbona|Lisbon|PT
+@city|Krakau|Kraków|PL
+@city|Cracovie|Kraków|PL
+@city|Cracovia|Kraków|PL
+@city|Cracóvia|Kraków|PL
+@city|Prag|Prague|CZ
+@city|Praga|Prague|CZ
+@city|Viena|Vienna|AT
+@city|Rom|Rome|IT
+@city|Múnich|Munich|DE
+@city|Munique|Munich|DE
+@city|Monaco di Baviera|Munich|DE
+@city|Florenz|Florence|IT
+@city|Florença|Florence|IT
+@city|Venedig|Venice|IT
+@city|Venise|Venice|IT
+@city|Venecia|Venice|IT
+@city|Veneza|Venice|IT
+@city|Neapel|Naples|IT
+@city|Nápoles|Naples|IT
+@city|Mailand|Milan|IT
+@city|Milán|Milan|IT
+@city|Milão|Milan|IT
+@city|Turín|Turin|IT
+@city|Turim|Turin|IT
+@city|Genua|Genoa|IT
+@city|Gênes|Genoa|IT
+@city|Génova|Genoa|IT
+@city|Gênova|Genoa|IT
+@city|Séville|Sevilla|ES
+@city|Siviglia|Sevilla|ES
+@city|Sevilha|Sevilla|ES
+@city|Warschau|Warsaw|PL
+@city|Varsovie|Warsaw|PL
+@city|Varsovia|Warsaw|PL
+@city|Varsavia|Warsaw|PL
+@city|Varsóvia|Warsaw|PL
+@city|Danzig|Gdańsk|PL
+@city|Danzica|Gdańsk|PL
+@city|Breslau|Wrocław|PL
+@city|Moskau|Moscow|RU
+@city|Moscou|Moscow|RU
+@city|Moscú|Moscow|RU
+@city|Moscovo|Moscow|RU
+@city|Sankt Petersburg|Saint Petersburg|RU
+@city|Saint-Pétersbourg|Saint Petersburg|RU
+@city|San Petersburgo|Saint Petersburg|RU
+@city|San Pietroburgo|Saint Petersburg|RU
+@city|São Petersburgo|Saint Petersburg|RU
+@city|Athen|Athens|GR
+@city|Athènes|Athens|GR
+@city|Atenas|Athens|GR
+@city|Atene|Athens|GR
+@city|Kopenhagen|Copenhagen|DK
+@city|Copenhague|Copenhagen|DK
+@city|Copenaghen|Copenhagen|DK
+@city|Copenhaga|Copenhagen|DK
+@city|Brüssel|Brussels|BE
+@city|Bruselas|Brussels|BE
+@city|Bruxelas|Brussels|BE
+@city|Amberes|Antwerpen|BE
+@city|Anversa|Antwerpen|BE
+@city|Antuérpia|Antwerpen|BE
+@city|Brügge|Brugge|BE
+@city|Brujas|Brugge|BE
+@city|Lüttich|Liège|BE
+@city|La Haye|The Hague|NL
+@city|La Haya|The Hague|NL
+@city|L'Aia|The Hague|NL
+@city|Haia|The Hague|NL
+@city|Genf|Genève|CH
+@city|Genève|Geneva|CH
+@city|Ginebra|Genève|CH
+@city|Ginevra|Genève|CH
+@city|Genebra|Genève|CH
+@city|Zurigo|Zürich|CH
+@city|Zurique|Zürich|CH
+@city|Bâle|Basel|CH
+@city|Basilea|Basel|CH
+@city|Basileia|Basel|CH
+@city|Lucerna|Luzern|CH
+@city|Londres|London|GB
+@city|Londra|London|GB
+@city|Édimbourg|Edinburgh|GB
+@city|Edimburgo|Edinburgh|GB
+@city|Barcelone|Barcelona|ES
+@city|Barcellona|Barcelona|ES
+@city|Saragosse|Zaragoza|ES
+@city|Saragossa|Zaragoza|ES
+@city|Parigi|Paris|FR
+@city|Berlín|Berlin|DE
+@city|Berlino|Berlin|DE
+@city|Berlim|Berlin|DE
+@city|Ámsterdam|Amsterdam|NL
+@city|Amesterdão|Amsterdam|NL
+@city|Nizza|Nice|FR
+@city|Niza|Nice|FR
+@city|Marsiglia|Marseille|FR
+@city|Marsella|Marseille|FR
+@city|Marselha|Marseille|FR
+@city|Lione|Lyon|FR
+@city|Straßburg|Strasbourg|FR
+@city|Estrasburgo|Strasbourg|FR
+@city|Strasburgo|Strasbourg|FR
+@city|Bukarest|Bucharest|RO
+@city|Bucarest|Bucharest|RO
+@city|Bucareste|Bucharest|RO
+@city|Belgrad|Belgrade|RS
+@city|Belgrado|Belgrade|RS
+@city|Kiew|Kyiv|UA
+@city|Kiev|Kyiv|UA
+@city|Tiflis|Tbilisi|GE
+@city|Reikiavik|Reykjavík|IS
+@city|Helsingfors|Helsinki|FI
+@city|Pressburg|Bratislava|SK
+@city|Laibach|Ljubljana|SI
+@city|Agrigent|Agrigento|IT
+@city|Syrakus|Siracusa|IT
+@city|Mantua|Mantova|IT
+@city|Mantoue|Mantova|IT
+@city|Padoue|Padova|IT
+@city|Vérone|Verona|IT
+@city|Bologne|Bologna|IT
+@city|Sienne|Siena|IT
+@city|Pise|Pisa|IT
+@city|Salzbourg|Salzburg|AT
+@city|Salisburgo|Salzburg|AT
 Eiffel Tower|Tour Eiffel;埃菲尔铁塔;エッフェル塔;에펠탑|Paris|FR|48.8584|2.2945|sight
 Louvre Museum|Louvre;Musée du Louvre;卢浮宫;羅浮宮;ルーヴル美術館;루브르 박물관|Paris|FR|48.8606|2.3376|museum
 Notre-Dame de Paris|Notre-Dame;Notre Dame Cathedral;Notre-Dame Cathedral;巴黎圣母院;ノートルダム大聖堂;노트르담 대성당|Paris|FR|48.8530|2.3499|religious
