@@ -1,7 +1,8 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
-import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
+import { nameRejection } from '../../../domain/import/name-quality.js';
+import { hasPlaceType, isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -80,7 +81,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
-      const context = mentionContext(before, sentence, after, language) ?? section;
+      const context = mentionContext(before, sentence, after, language) ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
       const enumeration = lists.get(found);
       const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
       const aliasOf = bracketAliasOf(found, runs, sentence);
@@ -90,6 +91,20 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     }
   }
   return mentions;
+}
+
+/** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */
+const IN_AREA_GAP = /^\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
+
+/**
+ * "Bennelong Point in Sydney Harbour": a name right after another place's name and "in" says where
+ * that place is; it is no stop of its own. The place before must read as one (two words or more, or
+ * a kind of place): "Abendessen im Timeout Market" and "a day in Sintra" go there.
+ */
+function locatesPrevious(run: Run, runs: Run[], sentence: string): boolean {
+  const previous = runs.filter((other) => other.index + other.length <= run.index).pop();
+  if (!previous || !IN_AREA_GAP.test(sentence.slice(previous.index + previous.length, run.index))) return false;
+  return (previous.words >= 2 || hasPlaceType(previous.name)) && !nameRejection(previous.name);
 }
 
 /**
