@@ -1,5 +1,5 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
-import { germanGenitiveOf } from '../../domain/import/descriptions.js';
+import { germanGenitiveOf, isGermanDescription } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
@@ -393,6 +393,7 @@ function germanProse(
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');
   const afterPreposition = lastFunction >= 0 || mention.cue === 'locative';
+  if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
   if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
     if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };

@@ -43,3 +43,17 @@ export function germanGenitiveOf(name: string): string | undefined {
   if (words.length < 2 || !/^\p{Lu}\p{L}{2,}s$/u.test(last)) return undefined;
   return last.slice(0, -1);
 }
+
+/** German adjective endings: "Weißer", "türkisfarbenes", "historische". */
+const GERMAN_ADJECTIVE = /^\p{L}{3,}(?:er|es|e|en|em)$/u;
+/** A compound common noun that ends in a kind of place: "Sandstrand", "Aussichtspunkt", "Fischerdorf". */
+const GERMAN_COMPOUND_KIND = /^\p{Lu}\p{Ll}{3,}(?:strand|punkt|dorf|platz|garten|park|markt|turm|brücke|kirche|gasse|straße|viertel|hafen|bucht|berg|see)$/u;
+
+/**
+ * "Weißer Sandstrand, Palmen und ...": an adjective and a compound common noun, with no article or
+ * preposition to make them a name, describe the scene ("Englischer Garten", whose noun is the kind
+ * itself, is a name).
+ */
+export function isGermanDescription(words: readonly string[]): boolean {
+  return words.length === 2 && GERMAN_ADJECTIVE.test(words[0]!) && !isPlaceTypeWord(words[0]!) && GERMAN_COMPOUND_KIND.test(words[1]!);
+}
