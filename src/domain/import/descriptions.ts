@@ -27,7 +27,7 @@ const GERMAN_SUPERLATIVE = /^(?:der|die|das|den|dem)\s+\p{Ll}\p{L}*st(?:e|en|er|
 export function isDescription(name: string): boolean {
   const trimmed = name.trim();
   if (GERMAN_SUPERLATIVE.test(trimmed)) return true;
-  if (COMMON_POSSESSIVE.test(trimmed)) return !hasPlaceType(trimmed);
+  if (COMMON_POSSESSIVE.test(trimmed)) return !hasPlaceType(trimmed.replace(COMMON_POSSESSIVE, ''));
   return (HEAD_OF.test(trimmed) || HEAD_GENITIVE.test(trimmed)) && !isPlaceTypeWord(trimmed.split(/\s+/)[0]!);
 }
 
