@@ -378,6 +378,8 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
   const first = block.querySelector('strong, b');
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
   if (!strongText && !listItem) return undefined;
+  // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
+  if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text);
   const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '';
   if (lead.split(/\s+/).length > 8) return undefined;
   return structuredName(lead);
@@ -392,6 +394,9 @@ function structuredName(text: string): string | undefined {
   // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
   const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
+  // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
+  const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
+  if (quoted) return cleanPlaceName(quoted[2]!);
   const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   if (!name || !hasCjk(name)) return name;
   // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
@@ -405,6 +410,9 @@ function structuredName(text: string): string | undefined {
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
+
+/** Lower-case words (an article, a common noun in a description), then a name in quotes that ends the text. */
+const QUOTED_AFTER_DESCRIPTION = /^((?:\p{Ll}[\p{L}'’-]*\s+)(?:[\p{L}'’-]+\s+){0,5}(?:[–—-]\s+)?)[„“«"]\s*(\p{Lu}[^„“”«»"]{1,50}?)\s*[“”»"]$/u;
 
 /** The analyser's one candidate in a short CJK text, when it makes up most of it. */
 function analysedName(name: string, found = cjkPlaceCandidatesSync(name)): string | undefined {
@@ -434,7 +442,10 @@ function namesIn(name: string | undefined): string[] {
     const first = parts[0]!;
     return placeTypeOf(first) !== 'street' && !/\d/.test(first) && readsLikePlaceName(first) ? [first] : [name];
   }
-  return parts.every((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part)) ? parts : [name];
+  // "das frühere Krakauer Ghetto und Oskar Schindlers Fabrik": each part by its name.
+  const named = parts.map((part) => DESCRIBED_NAME.exec(part)?.[1] ?? part).filter((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part));
+  // "Nova Bar, Ranny Ptaszek und Trdelnik Ciemna / Baumkuchen": the parts that read like names, when most do.
+  return named.length === parts.length || (named.length >= 2 && named.length * 3 >= parts.length * 2) ? named : [name];
 }
 
 const DIRECTIONS = /^\W*(?:(?:al|en el|au|a|in|im|nel|no)\s+)?(?:north|south|east|west|norte|sur|este|oeste|nord|sud|est|ouest|süden|norden|osten|westen|centro|center|centre|downtown|zentrum)\b/iu;

@@ -148,6 +148,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['부산역', 2, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
     });
 
+    it('takes the name in quotes after a description, and each described place of a list by its name', async () => {
+      const found = await leads('<ul><li>die älteste Straße Krakaus – „Ulica Kanonicza“</li><li>die Brücke „Kładka Ojca Bernatka“</li><li>das frühere Krakauer Ghetto und Oskar Schindlers Fabrik</li></ul>', 'de');
+      expect(found.map(([name]) => name)).to.deep.equal(['Ulica Kanonicza', 'Kładka Ojca Bernatka', 'Krakauer Ghetto', 'Oskar Schindlers Fabrik']);
+    });
+
     it('keeps a German name cut at a hyphen in one piece ("St Peter- und Paulkirche")', async () => {
       const found = await leads('<ul><li>St Peter- und Paulkirche</li><li>Nord- und Ostsee</li></ul>', 'de');
       expect(found.map(([name]) => name)).to.deep.equal(['St Peter- und Paulkirche', 'Nord- und Ostsee']);
