@@ -120,11 +120,8 @@ export const LANDMARKS_ASIA_EAST = `
 @city|Xangai|Shanghai|CN
 @city|Canton|Guangzhou|CN
 @city|Kanton|Guangzhou|CN
-@city|西安市|Xi'an|CN
 @city|시안|Xi'an|CN
-@city|成都市|Chengdu|CN
 @city|청두|Chengdu|CN
-@city|杭州市|Hangzhou|CN
 @city|항저우|Hangzhou|CN
 @city|広州|Guangzhou|CN
 @city|광저우|Guangzhou|CN
@@ -158,7 +155,6 @@ export const LANDMARKS_ASIA_EAST = `
 @city|昆山|Kunshan|CN
 @city|重慶|Chongqing|CN
 @city|충칭|Chongqing|CN
-@city|南京市|Nanjing|CN
 @city|난징|Nanjing|CN
 @city|쑤저우|Suzhou|CN
 @city|구이린|Guilin|CN
@@ -167,10 +163,7 @@ export const LANDMARKS_ASIA_EAST = `
 @city|基隆|Keelung|TW
 @city|타이난|Tainan|TW
 @city|타이중|Taichung|TW
-@city|台南市|Tainan|TW
-@city|台中市|Taichung|TW
 @city|恆春|Hengchun|TW
-@city|横浜市|Yokohama|JP
 @city|요코하마|Yokohama|JP
 @city|고베|Kobe|JP
 @city|히로시마|Hiroshima|JP
@@ -200,14 +193,10 @@ export const LANDMARKS_ASIA_EAST = `
 @city|宇治|Uji|JP
 @city|伊勢|Ise|JP
 @city|富士吉田|Fujiyoshida|JP
-@city|名古屋市|Nagoya|JP
 @city|横滨|Yokohama|JP
 @city|神户|Kobe|JP
-@city|奈良市|Nara-shi|JP
 @city|广岛|Hiroshima|JP
-@city|札幌市|Sapporo|JP
 @city|福冈|Fukuoka|JP
-@city|福岡市|Fukuoka|JP
 @city|수원|Suwon|KR
 @city|水原|Suwon|KR
 @city|안동|Andong|KR
