@@ -82,8 +82,8 @@ export const TOKENS = {
   Geocoder: Symbol.for('Geocoder'),
   PlaceLlm: Symbol.for('PlaceLlm'),
   ImportCache: Symbol.for('ImportCache'),
-  /** Fresh link reads per account, for the hourly attempt rate (ImportAttemptLog). */
-  ImportAttemptLog: Symbol.for('ImportAttemptLog'),
+  /** When each account took each rated action (fresh link reads, invitations): AccountActionLog. */
+  AccountActionLog: Symbol.for('AccountActionLog'),
   /** The worker pools link import runs extraction (ExtractionPool) and the gazetteer (GazetteerPool) on. */
   ExtractionPool: Symbol.for('ExtractionPool'),
   GazetteerPool: Symbol.for('GazetteerPool'),

@@ -7,7 +7,7 @@ import { eventStoreDbPositionOrder } from '../adapters/outbound/eventstoredb/pos
 import { EventStoreDbWebhookEventFeed } from '../adapters/outbound/eventstoredb/webhook-event-feed.js';
 import { FileSecretStore } from '../adapters/outbound/filesystem/file-secret-store.js';
 import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-store.js';
-import { MongoImportAttemptLog } from '../adapters/outbound/mongodb/import-attempt-log.js';
+import { MongoAccountActionLog } from '../adapters/outbound/mongodb/account-action-log.js';
 import { MongoImportCache } from '../adapters/outbound/mongodb/import-cache.js';
 import { MongoOAuthStore } from '../adapters/outbound/mongodb/oauth-store.js';
 import { MongoProcessCheckpoints } from '../adapters/outbound/mongodb/process-checkpoints.js';
@@ -16,7 +16,7 @@ import { MongoSecretStore } from '../adapters/outbound/mongodb/secret-store.js';
 import { MongoWebhookStore } from '../adapters/outbound/mongodb/webhook-store.js';
 import type { SqliteDatabase } from '../adapters/outbound/sqlite/database.js';
 import { SqliteIdempotencyStore } from '../adapters/outbound/sqlite/idempotency-store.js';
-import { SqliteImportAttemptLog } from '../adapters/outbound/sqlite/import-attempt-log.js';
+import { SqliteAccountActionLog } from '../adapters/outbound/sqlite/account-action-log.js';
 import { SqliteImportCache } from '../adapters/outbound/sqlite/import-cache.js';
 import { SqliteOAuthStore } from '../adapters/outbound/sqlite/oauth-store.js';
 import { SqliteProcessCheckpoints } from '../adapters/outbound/sqlite/process-checkpoints.js';
@@ -58,7 +58,7 @@ function embedded(config: Config): ContainerModule[] {
       bind(TOKENS.PositionOrder).toConstantValue(sqlitePositionOrder);
       bind(TOKENS.IdempotencyStore).to(SqliteIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new SqliteImportCache(sqlite(c))).inSingletonScope();
-      bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new SqliteImportAttemptLog(sqlite(c))).inSingletonScope();
+      bind(TOKENS.AccountActionLog).toDynamicValue((c) => new SqliteAccountActionLog(sqlite(c))).inSingletonScope();
       bind(TOKENS.WebhookStore).toDynamicValue((c) => new SqliteWebhookStore(sqlite(c))).inSingletonScope();
       bind(TOKENS.WebhookEventFeed)
         .toDynamicValue(
@@ -89,7 +89,7 @@ function distributed(eventStoreUrl: string, mongodbUrl: string, config: Config):
       bind(TOKENS.PositionOrder).toConstantValue(eventStoreDbPositionOrder);
       bind(TOKENS.IdempotencyStore).to(MongoIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new MongoImportCache(mongo(c))).inSingletonScope();
-      bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new MongoImportAttemptLog(mongo(c))).inSingletonScope();
+      bind(TOKENS.AccountActionLog).toDynamicValue((c) => new MongoAccountActionLog(mongo(c))).inSingletonScope();
       bind(TOKENS.WebhookStore).toDynamicValue((c) => new MongoWebhookStore(mongo(c))).inSingletonScope();
       bind(TOKENS.WebhookEventFeed)
         .toDynamicValue(
