@@ -25,6 +25,8 @@ export const TOKENS = {
   LiveChanges: Symbol.for('LiveChanges'),
   /** Webhook endpoints and deliveries (WebhookStore): SQLite or MongoDB. */
   WebhookStore: Symbol.for('WebhookStore'),
+  /** The itinerary events the webhook fan-out reads (WebhookEventFeed): SQLite catch-up, or an EventStoreDB persistent subscription. */
+  WebhookEventFeed: Symbol.for('WebhookEventFeed'),
   /** Sends signed webhook deliveries under the link reader's network rules (WebhookTransport). */
   WebhookTransport: Symbol.for('WebhookTransport'),
   /** The /v1/webhooks use cases (WebhookEndpoints). */

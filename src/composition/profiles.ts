@@ -2,7 +2,9 @@ import { MemoryStore } from 'express-rate-limit';
 import { ContainerModule } from 'inversify';
 import type { Db } from 'mongodb';
 import type { RateLimitStoreFactory } from '../adapters/inbound/http/routes/operations/rate-limits.js';
+import type { EventStoreDBClient } from '@eventstore/db-client';
 import { eventStoreDbPositionOrder } from '../adapters/outbound/eventstoredb/position-order.js';
+import { EventStoreDbWebhookEventFeed } from '../adapters/outbound/eventstoredb/webhook-event-feed.js';
 import { FileSecretStore } from '../adapters/outbound/filesystem/file-secret-store.js';
 import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-store.js';
 import { MongoAccountActionLog } from '../adapters/outbound/mongodb/account-action-log.js';
@@ -19,7 +21,11 @@ import { SqliteImportCache } from '../adapters/outbound/sqlite/import-cache.js';
 import { SqliteOAuthStore } from '../adapters/outbound/sqlite/oauth-store.js';
 import { SqliteProcessCheckpoints } from '../adapters/outbound/sqlite/process-checkpoints.js';
 import { sqlitePositionOrder } from '../adapters/outbound/sqlite/position-order.js';
+import { SqliteWebhookEventFeed } from '../adapters/outbound/sqlite/webhook-event-feed.js';
 import { SqliteWebhookStore } from '../adapters/outbound/sqlite/webhook-store.js';
+import { ITINERARY_STREAM_PREFIX } from '../application/itinerary/itinerary-repository.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import type { WebhookStore } from '../application/ports/webhook-store.port.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { eventStoreDbModule } from './eventstoredb.module.js';
@@ -28,6 +34,9 @@ import { mongoBlobStoreModule, mongoDatabaseModule } from './mongodb.module.js';
 import { mongoReadModelsModule } from './mongodb-read-models.module.js';
 import { sqliteModule } from './sqlite.module.js';
 import { sqliteReadModelsModule } from './sqlite-read-models.module.js';
+
+/** Where the webhook fan-out stands in the log: the SQLite checkpoint's name, or the EventStoreDB consumer group's. */
+const WEBHOOK_FEED = 'webhooks';
 
 /**
  * The two profiles, the only place that tells them apart: every store the service keeps, embedded
@@ -51,6 +60,15 @@ function embedded(config: Config): ContainerModule[] {
       bind(TOKENS.ImportCache).toDynamicValue((c) => new SqliteImportCache(sqlite(c))).inSingletonScope();
       bind(TOKENS.AccountActionLog).toDynamicValue((c) => new SqliteAccountActionLog(sqlite(c))).inSingletonScope();
       bind(TOKENS.WebhookStore).toDynamicValue((c) => new SqliteWebhookStore(sqlite(c))).inSingletonScope();
+      bind(TOKENS.WebhookEventFeed)
+        .toDynamicValue(
+          (c) =>
+            new SqliteWebhookEventFeed(c.get<EventStore>(TOKENS.EventStore), c.get<SqliteWebhookStore>(TOKENS.WebhookStore), {
+              name: WEBHOOK_FEED,
+              streamPrefix: ITINERARY_STREAM_PREFIX,
+            }),
+        )
+        .inSingletonScope();
       bind(TOKENS.OAuthStore).to(SqliteOAuthStore);
       bind(TOKENS.ProcessCheckpoints).toDynamicValue((c) => new SqliteProcessCheckpoints(sqlite(c))).inSingletonScope();
       bind(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
@@ -73,6 +91,15 @@ function distributed(eventStoreUrl: string, mongodbUrl: string, config: Config):
       bind(TOKENS.ImportCache).toDynamicValue((c) => new MongoImportCache(mongo(c))).inSingletonScope();
       bind(TOKENS.AccountActionLog).toDynamicValue((c) => new MongoAccountActionLog(mongo(c))).inSingletonScope();
       bind(TOKENS.WebhookStore).toDynamicValue((c) => new MongoWebhookStore(mongo(c))).inSingletonScope();
+      bind(TOKENS.WebhookEventFeed)
+        .toDynamicValue(
+          (c) =>
+            new EventStoreDbWebhookEventFeed(c.get<EventStoreDBClient>(TOKENS.EventStoreDbClient), c.get<WebhookStore>(TOKENS.WebhookStore), {
+              group: WEBHOOK_FEED,
+              streamPrefix: ITINERARY_STREAM_PREFIX,
+            }),
+        )
+        .inSingletonScope();
       bind(TOKENS.OAuthStore).to(MongoOAuthStore);
       bind(TOKENS.ProcessCheckpoints).toDynamicValue((c) => new MongoProcessCheckpoints(mongo(c))).inSingletonScope();
       bind(TOKENS.SecretStore).to(MongoSecretStore);

@@ -16,6 +16,7 @@ const STORES: Array<[string, symbol, string, string]> = [
   ['import cache', TOKENS.ImportCache, 'SqliteImportCache', 'MongoImportCache'],
   ['rated actions', TOKENS.AccountActionLog, 'SqliteAccountActionLog', 'MongoAccountActionLog'],
   ['webhooks', TOKENS.WebhookStore, 'SqliteWebhookStore', 'MongoWebhookStore'],
+  ['webhook event feed', TOKENS.WebhookEventFeed, 'SqliteWebhookEventFeed', 'EventStoreDbWebhookEventFeed'],
   ['OAuth store', TOKENS.OAuthStore, 'SqliteOAuthStore', 'MongoOAuthStore'],
   ['process checkpoints', TOKENS.ProcessCheckpoints, 'SqliteProcessCheckpoints', 'MongoProcessCheckpoints'],
   ['secrets', TOKENS.SecretStore, 'FileSecretStore', 'MongoSecretStore'],
