@@ -852,7 +852,7 @@ Longji Rice Terraces|Longsheng Rice Terraces;龙脊梯田;龍脊梯田|Guilin|CN
 Jade Dragon Snow Mountain|玉龙雪山;玉龍雪山|Lijiang|CN|27.1000|100.1800|nature
 Erhai Lake|洱海|Dali|CN|25.7500|100.2000|nature
 Dali Old Town|大理古城|Dali|CN|25.6920|100.1620|neighbourhood
-Three Pagodas of Chongsheng Temple|崇圣寺三塔;崇聖寺三塔|Dali|CN|25.7070|100.1470|religious
+Three Pagodas of Chongsheng Temple|崇圣寺三塔;崇聖寺三塔;Chongsheng Temple;崇圣寺;崇聖寺|Dali|CN|25.7070|100.1470|religious
 Stone Forest|Shilin Stone Forest;石林|Shilin|CN|24.8150|103.3250|nature
 Labrang Monastery|拉卜楞寺|Labuleng|CN|35.1950|102.5080|religious
 Mogao Caves|Mogao Grottoes;莫高窟|Shazhou|CN|40.0420|94.8090|sight
