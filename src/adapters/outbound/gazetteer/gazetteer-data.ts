@@ -4,12 +4,22 @@ import type countriesModule from 'i18n-iso-countries';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { LANDMARKS_AFRICA_MIDDLE_EAST } from './landmarks/africa-middle-east.data.js';
 import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
-import { LANDMARKS_ASIA } from './landmarks/asia.data.js';
-import { LANDMARKS_EUROPE } from './landmarks/europe.data.js';
+import { LANDMARKS_ASIA_EAST } from './landmarks/asia-east.data.js';
+import { LANDMARKS_ASIA_SOUTH } from './landmarks/asia-south.data.js';
+import { LANDMARKS_EUROPE_EAST } from './landmarks/europe-east.data.js';
+import { LANDMARKS_EUROPE_WEST } from './landmarks/europe-west.data.js';
 import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
 
-/** The curated landmark table, one file per region. */
-export const LANDMARK_TABLE = [LANDMARKS_EUROPE, LANDMARKS_ASIA, LANDMARKS_AMERICAS, LANDMARKS_AFRICA_MIDDLE_EAST, LANDMARKS_OCEANIA].join('\n');
+/** The curated landmark table, one file per region (Europe and Asia in two each, to keep files readable). */
+export const LANDMARK_TABLE = [
+  LANDMARKS_EUROPE_WEST,
+  LANDMARKS_EUROPE_EAST,
+  LANDMARKS_ASIA_EAST,
+  LANDMARKS_ASIA_SOUTH,
+  LANDMARKS_AMERICAS,
+  LANDMARKS_AFRICA_MIDDLE_EAST,
+  LANDMARKS_OCEANIA,
+].join('\n');
 
 export interface GazetteerPlace {
   name: string;
