@@ -73,10 +73,12 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "Via dei Tribunali, 32" and "433, rue Mayor" are addresses, not places to visit.
       if (HOUSE_NUMBER_AFTER.test(after) || HOUSE_NUMBER_BEFORE.test(before)) continue;
       // "Visit the Statue of Liberty", "Mattina a Central Park": the opener says where one goes.
-      // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's.
-      const name = cleanPlaceName(found.name.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
+      // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's; so is the
+      // elided "of" of "la découverte d'Essaouira", which says nothing of going there.
+      const written = found.name.replace(/^d['’](?=\p{Lu})/iu, '');
+      const name = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
       if (!name) continue;
-      const opener = name !== found.name.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      const opener = name !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
       const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
@@ -184,7 +186,7 @@ const LOWER_TYPED_NAME = new RegExp(
     'calle', 'rue', 'via', 'rua', 'avenida', 'avenue', 'barrio', 'quartier', 'quartiere', 'bairro', 'puente', 'pont', 'ponte', 'torre', 'tour',
     'mirador', 'miradouro', 'belvédère', 'monasterio', 'monastère', 'monastero', 'mosteiro', 'convento', 'couvent', 'templo', 'temple', 'tempio',
     'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
-    'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
+    'porte', 'puerta', 'porta', 'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
     'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
   ].join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
   'gu',
