@@ -1,6 +1,6 @@
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
-import { hasPlaceType } from '../../domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
@@ -43,6 +43,8 @@ function addedWords(short: Named, long: Named): { before: string; after: string 
 /** "Le Château Frontenac et la terrasse Dufferin" holds two names, not one said in full. */
 const LIST_WORD = /(?:^| )(?:and|or|et|ou|y|o|e|und|oder)(?: |$)/;
 const JOINED_AFTER = /^(?:and|et|y|e|und) /;
+/** A kind of place, at most one word describing it, and "de", "del", "di"...: "temple hindou de", "museo del". */
+const ROMANCE_KIND_OF = /^\S+(?: \S+)? (?:de|del|de la|du|des|di|della|dello|dei|da|do|dos|das)$/;
 const JOINED_BEFORE = / (?:and|et|y|e|und)$/;
 /**
  * In CJK scripts a kind of place is one or two characters after a name (우도 -> 우도봉, 우도정원;
@@ -69,6 +71,8 @@ function restates(shortName: Named, longName: Named): boolean {
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
   // A place the page itself placed has one name, even with "&" in it: "Victoria & Albert Waterfront" holds "Victoria".
   if (EVIDENCE[long.evidence].tier === 0 && (JOINED_AFTER.test(added.after) || JOINED_BEFORE.test(added.before))) return true;
+  // "temple hindou de Sri Muthumariamman", "museo del Prado": the Romance languages name the kind first, then whose it is.
+  if (!added.after && ROMANCE_KIND_OF.test(added.before) && isPlaceTypeWord(added.before.split(' ')[0]!)) return true;
   const words = `${added.before} ${added.after}`.trim();
   if (LIST_WORD.test(words)) return false;
   return !(words && hasPlaceType(words) && !hasPlaceType(short.name) && short.kind !== 'city');

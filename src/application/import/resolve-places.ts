@@ -352,6 +352,10 @@ function judge(
     if (mention.cue === 'locative' || listed || page.roadTrip) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+  // "VIEW OF HOBART FROM MOUNT WELLINGTON", "ENJOY SALAMANCA MARKET": a heading's words shouted, read as prose.
+  if (!found && mention.name.split(/\s+/).length >= 3 && /\p{Lu}{4}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) {
+    return drop(mention, 'a phrase in capitals');
+  }
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
   if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
   // Food guides and directions name streets and stations in every address and "how to get there";

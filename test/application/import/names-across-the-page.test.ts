@@ -94,6 +94,16 @@ describe('resolvePlaces: names across the page', () => {
     expect(kept).to.deep.equal(['Time Out Market', 'Castelo Lisboa Vista']);
   });
 
+  it('given a name and the Romance kind of place before it ("temple hindou de ..."), when resolved, then they are one stop', async () => {
+    expect((await resolve([lead('Sri Muthumariamman'), text('temple hindou de Sri Muthumariamman')])).kept).to.deep.equal(['Sri Muthumariamman']);
+  });
+
+  it('given a heading\'s words in capitals read as prose, when resolved, then they are no name', async () => {
+    const { kept, why } = await resolve([lead('Torre de Belém'), text('ENJOY THE RIVER VIEW', { cue: 'prose' })]);
+    expect(kept).to.deep.equal(['Torre de Belém']);
+    expect(why('ENJOY THE RIVER VIEW')).to.equal('a phrase in capitals');
+  });
+
   it('given a sight and its name with an elided article or a restated kind of building, when resolved, then they are one stop', async () => {
     expect((await resolve([lead("L'Antica Pizzeria da Michele"), text('Antica Pizzeria da Michele')])).kept).to.deep.equal(["L'Antica Pizzeria da Michele"]);
     expect((await resolve([lead('Castelo de São Jorge'), lead('Castelo de São Jorge fortress')])).kept).to.deep.equal(['Castelo de São Jorge']);
