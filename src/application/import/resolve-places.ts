@@ -5,7 +5,7 @@ import { isNotPlaceName } from '../../domain/import/not-place-words.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
-import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import type { GeoContext, GeocodeResult, Geocoder, GeoMatchKind } from '../ports/geocoder.port.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
@@ -181,6 +181,9 @@ async function lookUpAll(
   return answers;
 }
 
+/** Regions too, so that a prefecture or province ("北海道", "제주도") is known as one and never made a stop. */
+const MENTION_KINDS: readonly GeoMatchKind[] = ['landmark', 'city', 'region', 'country', 'address'];
+
 async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geocoder): Promise<GeocodeResult | undefined> {
   if (mention.coordinate) {
     const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
@@ -191,6 +194,7 @@ async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geoc
   if (mention.cue === 'hashtag') return geocoder.geocode({ name: mention.name, context, compact: true, kinds: ['landmark', 'city'] });
   return geocoder.geocode({
     name: mention.name,
+    kinds: MENTION_KINDS,
     address: mention.address,
     locality: mention.locality,
     country: mention.country,
@@ -279,6 +283,7 @@ function judge(
   }
   const found = answer && usable(mention, answer, context, page) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
+  if (found?.kind === 'region') return drop(mention, 'a region');
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (mention.cue === 'hashtag') {
     return found && (found.kind === 'landmark' || nearTrip(found, context, CLUSTER_KM)) ? { ...located(base, found), name: found.matchedName } : drop(mention, 'a hashtag no gazetteer knows near the trip');
@@ -326,7 +331,8 @@ function judge(
   if (kind === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
   if (kind === 'transport') return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
-  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
+  // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
+  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
@@ -455,7 +461,9 @@ function dropFramingCities(places: ResolvedPlace[], context: PageContext, droppe
     }
     if (place.kind !== 'city') return true;
     const key = placeKey(place.canonical ?? place.name);
-    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity ? 'the destination' : undefined;
+    // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
+    const titled = CJK_TEXT.test(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
+    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
     if (framing) dropped(place, framing);
     return !framing;
   });

@@ -60,6 +60,19 @@ describe('CJK place-name candidates', function () {
       expect(await found('京都のおすすめ\n金閣寺 清水寺 伏見稲荷大社')).to.deep.equal(['京都', '金閣寺', '清水寺', '伏見稲荷大社']);
     });
 
+    it('marks a compound the dictionary knows as one common noun as everyday: a place only if a gazetteer knows it', async () => {
+      const candidates = await cjkPlaceCandidates('本島北部の公園。正殿などが焼けたが、池を囲む散歩道が気持ちいい。首里城へ。');
+      expect(names(candidates)).to.include.members(['本島', '正殿', '散歩道', '首里城']);
+      const everyday = candidates.filter((candidate) => candidate.everyday).map((candidate) => candidate.name);
+      expect(everyday).to.have.members(['本島', '正殿', '散歩道']);
+    });
+
+    it('reads no person, regional dish or ranked group as a place', async () => {
+      expect(await found('俵屋宗達の屏風を見る。')).to.deep.equal([]);
+      expect(await found('名物の博多ラーメンと札幌ラーメン、一蘭ラーメン本店。')).to.deep.equal(['一蘭ラーメン本店']);
+      expect(await found('日本三名園のひとつ、兼六園。')).to.deep.include('兼六園').and.not.include('日本三名園');
+    });
+
     it('starts a name at its proper noun, not at a number glued before it', async () => {
       expect(await found('翌日は朝一金沢駅から。')).to.deep.equal(['金沢駅']);
     });

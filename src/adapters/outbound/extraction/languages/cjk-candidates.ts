@@ -16,6 +16,8 @@ export interface NameCandidate {
    * like a kind of place (寺, 夜市, 시장), or it is a second name in brackets after another candidate.
    */
   cue: 'proper-noun' | 'place-type' | 'bracket';
+  /** The analyser knows the name as a common noun ("本島", "the main island"): a place only if a gazetteer knows it. */
+  everyday?: boolean;
 }
 
 /**
