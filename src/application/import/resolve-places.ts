@@ -95,9 +95,11 @@ export async function resolvePlaces(
     if (++steps % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
+  const skipped = new Set<string>();
   for (const [order, mention] of mentions.entries()) {
     await pace();
     const rejected = mention.context ?? nameRejection(mention.name);
+    if (mention.context === 'skipped') skipped.add(placeKey(mention.name));
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -122,7 +124,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, skipped, ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -257,6 +259,8 @@ interface PageEvidence {
   firstStructured?: number;
   /** Whether the page's titles name a place. */
   inTitle: (name: string) => boolean;
+  /** Places the page skips somewhere ("if you have more time, Arashiyama"): named in prose elsewhere, still no stops. */
+  skipped: Set<string>;
 }
 
 function judge(
@@ -307,6 +311,7 @@ function judge(
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
+  if (mention.evidence === 'text' && page.skipped.has(placeKey(mention.name))) return drop(mention, 'skipped elsewhere on the page');
   // A page whose headings and lists name its places introduces them with prose about others: the
   // places its introduction names ("besides these, Songaksan and Hyeopjae are popular too") are not
   // its stops, unless its title names them too.

@@ -136,6 +136,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, '宇治')).to.equal('the destination');
   });
 
+  it('given a place the page skips in one sentence and names in another, when resolved, then it is no stop', async () => {
+    const { kept, dropped } = await resolve([text('Kinkaku-ji', 'segment', { context: 'skipped' }), text('Kinkaku-ji', 'segment'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(dropped.map((d) => d.reason)).to.include('skipped elsewhere on the page');
+  });
+
   it('given a numbered-list page, when resolved, then plain prose names are dropped but locative ones kept', async () => {
     const page: PageContext = { ...kyotoPage, numberedList: true };
     const { kept, dropped } = await resolve([text('Fushimi Inari'), text('Obanzai Yakobetei', 'locative')], page);

@@ -1,4 +1,5 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
+import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
@@ -50,7 +51,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     for (const quoted of sentence.matchAll(quotes)) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
-      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? section;
+      // What follows a quote says what the name is in CJK only ("‘오코노미야키’도 꼭 먹어"): "‘아지노야’ 같은 가게" is an example, not a comparison.
+      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? cjkContext(sentence.slice(0, quoted.index), sentence.slice(quoted.index + quoted[0].length)) ?? section;
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {

@@ -139,6 +139,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('就到了九份。九份老街人挤人')).to.deep.equal(['九份老街']);
       expect(await found('西湖+灵隐寺+河坊街')).to.deep.equal(['西湖', '灵隐寺', '河坊街']);
     });
+
+    it('reads a kind of eatery that common words describe as no name', async () => {
+      expect(await found('这里是名气最大的老字号茶楼之一。爬完山有不少农家菜馆。推荐早茶茶楼')).to.deep.equal([]);
+      expect(await found('晚上去莲香楼。')).to.deep.equal(['莲香楼']);
+    });
   });
 
   describe('Korean (words and particles)', () => {
@@ -166,6 +171,11 @@ describe('CJK place-name candidates', function () {
       const list = await found('울릉도에서 하루를 보냈고, 음식도 맛있고 가격도 저렴했다. 비가 와도 좋고 밤에도 예뻤다. 거제도 여행도 추천.');
       expect(list).to.deep.equal(['울릉도', '거제도']);
       expect(await found('사라질 수도 있는 가게들이라 현지인도 관광객도 많다. 여기가 그중에서도 최고이기도 하다.')).to.deep.equal([]);
+    });
+
+    it('reads 도 before a form of 하다 as "also", and no material or kind of house before a kind of place as a name', async () => {
+      expect(await found('운이 좋으면 시음도 할 수 있다. 제주도 가는 길.')).to.deep.equal(['제주도']);
+      expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
     });
 
     it('leaves verb forms and descriptions out of names', async () => {

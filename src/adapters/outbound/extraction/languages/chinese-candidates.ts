@@ -36,6 +36,11 @@ const GENERIC = new Set([
   '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥',
 ]);
 
+/** Kinds of eatery, which travel pages name in general as often as by a name. */
+const EATERY_KINDS = new Set(['茶楼', '茶馆', '菜馆', '餐馆', '饭馆', '面馆', '酒楼', '酒家', '餐厅', '饭店', '食堂', '小吃店']);
+/** Tags of common words: nouns, adjectives, verbal nouns. */
+const COMMON_TAGS = new Set(['n', 'a', 'an', 'vn']);
+
 /** Words of a company's name (批踢踢实业坊, 某某有限公司): a compound with one names a business, not a place. */
 const COMPANY_WORDS = new Set(['实业', '公司', '集团', '企业', '有限', '股份', '工作室', '工业']);
 
@@ -349,6 +354,8 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   // 美食街 cut as 美食+街 names nothing; a two-character common noun (断桥, 车站) cannot be told from a word.
   if (GENERIC.has(name) || tokens.every((token) => GENERIC.has(token.word))) return false;
   if (tokens.some((token) => COMPANY_WORDS.has(token.word))) return false;
+  // 老字号茶楼, 农家菜馆, 早茶茶楼: a kind of eatery that common words describe; a name holds a name or a word jieba does not know (广州酒家).
+  if (tokens.length > 1 && EATERY_KINDS.has(last.word) && tokens.slice(0, -1).every((token) => COMMON_TAGS.has(token.tag) || DESCRIPTORS.has(token.word))) return false;
   // 鳄/鱼池, 铁/索桥: one character before a word for a kind of place makes a longer common noun.
   if (tokens.length === 2 && first.word.length === 1 && GENERIC.has(last.word) && last.word.length >= 2 && !PROPER_TAGS.has(first.tag)) return false;
   return tokens.length > 1 || name.length > 2 || PROPER_TAGS.has(first.tag);

@@ -73,6 +73,9 @@ const ALSO_NOUNS = new Set([
   '모음', '기록', '투어', '탐방', '일기', '정보', '소개', '리스트', '목록', '순위', '베스트',
 ]);
 
+/** A form of 하다 ("to do") right after a word ending in 도: "할 수", "하고", "해 보고". */
+const ALSO_DOING = /^[ \t]+(?:하[고며면는다지기]|할|해|했|합)/u;
+
 /** What a word before 도 ends with when 도 is a particle: 도시이기도, 새벽에도, 흘러도, 그중에서도, 것만으로도. */
 const ALSO_AFTER = /(?:[에서로기어아여러려워쳐져혀해라만지고며게요다인객들도]|까지|부터|마저|조차|처럼|보다)$/u;
 
@@ -102,6 +105,8 @@ const ADJECTIVE_WORDS = new Set([
   '사진', '계단', '돌담', '돌계단', '나무', '벽화', '오르막', '내리막', '좁은', '넓은', '긴', '짧은', '팁', '첫',
   '먼저', '다시', '바로', '이어서', '그리고', '그다음', '다음', '잠깐', '계속', '처음', '마지막', '드디어', '이후',
   '오전', '오후', '입장', '관람', '산책', '도보', '직접', '함께', '모두',
+  // What a building or a lane is made of or like: "벽돌 성당" (a brick church), "한옥 골목" (a lane of hanok houses).
+  '벽돌', '기와', '목조', '석조', '흙벽', '한옥', '옛날', '레트로',
 ]);
 
 /** Words for the area of a place: the bare word before one names the place ("도톤보리 지역", "명동 일대"). */
@@ -138,7 +143,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
     const rest = glued ? match[0].slice(glued[0].length) : match[0];
     const word = glued && isPlace(nounOf(rest)) ? rest : match[0];
     const index = match.index + match[0].length - word.length;
-    const noun = nounOf(word);
+    // "시음도 할 수 있다" (one can taste too): before a form of 하다, 도 is "also", whatever the word.
+    const alsoDoing = word.length > 2 && word.endsWith('도') && ALSO_DOING.test(text.slice(index + word.length));
+    const noun = alsoDoing ? word.slice(0, -1) : nounOf(word);
     words.push({ text: noun, index, bare: noun === word, raw: word });
   }
   const candidates: NameCandidate[] = [];
