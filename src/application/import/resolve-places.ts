@@ -318,6 +318,8 @@ function judge(
   if (page.structuredStops >= STRUCTURED_PAGE && order < (page.firstStructured ?? -1) && mention.evidence === 'text' && !mention.inHeading && !page.inTitle(mention.name)) {
     return drop(mention, "named in the introduction of a page whose structure lists its places");
   }
+  // "京都駅からは市バスで": CJK prose names stations as directions, even the ones a gazetteer knows.
+  if (CJK_TEXT.test(mention.name) && placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');

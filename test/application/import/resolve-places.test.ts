@@ -21,6 +21,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Sapporo: city('Sapporo', 43.0621, 141.3544),
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
   宇治: city('Uji', 34.8844, 135.7997),
+  京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
   北海道: { coordinate: { latitude: 43.0642, longitude: 141.3469 }, kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP', score: 0.9, approximate: true },
 };
 const geocoder: Geocoder = {
@@ -134,6 +135,12 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([heading('宇治'), heading('Fushimi Inari')], page);
     expect(kept).to.deep.equal(['Fushimi Inari']);
     expect(reasonFor(dropped, '宇治')).to.equal('the destination');
+  });
+
+  it('given a CJK station in prose, even one a gazetteer knows, when resolved, then it is directions', async () => {
+    const { kept, dropped } = await resolve([text('京都駅', 'segment'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(reasonFor(dropped, '京都駅')).to.equal('a station in prose');
   });
 
   it('given a place the page skips in one sentence and names in another, when resolved, then it is no stop', async () => {

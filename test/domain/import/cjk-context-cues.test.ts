@@ -32,6 +32,7 @@ describe('CJK context cues', () => {
     ['ko', '골목 안쪽이라 살짝 헤맴 (무신사 건물 건너편이에요!)', '무신사', 'landmark'],
     ['ja', '京都駅の向かいにあるカフェ。', '京都駅', 'landmark'],
     ['zh', '这家店在广州塔附近。', '广州塔', 'landmark'],
+    ['ja', '国営沖縄記念公園(海洋博公園)の中の水族館です。', '海洋博公園', 'landmark'],
   ];
   for (const [language, sentence, name, context] of cases) {
     it(`given "${sentence}" (${language}), when read, then ${name} is ${context ?? 'a possible stop'}`, () => {

@@ -178,6 +178,10 @@ describe('CJK place-name candidates', function () {
       expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
     });
 
+    it('reads a district before a place named by a longer kind as one name, two full names as two', async () => {
+      expect(await found('보수동 책방골목을 걷고 경복궁 창덕궁을 봤다.')).to.deep.equal(['보수동 책방골목', '경복궁', '창덕궁']);
+    });
+
     it('leaves verb forms and descriptions out of names', async () => {
       expect(await found('광장을 지나 덕수궁을 거쳐 정동길을 따라 걸었다. 동쪽 문인 대한문 앞에서 사진.')).to.deep.equal(['덕수궁', '정동길', '대한문']);
       expect(await found('오래된 건물 사이로 이어진 골목, 하얀 등대와 작은 포구.')).to.deep.equal([]);

@@ -145,7 +145,13 @@ describe('HtmlPlaceExtractor', () => {
 
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
-      expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['부산역', 2, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
+      expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
+    });
+
+    it('gives no station or airport a route starts or ends at', async () => {
+      const found = await leads('<p>Lisbon Airport -> Belém Tower -> Alfama -> Santa Apolónia Station</p><p>1일차 : 감천문화마을 → 부산역 → 태종대 → 부산역</p>');
+      // The station in the middle of the route is one of its stops.
+      expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['Belém Tower', 'Alfama', '감천문화마을', '부산역', '태종대']);
     });
 
     it('takes the stall or restaurant a food guide\'s list entry names after "at"', async () => {

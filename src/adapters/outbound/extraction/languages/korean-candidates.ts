@@ -162,9 +162,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       // "성산읍 성산리", "중구 남포동": a town and its village make an address, not a stop.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
     } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
-      && !(isPlace(previous.text) && isPlace(word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
-      // "감천 문화마을", "해운대 해수욕장": one name in two words (해운대 alone was a candidate already);
-      // "경복궁 창덕궁" are two.
+      && (!(isPlace(previous.text) && isPlace(word.text)) || districtAndKind(previous.text, word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
+      // "감천 문화마을", "해운대 해수욕장", "보수동 책방골목": one name in two words (해운대 alone was a
+      // candidate already); "경복궁 창덕궁" are two.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
     } else if (isPlace(word.text)) {
@@ -268,6 +268,9 @@ function isPlace(word: string): boolean {
   if (suffix[0] === '도' && alsoParticle(word.slice(0, -1))) return false;
   return !GENERIC_PLACES.has(word) && !NOT_PLACES.has(word) && !hasNotPlaceTail(word);
 }
+
+/** A district (동) before a place named by a kind of two syllables or more: "보수동 책방골목", "명동 성당". */
+const districtAndKind = (district: string, place: string): boolean => district.endsWith('동') && (suffixOf(place)?.[0].length ?? 0) >= 2;
 
 /** Towns and districts that open an address: 성산읍, 애월면, 서귀포시, 해운대구, 울주군. */
 const ADMIN_AREA = /^[\p{Script=Hangul}]{1,4}[읍면군시구]$/u;
