@@ -10,6 +10,7 @@ import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extracto
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
 import { mergeNestedNames } from './nested-names.js';
+import { withPageAliases } from './page-aliases.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -96,7 +97,7 @@ export async function resolvePlaces(
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
   const skipped = new Set<string>();
-  for (const [order, mention] of mentions.entries()) {
+  for (const [order, mention] of withPageAliases(mentions).entries()) {
     await pace();
     const rejected = mention.context ?? nameRejection(mention.name);
     if (mention.context === 'skipped') skipped.add(placeKey(mention.name));

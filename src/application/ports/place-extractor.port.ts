@@ -47,6 +47,8 @@ export interface PlaceMention {
   inHeading?: boolean;
   /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
   enumeration?: string;
+  /** Second names the page gives the place in brackets ("대릉원(천마총)"): where the page names them again, it means this place. */
+  aliases?: string[];
 }
 
 /**

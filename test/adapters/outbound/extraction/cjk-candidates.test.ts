@@ -178,6 +178,14 @@ describe('CJK place-name candidates', function () {
       expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
     });
 
+    it('gives a name its second names in brackets, so that the page\'s other mentions of them mean it', async () => {
+      const candidates = await cjkPlaceCandidates('경주향교(교촌마을), 동궁(안압지), 첨성대. 金閣寺（鹿苑寺）へ。');
+      expect(names(candidates)).to.deep.equal(['경주향교', '동궁', '첨성대', '金閣寺', '鹿苑寺']);
+      expect(candidates.find((candidate) => candidate.name === '경주향교')?.aliases).to.deep.equal(['교촌마을']);
+      expect(candidates.find((candidate) => candidate.name === '金閣寺')?.aliases).to.deep.equal(['鹿苑寺']);
+      expect(candidates.find((candidate) => candidate.name === '첨성대')?.aliases).to.equal(undefined);
+    });
+
     it('reads a district before a place named by a longer kind as one name, two full names as two', async () => {
       expect(await found('보수동 책방골목을 걷고 경복궁 창덕궁을 봤다.')).to.deep.equal(['보수동 책방골목', '경복궁', '창덕궁']);
     });

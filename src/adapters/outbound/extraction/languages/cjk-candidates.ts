@@ -18,6 +18,8 @@ export interface NameCandidate {
   cue: 'proper-noun' | 'place-type' | 'bracket';
   /** The analyser knows the name as a common noun ("本島", "the main island"): a place only if a gazetteer knows it. */
   everyday?: boolean;
+  /** Its second names, in brackets right after it ("대릉원(천마총)", "金閣寺（鹿苑寺）"): the same place on this page. */
+  aliases?: string[];
 }
 
 /**
@@ -54,20 +56,32 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): Na
       throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
     }
   }
-  const kept = found.filter((candidate) => !inAddress(text, candidate) && !koreanAlias(text, candidate, found));
-  return unique([...kept, ...bracketNames(text, kept)]);
+  const named = found.filter((candidate) => !inAddress(text, candidate));
+  // "내원교(일본교)": the Korean second name is no candidate of its own; "金閣寺（鹿苑寺）": the bracketed one is.
+  const pairs = named.flatMap((name) => {
+    const of = koreanAliasOf(text, name, named);
+    return of ? [{ name, of }] : [];
+  });
+  const kept = named.filter((candidate) => !pairs.some((pair) => pair.name === candidate));
+  const brackets = bracketNames(text, kept);
+  // A name carries its second names: where the page names them again, it means this place.
+  const withAliases = kept.map((candidate) => {
+    const aliases = [...pairs, ...brackets].filter((pair) => pair.of === candidate).map((pair) => pair.name.name);
+    return aliases.length ? { ...candidate, aliases } : candidate;
+  });
+  return unique([...withAliases, ...brackets.map((pair) => pair.name)]);
 }
 
 const HANGUL_NAME = /^[\p{Script=Hangul}\s]+$/u;
 
 /**
  * "내원교(일본교)": a Korean name in brackets right after another Korean place name is the same place
- * called otherwise (a nickname, an older name), not a second stop.
+ * called otherwise (a nickname, an older name), not a second stop: the candidate it follows, if so.
  */
-function koreanAlias(text: string, candidate: NameCandidate, found: NameCandidate[]): boolean {
-  if (!HANGUL_NAME.test(candidate.name) || !/[（(][ \t]?$/u.test(text.slice(Math.max(0, candidate.index - 2), candidate.index))) return false;
-  if (!/^[ \t]?[）)]/u.test(text.slice(candidate.index + candidate.name.length))) return false;
-  return found.some((other) => other !== candidate && other.cue === 'place-type' && HANGUL_NAME.test(other.name)
+function koreanAliasOf(text: string, candidate: NameCandidate, found: NameCandidate[]): NameCandidate | undefined {
+  if (!HANGUL_NAME.test(candidate.name) || !/[（(][ \t]?$/u.test(text.slice(Math.max(0, candidate.index - 2), candidate.index))) return undefined;
+  if (!/^[ \t]?[）)]/u.test(text.slice(candidate.index + candidate.name.length))) return undefined;
+  return found.find((other) => other !== candidate && other.cue === 'place-type' && HANGUL_NAME.test(other.name)
     && /^[ \t]?[（(][ \t]?$/u.test(text.slice(other.index + other.name.length, candidate.index)));
 }
 
