@@ -125,7 +125,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, skipped, ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, skipped, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -160,6 +160,7 @@ export async function resolvePlaces(
     }
     kept.push(place);
   }
+  for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
@@ -204,6 +205,11 @@ async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geoc
     context,
     partial: strengthOf(mention) !== 'placed',
   });
+}
+
+function townNames(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>): Set<string> {
+  const areas = looked.filter(({ found }) => found && !found.matchedWords && (found.kind === 'city' || found.kind === 'region' || found.kind === 'country'));
+  return new Set(areas.map(({ mention }) => placeKey(mention.name)));
 }
 
 /** Towns its structure names, from this many on, make a page a road trip (whatever city its title names). */
@@ -262,6 +268,10 @@ interface PageEvidence {
   inTitle: (name: string) => boolean;
   /** Places the page skips somewhere ("if you have more time, Arashiyama"): named in prose elsewhere, still no stops. */
   skipped: Set<string>;
+  /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
+  towns: Set<string>;
+  /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
+  venues: Set<string>;
 }
 
 function judge(
@@ -295,6 +305,11 @@ function judge(
   }
   if (strength === 'structured') {
     if (found) return located(base, found);
+    // "📍 프롤라" then "☑️ 플랫화이트 — ...": the lines under a venue's pin are what it serves; under a town's, its places.
+    if (mention.under && !page.towns.has(placeKey(mention.under))) {
+      page.venues.add(placeKey(mention.under));
+      return drop(mention, 'what the pinned place above it serves');
+    }
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
     // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
@@ -482,11 +497,12 @@ const TRIP_SPAN_KM = 300;
 
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
- * the gazetteer knows as a sight, a name that says it is a kind of place, two towns near each other,
- * or three names the page's structure lists. A jet-lag guide naming London and New York makes none.
+ * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
+ * what it serves, two towns near each other, or three names the page's structure lists. A jet-lag
+ * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name))) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food')) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

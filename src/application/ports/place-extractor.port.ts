@@ -47,6 +47,11 @@ export interface PlaceMention {
   inHeading?: boolean;
   /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
   enumeration?: string;
+  /**
+   * A caption's list line under a 📍 pin ("📍 프롤라" then "☑️ 플랫화이트 — ..."): the pin's name. Under a
+   * town's pin the lines are its places; under a café's, what it serves.
+   */
+  under?: string;
   /** Second names the page gives the place in brackets ("대릉원(천마총)"): where the page names them again, it means this place. */
   aliases?: string[];
 }

@@ -143,6 +143,16 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, '京都駅')).to.equal('a station in prose');
   });
 
+  it('given list lines under a café\'s pin and under a town\'s pin, when resolved, then only the town\'s are places and the café is an eatery', async () => {
+    const pin = (name: string, under?: string): PlaceMention => ({ name, evidence: 'caption', cue: under ? 'lead' : 'pin', ...(under ? { under } : {}) });
+    const { kept, dropped } = await resolve([pin('Kissa Pacha'), pin('Flat White', 'Kissa Pacha'), pin('Uji'), pin('Byodoin Omotesando', 'Uji')]);
+    expect(kept).to.deep.equal(['Kissa Pacha', 'Uji', 'Byodoin Omotesando']);
+    expect(reasonFor(dropped, 'Flat White')).to.equal('what the pinned place above it serves');
+    const places = await resolvePlaces([pin('Kissa Pacha'), pin('Flat White', 'Kissa Pacha')], kyotoPage, geocoder);
+    expect(places[0]!.category).to.equal('food');
+    expect(describesATrip(places)).to.equal(true);
+  });
+
   it('given a place the page skips in one sentence and names in another, when resolved, then it is no stop', async () => {
     const { kept, dropped } = await resolve([text('Kinkaku-ji', 'segment', { context: 'skipped' }), text('Kinkaku-ji', 'segment'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);

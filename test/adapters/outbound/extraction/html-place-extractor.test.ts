@@ -91,6 +91,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result)).to.deep.equal([['caption', 'Schönbrunn Palace', undefined], ['caption', 'Naschmarkt', undefined]]);
   });
 
+  it('marks the list lines under a 📍 pin, until a blank line, with the pin\'s name', async () => {
+    const description = '98 likes, 3 comments - jiwoo on May 2, 2025: "Seongsu cafés\n\n📍 프롤라\n에스프레소 바.\n☑️ 플랫화이트 — 부드럽고 깔끔\n\n✅ 서울숲".';
+    const result = await extract(page(`<meta property="og:title" content="Jiwoo on Instagram: &quot;Seongsu cafés&quot;"><meta property="og:description" content="${description.replace(/"/g, '&quot;')}">`, 'https://www.instagram.com/p/abd/'));
+    const caption = result.mentions.filter((m) => m.evidence === 'caption').map((m) => [m.name, m.under]);
+    expect(caption).to.deep.equal([['프롤라', undefined], ['플랫화이트', '프롤라'], ['서울숲', undefined]]);
+  });
+
   it('reads a board\'s RSS feed: one place per pin title', async () => {
     const rss = `<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Porto trip</title><dc:creator>joana</dc:creator>
       <item><title>Livraria Lello, Porto</title><description>&lt;img src="x"&gt;So pretty</description></item>
