@@ -25,6 +25,8 @@ export const TOKENS = {
   LiveChanges: Symbol.for('LiveChanges'),
   /** Webhook endpoints and deliveries (WebhookStore): SQLite or MongoDB. */
   WebhookStore: Symbol.for('WebhookStore'),
+  /** The itinerary events the webhook fan-out reads (WebhookEventFeed): SQLite catch-up, or an EventStoreDB persistent subscription. */
+  WebhookEventFeed: Symbol.for('WebhookEventFeed'),
   /** Sends signed webhook deliveries under the link reader's network rules (WebhookTransport). */
   WebhookTransport: Symbol.for('WebhookTransport'),
   /** The /v1/webhooks use cases (WebhookEndpoints). */
@@ -80,8 +82,8 @@ export const TOKENS = {
   Geocoder: Symbol.for('Geocoder'),
   PlaceLlm: Symbol.for('PlaceLlm'),
   ImportCache: Symbol.for('ImportCache'),
-  /** Fresh link reads per account, for the hourly attempt rate (ImportAttemptLog). */
-  ImportAttemptLog: Symbol.for('ImportAttemptLog'),
+  /** When each account took each rated action (fresh link reads, invitations): AccountActionLog. */
+  AccountActionLog: Symbol.for('AccountActionLog'),
   /** The worker pools link import runs extraction (ExtractionPool) and the gazetteer (GazetteerPool) on. */
   ExtractionPool: Symbol.for('ExtractionPool'),
   GazetteerPool: Symbol.for('GazetteerPool'),

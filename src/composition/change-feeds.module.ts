@@ -61,8 +61,7 @@ export const changeFeedsModule = (config: Config): ContainerModule =>
       .toDynamicValue((c) => {
         const dispatcher = c.get<WebhookDispatcher>(DISPATCHER);
         const fanOut = new WebhookFanOut(
-          c.get(TOKENS.EventStore),
-          c.get(TOKENS.WebhookStore),
+          c.get(TOKENS.WebhookEventFeed),
           c.get(DIRECTORY),
           c.get(TOKENS.ItineraryRepository),
           c.get(TOKENS.AccountReader),

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ImportAttemptRate } from '../application/import/import-attempt-rate.js';
 import { ImportItineraryFromLink } from '../application/import/import-itinerary-from-link.js';
+import { linkReadRate } from '../application/import/link-read-rate.js';
 import { resourceUrls } from '../application/itinerary/resource-urls.js';
+import { AccountActionRate } from '../application/shared/account-action-rate.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
@@ -21,11 +22,7 @@ export const linkImportRoutesModule = (config: Config): ContainerModule =>
             accounts: c.get(TOKENS.AccountReader),
             charges: c.get(TOKENS.AccountCommands),
             create: c.get(TOKENS.CreateItinerary),
-            attempts: new ImportAttemptRate({
-              log: c.get(TOKENS.ImportAttemptLog),
-              clock: c.get(TOKENS.Clock),
-              perHour: config.importAttemptsPerHour,
-            }),
+            attempts: new AccountActionRate(c.get(TOKENS.AccountActionLog), c.get(TOKENS.Clock), linkReadRate(config.importAttemptsPerHour)),
           }),
       )
       .inSingletonScope();

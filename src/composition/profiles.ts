@@ -2,10 +2,12 @@ import { MemoryStore } from 'express-rate-limit';
 import { ContainerModule } from 'inversify';
 import type { Db } from 'mongodb';
 import type { RateLimitStoreFactory } from '../adapters/inbound/http/routes/operations/rate-limits.js';
+import type { EventStoreDBClient } from '@eventstore/db-client';
 import { eventStoreDbPositionOrder } from '../adapters/outbound/eventstoredb/position-order.js';
+import { EventStoreDbWebhookEventFeed } from '../adapters/outbound/eventstoredb/webhook-event-feed.js';
 import { FileSecretStore } from '../adapters/outbound/filesystem/file-secret-store.js';
 import { MongoIdempotencyStore } from '../adapters/outbound/mongodb/idempotency-store.js';
-import { MongoImportAttemptLog } from '../adapters/outbound/mongodb/import-attempt-log.js';
+import { MongoAccountActionLog } from '../adapters/outbound/mongodb/account-action-log.js';
 import { MongoImportCache } from '../adapters/outbound/mongodb/import-cache.js';
 import { MongoOAuthStore } from '../adapters/outbound/mongodb/oauth-store.js';
 import { MongoProcessCheckpoints } from '../adapters/outbound/mongodb/process-checkpoints.js';
@@ -14,12 +16,16 @@ import { MongoSecretStore } from '../adapters/outbound/mongodb/secret-store.js';
 import { MongoWebhookStore } from '../adapters/outbound/mongodb/webhook-store.js';
 import type { SqliteDatabase } from '../adapters/outbound/sqlite/database.js';
 import { SqliteIdempotencyStore } from '../adapters/outbound/sqlite/idempotency-store.js';
-import { SqliteImportAttemptLog } from '../adapters/outbound/sqlite/import-attempt-log.js';
+import { SqliteAccountActionLog } from '../adapters/outbound/sqlite/account-action-log.js';
 import { SqliteImportCache } from '../adapters/outbound/sqlite/import-cache.js';
 import { SqliteOAuthStore } from '../adapters/outbound/sqlite/oauth-store.js';
 import { SqliteProcessCheckpoints } from '../adapters/outbound/sqlite/process-checkpoints.js';
 import { sqlitePositionOrder } from '../adapters/outbound/sqlite/position-order.js';
+import { SqliteWebhookEventFeed } from '../adapters/outbound/sqlite/webhook-event-feed.js';
 import { SqliteWebhookStore } from '../adapters/outbound/sqlite/webhook-store.js';
+import { ITINERARY_STREAM_PREFIX } from '../application/itinerary/itinerary-repository.js';
+import type { EventStore } from '../application/ports/event-store.port.js';
+import type { WebhookStore } from '../application/ports/webhook-store.port.js';
 import type { Config } from '../config/config.js';
 import { TOKENS } from '../tokens.js';
 import { eventStoreDbModule } from './eventstoredb.module.js';
@@ -28,6 +34,9 @@ import { mongoBlobStoreModule, mongoDatabaseModule } from './mongodb.module.js';
 import { mongoReadModelsModule } from './mongodb-read-models.module.js';
 import { sqliteModule } from './sqlite.module.js';
 import { sqliteReadModelsModule } from './sqlite-read-models.module.js';
+
+/** Where the webhook fan-out stands in the log: the SQLite checkpoint's name, or the EventStoreDB consumer group's. */
+const WEBHOOK_FEED = 'webhooks';
 
 /**
  * The two profiles, the only place that tells them apart: every store the service keeps, embedded
@@ -49,8 +58,17 @@ function embedded(config: Config): ContainerModule[] {
       bind(TOKENS.PositionOrder).toConstantValue(sqlitePositionOrder);
       bind(TOKENS.IdempotencyStore).to(SqliteIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new SqliteImportCache(sqlite(c))).inSingletonScope();
-      bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new SqliteImportAttemptLog(sqlite(c))).inSingletonScope();
+      bind(TOKENS.AccountActionLog).toDynamicValue((c) => new SqliteAccountActionLog(sqlite(c))).inSingletonScope();
       bind(TOKENS.WebhookStore).toDynamicValue((c) => new SqliteWebhookStore(sqlite(c))).inSingletonScope();
+      bind(TOKENS.WebhookEventFeed)
+        .toDynamicValue(
+          (c) =>
+            new SqliteWebhookEventFeed(c.get<EventStore>(TOKENS.EventStore), c.get<SqliteWebhookStore>(TOKENS.WebhookStore), {
+              name: WEBHOOK_FEED,
+              streamPrefix: ITINERARY_STREAM_PREFIX,
+            }),
+        )
+        .inSingletonScope();
       bind(TOKENS.OAuthStore).to(SqliteOAuthStore);
       bind(TOKENS.ProcessCheckpoints).toDynamicValue((c) => new SqliteProcessCheckpoints(sqlite(c))).inSingletonScope();
       bind(TOKENS.SecretStore).toConstantValue(new FileSecretStore(config.dataDir));
@@ -71,8 +89,17 @@ function distributed(eventStoreUrl: string, mongodbUrl: string, config: Config):
       bind(TOKENS.PositionOrder).toConstantValue(eventStoreDbPositionOrder);
       bind(TOKENS.IdempotencyStore).to(MongoIdempotencyStore).inSingletonScope();
       bind(TOKENS.ImportCache).toDynamicValue((c) => new MongoImportCache(mongo(c))).inSingletonScope();
-      bind(TOKENS.ImportAttemptLog).toDynamicValue((c) => new MongoImportAttemptLog(mongo(c))).inSingletonScope();
+      bind(TOKENS.AccountActionLog).toDynamicValue((c) => new MongoAccountActionLog(mongo(c))).inSingletonScope();
       bind(TOKENS.WebhookStore).toDynamicValue((c) => new MongoWebhookStore(mongo(c))).inSingletonScope();
+      bind(TOKENS.WebhookEventFeed)
+        .toDynamicValue(
+          (c) =>
+            new EventStoreDbWebhookEventFeed(c.get<EventStoreDBClient>(TOKENS.EventStoreDbClient), c.get<WebhookStore>(TOKENS.WebhookStore), {
+              group: WEBHOOK_FEED,
+              streamPrefix: ITINERARY_STREAM_PREFIX,
+            }),
+        )
+        .inSingletonScope();
       bind(TOKENS.OAuthStore).to(MongoOAuthStore);
       bind(TOKENS.ProcessCheckpoints).toDynamicValue((c) => new MongoProcessCheckpoints(mongo(c))).inSingletonScope();
       bind(TOKENS.SecretStore).to(MongoSecretStore);

@@ -4,8 +4,9 @@ import type { Lifecycle } from '../application/ports/lifecycle.port.js';
 import type { Logger } from '../application/ports/logger.port.js';
 import { LikeItinerary } from '../application/sharing/likes.js';
 import { InvitationAcceptance } from '../application/sharing/invitation-acceptance.js';
-import { InvitationQuota } from '../application/sharing/invitation-quota.js';
+import { INVITATION_RATE } from '../application/sharing/invitation-rate.js';
 import { ItineraryInvitations } from '../application/sharing/invitations.js';
+import { AccountActionRate } from '../application/shared/account-action-rate.js';
 import { ItineraryMembers } from '../application/sharing/members.js';
 import { ViewRecorder } from '../application/sharing/view-recorder.js';
 import type { Config } from '../config/config.js';
@@ -14,9 +15,6 @@ import type { RouteSet } from '../adapters/inbound/http/kit/route-registry.js';
 import { SharingRouteSet } from '../adapters/inbound/http/routes/sharing/sharing-route-set.js';
 
 const INVITATIONS = Symbol.for('ItineraryInvitations');
-/** Invitations one owner may send in a day, over all their itineraries (docs/sharing.md "Invitations"). */
-const INVITATIONS_PER_OWNER = 30;
-const INVITATION_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * Sharing: member management, invitations (and the process that turns them into memberships), likes, the view recorder (a Lifecycle: its stop writes the
@@ -43,7 +41,7 @@ export const sharingModule = (config: Config): ContainerModule =>
             c.get(TOKENS.ChangeItinerary),
             c.get(TOKENS.AccountReader),
             c.get(TOKENS.Mailer),
-            new InvitationQuota(INVITATIONS_PER_OWNER, INVITATION_WINDOW_MS),
+            new AccountActionRate(c.get(TOKENS.AccountActionLog), c.get(TOKENS.Clock), INVITATION_RATE),
             c.get(TOKENS.IdGenerator),
             c.get(TOKENS.Clock),
             c.get<Logger>(TOKENS.Logger).child({ component: 'invitations' }),

@@ -14,8 +14,9 @@ const classOf = (container: Container, token: symbol): string => (container.get(
 const STORES: Array<[string, symbol, string, string]> = [
   ['idempotency', TOKENS.IdempotencyStore, 'SqliteIdempotencyStore', 'MongoIdempotencyStore'],
   ['import cache', TOKENS.ImportCache, 'SqliteImportCache', 'MongoImportCache'],
-  ['import attempts', TOKENS.ImportAttemptLog, 'SqliteImportAttemptLog', 'MongoImportAttemptLog'],
+  ['rated actions', TOKENS.AccountActionLog, 'SqliteAccountActionLog', 'MongoAccountActionLog'],
   ['webhooks', TOKENS.WebhookStore, 'SqliteWebhookStore', 'MongoWebhookStore'],
+  ['webhook event feed', TOKENS.WebhookEventFeed, 'SqliteWebhookEventFeed', 'EventStoreDbWebhookEventFeed'],
   ['OAuth store', TOKENS.OAuthStore, 'SqliteOAuthStore', 'MongoOAuthStore'],
   ['process checkpoints', TOKENS.ProcessCheckpoints, 'SqliteProcessCheckpoints', 'MongoProcessCheckpoints'],
   ['secrets', TOKENS.SecretStore, 'FileSecretStore', 'MongoSecretStore'],

@@ -7,6 +7,7 @@ import {
   type EventToAppend,
   type RecordedEvent,
 } from '../../src/application/ports/event-store.port.js';
+import { until } from '../support/until.js';
 
 export interface EventStoreFixture {
   store: EventStore;
@@ -384,7 +385,8 @@ const metadata = (): EventMetadata => ({
   schemaVersion: 1,
 });
 
-const event = (type: string, data: object = {}): EventToAppend => ({ id: randomUUID(), type, data, metadata: metadata() });
+/** An event to append, with fresh ids. */
+export const event = (type: string, data: object = {}): EventToAppend => ({ id: randomUUID(), type, data, metadata: metadata() });
 
 const collect = async <T>(iterable: AsyncIterable<T>): Promise<T[]> => {
   const items: T[] = [];
@@ -405,15 +407,6 @@ const expectExactlyOneWinner = (results: PromiseSettledResult<unknown>[]): void 
   expect(results.filter((r) => r.status === 'fulfilled')).to.have.length(1);
   for (const r of results) {
     if (r.status === 'rejected') expect(r.reason).to.be.instanceOf(WrongExpectedRevisionError);
-  }
-};
-
-/** Waits for a condition that asynchronous delivery will make true; fails after a generous bound. */
-const until = async (condition: () => boolean, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 };
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,18 +10,13 @@ import { ReadModelRebuild } from '../../src/application/projections/rebuild.js';
 import type { ProjectionProgress } from '../../src/application/ports/projection-progress.port.js';
 import { TOKENS } from '../../src/tokens.js';
 import { startTestApp } from '../support/app.js';
+import { startWriters } from '../support/acknowledged-writers.js';
 import { childEnv, credentialsFor, startChildApp } from '../support/child-app.js';
 import { projections, snapshotReadModels } from '../support/read-models.js';
 
 /** Writes the clients must see acknowledged before the kill; more are in flight when it lands. */
 const ACKNOWLEDGED = 5_000;
 const WRITERS = 24;
-
-interface Acknowledged {
-  itineraryId: string;
-  revision: number;
-  summary: string;
-}
 
 describe('crash safety: the app killed with SIGKILL during acknowledged writes', function () {
   this.timeout(120_000);
@@ -34,48 +28,15 @@ describe('crash safety: the app killed with SIGKILL during acknowledged writes',
     const { port, token } = await credentialsFor(dataDir);
     const env = childEnv(port, dataDir);
     const app = await startChildApp(env);
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-
-    // Each writer creates an itinerary, then patches it with the ETag it was given, recording each
-    // acknowledgement as the client saw it, until the connection dies under it.
-    const acknowledged: Acknowledged[] = [];
-    let killed = false;
-    const writer = async (n: number): Promise<void> => {
-      try {
-        const created = await fetch(`${app.url}/v1/itinerary`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ title: `Writer ${n}`, destination: `Crash ${randomUUID()}`, center: { latitude: 1, longitude: 2 } }),
-        });
-        expect(created.status).to.equal(201);
-        const itineraryId = ((await created.json()) as { id: string }).id;
-        let etag = created.headers.get('etag')!;
-        acknowledged.push({ itineraryId, revision: Number(JSON.parse(etag)), summary: '' });
-        for (let i = 0; !killed; i++) {
-          const summary = `writer ${n} write ${i}`;
-          const res = await fetch(`${app.url}/v1/itinerary/${itineraryId}`, {
-            method: 'PATCH',
-            headers: { ...headers, 'If-Match': etag },
-            body: JSON.stringify({ summary }),
-          });
-          expect(res.status, await res.clone().text()).to.equal(200);
-          await res.arrayBuffer();
-          etag = res.headers.get('etag')!;
-          acknowledged.push({ itineraryId, revision: Number(JSON.parse(etag)), summary });
-        }
-      } catch (error) {
-        if (!killed) throw error;
-      }
-    };
-    const writers = Array.from({ length: WRITERS }, (_, n) => writer(n));
+    const { acknowledged, stop, finished } = startWriters(app.url, token, WRITERS);
     while (acknowledged.length < ACKNOWLEDGED) {
       if (app.process.exitCode !== null) throw new Error('the app exited early');
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    killed = true;
+    stop();
     app.process.kill('SIGKILL');
     expect(await app.exited).to.equal('SIGKILL');
-    await Promise.all(writers);
+    await finished;
     const count = acknowledged.length;
     expect(count).to.be.at.least(ACKNOWLEDGED);
 

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import { startWriters } from '../support/acknowledged-writers.js';
 import { childEnv, credentialsFor, startChildApp, type ChildApp } from '../support/child-app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
@@ -11,11 +11,6 @@ const WRITERS = 8;
 const ACKNOWLEDGED = 400;
 /** Deliveries in flight at once: what a kill may send twice at most. */
 const CONCURRENCY = 8;
-
-interface Acknowledged {
-  itineraryId: string;
-  revision: number;
-}
 
 /**
  * Webhooks across a SIGKILL: the service delivers to a slow receiver while writes go on, is killed,
@@ -48,41 +43,15 @@ describe('crash safety: webhook deliveries when the service is killed with SIGKI
     const registered = await fetch(`${app.url}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url }) });
     expect(registered.status).to.equal(201);
 
-    const acknowledged: Acknowledged[] = [];
-    let killed = false;
-    const writer = async (n: number): Promise<void> => {
-      try {
-        const created = await fetch(`${app.url}/v1/itinerary`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ title: `Writer ${n}`, destination: `Hook ${randomUUID()}`, center: { latitude: 1, longitude: 2 } }),
-        });
-        expect(created.status).to.equal(201);
-        const itineraryId = ((await created.json()) as { id: string }).id;
-        acknowledged.push({ itineraryId, revision: 0 });
-        for (let i = 0; !killed; i++) {
-          const res = await fetch(`${app.url}/v1/itinerary/${itineraryId}`, {
-            method: 'PATCH',
-            headers: { ...headers, 'If-Match': '*' },
-            body: JSON.stringify({ summary: `writer ${n} write ${i}` }),
-          });
-          expect(res.status).to.equal(200);
-          await res.arrayBuffer();
-          acknowledged.push({ itineraryId, revision: Number(JSON.parse(res.headers.get('etag')!)) });
-        }
-      } catch (error) {
-        if (!killed) throw error;
-      }
-    };
-    const writers = Array.from({ length: WRITERS }, (_, n) => writer(n));
+    const { acknowledged, stop, finished } = startWriters(app.url, token, WRITERS);
     while (acknowledged.length < ACKNOWLEDGED || receiver.received.length === 0) {
       if (app.process.exitCode !== null) throw new Error('the app exited early');
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    killed = true;
+    stop();
     app.process.kill('SIGKILL');
     expect(await app.exited).to.equal('SIGKILL');
-    await Promise.all(writers);
+    await finished;
     const receivedAtKill = receiver.received.length;
 
     app = await startChildApp(env);

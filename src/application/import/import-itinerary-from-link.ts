@@ -6,7 +6,7 @@ import type { AccountCommands } from '../account/account-commands.js';
 import type { CreatedItinerary, CreateItinerary } from '../itinerary/create-itinerary.js';
 import type { AccountReader } from '../ports/account-reader.port.js';
 import type { CommandContext } from '../shared/command-context.js';
-import type { ImportAttemptRate } from './import-attempt-rate.js';
+import type { AccountActionRate } from '../shared/account-action-rate.js';
 import type { ImportLink, ImportRead, ImportStep, LinkDraft } from './import-link.js';
 import type { ImportSource } from './import-plan.js';
 
@@ -40,7 +40,7 @@ export interface ImportFromLinkDependencies {
   charges: Pick<AccountCommands, 'assertLinkImportAllowed' | 'chargeLinkImport'>;
   create: CreateItinerary;
   /** The hourly rate of fresh reads, counted before each fetch. */
-  attempts: Pick<ImportAttemptRate, 'take'>;
+  attempts: Pick<AccountActionRate, 'take'>;
 }
 
 /**

@@ -141,7 +141,7 @@ export async function resolvePlaces(
     const place = judge(mention, order, answers[i], tripContext, page, () => undefined);
     if (place) {
       structured.add(placeKey(place.canonical ?? place.name));
-      if (mention.evidence === 'article' || mention.evidence === 'caption') page.firstStructured = Math.min(page.firstStructured ?? order, order);
+      if (mention.evidence === 'article' || mention.evidence === 'caption' || mention.evidence === 'chapters') page.firstStructured = Math.min(page.firstStructured ?? order, order);
     }
   }
   page.structuredStops = structured.size;

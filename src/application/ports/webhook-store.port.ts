@@ -1,8 +1,7 @@
 /**
  * Webhook endpoints and their deliveries (docs/change-feeds.md, "Webhooks"): the endpoints apps
- * registered, the delivery of each event to each endpoint with its attempts, and the checkpoint of
- * the fan-out from the event log. SQLite (embedded) and MongoDB (distributed) pass one contract
- * suite (test/contract/webhook-store.contract.ts).
+ * registered, and the delivery of each event to each endpoint with its attempts. SQLite (embedded)
+ * and MongoDB (distributed) pass one contract suite (test/contract/webhook-store.contract.ts).
  */
 
 export interface WebhookSecret {
@@ -90,14 +89,12 @@ export interface WebhookStore {
   /** Deletes the endpoint and its deliveries. */
   deleteEndpoint(id: string): Promise<void>;
 
-  /** The fan-out's position in the event log; undefined before its first start. */
-  checkpoint(name: string): Promise<string | undefined>;
   /**
-   * Stores new deliveries (due at once) and moves the checkpoint, together: after a crash either both
-   * happened or neither. A delivery whose id is stored already is left as it is, so a fan-out that
-   * repeats events after a crash creates no second delivery.
+   * Stores new deliveries (due at once), in the order given: their sequences grow in that order. A
+   * delivery whose id is stored already is left as it is, so a fan-out that meets an event again
+   * creates no second delivery and the first keeps its place in its lane.
    */
-  enqueue(deliveries: NewDelivery[], checkpoint?: { name: string; position: string }): Promise<void>;
+  enqueue(deliveries: NewDelivery[]): Promise<void>;
 
   /**
    * Deliveries to attempt now: of each lane of an enabled endpoint, its pending delivery with the

@@ -10,7 +10,7 @@ import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import type { CommandContext } from '../shared/command-context.js';
-import type { InvitationQuota } from './invitation-quota.js';
+import type { AccountActionRate } from '../shared/account-action-rate.js';
 
 /** A pending invitation as its owner sees it. */
 export type InvitationView = Omit<Invitation, 'invitedBy'>;
@@ -36,7 +36,7 @@ export class ItineraryInvitations {
     private readonly change: ChangeItinerary,
     private readonly accounts: AccountReader,
     private readonly mailer: Mailer,
-    private readonly quota: InvitationQuota,
+    private readonly quota: Pick<AccountActionRate, 'check' | 'record'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -61,7 +61,7 @@ export class ItineraryInvitations {
     // Asking again for an address invited already costs nothing: only a new invitation counts.
     const { state: before } = await this.itineraries.load(itineraryId);
     const pendingAlready = before.status === 'active' && pendingInvitations(before, new Date(now).toISOString()).some((i) => i.email === address);
-    if (!pendingAlready) this.quota.check(actor.userId, now);
+    if (!pendingAlready) await this.quota.check(actor.userId);
     const invitationId = this.ids.uuid();
     const handled = await this.change.execute(itineraryId, { type: 'InviteMember', invitationId, email, role }, actor, context, expectedRevision);
     const state = handled.state;
@@ -69,7 +69,7 @@ export class ItineraryInvitations {
     // The new invitation, or the one pending for the address already.
     const invitation = pendingInvitations(state, new Date(now).toISOString()).find((i) => i.email === address)!;
     if (handled.events.length > 0) {
-      this.quota.record(actor.userId, now);
+      await this.quota.record(actor.userId);
       void this.mail(invitation, state.title, actor.userId);
     }
     return { invitation: viewOf(invitation), revision: handled.revision };

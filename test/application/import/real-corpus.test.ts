@@ -6,7 +6,7 @@ import { loadRealCorpus, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type Real
  * Link import over the real-page corpus (test/fixtures/import-real: real pages rewritten, labelled by
  * hand), read as the service reads them: the real reader, extraction and the offline gazetteer on
  * their worker pools, the SQLite cache. The floors are
- * where the pipeline stands today, kept so that no change loses ground unnoticed; the goals it does
+ * where the pipeline stands today (lowered once, when 39 pages written apart from the rules joined the corpus), kept so that no change loses ground unnoticed; the goals it does
  * not reach yet (precision 92 %, no page with places refused) are tracked by `npm run bench:import`
  * and docs/import.md.
  */
@@ -35,16 +35,16 @@ describe('link import over the real-page corpus', function () {
   it('refuses every page without places and answers nearly every page with places', () => {
     const figures = realFigures(scores);
     expect(figures.acceptedWithoutPlaces).to.equal(0);
-    expect(figures.refusedWithPlaces).to.be.at.most(2);
+    expect(figures.refusedWithPlaces).to.be.at.most(3);
   });
 
   it('keeps precision, recall and placement at least where they stand', () => {
     const figures = realFigures(scores);
     const nonEnglish = realFigures(scores.filter((score) => score.language !== 'en'));
     const report = `P ${(figures.precision * 100).toFixed(1)} R ${(figures.recall * 100).toFixed(1)} misplaced ${(figures.misplaced * 100).toFixed(1)} / non-English R ${(nonEnglish.recall * 100).toFixed(1)}`;
-    expect(figures.precision, report).to.be.at.least(0.83);
-    expect(figures.recall, report).to.be.at.least(0.82);
-    expect(nonEnglish.recall, report).to.be.at.least(0.8);
+    expect(figures.precision, report).to.be.at.least(0.82);
+    expect(figures.recall, report).to.be.at.least(0.79);
+    expect(nonEnglish.recall, report).to.be.at.least(0.77);
     expect(figures.misplaced, report).to.be.at.most(0.02);
   });
 });

@@ -11,6 +11,7 @@ import { isEverydayPhrase } from './languages/lexicon.js';
 import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
+import { chaptersIn } from './video-page.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -133,6 +134,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
     const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
+    // A video's description pasted into the post: its timestamped lines are the walk's stops.
+    for (const chapter of chaptersIn(lines ?? linesOf(block))) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     for (const line of (lines ?? text).split('\n')) {
       const dayLine = dayHeading(line);

@@ -32,13 +32,15 @@ export interface DomDocument {
 
 /**
  * Line breaks and the ends of blocks separate words on screen but not in textContent
- * ("<b>Arribo a Cusco</b><br>Traslado" reads "CuscoTraslado"): a space after each keeps them apart.
+ * ("<b>Arribo a Cusco</b><br>Traslado" reads "CuscoTraslado"): a space after each keeps them apart,
+ * a line break after <br> (lines of a pasted caption or a video's chapters stay lines).
  */
-const SEPARATING_TAGS = /<br\s*\/?>|<\/(?:p|div|li|h[1-6]|td|th|tr|dd|dt|ul|ol|section|article|blockquote|figcaption|header|footer)>/gi;
+const SEPARATING_TAGS = /<\/(?:p|div|li|h[1-6]|td|th|tr|dd|dt|ul|ol|section|article|blockquote|figcaption|header|footer)>/gi;
+const LINE_BREAK = /<br\s*\/?>/gi;
 
 export function parseHtmlDocument(html: string): DomDocument {
   // linkedom builds no <html> element for a fragment; browsers (and Readability) expect one.
-  const spaced = html.replace(SEPARATING_TAGS, '$& ');
+  const spaced = html.replace(SEPARATING_TAGS, '$& ').replace(LINE_BREAK, '$&\n');
   const whole = /<html[\s>]/i.test(spaced) ? spaced : `<!doctype html><html><head></head><body>${spaced}</body></html>`;
   return (linkedom().parseHTML(whole) as unknown as { document: DomDocument }).document;
 }

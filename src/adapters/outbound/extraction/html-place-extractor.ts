@@ -142,11 +142,13 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
   }
   let byline: string | undefined;
   let numberedHeadings = 0;
-  if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed)) {
+  // A blog post that embeds a video says og:type video, but its own body is the page to read.
+  const embedsVideo = kind === 'video' && !video;
+  if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed) || embedsVideo) {
     const article = readArticle(page.body);
     if (!ld.itinerary) mentions = mentions.concat(article.mentions);
     Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
-    text = article.text;
+    text = embedsVideo ? `${text}\n${article.text}` : article.text;
     byline = article.byline;
     numberedHeadings = article.numberedHeadings;
   }

@@ -62,6 +62,14 @@ function readTikTok(document: DomDocument): VideoFacts | undefined {
   return undefined;
 }
 
+/**
+ * The chapters of a video description pasted into any page (a blog post embedding its walk): three
+ * "0:30 – Archcathedral of Christ the King" lines or more, as chapter mentions.
+ */
+export function chaptersIn(text: string): PlaceMention[] {
+  return chapterMentions(descriptionChapters(text));
+}
+
 /** "0:45 Shibuya Crossing" lines of a description, when the page has no chapter markers. */
 function descriptionChapters(description: string): string[] {
   const titles = description

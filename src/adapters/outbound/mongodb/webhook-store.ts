@@ -19,20 +19,18 @@ const deliveryOf = ({ _id, ...rest }: DeliveryDocument): WebhookDelivery => ({ i
 
 /**
  * Webhook endpoints and deliveries in MongoDB (distributed profile). A batch of new deliveries is
- * inserted before the checkpoint moves; a crash in between repeats the batch, whose ids are taken
- * already (duplicate keys are ignored), so nothing is delivered twice for it.
+ * inserted before the feed acknowledges its events; a crash in between repeats the batch, whose ids
+ * are taken already (duplicate keys are ignored), so nothing is delivered twice for it.
  */
 export class MongoWebhookStore implements WebhookStore {
   private readonly endpoints: Collection<EndpointDocument>;
   private readonly deliveryLog: Collection<DeliveryDocument>;
-  private readonly checkpoints: Collection<{ _id: string; position: string }>;
   private readonly counters: Collection<{ _id: string; value: number }>;
   private indexed: Promise<unknown> | undefined;
 
   constructor(db: Db) {
     this.endpoints = db.collection('webhookEndpoints');
     this.deliveryLog = db.collection('webhookDeliveries');
-    this.checkpoints = db.collection('webhookCheckpoints');
     this.counters = db.collection('webhookCounters');
   }
 
@@ -66,37 +64,31 @@ export class MongoWebhookStore implements WebhookStore {
     await this.endpoints.deleteOne({ _id: id });
   }
 
-  async checkpoint(name: string): Promise<string | undefined> {
-    return (await this.checkpoints.findOne({ _id: name }))?.position;
-  }
-
-  async enqueue(deliveries: NewDelivery[], checkpoint?: { name: string; position: string }): Promise<void> {
+  async enqueue(deliveries: NewDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
     await this.ready();
-    if (deliveries.length > 0) {
-      const counter = await this.counters.findOneAndUpdate(
-        { _id: 'deliveries' },
-        { $inc: { value: deliveries.length } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      const first = counter!.value - deliveries.length + 1;
-      const documents: DeliveryDocument[] = deliveries.map(({ id, ...d }, i) => ({
-        _id: id,
-        ...d,
-        sequence: first + i,
-        status: 'pending',
-        attempts: 0,
-        replays: 0,
-        nextAttemptAt: d.createdAt,
-      }));
-      try {
-        await this.deliveryLog.insertMany(documents, { ordered: false });
-      } catch (error) {
-        const writeErrors = (error as { writeErrors?: { code: number }[] | { code: number } }).writeErrors;
-        const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-        if (list.length === 0 || list.some((e) => e.code !== DUPLICATE_KEY)) throw error;
-      }
+    const counter = await this.counters.findOneAndUpdate(
+      { _id: 'deliveries' },
+      { $inc: { value: deliveries.length } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    const first = counter!.value - deliveries.length + 1;
+    const documents: DeliveryDocument[] = deliveries.map(({ id, ...d }, i) => ({
+      _id: id,
+      ...d,
+      sequence: first + i,
+      status: 'pending',
+      attempts: 0,
+      replays: 0,
+      nextAttemptAt: d.createdAt,
+    }));
+    try {
+      await this.deliveryLog.insertMany(documents, { ordered: false });
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: { code: number }[] | { code: number } }).writeErrors;
+      const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+      if (list.length === 0 || list.some((e) => e.code !== DUPLICATE_KEY)) throw error;
     }
-    if (checkpoint) await this.checkpoints.updateOne({ _id: checkpoint.name }, { $set: { position: checkpoint.position } }, { upsert: true });
   }
 
   private async enabledIds(): Promise<string[]> {

@@ -95,7 +95,11 @@ const delivery = (row: DeliveryRow): WebhookDelivery => ({
 
 const ENABLED_PENDING = `d.status = 'pending' AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled = 1)`;
 
-/** Webhook endpoints and deliveries in the embedded profile's SQLite file; writes wait for the lock on a timer. */
+/**
+ * Webhook endpoints and deliveries in the embedded profile's SQLite file; writes wait for the lock on
+ * a timer. Beside the port, the checkpoint of the catch-up feed (webhook-event-feed.ts), stored in
+ * the same transaction as a batch's deliveries.
+ */
 export class SqliteWebhookStore implements WebhookStore {
   private readonly statements;
   private readonly attempts: GroupCommit<[string, number, AttemptOutcome], void>;
@@ -191,10 +195,12 @@ export class SqliteWebhookStore implements WebhookStore {
     await whenUnlocked(this.database, () => remove.immediate());
   }
 
+  /** The catch-up feed's position in the event log; undefined before its first open. */
   async checkpoint(name: string): Promise<string | undefined> {
     return this.statements.checkpoint.get(name)?.position;
   }
 
+  /** Stores the deliveries and moves the checkpoint in one transaction: after a crash either both happened or neither. */
   async enqueue(deliveries: NewDelivery[], checkpoint?: { name: string; position: string }): Promise<void> {
     const { insertDelivery, saveCheckpoint } = this.statements;
     const store = this.database.connection.transaction(() => {

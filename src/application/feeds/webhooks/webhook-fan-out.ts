@@ -5,14 +5,14 @@ import type { Actor } from '../../../domain/itinerary/types.js';
 import { ITINERARY_STREAM_PREFIX, type ItineraryRepository } from '../../itinerary/itinerary-repository.js';
 import type { AccountReader } from '../../ports/account-reader.port.js';
 import type { Clock } from '../../ports/clock.port.js';
-import type { EventStore, RecordedEvent, Subscription } from '../../ports/event-store.port.js';
+import type { RecordedEvent } from '../../ports/event-store.port.js';
 import type { Logger } from '../../ports/logger.port.js';
-import type { NewDelivery, WebhookEndpoint, WebhookStore } from '../../ports/webhook-store.port.js';
+import type { FeedRun, WebhookEventFeed } from '../../ports/webhook-event-feed.port.js';
+import type { NewDelivery, WebhookEndpoint } from '../../ports/webhook-store.port.js';
 import { changeMessage, readerOf } from '../change-message.js';
 import type { EndpointDirectory } from './endpoint-directory.js';
 
-export const FAN_OUT_CHECKPOINT = 'webhooks';
-/** Events whose deliveries are stored (with the checkpoint) together at most. */
+/** Events whose deliveries are stored (and the events acknowledged) together at most. */
 const BATCH_EVENTS = 500;
 /** Itinerary states kept between events, so each event folds one step instead of reading its stream. */
 const STATE_CACHE = 1_000;
@@ -26,19 +26,21 @@ export const deliveryPayload = (type: string, timestamp: string, data: object): 
 export const deliveryId = (eventId: string, endpointId: string): string => `msg_${eventId}_${endpointId}`;
 
 /**
- * Turns the event log into webhook deliveries: a subscription to the itinerary streams from a stored
- * checkpoint (the first start begins at the log's head: endpoints get what happens after they
- * exist). For each event and each enabled endpoint whose filters match, a delivery is stored when
- * the endpoint's user may read the itinerary as of that event (their role at the event's time), with
- * the change as that user may see it. Deliveries of a batch of events are stored with the batch's
- * checkpoint in one write, so a crash repeats a batch at most, and a repeated event finds its
+ * Turns the event log into webhook deliveries. It reads the itinerary events from the
+ * WebhookEventFeed (the first open begins at the log's head: endpoints get what happens after they
+ * exist). For each event and each enabled endpoint whose filters match, a delivery is made when the
+ * endpoint's user may read the itinerary as of that event (their role at the event's time), with the
+ * change as that user may see it. The deliveries of a batch of events are committed together: stored,
+ * then the events acknowledged, so a crash repeats a batch at most, and a repeated event finds its
  * deliveries stored already (their ids come from the event and the endpoint).
  */
 export class WebhookFanOut {
-  private subscription: Subscription | undefined;
+  private run: FeedRun | undefined;
+  /** Stands for the run being opened or running: a handler of any other is stale. */
+  private lap: object | undefined;
+  private opening: Promise<void> | undefined;
   private buffer: NewDelivery[] = [];
   private bufferedEvents = 0;
-  private position: string | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private flushScheduled = false;
   private readonly states = new Map<string, { revision: number; state: ItineraryState }>();
@@ -47,8 +49,7 @@ export class WebhookFanOut {
   private restartTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly events: EventStore,
-    private readonly webhooks: WebhookStore,
+    private readonly feed: WebhookEventFeed,
     private readonly directory: EndpointDirectory,
     private readonly itineraries: ItineraryRepository,
     private readonly accounts: AccountReader,
@@ -57,48 +58,67 @@ export class WebhookFanOut {
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * Resolves once the feed stands where it starts, or could not start: then it is tried again, as
+   * after a failed run (a second process, say, waits while another consumes the feed).
+   */
   async start(): Promise<void> {
     this.stopped = false;
-    await this.run();
+    this.reopen();
+    await this.opening;
   }
 
+  /** Stops reading, then commits what was handled: the deliveries are stored, and at worst their events come again. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.restartTimer);
-    await this.subscription?.stop();
-    this.subscription = undefined;
-    await this.flush();
+    await this.opening;
+    await this.run?.stop();
+    await this.flush().catch(() => undefined);
+    this.run = undefined;
+    this.lap = undefined;
   }
 
-  private async run(): Promise<void> {
-    let after = await this.webhooks.checkpoint(FAN_OUT_CHECKPOINT);
-    if (after === undefined) {
-      after = await this.events.headPosition();
-      if (after !== undefined) await this.webhooks.enqueue([], { name: FAN_OUT_CHECKPOINT, position: after });
-    }
+  private reopen(): void {
+    this.opening = this.open().catch((error: unknown) => this.retry(error));
+  }
+
+  private async open(): Promise<void> {
+    const lap = {};
+    this.lap = lap;
     this.buffer = [];
     this.bufferedEvents = 0;
-    this.position = after;
     this.states.clear();
-    const subscription = this.events.subscribeToAll({ after, streamPrefixes: [ITINERARY_STREAM_PREFIX] }, (event) => this.handle(event));
-    this.subscription = subscription;
-    void subscription.failed.then((error) => this.restart(subscription, error));
+    const run = await this.feed.open((event) => this.handle(lap, event));
+    this.run = run;
+    void run.failed.then((error) => this.fail(run, error));
+    // Events handled before the run was known have waited for it.
+    if (this.bufferedEvents > 0) this.flush().catch(() => undefined);
   }
 
-  /** A failed run is given up whole: what it buffered is dropped, the next run starts from the stored checkpoint. */
-  private restart(ended: Subscription, error: Error): void {
-    if (this.stopped || this.subscription !== ended) return;
-    this.failures++;
-    this.logger.error({ err: error, failures: this.failures }, 'webhook fan-out failed; restarting from its checkpoint');
-    const wait = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1));
+  /** A failed run is given up whole: what it buffered is dropped, and the next run is handed its events again. */
+  private fail(run: FeedRun, error: unknown): void {
+    if (this.run !== run) return;
+    this.run = undefined;
+    this.lap = undefined;
+    void run.stop().catch(() => undefined);
+    this.retry(error);
+  }
+
+  private retry(error: unknown): void {
+    this.logger.error({ err: error, failures: this.failures + 1 }, 'webhook fan-out failed; its unacknowledged events come again');
+    if (this.stopped) return;
+    const wait = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** this.failures++);
     this.restartTimer = setTimeout(() => {
-      if (!this.stopped) this.run().catch((e: unknown) => this.restart(ended, e instanceof Error ? e : new Error(String(e))));
+      if (!this.stopped) this.reopen();
     }, wait);
   }
 
-  private async handle(event: RecordedEvent): Promise<void> {
-    this.buffer.push(...(await this.deliveriesOf(event)));
-    this.position = event.position;
+  private async handle(lap: object, event: RecordedEvent): Promise<void> {
+    const deliveries = await this.deliveriesOf(event);
+    // A run given up meanwhile: its events come again in the next one, which has a buffer of its own.
+    if (this.lap !== lap) throw new Error('the webhook fan-out gave this run up');
+    this.buffer.push(...deliveries);
     this.bufferedEvents++;
     if (this.bufferedEvents >= BATCH_EVENTS) {
       await this.flush();
@@ -107,22 +127,34 @@ export class WebhookFanOut {
       this.flushScheduled = true;
       setImmediate(() => {
         this.flushScheduled = false;
-        this.flush().catch((error: unknown) => this.logger.error({ err: error }, 'webhook fan-out could not store deliveries'));
+        // A failed commit has given its run up (fail), which logged why.
+        this.flush().catch(() => undefined);
       });
     }
   }
 
+  /** Commits the buffered deliveries and events, after the commits before it. */
   private flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      if (this.bufferedEvents === 0 || this.position === undefined) return;
-      const [deliveries, position] = [this.buffer, this.position];
-      this.buffer = [];
-      this.bufferedEvents = 0;
-      await this.webhooks.enqueue(deliveries, { name: FAN_OUT_CHECKPOINT, position });
-      this.failures = 0;
-      if (deliveries.length > 0) this.enqueued();
-    });
-    return this.flushing;
+    const next = this.flushing.then(() => this.commit());
+    this.flushing = next.catch(() => undefined);
+    return next;
+  }
+
+  private async commit(): Promise<void> {
+    const run = this.run;
+    // No run yet: it is being opened, and flushes once it is.
+    if (!run || this.bufferedEvents === 0) return;
+    const [deliveries, events] = [this.buffer, this.bufferedEvents];
+    this.buffer = [];
+    this.bufferedEvents = 0;
+    try {
+      await run.commit(deliveries, events);
+    } catch (error) {
+      this.fail(run, error);
+      throw error;
+    }
+    this.failures = 0;
+    if (deliveries.length > 0) this.enqueued();
   }
 
   private async deliveriesOf(event: RecordedEvent): Promise<NewDelivery[]> {

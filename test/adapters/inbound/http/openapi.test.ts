@@ -117,6 +117,13 @@ describe('OpenAPI document (/openapi.json)', function () {
     }
   });
 
+  it('declares the request headers a route reads itself: Last-Event-ID of the live feed, an optional revision', () => {
+    const operation = document.paths[publicPath('/v1/itinerary/{id}/events')]!.get!;
+    const header = operation.parameters!.find((p) => p.in === 'header' && p.name === 'Last-Event-ID');
+    expect(header).to.deep.include({ required: false, schema: { type: 'integer', minimum: 0, maximum: 999_999_999_999_999 }, example: 6 });
+    expect(header!.description).to.match(/revision/);
+  });
+
   it('documents the routes mounted as whole apps (oidc-provider) by their discovery endpoints', async () => {
     const discovery = (await (await fetch(`${app.url}/.well-known/openid-configuration`)).json()) as Record<string, string>;
     const paths = ['authorization_endpoint', 'token_endpoint', 'registration_endpoint', 'revocation_endpoint', 'jwks_uri'].map(

@@ -33,6 +33,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(result.dayTitles).to.deep.equal({ 1: 'Ancient Rome', 2: 'Day 2' });
   });
 
+  it('reads the body of a blog post that embeds a video (og:type video), with the chapters pasted into it, one per <br> line', async () => {
+    const body = `<html><head><meta property="og:type" content="video.other"><meta name="description" content="A walk through the old town."></head><body><article>
+      <h1>Old town walk in 4K</h1><p>We filmed on a bright morning.</p>
+      <p>Chapters<br>0:00 Intro<br>1:10 Market Square<br>4:05 St. Anne's Church<br>9:30 River Promenade</p></article></body></html>`;
+    const result = await extract(page(body));
+    expect(strong(result).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name)).to.deep.equal(['Market Square', "St. Anne's Church", 'River Promenade']);
+  });
+
   it('tolerates broken JSON-LD', async () => {
     const result = await extract(page('<script type="application/ld+json">{"@type": "Place", "name": "Ponte Vecchio",}</script><script type="application/ld+json">{not json</script>'));
     expect(strong(result)).to.deep.equal([['jsonld', 'Ponte Vecchio', undefined]]);

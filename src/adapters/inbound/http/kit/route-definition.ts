@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { AuthContext, Scope } from '../../../../application/shared/auth-context.js';
 import type { CommandContext } from '../../../../application/shared/command-context.js';
 import type { Actor, Role } from '../../../../domain/itinerary/types.js';
+import type { SchemaObject } from '../../shapes/schema-object.js';
 import type { ProblemCode } from './problem.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,6 +44,20 @@ export interface SuccessResponse {
   contentType?: string;
   /** Response headers worth documenting (ETag, Location). */
   headers?: string[];
+}
+
+/**
+ * A request header a handler reads itself, declared once: the handler reads it by this name and
+ * checks it against this shape, and the API docs list it as a header parameter (its example is the
+ * one of PARAMETER_EXAMPLES by this name). If-Match and Idempotency-Key come with `ifMatch` and
+ * `idempotent` instead.
+ */
+export interface RequestHeader {
+  name: string;
+  description: string;
+  schema: SchemaObject;
+  /** Absent: the header may be left out. */
+  required?: boolean;
 }
 
 /**
@@ -109,6 +124,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   ifMatch?: IfMatchRule;
   /** Accepts Idempotency-Key (a raw route then calls RouteContext.claimIdempotency). */
   idempotent?: boolean;
+  /** Other request headers the handler reads, for the API docs. */
+  requestHeaders?: RequestHeader[];
   body?: RouteBody<Body>;
   /** For `body: 'raw'`: the forms the handler reads, by content type; absent, any bytes. */
   rawBody?: Record<string, RawBodyForm>;

@@ -1,5 +1,5 @@
 import type { LiveChanges } from '../../../../../application/feeds/live-changes.js';
-import { defineRoute, type AnyRoute } from '../../kit/route-definition.js';
+import { defineRoute, type AnyRoute, type RequestHeader } from '../../kit/route-definition.js';
 import type { RouteSet } from '../../kit/route-registry.js';
 import { invalid } from '../../kit/validation.js';
 import { SseStream } from './sse-stream.js';
@@ -9,10 +9,25 @@ export interface LiveEventsDependencies {
   heartbeatMs: number;
 }
 
+/** A revision as Last-Event-ID carries it: up to 15 digits, well inside Number's exact range. */
+const REVISION_DIGITS = 15;
+const REVISION = new RegExp(`^\\d{1,${REVISION_DIGITS}}$`);
+
 /** Last-Event-ID: the revision the client has; absent, the feed starts at the current one. */
+const LAST_EVENT_ID: RequestHeader = {
+  name: 'Last-Event-ID',
+  description:
+    'The revision of the last change you have (the `id` of its message; EventSource sends it by itself when it ' +
+    'reconnects): every change after it comes first, then live ones. Absent: the feed starts at the current ' +
+    'revision; a revision beyond it reads as the current one.',
+  schema: { type: 'integer', minimum: 0, maximum: 10 ** REVISION_DIGITS - 1 },
+};
+
 function lastEventId(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === '') return undefined;
-  if (!/^\d{1,15}$/.test(header.trim())) throw invalid([{ path: 'Last-Event-ID', message: 'must be a revision number (0 or more)' }]);
+  if (!REVISION.test(header.trim())) {
+    throw invalid([{ path: LAST_EVENT_ID.name, message: 'must be a revision number (0 or more)' }]);
+  }
   return Number(header.trim());
 }
 
@@ -40,10 +55,11 @@ export class LiveEventsRouteSet implements RouteSet {
         scope: 'itineraries:read',
         access: { role: 'viewer' },
         params: { id: 'uuid' },
+        requestHeaders: [LAST_EVENT_ID],
         responses: { 200: { description: 'The event stream.', contentType: 'text/event-stream' } },
         errors: ['notFound', 'validationFailed'],
         handler: async ({ params, actor, req }) => {
-          const after = lastEventId(req.get('Last-Event-ID'));
+          const after = lastEventId(req.get(LAST_EVENT_ID.name));
           const sse = new SseStream(heartbeatMs);
           try {
             const following = await changes.follow(params.id!, actor, sse, { after });

@@ -279,6 +279,7 @@ export const PARAMETER_EXAMPLES: Record<string, unknown> = {
   allowDuplicate: false,
   'If-Match': '"3"',
   'Idempotency-Key': '9b2d7c1e-4f3a-4e5b-8c6d-7e8f9a0b1c2d',
+  'Last-Event-ID': 6,
 };
 
 const PROBLEM_EXAMPLES: Record<string, [detail: string, extra?: Record<string, unknown>]> = {

@@ -232,6 +232,9 @@ function parameters(route: AnyRoute): ParameterObject[] {
       example: PARAMETER_EXAMPLES['Idempotency-Key'],
     });
   }
+  for (const { name, description, schema, required } of route.requestHeaders ?? []) {
+    headers.push({ name, in: 'header', required: required ?? false, description, schema, example: PARAMETER_EXAMPLES[name] });
+  }
   return [...path, ...query, ...headers];
 }
 
