@@ -100,7 +100,8 @@ export async function resolvePlaces(
   for (const [order, mention] of withPageAliases(mentions).entries()) {
     await pace();
     const rejected = mention.context ?? nameRejection(mention.name);
-    if (mention.context === 'skipped') skipped.add(placeKey(mention.name));
+    // "如果时间还够用，可以再去陕西历史博物馆": a CJK page's skipped place stays skipped in the rest of its prose.
+    if (mention.context === 'skipped' && CJK_TEXT.test(mention.name)) skipped.add(placeKey(mention.name));
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -266,7 +267,7 @@ interface PageEvidence {
   firstStructured?: number;
   /** Whether the page's titles name a place. */
   inTitle: (name: string) => boolean;
-  /** Places the page skips somewhere ("if you have more time, Arashiyama"): named in prose elsewhere, still no stops. */
+  /** CJK places the page skips somewhere ("下次可以去南山塔"): named in prose elsewhere, still no stops. */
   skipped: Set<string>;
   /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
   towns: Set<string>;

@@ -154,7 +154,7 @@ describe('resolvePlaces', () => {
   });
 
   it('given a place the page skips in one sentence and names in another, when resolved, then it is no stop', async () => {
-    const { kept, dropped } = await resolve([text('Kinkaku-ji', 'segment', { context: 'skipped' }), text('Kinkaku-ji', 'segment'), heading('Fushimi Inari')]);
+    const { kept, dropped } = await resolve([text('陕西历史博物馆', 'segment', { context: 'skipped' }), text('陕西历史博物馆', 'segment'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);
     expect(dropped.map((d) => d.reason)).to.include('skipped elsewhere on the page');
   });
