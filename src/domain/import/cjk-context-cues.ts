@@ -27,14 +27,16 @@ const ALIAS_BEFORE = /(?:通称|別名|又称|又稱|俗称|俗稱|又名|也叫
 
 /**
  * A place that only tells where another is or which way one heads: "무신사 건물 건너편", "駅の向かい",
- * "广州塔附近", "토함산 쪽으로", and a second name in brackets before "in": "国営沖縄記念公園(海洋博公園)の中の水族館".
+ * "广州塔附近", "토함산 쪽으로", "川側の", and a second name in brackets before "in": "国営沖縄記念公園(海洋博公園)の中の水族館".
  */
 const LOCATING_AFTER = [
   /^\s*[)）」』]\s*(?:にある|の中の|の中にある|内の|里的|里面的|內的|内的|에 있는|안에 있는|안의)/u,
   /^\s*[’”]?\s*(?:건물\s*)?(?:건너편|맞은편|바로\s*옆|옆|근처|뒤편|뒷골목)(?:에|에서|의|으로|이에요|이다|입니다)?(?![가-힣])/u,
   // "토함산 쪽으로 이동했어요": a direction one heads in, not where one goes.
   /^\s*(?:쪽|방면|방향)(?:으로|에|의)?(?![가-힣])/u,
-  /^\s*(?:方面|方向)(?:へ|に|の|行き)/u,
+  /^\s*(?:方面|方向|側|寄り)(?:へ|に|の|を|から|行き)/u,
+  // "トゥボン川の橋を渡って": a river by the bridge one crosses, or its far bank.
+  /^\s*の(?:橋|対岸)/u,
   /^\s*[」』]?\s*の\s*(?:向かい|隣|近く|すぐ近く|そば|すぐ横|目の前|裏手)/u,
   /^\s*[」』]?\s*(?:的)?\s*(?:对面|對面|斜对面|斜對面|旁边|旁邊|隔壁|附近)/u,
 ];

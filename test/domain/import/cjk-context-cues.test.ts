@@ -35,6 +35,8 @@ describe('CJK context cues', () => {
     ['ja', '国営沖縄記念公園(海洋博公園)の中の水族館です。', '海洋博公園', 'landmark'],
     ['ko', '둘째 날은 토함산 쪽으로 이동했어요.', '토함산', 'landmark'],
     ['ja', '嵐山方面へ向かうバス。', '嵐山', 'landmark'],
+    ['ja', '帰りは市場から一本本川側の通りを引き返した。', '本川', 'landmark'],
+    ['ja', 'トゥボン川の橋を渡ってホテルへ戻る。', 'トゥボン川', 'landmark'],
   ];
   for (const [language, sentence, name, context] of cases) {
     it(`given "${sentence}" (${language}), when read, then ${name} is ${context ?? 'a possible stop'}`, () => {

@@ -68,7 +68,7 @@ describe('CJK place-name candidates', function () {
     });
 
     it('reads no person, regional dish or ranked group as a place', async () => {
-      expect(await found('俵屋宗達の屏風を見る。')).to.deep.equal([]);
+      expect(await found('俵屋宗達の屏風を見る。出島のカピタン部屋。')).to.deep.equal(['出島']);
       expect(await found('名物の博多ラーメンと札幌ラーメン、一蘭ラーメン本店。')).to.deep.equal(['一蘭ラーメン本店']);
       expect(await found('日本三名園のひとつ、兼六園。')).to.deep.include('兼六園').and.not.include('日本三名園');
     });
@@ -174,7 +174,7 @@ describe('CJK place-name candidates', function () {
     });
 
     it('reads 도 before a form of 하다 as "also", and no material or kind of house before a kind of place as a name', async () => {
-      expect(await found('운이 좋으면 시음도 할 수 있다. 제주도 가는 길.')).to.deep.equal(['제주도']);
+      expect(await found('운이 좋으면 시음도 할 수 있다. 제주도 가는 길. 관저는 지금도 쓰인다. 바다 쪽으로 튀어나온 반도 모양.')).to.deep.equal(['제주도']);
       expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
     });
 

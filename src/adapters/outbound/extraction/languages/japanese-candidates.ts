@@ -173,13 +173,15 @@ const everydayWord = (tokens: IpadicFeatures[]): boolean =>
 
 /**
  * What the dictionary says a compound ending like a place is instead: a surname before a given name
- * (俵屋/宗達, a painter), a town's style of a dish (博多ラーメン, 札幌ラーメン), or a country's ranked
- * group (日本三名園 "Japan's three great gardens", 世界三大...).
+ * (俵屋/宗達, a painter), a room (カピタン部屋), a town's style of a dish (博多ラーメン, 札幌ラーメン), or a
+ * country's ranked group (日本三名園 "Japan's three great gardens", 世界三大...).
  */
 function namesNoPlace(tokens: IpadicFeatures[], after: IpadicFeatures | undefined): boolean {
   const [first, second] = tokens;
   const last = tokens.at(-1)!;
   if (after?.pos_detail_2 === '人名' && after.pos_detail_3 === '名' && last.pos_detail_2 === '人名') return true;
+  // カピタン部屋, 茶室: a room of a building, seen inside it.
+  if (tokens.length > 1 && last.surface_form === '部屋') return true;
   if (last.surface_form === 'ラーメン' && tokens.length > 1 && tokens.slice(0, -1).every((token) => token.pos_detail_2 === '地域')) return true;
   return second !== undefined && (first!.pos_detail_3 === '国' || first!.surface_form === '世界') && second.pos_detail_1 === '数';
 }

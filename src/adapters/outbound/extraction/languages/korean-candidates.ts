@@ -71,6 +71,8 @@ const ALSO_NOUNS = new Set([
   '평일', '밤', '낮', '아침', '저녁', '새벽', '점심', '겨울', '여름', '봄', '가을', '비', '눈', '바람', '소리',
   '냄새', '가성비', '양', '값', '맛', '밥', '술', '빵', '차', '면', '물', '국', '줄', '방', '길', '곳', '것', '수',
   '모음', '기록', '투어', '탐방', '일기', '정보', '소개', '리스트', '목록', '순위', '베스트',
+  // Times: "지금도" is "even now".
+  '지금', '요즘', '아직', '예전', '이번', '그때', '당시', '언제', '오늘날',
 ]);
 
 /** A form of 하다 ("to do") right after a word ending in 도: "할 수", "하고", "해 보고". */
@@ -87,7 +89,7 @@ const PARTICLES = [
 ].sort((a, b) => b.length - a.length);
 
 /** Endings of verbs and adjectives ("유명한", "맛있는", "걸은"): such a word does not open a name. */
-const NOT_A_NAME_ENDING = /[한는은을를던운의고서며면게요다지도에가이로]$/u;
+const NOT_A_NAME_ENDING = /[한는은을를던운온의고서며면게요다지도에가이로]$/u;
 /**
  * Connective and adnominal forms that end a word before a name without being part of it: "A를 거쳐 B",
  * "문을 나와 B", "길을 따라 B", "A와 B", "동쪽 문인 B", "하얀 B", "등재된 B", "이어진 B", "사라질 B", "명소이자 B".
