@@ -23,7 +23,7 @@ const SERVED_AFTER = [
 
 /** Another name of a place the page names: "「八坂庚申堂」の名で親しまれ", "又称…", "…라고도 불리는". */
 const ALIAS_AFTER = /^\s*[」』’”)）]?\s*(?:の名で|の名前で|の愛称で|の通称で|という名で|とも呼ばれ|と呼ばれ|(?:이?라고도|로도)\s*불리)/u;
-const ALIAS_BEFORE = /(?:通称|別名|又称|又稱|俗称|俗稱|又名|也叫|也称|也稱|别名|일명|별칭)\s*[:：]?\s*[「『“‘(（]?\s*$/u;
+const ALIAS_BEFORE = /(?:通称|別名|又称|又稱|俗称|俗稱|又名|又叫|也叫|也称|也稱|别名|被称为|被稱為|人称|人稱|일명|별칭)\s*[:：]?\s*[「『“‘(（]?\s*$/u;
 
 /**
  * A place that only tells where another is or which way one heads: "무신사 건물 건너편", "駅の向かい",

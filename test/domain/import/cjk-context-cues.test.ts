@@ -21,6 +21,7 @@ describe('CJK context cues', () => {
     // Another name of a place the page names.
     ['ja', '「八坂庚申堂」の名で親しまれ、くくり猿が話題。', '八坂庚申堂', 'alias'],
     ['zh', '大雁塔又称慈恩寺塔。', '慈恩寺塔', 'alias'],
+    ['zh', '寺里的三座塔又叫“大理三塔”。', '大理三塔', 'alias'],
     ['ko', '객리단길이라고도 불리는 골목.', '객리단길', 'alias'],
     // Ranked beside or compared with.
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '偕楽園', 'compared'],

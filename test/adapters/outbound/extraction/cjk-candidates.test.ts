@@ -140,6 +140,16 @@ describe('CJK place-name candidates', function () {
       expect(await found('西湖+灵隐寺+河坊街')).to.deep.equal(['西湖', '灵隐寺', '河坊街']);
     });
 
+    it('reads kinds of temple, tower and lake, a style, a count of peaks and a verb of taking in as no names', async () => {
+      expect(await found('可以感受千年古寺的宁静，是有名的佛教寺院，属于密檐式实心砖塔。')).to.deep.equal([]);
+      expect(await found('十九峰之间流着溪水，边体会古城的历史味道。')).to.deep.equal([]);
+    });
+
+    it('reads a name that jieba cuts before a lone place ending as one (崇圣/寺/三塔), two names as two (杭州/西湖)', async () => {
+      expect(await found('四、崇圣寺三塔')).to.deep.equal(['崇圣寺三塔']);
+      expect(await found('杭州西湖')).to.deep.equal(['杭州', '西湖']);
+    });
+
     it('reads a kind of eatery that common words describe as no name', async () => {
       expect(await found('这里是名气最大的老字号茶楼之一。爬完山有不少农家菜馆。推荐早茶茶楼')).to.deep.equal([]);
       expect(await found('晚上去莲香楼。')).to.deep.equal(['莲香楼']);
