@@ -97,7 +97,7 @@ export async function resolvePlaces(
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
   const skipped = new Set<string>();
-  for (const [order, mention] of withPageAliases(mentions).entries()) {
+  for (const [order, mention] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
     const rejected = mention.context ?? nameRejection(mention.name);
     // "如果时间还够用，可以再去陕西历史博物馆": a CJK page's skipped place stays skipped in the rest of its prose.

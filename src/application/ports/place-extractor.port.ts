@@ -52,8 +52,8 @@ export interface PlaceMention {
    * town's pin the lines are its places; under a café's, what it serves.
    */
   under?: string;
-  /** Second names the page gives the place in brackets ("대릉원(천마총)"): where the page names them again, it means this place. */
-  aliases?: string[];
+  /** The name just before, when this one is its other name in brackets ("대릉원(천마총)", "金閣寺（鹿苑寺）"). */
+  aliasOf?: string;
 }
 
 /**

@@ -60,7 +60,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
         const cue: MentionCue = found.cue === 'proper-noun' ? 'prose' : 'segment';
-        mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliases ? { aliases: found.aliases } : {}) });
+        mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}) });
       }
     }
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").

@@ -188,12 +188,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
     });
 
-    it('gives a name its second names in brackets, so that the page\'s other mentions of them mean it', async () => {
-      const candidates = await cjkPlaceCandidates('경주향교(교촌마을), 동궁(안압지), 첨성대. 金閣寺（鹿苑寺）へ。');
-      expect(names(candidates)).to.deep.equal(['경주향교', '동궁', '첨성대', '金閣寺', '鹿苑寺']);
-      expect(candidates.find((candidate) => candidate.name === '경주향교')?.aliases).to.deep.equal(['교촌마을']);
-      expect(candidates.find((candidate) => candidate.name === '金閣寺')?.aliases).to.deep.equal(['鹿苑寺']);
-      expect(candidates.find((candidate) => candidate.name === '첨성대')?.aliases).to.equal(undefined);
+    it('marks a second name in brackets with the name before it', async () => {
+      const candidates = await cjkPlaceCandidates('경주향교(교촌마을), 첨성대. 金閣寺（鹿苑寺）へ。箱根（大涌谷）も。');
+      expect(names(candidates)).to.include.members(['경주향교', '교촌마을', '첨성대', '金閣寺', '鹿苑寺', '箱根', '大涌谷']);
+      const aliasOf = (name: string): string | undefined => candidates.find((candidate) => candidate.name === name)?.aliasOf;
+      expect([aliasOf('교촌마을'), aliasOf('鹿苑寺'), aliasOf('大涌谷'), aliasOf('첨성대')]).to.deep.equal(['경주향교', '金閣寺', '箱根', undefined]);
     });
 
     it('reads a district before a place named by a longer kind as one name, two full names as two', async () => {
@@ -260,7 +259,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('이 절은 경주시 양북면 호암리에 있다.')).to.deep.equal([]);
       expect(await found('서울 조계사와 전주 한옥마을')).to.deep.equal(['조계사', '전주 한옥마을']);
       expect(await found('오후에는 리스본 구시가지를 걸었다.')).to.deep.equal(['리스본 구시가지']);
-      expect(await found('광안대교(다이아몬드 브리지)와 해동용궁사(용궁사)')).to.deep.equal(['광안대교', '해동용궁사']);
+      const nicknamed = await cjkPlaceCandidates('광안대교(다이아몬드 브리지)와 해동용궁사(용궁사)');
+      expect(nicknamed.map((candidate) => [candidate.name, candidate.aliasOf])).to.deep.equal([['광안대교', undefined], ['해동용궁사', undefined], ['용궁사', '해동용궁사']]);
       expect(await found('난바 지역: 식당이 많다. 해당 지역은 조용하다. 호텔 도착 후 해산.')).to.deep.equal(['난바']);
       expect(await found('10:00불국사에서 출발. 2일차 일정')).to.deep.equal(['불국사']);
     });

@@ -16,9 +16,9 @@ const HANGUL_ONLY = /^[\p{Script=Hangul}\s]+$/u;
  */
 const READING = /^[\p{Script=Katakana}ー・\s]+$/u;
 
-/** Second names of the candidates' places, given in brackets right after them (cue `bracket`), each with the candidate it names again. */
-export function bracketNames(text: string, candidates: NameCandidate[]): Array<{ name: NameCandidate; of: NameCandidate }> {
-  const found: Array<{ name: NameCandidate; of: NameCandidate }> = [];
+/** Second names of the candidates' places, given in brackets right after them (cue `bracket`, `aliasOf` the name before). */
+export function bracketNames(text: string, candidates: NameCandidate[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
   for (const candidate of candidates) {
     const after = candidate.index + candidate.name.length;
     const match = BRACKETED.exec(text.slice(after, after + 48));
@@ -29,7 +29,8 @@ export function bracketNames(text: string, candidates: NameCandidate[]): Array<{
     const reading = READING.test(name) && candidate.cue === 'place-type';
     if (HAN_ONLY.test(candidate.name) && (reading || (HAN_ONLY.test(name) && name.length <= 2))) continue;
     if (HANGUL_ONLY.test(candidate.name) && HANGUL_ONLY.test(name) && candidate.cue === 'place-type') continue;
-    found.push({ name: { name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' }, of: candidate });
+    const index = after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name);
+    found.push({ name, index, cue: 'bracket', aliasOf: candidate.name });
   }
   return found;
 }

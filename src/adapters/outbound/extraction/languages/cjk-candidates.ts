@@ -18,8 +18,8 @@ export interface NameCandidate {
   cue: 'proper-noun' | 'place-type' | 'bracket';
   /** The analyser knows the name as a common noun ("本島", "the main island"): a place only if a gazetteer knows it. */
   everyday?: boolean;
-  /** Its second names, in brackets right after it ("대릉원(천마총)", "金閣寺（鹿苑寺）"): the same place on this page. */
-  aliases?: string[];
+  /** The name just before, when this one is its other name in brackets ("대릉원(천마총)", "金閣寺（鹿苑寺）"). */
+  aliasOf?: string;
 }
 
 /**
@@ -56,20 +56,13 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): Na
       throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
     }
   }
-  const named = found.filter((candidate) => !inAddress(text, candidate));
-  // "내원교(일본교)": the Korean second name is no candidate of its own; "金閣寺（鹿苑寺）": the bracketed one is.
-  const pairs = named.flatMap((name) => {
-    const of = koreanAliasOf(text, name, named);
-    return of ? [{ name, of }] : [];
-  });
-  const kept = named.filter((candidate) => !pairs.some((pair) => pair.name === candidate));
-  const brackets = bracketNames(text, kept);
-  // A name carries its second names: where the page names them again, it means this place.
-  const withAliases = kept.map((candidate) => {
-    const aliases = [...pairs, ...brackets].filter((pair) => pair.of === candidate).map((pair) => pair.name.name);
-    return aliases.length ? { ...candidate, aliases } : candidate;
-  });
-  return unique([...withAliases, ...brackets.map((pair) => pair.name)]);
+  const kept = found
+    .filter((candidate) => !inAddress(text, candidate))
+    .map((candidate, _, all) => {
+      const main = koreanAliasOf(text, candidate, all);
+      return main ? { ...candidate, aliasOf: main.name } : candidate;
+    });
+  return unique([...kept, ...bracketNames(text, kept.filter((candidate) => !candidate.aliasOf))]);
 }
 
 const HANGUL_NAME = /^[\p{Script=Hangul}\s]+$/u;
