@@ -15,6 +15,8 @@ const EATEN_AFTER = [
   /^\s*[」』’”]?\s*(?:を|も)\s*(?:(?:ぜひ|是非|絶対|必ず|しっかり|たくさん|一緒に|ゆっくり|思う存分|まず|最後に|つい|また)\s*){0,2}(?:食べ|飲ん|飲み|飲む|味わ|いただ|頼ん|すす)/u,
   /^\s*[’”]?\s*(?:을|를|도)\s+(?:(?:꼭|한번|한\s*번|같이|함께|든든하게|맛있게|많이|직접|먼저|또|다시|실컷|제일|가장|정말|진짜|너무)\s+){0,2}(?:먹|마시|맛보|맛봐|시켜|주문)/u,
 ];
+/** A line that lists what to eat: "추천 먹거리: 원조충무김밥, 오미사 꿀빵, 해물파전". */
+const EATS_LINE = /^\W*(?:추천\s*)?(?:먹거리|메뉴|대표\s*메뉴)\s*[:：]|^\W*(?:名物|おすすめメニュー|推荐菜|推薦菜|招牌菜|必吃)\s*[:：]/u;
 /** A serving of it: "막걸리 한 주전자", "ビール一杯". */
 const SERVED_AFTER = [
   /^\s*[’”]?\s*(?:한|두|세|반)\s*(?:잔|그릇|병|접시|주전자|사발|공기|인분|조각|컵)(?![가-힣])/u,
@@ -42,8 +44,8 @@ const LOCATING_AFTER = [
 ];
 
 /**
- * Compared with or ranked beside: "水戸の偕楽園、岡山の後楽園と並ぶ日本三名園" (both before "と並ぶ",
- * but not the subject before は), "与西湖相比", "부산 영도 느낌도".
+ * Compared with, ranked beside or borrowed as a nickname: "水戸の偕楽園、岡山の後楽園と並ぶ日本三名園"
+ * (both before "と並ぶ", but not the subject before は), "与西湖相比", "부산 영도 느낌도", "‘한국의 나폴리’라는 별명".
  */
 const COMPARED_AFTER = [
   /^[^。！？!?は]{0,30}?(?:と並ぶ|と並んで|に並ぶ|と肩を並べ|に次ぐ)/u,
@@ -52,13 +54,16 @@ const COMPARED_AFTER = [
   /^\s*[’”]?\s*(?:의\s*)?느낌/u,
   /^\s*(?:っぽい|風の|気分)/u,
   /^\s*(?:的感觉|的感覺)/u,
+  // A nickname after another place: "‘한국의 나폴리’라는 별명", "有“东方威尼斯”之称".
+  /^\s*[’”」』]?\s*(?:이?라는|이?란)\s*(?:별명|애칭|별칭)/u,
+  /^\s*[’”」』]?\s*(?:之称|之稱|的美誉|的美譽|的称号|的稱號)/u,
 ];
 /** "与西湖相比", "和台北一样": a Chinese comparison around the name. */
 const COMPARED_AROUND = { before: /(?:与|與|和|跟|同)\s*$/u, after: /^\s*(?:相比|相較|相较|比起来|比起來|一样|一樣|差不多)/u };
 
 /** The context the words around a CJK name give it, or undefined when they say nothing. */
 export function cjkContext(before: string, after: string): MentionContext | undefined {
-  if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after))) return 'dish';
+  if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after)) || EATS_LINE.test(before)) return 'dish';
   if (ALIAS_AFTER.test(after) || ALIAS_BEFORE.test(before)) return 'alias';
   if (COMPARED_AFTER.some((cue) => cue.test(after)) || (COMPARED_AROUND.before.test(before) && COMPARED_AROUND.after.test(after))) return 'compared';
   if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';

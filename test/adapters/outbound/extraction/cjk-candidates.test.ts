@@ -185,6 +185,7 @@ describe('CJK place-name candidates', function () {
 
     it('reads 도 before a form of 하다 as "also", and no material or kind of house before a kind of place as a name', async () => {
       expect(await found('운이 좋으면 시음도 할 수 있다. 제주도 가는 길. 관저는 지금도 쓰인다. 바다 쪽으로 튀어나온 반도 모양.')).to.deep.equal(['제주도']);
+      expect(await found('벽화가 그려진 골목, 맛집을 골고루 갖췄다. 해물파전과 근정전.')).to.deep.equal(['근정전']);
       expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
     });
 

@@ -41,7 +41,7 @@ const NOT_PLACES = new Set([
   '오늘', '내일', '어제', '아침', '점심', '저녁', '첫째', '둘째', '셋째', '다음', '마지막', '근처', '주변', '유명',
   '전통', '여기', '거기', '바로', '정말', '너무', '진짜',
   // Everyday words with a place's last syllable: 마무리, 볼거리, 구역, 추천, 유산.
-  '마무리', '미나리', '볼거리', '먹거리', '먹을거리', '길거리', '일거리', '갤러리', '정리', '총정리', '항아리',
+  '마무리', '미나리', '볼거리', '먹거리', '먹을거리', '길거리', '일거리', '갤러리', '정리', '총정리', '항아리', '골고루', '두루',
   '보따리', '개나리', '병아리', '메아리', '실마리', '지역', '구역', '영역', '전역', '무역', '추천', '유산',
   '세계유산', '자연유산', '세계자연유산', '문화유산', '출발', '도착', '이전', '오전', '안전', '발전', '충전',
   '완전', '사진전', '특별전', '기획전', '전시전', '개인전', '결승전', '상설전', '회고전', '고객센터',
@@ -94,7 +94,7 @@ const NOT_A_NAME_ENDING = /[한는은을를던운온의고서며면게요다지�
  * Connective and adnominal forms that end a word before a name without being part of it: "A를 거쳐 B",
  * "문을 나와 B", "길을 따라 B", "A와 B", "동쪽 문인 B", "하얀 B", "등재된 B", "이어진 B", "사라질 B", "명소이자 B".
  */
-const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까여]|[어아여러워쳐펴켜겨]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
+const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까여]|[어아여러려워쳐펴켜겨]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
 const HANGUL_WORD = /[\p{Script=Hangul}A-Za-z0-9]+/gu;
 /** A bare word before a place ("감천 문화마을", "카페 어니언") is part of its name. */
 const NAME_WORD = /^[\p{Script=Hangul}A-Za-z0-9]{2,6}$/u;
@@ -128,7 +128,9 @@ function namesArea(word: string): boolean {
 const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '이곳', '그곳', '다른', '여러', '일부', '관광', '산간', '해안', '도심', '외곽', '시내']);
 
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
-const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산'];
+const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산',
+  // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전.
+  '파전', '김치전', '녹두전', '감자전', '부추전', '호박전', '동태전', '육전'];
 
 interface Word { text: string; index: number; bare: boolean; raw: string }
 
