@@ -4,13 +4,27 @@ import type countriesModule from 'i18n-iso-countries';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { LANDMARKS_AFRICA_MIDDLE_EAST } from './landmarks/africa-middle-east.data.js';
 import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
-import { LANDMARKS_ASIA } from './landmarks/asia.data.js';
+import { LANDMARKS_ASIA_EAST } from './landmarks/asia-east.data.js';
+import { LANDMARKS_ASIA_SOUTH } from './landmarks/asia-south.data.js';
 import { CJK_REGIONS } from './landmarks/cjk-regions.data.js';
-import { LANDMARKS_EUROPE } from './landmarks/europe.data.js';
+import { LANDMARKS_EUROPE_EAST } from './landmarks/europe-east.data.js';
+import { LANDMARKS_EUROPE_WEST } from './landmarks/europe-west.data.js';
 import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
 
-/** The curated landmark table, one file per region, and the CJK names of regions and cities. */
-export const LANDMARK_TABLE = [LANDMARKS_EUROPE, LANDMARKS_ASIA, LANDMARKS_AMERICAS, LANDMARKS_AFRICA_MIDDLE_EAST, LANDMARKS_OCEANIA, CJK_REGIONS].join('\n');
+/**
+ * The curated landmark table, one file per region (Europe and Asia in two each, to keep files
+ * readable), and the CJK names of regions and towns.
+ */
+export const LANDMARK_TABLE = [
+  LANDMARKS_EUROPE_WEST,
+  LANDMARKS_EUROPE_EAST,
+  LANDMARKS_ASIA_EAST,
+  LANDMARKS_ASIA_SOUTH,
+  LANDMARKS_AMERICAS,
+  LANDMARKS_AFRICA_MIDDLE_EAST,
+  LANDMARKS_OCEANIA,
+  CJK_REGIONS,
+].join('\n');
 
 export interface GazetteerPlace {
   name: string;

@@ -101,13 +101,11 @@ export const CJK_REGIONS = `
 @region|辽宁;遼寧|Liaoning|CN|41.8057|123.4315
 @region|山西|Shanxi|CN|37.8706|112.5489
 @region|宁夏;寧夏|Ningxia|CN|38.4872|106.2309
-@region|新北;新北市|New Taipei|TW|25.0120|121.4650
+@region|新北|New Taipei|TW|25.0120|121.4650
 @region|澎湖|Penghu|TW|23.5655|119.5863
-@city|岡山|Okayama|JP
 @city|水戸|Mito|JP
 @city|輪島|Wajima|JP
 @city|七尾|Nanao|JP
-@city|仙台|Sendai|JP
 @city|盛岡|Morioka|JP
 @city|青森|Aomori|JP
 @city|秋田|Akita|JP
@@ -117,72 +115,42 @@ export const CJK_REGIONS = `
 @city|甲府|Kofu|JP
 @city|新潟|Niigata|JP
 @city|富山|Toyama|JP
-@city|長野|Nagano|JP
-@city|松本|Matsumoto|JP
 @city|静岡|Shizuoka|JP
 @city|熱海|Atami|JP
-@city|伊勢|Ise|JP
 @city|和歌山|Wakayama|JP
 @city|鳥取|Tottori|JP
 @city|松江|Matsue|JP
-@city|倉敷|Kurashiki|JP
 @city|尾道|Onomichi|JP
 @city|徳島|Tokushima|JP
-@city|高松|Takamatsu|JP
 @city|松山|Matsuyama|JP
 @city|高知|Kochi|JP
-@city|長崎|Nagasaki|JP
-@city|熊本|Kumamoto|JP
-@city|別府|Beppu|JP
 @city|湯布院|Yufu|JP
 @city|由布院|Yufu|JP
 @city|宮崎|Miyazaki|JP
-@city|鹿児島|Kagoshima|JP
 @city|旭川|Asahikawa|JP
 @city|釧路|Kushiro|JP
 @city|千歳|Chitose|JP
 @city|太宰府|Dazaifu|JP
 @city|冲绳|Okinawa|JP
 @city|沖繩|Okinawa|JP
-@city|대구|Daegu|KR
-@city|大邱|Daegu|KR
 @city|광주|Gwangju|KR
 @city|대전|Daejeon|KR
 @city|울산|Ulsan|KR
 @city|蔚山|Ulsan|KR
-@city|수원|Suwon|KR
-@city|안동|Andong|KR
 @city|포항|Pohang|KR
-@city|춘천|Chuncheon|KR
 @city|목포|Mokpo|KR
 @city|순천|Suncheon|KR
 @city|군산|Gunsan|KR
 @city|창원|Changwon|KR
 @city|평창|Pyeongchang|KR
 @city|가평|Gapyeong|KR
-@city|仁川|Incheon|KR
-@city|慶州|Gyeongju|KR
-@city|庆州|Gyeongju|KR
-@city|全州|Jeonju|KR
-@city|厦门|Xiamen|CN
-@city|廈門|Xiamen|CN
-@city|青岛|Qingdao|CN
-@city|青島|Qingdao|CN
 @city|大连|Dalian|CN
 @city|大連|Dalian|CN
-@city|哈尔滨|Harbin|CN
-@city|哈爾濱|Harbin|CN
-@city|昆明|Kunming|CN
-@city|大理|Dali|CN
-@city|丽江|Lijiang|CN
-@city|麗江|Lijiang|CN
 @city|武汉|Wuhan|CN
 @city|武漢|Wuhan|CN
 @city|长沙|Changsha|CN
 @city|長沙|Changsha|CN
 @city|天津|Tianjin|CN
-@city|洛阳|Luoyang|CN
-@city|洛陽|Luoyang|CN
 @city|郑州|Zhengzhou|CN
 @city|鄭州|Zhengzhou|CN
 @city|济南|Jinan|CN
@@ -215,10 +183,6 @@ export const CJK_REGIONS = `
 @city|東莞|Dongguan|CN
 @city|汕头|Shantou|CN
 @city|汕頭|Shantou|CN
-@city|乐山|Leshan|CN
-@city|樂山|Leshan|CN
-@city|阳朔|Yangshuo|CN
-@city|陽朔|Yangshuo|CN
 @city|开封|Kaifeng|CN
 @city|開封|Kaifeng|CN
 @city|绍兴|Shaoxing|CN
@@ -230,10 +194,7 @@ export const CJK_REGIONS = `
 @city|温州|Wenzhou|CN
 @city|溫州|Wenzhou|CN
 @city|泉州|Quanzhou|CN
-@city|基隆|Keelung|TW
 @city|新竹|Hsinchu|TW
-@city|花蓮|Hualien City|TW
-@city|花莲|Hualien City|TW
 @city|台東|Taitung City|TW
 @city|臺東|Taitung City|TW
 @city|台东|Taitung City|TW
