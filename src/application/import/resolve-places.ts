@@ -6,7 +6,7 @@ import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
-import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import type { GeoContext, GeocodeResult, Geocoder, GeoMatchKind } from '../ports/geocoder.port.js';
 import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
@@ -15,6 +15,7 @@ import { dropBracketAliases } from './bracket-aliases.js';
 import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
+import { withPageAliases } from './page-aliases.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -44,9 +45,6 @@ export interface DroppedMention {
   evidence: Evidence;
   reason: string;
 }
-
-/** What a page says of a name in one sentence that holds for its other mentions in prose. */
-const SAID_ELSEWHERE = new Set<MentionContext>(['origin', 'skipped']);
 
 /** Landmarks named in passing must be this sure. */
 const TEXT_LANDMARK_SCORE = 0.8;
@@ -106,12 +104,14 @@ export async function resolvePlaces(
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
   const saidElsewhere = new Map<string, MentionContext>();
-  for (const [order, written] of mentions.entries()) {
+  for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
     const mention = await withoutTownOf(written, context, geocoder);
     const rejected = mention.context ?? nameRejection(mention.name);
-    // Chinese "从" starts a walk as often as a flight: only the European languages' cues say where the trip came from.
-    if (mention.context && SAID_ELSEWHERE.has(mention.context) && !CJK_TEXT.test(mention.name)) saidElsewhere.set(placeKey(mention.name), mention.context);
+    // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
+    // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
+    // languages only, Chinese "从" starting a walk as often as a journey).
+    if (mention.context === 'skipped' || (mention.context === 'origin' && !CJK_TEXT.test(mention.name))) saidElsewhere.set(placeKey(mention.name), mention.context);
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -136,7 +136,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -171,6 +171,7 @@ export async function resolvePlaces(
     }
     kept.push(place);
   }
+  for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
@@ -203,6 +204,9 @@ async function lookUpAll(
   return answers;
 }
 
+/** Regions too, so that a prefecture or province ("北海道", "제주도") is known as one and never made a stop. */
+const MENTION_KINDS: readonly GeoMatchKind[] = ['landmark', 'city', 'region', 'country', 'address'];
+
 async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geocoder): Promise<GeocodeResult | undefined> {
   if (mention.coordinate) {
     const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
@@ -213,12 +217,18 @@ async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geoc
   if (mention.cue === 'hashtag') return geocoder.geocode({ name: mention.name, context, compact: true, kinds: ['landmark', 'city'] });
   return geocoder.geocode({
     name: mention.name,
+    kinds: MENTION_KINDS,
     address: mention.address,
     locality: mention.locality,
     country: mention.country,
     context,
     partial: strengthOf(mention) !== 'placed',
   });
+}
+
+function townNames(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>): Set<string> {
+  const areas = looked.filter(({ found }) => found && !found.matchedWords && (found.kind === 'city' || found.kind === 'region' || found.kind === 'country'));
+  return new Set(areas.map(({ mention }) => placeKey(mention.name)));
 }
 
 /** Towns its structure names, from this many on, make a page a road trip (whatever city its title names). */
@@ -277,8 +287,12 @@ interface PageEvidence {
   inTitle: (name: string) => boolean;
   /** Headings in capitals over a list of leads: they group it (`grouping-headings.ts`). */
   grouping: Set<string>;
-  /** Names the page says it set out from (or skipped) somewhere: elsewhere in its prose they are that too. */
+  /** Names the page says it skipped or set out from somewhere: elsewhere in its prose they are that too. */
   saidElsewhere: Map<string, MentionContext>;
+  /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
+  towns: Set<string>;
+  /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
+  venues: Set<string>;
 }
 
 function judge(
@@ -306,6 +320,7 @@ function judge(
   }
   const found = answer && usable(mention, answer, context, page) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
+  if (found?.kind === 'region') return drop(mention, 'a region');
   // "Platz Lissabons", "die älteste Straße Krakaus": a spot of the page's own town, described.
   const genitive = page.language === 'de' ? germanGenitiveOf(mention.name) : undefined;
   if (genitive && page.inTitle(genitive)) return drop(mention, "a description of the page's place");
@@ -317,6 +332,11 @@ function judge(
   if ((mention.cue === 'heading' || mention.evidence === 'text') && page.grouping.has(placeKey(mention.name))) return drop(mention, 'a heading in capitals over a list');
   if (strength === 'structured') {
     if (found) return located(base, found);
+    // "📍 프롤라" then "☑️ 플랫화이트 — ...": the lines under a venue's pin are what it serves; under a town's, its places.
+    if (mention.under && !page.towns.has(placeKey(mention.under))) {
+      page.venues.add(placeKey(mention.under));
+      return drop(mention, 'what the pinned place above it serves');
+    }
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
@@ -332,7 +352,7 @@ function judge(
   // there or names a kind of place.
   // "Essa viagem começou em Colônia do Sacramento" ... "Buquebus para Colônia do Sacramento": still where they came from.
   const elsewhere = mention.evidence === 'text' ? page.saidElsewhere.get(placeKey(mention.name)) : undefined;
-  if (elsewhere) return drop(mention, `${elsewhere}, as the page says elsewhere`);
+  if (elsewhere) return drop(mention, `${elsewhere} elsewhere on the page`);
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
@@ -342,6 +362,8 @@ function judge(
   if (page.structuredStops >= STRUCTURED_PAGE && order < (page.firstStructured ?? -1) && mention.evidence === 'text' && !mention.inHeading && !page.inTitle(mention.name)) {
     return drop(mention, "named in the introduction of a page whose structure lists its places");
   }
+  // "京都駅からは市バスで": CJK prose names stations as directions, even the ones a gazetteer knows.
+  if (CJK_TEXT.test(mention.name) && placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
@@ -364,7 +386,8 @@ function judge(
   if (kind === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
   if (kind === 'transport') return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
-  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
+  // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
+  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
@@ -498,7 +521,9 @@ function dropFramingCities(places: ResolvedPlace[], context: PageContext, droppe
     }
     if (place.kind !== 'city') return true;
     const key = placeKey(place.canonical ?? place.name);
-    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity ? 'the destination' : undefined;
+    // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
+    const titled = CJK_TEXT.test(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
+    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
     if (framing) dropped(place, framing);
     return !framing;
   });
@@ -509,11 +534,12 @@ const TRIP_SPAN_KM = 300;
 
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
- * the gazetteer knows as a sight, a name that says it is a kind of place, two towns near each other,
- * or three names the page's structure lists. A jet-lag guide naming London and New York makes none.
+ * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
+ * what it serves, two towns near each other, or three names the page's structure lists. A jet-lag
+ * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name))) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food')) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

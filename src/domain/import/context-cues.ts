@@ -4,6 +4,8 @@
  * Pure text rules; the extractor applies them to a mention's sentence, or to the sentence that
  * introduces a list or the heading of a section.
  */
+import { cjkContext } from './cjk-context-cues.js';
+
 /**
  * JavaScript's \\b knows only ASCII letters: before "à" or "über" it never matches. The cues are
  * written with \\b and turned into Unicode word boundaries here.
@@ -17,9 +19,10 @@ const unicodeWords = (cues: RegExp[]): RegExp[] => cues.map(unicodeWord);
 /**
  * `person`: a name after "dedicated to", "named after" (a memorial's person); `generic`: a common noun
  * after "a", "another", "our", a superlative ("in a Tuk Tuk", "a maior igreja católica do Chile");
- * `directions`: a transit line or a station ("Metro Ginza", "the Town Hall train station").
+ * `directions`: a transit line or a station ("Metro Ginza", "the Town Hall train station"); `dish`:
+ * eaten or drunk ("막걸리 한 주전자"); `alias`: another name of a place the page names ("「八坂庚申堂」の名で").
  */
-export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'person' | 'generic' | 'directions';
+export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'person' | 'generic' | 'directions' | 'dish' | 'alias';
 
 const SKIPPED = unicodeWords([
   // en
@@ -222,6 +225,8 @@ const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に
 
 export function mentionContext(before: string, sentence: string, after = '', language?: string): MentionContext | undefined {
   if (COMPARED_AFTER.test(after)) return 'compared';
+  const cjk = cjkContext(before, after);
+  if (cjk) return cjk;
   if (ORIGIN.some((cue) => cue.test(before)) || WORK_SENTENCE.some((cue) => cue.test(sentence))) return 'origin';
   if (PERSON_BEFORE.some((cue) => cue.test(before))) return 'person';
   if (GENERIC_BEFORE.some((cue) => cue.test(before)) || (language !== undefined && ARTICLE_A[language]?.test(before))) return 'generic';
