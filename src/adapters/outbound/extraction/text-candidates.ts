@@ -7,6 +7,7 @@ import { hasPlaceType, isPlaceTypeWord } from '../../../domain/import/place-type
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
+import { addressFollows, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
@@ -33,7 +34,14 @@ const SENTENCE_OPENERS = new Set(
 );
 
 const AT_VENUE =
-  /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha)\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
+  /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha|zona|zone|site|sitio|sito)(?:\s+\p{Ll}+)?\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
+
+/**
+ * Verbs of going or visiting: a day plan's "we explored Yanahuara", "besuchen wir Dambulla", "conocer
+ * Hanoi". A lone word after them is a place one goes to, as after "at".
+ */
+const GOING =
+  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on)\s+(?:on\s+)?to|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|visiter|visité|découvrir|besuchen|besuchten|besichtigen|visitare|visitato|visitammo|scoprire|conhecer|conhecemos|visitamos|descobrir)\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
 
 /**
  * Runs of capitalised words in prose ("the Tower of London", "Miradouro da Senhora do Monte"), as
@@ -78,16 +86,22 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's; so is the
       // elided "of" of "la découverte d'Essaouira", which says nothing of going there.
       const written = found.name.replace(/^d['’](?=\p{Lu})/iu, '');
-      const name = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
-      if (!name) continue;
-      const opener = name !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      const cleaned = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
+      if (!cleaned) continue;
+      // "die Hauptstadt Windhoek": the town, introduced by what it is.
+      const town = language === 'de' ? afterGermanTownNoun(cleaned) : undefined;
+      const name = town ?? cleaned;
+      const opener = cleaned !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
+      const venue = addressFollows(after);
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
-      const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
+      const locative = opener || venue || town !== undefined || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
-      const context = mentionContext(before, sentence, after, language) ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
+      const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
+      const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
       const enumeration = lists.get(found);
-      const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
+      const everyday = !venue && isEverydayPhrase(name, language, isPlaceTypeWord);
       const aliasOf = bracketAliasOf(found, runs, sentence);
       mentions.push({
         name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
@@ -98,7 +112,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
 }
 
 /** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */
-const IN_AREA_GAP = /^\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
+const IN_AREA_GAP = /^[”"»’]?\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
 
 /**
  * "Bennelong Point in Sydney Harbour": a name right after another place's name and "in" says where
