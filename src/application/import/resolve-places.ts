@@ -381,9 +381,10 @@ function judge(
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
   if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
   // Food guides and directions name streets and stations in every address and "how to get there";
-  // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta").
+  // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta"),
+  // or it is listed with places the page keeps ("la Place Royale, l'église ..., la rue du Petit Champlain").
   const kind = placeTypeOf(mention.name);
-  if (kind === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
+  if (kind === 'street' && mention.cue !== 'locative' && !listed) return drop(mention, 'a street in prose');
   if (kind === 'transport') return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
@@ -535,11 +536,11 @@ const TRIP_SPAN_KM = 300;
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, two towns near each other, or three names the page's structure lists. A jet-lag
+ * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists. A jet-lag
  * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food')) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

@@ -7,7 +7,7 @@ import { hasPlaceType, isPlaceTypeWord } from '../../../domain/import/place-type
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
-import { addressFollows, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
+import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
@@ -42,6 +42,10 @@ const AT_VENUE =
  */
 const GOING =
   /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on)\s+(?:on\s+)?to|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|visiter|visité|découvrir|besuchen|besuchten|besichtigen|visitare|visitato|visitammo|scoprire|conhecer|conhecemos|visitamos|descobrir)\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
+
+/** Walking along a street: "scendete per via Buozzi", "walk down Pasteur Street", "bajar por la calle Mercaderes". */
+const WALKING =
+  /(?:^|\s)(?:walk(?:ed)?\s+(?:down|up)|stroll(?:ed)?\s+(?:down|up)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
 
 /**
  * Runs of capitalised words in prose ("the Tower of London", "Miradouro da Senhora do Monte"), as
@@ -93,9 +97,10 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const name = town ?? cleaned;
       const opener = cleaned !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
       // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
-      const venue = addressFollows(after);
+      const address = addressAfter(after);
+      const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
-      const locative = opener || venue || town !== undefined || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
+      const locative = opener || venue || town !== undefined || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before) || WALKING.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
@@ -104,7 +109,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const everyday = !venue && isEverydayPhrase(name, language, isPlaceTypeWord);
       const aliasOf = bracketAliasOf(found, runs, sentence);
       mentions.push({
-        name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
+        name, day, evidence: 'text', cue, ...(address ? { address } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
       });
     }
   }

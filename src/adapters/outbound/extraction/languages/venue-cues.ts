@@ -13,20 +13,29 @@ const STREET_OPENERS = [
 /** Streets German and English write with the kind last ("Marktgasse 5", "12 Orchard Rd"). */
 const STREET_ENDINGS = '\\p{Lu}[\\p{L}\\-]*(?:straße|strasse|gasse|platz|weg|allee|ufer)|\\p{Lu}[\\p{L}\\-]*\\s+(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane)\\b';
 
+/** A street's name: an opener, maybe connectors, then a capital or a number ("Piazzetta de Santis Brizio", "Calle 15"). */
+const STREET = `(?:${STREET_OPENERS})\\s+(?:(?:de|del|della|di|da|do|dos|du|des|la|le)\\s+)*[\\p{Lu}\\d]|${STREET_ENDINGS}`;
+
 /**
  * "Wayané (Calle 15, 92 E, Itzimná)", "“La Sirena” (Via Filzi)", "Néctar (Andrés García Lavín, 334, San
  * Antonio Cucul)": an address in brackets right after a name (a street, or a name then a house number).
  */
 const BRACKETED_ADDRESS = new RegExp(
-  `^\\s*[”"»’]?\\s*\\(\\s*(?:\\d{1,5}[a-z]?,?\\s+)?(?:(?:${STREET_OPENERS})\\s+[\\p{Lu}\\d]|${STREET_ENDINGS}|[\\p{Lu}][^(),]{2,40},\\s*(?:n[º°o.]\\s*)?\\d{1,4}[a-zA-Z]?\\s*[,\\-/])[^()]{0,80}\\)`,
+  `^\\s*[”"»’]?\\s*\\((\\s*(?:\\d{1,5}[a-z]?,?\\s+)?(?:${STREET}|[\\p{Lu}][^(),]{2,40},\\s*(?:n[º°o.]\\s*)?\\d{1,4}[a-zA-Z]?\\s*[,\\-/])[^()]{0,80})\\)`,
   'u',
 );
 
 /** "“La Rusticana” in Corso Vittorio Emanuele", "Da Michele on Via Sersale": a name then the street it is on. */
-const ON_A_STREET = new RegExp(`^\\s*[”"»’]?\\s*(?:in|on|en|em|na|no|sur|dans|an der|in der)\\s+(?:la\\s+|el\\s+|the\\s+|a\\s+)?(?:(?:${STREET_OPENERS})\\s+[\\p{Lu}\\d]|${STREET_ENDINGS})`, 'u');
+const ON_A_STREET = new RegExp(`^\\s*[”"»’]?\\s*(?:in|on|en|em|na|no|sur|dans|an der|in der)\\s+(?:la\\s+|el\\s+|the\\s+|a\\s+)?((?:${STREET})[\\p{L}\\p{M}\\d'’\\-]*(?:\\s+(?:(?:de|di|del|della|da|do|dos|du|des|la|le)\\s+)?[\\p{Lu}\\d][\\p{L}\\p{M}\\d'’\\-]*)*)`, 'u');
 
-/** Whether the words after a name give its address: the name is a venue ("Magna Magna (Via Trinchese)"). */
-export const addressFollows = (after: string): boolean => BRACKETED_ADDRESS.test(after) || ON_A_STREET.test(after);
+/**
+ * The address the words after a name give, when they give one: the name is a venue ("Magna Magna
+ * (Via Trinchese)" -> "Via Trinchese"; "La Rusticana in Corso Vittorio Emanuele" -> the street).
+ */
+export function addressAfter(after: string): string | undefined {
+  const found = BRACKETED_ADDRESS.exec(after) ?? ON_A_STREET.exec(after);
+  return found?.[1]!.trim();
+}
 
 /** Whether the text at `index` of `sentence` is inside brackets that give an address: a street or a district, not a stop. */
 export function insideAddress(sentence: string, index: number): boolean {
