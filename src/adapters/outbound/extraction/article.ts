@@ -34,8 +34,12 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaptio
 /** A div is a block of its own only when it holds no other block: captions and forum posts often are. */
 const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div, table, ul, ol';
 const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"]';
-/** Blocks inside these are read with the outer block; a list inside a list item is read item by item. */
-const READ_WITH_PARENT = 'p, blockquote, dd, dt, td, figcaption, pre';
+/**
+ * Blocks inside these are read with the outer block; a list inside a list item is read item by item.
+ * Not a table cell: an old page laid out in a table holds its paragraphs in one, and a cell's own text
+ * leaves them out.
+ */
+const READ_WITH_PARENT = 'p, blockquote, dd, dt, figcaption, pre';
 
 /**
  * The readable part of an article (Mozilla Readability drops navigation, sidebars and comments),

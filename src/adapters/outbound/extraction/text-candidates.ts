@@ -80,7 +80,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const typed = language === 'en' ? [] : typedNames(sentence);
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
     const runs = capitalisedRuns(sentence).filter((run) => !inside(run));
-    const lists = enumerations(sentence, runs);
+    // "la Place Royale, l’église Notre-Dame-des-Victoires, la rue du Petit Champlain": kinds in lower case are listed too.
+    const lists = enumerations(sentence, [...runs, ...typed].sort((a, b) => a.index - b.index));
     for (const found of [...runs, ...typed]) {
       const before = sentence.slice(0, found.index);
       const after = sentence.slice(found.index + found.length);
@@ -100,7 +101,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const address = addressAfter(after);
       const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
-      const locative = opener || venue || town !== undefined || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before) || WALKING.test(before));
+      const locative = opener || venue || town !== undefined || WALKING.test(before) || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
@@ -200,7 +201,7 @@ const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|l
 const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na', 'em']);
 
 const LOWER_TYPED_NAME = new RegExp(
-  `(?:^|[\\s(«"“'])((?:${[
+  `(?:^|[\\s(«"“'’])((?:${[
     'museo', 'musée', 'museu', 'palacio', 'palais', 'palazzo', 'palácio', 'castillo', 'château', 'castello', 'castelo', 'catedral', 'cathédrale',
     'cattedrale', 'iglesia', 'église', 'chiesa', 'igreja', 'basílica', 'basilique', 'basilica', 'mezquita', 'mosquée', 'moschea', 'mesquita',
     'mercado', 'marché', 'mercato', 'plaza', 'place', 'piazza', 'praça', 'parque', 'parc', 'parco', 'jardín', 'jardin', 'giardino', 'jardim',

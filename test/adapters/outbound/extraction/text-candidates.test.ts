@@ -111,4 +111,10 @@ describe('textCandidates', () => {
     expect(mention('Vers midi, visite du site fabuleux de Dambulla.', 'Dambulla', 'fr')?.cue).to.equal('locative');
     expect(mention('We loved the food in Hanoi.', 'Hanoi', 'en')?.cue).to.equal('prose');
   });
+
+  it('given a street the prose walks along, when read, then it is a locative mention', () => {
+    expect(mention('Poi scendete per via Buozzi e fermatevi alla chiesa.', 'via Buozzi', 'it')?.cue).to.equal('locative');
+    expect(mention('We walked down Pasteur Street at night.', 'Pasteur Street', 'en')?.cue).to.equal('locative');
+    expect(mention('There are bars on Pasteur Street.', 'Pasteur Street', 'en')?.cue).to.equal('prose');
+  });
 });
