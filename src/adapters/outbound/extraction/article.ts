@@ -135,6 +135,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
       continue;
     }
+    if (isLinkList(block, text)) continue;
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
@@ -343,6 +344,18 @@ function withoutBold(block: DomElement, text: string): string {
   }
   return prose;
 }
+
+/**
+ * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
+ * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content.
+ */
+function isLinkList(block: DomElement, text: string): boolean {
+  const links = all(block, 'a[href]').filter((link) => !readMapLink(link.getAttribute('href') ?? '', textOf(link)));
+  if (links.length < 3) return false;
+  const linked = links.reduce((sum, link) => sum + textOf(link).replace(/\s+/g, '').length, 0);
+  return linked >= LINK_LIST_SHARE * text.replace(/\s+/g, '').length;
+}
+const LINK_LIST_SHARE = 0.6;
 
 /** A block's text without the lists, headings and paragraphs nested in it, which are read on their own. */
 function ownText(block: DomElement): string {
