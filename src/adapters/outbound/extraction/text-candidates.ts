@@ -3,7 +3,7 @@ import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, isPlaceTypeWord } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -47,10 +47,14 @@ const GOING =
 const WALKING =
   /(?:^|\s)(?:walk(?:ed)?\s+(?:down|up)|stroll(?:ed)?\s+(?:down|up)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
 
-/** "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right before the name says what it is. */
-function kindBefore(before: string): boolean {
+/**
+ * "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right
+ * before a name of two words or more says what it is. Not a river, a lake or a valley: named from a
+ * bridge or a bus ("the river Tiber", "el río Guadalquivir"), they are seldom stops.
+ */
+function kindBefore(before: string, run: Run): boolean {
   const word = /(?:^|\s)(\p{Ll}+)\s+[“"‘«]?$/u.exec(before)?.[1];
-  return word !== undefined && isPlaceTypeWord(word);
+  return run.words >= 2 && word !== undefined && isPlaceTypeWord(word) && placeTypeOf(word) !== 'nature';
 }
 
 /**
@@ -107,7 +111,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const address = addressAfter(after);
       const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
-      const locative = opener || venue || town !== undefined || kindBefore(before) || WALKING.test(before) || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;

@@ -117,4 +117,15 @@ describe('textCandidates', () => {
     expect(mention('We walked down Pasteur Street at night.', 'Pasteur Street', 'en')?.cue).to.equal('locative');
     expect(mention('There are bars on Pasteur Street.', 'Pasteur Street', 'en')?.cue).to.equal('prose');
   });
+
+  it('given a kind of place in lower case right before a name, when read, then the name is a place; not after a river', () => {
+    expect(mention('Back in town we saw the church Santissima Trinidade.', 'Santissima Trinidade', 'en')?.cue).to.equal('locative');
+    expect(mention('We watched the sunset over the river Tiber Island side.', 'Tiber Island', 'en')?.cue).to.equal('prose');
+  });
+
+  it('given a lone name after a phrase of going in a Romance or German sentence, when read, then it is locative', () => {
+    expect(mention('Se siete in città farete sicuramente tappa ai Decumani.', 'Decumani', 'it')?.cue).to.equal('locative');
+    expect(mention('Weiter geht es zu den Bjarnarhöfen.', 'Bjarnarhöfen', 'de')?.cue).to.equal('locative');
+    expect(mention('We ended up in Higashiyama at dusk.', 'Higashiyama', 'en')?.cue).to.equal('locative');
+  });
 });
