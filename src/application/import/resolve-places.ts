@@ -390,7 +390,7 @@ function judge(
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
-  if (page.language === 'de') return germanProse(mention, base, found, drop);
+  if (page.language === 'de') return germanProse(mention, base, found, listed, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
     return { ...base, category: base.category ?? kind };
   }
@@ -407,12 +407,14 @@ const FOREIGN_LOOKING = /[çãõéáíóúñàèìòâêôå]|[aoiuy]$/iu;
  * German capitalises every noun, so a capitalised phrase says little. What follows the last article
  * or preposition is the candidate ("Abendessen im Timeout Market" -> Timeout Market, "Das Viertel
  * Baixa" -> Baixa); it is a place when it is two words or more after "im", "nach"... or holding a
- * kind of place, or one word that does not look German ("Chiado", "Belém").
+ * kind of place, or one word that does not look German ("Chiado", "Belém"); listed with a stop counts
+ * as after a preposition.
  */
 function germanProse(
   mention: PlaceMention,
   base: ResolvedPlace,
   found: GeocodeResult | undefined,
+  listed: boolean,
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
   const words = mention.name.split(/\s+/);
@@ -420,7 +422,8 @@ function germanProse(
   let rest = words.slice(lastFunction + 1);
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');
-  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative';
+  // Listed with a stop ("Restaurants und Cafés: Nova Bar, Ranny Ptaszek und Trdelnik Ciemna") counts as after "im".
+  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative' || listed;
   if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
   if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };

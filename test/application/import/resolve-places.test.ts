@@ -174,6 +174,14 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Pontocho Alley', 'Fushimi Inari', 'Nishiki Street']);
     expect(reasonFor(dropped, 'Sanjo Street')).to.equal('a street in prose');
   });
+
+  it('given German prose listing names with a stop, when resolved, then the listed names count as after a preposition', async () => {
+    const page: PageContext = { ...kyotoPage, language: 'de' };
+    const list = { enumeration: 'k' };
+    const { kept, dropped } = await resolve([text('Nova Bar', 'prose', list), text('Ranny Ptaszek', 'prose', list), text('Schöne Aussicht')], page);
+    expect(kept).to.deep.equal(['Nova Bar', 'Ranny Ptaszek']);
+    expect(reasonFor(dropped, 'Schöne Aussicht')).to.equal('a German noun phrase in prose');
+  });
 });
 
 describe('describesATrip', () => {
