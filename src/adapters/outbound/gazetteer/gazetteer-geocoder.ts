@@ -2,7 +2,9 @@ import type { Coordinate } from '../../../domain/itinerary/types.js';
 import type { GeoContext, GeocodeQuery, GeocodeResult, Geocoder, GeoMatchKind } from '../../../application/ports/geocoder.port.js';
 import { distanceKm } from '../../../domain/import/geo.js';
 import { placeKey } from '../../../domain/import/place-key.js';
-import { gazetteerData, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
+import { romanizeTownName } from './cjk-romanization.js';
+import { gazetteerData, HASHTAG_TOWN_POPULATION, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
+import { romanizedTowns, TOWN_COUNTRIES } from './romanized-towns.js';
 
 /**
  * Town names that are also everyday English words: alone they say little, so they score low and a
@@ -103,7 +105,7 @@ export class GazetteerGeocoder implements Geocoder {
     const kinds = query.kinds ?? ALL_KINDS;
     const { key, prefs } = keyAndPreferences(query, data);
     if (!key) return undefined;
-    if (query.compact) return this.compact(key.replace(/ /g, ''), prefs, data);
+    if (query.compact) return this.compact(query, key.replace(/ /g, ''), prefs, data);
 
     if (kinds.includes('landmark')) {
       const exact = choose(data.landmarks.get(key), prefs);
@@ -115,6 +117,8 @@ export class GazetteerGeocoder implements Geocoder {
     }
     const nation = kinds.includes('country') ? this.country(key, data) : undefined;
     if (nation) return nation;
+    const romanized = kinds.includes('city') ? this.romanized(query, prefs, data) : undefined;
+    if (romanized) return romanized;
     const partial = query.partial ? this.partial(key, kinds, prefs, data) : undefined;
     if (partial) return partial;
     if (kinds.includes('address')) return this.approximate(query, prefs, data);
@@ -145,12 +149,33 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   /** A hashtag: a landmark or a town of its name written without spaces. */
-  private compact(key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
+  private compact(query: GeocodeQuery, key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
     const found = choose(data.compact.get(key), prefs);
-    if (!found) return undefined;
+    if (!found) return this.romanized(query, prefs, data, HASHTAG_TOWN_POPULATION);
     return found.place.population > 0
       ? this.city(found.place, placeKey(found.place.name), found.ambiguous, prefs, 1, data)
       : this.landmark(found.place, found.ambiguous ? 0.85 : 0.95, data);
+  }
+
+  /**
+   * A town of Korea, Japan or China written in its own script, by its romanized name ("속초" Sokcho,
+   * "泉州" on a Chinese page Quanzhou, "函館" read ハコダテ Hakodate), or by the name the table gives it
+   * once an administrative suffix is off ("大阪府", "台南市"). Only towns of the script's countries
+   * (and of the page's, when it names one) of ROMANIZED_TOWN_POPULATION people or more
+   * (`minPopulation` when higher), the most populous first after the query's preferences; never for
+   * a name the table knows as a landmark (嵐山 is Kyoto's, not Arashiyama in Saitama).
+   */
+  private romanized(query: GeocodeQuery, prefs: Preferences, data: GazetteerData, minPopulation = 0): GeocodeResult | undefined {
+    if (data.landmarks.has(placeKey(query.name))) return undefined;
+    const name = romanizeTownName(query.name, query.language, query.reading);
+    if (!name) return undefined;
+    const wanted = prefs.countryCode ? [prefs.countryCode] : prefs.context?.countryCodes;
+    const allowed = TOWN_COUNTRIES[name.script].filter((code) => !wanted?.length || wanted.includes(code));
+    const index = romanizedTowns(data)[name.script];
+    const byName = name.bases.flatMap((base) => data.cities.get(placeKey(base)) ?? []);
+    const towns = byName.length ? byName : name.forms.flatMap((form) => index.get(form) ?? []);
+    const town = choose([...new Set(towns)].filter((place) => allowed.includes(place.countryCode) && place.population >= minPopulation), prefs);
+    return town ? this.city(town.place, placeKey(town.place.name), town.ambiguous, prefs, 1, data) : undefined;
   }
 
   /** A country, placed at its largest city (good enough to prefer namesakes in it). */
