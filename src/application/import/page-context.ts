@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
+import { cjkTitleTown } from './cjk-title-town.js';
 
 export interface PageContext {
   city?: string;
@@ -30,9 +31,10 @@ const MAX_TITLE_WORDS = 16;
  * country alone. Every run of up to three words is looked up whole, never inside a longer phrase.
  */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  const titles = await whereFromTitles(extraction, geocoder);
   return {
     ...(await whereFromTags(extraction, geocoder)),
-    ...(await whereFromTitles(extraction, geocoder)),
+    ...(titles.city || titles.countryCode ? titles : await cjkTitleTown(extraction.contextNames, geocoder)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
     titles: extraction.contextNames,

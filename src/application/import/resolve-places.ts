@@ -5,11 +5,12 @@ import { isNotPlaceName } from '../../domain/import/not-place-words.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
-import type { GeoContext, GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
+import type { GeoContext, GeocodeResult, Geocoder, GeoMatchKind } from '../ports/geocoder.port.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
 import { mergeNestedNames } from './nested-names.js';
+import { withPageAliases } from './page-aliases.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -95,9 +96,12 @@ export async function resolvePlaces(
     if (++steps % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
-  for (const [order, mention] of mentions.entries()) {
+  const skipped = new Set<string>();
+  for (const [order, mention] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
     const rejected = mention.context ?? nameRejection(mention.name);
+    // "如果时间还够用，可以再去陕西历史博物馆": a CJK page's skipped place stays skipped in the rest of its prose.
+    if (mention.context === 'skipped' && CJK_TEXT.test(mention.name)) skipped.add(placeKey(mention.name));
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -122,7 +126,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, skipped, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -157,6 +161,7 @@ export async function resolvePlaces(
     }
     kept.push(place);
   }
+  for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
@@ -181,6 +186,9 @@ async function lookUpAll(
   return answers;
 }
 
+/** Regions too, so that a prefecture or province ("北海道", "제주도") is known as one and never made a stop. */
+const MENTION_KINDS: readonly GeoMatchKind[] = ['landmark', 'city', 'region', 'country', 'address'];
+
 async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geocoder): Promise<GeocodeResult | undefined> {
   if (mention.coordinate) {
     const named = await geocoder.geocode({ name: mention.name, locality: mention.locality, country: mention.country, context, kinds: ['landmark'] });
@@ -191,12 +199,18 @@ async function lookUp(mention: PlaceMention, context: GeoContext, geocoder: Geoc
   if (mention.cue === 'hashtag') return geocoder.geocode({ name: mention.name, context, compact: true, kinds: ['landmark', 'city'] });
   return geocoder.geocode({
     name: mention.name,
+    kinds: MENTION_KINDS,
     address: mention.address,
     locality: mention.locality,
     country: mention.country,
     context,
     partial: strengthOf(mention) !== 'placed',
   });
+}
+
+function townNames(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>): Set<string> {
+  const areas = looked.filter(({ found }) => found && !found.matchedWords && (found.kind === 'city' || found.kind === 'region' || found.kind === 'country'));
+  return new Set(areas.map(({ mention }) => placeKey(mention.name)));
 }
 
 /** Towns its structure names, from this many on, make a page a road trip (whatever city its title names). */
@@ -253,6 +267,12 @@ interface PageEvidence {
   firstStructured?: number;
   /** Whether the page's titles name a place. */
   inTitle: (name: string) => boolean;
+  /** CJK places the page skips somewhere ("下次可以去南山塔"): named in prose elsewhere, still no stops. */
+  skipped: Set<string>;
+  /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
+  towns: Set<string>;
+  /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
+  venues: Set<string>;
 }
 
 function judge(
@@ -279,12 +299,18 @@ function judge(
   }
   const found = answer && usable(mention, answer, context, page) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
+  if (found?.kind === 'region') return drop(mention, 'a region');
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (mention.cue === 'hashtag') {
     return found && (found.kind === 'landmark' || nearTrip(found, context, CLUSTER_KM)) ? { ...located(base, found), name: found.matchedName } : drop(mention, 'a hashtag no gazetteer knows near the trip');
   }
   if (strength === 'structured') {
     if (found) return located(base, found);
+    // "📍 프롤라" then "☑️ 플랫화이트 — ...": the lines under a venue's pin are what it serves; under a town's, its places.
+    if (mention.under && !page.towns.has(placeKey(mention.under))) {
+      page.venues.add(placeKey(mention.under));
+      return drop(mention, 'what the pinned place above it serves');
+    }
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
     // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
@@ -302,12 +328,15 @@ function judge(
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
+  if (mention.evidence === 'text' && page.skipped.has(placeKey(mention.name))) return drop(mention, 'skipped elsewhere on the page');
   // A page whose headings and lists name its places introduces them with prose about others: the
   // places its introduction names ("besides these, Songaksan and Hyeopjae are popular too") are not
   // its stops, unless its title names them too.
   if (page.structuredStops >= STRUCTURED_PAGE && order < (page.firstStructured ?? -1) && mention.evidence === 'text' && !mention.inHeading && !page.inTitle(mention.name)) {
     return drop(mention, "named in the introduction of a page whose structure lists its places");
   }
+  // "京都駅からは市バスで": CJK prose names stations as directions, even the ones a gazetteer knows.
+  if (CJK_TEXT.test(mention.name) && placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
@@ -326,7 +355,8 @@ function judge(
   if (kind === 'street' && mention.cue !== 'locative') return drop(mention, 'a street in prose');
   if (kind === 'transport') return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
-  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return base;
+  // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
+  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
@@ -455,7 +485,9 @@ function dropFramingCities(places: ResolvedPlace[], context: PageContext, droppe
     }
     if (place.kind !== 'city') return true;
     const key = placeKey(place.canonical ?? place.name);
-    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity ? 'the destination' : undefined;
+    // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
+    const titled = CJK_TEXT.test(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
+    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
     if (framing) dropped(place, framing);
     return !framing;
   });
@@ -466,11 +498,12 @@ const TRIP_SPAN_KM = 300;
 
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
- * the gazetteer knows as a sight, a name that says it is a kind of place, two towns near each other,
- * or three names the page's structure lists. A jet-lag guide naming London and New York makes none.
+ * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
+ * what it serves, two towns near each other, or three names the page's structure lists. A jet-lag
+ * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name))) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food')) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

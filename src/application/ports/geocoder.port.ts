@@ -8,7 +8,7 @@ export interface GeocodeQuery {
   country?: string;
   /** Cities and countries the whole page is about, to choose between places of the same name. */
   context?: GeoContext;
-  /** Only these kinds of match are wanted (default: any). */
+  /** Only these kinds of match are wanted (default: any but `region`). */
   kinds?: readonly GeoMatchKind[];
   /**
    * The name may hold the place among other words ("Sunset at Park Güell"); only a local
@@ -32,7 +32,11 @@ export interface GeoContext {
   countryCodes?: string[];
 }
 
-export type GeoMatchKind = 'landmark' | 'city' | 'country' | 'address';
+/**
+ * `region`: a prefecture, province or region (北海道, 제주도, 四川), answered only when a query's `kinds`
+ * ask for it: link import tells regions apart from stops; other callers never see one.
+ */
+export type GeoMatchKind = 'landmark' | 'city' | 'region' | 'country' | 'address';
 
 export interface GeocodeResult {
   coordinate: Coordinate;

@@ -47,6 +47,13 @@ export interface PlaceMention {
   inHeading?: boolean;
   /** Names listed together in one sentence ("Qenqo, Puka Pukara y Tambomachay") share this key. */
   enumeration?: string;
+  /**
+   * A caption's list line under a 📍 pin ("📍 프롤라" then "☑️ 플랫화이트 — ..."): the pin's name. Under a
+   * town's pin the lines are its places; under a café's, what it serves.
+   */
+  under?: string;
+  /** The name just before, when this one is its other name in brackets ("대릉원(천마총)", "金閣寺（鹿苑寺）"). */
+  aliasOf?: string;
 }
 
 /**

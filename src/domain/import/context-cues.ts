@@ -4,6 +4,8 @@
  * Pure text rules; the extractor applies them to a mention's sentence, or to the sentence that
  * introduces a list or the heading of a section.
  */
+import { cjkContext } from './cjk-context-cues.js';
+
 /**
  * JavaScript's \\b knows only ASCII letters: before "à" or "über" it never matches. The cues are
  * written with \\b and turned into Unicode word boundaries here.
@@ -14,7 +16,8 @@ function unicodeWord(cue: RegExp): RegExp {
 }
 const unicodeWords = (cues: RegExp[]): RegExp[] => cues.map(unicodeWord);
 
-export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark';
+/** `dish`: eaten or drunk ("막걸리 한 주전자"); `alias`: another name of a place the page names ("「八坂庚申堂」の名で"). */
+export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'dish' | 'alias';
 
 const SKIPPED = unicodeWords([
   // en
@@ -174,6 +177,8 @@ const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に
 
 export function mentionContext(before: string, sentence: string, after = ''): MentionContext | undefined {
   if (COMPARED_AFTER.test(after)) return 'compared';
+  const cjk = cjkContext(before, after);
+  if (cjk) return cjk;
   if (ORIGIN.some((cue) => cue.test(before))) return 'origin';
   if (SKIPPED.some((cue) => cue.test(sentence)) && !MUST_NOT_SKIP.test(sentence)) return 'skipped';
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';

@@ -87,8 +87,8 @@ const CJK_SIGHT_STREET = /(?:老街|小吃街|商店街|步行街|歩行街|美�
 
 /** Airports and stations: where a trip passes through, rarely a stop of its own. */
 const CJK_TRANSPORT = /(?:空港|机场|機場|공항|국제공항|駅|车站|車站|站|(?<!지)역|터미널|交差点|路口|사거리|교차로)$/u;
-/** Wards, districts, prefectures and provinces: where places are, as addresses say. */
-const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군)|[\p{Script=Han}]{1,4}(?:區|区|県|縣|省|諸島|列島|群島|地方|本島))$/u;
+/** Wards, districts, prefectures, provinces and peninsulas (能登半島): where places are, as addresses say. */
+const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군|반도)|[\p{Script=Han}]{1,4}(?:區|区|県|縣|省|諸島|列島|群島|地方|本島|半島|半岛))$/u;
 
 /** The category a place-type word in the name gives, if any. */
 export function placeTypeOf(name: string): string | undefined {

@@ -20,6 +20,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   Uji: city('Uji', 34.8844, 135.7997),
   Sapporo: city('Sapporo', 43.0621, 141.3544),
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
+  宇治: city('Uji', 34.8844, 135.7997),
+  京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
+  北海道: { coordinate: { latitude: 43.0642, longitude: 141.3469 }, kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP', score: 0.9, approximate: true },
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -113,6 +116,47 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([heading('Kyoto'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);
     expect(dropped.map((d) => d.reason)).to.include('the destination');
+  });
+
+  it('given a prefecture in a heading and in prose, when resolved, then neither is a stop', async () => {
+    const { kept, dropped } = await resolve([heading('北海道'), text('北海道', 'segment'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(dropped.filter((d) => d.name === '北海道').map((d) => d.reason)).to.deep.equal(['a region', 'a region']);
+  });
+
+  it('given a CJK town whose name ends like a kind of place, named in prose, when resolved, then it is a town named in passing', async () => {
+    const { kept, dropped } = await resolve([text('宇治', 'segment'), text('八坂庚申堂', 'segment')]);
+    expect(kept).to.deep.equal(['八坂庚申堂']);
+    expect(reasonFor(dropped, '宇治')).to.equal('a town named in passing');
+  });
+
+  it('given a town a CJK title names in a heading, when resolved, then it is the destination', async () => {
+    const page: PageContext = { ...kyotoPage, titles: ['宇治 / 京都 旅行 #2'] };
+    const { kept, dropped } = await resolve([heading('宇治'), heading('Fushimi Inari')], page);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(reasonFor(dropped, '宇治')).to.equal('the destination');
+  });
+
+  it('given a CJK station in prose, even one a gazetteer knows, when resolved, then it is directions', async () => {
+    const { kept, dropped } = await resolve([text('京都駅', 'segment'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(reasonFor(dropped, '京都駅')).to.equal('a station in prose');
+  });
+
+  it('given list lines under a café\'s pin and under a town\'s pin, when resolved, then only the town\'s are places and the café is an eatery', async () => {
+    const pin = (name: string, under?: string): PlaceMention => ({ name, evidence: 'caption', cue: under ? 'lead' : 'pin', ...(under ? { under } : {}) });
+    const { kept, dropped } = await resolve([pin('Kissa Pacha'), pin('Flat White', 'Kissa Pacha'), pin('Uji'), pin('Byodoin Omotesando', 'Uji')]);
+    expect(kept).to.deep.equal(['Kissa Pacha', 'Uji', 'Byodoin Omotesando']);
+    expect(reasonFor(dropped, 'Flat White')).to.equal('what the pinned place above it serves');
+    const places = await resolvePlaces([pin('Kissa Pacha'), pin('Flat White', 'Kissa Pacha')], kyotoPage, geocoder);
+    expect(places[0]!.category).to.equal('food');
+    expect(describesATrip(places)).to.equal(true);
+  });
+
+  it('given a place the page skips in one sentence and names in another, when resolved, then it is no stop', async () => {
+    const { kept, dropped } = await resolve([text('陕西历史博物馆', 'segment', { context: 'skipped' }), text('陕西历史博物馆', 'segment'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(dropped.map((d) => d.reason)).to.include('skipped elsewhere on the page');
   });
 
   it('given a numbered-list page, when resolved, then plain prose names are dropped but locative ones kept', async () => {

@@ -52,6 +52,8 @@ describe('place types', () => {
     expect(placeTypeOf('上海虹桥站')).to.equal('transport');
     expect(placeTypeOf('東山区')).to.equal('admin');
     expect(placeTypeOf('종로구')).to.equal('admin');
+    expect(placeTypeOf('能登半島')).to.equal('admin');
+    expect(placeTypeOf('태안반도')).to.equal('admin');
   });
 
   it('given an English name with the kind last, when typed, then the last word wins', () => {

@@ -206,6 +206,8 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMen
   const mentions: PlaceMention[] = [];
   for (const [i, item] of [...items, ...bracketed].entries()) {
     const inBrackets = i >= items.length;
+    // "부산역 → 태종대 → ...", "... → Lisbon Airport": where a route starts or ends is how one arrives or leaves.
+    if (route && (i === 0 || i === items.length - 1) && placeTypeOf(item.trim()) === 'transport') continue;
     const described = cleanPlaceName(item.replace(WITH_TAIL, ''));
     const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
     if (!name) continue;
@@ -253,11 +255,11 @@ function venueOf(text: string): string | undefined {
   return name && name.split(/\s+/).length <= 6 ? cleanPlaceName(name) : undefined;
 }
 
-/** The items of the lines that chain three places or more with arrows. */
+/** The items of the lines that chain three places or more with arrows, without the station or airport it starts or ends at. */
 function routeItems(text: string): string[] {
   return text.split('\n').flatMap((line) => {
     const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
-    if (items.length >= 3) return items;
+    if (items.length >= 3) return items.filter((item, i) => (i > 0 && i < items.length - 1) || placeTypeOf(item) !== 'transport');
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes.
     const dashed = line.split(/\s[–—-]\s/u).map((item) => item.trim());
     const names = dashed.filter((item, i) => (i === 0 ? /\s?(\p{Lu}[\p{L}'’-]*)$/u.test(item) : /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item.split(/\s(?=\p{Ll})/u)[0]!)));

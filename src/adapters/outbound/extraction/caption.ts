@@ -36,11 +36,17 @@ export function readCaption(caption: string): CaptionFacts {
   const facts: CaptionFacts = { mentions: [], dayTitles: {}, tags: [...new Set(tags)], text: cleaned.trim() };
 
   let day: number | undefined;
+  // The place a 📍 pin names, until a blank line: the list lines under it say what it holds or serves.
+  let pinned: string | undefined;
   for (const rawLine of cleaned.split('\n')) {
     const line = rawLine.trim();
-    if (!line) continue;
+    if (!line) {
+      pinned = undefined;
+      continue;
+    }
     const heading = dayHeading(line);
     if (heading) {
+      pinned = undefined;
       day = heading.day;
       const [title] = heading.rest.split(PIN);
       if (title?.trim()) facts.dayTitles[day] = cleanPlaceName(title) ?? title.trim();
@@ -49,10 +55,11 @@ export function readCaption(caption: string): CaptionFacts {
       continue;
     }
     if (PIN.test(line)) {
-      const pinned = line.replace(PIN, '').trimStart();
-      const end = pinned.search(PIN_TEXT_END);
-      addMention(facts, end === -1 ? pinned : pinned.slice(0, end), day);
-      if (end !== -1) for (const mention of textCandidates(pinned.slice(end), day)) facts.mentions.push(mention);
+      const pin = line.replace(PIN, '').trimStart();
+      const end = pin.search(PIN_TEXT_END);
+      pinned = cleanPlaceName(end === -1 ? pin : pin.slice(0, end));
+      addMention(facts, end === -1 ? pin : pin.slice(0, end), day);
+      if (end !== -1) for (const mention of textCandidates(pin.slice(end), day)) facts.mentions.push(mention);
       continue;
     }
     const chapter = CHAPTER_LINE.exec(line);
@@ -64,7 +71,8 @@ export function readCaption(caption: string): CaptionFacts {
     const numbered = NUMBERED.exec(line);
     // "🎵 Music: Epidemic Sound", "📩 Business: hello@…": an emoji before a label is a credit line.
     if (numbered && !(/^\p{Extended_Pictographic}/u.test(line.trim()) && LABEL_LINE.test(numbered[1]!))) {
-      addMention(facts, numbered[1]!, day, /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473])/u.test(line) ? 'pin' : 'lead');
+      const counted = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473])/u.test(line);
+      addMention(facts, numbered[1]!, day, counted ? 'pin' : 'lead', counted ? undefined : pinned);
       continue;
     }
     for (const mention of textCandidates(line, day)) facts.mentions.push(mention);
@@ -78,7 +86,7 @@ export function readCaption(caption: string): CaptionFacts {
 }
 
 /** A 📍 pin names a place however it is written; a list line ("1️⃣ ...", "🏄 ...") must read like a name. */
-function addMention(facts: CaptionFacts, raw: string, day: number | undefined, cue: 'pin' | 'lead' = 'pin'): void {
+function addMention(facts: CaptionFacts, raw: string, day: number | undefined, cue: 'pin' | 'lead' = 'pin', under?: string): void {
   const name = cleanPlaceName(raw);
-  if (name) facts.mentions.push({ name, day, evidence: 'caption', cue });
+  if (name) facts.mentions.push({ name, day, evidence: 'caption', cue, ...(under ? { under } : {}) });
 }

@@ -1,4 +1,5 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
+import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
@@ -50,7 +51,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     for (const quoted of sentence.matchAll(quotes)) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
-      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? section;
+      // What follows a quote says what the name is in CJK only ("‘오코노미야키’도 꼭 먹어"): "‘아지노야’ 같은 가게" is an example, not a comparison.
+      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? cjkContext(sentence.slice(0, quoted.index), sentence.slice(quoted.index + quoted[0].length)) ?? section;
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {
@@ -58,7 +60,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
         const cue: MentionCue = found.cue === 'proper-noun' ? 'prose' : 'segment';
-        mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}) });
+        mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}) });
       }
     }
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").

@@ -4,12 +4,27 @@ import type countriesModule from 'i18n-iso-countries';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { LANDMARKS_AFRICA_MIDDLE_EAST } from './landmarks/africa-middle-east.data.js';
 import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
-import { LANDMARKS_ASIA } from './landmarks/asia.data.js';
-import { LANDMARKS_EUROPE } from './landmarks/europe.data.js';
+import { LANDMARKS_ASIA_EAST } from './landmarks/asia-east.data.js';
+import { LANDMARKS_ASIA_SOUTH } from './landmarks/asia-south.data.js';
+import { CJK_REGIONS } from './landmarks/cjk-regions.data.js';
+import { LANDMARKS_EUROPE_EAST } from './landmarks/europe-east.data.js';
+import { LANDMARKS_EUROPE_WEST } from './landmarks/europe-west.data.js';
 import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
 
-/** The curated landmark table, one file per region. */
-export const LANDMARK_TABLE = [LANDMARKS_EUROPE, LANDMARKS_ASIA, LANDMARKS_AMERICAS, LANDMARKS_AFRICA_MIDDLE_EAST, LANDMARKS_OCEANIA].join('\n');
+/**
+ * The curated landmark table, one file per region (Europe and Asia in two each, to keep files
+ * readable), and the CJK names of regions and towns.
+ */
+export const LANDMARK_TABLE = [
+  LANDMARKS_EUROPE_WEST,
+  LANDMARKS_EUROPE_EAST,
+  LANDMARKS_ASIA_EAST,
+  LANDMARKS_ASIA_SOUTH,
+  LANDMARKS_AMERICAS,
+  LANDMARKS_AFRICA_MIDDLE_EAST,
+  LANDMARKS_OCEANIA,
+  CJK_REGIONS,
+].join('\n');
 
 export interface GazetteerPlace {
   name: string;
@@ -30,6 +45,8 @@ export interface GazetteerData {
   /** Landmarks and towns of 50,000 people or more by their key without spaces, for hashtags (#fushimiinari, #mexicocity). */
   compact: Map<string, GazetteerPlace[]>;
   cities: Map<string, GazetteerPlace[]>;
+  /** Prefectures, provinces and regions by their CJK names (北海道, 제주도, 四川): they locate a page, they are no stops. */
+  regions: Map<string, GazetteerPlace[]>;
   /** Every city, sorted by latitude for nearest-city searches. */
   citiesByLatitude: GazetteerPlace[];
   /** Country name or alias key to ISO 3166-1 alpha-2. */
@@ -112,14 +129,24 @@ function build(): GazetteerData {
     if ((largest.get(city.country)?.population ?? -1) < city.population) largest.set(city.country, place);
   }
   const landmarkIndex = new Map<string, GazetteerPlace[]>();
+  const regionIndex = new Map<string, GazetteerPlace[]>();
   for (const line of LANDMARK_TABLE.split('\n')) {
     const fields = line.split('|');
     if (fields[0] === '@city') {
       // Two names of one city, in either order: whichever GeoNames uses gains the other as an alias.
+      // Of several towns of that name in the country, the most populous (Suzhou in Jiangsu, not in Anhui).
       const [, one, other, country] = fields as [string, string, string, string];
-      const inCountry = (name: string): GazetteerPlace | undefined => cityIndex.get(placeKey(name))?.find((c) => c.countryCode === country);
+      const inCountry = (name: string): GazetteerPlace | undefined => (cityIndex.get(placeKey(name)) ?? [])
+        .filter((c) => c.countryCode === country)
+        .reduce<GazetteerPlace | undefined>((best, c) => (!best || c.population > best.population ? c : best), undefined);
       const target = inCountry(other) ?? inCountry(one);
       if (target) for (const name of [one, other]) add(cityIndex, name, target);
+      continue;
+    }
+    if (fields[0] === '@region') {
+      const [, names, name, countryCode, lat, lon] = fields as [string, string, string, string, string, string];
+      const place: GazetteerPlace = { name, city: name, countryCode, latitude: Number(lat), longitude: Number(lon), category: 'region', population: 0 };
+      for (const alias of names.split(';').filter(Boolean)) add(regionIndex, alias, place);
       continue;
     }
     if (fields.length !== 7) continue;
@@ -143,6 +170,7 @@ function build(): GazetteerData {
     landmarks: landmarkIndex,
     compact: compactIndex(landmarkIndex, cityIndex),
     cities: cityIndex,
+    regions: regionIndex,
     citiesByLatitude: citiesByLatitude.sort((a, b) => a.latitude - b.latitude),
     countries: countryIndex,
     countryName: (code) => displayNames.get(code.toUpperCase()) ?? code,

@@ -94,6 +94,7 @@ export class GazetteerGeocoder implements Geocoder {
       const ambiguous = choose(towns, prefs)?.ambiguous ?? false;
       for (const place of towns) found.push({ place, result: this.city(place, key, ambiguous, prefs, 1, data) });
     }
+    if (kinds.includes('region')) for (const place of data.regions.get(key) ?? []) found.push({ place, result: this.region(place, data) });
     const nation = kinds.includes('country') ? this.country(key, data) : undefined;
     // A country is ranked as the largest city it is placed at.
     if (nation) found.push({ place: data.largestCity(nation.countryCode!)!, result: nation });
@@ -114,6 +115,10 @@ export class GazetteerGeocoder implements Geocoder {
     if (kinds.includes('city')) {
       const city = choose(data.cities.get(key), prefs);
       if (city) return this.city(city.place, key, city.ambiguous, prefs, 1, data);
+    }
+    if (kinds.includes('region')) {
+      const region = choose(data.regions.get(key), prefs);
+      if (region) return this.region(region.place, data);
     }
     const nation = kinds.includes('country') ? this.country(key, data) : undefined;
     if (nation) return nation;
@@ -214,6 +219,19 @@ export class GazetteerGeocoder implements Geocoder {
     };
   }
 
+  private region(place: GazetteerPlace, data: GazetteerData): GeocodeResult {
+    return {
+      ...coordinateOf(place),
+      kind: 'region',
+      matchedName: place.name,
+      countryCode: place.countryCode,
+      countryName: data.countryName(place.countryCode),
+      category: 'region',
+      score: 0.9,
+      approximate: true,
+    };
+  }
+
   private city(place: GazetteerPlace, key: string, ambiguous: boolean, prefs: Preferences, factor: number, data: GazetteerData): GeocodeResult {
     const population = place.population;
     let score = population >= 1_000_000 ? 0.9 : population >= 100_000 ? 0.8 : population >= 20_000 ? 0.7 : population >= 5_000 ? 0.6 : 0.5;
@@ -245,7 +263,7 @@ interface Namesake {
   result: GeocodeResult;
 }
 
-const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city: 2, address: 3 };
+const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city: 2, region: 3, address: 4 };
 
 /** The key of the name proper, and the town, country and context that choose among its namesakes. */
 function keyAndPreferences(query: GeocodeQuery, data: GazetteerData): { key: string; prefs: Preferences } {

@@ -60,6 +60,19 @@ describe('CJK place-name candidates', function () {
       expect(await found('京都のおすすめ\n金閣寺 清水寺 伏見稲荷大社')).to.deep.equal(['京都', '金閣寺', '清水寺', '伏見稲荷大社']);
     });
 
+    it('marks a compound the dictionary knows as one common noun as everyday: a place only if a gazetteer knows it', async () => {
+      const candidates = await cjkPlaceCandidates('本島北部の公園。正殿などが焼けたが、池を囲む散歩道が気持ちいい。首里城へ。');
+      expect(names(candidates)).to.include.members(['本島', '正殿', '散歩道', '首里城']);
+      const everyday = candidates.filter((candidate) => candidate.everyday).map((candidate) => candidate.name);
+      expect(everyday).to.have.members(['本島', '正殿', '散歩道']);
+    });
+
+    it('reads no person, regional dish or ranked group as a place', async () => {
+      expect(await found('俵屋宗達の屏風を見る。出島のカピタン部屋。')).to.deep.equal(['出島']);
+      expect(await found('名物の博多ラーメンと札幌ラーメン、一蘭ラーメン本店。')).to.deep.equal(['一蘭ラーメン本店']);
+      expect(await found('日本三名園のひとつ、兼六園。')).to.deep.include('兼六園').and.not.include('日本三名園');
+    });
+
     it('starts a name at its proper noun, not at a number glued before it', async () => {
       expect(await found('翌日は朝一金沢駅から。')).to.deep.equal(['金沢駅']);
     });
@@ -126,6 +139,21 @@ describe('CJK place-name candidates', function () {
       expect(await found('就到了九份。九份老街人挤人')).to.deep.equal(['九份老街']);
       expect(await found('西湖+灵隐寺+河坊街')).to.deep.equal(['西湖', '灵隐寺', '河坊街']);
     });
+
+    it('reads kinds of temple, tower and lake, a style, a count of peaks and a verb of taking in as no names', async () => {
+      expect(await found('可以感受千年古寺的宁静，是有名的佛教寺院，属于密檐式实心砖塔。')).to.deep.equal([]);
+      expect(await found('十九峰之间流着溪水，边体会古城的历史味道。')).to.deep.equal([]);
+    });
+
+    it('reads a name that jieba cuts before a lone place ending as one (崇圣/寺/三塔), two names as two (杭州/西湖)', async () => {
+      expect(await found('四、崇圣寺三塔')).to.deep.equal(['崇圣寺三塔']);
+      expect(await found('杭州西湖')).to.deep.equal(['杭州', '西湖']);
+    });
+
+    it('reads a kind of eatery that common words describe as no name', async () => {
+      expect(await found('这里是名气最大的老字号茶楼之一。爬完山有不少农家菜馆。推荐早茶茶楼')).to.deep.equal([]);
+      expect(await found('晚上去莲香楼。')).to.deep.equal(['莲香楼']);
+    });
   });
 
   describe('Korean (words and particles)', () => {
@@ -153,6 +181,23 @@ describe('CJK place-name candidates', function () {
       const list = await found('울릉도에서 하루를 보냈고, 음식도 맛있고 가격도 저렴했다. 비가 와도 좋고 밤에도 예뻤다. 거제도 여행도 추천.');
       expect(list).to.deep.equal(['울릉도', '거제도']);
       expect(await found('사라질 수도 있는 가게들이라 현지인도 관광객도 많다. 여기가 그중에서도 최고이기도 하다.')).to.deep.equal([]);
+    });
+
+    it('reads 도 before a form of 하다 as "also", and no material or kind of house before a kind of place as a name', async () => {
+      expect(await found('운이 좋으면 시음도 할 수 있다. 제주도 가는 길. 관저는 지금도 쓰인다. 바다 쪽으로 튀어나온 반도 모양.')).to.deep.equal(['제주도']);
+      expect(await found('벽화가 그려진 골목, 맛집을 골고루 갖췄다. 해물파전과 근정전.')).to.deep.equal(['근정전']);
+      expect(await found('붉은 벽돌 성당과 한옥 골목이 예쁘다. 전동성당 앞.')).to.deep.equal(['전동성당']);
+    });
+
+    it('marks a second name in brackets with the name before it', async () => {
+      const candidates = await cjkPlaceCandidates('경주향교(교촌마을), 첨성대. 金閣寺（鹿苑寺）へ。箱根（大涌谷）も。');
+      expect(names(candidates)).to.include.members(['경주향교', '교촌마을', '첨성대', '金閣寺', '鹿苑寺', '箱根', '大涌谷']);
+      const aliasOf = (name: string): string | undefined => candidates.find((candidate) => candidate.name === name)?.aliasOf;
+      expect([aliasOf('교촌마을'), aliasOf('鹿苑寺'), aliasOf('大涌谷'), aliasOf('첨성대')]).to.deep.equal(['경주향교', '金閣寺', '箱根', undefined]);
+    });
+
+    it('reads a district before a place named by a longer kind as one name, two full names as two', async () => {
+      expect(await found('보수동 책방골목을 걷고 경복궁 창덕궁을 봤다.')).to.deep.equal(['보수동 책방골목', '경복궁', '창덕궁']);
     });
 
     it('leaves verb forms and descriptions out of names', async () => {
@@ -215,7 +260,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('이 절은 경주시 양북면 호암리에 있다.')).to.deep.equal([]);
       expect(await found('서울 조계사와 전주 한옥마을')).to.deep.equal(['조계사', '전주 한옥마을']);
       expect(await found('오후에는 리스본 구시가지를 걸었다.')).to.deep.equal(['리스본 구시가지']);
-      expect(await found('광안대교(다이아몬드 브리지)와 해동용궁사(용궁사)')).to.deep.equal(['광안대교', '해동용궁사']);
+      const nicknamed = await cjkPlaceCandidates('광안대교(다이아몬드 브리지)와 해동용궁사(용궁사)');
+      expect(nicknamed.map((candidate) => [candidate.name, candidate.aliasOf])).to.deep.equal([['광안대교', undefined], ['해동용궁사', undefined], ['용궁사', '해동용궁사']]);
       expect(await found('난바 지역: 식당이 많다. 해당 지역은 조용하다. 호텔 도착 후 해산.')).to.deep.equal(['난바']);
       expect(await found('10:00불국사에서 출발. 2일차 일정')).to.deep.equal(['불국사']);
     });

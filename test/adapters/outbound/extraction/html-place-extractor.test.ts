@@ -99,6 +99,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result)).to.deep.equal([['caption', 'Schönbrunn Palace', undefined], ['caption', 'Naschmarkt', undefined]]);
   });
 
+  it('marks the list lines under a 📍 pin, until a blank line, with the pin\'s name', async () => {
+    const description = '98 likes, 3 comments - jiwoo on May 2, 2025: "Seongsu cafés\n\n📍 프롤라\n에스프레소 바.\n☑️ 플랫화이트 — 부드럽고 깔끔\n\n✅ 서울숲".';
+    const result = await extract(page(`<meta property="og:title" content="Jiwoo on Instagram: &quot;Seongsu cafés&quot;"><meta property="og:description" content="${description.replace(/"/g, '&quot;')}">`, 'https://www.instagram.com/p/abd/'));
+    const caption = result.mentions.filter((m) => m.evidence === 'caption').map((m) => [m.name, m.under]);
+    expect(caption).to.deep.equal([['프롤라', undefined], ['플랫화이트', '프롤라'], ['서울숲', undefined]]);
+  });
+
   it('reads a board\'s RSS feed: one place per pin title', async () => {
     const rss = `<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Porto trip</title><dc:creator>joana</dc:creator>
       <item><title>Livraria Lello, Porto</title><description>&lt;img src="x"&gt;So pretty</description></item>
@@ -153,7 +160,13 @@ describe('HtmlPlaceExtractor', () => {
 
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
-      expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['부산역', 2, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
+      expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
+    });
+
+    it('gives no station or airport a route starts or ends at', async () => {
+      const found = await leads('<p>Lisbon Airport -> Belém Tower -> Alfama -> Santa Apolónia Station</p><p>1일차 : 감천문화마을 → 부산역 → 태종대 → 부산역</p>');
+      // The station in the middle of the route is one of its stops.
+      expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['Belém Tower', 'Alfama', '감천문화마을', '부산역', '태종대']);
     });
 
     it('takes the stall or restaurant a food guide\'s list entry names after "at"', async () => {

@@ -24,6 +24,25 @@ describe('GazetteerGeocoder', function () {
     expect(await geocoder.geocode({ name: 'München' })).to.deep.include({ countryCode: 'DE' });
   });
 
+  it('takes the most populous town of a local name in its country (苏州 is Suzhou in Jiangsu)', async () => {
+    const suzhou = await geocoder.geocode({ name: '苏州' });
+    expect(suzhou).to.deep.include({ kind: 'city', matchedName: 'Suzhou', countryCode: 'CN' });
+    expect(suzhou!.coordinate.latitude).to.be.closeTo(31.3, 0.2);
+    expect(await geocoder.geocode({ name: '岡山' })).to.deep.include({ kind: 'city', matchedName: 'Okayama', countryCode: 'JP' });
+  });
+
+  it('knows prefectures and provinces by their CJK names only when regions are asked for', async () => {
+    const kinds = ['landmark', 'city', 'region', 'country', 'address'] as const;
+    expect(await geocoder.geocode({ name: '北海道', kinds })).to.deep.include({ kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP' });
+    expect(await geocoder.geocode({ name: '제주도', kinds })).to.deep.include({ kind: 'region', countryCode: 'KR' });
+    expect(await geocoder.geocode({ name: '香川県', kinds })).to.deep.include({ kind: 'region', matchedName: 'Kagawa' });
+    // A prefecture named like its capital is the city by its bare name, the prefecture with the word for one.
+    expect(await geocoder.geocode({ name: '岡山', kinds })).to.deep.include({ kind: 'city' });
+    expect(await geocoder.geocode({ name: '岡山県', kinds })).to.deep.include({ kind: 'region' });
+    expect(await geocoder.geocode({ name: '北海道' })).to.equal(undefined);
+    expect(await geocoder.candidates({ name: '四川' }, 5)).to.deep.equal([]);
+  });
+
   it('reads a trailing city or country: "Café Central, Vienna"', async () => {
     expect(await geocoder.geocode({ name: 'Café Central, Vienna, Austria' })).to.deep.include({ kind: 'landmark', city: 'Vienna' });
   });

@@ -43,7 +43,8 @@ describe('curated landmark table', function () {
   const require = createRequire(import.meta.url);
   const lines = LANDMARK_TABLE.split('\n').filter((line) => line.trim() !== '');
   const cityLines = lines.filter((line) => line.startsWith('@city|'));
-  const rowLines = lines.filter((line) => !line.startsWith('@city|'));
+  const regionLines = lines.filter((line) => line.startsWith('@region|'));
+  const rowLines = lines.filter((line) => !line.startsWith('@city|') && !line.startsWith('@region|'));
   let towns: Map<string, { lat: number; lon: number }[]>;
   let townsByCountry: Map<string, { lat: number; lon: number }[]>;
   const townKey = (name: string, country: string): string => `${placeKey(name)}|${country}`;
@@ -140,6 +141,26 @@ describe('curated landmark table', function () {
         }
     }
     expect(bad, bad.join('\n')).to.deep.equal([]);
+  });
+
+  it('places every @region line in its country, near a GeoNames town, under names no @city line uses', () => {
+    const countries = require('i18n-iso-countries') as typeof countriesModule;
+    const cityNames = new Set(cityLines.map((line) => placeKey(line.split('|')[1]!)));
+    const bad: string[] = [];
+    for (const line of regionLines) {
+      const fields = line.split('|');
+      if (fields.length !== 6) {
+        bad.push(`${fields.length} fields: ${line}`);
+        continue;
+      }
+      const [, names, , country, lat, lon] = fields as [string, string, string, string, string, string];
+      if (!countries.isValid(country)) bad.push(`unknown country: ${line}`);
+      const nearest = Math.min(...(townsByCountry.get(country) ?? []).map((t) => km(Number(lat), Number(lon), t.lat, t.lon)));
+      if (!(nearest <= 30)) bad.push(`${nearest.toFixed(0)} km from any town of ${country}: ${line}`);
+      for (const name of names.split(';')) if (cityNames.has(placeKey(name))) bad.push(`"${name}" is a city too: ${line}`);
+    }
+    expect(bad, bad.join('\n')).to.deep.equal([]);
+    expect(regionLines.length).to.be.at.least(90);
   });
 
   it('resolves every @city line to a GeoNames town of that country', () => {

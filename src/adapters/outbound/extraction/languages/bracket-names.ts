@@ -16,7 +16,7 @@ const HANGUL_ONLY = /^[\p{Script=Hangul}\s]+$/u;
  */
 const READING = /^[\p{Script=Katakana}ー・\s]+$/u;
 
-/** Second names of the candidates' places, given in brackets right after them (cue `bracket`). */
+/** Second names of the candidates' places, given in brackets right after them (cue `bracket`, `aliasOf` the name before). */
 export function bracketNames(text: string, candidates: NameCandidate[]): NameCandidate[] {
   const found: NameCandidate[] = [];
   for (const candidate of candidates) {
@@ -29,7 +29,8 @@ export function bracketNames(text: string, candidates: NameCandidate[]): NameCan
     const reading = READING.test(name) && candidate.cue === 'place-type';
     if (HAN_ONLY.test(candidate.name) && (reading || (HAN_ONLY.test(name) && name.length <= 2))) continue;
     if (HANGUL_ONLY.test(candidate.name) && HANGUL_ONLY.test(name) && candidate.cue === 'place-type') continue;
-    found.push({ name, index: after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name), cue: 'bracket' });
+    const index = after + match[0].indexOf(match[1]!) + match[1]!.indexOf(name);
+    found.push({ name, index, cue: 'bracket', aliasOf: candidate.name });
   }
   return found;
 }

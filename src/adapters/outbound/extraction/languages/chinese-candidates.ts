@@ -34,7 +34,14 @@ const GENERIC = new Set([
   '车站', '下一站', '这一站', '两站', '网站', '大门口', '后门', '前门', '侧门', '正门', '出口', '入口',
   // Kinds of building that name no one in particular: an embassy, a post station of a forum.
   '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥',
+  // Kinds of temple, tower and lake: "千年古寺", "密檐式实心砖塔", "淡水湖".
+  '古寺', '古刹', '佛寺', '古塔', '砖塔', '宝塔', '淡水湖', '咸水湖', '湖泊',
 ]);
+
+/** Kinds of eatery, which travel pages name in general as often as by a name. */
+const EATERY_KINDS = new Set(['茶楼', '茶馆', '菜馆', '餐馆', '饭馆', '面馆', '酒楼', '酒家', '餐厅', '饭店', '食堂', '小吃店']);
+/** Tags of common words: nouns, adjectives, verbal nouns. */
+const COMMON_TAGS = new Set(['n', 'a', 'an', 'vn']);
 
 /** Words of a company's name (批踢踢实业坊, 某某有限公司): a compound with one names a business, not a place. */
 const COMPANY_WORDS = new Set(['实业', '公司', '集团', '企业', '有限', '股份', '工作室', '工业']);
@@ -66,6 +73,8 @@ const BREAK_WORDS = new Set([
   '建议', '推荐', '记得', '换', '换乘', '转乘', '搭乘', '乘坐', '前往', '抵达', '到达', '出发', '参观', '游览',
   '打卡', '专门', '公交', '巴士', '公车', '地铁', '火车', '坐火车', '出租车', '计程车', '小火车', '缆车', '先拍',
   '大多数', '人会', '一路', '整条路',
+  // Verbs of taking a place in, which jieba tags as nouns: "边体会古城的历史味道".
+  '体会', '感受', '体验', '欣赏', '领略', '品味', '漫步', '探索',
 ]);
 
 /** "曼谷市区", "京都市区": a city and the word for its centre name the city. */
@@ -74,7 +83,7 @@ const AREA_TAILS = new Set(['市区', '城区', '郊区', '地区', '市中心',
 /** Plain modifiers that make a common phrase with a kind of place: 石板小路, 独栋小楼, 私房菜馆. */
 const DESCRIPTORS = new Set([
   '石板', '独栋', '私房', '川菜', '湘菜', '粤菜', '特色', '网红', '当地', '本地', '传统', '普通', '热门', '知名',
-  '著名', '有名', '整条', '这条', '那条', '一条', '老旧', '木造', '木头', '石头', '古老', '漂亮', '美丽', '热闹',
+  '著名', '有名', '整条', '这条', '那条', '一条', '老旧', '木造', '木头', '石头', '古老', '漂亮', '美丽', '热闹', '佛教', '道教',
   '安静', '小小', '附近', '旁边', '对面', '一家', '这家', '那家', '一座', '这座', '那座', '一栋',
 ]);
 
@@ -121,8 +130,9 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   const candidates: NameCandidate[] = [];
   // Names are read from the text as written (traditional stays traditional); only tagging used the simplified form.
   const add = (first: Tagged, last: Tagged, cue: Cue): void => {
-    // "是一座长长的铁索桥": a place described with "a ... of" is a kind of place, not a name.
-    if (DESCRIBED.test(simplified.slice(Math.max(0, first.index - 8), first.index))) return;
+    // "是一座长长的铁索桥": a place described with "a ... of" is a kind of place, not a name; so is one
+    // of a style ("密檐式实心砖塔", "哥特式教堂").
+    if (DESCRIBED.test(simplified.slice(Math.max(0, first.index - 8), first.index)) || /[式型]$/u.test(simplified.slice(0, first.index))) return;
     // "（川师北门附近）": a landmark an address is near, to find a door by.
     if (NEAR_NOTE.test(simplified.slice(last.index + last.word.length, last.index + last.word.length + 4))) return;
     const before = simplified.slice(Math.max(0, first.index - 6), first.index);
@@ -303,7 +313,9 @@ function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => 
     }
     const end = compoundEnd(run, i);
     // 杭州西湖 is two places; 北京动物园 is one (动物园 alone names nothing).
-    const placeThenPlace = token.tag === 'ns' && compoundEnd(run, i + 1) >= 0;
+    // ... but 崇圣/寺/三塔 is one: no name starts with a lone place ending.
+    const next = run[i + 1];
+    const placeThenPlace = token.tag === 'ns' && compoundEnd(run, i + 1) >= 0 && !(next?.word.length === 1 && PLACE_SUFFIXES.includes(next.word));
     if (end >= 0 && !(token.tag === 'ns' && (end === i || placeThenPlace))) {
       add(token, run[end]!, 'place-type');
       i = end + 1;
@@ -336,6 +348,8 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   // "幼崽馆" (the cubs' hall of a zoo): a hall named by what it shows.
   // An idiom naming two kinds of place ("大街小巷", streets big and small) names none; 南锣鼓巷 is tagged an idiom too.
   if (tokens.length === 1 && ((first.tag === 'i' && PLACE_SUFFIXES.includes(first.word[1] ?? '')) || first.tag === 'hall')) return false;
+  // "十九峰" (nineteen peaks): a count of a kind of place, one word.
+  if (tokens.length === 1 && first.tag === 'm') return false;
   // "二年坂" stays whole, its rest (坂) naming nothing alone; "号小区" and "一位曼谷" are no names.
   const counted = tokens.length > 1 && (COUNTING.test(first.word) || QUANTITIES.has(first.word));
   if (counted && !(tokens.length === 2 && last.word.length === 1 && /^[一二三四五六七八九十]+[年]?$/u.test(first.word))) return false;
@@ -349,6 +363,8 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   // 美食街 cut as 美食+街 names nothing; a two-character common noun (断桥, 车站) cannot be told from a word.
   if (GENERIC.has(name) || tokens.every((token) => GENERIC.has(token.word))) return false;
   if (tokens.some((token) => COMPANY_WORDS.has(token.word))) return false;
+  // 老字号茶楼, 农家菜馆, 早茶茶楼: a kind of eatery that common words describe; a name holds a name or a word jieba does not know (广州酒家).
+  if (tokens.length > 1 && EATERY_KINDS.has(last.word) && tokens.slice(0, -1).every((token) => COMMON_TAGS.has(token.tag) || DESCRIPTORS.has(token.word))) return false;
   // 鳄/鱼池, 铁/索桥: one character before a word for a kind of place makes a longer common noun.
   if (tokens.length === 2 && first.word.length === 1 && GENERIC.has(last.word) && last.word.length >= 2 && !PROPER_TAGS.has(first.tag)) return false;
   return tokens.length > 1 || name.length > 2 || PROPER_TAGS.has(first.tag);

@@ -16,6 +16,10 @@ export interface NameCandidate {
    * like a kind of place (寺, 夜市, 시장), or it is a second name in brackets after another candidate.
    */
   cue: 'proper-noun' | 'place-type' | 'bracket';
+  /** The analyser knows the name as a common noun ("本島", "the main island"): a place only if a gazetteer knows it. */
+  everyday?: boolean;
+  /** The name just before, when this one is its other name in brackets ("대릉원(천마총)", "金閣寺（鹿苑寺）"). */
+  aliasOf?: string;
 }
 
 /**
@@ -52,20 +56,25 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): Na
       throw new Error('The Japanese analyser is not loaded: await preloadCjk() before cjkPlaceCandidatesSync');
     }
   }
-  const kept = found.filter((candidate) => !inAddress(text, candidate) && !koreanAlias(text, candidate, found));
-  return unique([...kept, ...bracketNames(text, kept)]);
+  const kept = found
+    .filter((candidate) => !inAddress(text, candidate))
+    .map((candidate, _, all) => {
+      const main = koreanAliasOf(text, candidate, all);
+      return main ? { ...candidate, aliasOf: main.name } : candidate;
+    });
+  return unique([...kept, ...bracketNames(text, kept.filter((candidate) => !candidate.aliasOf))]);
 }
 
 const HANGUL_NAME = /^[\p{Script=Hangul}\s]+$/u;
 
 /**
  * "내원교(일본교)": a Korean name in brackets right after another Korean place name is the same place
- * called otherwise (a nickname, an older name), not a second stop.
+ * called otherwise (a nickname, an older name), not a second stop: the candidate it follows, if so.
  */
-function koreanAlias(text: string, candidate: NameCandidate, found: NameCandidate[]): boolean {
-  if (!HANGUL_NAME.test(candidate.name) || !/[（(][ \t]?$/u.test(text.slice(Math.max(0, candidate.index - 2), candidate.index))) return false;
-  if (!/^[ \t]?[）)]/u.test(text.slice(candidate.index + candidate.name.length))) return false;
-  return found.some((other) => other !== candidate && other.cue === 'place-type' && HANGUL_NAME.test(other.name)
+function koreanAliasOf(text: string, candidate: NameCandidate, found: NameCandidate[]): NameCandidate | undefined {
+  if (!HANGUL_NAME.test(candidate.name) || !/[（(][ \t]?$/u.test(text.slice(Math.max(0, candidate.index - 2), candidate.index))) return undefined;
+  if (!/^[ \t]?[）)]/u.test(text.slice(candidate.index + candidate.name.length))) return undefined;
+  return found.find((other) => other !== candidate && other.cue === 'place-type' && HANGUL_NAME.test(other.name)
     && /^[ \t]?[（(][ \t]?$/u.test(text.slice(other.index + other.name.length, candidate.index)));
 }
 

@@ -117,7 +117,9 @@ function fromRun(run: IpadicFeatures[], offset: number): NameCandidate[] {
     const beforeProper = firstWord > 0 && tokens[firstWord]!.pos_detail_1 === '固有名詞';
     if ((counted || beforeProper) && isPlaceName(surface(tokens.slice(firstWord)))) tokens = tokens.slice(firstWord);
     const name = surface(tokens);
-    if (isPlaceName(name) && JAPANESE.test(name)) return [{ name, index: start(tokens), cue: 'place-type' }];
+    if (isPlaceName(name) && JAPANESE.test(name) && !namesNoPlace(tokens, after)) {
+      return [{ name, index: start(tokens), cue: 'place-type', ...(everydayWord(tokens) ? { everyday: true } : {}) }];
+    }
   }
 
   const candidates: NameCandidate[] = [];
@@ -160,6 +162,28 @@ function kindOfPlace(tokens: IpadicFeatures[]): boolean {
   if (modifiers.length > 0 && modifiers.every(modifier) && (GENERIC.has(last.surface_form) || PLACE_SUFFIXES.includes(last.surface_form))) return true;
   // 五大王宮 ("the five great palaces"), but 六/園 of 兼六園 and 二/寧/坂 are names.
   return modifiers.length > 0 && modifiers.every((token) => modifier(token) || COUNTED_MODIFIER.test(token.surface_form)) && GENERIC.has(last.surface_form);
+}
+
+/**
+ * One word the dictionary knows as a common noun (本島 "the main island", 正殿 "a main hall", 散歩道 "a
+ * footpath"): a place only if a gazetteer knows it (嵐山 is tagged so in some sentences).
+ */
+const everydayWord = (tokens: IpadicFeatures[]): boolean =>
+  tokens.length === 1 && tokens[0]!.pos_detail_1 === '一般' && tokens[0]!.word_type === 'KNOWN';
+
+/**
+ * What the dictionary says a compound ending like a place is instead: a surname before a given name
+ * (俵屋/宗達, a painter), a room (カピタン部屋), a town's style of a dish (博多ラーメン, 札幌ラーメン), or a
+ * country's ranked group (日本三名園 "Japan's three great gardens", 世界三大...).
+ */
+function namesNoPlace(tokens: IpadicFeatures[], after: IpadicFeatures | undefined): boolean {
+  const [first, second] = tokens;
+  const last = tokens.at(-1)!;
+  if (after?.pos_detail_2 === '人名' && after.pos_detail_3 === '名' && last.pos_detail_2 === '人名') return true;
+  // カピタン部屋, 茶室: a room of a building, seen inside it.
+  if (tokens.length > 1 && last.surface_form === '部屋') return true;
+  if (last.surface_form === 'ラーメン' && tokens.length > 1 && tokens.slice(0, -1).every((token) => token.pos_detail_2 === '地域')) return true;
+  return second !== undefined && (first!.pos_detail_3 === '国' || first!.surface_form === '世界') && second.pos_detail_1 === '数';
 }
 
 /** 明月湯包, 鼎泰豊小籠包: a name of two or more characters, not a place, before a dish. */

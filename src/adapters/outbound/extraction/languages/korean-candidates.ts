@@ -41,7 +41,7 @@ const NOT_PLACES = new Set([
   '오늘', '내일', '어제', '아침', '점심', '저녁', '첫째', '둘째', '셋째', '다음', '마지막', '근처', '주변', '유명',
   '전통', '여기', '거기', '바로', '정말', '너무', '진짜',
   // Everyday words with a place's last syllable: 마무리, 볼거리, 구역, 추천, 유산.
-  '마무리', '미나리', '볼거리', '먹거리', '먹을거리', '길거리', '일거리', '갤러리', '정리', '총정리', '항아리',
+  '마무리', '미나리', '볼거리', '먹거리', '먹을거리', '길거리', '일거리', '갤러리', '정리', '총정리', '항아리', '골고루', '두루',
   '보따리', '개나리', '병아리', '메아리', '실마리', '지역', '구역', '영역', '전역', '무역', '추천', '유산',
   '세계유산', '자연유산', '세계자연유산', '문화유산', '출발', '도착', '이전', '오전', '안전', '발전', '충전',
   '완전', '사진전', '특별전', '기획전', '전시전', '개인전', '결승전', '상설전', '회고전', '고객센터',
@@ -71,7 +71,12 @@ const ALSO_NOUNS = new Set([
   '평일', '밤', '낮', '아침', '저녁', '새벽', '점심', '겨울', '여름', '봄', '가을', '비', '눈', '바람', '소리',
   '냄새', '가성비', '양', '값', '맛', '밥', '술', '빵', '차', '면', '물', '국', '줄', '방', '길', '곳', '것', '수',
   '모음', '기록', '투어', '탐방', '일기', '정보', '소개', '리스트', '목록', '순위', '베스트',
+  // Times: "지금도" is "even now".
+  '지금', '요즘', '아직', '예전', '이번', '그때', '당시', '언제', '오늘날',
 ]);
+
+/** A form of 하다 ("to do") right after a word ending in 도: "할 수", "하고", "해 보고". */
+const ALSO_DOING = /^[ \t]+(?:하[고며면는다지기]|할|해|했|합)/u;
 
 /** What a word before 도 ends with when 도 is a particle: 도시이기도, 새벽에도, 흘러도, 그중에서도, 것만으로도. */
 const ALSO_AFTER = /(?:[에서로기어아여러려워쳐져혀해라만지고며게요다인객들도]|까지|부터|마저|조차|처럼|보다)$/u;
@@ -84,12 +89,12 @@ const PARTICLES = [
 ].sort((a, b) => b.length - a.length);
 
 /** Endings of verbs and adjectives ("유명한", "맛있는", "걸은"): such a word does not open a name. */
-const NOT_A_NAME_ENDING = /[한는은을를던운의고서며면게요다지도에가이로]$/u;
+const NOT_A_NAME_ENDING = /[한는은을를던운온의고서며면게요다지도에가이로]$/u;
 /**
  * Connective and adnominal forms that end a word before a name without being part of it: "A를 거쳐 B",
  * "문을 나와 B", "길을 따라 B", "A와 B", "동쪽 문인 B", "하얀 B", "등재된 B", "이어진 B", "사라질 B", "명소이자 B".
  */
-const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까여]|[어아여러워쳐펴켜겨]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
+const LINKING_ENDING = /(?:[와과쳐려워져혀인된긴얀른쁜큰란질할갈될줄킨던쪽까여]|[어아여러려워쳐펴켜겨]진|만큼|이자|따라|나와|지나|들러|건너|올라|내려|돌아|걸어|향해|통해|위해|대해|가진|지닌|있는|없는)$/u;
 const HANGUL_WORD = /[\p{Script=Hangul}A-Za-z0-9]+/gu;
 /** A bare word before a place ("감천 문화마을", "카페 어니언") is part of its name. */
 const NAME_WORD = /^[\p{Script=Hangul}A-Za-z0-9]{2,6}$/u;
@@ -102,6 +107,8 @@ const ADJECTIVE_WORDS = new Set([
   '사진', '계단', '돌담', '돌계단', '나무', '벽화', '오르막', '내리막', '좁은', '넓은', '긴', '짧은', '팁', '첫',
   '먼저', '다시', '바로', '이어서', '그리고', '그다음', '다음', '잠깐', '계속', '처음', '마지막', '드디어', '이후',
   '오전', '오후', '입장', '관람', '산책', '도보', '직접', '함께', '모두',
+  // What a building or a lane is made of or like: "벽돌 성당" (a brick church), "한옥 골목" (a lane of hanok houses).
+  '벽돌', '기와', '목조', '석조', '흙벽', '한옥', '옛날', '레트로',
 ]);
 
 /** Words for the area of a place: the bare word before one names the place ("도톤보리 지역", "명동 일대"). */
@@ -121,7 +128,9 @@ function namesArea(word: string): boolean {
 const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '이곳', '그곳', '다른', '여러', '일부', '관광', '산간', '해안', '도심', '외곽', '시내']);
 
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
-const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산'];
+const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산',
+  // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전.
+  '파전', '김치전', '녹두전', '감자전', '부추전', '호박전', '동태전', '육전'];
 
 interface Word { text: string; index: number; bare: boolean; raw: string }
 
@@ -138,7 +147,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
     const rest = glued ? match[0].slice(glued[0].length) : match[0];
     const word = glued && isPlace(nounOf(rest)) ? rest : match[0];
     const index = match.index + match[0].length - word.length;
-    const noun = nounOf(word);
+    // "시음도 할 수 있다" (one can taste too): before a form of 하다, 도 is "also", whatever the word.
+    const alsoDoing = word.length > 2 && word.endsWith('도') && ALSO_DOING.test(text.slice(index + word.length));
+    const noun = alsoDoing ? word.slice(0, -1) : nounOf(word);
     words.push({ text: noun, index, bare: noun === word, raw: word });
   }
   const candidates: NameCandidate[] = [];
@@ -155,9 +166,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       // "성산읍 성산리", "중구 남포동": a town and its village make an address, not a stop.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
     } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
-      && !(isPlace(previous.text) && isPlace(word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
-      // "감천 문화마을", "해운대 해수욕장": one name in two words (해운대 alone was a candidate already);
-      // "경복궁 창덕궁" are two.
+      && (!(isPlace(previous.text) && isPlace(word.text)) || districtAndKind(previous.text, word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
+      // "감천 문화마을", "해운대 해수욕장", "보수동 책방골목": one name in two words (해운대 alone was a
+      // candidate already); "경복궁 창덕궁" are two.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
     } else if (isPlace(word.text)) {
@@ -261,6 +272,9 @@ function isPlace(word: string): boolean {
   if (suffix[0] === '도' && alsoParticle(word.slice(0, -1))) return false;
   return !GENERIC_PLACES.has(word) && !NOT_PLACES.has(word) && !hasNotPlaceTail(word);
 }
+
+/** A district (동) before a place named by a kind of two syllables or more: "보수동 책방골목", "명동 성당". */
+const districtAndKind = (district: string, place: string): boolean => district.endsWith('동') && (suffixOf(place)?.[0].length ?? 0) >= 2;
 
 /** Towns and districts that open an address: 성산읍, 애월면, 서귀포시, 해운대구, 울주군. */
 const ADMIN_AREA = /^[\p{Script=Hangul}]{1,4}[읍면군시구]$/u;

@@ -1,11 +1,14 @@
 /**
- * Curated landmarks for the offline geocoder: Africa and the Middle East. Written for this project; coordinates are
- * rounded to 4 decimals and meant to be within about 300 m. One per line:
+ * Curated landmarks for the offline geocoder: Africa and the Middle East. Written for this project;
+ * coordinates are rounded to 4 decimals and meant to be within about 300 m. One per line:
  * name | aliases (;-separated) | city | ISO country | lat | lon | category.
  * `@city` lines give local or common names of cities the GeoNames data knows by another name.
  * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
  */
 export const LANDMARKS_AFRICA_MIDDLE_EAST = `
+@city|迪拜|Dubai|AE
+@city|ドバイ|Dubai|AE
+@city|두바이|Dubai|AE
 @city|Marrakech|Marrakesh|MA
 @city|دبي|Dubai|AE
 @city|أبو ظبي|Abu Dhabi|AE
@@ -40,13 +43,76 @@ export const LANDMARKS_AFRICA_MIDDLE_EAST = `
 @city|Sidi Bou Said|Sidi Bou Saïd|TN
 @city|Joburg|Johannesburg|ZA
 @city|Akko|Acre|IL
-Table Mountain||Cape Town|ZA|-33.9628|18.4098|nature
+@city|Kapstadt|Cape Town|ZA
+@city|Le Cap|Cape Town|ZA
+@city|Ciudad del Cabo|Cape Town|ZA
+@city|Città del Capo|Cape Town|ZA
+@city|Cidade do Cabo|Cape Town|ZA
+@city|Kairo|Cairo|EG
+@city|Le Caire|Cairo|EG
+@city|El Cairo|Cairo|EG
+@city|Il Cairo|Cairo|EG
+@city|Alexandrie|Alexandria|EG
+@city|Alejandría|Alexandria|EG
+@city|Louxor|Luxor|EG
+@city|Assouan|Aswan|EG
+@city|Marrakesch|Marrakesh|MA
+@city|Marraquexe|Marrakesh|MA
+@city|Tanger|Tangier|MA
+@city|Jerusalén|Jerusalem|IL
+@city|Gerusalemme|Jerusalem|IL
+@city|Doubaï|Dubai|AE
+@city|Maskat|Muscat|OM
+@city|Mascate|Muscat|OM
+@city|Johannesburgo|Johannesburg|ZA
+@city|Sansibar|Zanzibar|TZ
+@city|阿布扎比|Abu Dhabi|AE
+@city|아부다비|Abu Dhabi|AE
+@city|アブダビ|Abu Dhabi|AE
+@city|多哈|Doha|QA
+@city|도하|Doha|QA
+@city|开罗|Cairo|EG
+@city|開羅|Cairo|EG
+@city|카이로|Cairo|EG
+@city|カイロ|Cairo|EG
+@city|马拉喀什|Marrakesh|MA
+@city|마라케시|Marrakesh|MA
+@city|マラケシュ|Marrakesh|MA
+@city|耶路撒冷|Jerusalem|IL
+@city|예루살렘|Jerusalem|IL
+@city|エルサレム|Jerusalem|IL
+@city|开普敦|Cape Town|ZA
+@city|開普敦|Cape Town|ZA
+@city|케이프타운|Cape Town|ZA
+@city|ケープタウン|Cape Town|ZA
+Table Mountain|Tafelberg;桌山;テーブルマウンテン;테이블 마운틴|Cape Town|ZA|-33.9628|18.4098|nature
 V&A Waterfront|Victoria & Alfred Waterfront|Cape Town|ZA|-33.9036|18.4207|sight
 Bo-Kaap|Bo Kaap|Cape Town|ZA|-33.9205|18.4150|neighbourhood
 Kirstenbosch National Botanical Garden|Kirstenbosch|Cape Town|ZA|-33.9875|18.4327|park
 Boulders Beach||Simon's Town|ZA|-34.1975|18.4512|beach
 Cape of Good Hope|Cape Point|Cape Town|ZA|-34.3568|18.4740|nature
 Robben Island||Cape Town|ZA|-33.8076|18.3712|sight
+Lion's Head|Lions Head|Cape Town|ZA|-33.9350|18.3890|viewpoint
+Camps Bay|Camps Bay Beach|Cape Town|ZA|-33.9510|18.3780|beach
+Chapman's Peak Drive|Chapmans Peak|Cape Town|ZA|-34.0880|18.3590|viewpoint
+Signal Hill Cape Town|Signal Hill|Cape Town|ZA|-33.9190|18.4050|viewpoint
+Zeitz MOCAA|Zeitz Museum of Contemporary Art Africa|Cape Town|ZA|-33.9085|18.4225|museum
+Clifton Beaches|Clifton 4th Beach|Cape Town|ZA|-33.9380|18.3770|beach
+Muizenberg Beach|Muizenberg|Cape Town|ZA|-34.1080|18.4710|beach
+Apartheid Museum||Johannesburg|ZA|-26.2376|28.0087|museum
+Constitution Hill Johannesburg|Constitution Hill|Johannesburg|ZA|-26.1890|28.0420|museum
+Vilakazi Street|Mandela House|Johannesburg|ZA|-26.2380|27.9080|sight
+uShaka Marine World|uShaka|Durban|ZA|-29.8680|31.0450|sight
+Company's Garden|Company Garden Cape Town|Cape Town|ZA|-33.9270|18.4170|park
+Greenmarket Square||Cape Town|ZA|-33.9220|18.4190|market
+District Six Museum||Cape Town|ZA|-33.9280|18.4230|museum
+Two Oceans Aquarium||Cape Town|ZA|-33.9080|18.4180|museum
+Castle of Good Hope||Cape Town|ZA|-33.9260|18.4280|sight
+Kalk Bay|Kalk Bay Harbour|Cape Town|ZA|-34.1280|18.4480|neighbourhood
+Groot Constantia|Constantia Wine Route|Cape Town|ZA|-34.0270|18.4250|sight
+Sea Point Promenade|Sea Point|Cape Town|ZA|-33.9130|18.3900|sight
+Maboneng|Maboneng Precinct|Johannesburg|ZA|-26.2040|28.0580|neighbourhood
+Gold Reef City||Johannesburg|ZA|-26.2360|28.0130|park
 Jemaa el-Fnaa|Jemaa el Fna;Djemaa el-Fna;ساحة جامع الفنا|Marrakech|MA|31.6258|-7.9891|market
 Jardin Majorelle|Majorelle Garden;حديقة ماجوريل|Marrakech|MA|31.6417|-8.0033|park
 Bahia Palace|Palais de la Bahia;قصر الباهية|Marrakech|MA|31.6216|-7.9826|sight
@@ -54,74 +120,35 @@ Koutoubia Mosque|Koutoubia;جامع الكتبية|Marrakech|MA|31.6237|-7.9937|
 Ben Youssef Madrasa|Medersa Ben Youssef|Marrakech|MA|31.6320|-7.9863|sight
 Saadian Tombs|Tombeaux Saadiens|Marrakech|MA|31.6174|-7.9887|sight
 Le Jardin Secret|Jardin Secret|Marrakech|MA|31.6310|-7.9880|park
-Pyramids of Giza|Great Pyramid of Giza;Giza Pyramids;الهرم الأكبر;أهرامات الجيزة|Giza|EG|29.9792|31.1342|sight
+El Badi Palace|Palais El Badi|Marrakech|MA|31.6186|-7.9858|sight
+Menara Gardens|Jardins de la Ménara|Marrakech|MA|31.6131|-8.0225|park
+Musée Yves Saint Laurent Marrakech|YSL Museum;Yves Saint Laurent Museum|Marrakech|MA|31.6415|-8.0025|museum
+Fes el Bali|Fez Medina;فاس البالي|Fez|MA|34.0640|-4.9730|neighbourhood
+Chouara Tannery|Tannerie Chouara|Fez|MA|34.0664|-4.9710|sight
+Bou Inania Madrasa|Medersa Bou Inania|Fez|MA|34.0620|-4.9830|sight
+Al Quaraouiyine|University of al-Qarawiyyin;جامعة القرويين|Fez|MA|34.0646|-4.9736|religious
+Bab Bou Jeloud|Blue Gate Fez|Fez|MA|34.0617|-4.9837|sight
+Plaza Uta el-Hammam|Outa el Hammam|Chefchaouen|MA|35.1688|-5.2636|sight
+Hassan II Mosque|Mosquée Hassan II;مسجد الحسن الثاني|Casablanca|MA|33.6086|-7.6327|religious
+Hassan Tower|Tour Hassan;صومعة حسان|Rabat|MA|34.0240|-6.8225|sight
+Kasbah of the Udayas|Kasbah des Oudayas|Rabat|MA|34.0310|-6.8360|sight
+Aït Benhaddou|Ait Benhaddou;آيت بن حدو|Ouarzazate|MA|31.0470|-7.1300|sight
+Skala de la Ville|Skala of Essaouira|Essaouira|MA|31.5140|-9.7700|sight
+Caves of Hercules|Grottes d'Hercule|Tangier|MA|35.7600|-5.9390|nature
+Mellah of Marrakech|Mellah;Jewish Quarter Marrakech|Marrakesh|MA|31.6200|-7.9850|neighbourhood
+Souks of Marrakech|Souk Semmarine;Marrakech Souks|Marrakesh|MA|31.6300|-7.9870|market
+Dar Si Said|Dar Si Said Museum|Marrakesh|MA|31.6230|-7.9840|museum
+Maison de la Photographie|Maison de la Photographie Marrakech|Marrakesh|MA|31.6320|-7.9860|museum
+Ras El Maa|Ras el Ma Waterfall|Chefchaouene|MA|35.1700|-5.2600|nature
+Kasbah of Chefchaouen|Chefchaouen Kasbah|Chefchaouene|MA|35.1690|-5.2630|sight
+Ain Diab Corniche|Corniche Casablanca;Ain Diab|Casablanca|MA|33.5930|-7.6700|beach
+Morocco Mall||Casablanca|MA|33.5760|-7.7070|shop
+Chellah|Sala Colonia;Chella|Rabat|MA|34.0070|-6.8210|sight
+Cap Spartel|Cape Spartel|Tangier|MA|35.7910|-5.9240|viewpoint
+Pyramids of Giza|Great Pyramid of Giza;Giza Pyramids;الهرم الأكبر;أهرامات الجيزة;吉萨金字塔;吉薩金字塔;ギザの三大ピラミッド;기자 피라미드;Pyramides de Gizeh;Pirámides de Guiza;Pyramiden von Gizeh;Piramidi di Giza|Giza|EG|29.9792|31.1342|sight
 Great Sphinx of Giza|Sphinx;Great Sphinx;أبو الهول|Giza|EG|29.9753|31.1376|sight
 Egyptian Museum|Museum of Egyptian Antiquities;المتحف المصري;Egyptian Museum Cairo|Cairo|EG|30.0478|31.2336|museum
 Khan el-Khalili|Khan el Khalili;Khan al-Khalili;خان الخليلي|Cairo|EG|30.0477|31.2623|market
-Burj Khalifa|برج خليفة;哈利法塔;ブルジュ・ハリファ;부르즈 할리파|Dubai|AE|25.1972|55.2744|viewpoint
-Dubai Mall|The Dubai Mall;دبي مول|Dubai|AE|25.1985|55.2796|shop
-Dubai Marina|دبي مارينا|Dubai|AE|25.0800|55.1400|neighbourhood
-Palm Jumeirah|Atlantis The Palm;The Palm;نخلة جميرا|Dubai|AE|25.1124|55.1390|sight
-Al Fahidi Historical Neighbourhood|Al Fahidi;Bastakiya;Al Bastakiya;حي الفهيدي التاريخي|Dubai|AE|25.2637|55.2996|neighbourhood
-Dubai Frame|برواز دبي|Dubai|AE|25.2354|55.3003|viewpoint
-Gold Souk|Dubai Gold Souk|Dubai|AE|25.2869|55.2970|market
-Dubai Fountain|نافورة دبي|Dubai|AE|25.1958|55.2750|sight
-Burj Al Arab|برج العرب|Dubai|AE|25.1412|55.1853|sight
-Museum of the Future|متحف المستقبل|Dubai|AE|25.2192|55.2820|museum
-Spice Souk|Dubai Spice Souk;سوق التوابل|Dubai|AE|25.2683|55.2980|market
-JBR Beach|The Beach JBR;Jumeirah Beach Residence|Dubai|AE|25.0780|55.1330|beach
-Jumeirah Mosque|مسجد جميرا|Dubai|AE|25.2340|55.2655|religious
-Kite Beach||Dubai|AE|25.1600|55.1950|beach
-Global Village|القرية العالمية|Dubai|AE|25.0710|55.3080|sight
-Dubai Miracle Garden|Miracle Garden|Dubai|AE|25.0600|55.2440|park
-Ain Dubai|عين دبي|Dubai|AE|25.0800|55.1210|viewpoint
-Souk Madinat Jumeirah|Madinat Jumeirah|Dubai|AE|25.1330|55.1850|market
-Sheikh Zayed Grand Mosque|جامع الشيخ زايد الكبير;Grand Mosque Abu Dhabi|Abu Dhabi|AE|24.4128|54.4750|religious
-Louvre Abu Dhabi|اللوفر أبوظبي|Abu Dhabi|AE|24.5337|54.3982|museum
-Qasr Al Watan|قصر الوطن|Abu Dhabi|AE|24.4620|54.3050|sight
-Emirates Palace|قصر الإمارات|Abu Dhabi|AE|24.4615|54.3171|sight
-Ferrari World|Ferrari World Abu Dhabi|Abu Dhabi|AE|24.4838|54.6071|sight
-Museum of Islamic Art Doha|Museum of Islamic Art;متحف الفن الإسلامي|Doha|QA|25.2950|51.5390|museum
-Souq Waqif|سوق واقف|Doha|QA|25.2870|51.5330|market
-The Pearl-Qatar|The Pearl Qatar;اللؤلؤة|Doha|QA|25.3700|51.5500|neighbourhood
-National Museum of Qatar|متحف قطر الوطني|Doha|QA|25.2870|51.5480|museum
-Katara Cultural Village|كتارا|Doha|QA|25.3600|51.5260|sight
-Sultan Qaboos Grand Mosque|جامع السلطان قابوس الأكبر|Muscat|OM|23.5840|58.3890|religious
-Mutrah Souq|Muttrah Souq;سوق مطرح|Muscat|OM|23.6160|58.5650|market
-Masjid al-Haram|Great Mosque of Mecca;المسجد الحرام;Kaaba;الكعبة|Mecca|SA|21.4225|39.8262|religious
-Prophet's Mosque|Al-Masjid an-Nabawi;المسجد النبوي|Medina|SA|24.4672|39.6112|religious
-Hegra|Mada'in Salih;الحجر;مدائن صالح|AlUla|SA|26.7920|37.9520|sight
-Kingdom Centre|برج المملكة;Kingdom Tower Riyadh|Riyadh|SA|24.7114|46.6744|viewpoint
-Masmak Fort|قصر المصمك|Riyadh|SA|24.6312|46.7133|sight
-Petra Treasury|Al-Khazneh;The Treasury Petra;الخزنة;Petra;البتراء|Wadi Musa|JO|30.3222|35.4511|sight
-Petra Monastery|Ad Deir;الدير|Wadi Musa|JO|30.3380|35.4370|sight
-Amman Citadel|Jabal al-Qal'a;جبل القلعة|Amman|JO|31.9540|35.9350|sight
-Roman Theatre Amman|المدرج الروماني|Amman|JO|31.9515|35.9390|sight
-Jerash Archaeological Site|Gerasa;جرش|Jerash|JO|32.2814|35.8914|sight
-Western Wall|Kotel;Wailing Wall;הכותל המערבי;הכותל|Jerusalem|IL|31.7767|35.2345|religious
-Church of the Holy Sepulchre|Holy Sepulchre;כנסיית הקבר;كنيسة القيامة|Jerusalem|IL|31.7785|35.2296|religious
-Dome of the Rock|قبة الصخرة;כיפת הסלע|Jerusalem|IL|31.7780|35.2354|religious
-Al-Aqsa Mosque|Al-Aqsa;المسجد الأقصى|Jerusalem|IL|31.7761|35.2358|religious
-Tower of David|Tower of David Museum;מגדל דוד|Jerusalem|IL|31.7762|35.2285|museum
-Mahane Yehuda Market|Machane Yehuda;שוק מחנה יהודה|Jerusalem|IL|31.7850|35.2120|market
-Yad Vashem|יד ושם|Jerusalem|IL|31.7740|35.1750|museum
-Mount of Olives|הר הזיתים|Jerusalem|IL|31.7780|35.2440|viewpoint
-Israel Museum|מוזיאון ישראל|Jerusalem|IL|31.7725|35.2040|museum
-Via Dolorosa|ויה דולורוזה|Jerusalem|IL|31.7795|35.2320|religious
-Masada|מצדה;Masada National Park|Arad|IL|31.3156|35.3536|sight
-Old Jaffa|Jaffa Old City;יפו העתיקה|Tel Aviv|IL|32.0540|34.7520|neighbourhood
-Carmel Market|Shuk HaCarmel;שוק הכרמל|Tel Aviv|IL|32.0685|34.7690|market
-Rothschild Boulevard|שדרות רוטשילד|Tel Aviv|IL|32.0640|34.7740|sight
-Sarona Market|Sarona;שרונה|Tel Aviv|IL|32.0720|34.7860|market
-Bahá'í Gardens|Bahai Gardens Haifa;Bahá'í Gardens Haifa;הגנים הבהאיים|Haifa|IL|32.8150|34.9870|park
-Church of the Nativity|كنيسة المهد|Bethlehem|PS|31.7043|35.2075|religious
-Naqsh-e Jahan Square|Imam Square;میدان نقش جهان|Isfahan|IR|32.6575|51.6778|sight
-Si-o-se-pol|Si-o-se Pol;سی‌وسه‌پل|Isfahan|IR|32.6445|51.6675|sight
-Nasir al-Mulk Mosque|Pink Mosque;مسجد نصیرالملک|Shiraz|IR|29.6084|52.5482|religious
-Persepolis|تخت جمشید|Marvdasht|IR|29.9355|52.8910|sight
-Golestan Palace|کاخ گلستان|Tehran|IR|35.6800|51.4200|sight
-Azadi Tower|برج آزادی|Tehran|IR|35.6997|51.3380|sight
-Milad Tower|برج میلاد|Tehran|IR|35.7448|51.3753|viewpoint
 Grand Egyptian Museum|المتحف المصري الكبير|Giza|EG|29.9940|31.1190|museum
 Cairo Citadel|Saladin Citadel;Mosque of Muhammad Ali;قلعة صلاح الدين|Cairo|EG|30.0287|31.2599|sight
 Al-Azhar Mosque|الجامع الأزهر|Cairo|EG|30.0457|31.2627|religious
@@ -140,38 +167,141 @@ Philae Temple|Philae;معبد فيلة|Aswan|EG|24.0253|32.8842|religious
 Aswan High Dam|السد العالي|Aswan|EG|23.9700|32.8780|sight
 Bibliotheca Alexandrina|مكتبة الإسكندرية|Alexandria|EG|31.2089|29.9092|sight
 Citadel of Qaitbay|قلعة قايتباي|Alexandria|EG|31.2140|29.8856|sight
-El Badi Palace|Palais El Badi|Marrakech|MA|31.6186|-7.9858|sight
-Menara Gardens|Jardins de la Ménara|Marrakech|MA|31.6131|-8.0225|park
-Musée Yves Saint Laurent Marrakech|YSL Museum;Yves Saint Laurent Museum|Marrakech|MA|31.6415|-8.0025|museum
-Fes el Bali|Fez Medina;فاس البالي|Fez|MA|34.0640|-4.9730|neighbourhood
-Chouara Tannery|Tannerie Chouara|Fez|MA|34.0664|-4.9710|sight
-Bou Inania Madrasa|Medersa Bou Inania|Fez|MA|34.0620|-4.9830|sight
-Al Quaraouiyine|University of al-Qarawiyyin;جامعة القرويين|Fez|MA|34.0646|-4.9736|religious
-Bab Bou Jeloud|Blue Gate Fez|Fez|MA|34.0617|-4.9837|sight
-Plaza Uta el-Hammam|Outa el Hammam|Chefchaouen|MA|35.1688|-5.2636|sight
-Hassan II Mosque|Mosquée Hassan II;مسجد الحسن الثاني|Casablanca|MA|33.6086|-7.6327|religious
-Hassan Tower|Tour Hassan;صومعة حسان|Rabat|MA|34.0240|-6.8225|sight
-Kasbah of the Udayas|Kasbah des Oudayas|Rabat|MA|34.0310|-6.8360|sight
-Aït Benhaddou|Ait Benhaddou;آيت بن حدو|Ouarzazate|MA|31.0470|-7.1300|sight
-Skala de la Ville|Skala of Essaouira|Essaouira|MA|31.5140|-9.7700|sight
+Naama Bay|خليج نعمة|Sharm el-Sheikh|EG|27.9120|34.3290|beach
+Blue Hole Dahab|Dahab Blue Hole|Dahab|EG|28.5720|34.5370|nature
+Mosque of Ibn Tulun|Ibn Tulun Mosque|Cairo|EG|30.0288|31.2494|religious
+Al-Azhar Park|حديقة الأزهر|Cairo|EG|30.0410|31.2640|park
+Sultan Hassan Mosque|Mosque-Madrasa of Sultan Hassan|Cairo|EG|30.0323|31.2563|religious
+Bab Zuweila|باب زويلة|Cairo|EG|30.0430|31.2570|sight
+Medinet Habu|Mortuary Temple of Ramesses III|Luxor|EG|25.7190|32.6010|sight
+Valley of the Queens|وادي الملكات|Luxor|EG|25.7280|32.5930|sight
+Luxor Museum|متحف الأقصر|Luxor|EG|25.7070|32.6440|museum
+Unfinished Obelisk|المسلة الناقصة|Aswan|EG|24.0770|32.8960|sight
+Elephantine Island|جزيرة الفنتين|Aswan|EG|24.0860|32.8880|sight
+Hurghada Marina|Marina Boulevard Hurghada|Hurghada|EG|27.2260|33.8430|sight
+Burj Khalifa|برج خليفة;哈利法塔;ブルジュ・ハリファ;부르즈 할리파;哈利法塔 迪拜;杜拜塔|Dubai|AE|25.1972|55.2744|viewpoint
+Dubai Mall|The Dubai Mall;دبي مول|Dubai|AE|25.1985|55.2796|shop
+Dubai Marina|دبي مارينا|Dubai|AE|25.0800|55.1400|neighbourhood
+Palm Jumeirah|The Palm;نخلة جميرا|Dubai|AE|25.1124|55.1390|sight
+Al Fahidi Historical Neighbourhood|Al Fahidi;Bastakiya;Al Bastakiya;حي الفهيدي التاريخي|Dubai|AE|25.2637|55.2996|neighbourhood
+Dubai Frame|برواز دبي|Dubai|AE|25.2354|55.3003|viewpoint
+Gold Souk|Dubai Gold Souk|Dubai|AE|25.2869|55.2970|market
+Dubai Fountain|نافورة دبي|Dubai|AE|25.1958|55.2750|sight
+Burj Al Arab|برج العرب|Dubai|AE|25.1412|55.1853|sight
+Museum of the Future|متحف المستقبل|Dubai|AE|25.2192|55.2820|museum
+Spice Souk|Dubai Spice Souk;سوق التوابل|Dubai|AE|25.2683|55.2980|market
+JBR Beach|The Beach JBR;Jumeirah Beach Residence|Dubai|AE|25.0780|55.1330|beach
+Jumeirah Mosque|مسجد جميرا|Dubai|AE|25.2340|55.2655|religious
+Kite Beach||Dubai|AE|25.1600|55.1950|beach
+Global Village|القرية العالمية|Dubai|AE|25.0710|55.3080|sight
+Dubai Miracle Garden|Miracle Garden|Dubai|AE|25.0600|55.2440|park
+Ain Dubai|عين دبي|Dubai|AE|25.0800|55.1210|viewpoint
+Souk Madinat Jumeirah|Madinat Jumeirah|Dubai|AE|25.1330|55.1850|market
+Sheikh Zayed Grand Mosque|جامع الشيخ زايد الكبير;Grand Mosque Abu Dhabi;谢赫扎耶德清真寺;謝赫扎耶德清真寺;シェイク・ザイード・グランド・モスク;셰이크 자이드 그랜드 모스크|Abu Dhabi|AE|24.4128|54.4750|religious
+Louvre Abu Dhabi|اللوفر أبوظبي|Abu Dhabi|AE|24.5337|54.3982|museum
+Qasr Al Watan|قصر الوطن|Abu Dhabi|AE|24.4620|54.3050|sight
+Emirates Palace|قصر الإمارات|Abu Dhabi|AE|24.4615|54.3171|sight
+Ferrari World|Ferrari World Abu Dhabi|Abu Dhabi|AE|24.4838|54.6071|sight
+Yas Marina Circuit|حلبة مرسى ياس|Abu Dhabi|AE|24.4672|54.6031|sight
+Atlantis The Palm|Atlantis Dubai;Aquaventure|Dubai|AE|25.1304|55.1171|sight
+Alserkal Avenue||Dubai|AE|25.1430|55.2260|museum
+Dubai Opera|دبي أوبرا|Dubai|AE|25.1950|55.2720|sight
+City Walk Dubai|City Walk|Dubai|AE|25.2060|55.2620|shop
+Mall of the Emirates|Ski Dubai|Dubai|AE|25.1180|55.2000|shop
+Al Seef|السيف|Dubai|AE|25.2630|55.3040|neighbourhood
+Dubai Creek Abra|Abra crossing;Dubai Creek|Dubai|AE|25.2640|55.2970|sight
+La Mer|La Mer Beach|Dubai|AE|25.2280|55.2550|beach
+Abu Dhabi Corniche|Corniche Abu Dhabi;كورنيش أبوظبي|Abu Dhabi|AE|24.4770|54.3480|beach
+Warner Bros. World Abu Dhabi|Warner Bros World|Abu Dhabi|AE|24.4900|54.6000|park
+Saadiyat Beach||Abu Dhabi|AE|24.5440|54.4330|beach
+Museum of Islamic Art Doha|Museum of Islamic Art;متحف الفن الإسلامي|Doha|QA|25.2950|51.5390|museum
+Souq Waqif|سوق واقف|Doha|QA|25.2870|51.5330|market
+The Pearl-Qatar|The Pearl Qatar;اللؤلؤة|Doha|QA|25.3700|51.5500|neighbourhood
+National Museum of Qatar|متحف قطر الوطني|Doha|QA|25.2870|51.5480|museum
+Katara Cultural Village|كتارا|Doha|QA|25.3600|51.5260|sight
+Msheireb Downtown Doha|Msheireb;مشيرب|Doha|QA|25.2870|51.5250|neighbourhood
+Doha Corniche|Corniche Doha;كورنيش الدوحة|Doha|QA|25.2960|51.5370|sight
+Sultan Qaboos Grand Mosque|جامع السلطان قابوس الأكبر|Muscat|OM|23.5840|58.3890|religious
+Mutrah Souq|Muttrah Souq;سوق مطرح|Muscat|OM|23.6160|58.5650|market
+Nizwa Fort|قلعة نزوى|Nizwa|OM|22.9330|57.5300|sight
+Royal Opera House Muscat|دار الأوبرا السلطانية|Muscat|OM|23.6140|58.4650|sight
+Al Alam Palace|قصر العلم|Muscat|OM|23.6150|58.5950|sight
+Masjid al-Haram|Great Mosque of Mecca;المسجد الحرام;Kaaba;الكعبة|Mecca|SA|21.4225|39.8262|religious
+Prophet's Mosque|Al-Masjid an-Nabawi;المسجد النبوي|Medina|SA|24.4672|39.6112|religious
+Hegra|Mada'in Salih;الحجر;مدائن صالح|AlUla|SA|26.7920|37.9520|sight
+Kingdom Centre|برج المملكة;Kingdom Tower Riyadh|Riyadh|SA|24.7114|46.6744|viewpoint
+Masmak Fort|قصر المصمك|Riyadh|SA|24.6312|46.7133|sight
+At-Turaif|Diriyah;Al-Turaif;حي الطريف;الدرعية|Riyadh|SA|24.7340|46.5750|sight
+National Museum of Saudi Arabia|المتحف الوطني|Riyadh|SA|24.6480|46.7110|museum
+Al-Balad|Historic Jeddah;جدة التاريخية|Jeddah|SA|21.4850|39.1870|neighbourhood
+King Fahd's Fountain|Jeddah Fountain;نافورة الملك فهد|Jeddah|SA|21.5150|39.1450|sight
+Petra Treasury|Al-Khazneh;The Treasury Petra;الخزنة;Petra;البتراء|Wadi Musa|JO|30.3222|35.4511|sight
+Petra Monastery|Ad Deir;الدير|Wadi Musa|JO|30.3380|35.4370|sight
+Amman Citadel|Jabal al-Qal'a;جبل القلعة|Amman|JO|31.9540|35.9350|sight
+Roman Theatre Amman|المدرج الروماني|Amman|JO|31.9515|35.9390|sight
+Jerash Archaeological Site|Gerasa;جرش|Jerash|JO|32.2814|35.8914|sight
+Rainbow Street|Rainbow Street Amman;شارع الرينبو|Amman|JO|31.9520|35.9270|food
+Wadi Rum|وادي رم;Wadi Rum Protected Area|Aqaba|JO|29.5750|35.4200|nature
+Mount Nebo|جبل نيبو|Mādabā|JO|31.7680|35.7260|religious
+Madaba Mosaic Map|St. George's Church Madaba|Mādabā|JO|31.7170|35.7940|religious
+Western Wall|Kotel;Wailing Wall;הכותל המערבי;הכותל|Jerusalem|IL|31.7767|35.2345|religious
+Church of the Holy Sepulchre|Holy Sepulchre;כנסיית הקבר;كنيسة القيامة|Jerusalem|IL|31.7785|35.2296|religious
+Dome of the Rock|قبة الصخرة;כיפת הסלע|Jerusalem|IL|31.7780|35.2354|religious
+Al-Aqsa Mosque|Al-Aqsa;المسجد الأقصى|Jerusalem|IL|31.7761|35.2358|religious
+Tower of David|Tower of David Museum;מגדל דוד|Jerusalem|IL|31.7762|35.2285|museum
+Mahane Yehuda Market|Machane Yehuda;שוק מחנה יהודה|Jerusalem|IL|31.7850|35.2120|market
+Yad Vashem|יד ושם|Jerusalem|IL|31.7740|35.1750|museum
+Mount of Olives|הר הזיתים|Jerusalem|IL|31.7780|35.2440|viewpoint
+Israel Museum|מוזיאון ישראל|Jerusalem|IL|31.7725|35.2040|museum
+Via Dolorosa|ויה דולורוזה|Jerusalem|IL|31.7795|35.2320|religious
+Masada|מצדה;Masada National Park|Arad|IL|31.3156|35.3536|sight
+Old Jaffa|Jaffa Old City;יפו העתיקה|Tel Aviv|IL|32.0540|34.7520|neighbourhood
+Carmel Market|Shuk HaCarmel;שוק הכרמל|Tel Aviv|IL|32.0685|34.7690|market
+Rothschild Boulevard|שדרות רוטשילד|Tel Aviv|IL|32.0640|34.7740|sight
+Sarona Market|Sarona;שרונה|Tel Aviv|IL|32.0720|34.7860|market
+Bahá'í Gardens|Bahai Gardens Haifa;Bahá'í Gardens Haifa;הגנים הבהאיים|Haifa|IL|32.8150|34.9870|park
+Basilica of the Annunciation|כנסיית הבשורה|Nazareth|IL|32.7021|35.2978|religious
+Old City of Acre|Akko Old City;עכו העתיקה|Acre|IL|32.9210|35.0680|neighbourhood
+Garden of Gethsemane|Gethsemane;Church of All Nations|Jerusalem|IL|31.7795|35.2397|religious
+Cenacle|Room of the Last Supper;Mount Zion|Jerusalem|IL|31.7716|35.2293|religious
+Jaffa Gate|שער יפו|Jerusalem|IL|31.7767|35.2277|sight
+City of David|עיר דוד;Hezekiah's Tunnel|Jerusalem|IL|31.7730|35.2360|sight
+Mamilla Mall|Mamilla|Jerusalem|IL|31.7770|35.2240|shop
+Knesset|הכנסת|Jerusalem|IL|31.7767|35.2055|sight
+Neve Tzedek|נווה צדק|Tel Aviv|IL|32.0610|34.7650|neighbourhood
+Tel Aviv Museum of Art|מוזיאון תל אביב לאמנות|Tel Aviv|IL|32.0775|34.7870|museum
+Dizengoff Square|כיכר דיזנגוף|Tel Aviv|IL|32.0780|34.7740|sight
+Gordon Beach|חוף גורדון|Tel Aviv|IL|32.0830|34.7680|beach
+Jaffa Flea Market|Shuk HaPishpeshim;שוק הפשפשים|Tel Aviv|IL|32.0530|34.7570|market
+Tel Aviv Port|Namal Tel Aviv;נמל תל אביב|Tel Aviv|IL|32.0970|34.7740|sight
+Ein Bokek|Ein Bokek Beach;עין בוקק;Dead Sea Ein Bokek|Arad|IL|31.2000|35.3630|beach
+Capernaum|כפר נחום|Tiberias|IL|32.8810|35.5750|religious
+Church of the Nativity|كنيسة المهد|Bethlehem|PS|31.7043|35.2075|religious
+Naqsh-e Jahan Square|Imam Square;میدان نقش جهان|Isfahan|IR|32.6575|51.6778|sight
+Si-o-se-pol|Si-o-se Pol;سی‌وسه‌پل|Isfahan|IR|32.6445|51.6675|sight
+Nasir al-Mulk Mosque|Pink Mosque;مسجد نصیرالملک|Shiraz|IR|29.6084|52.5482|religious
+Persepolis|تخت جمشید|Marvdasht|IR|29.9355|52.8910|sight
+Golestan Palace|کاخ گلستان|Tehran|IR|35.6800|51.4200|sight
+Azadi Tower|برج آزادی|Tehran|IR|35.6997|51.3380|sight
+Milad Tower|برج میلاد|Tehran|IR|35.7448|51.3753|viewpoint
+Shah Mosque|Imam Mosque Isfahan;مسجد امام|Isfahan|IR|32.6548|51.6775|religious
+Jameh Mosque of Yazd|مسجد جامع یزد|Yazd|IR|31.9017|54.3683|religious
 Carthage Archaeological Site|Antonine Baths;Ancient Carthage|Carthage|TN|36.8528|10.3233|sight
 Zitouna Mosque|Al-Zaytuna Mosque;جامع الزيتونة|Tunis|TN|36.7975|10.1710|religious
 Bardo National Museum|Bardo Museum;Musée du Bardo|Tunis|TN|36.8093|10.1345|museum
 Amphitheatre of El Jem|El Jem Amphitheatre|El Jem|TN|35.2964|10.7069|sight
-Lion's Head|Lions Head|Cape Town|ZA|-33.9350|18.3890|viewpoint
-Camps Bay|Camps Bay Beach|Cape Town|ZA|-33.9510|18.3780|beach
-Chapman's Peak Drive|Chapmans Peak|Cape Town|ZA|-34.0880|18.3590|viewpoint
-Signal Hill Cape Town|Signal Hill|Cape Town|ZA|-33.9190|18.4050|viewpoint
-Zeitz MOCAA|Zeitz Museum of Contemporary Art Africa|Cape Town|ZA|-33.9085|18.4225|museum
-Clifton Beaches|Clifton 4th Beach|Cape Town|ZA|-33.9380|18.3770|beach
-Muizenberg Beach|Muizenberg|Cape Town|ZA|-34.1080|18.4710|beach
-Apartheid Museum||Johannesburg|ZA|-26.2376|28.0087|museum
-Constitution Hill Johannesburg|Constitution Hill|Johannesburg|ZA|-26.1890|28.0420|museum
-Vilakazi Street|Mandela House|Johannesburg|ZA|-26.2380|27.9080|sight
-uShaka Marine World|uShaka|Durban|ZA|-29.8680|31.0450|sight
+Sidi Bou Said Village|Sidi Bou Saïd blue village|Sidi Bou Saïd|TN|36.8700|10.3480|neighbourhood
+Medina of Tunis|Tunis Medina;مدينة تونس|Tunis|TN|36.7990|10.1700|neighbourhood
 Giraffe Centre|AFEW Giraffe Centre|Nairobi|KE|-1.3750|36.7440|sight
+Fort Jesus||Mombasa|KE|-4.0627|39.6795|sight
+Nairobi National Park||Nairobi|KE|-1.3730|36.8580|park
+David Sheldrick Wildlife Trust|Sheldrick Elephant Orphanage|Nairobi|KE|-1.3720|36.7760|park
+Karen Blixen Museum||Nairobi|KE|-1.3540|36.7130|museum
 Stone Town|House of Wonders;Mji Mkongwe|Zanzibar|TZ|-6.1630|39.1890|neighbourhood
 Mount Kilimanjaro|Kilimanjaro;Uhuru Peak|Moshi|TZ|-3.0674|37.3556|nature
+Forodhani Gardens|Forodhani|Zanzibar|TZ|-6.1620|39.1880|food
+Nungwi Beach||Nungwi|TZ|-5.7260|39.2960|beach
+Prison Island|Changuu Island|Zanzibar|TZ|-6.1130|39.1660|nature
 Church of Saint George Lalibela|Bete Giyorgis;Rock-Hewn Churches of Lalibela|Lalibela|ET|12.0317|39.0411|religious
 Victoria Falls|Mosi-oa-Tunya|Victoria Falls|ZW|-17.9243|25.8572|nature
 Gorée Island|Île de Gorée;Goree Island|Dakar|SN|14.6670|-17.3980|sight
@@ -179,18 +309,11 @@ African Renaissance Monument|Monument de la Renaissance africaine|Dakar|SN|14.72
 Cape Coast Castle||Cape Coast|GH|5.1030|-1.2420|sight
 Kigali Genocide Memorial||Kigali|RW|-1.9310|30.0600|museum
 Avenue of the Baobabs|Allée des Baobabs|Morondava|MG|-20.2507|44.4186|nature
-Naama Bay|خليج نعمة|Sharm el-Sheikh|EG|27.9120|34.3290|beach
-Blue Hole Dahab|Dahab Blue Hole|Dahab|EG|28.5720|34.5370|nature
-Caves of Hercules|Grottes d'Hercule|Tangier|MA|35.7600|-5.9390|nature
-Fort Jesus||Mombasa|KE|-4.0627|39.6795|sight
-Yas Marina Circuit|حلبة مرسى ياس|Abu Dhabi|AE|24.4672|54.6031|sight
 Jeita Grotto|مغارة جعيتا|Jounieh|LB|33.9437|35.6407|nature
 Baalbek|Temple of Bacchus;بعلبك|Baalbek|LB|34.0069|36.2039|sight
 Pigeon Rocks|Raouché;صخرة الروشة|Beirut|LB|33.8900|35.4700|viewpoint
-Basilica of the Annunciation|כנסיית הבשורה|Nazareth|IL|32.7021|35.2978|religious
-Old City of Acre|Akko Old City;עכו העתיקה|Acre|IL|32.9210|35.0680|neighbourhood
-Shah Mosque|Imam Mosque Isfahan;مسجد امام|Isfahan|IR|32.6548|51.6775|religious
-Jameh Mosque of Yazd|مسجد جامع یزد|Yazd|IR|31.9017|54.3683|religious
-Nizwa Fort|قلعة نزوى|Nizwa|OM|22.9330|57.5300|sight
+Byblos Old Port|Byblos Castle;Byblos|Jbaïl|LB|34.1200|35.6450|sight
+Mohammad Al-Amin Mosque|Blue Mosque Beirut|Beirut|LB|33.8950|35.5060|religious
+National Museum of Beirut|متحف بيروت الوطني|Beirut|LB|33.8780|35.5150|museum
 Kuwait Towers|أبراج الكويت|Kuwait City|KW|29.3897|48.0030|viewpoint
 `;

@@ -1,0 +1,1202 @@
+/**
+ * Curated landmarks for the offline geocoder: Western and Southern Europe: France, the Benelux, the
+ * British Isles, Iberia, Italy, Malta and the Vatican. Written for this project; coordinates are
+ * rounded to 4 decimals and meant to be within about 300 m. One per line:
+ * name | aliases (;-separated) | city | ISO country | lat | lon | category.
+ * `@city` lines give local or common names of cities the GeoNames data knows by another name.
+ * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
+ */
+export const LANDMARKS_EUROPE_WEST = `
+@city|Lisboa|Lisbon|PT
+@city|Roma|Rome|IT
+@city|Firenze|Florence|IT
+@city|Venezia|Venice|IT
+@city|Napoli|Naples|IT
+@city|Milano|Milan|IT
+@city|Sevilla|Seville|ES
+@city|Bruxelles|Brussels|BE
+@city|Den Haag|The Hague|NL
+@city|Torino|Turin|IT
+@city|Genova|Genoa|IT
+@city|Cadiz|Cádiz|ES
+@city|Bruges|Brugge|BE
+@city|Ghent|Gent|BE
+@city|Gand|Gent|BE
+@city|Antwerp|Antwerpen|BE
+@city|Anvers|Antwerpen|BE
+@city|Chamonix|Chamonix-Mont-Blanc|FR
+@city|San Sebastián|Donostia / San Sebastián|ES
+@city|Donostia|Donostia / San Sebastián|ES
+@city|Siracusa|Syracuse|IT
+@city|Galway|Gaillimh|IE
+@city|Killarney|Cill Airne|IE
+@city|Padua|Padova|IT
+@city|巴黎|Paris|FR
+@city|パリ|Paris|FR
+@city|파리|Paris|FR
+@city|伦敦|London|GB
+@city|倫敦|London|GB
+@city|ロンドン|London|GB
+@city|런던|London|GB
+@city|罗马|Rome|IT
+@city|羅馬|Rome|IT
+@city|ローマ|Rome|IT
+@city|로마|Rome|IT
+@city|巴塞罗那|Barcelona|ES
+@city|バルセロナ|Barcelona|ES
+@city|바르셀로나|Barcelona|ES
+@city|威尼斯|Venice|IT
+@city|ヴェネツィア|Venice|IT
+@city|베네치아|Venice|IT
+@city|佛罗伦萨|Florence|IT
+@city|フィレンツェ|Florence|IT
+@city|피렌체|Florence|IT
+@city|阿姆斯特丹|Amsterdam|NL
+@city|アムステルダム|Amsterdam|NL
+@city|암스테르담|Amsterdam|NL
+@city|里斯本|Lisbon|PT
+@city|リスボン|Lisbon|PT
+@city|리스본|Lisbon|PT
+@city|马德里|Madrid|ES
+@city|マドリード|Madrid|ES
+@city|마드리드|Madrid|ES
+@city|米兰|Milan|IT
+@city|ミラノ|Milan|IT
+@city|밀라노|Milan|IT
+@city|Lissabon|Lisbon|PT
+@city|Lisbonne|Lisbon|PT
+@city|Lisbona|Lisbon|PT
+@city|Rom|Rome|IT
+@city|Florenz|Florence|IT
+@city|Florencia|Florence|IT
+@city|Florença|Florence|IT
+@city|Venedig|Venice|IT
+@city|Venise|Venice|IT
+@city|Venecia|Venice|IT
+@city|Veneza|Venice|IT
+@city|Neapel|Naples|IT
+@city|Nápoles|Naples|IT
+@city|Mailand|Milan|IT
+@city|Milão|Milan|IT
+@city|Genua|Genoa|IT
+@city|Gênes|Genoa|IT
+@city|Syrakus|Siracusa|IT
+@city|Mantua|Mantova|IT
+@city|Brüssel|Brussels|BE
+@city|Bruselas|Brussels|BE
+@city|Bruxelas|Brussels|BE
+@city|Brujas|Brugge|BE
+@city|Amberes|Antwerpen|BE
+@city|Gante|Gent|BE
+@city|Londres|London|GB
+@city|Londra|London|GB
+@city|Edimburgo|Edinburgh|GB
+@city|Édimbourg|Edinburgh|GB
+@city|Dublino|Dublin|IE
+@city|La Haye|The Hague|NL
+@city|La Haya|The Hague|NL
+@city|Amsterdão|Amsterdam|NL
+@city|Séville|Sevilla|ES
+@city|Siviglia|Sevilla|ES
+@city|Sevilha|Sevilla|ES
+@city|Saragossa|Zaragoza|ES
+@city|Saragosse|Zaragoza|ES
+@city|Cordoue|Córdoba|ES
+@city|Cordova|Córdoba|ES
+@city|Grenade|Granada|ES
+@city|Palma de Mallorca|Palma|ES
+@city|Marsella|Marseille|FR
+@city|Marsiglia|Marseille|FR
+@city|Marselha|Marseille|FR
+@city|Lione|Lyon|FR
+@city|Niza|Nice|FR
+@city|Nizza|Nice|FR
+@city|Straßburg|Strasbourg|FR
+@city|Estrasburgo|Strasbourg|FR
+@city|Burdeos|Bordeaux|FR
+@city|Parigi|Paris|FR
+@city|Oporto|Porto|PT
+Eiffel Tower|Tour Eiffel;埃菲尔铁塔;エッフェル塔;에펠탑;Torre Eiffel;Eiffelturm;艾菲爾鐵塔;에펠 탑|Paris|FR|48.8584|2.2945|sight
+Louvre Museum|Louvre;Musée du Louvre;卢浮宫;羅浮宮;ルーヴル美術館;루브르 박물관|Paris|FR|48.8606|2.3376|museum
+Notre-Dame de Paris|Notre-Dame;Notre Dame Cathedral;Notre-Dame Cathedral;巴黎圣母院;ノートルダム大聖堂;노트르담 대성당|Paris|FR|48.8530|2.3499|religious
+Sacré-Cœur|Sacre Coeur;Basilica of the Sacred Heart;Sacré-Cœur Basilica;圣心大教堂;サクレ・クール寺院|Paris|FR|48.8867|2.3431|religious
+Arc de Triomphe|凯旋门;凱旋門;개선문;Arco del Triunfo;Triumphbogen;Arco di Trionfo|Paris|FR|48.8738|2.2950|sight
+Musée d'Orsay|Orsay Museum;奥赛博物馆;オルセー美術館;오르세 미술관|Paris|FR|48.8600|2.3266|museum
+Sainte-Chapelle|Sainte Chapelle|Paris|FR|48.8554|2.3450|religious
+Jardin du Luxembourg|Luxembourg Gardens|Paris|FR|48.8462|2.3372|park
+Montmartre||Paris|FR|48.8867|2.3431|neighbourhood
+Le Marais|Marais|Paris|FR|48.8590|2.3620|neighbourhood
+Centre Pompidou|Pompidou Centre|Paris|FR|48.8607|2.3522|museum
+Champs-Élysées|Avenue des Champs-Élysées;香榭丽舍大街;シャンゼリゼ通り;샹젤리제 거리|Paris|FR|48.8698|2.3078|sight
+Palace of Versailles|Château de Versailles;Versailles Palace;凡尔赛宫;ヴェルサイユ宮殿;베르사유 궁전|Versailles|FR|48.8049|2.1204|sight
+Place des Vosges||Paris|FR|48.8556|2.3655|sight
+Panthéon||Paris|FR|48.8462|2.3464|sight
+Musée de l'Orangerie|Orangerie|Paris|FR|48.8638|2.3227|museum
+Tuileries Garden|Jardin des Tuileries|Paris|FR|48.8635|2.3275|park
+Canal Saint-Martin||Paris|FR|48.8710|2.3650|sight
+Père Lachaise Cemetery|Père Lachaise|Paris|FR|48.8614|2.3933|sight
+Shakespeare and Company||Paris|FR|48.8526|2.3471|shop
+Musée Rodin|Rodin Museum|Paris|FR|48.8553|2.3158|museum
+Les Invalides|Hôtel des Invalides;Napoleon's Tomb;Musée de l'Armée|Paris|FR|48.8550|2.3125|museum
+Pont Alexandre III|Alexandre III Bridge|Paris|FR|48.8639|2.3136|sight
+Place de la Concorde||Paris|FR|48.8656|2.3212|sight
+Palais Garnier|Opéra Garnier;Opera Garnier;Paris Opera House|Paris|FR|48.8720|2.3316|sight
+Galeries Lafayette|Galeries Lafayette Haussmann|Paris|FR|48.8738|2.3320|shop
+Trocadéro|Place du Trocadéro;Trocadero;Jardins du Trocadéro|Paris|FR|48.8616|2.2893|viewpoint
+Catacombs of Paris|Paris Catacombs;Catacombes de Paris;Les Catacombes|Paris|FR|48.8339|2.3324|sight
+Latin Quarter|Quartier Latin|Paris|FR|48.8493|2.3470|neighbourhood
+Saint-Germain-des-Prés|Saint Germain des Pres;Église de Saint-Germain-des-Prés|Paris|FR|48.8539|2.3338|neighbourhood
+Pont Neuf||Paris|FR|48.8571|2.3413|sight
+Île Saint-Louis|Ile Saint-Louis|Paris|FR|48.8517|2.3567|neighbourhood
+Musée Picasso|Picasso Museum Paris;Musée national Picasso-Paris|Paris|FR|48.8598|2.3622|museum
+Place de la Bastille|Bastille|Paris|FR|48.8532|2.3692|sight
+Moulin Rouge||Paris|FR|48.8841|2.3323|sight
+Montparnasse Tower|Tour Montparnasse;Montparnasse 56|Paris|FR|48.8421|2.3219|viewpoint
+Grande Arche|La Grande Arche;La Défense|Puteaux|FR|48.8926|2.2361|sight
+Parc des Buttes-Chaumont|Buttes-Chaumont|Paris|FR|48.8809|2.3828|park
+Jardin des Plantes||Paris|FR|48.8440|2.3596|park
+Musée Marmottan Monet|Marmottan Museum|Paris|FR|48.8593|2.2673|museum
+Fondation Louis Vuitton|Louis Vuitton Foundation|Paris|FR|48.8766|2.2634|museum
+Bois de Boulogne||Paris|FR|48.8625|2.2491|park
+Disneyland Paris|Disneyland Park Paris;Euro Disney|Chessy|FR|48.8722|2.7758|sight
+Basilica of Saint-Denis|Basilique de Saint-Denis;Saint-Denis Basilica|Saint-Denis|FR|48.9356|2.3599|religious
+Rue Cler||Paris|FR|48.8559|2.3065|market
+Marché des Enfants Rouges|Marche des Enfants Rouges|Paris|FR|48.8628|2.3618|market
+Place du Tertre||Paris|FR|48.8865|2.3408|sight
+Palais-Royal|Palais Royal;Jardin du Palais-Royal;Colonnes de Buren|Paris|FR|48.8638|2.3372|park
+Conciergerie|La Conciergerie|Paris|FR|48.8560|2.3458|sight
+Hôtel de Ville Paris|Paris City Hall|Paris|FR|48.8566|2.3522|sight
+Musée du quai Branly|Quai Branly Museum;Musée du quai Branly – Jacques Chirac|Paris|FR|48.8609|2.2977|museum
+Petit Palais||Paris|FR|48.8660|2.3146|museum
+Grand Palais||Paris|FR|48.8661|2.3125|sight
+Saint-Sulpice|Église Saint-Sulpice|Paris|FR|48.8510|2.3349|religious
+Rue Mouffetard|La Mouffe|Paris|FR|48.8424|2.3498|market
+Wall of Love|Le Mur des Je t'aime;Mur des je t'aime|Paris|FR|48.8848|2.3387|sight
+Pont de Bir-Hakeim|Bir-Hakeim Bridge|Paris|FR|48.8556|2.2876|viewpoint
+Musée de Cluny|Cluny Museum;Musée national du Moyen Âge|Paris|FR|48.8505|2.3439|museum
+Château de Fontainebleau|Palace of Fontainebleau|Fontainebleau|FR|48.4020|2.7000|sight
+Monet's Garden|Giverny;Fondation Claude Monet;Maison et jardins de Claude Monet|Vernon|FR|49.0753|1.5339|park
+Mont-Saint-Michel|Mont Saint-Michel;Le Mont-Saint-Michel;圣米歇尔山;聖米歇爾山;モン・サン＝ミシェル;몽생미셸|Pontorson|FR|48.6361|-1.5115|sight
+Château de Chambord|Chambord|Blois|FR|47.6161|1.5170|sight
+Château de Chenonceau|Chenonceau|Amboise|FR|47.3249|1.0703|sight
+Château d'Amboise|Amboise Castle;Royal Château of Amboise|Amboise|FR|47.4130|0.9860|sight
+Promenade des Anglais||Nice|FR|43.6950|7.2650|sight
+Castle Hill Nice|Colline du Château|Nice|FR|43.6950|7.2800|viewpoint
+Cours Saleya|Cours Saleya Market|Nice|FR|43.6956|7.2755|market
+Place Masséna|Place Massena|Nice|FR|43.6975|7.2703|sight
+Musée Matisse||Nice|FR|43.7197|7.2760|museum
+Èze|Eze Village;Èze Village|Èze|FR|43.7280|7.3617|neighbourhood
+Notre-Dame de la Garde|La Bonne Mère;Basilique Notre-Dame-de-la-Garde|Marseille|FR|43.2840|5.3713|religious
+Vieux-Port de Marseille|Old Port of Marseille|Marseille|FR|43.2951|5.3740|sight
+MuCEM|Musée des Civilisations de l'Europe et de la Méditerranée|Marseille|FR|43.2968|5.3611|museum
+Calanques National Park|Calanques;Parc national des Calanques|Marseille|FR|43.2130|5.4500|nature
+Le Panier||Marseille|FR|43.2990|5.3690|neighbourhood
+Château d'If||Marseille|FR|43.2799|5.3251|sight
+Marseille Cathedral|Cathédrale de la Major|Marseille|FR|43.2995|5.3644|religious
+Basilica of Notre-Dame de Fourvière|Fourvière;Basilique Notre-Dame de Fourvière|Lyon|FR|45.7623|4.8227|religious
+Vieux Lyon|Old Lyon|Lyon|FR|45.7625|4.8270|neighbourhood
+Place Bellecour|Bellecour|Lyon|FR|45.7578|4.8320|sight
+Parc de la Tête d'Or|Tete d'Or Park|Lyon|FR|45.7772|4.8553|park
+Les Halles de Lyon Paul Bocuse|Halles Paul Bocuse|Lyon|FR|45.7630|4.8510|market
+Musée des Confluences|Confluences Museum|Lyon|FR|45.7327|4.8180|museum
+Place de la Bourse|Miroir d'eau;Water Mirror Bordeaux|Bordeaux|FR|44.8413|-0.5696|sight
+La Cité du Vin|Cite du Vin|Bordeaux|FR|44.8625|-0.5503|museum
+Grosse Cloche||Bordeaux|FR|44.8358|-0.5713|sight
+Strasbourg Cathedral|Cathédrale Notre-Dame de Strasbourg|Strasbourg|FR|48.5818|7.7510|religious
+Petite France|La Petite France|Strasbourg|FR|48.5806|7.7400|neighbourhood
+Palais des Papes|Palace of the Popes|Avignon|FR|43.9508|4.8075|sight
+Pont d'Avignon|Pont Saint-Bénézet;Pont Saint-Benezet|Avignon|FR|43.9539|4.8050|sight
+Pont du Gard||Nîmes|FR|43.9475|4.5350|sight
+Cité de Carcassonne|Carcassonne Citadel|Carcassonne|FR|43.2063|2.3637|sight
+Little Venice Colmar|La Petite Venise|Colmar|FR|48.0740|7.3570|neighbourhood
+Palais de l'Isle||Annecy|FR|45.8992|6.1294|sight
+Aiguille du Midi||Chamonix|FR|45.8786|6.8874|viewpoint
+Étretat Cliffs|Falaises d'Étretat;Etretat Cliffs|Étretat|FR|49.7070|0.1990|nature
+Sanctuary of Our Lady of Lourdes|Lourdes Sanctuary;Grotto of Massabielle|Lourdes|FR|43.0975|-0.0580|religious
+Musée Carnavalet|Carnavalet Museum|Paris|FR|48.8575|2.3624|museum
+Galerie Vivienne||Paris|FR|48.8665|2.3397|shop
+Le Bon Marché|Bon Marché|Paris|FR|48.8510|2.3240|shop
+Arc de Triomphe du Carrousel||Paris|FR|48.8617|2.3330|sight
+Place Vendôme||Paris|FR|48.8675|2.3294|sight
+Musée Grévin|Grévin Museum|Paris|FR|48.8718|2.3422|museum
+Parc Monceau||Paris|FR|48.8796|2.3088|park
+Sorbonne|La Sorbonne|Paris|FR|48.8487|2.3434|sight
+Parc de la Villette|La Villette|Paris|FR|48.8940|2.3900|park
+Marché aux Puces de Saint-Ouen|Saint-Ouen Flea Market;Puces de Saint-Ouen|Saint-Ouen|FR|48.9017|2.3429|market
+Stade de France||Saint-Denis|FR|48.9245|2.3601|sight
+Omaha Beach||Bayeux|FR|49.3690|-0.8720|beach
+Bayeux Tapestry|Tapisserie de Bayeux|Bayeux|FR|49.2740|-0.7000|museum
+Rouen Cathedral|Cathédrale Notre-Dame de Rouen|Rouen|FR|49.4402|1.0950|religious
+Vieux Bassin Honfleur|Vieux Bassin|Honfleur|FR|49.4190|0.2330|sight
+Arles Amphitheatre|Arènes d'Arles|Arles|FR|43.6780|4.6310|sight
+Arena of Nîmes|Arènes de Nîmes|Nîmes|FR|43.8347|4.3597|sight
+Palais des Festivals|Palais des Festivals et des Congrès|Cannes|FR|43.5510|7.0170|sight
+La Croisette|Boulevard de la Croisette|Cannes|FR|43.5510|7.0260|sight
+Rocher de la Vierge||Biarritz|FR|43.4840|-1.5650|viewpoint
+Capitole de Toulouse|Place du Capitole|Toulouse|FR|43.6045|1.4440|sight
+Reims Cathedral|Cathédrale Notre-Dame de Reims|Reims|FR|49.2535|4.0340|religious
+Grand Place Lille|Place du Général-de-Gaulle Lille|Lille|FR|50.6370|3.0630|sight
+Pont des Arts|Passerelle des Arts|Paris|FR|48.8583|2.3375|sight
+Place Dauphine||Paris|FR|48.8565|2.3423|sight
+Île de la Cité|Ile de la Cite|Paris|FR|48.8550|2.3470|neighbourhood
+Musée Jacquemart-André|Jacquemart-André Museum|Paris|FR|48.8755|2.3107|museum
+Palais de Tokyo||Paris|FR|48.8641|2.2966|museum
+Marché d'Aligre|Marche d'Aligre;Marché Beauvau|Paris|FR|48.8490|2.3786|market
+Passage des Panoramas||Paris|FR|48.8712|2.3418|shop
+Rue Crémieux|Rue Cremieux|Paris|FR|48.8470|2.3727|sight
+Belleville|Parc de Belleville|Paris|FR|48.8717|2.3847|viewpoint
+Pigalle|Place Pigalle|Paris|FR|48.8821|2.3372|neighbourhood
+Café de Flore|Cafe de Flore|Paris|FR|48.8541|2.3326|food
+Les Deux Magots|Deux Magots|Paris|FR|48.8540|2.3334|food
+Angelina Paris|Angelina Rivoli|Paris|FR|48.8650|2.3283|food
+Saint-Eustache|Église Saint-Eustache;Saint Eustache Church|Paris|FR|48.8634|2.3451|religious
+La Madeleine|Église de la Madeleine;Madeleine Church|Paris|FR|48.8700|2.3245|religious
+Bourse de Commerce|Bourse de Commerce – Pinault Collection;Pinault Collection|Paris|FR|48.8628|2.3428|museum
+Forum des Halles|Les Halles|Paris|FR|48.8622|2.3470|shop
+Printemps Haussmann||Paris|FR|48.8738|2.3280|shop
+La Samaritaine|Samaritaine|Paris|FR|48.8590|2.3428|shop
+Grand Mosque of Paris|Grande Mosquée de Paris;Paris Mosque|Paris|FR|48.8420|2.3551|religious
+Institut du monde arabe|Arab World Institute|Paris|FR|48.8489|2.3572|museum
+Champ de Mars||Paris|FR|48.8556|2.2986|park
+Musée des Arts Décoratifs|Museum of Decorative Arts Paris|Paris|FR|48.8631|2.3330|museum
+Atelier des Lumières|Atelier des Lumieres|Paris|FR|48.8619|2.3809|museum
+Cité des Sciences et de l'Industrie|Cité des Sciences|Paris|FR|48.8956|2.3880|museum
+Vieux Nice|Old Town Nice;Vieille Ville Nice|Nice|FR|43.6970|7.2760|neighbourhood
+Port Lympia|Port of Nice;Port de Nice|Nice|FR|43.6960|7.2850|sight
+Musée Marc Chagall|Marc Chagall National Museum;Chagall Museum|Nice|FR|43.7089|7.2693|museum
+MAMAC|Musée d'Art Moderne et d'Art Contemporain|Nice|FR|43.7016|7.2783|museum
+Cimiez Monastery|Monastère de Cimiez;Cimiez|Nice|FR|43.7197|7.2785|religious
+Russian Orthodox Cathedral Nice|St Nicholas Orthodox Cathedral;Cathédrale Saint-Nicolas de Nice|Nice|FR|43.7038|7.2533|religious
+Villa Ephrussi de Rothschild|Villa Ephrussi|Saint-Jean-Cap-Ferrat|FR|43.6955|7.3297|sight
+Fondation Maeght||Saint-Paul-de-Vence|FR|43.7011|7.1161|museum
+Antibes Old Town|Vieil Antibes;Musée Picasso Antibes|Antibes|FR|43.5808|7.1283|neighbourhood
+Marché Forville|Forville Market|Cannes|FR|43.5524|7.0130|market
+Cathédrale Saint-Jean|Lyon Cathedral;Cathédrale Saint-Jean-Baptiste de Lyon|Lyon|FR|45.7607|4.8274|religious
+Traboules|Traboule;Tour Rose|Lyon|FR|45.7630|4.8275|sight
+Croix-Rousse|La Croix-Rousse|Lyon|FR|45.7750|4.8310|neighbourhood
+Place des Terreaux|Hôtel de Ville de Lyon;Fontaine Bartholdi|Lyon|FR|45.7675|4.8335|sight
+Musée des Beaux-Arts de Lyon|Lyon Fine Arts Museum|Lyon|FR|45.7667|4.8337|museum
+Roman Theatres of Fourvière|Théâtres romains de Fourvière;Ancient Theatre of Fourvière|Lyon|FR|45.7597|4.8197|sight
+Fresque des Lyonnais|Fresco of the Lyonnais|Lyon|FR|45.7669|4.8276|sight
+Bordeaux Cathedral|Cathédrale Saint-André de Bordeaux|Bordeaux|FR|44.8378|-0.5775|religious
+Basilique Saint-Michel Bordeaux|Saint-Michel Bordeaux;Flèche Saint-Michel|Bordeaux|FR|44.8346|-0.5667|religious
+Rue Sainte-Catherine|Rue Sainte Catherine Bordeaux|Bordeaux|FR|44.8400|-0.5740|shop
+Bassins de Lumières||Bordeaux|FR|44.8703|-0.5592|museum
+Dune of Pilat|Dune du Pilat;Dune du Pyla|La Teste-de-Buch|FR|44.5890|-1.2130|nature
+Saint-Émilion|Saint Emilion;Monolithic Church of Saint-Émilion|Saint-Émilion|FR|44.8940|-0.1553|neighbourhood
+Basilica of Saint-Sernin|Basilique Saint-Sernin;Saint-Sernin|Toulouse|FR|43.6083|1.4419|religious
+Cité de l'espace|Cite de l'Espace|Toulouse|FR|43.5866|1.4934|museum
+Couvent des Jacobins|Jacobins Toulouse|Toulouse|FR|43.6037|1.4400|religious
+Place Stanislas|Place Stanislas Nancy|Nancy|FR|48.6936|6.1833|sight
+Place de la Comédie|Place de la Comedie Montpellier|Montpellier|FR|43.6085|3.8796|sight
+Old Port of La Rochelle|Vieux-Port de La Rochelle;La Rochelle Towers|La Rochelle|FR|46.1558|-1.1534|sight
+Château de Chantilly|Chantilly Castle|Chantilly|FR|49.1939|2.4856|sight
+Château de Vaux-le-Vicomte|Vaux-le-Vicomte|Maincy|FR|48.5656|2.7139|sight
+Sénanque Abbey|Abbaye de Sénanque|Gordes|FR|43.9283|5.1872|religious
+Roussillon ochre trail|Sentier des Ocres|Roussillon|FR|43.9020|5.2940|nature
+Les Baux-de-Provence|Carrières des Lumières|Arles|FR|43.7440|4.7950|neighbourhood
+Château de Cheverny|Cheverny|Cheverny|FR|47.5000|1.4580|sight
+Château de Villandry|Villandry Gardens|Villandry|FR|47.3400|0.5140|sight
+Hospices de Beaune|Hôtel-Dieu de Beaune|Beaune|FR|47.0214|4.8379|museum
+Annecy Old Town|Vieille Ville Annecy;Pont des Amours|Annecy|FR|45.8990|6.1270|neighbourhood
+Lake Annecy|Lac d'Annecy|Annecy|FR|45.8600|6.1700|nature
+Mer de Glace|Montenvers|Chamonix|FR|45.9280|6.9180|nature
+La Vieille Charité|Vieille Charité|Marseille|FR|43.2992|5.3678|museum
+Palais Longchamp||Marseille|FR|43.3045|5.3940|sight
+Cours Julien||Marseille|FR|43.2940|5.3840|neighbourhood
+Vallon des Auffes||Marseille|FR|43.2855|5.3500|sight
+Noailles Market|Marché de Noailles|Marseille|FR|43.2966|5.3815|market
+Big Ben|Elizabeth Tower;大本钟;ビッグ・ベン;빅벤;大笨鐘;ビッグベン|London|GB|51.5007|-0.1246|sight
+Tower of London|伦敦塔;倫敦塔;ロンドン塔;런던탑;Torre de Londres;Tour de Londres|London|GB|51.5081|-0.0759|sight
+Tower Bridge|伦敦塔桥;タワーブリッジ;타워 브리지;倫敦塔橋;Puente de la Torre|London|GB|51.5055|-0.0754|sight
+British Museum|大英博物馆;大英博物館;대영박물관|London|GB|51.5194|-0.1270|museum
+Buckingham Palace|白金汉宫;バッキンガム宮殿;버킹엄 궁전;白金漢宮;Palacio de Buckingham;Palais de Buckingham|London|GB|51.5014|-0.1419|sight
+Westminster Abbey|威斯敏斯特教堂;西敏寺;ウェストミンスター寺院;웨스트민스터 사원;Abadía de Westminster;Abbaye de Westminster|London|GB|51.4993|-0.1273|religious
+London Eye|伦敦眼;ロンドン・アイ;倫敦眼;런던아이|London|GB|51.5033|-0.1196|viewpoint
+Tate Modern||London|GB|51.5076|-0.0994|museum
+St Paul's Cathedral|St. Paul's Cathedral|London|GB|51.5138|-0.0984|religious
+Borough Market||London|GB|51.5055|-0.0910|market
+Camden Market||London|GB|51.5415|-0.1460|market
+Hyde Park||London|GB|51.5073|-0.1657|park
+National Gallery||London|GB|51.5089|-0.1283|museum
+Natural History Museum||London|GB|51.4967|-0.1764|museum
+Covent Garden||London|GB|51.5117|-0.1240|neighbourhood
+Notting Hill|Portobello Road Market;Portobello Road;Portobello Market|London|GB|51.5150|-0.2050|neighbourhood
+Sky Garden||London|GB|51.5113|-0.0835|viewpoint
+Kew Gardens|Royal Botanic Gardens, Kew|London|GB|51.4787|-0.2956|park
+Edinburgh Castle|爱丁堡城堡;愛丁堡城堡;エディンバラ城;에든버러 성|Edinburgh|GB|55.9486|-3.1999|sight
+Royal Mile||Edinburgh|GB|55.9503|-3.1883|sight
+Arthur's Seat||Edinburgh|GB|55.9441|-3.1618|viewpoint
+Calton Hill||Edinburgh|GB|55.9553|-3.1827|viewpoint
+Holyrood Palace|Palace of Holyroodhouse|Edinburgh|GB|55.9527|-3.1722|sight
+Victoria Street||Edinburgh|GB|55.9483|-3.1934|sight
+Dean Village||Edinburgh|GB|55.9523|-3.2150|neighbourhood
+National Museum of Scotland||Edinburgh|GB|55.9470|-3.1894|museum
+Houses of Parliament|Palace of Westminster|London|GB|51.4995|-0.1248|sight
+Trafalgar Square||London|GB|51.5080|-0.1281|sight
+Victoria and Albert Museum|V&A;V&A Museum|London|GB|51.4966|-0.1722|museum
+Science Museum||London|GB|51.4978|-0.1745|museum
+Millennium Bridge|London Millennium Footbridge|London|GB|51.5095|-0.0985|sight
+The Shard|Shard;View from The Shard|London|GB|51.5045|-0.0865|viewpoint
+Piccadilly Circus||London|GB|51.5101|-0.1340|sight
+Kensington Palace||London|GB|51.5058|-0.1877|sight
+Shakespeare's Globe|Globe Theatre|London|GB|51.5081|-0.0972|sight
+Leicester Square||London|GB|51.5103|-0.1300|sight
+Soho|Soho London|London|GB|51.5136|-0.1365|neighbourhood
+Oxford Street||London|GB|51.5152|-0.1418|shop
+Regent's Park|Regents Park|London|GB|51.5313|-0.1570|park
+Primrose Hill||London|GB|51.5394|-0.1608|viewpoint
+Royal Observatory Greenwich|Royal Observatory;Greenwich Meridian|London|GB|51.4769|-0.0005|museum
+Cutty Sark||London|GB|51.4828|-0.0096|museum
+Harrods||London|GB|51.4994|-0.1632|shop
+Churchill War Rooms|Cabinet War Rooms|London|GB|51.5021|-0.1291|museum
+Abbey Road Crossing|Abbey Road;Abbey Road Studios|London|GB|51.5320|-0.1779|sight
+Platform 9¾|Platform 9 3/4;King's Cross Platform 9¾|London|GB|51.5322|-0.1240|sight
+Warner Bros. Studio Tour London|Harry Potter Studio Tour;Making of Harry Potter|Watford|GB|51.6903|-0.4180|museum
+Brick Lane||London|GB|51.5216|-0.0717|market
+Shoreditch||London|GB|51.5255|-0.0790|neighbourhood
+Columbia Road Flower Market|Columbia Road|London|GB|51.5291|-0.0700|market
+St James's Park|St. James's Park|London|GB|51.5025|-0.1348|park
+Tate Britain||London|GB|51.4910|-0.1278|museum
+Somerset House||London|GB|51.5110|-0.1172|sight
+Leadenhall Market||London|GB|51.5128|-0.0835|market
+Sherlock Holmes Museum|221B Baker Street|London|GB|51.5238|-0.1586|museum
+Madame Tussauds London|Madame Tussauds|London|GB|51.5229|-0.1551|museum
+Hampton Court Palace|Hampton Court|London|GB|51.4036|-0.3378|sight
+Windsor Castle||Windsor|GB|51.4839|-0.6044|sight
+Wembley Stadium||London|GB|51.5560|-0.2795|sight
+Little Venice London|Little Venice|London|GB|51.5217|-0.1840|neighbourhood
+Carnaby Street||London|GB|51.5133|-0.1389|shop
+Liberty London|Liberty department store|London|GB|51.5139|-0.1403|shop
+Highgate Cemetery||London|GB|51.5670|-0.1470|sight
+Radcliffe Camera||Oxford|GB|51.7534|-1.2540|sight
+Bodleian Library||Oxford|GB|51.7540|-1.2545|sight
+Christ Church Oxford|Christ Church College;Christ Church Cathedral Oxford|Oxford|GB|51.7500|-1.2560|sight
+Ashmolean Museum|Ashmolean|Oxford|GB|51.7553|-1.2600|museum
+Bridge of Sighs Oxford|Hertford Bridge|Oxford|GB|51.7542|-1.2534|sight
+King's College Chapel|King's College Cambridge|Cambridge|GB|52.2046|0.1165|religious
+Mathematical Bridge||Cambridge|GB|52.2022|0.1150|sight
+Fitzwilliam Museum||Cambridge|GB|52.2001|0.1195|museum
+Trinity College Cambridge||Cambridge|GB|52.2070|0.1170|sight
+Roman Baths|Roman Baths Bath|Bath|GB|51.3811|-2.3597|museum
+Bath Abbey||Bath|GB|51.3815|-2.3587|religious
+Royal Crescent||Bath|GB|51.3868|-2.3683|sight
+Pulteney Bridge||Bath|GB|51.3832|-2.3574|sight
+The Circus Bath||Bath|GB|51.3858|-2.3630|sight
+Stonehenge|巨石阵;巨石陣;ストーンヘンジ;스톤헨지|Amesbury|GB|51.1789|-1.8262|sight
+Shakespeare's Birthplace||Stratford-upon-Avon|GB|52.1942|-1.7080|museum
+York Minster||York|GB|53.9623|-1.0819|religious
+The Shambles York|Shambles York|York|GB|53.9594|-1.0803|sight
+Clifford's Tower||York|GB|53.9555|-1.0799|sight
+National Railway Museum||York|GB|53.9603|-1.0962|museum
+Scott Monument||Edinburgh|GB|55.9524|-3.1933|sight
+Princes Street Gardens||Edinburgh|GB|55.9510|-3.2000|park
+St Giles' Cathedral|St Giles Cathedral;High Kirk of Edinburgh|Edinburgh|GB|55.9495|-3.1909|religious
+Grassmarket||Edinburgh|GB|55.9475|-3.1960|sight
+Greyfriars Kirkyard|Greyfriars Bobby|Edinburgh|GB|55.9465|-3.1920|sight
+Royal Yacht Britannia||Edinburgh|GB|55.9821|-3.1770|museum
+Camera Obscura and World of Illusions|Camera Obscura Edinburgh|Edinburgh|GB|55.9490|-3.1958|museum
+Kelvingrove Art Gallery and Museum|Kelvingrove|Glasgow|GB|55.8686|-4.2906|museum
+Glasgow Cathedral||Glasgow|GB|55.8628|-4.2346|religious
+Glasgow Necropolis|Necropolis Glasgow|Glasgow|GB|55.8624|-4.2317|sight
+George Square||Glasgow|GB|55.8612|-4.2500|sight
+Riverside Museum||Glasgow|GB|55.8654|-4.3060|museum
+Royal Albert Dock|Albert Dock|Liverpool|GB|53.3996|-2.9921|sight
+Cavern Club||Liverpool|GB|53.4063|-2.9877|sight
+Liverpool Cathedral||Liverpool|GB|53.3975|-2.9733|religious
+Anfield|Anfield Stadium|Liverpool|GB|53.4308|-2.9608|sight
+The Beatles Story|Beatles Story|Liverpool|GB|53.3995|-2.9920|museum
+Old Trafford||Manchester|GB|53.4631|-2.2913|sight
+Northern Quarter|Northern Quarter Manchester|Manchester|GB|53.4840|-2.2350|neighbourhood
+John Rylands Library|John Rylands Research Institute and Library|Manchester|GB|53.4804|-2.2484|sight
+Urquhart Castle|Loch Ness|Inverness|GB|57.3240|-4.4420|sight
+Giant's Causeway|Giants Causeway|Coleraine|GB|55.2408|-6.5116|nature
+Titanic Belfast||Belfast|GB|54.6081|-5.9100|museum
+Brighton Palace Pier|Palace Pier|Brighton|GB|50.8160|-0.1370|sight
+Royal Pavilion||Brighton|GB|50.8225|-0.1375|sight
+Canterbury Cathedral||Canterbury|GB|51.2798|1.0828|religious
+Cardiff Castle|Castell Caerdydd|Cardiff|GB|51.4822|-3.1812|sight
+Conwy Castle|Castell Conwy|Conwy|GB|53.2800|-3.8256|sight
+Durham Cathedral||Durham|GB|54.7734|-1.5763|religious
+Stirling Castle||Stirling|GB|56.1238|-3.9475|sight
+St Michael's Mount||Penzance|GB|50.1160|-5.4780|sight
+Minack Theatre||Penzance|GB|50.0410|-5.6510|sight
+Blenheim Palace||Woodstock|GB|51.8414|-1.3613|sight
+Warwick Castle||Warwick|GB|52.2795|-1.5850|sight
+Leeds Castle||Maidstone|GB|51.2490|0.6300|sight
+Durdle Door||Wareham|GB|50.6212|-2.2768|nature
+Westminster Bridge||London|GB|51.5008|-0.1219|sight
+Royal Albert Hall|Albert Hall|London|GB|51.5010|-0.1774|sight
+Albert Memorial||London|GB|51.5023|-0.1777|sight
+Imperial War Museum London|Imperial War Museum;IWM London|London|GB|51.4958|-0.1086|museum
+Horse Guards Parade|Horse Guards|London|GB|51.5048|-0.1281|sight
+Downing Street|10 Downing Street|London|GB|51.5034|-0.1276|sight
+Old Spitalfields Market|Spitalfields Market;Spitalfields|London|GB|51.5197|-0.0754|market
+Chinatown London|London Chinatown;Gerrard Street|London|GB|51.5113|-0.1310|neighbourhood
+Seven Dials||London|GB|51.5140|-0.1268|neighbourhood
+Neal's Yard|Neals Yard|London|GB|51.5145|-0.1264|sight
+Regent Street||London|GB|51.5117|-0.1396|shop
+Fortnum & Mason|Fortnum and Mason|London|GB|51.5085|-0.1384|shop
+Hamleys||London|GB|51.5127|-0.1403|shop
+Selfridges|Selfridges London|London|GB|51.5144|-0.1527|shop
+Burlington Arcade||London|GB|51.5090|-0.1405|shop
+Green Park|The Green Park|London|GB|51.5046|-0.1428|park
+Kensington Gardens||London|GB|51.5069|-0.1795|park
+Hampstead Heath||London|GB|51.5608|-0.1631|park
+Richmond Park||London|GB|51.4428|-0.2760|park
+Greenwich Park||London|GB|51.4765|0.0010|park
+National Maritime Museum||London|GB|51.4810|-0.0053|museum
+Old Royal Naval College|Painted Hall|London|GB|51.4828|-0.0081|sight
+Greenwich Market||London|GB|51.4815|-0.0090|market
+Canary Wharf||London|GB|51.5054|-0.0235|neighbourhood
+Southbank Centre|South Bank London;Southbank|London|GB|51.5063|-0.1167|sight
+British Library||London|GB|51.5299|-0.1277|museum
+Coal Drops Yard|Granary Square|London|GB|51.5357|-0.1260|shop
+Barbican Centre|Barbican Conservatory|London|GB|51.5202|-0.0938|sight
+St Katharine Docks|St. Katharine Docks|London|GB|51.5067|-0.0714|sight
+Monument to the Great Fire of London|Monument London|London|GB|51.5101|-0.0860|viewpoint
+Southwark Cathedral||London|GB|51.5061|-0.0897|religious
+Westminster Cathedral||London|GB|51.4959|-0.1395|religious
+Battersea Power Station||London|GB|51.4819|-0.1445|sight
+O2 Arena London|The O2 Arena;Up at The O2|London|GB|51.5030|0.0032|sight
+Emirates Stadium||London|GB|51.5549|-0.1084|sight
+Stamford Bridge|Stamford Bridge Stadium|London|GB|51.4817|-0.1910|sight
+Design Museum||London|GB|51.4998|-0.2002|museum
+National Portrait Gallery||London|GB|51.5094|-0.1281|museum
+Wellcome Collection||London|GB|51.5259|-0.1340|museum
+Sir John Soane's Museum|Soane Museum|London|GB|51.5170|-0.1174|museum
+HMS Belfast||London|GB|51.5066|-0.0813|museum
+London Zoo|ZSL London Zoo|London|GB|51.5353|-0.1534|park
+Royal Opera House||London|GB|51.5129|-0.1222|sight
+Marble Arch||London|GB|51.5131|-0.1589|sight
+Wellington Arch||London|GB|51.5025|-0.1508|sight
+Brixton Market|Brixton Village|London|GB|51.4622|-0.1123|market
+Broadway Market||London|GB|51.5369|-0.0617|market
+Maltby Street Market|Maltby Street|London|GB|51.4996|-0.0763|market
+Cliffs of Dover|White Cliffs of Dover|Dover|GB|51.1330|1.3580|nature
+Dover Castle||Dover|GB|51.1290|1.3220|sight
+Seven Sisters Cliffs|Seven Sisters|Eastbourne|GB|50.7500|0.1800|nature
+Beachy Head||Eastbourne|GB|50.7380|0.2440|viewpoint
+Lake Windermere||Windermere|GB|54.3620|-2.9260|nature
+Housesteads Roman Fort|Hadrian's Wall|Hexham|GB|55.0130|-2.3310|sight
+Alnwick Castle||Alnwick|GB|55.4160|-1.7060|sight
+Bamburgh Castle||Bamburgh|GB|55.6090|-1.7100|sight
+Castle Howard||Malton|GB|54.1210|-0.9060|sight
+Whitby Abbey||Whitby|GB|54.4880|-0.6080|religious
+Chatsworth House|Chatsworth|Bakewell|GB|53.2270|-1.6110|sight
+Arlington Row|Bibury|Cirencester|GB|51.7590|-1.8340|neighbourhood
+Bourton-on-the-Water|Bourton on the Water|Bourton on the Water|GB|51.8850|-1.7590|neighbourhood
+Salisbury Cathedral||Salisbury|GB|51.0650|-1.7970|religious
+Glastonbury Tor||Glastonbury|GB|51.1440|-2.6990|viewpoint
+Eden Project||St Austell|GB|50.3620|-4.7450|park
+St Ives Harbour|St Ives Cornwall|St Ives|GB|50.2120|-5.4790|sight
+Tintagel Castle||Tintagel|GB|50.6680|-4.7590|sight
+Old Harry Rocks||Swanage|GB|50.6430|-1.9240|nature
+Lulworth Cove||Wareham|GB|50.6190|-2.2480|beach
+Winchester Cathedral||Winchester|GB|51.0606|-1.3131|religious
+Spinnaker Tower||Portsmouth|GB|50.7955|-1.1085|viewpoint
+Portsmouth Historic Dockyard|HMS Victory;Mary Rose Museum|Portsmouth|GB|50.8010|-1.1090|museum
+Brighton Lanes|The Lanes Brighton;North Laine|Brighton|GB|50.8220|-0.1410|shop
+Brighton i360|i360|Brighton|GB|50.8210|-0.1510|viewpoint
+Cambridge Backs|Punting Cambridge|Cambridge|GB|52.2050|0.1150|sight
+Oxford Covered Market|Covered Market Oxford|Oxford|GB|51.7520|-1.2570|market
+Sheldonian Theatre||Oxford|GB|51.7543|-1.2550|sight
+Pitt Rivers Museum||Oxford|GB|51.7589|-1.2555|museum
+Magdalen College Oxford|Magdalen College|Oxford|GB|51.7521|-1.2470|sight
+Manchester Museum of Science and Industry|Science and Industry Museum|Manchester|GB|53.4770|-2.2550|museum
+Manchester Cathedral||Manchester|GB|53.4850|-2.2445|religious
+Manchester Art Gallery||Manchester|GB|53.4785|-2.2413|museum
+Etihad Stadium||Manchester|GB|53.4831|-2.2004|sight
+Liverpool Pier Head|Pier Head;Royal Liver Building|Liverpool|GB|53.4057|-2.9957|sight
+Tate Liverpool||Liverpool|GB|53.4007|-2.9942|museum
+Mathew Street||Liverpool|GB|53.4060|-2.9870|sight
+Birmingham Bullring|Bullring|Birmingham|GB|52.4770|-1.8940|shop
+Library of Birmingham||Birmingham|GB|52.4796|-1.9085|sight
+Cadbury World||Birmingham|GB|52.4280|-1.9320|museum
+Glasgow Buchanan Street|Buchanan Street|Glasgow|GB|55.8620|-4.2540|shop
+University of Glasgow||Glasgow|GB|55.8721|-4.2882|sight
+Ashton Lane||Glasgow|GB|55.8749|-4.2930|food
+Loch Lomond||Balloch|GB|56.0900|-4.6000|nature
+Glenfinnan Viaduct||Fort William|GB|56.8762|-5.4319|sight
+Ben Nevis||Fort William|GB|56.7969|-5.0036|nature
+Glencoe|Glen Coe|Fort William|GB|56.6680|-5.0450|nature
+Old Man of Storr|The Storr|Portree|GB|57.5070|-6.1830|nature
+Fairy Pools|Skye Fairy Pools|Portree|GB|57.2500|-6.2720|nature
+Quiraing||Portree|GB|57.6270|-6.2920|nature
+Culloden Battlefield||Inverness|GB|57.4770|-4.0920|sight
+St Andrews Cathedral||Saint Andrews|GB|56.3400|-2.7880|sight
+National Monument of Scotland||Edinburgh|GB|55.9550|-3.1810|sight
+Leith|The Shore Leith|Edinburgh|GB|55.9760|-3.1700|neighbourhood
+Circus Lane||Edinburgh|GB|55.9580|-3.2060|sight
+Stockbridge Market|Stockbridge|Edinburgh|GB|55.9580|-3.2090|market
+Forth Bridge||Queensferry|GB|56.0000|-3.3880|sight
+Kelpies|The Kelpies|Falkirk|GB|56.0190|-3.7550|sight
+Cardiff Bay|Wales Millennium Centre|Cardiff|GB|51.4650|-3.1630|sight
+Snowdon|Yr Wyddfa;Mount Snowdon|Llanberis|GB|53.0685|-4.0763|nature
+Portmeirion||Porthmadog|GB|52.9140|-4.0980|neighbourhood
+Caernarfon Castle||Caernarfon|GB|53.1390|-4.2770|sight
+Titanic Quarter Belfast|Titanic Quarter|Belfast|GB|54.6060|-5.9100|neighbourhood
+St George's Market|St George's Market Belfast|Belfast|GB|54.5960|-5.9230|market
+Belfast City Hall||Belfast|GB|54.5965|-5.9301|sight
+Crumlin Road Gaol||Belfast|GB|54.6092|-5.9424|museum
+Dark Hedges|The Dark Hedges|Ballymoney|GB|55.1348|-6.3807|sight
+Carrick-a-Rede Rope Bridge|Carrick-a-Rede|Ballycastle|GB|55.2400|-6.3320|sight
+Dunluce Castle||Portrush|GB|55.2110|-6.5790|sight
+Colosseum|Colosseo;Roman Colosseum;Flavian Amphitheatre;Coliseum;罗马斗兽场;コロッセオ;콜로세움;Colisée;Coliseo;Kolosseum;Coliseu|Rome|IT|41.8902|12.4922|sight
+Roman Forum|Foro Romano;Forum Romanum|Rome|IT|41.8925|12.4853|sight
+Pantheon|Pantheon Rome;Pantheon di Roma;罗马万神殿;羅馬萬神殿;パンテオン;판테온;Panteón de Agripa|Rome|IT|41.8986|12.4769|sight
+Trevi Fountain|Fontana di Trevi;特雷维喷泉;许愿池;トレヴィの泉;트레비 분수;Fontaine de Trevi;Fontana de Trevi;Trevi-Brunnen|Rome|IT|41.9009|12.4833|sight
+Spanish Steps|Piazza di Spagna;Scalinata di Trinità dei Monti|Rome|IT|41.9060|12.4828|sight
+Piazza Navona||Rome|IT|41.8992|12.4731|sight
+Trastevere||Rome|IT|41.8897|12.4700|neighbourhood
+Castel Sant'Angelo|Mausoleum of Hadrian|Rome|IT|41.9031|12.4663|sight
+Villa Borghese|Borghese Gallery;Galleria Borghese;Villa Borghese Gardens|Rome|IT|41.9142|12.4923|park
+Campo de' Fiori|Campo de Fiori;Campo dei Fiori|Rome|IT|41.8956|12.4722|market
+Palatine Hill|Palatino;Monte Palatino|Rome|IT|41.8894|12.4875|sight
+Capitoline Museums|Musei Capitolini;Capitoline Hill;Campidoglio|Rome|IT|41.8930|12.4828|museum
+Uffizi Gallery|Uffizi;Galleria degli Uffizi;乌菲兹美术馆;烏菲茲美術館;ウフィツィ美術館;우피치 미술관;Galería Uffizi;Galerie des Offices;Uffizien|Florence|IT|43.7678|11.2553|museum
+Florence Cathedral|Duomo di Firenze;Santa Maria del Fiore;Brunelleschi's Dome;Cattedrale di Santa Maria del Fiore;圣母百花大教堂;聖母百花大教堂;花の聖母大聖堂;피렌체 두오모;Catedral de Florencia;Cathédrale de Florence;Florentiner Dom|Florence|IT|43.7731|11.2560|religious
+Ponte Vecchio|维琪奥桥;ヴェッキオ橋;베키오 다리|Florence|IT|43.7680|11.2531|sight
+Piazzale Michelangelo||Florence|IT|43.7629|11.2650|viewpoint
+Galleria dell'Accademia|Accademia Gallery;Accademia Gallery Florence;Accademia Florence|Florence|IT|43.7768|11.2586|museum
+Palazzo Pitti|Pitti Palace|Florence|IT|43.7652|11.2500|museum
+Boboli Gardens|Giardino di Boboli|Florence|IT|43.7625|11.2482|park
+Piazza della Signoria|Palazzo Vecchio|Florence|IT|43.7696|11.2558|sight
+Mercato Centrale|San Lorenzo Market|Florence|IT|43.7765|11.2534|market
+Basilica of Santa Croce|Santa Croce;Basilica di Santa Croce|Florence|IT|43.7686|11.2621|religious
+St. Mark's Basilica|Basilica di San Marco;St Mark's Basilica|Venice|IT|45.4345|12.3397|religious
+St. Mark's Square|Piazza San Marco;St Mark's Square;圣马可广场;聖馬可廣場;サン・マルコ広場;산마르코 광장;Plaza de San Marcos;Place Saint-Marc;Markusplatz|Venice|IT|45.4341|12.3388|sight
+Doge's Palace|Palazzo Ducale;总督宫;總督宮;ドゥカーレ宮殿;두칼레 궁전;Palacio Ducal;Palais des Doges;Dogenpalast|Venice|IT|45.4337|12.3404|sight
+Rialto Bridge|Ponte di Rialto;里亚托桥;里亞托橋;リアルト橋;리알토 다리;Puente de Rialto;Pont du Rialto;Rialtobrücke|Venice|IT|45.4380|12.3359|sight
+Grand Canal|Canal Grande|Venice|IT|45.4408|12.3288|sight
+Bridge of Sighs|Ponte dei Sospiri|Venice|IT|45.4341|12.3409|sight
+Burano||Venice|IT|45.4853|12.4167|neighbourhood
+Murano||Venice|IT|45.4584|12.3528|neighbourhood
+Peggy Guggenheim Collection|Peggy Guggenheim|Venice|IT|45.4308|12.3315|museum
+Gallerie dell'Accademia|Accademia Venice|Venice|IT|45.4312|12.3282|museum
+Cinque Terre|Vernazza|Vernazza|IT|44.1350|9.6830|nature
+Leaning Tower of Pisa|Tower of Pisa;比萨斜塔;比薩斜塔;ピサの斜塔;피사의 사탑;Torre di Pisa;Torre pendente di Pisa;Torre de Pisa;Tour de Pise;Schiefer Turm von Pisa|Pisa|IT|43.7230|10.3966|sight
+Pompeii|Pompeii Archaeological Park|Pompei|IT|40.7510|14.4869|sight
+Amalfi Coast|Positano|Positano|IT|40.6281|14.4849|nature
+Altare della Patria|Vittoriano;Victor Emmanuel II Monument;Il Vittoriano|Rome|IT|41.8946|12.4831|sight
+Piazza del Popolo||Rome|IT|41.9107|12.4763|sight
+Baths of Caracalla|Terme di Caracalla|Rome|IT|41.8790|12.4925|sight
+Circus Maximus|Circo Massimo|Rome|IT|41.8861|12.4851|sight
+Mouth of Truth|Bocca della Verità|Rome|IT|41.8881|12.4814|sight
+Aventine Keyhole|Buco della Serratura;Knights of Malta Keyhole|Rome|IT|41.8832|12.4786|viewpoint
+Santa Maria Maggiore|Basilica di Santa Maria Maggiore|Rome|IT|41.8976|12.4984|religious
+Archbasilica of St. John Lateran|San Giovanni in Laterano;St John Lateran|Rome|IT|41.8859|12.5057|religious
+Catacombs of San Callisto|Catacombe di San Callisto|Rome|IT|41.8588|12.5108|sight
+Jewish Ghetto Rome|Ghetto di Roma|Rome|IT|41.8925|12.4775|neighbourhood
+Rione Monti||Rome|IT|41.8950|12.4920|neighbourhood
+Testaccio Market|Mercato di Testaccio|Rome|IT|41.8775|12.4750|market
+Piazza Venezia||Rome|IT|41.8960|12.4823|sight
+Gianicolo|Janiculum|Rome|IT|41.8910|12.4610|viewpoint
+Ostia Antica|Parco archeologico di Ostia antica|Rome|IT|41.7556|12.2918|sight
+Villa d'Este||Tivoli|IT|41.9630|12.7960|park
+Hadrian's Villa|Villa Adriana|Tivoli|IT|41.9420|12.7740|sight
+Giotto's Campanile|Campanile di Giotto|Florence|IT|43.7729|11.2556|viewpoint
+Florence Baptistery|Battistero di San Giovanni|Florence|IT|43.7732|11.2549|religious
+Mercato Centrale Florence|Mercato Centrale Firenze;Mercato di San Lorenzo|Florence|IT|43.7764|11.2535|market
+Santa Maria Novella|Basilica di Santa Maria Novella|Florence|IT|43.7746|11.2494|religious
+Bargello|Museo Nazionale del Bargello|Florence|IT|43.7704|11.2582|museum
+San Miniato al Monte||Florence|IT|43.7593|11.2650|religious
+St Mark's Campanile|Campanile di San Marco|Venice|IT|45.4339|12.3390|viewpoint
+Santa Maria della Salute|Basilica di Santa Maria della Salute;La Salute|Venice|IT|45.4308|12.3344|religious
+Rialto Market|Mercato di Rialto|Venice|IT|45.4393|12.3340|market
+Libreria Acqua Alta||Venice|IT|45.4378|12.3424|shop
+Teatro La Fenice|La Fenice|Venice|IT|45.4336|12.3336|sight
+Ca' d'Oro||Venice|IT|45.4406|12.3342|museum
+Scala Contarini del Bovolo||Venice|IT|45.4350|12.3338|sight
+San Giorgio Maggiore||Venice|IT|45.4293|12.3431|religious
+Torcello||Venice|IT|45.4980|12.4180|sight
+Milan Cathedral|Duomo di Milano;Duomo Milano;米兰大教堂;米蘭大教堂;ミラノ大聖堂;밀라노 대성당;Catedral de Milán;Cathédrale de Milan;Mailänder Dom|Milan|IT|45.4641|9.1919|religious
+Galleria Vittorio Emanuele II||Milan|IT|45.4656|9.1900|shop
+The Last Supper|Cenacolo Vinciano;Santa Maria delle Grazie;Il Cenacolo;Last Supper|Milan|IT|45.4660|9.1710|museum
+Sforza Castle|Castello Sforzesco|Milan|IT|45.4705|9.1794|sight
+La Scala|Teatro alla Scala|Milan|IT|45.4674|9.1895|sight
+Navigli||Milan|IT|45.4520|9.1760|neighbourhood
+Pinacoteca di Brera|Brera|Milan|IT|45.4719|9.1879|museum
+Bosco Verticale|Vertical Forest|Milan|IT|45.4855|9.1903|sight
+Cimitero Monumentale||Milan|IT|45.4858|9.1796|sight
+Parco Sempione|Sempione Park|Milan|IT|45.4730|9.1740|park
+Villa del Balbianello||Como|IT|45.9650|9.2020|park
+Villa Carlotta||Como|IT|45.9850|9.2330|park
+Naples National Archaeological Museum|Museo Archeologico Nazionale di Napoli;MANN|Naples|IT|40.8535|14.2505|museum
+Spaccanapoli||Naples|IT|40.8485|14.2560|sight
+Castel dell'Ovo||Naples|IT|40.8283|14.2475|sight
+Piazza del Plebiscito||Naples|IT|40.8359|14.2488|sight
+Royal Palace of Naples|Palazzo Reale di Napoli|Naples|IT|40.8360|14.2500|sight
+Castel Nuovo|Maschio Angioino|Naples|IT|40.8384|14.2527|sight
+Galleria Umberto I||Naples|IT|40.8385|14.2496|shop
+Sansevero Chapel|Cappella Sansevero;Veiled Christ|Naples|IT|40.8493|14.2548|museum
+Napoli Sotterranea|Naples Underground|Naples|IT|40.8507|14.2568|sight
+Mount Vesuvius|Vesuvius;Vesuvio|Ercolano|IT|40.8210|14.4260|nature
+Herculaneum|Ercolano Scavi;Scavi di Ercolano|Ercolano|IT|40.8060|14.3480|sight
+Blue Grotto|Grotta Azzurra|Anacapri|IT|40.5606|14.2058|nature
+Piazzetta di Capri|Piazza Umberto I Capri|Capri|IT|40.5508|14.2430|sight
+Faraglioni|Faraglioni di Capri|Capri|IT|40.5430|14.2580|nature
+Amalfi Cathedral|Duomo di Amalfi|Amalfi|IT|40.6344|14.6027|religious
+Path of the Gods|Sentiero degli Dei|Positano|IT|40.6280|14.5390|nature
+Villa Rufolo||Ravello|IT|40.6493|14.6117|park
+Villa Cimbrone|Terrace of Infinity|Ravello|IT|40.6445|14.6117|viewpoint
+Palermo Cathedral|Cattedrale di Palermo|Palermo|IT|38.1143|13.3560|religious
+Palazzo dei Normanni|Palatine Chapel;Cappella Palatina;Royal Palace of Palermo|Palermo|IT|38.1110|13.3530|sight
+Quattro Canti||Palermo|IT|38.1156|13.3613|sight
+Ballarò Market|Mercato di Ballarò|Palermo|IT|38.1110|13.3600|market
+Teatro Massimo||Palermo|IT|38.1204|13.3572|sight
+Monreale Cathedral|Duomo di Monreale|Monreale|IT|38.0819|13.2925|religious
+Teatro Antico di Taormina|Ancient Theatre of Taormina;Greek Theatre Taormina|Taormina|IT|37.8524|15.2924|sight
+Isola Bella Taormina||Taormina|IT|37.8500|15.3000|beach
+Valley of the Temples|Valle dei Templi|Agrigento|IT|37.2900|13.5850|sight
+Mount Etna|Etna;Etna Volcano|Catania|IT|37.7510|14.9934|nature
+Ortigia|Ortygia|Syracuse|IT|37.0600|15.2930|neighbourhood
+Arena di Verona|Verona Arena|Verona|IT|45.4390|10.9944|sight
+Juliet's House|Casa di Giulietta|Verona|IT|45.4419|10.9982|sight
+Piazza delle Erbe||Verona|IT|45.4432|10.9975|sight
+Castelvecchio||Verona|IT|45.4399|10.9875|museum
+Two Towers|Due Torri;Asinelli Tower;Torre degli Asinelli|Bologna|IT|44.4943|11.3465|viewpoint
+Piazza Maggiore||Bologna|IT|44.4938|11.3430|sight
+Basilica of San Petronio|San Petronio|Bologna|IT|44.4929|11.3432|religious
+Piazza dei Miracoli|Piazza del Duomo Pisa;Pisa Cathedral|Pisa|IT|43.7229|10.3947|sight
+Piazza del Campo||Siena|IT|43.3184|11.3316|sight
+Siena Cathedral|Duomo di Siena|Siena|IT|43.3176|11.3289|religious
+Torre del Mangia||Siena|IT|43.3180|11.3320|viewpoint
+San Gimignano Towers|Towers of San Gimignano|San Gimignano|IT|43.4677|11.0432|sight
+Scaligero Castle|Rocca Scaligera|Sirmione|IT|45.4920|10.6080|sight
+Tre Cime di Lavaredo|Drei Zinnen|Cortina d'Ampezzo|IT|46.6187|12.3020|nature
+Mole Antonelliana|National Museum of Cinema|Turin|IT|45.0690|7.6933|museum
+Egyptian Museum of Turin|Museo Egizio|Turin|IT|45.0684|7.6843|museum
+Sassi di Matera||Matera|IT|40.6664|16.6100|neighbourhood
+Trulli of Alberobello|Rione Monti Alberobello|Alberobello|IT|40.7820|17.2380|neighbourhood
+Basilica of Saint Paul Outside the Walls|San Paolo fuori le Mura|Rome|IT|41.8587|12.4768|religious
+Quirinal Palace|Palazzo del Quirinale;Quirinale|Rome|IT|41.8996|12.4875|sight
+Trajan's Market|Mercati di Traiano|Rome|IT|41.8958|12.4861|museum
+Largo di Torre Argentina|Torre Argentina|Rome|IT|41.8955|12.4768|sight
+Medici Chapels|Cappelle Medicee|Florence|IT|43.7750|11.2535|museum
+Venetian Ghetto|Ghetto di Venezia|Venice|IT|45.4447|12.3263|neighbourhood
+San Siro|Stadio Giuseppe Meazza|Milan|IT|45.4781|9.1240|sight
+Città Alta|Bergamo Alta|Bergamo|IT|45.7040|9.6620|neighbourhood
+Walls of Lucca|Mura di Lucca|Lucca|IT|43.8430|10.5050|park
+Piazza dell'Anfiteatro||Lucca|IT|43.8457|10.5065|sight
+Scrovegni Chapel|Cappella degli Scrovegni|Padua|IT|45.4119|11.8797|religious
+Basilica of San Vitale|San Vitale|Ravenna|IT|44.4208|12.1966|religious
+Basilica of Saint Francis of Assisi|Basilica di San Francesco d'Assisi|Assisi|IT|43.0749|12.6054|religious
+Orvieto Cathedral|Duomo di Orvieto|Orvieto|IT|42.7173|12.1131|religious
+Piazza Unità d'Italia|Piazza Unità|Trieste|IT|45.6500|13.7680|sight
+Aquarium of Genoa|Acquario di Genova|Genoa|IT|44.4103|8.9265|sight
+Basilica of Saint Nicholas Bari|Basilica di San Nicola|Bari|IT|41.1302|16.8703|religious
+Terrazza del Pincio|Pincio;Pincian Hill|Rome|IT|41.9114|12.4795|viewpoint
+Giardino degli Aranci|Orange Garden;Parco Savello|Rome|IT|41.8850|12.4793|viewpoint
+Domus Aurea||Rome|IT|41.8915|12.4955|sight
+Basilica of San Clemente|San Clemente al Laterano;Basilica di San Clemente|Rome|IT|41.8894|12.4975|religious
+San Pietro in Vincoli|St. Peter in Chains|Rome|IT|41.8937|12.4930|religious
+Santa Maria in Trastevere|Basilica di Santa Maria in Trastevere|Rome|IT|41.8894|12.4699|religious
+Capuchin Crypt|Cripta dei Cappuccini|Rome|IT|41.9046|12.4887|sight
+Galleria Doria Pamphilj|Palazzo Doria Pamphilj|Rome|IT|41.8980|12.4812|museum
+Palazzo Massimo alle Terme|Museo Nazionale Romano|Rome|IT|41.9013|12.4979|museum
+Ara Pacis|Ara Pacis Augustae;Museo dell'Ara Pacis|Rome|IT|41.9062|12.4754|museum
+Mausoleum of Augustus|Mausoleo di Augusto|Rome|IT|41.9060|12.4765|sight
+Santa Maria sopra Minerva||Rome|IT|41.8980|12.4778|religious
+Sant'Ignazio|Sant'Ignazio di Loyola;Church of St. Ignatius|Rome|IT|41.8990|12.4797|religious
+Ponte Sant'Angelo|Sant'Angelo Bridge|Rome|IT|41.9016|12.4667|sight
+Piazza Barberini|Triton Fountain;Fontana del Tritone|Rome|IT|41.9038|12.4888|sight
+Palazzo Barberini|Galleria Nazionale d'Arte Antica|Rome|IT|41.9035|12.4901|museum
+Quartiere Coppedè|Coppedè|Rome|IT|41.9181|12.5042|neighbourhood
+Giolitti|Gelateria Giolitti|Rome|IT|41.9009|12.4775|food
+Piazza Gae Aulenti|Porta Nuova|Milan|IT|45.4840|9.1900|sight
+Fondazione Prada||Milan|IT|45.4440|9.2050|museum
+Pinacoteca Ambrosiana|Biblioteca Ambrosiana|Milan|IT|45.4634|9.1858|museum
+Basilica of Sant'Ambrogio|Sant'Ambrogio|Milan|IT|45.4624|9.1755|religious
+San Maurizio al Monastero Maggiore|San Maurizio|Milan|IT|45.4655|9.1790|religious
+Corso Como|10 Corso Como|Milan|IT|45.4815|9.1870|shop
+Quadrilatero della Moda|Via Montenapoleone;Fashion District Milan|Milan|IT|45.4685|9.1955|shop
+Castel Sant'Elmo||Naples|IT|40.8438|14.2393|viewpoint
+Certosa di San Martino|San Martino Museum|Naples|IT|40.8432|14.2410|museum
+Capodimonte Museum|Museo di Capodimonte|Naples|IT|40.8670|14.2500|museum
+Via San Gregorio Armeno|San Gregorio Armeno|Naples|IT|40.8503|14.2575|shop
+Quartieri Spagnoli|Spanish Quarter Naples|Naples|IT|40.8425|14.2460|neighbourhood
+Catacombs of San Gennaro|Catacombe di San Gennaro|Naples|IT|40.8625|14.2478|sight
+Naples Cathedral|Duomo di Napoli;Cathedral of San Gennaro|Naples|IT|40.8525|14.2598|religious
+Lungomare Caracciolo|Lungomare di Napoli;Via Caracciolo|Naples|IT|40.8340|14.2370|sight
+Toledo Metro Station|Stazione Toledo|Naples|IT|40.8430|14.2490|sight
+Pizzeria da Michele|L'Antica Pizzeria da Michele|Naples|IT|40.8496|14.2634|food
+Gino Sorbillo|Sorbillo|Naples|IT|40.8505|14.2555|food
+Aragonese Castle Ischia|Castello Aragonese|Ischia|IT|40.7310|13.9650|sight
+Piazza Tasso|Piazza Tasso Sorrento|Sorrento|IT|40.6263|14.3757|sight
+Marina Grande Sorrento|Marina Grande|Sorrento|IT|40.6290|14.3700|sight
+Villa San Michele||Anacapri|IT|40.5560|14.2290|sight
+Monte Solaro|Chairlift Monte Solaro|Anacapri|IT|40.5440|14.2270|viewpoint
+Gardens of Augustus|Giardini di Augusto|Capri|IT|40.5480|14.2420|viewpoint
+Fiordo di Furore|Furore Fjord|Furore|IT|40.6190|14.5500|nature
+Positano Spiaggia Grande||Positano|IT|40.6270|14.4860|beach
+Atrani||Atrani|IT|40.6360|14.6080|neighbourhood
+Paestum|Temples of Paestum|Capaccio|IT|40.4200|15.0050|sight
+Royal Palace of Caserta|Reggia di Caserta|Caserta|IT|41.0730|14.3270|sight
+Manarola|Manarola Cinque Terre|Riomaggiore|IT|44.1070|9.7290|neighbourhood
+Corniglia|Corniglia Cinque Terre|Riomaggiore|IT|44.1200|9.7100|neighbourhood
+Villa Monastero||Varenna|IT|46.0117|9.2856|neighbourhood
+Lake Como|Lago di Como|Como|IT|45.9900|9.2600|nature
+Como Cathedral|Duomo di Como|Como|IT|45.8117|9.0840|religious
+Brunate Funicular||Como|IT|45.8160|9.0880|viewpoint
+Isola Bella Lake Maggiore|Borromean Islands|Stresa|IT|45.8960|8.5270|sight
+Lake Garda|Lago di Garda|Sirmione|IT|45.6000|10.6300|nature
+Grotte di Catullo|Grottoes of Catullus|Sirmione|IT|45.5040|10.6060|sight
+Malcesine Castle|Castello Scaligero di Malcesine|Malcesine|IT|45.7630|10.8110|sight
+Seceda|Seceda Ridgeline|Ortisei|IT|46.6000|11.7250|viewpoint
+Lago di Braies|Pragser Wildsee;Lake Braies|Braies|IT|46.6945|12.0850|nature
+Alpe di Siusi|Seiser Alm|Castelrotto|IT|46.5400|11.6200|nature
+Torre dei Lamberti||Verona|IT|45.4430|10.9975|viewpoint
+Ponte Pietra||Verona|IT|45.4475|11.0000|sight
+Castel San Pietro Verona|Castel San Pietro|Verona|IT|45.4480|11.0030|viewpoint
+Archiginnasio of Bologna|Archiginnasio;Anatomical Theatre Bologna|Bologna|IT|44.4928|11.3434|sight
+Quadrilatero Bologna|Quadrilatero;Mercato di Mezzo|Bologna|IT|44.4935|11.3450|market
+Sanctuary of the Madonna di San Luca|San Luca;Portico di San Luca|Bologna|IT|44.4790|11.2980|religious
+Basilica of Santo Stefano|Sette Chiese|Bologna|IT|44.4920|11.3480|religious
+Modena Cathedral|Duomo di Modena;Piazza Grande Modena|Modena|IT|44.6460|10.9255|religious
+Parma Cathedral|Duomo di Parma;Parma Baptistery|Parma|IT|44.8035|10.3305|religious
+Mantua Palazzo Ducale|Palazzo Ducale Mantova|Mantova|IT|45.1610|10.7990|sight
+Turin Piazza Castello|Piazza Castello|Turin|IT|45.0710|7.6860|sight
+Royal Palace of Turin|Palazzo Reale Torino|Turin|IT|45.0730|7.6860|sight
+Porta Palazzo Market|Porta Palazzo|Turin|IT|45.0770|7.6830|market
+Basilica of Superga|Superga|Turin|IT|45.0800|7.7670|viewpoint
+Monte dei Cappuccini|Monte dei Cappuccini Turin|Turin|IT|45.0600|7.6990|viewpoint
+Genoa Via Garibaldi|Palazzi dei Rolli;Via Garibaldi Genoa|Genoa|IT|44.4120|8.9330|sight
+Boccadasse||Genoa|IT|44.3920|8.9740|neighbourhood
+Spianata Castelletto|Castelletto|Genoa|IT|44.4140|8.9320|viewpoint
+Vatican Museums|Musei Vaticani;梵蒂冈博物馆;梵蒂岡博物館;バチカン美術館;바티칸 박물관;Museos Vaticanos;Musées du Vatican;Vatikanische Museen|Vatican City|VA|41.9065|12.4536|museum
+St. Peter's Basilica|St Peter's Basilica;Basilica di San Pietro;圣彼得大教堂;サン・ピエトロ大聖堂|Vatican City|VA|41.9022|12.4539|religious
+Sistine Chapel|Cappella Sistina;西斯廷教堂;システィーナ礼拝堂;시스티나 성당;Capilla Sixtina;Chapelle Sixtine;Sixtinische Kapelle;Capela Sistina|Vatican City|VA|41.9029|12.4545|religious
+St. Peter's Square|Piazza San Pietro;St Peter's Square|Vatican City|VA|41.9022|12.4568|sight
+Sagrada Família|Sagrada Familia;Basílica de la Sagrada Família;圣家堂;聖家族教会;サグラダ・ファミリア;사그라다 파밀리아;聖家堂;사그라다 파밀리아 성당|Barcelona|ES|41.4036|2.1744|religious
+Park Güell|Parc Güell;Park Guell;奎尔公园;グエル公園;구엘 공원|Barcelona|ES|41.4145|2.1527|park
+Casa Batlló|Casa Batllo|Barcelona|ES|41.3916|2.1649|sight
+Casa Milà|La Pedrera;Casa Mila|Barcelona|ES|41.3954|2.1620|sight
+La Rambla|Las Ramblas;Les Rambles|Barcelona|ES|41.3809|2.1734|sight
+La Boqueria|Mercat de la Boqueria;Boqueria Market;Mercat de Sant Josep de la Boqueria|Barcelona|ES|41.3817|2.1716|market
+Gothic Quarter|Barri Gòtic;Barrio Gótico|Barcelona|ES|41.3833|2.1764|neighbourhood
+Barcelona Cathedral|Catedral de Barcelona;Cathedral of the Holy Cross and Saint Eulalia|Barcelona|ES|41.3840|2.1762|religious
+Montjuïc|Montjuic|Barcelona|ES|41.3636|2.1586|park
+Barceloneta Beach|Barceloneta;Platja de la Barceloneta;La Barceloneta|Barcelona|ES|41.3784|2.1925|beach
+Picasso Museum|Museu Picasso|Barcelona|ES|41.3852|2.1810|museum
+Palau de la Música Catalana|Palau de la Musica|Barcelona|ES|41.3875|2.1753|sight
+Bunkers del Carmel|Bunkers of El Carmel;Turó de la Rovira|Barcelona|ES|41.4189|2.1619|viewpoint
+El Born|El Born Centre de Cultura|Barcelona|ES|41.3851|2.1834|neighbourhood
+Prado Museum|Museo del Prado;El Prado;Museo Nacional del Prado|Madrid|ES|40.4138|-3.6921|museum
+Royal Palace of Madrid|Palacio Real;Palacio Real de Madrid|Madrid|ES|40.4180|-3.7143|sight
+Retiro Park|El Retiro;Parque del Retiro;Buen Retiro Park|Madrid|ES|40.4153|-3.6845|park
+Plaza Mayor||Madrid|ES|40.4155|-3.7074|sight
+Puerta del Sol||Madrid|ES|40.4169|-3.7035|sight
+Mercado de San Miguel|San Miguel Market|Madrid|ES|40.4154|-3.7090|market
+Reina Sofía Museum|Museo Reina Sofía;Reina Sofia;Museo Nacional Centro de Arte Reina Sofía|Madrid|ES|40.4086|-3.6945|museum
+Temple of Debod|Templo de Debod|Madrid|ES|40.4240|-3.7177|sight
+Gran Vía|Gran Via Madrid|Madrid|ES|40.4203|-3.7058|sight
+Real Alcázar|Alcázar of Seville;Real Alcázar of Seville;Reales Alcázares de Sevilla|Seville|ES|37.3831|-5.9903|sight
+Plaza de España|Plaza de Espana|Seville|ES|37.3772|-5.9869|sight
+Seville Cathedral|Giralda;Catedral de Sevilla;La Giralda|Seville|ES|37.3858|-5.9932|religious
+Setas de Sevilla|Metropol Parasol;Las Setas;Mercado de la Encarnación|Seville|ES|37.3933|-5.9918|viewpoint
+Triana|Barrio de Triana|Seville|ES|37.3830|-6.0030|neighbourhood
+Alhambra|La Alhambra;阿尔罕布拉宫;阿爾罕布拉宮;アルハンブラ宮殿;알함브라 궁전|Granada|ES|37.1761|-3.5881|sight
+Albaicín|Albaicin;Albayzín|Granada|ES|37.1810|-3.5920|neighbourhood
+Magic Fountain of Montjuïc|Font Màgica de Montjuïc;Magic Fountain|Barcelona|ES|41.3712|2.1517|sight
+MNAC|Museu Nacional d'Art de Catalunya;National Art Museum of Catalonia|Barcelona|ES|41.3685|2.1534|museum
+Camp Nou|Spotify Camp Nou|Barcelona|ES|41.3809|2.1228|sight
+Santa Maria del Mar|Basílica de Santa Maria del Mar|Barcelona|ES|41.3837|2.1820|religious
+Tibidabo|Tibidabo Amusement Park;Temple of the Sacred Heart Tibidabo|Barcelona|ES|41.4225|2.1186|viewpoint
+Arc de Triomf|Arc de Triomf Barcelona|Barcelona|ES|41.3910|2.1806|sight
+Parc de la Ciutadella|Ciutadella Park|Barcelona|ES|41.3881|2.1873|park
+Plaça de Catalunya|Plaza de Cataluña;Placa de Catalunya|Barcelona|ES|41.3870|2.1700|sight
+Hospital de Sant Pau|Sant Pau Recinte Modernista|Barcelona|ES|41.4113|2.1744|sight
+Passeig de Gràcia|Passeig de Gracia|Barcelona|ES|41.3930|2.1640|shop
+Mercat de Santa Caterina|Santa Caterina Market|Barcelona|ES|41.3862|2.1787|market
+Poble Espanyol||Barcelona|ES|41.3693|2.1468|sight
+Casa Vicens||Barcelona|ES|41.4035|2.1508|sight
+Fundació Joan Miró|Joan Miró Foundation;Fundacio Joan Miro|Barcelona|ES|41.3685|2.1600|museum
+Montserrat Monastery|Montserrat;Santa Maria de Montserrat|Monistrol de Montserrat|ES|41.5934|1.8377|religious
+Crystal Palace Madrid|Palacio de Cristal|Madrid|ES|40.4137|-3.6821|sight
+Plaza Mayor Madrid|Plaza Mayor de Madrid|Madrid|ES|40.4155|-3.7074|sight
+Thyssen-Bornemisza Museum|Museo Thyssen-Bornemisza;Thyssen|Madrid|ES|40.4160|-3.6949|museum
+Almudena Cathedral|Catedral de la Almudena|Madrid|ES|40.4157|-3.7146|religious
+Santiago Bernabéu Stadium|Estadio Santiago Bernabéu;Bernabéu|Madrid|ES|40.4531|-3.6883|sight
+El Rastro||Madrid|ES|40.4087|-3.7074|market
+Plaza de Cibeles|Cibeles;Palacio de Cibeles|Madrid|ES|40.4193|-3.6931|sight
+Puerta de Alcalá|Puerta de Alcala|Madrid|ES|40.4200|-3.6887|sight
+Malasaña|Malasana|Madrid|ES|40.4260|-3.7050|neighbourhood
+La Latina|La Latina Madrid|Madrid|ES|40.4110|-3.7100|neighbourhood
+Sorolla Museum|Museo Sorolla|Madrid|ES|40.4355|-3.6925|museum
+Chueca|Chueca Madrid|Madrid|ES|40.4230|-3.6970|neighbourhood
+Círculo de Bellas Artes|Circulo de Bellas Artes;Azotea del Círculo|Madrid|ES|40.4185|-3.6967|viewpoint
+Toledo Cathedral|Catedral Primada de Toledo|Toledo|ES|39.8570|-4.0236|religious
+Alcázar of Toledo|Alcázar de Toledo|Toledo|ES|39.8580|-4.0206|sight
+Puente de San Martín|San Martín Bridge|Toledo|ES|39.8580|-4.0330|sight
+Mirador del Valle||Toledo|ES|39.8510|-4.0230|viewpoint
+Aqueduct of Segovia|Acueducto de Segovia;Segovia Aqueduct|Segovia|ES|40.9480|-4.1180|sight
+Alcázar of Segovia|Alcázar de Segovia|Segovia|ES|40.9525|-4.1325|sight
+Segovia Cathedral|Catedral de Segovia|Segovia|ES|40.9500|-4.1250|religious
+El Escorial|Monasterio de El Escorial;Royal Monastery of San Lorenzo de El Escorial|San Lorenzo de El Escorial|ES|40.5890|-4.1477|sight
+Plaza de España Seville|Plaza de España Sevilla|Seville|ES|37.3772|-5.9869|sight
+Torre del Oro||Seville|ES|37.3824|-5.9964|sight
+Barrio Santa Cruz|Santa Cruz Seville|Seville|ES|37.3860|-5.9890|neighbourhood
+Maria Luisa Park|Parque de María Luisa|Seville|ES|37.3745|-5.9880|park
+Casa de Pilatos||Seville|ES|37.3900|-5.9870|sight
+Plaza de toros de la Real Maestranza|La Maestranza;Real Maestranza|Seville|ES|37.3860|-5.9990|sight
+Generalife||Granada|ES|37.1770|-3.5840|park
+Mirador de San Nicolás|Mirador San Nicolas|Granada|ES|37.1811|-3.5926|viewpoint
+Granada Cathedral|Catedral de Granada|Granada|ES|37.1764|-3.5992|religious
+Sacromonte||Granada|ES|37.1800|-3.5830|neighbourhood
+Royal Chapel of Granada|Capilla Real de Granada|Granada|ES|37.1760|-3.5985|religious
+Mosque–Cathedral of Córdoba|Mezquita de Córdoba;Mezquita-Catedral de Córdoba|Córdoba|ES|37.8789|-4.7794|religious
+Roman Bridge of Córdoba|Puente Romano de Córdoba|Córdoba|ES|37.8770|-4.7777|sight
+Alcázar de los Reyes Cristianos||Córdoba|ES|37.8769|-4.7819|sight
+Judería de Córdoba|Jewish Quarter Córdoba|Córdoba|ES|37.8790|-4.7820|neighbourhood
+Medina Azahara|Madinat al-Zahra|Córdoba|ES|37.8880|-4.8670|sight
+Alcazaba of Málaga|Alcazaba de Málaga|Málaga|ES|36.7210|-4.4160|sight
+Gibralfaro Castle|Castillo de Gibralfaro|Málaga|ES|36.7235|-4.4110|viewpoint
+Málaga Cathedral|Catedral de Málaga;La Manquita|Málaga|ES|36.7201|-4.4193|religious
+Picasso Museum Málaga|Museo Picasso Málaga|Málaga|ES|36.7218|-4.4185|museum
+Calle Larios||Málaga|ES|36.7190|-4.4215|shop
+La Malagueta|Playa de la Malagueta|Málaga|ES|36.7190|-4.4080|beach
+Mercado Central de Atarazanas|Atarazanas Market|Málaga|ES|36.7190|-4.4245|market
+Puente Nuevo|Puente Nuevo Ronda|Ronda|ES|36.7410|-5.1660|sight
+Caminito del Rey|El Caminito del Rey|Ardales|ES|36.9290|-4.7840|nature
+City of Arts and Sciences|Ciudad de las Artes y las Ciencias;Ciutat de les Arts i les Ciències|Valencia|ES|39.4548|-0.3503|sight
+Mercado Central de Valencia|Central Market Valencia|Valencia|ES|39.4737|-0.3787|market
+La Lonja de la Seda|Llotja de la Seda;Silk Exchange|Valencia|ES|39.4744|-0.3784|sight
+Valencia Cathedral|Catedral de Valencia;Miguelete|Valencia|ES|39.4753|-0.3753|religious
+Oceanogràfic|Oceanografic Valencia|Valencia|ES|39.4530|-0.3470|sight
+Torres de Serranos||Valencia|ES|39.4792|-0.3762|sight
+Malvarrosa Beach|Playa de la Malvarrosa|Valencia|ES|39.4780|-0.3240|beach
+Plaza de la Virgen|Plaça de la Mare de Déu|Valencia|ES|39.4763|-0.3753|sight
+Guggenheim Museum Bilbao|Guggenheim Bilbao|Bilbao|ES|43.2687|-2.9340|museum
+Casco Viejo Bilbao|Siete Calles;Zazpikaleak|Bilbao|ES|43.2570|-2.9230|neighbourhood
+San Juan de Gaztelugatxe|Gaztelugatxe|Bermeo|ES|43.4470|-2.7850|nature
+La Concha Beach|Playa de La Concha;La Concha|San Sebastián|ES|43.3180|-1.9880|beach
+Parte Vieja|Alde Zaharra;San Sebastián Old Town|San Sebastián|ES|43.3236|-1.9860|neighbourhood
+Monte Igueldo||San Sebastián|ES|43.3214|-2.0080|viewpoint
+Monte Urgull||San Sebastián|ES|43.3250|-1.9880|viewpoint
+Palma Cathedral|Catedral de Mallorca|Palma|ES|39.5675|2.6483|religious
+Bellver Castle|Castell de Bellver|Palma|ES|39.5639|2.6197|sight
+Dalt Vila|Ibiza Old Town|Ibiza|ES|38.9070|1.4350|neighbourhood
+Mount Teide|Teide;El Teide;Teide National Park|La Orotava|ES|28.2724|-16.6425|nature
+Santiago de Compostela Cathedral|Catedral de Santiago de Compostela|Santiago de Compostela|ES|42.8806|-8.5446|religious
+Plaza Mayor de Salamanca|Plaza Mayor Salamanca|Salamanca|ES|40.9650|-5.6640|sight
+Basílica del Pilar|Basilica of Our Lady of the Pillar;Catedral-Basílica de Nuestra Señora del Pilar|Zaragoza|ES|41.6568|-0.8784|religious
+Girona Cathedral|Catedral de Girona|Girona|ES|41.9875|2.8263|religious
+Dalí Theatre-Museum|Teatre-Museu Dalí|Figueres|ES|42.2680|2.9595|museum
+Hanging Houses of Cuenca|Casas Colgadas|Cuenca|ES|40.0780|-2.1280|sight
+Cádiz Cathedral|Catedral de Cádiz|Cádiz|ES|36.5290|-6.2950|religious
+Nerja Caves|Cueva de Nerja|Nerja|ES|36.7620|-3.8450|nature
+Maspalomas Dunes|Dunas de Maspalomas|Maspalomas|ES|27.7420|-15.5760|nature
+Montjuïc Castle|Castell de Montjuïc;Castillo de Montjuic|Barcelona|ES|41.3636|2.1663|sight
+Plaça Reial|Plaza Real|Barcelona|ES|41.3800|2.1753|sight
+Palau Güell||Barcelona|ES|41.3789|2.1742|sight
+Mercat de Sant Antoni|Sant Antoni Market|Barcelona|ES|41.3785|2.1621|market
+El Raval|Raval|Barcelona|ES|41.3797|2.1681|neighbourhood
+Gràcia|Vila de Gràcia;Gracia|Barcelona|ES|41.4030|2.1560|neighbourhood
+CosmoCaixa||Barcelona|ES|41.4130|2.1313|museum
+Parc del Laberint d'Horta|Labyrinth Park of Horta;Laberint d'Horta|Barcelona|ES|41.4398|2.1465|park
+Pont del Bisbe|Carrer del Bisbe;Bishop's Bridge|Barcelona|ES|41.3834|2.1766|sight
+MACBA|Barcelona Museum of Contemporary Art;Museu d'Art Contemporani de Barcelona|Barcelona|ES|41.3833|2.1669|museum
+Columbus Monument|Mirador de Colom;Monumento a Colón|Barcelona|ES|41.3758|2.1778|viewpoint
+Port Vell|Rambla de Mar;Maremagnum|Barcelona|ES|41.3760|2.1830|sight
+Casa Amatller|Block of Discord;Manzana de la Discordia|Barcelona|ES|41.3916|2.1650|sight
+Torre Glòries|Torre Agbar;Mirador Torre Glòries|Barcelona|ES|41.4034|2.1894|viewpoint
+Matadero Madrid|Matadero|Madrid|ES|40.3920|-3.6975|museum
+Plaza de Oriente||Madrid|ES|40.4183|-3.7123|sight
+Royal Botanical Garden Madrid|Real Jardín Botánico|Madrid|ES|40.4113|-3.6913|park
+CaixaForum Madrid||Madrid|ES|40.4109|-3.6935|museum
+Chocolatería San Ginés|San Ginés;Chocolateria San Gines|Madrid|ES|40.4170|-3.7071|food
+Sobrino de Botín|Botín;Restaurante Botín|Madrid|ES|40.4140|-3.7081|food
+Cava Baja|Calle de la Cava Baja|Madrid|ES|40.4120|-3.7090|food
+Lavapiés|Lavapies|Madrid|ES|40.4087|-3.7010|neighbourhood
+National Archaeological Museum Madrid|Museo Arqueológico Nacional|Madrid|ES|40.4239|-3.6893|museum
+Madrid Río|Madrid Rio|Madrid|ES|40.4010|-3.7200|park
+Mercado de San Antón|San Antón Market|Madrid|ES|40.4217|-3.6978|market
+Palau de l'Almudaina|Royal Palace of La Almudaina;Almudaina|Palma|ES|39.5676|2.6478|sight
+Mercat de l'Olivar|Mercado del Olivar|Palma|ES|39.5735|2.6525|market
+Passeig del Born||Palma|ES|39.5699|2.6470|shop
+Es Baluard|Es Baluard Museum|Palma|ES|39.5693|2.6405|museum
+Arab Baths Palma|Banys Àrabs|Palma|ES|39.5685|2.6535|sight
+Santa Catalina Palma|Santa Catalina Market;Mercat de Santa Catalina|Palma|ES|39.5713|2.6363|neighbourhood
+Caves of Drach|Cuevas del Drach;Coves del Drac|Porto Cristo|ES|39.5360|3.3310|nature
+Valldemossa Charterhouse|Real Cartuja de Valldemossa|Valldemossa|ES|39.7105|2.6225|sight
+Sa Calobra|Torrent de Pareis|Escorca|ES|39.8510|2.8030|nature
+Cap de Formentor|Formentor Lighthouse;Cape Formentor|Pollença|ES|39.9620|3.2130|viewpoint
+Caló des Moro||Santanyí|ES|39.3300|3.1380|beach
+Port de Sóller|Port of Soller|Sóller|ES|39.7960|2.6960|sight
+Archivo de Indias|General Archive of the Indies|Seville|ES|37.3847|-5.9932|sight
+Alameda de Hércules|Alameda de Hercules|Seville|ES|37.3985|-5.9935|neighbourhood
+Mercado de Triana|Triana Market|Seville|ES|37.3858|-6.0030|market
+Puente de Triana|Isabel II Bridge|Seville|ES|37.3856|-6.0016|sight
+Palacio de las Dueñas||Seville|ES|37.3950|-5.9890|sight
+Carrera del Darro|Paseo de los Tristes|Granada|ES|37.1790|-3.5920|sight
+Alcaicería|Alcaiceria|Granada|ES|37.1762|-3.5990|market
+Mirador de San Cristóbal||Granada|ES|37.1830|-3.5940|viewpoint
+Centre Pompidou Málaga|El Cubo|Málaga|ES|36.7180|-4.4170|museum
+Muelle Uno||Málaga|ES|36.7190|-4.4160|shop
+Roman Theatre of Málaga|Teatro Romano de Málaga|Málaga|ES|36.7212|-4.4165|sight
+Carmen Thyssen Museum|Museo Carmen Thyssen Málaga|Málaga|ES|36.7215|-4.4230|museum
+Plaza de la Merced|Picasso Birthplace;Casa Natal de Picasso|Málaga|ES|36.7235|-4.4180|sight
+Ruzafa|Russafa|Valencia|ES|39.4620|-0.3740|neighbourhood
+Turia Gardens|Jardín del Turia;Jardí del Túria|Valencia|ES|39.4750|-0.3700|park
+Bioparc Valencia|Bioparc|Valencia|ES|39.4780|-0.4080|park
+Mercado de Colón|Mercat de Colón|Valencia|ES|39.4680|-0.3680|market
+Estació del Nord|Valencia North Station|Valencia|ES|39.4660|-0.3770|sight
+El Carmen Valencia|Barrio del Carmen|Valencia|ES|39.4780|-0.3800|neighbourhood
+Albufera|L'Albufera;El Palmar|Valencia|ES|39.3330|-0.3500|nature
+Mercado de la Ribera|La Ribera Market|Bilbao|ES|43.2560|-2.9250|market
+Zubizuri|Campo Volantín Bridge|Bilbao|ES|43.2690|-2.9280|sight
+Artxanda Funicular|Mount Artxanda;Funicular de Artxanda|Bilbao|ES|43.2750|-2.9240|viewpoint
+Plaza Nueva Bilbao|Plaza Nueva|Bilbao|ES|43.2593|-2.9240|sight
+Peine del Viento|Comb of the Wind|San Sebastián|ES|43.3215|-2.0050|sight
+Zurriola Beach|Playa de la Zurriola|San Sebastián|ES|43.3260|-1.9760|beach
+Mercado de la Bretxa|La Bretxa|San Sebastián|ES|43.3230|-1.9840|market
+Miramar Palace|Palacio de Miramar|San Sebastián|ES|43.3150|-2.0000|park
+Mercado Central de Cádiz|Mercado de Abastos Cádiz|Cádiz|ES|36.5320|-6.2990|market
+Torre Tavira||Cádiz|ES|36.5330|-6.2970|viewpoint
+La Caleta Cádiz|Playa de La Caleta|Cádiz|ES|36.5320|-6.3070|beach
+Nasrid Palaces|Palacios Nazaríes|Granada|ES|37.1770|-3.5900|sight
+Ciudad Encantada||Cuenca|ES|40.2090|-1.9960|nature
+Calahorra Tower|Torre de la Calahorra|Córdoba|ES|37.8770|-4.7770|museum
+Palacio de Viana|Viana Palace|Córdoba|ES|37.8900|-4.7740|sight
+Casa de las Conchas||Salamanca|ES|40.9625|-5.6650|sight
+University of Salamanca|Universidad de Salamanca|Salamanca|ES|40.9612|-5.6665|sight
+Salamanca Cathedral|New Cathedral of Salamanca;Catedral Nueva de Salamanca|Salamanca|ES|40.9605|-5.6660|religious
+Burgos Cathedral|Catedral de Burgos|Burgos|ES|42.3406|-3.7044|religious
+León Cathedral|Catedral de León|León|ES|42.5994|-5.5669|religious
+Ávila Walls|Walls of Ávila;Murallas de Ávila|Ávila|ES|40.6580|-4.7010|sight
+Royal Palace of Aranjuez|Palacio Real de Aranjuez|Aranjuez|ES|40.0360|-3.6090|sight
+Peñíscola Castle|Castillo de Peñíscola|Peñíscola|ES|40.3590|0.4070|sight
+Balcón del Mediterráneo|Balcon del Mediterraneo|Benidorm|ES|38.5350|-0.1310|viewpoint
+Castle of Santa Bárbara|Castillo de Santa Bárbara|Alicante|ES|38.3490|-0.4780|viewpoint
+Explanada de España||Alicante|ES|38.3420|-0.4830|sight
+Vila Vella Tossa de Mar|Vila Vella|Tossa de Mar|ES|41.7160|2.9340|sight
+Cadaqués||Cadaqués|ES|42.2880|3.2770|neighbourhood
+Church of Sant Bartomeu i Santa Tecla|Sitges Church|Sitges|ES|41.2350|1.8120|religious
+Tarragona Amphitheatre|Amfiteatre de Tarragona|Tarragona|ES|41.1150|1.2590|sight
+Timanfaya National Park|Parque Nacional de Timanfaya;Montañas del Fuego|Yaiza|ES|29.0160|-13.7520|nature
+Jameos del Agua||Haría|ES|29.1570|-13.4320|sight
+Loro Parque||Puerto de la Cruz|ES|28.4080|-16.5640|park
+Siam Park||Adeje|ES|28.0720|-16.7260|park
+Los Gigantes Cliffs|Acantilados de Los Gigantes|Santiago del Teide|ES|28.2460|-16.8420|nature
+Masca||Buenavista del Norte|ES|28.3050|-16.8420|neighbourhood
+Roque Nublo||Tejeda|ES|27.9700|-15.6130|nature
+Vegueta|Vegueta Las Palmas|Las Palmas de Gran Canaria|ES|28.1010|-15.4150|neighbourhood
+Las Canteras Beach|Playa de Las Canteras|Las Palmas de Gran Canaria|ES|28.1400|-15.4350|beach
+Es Vedrà||Sant Josep de sa Talaia|ES|38.8680|1.1960|nature
+Café del Mar||Sant Antoni de Portmany|ES|38.9810|1.2980|viewpoint
+Belém Tower|Torre de Belém;Belem Tower;贝伦塔;貝倫塔;ベレンの塔;벨렘탑;Torre de Belén;Tour de Belém|Lisbon|PT|38.6916|-9.2160|sight
+Jerónimos Monastery|Mosteiro dos Jerónimos;Jeronimos Monastery;热罗尼莫斯修道院;ジェロニモス修道院;제로니무스 수도원;Monasterio de los Jerónimos;Monastère des Hiéronymites;Hieronymitenkloster|Lisbon|PT|38.6979|-9.2068|religious
+Pastéis de Belém|Pasteis de Belem|Lisbon|PT|38.6975|-9.2032|food
+São Jorge Castle|Castelo de São Jorge;Sao Jorge Castle;St. George's Castle|Lisbon|PT|38.7139|-9.1335|sight
+Alfama||Lisbon|PT|38.7118|-9.1300|neighbourhood
+Praça do Comércio|Commerce Square|Lisbon|PT|38.7075|-9.1364|sight
+Tram 28|Tram 28E;Eléctrico 28|Lisbon|PT|38.7110|-9.1370|sight
+LX Factory||Lisbon|PT|38.7033|-9.1783|market
+Time Out Market|Mercado da Ribeira|Lisbon|PT|38.7068|-9.1457|market
+Miradouro da Senhora do Monte|Senhora do Monte|Lisbon|PT|38.7192|-9.1327|viewpoint
+Miradouro de Santa Luzia|Santa Luzia Viewpoint|Lisbon|PT|38.7117|-9.1301|viewpoint
+Bairro Alto||Lisbon|PT|38.7130|-9.1450|neighbourhood
+Santa Justa Lift|Elevador de Santa Justa|Lisbon|PT|38.7121|-9.1394|sight
+MAAT|Museum of Art, Architecture and Technology|Lisbon|PT|38.6957|-9.1935|museum
+National Tile Museum|Museu Nacional do Azulejo;Azulejo Museum|Lisbon|PT|38.7247|-9.1135|museum
+Pena Palace|Palácio da Pena;Palacio da Pena|Sintra|PT|38.7876|-9.3906|sight
+Quinta da Regaleira|Initiation Well|Sintra|PT|38.7963|-9.3960|sight
+Cabo da Roca||Sintra|PT|38.7804|-9.4989|nature
+Livraria Lello|Lello Bookshop|Porto|PT|41.1469|-8.6149|shop
+Dom Luís I Bridge|Ponte Dom Luís I;Luís I Bridge|Porto|PT|41.1400|-8.6094|sight
+Ribeira|Cais da Ribeira|Porto|PT|41.1407|-8.6132|neighbourhood
+Clérigos Tower|Torre dos Clérigos|Porto|PT|41.1457|-8.6146|viewpoint
+São Bento Station|São Bento Railway Station;Sao Bento Station|Porto|PT|41.1456|-8.6105|sight
+Palácio da Bolsa|Palacio da Bolsa;Stock Exchange Palace|Porto|PT|41.1413|-8.6157|sight
+Majestic Café|Café Majestic|Porto|PT|41.1473|-8.6063|food
+Serralves|Serralves Museum;Serralves Foundation;Fundação de Serralves|Porto|PT|41.1597|-8.6598|museum
+Padrão dos Descobrimentos|Monument to the Discoveries;Padrao dos Descobrimentos|Lisbon|PT|38.6936|-9.2057|sight
+Rossio|Praça Dom Pedro IV;Rossio Square|Lisbon|PT|38.7139|-9.1394|sight
+Calouste Gulbenkian Museum|Gulbenkian;Museu Calouste Gulbenkian|Lisbon|PT|38.7372|-9.1547|museum
+Lisbon Cathedral|Sé de Lisboa;Sé Cathedral|Lisbon|PT|38.7099|-9.1334|religious
+25 de Abril Bridge|Ponte 25 de Abril|Lisbon|PT|38.6916|-9.1774|sight
+Cristo Rei|Sanctuary of Christ the King|Almada|PT|38.6789|-9.1711|viewpoint
+Feira da Ladra|Thieves Market|Lisbon|PT|38.7150|-9.1250|market
+Rua Augusta Arch|Arco da Rua Augusta|Lisbon|PT|38.7088|-9.1365|sight
+Pink Street|Rua Nova do Carvalho|Lisbon|PT|38.7071|-9.1449|sight
+Carmo Convent|Convento do Carmo|Lisbon|PT|38.7120|-9.1405|sight
+Boca do Inferno||Cascais|PT|38.6913|-9.4313|nature
+Moorish Castle|Castelo dos Mouros|Sintra|PT|38.7925|-9.3894|sight
+Sintra National Palace|Palácio Nacional de Sintra|Sintra|PT|38.7976|-9.3906|sight
+Porto Cathedral|Sé do Porto|Porto|PT|41.1428|-8.6110|religious
+Jardins do Palácio de Cristal|Crystal Palace Gardens|Porto|PT|41.1483|-8.6255|park
+Foz do Douro||Porto|PT|41.1500|-8.6750|neighbourhood
+Capela das Almas|Chapel of Souls|Porto|PT|41.1496|-8.6067|religious
+Igreja do Carmo|Carmo Church Porto|Porto|PT|41.1473|-8.6162|religious
+Mercado do Bolhão|Bolhão Market|Porto|PT|41.1496|-8.6056|market
+Casa da Música||Porto|PT|41.1588|-8.6307|sight
+Ponta da Piedade||Lagos|PT|37.0800|-8.6690|nature
+Benagil Cave|Algar de Benagil;Benagil Sea Cave|Lagoa|PT|37.0872|-8.4263|nature
+Praia da Marinha||Lagoa|PT|37.0900|-8.4120|beach
+Praia do Camilo||Lagos|PT|37.0880|-8.6680|beach
+Chapel of Bones|Capela dos Ossos|Évora|PT|38.5690|-7.9080|religious
+Roman Temple of Évora|Templo Romano de Évora;Temple of Diana|Évora|PT|38.5727|-7.9073|sight
+University of Coimbra|Universidade de Coimbra;Joanina Library|Coimbra|PT|40.2073|-8.4255|sight
+Mercado dos Lavradores|Farmers' Market Funchal|Funchal|PT|32.6490|-16.9050|market
+Bom Jesus do Monte|Santuário do Bom Jesus do Monte|Braga|PT|41.5546|-8.3770|religious
+Miradouro da Graça|Miradouro Sophia de Mello Breyner Andresen|Lisbon|PT|38.7163|-9.1313|viewpoint
+Miradouro de São Pedro de Alcântara|São Pedro de Alcântara|Lisbon|PT|38.7155|-9.1443|viewpoint
+Chiado||Lisbon|PT|38.7107|-9.1420|neighbourhood
+Príncipe Real|Jardim do Príncipe Real|Lisbon|PT|38.7170|-9.1480|neighbourhood
+Mouraria||Lisbon|PT|38.7160|-9.1350|neighbourhood
+Oceanário de Lisboa|Lisbon Oceanarium|Lisbon|PT|38.7635|-9.0937|museum
+Parque das Nações|Park of Nations|Lisbon|PT|38.7680|-9.0940|neighbourhood
+Elevador da Bica|Bica Funicular|Lisbon|PT|38.7090|-9.1465|sight
+Museu Nacional de Arte Antiga|MNAA;National Museum of Ancient Art|Lisbon|PT|38.7050|-9.1610|museum
+Estrela Basilica|Basílica da Estrela|Lisbon|PT|38.7130|-9.1600|religious
+Cais do Sodré|Cais do Sodre|Lisbon|PT|38.7060|-9.1440|neighbourhood
+A Ginjinha|Ginjinha Espinheira|Lisbon|PT|38.7139|-9.1382|food
+Manteigaria||Lisbon|PT|38.7107|-9.1440|food
+Palácio Nacional de Queluz|Queluz National Palace|Queluz|PT|38.7500|-9.2580|sight
+Monserrate Palace|Palácio de Monserrate|Sintra|PT|38.7940|-9.4200|sight
+Azenhas do Mar||Sintra|PT|38.8390|-9.4610|viewpoint
+Praia da Ursa|Ursa Beach|Sintra|PT|38.7900|-9.4950|beach
+Convento dos Capuchos|Capuchos Convent|Sintra|PT|38.7840|-9.4370|religious
+Cascais Marina|Cascais Old Town|Cascais|PT|38.6960|-9.4210|neighbourhood
+Nazaré Lighthouse|Farol da Nazaré;Praia do Norte|Nazaré|PT|39.6050|-9.0860|viewpoint
+Batalha Monastery|Mosteiro da Batalha|Batalha|PT|39.6590|-8.8250|religious
+Alcobaça Monastery|Mosteiro de Alcobaça|Alcobaça|PT|39.5480|-8.9800|religious
+Sanctuary of Fátima|Santuário de Fátima|Fátima|PT|39.6310|-8.6730|religious
+Convent of Christ|Convento de Cristo|Tomar|PT|39.6040|-8.4190|religious
+Jardim do Morro|Jardim do Morro Gaia|Vila Nova de Gaia|PT|41.1375|-8.6090|viewpoint
+Port Wine Cellars|Caves do Vinho do Porto;Gaia wine cellars|Vila Nova de Gaia|PT|41.1370|-8.6140|sight
+Rua de Santa Catarina|Santa Catarina Street|Porto|PT|41.1490|-8.6060|shop
+Avenida dos Aliados|Aliados|Porto|PT|41.1480|-8.6110|sight
+Rua das Flores|Rua das Flores Porto|Porto|PT|41.1440|-8.6130|shop
+Miradouro da Vitória||Porto|PT|41.1440|-8.6150|viewpoint
+Church of São Francisco|Igreja de São Francisco Porto|Porto|PT|41.1410|-8.6160|religious
+Guimarães Castle|Castelo de Guimarães|Guimarães|PT|41.4480|-8.2900|sight
+Pinhão|Douro Valley;Pinhao|Alijó|PT|41.1900|-7.5460|nature
+Aveiro Canals|Ria de Aveiro|Aveiro|PT|40.6410|-8.6530|neighbourhood
+Praia da Falésia|Falesia Beach|Albufeira|PT|37.0860|-8.1650|beach
+Albufeira Old Town|Praia dos Pescadores|Albufeira|PT|37.0870|-8.2500|neighbourhood
+Cape St. Vincent|Cabo de São Vicente|Sagres|PT|37.0230|-8.9960|viewpoint
+Fortaleza de Sagres|Sagres Fortress|Sagres|PT|37.0000|-8.9480|sight
+Ria Formosa||Faro|PT|37.0100|-7.9300|nature
+Faro Chapel of Bones|Capela dos Ossos Faro;Igreja do Carmo Faro|Faro|PT|37.0193|-7.9368|religious
+Pico do Arieiro|Pico Arieiro|Funchal|PT|32.7350|-16.9280|viewpoint
+Monte Palace Tropical Garden|Monte Palace;Monte Toboggan|Funchal|PT|32.6760|-16.9020|park
+Cabo Girão||Câmara de Lobos|PT|32.6560|-17.0040|viewpoint
+Sete Cidades|Lagoa das Sete Cidades|Ponta Delgada|PT|37.8570|-25.7880|nature
+Rijksmuseum||Amsterdam|NL|52.3600|4.8852|museum
+Van Gogh Museum||Amsterdam|NL|52.3584|4.8811|museum
+Anne Frank House|Anne Frank Huis|Amsterdam|NL|52.3752|4.8840|museum
+Vondelpark||Amsterdam|NL|52.3580|4.8686|park
+Jordaan||Amsterdam|NL|52.3740|4.8800|neighbourhood
+Dam Square|De Dam|Amsterdam|NL|52.3731|4.8926|sight
+Albert Cuyp Market|Albert Cuypmarkt|Amsterdam|NL|52.3557|4.8942|market
+A'DAM Lookout|ADAM Lookout|Amsterdam|NL|52.3841|4.9020|viewpoint
+Heineken Experience||Amsterdam|NL|52.3578|4.8918|sight
+Royal Palace of Amsterdam|Koninklijk Paleis Amsterdam;Royal Palace Amsterdam|Amsterdam|NL|52.3731|4.8913|sight
+Nieuwe Kerk Amsterdam|Nieuwe Kerk|Amsterdam|NL|52.3740|4.8912|religious
+Oude Kerk|Oude Kerk Amsterdam|Amsterdam|NL|52.3744|4.8980|religious
+Begijnhof|Begijnhof Amsterdam|Amsterdam|NL|52.3694|4.8898|sight
+Bloemenmarkt|Flower Market Amsterdam|Amsterdam|NL|52.3667|4.8918|market
+De Wallen|Red Light District Amsterdam;Wallen|Amsterdam|NL|52.3731|4.8985|neighbourhood
+Nine Streets|De 9 Straatjes;Negen Straatjes|Amsterdam|NL|52.3700|4.8850|shop
+NEMO Science Museum||Amsterdam|NL|52.3741|4.9124|museum
+Rembrandt House Museum|Rembrandthuis;Museum Het Rembrandthuis|Amsterdam|NL|52.3693|4.9012|museum
+Stedelijk Museum|Stedelijk|Amsterdam|NL|52.3580|4.8797|museum
+Rembrandtplein||Amsterdam|NL|52.3662|4.8965|sight
+Westerkerk||Amsterdam|NL|52.3747|4.8839|religious
+Magere Brug|Skinny Bridge|Amsterdam|NL|52.3634|4.9024|sight
+Artis Zoo|Artis;Natura Artis Magistra|Amsterdam|NL|52.3663|4.9166|sight
+Zaanse Schans||Zaandam|NL|52.4740|4.8170|sight
+Keukenhof|Keukenhof Gardens|Lisse|NL|52.2697|4.5461|park
+Kinderdijk|Kinderdijk Windmills|Alblasserdam|NL|51.8840|4.6400|sight
+Markthal|Markthal Rotterdam|Rotterdam|NL|51.9200|4.4870|market
+Cube Houses|Kubuswoningen;Kijk-Kubus|Rotterdam|NL|51.9200|4.4906|sight
+Erasmus Bridge|Erasmusbrug|Rotterdam|NL|51.9094|4.4868|sight
+Euromast||Rotterdam|NL|51.9054|4.4666|viewpoint
+Mauritshuis||The Hague|NL|52.0804|4.3143|museum
+Binnenhof||The Hague|NL|52.0797|4.3130|sight
+Peace Palace|Vredespaleis|The Hague|NL|52.0865|4.2954|sight
+Madurodam||The Hague|NL|52.0994|4.2977|sight
+Scheveningen Pier|De Pier Scheveningen|The Hague|NL|52.1150|4.2800|beach
+Dom Tower|Domtoren;Dom Tower of Utrecht|Utrecht|NL|52.0908|5.1215|viewpoint
+Museumplein|Museum Square|Amsterdam|NL|52.3580|4.8820|sight
+Leidseplein||Amsterdam|NL|52.3641|4.8830|sight
+De Pijp||Amsterdam|NL|52.3540|4.8940|neighbourhood
+Foodhallen|Food Hallen Amsterdam|Amsterdam|NL|52.3671|4.8685|food
+Moco Museum|Moco|Amsterdam|NL|52.3580|4.8818|museum
+Hortus Botanicus Amsterdam||Amsterdam|NL|52.3667|4.9080|park
+Amsterdam Centraal|Amsterdam Central Station|Amsterdam|NL|52.3791|4.9003|sight
+Noordermarkt||Amsterdam|NL|52.3790|4.8865|market
+Hermitage Amsterdam|H'ART Museum|Amsterdam|NL|52.3653|4.9026|museum
+Het Scheepvaartmuseum|National Maritime Museum Amsterdam;Scheepvaartmuseum|Amsterdam|NL|52.3717|4.9150|museum
+EYE Filmmuseum|Eye Film Museum|Amsterdam|NL|52.3843|4.9009|museum
+Monte Carlo Casino|Casino de Monte-Carlo;Casino Monte Carlo|Monaco|MC|43.7395|7.4281|sight
+Prince's Palace of Monaco|Palais Princier;Prince's Palace|Monaco|MC|43.7314|7.4197|sight
+Oceanographic Museum of Monaco|Musée océanographique de Monaco|Monaco|MC|43.7307|7.4253|museum
+Cliffs of Moher|Aillte an Mhothair|Ennis|IE|52.9715|-9.4309|nature
+Trinity College Dublin|Book of Kells;Old Library Trinity College|Dublin|IE|53.3438|-6.2546|museum
+Guinness Storehouse||Dublin|IE|53.3419|-6.2868|sight
+Temple Bar|Temple Bar Dublin|Dublin|IE|53.3455|-6.2643|neighbourhood
+St Patrick's Cathedral Dublin|St. Patrick's Cathedral|Dublin|IE|53.3395|-6.2715|religious
+Dublin Castle||Dublin|IE|53.3429|-6.2674|sight
+Ha'penny Bridge|Halfpenny Bridge|Dublin|IE|53.3463|-6.2631|sight
+Kilmainham Gaol||Dublin|IE|53.3419|-6.3098|museum
+Phoenix Park||Dublin|IE|53.3559|-6.3298|park
+St Stephen's Green||Dublin|IE|53.3382|-6.2591|park
+Christ Church Cathedral Dublin||Dublin|IE|53.3435|-6.2710|religious
+Jameson Distillery Bow St.|Jameson Distillery|Dublin|IE|53.3484|-6.2773|sight
+Grafton Street||Dublin|IE|53.3420|-6.2600|shop
+EPIC The Irish Emigration Museum|EPIC Museum|Dublin|IE|53.3486|-6.2477|museum
+Shop Street|Shop Street Galway|Galway|IE|53.2725|-9.0530|shop
+Rock of Cashel|Cashel of the Kings|Cashel|IE|52.5200|-7.8900|sight
+Kilkenny Castle||Kilkenny|IE|52.6500|-7.2490|sight
+Blarney Castle|Blarney Stone|Blarney|IE|51.9290|-8.5709|sight
+Ross Castle|Killarney National Park|Killarney|IE|52.0440|-9.5290|sight
+Grand-Place|Grand Place;Grote Markt Brussel;Grand-Place de Bruxelles|Brussels|BE|50.8467|4.3525|sight
+Manneken Pis||Brussels|BE|50.8450|4.3500|sight
+Atomium||Brussels|BE|50.8949|4.3415|sight
+Royal Palace of Brussels|Palais Royal de Bruxelles;Koninklijk Paleis van Brussel|Brussels|BE|50.8417|4.3620|sight
+Cathedral of St. Michael and St. Gudula|St. Michael and St. Gudula Cathedral;Cathédrale Saints-Michel-et-Gudule|Brussels|BE|50.8480|4.3600|religious
+Galeries Royales Saint-Hubert|Royal Galleries of Saint-Hubert;Galeries Saint-Hubert|Brussels|BE|50.8478|4.3547|shop
+Magritte Museum|Musée Magritte Museum|Brussels|BE|50.8427|4.3577|museum
+Mont des Arts|Kunstberg|Brussels|BE|50.8441|4.3561|viewpoint
+Parc du Cinquantenaire|Cinquantenaire;Jubelpark|Brussels|BE|50.8399|4.3925|park
+European Parliament|Parlamentarium|Brussels|BE|50.8386|4.3752|sight
+Sablon|Place du Grand Sablon;Grote Zavel|Brussels|BE|50.8400|4.3560|neighbourhood
+Markt Bruges|Bruges Market Square;Grote Markt Brugge|Bruges|BE|51.2089|3.2247|sight
+Belfry of Bruges|Belfort Brugge;Belfort of Bruges|Bruges|BE|51.2085|3.2248|viewpoint
+Basilica of the Holy Blood|Heilig-Bloedbasiliek|Bruges|BE|51.2084|3.2274|religious
+Rozenhoedkaai||Bruges|BE|51.2060|3.2272|viewpoint
+Minnewater|Lake of Love|Bruges|BE|51.2013|3.2250|park
+Begijnhof Bruges|Ten Wijngaerde;Princely Beguinage Ten Wijngaarde|Bruges|BE|51.2022|3.2240|religious
+Church of Our Lady Bruges|Onze-Lieve-Vrouwekerk Brugge|Bruges|BE|51.2050|3.2240|religious
+Groeningemuseum|Groeninge Museum|Bruges|BE|51.2055|3.2262|museum
+Gravensteen|Castle of the Counts|Ghent|BE|51.0573|3.7208|sight
+St Bavo's Cathedral|Sint-Baafskathedraal;Ghent Altarpiece|Ghent|BE|51.0530|3.7270|religious
+Graslei|Graslei and Korenlei;Korenlei|Ghent|BE|51.0549|3.7213|sight
+Belfry of Ghent|Belfort van Gent|Ghent|BE|51.0537|3.7248|viewpoint
+Cathedral of Our Lady Antwerp|Onze-Lieve-Vrouwekathedraal Antwerpen|Antwerp|BE|51.2203|4.4015|religious
+Grote Markt Antwerp|Grote Markt Antwerpen;Brabo Fountain|Antwerp|BE|51.2212|4.3997|sight
+Antwerpen-Centraal|Antwerp Central Station|Antwerp|BE|51.2172|4.4211|sight
+MAS Museum|Museum aan de Stroom|Antwerp|BE|51.2290|4.4049|museum
+Het Steen|Steen Castle|Antwerp|BE|51.2227|4.3973|sight
+Rubens House|Rubenshuis|Antwerp|BE|51.2174|4.4101|museum
+Grand Place Brussels Town Hall|Brussels Town Hall;Hôtel de Ville de Bruxelles|Brussels|BE|50.8467|4.3519|sight
+Jeanneke Pis||Brussels|BE|50.8480|4.3545|sight
+Musical Instruments Museum|MIM Brussels;Old England|Brussels|BE|50.8429|4.3577|museum
+Royal Museums of Fine Arts of Belgium|Musées royaux des Beaux-Arts|Brussels|BE|50.8419|4.3580|museum
+Belgian Comic Strip Center|Comics Art Museum;Centre Belge de la Bande Dessinée|Brussels|BE|50.8512|4.3597|museum
+Place Flagey|Flagey|Brussels|BE|50.8275|4.3724|sight
+Marolles|Place du Jeu de Balle;Jeu de Balle flea market|Brussels|BE|50.8370|4.3450|market
+Mini-Europe||Brussels|BE|50.8944|4.3393|sight
+Horta Museum|Musée Horta|Brussels|BE|50.8247|4.3559|museum
+Rue des Bouchers|Rue des Bouchers Brussels|Brussels|BE|50.8480|4.3540|food
+Delirium Café|Delirium Cafe|Brussels|BE|50.8485|4.3542|food
+Bock Casemates|Casemates du Bock|Luxembourg|LU|49.6117|6.1370|sight
+Grand Ducal Palace|Palais grand-ducal|Luxembourg|LU|49.6111|6.1319|sight
+St. John's Co-Cathedral|St John's Co-Cathedral;Kon-Katidral ta' San Ġwann|Valletta|MT|35.8977|14.5125|religious
+Upper Barrakka Gardens|Il-Barrakka ta' Fuq|Valletta|MT|35.8950|14.5123|viewpoint
+Mdina|Silent City;L-Imdina|Rabat|MT|35.8860|14.4030|neighbourhood
+Rock of Gibraltar|Gibraltar Rock;Upper Rock|Gibraltar|GI|36.1440|-5.3420|nature
+`;

@@ -1,0 +1,31 @@
+import type { Geocoder } from '../ports/geocoder.port.js';
+import type { PageContext } from './page-context.js';
+
+/**
+ * "大理旅游景点盘点", "金沢旅行記", "부산여행": CJK titles write the town and a word of travel without a
+ * space between them, so no word of the title is the town's name alone. A town this sure of itself
+ * right before such a word is where the page is.
+ */
+const TRAVEL_WORD = /^(?:旅游|旅遊|旅行|游记|遊記|攻略|景点|景點|自由行|一日游|一日遊|美食|必去|必吃|周边|周邊|[0-9一二三四五六七]日|[0-9一二三四五六七]天|観光|散策|グルメ|モデルコース|여행|가볼만한|맛집|당일치기)/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3,}/gu;
+const MIN_SCORE = 0.7;
+
+/** Where a town's name may start: a run's start, or after kana ("週末の金沢旅行記"). */
+const AFTER_KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+
+/** The town before a word of travel in a CJK title ("大理旅游", "週末の金沢旅行記"); nothing when there is none. */
+export async function cjkTitleTown(titles: readonly string[], geocoder: Geocoder): Promise<PageContext> {
+  for (const title of titles) {
+    for (const [run] of title.matchAll(CJK_RUN)) {
+      for (let start = 0; start < run.length - 2; start++) {
+        if (start > 0 && !AFTER_KANA.test(run.slice(0, start))) continue;
+        for (let size = Math.min(4, run.length - start - 2); size >= 2; size--) {
+          if (!TRAVEL_WORD.test(run.slice(start + size))) continue;
+          const found = await geocoder.geocode({ name: run.slice(start, start + size), kinds: ['city'] });
+          if (found && found.score >= MIN_SCORE) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
+        }
+      }
+    }
+  }
+  return {};
+}

@@ -1,0 +1,71 @@
+import type { MentionContext } from './context-cues.js';
+
+/**
+ * What Japanese, Korean and Chinese say right around a name that makes it no stop. These languages
+ * put particles and verbs after the noun, so most cues follow the name ("‘오코노미야키’도 꼭 먹어 봐야",
+ * "「八坂庚申堂」の名で親しまれ", "무신사 건물 건너편"). Pure text rules, checked on the words just
+ * before and after a mention in its sentence.
+ */
+
+/**
+ * Eaten or drunk: the object of "eat", "drink", "try", at most an adverb or two between ("博多ラーメンを
+ * 食べ", "‘오코노미야키’도 꼭 먹어 봐야"); not a place where one eats ("…에서 먹은", "…で食べた").
+ */
+const EATEN_AFTER = [
+  /^\s*[」』’”]?\s*(?:を|も)\s*(?:(?:ぜひ|是非|絶対|必ず|しっかり|たくさん|一緒に|ゆっくり|思う存分|まず|最後に|つい|また)\s*){0,2}(?:食べ|飲ん|飲み|飲む|味わ|いただ|頼ん|すす)/u,
+  /^\s*[’”]?\s*(?:을|를|도)\s+(?:(?:꼭|한번|한\s*번|같이|함께|든든하게|맛있게|많이|직접|먼저|또|다시|실컷|제일|가장|정말|진짜|너무)\s+){0,2}(?:먹|마시|맛보|맛봐|시켜|주문)/u,
+];
+/** A line that lists what to eat: "추천 먹거리: 원조충무김밥, 오미사 꿀빵, 해물파전". */
+const EATS_LINE = /^\W*(?:추천\s*)?(?:먹거리|메뉴|대표\s*메뉴)\s*[:：]|^\W*(?:名物|おすすめメニュー|推荐菜|推薦菜|招牌菜|必吃)\s*[:：]/u;
+/** A serving of it: "막걸리 한 주전자", "ビール一杯". */
+const SERVED_AFTER = [
+  /^\s*[’”]?\s*(?:한|두|세|반)\s*(?:잔|그릇|병|접시|주전자|사발|공기|인분|조각|컵)(?![가-힣])/u,
+  /^\s*[」』]?\s*(?:を)?\s*(?:一杯|1杯|一皿|一口|一本)/u,
+];
+
+/** Another name of a place the page names: "「八坂庚申堂」の名で親しまれ", "又称…", "…라고도 불리는". */
+const ALIAS_AFTER = /^\s*[」』’”)）]?\s*(?:の名で|の名前で|の愛称で|の通称で|という名で|とも呼ばれ|と呼ばれ|(?:이?라고도|로도)\s*불리)/u;
+const ALIAS_BEFORE = /(?:通称|別名|又称|又稱|俗称|俗稱|又名|又叫|也叫|也称|也稱|别名|被称为|被稱為|人称|人稱|일명|별칭)\s*[:：]?\s*[「『“‘(（]?\s*$/u;
+
+/**
+ * A place that only tells where another is or which way one heads: "무신사 건물 건너편", "駅の向かい",
+ * "广州塔附近", "토함산 쪽으로", "川側の", and a second name in brackets before "in": "国営沖縄記念公園(海洋博公園)の中の水族館".
+ */
+const LOCATING_AFTER = [
+  /^\s*[)）」』]\s*(?:にある|の中の|の中にある|内の|里的|里面的|內的|内的|에 있는|안에 있는|안의)/u,
+  /^\s*[’”]?\s*(?:건물\s*)?(?:건너편|맞은편|바로\s*옆|옆|근처|뒤편|뒷골목)(?:에|에서|의|으로|이에요|이다|입니다)?(?![가-힣])/u,
+  // "토함산 쪽으로 이동했어요": a direction one heads in, not where one goes.
+  /^\s*(?:쪽|방면|방향)(?:으로|에|의)?(?![가-힣])/u,
+  /^\s*(?:方面|方向|側|寄り)(?:へ|に|の|を|から|行き)/u,
+  // "トゥボン川の橋を渡って": a river by the bridge one crosses, or its far bank.
+  /^\s*の(?:橋|対岸)/u,
+  /^\s*[」』]?\s*の\s*(?:向かい|隣|近く|すぐ近く|そば|すぐ横|目の前|裏手)/u,
+  /^\s*[」』]?\s*(?:的)?\s*(?:对面|對面|斜对面|斜對面|旁边|旁邊|隔壁|附近)/u,
+];
+
+/**
+ * Compared with, ranked beside or borrowed as a nickname: "水戸の偕楽園、岡山の後楽園と並ぶ日本三名園"
+ * (both before "と並ぶ", but not the subject before は), "与西湖相比", "부산 영도 느낌도", "‘한국의 나폴리’라는 별명".
+ */
+const COMPARED_AFTER = [
+  /^[^。！？!?は]{0,30}?(?:と並ぶ|と並んで|に並ぶ|と肩を並べ|に次ぐ)/u,
+  /^[^。！？!?]{0,20}?(?:齐名|齊名|并称|並稱|并列|並列)/u,
+  /^\s*[’”]?\s*(?:와|과|랑|이랑)?\s*(?:비교|비슷한|닮은|견줄)/u,
+  /^\s*[’”]?\s*(?:의\s*)?느낌/u,
+  /^\s*(?:っぽい|風の|気分)/u,
+  /^\s*(?:的感觉|的感覺)/u,
+  // A nickname after another place: "‘한국의 나폴리’라는 별명", "有“东方威尼斯”之称".
+  /^\s*[’”」』]?\s*(?:이?라는|이?란)\s*(?:별명|애칭|별칭)/u,
+  /^\s*[’”」』]?\s*(?:之称|之稱|的美誉|的美譽|的称号|的稱號)/u,
+];
+/** "与西湖相比", "和台北一样": a Chinese comparison around the name. */
+const COMPARED_AROUND = { before: /(?:与|與|和|跟|同)\s*$/u, after: /^\s*(?:相比|相較|相较|比起来|比起來|一样|一樣|差不多)/u };
+
+/** The context the words around a CJK name give it, or undefined when they say nothing. */
+export function cjkContext(before: string, after: string): MentionContext | undefined {
+  if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after)) || EATS_LINE.test(before)) return 'dish';
+  if (ALIAS_AFTER.test(after) || ALIAS_BEFORE.test(before)) return 'alias';
+  if (COMPARED_AFTER.some((cue) => cue.test(after)) || (COMPARED_AROUND.before.test(before) && COMPARED_AROUND.after.test(after))) return 'compared';
+  if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';
+  return undefined;
+}

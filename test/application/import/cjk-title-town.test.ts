@@ -1,0 +1,17 @@
+import { expect } from 'chai';
+import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
+import { cjkTitleTown } from '../../../src/application/import/cjk-title-town.js';
+
+describe('cjkTitleTown', function () {
+  this.timeout(20_000);
+  const geocoder = new GazetteerGeocoder();
+
+  it('given a CJK title that opens with a town and a word of travel, when read, then the town is where the page is', async () => {
+    expect(await cjkTitleTown(['大理旅游景点盘点:这些地方千万别错过'], geocoder)).to.deep.include({ city: 'Dali', countryCode: 'CN' });
+    expect(await cjkTitleTown(['週末の金沢旅行記'], geocoder)).to.deep.include({ city: 'Kanazawa', countryCode: 'JP' });
+  });
+
+  it('given a town before a word that is no word of travel, when read, then the title says nothing', async () => {
+    expect(await cjkTitleTown(['大理石的故事', '中山陵一日游'], geocoder)).to.deep.equal({});
+  });
+});

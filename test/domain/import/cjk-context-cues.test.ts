@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { mentionContext } from '../../../src/domain/import/context-cues.js';
+
+/** The context of `name` in `sentence`, from the words before and after it. */
+function contextOf(sentence: string, name: string): string | undefined {
+  const at = sentence.indexOf(name);
+  expect(at, `"${name}" in "${sentence}"`).to.be.at.least(0);
+  return mentionContext(sentence.slice(0, at), sentence, sentence.slice(at + name.length));
+}
+
+describe('CJK context cues', () => {
+  const cases: Array<[string, string, string, string | undefined]> = [
+    // Eaten or drunk: the object of the verb, or a serving of it; not where one eats.
+    ['ko', '‘오코노미야키’도 꼭 먹어 봐야 할 메뉴입니다.', '오코노미야키', 'dish'],
+    ['ko', '2차로 화순집에서 막걸리 한 주전자.', '막걸리', 'dish'],
+    ['ko', '2차로 화순집에서 막걸리 한 주전자.', '화순집', undefined],
+    ['ko', '경복궁을 둘러보고 비빔밥을 먹었다.', '경복궁', undefined],
+    ['ja', '名物の博多ラーメンをぜひ食べてみて。', '博多ラーメン', 'dish'],
+    ['ja', '清水寺を参拝してから湯豆腐を食べた。', '清水寺', undefined],
+    ['ja', '錦市場で食べ歩き。', '錦市場', undefined],
+    // Another name of a place the page names.
+    ['ja', '「八坂庚申堂」の名で親しまれ、くくり猿が話題。', '八坂庚申堂', 'alias'],
+    ['zh', '大雁塔又称慈恩寺塔。', '慈恩寺塔', 'alias'],
+    ['zh', '寺里的三座塔又叫“大理三塔”。', '大理三塔', 'alias'],
+    ['ko', '객리단길이라고도 불리는 골목.', '객리단길', 'alias'],
+    // Ranked beside or compared with.
+    ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '偕楽園', 'compared'],
+    ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '後楽園', 'compared'],
+    ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '兼六園', undefined],
+    ['zh', '与西湖相比，这里人少很多。', '西湖', 'compared'],
+    ['ko', '팝업들 보니까 부산 영도 느낌도 살짝.', '부산 영도', 'compared'],
+    ['ko', '‘한국의 나폴리’라는 별명답게 바다와 섬.', '나폴리', 'compared'],
+    ['zh', '这里有“东方威尼斯”之称。', '威尼斯', 'compared'],
+    ['ko', '추천 먹거리: 원조충무김밥, 오미사 꿀빵', '오미사', 'dish'],
+    // A place that only says where another is.
+    ['ko', '골목 안쪽이라 살짝 헤맴 (무신사 건물 건너편이에요!)', '무신사', 'landmark'],
+    ['ja', '京都駅の向かいにあるカフェ。', '京都駅', 'landmark'],
+    ['zh', '这家店在广州塔附近。', '广州塔', 'landmark'],
+    ['ja', '国営沖縄記念公園(海洋博公園)の中の水族館です。', '海洋博公園', 'landmark'],
+    ['ko', '둘째 날은 토함산 쪽으로 이동했어요.', '토함산', 'landmark'],
+    ['ja', '嵐山方面へ向かうバス。', '嵐山', 'landmark'],
+    ['ja', '帰りは市場から一本本川側の通りを引き返した。', '本川', 'landmark'],
+    ['ja', 'トゥボン川の橋を渡ってホテルへ戻る。', 'トゥボン川', 'landmark'],
+  ];
+  for (const [language, sentence, name, context] of cases) {
+    it(`given "${sentence}" (${language}), when read, then ${name} is ${context ?? 'a possible stop'}`, () => {
+      expect(contextOf(sentence, name)).to.equal(context);
+    });
+  }
+});
