@@ -168,10 +168,12 @@ export class GazetteerGeocoder implements Geocoder {
    * once an administrative suffix is off ("大阪府", "台南市"). Only towns of the script's countries
    * (and of the page's, when it names one) of ROMANIZED_TOWN_POPULATION people or more
    * (`minPopulation` when higher), the most populous first after the query's preferences; never for
-   * a name the table knows as a landmark (嵐山 is Kyoto's, not Arashiyama in Saitama).
+   * a name the table knows as a landmark or a region (嵐山 is Kyoto's, not Arashiyama in Saitama;
+   * 제주도 is the island, not Jeju City).
    */
   private romanized(query: GeocodeQuery, prefs: Preferences, data: GazetteerData, minPopulation = 0): GeocodeResult | undefined {
-    if (data.landmarks.has(placeKey(query.name))) return undefined;
+    const key = placeKey(query.name);
+    if (data.landmarks.has(key) || data.regions.has(key)) return undefined;
     const name = romanizeTownName(query.name, query.language, query.reading);
     if (!name) return undefined;
     const wanted = prefs.countryCode ? [prefs.countryCode] : prefs.context?.countryCodes;
