@@ -1,22 +1,59 @@
 import { medianCoordinate } from '../../domain/import/geo.js';
+import { NAME_CONNECTORS } from '../../domain/import/place-names.js';
+import { placeTypeOf } from '../../domain/import/place-types.js';
 import type { Coordinate } from '../../domain/itinerary/types.js';
-import type { Geocoder } from '../ports/geocoder.port.js';
+import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
 /** Enough names to tell where a page is, without asking the gazetteer about a whole page again. */
 const MAX_NAMES = 60;
+/** A town named inside a longer name ("Ermita Iztapalapa") counts when it is a sizeable one. */
+const TOWN_IN_NAME_SCORE = 0.8;
+const MAX_RUN_WORDS = 3;
+
+/** Where a page whose stops are all unplaced is, and the town and country there. */
+export interface PageArea {
+  coordinate: Coordinate;
+  city?: string;
+  countryName?: string;
+  countryCode?: string;
+}
 
 /**
  * Where a page whose stops are all unplaced is (the itinerary needs a centre): the median of the
- * landmarks and sizeable towns among all the names it mentions, stops or not ("명동", "Iztapalapa").
- * Undefined when a stop is placed (the stops give the centre) or when no name is known.
+ * landmarks and sizeable towns among all the names it mentions, stops or not ("명동"), and the towns
+ * named inside them ("Ermita Iztapalapa y Río Churubusco", a taquería's address), with the town
+ * there (a guide to one city's taquerías, whose title names no town, is about Mexico City). A town
+ * in a street's name ("Calle Fundidora de Monterrey") or after "de" is that street's namesake, not
+ * where the page is. Undefined when a stop is placed (the stops give the centre) or no name is known.
  */
-export async function areaOfNames(places: readonly ResolvedPlace[], mentions: readonly PlaceMention[], geocoder: Geocoder): Promise<Coordinate | undefined> {
+export async function areaOfNames(places: readonly ResolvedPlace[], mentions: readonly PlaceMention[], geocoder: Geocoder): Promise<PageArea | undefined> {
   if (places.some((place) => place.coordinate)) return undefined;
   const names = [...new Set(mentions.map((mention) => mention.name))].slice(0, MAX_NAMES);
-  // A town inside a longer name counts when it is a big one ("Ermita Iztapalapa").
-  const found = await Promise.all(names.map((name) => geocoder.geocode({ name, kinds: ['landmark', 'city'], partial: true })));
-  const known = found.filter((answer) => answer && (answer.matchedWords ? answer.kind === 'city' && answer.score >= 0.8 : answer.kind === 'landmark' || answer.score >= 0.7));
-  return medianCoordinate(known.map((answer) => answer!.coordinate));
+  const whole = await Promise.all(names.map((name) => geocoder.geocode({ name, kinds: ['landmark', 'city'], partial: true })));
+  const known = whole.filter((answer) => answer && (answer.matchedWords ? answer.kind === 'city' && answer.score >= TOWN_IN_NAME_SCORE : answer.kind === 'landmark' || answer.score >= 0.7));
+  const inside = await Promise.all(names.flatMap((name) => townRuns(name)).map((run) => geocoder.geocode({ name: run, kinds: ['city'] })));
+  const towns = inside.filter((answer) => answer && answer.score >= TOWN_IN_NAME_SCORE);
+  const coordinate = medianCoordinate([...known, ...towns].map((answer) => (answer as GeocodeResult).coordinate));
+  if (!coordinate) return undefined;
+  const there = await geocoder.reverse(coordinate);
+  return { coordinate, city: there?.city ?? there?.matchedName, countryName: there?.countryName, countryCode: there?.countryCode };
+}
+
+/** The runs of up to three capitalised words inside a longer name, not after a connector, not in a street's name. */
+function townRuns(name: string): string[] {
+  const words = name.split(/[\s,.;:()]+/u).filter(Boolean);
+  if (words.length < 2 || placeTypeOf(name) === 'street') return [];
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    // "Calle de Veracruz", "Taquería La Güera": a connector or an article starts no town's name.
+    if ((start > 0 && NAME_CONNECTORS.has(words[start - 1]!.toLowerCase())) || NAME_CONNECTORS.has(words[start]!.toLowerCase()) || words[start]!.length < 4) continue;
+    for (let size = 1; size <= MAX_RUN_WORDS && start + size <= words.length; size++) {
+      const run = words.slice(start, start + size);
+      if (!run.every((word) => /^\p{Lu}/u.test(word)) || size === words.length) break;
+      runs.push(run.join(' '));
+    }
+  }
+  return runs;
 }

@@ -142,7 +142,10 @@ export class ImportLink {
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const final = online ? await placeOnline(places, context, online, { signal, onFailure }) : places;
-    return buildPlan(key, extraction, final, { ...context, area: context.coordinate ?? (await areaOfNames(final, mentions, geocoder)) });
+    // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions.
+    const area = context.coordinate ? undefined : await areaOfNames(final, mentions, geocoder);
+    const where = area && !context.city && !context.countryCode ? { city: area.city, countryName: area.countryName, countryCode: area.countryCode } : {};
+    return buildPlan(key, extraction, final, { ...context, ...where, area: context.coordinate ?? area?.coordinate });
   }
 
   private async llmMentions(url: string, extraction: Extraction, signal?: AbortSignal): Promise<PlaceMention[]> {

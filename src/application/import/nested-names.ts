@@ -1,6 +1,6 @@
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
-import { hasPlaceType } from '../../domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
@@ -19,8 +19,11 @@ interface Named {
   tokens: string[];
 }
 
+/** "L’Antica Pizzeria da Michele" and "Antica Pizzeria da Michele": an elided article is no part of the name. */
+const ELIDED_ARTICLE = /^(?:l|d)['’](?=\p{L})/iu;
+
 function named(place: ResolvedPlace): Named {
-  const key = placeKey(place.name).normalize('NFC');
+  const key = placeKey(place.name.replace(ELIDED_ARTICLE, '')).normalize('NFC');
   const cjk = CJK.test(key);
   const tight = key.replace(/ /g, '');
   const tokens = cjk ? [...tight].slice(0, -1).map((char, i) => char + [...tight][i + 1]) : key.split(' ');
@@ -39,6 +42,10 @@ function addedWords(short: Named, long: Named): { before: string; after: string 
 
 /** "Le Château Frontenac et la terrasse Dufferin" holds two names, not one said in full. */
 const LIST_WORD = /(?:^| )(?:and|or|et|ou|y|o|e|und|oder)(?: |$)/;
+const JOINED_AFTER = /^(?:and|et|y|e|und) /;
+/** A kind of place, at most one word describing it, and "de", "del", "di"...: "temple hindou de", "museo del". */
+const ROMANCE_KIND_OF = /^\S+(?: \S+)? (?:de|del|de la|du|des|di|della|dello|dei|da|do|dos|das)$/;
+const JOINED_BEFORE = / (?:and|et|y|e|und)$/;
 /**
  * In CJK scripts a kind of place is one or two characters after a name (우도 -> 우도봉, 우도정원;
  * 太宰府天満宮 -> 太宰府天満宮参道): another place. What a shop sells is longer ("阿村" -> "阿村牛肉湯",
@@ -56,10 +63,16 @@ function restates(shortName: Named, longName: Named): boolean {
   const added = addedWords(shortName, longName);
   if (added === undefined) return false;
   const [short, long] = [shortName.place, longName.place];
-  if (short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
+  // A town named in passing beside the sight named after it ("Cu Chi", "the Cu Chi tunnels" 40 km from its centre) means the sight.
+  const townOfSight = short.kind === 'city' && short.evidence === 'text' && long.kind !== 'city' && added.before === '';
+  if (!townOfSight && short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
   // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
   if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
+  // A place the page itself placed has one name, even with "&" in it: "Victoria & Albert Waterfront" holds "Victoria".
+  if (EVIDENCE[long.evidence].tier === 0 && (JOINED_AFTER.test(added.after) || JOINED_BEFORE.test(added.before))) return true;
+  // "temple hindou de Sri Muthumariamman", "museo del Prado": the Romance languages name the kind first, then whose it is.
+  if (!added.after && ROMANCE_KIND_OF.test(added.before) && isPlaceTypeWord(added.before.split(' ')[0]!)) return true;
   const words = `${added.before} ${added.after}`.trim();
   if (LIST_WORD.test(words)) return false;
   return !(words && hasPlaceType(words) && !hasPlaceType(short.name) && short.kind !== 'city');

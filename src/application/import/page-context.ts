@@ -5,6 +5,8 @@ import { cjkTitleTown } from './cjk-title-town.js';
 
 export interface PageContext {
   city?: string;
+  /** The city as the titles write it ("Roma" for Rome): names may end with it ("Castel Sant'Angelo Roma"). */
+  cityAsWritten?: string;
   countryCode?: string;
   countryName?: string;
   coordinate?: Coordinate;
@@ -24,6 +26,8 @@ export interface PageContext {
 const NUMBERED_LIST_HEADINGS = 3;
 
 const MAX_TITLE_WORDS = 16;
+/** "Ho Chi Minh City", "San Cristóbal de las Casas": a town's name may take several words. */
+const MAX_PHRASE_WORDS = 5;
 
 /**
  * Where the page as a whole is, from its titles: the city a title names, preferring one in a
@@ -56,22 +60,22 @@ async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promis
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   for (const title of extraction.contextNames) {
     const words = title.split(/[\s,.:;!?|/()[\]«»"“”–—-]+/u).filter(Boolean).slice(0, MAX_TITLE_WORDS);
-    const cities: GeocodeResult[] = [];
+    const cities: Array<GeocodeResult & { written: string }> = [];
     const countries: GeocodeResult[] = [];
-    for (let size = 3; size >= 1; size--) {
+    for (let size = MAX_PHRASE_WORDS; size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
         const phrase = words.slice(start, start + size);
         if (!/^\p{Lu}/u.test(phrase[0]!) && !/[^\p{Script=Latin}\p{N}]/u.test(phrase[0]!)) continue;
         const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'] });
         if (!found) continue;
         if (found.kind === 'country') countries.push(found);
-        else if (found.score >= 0.7) cities.push(found);
+        else if (found.score >= 0.7) cities.push({ ...found, written: phrase.join(' ') });
       }
     }
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
     if (city) {
-      return { city: city.matchedName, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate };
+      return { city: city.matchedName, cityAsWritten: city.written, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate };
     }
     const country = countries[0];
     if (country) return { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate };

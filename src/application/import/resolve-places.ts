@@ -1,14 +1,19 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
+import { germanGenitiveOf, isGermanDescription } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../domain/import/name-quality.js';
-import { isNotPlaceName } from '../../domain/import/not-place-words.js';
+import { isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
+import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
 import type { GeoContext, GeocodeResult, Geocoder, GeoMatchKind } from '../ports/geocoder.port.js';
+import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
 import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
+import { dropBracketAliases } from './bracket-aliases.js';
+import { groupingHeadings } from './grouping-headings.js';
+import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
 import type { PageContext } from './page-context.js';
@@ -30,6 +35,8 @@ export interface ResolvedPlace {
   /** The gazetteer's name for the place: two mentions with one canonical name are one place. */
   canonical?: string;
   cue?: MentionCue;
+  /** The stop this is another name of, given in brackets after it. */
+  aliasOf?: string;
 }
 
 /** A mention that did not become a stop, and why (debug output for the quality bench, not the API). */
@@ -96,12 +103,15 @@ export async function resolvePlaces(
     if (++steps % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
-  const skipped = new Set<string>();
-  for (const [order, mention] of (await withPageAliases(mentions, geocoder)).entries()) {
+  const saidElsewhere = new Map<string, MentionContext>();
+  for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
+    const mention = await withoutTownOf(written, context, geocoder);
     const rejected = mention.context ?? nameRejection(mention.name);
-    // "如果时间还够用，可以再去陕西历史博物馆": a CJK page's skipped place stays skipped in the rest of its prose.
-    if (mention.context === 'skipped' && CJK_TEXT.test(mention.name)) skipped.add(placeKey(mention.name));
+    // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
+    // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
+    // languages only, Chinese "从" starting a walk as often as a journey).
+    if (mention.context === 'skipped' || (mention.context === 'origin' && !CJK_TEXT.test(mention.name))) saidElsewhere.set(placeKey(mention.name), mention.context);
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -126,7 +136,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, skipped, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -165,7 +175,15 @@ export async function resolvePlaces(
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
-  return dropFramingCities(mergeNestedNames(kept, dropPlace), context, dropPlace).sort((a, b) => a.order - b.order);
+  const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), dropPlace);
+  return dropFramingCities(tidied, context, dropPlace).sort((a, b) => a.order - b.order);
+}
+
+/** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */
+async function withoutTownOf(mention: PlaceMention, context: PageContext, geocoder: Geocoder): Promise<PlaceMention> {
+  const name = withoutTownSuffix(mention.name, context.cityAsWritten);
+  if (name === mention.name || (await geocoder.geocode({ name: mention.name, kinds: ['landmark'] }))) return mention;
+  return { ...mention, name };
 }
 
 /**
@@ -267,8 +285,10 @@ interface PageEvidence {
   firstStructured?: number;
   /** Whether the page's titles name a place. */
   inTitle: (name: string) => boolean;
-  /** CJK places the page skips somewhere ("下次可以去南山塔"): named in prose elsewhere, still no stops. */
-  skipped: Set<string>;
+  /** Headings in capitals over a list of leads: they group it (`grouping-headings.ts`). */
+  grouping: Set<string>;
+  /** Names the page says it skipped or set out from somewhere: elsewhere in its prose they are that too. */
+  saidElsewhere: Map<string, MentionContext>;
   /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
   towns: Set<string>;
   /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
@@ -293,6 +313,7 @@ function judge(
     note: mention.note,
     sourceDay: mention.day,
     cue: mention.cue,
+    ...(mention.aliasOf ? { aliasOf: mention.aliasOf } : {}),
   };
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;
@@ -300,10 +321,15 @@ function judge(
   const found = answer && usable(mention, answer, context, page) ? answer : undefined;
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (found?.kind === 'region') return drop(mention, 'a region');
+  // "Platz Lissabons", "die älteste Straße Krakaus": a spot of the page's own town, described.
+  const genitive = page.language === 'de' ? germanGenitiveOf(mention.name) : undefined;
+  if (genitive && page.inTitle(genitive)) return drop(mention, "a description of the page's place");
   if (mention.everyday && !found) return drop(mention, 'an everyday word');
   if (mention.cue === 'hashtag') {
     return found && (found.kind === 'landmark' || nearTrip(found, context, CLUSTER_KM)) ? { ...located(base, found), name: found.matchedName } : drop(mention, 'a hashtag no gazetteer knows near the trip');
   }
+  // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it; its prose only locates ("the second one in Bairro Alto").
+  if ((mention.cue === 'heading' || mention.evidence === 'text') && page.grouping.has(placeKey(mention.name))) return drop(mention, 'a heading in capitals over a list');
   if (strength === 'structured') {
     if (found) return located(base, found);
     // "📍 프롤라" then "☑️ 플랫화이트 — ...": the lines under a venue's pin are what it serves; under a town's, its places.
@@ -312,23 +338,24 @@ function judge(
       return drop(mention, 'what the pinned place above it serves');
     }
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
-    // "ALFAMA", "BAIRRO ALTO and CHIADO": a heading in capitals groups what follows it.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
-    if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
+    if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
     return base;
   }
   // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
   // On a top-N list the items are the stops; its prose names views and directions, unless it says to go
   // there or names a kind of place.
+  // "Essa viagem começou em Colônia do Sacramento" ... "Buquebus para Colônia do Sacramento": still where they came from.
+  const elsewhere = mention.evidence === 'text' ? page.saidElsewhere.get(placeKey(mention.name)) : undefined;
+  if (elsewhere) return drop(mention, `${elsewhere} elsewhere on the page`);
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
-  if (mention.evidence === 'text' && page.skipped.has(placeKey(mention.name))) return drop(mention, 'skipped elsewhere on the page');
   // A page whose headings and lists name its places introduces them with prose about others: the
   // places its introduction names ("besides these, Songaksan and Hyeopjae are popular too") are not
   // its stops, unless its title names them too.
@@ -347,6 +374,10 @@ function judge(
     if (mention.cue === 'locative' || listed || page.roadTrip) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+  // "VIEW OF HOBART FROM MOUNT WELLINGTON", "ENJOY SALAMANCA MARKET": a heading's words shouted, read as prose.
+  if (!found && mention.name.split(/\s+/).length >= 3 && /\p{Lu}{4}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) {
+    return drop(mention, 'a phrase in capitals');
+  }
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
   if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
   // Food guides and directions name streets and stations in every address and "how to get there";
@@ -389,7 +420,8 @@ function germanProse(
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');
   const afterPreposition = lastFunction >= 0 || mention.cue === 'locative';
-  if (!found && name && !isNotPlaceName(name)) {
+  if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
+  if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
     if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
   }
@@ -439,8 +471,12 @@ function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
   };
 }
 
-/** Words that only restate what a name already says ("Kiyomizu-dera Temple", "Gion district"). */
-const RESTATING_WORDS = new Set(['temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji']);
+/** Words that only restate what a name already says ("Kiyomizu-dera Temple", "Gion district", "Vyšehrad fortress"). */
+const RESTATING_WORDS = new Set([
+  'temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji',
+  'fortress', 'fort', 'castle', 'citadel', 'palace', 'cathedral', 'basilica', 'church', 'abbey', 'monastery', 'mosque', 'synagogue', 'pagoda',
+  'castillo', 'castelo', 'castello', 'chateau', 'schloss', 'burg', 'festung', 'palacio', 'palazzo', 'palais', 'palast', 'catedral', 'cathedrale', 'cattedrale',
+]);
 
 /** The run of the name's words whose comparison form is `key`: "Sunset at Park Güell", "park guell" -> "Park Güell". */
 function wordsAsWritten(name: string, key: string): string | undefined {

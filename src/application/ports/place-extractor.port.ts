@@ -52,7 +52,7 @@ export interface PlaceMention {
    * town's pin the lines are its places; under a café's, what it serves.
    */
   under?: string;
-  /** The name just before, when this one is its other name in brackets ("대릉원(천마총)", "金閣寺（鹿苑寺）"). */
+  /** The name just before, when this one is its other name in brackets ("Metropolitan Cathedral (Catedral Metropolitana)", "대릉원(천마총)", "金閣寺（鹿苑寺）"). */
   aliasOf?: string;
 }
 

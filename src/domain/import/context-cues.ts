@@ -16,8 +16,13 @@ function unicodeWord(cue: RegExp): RegExp {
 }
 const unicodeWords = (cues: RegExp[]): RegExp[] => cues.map(unicodeWord);
 
-/** `dish`: eaten or drunk ("막걸리 한 주전자"); `alias`: another name of a place the page names ("「八坂庚申堂」の名で"). */
-export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'dish' | 'alias';
+/**
+ * `person`: a name after "dedicated to", "named after" (a memorial's person); `generic`: a common noun
+ * after "a", "another", "our", a superlative ("in a Tuk Tuk", "a maior igreja católica do Chile");
+ * `directions`: a transit line or a station ("Metro Ginza", "the Town Hall train station"); `dish`:
+ * eaten or drunk ("막걸리 한 주전자"); `alias`: another name of a place the page names ("「八坂庚申堂」の名で").
+ */
+export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'person' | 'generic' | 'directions' | 'dish' | 'alias';
 
 const SKIPPED = unicodeWords([
   // en
@@ -27,21 +32,25 @@ const SKIPPED = unicodeWords([
   /\boverrated\b/i, /\bnot worth (?:it|the|a)\b/i, /\b(?:give|gave) (?:it )?a miss\b/i, /\bfurther afield\b/i,
   /\bif you (?:stay|have) longer\b/i, /\bwith a longer stay\b/i, /\bif .{0,60}\bon your (?:list|bucket list|radar)\b/i,
   /\b(?:we|i) (?:dropped|cancell?ed|scrapped|abandoned|gave up on|decided against)\b/i, /\bthe original (?:idea|plan) was\b/i,
-  /\b(?:a |my )?(?:separate|another|dedicated) (?:post|article|guide)\b/i,
+  /\b(?:a |my )?(?:separate|another|dedicated) (?:post|article|guide)\b/i, /\b(?:that'?s|is|for) (?:another|a different|a future) trip\b/i,
   // es
   /\bsi (?:tienes|tenéis|tienen|dispones de) (?:más|algo más de) tiempo\b/i, /\bno (?:nos |me )?(?:dio|dió) tiempo\b/i, /\bla próxima vez\b/i,
   /\bnos (?:lo )?saltamos\b/i, /\bno vale la pena\b/i, /\bno (?:pudimos|alcanzamos a) (?:ir|visitar|ver)\b/i,
+  /\b(?:es|será|sería|queda para) (?:otro|el próximo) viaje\b/i, /\b(?:me quedé|nos quedamos) con (?:las )?ganas\b/i,
   // fr
   /\bsi vous avez (?:plus de|davantage de|un peu plus de) temps\b/i, /\bpas eu le temps\b/i, /\bla prochaine fois\b/i, /\bsurcoté/i,
+  /\b(?:pour|sera|c'est) (?:un autre|le prochain|un prochain) voyage\b/i,
   // de
   /\bwenn (?:ihr|du|sie|man) (?:mehr|noch mehr|etwas mehr) zeit\b/i, /\bwenn (?:du|ihr|sie|man) länger (?:bleibst|bleibt|bleiben)\b/i,
   /\beinen eigenen (?:artikel|beitrag)\b/i, /\bsi te quedas más\b/i, /\bsi (?:tienes|tenéis) más días\b/i, /\bsi vous restez plus longtemps\b/i,
   /\bse (?:restate|rimanete|resti) più a lungo\b/i, /\bse (?:ficar|ficarem) mais (?:tempo|dias)\b/i, /\bkeine zeit (?:für|mehr)\b/i, /\bnächstes mal\b/i, /\bausgelassen\b/i,
-  /\b(?:nicht|kaum) geschafft\b/i,
+  /\b(?:nicht|kaum) geschafft\b/i, /\b(?:für|auf) (?:eine andere|die nächste|eine nächste) reise\b/i,
   // it
   /\bse (?:avete|hai|avessi|avete ancora) (?:più|ancora) tempo\b/i, /\bnon (?:abbiamo|ho) avuto (?:il )?tempo\b/i, /\bla prossima volta\b/i,
+  /\b(?:è|sarà|per) (?:un altro|il prossimo) viaggio\b/i,
   // pt
   /\bse (?:tiver|tiverem|você tiver) mais tempo\b/i, /\bnão (?:deu|tivemos|tive) tempo\b/i, /\bda próxima vez\b/i, /\bficou de fora\b/i,
+  /\b(?:é|fica para|será) (?:outra|a próxima) viagem\b/i,
   // ja, zh, ko
   /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u,
   /如果(?:时间|時間)?(?:还|還)?(?:充裕|允许|允許|多|够|夠)|如果(?:还|還)有(?:余力|餘力|时间|時間)|没(?:有)?(?:时间|時間)|下次|沒(?:有)?去|没(?:有)?去成|另一篇|不另外/u,
@@ -56,6 +65,8 @@ const COMPARED = unicodeWords([
   /\bthe \w+ of (?:the )?(?:south|north|east|west|asia|europe|africa|america)\b/i, /\bversion of\b/i,
   /\ba diferencia de\b/i, /\bcomparad[oa] con\b/i, /\bmás que\b/i, /\bcontrairement à\b/i, /\bcomparé à\b/i, /\bplus que\b/i, /\bim vergleich zu\b/i,
   /\banders als\b/i, /\bähnlich wie\b/i, /\brispetto a\b/i, /\bdiversamente da\b/i, /\bao contrário de\b/i, /\bcomparad[oa] com\b/i,
+  // "modelled on the harbours of San Francisco", "Als Vorbild dienten...": the model, not the place.
+  /\b(?:modell?ed (?:on|after)|inspired by|inspirad[oa] (?:en|em|n[oa]|por)|inspiré(?:e|s|es)? (?:de|par|des|du)|ispirat[oa] (?:a|al|alla|da)|vorbild)\b/i,
   /に比べ|と比べ|のような|みたいな/u, /相比|比起|不像|就像/u, /보다|처럼|비해/u,
 ]);
 
@@ -70,6 +81,14 @@ const ORIGIN = unicodeWords([
   /(?:から(?:の)?(?:直行便|飛行機|フライト|出発))|(?:出発地)/u, /(?:从|從)$/u,
   // "This trip started in Colônia do Sacramento": where the author came from.
   /\b(?:(?:trip|journey|travels?) )?(?:started|began) (?:in|at|from)\s*$/i, /\b(?:começou|começamos|empezó|comenzó|empezamos|comenzamos) (?:em|en|no|na|por)\s*$/i,
+  // Where the author works: "I work at", "trabajo en", "ich arbeite bei".
+  /\b(?:work(?:s|ed|ing)?|employed) (?:at|for)\s*$/i, /\b(?:trabaj(?:o|a|aba|amos)|travaill(?:e|ais|ons)|arbeite(?:n|t|te)?|lavor(?:o|a|avo|iamo)|trabalh(?:o|a|ava|amos)) (?:en|para|à|au|chez|pour|bei|für|in|presso|per|da|em|na|no|para)\s*$/i,
+]);
+
+/** A sentence about the author's work ("saying goodbye to all the colleagues I had worked with"): its places are workplaces. */
+const WORK_SENTENCE = unicodeWords([
+  /\b(?:colleagues|co-?workers)\b.*\bwork(?:ed|ing)?\b|\bwork(?:ed|ing)?\b.*\b(?:colleagues|co-?workers)\b/i,
+  /\b(?:colegas|compañeros de trabajo|collègues|kollegen|kolleginnen|colleghi)\b.*\b(?:trabaj|travail|arbeit|lavor|trabalh)/i,
 ]);
 
 /** A sentence that is about where one sleeps: its places are the lodging, not stops. */
@@ -103,7 +122,36 @@ const LANDMARK_BEFORE = unicodeWords([
   /\b(?:vista (?:su|sul|sulla|sull['’])|vicino (?:a|al|alla)|accanto (?:a|al|alla)|di fronte (?:a|al|alla)|dietro|a due passi da(?:l|lla)?)\s*(?:la\s+|il\s+|lo\s+|l['’])?$/i,
   /\b(?:vista (?:para|sobre)|perto d[eoa]s?|ao lado d[eoa]s?|em frente a[o]?|atrás d[eoa]s?)\s+(?:o\s+|a\s+)?$/i,
   /\b(?:blick (?:auf|über)|neben|gegenüber|in der nähe (?:von|des|der)|hinter|unweit)\s+(?:dem\s+|der\s+|den\s+|die\s+|das\s+)?$/i,
+  // "a 5- to 10-minute stroll from Luna Park", "10 minutos a pie de", "à 5 minutes à pied de".
+  /\b\d+(?:\s*-?\s*(?:to|-|–|a|à|bis)\s*\d+)?[- ]?(?:minutes?|mins?|minutos?|minuti|minuten)(?:'|’)?\s*(?:(?:(?:walk|stroll|drive|ride)\s+)?(?:away\s+)?from|(?:a pie|andando|caminando|à pied|a piedi|zu fuß|a pé)\s+(?:de(?:l)?|d[eu']|da(?:l)?|von|do|da)|(?:de|da|von)\s+)\s*(?:the\s+|la\s+|el\s+|le\s+|l['’]|il\s+|o\s+|a\s+)?$/i,
+  // A later building on an older one: "levantada entre 1560 y 1654 sobre el antiguo palacio inca", "built on the site of".
+  /\b(?:built|erected|constructed|levantad[oa]s?|construid[oa]s?|edificad[oa]s?|erigid[oa]s?|costruit[oa]|construit(?:e|s|es)?|bâti(?:e|s|es)?|erbaut|errichtet)\b(?:\s+\S+){0,5}?\s+(?:on|over|upon|atop|sobre|sur|su|sopra|sul|sulla|auf|über)\s+(?:the\s+)?(?:(?:site|ruins|remains|foundations) of\s+(?:the\s+)?)?(?:el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|dem\s+|der\s+)?(?:(?:old|former|ancient|antiguo|antigua|ancien|ancienne|antico|antica|antigo|antiga|alten|ehemaligen)\s+)?$/i,
+  /\b(?:on|upon|over|sobre|sur|su|sopra|auf) (?:its|their|sus|ses|leurs|i suoi|le sue|seus|suas|seinen|ihren|deren) (?:foundations|ruins|remains|cimientos|ruinas|restos|fondations|ruines|fondamenta|rovine|fundações|ruínas|fundamenten|ruinen)\b.{0,60}$/i,
+  // "the Byodoin Temple, whose Phoenix Hall": a part of the place just named.
+  /\b(?:whose|cuy[oa]s?|dessen|deren|il cui|la cui|i cui|le cui|cuj[oa]s?)\s+(?:the\s+)?$/i,
 ]);
+
+/** "dedicated to John Lennon", "named after Queen Victoria", "en honor a": a person remembered, not a place. */
+const PERSON_BEFORE = unicodeWords([
+  /\b(?:dedicated to|named (?:after|for)|in (?:honou?r|memory) of|a tribute to|dedicad[oa]s? a(?:l)?|en (?:honor|memoria|homenaje) (?:a|de)(?:l)?|dédiée?s? à|en (?:l['’]honneur|mémoire|hommage) (?:de|d['’]|à)|gewidmet|benannt (?:nach|wurde .{0,40} nach)|zu ehren (?:von)?|dedicat[oa] a(?:l|lla)?|in (?:onore|memoria) (?:di|del|della)|dedicad[oa]s? (?:a|ao|à)|em (?:homenagem|memória) (?:a|de|ao|à|do|da))\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+|der\s+|dem\s+|den\s+)?(?:\p{Ll}+\s+){0,2}$/iu,
+]);
+
+/**
+ * A common noun, not a name: after "a", "another", "our" ("jumped in a Tuk Tuk", "our Airbnb") or a
+ * superlative ("A maior igreja católica do Chile", "the largest Buddhist temple"). Portuguese,
+ * Spanish and Italian "a" is an article or a preposition before names: "a" counts in English only.
+ */
+const GENERIC_BEFORE = unicodeWords([
+  /\b(?:an|another|other|our|my|your|their|un|une|una|uno|otro|otra|nuestro|nuestra|mi|notre|mon|autre|altro|altra|nostro|nostra|uma|outro|outra|nosso|nossa|ein|eine|einen|einem|einer|unser|unsere|unserem|unseren)\s+$/i,
+  /\b(?:the (?:largest|biggest|oldest|tallest|most \w+)|(?:el|la|lo) (?:más|mayor|menor)(?: \w+)?|(?:le|la) plus(?: \w+)?|(?:il|la) più(?: \w+)?|(?:a|o) (?:maior|mais \w+)|(?:der|die|das) (?:größte|älteste|höchste|schönste))\s+$/i,
+]);
+/** "a" in English and "um" in Portuguese only: elsewhere they are prepositions ("Mattina a Central Park", "um Mitternacht"). */
+const ARTICLE_A: Record<string, RegExp> = { en: unicodeWord(/\ba\s+$/i), pt: unicodeWord(/\bum\s+$/i) };
+
+/** "Metro Ginza", "JR Yamanote", "línea Ginza": a transit line's name. */
+const LINE_BEFORE = unicodeWord(/\b(?:metro|subway|line|línea|linea|ligne|linie|jr|u-bahn|s-bahn|tram|tranvía|mrt|bts|lrt)\s+$/i);
+/** "the Town Hall train station", "Shibuya stop": a station's name. */
+const STATION_AFTER = /^\s+(?:(?:train|metro|subway|tube|underground|bus|tram|railway|rail|mrt|bts|lrt)\s+)?(?:station|stop|stn)\b/i;
 
 /**
  * Said right before a name that only tells where another place is: "perched high in the Constantia
@@ -175,11 +223,14 @@ const GOING_BEFORE = unicodeWord(/\b(?:to|visit(?:ing|ed)?|climb(?:ing|ed)?(?: u
 /** Japanese, Korean and Chinese compare after the name: "アメリカ西海岸のような", "파리처럼", "像巴黎一样". */
 const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に比べ|と比べ|に似た|처럼|같은|같이|보다|一样|一樣|似的|般的)/u;
 
-export function mentionContext(before: string, sentence: string, after = ''): MentionContext | undefined {
+export function mentionContext(before: string, sentence: string, after = '', language?: string): MentionContext | undefined {
   if (COMPARED_AFTER.test(after)) return 'compared';
   const cjk = cjkContext(before, after);
   if (cjk) return cjk;
-  if (ORIGIN.some((cue) => cue.test(before))) return 'origin';
+  if (ORIGIN.some((cue) => cue.test(before)) || WORK_SENTENCE.some((cue) => cue.test(sentence))) return 'origin';
+  if (PERSON_BEFORE.some((cue) => cue.test(before))) return 'person';
+  if (GENERIC_BEFORE.some((cue) => cue.test(before)) || (language !== undefined && ARTICLE_A[language]?.test(before))) return 'generic';
+  if (LINE_BEFORE.test(before) || STATION_AFTER.test(after)) return 'directions';
   if (SKIPPED.some((cue) => cue.test(sentence)) && !MUST_NOT_SKIP.test(sentence)) return 'skipped';
   if (COMPARED.some((cue) => cue.test(before))) return 'compared';
   if (LODGING_BEFORE.some((cue) => cue.test(before)) || LODGING_SENTENCE.some((cue) => cue.test(sentence))) return 'lodging';
@@ -191,14 +242,20 @@ export function mentionContext(before: string, sentence: string, after = ''): Me
   return undefined;
 }
 
+/** "Cómo llegar:", "Getting there", "Anfahrt": the lines under it are stations and lines, not stops. */
+const HOW_TO_GET_THERE = unicodeWord(
+  /^\W*(?:how to get there|getting there|how to reach|cómo llegar|como llegar|cómo ir|comment (?:s'y|y) (?:rendre|aller)|accès|anfahrt|so kommst? (?:du|ihr|man) hin|come arrivare|como chegar)\b\W*$/i,
+);
+
 /**
  * The context a heading or a list's introduction gives everything under it: "If you have more time",
- * "Where to stay", "Skip these". Comparisons and origins are told per mention, not per section.
+ * "Where to stay", "Skip these", "Cómo llegar:". Comparisons and origins are told per mention, not per section.
  */
 export function sectionContext(text: string): MentionContext | undefined {
   if (SKIPPED.some((cue) => cue.test(text)) && !MUST_NOT_SKIP.test(text)) return 'skipped';
   if (/^\W*(?:where to stay|accommodation|hotels?\b|dónde (?:dormir|alojarse)|où (?:dormir|loger)|unterkunft|dove dormire|onde ficar|宿泊|住宿|숙소)/iu.test(text)) {
     return 'lodging';
   }
+  if (HOW_TO_GET_THERE.test(text)) return 'directions';
   return undefined;
 }

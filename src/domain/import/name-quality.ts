@@ -1,4 +1,5 @@
 import { LODGING_NAME } from './context-cues.js';
+import { isDescription } from './descriptions.js';
 import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
 import { looksLikeProperName } from './place-names.js';
@@ -9,8 +10,8 @@ const TRANSIT = /^(?:metro|subway|jr|line|linea|línea|ligne|linie|bus|tram|tran
 
 /**
  * Words of section headings and labels that are no place ("Things to know", "Best ramen shops",
- * "Historia de Cusco", "Hidden gems"): a heading or lead holding one is a place only when a
- * gazetteer knows it or it names a kind of place.
+ * "Historia de Cusco", "Hidden gems", "Vorbereitungen"): a heading or lead holding one is a place
+ * only when a gazetteer knows it or it names a kind of place. Compared as place keys, without accents.
  */
 const HEADING_WORDS = new Set(
   (
@@ -29,8 +30,14 @@ const HEADING_WORDS = new Set(
     'histoire conseils itinéraire où voir faire meilleurs incontournables carte lieux jour jours arrivée départ prix ' +
     'geschichte tipps reiseroute wo sehen machen besten sehenswürdigkeiten karte orte tag tage anreise abreise preise ' +
     'storia consigli dove vedere fare migliori cosa cose mappa luoghi giorno giorni arrivo partenza prezzi ' +
-    'história dicas roteiro onde fazer melhores mapa lugares dia dias chegada partida preços'
-  ).split(' '),
+    'história dicas roteiro onde fazer melhores mapa lugares dia dias chegada partida preços ' +
+    // Sections of a guide (preparations, traditions, conclusions) and what one does (a game, a match).
+    'preparation preparations conclusions tradition traditions curiosities vorbereitung vorbereitungen fazit einleitung überblick ' +
+    'zusammenfassung allgemeines wissenswertes hintergrund tradition traditionen preparativos tradición tradiciones curiosidades ' +
+    'conclusión conclusiones introducción resumen préparatifs curiosités résumé preparativi tradizione tradizioni curiosità ' +
+    'conclusione conclusioni introduzione panoramica riassunto preparativos tradição tradições conclusão introdução resumo ' +
+    'game match spiel partido partita jogo'
+  ).split(' ').map(placeKey),
 );
 
 /**
@@ -53,7 +60,7 @@ const FRAME_WORDS = new Set(
     'to at in on from around through across along near into back return arrival arrive arriving drive driving stop stops ' +
     'excursion excursión paseo visita visite besuch ausflug gita passeio tarde noche mañana matin soir abend nachmittag ' +
     'sera mattina manhã noite a al en hacia para à au aux vers nach zum zur im am bei nel alla'
-  ).split(' '),
+  ).split(' ').map(placeKey),
 );
 
 /**
@@ -70,8 +77,11 @@ export function onlyFrames(words: readonly string[]): boolean {
 
 const PHONE = /^(?:t|tel|tél|phone|telefone|telefono|teléfono|tlf|fon)\.?\s*:?\s*[+\d(]/i;
 
-/** "Memorial Day", "New Year's Eve", "Fashion Week": days, not places. */
-const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays)$/u;
+/** "Memorial Day", "New Year's Eve", "Fashion Week", "Gulf News's Friday": days, not places. */
+const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
+
+/** "Discover Street Art", "street food": what one sees or eats in the streets, not a street ("Amoy Street Food Centre" is a place). */
+const STREET_ACTIVITY = /\bstreet[- ](?:art|food|photography|performers?)$/i;
 
 /** "滞在目安45分", "约2小时", "1시간": how long, not where. */
 const DURATION = /\d+\s*(?:分|時間|分钟|分鐘|小时|小時|시간|분)/u;
@@ -92,6 +102,8 @@ export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   if (kindWithoutName(name)) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
+  if (STREET_ACTIVITY.test(name) && !hasPlaceType(name.replace(STREET_ACTIVITY, ' '))) return 'street art or food, not a street';
+  if (isDescription(name)) return 'a description, not a name';
   if (DATE.test(name)) return 'a date';
   if (DURATION.test(name)) return 'a duration';
   if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
@@ -125,16 +137,22 @@ const GENERIC_CONNECTORS = new Set([
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/**
+ * "Miradouros", "Parks and Gardens", "Museum": kinds of places, no name ("Le Jardin", "Opera Bar" are
+ * names; "Burggarten", "Palmenhaus", a German compound ending in a kind, is one too).
+ */
+export function onlyKindsOfPlace(name: string): boolean {
+  if (CJK.test(name) || ARTICLE_FIRST.test(name)) return false;
+  const words = placeKey(name).split(' ');
+  const pluralKind = (word: string): boolean => word.length > 4 && word.endsWith('s') && (isPlaceTypeWord(word.slice(0, -1)) || isPlaceTypeWord(word.replace(/es$/, '')));
+  const onlyKinds = words.every((word) => isPlaceTypeWord(word) || pluralKind(word) || GENERIC_CONNECTORS.has(word));
+  return onlyKinds && (words.length === 1 || words.some(pluralKind));
+}
+
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
   if (CJK.test(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
-  // "Miradouros", "Parks and Gardens": kinds of places, no name; "Le Jardin", "Opera Bar" are names.
-  const words = placeKey(name).split(' ');
-  const pluralKind = (word: string): boolean => word.length > 4 && word.endsWith('s') && (isPlaceTypeWord(word.slice(0, -1)) || isPlaceTypeWord(word.replace(/es$/, '')));
-  // "Burggarten", "Palmenhaus": a German compound ending in a kind is a name; "Gardens" alone is not.
-  const onlyKinds = words.every((word) => isPlaceTypeWord(word) || pluralKind(word) || GENERIC_CONNECTORS.has(word));
-  const plural = words.length === 1 || words.some(pluralKind);
-  if (!ARTICLE_FIRST.test(name) && onlyKinds && plural) return false;
+  if (onlyKindsOfPlace(name)) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);
 }
 
@@ -149,6 +167,11 @@ function romanceName(name: string): boolean {
   if (words.length < 2 || words.length > 6 || !/^\p{Lu}/u.test(words[0]!) || !isPlaceTypeWord(words[0]!)) return false;
   return words.slice(1).some((word) => !GENERIC_CONNECTORS.has(word.toLowerCase()) && !isPlaceTypeWord(word));
 }
+
+/** "Una taquería", "This museum", "Cette église": a sentence's determiner, capitalised, is no name. */
+const DETERMINERS = new Set(
+  'a an this that these those every each another our my your un una uno unos unas este esta estos estas ese esa otro otra cada une ce cette ces chaque notre mon ein eine einen dieser diese dieses jeder jede unser questo questa ogni um uma uns umas esse essa este esta cada'.split(' '),
+);
 
 /**
  * A kind of place next to a capitalised name, connectors between allowed: "bahía de Halong",
@@ -169,7 +192,8 @@ function namedKindOfPlace(name: string): boolean {
       after++;
       while (after < words.length && isConnector(words[after]!)) after++;
     }
-    const named = (j: number): boolean => j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!);
+    const named = (j: number): boolean =>
+      j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!) && !DETERMINERS.has(words[j]!.toLowerCase());
     return named(before) || named(after);
   });
 }

@@ -3,7 +3,9 @@ import { placeKey } from './place-key.js';
 /**
  * Capitalised words that are never a place by themselves: months and weekdays, nationalities and
  * languages, parts of the day, apps and booking sites, bodies and labels ("UNESCO", "World
- * Heritage"), holidays. A candidate made only of these (and connectors) is dropped.
+ * Heritage", "Patrimonio"), holidays, words that point along a list ("Siguiente", "Next"), vehicles
+ * ("Tuk Tuk") and dishes ("Vegan nata", "Char Siew"). A candidate made only of these (and
+ * connectors) is dropped.
  */
 const WORDS = `
 january february march april may june july august september october november december
@@ -31,6 +33,15 @@ european asian african australian canadian swiss austrian belgian polish czech h
 finnish russian arabic arab berber moorish islamic muslim muslims christian catholic buddhist hindu jewish roman romans gothic baroque
 renaissance romanesque manueline colonial andalusian mediterranean latin western eastern northern southern central
 unesco world heritage site heritage unesco world heritage
+patrimonio patrimoine património patrimônio patrimoni welterbe weltkulturerbe weltnaturerbe kulturerbe naturerbe
+next previous siguiente siguientes anterior próximo próxima proximo proxima suivant suivante précédent précédente
+nächste nächster nächstes vorherige prossimo prossima precedente seguinte
+tuk tuktuk rickshaw rickshaws songthaew jeepney cyclo trishaw
+vegan vegetarian veggie vegano vegana végétarien vegetariano vegetariana vegetarisch
+nata natas pastel pasteis pastéis gelato gelati pizza pizzas pasta tapas pintxos paella churros croissant croissants crêpe crêpes crepe crepes
+tacos taco burrito tortas suadero birria tlayuda tlayudas ceviche empanada empanadas arepa arepas
+char siu siew dim sum laksa satay pho banh mi bao dumplings noodles curry kebab falafel hummus shawarma
+schnitzel strudel bratwurst currywurst brezel pretzel francesinha bifana bacalhau
 uber bolt grab lyft taxi airbnb booking com tripadvisor viator getyourguide klook expedia skyscanner kayak rome2rio omio trainline
 google maps google instagram tiktok youtube facebook pinterest whatsapp twitter reddit wise revolut visa mastercard amex paypal
 heymondo safetywing worldnomads amazon netflix spotify chatgpt apple android iphone ios esim wifi wi fi

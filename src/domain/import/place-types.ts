@@ -11,7 +11,7 @@ const PLACE_TYPES: Record<string, string> = {
   castle: 'sight', castillo: 'sight', château: 'sight', chateau: 'sight', castello: 'sight', castelo: 'sight', schloss: 'sight', burg: 'sight',
   fortress: 'sight', fort: 'sight', fortaleza: 'sight', forteresse: 'sight', fortezza: 'sight', festung: 'sight', citadel: 'sight', alcázar: 'sight',
   alcazar: 'sight', kasbah: 'sight', medina: 'sight', madrasa: 'sight', medersa: 'sight', tower: 'sight', torre: 'sight', turm: 'sight',
-  bridge: 'sight', puente: 'sight', pont: 'sight', ponte: 'sight', brücke: 'sight', gate: 'sight', puerta: 'sight', porta: 'sight', tor: 'sight',
+  bridge: 'sight', puente: 'sight', pont: 'sight', ponte: 'sight', brücke: 'sight', gate: 'sight', puerta: 'sight', porta: 'sight', porte: 'sight', tor: 'sight',
   monument: 'sight', monumento: 'sight', statua: 'sight', estátua: 'sight', hippodrome: 'sight', hipódromo: 'sight', ippodromo: 'sight',
   tomb: 'sight', tumba: 'sight', tombeau: 'sight', tombeaux: 'sight', tomba: 'sight', mausoleum: 'sight', mausoleo: 'sight', mausolée: 'sight',
   fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',
@@ -40,6 +40,7 @@ const PLACE_TYPES: Record<string, string> = {
   campo: 'square', rossio: 'square', street: 'street', avenue: 'street', avenida: 'street', boulevard: 'street', calle: 'street', rue: 'street', via: 'street',
   rua: 'street', straße: 'street', strasse: 'street', gasse: 'street', lane: 'street', road: 'street', promenade: 'street', paseo: 'street', passeig: 'street',
   rambla: 'street', ramblas: 'street', corso: 'street', quay: 'street', quai: 'street', embankment: 'street', boardwalk: 'street', alley: 'street',
+  travessa: 'street', 'tv.': 'street', 'trav.': 'street', 'r.': 'street', 'av.': 'street', 'avda.': 'street', 'c/': 'street', 'str.': 'street', 'pça.': 'square', 'lgo.': 'square',
   market: 'market', markets: 'market', mercado: 'market', marché: 'market', marche: 'market', mercato: 'market', markt: 'market', souk: 'market',
   souks: 'market', bazaar: 'market', bazar: 'market', halle: 'market', mall: 'shopping', arcade: 'shopping',
   // nature

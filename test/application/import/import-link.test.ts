@@ -150,6 +150,22 @@ describe('ImportLink', () => {
     expect(checks).to.equal(1);
   });
 
+  it('given a food guide whose venues no gazetteer knows and whose title names no town, when read, then its centre and destination come from the towns its address lines name', async () => {
+    server.route('/taquerias', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="es"><head><title>Cuatro rumbos: taquerías</title></head><body><article><h1>Cuatro rumbos: taquerías</h1>
+<p>Una taquería por cada rumbo de la ciudad, todas con fama ganada a pulso entre los vecinos.</p>
+<h2>Al norte – Tacos El Farolito</h2><p><strong>Calle de Veracruz 12, Col. Industrial. 9 – 17 H.</strong></p><p>Los de suadero son la especialidad.</p>
+<h2>Al este – Taquería La Güera</h2><p><strong>Avenida Ermita Iztapalapa 300, Col. Centro. 18 – 24 H.</strong></p><p>Buenas salsas y horchata.</p>
+<h2>Al sur – El Fogón Chilango</h2><p><strong>Pino 7, Iztapalapa. Abierto 24 h.</strong></p><p>Pide el de pastor.</p>
+</article></body></html>`);
+    });
+    const read = await service().read(`${server.origin}/taquerias`);
+    expect(read.draft.days.flatMap((day) => day.stops.map((stop) => stop.name))).to.deep.equal(['Tacos El Farolito', 'Taquería La Güera', 'El Fogón Chilango']);
+    expect(read.draft.destination).to.equal('Mexico City, Mexico');
+    expect(read.draft.center.latitude).to.be.within(19.2, 19.6);
+  });
+
   it('reports a missing page as linkUnreadable and a private address as linkNotAllowed', async () => {
     expect((await failure(service().read(`${server.origin}/missing`))).code).to.equal('linkUnreadable');
     const strict = service({ reader: new WebLinkReader() });

@@ -8,6 +8,13 @@ function contextOf(sentence: string, name: string): string | undefined {
   return mentionContext(sentence.slice(0, at), sentence);
 }
 
+/** The same with the words after the name and the page's language. */
+function contextAround(sentence: string, name: string, language?: string): string | undefined {
+  const at = sentence.indexOf(name);
+  expect(at, `"${name}" in "${sentence}"`).to.be.at.least(0);
+  return mentionContext(sentence.slice(0, at), sentence, sentence.slice(at + name.length), language);
+}
+
 describe('context cues', () => {
   describe('mentionContext: places that locate another, and what a view shows', () => {
     const framing: Array<[string, string, string]> = [
@@ -157,6 +164,62 @@ describe('context cues', () => {
     }
   });
 
+  describe('mentionContext: what a place is to another', () => {
+    const landmark: Array<[string, string, string]> = [
+      ['en', 'It is a 5- to 10-minute stroll from Luna Park.', 'Luna Park'],
+      ['es', 'El mercado está a 10 minutos a pie de la Plaza Mayor.', 'Plaza Mayor'],
+      ['es', 'Levantada entre 1560 y 1654 sobre el antiguo palacio inca de Viracocha.', 'palacio inca de Viracocha'],
+      ['es', 'Sobre sus cimientos los españoles edificaron el convento de Santo Domingo.', 'convento de Santo Domingo'],
+      ['en', 'See the Byodoin Temple, whose Phoenix Hall is on the 10 yen coin.', 'Phoenix Hall'],
+      ['it', 'La chiesa, il cui Campanile domina la piazza.', 'Campanile'],
+    ];
+    for (const [language, sentence, name] of landmark) {
+      it(`given "${sentence}" (${language}), when read, then ${name} only frames another place`, () => {
+        expect(contextOf(sentence, name)).to.equal('landmark');
+      });
+    }
+
+    const person: Array<[string, string, string]> = [
+      ['it', 'Strawberry Fields, il memoriale dedicato a John Lennon.', 'John Lennon'],
+      ['en', 'The square was named after Queen Victoria.', 'Queen Victoria'],
+      ['es', 'Un mural en honor a Frida Kahlo.', 'Frida Kahlo'],
+    ];
+    for (const [language, sentence, name] of person) {
+      it(`given "${sentence}" (${language}), when read, then ${name} is a person remembered`, () => {
+        expect(contextOf(sentence, name)).to.equal('person');
+      });
+    }
+
+    it('given a name after "a" or "another" in English, "um" in Portuguese, "un" or "our" anywhere, when read, then it is a common noun', () => {
+      expect(contextAround('We jumped in a Tuk Tuk to the river.', 'Tuk Tuk', 'en')).to.equal('generic');
+      expect(contextAround('So we got in another Tuk Tuk.', 'Tuk Tuk', 'en')).to.equal('generic');
+      expect(contextAround('Depois paramos para um Starbucks no caminho.', 'Starbucks', 'pt')).to.equal('generic');
+      expect(contextAround('Nos tomamos un Starbucks rápido.', 'Starbucks', 'es')).to.equal('generic');
+      expect(contextAround('A maior igreja católica do Chile.', 'igreja católica do Chile', 'pt')).to.equal('generic');
+    });
+
+    it('given "a" before a name in Italian or Portuguese, when read, then it is where one goes', () => {
+      expect(contextAround('Mattina a Central Park con il sole.', 'Central Park', 'it')).to.equal(undefined);
+      expect(contextAround('Visitamos a Torre de Belém cedo.', 'Torre de Belém', 'pt')).to.equal(undefined);
+    });
+
+    it('given a transit line before a name or a station after it, when read, then it is directions', () => {
+      expect(contextAround('Metro Ginza o Asakusa, estación Asakusa.', 'Ginza', 'es')).to.equal('directions');
+      expect(contextAround('The Town Hall train station opens into its ground floor.', 'Town Hall', 'en')).to.equal('directions');
+      expect(contextAround('Sao Bento station is a marvel.', 'Sao Bento station', 'en')).to.equal(undefined);
+    });
+
+    it('given a sentence about the author\'s work, when read, then its places are workplaces', () => {
+      expect(contextOf('My last day at Veolia, saying goodbye to the colleagues I had worked with.', 'Veolia')).to.equal('origin');
+      expect(contextOf('I work at Siemens during the week.', 'Siemens')).to.equal('origin');
+    });
+
+    it('given another trip and a model, when read, then skipped and compared', () => {
+      expect(contextOf('Me quedé con ganas de la costa (Mazunte, Puerto Escondido) pero eso ya es otro viaje.', 'Mazunte')).to.equal('skipped');
+      expect(contextOf('Als Vorbild dienten die Hafenviertel von San Francisco und Boston.', 'San Francisco')).to.equal('compared');
+    });
+  });
+
   it('given "à côté du Louvre" or "übernachten im Adlon", when read, then landmark and lodging', () => {
     expect(contextOf('Un café à côté du Louvre.', 'Louvre')).to.equal('landmark');
     expect(contextOf('Wir wollen übernachten im Adlon.', 'Adlon')).to.equal('lodging');
@@ -177,6 +240,13 @@ describe('context cues', () => {
       expect(sectionContext('Where to stay in Kyoto')).to.equal('lodging');
       expect(sectionContext('Dónde dormir')).to.equal('lodging');
       expect(sectionContext('宿泊')).to.equal('lodging');
+    });
+
+    it('given "Cómo llegar:" or "Getting there", when read as a list\'s introduction, then its lines are directions', () => {
+      expect(sectionContext('Cómo llegar:')).to.equal('directions');
+      expect(sectionContext('Getting there')).to.equal('directions');
+      expect(sectionContext('Anfahrt')).to.equal('directions');
+      expect(sectionContext('Cómo llegar a Shibuya desde el aeropuerto y qué ver')).to.equal(undefined);
     });
 
     it('given a heading that only says not to skip, when read, then nothing is skipped', () => {

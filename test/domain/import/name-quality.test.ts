@@ -28,6 +28,20 @@ describe('name quality', () => {
       ['État', 'not a place word'],
       ['M2', 'a transit line or directions'],
       ['GS_Valladolid', 'a user name'],
+      ['Gulf News’s Friday', 'a day or a holiday'],
+      ['Discover Street Art', 'street art or food, not a street'],
+      ['City’s Heart', 'a description, not a name'],
+      ['La capital del Tahuantinsuyo', 'a description, not a name'],
+      ['the beating heart of Lisbon', 'a description, not a name'],
+      ['Hauptstadt Portugals', 'a description, not a name'],
+      ['die älteste Straße Krakaus', 'a description, not a name'],
+      ['UNESCO-Welterbe', 'not a place word'],
+      ['Patrimonio Unesco', 'not a place word'],
+      ['Tuk Tuk', 'not a place word'],
+      ['Vegan nata', 'not a place word'],
+      ['Char Siew', 'not a place word'],
+      ['Siguiente barrio', 'a kind of place, no name'],
+      ['Próximo', 'not a place word'],
     ];
     for (const [name, reason] of rejected) {
       it(`given "${name}", when judged, then it is refused as ${reason}`, () => {
@@ -35,7 +49,10 @@ describe('name quality', () => {
       });
     }
 
-    const accepted = ['Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum'];
+    const accepted = [
+      'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
+      'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan',
+    ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {
         expect(nameRejection(name)).to.equal(undefined);
@@ -68,6 +85,12 @@ describe('name quality', () => {
     it('given a heading that names a kind of place, when judged, then it is no label', () => {
       expect(isSectionLabel('Best Ramen in Shinjuku')).to.equal(false); // "ramen" is a kind of place
       expect(isSectionLabel('Museum of the Best')).to.equal(false);
+    });
+
+    it('given the section words of German, Italian, Spanish, French and Portuguese guides, when judged, then they are labels, accents or not', () => {
+      for (const label of ['Vorbereitungen', 'Fazit', 'Überblick', 'Tradizioni', 'Curiosità', 'Tradiciones', 'Conclusión', 'Résumé', 'Tradições', 'Jogo']) {
+        expect(isSectionLabel(label), label).to.equal(true);
+      }
     });
 
     it('given a plain name, when judged, then it is no label', () => {
@@ -107,6 +130,12 @@ describe('name quality', () => {
     it('given an article or a second word before a kind, when read, then it is a name', () => {
       expect(readsLikePlaceName('Le Jardin')).to.equal(true);
       expect(readsLikePlaceName('Opera Bar')).to.equal(true);
+    });
+
+    it('given a determiner opening a sentence before a kind ("Una taquería", "Cette église"), when read, then it does not', () => {
+      expect(readsLikePlaceName('Una taquería')).to.equal(false);
+      expect(readsLikePlaceName('Cette église')).to.equal(false);
+      expect(readsLikePlaceName('Taquería Orinoco')).to.equal(true);
     });
 
     it('given a sentence or a tip, when read, then it does not', () => {

@@ -4,6 +4,7 @@ import type { PlaceMention } from '../../../application/ports/place-extractor.po
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { placeKey } from '../../../domain/import/place-key.js';
 import { cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -145,6 +146,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       dayLevel = Math.max(dayLevel, 6);
       for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
     }
+    // "Bolívar 56, Col. Centro. 10 – 5 H.": a line of practical facts in bold says where, not what to see.
+    if (isFactsLine(block, text)) {
+      for (const name of addressNames(text)) add({ name, day, evidence: 'text', cue: 'prose', context: 'directions' });
+      continue;
+    }
     const enumerated = enumerationOf(text);
     const lead = enumerated ? undefined : leadOf(block, text, tag === 'LI');
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
@@ -167,7 +173,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (const item of routeItems(lines ?? text)) {
       for (const name of namesIn(structuredName(item))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
-    for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) add(mention);
+    const aliases = boldAliases(block, text);
+    for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) {
+      const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
+      add(aliasOf ? { ...mention, aliasOf } : mention);
+    }
   }
   // The prose before a page's first numbered heading: on a top-N list, its introduction ("besides these,
   // Songaksan and Hyeopjae are popular too") names what the list is not about. The pipeline decides.
@@ -268,6 +278,32 @@ function routeItems(text: string): string[] {
   });
 }
 
+/** Opening hours at the end of a line: "18 – 24 H.", "10:00-18:00 h", "9 bis 17 Uhr", "Abierto 24 h". */
+const HOURS_END = /(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:–|-|a|to|à|bis|às|alle)\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:h|hrs?|uhr|horas|ore)?|(?:abierto|open|ouvert|geöffnet|aperto|aberto)\s+24\s*(?:h|hrs?|horas|hours|heures|ore|stunden))\.?\s*$/iu;
+
+/** A block that is all bold and ends with opening hours: an address line under a venue's heading. */
+function isFactsLine(block: DomElement, text: string): boolean {
+  const bold = block.querySelector('strong, b');
+  return Boolean(bold) && textOf(bold!).replace(/\s+/g, ' ').trim() === text && HOURS_END.test(text);
+}
+
+/** "Col. Prado Churubusco", "Bairro Alto": the word that says an address's part is a district. */
+const DISTRICT_LABEL = /(?<![\p{L}])(?:col\.|colonia|barrio|bairro|quartier|quartiere|bezirk|distrito|district)\s+(?=\p{Lu})/giu;
+
+/**
+ * The names an address line holds, between its commas ("Ermita Iztapalapa y Río Churubusco, Col.
+ * Prado Churubusco. 18 – 24 H." -> "Ermita Iztapalapa", "Río Churubusco", "Prado Churubusco"): they say
+ * where the venue is (the pipeline may take the page's town from them), never what to visit. Parts
+ * with a number are a street and its house, or the hours.
+ */
+function addressNames(text: string): string[] {
+  return text
+    .replace(DISTRICT_LABEL, '')
+    .split(/\s*[,;]\s*|\.\s+|\s+(?:y|e|et|and|und|esq\.?|esquina|con)\s+/iu)
+    .map((part) => part.replace(/[.\s]+$/u, '').trim())
+    .filter((part) => !/\d/.test(part) && /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 4);
+}
+
 /** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
 function linesOf(block: DomElement): string {
   return (block.textContent ?? '')
@@ -275,6 +311,20 @@ function linesOf(block: DomElement): string {
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/** "<strong>Metropolitan Cathedral</strong> (Catedral Metropolitana)": the name in brackets after a bold name is its other name. */
+function boldAliases(block: DomElement, text: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const bold of all(block, 'strong, b')) {
+    const name = textOf(bold);
+    if (!name || name.length > 80) continue;
+    const at = text.indexOf(name);
+    const bracket = at < 0 ? null : /^\s*\(([^()]{2,60})\)/u.exec(text.slice(at + name.length));
+    const boldName = bracket ? cleanPlaceName(name) : undefined;
+    if (boldName) aliases.set(placeKey(bracket![1]!), boldName);
+  }
+  return aliases;
 }
 
 /**
@@ -333,6 +383,8 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
   const first = block.querySelector('strong, b');
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
   if (!strongText && !listItem) return undefined;
+  // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
+  if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text);
   const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '';
   if (lead.split(/\s+/).length > 8) return undefined;
   return structuredName(lead);
@@ -347,6 +399,9 @@ function structuredName(text: string): string | undefined {
   // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
   const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
+  // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
+  const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
+  if (quoted) return cleanPlaceName(quoted[2]!);
   const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   if (!name || !hasCjk(name)) return name;
   // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
@@ -360,6 +415,9 @@ function structuredName(text: string): string | undefined {
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
+
+/** Lower-case words (an article, a common noun in a description), then a name in quotes that ends the text. */
+const QUOTED_AFTER_DESCRIPTION = /^((?:\p{Ll}[\p{L}'’-]*\s+)(?:[\p{L}'’-]+\s+){0,5}(?:[–—-]\s+)?)[„“«"]\s*(\p{Lu}[^„“”«»"]{1,50}?)\s*[“”»"]$/u;
 
 /** The analyser's one candidate in a short CJK text, when it makes up most of it. */
 function analysedName(name: string, found = cjkPlaceCandidatesSync(name)): string | undefined {
@@ -381,14 +439,18 @@ const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|�
  */
 function namesIn(name: string | undefined): string[] {
   if (!name) return [];
-  const parts = name.split(/\s*,\s*|\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
+  // "St Peter- und Paulkirche": a German word cut at a hyphen shares its end with the next; one name.
+  const parts = name.split(/\s*,\s*|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
   if (parts.length < 2) return [name];
   // "Brasão Aliados, Rua Ramalho Ortigão, 28": a name and its address; "Via dei Tribunali, 32": an address.
   if (parts.some((part) => /\d/.test(part))) {
     const first = parts[0]!;
     return placeTypeOf(first) !== 'street' && !/\d/.test(first) && readsLikePlaceName(first) ? [first] : [name];
   }
-  return parts.every((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part)) ? parts : [name];
+  // "das frühere Krakauer Ghetto und Oskar Schindlers Fabrik": each part by its name.
+  const named = parts.map((part) => DESCRIBED_NAME.exec(part)?.[1] ?? part).filter((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part));
+  // "Nova Bar, Ranny Ptaszek und Trdelnik Ciemna / Baumkuchen": the parts that read like names, when most do.
+  return named.length === parts.length || (named.length >= 2 && named.length * 3 >= parts.length * 2) ? named : [name];
 }
 
 const DIRECTIONS = /^\W*(?:(?:al|en el|au|a|in|im|nel|no)\s+)?(?:north|south|east|west|norte|sur|este|oeste|nord|sud|est|ouest|süden|norden|osten|westen|centro|center|centre|downtown|zentrum)\b/iu;

@@ -2,7 +2,8 @@ import type { MentionCue, PlaceMention } from '../../../application/ports/place-
 import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
-import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
+import { nameRejection } from '../../../domain/import/name-quality.js';
+import { hasPlaceType, isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -52,7 +53,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
       // What follows a quote says what the name is in CJK only ("‘오코노미야키’도 꼭 먹어"): "‘아지노야’ 같은 가게" is an example, not a comparison.
-      const context = mentionContext(sentence.slice(0, quoted.index), sentence) ?? cjkContext(sentence.slice(0, quoted.index), sentence.slice(quoted.index + quoted[0].length)) ?? section;
+      const context = mentionContext(sentence.slice(0, quoted.index), sentence, '', language) ?? cjkContext(sentence.slice(0, quoted.index), sentence.slice(quoted.index + quoted[0].length)) ?? section;
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {
@@ -74,21 +75,55 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "Via dei Tribunali, 32" and "433, rue Mayor" are addresses, not places to visit.
       if (HOUSE_NUMBER_AFTER.test(after) || HOUSE_NUMBER_BEFORE.test(before)) continue;
       // "Visit the Statue of Liberty", "Mattina a Central Park": the opener says where one goes.
-      // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's.
-      const name = cleanPlaceName(found.name.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
+      // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's; so is the
+      // elided "of" of "la découverte d'Essaouira", which says nothing of going there.
+      const written = found.name.replace(/^d['’](?=\p{Lu})/iu, '');
+      const name = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
       if (!name) continue;
-      const opener = name !== found.name.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      const opener = name !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
       const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
-      const context = mentionContext(before, sentence, after) ?? section;
+      const context = mentionContext(before, sentence, after, language) ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
       const enumeration = lists.get(found);
       const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
-      mentions.push({ name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}) });
+      const aliasOf = bracketAliasOf(found, runs, sentence);
+      mentions.push({
+        name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
+      });
     }
   }
   return mentions;
+}
+
+/** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */
+const IN_AREA_GAP = /^\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
+
+/**
+ * "Bennelong Point in Sydney Harbour": a name right after another place's name and "in" says where
+ * that place is; it is no stop of its own. The place before must read as one (two words or more, or
+ * a kind of place): "Abendessen im Timeout Market" and "a day in Sintra" go there.
+ */
+function locatesPrevious(run: Run, runs: Run[], sentence: string): boolean {
+  const previous = runs.filter((other) => other.index + other.length <= run.index).pop();
+  if (!previous || !IN_AREA_GAP.test(sentence.slice(previous.index + previous.length, run.index))) return false;
+  return (previous.words >= 2 || hasPlaceType(previous.name)) && !nameRejection(previous.name);
+}
+
+/**
+ * "Valencia Cathedral (people also call it the Cathedral of the Holy Grail)": the one name in brackets
+ * right after a name is its other name, not another place. Several names in the brackets are what the
+ * place holds ("Sacred Valley (Pisac, Ollantaytambo)").
+ */
+function bracketAliasOf(run: Run, runs: Run[], sentence: string): string | undefined {
+  const open = sentence.lastIndexOf('(', run.index);
+  const close = sentence.indexOf(')', run.index);
+  if (open < 0 || close < 0 || sentence.slice(open, run.index).includes(')')) return undefined;
+  const previous = runs.filter((other) => other.index + other.length <= open).pop();
+  if (!previous || !/^\s*$/.test(sentence.slice(previous.index + previous.length, open))) return undefined;
+  const inside = runs.filter((other) => other.index > open && other.index < close);
+  return inside.length === 1 ? previous.name : undefined;
 }
 
 const LIST_GAP = /^\s*(?:,|;|&|\+|\/)?\s*(?:and|or|y|e|et|ou|und|oder|sowie|o|og|en|i)?\s*(?:the\s+|la\s+|el\s+|le\s+|les\s+|il\s+|o\s+|a\s+)?$/i;
@@ -153,7 +188,7 @@ const LOWER_TYPED_NAME = new RegExp(
     'calle', 'rue', 'via', 'rua', 'avenida', 'avenue', 'barrio', 'quartier', 'quartiere', 'bairro', 'puente', 'pont', 'ponte', 'torre', 'tour',
     'mirador', 'miradouro', 'belvédère', 'monasterio', 'monastère', 'monastero', 'mosteiro', 'convento', 'couvent', 'templo', 'temple', 'tempio',
     'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
-    'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
+    'porte', 'puerta', 'porta', 'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
     'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
   ].join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
   'gu',

@@ -169,6 +169,36 @@ describe('HtmlPlaceExtractor', () => {
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['Belém Tower', 'Alfama', '감천문화마을', '부산역', '태종대']);
     });
 
+    it('takes the name in quotes after a description, and each described place of a list by its name', async () => {
+      const found = await leads('<ul><li>die älteste Straße Krakaus – „Ulica Kanonicza“</li><li>die Brücke „Kładka Ojca Bernatka“</li><li>das frühere Krakauer Ghetto und Oskar Schindlers Fabrik</li></ul>', 'de');
+      expect(found.map(([name]) => name)).to.deep.equal(['Ulica Kanonicza', 'Kładka Ojca Bernatka', 'Krakauer Ghetto', 'Oskar Schindlers Fabrik']);
+    });
+
+    it('keeps a German name cut at a hyphen in one piece ("St Peter- und Paulkirche")', async () => {
+      const found = await leads('<ul><li>St Peter- und Paulkirche</li><li>Nord- und Ostsee</li></ul>', 'de');
+      expect(found.map(([name]) => name)).to.deep.equal(['St Peter- und Paulkirche', 'Nord- und Ostsee']);
+    });
+
+    it('reads a bold line of address and hours under a venue as where it is: no lead, its parts as directions', async () => {
+      const result = await extract(page(`<html lang="es"><head><title>Taquerías</title></head><body><article><h2>Al este – Dragonejo</h2>
+<p><strong>Ermita Iztapalapa y Río Churubusco, Col. Prado Churubusco. 18 – 24 H.</strong></p><p>Buenas gringas y horchata.</p></article></body></html>`));
+      expect(result.mentions.filter((m) => m.evidence === 'article').map((m) => m.name)).to.deep.equal(['Dragonejo']);
+      expect(result.mentions.filter((m) => m.context === 'directions').map((m) => m.name)).to.deep.equal(['Ermita Iztapalapa', 'Río Churubusco', 'Prado Churubusco']);
+    });
+
+    it('gives the lines under "Cómo llegar:" the context of directions', async () => {
+      const result = await extract(page(`<html lang="es"><head><title>Tokio</title></head><body><article><h3>Asakusa</h3><p>El barrio más tradicional de la ciudad.</p>
+<p><strong>Cómo llegar:</strong></p><ul><li>Metro Ginza o Asakusa, estación Asakusa.</li></ul></article></body></html>`));
+      const stations = result.mentions.filter((m) => m.name.startsWith('estación'));
+      expect(stations).to.not.be.empty;
+      expect(stations.every((m) => m.context === 'directions')).to.equal(true);
+    });
+
+    it('takes the name in brackets after a bold name for its other name', async () => {
+      const result = await extract(page('<html><head><title>Mexico City</title></head><body><article><p>Then go into the <strong>Metropolitan Cathedral</strong> (Catedral Metropolitana) on the north side of the square.</p></article></body></html>'));
+      expect(result.mentions.find((m) => m.name === 'Catedral Metropolitana')?.aliasOf).to.equal('Metropolitan Cathedral');
+    });
+
     it('takes the stall or restaurant a food guide\'s list entry names after "at"', async () => {
       const found = await leads('<ul><li>Laksa at the Sungei Road stall, try it with cockles</li><li>Best dumplings at Din Tai Fung.</li></ul>');
       expect(found.map(([name]) => name)).to.include.members(['Sungei Road stall', 'Din Tai Fung']);

@@ -29,6 +29,16 @@ describe('textCandidates', () => {
     expect(textCandidates('We loved Nikko in autumn.', 1, 'skipped')[0]?.context).to.equal('skipped');
   });
 
+  it('given one name in brackets right after another, when read, then it is that place\'s other name; several are what it holds', () => {
+    expect(mention('A short walk takes you to Valencia Cathedral (people also call it the Cathedral of the Holy Grail), with its tower.', 'Cathedral of the Holy Grail')?.aliasOf).to.equal('Valencia Cathedral');
+    expect(mention('We spent a day in the Sacred Valley (Pisac and Ollantaytambo) by bus.', 'Pisac')?.aliasOf).to.equal(undefined);
+  });
+
+  it('given a name after another place\'s name and "in", when read, then it only says where that place is', () => {
+    expect(mention('The site itself, Bennelong Point in Sydney Harbour, is sacred ground.', 'Sydney Harbour')?.context).to.equal('landmark');
+    expect(mention('We spent a lazy day in Sintra with friends.', 'Sintra')?.context).to.equal(undefined);
+  });
+
   it('given addresses, when read, then they are skipped', () => {
     expect(names('La pizzeria è in Via dei Tribunali, 32 nel centro.', 'it')).to.deep.equal([]);
     expect(names('The shop is at 433, Rue Mayor.')).to.deep.equal([]);

@@ -117,6 +117,9 @@ export const LANDMARKS_AMERICAS = `
 @city|蒙特婁|Montreal|CA
 @city|몬트리올|Montreal|CA
 @city|モントリオール|Montreal|CA
+@city|Havanna|Havana|CU
+@city|La Havane|Havana|CU
+@city|L'Avana|Havana|CU
 Statue of Liberty|Liberty Island;Lady Liberty;自由女神像;自由の女神;자유의 여신상;Estatua de la Libertad;Statue de la Liberté;Freiheitsstatue;Statua della Libertà;Estátua da Liberdade|New York City|US|40.6892|-74.0445|sight
 Central Park|中央公园;セントラル・パーク;센트럴 파크;中央公園|New York City|US|40.7829|-73.9654|park
 Times Square|时代广场;タイムズスクエア;타임스 스퀘어;時代廣場|New York City|US|40.7580|-73.9855|sight

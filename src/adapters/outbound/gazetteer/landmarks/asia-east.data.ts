@@ -212,6 +212,9 @@ export const LANDMARKS_ASIA_EAST = `
 @city|파주|Paju|KR
 @city|大邱|Daegu|KR
 @city|대구|Daegu|KR
+@city|Tokio|Tokyo|JP
+@city|Tóquio|Tokyo|JP
+@city|Seúl|Seoul|KR
 Fushimi Inari Taisha|Fushimi Inari;Fushimi Inari Shrine;伏見稲荷大社;伏見稲荷;伏见稻荷大社;伏见稻荷;후시미 이나리;후시미 이나리 신사|Kyoto|JP|34.9671|135.7727|religious
 Kinkaku-ji|Kinkakuji;Golden Pavilion;金閣寺;鹿苑寺;金阁寺;금각사|Kyoto|JP|35.0394|135.7292|religious
 Arashiyama Bamboo Grove|Arashiyama;Bamboo Grove;嵐山;竹林の小径;Sagano Bamboo Forest;岚山;嵐山竹林;岚山竹林;아라시야마|Kyoto|JP|35.0170|135.6713|nature

@@ -170,6 +170,12 @@ export const LANDMARKS_ASIA_SOUTH = `
 @city|Samarcanda|Samarkand|UZ
 @city|Buchara|Bukhara|UZ
 @city|Taschkent|Tashkent|UZ
+@city|Neu-Delhi|New Delhi|IN
+@city|Nueva Delhi|New Delhi|IN
+@city|Nuova Delhi|New Delhi|IN
+@city|Nova Délhi|New Delhi|IN
+@city|Singapur|Singapore|SG
+@city|Singapura|Singapore|SG
 Grand Palace|The Grand Palace;พระบรมมหาราชวัง;大皇宫;大皇宮;王宮 バンコク;왕궁 방콕;Gran Palacio|Bangkok|TH|13.7500|100.4913|sight
 Wat Pho|Temple of the Reclining Buddha;วัดโพธิ์;Wat Phra Chetuphon;卧佛寺;臥佛寺;ワット・ポー;왓포|Bangkok|TH|13.7465|100.4930|religious
 Wat Arun|Temple of Dawn;วัดอรุณ;วัดอรุณราชวราราม;郑王庙;鄭王廟;黎明寺;ワット・アルン;왓아룬|Bangkok|TH|13.7437|100.4889|religious

@@ -119,6 +119,22 @@ export const LANDMARKS_EUROPE_EAST = `
 @city|Lucerna|Luzern|CH
 @city|Berna|Bern|CH
 @city|伊斯坦堡|Istanbul|TR
+@city|Danzica|Gdańsk|PL
+@city|Moscovo|Moscow|RU
+@city|Genebra|Genève|CH
+@city|Zurique|Zürich|CH
+@city|Bâle|Basel|CH
+@city|Basilea|Basel|CH
+@city|Basileia|Basel|CH
+@city|Berlim|Berlin|DE
+@city|Bucareste|Bucharest|RO
+@city|Kiew|Kyiv|UA
+@city|Kiev|Kyiv|UA
+@city|Reikiavik|Reykjavík|IS
+@city|Pressburg|Bratislava|SK
+@city|Laibach|Ljubljana|SI
+@city|Salzbourg|Salzburg|AT
+@city|Salisburgo|Salzburg|AT
 Brandenburg Gate|Brandenburger Tor;勃兰登堡门;勃蘭登堡門;ブランデンブルク門;브란덴부르크 문;Porte de Brandebourg;Puerta de Brandeburgo;Porta di Brandeburgo|Berlin|DE|52.5163|13.3777|sight
 Reichstag|Reichstag Building;Reichstagsgebäude;Reichstag Dome|Berlin|DE|52.5186|13.3762|sight
 East Side Gallery||Berlin|DE|52.5050|13.4397|sight

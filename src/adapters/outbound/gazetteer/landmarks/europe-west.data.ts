@@ -116,6 +116,23 @@ export const LANDMARKS_EUROPE_WEST = `
 @city|Burdeos|Bordeaux|FR
 @city|Parigi|Paris|FR
 @city|Oporto|Porto|PT
+@city|Turim|Turin|IT
+@city|Anversa|Antwerpen|BE
+@city|Antuérpia|Antwerpen|BE
+@city|Lüttich|Liège|BE
+@city|L'Aia|The Hague|NL
+@city|Haia|The Hague|NL
+@city|Barcelone|Barcelona|ES
+@city|Barcellona|Barcelona|ES
+@city|Amesterdão|Amsterdam|NL
+@city|Strasburgo|Strasbourg|FR
+@city|Agrigent|Agrigento|IT
+@city|Mantoue|Mantova|IT
+@city|Padoue|Padova|IT
+@city|Vérone|Verona|IT
+@city|Bologne|Bologna|IT
+@city|Sienne|Siena|IT
+@city|Pise|Pisa|IT
 Eiffel Tower|Tour Eiffel;埃菲尔铁塔;エッフェル塔;에펠탑;Torre Eiffel;Eiffelturm;艾菲爾鐵塔;에펠 탑|Paris|FR|48.8584|2.2945|sight
 Louvre Museum|Louvre;Musée du Louvre;卢浮宫;羅浮宮;ルーヴル美術館;루브르 박물관|Paris|FR|48.8606|2.3376|museum
 Notre-Dame de Paris|Notre-Dame;Notre Dame Cathedral;Notre-Dame Cathedral;巴黎圣母院;ノートルダム大聖堂;노트르담 대성당|Paris|FR|48.8530|2.3499|religious

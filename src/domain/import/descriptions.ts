@@ -1,0 +1,59 @@
+import { hasPlaceType, isPlaceTypeWord } from './place-types.js';
+
+/**
+ * Phrases that describe a place by a common noun instead of naming it: "La capital del
+ * Tahuantinsuyo", "the heart of Lisbon", "Hauptstadt Portugals", "City's Heart", "die älteste
+ * Straße Krakaus", "Platz Lissabons". Capitalised as they are (a heading, German nouns), they read like names.
+ */
+
+/** What a town or a country is to the writer: its capital, its heart, its symbol. */
+const HEADS = 'capital|capitale|hauptstadt|heart|corazón|corazon|cœur|coeur|cuore|coração|coracao|herz|symbol|símbolo|simbolo|symbole';
+/** "La capital del Tahuantinsuyo", "the heart of Lisbon", "il cuore di Torino": a head, then whose. */
+const HEAD_OF = new RegExp(
+  String.raw`^(?:(?:the|la|el|le|l['’]|il|lo|a|o|die|der|das)\s+)?(?:\p{L}+\s+)?(?:${HEADS})\s+(?:of|de|del|do|da|di|du|des|della|dello|der|des|d['’]|dell['’])\b`,
+  'iu',
+);
+/** "Hauptstadt Portugals", "Herz Lissabons": a German head and a name in the genitive. */
+const HEAD_GENITIVE = new RegExp(String.raw`^(?:(?:die|der|das|den|dem)\s+)?(?:\p{L}+\s+)?(?:${HEADS})\s+\p{Lu}\p{L}+s$`, 'iu');
+/** "City's Heart", "the town's oldest": a common noun's possessive. */
+const COMMON_POSSESSIVE = /^(?:the\s+)?(?:city|town|island|country|capital|nation|region|village|neighbou?rhood)['’]s\s/iu;
+/** "die älteste Straße Krakaus", "der schönste Platz": an article and a superlative before the noun. */
+const GERMAN_SUPERLATIVE = /^(?:der|die|das|den|dem)\s+\p{Ll}\p{L}*st(?:e|en|er|es|em)\s+\p{Lu}/u;
+
+/**
+ * True for a phrase that describes a place by a common noun rather than naming it; not when a kind
+ * of place comes first ("Museo Corazón de Jesús" is a museum).
+ */
+export function isDescription(name: string): boolean {
+  const trimmed = name.trim();
+  if (GERMAN_SUPERLATIVE.test(trimmed)) return true;
+  if (COMMON_POSSESSIVE.test(trimmed)) return !hasPlaceType(trimmed.replace(COMMON_POSSESSIVE, ''));
+  return (HEAD_OF.test(trimmed) || HEAD_GENITIVE.test(trimmed)) && !isPlaceTypeWord(trimmed.split(/\s+/)[0]!);
+}
+
+/**
+ * The place a German phrase names in the genitive after a common noun: "Platz Lissabons" ->
+ * "Lissabon", "die älteste Straße Krakaus" -> "Krakau"; undefined for one word or no genitive. When
+ * that place is the page's own, the phrase describes a spot of it ("the most multicultural square
+ * of Lisbon") that the page names elsewhere.
+ */
+export function germanGenitiveOf(name: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  const last = words[words.length - 1]!;
+  if (words.length < 2 || !/^\p{Lu}\p{L}{2,}s$/u.test(last)) return undefined;
+  return last.slice(0, -1);
+}
+
+/** German adjective endings: "Weißer", "türkisfarbenes", "historische". */
+const GERMAN_ADJECTIVE = /^\p{L}{3,}(?:er|es|e|en|em)$/u;
+/** A compound common noun that ends in a kind of place: "Sandstrand", "Aussichtspunkt", "Fischerdorf". */
+const GERMAN_COMPOUND_KIND = /^\p{Lu}\p{Ll}{3,}(?:strand|punkt|dorf|platz|garten|park|markt|turm|brücke|kirche|gasse|straße|viertel|hafen|bucht|berg|see)$/u;
+
+/**
+ * "Weißer Sandstrand, Palmen und ...": an adjective and a compound common noun, with no article or
+ * preposition to make them a name, describe the scene ("Englischer Garten", whose noun is the kind
+ * itself, is a name).
+ */
+export function isGermanDescription(words: readonly string[]): boolean {
+  return words.length === 2 && GERMAN_ADJECTIVE.test(words[0]!) && !isPlaceTypeWord(words[0]!) && GERMAN_COMPOUND_KIND.test(words[1]!);
+}

@@ -1,0 +1,33 @@
+import { expect } from 'chai';
+import { germanGenitiveOf, isDescription, isGermanDescription } from '../../../src/domain/import/descriptions.js';
+
+describe('descriptions: a place described by a common noun, not named', () => {
+  it('given a capital, a heart or a symbol of a town or a country, in any corpus language, when read, then it is a description', () => {
+    for (const phrase of ['La capital del Tahuantinsuyo', 'the heart of Old Delhi', 'il cuore di Torino', 'o coração de Lisboa', 'Le cœur de Montréal', 'Hauptstadt Portugals', 'die heimliche Hauptstadt Polens', 'City’s Heart', 'the island’s best']) {
+      expect(isDescription(phrase), phrase).to.equal(true);
+    }
+  });
+
+  it('given a German article and a superlative before a noun, when read, then it is a description', () => {
+    expect(isDescription('die älteste Straße Krakaus')).to.equal(true);
+    expect(isDescription('der schönste Platz Wiens')).to.equal(true);
+  });
+
+  it('given names holding such words, when read, then they are names', () => {
+    for (const name of ['Museo Corazón de Jesús', 'Capital Grille', 'Heartland Café', 'Die Alte Brücke', 'Sacré-Cœur']) expect(isDescription(name), name).to.equal(false);
+  });
+
+  it('given a German noun and a name in the genitive, when read, then the genitive gives the place described', () => {
+    expect(germanGenitiveOf('Platz Lissabons')).to.equal('Lissabon');
+    expect(germanGenitiveOf('die älteste Straße Krakaus')).to.equal('Krakau');
+    expect(germanGenitiveOf('Schindlers Fabrik')).to.equal(undefined);
+    expect(germanGenitiveOf('Lissabons')).to.equal(undefined);
+  });
+
+  it('given an adjective and a compound noun of a kind of place, when read, then they describe a scene; an adjective and the kind itself name a place', () => {
+    expect(isGermanDescription(['Weißer', 'Sandstrand'])).to.equal(true);
+    expect(isGermanDescription(['Versteckter', 'Aussichtspunkt'])).to.equal(true);
+    expect(isGermanDescription(['Englischer', 'Garten'])).to.equal(false);
+    expect(isGermanDescription(['Alter', 'Markt'])).to.equal(false);
+  });
+});
