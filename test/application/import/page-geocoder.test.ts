@@ -28,11 +28,11 @@ describe('pageGeocoder', function () {
 
   it('given a CJK title naming a town the landmark table does not, when the page context is read, then that town is the page\'s city', async () => {
     const gazetteer = new GazetteerGeocoder();
-    const korean = extraction(['1박 2일 속초 여행기: 바다와 시장'], { language: 'ko' });
-    expect(await pageContext(korean, pageGeocoder(gazetteer, korean))).to.deep.include({ city: 'Sokcho', countryCode: 'KR' });
-    const chinese = extraction(['泉州两天一夜｜西街·开元寺', '泉州'], { language: 'zh-CN' });
-    expect(await pageContext(chinese, pageGeocoder(gazetteer, chinese))).to.deep.include({ city: 'Quanzhou', countryCode: 'CN' });
-    const japanese = extraction(['長崎1泊2日の旅', '長崎'], { language: 'ja', readings: { 長崎: 'ナガサキ' } });
+    const korean = extraction(['1박 2일 익산 여행기: 미륵사지와 시장'], { language: 'ko' });
+    expect(await pageContext(korean, pageGeocoder(gazetteer, korean))).to.deep.include({ city: 'Iksan', countryCode: 'KR' });
+    const chinese = extraction(['临潼两天一夜｜兵马俑·华清宫', '临潼'], { language: 'zh-CN' });
+    expect(await pageContext(chinese, pageGeocoder(gazetteer, chinese))).to.deep.include({ city: 'Lintong', countryCode: 'CN' });
+    const japanese = extraction(['長崎市1泊2日の旅', '長崎市'], { language: 'ja', readings: { 長崎市: 'ナガサキシ' } });
     expect(await pageContext(japanese, pageGeocoder(gazetteer, japanese))).to.deep.include({ city: 'Nagasaki', countryCode: 'JP' });
   });
 });

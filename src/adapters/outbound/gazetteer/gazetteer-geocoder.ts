@@ -179,9 +179,11 @@ export class GazetteerGeocoder implements Geocoder {
     const wanted = prefs.countryCode ? [prefs.countryCode] : prefs.context?.countryCodes;
     const allowed = TOWN_COUNTRIES[name.script].filter((code) => !wanted?.length || wanted.includes(code));
     const index = romanizedTowns(data)[name.script];
-    const byName = name.bases.flatMap((base) => data.cities.get(placeKey(base)) ?? []);
-    const towns = byName.length ? byName : name.forms.flatMap((form) => index.get(form) ?? []);
-    const town = choose([...new Set(towns)].filter((place) => allowed.includes(place.countryCode) && place.population >= minPopulation), prefs);
+    const fitting = (places: GazetteerPlace[] | undefined): GazetteerPlace[] =>
+      (places ?? []).filter((place) => allowed.includes(place.countryCode) && place.population >= minPopulation);
+    // The whole name before the one without its suffix (景德镇 is Jingdezhen, not a town called Jingde).
+    const towns = [...name.bases.map((base) => data.cities.get(placeKey(base))), ...name.forms.map((form) => index.get(form))].map(fitting).find((found) => found.length);
+    const town = choose(towns, prefs);
     return town ? this.city(town.place, placeKey(town.place.name), town.ambiguous, prefs, 1, data) : undefined;
   }
 
