@@ -163,9 +163,10 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   /**
-   * A town of Korea, Japan or China written in its own script, by its romanized name ("속초" Sokcho,
-   * "泉州" on a Chinese page Quanzhou, "函館" read ハコダテ Hakodate), or by the name the table gives it
-   * once an administrative suffix is off ("大阪府", "台南市"). Only towns of the script's countries
+   * A town of Korea, Japan or China written in its own script, by its romanized name ("익산" Iksan,
+   * "临潼" on a Chinese page Lintong, "長崎市" read ナガサキシ Nagasaki), or by the Korean name the table
+   * gives it once an administrative suffix is off ("강릉시"); a hashtag by the name the table gives it
+   * (#大理: the hashtags' index holds names of four letters or more). Only towns of the script's countries
    * (and of the page's, when it names one) of ROMANIZED_TOWN_POPULATION people or more
    * (`minPopulation` when higher), the most populous first after the query's preferences; never for
    * a name the table knows as a landmark or a region (嵐山 is Kyoto's, not Arashiyama in Saitama;
@@ -181,8 +182,11 @@ export class GazetteerGeocoder implements Geocoder {
     const index = romanizedTowns(data)[name.script];
     const fitting = (places: GazetteerPlace[] | undefined): GazetteerPlace[] =>
       (places ?? []).filter((place) => allowed.includes(place.countryCode) && place.population >= minPopulation);
-    // The whole name before the one without its suffix (景德镇 is Jingdezhen, not a town called Jingde).
-    const towns = [...name.bases.map((base) => data.cities.get(placeKey(base))), ...name.forms.map((form) => index.get(form))].map(fitting).find((found) => found.length);
+    // A Korean town the table names is found with its suffix too (강릉시); Japanese and Chinese ones
+    // are not (romanizedTowns says why). The whole name before the one without its suffix (景德镇 is
+    // Jingdezhen, not a town called Jingde).
+    const byName = [data.cities.get(key), ...(name.script === 'ko' ? name.bases.map((base) => data.cities.get(placeKey(base))) : [])];
+    const towns = [...byName, ...name.forms.map((form) => index.get(form))].map(fitting).find((found) => found.length);
     const town = choose(towns, prefs);
     return town ? this.city(town.place, placeKey(town.place.name), town.ambiguous, prefs, 1, data) : undefined;
   }

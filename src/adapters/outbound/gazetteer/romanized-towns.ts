@@ -33,13 +33,14 @@ function build(data: GazetteerData): RomanizedTownIndex {
   for (const [script, countries] of Object.entries(TOWN_COUNTRIES) as Array<[TownScript, readonly string[]]>) {
     for (const country of countries) scriptOf.set(country, script);
   }
-  // Toneless pinyin has many homophones (背景 and 北京 are both beijing): a Chinese town whose own
-  // characters the landmark table gives is found by them only.
+  // A town whose Han characters the landmark table gives is found by them only. Toneless pinyin has
+  // many homophones (背景 and 北京 are both beijing), and the table leaves out the …市 forms of the towns
+  // it names on purpose (a heading cut to 札幌市 from 札幌市時計台 would read as the city).
   const named = new Set<GazetteerPlace>();
   for (const [key, places] of data.cities) if (HAN.test(key)) for (const place of places) named.add(place);
   for (const place of data.citiesByLatitude) {
     const script = scriptOf.get(place.countryCode);
-    if (!script || !sizeable(place) || (script === 'zh' && named.has(place))) continue;
+    if (!script || !sizeable(place) || (script !== 'ko' && named.has(place))) continue;
     const map = index[script];
     for (const name of new Set([place.name, place.name.replace(ADMIN_WORD, '')])) {
       const key = foldLatin(name, script);
