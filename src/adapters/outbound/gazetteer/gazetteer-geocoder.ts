@@ -164,10 +164,10 @@ export class GazetteerGeocoder implements Geocoder {
 
   /**
    * A town of Korea, Japan or China written in its own script, by its romanized name ("익산" Iksan,
-   * "临潼" on a Chinese page Lintong, "長崎市" read ナガサキシ Nagasaki), or by the Korean name the table
+   * "临潼" on a Chinese page Lintong, "佐世保市" read サセボシ Sasebo), or by the Korean name the table
    * gives it once an administrative suffix is off ("강릉시"); a hashtag by the name the table gives it
    * (#大理: the hashtags' index holds names of four letters or more). Only towns of the script's countries
-   * (and of the page's, when it names one) of ROMANIZED_TOWN_POPULATION people or more
+   * (and of the page's, when it names one) of the script's ROMANIZED_TOWN_POPULATION or more
    * (`minPopulation` when higher), the most populous first after the query's preferences; never for
    * a name the table knows as a landmark or a region (嵐山 is Kyoto's, not Arashiyama in Saitama;
    * 제주도 is the island, not Jeju City).

@@ -6,10 +6,11 @@ export const TOWN_COUNTRIES: Record<TownScript, readonly string[]> = { ko: ['KR'
 
 /**
  * Towns smaller than this are not found by a romanized name: the smaller the town, the likelier a
- * common word reads like it. Below it, pages name few towns (평창 has 9,940 people, 周庄 22,000);
- * measured in docs/import.md.
+ * common word reads like it. Korean and Japanese romanization loses little, and travel pages name
+ * their small towns (평창 has 9,940 people, 箱根 13,339); toneless pinyin loses much, and Chinese towns
+ * pages name are larger (周庄 22,000). Measured in docs/import.md.
  */
-export const ROMANIZED_TOWN_POPULATION = 5_000;
+export const ROMANIZED_TOWN_POPULATION: Record<TownScript, number> = { ko: 5_000, ja: 5_000, zh: 20_000 };
 /** GeoNames gives no population for many seats of cities and prefectures (Xuzhou, 담양, 富良野): they count as large. */
 const SEATS = new Set(['PPLC', 'PPLA', 'PPLA2']);
 
@@ -40,7 +41,7 @@ function build(data: GazetteerData): RomanizedTownIndex {
   for (const [key, places] of data.cities) if (HAN.test(key)) for (const place of places) named.add(place);
   for (const place of data.citiesByLatitude) {
     const script = scriptOf.get(place.countryCode);
-    if (!script || !sizeable(place) || (script !== 'ko' && named.has(place))) continue;
+    if (!script || !sizeable(place, ROMANIZED_TOWN_POPULATION[script]) || (script !== 'ko' && named.has(place))) continue;
     const map = index[script];
     for (const name of new Set([place.name, place.name.replace(ADMIN_WORD, '')])) {
       const key = foldLatin(name, script);
@@ -52,6 +53,6 @@ function build(data: GazetteerData): RomanizedTownIndex {
   return index;
 }
 
-function sizeable(place: GazetteerPlace): boolean {
-  return place.population >= ROMANIZED_TOWN_POPULATION || (place.population === 0 && SEATS.has(place.featureCode ?? ''));
+function sizeable(place: GazetteerPlace, population: number): boolean {
+  return place.population >= population || (place.population === 0 && SEATS.has(place.featureCode ?? ''));
 }
