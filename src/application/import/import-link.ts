@@ -18,7 +18,7 @@ import { areaOfNames } from './area-of-names.js';
 import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 1;
+export const IMPORT_PIPELINE_VERSION = 2;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
