@@ -57,7 +57,7 @@ const withinTrip = (day: number | undefined, rest: string): { day: number; rest:
 
 /** Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London". */
 export const NAME_CONNECTORS = new Set([
-  'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'delle', 'dei', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'al', 'los', 'las',
+  'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'delle', 'dei', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'al',
   'y', 'e', 'of', 'the', 'and', '&', 'von', 'van', 'der', 'den', 'on', 'am', 'an', 'im', 'by', 'sur', 'en', 'ob', 'bei',
 ]);
 

@@ -292,8 +292,7 @@ function capitalisedRuns(sentence: string): Run[] {
       }
       run.push(word);
       runEnd = match.index + match[0].length;
-    } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase()) && !/['’]s$/u.test(run[run.length - 1]!)) {
-      // "Delfino's on the Marina Grande": a possessive ends a name; "Congreso de los Diputados" goes on.
+    } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase())) {
       run.push(word);
       runEnd = match.index + match[0].length;
     } else if (run.length > 0 && !NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase()) && !/['’]s$/u.test(run[run.length - 1]!) && isPlaceTypeWord(word) && /^\p{Ll}/u.test(word)) {
