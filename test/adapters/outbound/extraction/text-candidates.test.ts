@@ -128,4 +128,9 @@ describe('textCandidates', () => {
     expect(mention('Weiter geht es zu den Bjarnarhöfen.', 'Bjarnarhöfen', 'de')?.cue).to.equal('locative');
     expect(mention('We ended up in Higashiyama at dusk.', 'Higashiyama', 'en')?.cue).to.equal('locative');
   });
+
+  it('given a sentence saying where a place stands, when read, then the name after it is locative', () => {
+    expect(mention('É ali que fica La Chascona, uma das casas de Pablo Neruda.', 'La Chascona', 'pt')?.cue).to.equal('locative');
+    expect(mention('Pablo Neruda lived in many houses.', 'Pablo Neruda', 'en')?.cue).to.equal('prose');
+  });
 });
