@@ -398,7 +398,7 @@ const LIST_ITEM = /^\p{Script=Han}{2,6}$/u;
 /**
  * Names in a list of places ("菁桐、平溪、十分", "三清洞 -> 仁寺洞 -> 明洞"): when most items of a list
  * of three or more short items are candidates, its other items that jieba does not know or tags as
- * names are too (cue `proper-noun`).
+ * names are too (cue `listed`).
  */
 function listedNames(text: string, simplified: string, offset: number, candidates: NameCandidate[], tokens: Tagged[]): NameCandidate[] {
   const found: NameCandidate[] = [];
@@ -440,7 +440,7 @@ function listedNames(text: string, simplified: string, offset: number, candidate
     if (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true)))) continue;
     for (const item of others) {
       if (!nameLike(item, tokens)) continue;
-      found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'proper-noun' });
+      found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'listed' });
     }
   }
   return found;

@@ -190,7 +190,7 @@ const LIST = new RegExp(`${ITEM}(?:[ \\t]*[,、·ㆍ][ \\t]*${ITEM}){2,}`, 'gu')
 
 /**
  * Names without a place ending in a list of places ("성산일출봉, 우도, 섭지코지, 만장굴"): when most of
- * a list's items are candidates, its other items that are plain nouns are too (cue `proper-noun`).
+ * a list's items are candidates, its other items that are plain nouns are too (cue `listed`).
  * The first item is the last word before the first comma, the last item the first word after the last.
  */
 function listedNames(text: string, offset: number, candidates: NameCandidate[]): NameCandidate[] {
@@ -219,7 +219,7 @@ function listedNames(text: string, offset: number, candidates: NameCandidate[]):
       const words = item.text.split(/[ \t]+/u);
       const last = nounOf(words.at(-1)!);
       const name = [...words.slice(0, -1), last].join(' ');
-      if (listedName(words.slice(0, -1), last)) found.push({ name, index: offset + item.index, cue: 'proper-noun' });
+      if (listedName(words.slice(0, -1), last)) found.push({ name, index: offset + item.index, cue: 'listed' });
     }
   }
   return found;
