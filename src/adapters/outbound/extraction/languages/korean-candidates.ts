@@ -167,7 +167,7 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
     } else if (previous?.bare && sameName(previous, word) && ADMIN_AREA.test(previous.text) && /[리동]$/u.test(word.text)) {
       // "성산읍 성산리", "중구 남포동": a town and its village make an address, not a stop.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
-    } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
+    } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text, word.text)
       && (!(isPlace(previous.text) && isPlace(word.text)) || districtAndKind(previous.text, word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
       // "감천 문화마을", "해운대 해수욕장", "보수동 책방골목": one name in two words (해운대 alone was a
       // candidate already); "경복궁 창덕궁" are two.
@@ -290,7 +290,23 @@ function fullName(word: string): boolean {
   return suffix !== undefined && suffix[0].length === 1 && word.length >= 3 && isPlace(word);
 }
 
-function opensName(word: string): boolean {
+/**
+ * Words of one syllable before a kind of place that name none: determiners, numbers, adjectives and
+ * nouns of position ("그 박물관", "새 공원", "옆 시장"), and particles cut off a word in Latin letters
+ * ("Dotonbori는 골목"). Other ones are a town or an island ("괌 박물관").
+ */
+const ONE_SYLLABLE_WORDS = new Set([
+  '그', '이', '저', '각', '새', '옛', '큰', '첫', '한', '두', '세', '네', '몇', '온', '본', '현', '전', '타', '총', '위', '뒤',
+  '앞', '옆', '안', '밖', '꼭', '또', '더', '잘', '좀', '참', '꽤', '왜', '곧', '늘', '다', '못', '및', '제', '내', '뭐',
+  '것', '곳', '등', '중', '속', '겸', '딴', '헌', '웬', '양', '외', '동', '서', '남', '북', '왕', '대', '소', '구', '신',
+]);
+
+/** "괌 박물관": a name of one syllable opens a place whose kind has two syllables or more. */
+const oneSyllableName = (word: string, place: string): boolean =>
+  /^\p{Script=Hangul}$/u.test(word) && !ONE_SYLLABLE_WORDS.has(word) && !PARTICLES.includes(word) && (suffixOf(place)?.[0].length ?? 0) >= 2;
+
+function opensName(word: string, place: string): boolean {
+  if (oneSyllableName(word, place)) return true;
   return NAME_WORD.test(word) && !/^[0-9]/u.test(word) && !NOT_A_NAME_ENDING.test(word) && !LINKING_ENDING.test(word) && !NOT_PLACES.has(word)
     && !GENERIC_PLACES.has(word) && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word);
 }
