@@ -173,7 +173,7 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       // candidate already); "경복궁 창덕궁" are two.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
-    } else if (isPlace(word.text)) {
+    } else if (isPlace(word.text) || islandBeforeParticle(word, text)) {
       candidates.push({ name: word.text, index: offset + word.index, cue: 'place-type' });
     } else if (next && /^[ \t]+$/u.test(text.slice(word.index + word.raw.length, next.index)) && AREA_WORDS.has(next.text) && (word.bare || word.raw.endsWith('이')) && namesArea(word.raw)) {
       // "도톤보리 지역", "신세카이 지역": the word before "area" names a place, its last syllable no particle.
@@ -253,6 +253,23 @@ function nounOf(word: string): string {
 function alsoParticle(stem: string): boolean {
   if (/[남북]$/u.test(stem) && stem.length === 3) return false; // 전라남도, 경상북도
   return stem.length > 2 || ALSO_AFTER.test(stem) || ALSO_NOUNS.has(stem) || NOT_PLACES.has(stem) || GENERIC_PLACES.has(stem);
+}
+
+/** Case particles that 도 "also" never comes before: "소매물도에서", "욕지도를", "비진도의". */
+const AFTER_ISLAND = /^도(?:에서|에|를|의)$/u;
+/** "소매물도로 가는 배": 로 (to) after 도, then a verb of going. */
+const TOWARDS_ISLAND = /^[ \t]+(?:가|가는|갔|향하|향해|들어가|건너|출발)/u;
+
+/**
+ * An island of four syllables or more ("소매물도로 가는 배", "욕지도에서"): its 도 is taken for the particle
+ * "also" (음식도, 관광객도) when the word is bare, but a case particle after it says it is part of the name.
+ */
+function islandBeforeParticle(word: Word, text: string): boolean {
+  if (word.bare || !word.text.endsWith('도') || word.text.length < 3 || word.text.length > 5 || !/^[\p{Script=Hangul}]+$/u.test(word.text)) return false;
+  const stem = word.text.slice(0, -1);
+  if (NOT_PLACES.has(word.text) || ALSO_NOUNS.has(stem) || NOT_PLACES.has(stem) || GENERIC_PLACES.has(stem)) return false;
+  const particle = word.raw.slice(word.text.length - 1);
+  return AFTER_ISLAND.test(particle) || (particle === '도로' && TOWARDS_ISLAND.test(text.slice(word.index + word.raw.length)));
 }
 
 /** Latin letters may open a name ("BIFF광장"), digits may not ("2일차"). */
