@@ -13,6 +13,7 @@ import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
+import { cjkPinnedNames } from './cjk-pin-lines.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -137,6 +138,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
     // A video's description pasted into the post: its timestamped lines are the walk's stops.
     for (const chapter of chaptersIn(lines ?? linesOf(block))) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
+    for (const name of cjkPinnedNames(lines ?? linesOf(block))) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     for (const line of (lines ?? text).split('\n')) {
       const dayLine = dayHeading(line);
