@@ -281,6 +281,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('廟と本舗')).to.deep.equal([]);
     });
 
+    it('reads a katakana name and の家 as a house one visits, not an everyday word and の家', async () => {
+      expect(await found('タンキーの家にも寄ってみました。')).to.deep.equal(['タンキーの家']);
+      expect(await found('ムーミンの家へ行く。ホストの家に泊まった。ママの家。')).to.deep.equal(['ムーミンの家']);
+    });
+
     it('reads fortresses and cable cars as places in Korean, a kind alone as none', async () => {
       expect(await found('사천바다케이블카 체험')).to.deep.equal(['사천바다케이블카']);
       expect(await found('아프간 요새는 스페인이 다스리던 시절')).to.deep.equal(['아프간 요새']);

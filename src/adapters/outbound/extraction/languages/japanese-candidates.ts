@@ -80,11 +80,13 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
     for (const item of fromRun(run, offset)) candidates.push(item);
     run = [];
   };
-  for (const token of tokenizer.tokenize(text)) {
+  const tokens = tokenizer.tokenize(text);
+  for (const token of tokens) {
     if (token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1)) run.push(token);
     else flush();
   }
   flush();
+  for (const house of katakanaHouses(tokens)) candidates.push({ name: house.name, index: offset + house.index, cue: 'place-type' });
   for (const match of text.matchAll(KANA_MOUNTAIN)) {
     // The whole name replaces kuromoji's part of it (あさひ山 of あさひ山展望台).
     const at = offset + match.index;
@@ -93,6 +95,26 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
   }
   // "韓屋（ハノク）": a reading in brackets after a word that is no candidate is no name either.
   return candidates.filter((c) => c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name));
+}
+
+const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+
+/**
+ * "タンキーの家", "ムーミンの家": a name in katakana and の家 is a house one visits (a merchant's house
+ * abroad, a museum), while one everyday word before it ("ホストの家", "ママの家") is someone's home.
+ */
+function katakanaHouses(tokens: IpadicFeatures[]): { name: string; index: number }[] {
+  const houses: { name: string; index: number }[] = [];
+  tokens.forEach((token, i) => {
+    if (token.surface_form !== '家' || tokens[i - 1]?.surface_form !== 'の' || tokens[i - 1]?.pos !== '助詞') return;
+    let start = i - 1;
+    while (start > 0 && tokens[start - 1]!.pos === '名詞' && KATAKANA.test(tokens[start - 1]!.surface_form)) start--;
+    const name = tokens.slice(start, i - 1);
+    const everyday = name.length === 1 && name[0]!.word_type === 'KNOWN' && name[0]!.pos_detail_1 === '一般';
+    if (name.length === 0 || everyday || name.map((t) => t.surface_form).join('').length < 2) return;
+    houses.push({ name: `${name.map((t) => t.surface_form).join('')}の家`, index: name[0]!.word_position - 1 });
+  });
+  return houses;
 }
 
 function isGloss(text: string, at: number, name: string): boolean {
