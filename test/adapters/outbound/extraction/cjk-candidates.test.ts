@@ -304,6 +304,12 @@ describe('CJK place-name candidates', function () {
       expect(await found('음식도 맛있고 관광객도 많아요. 자동차도로를 달려')).to.deep.equal([]);
     });
 
+    it('reads the second of two names that 等 closes after a place, not after a dish', async () => {
+      const pair = await cjkPlaceCandidates('湖上还有不少漂亮的小岛，像金梭岛、小普陀等，各有各的风景。');
+      expect(pair.map((candidate) => `${candidate.name}/${candidate.cue}`)).to.deep.equal(['金梭岛/place-type', '小普陀/listed']);
+      expect(await found('早餐吃了米线、饵丝等。')).to.deep.equal([]);
+    });
+
     it('marks the other items of a list of places as listed', async () => {
       const korean = await cjkPlaceCandidates('성산일출봉, 섭지코지, 만장굴, 천지연폭포');
       expect(korean.find((candidate) => candidate.name === '섭지코지')?.cue).to.equal('listed');
