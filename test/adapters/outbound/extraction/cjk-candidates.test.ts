@@ -278,7 +278,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('続いてクアンコン廟へ。')).to.deep.equal(['クアンコン廟']);
       expect(await found('岩崎本舗の角煮まんじゅうがおすすめです。')).to.include('岩崎本舗');
       expect(await found('稲佐山夜景ツアー → 出島ワーフ → ホテル')).to.include('出島ワーフ');
-      expect(await found('廟と本舗')).to.deep.equal([]);
+      expect(await found('河北潟メタセコイア並木を歩いた。白米千枚田は海沿い。')).to.deep.equal(['河北潟メタセコイア並木', '白米千枚田']);
+      expect(await found('廟と本舗、桜並木と棚田')).to.deep.equal([]);
     });
 
     it('reads a katakana name and の家 as a house one visits, not an everyday word and の家', async () => {

@@ -14,6 +14,8 @@ const PLACE_SUFFIXES = [
   '丘',
   // クアンコン廟 (a Chinese temple abroad), 岩崎本舗 (an old shop), 出島ワーフ (a wharf of shops).
   '廟', '本舗', 'ワーフ', '埠頭',
+  // 河北潟メタセコイア並木 (an avenue of trees), 白米千枚田 (rice terraces).
+  '並木', '並木道', '棚田', '千枚田',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular: dropped when they are the whole name. */
@@ -31,7 +33,7 @@ const GENERIC = new Set([
   '古寺', '山寺', '尼寺', '本堂', '講堂', '食堂', 'お堂', '殿堂', '御殿', '楼閣', '天守閣', '庭', '日本庭園', '庭',
   '王道', '茶道', '書道', '武道', '柔道', '剣道', '華道', '報道', '水道', '鉄道', '片道', '赤道', '林道', '遊歩道',
   '県道', '市道', '農道', '街道', '夜市', '屋台村', '法堂', '金堂', '礼拝堂', '聖堂', '教会堂', '公会堂', '会堂',
-  '廟', '霊廟', '本舗', 'ワーフ', '埠頭',
+  '廟', '霊廟', '本舗', 'ワーフ', '埠頭', '並木', '並木道', '桜並木', '棚田', '千枚田',
 ]);
 
 /**
