@@ -414,6 +414,9 @@ function structuredName(text: string): string | undefined {
   const found = cjkPlaceCandidatesSync(name);
   const analysed = analysedName(name, found);
   if (analysed) return analysed;
+  // "灵隐寺 & 飞来峰": a short lead that joins places, each part the analyser's one name, gives each.
+  const joined = name.split(/\s*[&＆+＋、]\s*/u).map((part) => analysedName(part));
+  if (joined.length >= 2 && joined.every(Boolean)) return joined.join(', ');
   // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
