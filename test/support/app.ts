@@ -18,13 +18,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Ports below the kernel's ephemeral range (32768-60999 here): a port taken from that range and
+ * released until the app binds it may meanwhile become the source port of any outgoing connection.
+ */
+const FIXED_PORTS = { from: 20_000, to: 32_767 };
+
 /** A free loopback port, so BASE_URL (the OAuth issuer) is known before the app starts. */
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  for (;;) {
+    const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from));
+    const server = net.createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
 }
 
 /**

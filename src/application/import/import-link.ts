@@ -12,12 +12,13 @@ import type { Extraction, PlaceExtractor, PlaceMention } from '../ports/place-ex
 import { buildPlan } from './build-plan.js';
 import type { ImportPlan, ImportSource } from './import-plan.js';
 import { pageContext } from './page-context.js';
+import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames } from './area-of-names.js';
 import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 1;
+export const IMPORT_PIPELINE_VERSION = 2;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
@@ -123,7 +124,7 @@ export class ImportLink {
   }
 
   private async readFresh(key: string, { signal, onProgress }: ImportReadOptions): Promise<ImportPlan> {
-    const { reader, extractor, geocoder } = this.deps;
+    const { reader, extractor } = this.deps;
     onProgress?.('reading');
     const page = await reader.read(key, { signal });
     onProgress?.('extracting');
@@ -132,6 +133,7 @@ export class ImportLink {
     const own = new Set([extraction.author, extraction.siteName].filter((name): name is string => Boolean(name)).map(placeKey));
     const mentions = [...extraction.mentions, ...(await this.llmMentions(key, extraction, signal))].filter((mention) => !own.has(placeKey(mention.name)));
     onProgress?.('placing');
+    const geocoder = pageGeocoder(this.deps.geocoder, extraction);
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);

@@ -381,17 +381,18 @@ function judge(
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
   if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
   // Food guides and directions name streets and stations in every address and "how to get there";
-  // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta").
+  // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta"),
+  // or it is listed with places the page keeps ("la Place Royale, l'église ..., la rue du Petit Champlain").
   const kind = placeTypeOf(mention.name);
   // A CJK title or heading that lists a street among its sights ("西街·开元寺·洛阳桥") names a stop.
   const titled = CJK_TEXT.test(mention.name) && (mention.inHeading || page.inTitle(mention.name));
-  if (kind === 'street' && mention.cue !== 'locative' && !titled) return drop(mention, 'a street in prose');
+  if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled) return drop(mention, 'a street in prose');
   if (kind === 'transport') return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
-  if (page.language === 'de') return germanProse(mention, base, found, drop);
+  if (page.language === 'de') return germanProse(mention, base, found, listed, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
     return { ...base, category: base.category ?? kind };
   }
@@ -408,12 +409,14 @@ const FOREIGN_LOOKING = /[çãõéáíóúñàèìòâêôå]|[aoiuy]$/iu;
  * German capitalises every noun, so a capitalised phrase says little. What follows the last article
  * or preposition is the candidate ("Abendessen im Timeout Market" -> Timeout Market, "Das Viertel
  * Baixa" -> Baixa); it is a place when it is two words or more after "im", "nach"... or holding a
- * kind of place, or one word that does not look German ("Chiado", "Belém").
+ * kind of place, or one word that does not look German ("Chiado", "Belém"); listed with a stop counts
+ * as after a preposition.
  */
 function germanProse(
   mention: PlaceMention,
   base: ResolvedPlace,
   found: GeocodeResult | undefined,
+  listed: boolean,
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
   const words = mention.name.split(/\s+/);
@@ -421,7 +424,8 @@ function germanProse(
   let rest = words.slice(lastFunction + 1);
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');
-  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative';
+  // Listed with a stop ("Restaurants und Cafés: Nova Bar, Ranny Ptaszek und Trdelnik Ciemna") counts as after "im".
+  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative' || listed;
   if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
   if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
@@ -537,11 +541,11 @@ const TRIP_SPAN_KM = 300;
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, two towns near each other, or three names the page's structure lists. A jet-lag
+ * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists. A jet-lag
  * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food')) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

@@ -17,6 +17,13 @@ export interface GeocodeQuery {
   partial?: boolean;
   /** The name is written without spaces, as in a hashtag ("fushimiinari"). */
   compact?: boolean;
+  /**
+   * The language of the page the name comes from (ISO 639-1, "zh-TW" too): it says how Han characters
+   * read (大理 on a Chinese page is Dali; on a Japanese page Han characters need `reading`).
+   */
+  language?: string;
+  /** How a Japanese name in kanji reads, in kana, when the page's analyser knows (函館: ハコダテ). */
+  reading?: string;
 }
 
 export interface GeoContext {

@@ -82,6 +82,11 @@ export interface Extraction {
   /** Place names the page is about as a whole (title, headline), used to disambiguate. */
   contextNames: string[];
   mentions: PlaceMention[];
+  /**
+   * How the page's Japanese names in kanji read, in kana, by name (函館: ハコダテ), when the page is
+   * Japanese: the offline gazetteer knows Japanese towns by their Latin names only.
+   */
+  readings?: Record<string, string>;
   /** Readable text of the page, kept for the optional LLM step (not cached). */
   text: string;
   tags: string[];

@@ -165,6 +165,23 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Obanzai Yakobetei']);
     expect(reasonFor(dropped, 'Fushimi Inari')).to.equal('prose beside a numbered list');
   });
+
+  it('given a street in prose, when resolved, then it is a stop only when walked along or listed with kept places', async () => {
+    const list = { enumeration: 'k' };
+    const { kept, dropped } = await resolve([
+      text('Sanjo Street'), text('Pontocho Alley', 'locative'), text('Fushimi Inari', 'prose', list), text('Nishiki Street', 'prose', list),
+    ]);
+    expect(kept).to.deep.equal(['Pontocho Alley', 'Fushimi Inari', 'Nishiki Street']);
+    expect(reasonFor(dropped, 'Sanjo Street')).to.equal('a street in prose');
+  });
+
+  it('given German prose listing names with a stop, when resolved, then the listed names count as after a preposition', async () => {
+    const page: PageContext = { ...kyotoPage, language: 'de' };
+    const list = { enumeration: 'k' };
+    const { kept, dropped } = await resolve([text('Nova Bar', 'prose', list), text('Ranny Ptaszek', 'prose', list), text('Schöne Aussicht')], page);
+    expect(kept).to.deep.equal(['Nova Bar', 'Ranny Ptaszek']);
+    expect(reasonFor(dropped, 'Schöne Aussicht')).to.equal('a German noun phrase in prose');
+  });
 });
 
 describe('describesATrip', () => {
@@ -182,6 +199,10 @@ describe('describesATrip', () => {
 
   it('given a landmark, when judged, then it makes a trip', () => {
     expect(describesATrip([{ ...town('Fushimi Inari', 34.9671, 135.7727), kind: 'landmark' }])).to.equal(true);
+  });
+
+  it('given a venue the page gives the address of, when judged, then it makes a trip', () => {
+    expect(describesATrip([{ name: 'Magna Magna', order: 0, evidence: 'text', cue: 'locative', address: 'Via Trinchese' }])).to.equal(true);
   });
 
   it('given nothing, when judged, then it makes no trip', () => {

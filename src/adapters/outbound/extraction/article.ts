@@ -36,8 +36,12 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaptio
 /** A div is a block of its own only when it holds no other block: captions and forum posts often are. */
 const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div, table, ul, ol';
 const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"]';
-/** Blocks inside these are read with the outer block; a list inside a list item is read item by item. */
-const READ_WITH_PARENT = 'p, blockquote, dd, dt, td, figcaption, pre';
+/**
+ * Blocks inside these are read with the outer block; a list inside a list item is read item by item.
+ * Not a table cell: an old page laid out in a table holds its paragraphs in one, and a cell's own text
+ * leaves them out.
+ */
+const READ_WITH_PARENT = 'p, blockquote, dd, dt, figcaption, pre';
 
 /**
  * The readable part of an article (Mozilla Readability drops navigation, sidebars and comments),
@@ -133,6 +137,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
       continue;
     }
+    if (isLinkList(block, text)) continue;
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
@@ -342,6 +347,18 @@ function withoutBold(block: DomElement, text: string): string {
   }
   return prose;
 }
+
+/**
+ * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
+ * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content.
+ */
+function isLinkList(block: DomElement, text: string): boolean {
+  const links = all(block, 'a[href]').filter((link) => !readMapLink(link.getAttribute('href') ?? '', textOf(link)));
+  if (links.length < 3) return false;
+  const linked = links.reduce((sum, link) => sum + textOf(link).replace(/\s+/g, '').length, 0);
+  return linked >= LINK_LIST_SHARE * text.replace(/\s+/g, '').length;
+}
+const LINK_LIST_SHARE = 0.6;
 
 /** A block's text without the lists, headings and paragraphs nested in it, which are read on their own. */
 function ownText(block: DomElement): string {

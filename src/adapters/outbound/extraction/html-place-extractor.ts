@@ -3,6 +3,7 @@ import type { FetchedPage } from '../../../application/ports/link-reader.port.js
 import { readArticle } from './article.js';
 import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
+import { withJapaneseReadings } from './languages/japanese-readings.js';
 import { declaredLanguage, hasLexicon, preloadLexicon } from './languages/lexicon.js';
 import { readCaption } from './caption.js';
 import { parseHtmlDocument } from './dom.js';
@@ -79,12 +80,12 @@ export function beginExtraction(page: FetchedPage): ExtractionStep {
 
   const facts = readPage(page);
   const relatedUrl = relatedUrlOf(facts, page.finalUrl);
-  return relatedUrl ? { relatedUrl, pending: facts } : { extraction: bounded(complete(page, facts, undefined)) };
+  return relatedUrl ? { relatedUrl, pending: facts } : { extraction: withJapaneseReadings(bounded(complete(page, facts, undefined))) };
 }
 
 /** The second step: the Extraction from the page's facts and the related page (undefined when it could not be read). */
 export function finishExtraction(page: FetchedPage, pending: PageFacts, related: FetchedPage | undefined): Extraction {
-  return bounded(complete(page, pending, related));
+  return withJapaneseReadings(bounded(complete(page, pending, related)));
 }
 
 function readPage(page: FetchedPage): PageFacts {

@@ -8,6 +8,7 @@ import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
+import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
@@ -34,7 +35,28 @@ const SENTENCE_OPENERS = new Set(
 );
 
 const AT_VENUE =
-  /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha)\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
+  /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha|zona|zone|site|sitio|sito)(?:\s+\p{Ll}+)?\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
+
+/**
+ * Verbs of going or visiting: a day plan's "we explored Yanahuara", "besuchen wir Dambulla", "conocer
+ * Hanoi". A lone word after them is a place one goes to, as after "at".
+ */
+const GOING =
+  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati)\s+(?:a|ai|al|alla|in)|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
+
+/** Walking along a street: "scendete per via Buozzi", "walk down Pasteur Street", "bajar por la calle Mercaderes". */
+const WALKING =
+  /(?:^|\s)(?:walk(?:ed)?\s+(?:down|up)|stroll(?:ed)?\s+(?:down|up)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
+
+/**
+ * "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right
+ * before a name of two words or more says what it is. Not a river, a lake or a valley: named from a
+ * bridge or a bus ("the river Tiber", "el río Guadalquivir"), they are seldom stops.
+ */
+function kindBefore(before: string, run: Run): boolean {
+  const word = /(?:^|\s)(\p{Ll}+)\s+[“"‘«]?$/u.exec(before)?.[1];
+  return run.words >= 2 && word !== undefined && isPlaceTypeWord(word) && placeTypeOf(word) !== 'nature';
+}
 
 /**
  * Runs of capitalised words in prose ("the Tower of London", "Miradouro da Senhora do Monte"), as
@@ -71,7 +93,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const typed = language === 'en' ? [] : typedNames(sentence);
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
     const runs = capitalisedRuns(sentence).filter((run) => !inside(run));
-    const lists = enumerations(sentence, runs);
+    // "la Place Royale, l’église Notre-Dame-des-Victoires, la rue du Petit Champlain": kinds in lower case are listed too.
+    const lists = enumerations(sentence, [...runs, ...typed].sort((a, b) => a.index - b.index));
     for (const found of [...runs, ...typed]) {
       const before = sentence.slice(0, found.index);
       const after = sentence.slice(found.index + found.length);
@@ -81,19 +104,26 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's; so is the
       // elided "of" of "la découverte d'Essaouira", which says nothing of going there.
       const written = found.name.replace(/^d['’](?=\p{Lu})/iu, '');
-      const name = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
-      if (!name) continue;
-      const opener = name !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      const cleaned = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
+      if (!cleaned) continue;
+      // "die Hauptstadt Windhoek": the town, introduced by what it is.
+      const town = language === 'de' ? afterGermanTownNoun(cleaned) : undefined;
+      const name = town ?? cleaned;
+      const opener = cleaned !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
+      const address = addressAfter(after);
+      const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
-      const locative = opener || (found.words === 1 ? AT_VENUE.test(before) : LOCATIVE.test(before));
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
-      const context = mentionContext(before, sentence, after, language) ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
+      const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
+      const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
       const enumeration = lists.get(found);
-      const everyday = isEverydayPhrase(name, language, isPlaceTypeWord);
+      const everyday = !venue && isEverydayPhrase(name, language, isPlaceTypeWord);
       const aliasOf = bracketAliasOf(found, runs, sentence);
       mentions.push({
-        name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
+        name, day, evidence: 'text', cue, ...(address ? { address } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
       });
     }
   }
@@ -101,7 +131,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
 }
 
 /** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */
-const IN_AREA_GAP = /^\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
+const IN_AREA_GAP = /^[”"»’]?\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
 
 /**
  * "Bennelong Point in Sydney Harbour": a name right after another place's name and "in" says where
@@ -184,7 +214,7 @@ const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|l
 const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na', 'em']);
 
 const LOWER_TYPED_NAME = new RegExp(
-  `(?:^|[\\s(«"“'])((?:${[
+  `(?:^|[\\s(«"“'’])((?:${[
     'museo', 'musée', 'museu', 'palacio', 'palais', 'palazzo', 'palácio', 'castillo', 'château', 'castello', 'castelo', 'catedral', 'cathédrale',
     'cattedrale', 'iglesia', 'église', 'chiesa', 'igreja', 'basílica', 'basilique', 'basilica', 'mezquita', 'mosquée', 'moschea', 'mesquita',
     'mercado', 'marché', 'mercato', 'plaza', 'place', 'piazza', 'praça', 'parque', 'parc', 'parco', 'jardín', 'jardin', 'giardino', 'jardim',

@@ -33,8 +33,10 @@ export interface GazetteerPlace {
   latitude: number;
   longitude: number;
   category?: string;
-  /** 0 for landmarks. */
+  /** 0 for landmarks, and for towns whose population GeoNames does not give. */
   population: number;
+  /** A town's GeoNames feature code: PPLA2 is the seat of a second-order division (a Japanese city, a Chinese prefecture). */
+  featureCode?: string;
 }
 
 /** Indexes by placeKey; built once per process (the GeoNames cities take a few hundred ms). */
@@ -64,7 +66,7 @@ export function gazetteerData(): GazetteerData {
 }
 
 /** Towns this big are worth a hashtag of their own name. */
-const HASHTAG_TOWN_POPULATION = 50_000;
+export const HASHTAG_TOWN_POPULATION = 50_000;
 
 function compactIndex(landmarks: Map<string, GazetteerPlace[]>, cities: Map<string, GazetteerPlace[]>): Map<string, GazetteerPlace[]> {
   const index = new Map<string, GazetteerPlace[]>();
@@ -120,6 +122,7 @@ function build(): GazetteerData {
       latitude: city.loc.coordinates[1],
       longitude: city.loc.coordinates[0],
       population: city.population,
+      featureCode: city.featureCode,
     };
     add(cityIndex, city.name, place);
     citiesByLatitude.push(place);

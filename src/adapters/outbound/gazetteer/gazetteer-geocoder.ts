@@ -2,7 +2,9 @@ import type { Coordinate } from '../../../domain/itinerary/types.js';
 import type { GeoContext, GeocodeQuery, GeocodeResult, Geocoder, GeoMatchKind } from '../../../application/ports/geocoder.port.js';
 import { distanceKm } from '../../../domain/import/geo.js';
 import { placeKey } from '../../../domain/import/place-key.js';
-import { gazetteerData, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
+import { romanizeTownName } from './cjk-romanization.js';
+import { gazetteerData, HASHTAG_TOWN_POPULATION, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
+import { romanizedTowns, TOWN_COUNTRIES } from './romanized-towns.js';
 
 /**
  * Town names that are also everyday English words: alone they say little, so they score low and a
@@ -104,7 +106,7 @@ export class GazetteerGeocoder implements Geocoder {
     const kinds = query.kinds ?? ALL_KINDS;
     const { key, prefs } = keyAndPreferences(query, data);
     if (!key) return undefined;
-    if (query.compact) return this.compact(key.replace(/ /g, ''), prefs, data);
+    if (query.compact) return this.compact(query, key.replace(/ /g, ''), prefs, data);
 
     if (kinds.includes('landmark')) {
       const exact = choose(data.landmarks.get(key), prefs);
@@ -120,6 +122,8 @@ export class GazetteerGeocoder implements Geocoder {
     }
     const nation = kinds.includes('country') ? this.country(key, data) : undefined;
     if (nation) return nation;
+    const romanized = kinds.includes('city') ? this.romanized(query, prefs, data) : undefined;
+    if (romanized) return romanized;
     const partial = query.partial ? this.partial(key, kinds, prefs, data) : undefined;
     if (partial) return partial;
     if (kinds.includes('address')) return this.approximate(query, prefs, data);
@@ -150,12 +154,41 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   /** A hashtag: a landmark or a town of its name written without spaces. */
-  private compact(key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
+  private compact(query: GeocodeQuery, key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
     const found = choose(data.compact.get(key), prefs);
-    if (!found) return undefined;
+    if (!found) return this.romanized(query, prefs, data, HASHTAG_TOWN_POPULATION);
     return found.place.population > 0
       ? this.city(found.place, placeKey(found.place.name), found.ambiguous, prefs, 1, data)
       : this.landmark(found.place, found.ambiguous ? 0.85 : 0.95, data);
+  }
+
+  /**
+   * A town of Korea, Japan or China written in its own script, by its romanized name ("익산" Iksan,
+   * "临潼" on a Chinese page Lintong, "佐世保市" read サセボシ Sasebo), or by the Korean name the table
+   * gives it once an administrative suffix is off ("강릉시"); a hashtag by the name the table gives it
+   * (#大理: the hashtags' index holds names of four letters or more). Only towns of the script's countries
+   * (and of the page's, when it names one) of the script's ROMANIZED_TOWN_POPULATION or more
+   * (`minPopulation` when higher), the most populous first after the query's preferences; never for
+   * a name the table knows as a landmark or a region (嵐山 is Kyoto's, not Arashiyama in Saitama;
+   * 제주도 is the island, not Jeju City).
+   */
+  private romanized(query: GeocodeQuery, prefs: Preferences, data: GazetteerData, minPopulation = 0): GeocodeResult | undefined {
+    const key = placeKey(query.name);
+    if (data.landmarks.has(key) || data.regions.has(key)) return undefined;
+    const name = romanizeTownName(query.name, query.language, query.reading);
+    if (!name) return undefined;
+    const wanted = prefs.countryCode ? [prefs.countryCode] : prefs.context?.countryCodes;
+    const allowed = TOWN_COUNTRIES[name.script].filter((code) => !wanted?.length || wanted.includes(code));
+    const index = romanizedTowns(data)[name.script];
+    const fitting = (places: GazetteerPlace[] | undefined): GazetteerPlace[] =>
+      (places ?? []).filter((place) => allowed.includes(place.countryCode) && place.population >= minPopulation);
+    // A Korean town the table names is found with its suffix too (강릉시); Japanese and Chinese ones
+    // are not (romanizedTowns says why). The whole name before the one without its suffix (景德镇 is
+    // Jingdezhen, not a town called Jingde).
+    const byName = [data.cities.get(key), ...(name.script === 'ko' ? name.bases.map((base) => data.cities.get(placeKey(base))) : [])];
+    const towns = [...byName, ...name.forms.map((form) => index.get(form))].map(fitting).find((found) => found.length);
+    const town = choose(towns, prefs);
+    return town ? this.city(town.place, placeKey(town.place.name), town.ambiguous, prefs, 1, data) : undefined;
   }
 
   /** A country, placed at its largest city (good enough to prefer namesakes in it). */

@@ -41,6 +41,15 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name)).to.deep.equal(['Market Square', "St. Anne's Church", 'River Promenade']);
   });
 
+  it('given an old page laid out in a table, when read, then the paragraphs of its cells are read and its navigation cell is not', async () => {
+    const body = `<html><body><table><tr><td class="leftnav"><p><b>East Africa</b><br><a href="01.html">01 Dar es Salaam</a><br><a href="02.html">02 Zanzibar</a><br><a href="03.html">03 Arusha</a></p></td>
+      <td><h1>Zanzibar</h1><p>Two of the grand waterfront buildings, the <b>Beit el-Ajaib</b> and the <b>Beit al-Sahel</b>, now hold museums worth an afternoon of anyone's time.</p>
+      <p>Our daily hangout became a café right below <b>Forodhani Park</b>, where we watched the dhows come in every single evening of the week.</p></td></tr></table></body></html>`;
+    const names = (await extract(page(body))).mentions.filter((m) => m.evidence === 'article').map((m) => m.name);
+    expect(names).to.include.members(['Beit el-Ajaib', 'Beit al-Sahel', 'Forodhani Park']);
+    expect(names).to.not.include('East Africa');
+  });
+
   it('tolerates broken JSON-LD', async () => {
     const result = await extract(page('<script type="application/ld+json">{"@type": "Place", "name": "Ponte Vecchio",}</script><script type="application/ld+json">{not json</script>'));
     expect(strong(result)).to.deep.equal([['jsonld', 'Ponte Vecchio', undefined]]);

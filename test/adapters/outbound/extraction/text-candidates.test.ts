@@ -86,4 +86,46 @@ describe('textCandidates', () => {
   it('given "the Hozu river", when read, then the lower-case kind after the name is kept with it', () => {
     expect(names('We took a boat down the Hozu river in the morning.')).to.deep.equal(['Hozu river']);
   });
+
+  it('given a name with its address in brackets or the street it is on, when read, then it is a venue and the address only says where', () => {
+    const text = 'Vicino al centro ci sono il “Magna Magna” (Via Trinchese) e “La Rusticana” in Corso Vittorio Emanuele. El lugar es Néctar (Andrés García Lavín, 334, San Antonio Cucul).';
+    expect(mention(text, 'Magna Magna', 'it')).to.include({ cue: 'locative', address: 'Via Trinchese' });
+    expect(mention(text, 'La Rusticana', 'it')?.address).to.equal('Corso Vittorio Emanuele');
+    expect(mention('la rosticceria “Da Nicò” (Piazzetta de Santis Brizio); poi', 'Da Nicò', 'it')?.address).to.equal('Piazzetta de Santis Brizio');
+    expect(mention(text, 'Via Trinchese', 'it')?.context).to.equal('directions');
+    expect(mention(text, 'La Rusticana', 'it')?.cue).to.equal('locative');
+    expect(mention(text, 'Corso Vittorio Emanuele', 'it')?.context).to.equal('landmark');
+    expect(mention(text, 'Néctar', 'es')).to.include({ cue: 'locative' }).and.not.have.property('everyday');
+    expect(mention('Main Square (Plaza Mayor) is lovely.', 'Main Square')?.cue).to.equal('prose');
+    expect(mention('We loved the Grand Bazaar (Istanbul, 2019) most.', 'Grand Bazaar')?.cue).to.equal('prose');
+  });
+
+  it('given a German town introduced by what it is, when read, then the noun is cut off and the town is where one goes', () => {
+    expect(mention('Einen Abstecher lohnt auch die Hauptstadt Windhoek.', 'Windhoek', 'de')?.cue).to.equal('locative');
+    expect(mention('Gleich um die Ecke liegt der Fischerort Stykkisholmur.', 'Stykkisholmur', 'de')?.cue).to.equal('locative');
+    expect(names('Wir sahen die Altstadt Krakaus.', 'de')).to.deep.equal(['Altstadt Krakaus']);
+  });
+
+  it('given a lone name after a verb of going, when read, then it is a locative mention; after "in" it stays prose', () => {
+    expect(mention('El plan era conocer Hanoi y luego la bahía.', 'Hanoi', 'es')?.cue).to.equal('locative');
+    expect(mention('Vers midi, visite du site fabuleux de Dambulla.', 'Dambulla', 'fr')?.cue).to.equal('locative');
+    expect(mention('We loved the food in Hanoi.', 'Hanoi', 'en')?.cue).to.equal('prose');
+  });
+
+  it('given a street the prose walks along, when read, then it is a locative mention', () => {
+    expect(mention('Poi scendete per via Buozzi e fermatevi alla chiesa.', 'via Buozzi', 'it')?.cue).to.equal('locative');
+    expect(mention('We walked down Pasteur Street at night.', 'Pasteur Street', 'en')?.cue).to.equal('locative');
+    expect(mention('There are bars on Pasteur Street.', 'Pasteur Street', 'en')?.cue).to.equal('prose');
+  });
+
+  it('given a kind of place in lower case right before a name, when read, then the name is a place; not after a river', () => {
+    expect(mention('Back in town we saw the church Santissima Trinidade.', 'Santissima Trinidade', 'en')?.cue).to.equal('locative');
+    expect(mention('We watched the sunset over the river Tiber Island side.', 'Tiber Island', 'en')?.cue).to.equal('prose');
+  });
+
+  it('given a lone name after a phrase of going in a Romance or German sentence, when read, then it is locative', () => {
+    expect(mention('Se siete in città farete sicuramente tappa ai Decumani.', 'Decumani', 'it')?.cue).to.equal('locative');
+    expect(mention('Weiter geht es zu den Bjarnarhöfen.', 'Bjarnarhöfen', 'de')?.cue).to.equal('locative');
+    expect(mention('We ended up in Higashiyama at dusk.', 'Higashiyama', 'en')?.cue).to.equal('locative');
+  });
 });

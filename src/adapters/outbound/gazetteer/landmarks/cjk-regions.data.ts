@@ -9,7 +9,9 @@
  * word for prefecture (香川県, 岡山県) are the region's, while the bare name of one that shares it
  * with its capital (岡山) is the city's.
  * `@city|local name|GeoNames name|ISO country`: as in the landmark tables, another name of a GeoNames
- * town (the most populous of that name in the country).
+ * town (the most populous of that name in the country). The gazetteer finds other CJK towns by their
+ * romanized names (cjk-romanization.ts), but GeoNames spells some Korean towns in the Japanese reading
+ * of their characters (Nangen is 남원, Kyosai 거제): those are listed here.
  * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts.
  */
 export const CJK_REGIONS = `
@@ -144,6 +146,12 @@ export const CJK_REGIONS = `
 @city|창원|Changwon|KR
 @city|평창|Pyeongchang|KR
 @city|가평|Gapyeong|KR
+@city|남원|Nangen|KR
+@city|영월|Neietsu|KR
+@city|삼척|Santyoku|KR
+@city|거제|Kyosai|KR
+@city|금산|Kinzan|KR
+@city|영주|Eisen|KR
 @city|大连|Dalian|CN
 @city|大連|Dalian|CN
 @city|武汉|Wuhan|CN
