@@ -384,7 +384,9 @@ function judge(
   // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta"),
   // or it is listed with places the page keeps ("la Place Royale, l'église ..., la rue du Petit Champlain").
   const kind = placeTypeOf(mention.name);
-  if (kind === 'street' && mention.cue !== 'locative' && !listed) return drop(mention, 'a street in prose');
+  // A CJK title or heading that lists a street among its sights ("西街·开元寺·洛阳桥") names a stop.
+  const titled = CJK_TEXT.test(mention.name) && (mention.inHeading || page.inTitle(mention.name));
+  if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled) return drop(mention, 'a street in prose');
   if (kind === 'transport') return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.

@@ -83,9 +83,9 @@ const ACTIVITY_PREFIX =
 const TIME_PREFIX =
   /^(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:[-–—:|]\s*|\s+(?=\p{L})))+/iu;
 /** Parts of the day, in the corpus languages: a label of the day's plan, never a place. */
-const PART_OF_DAY = String.raw`(?:early |late |mid-?|fim de |fin de |final de |end of the |spät(?:er)? |früh(?:er)? |tarda |primo |prima )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|mediodía|madrugada|matin(?:ée)?|midi|après-midi|soir(?:ée)?|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|mattina|mattinata|mezzogiorno|pomeriggio|sera|serata|notte|manhã|meio-dia|noite)`;
+const PART_OF_DAY = String.raw`(?:early |late |mid-?|fim de |fin de |final de |end of the |spät(?:er)? |früh(?:er)? |tarda |primo |prima )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|mediodía|madrugada|matin(?:ée)?|midi|après-midi|soir(?:ée)?|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|mattina|mattinata|mezzogiorno|pomeriggio|sera|serata|notte|manhã|meio-dia|noite|上午|中午|下午|傍晚|晚上|早上|夜晚|午前|午後|夕方|오전|오후|저녁|아침|점심)`;
 const PART_OF_DAY_PREFIX = new RegExp(
-  String.raw`^${PART_OF_DAY}(?:\s*:\s*|\s+[-–—]\s*|[-–—]\s+|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))`,
+  String.raw`^${PART_OF_DAY}(?:\s*[:：]\s*|\s+[-–—]\s*|[-–—]\s+|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))`,
   'iu',
 );
 /** "Midi", "Après-midi", "Tarde", "Late Morning": a heading that is only a part of the day. */
@@ -107,6 +107,7 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{20E3}\u200d]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(/^[•・]\s*/u, '')
     .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');

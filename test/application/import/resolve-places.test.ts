@@ -209,3 +209,17 @@ describe('describesATrip', () => {
     expect(describesATrip([])).to.equal(false);
   });
 });
+
+describe('resolvePlaces: CJK streets', () => {
+  it('given a CJK street in prose, when resolved, then it is dropped unless walked along or listed in the title or a heading', async () => {
+    const page: PageContext = { ...kyotoPage, titles: ['京都一日游｜花见小路·锦市场'] };
+    const { kept, dropped } = await resolve([
+      text('河原町通り', 'segment'),
+      text('寺町通り', 'locative'),
+      text('花见小路', 'segment'),
+      text('三条通り', 'segment', { inHeading: true }),
+    ], page);
+    expect(kept).to.deep.equal(['寺町通り', '花见小路', '三条通り']);
+    expect(reasonFor(dropped, '河原町通り')).to.equal('a street in prose');
+  });
+});

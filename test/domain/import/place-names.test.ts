@@ -25,6 +25,9 @@ describe('cleanPlaceName', () => {
       ['Tarde en Montmartre', 'Montmartre'],
       ['Abends am Brandenburger Tor', 'Brandenburger Tor'],
       ['Lunch at Nishiki Market', 'Nishiki Market'],
+      ['• 上午:灵隐寺 & 飞来峰', '灵隐寺 & 飞来峰'],
+      ['午後：清水寺', '清水寺'],
+      ['오후: 감천문화마을', '감천문화마을'],
     ];
     for (const [raw, name] of cases) {
       it(`given "${raw}", when cleaned, then it is "${name}"`, () => {

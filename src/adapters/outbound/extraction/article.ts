@@ -13,6 +13,8 @@ import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
+import { cjkPinnedNames } from './cjk-pin-lines.js';
+import { cjkVenueLead } from './cjk-venue-leads.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -142,6 +144,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
     // A video's description pasted into the post: its timestamped lines are the walk's stops.
     for (const chapter of chaptersIn(lines ?? linesOf(block))) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
+    for (const name of cjkPinnedNames(lines ?? linesOf(block))) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     for (const line of (lines ?? text).split('\n')) {
       const dayLine = dayHeading(line);
@@ -157,7 +160,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       continue;
     }
     const enumerated = enumerationOf(text);
-    const lead = enumerated ? undefined : leadOf(block, text, tag === 'LI');
+    const lead = enumerated ? undefined : cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI');
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A food guide's entry: "Laksa at the Sungei Road stall", "Best dumplings at Din Tai Fung".
     const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;
@@ -428,6 +431,9 @@ function structuredName(text: string): string | undefined {
   const found = cjkPlaceCandidatesSync(name);
   const analysed = analysedName(name, found);
   if (analysed) return analysed;
+  // "灵隐寺 & 飞来峰": a short lead that joins places, each part the analyser's one name, gives each.
+  const joined = name.split(/\s*[&＆+＋、]\s*/u).map((part) => analysedName(part));
+  if (joined.length >= 2 && joined.every(Boolean)) return joined.join(', ');
   // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;

@@ -10,7 +10,7 @@ export interface CaptionFacts {
 }
 
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
-const PIN = /📍|📌/u;
+export const PIN = /📍|📌/u;
 /** "Music: …", "Gear: …": one or two words and a colon. */
 const LABEL_LINE = /^[\p{L}&]+(?:\s[\p{L}&]+)?\s*:/u;
 const CHAPTER_LINE = /^\s*\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s*[-–—:|.]?\s*(.{2,80}?)\s*$/u;

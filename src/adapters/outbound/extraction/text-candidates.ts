@@ -4,6 +4,7 @@ import { mentionContext, type MentionContext } from '../../../domain/import/cont
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -86,7 +87,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       for (const found of cjkPlaceCandidatesSync(sentence)) {
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
-        const cue: MentionCue = found.cue === 'proper-noun' ? 'prose' : 'segment';
+        // A street the writer walks along ("チャンフー通りを歩いて") is where one goes, like "along Rua Augusta".
+        const walked = placeTypeOf(found.name) === 'street' && walkedAlong(sentence.slice(0, found.index), sentence.slice(found.index + found.name.length));
+        const cue: MentionCue = walked ? 'locative' : found.cue === 'proper-noun' ? 'prose' : 'segment';
         mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}) });
       }
     }

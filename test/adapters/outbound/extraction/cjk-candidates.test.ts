@@ -116,7 +116,7 @@ describe('CJK place-name candidates', function () {
       expect(await found('從清水寺往下走就是三年坂，再接二年坂。')).to.deep.equal(['清水寺', '三年坂', '二年坂']);
       const listed = await cjkPlaceCandidates('首尔必逛：明洞、弘大、梨泰院、三清洞。');
       expect(names(listed)).to.deep.equal(['明洞', '弘大', '梨泰院', '三清洞']);
-      expect(listed.find((candidate) => candidate.name === '弘大')?.cue).to.equal('proper-noun');
+      expect(listed.find((candidate) => candidate.name === '弘大')?.cue).to.equal('listed');
       expect(await found('小吃：牛肉面、小笼包、臭豆腐、士林夜市')).to.deep.equal(['士林夜市']);
     });
 
@@ -209,7 +209,7 @@ describe('CJK place-name candidates', function () {
       expect(await found('창덕궁 인정전과 선정전을 둘러봤다.')).to.deep.equal(['창덕궁', '인정전', '선정전']);
       const candidates = await cjkPlaceCandidates('남해 여행지(독일마을, 보리암, 다랭이마을, 상주은모래비치)를 소개합니다.');
       expect(names(candidates)).to.deep.equal(['독일마을', '보리암', '다랭이마을', '상주은모래비치']);
-      expect(candidates.find((candidate) => candidate.name === '보리암')?.cue).to.equal('proper-noun');
+      expect(candidates.find((candidate) => candidate.name === '보리암')?.cue).to.equal('listed');
     });
 
     it('reads no adnominal verb form before a bare kind of place, and no verb fragment, as a name', async () => {
@@ -271,6 +271,53 @@ describe('CJK place-name candidates', function () {
     const list = await found('Day 1 in Kyoto. 清水寺へ行きました。경복궁을 봤어요. 我们去了西湖。第一天去故宫博物院。');
     expect(list).to.deep.equal(['清水寺', '경복궁', '西湖', '故宫博物院']);
     expect(await cjkPlaceCandidates('Day 1: the Tower of London')).to.deep.equal([]);
+  });
+
+  describe('kinds of name the analysers used to miss', () => {
+    it('reads temples abroad, old shops and wharves as places in Japanese', async () => {
+      expect(await found('続いてクアンコン廟へ。')).to.deep.equal(['クアンコン廟']);
+      expect(await found('岩崎本舗の角煮まんじゅうがおすすめです。')).to.include('岩崎本舗');
+      expect(await found('稲佐山夜景ツアー → 出島ワーフ → ホテル')).to.include('出島ワーフ');
+      expect(await found('河北潟メタセコイア並木を歩いた。白米千枚田は海沿い。')).to.deep.equal(['河北潟メタセコイア並木', '白米千枚田']);
+      expect(await found('廟と本舗、桜並木と棚田')).to.deep.equal([]);
+    });
+
+    it('reads a katakana name and の家 as a house one visits, not an everyday word and の家', async () => {
+      expect(await found('タンキーの家にも寄ってみました。')).to.deep.equal(['タンキーの家']);
+      expect(await found('ムーミンの家へ行く。ホストの家に泊まった。ママの家。')).to.deep.equal(['ムーミンの家']);
+    });
+
+    it('reads fortresses and cable cars as places in Korean, a kind alone as none', async () => {
+      expect(await found('사천바다케이블카 체험')).to.deep.equal(['사천바다케이블카']);
+      expect(await found('아프간 요새는 스페인이 다스리던 시절')).to.deep.equal(['아프간 요새']);
+      expect(await found('케이블카를 타고 요새에 올랐다')).to.deep.equal([]);
+    });
+
+    it('opens a Korean name with one syllable that is no determiner or particle', async () => {
+      expect(await found('언덕에는 괌 박물관이 있다')).to.deep.equal(['괌 박물관']);
+      expect(await found('그 박물관에 갔다가 옆 시장도 들렀다')).to.deep.equal([]);
+      expect(await found('Dotonbori는 골목이 많다')).to.not.include('는 골목');
+    });
+
+    it('reads a Korean island before a case particle, not the particle "also"', async () => {
+      expect(await found('통영에서 소매물도로 가는 배를 탔어요.')).to.include('소매물도');
+      expect(await found('욕지도에서 하룻밤')).to.deep.equal(['욕지도']);
+      expect(await found('음식도 맛있고 관광객도 많아요. 자동차도로를 달려')).to.deep.equal([]);
+    });
+
+    it('reads the second of two names that 等 closes after a place, not after a dish', async () => {
+      const pair = await cjkPlaceCandidates('湖上还有不少漂亮的小岛，像金梭岛、小普陀等，各有各的风景。');
+      expect(pair.map((candidate) => `${candidate.name}/${candidate.cue}`)).to.deep.equal(['金梭岛/place-type', '小普陀/listed']);
+      expect(await found('早餐吃了米线、饵丝等。')).to.deep.equal([]);
+    });
+
+    it('marks the other items of a list of places as listed', async () => {
+      const korean = await cjkPlaceCandidates('성산일출봉, 섭지코지, 만장굴, 천지연폭포');
+      expect(korean.find((candidate) => candidate.name === '섭지코지')?.cue).to.equal('listed');
+      const chinese = await cjkPlaceCandidates('今天去了五华楼、古城南门、洋人街、观音寺等等。');
+      expect(names(chinese)).to.include.members(['五华楼', '观音寺']);
+      expect(chinese.filter((candidate) => candidate.cue === 'listed').map((candidate) => candidate.name)).to.not.include('五华楼');
+    });
   });
 
   it('answers synchronously once the analysers are loaded', async () => {

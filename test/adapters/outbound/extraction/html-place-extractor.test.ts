@@ -208,6 +208,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(result.mentions.find((m) => m.name === 'Catedral Metropolitana')?.aliasOf).to.equal('Metropolitan Cathedral');
     });
 
+    it('gives each place of a CJK lead that joins them after a part of the day, and a bold venue that says where it is', async () => {
+      const found = await leads('<p><b>• 上午:灵隐寺 &amp; 飞来峰</b></p><p>建议早上8点前到。</p><ul><li><strong>陶陶居</strong>:开在上下九步行街,是老字号茶楼。</li></ul><p>📍秉正堂糖水<br>📍文庙</p>', 'zh');
+      expect(found.map(([name]) => name)).to.include.members(['灵隐寺', '飞来峰', '陶陶居', '秉正堂糖水', '文庙']);
+    });
+
     it('takes the stall or restaurant a food guide\'s list entry names after "at"', async () => {
       const found = await leads('<ul><li>Laksa at the Sungei Road stall, try it with cockles</li><li>Best dumplings at Din Tai Fung.</li></ul>');
       expect(found.map(([name]) => name)).to.include.members(['Sungei Road stall', 'Din Tai Fung']);

@@ -177,7 +177,30 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   candidates.sort((a, b) => a.index - b.index);
   // A list needs two separators and a candidate.
   const listed = candidates.length && (simplified.match(LIST_SEPARATORS) ?? []).length >= 2;
-  return listed ? [...candidates, ...listedNames(text, simplified, offset, candidates, tokens)] : candidates;
+  const paired = pairedNames(text, simplified, offset, candidates, tokens);
+  return listed ? [...candidates, ...paired, ...listedNames(text, simplified, offset, candidates, tokens)] : [...candidates, ...paired];
+}
+
+/** "金梭岛、小普陀等": a place, 、, a short name and 等 ("and the like"). */
+const PAIR_ETC = /、(\p{Script=Han}{2,5}?)等(?![级待到候])/gu;
+
+/**
+ * The second of two names that 等 closes ("像金梭岛、小普陀等"): "A、B等" lists things of one kind, so
+ * when A is a place that ends like one, B is a place too if jieba reads a name in it (cue `listed`).
+ * Longer lists are read by `listedNames`.
+ */
+function pairedNames(text: string, simplified: string, offset: number, candidates: NameCandidate[], tokens: Tagged[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const match of simplified.matchAll(PAIR_ETC)) {
+    const first = candidates.find((c) => c.cue === 'place-type' && c.index - offset + c.name.length === match.index);
+    if (!first || simplified[first.index - offset - 1] === '、') continue;
+    const index = match.index + 1;
+    const item = match[1]!;
+    const inside = tokens.filter((token) => token.index >= index && token.index < index + item.length);
+    const named = inside.some((token) => PROPER_TAGS.has(token.tag) || token.tag === 'unknown') && !GENERIC.has(item) && !NOT_PLACE_WORDS.has(item);
+    if (named && !candidates.some((c) => c.index - offset === index)) found.push({ name: text.slice(index, index + item.length), index: offset + index, cue: 'listed' });
+  }
+  return found;
 }
 
 /** Tags of lone characters jieba cut one name into (金/nr 沢/x). */
@@ -398,7 +421,7 @@ const LIST_ITEM = /^\p{Script=Han}{2,6}$/u;
 /**
  * Names in a list of places ("菁桐、平溪、十分", "三清洞 -> 仁寺洞 -> 明洞"): when most items of a list
  * of three or more short items are candidates, its other items that jieba does not know or tags as
- * names are too (cue `proper-noun`).
+ * names are too (cue `listed`).
  */
 function listedNames(text: string, simplified: string, offset: number, candidates: NameCandidate[], tokens: Tagged[]): NameCandidate[] {
   const found: NameCandidate[] = [];
@@ -440,7 +463,7 @@ function listedNames(text: string, simplified: string, offset: number, candidate
     if (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true)))) continue;
     for (const item of others) {
       if (!nameLike(item, tokens)) continue;
-      found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'proper-noun' });
+      found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'listed' });
     }
   }
   return found;

@@ -13,9 +13,10 @@ export interface NameCandidate {
   index: number;
   /**
    * Why it may be a place: the analyser tagged a proper noun (a place name in Chinese), the word ends
-   * like a kind of place (寺, 夜市, 시장), or it is a second name in brackets after another candidate.
+   * like a kind of place (寺, 夜市, 시장), it is an item of a list whose other items are places
+   * ("성산일출봉, 우도, 섭지코지"), or it is a second name in brackets after another candidate.
    */
-  cue: 'proper-noun' | 'place-type' | 'bracket';
+  cue: 'proper-noun' | 'place-type' | 'listed' | 'bracket';
   /** The analyser knows the name as a common noun ("本島", "the main island"): a place only if a gazetteer knows it. */
   everyday?: boolean;
   /** The name just before, when this one is its other name in brackets ("대릉원(천마총)", "金閣寺（鹿苑寺）"). */

@@ -12,6 +12,10 @@ const PLACE_SUFFIXES = [
   '堂', '楼', '樓', '閣', '殿',
   // 微熱山丘 (a cake shop in Taipei), 旭ヶ丘.
   '丘',
+  // クアンコン廟 (a Chinese temple abroad), 岩崎本舗 (an old shop), 出島ワーフ (a wharf of shops).
+  '廟', '本舗', 'ワーフ', '埠頭',
+  // 河北潟メタセコイア並木 (an avenue of trees), 白米千枚田 (rice terraces).
+  '並木', '並木道', '棚田', '千枚田',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular: dropped when they are the whole name. */
@@ -29,6 +33,7 @@ const GENERIC = new Set([
   '古寺', '山寺', '尼寺', '本堂', '講堂', '食堂', 'お堂', '殿堂', '御殿', '楼閣', '天守閣', '庭', '日本庭園', '庭',
   '王道', '茶道', '書道', '武道', '柔道', '剣道', '華道', '報道', '水道', '鉄道', '片道', '赤道', '林道', '遊歩道',
   '県道', '市道', '農道', '街道', '夜市', '屋台村', '法堂', '金堂', '礼拝堂', '聖堂', '教会堂', '公会堂', '会堂',
+  '廟', '霊廟', '本舗', 'ワーフ', '埠頭', '並木', '並木道', '桜並木', '棚田', '千枚田',
 ]);
 
 /**
@@ -77,11 +82,13 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
     for (const item of fromRun(run, offset)) candidates.push(item);
     run = [];
   };
-  for (const token of tokenizer.tokenize(text)) {
+  const tokens = tokenizer.tokenize(text);
+  for (const token of tokens) {
     if (token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1)) run.push(token);
     else flush();
   }
   flush();
+  for (const house of katakanaHouses(tokens)) candidates.push({ name: house.name, index: offset + house.index, cue: 'place-type' });
   for (const match of text.matchAll(KANA_MOUNTAIN)) {
     // The whole name replaces kuromoji's part of it (あさひ山 of あさひ山展望台).
     const at = offset + match.index;
@@ -90,6 +97,26 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
   }
   // "韓屋（ハノク）": a reading in brackets after a word that is no candidate is no name either.
   return candidates.filter((c) => c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name));
+}
+
+const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+
+/**
+ * "タンキーの家", "ムーミンの家": a name in katakana and の家 is a house one visits (a merchant's house
+ * abroad, a museum), while one everyday word before it ("ホストの家", "ママの家") is someone's home.
+ */
+function katakanaHouses(tokens: IpadicFeatures[]): { name: string; index: number }[] {
+  const houses: { name: string; index: number }[] = [];
+  tokens.forEach((token, i) => {
+    if (token.surface_form !== '家' || tokens[i - 1]?.surface_form !== 'の' || tokens[i - 1]?.pos !== '助詞') return;
+    let start = i - 1;
+    while (start > 0 && tokens[start - 1]!.pos === '名詞' && KATAKANA.test(tokens[start - 1]!.surface_form)) start--;
+    const name = tokens.slice(start, i - 1);
+    const everyday = name.length === 1 && name[0]!.word_type === 'KNOWN' && name[0]!.pos_detail_1 === '一般';
+    if (name.length === 0 || everyday || name.map((t) => t.surface_form).join('').length < 2) return;
+    houses.push({ name: `${name.map((t) => t.surface_form).join('')}の家`, index: name[0]!.word_position - 1 });
+  });
+  return houses;
 }
 
 function isGloss(text: string, at: number, name: string): boolean {

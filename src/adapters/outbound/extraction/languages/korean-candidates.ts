@@ -6,7 +6,7 @@ import type { NameCandidate } from './cjk-candidates.js';
  */
 const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] = ([
   ['해수욕장', 5], ['한옥마을', 5], ['구시가지', 5], ['시가지', 4], ['올드타운', 5], ['전망대', 4], ['수목원', 4], ['동물원', 4], ['식물원', 4], ['박물관', 4],
-  ['미술관', 4], ['기념관', 4], ['갤러리', 4], ['센터', 4], ['성당', 3], ['시장', 3], ['공원', 3], ['타워', 3],
+  ['미술관', 4], ['기념관', 4], ['갤러리', 4], ['센터', 4], ['케이블카', 5], ['요새', 3], ['성당', 3], ['시장', 3], ['공원', 3], ['타워', 3],
   ['정원', 3], ['해변', 3], ['마을', 3],
   ['거리', 3], ['폭포', 3], ['다리', 3], ['대교', 3], ['사찰', 3], ['사원', 3], ['식당', 3], ['호수', 3],
   ['계곡', 3], ['광장', 3], ['골목', 3], ['오름', 3], ['동굴', 3], ['포구', 3], ['서원', 3], ['향교', 3],
@@ -26,6 +26,8 @@ const GENERIC_PLACES = new Set([
   '용암동굴', '석굴', '궁전', '사찰', '성당', '교회', '전망대', '등대', '분화구', '계단길', '본섬', '섬',
   // An old town: a place after the town's name ("호이안 구시가지").
   '구시가지', '시가지', '신시가지', '올드타운',
+  // A fortress and a cable car are places after a name ("아프간 요새", "사천바다케이블카").
+  '요새', '케이블카',
 ]);
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
@@ -165,13 +167,13 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
     } else if (previous?.bare && sameName(previous, word) && ADMIN_AREA.test(previous.text) && /[리동]$/u.test(word.text)) {
       // "성산읍 성산리", "중구 남포동": a town and its village make an address, not a stop.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
-    } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text)
+    } else if (previous?.bare && sameName(previous, word) && word.text.length > 1 && endsLikePlace(word.text) && opensName(previous.text, word.text)
       && (!(isPlace(previous.text) && isPlace(word.text)) || districtAndKind(previous.text, word.text)) && !fullName(word.text) && !AREA_WORDS.has(word.text)) {
       // "감천 문화마을", "해운대 해수욕장", "보수동 책방골목": one name in two words (해운대 alone was a
       // candidate already); "경복궁 창덕궁" are two.
       if (candidates.at(-1)?.index === offset + previous.index) candidates.pop();
       candidates.push({ name: `${previous.text} ${word.text}`, index: offset + previous.index, cue: 'place-type' });
-    } else if (isPlace(word.text)) {
+    } else if (isPlace(word.text) || islandBeforeParticle(word, text)) {
       candidates.push({ name: word.text, index: offset + word.index, cue: 'place-type' });
     } else if (next && /^[ \t]+$/u.test(text.slice(word.index + word.raw.length, next.index)) && AREA_WORDS.has(next.text) && (word.bare || word.raw.endsWith('이')) && namesArea(word.raw)) {
       // "도톤보리 지역", "신세카이 지역": the word before "area" names a place, its last syllable no particle.
@@ -188,7 +190,7 @@ const LIST = new RegExp(`${ITEM}(?:[ \\t]*[,、·ㆍ][ \\t]*${ITEM}){2,}`, 'gu')
 
 /**
  * Names without a place ending in a list of places ("성산일출봉, 우도, 섭지코지, 만장굴"): when most of
- * a list's items are candidates, its other items that are plain nouns are too (cue `proper-noun`).
+ * a list's items are candidates, its other items that are plain nouns are too (cue `listed`).
  * The first item is the last word before the first comma, the last item the first word after the last.
  */
 function listedNames(text: string, offset: number, candidates: NameCandidate[]): NameCandidate[] {
@@ -217,7 +219,7 @@ function listedNames(text: string, offset: number, candidates: NameCandidate[]):
       const words = item.text.split(/[ \t]+/u);
       const last = nounOf(words.at(-1)!);
       const name = [...words.slice(0, -1), last].join(' ');
-      if (listedName(words.slice(0, -1), last)) found.push({ name, index: offset + item.index, cue: 'proper-noun' });
+      if (listedName(words.slice(0, -1), last)) found.push({ name, index: offset + item.index, cue: 'listed' });
     }
   }
   return found;
@@ -251,6 +253,23 @@ function nounOf(word: string): string {
 function alsoParticle(stem: string): boolean {
   if (/[남북]$/u.test(stem) && stem.length === 3) return false; // 전라남도, 경상북도
   return stem.length > 2 || ALSO_AFTER.test(stem) || ALSO_NOUNS.has(stem) || NOT_PLACES.has(stem) || GENERIC_PLACES.has(stem);
+}
+
+/** Case particles that 도 "also" never comes before: "소매물도에서", "욕지도를", "비진도의". */
+const AFTER_ISLAND = /^도(?:에서|에|를|의)$/u;
+/** "소매물도로 가는 배": 로 (to) after 도, then a verb of going. */
+const TOWARDS_ISLAND = /^[ \t]+(?:가|가는|갔|향하|향해|들어가|건너|출발)/u;
+
+/**
+ * An island of four syllables or more ("소매물도로 가는 배", "욕지도에서"): its 도 is taken for the particle
+ * "also" (음식도, 관광객도) when the word is bare, but a case particle after it says it is part of the name.
+ */
+function islandBeforeParticle(word: Word, text: string): boolean {
+  if (word.bare || !word.text.endsWith('도') || word.text.length < 3 || word.text.length > 5 || !/^[\p{Script=Hangul}]+$/u.test(word.text)) return false;
+  const stem = word.text.slice(0, -1);
+  if (NOT_PLACES.has(word.text) || ALSO_NOUNS.has(stem) || NOT_PLACES.has(stem) || GENERIC_PLACES.has(stem)) return false;
+  const particle = word.raw.slice(word.text.length - 1);
+  return AFTER_ISLAND.test(particle) || (particle === '도로' && TOWARDS_ISLAND.test(text.slice(word.index + word.raw.length)));
 }
 
 /** Latin letters may open a name ("BIFF광장"), digits may not ("2일차"). */
@@ -288,7 +307,23 @@ function fullName(word: string): boolean {
   return suffix !== undefined && suffix[0].length === 1 && word.length >= 3 && isPlace(word);
 }
 
-function opensName(word: string): boolean {
+/**
+ * Words of one syllable before a kind of place that name none: determiners, numbers, adjectives and
+ * nouns of position ("그 박물관", "새 공원", "옆 시장"), and particles cut off a word in Latin letters
+ * ("Dotonbori는 골목"). Other ones are a town or an island ("괌 박물관").
+ */
+const ONE_SYLLABLE_WORDS = new Set([
+  '그', '이', '저', '각', '새', '옛', '큰', '첫', '한', '두', '세', '네', '몇', '온', '본', '현', '전', '타', '총', '위', '뒤',
+  '앞', '옆', '안', '밖', '꼭', '또', '더', '잘', '좀', '참', '꽤', '왜', '곧', '늘', '다', '못', '및', '제', '내', '뭐',
+  '것', '곳', '등', '중', '속', '겸', '딴', '헌', '웬', '양', '외', '동', '서', '남', '북', '왕', '대', '소', '구', '신',
+]);
+
+/** "괌 박물관": a name of one syllable opens a place whose kind has two syllables or more. */
+const oneSyllableName = (word: string, place: string): boolean =>
+  /^\p{Script=Hangul}$/u.test(word) && !ONE_SYLLABLE_WORDS.has(word) && !PARTICLES.includes(word) && (suffixOf(place)?.[0].length ?? 0) >= 2;
+
+function opensName(word: string, place: string): boolean {
+  if (oneSyllableName(word, place)) return true;
   return NAME_WORD.test(word) && !/^[0-9]/u.test(word) && !NOT_A_NAME_ENDING.test(word) && !LINKING_ENDING.test(word) && !NOT_PLACES.has(word)
     && !GENERIC_PLACES.has(word) && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word);
 }
