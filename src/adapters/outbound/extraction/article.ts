@@ -28,7 +28,8 @@ export interface ArticleFacts {
   text: string;
 }
 
-const NUMBERED_HEADING = /^\s*(?:#\s*)?\d{1,2}\s*[.)/:\-–—]\s*\S/u;
+// "3. Gianicolo", "#2 - Pincio"; not a schedule's times ("10:30").
+const NUMBERED_HEADING = /^\s*(?:#\s*)?\d{1,2}\s*(?:[.)/\-–—]|:(?!\s*\d))\s*\S/u;
 
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;

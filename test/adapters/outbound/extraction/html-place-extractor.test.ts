@@ -50,6 +50,12 @@ describe('HtmlPlaceExtractor', () => {
     expect(names).to.not.include('East Africa');
   });
 
+  it('counts numbered headings as a top-N list, but not a schedule\'s times', async () => {
+    const list = await extract(page('<article><h2>1. Gianicolo</h2><p>A view.</p><h2>2. Pincio</h2><p>Another.</p><h2>3) Aventino</h2><p>A keyhole.</p></article>'));
+    const schedule = await extract(page('<article><h2>Day 1</h2><h3>10:00</h3><p>Train to the castle.</p><h3>10:30</h3><p>Walk.</p><h3>11:00</h3><p>Lunch.</p></article>'));
+    expect([list.numberedHeadings, schedule.numberedHeadings]).to.deep.equal([3, 0]);
+  });
+
   it('tolerates broken JSON-LD', async () => {
     const result = await extract(page('<script type="application/ld+json">{"@type": "Place", "name": "Ponte Vecchio",}</script><script type="application/ld+json">{not json</script>'));
     expect(strong(result)).to.deep.equal([['jsonld', 'Ponte Vecchio', undefined]]);
