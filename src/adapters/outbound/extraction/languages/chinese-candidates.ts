@@ -260,6 +260,8 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
     at = index + word.length;
     let tag = jiebaTag === 'x' && HAN.test(word) ? 'unknown' : jiebaTag;
     if (NOT_PLACE_WORDS.has(word)) tag = 'n';
+    // "耗在/崂山", "不像/崂山": a word jieba does not know that ends in a preposition or opens with a negation links to a place, it is no part of its name.
+    if (tag === 'unknown' && LINKING_WORD.test(word)) tag = 'link';
     // A word jieba does not know, made of a common noun and 馆/厅/区 ("幼崽馆"), is a hall or section of a sight.
     if (tag === 'unknown' && /^\p{Script=Han}{2,3}[馆厅区舍]$/u.test(word) && tagger.tag(word.slice(0, -1), true).every((part) => part.tag === 'n')) tag = 'hall';
     const previous = tokens.at(-1);
@@ -290,11 +292,14 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
 const beforeEnding = (token: Tagged, next: Tagged | undefined): boolean => token.tag === 't' && HAN.test(token.word)
   && next !== undefined && next.index === token.index + token.word.length && next.word.length === 1 && PLACE_SUFFIXES.includes(next.word);
 
+/** Two characters ending in a preposition or motion verb, or opening with a negation. */
+const LINKING_WORD = /^(?:\p{Script=Han}[在像到往去从向比]|[不没别]\p{Script=Han})$/u;
+
 /** "再接", "先拍": an adverb glued to a verb, which jieba does not know, opens no name. */
 const adverbGlue = (token: Tagged): boolean => token.tag === 'unknown' && token.word.length === 2 && /^[再先又就才也还都只最]/u.test(token.word);
 
-/** Tags of the words before a place that end in a motion verb: "先到", "坐车到" (jieba: x, i, l). */
-const LOOSE_OPENERS = new Set(['unknown', 'i', 'l', 'v']);
+/** Tags of the words before a place that end in a motion verb: "先到", "坐车到" (jieba: x, i, l; `link`: see LINKING_WORD). */
+const LOOSE_OPENERS = new Set(['unknown', 'link', 'i', 'l', 'v']);
 /** Tags of the words of a small place jieba does not know: 菁桐 (x), 猴/硐 (ng, g), 金瓜石 (nr). */
 const LOOSE_TAGS = new Set(['unknown', 'ng', 'g', 'nr', 'nrt', 'nz', 'j', 'zg']);
 
