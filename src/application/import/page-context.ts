@@ -57,15 +57,21 @@ async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promis
   return {};
 }
 
+/** What parts a title's words: anything but letters, digits and apostrophes. */
+const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
+
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   for (const title of extraction.contextNames) {
-    const words = title.split(/[\s,.:;!?|/()[\]«»"“”–—-]+/u).filter(Boolean).slice(0, MAX_TITLE_WORDS);
+    // Emoji, dots and bars between words part them as punctuation does ("Lima gueule de bois 🌅 · La grande vadrouille").
+    const words = title.split(TITLE_WORD_BREAK).filter(Boolean).slice(0, MAX_TITLE_WORDS);
     const cities: Array<GeocodeResult & { written: string }> = [];
     const countries: GeocodeResult[] = [];
     for (let size = MAX_PHRASE_WORDS; size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
         const phrase = words.slice(start, start + size);
         if (!/^\p{Lu}/u.test(phrase[0]!) && !/[^\p{Script=Latin}\p{N}]/u.test(phrase[0]!)) continue;
+        // "La", "Le", "El" alone are articles; "LA" or "NY" in capitals may be a town.
+        if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
         const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'] });
         if (!found) continue;
         if (found.kind === 'country') countries.push(found);

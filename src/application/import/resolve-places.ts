@@ -136,7 +136,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked) || countryTrip(context)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -233,6 +233,12 @@ function townNames(looked: Array<{ mention: PlaceMention; found: GeocodeResult |
 
 /** Towns its structure names, from this many on, make a page a road trip (whatever city its title names). */
 const ROAD_TRIP_TOWNS = 3;
+
+/**
+ * A page whose titles name a country and no town ("New Zealand itinerary: three weeks") tours the
+ * country: the towns its prose names in that country are its route, as on a road trip.
+ */
+const countryTrip = (context: PageContext): boolean => Boolean(context.countryCode && !context.city);
 
 function townRadii(context: PageContext, roadTrip: boolean): Pick<PageEvidence, 'townRadiusKm' | 'proseTownRadiusKm' | 'minProseTownScore' | 'roadTrip'> {
   if (roadTrip) return { roadTrip, townRadiusKm: FAR_TOWN_KM, proseTownRadiusKm: ROAD_TRIP_PROSE_KM, minProseTownScore: ROAD_TRIP_TOWN_SCORE };

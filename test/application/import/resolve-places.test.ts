@@ -77,6 +77,14 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji']);
   });
 
+  it('given a page whose titles name only a country, when resolved, then the towns its prose names there are its route', async () => {
+    const japan: PageContext = { countryCode: 'JP' };
+    const { kept } = await resolve([text('Kyoto'), text('Uji'), text('Sapporo', 'locative')], japan);
+    expect(kept).to.deep.equal(['Kyoto', 'Uji', 'Sapporo']);
+    const { kept: onACityPage } = await resolve([text('Kyoto'), text('Uji')], { countryCode: 'JP', city: 'Osaka', coordinate: { latitude: 34.6937, longitude: 135.5023 } });
+    expect(onACityPage, 'a city page still needs a cue').to.deep.equal([]);
+  });
+
   it('given "Kiyomizu-dera" and "Kiyomizu-dera Temple", when resolved, then they merge into the first', async () => {
     const { kept, dropped } = await resolve([heading('Kiyomizu-dera'), heading('Kiyomizu-dera Temple')]);
     expect(kept).to.deep.equal(['Kiyomizu-dera']);

@@ -1,0 +1,22 @@
+import { expect } from 'chai';
+import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
+import { pageContext } from '../../../src/application/import/page-context.js';
+import type { Extraction } from '../../../src/application/ports/place-extractor.port.js';
+
+const extraction = (contextNames: string[]): Extraction => ({ kind: 'article', dayTitles: {}, contextNames, mentions: [], text: '', tags: [] });
+
+describe('pageContext: where a page is, from its titles', function () {
+  this.timeout(20_000);
+  const gazetteer = new GazetteerGeocoder();
+
+  it('given a title whose words emoji and dots part, when read, then an article after them is no town', async () => {
+    const context = await pageContext(extraction(['Lima gueule de bois 🌅 · La grande vadrouille']), gazetteer);
+    expect(context).to.deep.include({ city: 'Lima', countryCode: 'PE' });
+  });
+
+  it('given a title naming a country and no town, when read, then the page is in that country with no city', async () => {
+    const context = await pageContext(extraction(['New Zealand itinerary: three weeks, two islands']), gazetteer);
+    expect(context.countryCode).to.equal('NZ');
+    expect(context.city).to.equal(undefined);
+  });
+});
