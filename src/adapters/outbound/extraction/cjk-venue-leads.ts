@@ -1,5 +1,6 @@
 import type { DomElement } from './dom.js';
 import { textOf } from './dom.js';
+import { isSectionLabel } from '../../../domain/import/name-quality.js';
 
 /** A short name in CJK script: no spaces, no sentence punctuation, two to eight characters. */
 const SHORT_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,8}$/u;
@@ -19,4 +20,33 @@ export function cjkVenueLead(block: DomElement, text: string): string | undefine
   const name = bold ? textOf(bold).trim() : '';
   if (!SHORT_NAME.test(name) || !text.startsWith(name)) return undefined;
   return SAYS_WHERE.test(text.slice(name.length)) ? name : undefined;
+}
+
+/** A bold line that is a whole paragraph and a CJK name, maybe with a colon: "<p><strong>旺旺小吃:</strong></p>". */
+const BOLD_LINE_NAME = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12})\s*[:：]?$/u;
+
+/**
+ * A food guide that sets each shop as a bold line of its own above the paragraph about it (a heading
+ * written as bold text, which the analysers cannot read when the shop's name has no kind of place in
+ * it: "旺旺小吃", "彭记肉丸店"): the bold lines, by block, when the page has two or more of them and the
+ * paragraph after most of them names the shop again. Bold labels ("交通:", "总结") are not repeated so.
+ */
+export function cjkBoldLineVenues(blocks: DomElement[]): Map<DomElement, string> {
+  const lines = new Map<DomElement, string>();
+  let repeated = 0;
+  for (const block of blocks) {
+    if (block.tagName.toUpperCase() !== 'P') continue;
+    const bold = block.querySelector('strong, b');
+    const text = textOf(block);
+    const name = bold && textOf(bold) === text ? BOLD_LINE_NAME.exec(text)?.[1] : undefined;
+    if (!name || isSectionLabel(name)) continue;
+    lines.set(block, name);
+    if (textOf(nextElement(block)).includes(name)) repeated++;
+  }
+  return lines.size >= 2 && repeated * 2 > lines.size ? lines : new Map();
+}
+
+function nextElement(element: DomElement): DomElement | undefined {
+  const siblings = Array.from(element.parentElement?.children ?? []);
+  return siblings[siblings.indexOf(element) + 1];
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
-import { parseHtmlDocument, textOf } from '../../../../src/adapters/outbound/extraction/dom.js';
+import { cjkBoldLineVenues, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
+import { all, parseHtmlDocument, textOf } from '../../../../src/adapters/outbound/extraction/dom.js';
 
 function leadOf(html: string): string | undefined {
   const item = parseHtmlDocument(`<ul>${html}</ul>`).querySelector('li')!;
@@ -18,5 +18,23 @@ describe('CJK venues in bold that say where they are', () => {
     expect(leadOf('<li><strong>有兩天以上：</strong>第二天可以改走西邊。</li>')).to.equal(undefined);
     expect(leadOf('<li><strong>虾饺</strong>:皮薄馅大,必点。</li>')).to.equal(undefined);
     expect(leadOf('<li>陶陶居:开在上下九步行街</li>')).to.equal(undefined);
+  });
+});
+
+describe('CJK shops set as bold lines above their paragraphs', () => {
+  const venuesOf = (html: string): string[] => [...cjkBoldLineVenues(all(parseHtmlDocument(html), 'p')).values()];
+
+  it('takes each bold line when the paragraphs after them name the shops again', () => {
+    const page =
+      '<p><strong>旺旺小吃:</strong></p><p>第一站去了传说中的旺旺小吃。</p>' +
+      '<p><strong>彭记肉丸店:</strong></p><p>当天最后一顿吃的是彭记肉丸店。</p>' +
+      '<p><strong>周记粉店</strong></p><p>这家粉店藏在巷子里。</p>';
+    expect(venuesOf(page)).to.deep.equal(['旺旺小吃', '彭记肉丸店', '周记粉店']);
+  });
+
+  it('leaves bold labels that the paragraphs after them do not repeat', () => {
+    expect(venuesOf('<p><strong>交通:</strong></p><p>坐地铁很方便。</p><p><strong>住宿</strong></p><p>酒店在市中心。</p>')).to.deep.equal([]);
+    expect(venuesOf('<p><strong>旺旺小吃:</strong></p><p>第一站去了旺旺小吃。</p>')).to.deep.equal([]);
+    expect(venuesOf('<p>去了<strong>旺旺小吃</strong>。</p><p>旺旺小吃</p><p><b>彭记肉丸店</b> 好吃</p><p>彭记肉丸店</p>')).to.deep.equal([]);
   });
 });
