@@ -254,13 +254,15 @@ function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | 
 
 /**
  * Where the trip is: the median of the places the page itself placed or that the gazetteer knows as
- * landmarks, else of the towns its structure names, else the titles' city.
+ * landmarks (with the titles' city), else the titles' city, else the towns its structure names.
  */
 function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): Coordinate | undefined {
   const landmarks = looked
     .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
     .map(({ found }) => found!.coordinate);
-  if (landmarks.length >= 2) return medianCoordinate(landmarks);
+  // The titles' city is one more vote: two landmarks far apart (the page's pier, and a mountain a
+  // proverb names) would otherwise put the trip half way between them.
+  if (landmarks.length >= 2) return medianCoordinate(context.coordinate ? [...landmarks, context.coordinate] : landmarks);
   if (context.coordinate) return context.coordinate;
   const towns = looked
     .filter(({ mention, found }) => found?.kind === 'city' && strengthOf(mention) !== 'prose' && !found.matchedWords)

@@ -22,6 +22,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
   宇治: city('Uji', 34.8844, 135.7997),
   京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
+  函館朝市: landmark('Hakodate Morning Market', 41.7737, 140.7267),
   北海道: { coordinate: { latitude: 43.0642, longitude: 141.3469 }, kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP', score: 0.9, approximate: true },
 };
 const geocoder: Geocoder = {
@@ -70,6 +71,12 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji', 'locative'), text('Sapporo', 'locative')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', 'Uji']);
     expect(reasonFor(dropped, 'Sapporo')).to.equal('a city far from the trip');
+  });
+
+  it('given two landmarks far apart, when resolved, then the titles\' city settles where the trip is', async () => {
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), text('函館朝市'), text('Uji', 'locative')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Uji']);
+    expect(reasonFor(dropped, '函館朝市')).to.equal('a landmark far from the trip');
   });
 
   it('given a nearby town named in prose without a word like "to", when resolved, then it is no stop', async () => {

@@ -14,7 +14,7 @@ import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
-import { cjkBoldLineVenues, cjkVenueLead } from './cjk-venue-leads.js';
+import { cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -134,7 +134,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       }
       if (NUMBERED_HEADING.test(text) && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
       const sectionNow = sections[sections.length - 1]?.context;
-      for (const name of namesIn(structuredName(text))) {
+      for (const name of namesIn(structuredName(text) ?? cjkHeadingNamedBelow(block, text))) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       }
       for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });

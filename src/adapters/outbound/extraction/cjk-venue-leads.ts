@@ -50,3 +50,13 @@ function nextElement(element: DomElement): DomElement | undefined {
   const siblings = Array.from(element.parentElement?.children ?? []);
   return siblings[siblings.indexOf(element) + 1];
 }
+
+/**
+ * A short CJK heading that the paragraph under it opens with ("<h3>栈桥</h3><p>栈桥是青岛的地标之一…"):
+ * the section is about the place the heading names, whether or not the analysers know the word.
+ */
+export function cjkHeadingNamedBelow(heading: DomElement, text: string): string | undefined {
+  const name = BOLD_LINE_NAME.exec(text)?.[1];
+  if (!name || isSectionLabel(name)) return undefined;
+  return textOf(nextElement(heading)).startsWith(name) ? name : undefined;
+}

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cjkBoldLineVenues, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
+import { cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
 import { all, parseHtmlDocument, textOf } from '../../../../src/adapters/outbound/extraction/dom.js';
 
 function leadOf(html: string): string | undefined {
@@ -36,5 +36,21 @@ describe('CJK shops set as bold lines above their paragraphs', () => {
     expect(venuesOf('<p><strong>交通:</strong></p><p>坐地铁很方便。</p><p><strong>住宿</strong></p><p>酒店在市中心。</p>')).to.deep.equal([]);
     expect(venuesOf('<p><strong>旺旺小吃:</strong></p><p>第一站去了旺旺小吃。</p>')).to.deep.equal([]);
     expect(venuesOf('<p>去了<strong>旺旺小吃</strong>。</p><p>旺旺小吃</p><p><b>彭记肉丸店</b> 好吃</p><p>彭记肉丸店</p>')).to.deep.equal([]);
+  });
+});
+
+describe('CJK headings that the paragraph under them opens with', () => {
+  const nameOf = (html: string): string | undefined => {
+    const heading = parseHtmlDocument(html).querySelector('h3')!;
+    return cjkHeadingNamedBelow(heading, textOf(heading));
+  };
+
+  it('takes the heading as a name when the paragraph under it opens with it', () => {
+    expect(nameOf('<h3>栈桥</h3><p>栈桥是青岛的地标之一。</p>')).to.equal('栈桥');
+  });
+
+  it('leaves headings the paragraph does not open with, and section labels', () => {
+    expect(nameOf('<h3>栈桥</h3><p>青岛最早的码头。</p>')).to.equal(undefined);
+    expect(nameOf('<h3>交通</h3><p>交通很方便。</p>')).to.equal(undefined);
   });
 });
