@@ -61,11 +61,23 @@ const COMPARED_AFTER = [
 /** "与西湖相比", "和台北一样": a Chinese comparison around the name. */
 const COMPARED_AROUND = { before: /(?:与|與|和|跟|同)\s*$/u, after: /^\s*(?:相比|相較|相较|比起来|比起來|一样|一樣|差不多)/u };
 
+/**
+ * Advice not to go there: "别再去崂山浪费时间了", "别把时间耗在崂山上", "…は行かなくていい", "…는 안 가도 돼요"
+ * ("别忘了去…" is the opposite). A
+ * page that says so once means it wherever else it names the place.
+ */
+const SKIPPED_BEFORE = /(?:别|別|不要|不用|不必|没必要|沒必要|不建议|不建議)(?!忘)[^，。、,!！?？\s]{0,6}?(?:去|来|來|到|耗在|花在)\s*$/u;
+const SKIPPED_AFTER = [
+  /^\s*[」』]?\s*(?:は|には)\s*(?:行かなくて|行く必要はな|スルー|パス)/u,
+  /^\s*[’”]?\s*(?:은|는|에는|엔)\s*(?:안\s*가도|굳이\s*안|가지\s*마|패스|비추)/u,
+];
+
 /** The context the words around a CJK name give it, or undefined when they say nothing. */
 export function cjkContext(before: string, after: string): MentionContext | undefined {
   if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after)) || EATS_LINE.test(before)) return 'dish';
   if (ALIAS_AFTER.test(after) || ALIAS_BEFORE.test(before)) return 'alias';
   if (COMPARED_AFTER.some((cue) => cue.test(after)) || (COMPARED_AROUND.before.test(before) && COMPARED_AROUND.after.test(after))) return 'compared';
   if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';
+  if (SKIPPED_BEFORE.test(before) || SKIPPED_AFTER.some((cue) => cue.test(after))) return 'skipped';
   return undefined;
 }

@@ -23,6 +23,13 @@ describe('CJK context cues', () => {
     ['zh', '大雁塔又称慈恩寺塔。', '慈恩寺塔', 'alias'],
     ['zh', '寺里的三座塔又叫“大理三塔”。', '大理三塔', 'alias'],
     ['ko', '객리단길이라고도 불리는 골목.', '객리단길', 'alias'],
+    // Advice not to go there; "don't forget to go" is the opposite.
+    ['zh', '来青岛就别把时间耗在崂山上了。', '崂山', 'skipped'],
+    ['zh', '别再去崂山浪费时间了。', '崂山', 'skipped'],
+    ['zh', '别忘了去栈桥拍照。', '栈桥', undefined],
+    ['zh', '下午去栈桥拍照。', '栈桥', undefined],
+    ['ja', '清水寺は行かなくていいと思う。', '清水寺', 'skipped'],
+    ['ko', '감천문화마을은 안 가도 돼요.', '감천문화마을', 'skipped'],
     // Ranked beside or compared with.
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '偕楽園', 'compared'],
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '後楽園', 'compared'],
