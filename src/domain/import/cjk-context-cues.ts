@@ -72,12 +72,27 @@ const SKIPPED_AFTER = [
   /^\s*[’”]?\s*(?:은|는|에는|엔)\s*(?:안\s*가도|굳이\s*안|가지\s*마|패스|비추)/u,
 ];
 
+/**
+ * A kind of place described, not named: after a demonstrative ("这家苍蝇小馆", "このお店", "그 카페"),
+ * which points back at a place the text named, or after a superlative ("青岛最早的军用人工码头", "日本最古の
+ * 神社", "가장 오래된 시장"), as "the oldest" does in English.
+ */
+const GENERIC_BEFORE = [
+  /(?:这|這|那)(?:家|座|个|個|间|間|条|條|片|处|處)\s*$/u,
+  /(?:この|その|あの)\s*$/u,
+  /(?:^|\s)(?:이|그|저)\s+$/u,
+  /最[^，。、,的\s]{1,4}的\s*$/u,
+  /(?:最|一番)[^、。\s]{0,4}(?:の|な)\s*$/u,
+  /가장\s+\S+\s*$/u,
+];
+
 /** The context the words around a CJK name give it, or undefined when they say nothing. */
 export function cjkContext(before: string, after: string): MentionContext | undefined {
   if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after)) || EATS_LINE.test(before)) return 'dish';
   if (ALIAS_AFTER.test(after) || ALIAS_BEFORE.test(before)) return 'alias';
   if (COMPARED_AFTER.some((cue) => cue.test(after)) || (COMPARED_AROUND.before.test(before) && COMPARED_AROUND.after.test(after))) return 'compared';
   if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';
+  if (GENERIC_BEFORE.some((cue) => cue.test(before))) return 'generic';
   if (SKIPPED_BEFORE.test(before) || SKIPPED_AFTER.some((cue) => cue.test(after))) return 'skipped';
   return undefined;
 }

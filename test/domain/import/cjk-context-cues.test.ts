@@ -30,6 +30,13 @@ describe('CJK context cues', () => {
     ['zh', '下午去栈桥拍照。', '栈桥', undefined],
     ['ja', '清水寺は行かなくていいと思う。', '清水寺', 'skipped'],
     ['ko', '감천문화마을은 안 가도 돼요.', '감천문화마을', 'skipped'],
+    // A kind of place described: after a demonstrative or a superlative.
+    ['zh', '当天最后一顿吃的是彭记肉丸店,这家苍蝇小馆真是惊喜!', '苍蝇小馆', 'generic'],
+    ['zh', '当天最后一顿吃的是彭记肉丸店,这家苍蝇小馆真是惊喜!', '彭记肉丸店', undefined],
+    ['zh', '栈桥是青岛最早的军用人工码头。', '军用人工码头', 'generic'],
+    ['ja', '境内には日本最古の五重塔がある。', '五重塔', 'generic'],
+    ['ko', '부산에서 가장 오래된 시장이에요.', '시장', 'generic'],
+    ['ko', '그 카페는 조용했다.', '카페', 'generic'],
     // Ranked beside or compared with.
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '偕楽園', 'compared'],
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '後楽園', 'compared'],
