@@ -6,6 +6,7 @@ import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
+import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
@@ -91,6 +92,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         const walked = placeTypeOf(found.name) === 'street' && walkedAlong(sentence.slice(0, found.index), sentence.slice(found.index + found.name.length));
         const cue: MentionCue = walked ? 'locative' : found.cue === 'proper-noun' ? 'prose' : 'segment';
         mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}) });
+      }
+      // "MOHB라는 카페", "「ひだまり」という喫茶店": the sentence says the name is a place, as "at" does.
+      for (const named of cjkNamedAs(sentence)) {
+        const context = mentionContext(sentence.slice(0, named.index), sentence, sentence.slice(named.index + named.name.length)) ?? section;
+        mentions.push({ name: named.name, day, evidence: 'text', cue: 'locative', ...(context ? { context } : {}) });
       }
     }
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").

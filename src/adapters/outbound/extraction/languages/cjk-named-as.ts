@@ -1,0 +1,38 @@
+/**
+ * "A café called X": the three languages say what a name is right after it ("MOHB라는 카페", "'바다향기로'라는
+ * 산책로", "「ひだまり」という喫茶店") or before it ("一家叫阿婆的小店", "名为X的咖啡馆"). The name then is
+ * a place of that kind, whatever the analysers make of the word: a shop in Latin letters, a trail with no
+ * place ending. Lodging is left out: where one sleeps is no stop.
+ */
+
+const KO_KINDS = '카페|커피숍|식당|음식점|레스토랑|가게|빵집|베이커리|술집|주점|펍|서점|책방|산책로|둘레길|공원|호수|마을|시장|해변|섬|사찰|절|거리|골목|전망대|박물관|미술관|갤러리';
+const JA_KINDS = 'カフェ|喫茶店|喫茶|お店|店|レストラン|食堂|居酒屋|バー|パン屋|ラーメン屋|蕎麦屋|うどん屋|書店|本屋|公園|神社|お寺|寺|市場|通り|商店街|散歩道|展望台|美術館|博物館';
+const ZH_KINDS = '小店|店|餐厅|餐廳|餐馆|餐館|饭馆|飯館|面馆|麵館|咖啡馆|咖啡館|咖啡店|酒吧|茶馆|茶館|书店|書店|公园|公園|寺|庙|廟|市场|市場|老街|夜市';
+
+/**
+ * A name set in quotes, or a word in Latin letters, glued to 라는 / 이라는 / 란 ("곳이라는 카페" is a
+ * phrase: a Hangul word unquoted is left to the rules).
+ */
+const KOREAN = new RegExp(`(?:['‘"“]([^'’"”\\n]{1,20})['’"”]|(?<![\\p{L}\\p{N}])([A-Za-z0-9&][A-Za-z0-9&.]{0,19}))\\s*(?:이라는|라는|이란|란)\\s+(?:${KO_KINDS})`, 'gu');
+/** A name in 「」 or in katakana or Latin letters before という. */
+const JAPANESE = new RegExp(`(?:「([^」]{1,20})」|(?<![\\p{Script=Katakana}ー・A-Za-z0-9])([\\p{Script=Katakana}ー・A-Za-z0-9&' ]{2,20}))\\s*という\\s*(?:${JA_KINDS})`, 'gu');
+/** 叫/名为/名叫 X 的 kind. */
+const CHINESE = new RegExp(`(?:叫做|叫作|名为|名為|名叫|叫)\\s*[“"「]?([^，。、,！？!?“”"「」的\\s]{2,12})[”"」]?\\s*的\\s*(?:${ZH_KINDS})`, 'gu');
+
+export interface NamedAs {
+  name: string;
+  /** Where the name starts in the sentence. */
+  index: number;
+}
+
+/** The names a CJK sentence says are a place of some kind ("MOHB라는 카페" -> MOHB). */
+export function cjkNamedAs(sentence: string): NamedAs[] {
+  const found: NamedAs[] = [];
+  for (const pattern of [KOREAN, JAPANESE, CHINESE]) {
+    for (const match of sentence.matchAll(pattern)) {
+      const name = (match[1] ?? match[2] ?? '').trim();
+      if (name.length >= 2) found.push({ name, index: match.index + match[0].indexOf(name) });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}

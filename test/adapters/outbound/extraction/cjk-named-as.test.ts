@@ -1,0 +1,20 @@
+import { expect } from 'chai';
+import { cjkNamedAs } from '../../../../src/adapters/outbound/extraction/languages/cjk-named-as.js';
+
+const namesIn = (sentence: string): string[] => cjkNamedAs(sentence).map((named) => named.name);
+
+describe('CJK names a sentence says are a place of some kind', () => {
+  it('takes the name before 라는, という or after 叫 when a kind of place follows', () => {
+    expect(namesIn('커피는 MOHB라는 카페에서 마셨다.')).to.deep.equal(['MOHB']);
+    expect(namesIn("군부대가 떠난 자리에 '바다향기로'라는 산책로가 생겼다.")).to.deep.equal(['바다향기로']);
+    expect(namesIn('駅前の「ひだまり」という喫茶店に入った。')).to.deep.equal(['ひだまり']);
+    expect(namesIn('ブルーボトルというカフェで休憩。')).to.deep.equal(['ブルーボトル']);
+    expect(namesIn('巷子里有一家叫阿婆的小店。')).to.deep.equal(['阿婆']);
+  });
+
+  it('leaves nicknames, phrases and lodging', () => {
+    expect(namesIn('‘한국의 나폴리’라는 별명이 있다.')).to.deep.equal([]);
+    expect(namesIn('조용한 곳이라는 카페 후기가 많다.')).to.deep.equal([]);
+    expect(namesIn('「ゆのくに」という旅館に泊まった。')).to.deep.equal([]);
+  });
+});
