@@ -289,6 +289,12 @@ describe('CJK place-name candidates', function () {
       expect(await found('ムーミンの家へ行く。ホストの家に泊まった。ママの家。')).to.deep.equal(['ムーミンの家']);
     });
 
+    it('reads a katakana name and の滝 or の森 as one place, and a verbal noun between a name and its ending', async () => {
+      expect(await found('こちらのストーニークリークの滝はちゃんと水が流れていました。')).to.deep.equal(['ストーニークリークの滝']);
+      expect(await found('つづいてバタフライ保護園へ。')).to.deep.equal(['バタフライ保護園']);
+      expect(await found('観光案内所に寄る。')).to.deep.equal([]);
+    });
+
     it('reads fortresses and cable cars as places in Korean, a kind alone as none', async () => {
       expect(await found('사천바다케이블카 체험')).to.deep.equal(['사천바다케이블카']);
       expect(await found('아프간 요새는 스페인이 다스리던 시절')).to.deep.equal(['아프간 요새']);

@@ -83,10 +83,10 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
     run = [];
   };
   const tokens = tokenizer.tokenize(text);
-  for (const token of tokens) {
-    if (token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1)) run.push(token);
+  tokens.forEach((token, i) => {
+    if ((token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1)) || verbalNounInName(run, token, tokens[i + 1])) run.push(token);
     else flush();
-  }
+  });
   flush();
   for (const house of katakanaHouses(tokens)) candidates.push({ name: house.name, index: offset + house.index, cue: 'place-type' });
   for (const match of text.matchAll(KANA_MOUNTAIN)) {
@@ -99,22 +99,35 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
   return candidates.filter((c) => c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name));
 }
 
+/**
+ * "バタフライ/保護/園", "野鳥/観察/園": a verbal noun (保護 "protection"), which otherwise ends a name
+ * ("観光" is no part of one), is inside one between a noun and a place's ending.
+ */
+const verbalNounInName = (run: IpadicFeatures[], token: IpadicFeatures, next: IpadicFeatures | undefined): boolean =>
+  run.length > 0 && token.pos === '名詞' && token.pos_detail_1 === 'サ変接続' && next?.pos_detail_1 === '接尾' && PLACE_SUFFIXES.includes(next.surface_form);
+
 const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
 
 /**
- * "タンキーの家", "ムーミンの家": a name in katakana and の家 is a house one visits (a merchant's house
- * abroad, a museum), while one everyday word before it ("ホストの家", "ママの家") is someone's home.
+ * Heads a katakana name joins with の: a house ("タンキーの家", "ムーミンの家", a merchant's house abroad,
+ * a museum) and the waterfalls, woods and hills of a country written in katakana ("ストーニークリークの滝").
+ */
+const KATAKANA_NAMED_HEADS = new Set(['家', '滝', '森', '丘', '泉', '岬']);
+
+/**
+ * "タンキーの家", "ストーニークリークの滝": a name in katakana, の and a head of KATAKANA_NAMED_HEADS is a
+ * place one visits, while one everyday word before it ("ホストの家", "ママの家") is someone's home.
  */
 function katakanaHouses(tokens: IpadicFeatures[]): { name: string; index: number }[] {
   const houses: { name: string; index: number }[] = [];
   tokens.forEach((token, i) => {
-    if (token.surface_form !== '家' || tokens[i - 1]?.surface_form !== 'の' || tokens[i - 1]?.pos !== '助詞') return;
+    if (!KATAKANA_NAMED_HEADS.has(token.surface_form) || tokens[i - 1]?.surface_form !== 'の' || tokens[i - 1]?.pos !== '助詞') return;
     let start = i - 1;
     while (start > 0 && tokens[start - 1]!.pos === '名詞' && KATAKANA.test(tokens[start - 1]!.surface_form)) start--;
     const name = tokens.slice(start, i - 1);
     const everyday = name.length === 1 && name[0]!.word_type === 'KNOWN' && name[0]!.pos_detail_1 === '一般';
     if (name.length === 0 || everyday || name.map((t) => t.surface_form).join('').length < 2) return;
-    houses.push({ name: `${name.map((t) => t.surface_form).join('')}の家`, index: name[0]!.word_position - 1 });
+    houses.push({ name: `${name.map((t) => t.surface_form).join('')}の${token.surface_form}`, index: name[0]!.word_position - 1 });
   });
   return houses;
 }
