@@ -9,6 +9,8 @@ describe('cleanPlaceName', () => {
       ['14h30 - Musée d’Orsay', 'Musée d’Orsay'],
       ['10:00-12:00 Sagrada Família', 'Sagrada Família'],
       ['3pm: Tate Modern', 'Tate Modern'],
+      ['17:00 （ディナー）ラッキーピエロ', '（ディナー）ラッキーピエロ'],
+      ['12:00 五稜郭タワー', '五稜郭タワー'],
     ];
     for (const [raw, name] of cases) {
       it(`given "${raw}", when cleaned, then it is "${name}"`, () => {

@@ -425,18 +425,28 @@ function structuredName(text: string): string | undefined {
   // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
   const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
   if (quoted) return cleanPlaceName(quoted[2]!);
-  const name = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
+  const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
+  // "17:00 （ディナー）ラッキーピエロ マリーナ末広店": a schedule's meal label says the rest is where one eats.
+  const meal = cleaned && MEAL_LABEL.exec(cleaned);
+  const name = meal ? cleaned.slice(meal[0].length).trim() : cleaned;
   if (!name || !hasCjk(name)) return name;
+  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) return analysedName(name) ?? name;
   // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
   // analyser's dictionary knows of it, when it is short and says nothing ("2 まとめ" is a label). Han
   // alone may be a dish ("3 肠粉"): the analysers decide.
-  if (NUMBERED_ITEM.test(text) && KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name)) return name;
+  const kanaItem = KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name);
+  if (NUMBERED_ITEM.test(text) && kanaItem) return name;
   const found = cjkPlaceCandidatesSync(name);
   const analysed = analysedName(name, found);
+  // "10:00 函館空港に到着", "前往釜山站": arriving at or leaving from a station or an airport is travel, not a stop.
+  if (analysed && placeTypeOf(analysed) === 'transport' && TRAVEL_AT.test(name.slice(name.indexOf(analysed) + analysed.length))) return undefined;
   if (analysed) return analysed;
-  // "灵隐寺 & 飞来峰": a short lead that joins places, each part the analyser's one name, gives each.
-  const joined = name.split(/\s*[&＆+＋、]\s*/u).map((part) => analysedName(part));
+  // "灵隐寺 & 飞来峰", "五稜郭タワー・五稜郭公園": a short lead that joins places, each part the analyser's one name, gives each.
+  const joined = name.split(/\s*[&＆+＋、・]\s*/u).map((part) => analysedName(part));
   if (joined.length >= 2 && joined.every(Boolean)) return joined.join(', ');
+  // A schedule's item ("15:00 金森赤レンガ倉庫") is read as a numbered one once the analyser has had its say
+  // on what it joins or where it arrives.
+  if (SCHEDULE_TIME.test(text) && kanaItem) return name;
   // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
@@ -452,7 +462,13 @@ function analysedName(name: string, found = cjkPlaceCandidatesSync(name)): strin
 }
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const NUMBERED_ITEM = /^\s*\d{1,2}\s*[.)、．:：]?\s*(?=\S)(?!\d)(?![日일天])/u;
+// Not a schedule's time ("12:00 五稜郭タワー・五稜郭公園", "10:00 チェックアウト・レンタカー").
+const NUMBERED_ITEM = /^(?!\s*\d{1,2}\s*[:：]\s*\d{2})\s*\d{1,2}\s*[.)、．:：]?\s*(?=\S)(?!\d)(?![日일天])/u;
+const SCHEDULE_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}(?!\d)/u;
+/** What follows a station or an airport when one arrives there, leaves from it or changes trains. */
+const TRAVEL_AT = /^\s*(?:に到着|到着|着|から出発|を出発|出発|発|から|で乗り換え|に移動|へ移動|抵达|到达|出发|집결|도착|에서\s*출발|출발)/u;
+/** "（ランチ）", "【晚餐】", "(점심)": a schedule's label for a meal, before the place where one has it. */
+const MEAL_LABEL = /^[（(【\[](?:ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|점심|저녁|아침|브런치)[）)】\]]\s*/u;
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
 const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 

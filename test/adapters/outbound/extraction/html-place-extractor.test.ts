@@ -162,6 +162,24 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.deep.equal(['Plaza de la Reina', 'Valencia Cathedral', 'Mercado Central', 'La Lonja']);
     });
 
+    it('reads a Japanese schedule by its items: a time is no number, a meal label names where one eats, arriving at an airport is travel', async () => {
+      const found = await leads(
+        '<h3>【1日目】</h3><ul><li>10:00 函館空港に到着</li><li>12:00 五稜郭タワー・五稜郭公園</li><li>15:00 金森赤レンガ倉庫</li>' +
+          '<li>17:00 （ディナー）ラッキーピエロ マリーナ末広店</li><li>20:00 ホテルにチェックイン</li></ul>',
+        'ja',
+      );
+      expect(found.map(([name]) => name)).to.deep.equal(['五稜郭タワー', '五稜郭公園', '金森赤レンガ倉庫', 'ラッキーピエロ マリーナ末広店']);
+    });
+
+    it('reads the shops of a food guide set as bold lines above their paragraphs, and a short heading its paragraph opens with', async () => {
+      const found = await leads(
+        '<p><strong>旺旺小吃:</strong></p><p>第一站去了传说中的旺旺小吃。</p><p><strong>彭记肉丸店:</strong></p><p>最后一顿吃的是彭记肉丸店。</p>' +
+          '<h3>栈桥</h3><p>栈桥是青岛的地标之一。</p>',
+        'zh',
+      );
+      expect(found.map(([name]) => name)).to.include.members(['旺旺小吃', '彭记肉丸店', '栈桥']);
+    });
+
     it('gives the place and each place it holds when a list item enumerates after a colon', async () => {
       const found = await leads('<ul><li>Marktplatz mit: Marienkirche, Tuchhallen und Rathausturm</li><li>Tips: bring water, sunscreen and a hat</li></ul>', 'de');
       expect(found.map(([name]) => name)).to.deep.equal(['Marktplatz', 'Marienkirche', 'Tuchhallen', 'Rathausturm']);
