@@ -41,6 +41,8 @@ const LOCATING_AFTER = [
   /^\s*の(?:橋|対岸)/u,
   /^\s*[」』]?\s*の\s*(?:向かい|隣|近く|すぐ近く|そば|すぐ横|目の前|裏手)/u,
   /^\s*[」』]?\s*(?:的)?\s*(?:对面|對面|斜对面|斜對面|旁边|旁邊|隔壁|附近)/u,
+  // "남포동 ‘할매국밥’", "해운대 ‘금수복국’": an area right before a shop's quoted name says where the shop is.
+  /^[ \t]+[‘「『“][^’」』”]{1,30}[’」』”]/u,
 ];
 
 /**
@@ -77,6 +79,9 @@ const SKIPPED_AFTER = [
  * which points back at a place the text named, or after a superlative ("青岛最早的军用人工码头", "日本最古の
  * 神社", "가장 오래된 시장"), as "the oldest" does in English.
  */
+/** "진짜 ‘국밥 명가’예요", "「京都の台所」です": a quoted phrase the sentence ends by saying something is, an epithet. */
+const EPITHET_AFTER = /^\s*[’”」』]?\s*(?:이?예요|이에요|이다|입니다|이죠|이지요|です|だ。|である)/u;
+
 const GENERIC_BEFORE = [
   /(?:这|這|那)(?:家|座|个|個|间|間|条|條|片|处|處)\s*$/u,
   /(?:この|その|あの)\s*$/u,
@@ -92,7 +97,7 @@ export function cjkContext(before: string, after: string): MentionContext | unde
   if (ALIAS_AFTER.test(after) || ALIAS_BEFORE.test(before)) return 'alias';
   if (COMPARED_AFTER.some((cue) => cue.test(after)) || (COMPARED_AROUND.before.test(before) && COMPARED_AROUND.after.test(after))) return 'compared';
   if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';
-  if (GENERIC_BEFORE.some((cue) => cue.test(before))) return 'generic';
+  if (GENERIC_BEFORE.some((cue) => cue.test(before)) || EPITHET_AFTER.test(after)) return 'generic';
   if (SKIPPED_BEFORE.test(before) || SKIPPED_AFTER.some((cue) => cue.test(after))) return 'skipped';
   return undefined;
 }

@@ -37,6 +37,9 @@ describe('CJK context cues', () => {
     ['ja', '境内には日本最古の五重塔がある。', '五重塔', 'generic'],
     ['ko', '부산에서 가장 오래된 시장이에요.', '시장', 'generic'],
     ['ko', '그 카페는 조용했다.', '카페', 'generic'],
+    // An area right before a shop's quoted name; a quoted epithet the sentence ends on.
+    ['ko', '1. 남포동 ‘할매국밥’ — 부산 돼지국밥의 원조', '남포동', 'landmark'],
+    ['ko', '여행객까지 길게 줄을 서는 진짜 ‘국밥 명가’예요.', '국밥 명가', 'generic'],
     // Ranked beside or compared with.
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '偕楽園', 'compared'],
     ['ja', '兼六園は、水戸の偕楽園、岡山の後楽園と並ぶ名園のひとつ。', '後楽園', 'compared'],
