@@ -346,7 +346,8 @@ function judge(
       return drop(mention, 'what the pinned place above it serves');
     }
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
-    if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase()) return drop(mention, 'a heading in capitals');
+    // Kana and Han have no capitals: "OKINAWAフルーツらんど" is a name with a word in capitals, not a shouted heading.
+    if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase() && !CJK_TEXT.test(mention.name)) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".

@@ -73,6 +73,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Sapporo')).to.equal('a city far from the trip');
   });
 
+  it('given a CJK heading with a word in capitals, when resolved, then it is a name, not a heading in capitals', async () => {
+    const { kept, dropped } = await resolve([heading('OKINAWAフルーツらんど'), heading('KYOTO TOWER VIEWS')]);
+    expect(kept).to.deep.equal(['OKINAWAフルーツらんど']);
+    expect(reasonFor(dropped, 'KYOTO TOWER VIEWS')).to.equal('a heading in capitals');
+  });
+
   it('given two landmarks far apart, when resolved, then the titles\' city settles where the trip is', async () => {
     const { kept, dropped } = await resolve([heading('Fushimi Inari'), text('函館朝市'), text('Uji', 'locative')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Uji']);
