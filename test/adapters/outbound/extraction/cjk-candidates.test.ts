@@ -113,6 +113,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('先到猴硐，再去十分，最后坐车到菁桐。')).to.deep.equal(['猴硐', '十分', '菁桐']);
       // A verb ending in a preposition, or a negation, jieba does not know is no part of the name after it.
       expect(await found('别把时间耗在崂山上，这里不像崂山那样远。')).to.deep.equal(['崂山', '崂山']);
+      // What one does at a place, glued to its name by jieba, is no part of it either.
+      expect(await found('先登城隍阁看城，再去万松书院。')).to.deep.equal(['城隍阁', '万松书院']);
       expect(await found('今天去九份和金瓜石。')).to.deep.equal(['九份', '金瓜石']);
       expect(await found('到十点再说，我们去了很多地方。')).to.deep.equal([]);
       expect(await found('從清水寺往下走就是三年坂，再接二年坂。')).to.deep.equal(['清水寺', '三年坂', '二年坂']);

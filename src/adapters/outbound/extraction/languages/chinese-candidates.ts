@@ -265,6 +265,10 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
     // A word jieba does not know, made of a common noun and 馆/厅/区 ("幼崽馆"), is a hall or section of a sight.
     if (tag === 'unknown' && /^\p{Script=Han}{2,3}[馆厅区舍]$/u.test(word) && tagger.tag(word.slice(0, -1), true).every((part) => part.tag === 'n')) tag = 'hall';
     const previous = tokens.at(-1);
+    // "城隍阁/看城" (climb the pavilion to look at the city): after a name that ends like a place, an unknown
+    // word that opens with a verb of looking, eating or buying is what one does there, no part of the name.
+    if (tag === 'unknown' && DOING_THERE.test(word) && previous !== undefined && previous.index + previous.word.length === index
+      && PROPER_TAGS.has(previous.tag) && PLACE_SUFFIXES.some((suffix) => previous.word.endsWith(suffix))) tag = 'link';
     const afterName = previous !== undefined && previous.index + previous.word.length === index && NAME_TAGS.has(previous.tag)
       && previous.word.length >= 2 && HAN.test(previous.word);
     if (word.length >= 3 && HAN.test(word) && ((tag === 'unknown' && GLUED_FUNCTION.test(word)) || (afterName && /^[和与跟及]/u.test(word)))) {
@@ -294,6 +298,9 @@ const beforeEnding = (token: Tagged, next: Tagged | undefined): boolean => token
 
 /** Two characters ending in a preposition or motion verb, or opening with a negation. */
 const LINKING_WORD = /^(?:\p{Script=Han}[在像到往去从向比]|[不没别]\p{Script=Han})$/u;
+
+/** Two characters opening with a verb of what one does at a place: 看城, 逛街, 吃饭, 拍照, 买菜. */
+const DOING_THERE = /^[看逛吃拍玩买听赏喝]\p{Script=Han}$/u;
 
 /** "再接", "先拍": an adverb glued to a verb, which jieba does not know, opens no name. */
 const adverbGlue = (token: Tagged): boolean => token.tag === 'unknown' && token.word.length === 2 && /^[再先又就才也还都只最]/u.test(token.word);
