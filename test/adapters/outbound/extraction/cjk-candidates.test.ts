@@ -297,6 +297,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('観光案内所に寄る。')).to.deep.equal([]);
     });
 
+    it('reads a Korean hermitage (암) as a place, not a rock, and "카페 등" (cafés and so on) as no café', async () => {
+      expect(await found('둘째 날은 아침 공기가 좋은 향일암 일출로 채웠습니다.')).to.deep.equal(['향일암']);
+      expect(await found('제주 현무암 돌담이 예쁘다. 식사: 해산물 정식·카페 등')).to.deep.equal([]);
+    });
+
     it('reads fortresses and cable cars as places in Korean, a kind alone as none', async () => {
       expect(await found('사천바다케이블카 체험')).to.deep.equal(['사천바다케이블카']);
       expect(await found('아프간 요새는 스페인이 다스리던 시절')).to.deep.equal(['아프간 요새']);

@@ -12,8 +12,8 @@ const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] 
   ['계곡', 3], ['광장', 3], ['골목', 3], ['오름', 3], ['동굴', 3], ['포구', 3], ['서원', 3], ['향교', 3],
   ['궁', 2], ['산', 2], ['봉', 2], ['섬', 2], ['역', 2], ['항', 2], ['사', 3], ['교', 3], ['길', 3], ['성', 3],
   ['문', 3], ['대', 3], ['정', 3], ['루', 3], ['천', 3], ['숲', 3], ['도', 3], ['포', 3], ['굴', 3],
-  // Halls of a palace or temple: 근정전, 대웅전.
-  ['전', 3],
+  // Halls of a palace or temple: 근정전, 대웅전; hermitages: 향일암, 보리암.
+  ['전', 3], ['암', 3],
   // District names: 익선동, 해운대구, 애월리.
   ['동', 3], ['구', 3], ['리', 3, 3],
 ] as [string, number, number?][]).sort((a, b) => b[0].length - a[0].length);
@@ -131,6 +131,8 @@ const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '�
 
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
 const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산',
+  // Rocks end like a hermitage (암): 현무암 (basalt), 화강암 (granite).
+  '현무암', '화강암', '응회암', '석회암', '퇴적암', '사암',
   // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전.
   '파전', '김치전', '녹두전', '감자전', '부추전', '호박전', '동태전', '육전'];
 
@@ -160,7 +162,8 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
     const word = words[i]!;
     const previous = words[i - 1];
     const next = words[i + 1];
-    if (word.text === '카페' && next && sameName(word, next) && !NOT_PLACES.has(next.text) && !ALSO_NOUNS.has(next.text) && !hasNotPlaceTail(next.text)) {
+    // Not "카페 등" ("cafés and so on"): a one-syllable word after it is a function word.
+    if (word.text === '카페' && next && sameName(word, next) && !NOT_PLACES.has(next.text) && !ALSO_NOUNS.has(next.text) && !hasNotPlaceTail(next.text) && !ONE_SYLLABLE_WORDS.has(next.text)) {
       // "카페 어니언에서": a café's name follows the word for café.
       candidates.push({ name: `카페 ${next.text}`, index: offset + word.index, cue: 'place-type' });
       i++;
