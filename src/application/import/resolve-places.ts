@@ -254,18 +254,36 @@ function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | 
 
 /**
  * Where the trip is: the median of the places the page itself placed or that the gazetteer knows as
- * landmarks, else of the towns its structure names, else the titles' city.
+ * landmarks, else of the towns its structure names, else the titles' city. Only those in the country
+ * the titles name count: a far namesake ("Plaza de España" of Seville on a Rome thread, the Grand
+ * Canyon a Namibia page compares its canyon with) would drag the trip abroad and every true stop with it.
  */
 function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): Coordinate | undefined {
-  const landmarks = looked
+  const sights = looked
     .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
-    .map(({ found }) => found!.coordinate);
+    .map(({ found }) => found!);
+  const country = sightsCountry(sights, context.countryCode);
+  const inTitledCountry = (found: GeocodeResult): boolean => !country || !found.countryCode || found.countryCode === country;
+  const landmarks = sights.filter(inTitledCountry).map((found) => found.coordinate);
   if (landmarks.length >= 2) return medianCoordinate(landmarks);
   if (context.coordinate) return context.coordinate;
   const towns = looked
-    .filter(({ mention, found }) => found?.kind === 'city' && strengthOf(mention) !== 'prose' && !found.matchedWords)
+    .filter(({ mention, found }) => found?.kind === 'city' && inTitledCountry(found) && strengthOf(mention) !== 'prose' && !found.matchedWords)
     .map(({ found }) => found!.coordinate);
   return medianCoordinate([...landmarks, ...towns]);
+}
+
+/**
+ * Whose country the trip's sights are in: the titles' country, unless another holds more of them and
+ * two at least; then the titles' town is a namesake ("48 Hours in Valencia" read as Valencia, Venezuela,
+ * about the cathedral and the Lonja of Valencia, Spain).
+ */
+function sightsCountry(sights: readonly GeocodeResult[], titled: string | undefined): string | undefined {
+  if (!titled) return undefined;
+  const counts = new Map<string, number>();
+  for (const sight of sights) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
+  const [most, many] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [titled, 0];
+  return many >= 2 && many > (counts.get(titled) ?? 0) ? most : titled;
 }
 
 /** What the page as a whole says about a mention, beyond its own sentence. */
@@ -448,6 +466,8 @@ function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext
   // A sight is a point: one of its name far from the trip is a namesake ("Plaza de Bolívar" of Bogotá
   // on a Cartagena page), whatever the page's structure says.
   if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= CLUSTER_KM;
+  // A page about a country with no cluster yet: a sight abroad is a comparison ("wie der Grand Canyon").
+  if (found.kind === 'landmark') return nearTrip(found, context, CLUSTER_KM);
   return true;
 }
 
