@@ -403,7 +403,12 @@ function judge(
     return drop(mention, 'a phrase in capitals');
   }
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
-  if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
+  if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) {
+    // "Mis favoritas: la plaza Fernández de Madrid, San Diego y Santo Domingo": on one town's page, a name
+    // listed with its stops is one of its places, whatever far town bears the name too.
+    if (answer.kind === 'city' && listed && !page.roadTrip && page.townRadiusKm === DAY_TRIP_KM) return base;
+    return drop(mention, `a ${answer.kind} far from the trip`);
+  }
   // Food guides and directions name streets and stations in every address and "how to get there";
   // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta"),
   // or it is listed with places the page keeps ("la Place Royale, l'église ..., la rue du Petit Champlain").

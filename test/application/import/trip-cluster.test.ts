@@ -18,6 +18,8 @@ const KNOWN: Record<string, GeocodeResult> = {
   'La Lonja de la Seda': place('landmark', 'La Lonja de la Seda', 'ES', 39.4744, -0.3783),
   'Mercado Central': place('landmark', 'Mercado Central', 'ES', 39.4736, -0.3791),
   'Valencia Cathedral': place('landmark', 'Valencia Cathedral', 'ES', 39.4755, -0.3753),
+  'San Diego': place('city', 'San Diego', 'US', 32.7157, -117.1611),
+  Vienna: place('city', 'Vienna', 'AT', 48.2085, 16.3721),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -25,7 +27,7 @@ const geocoder: Geocoder = {
   reverse: async () => undefined,
 };
 
-const text = (name: string, cue: PlaceMention['cue'] = 'prose'): PlaceMention => ({ name, evidence: 'text', cue });
+const text = (name: string, cue: PlaceMention['cue'] = 'prose', extra: Partial<PlaceMention> = {}): PlaceMention => ({ name, evidence: 'text', cue, ...extra });
 const heading = (name: string): PlaceMention => ({ name, evidence: 'article', cue: 'heading' });
 
 async function resolve(mentions: PlaceMention[], context: PageContext): Promise<{ kept: string[]; dropped: DroppedMention[] }> {
@@ -54,5 +56,14 @@ describe('resolvePlaces: where the trip is', () => {
     const valenciaVenezuela: PageContext = { city: 'Valencia', countryCode: 'VE', coordinate: { latitude: 10.162, longitude: -68.0077 } };
     const { kept } = await resolve([heading('La Lonja de la Seda'), heading('Mercado Central'), text('Valencia Cathedral')], valenciaVenezuela);
     expect(kept).to.deep.equal(['La Lonja de la Seda', 'Mercado Central', 'Valencia Cathedral']);
+  });
+
+  it("given a town's page listing a square with a name a far city bears, when resolved, then the name is one of its places; alone it is the far city", async () => {
+    const cartagena: PageContext = { city: 'Cartagena', countryCode: 'CO', coordinate: { latitude: 10.3997, longitude: -75.5144 } };
+    const listed = await resolve([text('plaza Fernández de Madrid', 'prose', { enumeration: 'favourites' }), text('San Diego', 'prose', { enumeration: 'favourites' })], cartagena);
+    expect(listed.kept).to.have.members(['plaza Fernández de Madrid', 'San Diego']);
+    const alone = await resolve([text('plaza Fernández de Madrid'), text('Vienna', 'prose', { enumeration: 'elsewhere' }), text('San Diego', 'prose', { enumeration: 'elsewhere' })], cartagena);
+    expect(alone.kept).to.deep.equal(['plaza Fernández de Madrid']);
+    expect(reasonFor(alone.dropped, 'San Diego')).to.equal('a city far from the trip');
   });
 });
