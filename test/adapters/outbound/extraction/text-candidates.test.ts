@@ -138,4 +138,10 @@ describe('textCandidates', () => {
     expect(names('Do Elevador Lacerda se vê a Baía de Todos os Santos inteira.', 'pt')).to.include('Baía de Todos os Santos');
     expect(names('Por la tarde fuimos a la Puerta de los Leones y al museo.', 'es')).to.deep.equal(['Puerta de los Leones']);
   });
+
+  it("given a day's line with its number and no colon, when read, then the number is the day's and the name is kept; a house number is not", () => {
+    expect(names('Day 8 Milford Sound', 'en')).to.deep.equal(['Milford Sound']);
+    expect(names('Tag 3 Hallstatt', 'de')).to.deep.equal(['Hallstatt']);
+    expect(names('It is at 433 Rue Mayor', 'en')).to.deep.equal([]);
+  });
 });
