@@ -254,20 +254,41 @@ function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | 
 
 /**
  * Where the trip is: the median of the places the page itself placed or that the gazetteer knows as
- * landmarks (with the titles' city), else the titles' city, else the towns its structure names.
+ * landmarks (with the titles' city), else the titles' city, else the towns its structure names. Only
+ * those in the country the titles name count: a far namesake ("Plaza de España" of Seville on a Rome
+ * thread, the Grand Canyon a Namibia page compares its canyon with) would drag the trip abroad and
+ * every true stop with it.
  */
 function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): Coordinate | undefined {
-  const landmarks = looked
+  const sights = looked
     .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
-    .map(({ found }) => found!.coordinate);
-  // The titles' city is one more vote: two landmarks far apart (the page's pier, and a mountain a
-  // proverb names) would otherwise put the trip half way between them.
-  if (landmarks.length >= 2) return medianCoordinate(context.coordinate ? [...landmarks, context.coordinate] : landmarks);
+    .map(({ found }) => found!);
+  const country = sightsCountry(sights, context.countryCode);
+  const inTitledCountry = (found: GeocodeResult): boolean => !country || !found.countryCode || found.countryCode === country;
+  const landmarks = sights.filter(inTitledCountry).map((found) => found.coordinate);
+  // The titles' city is one more vote, unless the sights say it is a namesake abroad: two landmarks far
+  // apart in one country (the page's pier, and a mountain a proverb names) would otherwise put the trip
+  // half way between them.
+  const titledCity = context.coordinate && (!country || context.countryCode === country) ? [context.coordinate] : [];
+  if (landmarks.length >= 2) return medianCoordinate([...landmarks, ...titledCity]);
   if (context.coordinate) return context.coordinate;
   const towns = looked
-    .filter(({ mention, found }) => found?.kind === 'city' && strengthOf(mention) !== 'prose' && !found.matchedWords)
+    .filter(({ mention, found }) => found?.kind === 'city' && inTitledCountry(found) && strengthOf(mention) !== 'prose' && !found.matchedWords)
     .map(({ found }) => found!.coordinate);
   return medianCoordinate([...landmarks, ...towns]);
+}
+
+/**
+ * Whose country the trip's sights are in: the titles' country, unless another holds more of them and
+ * two at least; then the titles' town is a namesake ("48 Hours in Valencia" read as Valencia, Venezuela,
+ * about the cathedral and the Lonja of Valencia, Spain).
+ */
+function sightsCountry(sights: readonly GeocodeResult[], titled: string | undefined): string | undefined {
+  if (!titled) return undefined;
+  const counts = new Map<string, number>();
+  for (const sight of sights) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
+  const [most, many] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [titled, 0];
+  return many >= 2 && many > (counts.get(titled) ?? 0) ? most : titled;
 }
 
 /** What the page as a whole says about a mention, beyond its own sentence. */
@@ -388,7 +409,12 @@ function judge(
     return drop(mention, 'a phrase in capitals');
   }
   // A town or sight the gazetteer knows far from the trip is another trip's ("Ho Chi Minh City" on a Hanoi page).
-  if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) return drop(mention, `a ${answer.kind} far from the trip`);
+  if (answer && !found && !answer.matchedWords && (answer.kind === 'city' || answer.kind === 'landmark')) {
+    // "Mis favoritas: la plaza Fernández de Madrid, San Diego y Santo Domingo": on one town's page, a name
+    // listed with its stops is one of its places, whatever far town bears the name too.
+    if (answer.kind === 'city' && listed && !page.roadTrip && page.townRadiusKm === DAY_TRIP_KM) return base;
+    return drop(mention, `a ${answer.kind} far from the trip`);
+  }
   // Food guides and directions name streets and stations in every address and "how to get there";
   // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta"),
   // or it is listed with places the page keeps ("la Place Royale, l'église ..., la rue du Petit Champlain").
@@ -451,6 +477,8 @@ function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext
   // A sight is a point: one of its name far from the trip is a namesake ("Plaza de Bolívar" of Bogotá
   // on a Cartagena page), whatever the page's structure says.
   if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= CLUSTER_KM;
+  // A page about a country with no cluster yet: a sight abroad is a comparison ("wie der Grand Canyon").
+  if (found.kind === 'landmark') return nearTrip(found, context, CLUSTER_KM);
   return true;
 }
 

@@ -55,9 +55,13 @@ const DAY_PREPOSITION = /^(?:in|at|to|en|à|a|au|in|im|nach|em|no|na|nel|nella)\
 const withinTrip = (day: number | undefined, rest: string): { day: number; rest: string } | undefined =>
   day && day <= 60 ? { day, rest: rest.trim().replace(DAY_PREPOSITION, '') } : undefined;
 
-/** Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London". */
+/**
+ * Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London",
+ * and the plural articles of Spanish and Portuguese names ("patio de los Naranjos", "Baía de Todos os
+ * Santos"), without which a name is cut to its last word, a far town's name as often as not.
+ */
 export const NAME_CONNECTORS = new Set([
-  'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'delle', 'dei', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'al',
+  'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'delle', 'dei', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'al', 'los', 'las', 'os',
   'y', 'e', 'of', 'the', 'and', '&', 'von', 'van', 'der', 'den', 'on', 'am', 'an', 'im', 'by', 'sur', 'en', 'ob', 'bei',
 ]);
 

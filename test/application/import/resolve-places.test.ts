@@ -13,7 +13,11 @@ const city = (matchedName: string, latitude: number, longitude: number, score = 
   coordinate: { latitude, longitude }, kind: 'city', matchedName, city: matchedName, countryCode: 'JP', score, approximate: false,
 });
 
-/** A gazetteer that knows a few names of Japan and nothing else. */
+const abroad = (kind: 'landmark' | 'city', matchedName: string, countryCode: string, latitude: number, longitude: number): GeocodeResult => ({
+  coordinate: { latitude, longitude }, kind, matchedName, city: matchedName, countryCode, score: 0.95, approximate: false,
+});
+
+/** A gazetteer that knows a few names of Japan, and names elsewhere with far namesakes. */
 const KNOWN: Record<string, GeocodeResult> = {
   'Fushimi Inari': landmark('Fushimi Inari Taisha', 34.9671, 135.7727),
   'Kinkaku-ji': landmark('Kinkaku-ji', 35.0394, 135.7292),
@@ -24,6 +28,16 @@ const KNOWN: Record<string, GeocodeResult> = {
   京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
   函館朝市: landmark('Hakodate Morning Market', 41.7737, 140.7267),
   北海道: { coordinate: { latitude: 43.0642, longitude: 141.3469 }, kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP', score: 0.9, approximate: true },
+  'Fontana de Trevi': abroad('landmark', 'Trevi Fountain', 'IT', 41.9009, 12.4833),
+  'Plaza de España': abroad('landmark', 'Plaza de España', 'ES', 37.3772, -5.9869),
+  Tivoli: abroad('city', 'Tivoli', 'IT', 41.9633, 12.7981),
+  Windhoek: abroad('city', 'Windhoek', 'NA', -22.5594, 17.0832),
+  'Grand Canyon': abroad('landmark', 'Grand Canyon South Rim', 'US', 36.0617, -112.1077),
+  'La Lonja de la Seda': abroad('landmark', 'La Lonja de la Seda', 'ES', 39.4744, -0.3783),
+  'Mercado Central': abroad('landmark', 'Mercado Central', 'ES', 39.4736, -0.3791),
+  'Valencia Cathedral': abroad('landmark', 'Valencia Cathedral', 'ES', 39.4755, -0.3753),
+  'San Diego': abroad('city', 'San Diego', 'US', 32.7157, -117.1611),
+  Vienna: abroad('city', 'Vienna', 'AT', 48.2085, 16.3721),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -242,5 +256,36 @@ describe('resolvePlaces: CJK streets', () => {
     ], page);
     expect(kept).to.deep.equal(['寺町通り', '花见小路', '三条通り']);
     expect(reasonFor(dropped, '河原町通り')).to.equal('a street in prose');
+  });
+});
+
+describe('resolvePlaces: where the trip is', () => {
+  it('given a Rome thread naming a sight whose namesake is in Spain, when resolved, then the trip stays in Rome and the namesake is refused', async () => {
+    const rome: PageContext = { city: 'Rome', countryCode: 'IT', coordinate: { latitude: 41.8919, longitude: 12.5113 } };
+    const { kept, dropped } = await resolve([text('Fontana de Trevi'), text('Plaza de España'), text('Tivoli', 'locative')], rome);
+    expect(kept).to.deep.equal(['Fontana de Trevi', 'Tivoli']);
+    expect(reasonFor(dropped, 'Plaza de España')).to.equal('a landmark far from the trip');
+  });
+
+  it('given a page about a country comparing its canyon with one abroad, when resolved, then its capital is a stop and the sight abroad is not', async () => {
+    const namibia: PageContext = { countryCode: 'NA', countryName: 'Namibia', countryCenter: { latitude: -22.5594, longitude: 17.0832 } };
+    const { kept, dropped } = await resolve([heading('Fish River Canyon'), text('Windhoek', 'locative'), text('Grand Canyon', 'locative')], namibia);
+    expect(kept).to.deep.equal(['Fish River Canyon', 'Windhoek']);
+    expect(reasonFor(dropped, 'Grand Canyon')).to.equal('a landmark far from the trip');
+  });
+
+  it("given a title town read as a far namesake and sights of another country's town of that name, when resolved, then the sights win", async () => {
+    const valenciaVenezuela: PageContext = { city: 'Valencia', countryCode: 'VE', coordinate: { latitude: 10.162, longitude: -68.0077 } };
+    const { kept } = await resolve([heading('La Lonja de la Seda'), heading('Mercado Central'), text('Valencia Cathedral')], valenciaVenezuela);
+    expect(kept).to.deep.equal(['La Lonja de la Seda', 'Mercado Central', 'Valencia Cathedral']);
+  });
+
+  it("given a town's page listing a square with a name a far city bears, when resolved, then the name is one of its places; alone it is the far city", async () => {
+    const cartagena: PageContext = { city: 'Cartagena', countryCode: 'CO', coordinate: { latitude: 10.3997, longitude: -75.5144 } };
+    const listed = await resolve([text('plaza Fernández de Madrid', 'prose', { enumeration: 'favourites' }), text('San Diego', 'prose', { enumeration: 'favourites' })], cartagena);
+    expect(listed.kept).to.have.members(['plaza Fernández de Madrid', 'San Diego']);
+    const alone = await resolve([text('plaza Fernández de Madrid'), text('Vienna', 'prose', { enumeration: 'elsewhere' }), text('San Diego', 'prose', { enumeration: 'elsewhere' })], cartagena);
+    expect(alone.kept).to.deep.equal(['plaza Fernández de Madrid']);
+    expect(reasonFor(alone.dropped, 'San Diego')).to.equal('a city far from the trip');
   });
 });

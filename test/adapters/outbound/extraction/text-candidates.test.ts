@@ -133,4 +133,15 @@ describe('textCandidates', () => {
     expect(mention('É ali que fica La Chascona, uma das casas de Pablo Neruda.', 'La Chascona', 'pt')?.cue).to.equal('locative');
     expect(mention('Pablo Neruda lived in many houses.', 'Pablo Neruda', 'en')?.cue).to.equal('prose');
   });
+
+  it('given a Spanish or Portuguese name holding a plural article, when read, then the name is whole', () => {
+    expect(names('Do Elevador Lacerda se vê a Baía de Todos os Santos inteira.', 'pt')).to.include('Baía de Todos os Santos');
+    expect(names('Por la tarde fuimos a la Puerta de los Leones y al museo.', 'es')).to.deep.equal(['Puerta de los Leones']);
+  });
+
+  it("given a day's line with its number and no colon, when read, then the number is the day's and the name is kept; a house number is not", () => {
+    expect(names('Day 8 Milford Sound', 'en')).to.deep.equal(['Milford Sound']);
+    expect(names('Tag 3 Hallstatt', 'de')).to.deep.equal(['Hallstatt']);
+    expect(names('It is at 433 Rue Mayor', 'en')).to.deep.equal([]);
+  });
 });
