@@ -393,7 +393,9 @@ function judge(
     return drop(mention, "named in the introduction of a page whose structure lists its places");
   }
   // "京都駅からは市バスで": CJK prose names stations as directions, even the ones a gazetteer knows.
-  if (CJK_TEXT.test(mention.name) && placeTypeOf(mention.name) === 'transport') return drop(mention, 'a station in prose');
+  // A station where the journey breaks to look around ("バロン滝駅でちょっと下車") is read as `locative`.
+  const stopover = CJK_TEXT.test(mention.name) && mention.cue === 'locative';
+  if (CJK_TEXT.test(mention.name) && placeTypeOf(mention.name) === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
@@ -422,7 +424,7 @@ function judge(
   // A CJK title or heading that lists a street among its sights ("西街·开元寺·洛阳桥") names a stop.
   const titled = CJK_TEXT.test(mention.name) && (mention.inHeading || page.inTitle(mention.name));
   if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled) return drop(mention, 'a street in prose');
-  if (kind === 'transport') return drop(mention, 'a station in prose');
+  if (kind === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;

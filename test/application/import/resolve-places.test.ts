@@ -87,6 +87,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Sapporo')).to.equal('a city far from the trip');
   });
 
+  it('given a CJK station where the journey breaks, when resolved, then it is a stop; a station in prose is not', async () => {
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), text('バロン滝駅', 'locative'), text('京都駅', 'segment')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'バロン滝駅']);
+    expect(reasonFor(dropped, '京都駅')).to.equal('a station in prose');
+  });
+
   it('given a CJK heading with a word in capitals, when resolved, then it is a name, not a heading in capitals', async () => {
     const { kept, dropped } = await resolve([heading('OKINAWAフルーツらんど'), heading('KYOTO TOWER VIEWS')]);
     expect(kept).to.deep.equal(['OKINAWAフルーツらんど']);

@@ -5,6 +5,7 @@ import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-na
 import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
+import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { hasCjk } from './languages/cjk-script.js';
@@ -89,8 +90,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
         // A street the writer walks along ("チャンフー通りを歩いて") is where one goes, like "along Rua Augusta".
-        const walked = placeTypeOf(found.name) === 'street' && walkedAlong(sentence.slice(0, found.index), sentence.slice(found.index + found.name.length));
-        const cue: MentionCue = walked ? 'locative' : found.cue === 'proper-noun' ? 'prose' : 'segment';
+        const after = sentence.slice(found.index + found.name.length);
+        const walked = placeTypeOf(found.name) === 'street' && walkedAlong(sentence.slice(0, found.index), after);
+        // "バロン滝駅でちょっと下車": a station where the journey breaks to look around.
+        const stopover = placeTypeOf(found.name) === 'transport' && brokeJourneyAt(after);
+        const cue: MentionCue = walked || stopover ? 'locative' : found.cue === 'proper-noun' ? 'prose' : 'segment';
         mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}) });
       }
       // "MOHB라는 카페", "「ひだまり」という喫茶店": the sentence says the name is a place, as "at" does.
