@@ -1,10 +1,10 @@
+import { isCjk } from '../../domain/import/cjk-script.js';
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { hasPlaceType, isPlaceTypeWord } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Two stops with nested names this far apart are two places ("Belém" the district, a restaurant of its name across town). */
 const SAME_SPOT_KM = 2;
 /** Beyond this many stops names are not compared pairwise (a page of 100,000 links would hold the event loop). */
@@ -24,7 +24,7 @@ const ELIDED_ARTICLE = /^(?:l|d)['’](?=\p{L})/iu;
 
 function named(place: ResolvedPlace): Named {
   const key = placeKey(place.name.replace(ELIDED_ARTICLE, '')).normalize('NFC');
-  const cjk = CJK.test(key);
+  const cjk = isCjk(key);
   const tight = key.replace(/ /g, '');
   const tokens = cjk ? [...tight].slice(0, -1).map((char, i) => char + [...tight][i + 1]) : key.split(' ');
   return { place, key: cjk ? tight : key, cjk, tokens };

@@ -1,8 +1,7 @@
+import { isCjk } from '../../domain/import/cjk-script.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import type { Geocoder } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * The second names a CJK page gives its places in brackets ("대릉원(천마총)", "경주향교(교촌마을)") name
@@ -14,7 +13,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 export async function withPageAliases(mentions: readonly PlaceMention[], geocoder: Geocoder): Promise<PlaceMention[]> {
   const meant = new Map<string, string>();
   for (const mention of mentions) {
-    if (mention.aliasOf && CJK.test(mention.aliasOf) && placeKey(mention.aliasOf) !== placeKey(mention.name)) meant.set(placeKey(mention.name), mention.aliasOf);
+    if (mention.aliasOf && isCjk(mention.aliasOf) && placeKey(mention.aliasOf) !== placeKey(mention.name)) meant.set(placeKey(mention.name), mention.aliasOf);
   }
   for (const [alias, main] of meant) {
     if (await geocoder.geocode({ name: main, kinds: ['city', 'region'] })) meant.delete(alias);

@@ -1,7 +1,6 @@
+import { isCjk } from '../../domain/import/cjk-script.js';
 import type { GeocodeQuery, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * The geocoder as one page asks it: a name in CJK script carries the page's language and, for a
@@ -12,7 +11,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 export function pageGeocoder(geocoder: Geocoder, { language, readings }: Pick<Extraction, 'language' | 'readings'>): Geocoder {
   if (!language && !readings) return geocoder;
   const asked = (query: GeocodeQuery): GeocodeQuery => {
-    if (!CJK.test(query.name)) return query;
+    if (!isCjk(query.name)) return query;
     const reading = readings?.[query.name];
     return { ...query, ...(language ? { language } : {}), ...(reading ? { reading } : {}) };
   };

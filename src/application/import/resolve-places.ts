@@ -1,4 +1,5 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
+import { isCjk } from '../../domain/import/cjk-script.js';
 import { germanGenitiveOf, isGermanDescription } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
@@ -62,7 +63,6 @@ const DAY_TRIP_KM = 120;
 const ROAD_TRIP_PROSE_KM = 500;
 /** A page whose headings, leads and pins name this many places lists its stops there: its prose only adds to them. */
 const STRUCTURED_PAGE = 4;
-const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * Judging runs on the API's thread, up to about 80 us a mention: a page of a thousand names yields to
@@ -111,7 +111,7 @@ export async function resolvePlaces(
     // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
     // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
     // languages only, Chinese "从" starting a walk as often as a journey).
-    if (mention.context === 'skipped' || (mention.context === 'origin' && !CJK_TEXT.test(mention.name))) saidElsewhere.set(placeKey(mention.name), mention.context);
+    if (mention.context === 'skipped' || (mention.context === 'origin' && !isCjk(mention.name))) saidElsewhere.set(placeKey(mention.name), mention.context);
     if (rejected) drop(mention, rejected);
     else candidates.push({ mention, order });
   }
@@ -133,7 +133,7 @@ export async function resolvePlaces(
   const titleKeys = (context.titles ?? []).map((title) => ` ${placeKey(title)} `);
   const inTitle = (name: string): boolean => {
     const key = placeKey(name);
-    return Boolean(key) && titleKeys.some((title) => (CJK_TEXT.test(key) ? title.includes(key) : title.includes(` ${key} `)));
+    return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
     structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked) || countryTrip(context)) };
@@ -368,7 +368,7 @@ function judge(
     }
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
     // Kana and Han have no capitals: "OKINAWAフルーツらんど" is a name with a word in capitals, not a shouted heading.
-    if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase() && !CJK_TEXT.test(mention.name)) return drop(mention, 'a heading in capitals');
+    if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase() && !isCjk(mention.name)) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
@@ -394,8 +394,8 @@ function judge(
   }
   // "京都駅からは市バスで": CJK prose names stations as directions, even the ones a gazetteer knows.
   // A station where the journey breaks to look around ("バロン滝駅でちょっと下車") is read as `locative`.
-  const stopover = CJK_TEXT.test(mention.name) && mention.cue === 'locative';
-  if (CJK_TEXT.test(mention.name) && placeTypeOf(mention.name) === 'transport' && !stopover) return drop(mention, 'a station in prose');
+  const stopover = isCjk(mention.name) && mention.cue === 'locative';
+  if (isCjk(mention.name) && placeTypeOf(mention.name) === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
@@ -422,7 +422,7 @@ function judge(
   // or it is listed with places the page keeps ("la Place Royale, l'église ..., la rue du Petit Champlain").
   const kind = placeTypeOf(mention.name);
   // A CJK title or heading that lists a street among its sights ("西街·开元寺·洛阳桥") names a stop.
-  const titled = CJK_TEXT.test(mention.name) && (mention.inHeading || page.inTitle(mention.name));
+  const titled = isCjk(mention.name) && (mention.inHeading || page.inTitle(mention.name));
   if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled) return drop(mention, 'a street in prose');
   if (kind === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
@@ -567,7 +567,7 @@ function dropFramingCities(places: ResolvedPlace[], context: PageContext, droppe
     if (place.kind !== 'city') return true;
     const key = placeKey(place.canonical ?? place.name);
     // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
-    const titled = CJK_TEXT.test(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
+    const titled = isCjk(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
     const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
     if (framing) dropped(place, framing);
     return !framing;

@@ -1,3 +1,4 @@
+import { isCjk } from './cjk-script.js';
 import { LODGING_NAME } from './context-cues.js';
 import { isDescription } from './descriptions.js';
 import { isNotPlaceName } from './not-place-words.js';
@@ -135,14 +136,12 @@ const GENERIC_CONNECTORS = new Set([
   'du', 'des', 'da', 'do', 'dos', 'das', 'della', 'delle', 'dei', 'degli', 'di', 'van', 'von', 'der', 'al', 'el', 'en',
 ]);
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /**
  * "Miradouros", "Parks and Gardens", "Museum": kinds of places, no name ("Le Jardin", "Opera Bar" are
  * names; "Burggarten", "Palmenhaus", a German compound ending in a kind, is one too).
  */
 export function onlyKindsOfPlace(name: string): boolean {
-  if (CJK.test(name) || ARTICLE_FIRST.test(name)) return false;
+  if (isCjk(name) || ARTICLE_FIRST.test(name)) return false;
   const words = placeKey(name).split(' ');
   const pluralKind = (word: string): boolean => word.length > 4 && word.endsWith('s') && (isPlaceTypeWord(word.slice(0, -1)) || isPlaceTypeWord(word.replace(/es$/, '')));
   const onlyKinds = words.every((word) => isPlaceTypeWord(word) || pluralKind(word) || GENERIC_CONNECTORS.has(word));
@@ -151,7 +150,7 @@ export function onlyKindsOfPlace(name: string): boolean {
 
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
-  if (CJK.test(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
+  if (isCjk(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
   if (onlyKindsOfPlace(name)) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);
 }
