@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { startCorpusRig } from '../test/support/import-corpus.js';
-import { loadRealCorpus, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type RealFigures, type RealPageScore } from '../test/support/real-corpus.js';
+import { loadRealCorpus, namesAgree, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type RealFigures, type RealPage, type RealPageScore } from '../test/support/real-corpus.js';
 import { mergeResults } from './results.js';
 
 const percent = (n: number): number => Math.round(n * 1000) / 10;
@@ -42,9 +42,37 @@ function groups(scores: RealPageScore[], key: (s: RealPageScore) => string): Arr
   return names.map((name) => [name, realFigures(scores.filter((s) => key(s) === name))]);
 }
 
+/**
+ * `--channels`: counts only, no names, so a held-out set can say which kind of evidence fails on it
+ * without showing its pages: kept stops by evidence (labelled or not), and for each missed label
+ * whether a candidate was dropped (and why) or none was proposed.
+ */
+function printChannels(
+  pages: RealPage[],
+  channels: Map<string, { kept: Array<{ name: string; channel: string }>; dropped: Array<{ name: string; reason: string }> }>,
+): void {
+  const tally = new Map<string, number>();
+  const add = (key: string): void => void tally.set(key, (tally.get(key) ?? 0) + 1);
+  for (const page of pages) {
+    const seen = channels.get(page.id) ?? { kept: [], dropped: [] };
+    const labelled = (name: string): boolean =>
+      page.places.some((label) => [label.name, ...(label.aliases ?? [])].some((alias) => namesAgree(name, alias, true)));
+    for (const stop of seen.kept) add(`kept ${labelled(stop.name) ? 'labelled' : 'EXTRA   '} ${stop.channel}`);
+    for (const label of page.places) {
+      const names = [label.name, ...(label.aliases ?? [])];
+      if (seen.kept.some((stop) => names.some((name) => namesAgree(stop.name, name, true)))) continue;
+      const drop = seen.dropped.find((d) => names.some((name) => namesAgree(d.name, name, true)));
+      add(`missed ${label.scale.padEnd(4)} ${drop ? `dropped ${drop.reason.replace(/ \(.*\)$/, '')}` : 'never proposed'}`);
+    }
+  }
+  for (const [key, n] of [...tally].sort()) console.log(`${String(n).padStart(4)}  ${key}`);
+  console.log();
+}
+
 async function benchRealImport(): Promise<void> {
   const dropped = new Map<string, string[]>();
   const kept = new Map<string, string[]>();
+  const channels = new Map<string, { kept: Array<{ name: string; channel: string }>; dropped: Array<{ name: string; reason: string }> }>();
   // As the service runs: extraction and the gazetteer on their worker pools (--in-process: on this thread).
   const pooled = !process.argv.includes('--in-process');
   const rig = await startCorpusRig({
@@ -54,6 +82,10 @@ async function benchRealImport(): Promise<void> {
       const id = url.slice(url.lastIndexOf('/') + 1, -'.html'.length);
       dropped.set(id, judged.dropped.map((d) => `${d.name} [${d.evidence}: ${d.reason}]`));
       kept.set(id, judged.kept.map((k) => `${k.name} [${k.evidence}${k.cue ? `/${k.cue}` : ''}${k.kind ? ` ${k.kind}` : ''}]`));
+      channels.set(id, {
+        kept: judged.kept.map((k) => ({ name: k.name, channel: `${k.evidence}${k.cue ? `/${k.cue}` : ''}` })),
+        dropped: judged.dropped.map((d) => ({ name: d.name, reason: `${d.evidence}: ${d.reason}` })),
+      });
     },
   });
   // Analysers and the gazetteer load once per thread: one warm-up read of each language outside the figures.
@@ -73,6 +105,7 @@ async function benchRealImport(): Promise<void> {
       }
       console.log();
     }
+    if (process.argv.includes('--channels')) printChannels(pages, channels);
     const overall = realFigures(scores);
     const nonEnglish = realFigures(scores.filter((s) => s.language !== 'en'));
     console.log(`link import over ${overall.pages} real pages (offline: gazetteer, no LLM, no online geocoder)`);

@@ -2,7 +2,7 @@ import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { germanGenitiveOf, isGermanDescription } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { isSectionLabel, nameRejection, onlyFrames, definiteKindOfPlace, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
@@ -374,6 +374,8 @@ function judge(
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
     if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
+    const kindOfPlace = definiteKindOfPlace(mention.name);
+    if (kindOfPlace && !readsLikePlaceName(mention.name)) return { ...base, name: kindOfPlace, category: base.category ?? placeTypeOf(kindOfPlace) };
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
     return base;
   }
@@ -427,7 +429,11 @@ function judge(
   if (kind === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
-  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) return found?.kind === 'city' ? drop(mention, 'a town named in passing') : base;
+  if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) {
+    if (found?.kind === 'city') return drop(mention, 'a town named in passing');
+    if (!mention.goesThere && !repeated && !titled && found?.kind !== 'landmark') return drop(mention, 'a place named once in passing');
+    return base;
+  }
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, listed, drop);
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {

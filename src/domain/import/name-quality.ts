@@ -148,6 +148,25 @@ export function onlyKindsOfPlace(name: string): boolean {
   return onlyKinds && (words.length === 1 || words.some(pluralKind));
 }
 
+/** Cable cars are sights of their own ("La funivia" up to the fortress); other transport is how to get there. */
+const CABLE_CARS = /^(?:funivia|téléphérique|seilbahn|teleférico|ropeway|funicular)$/i;
+const DEFINITE = /^(?:the|le|la|l['’]|el|il|lo|o|a|der|die|das)\s*(?=\p{L})/iu;
+
+/**
+ * "Le parlement", "La funivia", "Le quartier juif": a heading or a list item naming the one place of
+ * its kind in the page's town, in lower case after a definite article. The name without the article,
+ * or undefined: not after an indefinite article or in the plural ("Parks and Gardens" is a section),
+ * and not a station or an airport, which headings name as directions.
+ */
+export function definiteKindOfPlace(name: string): string | undefined {
+  if (!DEFINITE.test(name)) return undefined;
+  const rest = name.replace(DEFINITE, '').trim();
+  const words = rest.split(/\s+/);
+  const kind = placeTypeOf(words[0]!);
+  if (words.length > 4 || !isPlaceTypeWord(words[0]!) || /s$/i.test(words[0]!) || (kind === 'transport' && !CABLE_CARS.test(words[0]!))) return undefined;
+  return words.slice(1).every((word) => /^\p{Ll}/u.test(word)) ? rest : undefined;
+}
+
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
   if (isCjk(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;

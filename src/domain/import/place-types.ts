@@ -67,7 +67,8 @@ const PLACE_TYPES: Record<string, string> = {
   viertel: 'area', kiez: 'area', village: 'area', pueblo: 'area', aldea: 'area', vila: 'area', borgo: 'area', harbour: 'area', harbor: 'area',
   port: 'area', puerto: 'area', porto: 'area', hafen: 'area', marina: 'area', station: 'transport', estación: 'transport', gare: 'transport',
   stazione: 'transport', airport: 'transport', aeropuerto: 'transport', aéroport: 'transport', aeroporto: 'transport', flughafen: 'transport', estação: 'transport', bahnhof: 'transport', hauptbahnhof: 'transport', terminal: 'transport', funicular: 'transport',
-  elevador: 'transport', elevator: 'transport', lift: 'transport', teleférico: 'transport', ropeway: 'transport',
+  elevador: 'transport', elevator: 'transport', lift: 'transport', teleférico: 'transport', ropeway: 'transport', funivia: 'transport',
+  téléphérique: 'transport', seilbahn: 'transport', parliament: 'sight', parlement: 'sight', parlamento: 'sight', parlament: 'sight',
 };
 
 /**

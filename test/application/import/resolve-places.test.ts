@@ -166,9 +166,25 @@ describe('resolvePlaces', () => {
   });
 
   it('given a CJK town whose name ends like a kind of place, named in prose, when resolved, then it is a town named in passing', async () => {
-    const { kept, dropped } = await resolve([text('宇治', 'segment'), text('八坂庚申堂', 'segment')]);
+    const { kept, dropped } = await resolve([text('宇治', 'segment'), text('八坂庚申堂', 'segment', { goesThere: true })]);
     expect(kept).to.deep.equal(['八坂庚申堂']);
     expect(reasonFor(dropped, '宇治')).to.equal('a town named in passing');
+  });
+
+  it('given CJK places in prose, when one is named once with no word of going there, then only it is passed by', async () => {
+    const { kept, dropped } = await resolve([
+      text('八坂庚申堂', 'segment', { goesThere: true }),
+      text('長崎港', 'segment'),
+      text('祇園白川', 'segment'),
+      text('祇園白川', 'segment'),
+    ]);
+    expect(kept).to.deep.equal(['八坂庚申堂', '祇園白川']);
+    expect(reasonFor(dropped, '長崎港')).to.equal('a place named once in passing');
+  });
+
+  it('given a heading naming a kind of place after a definite article, when resolved, then it is that place of the town', async () => {
+    const { kept } = await resolve([heading('Le quartier juif'), heading('Les bagages')]);
+    expect(kept).to.deep.equal(['quartier juif']);
   });
 
   it('given a town a CJK title names in a heading, when resolved, then it is the destination', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
+import { definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
 
 describe('name quality', () => {
   describe('nameRejection', () => {
@@ -161,5 +161,22 @@ describe('name quality', () => {
       expect(onlyFrames(['Café'])).to.equal(false); // "Café Louvre" is not the Louvre
       expect(onlyFrames(['Les', 'frais', 'bancaires'])).to.equal(false);
     });
+  });
+});
+
+describe('the one place of its kind, after a definite article', () => {
+  it('reads "Le parlement", "La funivia", "Le quartier juif" as places, without the article', () => {
+    expect(definiteKindOfPlace('Le parlement')).to.equal('parlement');
+    expect(definiteKindOfPlace('La funivia')).to.equal('funivia');
+    expect(definiteKindOfPlace('Le quartier juif')).to.equal('quartier juif');
+    expect(definiteKindOfPlace('Le port de pêche')).to.equal('port de pêche');
+  });
+
+  it('leaves plurals, stations and things that are no kind of place alone', () => {
+    expect(definiteKindOfPlace('Les bagages')).to.equal(undefined);
+    expect(definiteKindOfPlace('Le rosticcerie')).to.equal(undefined);
+    expect(definiteKindOfPlace('La gare')).to.equal(undefined);
+    expect(definiteKindOfPlace('La taxe de séjour')).to.equal(undefined);
+    expect(definiteKindOfPlace('Le Danube côté Pest')).to.equal(undefined);
   });
 });

@@ -6,7 +6,8 @@ import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
-import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
+import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
+import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -86,7 +87,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {
-      for (const found of cjkPlaceCandidatesSync(sentence)) {
+      const candidates = cjkPlaceCandidatesSync(sentence);
+      for (const found of candidates) {
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
         // A street the writer walks along ("チャンフー通りを歩いて") is where one goes, like "along Rua Augusta".
@@ -95,7 +97,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         // "バロン滝駅でちょっと下車": a station where the journey breaks to look around.
         const stopover = placeTypeOf(found.name) === 'transport' && brokeJourneyAt(after);
         const cue: MentionCue = walked || stopover ? 'locative' : found.cue === 'proper-noun' ? 'prose' : 'segment';
-        mentions.push({ name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}) });
+        const goesThere = cjkGoesThere(sentence.slice(0, found.index), after) || listedWithOthers(sentence, found, candidates) || (SCHEDULE_LINE.test(sentence) && found === candidates[0]);
+        mentions.push({
+          name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}),
+          ...(goesThere ? { goesThere } : {}),
+        });
       }
       // "MOHB라는 카페", "「ひだまり」という喫茶店": the sentence says the name is a place, as "at" does.
       for (const named of cjkNamedAs(sentence)) {
@@ -243,6 +249,17 @@ const LOWER_TYPED_NAME = new RegExp(
 );
 
 /** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
+/** Whether a CJK name stands in a list or a route with another candidate of its sentence, next to it. */
+function listedWithOthers(sentence: string, found: NameCandidate, candidates: readonly NameCandidate[]): boolean {
+  const spaced = /\p{Script=Hangul}/u.test(found.name);
+  return candidates.some((other) => {
+    if (other === found) return false;
+    const [first, second] = other.index < found.index ? [other, found] : [found, other];
+    const gap = sentence.slice(first.index + first.name.length, second.index);
+    return gap.length <= 4 && cjkListGap(gap, spaced);
+  });
+}
+
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？])/u)

@@ -144,4 +144,10 @@ describe('textCandidates', () => {
     expect(names('Tag 3 Hallstatt', 'de')).to.deep.equal(['Hallstatt']);
     expect(names('It is at 433 Rue Mayor', 'en')).to.deep.equal([]);
   });
+
+  it('given CJK places the writer goes to, lists or schedules, when read, then they say so; a place that only locates another does not', () => {
+    expect(mention('08 : 00 택시로 한시장 이동', '한시장')?.goesThere).to.equal(true);
+    expect(mention('城里名胜不少,比如五华楼、古城南门、观音寺等等', '观音寺')?.goesThere).to.equal(true);
+    expect(mention('1944년 일본의 점령이 끝난 뒤 하갓냐 마을의 잔해를 묻어 만든 공원이다.', '하갓냐 마을')?.goesThere).to.equal(undefined);
+  });
 });
