@@ -2,11 +2,12 @@ import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { germanGenitiveOf, isGermanDescription } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { isSectionLabel, nameRejection, onlyFrames, definiteKindOfPlace, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
+import { isBay, isWaterway } from '../../domain/import/waterways.js';
 import type { GeoContext, GeocodeResult, Geocoder, GeoMatchKind } from '../ports/geocoder.port.js';
 import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
@@ -156,27 +157,41 @@ export async function resolvePlaces(
     }
   }
   page.structuredStops = structured.size;
-  const kept: ResolvedPlace[] = [];
-  for (const [i, { mention, order }] of candidates.entries()) {
-    await pace();
-    const place = judge(mention, order, answers[i], tripContext, page, drop);
-    if (!place) continue;
-    const twin = kept.find((other) => samePlace(other, place));
-    if (twin) {
-      twin.sourceDay ??= place.sourceDay;
-      twin.coordinate ??= place.coordinate;
-      twin.order = Math.min(twin.order, place.order);
-      drop(mention, `duplicate of ${twin.name}`);
-      continue;
+  page.saysWhereItGoes = structured.size > 0 || candidates.some(({ mention }) => mention.goesThere || (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2);
+  const judgeAll = async (): Promise<ResolvedPlace[]> => {
+    const kept: ResolvedPlace[] = [];
+    for (const [i, { mention, order }] of candidates.entries()) {
+      await pace();
+      const place = judge(mention, order, answers[i], tripContext, page, drop);
+      if (!place) continue;
+      const twin = kept.find((other) => samePlace(other, place));
+      if (twin) {
+        twin.sourceDay ??= place.sourceDay;
+        twin.coordinate ??= place.coordinate;
+        twin.order = Math.min(twin.order, place.order);
+        drop(mention, `duplicate of ${twin.name}`);
+        continue;
+      }
+      kept.push(place);
     }
-    kept.push(place);
-  }
-  for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
+    return kept;
+  };
   const dropPlace = (place: ResolvedPlace, reason: string): void => {
     dropped.push({ name: place.name, evidence: place.evidence, reason });
   };
-  const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), dropPlace);
-  return dropFramingCities(tidied, context, dropPlace).sort((a, b) => a.order - b.order);
+  const stops = async (): Promise<ResolvedPlace[]> => {
+    const kept = await judgeAll();
+    for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
+    const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), dropPlace);
+    return dropFramingCities(tidied, context, dropPlace).sort((a, b) => a.order - b.order);
+  };
+  const droppedBefore = dropped.length;
+  const found = await stops();
+  // A page whose CJK prose names every place once and in passing names its stops that way: judged again without that rule.
+  if (describesATrip(found) || !page.saysWhereItGoes || !dropped.slice(droppedBefore).some((d) => d.reason === NAMED_IN_PASSING)) return found;
+  dropped.length = droppedBefore;
+  page.saysWhereItGoes = false;
+  return stops();
 }
 
 /** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */
@@ -310,6 +325,12 @@ interface PageEvidence {
   roadTrip: boolean;
   /** Places the page's structure names: from STRUCTURED_PAGE on, it lists its stops there. */
   structuredStops: number;
+  /**
+   * Whether the page's structure names a stop, or its prose goes somewhere or names a place twice: then
+   * the places its CJK prose names once, with none of that, are passed by. A page with none of these
+   * names its stops that way.
+   */
+  saysWhereItGoes?: boolean;
   /** The first mention that a heading, lead or pin of the page makes a stop: prose before it is the introduction. */
   firstStructured?: number;
   /** Whether the page's titles name a place. */
@@ -323,6 +344,8 @@ interface PageEvidence {
   /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
   venues: Set<string>;
 }
+
+const NAMED_IN_PASSING = 'a place named once in passing';
 
 function judge(
   mention: PlaceMention,
@@ -398,6 +421,10 @@ function judge(
   // A station where the journey breaks to look around ("バロン滝駅でちょっと下車") is read as `locative`.
   const stopover = isCjk(mention.name) && mention.cue === 'locative';
   if (isCjk(mention.name) && placeTypeOf(mention.name) === 'transport' && !stopover) return drop(mention, 'a station in prose');
+  // "A sunset over the Mekong River", "views across Lavender Bay": water in prose is scenery, known or not; a bay the prose goes to is a stop.
+  // Towns are named after rivers ("Rio de Janeiro", "Rio Vermelho"): a "Rio" a gazetteer knows as a town is one.
+  const water = mention.evidence === 'text' && isWaterway(mention.name) && !(/^R[ií]o\s/u.test(mention.name) && answer?.kind === 'city');
+  if (water && !(isBay(mention.name) && mention.cue === 'locative')) return drop(mention, 'a river or a bay seen from the trip');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
@@ -431,7 +458,7 @@ function judge(
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) {
     if (found?.kind === 'city') return drop(mention, 'a town named in passing');
-    if (!mention.goesThere && !repeated && !titled && found?.kind !== 'landmark') return drop(mention, 'a place named once in passing');
+    if (page.saysWhereItGoes && !mention.goesThere && !repeated && !titled && found?.kind !== 'landmark') return drop(mention, NAMED_IN_PASSING);
     return base;
   }
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;

@@ -182,6 +182,11 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, '長崎港')).to.equal('a place named once in passing');
   });
 
+  it('given CJK prose that names every place once and in passing, when resolved, then those places are its stops', async () => {
+    const { kept } = await resolve([text('宇治', 'segment'), text('宇治', 'segment'), text('長崎港', 'segment')]);
+    expect(kept).to.deep.equal(['長崎港']);
+  });
+
   it('given a heading naming a kind of place after a definite article, when resolved, then it is that place of the town', async () => {
     const { kept } = await resolve([heading('Le quartier juif'), heading('Les bagages')]);
     expect(kept).to.deep.equal(['quartier juif']);

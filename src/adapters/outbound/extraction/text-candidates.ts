@@ -27,6 +27,16 @@ const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e
 const LOCATIVE =
   /(?:^|\s)(?:at|to|into|in|inside|visit|visiting|visited|explore|exploring|explored|see|seeing|through|towards?|toward|around|reach|reached|up|across|along|onto|past|en|a|al|à|au|aux|alla|allo|ai|al|nel|nella|nello|no|na|nos|nas|em|ao|à|para|hasta|hacia|dans|vers|jusqu'à|nach|zum|zur|im|ins|am|bei|vom|zu|visitar|visiter|besuchen|besichtigen|visitare|conhecer|ver|voir|vedere|sehen|recorrer|descubrir|découvrir|entdecken|scoprire|descobrir|passear|pasear|caminar|dine at|lunch at|dinner at|breakfast at|coffee at)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+|dem\s+)?(?:(?:nearby|neighbouring|neighboring|famous|iconic|historic|beautiful|charming|stunning|lovely|little|ancient|legendary|popular|bustling|lively|colou?rful|picturesque|magnificent|impressive|vibrant|trendy|hip)\s+)?$/iu;
 
+/**
+ * Capitalised words a run of capitals picks up around a name: "Saturdays Salamanca Place" (a day),
+ * "Its Cascade Pale Ale" (a possessive opening the sentence), "The Light of Douro At" (a caption in
+ * title case, whose prepositions are capitalised too).
+ */
+const WEEKDAYS =
+  '(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segundas?|terças?|quartas?|quintas?|sextas?)';
+const RUN_NOISE_BEFORE = new RegExp(`^(?:(?:its|their|his|her|our|my|your|every|${WEEKDAYS})\\s+)+(?=\\p{Lu})`, 'iu');
+const RUN_NOISE_AFTER = /\s+(?:At|In|On|To|For|With|From|By|Near|Of)$/u;
+
 /** Words that open sentences: a capital there says nothing about a name. */
 const SENTENCE_OPENERS = new Set(
   (
@@ -124,7 +134,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's; so is the
       // elided "of" of "la découverte d'Essaouira", which says nothing of going there.
       const written = found.name.replace(/^d['’](?=\p{Lu})/iu, '');
-      const cleaned = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, ''));
+      const cleaned = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, '').replace(RUN_NOISE_BEFORE, '').replace(RUN_NOISE_AFTER, ''));
       if (!cleaned) continue;
       // "die Hauptstadt Windhoek": the town, introduced by what it is.
       const town = language === 'de' ? afterGermanTownNoun(cleaned) : undefined;

@@ -151,3 +151,13 @@ describe('textCandidates', () => {
     expect(mention('1944년 일본의 점령이 끝난 뒤 하갓냐 마을의 잔해를 묻어 만든 공원이다.', '하갓냐 마을')?.goesThere).to.equal(undefined);
   });
 });
+
+describe('textCandidates: capitals around a name', () => {
+  it('given a day, a possessive or a title-case preposition next to a name, when read, then the name stands alone', () => {
+    expect(names('On Saturdays Salamanca Place fills with stalls. Its Cascade Pale Ale is famous. We loved The Light of Douro At sunset.', 'en')).to.deep.equal([
+      'Salamanca Place',
+      'Cascade Pale Ale',
+      'The Light of Douro',
+    ]);
+  });
+});
