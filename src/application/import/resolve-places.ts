@@ -1,13 +1,14 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
-import { germanGenitiveOf, isGermanDescription } from '../../domain/import/descriptions.js';
+import { germanGenitiveOf, germanKindFirstName, isGermanDescription } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
 import { isBay, isWaterway } from '../../domain/import/waterways.js';
+import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import type { GeoContext, GeocodeResult, Geocoder, GeoMatchKind } from '../ports/geocoder.port.js';
 import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { Evidence, MentionCue, PlaceMention } from '../ports/place-extractor.port.js';
@@ -397,6 +398,8 @@ function judge(
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
     if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
+    // "la Linguère", "l'Iguane", "musée de la musique": a list item may start in lower case, with its article or its kind.
+    if (!readsLikePlaceName(mention.name) && readsLikePlaceName(capitalisedName(mention.name))) return base;
     const kindOfPlace = definiteKindOfPlace(mention.name);
     if (kindOfPlace && !readsLikePlaceName(mention.name)) return { ...base, name: kindOfPlace, category: base.category ?? placeTypeOf(kindOfPlace) };
     if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
@@ -458,7 +461,7 @@ function judge(
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) {
     if (found?.kind === 'city') return drop(mention, 'a town named in passing');
-    if (page.saysWhereItGoes && !mention.goesThere && !repeated && !titled && found?.kind !== 'landmark') return drop(mention, NAMED_IN_PASSING);
+    if (page.saysWhereItGoes && !mention.goesThere && !repeated && !titled && found?.kind !== 'landmark' && !isCjkEatery(mention.name)) return drop(mention, NAMED_IN_PASSING);
     return base;
   }
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
@@ -489,6 +492,9 @@ function germanProse(
   listed: boolean,
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
+  // "Tal der Könige", "Rathaus von Tallinn": the kind first, then whose it is.
+  const kindFirst = found ? undefined : germanKindFirstName(mention.name);
+  if (kindFirst && !nameRejection(kindFirst)) return { ...base, name: kindFirst };
   const words = mention.name.split(/\s+/);
   const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) ? i : last), -1);
   let rest = words.slice(lastFunction + 1);

@@ -29,6 +29,13 @@ export function cjkGoesThere(before: string, after: string): boolean {
   return KOREAN_AFTER.test(rest) || JAPANESE_AFTER.test(rest) || CHINESE_BEFORE.test(lead) || CHINESE_AFTER.test(rest);
 }
 
+/**
+ * Eateries and shops by their ending: "蔡大嫂川菜馆", "長崎山手プリン本店", "岩崎本舗", "핀투대박양념오뎅본점". A food
+ * guide or a day plan names each once, where the writer ate; a sight's hall (幼崽馆) is no eatery.
+ */
+const CJK_EATERY = /(?:菜馆|餐馆|饭馆|面馆|茶馆|咖啡馆|菜館|餐館|飯館|麵館|茶館|咖啡館|餐厅|餐廳|饭店|小吃店|食堂|本店|本舗|本铺|支店|分店|喫茶|珈琲|식당|본점|분점|베이커리)$/u;
+export const isCjkEatery = (name: string): boolean => CJK_EATERY.test(name);
+
 /** Between two names of a list or a route: "五华楼、古城南门", "景福宮 -> 土俗村", "苏堤、曲院风荷", "사정전과 강녕전". */
 const LIST_GAP = /^\s*(?:[、，,・･/／|｜→⇒>＞~〜\-–—]+|->|=>|와|과|및|랑|이랑|하고|や|と|及|和|与|與|跟)\s*$/u;
 /** Japanese and Chinese put no spaces between words: a gap of spaces alone separates list items. */

@@ -1,4 +1,4 @@
-import { hasPlaceType, isPlaceTypeWord } from './place-types.js';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 
 /**
  * Phrases that describe a place by a common noun instead of naming it: "La capital del
@@ -56,4 +56,25 @@ const GERMAN_COMPOUND_KIND = /^\p{Lu}\p{Ll}{3,}(?:strand|punkt|dorf|platz|garten
  */
 export function isGermanDescription(words: readonly string[]): boolean {
   return words.length === 2 && GERMAN_ADJECTIVE.test(words[0]!) && !isPlaceTypeWord(words[0]!) && GERMAN_COMPOUND_KIND.test(words[1]!);
+}
+
+/** Words that end a description, not a name: "Kirche der Stadt", "Platz des Landes". */
+const GERMAN_GENERIC_TAIL = /^(?:Stadt|Städte|Welt|Landes|Land|Region|Gegend|Altstadt|Innenstadt|Zeit|Jahre|Jahrhunderts)$/u;
+const GERMAN_LOCATOR = /^(?:im|in|am|an|auf|bei|beim|neben|hinter|vor)$/u;
+const GERMAN_LINK = /^(?:der|des|von|vom|zum|zur|am|an|auf)$/u;
+
+/**
+ * A German name that starts with its kind of place and goes on in the genitive or with "von":
+ * "Tal der Könige", "Rathaus von Tallinn", "Restaurant Tiger Lily im Erdgeschoss" (where in the
+ * building it is, cut off). The name, or undefined: one word, no capital after the kind, or a
+ * description of the town ("Kirche der Stadt").
+ */
+export function germanKindFirstName(name: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  const locator = words.findIndex((word, i) => i >= 2 && GERMAN_LOCATOR.test(word));
+  const kept = locator > 0 ? words.slice(0, locator) : words;
+  if (kept.length < 2 || !/^\p{Lu}/u.test(kept[0]!) || !placeTypeOf(kept[0]!)) return undefined;
+  const after = kept.slice(1);
+  if (!after.every((word) => /^\p{Lu}/u.test(word) || GERMAN_LINK.test(word)) || !after.some((word) => /^\p{Lu}/u.test(word))) return undefined;
+  return GERMAN_GENERIC_TAIL.test(kept[kept.length - 1]!) ? undefined : kept.join(' ');
 }

@@ -6,6 +6,8 @@ import { placeKey } from './place-key.js';
 import { looksLikeProperName } from './place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 
+const RULER = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/u;
+
 /** "Metro Chiyoda, estación Nijubashimae", "JR Sobu", "Line 2": how to get there, not where. */
 const TRANSIT = /^(?:metro|subway|jr|line|linea|línea|ligne|linie|bus|tram|tranvía|u-bahn|s-bahn|mrt|bts|lrt)\b/i;
 
@@ -108,6 +110,8 @@ export function nameRejection(name: string): string | undefined {
   if (DATE.test(name)) return 'a date';
   if (DURATION.test(name)) return 'a duration';
   if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
+  // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
+  if (RULER.test(name.trim()) && !hasPlaceType(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
   if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
@@ -165,6 +169,19 @@ export function definiteKindOfPlace(name: string): string | undefined {
   const kind = placeTypeOf(words[0]!);
   if (words.length > 4 || !isPlaceTypeWord(words[0]!) || /s$/i.test(words[0]!) || (kind === 'transport' && !CABLE_CARS.test(words[0]!))) return undefined;
   return words.slice(1).every((word) => /^\p{Ll}/u.test(word)) ? rest : undefined;
+}
+
+const LOWER_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|o|os|as)\s*(?=\p{Lu})/u;
+
+/**
+ * A list item's name as a name would be written: without a lower-case article before a capital ("la
+ * Linguère" -> "Linguère") and with a lower-case kind of place capitalised ("musée de la musique" ->
+ * "Musée de la musique"). Anything else comes back as it was.
+ */
+export function capitalisedName(name: string): string {
+  if (LOWER_ARTICLE.test(name)) return name.replace(LOWER_ARTICLE, '');
+  const first = name.split(/\s+/)[0]!;
+  return /^\p{Ll}/u.test(first) && isPlaceTypeWord(first) && placeTypeOf(first) !== 'transport' ? first[0]!.toUpperCase() + name.slice(1) : name;
 }
 
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */

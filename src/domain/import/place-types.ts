@@ -26,7 +26,7 @@ const PLACE_TYPES: Record<string, string> = {
   // religious
   cathedral: 'religious', catedral: 'religious', cathédrale: 'religious', cattedrale: 'religious', duomo: 'religious', dom: 'religious',
   münster: 'religious', church: 'religious', iglesia: 'religious', église: 'religious', eglise: 'religious', chiesa: 'religious', igreja: 'religious',
-  kirche: 'religious', basilica: 'religious', basílica: 'religious', basilique: 'religious', chapel: 'religious', capilla: 'religious', chapelle: 'religious',
+  kirche: 'religious', kathedrale: 'religious', basilica: 'religious', basílica: 'religious', basilique: 'religious', chapel: 'religious', capilla: 'religious', chapelle: 'religious',
   cappella: 'religious', capela: 'religious', kapelle: 'religious', abbey: 'religious', abadía: 'religious', abbaye: 'religious', abbazia: 'religious',
   monastery: 'religious', monasterio: 'religious', monastère: 'religious', monastero: 'religious', mosteiro: 'religious', kloster: 'religious',
   convent: 'religious', convento: 'religious', couvent: 'religious', mosque: 'religious', mezquita: 'religious', mosquée: 'religious', moschea: 'religious',
@@ -60,7 +60,7 @@ const PLACE_TYPES: Record<string, string> = {
   pasticceria: 'food', pastelaria: 'food', konditorei: 'food', bäckerei: 'food', gelateria: 'food', heladería: 'food', bar: 'food', pub: 'food',
   taberna: 'food', bodega: 'food', enoteca: 'food', kitchen: 'food', diner: 'food', grill: 'food', steakhouse: 'food', izakaya: 'food', ramen: 'food',
   sushi: 'food', taquería: 'food', taqueria: 'food', cantina: 'food', churrascaria: 'food', parrilla: 'food', biergarten: 'food', brauhaus: 'food',
-  brewery: 'food', winery: 'food', bodegas: 'food', deli: 'food', eatery: 'food', bookshop: 'shopping', bookstore: 'shopping', librería: 'shopping',
+  brewery: 'food', winery: 'food', club: 'food', clube: 'food', klub: 'food', bodegas: 'food', deli: 'food', eatery: 'food', bookshop: 'shopping', bookstore: 'shopping', librería: 'shopping',
   librairie: 'shopping', livraria: 'shopping', tienda: 'shopping', boutique: 'shopping',
   // areas and transport
   quarter: 'area', district: 'area', neighbourhood: 'area', neighborhood: 'area', barrio: 'area', bairro: 'area', quartier: 'area', quartiere: 'area',
@@ -78,7 +78,7 @@ const PLACE_TYPES: Record<string, string> = {
 const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
 
 /** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
-const GERMAN_SUFFIX = /(kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
+const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
 
 /**
  * CJK names carry their kind as an ending: streets (路, 街, 通り, 길, 로) unless they are sights of

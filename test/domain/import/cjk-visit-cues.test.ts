@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../src/domain/import/cjk-visit-cues.js';
+import { cjkGoesThere, cjkListGap, isCjkEatery, SCHEDULE_LINE } from '../../../src/domain/import/cjk-visit-cues.js';
 
 describe('CJK words that say the writer goes to a place', () => {
   it('reads going, visiting and doing something there, in Korean, Japanese and Chinese', () => {
@@ -38,5 +38,15 @@ describe('CJK lists and schedule lines', () => {
     expect(SCHEDULE_LINE.test('10時 兼六園')).to.equal(true);
     expect(SCHEDULE_LINE.test('→輪島朝市')).to.equal(true);
     expect(SCHEDULE_LINE.test('兼六園は金沢の庭園です')).to.equal(false);
+  });
+});
+
+describe('CJK eateries', () => {
+  it('knows restaurants, shops and branches by their ending', () => {
+    for (const name of ['蔡大嫂川菜馆', '長崎山手プリン本店', '岩崎本舗', '핀투대박양념오뎅본점']) expect(isCjkEatery(name), name).to.equal(true);
+  });
+
+  it('does not take a hall of a sight or a museum for one', () => {
+    for (const name of ['幼崽馆', '苏州博物馆', '長崎港']) expect(isCjkEatery(name), name).to.equal(false);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { germanGenitiveOf, isDescription, isGermanDescription } from '../../../src/domain/import/descriptions.js';
+import { germanGenitiveOf, germanKindFirstName, isDescription, isGermanDescription } from '../../../src/domain/import/descriptions.js';
 
 describe('descriptions: a place described by a common noun, not named', () => {
   it('given a capital, a heart or a symbol of a town or a country, in any corpus language, when read, then it is a description', () => {
@@ -29,5 +29,20 @@ describe('descriptions: a place described by a common noun, not named', () => {
     expect(isGermanDescription(['Versteckter', 'Aussichtspunkt'])).to.equal(true);
     expect(isGermanDescription(['Englischer', 'Garten'])).to.equal(false);
     expect(isGermanDescription(['Alter', 'Markt'])).to.equal(false);
+  });
+});
+
+describe('German names that start with their kind of place', () => {
+  it('keeps the kind and whose it is, and cuts off where in a building it is', () => {
+    expect(germanKindFirstName('Tal der Könige')).to.equal('Tal der Könige');
+    expect(germanKindFirstName('Rathaus von Tallinn')).to.equal('Rathaus von Tallinn');
+    expect(germanKindFirstName('Restaurant Tiger Lily im Erdgeschoss')).to.equal('Restaurant Tiger Lily');
+  });
+
+  it('leaves descriptions of the town, lone kinds and phrases that start otherwise alone', () => {
+    expect(germanKindFirstName('Kirche der Stadt')).to.equal(undefined);
+    expect(germanKindFirstName('Rathaus im Baltikum')).to.equal(undefined);
+    expect(germanKindFirstName('Teil der Altstadt')).to.equal(undefined);
+    expect(germanKindFirstName('Die Brücke im Norden')).to.equal(undefined);
   });
 });

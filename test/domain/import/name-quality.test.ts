@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
 
 describe('name quality', () => {
   describe('nameRejection', () => {
@@ -178,5 +178,26 @@ describe('the one place of its kind, after a definite article', () => {
     expect(definiteKindOfPlace('La gare')).to.equal(undefined);
     expect(definiteKindOfPlace('La taxe de séjour')).to.equal(undefined);
     expect(definiteKindOfPlace('Le Danube côté Pest')).to.equal(undefined);
+  });
+});
+
+describe("a list item's name written as a name", () => {
+  it('drops a lower-case article before a capital and capitalises a lower-case kind of place', () => {
+    expect(capitalisedName('la Linguère')).to.equal('Linguère');
+    expect(capitalisedName("l'Iguane")).to.equal('Iguane');
+    expect(capitalisedName('musée de la musique')).to.equal('Musée de la musique');
+  });
+
+  it('leaves other phrases as they were', () => {
+    expect(capitalisedName('tôt le matin à l’aéroport')).to.equal('tôt le matin à l’aéroport');
+    expect(capitalisedName('gare routière')).to.equal('gare routière');
+  });
+});
+
+describe("rulers' names", () => {
+  it('rejects a name and a regnal number, unless a kind of place is named after it', () => {
+    expect(nameRejection('Rameses III')).to.equal("a ruler's name");
+    expect(nameRejection('Carlos III')).to.equal("a ruler's name");
+    expect(nameRejection('Parque Carlos III')).to.equal(undefined);
   });
 });
