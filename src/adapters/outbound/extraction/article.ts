@@ -14,7 +14,7 @@ import { hasCjk } from './languages/cjk-script.js';
 import { sentences, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
-import { cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
+import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -102,6 +102,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
 
   const blocks = all(content, BLOCKS);
   const boldLineVenues = cjkBoldLineVenues(blocks);
+  const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name) === name);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
     if (!tag.startsWith('H') && block.parentElement?.closest(READ_WITH_PARENT)) continue;
@@ -163,7 +164,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       continue;
     }
     const enumerated = enumerationOf(text);
-    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI');
+    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI');
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A food guide's entry: "Laksa at the Sungei Road stall", "Best dumplings at Din Tai Fung".
     const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;

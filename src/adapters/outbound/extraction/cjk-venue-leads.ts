@@ -60,3 +60,32 @@ export function cjkHeadingNamedBelow(heading: DomElement, text: string): string 
   if (!name || isSectionLabel(name)) return undefined;
   return textOf(nextElement(heading)).startsWith(name) ? name : undefined;
 }
+
+/** A paragraph or item that opens with CJK names in bold and a colon: "<b>留园</b>：…", "<b>网师园，藕园</b>：…". */
+const BOLD_NAMES_LEAD = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}(?:\s*[，、,／/]\s*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}){0,3})\s*[:：]/u;
+/** How many such paragraphs make a series, and how many of them must name a place the analysers know. */
+const SERIES_LENGTH = 3;
+
+/**
+ * A page that reviews its places one paragraph each, the name in bold before a colon ("<b>拙政园</b>：名气不用多说",
+ * "<b>狮子林</b>：…"): when most of the series' names are places the analysers know, the others are places
+ * too, named as the rest are (狮子林 and 留园 end like no kind of place). The names by block, as a lead
+ * that may join several ("网师园, 藕园").
+ */
+export function cjkBoldLeadSeries(blocks: DomElement[], isPlaceName: (name: string) => boolean): Map<DomElement, string> {
+  const series = new Map<DomElement, string[]>();
+  for (const block of blocks) {
+    const tag = block.tagName.toUpperCase();
+    if (tag !== 'P' && tag !== 'LI') continue;
+    const bold = block.querySelector('strong, b');
+    const names = BOLD_NAMES_LEAD.exec(textOf(block))?.[1];
+    // The names are the bold words, with or without the colon inside the bold.
+    if (!bold || !names || textOf(bold).trim().replace(/\s*[:：]$/u, '') !== names) continue;
+    const parts = names.split(/\s*[，、,／/]\s*/u);
+    if (parts.some((part) => isSectionLabel(part))) continue;
+    series.set(block, parts);
+  }
+  const known = [...series.values()].filter((parts) => parts.some(isPlaceName)).length;
+  if (series.size < SERIES_LENGTH || known * 2 <= series.size) return new Map();
+  return new Map([...series].map(([block, parts]) => [block, parts.join(', ')]));
+}

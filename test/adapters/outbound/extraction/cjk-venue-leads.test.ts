@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
+import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
 import { all, parseHtmlDocument, textOf } from '../../../../src/adapters/outbound/extraction/dom.js';
 
 function leadOf(html: string): string | undefined {
@@ -52,5 +52,22 @@ describe('CJK headings that the paragraph under them opens with', () => {
   it('leaves headings the paragraph does not open with, and section labels', () => {
     expect(nameOf('<h3>栈桥</h3><p>青岛最早的码头。</p>')).to.equal(undefined);
     expect(nameOf('<h3>交通</h3><p>交通很方便。</p>')).to.equal(undefined);
+  });
+});
+
+describe('CJK places reviewed one bold name a paragraph', () => {
+  const known = new Set(['拙政园', '沧浪亭', '怡园']);
+  const seriesOf = (html: string): string[] => [...cjkBoldLeadSeries(all(parseHtmlDocument(html), 'p'), (name) => known.has(name)).values()];
+
+  it('takes every bold name of the series when most are places the analysers know', () => {
+    const page =
+      '<p><b>拙政园</b>：名气最大。</p><p><b>狮子林</b>：孩子喜欢。</p><p><b>沧浪亭</b>：最老的园林。</p>' +
+      '<p><b>怡园</b>：我最喜欢。</p><p><b>网师园，藕园</b>：可以省了。</p>';
+    expect(seriesOf(page)).to.deep.equal(['拙政园', '狮子林', '沧浪亭', '怡园', '网师园, 藕园']);
+  });
+
+  it('takes nothing when the bold words are mostly no places, or too few', () => {
+    expect(seriesOf('<p><b>交通</b>：坐地铁。</p><p><b>门票</b>：七十元。</p><p><b>拙政园</b>：名气最大。</p>')).to.deep.equal([]);
+    expect(seriesOf('<p><b>拙政园</b>：名气最大。</p><p><b>狮子林</b>：孩子喜欢。</p>')).to.deep.equal([]);
   });
 });
