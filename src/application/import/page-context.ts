@@ -26,6 +26,8 @@ export interface PageContext {
 const NUMBERED_LIST_HEADINGS = 3;
 
 const MAX_TITLE_WORDS = 16;
+/** A summary (meta description) runs longer than a title: two sentences or so. */
+const MAX_SUMMARY_WORDS = 40;
 /** "Ho Chi Minh City", "San Cristóbal de las Casas": a town's name may take several words. */
 const MAX_PHRASE_WORDS = 5;
 
@@ -62,29 +64,42 @@ const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
 
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   for (const title of extraction.contextNames) {
-    // Emoji, dots and bars between words part them as punctuation does ("Lima gueule de bois 🌅 · La grande vadrouille").
-    const words = title.split(TITLE_WORD_BREAK).filter(Boolean).slice(0, MAX_TITLE_WORDS);
-    const cities: Array<GeocodeResult & { written: string }> = [];
-    const countries: GeocodeResult[] = [];
-    for (let size = MAX_PHRASE_WORDS; size >= 1; size--) {
-      for (let start = 0; start + size <= words.length; start++) {
-        const phrase = words.slice(start, start + size);
-        if (!/^\p{Lu}/u.test(phrase[0]!) && !/[^\p{Script=Latin}\p{N}]/u.test(phrase[0]!)) continue;
-        // "La", "Le", "El" alone are articles; "LA" or "NY" in capitals may be a town.
-        if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
-        const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'] });
-        if (!found) continue;
-        if (found.kind === 'country') countries.push(found);
-        else if (found.score >= 0.7) cities.push({ ...found, written: phrase.join(' ') });
-      }
-    }
+    const { cities, countries } = await placesIn(title, geocoder);
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
-    if (city) {
-      return { city: city.matchedName, cityAsWritten: city.written, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate };
-    }
+    if (city) return cityContext(city);
     const country = countries[0];
-    if (country) return { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate };
+    if (!country) continue;
+    // "Australia ABD fast approaching" with "I am researching Melbourne" below: the summary says which town of the
+    // country, when it names one only ("between Hiroshima and Kobe" is a route).
+    const described = extraction.description ? (await placesIn(extraction.description, geocoder, MAX_SUMMARY_WORDS)).cities.filter((town) => town.countryCode === country.countryCode) : [];
+    const town = new Set(described.map((found) => found.matchedName)).size === 1 ? described[0] : undefined;
+    return town ? cityContext(town) : { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate };
   }
   return {};
+}
+
+const cityContext = (city: GeocodeResult & { written: string }): PageContext => ({
+  city: city.matchedName, cityAsWritten: city.written, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate,
+});
+
+/** The towns and countries a title or a summary names: every run of its words that a gazetteer knows whole. */
+async function placesIn(text: string, geocoder: Geocoder, maxWords = MAX_TITLE_WORDS): Promise<{ cities: Array<GeocodeResult & { written: string }>; countries: GeocodeResult[] }> {
+  // Emoji, dots and bars between words part them as punctuation does ("Lima gueule de bois 🌅 · La grande vadrouille").
+  const words = text.split(TITLE_WORD_BREAK).filter(Boolean).slice(0, maxWords);
+  const cities: Array<GeocodeResult & { written: string }> = [];
+  const countries: GeocodeResult[] = [];
+  for (let size = MAX_PHRASE_WORDS; size >= 1; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const phrase = words.slice(start, start + size);
+      if (!/^\p{Lu}/u.test(phrase[0]!) && !/[^\p{Script=Latin}\p{N}]/u.test(phrase[0]!)) continue;
+      // "La", "Le", "El" alone are articles; "LA" or "NY" in capitals may be a town.
+      if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
+      const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'] });
+      if (!found) continue;
+      if (found.kind === 'country') countries.push(found);
+      else if (found.score >= 0.7) cities.push({ ...found, written: phrase.join(' ') });
+    }
+  }
+  return { cities, countries };
 }

@@ -19,4 +19,16 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.countryCode).to.equal('NZ');
     expect(context.city).to.equal(undefined);
   });
+
+  it('given a title naming a country and a summary naming one of its towns, when read, then the page is about that town', async () => {
+    const page = { ...extraction(['Australia ABD fast approaching, need help planning']), description: 'My trip is six months away and I am researching Melbourne, where we will spend 2 or 3 days.' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Melbourne', countryCode: 'AU' });
+  });
+
+  it('given a summary naming two towns of the country, when read, then it is a route and the page stays in the country', async () => {
+    const page = { ...extraction(['Séjour en août au Japon - itinéraire']), description: 'Trois semaines au Japon : une semaine encore libre entre Hiroshima et Kobe, est-ce que le Shikoku vaut le coup ?' };
+    const context = await pageContext(page, gazetteer);
+    expect(context.countryCode).to.equal('JP');
+    expect(context.city).to.equal(undefined);
+  });
 });
