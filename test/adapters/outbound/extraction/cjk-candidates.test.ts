@@ -52,6 +52,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('夜景なら\nあさひ山展望台から。')).to.deep.equal(['あさひ山展望台']);
     });
 
+    it('finds a dome, a ropeway in any spelling and a dojo', async () => {
+      const places = await found('原爆ドームを見てから、宮島ロープウエーで山頂へ。半弓道場にも寄った。');
+      expect(places).to.include.members(['原爆ドーム', '宮島ロープウエー']);
+    });
+
     it('reads no description or reading in brackets as a name', async () => {
       expect(await found('道頓堀（大阪いちばんの繁華街）で買い物。韓屋（ハノク）に泊まる。')).to.deep.equal(['道頓堀', '大阪']);
     });
