@@ -64,7 +64,7 @@ const COMPARED = unicodeWords([
   /\bunlike\b/i, /\bcompared (?:to|with)\b/i, /\b(?:similar to|reminds? (?:me|us) of|reminiscent of)\b/i, /\b(?:rather|more|less|cheaper|bigger|smaller|better) than\b/i,
   /\bthe \w+ of (?:the )?(?:south|north|east|west|asia|europe|africa|america)\b/i, /\bversion of\b/i,
   /\ba diferencia de\b/i, /\bcomparad[oa] con\b/i, /\bmás que\b/i, /\bcontrairement à\b/i, /\bcomparé à\b/i, /\bplus que\b/i, /\bim vergleich zu\b/i,
-  /\banders als\b/i, /\bähnlich wie\b/i, /\brispetto a\b/i, /\bdiversamente da\b/i, /\bao contrário de\b/i, /\bcomparad[oa] com\b/i,
+  /\banders als\b/i, /\bähnlich wie\b/i, /\bso wie man\b/i, /\brispetto a\b/i, /\bdiversamente da\b/i, /\bao contrário de\b/i, /\bcomparad[oa] com\b/i,
   // "modelled on the harbours of San Francisco", "Als Vorbild dienten...": the model, not the place.
   /\b(?:modell?ed (?:on|after)|inspired by|inspirad[oa] (?:en|em|n[oa]|por)|inspiré(?:e|s|es)? (?:de|par|des|du)|ispirat[oa] (?:a|al|alla|da)|vorbild)\b/i,
   /に比べ|と比べ|のような|みたいな/u, /相比|比起|不像|就像/u, /보다|처럼|비해/u,
@@ -179,7 +179,7 @@ const LOCATION_AFTER = /^\s*(?:にある|の中の|の中にある|内の|にあ
  */
 const VIEW_SENTENCE = unicodeWords([
   /\b(?:views? (?:of|over|across|to|from|onto)|panoram\w*|overlook(?:s|ing)?|looking (?:out )?(?:over|onto|across|down)|can be seen|is visible|are visible)\b/i,
-  /\b(?:la vista|las vistas|vistas? (?:a|al|de|del|sobre)|se ven?|verás|se divisa|panorámica)\b/i,
+  /\b(?:la vista|las vistas|vistas? (?:\w+ )?(?:a|al|de|del|sobre)|se ven?|verás|se divisa|panorámica)\b/i,
   /\b(?:la vue|vue (?:sur|de|panoramique)|on (?:voit|aperçoit))\b/i,
   /\b(?:blick (?:auf|über)|aussicht (?:auf|über)|sieht man)\b/i,
   /\b(?:vista (?:su|sul|sulla)|si vede|si vedono)\b/i,

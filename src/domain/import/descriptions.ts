@@ -60,6 +60,8 @@ export function isGermanDescription(words: readonly string[]): boolean {
 
 /** Words that end a description, not a name: "Kirche der Stadt", "Platz des Landes". */
 const GERMAN_GENERIC_TAIL = /^(?:Stadt|Städte|Welt|Landes|Land|Region|Gegend|Altstadt|Innenstadt|Zeit|Jahre|Jahrhunderts)$/u;
+/** "Westufer des Nils", "Nordhang des Berges": a side of something, not a place's name. */
+const COMPASS_PART = /^(?:West|Ost|Nord|Süd)\p{Ll}{3,}$/u;
 const GERMAN_LOCATOR = /^(?:im|in|am|an|auf|bei|beim|neben|hinter|vor)$/u;
 const GERMAN_LINK = /^(?:der|des|von|vom|zum|zur|am|an|auf)$/u;
 
@@ -73,7 +75,7 @@ export function germanKindFirstName(name: string): string | undefined {
   const words = name.trim().split(/\s+/);
   const locator = words.findIndex((word, i) => i >= 2 && GERMAN_LOCATOR.test(word));
   const kept = locator > 0 ? words.slice(0, locator) : words;
-  if (kept.length < 2 || !/^\p{Lu}/u.test(kept[0]!) || !placeTypeOf(kept[0]!)) return undefined;
+  if (kept.length < 2 || !/^\p{Lu}/u.test(kept[0]!) || !placeTypeOf(kept[0]!) || COMPASS_PART.test(kept[0]!)) return undefined;
   const after = kept.slice(1);
   if (!after.every((word) => /^\p{Lu}/u.test(word) || GERMAN_LINK.test(word)) || !after.some((word) => /^\p{Lu}/u.test(word))) return undefined;
   return GERMAN_GENERIC_TAIL.test(kept[kept.length - 1]!) ? undefined : kept.join(' ');

@@ -26,6 +26,7 @@ describe('context cues', () => {
       ['de', 'Das Viertel liegt direkt am Hang des Signal Hill.', 'Signal Hill'],
       ['pt', 'O mirante fica no bairro de Providencia.', 'Providencia'],
       ['zh', '听香就在宽窄巷子里。', '宽窄巷子'],
+      ['es', 'Subimos a un templo con una vista tremenda sobre los arrozales y el lago Tonlé Sap.', 'Tonlé Sap'],
     ];
     for (const [language, sentence, name] of framing) {
       it(`given "${sentence}" (${language}), when read, then ${name} only frames`, () => {
@@ -89,6 +90,7 @@ describe('context cues', () => {
       ['de', 'Im Vergleich zu Berlin ist Leipzig ruhig.', 'Berlin'],
       ['it', 'Rispetto a Roma, Orvieto è tranquilla.', 'Roma'],
       ['pt', 'Ao contrário de Lisboa, o Porto é calmo.', 'Lisboa'],
+      ['de', 'Man sagt einfach Toompea, so wie man beim Präsidenten vom Weißen Haus spricht.', 'Weißen Haus'],
     ];
     for (const [language, sentence, name] of compared) {
       it(`given "${sentence}" (${language}), when read, then ${name} is only compared`, () => {

@@ -44,5 +44,6 @@ describe('German names that start with their kind of place', () => {
     expect(germanKindFirstName('Rathaus im Baltikum')).to.equal(undefined);
     expect(germanKindFirstName('Teil der Altstadt')).to.equal(undefined);
     expect(germanKindFirstName('Die Brücke im Norden')).to.equal(undefined);
+    expect(germanKindFirstName('Westufer des Nils')).to.equal(undefined);
   });
 });

@@ -3,7 +3,7 @@ import { isBay, isWaterway } from '../../../src/domain/import/waterways.js';
 
 describe('rivers, bays and seas by name', () => {
   it('knows the water by its own name, in English and the Romance languages', () => {
-    for (const name of ['Mekong River', 'Nam Khan River', 'Rio da Prata', 'Lavender Bay', 'Baía de Todos os Santos', 'Río de la Plata']) {
+    for (const name of ['Mekong River', 'Nam Khan River', 'Rio da Prata', 'Lavender Bay', 'Baía de Todos os Santos', 'Río de la Plata', 'Finnischen Meerbusen']) {
       expect(isWaterway(name), name).to.equal(true);
     }
   });
