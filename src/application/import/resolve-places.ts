@@ -5,7 +5,7 @@ import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
-import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
 import { isBay, isWaterway } from '../../domain/import/waterways.js';
 import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
@@ -138,7 +138,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), ...townRadii(context, roadTrip(looked) || countryTrip(context)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked) || countryTrip(context)) };
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -193,6 +193,16 @@ export async function resolvePlaces(
   dropped.length = droppedBefore;
   page.saysWhereItGoes = false;
   return stops();
+}
+
+/** The kinds of place that the page's own names hold: "Catedral de Sevilla" names the cathedral "la catedral" means. */
+function namedKinds(candidates: ReadonlyArray<{ mention: PlaceMention }>): Set<string> {
+  const kinds = new Set<string>();
+  for (const { mention } of candidates) {
+    if (mention.cue === 'kind' || !/\p{Lu}/u.test(mention.name)) continue;
+    for (const word of mention.name.split(/\s+/)) if (isPlaceTypeWord(word)) kinds.add(word.toLowerCase());
+  }
+  return kinds;
 }
 
 /** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */
@@ -342,6 +352,8 @@ interface PageEvidence {
   saidElsewhere: Map<string, MentionContext>;
   /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
   towns: Set<string>;
+  /** Kinds of place the page's names hold ("catedral" of "Catedral de Sevilla"), lower case. */
+  namedKinds: Set<string>;
   /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
   venues: Set<string>;
 }
@@ -411,6 +423,11 @@ function judge(
   // "Essa viagem começou em Colônia do Sacramento" ... "Buquebus para Colônia do Sacramento": still where they came from.
   const elsewhere = mention.evidence === 'text' ? page.saidElsewhere.get(placeKey(mention.name)) : undefined;
   if (elsewhere) return drop(mention, `${elsewhere} elsewhere on the page`);
+  // "We walked to the cathedral": the town's cathedral, unless the page names one ("Catedral de Sevilla").
+  if (mention.cue === 'kind') {
+    const named = mention.name.split(/\s+/).some((word) => page.namedKinds.has(word.toLowerCase()));
+    return named ? drop(mention, 'a kind of place the page names') : { ...base, category: base.category ?? placeTypeOf(mention.name) };
+  }
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");

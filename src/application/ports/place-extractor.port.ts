@@ -66,9 +66,10 @@ export interface PlaceMention {
  * `heading`: a heading of its own; `lead`: the bold or first words of a list item or paragraph;
  * `pin`: a 📍 line or a numbered caption line; `locative`: prose right after "at", "visit", "nach"...;
  * `prose`: any other capitalised run; `hashtag`: a tag; `segment`: a CJK analyser's proper noun or
- * place-type compound; `quoted`: a short name in quotes ("‘아지노야’", "「錦市場」").
+ * place-type compound; `quoted`: a short name in quotes ("‘아지노야’", "「錦市場」"); `kind`: a kind of sight in
+ * lower case where the prose goes ("we walked to the cathedral", "visitamos el mercado"), the town's one.
  */
-export type MentionCue = 'heading' | 'lead' | 'pin' | 'locative' | 'prose' | 'hashtag' | 'segment' | 'quoted';
+export type MentionCue = 'heading' | 'lead' | 'pin' | 'locative' | 'prose' | 'hashtag' | 'segment' | 'quoted' | 'kind';
 
 export type SourceKind = 'video' | 'photo' | 'board' | 'article' | 'page';
 

@@ -187,6 +187,13 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['長崎港']);
   });
 
+  it('given a kind of sight in lower case where the prose goes, when resolved, then it is the town\'s one unless the page names one', async () => {
+    const alone = await resolve([text('cathedral', 'kind'), heading('Fushimi Inari')]);
+    expect(alone.kept).to.deep.equal(['cathedral', 'Fushimi Inari']);
+    const named = await resolve([text('cathedral', 'kind'), heading('Kyoto Cathedral')]);
+    expect(reasonFor(named.dropped, 'cathedral')).to.equal('a kind of place the page names');
+  });
+
   it('given a heading naming a kind of place after a definite article, when resolved, then it is that place of the town', async () => {
     const { kept } = await resolve([heading('Le quartier juif'), heading('Les bagages')]);
     expect(kept).to.deep.equal(['quartier juif']);

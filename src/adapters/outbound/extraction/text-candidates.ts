@@ -11,6 +11,7 @@ import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-cand
 import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
+import { unnamedSights } from './languages/unnamed-sights.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
@@ -118,6 +119,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         const context = mentionContext(sentence.slice(0, named.index), sentence, sentence.slice(named.index + named.name.length)) ?? section;
         mentions.push({ name: named.name, day, evidence: 'text', cue: 'locative', ...(context ? { context } : {}) });
       }
+    }
+    // "We walked to the cathedral": the town's one sight of a kind, in lower case.
+    for (const sight of unnamedSights(sentence)) {
+      const context = mentionContext(sentence.slice(0, sight.index), sentence, sentence.slice(sight.index + sight.name.length), language) ?? section;
+      mentions.push({ name: sight.name, day, evidence: 'text', cue: 'kind', ...(context ? { context } : {}) });
     }
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
     const typed = language === 'en' ? [] : typedNames(sentence);
@@ -258,7 +264,6 @@ const LOWER_TYPED_NAME = new RegExp(
   'gu',
 );
 
-/** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
 /** Whether a CJK name stands in a list or a route with another candidate of its sentence, next to it. */
 function listedWithOthers(sentence: string, found: NameCandidate, candidates: readonly NameCandidate[]): boolean {
   const spaced = /\p{Script=Hangul}/u.test(found.name);
@@ -270,6 +275,7 @@ function listedWithOthers(sentence: string, found: NameCandidate, candidates: re
   });
 }
 
+/** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？])/u)

@@ -1,0 +1,25 @@
+import { expect } from 'chai';
+import { unnamedSights } from '../../../../src/adapters/outbound/extraction/languages/unnamed-sights.js';
+
+const names = (sentence: string): string[] => unnamedSights(sentence).map((sight) => sight.name);
+
+describe('unnamed sights: the town\'s one sight of a kind, where the prose goes', () => {
+  it('takes the phrase after a word of going and a definite article, in the languages travellers write', () => {
+    expect(names('Pour le déjeuner, direction le marché aux poissons.')).to.deep.equal(['marché aux poissons']);
+    expect(names('Nous rejoignons le port de pêche par la porte de la Marine.')).to.deep.equal(['port de pêche']);
+    expect(names('Once again we walked the night market, where there is always something new.')).to.deep.equal(['night market']);
+    expect(names('Por supuesto caminamos el malecón al atardecer.')).to.deep.equal(['malecón']);
+  });
+
+  it('leaves a kind in passing, a kind before a name and "the same market" alone', () => {
+    expect(names('The cathedral is the biggest in the country.')).to.deep.equal([]);
+    expect(names('We visited the Sagrada Familia.')).to.deep.equal([]);
+    expect(names('We went back to the same market the next day.')).to.deep.equal([]);
+  });
+
+  it('says where the phrase starts', () => {
+    const sentence = 'Then we visited the cathedral.';
+    const [sight] = unnamedSights(sentence);
+    expect(sentence.slice(sight!.index, sight!.index + sight!.name.length)).to.equal('cathedral');
+  });
+});
