@@ -150,10 +150,13 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (const chapter of chaptersIn(lines ?? linesOf(block))) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
     for (const name of cjkPinnedNames(lines ?? linesOf(block))) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
-    for (const line of (lines ?? text).split('\n')) {
+    // A paragraph broken into lines ("Day 8 Milford Sound<br>Day 9 Lake Wanaka") plans a line a day.
+    for (const line of (lines ?? (block.querySelector('br') ? linesOf(block) : text)).split('\n')) {
       const dayLine = dayHeading(line);
-      // Only a label set off by a colon or a comma ("第二天安排兵马俑..." is a sentence about the day).
-      if (!dayLine?.rest || !DAY_LABEL_END.test(line.trim().slice(0, line.trim().length - dayLine.rest.length))) continue;
+      // Only a label set off by a colon or a comma ("第二天安排兵马俑..." is a sentence about the day), or a
+      // plan's short line of its own ("Day 8 Milford Sound", "Day 4 Drive to Mt. Cook").
+      const label = line.trim().slice(0, line.trim().length - (dayLine?.rest.length ?? 0));
+      if (!dayLine?.rest || !(DAY_LABEL_END.test(label) || SHORT_PLAN_LINE.test(dayLine.rest))) continue;
       day = dayLine.day;
       dayLevel = Math.max(dayLevel, 6);
       for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
@@ -205,6 +208,8 @@ const ARROWS = new RegExp(ARROW.source, 'gu');
 const DAY_ITEM_SEPARATOR = new RegExp(String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|${ARROW.source.slice(3, -3)})\s*`, 'u');
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
 const DAY_LABEL_END = /[:：,，|\-–—]\s*$/u;
+/** What a plan's day line holds without a colon: a few capitalised words in a Latin script, no sentence. */
+const SHORT_PLAN_LINE = /^\p{Lu}[\p{Script=Latin}\p{M}\p{N}'’.\- ]{0,40}$/u;
 /** "Belém mit Frühstück", "Tram 28 with lunch": what one does there, after the place. */
 const WITH_TAIL = /\s+(?:mit|with|con|avec|com)\s+.*$/iu;
 

@@ -191,6 +191,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include('兵马俑，从市区出发。');
     });
 
+    it('reads a plan written a line a day without colons, and leaves a sentence about a day alone', async () => {
+      const found = await leads('<p>Day 4 Drive to Mt. Cook<br>Day 8 Milford Sound<br>Day 9 Lake Wanaka<br>Day 10 we will mostly rest and do laundry.</p>');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Mt. Cook', 4], ['Milford Sound', 8], ['Lake Wanaka', 9]]);
+      expect(found.map(([name]) => name)).to.not.include('we will mostly rest and do laundry.');
+    });
+
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
