@@ -640,7 +640,7 @@ const TRIP_SPAN_KM = 300;
  * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || place.category === 'food' || place.address)) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

@@ -30,10 +30,10 @@ export function cjkGoesThere(before: string, after: string): boolean {
 }
 
 /**
- * Eateries and shops by their ending: "蔡大嫂川菜馆", "長崎山手プリン本店", "岩崎本舗", "핀투대박양념오뎅본점". A food
+ * Eateries and shops by their ending: "蔡大嫂川菜馆", "李名昇饺面店", "長崎山手プリン本店", "岩崎本舗", "핀투대박양념오뎅본점". A food
  * guide or a day plan names each once, where the writer ate; a sight's hall (幼崽馆) is no eatery.
  */
-const CJK_EATERY = /(?:菜馆|餐馆|饭馆|面馆|茶馆|咖啡馆|菜館|餐館|飯館|麵館|茶館|咖啡館|餐厅|餐廳|饭店|小吃店|食堂|本店|本舗|本铺|支店|分店|喫茶|珈琲|식당|본점|분점|베이커리)$/u;
+const CJK_EATERY = /(?:[^商書书]店|菜馆|餐馆|饭馆|面馆|茶馆|咖啡馆|菜館|餐館|飯館|麵館|茶館|咖啡館|餐厅|餐廳|饭店|小吃店|食堂|本店|本舗|本铺|支店|分店|喫茶|珈琲|식당|본점|분점|베이커리)$/u;
 export const isCjkEatery = (name: string): boolean => CJK_EATERY.test(name);
 
 /** Between two names of a list or a route: "五华楼、古城南门", "景福宮 -> 土俗村", "苏堤、曲院风荷", "사정전과 강녕전". */

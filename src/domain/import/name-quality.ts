@@ -25,6 +25,7 @@ const HEADING_WORDS = new Set(
     'information practical useful essential packing list weather season time hidden gems highlights arrival departure check ' +
     'free rest optional bonus recap also tour tours experience experiences ' +
     'activities activity options option ideas idea must places place spots spot attractions attraction sights sightseeing ' +
+    'category categories catégorie catégories categoría categorías categoria categorie kategorie transcription transcript transcripción archives archive ' +
     'things-to-do welcome hello goodbye final last first next previous part chapter step steps route routes plus extra ' +
     'show shows train trains bus flight flights ride ceremony class lesson cruise slideshow parade festival performance concert ' +
     'shinkansen bullet ferry drive driving dining shopping nightlife entertainment souvenirs souvenir culture nature relax relaxing ' +

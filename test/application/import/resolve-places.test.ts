@@ -270,6 +270,10 @@ describe('describesATrip', () => {
     expect(describesATrip([{ ...town('Fushimi Inari', 34.9671, 135.7727), kind: 'landmark' }])).to.equal(true);
   });
 
+  it('given a CJK eatery a heading names, when judged, then it makes a trip', () => {
+    expect(describesATrip([{ name: '李名昇饺面店', order: 0, evidence: 'article', cue: 'heading' }])).to.equal(true);
+  });
+
   it('given a venue the page gives the address of, when judged, then it makes a trip', () => {
     expect(describesATrip([{ name: 'Magna Magna', order: 0, evidence: 'text', cue: 'locative', address: 'Via Trinchese' }])).to.equal(true);
   });

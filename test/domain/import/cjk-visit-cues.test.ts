@@ -43,10 +43,10 @@ describe('CJK lists and schedule lines', () => {
 
 describe('CJK eateries', () => {
   it('knows restaurants, shops and branches by their ending', () => {
-    for (const name of ['蔡大嫂川菜馆', '長崎山手プリン本店', '岩崎本舗', '핀투대박양념오뎅본점']) expect(isCjkEatery(name), name).to.equal(true);
+    for (const name of ['蔡大嫂川菜馆', '李名昇饺面店', '長崎山手プリン本店', '岩崎本舗', '핀투대박양념오뎅본점']) expect(isCjkEatery(name), name).to.equal(true);
   });
 
   it('does not take a hall of a sight or a museum for one', () => {
-    for (const name of ['幼崽馆', '苏州博物馆', '長崎港']) expect(isCjkEatery(name), name).to.equal(false);
+    for (const name of ['幼崽馆', '苏州博物馆', '長崎港', '商店', '书店']) expect(isCjkEatery(name), name).to.equal(false);
   });
 });

@@ -71,6 +71,8 @@ describe('name quality', () => {
   describe('isSectionLabel', () => {
     it('given headings made of section words, when judged, then they are labels', () => {
       expect(isSectionLabel('Things to Know')).to.equal(true);
+      expect(isSectionLabel('Catégorie')).to.equal(true);
+      expect(isSectionLabel('Transcription')).to.equal(true);
       expect(isSectionLabel('Arrival and Check-in')).to.equal(true);
       expect(isSectionLabel('Consejos prácticos')).to.equal(true);
       expect(isSectionLabel('Road trip tip')).to.equal(true);

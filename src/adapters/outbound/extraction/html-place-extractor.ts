@@ -19,6 +19,8 @@ import { bounded } from './extraction-caps.js';
 import { readVideoPage, type VideoFacts } from './video-page.js';
 
 const BOARD_HOST = /(^|\.)pinterest\.[a-z.]+$/;
+/** How much text a post's page must hold beyond its shared caption to be read as the caption itself. */
+const MIN_POST_BODY = 300;
 
 /**
  * Reads every source of places a page offers, most reliable first: schema.org JSON-LD and
@@ -145,11 +147,14 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
   let numberedHeadings = 0;
   // A blog post that embeds a video says og:type video, but its own body is the page to read.
   const embedsVideo = kind === 'video' && !video;
-  if (kind === 'article' || kind === 'page' || (kind === 'board' && !feed) || embedsVideo) {
-    const article = readArticle(page.body);
+  const article = kind === 'article' || kind === 'page' || (kind === 'board' && !feed) || embedsVideo || kind === 'photo' ? readArticle(page.body) : undefined;
+  // A post shown on a page of its own whose body holds more than the shared summary ("Nashville day 1: hot
+  // chicken, a museum…" over the whole caption): the body is the caption to read as well.
+  const fullerBody = kind === 'photo' && article !== undefined && article.text.length > Math.max(2 * text.length, MIN_POST_BODY);
+  if (article && (kind !== 'photo' || fullerBody)) {
     if (!ld.itinerary) mentions = mentions.concat(article.mentions);
     Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
-    text = embedsVideo ? `${text}\n${article.text}` : article.text;
+    text = embedsVideo || fullerBody ? `${text}\n${article.text}` : article.text;
     byline = article.byline;
     numberedHeadings = article.numberedHeadings;
   }

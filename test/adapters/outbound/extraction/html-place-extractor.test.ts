@@ -114,6 +114,16 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result)).to.deep.equal([['caption', 'Schönbrunn Palace', undefined], ['caption', 'Naschmarkt', undefined]]);
   });
 
+  it('reads the whole caption of a post shown on a page of its own when the shared text only sums it up', async () => {
+    const body =
+      '<p>Hot chicken is the thing here, so it was our very first stop the second we rolled into town.</p>' +
+      '<p>That night: the Johnny Cash Museum. It was fine, most of the displays are videos you could watch at home, so not sure it was worth the ticket.</p>' +
+      '<p>Then we walked up and down Broadway, where nearly every bar has a band playing until late in the night.</p>';
+    const result = await extract(page(`<meta property="og:title" content="A Wilder Season on Instagram: &quot;Nashville, day 1&quot;"><meta name="description" content="Nashville day 1: hot chicken, a museum that was just OK."><div class="caption">${body}</div>`));
+    expect(result.kind).to.equal('photo');
+    expect(result.mentions.map((m) => m.name)).to.include.members(['Johnny Cash Museum', 'Broadway']);
+  });
+
   it('marks the list lines under a 📍 pin, until a blank line, with the pin\'s name', async () => {
     const description = '98 likes, 3 comments - jiwoo on May 2, 2025: "Seongsu cafés\n\n📍 프롤라\n에스프레소 바.\n☑️ 플랫화이트 — 부드럽고 깔끔\n\n✅ 서울숲".';
     const result = await extract(page(`<meta property="og:title" content="Jiwoo on Instagram: &quot;Seongsu cafés&quot;"><meta property="og:description" content="${description.replace(/"/g, '&quot;')}">`, 'https://www.instagram.com/p/abd/'));
