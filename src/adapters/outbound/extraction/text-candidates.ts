@@ -56,7 +56,7 @@ const AT_VENUE =
  * Hanoi". A lone word after them is a place one goes to, as after "at".
  */
 const GOING =
-  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati)\s+(?:a|ai|al|alla|in)|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
+  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati)\s+(?:a|ai|al|alla|in)|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
 
 /** Where a place stands: "É ali que fica La Chascona", "la colina donde se encuentra", "Gleich um die Ecke liegt der Fischerort". */
 const STANDS_THERE =
@@ -150,7 +150,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const address = addressAfter(after);
       const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
-      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
+      // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
+      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before);
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near;
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
@@ -260,6 +262,10 @@ const LOWER_TYPED_NAME = new RegExp(
     'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
     'porte', 'puerta', 'porta', 'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
     'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
+    // Eateries and shops of a food guide: "la rosticceria Vitale", "l'antica friggitoria Carega", "la taquería El Califa".
+    'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
+    'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',
+    'confeitaria', 'tasca', 'boulangerie', 'pâtisserie', 'brasserie', 'bistrot', 'crêperie', 'fromagerie', 'librería', 'libreria', 'livraria', 'librairie',
   ].join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
   'gu',
 );

@@ -161,3 +161,14 @@ describe('textCandidates: capitals around a name', () => {
     ]);
   });
 });
+
+describe('textCandidates: streets and eateries of a food guide', () => {
+  it('given a street after "in" or "di", when read, then it is prose (an address); after a word of going it is where one goes', () => {
+    expect(mention('Chi cerca la tradizione passa dalla rosticceria Vitale, in via della Maddalena.', 'via della Maddalena', 'it')?.cue).to.equal('prose');
+    expect(mention('Tras unas cañas, la noche continúa en la calle Huertas.', 'calle Huertas', 'es')?.cue).to.equal('locative');
+  });
+
+  it('given an eatery written with its kind in lower case, when read, then kind and name make one candidate', () => {
+    expect(names('Chi cerca la tradizione passa dalla rosticceria Vitale, in via della Maddalena.', 'it')).to.include('rosticceria Vitale');
+  });
+});
