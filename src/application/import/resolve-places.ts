@@ -523,6 +523,9 @@ function germanProse(
   if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
     if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
+    // "Al-Azhar-Moschee", "Gezira-Insel": a name joined to its kind by a hyphen is a place's name.
+    const hyphenated = /^\p{Lu}[\p{L}]*(?:-\p{L}+)*-(\p{L}+)$/u.exec(name);
+    if (rest.length === 1 && hyphenated && isPlaceTypeWord(hyphenated[1]!)) return { ...base, name };
   }
   return drop(mention, 'a German noun phrase in prose');
 }

@@ -251,6 +251,12 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Nova Bar', 'Ranny Ptaszek']);
     expect(reasonFor(dropped, 'Schöne Aussicht')).to.equal('a German noun phrase in prose');
   });
+
+  it('given German prose naming a place joined to its kind by a hyphen, or with the kind first, when resolved, then they are places', async () => {
+    const page: PageContext = { ...kyotoPage, language: 'de' };
+    const { kept } = await resolve([text('Al-Azhar-Moschee'), text('Tal der Könige'), text('Shopping-Malls'), text('Kopftuch')], page);
+    expect(kept).to.deep.equal(['Al-Azhar-Moschee', 'Tal der Könige']);
+  });
 });
 
 describe('describesATrip', () => {

@@ -152,11 +152,12 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     // A paragraph broken into lines ("Day 8 Milford Sound<br>Day 9 Lake Wanaka") plans a line a day.
     for (const line of (lines ?? (block.querySelector('br') ? linesOf(block) : text)).split('\n')) {
-      const dayLine = dayHeading(line);
+      const numbered = dayHeading(line);
       // Only a label set off by a colon or a comma ("第二天安排兵马俑..." is a sentence about the day), or a
-      // plan's short line of its own ("Day 8 Milford Sound", "Day 4 Drive to Mt. Cook").
-      const label = line.trim().slice(0, line.trim().length - (dayLine?.rest.length ?? 0));
-      if (!dayLine?.rest || !(DAY_LABEL_END.test(label) || SHORT_PLAN_LINE.test(dayLine.rest))) continue;
+      // plan's short line of its own ("Day 8 Milford Sound", "Day 4 Drive to Mt. Cook"), or a plan's "1 Tag ...".
+      const label = line.trim().slice(0, line.trim().length - (numbered?.rest.length ?? 0));
+      const dayLine = numbered?.rest && (DAY_LABEL_END.test(label) || SHORT_PLAN_LINE.test(numbered.rest)) ? numbered : planDayLine(line, day);
+      if (!dayLine?.rest) continue;
       day = dayLine.day;
       dayLevel = Math.max(dayLevel, 6);
       for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
@@ -208,6 +209,14 @@ const ARROWS = new RegExp(ARROW.source, 'gu');
 const DAY_ITEM_SEPARATOR = new RegExp(String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|${ARROW.source.slice(3, -3)})\s*`, 'u');
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
 const DAY_LABEL_END = /[:：,，|\-–—]\s*$/u;
+/** A plan's line that gives a day to places: "1 Tag Gizah-Plateau & Sakkara", "One day in Nara", "Un día: Toledo". */
+const PLAN_DAY = /^\s*(?:1|ein(?:en)?|one|a|un[ae]?|um|uno|una)\s+(?:tag|day|día|dia|jour|journée|giorno|giornata)\s+(?:(?:in|im|ins|at|to|en|à|a|au|nel|nella|no|na|em|para|para\s+o|para\s+a)\s+)?(?=\p{Lu})/iu;
+
+/** The next day of a plan written a line a day without numbering them, and the places the line gives it. */
+function planDayLine(line: string, day: number | undefined): { day: number; rest: string } | undefined {
+  const match = PLAN_DAY.exec(line);
+  return match ? { day: (day ?? 0) + 1, rest: line.slice(match[0].length).split(/[.!?](?:\s|$)|\s[(–—]/u)[0]!.trim() } : undefined;
+}
 /** What a plan's day line holds without a colon: a few capitalised words in a Latin script, no sentence. */
 const SHORT_PLAN_LINE = /^\p{Lu}[\p{Script=Latin}\p{M}\p{N}'’.\- ]{0,40}$/u;
 /** "Belém mit Frühstück", "Tram 28 with lunch": what one does there, after the place. */

@@ -207,6 +207,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include('we will mostly rest and do laundry.');
     });
 
+    it('reads a plan that gives a day to places a line each ("1 Tag ..."), the days in order', async () => {
+      const found = await leads('<ul><li>1 Tag Gizah-Plateau &amp; Sakkara &amp; Memphis</li><li>1 Tag islamisches Kairo mit Zitadelle, Alabaster-Moschee und Khan al Khalili</li></ul>', 'de');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Sakkara', 1], ['Memphis', 1], ['Alabaster-Moschee', 2], ['Khan al Khalili', 2]]);
+    });
+
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
