@@ -15,7 +15,8 @@ import { pageContext } from './page-context.js';
 import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames } from './area-of-names.js';
-import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
+import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
+import { describesATrip } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 2;

@@ -1,6 +1,6 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
-import { germanGenitiveOf, germanKindFirstName, isGermanDescription } from '../../domain/import/descriptions.js';
+import { germanGenitiveOf } from '../../domain/import/descriptions.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
@@ -19,6 +19,8 @@ import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
+import { germanProse } from './german-prose.js';
+import { describesATrip, dropFramingCities } from './trip-shape.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -139,6 +141,7 @@ export async function resolvePlaces(
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
     structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked) || countryTrip(context)) };
+  page.venues = pinnedVenues(candidates, answers, tripContext, page);
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
@@ -193,6 +196,20 @@ export async function resolvePlaces(
   dropped.length = droppedBefore;
   page.saysWhereItGoes = false;
   return stops();
+}
+
+/**
+ * "📍 프롤라" then "☑️ 플랫화이트 — ...": the list lines under a pin that no gazetteer knows are what the pinned
+ * place serves, so it is an eatery; under a town's pin they are its places. The pins' keys.
+ */
+function pinnedVenues(candidates: ReadonlyArray<{ mention: PlaceMention }>, answers: ReadonlyArray<GeocodeResult | undefined>, context: GeoContext, page: PageEvidence): Set<string> {
+  const venues = new Set<string>();
+  for (const [i, { mention }] of candidates.entries()) {
+    if (!mention.under || strengthOf(mention) !== 'structured' || page.towns.has(placeKey(mention.under))) continue;
+    const answer = answers[i];
+    if (!answer || !usable(mention, answer, context, page)) venues.add(placeKey(mention.under));
+  }
+  return venues;
 }
 
 /** The kinds of place that the page's own names hold: "Catedral de Sevilla" names the cathedral "la catedral" means. */
@@ -354,7 +371,7 @@ interface PageEvidence {
   towns: Set<string>;
   /** Kinds of place the page's names hold ("catedral" of "Catedral de Sevilla"), lower case. */
   namedKinds: Set<string>;
-  /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries, found while judging. */
+  /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries (`pinnedVenues`). */
   venues: Set<string>;
 }
 
@@ -398,10 +415,7 @@ function judge(
   if (strength === 'structured') {
     if (found) return located(base, found);
     // "📍 프롤라" then "☑️ 플랫화이트 — ...": the lines under a venue's pin are what it serves; under a town's, its places.
-    if (mention.under && !page.towns.has(placeKey(mention.under))) {
-      page.venues.add(placeKey(mention.under));
-      return drop(mention, 'what the pinned place above it serves');
-    }
+    if (mention.under && page.venues.has(placeKey(mention.under))) return drop(mention, 'what the pinned place above it serves');
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
     // Kana and Han have no capitals: "OKINAWAフルーツらんど" is a name with a word in capitals, not a shouted heading.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase() && !isCjk(mention.name)) return drop(mention, 'a heading in capitals');
@@ -490,46 +504,6 @@ function judge(
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
 }
 
-const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'in', 'an', 'auf', 'nach', 'bei', 'mit', 'von']);
-const GERMAN_AREA_WORDS = /^(?:viertel|stadtteil|stadtviertel|bezirk|ortsteil|altstadt)$/i;
-/** Foreign names look foreign: accents German does not use, or a vowel at the end. */
-const FOREIGN_LOOKING = /[çãõéáíóúñàèìòâêôå]|[aoiuy]$/iu;
-
-/**
- * German capitalises every noun, so a capitalised phrase says little. What follows the last article
- * or preposition is the candidate ("Abendessen im Timeout Market" -> Timeout Market, "Das Viertel
- * Baixa" -> Baixa); it is a place when it is two words or more after "im", "nach"... or holding a
- * kind of place, or one word that does not look German ("Chiado", "Belém"); listed with a stop counts
- * as after a preposition.
- */
-function germanProse(
-  mention: PlaceMention,
-  base: ResolvedPlace,
-  found: GeocodeResult | undefined,
-  listed: boolean,
-  drop: (mention: PlaceMention, reason: string) => undefined,
-): ResolvedPlace | undefined {
-  // "Tal der Könige", "Rathaus von Tallinn": the kind first, then whose it is.
-  const kindFirst = found ? undefined : germanKindFirstName(mention.name);
-  if (kindFirst && !nameRejection(kindFirst)) return { ...base, name: kindFirst };
-  const words = mention.name.split(/\s+/);
-  const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) ? i : last), -1);
-  let rest = words.slice(lastFunction + 1);
-  while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
-  const name = rest.join(' ');
-  // Listed with a stop ("Restaurants und Cafés: Nova Bar, Ranny Ptaszek und Trdelnik Ciemna") counts as after "im".
-  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative' || listed;
-  if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
-  if (!found && name && !nameRejection(name)) {
-    if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
-    if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
-    // "Al-Azhar-Moschee", "Gezira-Insel": a name joined to its kind by a hyphen is a place's name.
-    const hyphenated = /^\p{Lu}[\p{L}]*(?:-\p{L}+)*-(\p{L}+)$/u.exec(name);
-    if (rest.length === 1 && hyphenated && isPlaceTypeWord(hyphenated[1]!)) return { ...base, name };
-  }
-  return drop(mention, 'a German noun phrase in prose');
-}
-
 /** Whether a geocoder answer is the place meant: not a partial match that swallows a name, not a far namesake. */
 function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext, page: PageEvidence): boolean {
   if (hasOtherName(mention.name, found)) return false;
@@ -609,45 +583,6 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
   if (!` ${long} `.includes(` ${short} `)) return false;
   const extra = ` ${long} `.replace(` ${short} `, ' ').trim().split(' ');
   return extra.every((word) => NAME_CONNECTORS.has(word) || RESTATING_WORDS.has(word));
-}
-
-const CITY_QUALIFIERS = /^(?:old|new|central|downtown|historic|historical|eastern|western|northern|southern|greater|inner|modern|ancient|beautiful|vieux|vieille|centro|alt|altes)\s+|\s+(?:old town|city centre|city center|downtown|city)$/;
-
-/** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
-function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
-  const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
-  const contextCity = context.city ? placeKey(context.city) : undefined;
-  return places.filter((place) => {
-    // "Old Kyoto", "Central Lisbon": the destination under another word.
-    if (contextCity && placeKey(place.name).replace(CITY_QUALIFIERS, '') === contextCity) {
-      dropped(place, 'the destination');
-      return false;
-    }
-    if (place.kind !== 'city') return true;
-    const key = placeKey(place.canonical ?? place.name);
-    // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
-    const titled = isCjk(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
-    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
-    if (framing) dropped(place, framing);
-    return !framing;
-  });
-}
-
-/** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */
-const TRIP_SPAN_KM = 300;
-
-/**
- * Whether the places make a trip rather than a few names in passing: something the page placed or
- * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists. A jet-lag
- * guide naming London and New York makes none.
- */
-export function describesATrip(places: readonly ResolvedPlace[]): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
-  if (places.some((place) => place.cue === 'segment')) return true;
-  const towns = places.filter((place) => place.coordinate);
-  if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
-  return places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length >= 3;
 }
 
 const joinNotes = (a: string | undefined, b: string): string => (a ? `${a} ${b}` : b);

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/application/ports/geocoder.port.js';
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { PageContext } from '../../../src/application/import/page-context.js';
-import { describesATrip, resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
+import { resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
+import { describesATrip } from '../../../src/application/import/trip-shape.js';
 
 const KYOTO = { latitude: 35.0116, longitude: 135.7681 };
 

@@ -1,0 +1,46 @@
+import { germanKindFirstName, isGermanDescription } from '../../domain/import/descriptions.js';
+import { nameRejection } from '../../domain/import/name-quality.js';
+import { hasPlaceType, isPlaceTypeWord } from '../../domain/import/place-types.js';
+import type { GeocodeResult } from '../ports/geocoder.port.js';
+import type { PlaceMention } from '../ports/place-extractor.port.js';
+import type { ResolvedPlace } from './resolve-places.js';
+
+const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'in', 'an', 'auf', 'nach', 'bei', 'mit', 'von']);
+const GERMAN_AREA_WORDS = /^(?:viertel|stadtteil|stadtviertel|bezirk|ortsteil|altstadt)$/i;
+/** Foreign names look foreign: accents German does not use, or a vowel at the end. */
+const FOREIGN_LOOKING = /[çãõéáíóúñàèìòâêôå]|[aoiuy]$/iu;
+
+/**
+ * German capitalises every noun, so a capitalised phrase says little. What follows the last article
+ * or preposition is the candidate ("Abendessen im Timeout Market" -> Timeout Market, "Das Viertel
+ * Baixa" -> Baixa); it is a place when it is two words or more after "im", "nach"... or holding a
+ * kind of place, or one word that does not look German ("Chiado", "Belém"); listed with a stop counts
+ * as after a preposition.
+ */
+export function germanProse(
+  mention: PlaceMention,
+  base: ResolvedPlace,
+  found: GeocodeResult | undefined,
+  listed: boolean,
+  drop: (mention: PlaceMention, reason: string) => undefined,
+): ResolvedPlace | undefined {
+  // "Tal der Könige", "Rathaus von Tallinn": the kind first, then whose it is.
+  const kindFirst = found ? undefined : germanKindFirstName(mention.name);
+  if (kindFirst && !nameRejection(kindFirst)) return { ...base, name: kindFirst };
+  const words = mention.name.split(/\s+/);
+  const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) ? i : last), -1);
+  let rest = words.slice(lastFunction + 1);
+  while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
+  const name = rest.join(' ');
+  // Listed with a stop ("Restaurants und Cafés: Nova Bar, Ranny Ptaszek und Trdelnik Ciemna") counts as after "im".
+  const afterPreposition = lastFunction >= 0 || mention.cue === 'locative' || listed;
+  if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
+  if (!found && name && !nameRejection(name)) {
+    if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
+    if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
+    // "Al-Azhar-Moschee", "Gezira-Insel": a name joined to its kind by a hyphen is a place's name.
+    const hyphenated = /^\p{Lu}[\p{L}]*(?:-\p{L}+)*-(\p{L}+)$/u.exec(name);
+    if (rest.length === 1 && hyphenated && isPlaceTypeWord(hyphenated[1]!)) return { ...base, name };
+  }
+  return drop(mention, 'a German noun phrase in prose');
+}

@@ -1,0 +1,52 @@
+import { isCjk } from '../../domain/import/cjk-script.js';
+import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
+import { distanceKm } from '../../domain/import/geo.js';
+import { placeKey } from '../../domain/import/place-key.js';
+import { hasPlaceType } from '../../domain/import/place-types.js';
+import { EVIDENCE } from './evidence.js';
+import type { PageContext } from './page-context.js';
+import type { ResolvedPlace } from './resolve-places.js';
+
+/*
+ * What the resolved places make of the page as a whole: the towns that frame its stops (the destination,
+ * the town a sight is in) are no stops, and a few names far apart make no trip.
+ */
+
+const CITY_QUALIFIERS = /^(?:old|new|central|downtown|historic|historical|eastern|western|northern|southern|greater|inner|modern|ancient|beautiful|vieux|vieille|centro|alt|altes)\s+|\s+(?:old town|city centre|city center|downtown|city)$/;
+
+/** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
+export function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
+  const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
+  const contextCity = context.city ? placeKey(context.city) : undefined;
+  return places.filter((place) => {
+    // "Old Kyoto", "Central Lisbon": the destination under another word.
+    if (contextCity && placeKey(place.name).replace(CITY_QUALIFIERS, '') === contextCity) {
+      dropped(place, 'the destination');
+      return false;
+    }
+    if (place.kind !== 'city') return true;
+    const key = placeKey(place.canonical ?? place.name);
+    // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
+    const titled = isCjk(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
+    const framing = citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
+    if (framing) dropped(place, framing);
+    return !framing;
+  });
+}
+
+/** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */
+const TRIP_SPAN_KM = 300;
+
+/**
+ * Whether the places make a trip rather than a few names in passing: something the page placed or
+ * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
+ * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists. A jet-lag
+ * guide naming London and New York makes none.
+ */
+export function describesATrip(places: readonly ResolvedPlace[]): boolean {
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
+  if (places.some((place) => place.cue === 'segment')) return true;
+  const towns = places.filter((place) => place.coordinate);
+  if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
+  return places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length >= 3;
+}
