@@ -1,3 +1,4 @@
+import { isCjk } from '../../../../domain/import/cjk-script.js';
 import { hasSimplifiedOnly } from './cjk-analysers.js';
 
 export type CjkLanguage = 'ja' | 'zh' | 'ko';
@@ -16,9 +17,7 @@ const HAN = /\p{Script=Han}/u;
 const SENTENCE = /[^\n。！？!?.]+[。！？!?.]*/gu;
 
 /** Whether the text has anything for the CJK analysers, so that Latin-only pages load none of them. */
-export function hasCjk(text: string): boolean {
-  return HANGUL.test(text) || KANA.test(text) || HAN.test(text);
-}
+export const hasCjk = isCjk;
 
 /**
  * Chinese function words (simplified and traditional): a sentence with them is Chinese prose. Those
