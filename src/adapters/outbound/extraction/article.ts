@@ -135,10 +135,15 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       }
       if (NUMBERED_HEADING.test(text) && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
       const sectionNow = sections[sections.length - 1]?.context;
-      for (const name of namesIn(structuredName(text) ?? cjkHeadingNamedBelow(block, text))) {
+      // "<small>Kousanji museum</small><br>耕三寺博物館": one place in two scripts; the Latin line is its other name.
+      const twoScripts = bilingualLines(block);
+      const named = twoScripts?.cjk ?? text;
+      const names = namesIn(structuredName(named) ?? cjkHeadingNamedBelow(block, named));
+      for (const name of names) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       }
-      for (const mention of textCandidates(text, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
+      for (const mention of textCandidates(named, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
+      if (twoScripts && names.length === 1) add({ name: twoScripts.latin, day, evidence: 'article', cue: 'heading', aliasOf: names[0]! });
       continue;
     }
     if (isLinkList(block, text)) continue;
@@ -331,6 +336,23 @@ function addressNames(text: string): string[] {
 }
 
 /** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
+/**
+ * A heading of two lines parted by `<br>`, one in a CJK script and one without ("<small>Oyamazumi
+ * Shrine</small><br>大山祇神社"): the same place's two names, or undefined.
+ */
+function bilingualLines(block: DomElement): { cjk: string; latin: string } | undefined {
+  if (!block.querySelector('br')) return undefined;
+  const parts: string[] = [''];
+  for (const node of Array.from(block.childNodes)) {
+    if (node.nodeName.toUpperCase() === 'BR') parts.push('');
+    else parts[parts.length - 1] += node.textContent ?? '';
+  }
+  const lines = parts.map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const cjk = lines.filter((line) => hasCjk(line));
+  const latin = lines.filter((line) => !hasCjk(line));
+  return lines.length === 2 && cjk.length === 1 && latin.length === 1 ? { cjk: cjk[0]!, latin: latin[0]! } : undefined;
+}
+
 function linesOf(block: DomElement): string {
   return (block.textContent ?? '')
     .split('\n')

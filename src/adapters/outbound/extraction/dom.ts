@@ -13,6 +13,8 @@ export interface DomElement {
   textContent: string | null;
   innerHTML: string;
   children: ArrayLike<DomElement>;
+  /** Text and elements alike, in order: what lies between two `<br>`s. */
+  childNodes: ArrayLike<{ nodeName: string; textContent: string | null }>;
   parentElement: DomElement | null;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;

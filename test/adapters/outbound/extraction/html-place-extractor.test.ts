@@ -212,6 +212,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Sakkara', 1], ['Memphis', 1], ['Alabaster-Moschee', 2], ['Khan al Khalili', 2]]);
     });
 
+    it('reads a heading that names one place in two scripts as that place, the Latin line its other name', async () => {
+      const result = await extract(page('<html lang="ja"><body><article><h3><small>Oyamazumi Shrine</small><br>大山祇神社</h3><p>島の神社です。</p></article></body></html>'));
+      const mentions = result.mentions.filter((m) => m.cue === 'heading').map((m) => [m.name, m.aliasOf]);
+      expect(mentions).to.deep.equal([['大山祇神社', undefined], ['Oyamazumi Shrine', '大山祇神社']]);
+    });
+
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
