@@ -123,7 +123,7 @@ export function nameRejection(name: string): string | undefined {
   return undefined;
 }
 
-const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'overview', 'info', 'faq', 'summary', 'consejo', 'consejos', 'conseils', 'tipps', 'consigli', 'dicas']);
+const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'overview', 'info', 'faq', 'summary', 'consejo', 'consejos', 'conseils', 'tipps', 'tipp', 'insidertipp', 'geheimtipp', 'consigli', 'dicas']);
 
 /** True for headings and labels made of section words: "Things to Know", "Arrival and Check-in". */
 export function isSectionLabel(name: string): boolean {

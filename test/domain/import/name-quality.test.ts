@@ -72,6 +72,7 @@ describe('name quality', () => {
     it('given headings made of section words, when judged, then they are labels', () => {
       expect(isSectionLabel('Things to Know')).to.equal(true);
       expect(isSectionLabel('Catégorie')).to.equal(true);
+      expect(isSectionLabel('Mein Insidertipp')).to.equal(true);
       expect(isSectionLabel('Transcription')).to.equal(true);
       expect(isSectionLabel('Arrival and Check-in')).to.equal(true);
       expect(isSectionLabel('Consejos prácticos')).to.equal(true);
@@ -199,6 +200,7 @@ describe("a list item's name written as a name", () => {
 describe("rulers' names", () => {
   it('rejects a name and a regnal number, unless a kind of place is named after it', () => {
     expect(nameRejection('Rameses III')).to.equal("a ruler's name");
+    expect(nameRejection('Sofitel Auckland Viaduct Harbour')).to.equal('lodging');
     expect(nameRejection('Carlos III')).to.equal("a ruler's name");
     expect(nameRejection('Parque Carlos III')).to.equal(undefined);
   });
