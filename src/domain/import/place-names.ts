@@ -89,12 +89,20 @@ const TIME_PREFIX =
   /^(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:(?:[-–—|]|:(?!\d))\s*|\s+(?=[\p{L}（(【「])))+/iu;
 /** Parts of the day, in the corpus languages: a label of the day's plan, never a place. */
 const PART_OF_DAY = String.raw`(?:early |late |mid-?|fim de |fin de |final de |end of the |spät(?:er)? |früh(?:er)? |tarda |primo |prima )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|mediodía|madrugada|matin(?:ée)?|midi|après-midi|soir(?:ée)?|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|mattina|mattinata|mezzogiorno|pomeriggio|sera|serata|notte|manhã|meio-dia|noite|上午|中午|下午|傍晚|晚上|早上|夜晚|午前|午後|夕方|오전|오후|저녁|아침|점심)`;
+/** "Tarde/Noite", "Manhã/Tarde": two parts of the day at once. */
+const PARTS_OF_DAY = String.raw`${PART_OF_DAY}(?:\s*[/&]\s*${PART_OF_DAY})?`;
 const PART_OF_DAY_PREFIX = new RegExp(
-  String.raw`^${PART_OF_DAY}(?:\s*[:：]\s*|\s+[-–—]\s*|[-–—]\s+|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))`,
+  String.raw`^${PARTS_OF_DAY}(?:\s*[:：]\s*|\s+[-–—]\s*|[-–—]\s+|\s(?:at|in|a|al|alla|allo|en|em|no|na|à|au|im|am)\s+(?=\p{Lu}))`,
   'iu',
 );
 /** "Midi", "Après-midi", "Tarde", "Late Morning": a heading that is only a part of the day. */
-const PART_OF_DAY_ONLY = new RegExp(String.raw`^${PART_OF_DAY}$`, 'iu');
+const PART_OF_DAY_ONLY = new RegExp(String.raw`^${PARTS_OF_DAY}$`, 'iu');
+
+/** The rest of a line that a part of the day opens ("Tarde – Parque das Aves" -> "Parque das Aves"), or undefined. */
+export function afterPartOfDay(line: string): string | undefined {
+  const match = PART_OF_DAY_PREFIX.exec(line.trim());
+  return match ? line.trim().slice(match[0].length).trim() || undefined : undefined;
+}
 
 /** More openers, in the other languages too: "Dine at Le Jardin", "Salida hacia Pisac", "Visite du Louvre". */
 const MORE_ACTIVITY_PREFIX =

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cleanPlaceName, dayHeading } from '../../../src/domain/import/place-names.js';
+import { afterPartOfDay, cleanPlaceName, dayHeading } from '../../../src/domain/import/place-names.js';
 
 describe('cleanPlaceName', () => {
   describe('time prefixes', () => {
@@ -94,5 +94,18 @@ describe('day labels and parts of the day', () => {
     expect(cleanPlaceName('Midi-Pyrénées')).to.equal('Midi-Pyrénées');
     expect(cleanPlaceName('Late Morning: Wander Through Mercado Central and La Lonja')).to.equal('Mercado Central and La Lonja');
     expect(cleanPlaceName('Afternoon: Lunch in Ruzafa')).to.equal('Ruzafa');
+  });
+});
+
+describe('afterPartOfDay', () => {
+  it('gives what a part of the day, or two of them, opens', () => {
+    expect(afterPartOfDay('Tarde – Parque das Aves')).to.equal('Parque das Aves');
+    expect(afterPartOfDay('Tarde/Noite – Marco das Três Fronteiras')).to.equal('Marco das Três Fronteiras');
+    expect(afterPartOfDay('Afternoon: Tate Modern')).to.equal('Tate Modern');
+  });
+
+  it('gives nothing for a line that opens otherwise or holds only the part of the day', () => {
+    expect(afterPartOfDay('Parque das Aves')).to.equal(undefined);
+    expect(afterPartOfDay('Tarde')).to.equal(undefined);
   });
 });

@@ -5,7 +5,7 @@ import { sectionContext, type MentionContext } from '../../../domain/import/cont
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { placeKey } from '../../../domain/import/place-key.js';
-import { cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
+import { afterPartOfDay, cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -156,7 +156,14 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (const name of cjkPinnedNames(lines ?? linesOf(block))) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     // A paragraph broken into lines ("Day 8 Milford Sound<br>Day 9 Lake Wanaka") plans a line a day.
+    let dayInBlock = false;
     for (const line of (lines ?? (block.querySelector('br') ? linesOf(block) : text)).split('\n')) {
+      // "Dia 2 – Manhã – Compras<br>Tarde – Parque das Aves": the lines after a day's, each opened by a part of the day, are that day's too.
+      const later = dayInBlock && day !== undefined ? afterPartOfDay(line) : undefined;
+      if (later) {
+        for (const mention of dayPlaces(later, day!, 'lead')) add(context ? { ...mention, context } : mention);
+        continue;
+      }
       const numbered = dayHeading(line);
       // Only a label set off by a colon or a comma ("第二天安排兵马俑..." is a sentence about the day), or a
       // plan's short line of its own ("Day 8 Milford Sound", "Day 4 Drive to Mt. Cook"), or a plan's "1 Tag ...".
@@ -164,6 +171,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const dayLine = numbered?.rest && (DAY_LABEL_END.test(label) || SHORT_PLAN_LINE.test(numbered.rest)) ? numbered : planDayLine(line, day);
       if (!dayLine?.rest) continue;
       day = dayLine.day;
+      dayInBlock = true;
       dayLevel = Math.max(dayLevel, 6);
       for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
     }

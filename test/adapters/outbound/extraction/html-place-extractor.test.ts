@@ -212,6 +212,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Sakkara', 1], ['Memphis', 1], ['Alabaster-Moschee', 2], ['Khan al Khalili', 2]]);
     });
 
+    it('reads the lines after a day line that a part of the day opens as that day\'s', async () => {
+      const found = await leads('<p><strong>Dia 2</strong> – Manhã – Mercado Municipal<br>\nTarde – Parque das Aves<br>\nTarde/Noite – Marco das Três Fronteiras</p>', 'pt');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Parque das Aves', 2], ['Marco das Três Fronteiras', 2]]);
+    });
+
     it('reads a heading that names one place in two scripts as that place, the Latin line its other name', async () => {
       const result = await extract(page('<html lang="ja"><body><article><h3><small>Oyamazumi Shrine</small><br>大山祇神社</h3><p>島の神社です。</p></article></body></html>'));
       const mentions = result.mentions.filter((m) => m.cue === 'heading').map((m) => [m.name, m.aliasOf]);
