@@ -122,7 +122,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
-          if (hasCjk(heading.rest) && !isRoute(heading.rest)) {
+          if (hasCjk(heading.rest) && !isRoute(heading.rest) && !isCjkList(heading.rest)) {
             // A CJK day title that is no route ("城墙、钟鼓楼与大唐不夜城") is read as any heading, by the analysers.
             const sectionNow = context ?? sections[sections.length - 1]?.context;
             for (const name of namesIn(structuredName(text))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });
@@ -157,7 +157,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     // A paragraph broken into lines ("Day 8 Milford Sound<br>Day 9 Lake Wanaka") plans a line a day.
     let dayInBlock = false;
-    for (const line of (lines ?? (block.querySelector('br') ? linesOf(block) : text)).split('\n')) {
+    // A day's label may also open a sentence inside a paragraph ("…没让我们进门。 Day2：瞻园+总统府+鸡鸣寺").
+    for (const line of (lines ?? (block.querySelector('br') ? linesOf(block) : text)).split('\n').flatMap((part) => [part, ...laterSentences(part)])) {
       // "Dia 2 – Manhã – Compras<br>Tarde – Parque das Aves": the lines after a day's, each opened by a part of the day, are that day's too.
       const later = dayInBlock && day !== undefined ? afterPartOfDay(line) : undefined;
       if (later) {
@@ -247,11 +248,28 @@ const isRoute = (text: string): boolean => (text.match(ARROWS) ?? []).length >= 
  * only if a gazetteer finds them ("Day 3: Siena & San Gimignano" names places, "Day 2: Museums and
  * markets" none). A day line in a paragraph is a lead like a list item's.
  */
+/** The sentences of a line after its first, that open with a day's label: they are read as lines of their own. */
+function laterSentences(line: string): string[] {
+  return sentences(line).slice(1).filter((sentence) => dayHeading(sentence) !== undefined);
+}
+
+/** What one does at a place, glued after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景". */
+const CJK_ACTIVITY_TAIL = /(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어)$/u;
+/** A short CJK name, as a list's item is. */
+const SHORT_CJK_ITEM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{2,10}$/u;
+
+/** A list of three short CJK names or more ("瞻园+总统府+鸡鸣寺"): the day's places, as a route's are. */
+function isCjkList(rest: string): boolean {
+  const items = rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
+  return items.length >= 3 && items.every((item) => SHORT_CJK_ITEM.test(item.trim()));
+}
+
 function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMention[] {
   const route = isRoute(rest);
   // "C(D, E, F)": what C holds, listed in brackets, counts when it reads like places of its own.
   const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,80})[)）]/gu)].flatMap((match) => match[1]!.split(DAY_ITEM_SEPARATOR));
   const items = rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
+  const listed = isCjkList(rest);
   const mentions: PlaceMention[] = [];
   for (const [i, item] of [...items, ...bracketed].entries()) {
     const inBrackets = i >= items.length;
@@ -264,6 +282,7 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMen
       // In brackets, only what the analyser finds ("해운대(해운대 해수욕장, 동백섬)"), not dishes ("광장시장(빈대떡, 육회)").
       const found = inBrackets ? analysedName(name) : structuredName(name);
       if (found) mentions.push({ name: found, day, evidence: 'article', cue: 'lead' });
+      else if (listed && !inBrackets) mentions.push({ name: name.replace(CJK_ACTIVITY_TAIL, '') || name, day, evidence: 'article', cue: 'lead' });
       else if (!route && !inBrackets) mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
     } else if (inBrackets) {
       if (readsLikePlaceName(name)) mentions.push({ name, day, evidence: 'article', cue: 'lead' });

@@ -212,6 +212,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Sakkara', 1], ['Memphis', 1], ['Alabaster-Moschee', 2], ['Khan al Khalili', 2]]);
     });
 
+    it('gives each short CJK name of a day heading\'s list, what one does there cut off', async () => {
+      const found = await leads('<h2>Day2：瞻园+总统府+鸡鸣寺+老门东</h2><h2>Day3：西湖漫步 + 河坊街夜逛 + 运河慢行</h2>', 'zh');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['瞻园', 2], ['总统府', 2], ['老门东', 2], ['河坊街', 3]]);
+    });
+
     it('reads the lines after a day line that a part of the day opens as that day\'s', async () => {
       const found = await leads('<p><strong>Dia 2</strong> – Manhã – Mercado Municipal<br>\nTarde – Parque das Aves<br>\nTarde/Noite – Marco das Três Fronteiras</p>', 'pt');
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Parque das Aves', 2], ['Marco das Três Fronteiras', 2]]);
