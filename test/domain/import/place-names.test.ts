@@ -109,3 +109,11 @@ describe('afterPartOfDay', () => {
     expect(afterPartOfDay('Tarde')).to.equal(undefined);
   });
 });
+
+describe('cleanPlaceName: a boulevard is no stroll', () => {
+  it('keeps "Paseo de" and "Paseo del" as the street\'s name, and still cuts a visit off its place', () => {
+    expect(cleanPlaceName('Paseo de Martí')).to.equal('Paseo de Martí');
+    expect(cleanPlaceName('Paseo del Prado')).to.equal('Paseo del Prado');
+    expect(cleanPlaceName('Visita al Museo del Prado')).to.equal('Museo del Prado');
+  });
+});

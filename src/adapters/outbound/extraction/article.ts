@@ -415,6 +415,12 @@ function withoutBold(block: DomElement, text: string): string {
   return prose;
 }
 
+/** A list item that is one link to a section of the same page, as a table of contents has. */
+function isContentsEntry(block: DomElement): boolean {
+  const links = all(block, 'a[href]');
+  return links.length === 1 && (links[0]!.getAttribute('href') ?? '').startsWith('#') && textOf(links[0]!).trim() === textOf(block).trim();
+}
+
 /**
  * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
  * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content.
@@ -470,6 +476,8 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
   const first = block.querySelector('strong, b');
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
   if (!strongText && !listItem) return undefined;
+  // A table of contents' entry ("<li><a href="#Paseo_de_Marti">Paseo de Martí, el rincón más fotografiado…</a>"): its section's name.
+  if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '');
   // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
   if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text);
   const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '';

@@ -212,6 +212,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Sakkara', 1], ['Memphis', 1], ['Alabaster-Moschee', 2], ['Khan al Khalili', 2]]);
     });
 
+    it('reads a table of contents\' entries as the names of their sections', async () => {
+      const found = await leads('<ul><li><a href="#paseo">Paseo de Martí, el rincón más fotografiado</a></li><li><a href="#capitolio">Capitolio Nacional de Cuba</a></li></ul>', 'es');
+      expect(found.map(([name]) => name)).to.include.members(['Paseo de Martí', 'Capitolio Nacional de Cuba']);
+    });
+
     it('gives each short CJK name of a day heading\'s list, what one does there cut off', async () => {
       const found = await leads('<h2>Day2：瞻园+总统府+鸡鸣寺+老门东</h2><h2>Day3：西湖漫步 + 河坊街夜逛 + 运河慢行</h2>', 'zh');
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['瞻园', 2], ['总统府', 2], ['老门东', 2], ['河坊街', 3]]);
