@@ -220,6 +220,9 @@ const NEAR_AFTER = 60;
 /** Right before a name, a word that goes there: "climb up to", "visit", "hacia": the view is from there. */
 const GOING_BEFORE = unicodeWord(/\b(?:to|visit(?:ing|ed)?|climb(?:ing|ed)?(?: up)?|hike(?: up)?|hiking(?: up)?|up|from|a|al|hacia|desde|à|au|depuis|nach|zum|zur|von|alla|al|dal|dalla|ao|à|para|do|da)\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|der\s+|die\s+|das\s+|il\s+|o\s+|a\s+)?$/i);
 
+/** "从十字街逛到洛邑古城": a walk from one place to the next starts at a stop, not at home. */
+const WALKED_FROM = /^\s*(?:一路)?(?:逛|走|玩|散步|步行|溜达|溜達)(?:到|至|去)/u;
+
 /** Japanese, Korean and Chinese compare after the name: "アメリカ西海岸のような", "파리처럼", "像巴黎一样". */
 const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に比べ|と比べ|に似た|처럼|같은|같이|보다|一样|一樣|似的|般的)/u;
 
@@ -227,7 +230,7 @@ export function mentionContext(before: string, sentence: string, after = '', lan
   if (COMPARED_AFTER.test(after)) return 'compared';
   const cjk = cjkContext(before, after);
   if (cjk) return cjk;
-  if (ORIGIN.some((cue) => cue.test(before)) || WORK_SENTENCE.some((cue) => cue.test(sentence))) return 'origin';
+  if ((ORIGIN.some((cue) => cue.test(before)) && !WALKED_FROM.test(after)) || WORK_SENTENCE.some((cue) => cue.test(sentence))) return 'origin';
   if (PERSON_BEFORE.some((cue) => cue.test(before))) return 'person';
   if (GENERIC_BEFORE.some((cue) => cue.test(before)) || (language !== undefined && ARTICLE_A[language]?.test(before))) return 'generic';
   if (LINE_BEFORE.test(before) || STATION_AFTER.test(after)) return 'directions';

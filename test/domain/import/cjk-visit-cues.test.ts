@@ -11,6 +11,7 @@ describe('CJK words that say the writer goes to a place', () => {
     expect(cjkGoesThere('', '”までは歩いて5分')).to.equal(true);
     expect(cjkGoesThere('想买纪念品，可以去', '，泰国各种手工小饰品')).to.equal(true);
     expect(cjkGoesThere('下午', '逛了一圈')).to.equal(true);
+    expect(cjkGoesThere('如今站在跟前还看得见。 接着是', '， 再接着是')).to.equal(true);
   });
 
   it('leaves places that only locate or describe another alone', () => {

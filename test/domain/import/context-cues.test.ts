@@ -262,4 +262,9 @@ describe('context cues', () => {
       expect(sectionContext('Flying from London')).to.equal(undefined);
     });
   });
+
+  it('given a walk from one place to the next in Chinese, when read, then its start is no origin', () => {
+    expect(mentionContext('洛阳也是人间烟火很足的城， 从', '从十字街逛到洛邑古城', '逛到洛邑古城')).to.equal(undefined);
+    expect(mentionContext('我们从', '我们从上海出发', '出发')).to.equal('origin');
+  });
 });
