@@ -176,13 +176,15 @@ const LOWER_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|o|os|as)\s*(?=
 
 /**
  * A list item's name as a name would be written: without a lower-case article before a capital ("la
- * Linguère" -> "Linguère") and with a lower-case kind of place capitalised ("musée de la musique" ->
- * "Musée de la musique"). Anything else comes back as it was.
+ * Linguère" -> "Linguère") and with a lower-case kind of place, or the word before it, capitalised
+ * ("musée de la musique" -> "Musée de la musique", "antica friggitoria Carega"). Anything else comes back as it was.
  */
 export function capitalisedName(name: string): string {
   if (LOWER_ARTICLE.test(name)) return name.replace(LOWER_ARTICLE, '');
-  const first = name.split(/\s+/)[0]!;
-  return /^\p{Ll}/u.test(first) && isPlaceTypeWord(first) && placeTypeOf(first) !== 'transport' ? first[0]!.toUpperCase() + name.slice(1) : name;
+  // "antica friggitoria Carega": one lower-case word may stand before the kind.
+  const [first, second] = name.split(/\s+/);
+  const kind = isPlaceTypeWord(first!) ? first! : second !== undefined && /^\p{Ll}/u.test(second) && isPlaceTypeWord(second) ? second : undefined;
+  return /^\p{Ll}/u.test(first!) && kind && placeTypeOf(kind) !== 'transport' ? first![0]!.toUpperCase() + name.slice(1) : name;
 }
 
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */

@@ -60,6 +60,7 @@ const PLACE_TYPES: Record<string, string> = {
   pasticceria: 'food', pastelaria: 'food', konditorei: 'food', bäckerei: 'food', gelateria: 'food', heladería: 'food', bar: 'food', pub: 'food',
   taberna: 'food', bodega: 'food', enoteca: 'food', kitchen: 'food', diner: 'food', grill: 'food', steakhouse: 'food', izakaya: 'food', ramen: 'food',
   sushi: 'food', taquería: 'food', taqueria: 'food', cantina: 'food', churrascaria: 'food', parrilla: 'food', biergarten: 'food', brauhaus: 'food',
+  rosticceria: 'food', friggitoria: 'food', focacceria: 'food', panificio: 'food', crêperie: 'food', fromagerie: 'food', confeitaria: 'food', padaria: 'food',
   brewery: 'food', winery: 'food', club: 'food', clube: 'food', klub: 'food', bodegas: 'food', deli: 'food', eatery: 'food', bookshop: 'shopping', bookstore: 'shopping', librería: 'shopping',
   librairie: 'shopping', livraria: 'shopping', tienda: 'shopping', boutique: 'shopping',
   // areas and transport

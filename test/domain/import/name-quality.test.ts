@@ -189,6 +189,7 @@ describe("a list item's name written as a name", () => {
     expect(capitalisedName('la Linguère')).to.equal('Linguère');
     expect(capitalisedName("l'Iguane")).to.equal('Iguane');
     expect(capitalisedName('musée de la musique')).to.equal('Musée de la musique');
+    expect(capitalisedName('antica friggitoria Carega')).to.equal('Antica friggitoria Carega');
   });
 
   it('leaves other phrases as they were', () => {
