@@ -18,4 +18,4 @@ const onlyTheWater = (name: string): boolean => name.split(/\s+/).filter((word) 
 export const isWaterway = (name: string): boolean => !SHORE.test(name) && (WATER_LAST.test(name) || WATER_FIRST.test(name)) && onlyTheWater(name);
 
 /** "the bahía de Halong", "a cruise on Halong Bay": a bay one goes to is a stop; a river or a sea, seldom. */
-export const isBay = (name: string): boolean => /\b(?:Bay|Bahía|Baía|Baie|Baia|Golfo|Gulf|Bucht|Meerbusen)\b/u.test(name);
+export const isBay = (name: string): boolean => /\b(?:Bay|Bahía|Baía|Baie|Baia|Golfo|Gulf|Bucht)\b/u.test(name);

@@ -17,5 +17,6 @@ describe('rivers, bays and seas by name', () => {
   it('tells a bay from a river', () => {
     expect(isBay('Lavender Bay')).to.equal(true);
     expect(isBay('Mekong River')).to.equal(false);
+    expect(isBay('Finnischen Meerbusen')).to.equal(false);
   });
 });
