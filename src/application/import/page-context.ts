@@ -72,11 +72,21 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
     if (!country) continue;
     // "Australia ABD fast approaching" with "I am researching Melbourne" below: the summary says which town of the
     // country, when it names one only ("between Hiroshima and Kobe" is a route).
-    const described = extraction.description ? (await placesIn(extraction.description, geocoder, MAX_SUMMARY_WORDS)).cities.filter((town) => town.countryCode === country.countryCode) : [];
-    const town = new Set(described.map((found) => found.matchedName)).size === 1 ? described[0] : undefined;
+    const town = await summaryTown(extraction, geocoder, country.countryCode);
     return town ? cityContext(town) : { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate };
   }
-  return {};
+  // "…almoçar no Centro de BH" over "…no Centro de Belo Horizonte": a title that names no place leaves it to the summary.
+  const town = await summaryTown(extraction, geocoder);
+  return town ? cityContext(town) : {};
+}
+
+/** The one town the page's summary names (in `countryCode`, when given), or undefined when it names none or several. */
+async function summaryTown(extraction: Extraction, geocoder: Geocoder, countryCode?: string): Promise<(GeocodeResult & { written: string }) | undefined> {
+  if (!extraction.description) return undefined;
+  const described = (await placesIn(extraction.description, geocoder, MAX_SUMMARY_WORDS)).cities.filter((town) => !countryCode || town.countryCode === countryCode);
+  // "Horizonte" inside "Belo Horizonte" is the same words, not a second town.
+  const whole = described.filter((town) => !described.some((other) => other !== town && other.written.includes(town.written)));
+  return new Set(whole.map((found) => found.matchedName)).size === 1 ? whole[0] : undefined;
 }
 
 const cityContext = (city: GeocodeResult & { written: string }): PageContext => ({

@@ -31,4 +31,9 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.countryCode).to.equal('JP');
     expect(context.city).to.equal(undefined);
   });
+
+  it('given titles that name no place and a summary that names one town, when read, then the page is about that town', async () => {
+    const page = { ...extraction(['Conheça 10 restaurantes para você almoçar no Centro de BH']), description: 'Uma lista de lugares para almoçar bem no Centro de Belo Horizonte.' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Belo Horizonte', countryCode: 'BR' });
+  });
 });
