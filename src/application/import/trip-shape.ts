@@ -40,13 +40,14 @@ const TRIP_SPAN_KM = 300;
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists. A jet-lag
+ * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists (two on a page whose town is known). A jet-lag
  * guide naming London and New York makes none.
  */
-export function describesATrip(places: readonly ResolvedPlace[]): boolean {
+export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = false): boolean {
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
-  return places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length >= 3;
+  // On a page whose town is known ("熊本 | THINK LOCAL"), two names its structure gives are two of its places.
+  return places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length >= (inKnownTown ? 2 : 3);
 }

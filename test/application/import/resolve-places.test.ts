@@ -277,6 +277,12 @@ describe('describesATrip', () => {
     expect(describesATrip([{ ...town('Fushimi Inari', 34.9671, 135.7727), kind: 'landmark' }])).to.equal(true);
   });
 
+  it('given two names a page\'s structure gives, when judged, then they make a trip only on a page whose town is known', () => {
+    const heading = (name: string): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'heading' });
+    expect(describesATrip([heading('NINi'), heading('Moyuelo')])).to.equal(false);
+    expect(describesATrip([heading('NINi'), heading('Moyuelo')], true)).to.equal(true);
+  });
+
   it('given a CJK eatery a heading names, when judged, then it makes a trip', () => {
     expect(describesATrip([{ name: '李名昇饺面店', order: 0, evidence: 'article', cue: 'heading' }])).to.equal(true);
   });
