@@ -5,10 +5,10 @@ import { loadRealCorpus, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type Real
 /**
  * Link import over the real-page corpus (test/fixtures/import-real: real pages rewritten, labelled by
  * hand), read as the service reads them: the real reader, extraction and the offline gazetteer on
- * their worker pools, the SQLite cache. The floors are
- * where the pipeline stands today (lowered once, when 39 pages written apart from the rules joined the corpus), kept so that no change loses ground unnoticed; the goals it does
- * not reach yet (precision 92 %, no page with places refused) are tracked by `npm run bench:import`
- * and docs/import.md.
+ * their worker pools, the SQLite cache. The floors are just under where the pipeline stands today, kept
+ * so that no change loses ground unnoticed; the goal it does not reach on this corpus (no page with
+ * places refused) and the figures on pages written apart from the rules are tracked by
+ * `npm run bench:import`, the held-out sets' benches and docs/import.md.
  */
 describe('link import over the real-page corpus', function () {
   this.timeout(300_000);
@@ -42,9 +42,9 @@ describe('link import over the real-page corpus', function () {
     const figures = realFigures(scores);
     const nonEnglish = realFigures(scores.filter((score) => score.language !== 'en'));
     const report = `P ${(figures.precision * 100).toFixed(1)} R ${(figures.recall * 100).toFixed(1)} misplaced ${(figures.misplaced * 100).toFixed(1)} / non-English R ${(nonEnglish.recall * 100).toFixed(1)}`;
-    expect(figures.precision, report).to.be.at.least(0.92);
-    expect(figures.recall, report).to.be.at.least(0.86);
-    expect(nonEnglish.recall, report).to.be.at.least(0.85);
+    expect(figures.precision, report).to.be.at.least(0.93);
+    expect(figures.recall, report).to.be.at.least(0.87);
+    expect(nonEnglish.recall, report).to.be.at.least(0.86);
     expect(figures.misplaced, report).to.be.at.most(0.02);
   });
 });
