@@ -2,9 +2,10 @@ import type { Coordinate } from '../../../domain/itinerary/types.js';
 import type { GeoContext, GeocodeQuery, GeocodeResult, Geocoder, GeoMatchKind } from '../../../application/ports/geocoder.port.js';
 import { distanceKm } from '../../../domain/import/geo.js';
 import { placeKey } from '../../../domain/import/place-key.js';
-import { romanizeTownName } from './cjk-romanization.js';
+import { romanizeTownName, type RomanizedName } from './cjk-romanization.js';
+import { hangulAsJapanese } from './hangul-japanese.js';
 import { gazetteerData, HASHTAG_TOWN_POPULATION, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
-import { romanizedTowns, TOWN_COUNTRIES } from './romanized-towns.js';
+import { ROMANIZED_TOWN_POPULATION, romanizedTowns, TOWN_COUNTRIES } from './romanized-towns.js';
 
 /**
  * Town names that are also everyday English words: alone they say little, so they score low and a
@@ -186,9 +187,17 @@ export class GazetteerGeocoder implements Geocoder {
     // are not (romanizedTowns says why). The whole name before the one without its suffix (景德镇 is
     // Jingdezhen, not a town called Jingde).
     const byName = [data.cities.get(key), ...(name.script === 'ko' ? name.bases.map((base) => data.cities.get(placeKey(base))) : [])];
-    const towns = [...byName, ...name.forms.map((form) => index.get(form))].map(fitting).find((found) => found.length);
+    const towns = [...byName, ...name.forms.map((form) => index.get(form))].map(fitting).find((found) => found.length) ?? this.japaneseInHangul(name, wanted, minPopulation, data);
     const town = choose(towns, prefs);
     return town ? this.city(town.place, placeKey(town.place.name), town.ambiguous, prefs, 1, data) : undefined;
+  }
+
+  /** A Korean page's Japanese town ("타카마츠" Takamatsu), when no Korean town bears the name. */
+  private japaneseInHangul(name: RomanizedName, wanted: readonly string[] | undefined, minPopulation: number, data: GazetteerData): GazetteerPlace[] | undefined {
+    if (name.script !== 'ko' || (wanted?.length && !wanted.includes('JP'))) return undefined;
+    const least = Math.max(minPopulation, ROMANIZED_TOWN_POPULATION.ja);
+    const forms = name.bases.flatMap((base) => hangulAsJapanese(base));
+    return forms.map((form) => (data.cities.get(placeKey(form)) ?? []).filter((place) => place.countryCode === 'JP' && place.population >= least)).find((found) => found.length);
   }
 
   /** A country, placed at its largest city (good enough to prefer namesakes in it). */
