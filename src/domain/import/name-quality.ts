@@ -114,7 +114,7 @@ export function nameRejection(name: string): string | undefined {
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if (RULER.test(name.trim()) && !hasPlaceType(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
-  if (/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) return 'a number or a time';
+  if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
   if (TRANSIT.test(name) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
   // "GS_Valladolid", "@lisbon.eats": a forum or social account, not a place.

@@ -84,9 +84,9 @@ const NOT_PLACES = new Set(
 const ACTIVITY_PREFIX =
   /^(?:(?:breakfast|brunch|lunch|dinner|coffee|drinks|cocktails|snacks?|sunset|sunrise|golden hour|morning|afternoon|evening|night|views?|a walk|a stroll|a picnic|shopping|dessert|tapas|ramen|sushi|pastries|gelato|wine|beers?|food|street food|fado)\s+(?:at|in|on|by|from|over|near|around|across)\s+(?:the\s+)?|(?:visit(?:ing)?|explor(?:e|ing)|wander(?:ing)?(?: (?:through|around))?|walk(?:ing)?(?: (?:through|around|across|along|up|to))?|hik(?:e|ing)(?: (?:up|to))?|climb(?:ing)?(?: up)?|day trip to|trip to|head(?:ing)? to|arriv(?:e|ing|al) (?:at|in)|back to|return to|stop at|check(?:ing)? out|don'?t miss|see|seeing|go to|going to|discover(?:ing)?|tour(?:ing)?(?: of)?|ride(?: on)?|cruise(?: on)?|swim(?:ming)? at)\s+(?:the\s+)?)/iu;
 
-/** "9:00 AM – ", "17:00 （ディナー）": a time, maybe a range, then a separator or the label or name after it. */
+/** "9:00 AM – ", "AM 10:00 – ", "17:00 （ディナー）": a time, maybe a range, then a separator or the label or name after it. */
 const TIME_PREFIX =
-  /^(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:(?:[-–—|]|:(?!\d))\s*|\s+(?=[\p{L}（(【「])))+/iu;
+  /^(?:(?:am|pm|a\.m\.|p\.m\.)\s*(?=\d))?(?:(?:ca\.?\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr|hrs?)?(?:\s*[-–—~〜]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|uhr)?)?\s*(?:(?:[-–—|]|:(?!\d))\s*|\s+(?=[\p{L}（(【「])))+/iu;
 /** Parts of the day, in the corpus languages: a label of the day's plan, never a place. */
 const PART_OF_DAY = String.raw`(?:early |late |mid-?|fim de |fin de |final de |end of the |spät(?:er)? |früh(?:er)? |tarda |primo |prima )?(?:morning|afternoon|evening|night|noon|midday|breakfast|brunch|lunch|dinner|mañana|tarde|noche|mediodía|madrugada|matin(?:ée)?|midi|après-midi|soir(?:ée)?|morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|mattina|mattinata|mezzogiorno|pomeriggio|sera|serata|notte|manhã|meio-dia|noite|上午|中午|下午|傍晚|晚上|早上|夜晚|午前|午後|夕方|오전|오후|저녁|아침|점심)`;
 /** "Tarde/Noite", "Manhã/Tarde": two parts of the day at once. */

@@ -202,6 +202,7 @@ describe("rulers' names", () => {
   it('rejects a name and a regnal number, unless a kind of place is named after it', () => {
     expect(nameRejection('Rameses III')).to.equal("a ruler's name");
     expect(nameRejection('Sofitel Auckland Viaduct Harbour')).to.equal('lodging');
+    expect(nameRejection('AM 10:00')).to.equal('a number or a time');
     expect(nameRejection('Carlos III')).to.equal("a ruler's name");
     expect(nameRejection('Parque Carlos III')).to.equal(undefined);
   });

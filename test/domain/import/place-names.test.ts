@@ -117,3 +117,10 @@ describe('cleanPlaceName: a boulevard is no stroll', () => {
     expect(cleanPlaceName('Visita al Museo del Prado')).to.equal('Museo del Prado');
   });
 });
+
+describe('cleanPlaceName: a time written with AM or PM first', () => {
+  it('cuts "AM 10:00 –" off the name as it cuts "10:00 AM –"', () => {
+    expect(cleanPlaceName('PM 01:00 – 화성행궁')).to.equal('화성행궁');
+    expect(cleanPlaceName('Amsterdam')).to.equal('Amsterdam');
+  });
+});
