@@ -172,3 +172,10 @@ describe('textCandidates: streets and eateries of a food guide', () => {
     expect(names('Chi cerca la tradizione passa dalla rosticceria Vitale, in via della Maddalena.', 'it')).to.include('rosticceria Vitale');
   });
 });
+
+describe('textCandidates: everyday words in capitals', () => {
+  it('given words in capitals inside a sentence, when read, then they are a name; one word or a sentence\'s opening stays everyday', () => {
+    expect(mention("I'd go for the Art Institute and the Museum of Science.", 'Art Institute', 'en')?.everyday).to.equal(undefined);
+    expect(mention('Pack light. Bring a scarf.', 'Pack', 'en')).to.equal(undefined);
+  });
+});
