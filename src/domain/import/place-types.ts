@@ -93,6 +93,9 @@ const CJK_TRANSPORT = /(?:空港|机场|機場|공항|국제공항|駅|车站|�
 /** Wards, districts, prefectures, provinces and peninsulas (能登半島): where places are, as addresses say. */
 const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군|반도)|[\p{Script=Han}]{1,4}(?:區|区|県|縣|省|諸島|列島|群島|地方|本島|半島|半岛))$/u;
 
+/** The words that join a kind of place to its name in the Romance languages. */
+const ROMANCE_OF = new Set(['de', 'del', 'da', 'do', 'dos', 'das', 'di', 'della', 'dei', 'degli', 'delle', 'du', 'des']);
+
 /** The category a place-type word in the name gives, if any. */
 export function placeTypeOf(name: string): string | undefined {
   const trimmed = name.trim();
@@ -100,7 +103,10 @@ export function placeTypeOf(name: string): string | undefined {
   if (CJK_ADMIN.test(trimmed)) return 'admin';
   if (CJK_STREET.test(trimmed) && !CJK_SIGHT_STREET.test(trimmed) && /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(trimmed)) return 'street';
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
-  // English puts the kind last ("Forth Road Bridge"), the Romance languages first ("Rua Augusta").
+  // English puts the kind last ("Forth Road Bridge"), the Romance languages first ("Rua Augusta"); a kind
+  // followed by "de" is first whatever the name's last word is ("plaza de Bib-Rambla" is a square).
+  const first = PLACE_TYPES[words[0] ?? ''];
+  if (first && words.length > 2 && ROMANCE_OF.has(words[1]!)) return first;
   const last = PLACE_TYPES[words[words.length - 1] ?? ''];
   if (last && words.length > 1) return last;
   for (const word of words) {

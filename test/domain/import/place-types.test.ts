@@ -11,6 +11,11 @@ describe('place types', () => {
     expect(placeTypeOf('Mercado de San Miguel')).to.equal('market');
   });
 
+  it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
+    expect(placeTypeOf('plaza de Bib-Rambla')).to.equal('square');
+    expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');
+  });
+
   it('given German compounds, when typed, then the ending makes them a sight', () => {
     expect(placeTypeOf('Frauenkirche')).to.equal('sight');
     expect(placeTypeOf('Marienplatz')).to.equal('sight');
