@@ -63,7 +63,8 @@ async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promis
 const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
 
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
-  for (const title of extraction.contextNames) {
+  // The page's title and its Open Graph title are often the same words: each is looked up once.
+  for (const title of new Set(extraction.contextNames)) {
     const { cities, countries } = await placesIn(title, geocoder);
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];

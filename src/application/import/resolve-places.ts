@@ -424,12 +424,11 @@ function judge(
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
     if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
+    if (readsLikePlaceName(mention.name)) return base;
     // "la Linguère", "l'Iguane", "musée de la musique": a list item may start in lower case, with its article or its kind.
-    if (!readsLikePlaceName(mention.name) && readsLikePlaceName(capitalisedName(mention.name))) return base;
+    if (readsLikePlaceName(capitalisedName(mention.name))) return base;
     const kindOfPlace = definiteKindOfPlace(mention.name);
-    if (kindOfPlace && !readsLikePlaceName(mention.name)) return { ...base, name: kindOfPlace, category: base.category ?? placeTypeOf(kindOfPlace) };
-    if (!readsLikePlaceName(mention.name)) return drop(mention, 'not a name');
-    return base;
+    return kindOfPlace ? { ...base, name: kindOfPlace, category: base.category ?? placeTypeOf(kindOfPlace) } : drop(mention, 'not a name');
   }
   // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
   // On a top-N list the items are the stops; its prose names views and directions, unless it says to go

@@ -122,7 +122,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
-          if (hasCjk(heading.rest) && !isRoute(heading.rest) && !isCjkList(heading.rest)) {
+          if (hasCjk(heading.rest) && !isRoute(heading.rest) && !isCjkList(dayItems(heading.rest))) {
             // A CJK day title that is no route ("城墙、钟鼓楼与大唐不夜城") is read as any heading, by the analysers.
             const sectionNow = context ?? sections[sections.length - 1]?.context;
             for (const name of namesIn(structuredName(text))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });
@@ -242,12 +242,6 @@ const DESCRIBED_NAME = /^(?:(?:the|a|an|der|die|das|den|el|la|le|il|lo|o|os)\s+)
 /** "A → B → C": three places or more chained by arrows. */
 const isRoute = (text: string): boolean => (text.match(ARROWS) ?? []).length >= 2;
 
-/**
- * The places a day's title or a day line names, one mention each. A route ("A → B → C(D, E)") or a
- * CJK name the analyser finds is a stop as the page lists it; other parts of a day's heading count
- * only if a gazetteer finds them ("Day 3: Siena & San Gimignano" names places, "Day 2: Museums and
- * markets" none). A day line in a paragraph is a lead like a list item's.
- */
 /** The sentences of a line after its first, that open with a day's label: they are read as lines of their own. */
 function laterSentences(line: string): string[] {
   return sentences(line).slice(1).filter((sentence) => dayHeading(sentence) !== undefined);
@@ -258,18 +252,26 @@ const CJK_ACTIVITY_TAIL = /(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|�
 /** A short CJK name, as a list's item is. */
 const SHORT_CJK_ITEM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{2,10}$/u;
 
+/** A day's places as the page lists them, what they hold in brackets left out. */
+const dayItems = (rest: string): string[] => rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
+
 /** A list of three short CJK names or more ("瞻园+总统府+鸡鸣寺"): the day's places, as a route's are. */
-function isCjkList(rest: string): boolean {
-  const items = rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
+function isCjkList(items: readonly string[]): boolean {
   return items.length >= 3 && items.every((item) => SHORT_CJK_ITEM.test(item.trim()));
 }
 
+/**
+ * The places a day's title or a day line names, one mention each. A route ("A → B → C(D, E)") or a
+ * CJK name the analyser finds is a stop as the page lists it; other parts of a day's heading count
+ * only if a gazetteer finds them ("Day 3: Siena & San Gimignano" names places, "Day 2: Museums and
+ * markets" none). A day line in a paragraph is a lead like a list item's.
+ */
 function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMention[] {
   const route = isRoute(rest);
   // "C(D, E, F)": what C holds, listed in brackets, counts when it reads like places of its own.
   const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,80})[)）]/gu)].flatMap((match) => match[1]!.split(DAY_ITEM_SEPARATOR));
-  const items = rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
-  const listed = isCjkList(rest);
+  const items = dayItems(rest);
+  const listed = isCjkList(items);
   const mentions: PlaceMention[] = [];
   for (const [i, item] of [...items, ...bracketed].entries()) {
     const inBrackets = i >= items.length;
@@ -362,7 +364,6 @@ function addressNames(text: string): string[] {
     .filter((part) => !/\d/.test(part) && /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 4);
 }
 
-/** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
 /**
  * A heading of two lines parted by `<br>`, one in a CJK script and one without ("<small>Oyamazumi
  * Shrine</small><br>大山祇神社"): the same place's two names, or undefined.
@@ -380,6 +381,7 @@ function bilingualLines(block: DomElement): { cjk: string; latin: string } | und
   return lines.length === 2 && cjk.length === 1 && latin.length === 1 ? { cjk: cjk[0]!, latin: latin[0]! } : undefined;
 }
 
+/** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
 function linesOf(block: DomElement): string {
   return (block.textContent ?? '')
     .split('\n')
