@@ -1,6 +1,6 @@
 import { germanKindFirstName, isGermanDescription } from '../../domain/import/descriptions.js';
 import { nameRejection } from '../../domain/import/name-quality.js';
-import { hasPlaceType, isPlaceTypeWord } from '../../domain/import/place-types.js';
+import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord } from '../../domain/import/place-types.js';
 import type { GeocodeResult } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
 import type { ResolvedPlace } from './resolve-places.js';
@@ -38,6 +38,8 @@ export function germanProse(
   if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };
     if (rest.length === 1 && afterPreposition && FOREIGN_LOOKING.test(name) && /^\p{Lu}/u.test(name)) return { ...base, name };
+    // "zur Jakobikirche", "am Pulverturm vorbei": one compound ending in its kind, where one goes.
+    if (rest.length === 1 && mention.cue === 'locative' && isGermanSightCompound(name)) return { ...base, name };
     // "Al-Azhar-Moschee", "Gezira-Insel": a name joined to its kind by a hyphen is a place's name.
     const hyphenated = /^\p{Lu}[\p{L}]*(?:-\p{L}+)*-(\p{L}+)$/u.exec(name);
     if (rest.length === 1 && hyphenated && isPlaceTypeWord(hyphenated[1]!)) return { ...base, name };

@@ -82,6 +82,14 @@ const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|jinja|jingu|j
 const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
 
 /**
+ * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Pulverturm",
+ * "Marienplatz"). Houses, halls, yards, valleys and quarters are left out: "Sommerhaus", "Eingangshalle"
+ * and "Univiertel" are as often things as places.
+ */
+const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|burg|palast|museum|platz|markt|gasse|straße|strasse)$/u;
+export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word);
+
+/**
  * CJK names carry their kind as an ending: streets (路, 街, 通り, 길, 로) unless they are sights of
  * their own (老街, 商店街, 夜市, 한옥마을).
  */

@@ -258,6 +258,12 @@ describe('resolvePlaces', () => {
     const { kept } = await resolve([text('Al-Azhar-Moschee'), text('Tal der Könige'), text('Shopping-Malls'), text('Kopftuch')], page);
     expect(kept).to.deep.equal(['Al-Azhar-Moschee', 'Tal der Könige']);
   });
+
+  it('given one German compound ending in a kind of sight where the prose goes, when resolved, then it is a place; not one in passing', async () => {
+    const page: PageContext = { ...kyotoPage, language: 'de' };
+    const { kept } = await resolve([text('Jakobikirche', 'locative'), text('Pulverturm', 'locative'), text('Künstlermuseum'), text('Restaurant', 'locative')], page);
+    expect(kept).to.deep.equal(['Jakobikirche', 'Pulverturm']);
+  });
 });
 
 describe('describesATrip', () => {

@@ -3,7 +3,7 @@ import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
@@ -57,6 +57,13 @@ const AT_VENUE =
  */
 const GOING =
   /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati)\s+(?:a|ai|al|alla|in)|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
+
+/**
+ * German writes its nouns in capitals and what stands between a preposition and its noun in lower case:
+ * "im prachtvoll wiederaufgebauten Schwarzhäupterhaus", "am Pulverturm vorbei", "im „Skonto Zivju“".
+ * A name after such a preposition, past any lower-case words and an opening quote, is where one is.
+ */
+const GERMAN_AT = /(?:^|\s)(?:im|am|zum|zur|ins|beim|vom|nach|bis zum|bis zur|(?:in|an|auf|zu|vor|hinter|neben|bei|von)\s+(?:der|den|dem|die|das))\s+(?:\p{Ll}+\s+){0,3}[„“"»]?$/u;
 
 /** Where a place stands: "É ali que fica La Chascona", "la colina donde se encuentra", "Gleich um die Ecke liegt der Fischerort". */
 const STANDS_THERE =
@@ -151,7 +158,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
       // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
-      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before);
+      // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche").
+      const germanAt = language === 'de' && found.words === 1 && GERMAN_AT.test(before) && isGermanSightCompound(name);
+      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near;
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';

@@ -129,6 +129,13 @@ describe('textCandidates', () => {
     expect(mention('We ended up in Higashiyama at dusk.', 'Higashiyama', 'en')?.cue).to.equal('locative');
   });
 
+  it('given one German compound naming a sight after a preposition and lower-case words, when read, then it is locative; a thing is not', () => {
+    expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Pulverturm', 'de')?.cue).to.equal('locative');
+    expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Jakobikirche', 'de')?.cue).to.equal('locative');
+    expect(mention('Um zehn stehen wir im prachtvoll wiederaufgebauten Marienmünster.', 'Marienmünster', 'de')?.cue).to.equal('locative');
+    expect(mention('Danach sitzen wir im gemütlichen Sommerhaus.', 'Sommerhaus', 'de')?.cue).to.equal('prose');
+  });
+
   it('given a sentence saying where a place stands, when read, then the name after it is locative', () => {
     expect(mention('É ali que fica La Chascona, uma das casas de Pablo Neruda.', 'La Chascona', 'pt')?.cue).to.equal('locative');
     expect(mention('Pablo Neruda lived in many houses.', 'Pablo Neruda', 'en')?.cue).to.equal('prose');
