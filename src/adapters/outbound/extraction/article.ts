@@ -200,8 +200,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (map && name) add(mapLinkMention(map, name, day));
     }
     // A route written with arrows ("A -> B -> C") lists its places in order.
+    // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
     for (const item of routeItems(lines ?? text)) {
-      for (const name of namesIn(structuredName(item))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+      const name = structuredName(item) ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '') || item : undefined);
+      for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
     const aliases = boldAliases(block, text);
     for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) {
@@ -325,11 +327,17 @@ function venueOf(text: string): string | undefined {
   return name && name.split(/\s+/).length <= 6 ? cleanPlaceName(name) : undefined;
 }
 
+/** Between the names of a CJK route: dashes of any width, tildes, wave dashes. */
+const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|～|~|〜|ー{2,})\s*/u;
+
 /** The items of the lines that chain three places or more with arrows, without the station or airport it starts or ends at. */
 function routeItems(text: string): string[] {
   return text.split('\n').flatMap((line) => {
     const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
     if (items.length >= 3) return items.filter((item, i) => (i > 0 && i < items.length - 1) || placeTypeOf(item) !== 'transport');
+    // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes.
+    const cjkItems = line.split(CJK_ROUTE_SEPARATOR).map((item) => item.trim());
+    if (isCjkList(cjkItems)) return cjkItems.filter((item, i) => (i > 0 && i < cjkItems.length - 1) || placeTypeOf(item) !== 'transport');
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes.
     const dashed = line.split(/\s[–—-]\s/u).map((item) => item.trim());
     const names = dashed.filter((item, i) => (i === 0 ? /\s?(\p{Lu}[\p{L}'’-]*)$/u.test(item) : /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item.split(/\s(?=\p{Ll})/u)[0]!)));

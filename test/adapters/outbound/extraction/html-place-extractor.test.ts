@@ -244,6 +244,13 @@ describe('HtmlPlaceExtractor', () => {
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['Belém Tower', 'Alfama', '감천문화마을', '부산역', '태종대']);
     });
 
+    it('gives every stop of a CJK route written with dashes or tildes, names the analysers do not know included', async () => {
+      const found = await leads('<p>路线：</p><p>中央大街——圣索菲亚大教堂——老道外——果戈里——中央大街</p>', 'zh');
+      expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['中央大街', '圣索菲亚大教堂', '老道外', '果戈里']);
+      const tilde = await leads('<p>金閣寺～龍安寺～嵐山</p>', 'ja');
+      expect(tilde.map(([name]) => name)).to.deep.equal(['金閣寺', '龍安寺', '嵐山']);
+    });
+
     it('takes the name in quotes after a description, and each described place of a list by its name', async () => {
       const found = await leads('<ul><li>die älteste Straße Krakaus – „Ulica Kanonicza“</li><li>die Brücke „Kładka Ojca Bernatka“</li><li>das frühere Krakauer Ghetto und Oskar Schindlers Fabrik</li></ul>', 'de');
       expect(found.map(([name]) => name)).to.deep.equal(['Ulica Kanonicza', 'Kładka Ojca Bernatka', 'Krakauer Ghetto', 'Oskar Schindlers Fabrik']);
