@@ -40,7 +40,11 @@ const HEADING_WORDS = new Set(
     'zusammenfassung allgemeines wissenswertes hintergrund tradition traditionen preparativos tradición tradiciones curiosidades ' +
     'conclusión conclusiones introducción resumen préparatifs curiosités résumé preparativi tradizione tradizioni curiosità ' +
     'conclusione conclusioni introduzione panoramica riassunto preparativos tradição tradições conclusão introdução resumo ' +
-    'game match spiel partido partita jogo'
+    'game match spiel partido partita jogo ' +
+    // The labels of a venue's facts ("Endereço:", "Funcionamento:", "Öffnungszeiten:").
+    'address hours opening phone website endereco funcionamento horario horarios preco telefone reservas direccion telefono ' +
+    'adresse horaires tarif tarifs telephone offnungszeiten eintritt preis telefon anschrift indirizzo orari orario ' +
+    'prezzo ingresso costo'
   ).split(' ').map(placeKey),
 );
 

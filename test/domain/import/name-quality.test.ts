@@ -85,6 +85,10 @@ describe('name quality', () => {
       for (const name of ['경복궁', '清水寺', '宽窄巷子']) expect(isSectionLabel(name), name).to.equal(false);
     });
 
+    it('given the labels of a venue\'s facts in the European languages, when judged, then they are labels', () => {
+      for (const label of ['Endereço', 'Funcionamento', 'Öffnungszeiten', 'Horaires', 'Dirección', 'Indirizzo', 'Opening hours']) expect(isSectionLabel(label), label).to.equal(true);
+    });
+
     it('given a heading that names a kind of place, when judged, then it is no label', () => {
       expect(isSectionLabel('Best Ramen in Shinjuku')).to.equal(false); // "ramen" is a kind of place
       expect(isSectionLabel('Museum of the Best')).to.equal(false);
