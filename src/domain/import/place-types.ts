@@ -70,6 +70,14 @@ const PLACE_TYPES: Record<string, string> = {
   stazione: 'transport', airport: 'transport', aeropuerto: 'transport', aéroport: 'transport', aeroporto: 'transport', flughafen: 'transport', estação: 'transport', bahnhof: 'transport', hauptbahnhof: 'transport', terminal: 'transport', funicular: 'transport',
   elevador: 'transport', elevator: 'transport', lift: 'transport', teleférico: 'transport', ropeway: 'transport', funivia: 'transport',
   téléphérique: 'transport', seilbahn: 'transport', parliament: 'sight', parlement: 'sight', parlamento: 'sight', parlament: 'sight',
+  // more of each kind, as unseen pages wrote them
+  rathaus: 'sight', ayuntamiento: 'sight', catacombs: 'sight', catacumbas: 'sight', catacombe: 'sight', catacombes: 'sight', baths: 'sight',
+  thermen: 'sight', terme: 'sight', termas: 'sight', thermes: 'sight', mirante: 'viewpoint', cais: 'street', lungomare: 'street',
+  hill: 'nature', hills: 'nature', colina: 'nature', collina: 'nature', colline: 'nature', morro: 'nature',
+  gruta: 'nature', grotto: 'nature', salar: 'nature', salinas: 'nature', oasis: 'nature', reef: 'nature', schlucht: 'nature', klamm: 'nature',
+  lounge: 'food', tavern: 'food', taproom: 'food', cafè: 'food', locanda: 'food', vineria: 'food', birreria: 'food', churrería: 'food',
+  marisquería: 'food', asador: 'food', mesón: 'food', sidrería: 'food', lanchonete: 'food', boteco: 'food', sorveteria: 'food', bouchon: 'food',
+  estaminet: 'food', guinguette: 'food', kneipe: 'food', wirtshaus: 'food', gasthof: 'food', weinstube: 'food', imbiss: 'food', heuriger: 'food',
 };
 
 /**
@@ -110,6 +118,8 @@ export function placeTypeOf(name: string): string | undefined {
   if (CJK_TRANSPORT.test(trimmed)) return 'transport';
   if (CJK_ADMIN.test(trimmed)) return 'admin';
   if (CJK_STREET.test(trimmed) && !CJK_SIGHT_STREET.test(trimmed) && /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(trimmed)) return 'street';
+  // "Ca' Pesaro", "Ca' d'Oro": Venice calls its palaces houses.
+  if (/^Ca\s?['’]\s?\p{Lu}/u.test(trimmed)) return 'sight';
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
   // English puts the kind last ("Forth Road Bridge"), the Romance languages first ("Rua Augusta"); a kind
   // followed by "de" is first whatever the name's last word is ("plaza de Bib-Rambla" is a square).

@@ -11,6 +11,15 @@ describe('place types', () => {
     expect(placeTypeOf('Mercado de San Miguel')).to.equal('market');
   });
 
+  it('given hills, grottoes, quays, lounges, taverns and Venice\'s palaces, when typed, then they are kinds of place', () => {
+    expect(placeTypeOf('Russian Hill')).to.equal('nature');
+    expect(placeTypeOf('Gruta do Lago Azul')).to.equal('nature');
+    expect(placeTypeOf('Cais de Gaia')).to.equal('street');
+    expect(placeTypeOf('Signature Lounge')).to.equal('food');
+    expect(placeTypeOf("Ca' Rezzonico")).to.equal('sight');
+    expect(placeTypeOf('San Diego CA')).to.equal(undefined);
+  });
+
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
     expect(placeTypeOf('plaza de Bib-Rambla')).to.equal('square');
     expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');
