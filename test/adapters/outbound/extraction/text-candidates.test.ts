@@ -136,6 +136,12 @@ describe('textCandidates', () => {
     expect(mention('Danach sitzen wir im gemütlichen Sommerhaus.', 'Sommerhaus', 'de')?.cue).to.equal('prose');
   });
 
+  it('given a forum answer recommending places, when read, then what it says to try or check out is where one goes', () => {
+    expect(mention('For dinner try Herbsaint, it never disappoints.', 'Herbsaint', 'en')?.cue).to.equal('locative');
+    expect(mention('Definitely check out Frenchmen Street at night.', 'Frenchmen Street', 'en')?.cue).to.equal('locative');
+    expect(mention("Don't miss Preservation Hall.", 'Preservation Hall', 'en')?.cue).to.equal('locative');
+  });
+
   it('given a sentence saying where a place stands, when read, then the name after it is locative', () => {
     expect(mention('É ali que fica La Chascona, uma das casas de Pablo Neruda.', 'La Chascona', 'pt')?.cue).to.equal('locative');
     expect(mention('Pablo Neruda lived in many houses.', 'Pablo Neruda', 'en')?.cue).to.equal('prose');
