@@ -135,6 +135,11 @@ describe('CJK place-name candidates', function () {
       expect(candidates[0]!.cue).to.equal('proper-noun');
     });
 
+    it('finds a shop named by a mainland dish, not a dish named by how it is made', async () => {
+      expect(await found('推荐巷子口小锅米线。')).to.include('巷子口小锅米线');
+      expect(await found('午饭吃了荔枝烧鹅。')).to.not.include('荔枝烧鹅');
+    });
+
     it('finds words outside the dictionary by their place ending', async () => {
       expect(await found('东京浅草寺、伏见稻荷大社')).to.deep.equal(['东京', '浅草寺', '伏见稻荷大社']);
     });
