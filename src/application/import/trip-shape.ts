@@ -40,7 +40,7 @@ const TRIP_SPAN_KM = 300;
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists (two on a page whose town is known). A jet-lag
+ * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists (on a page whose town is known, one such name or one the prose goes to). A jet-lag
  * guide naming London and New York makes none.
  */
 export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = false): boolean {
@@ -48,6 +48,9 @@ export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = f
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
-  // On a page whose town is known ("熊本 | THINK LOCAL"), two names its structure gives are two of its places.
-  return places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length >= (inKnownTown ? 2 : 3);
+  const structured = places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length;
+  // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
+  // prose goes to is one of its places: a short trip, not names in passing.
+  if (inKnownTown) return structured >= 1 || places.some((place) => place.cue === 'locative');
+  return structured >= 3;
 }

@@ -289,6 +289,14 @@ describe('describesATrip', () => {
     expect(describesATrip([heading('NINi'), heading('Moyuelo')], true)).to.equal(true);
   });
 
+  it('given one name the structure gives or the prose goes to, when judged, then it makes a trip only on a page whose town is known', () => {
+    const goneTo: ResolvedPlace = { name: 'Likoni Fähre', order: 0, evidence: 'text', cue: 'locative' };
+    const inPassing: ResolvedPlace = { name: 'Likoni Fähre', order: 0, evidence: 'text', cue: 'prose' };
+    expect(describesATrip([goneTo])).to.equal(false);
+    expect(describesATrip([goneTo], true)).to.equal(true);
+    expect(describesATrip([inPassing], true)).to.equal(false);
+  });
+
   it('given a CJK eatery a heading names, when judged, then it makes a trip', () => {
     expect(describesATrip([{ name: '李名昇饺面店', order: 0, evidence: 'article', cue: 'heading' }])).to.equal(true);
   });
