@@ -78,6 +78,8 @@ const PLACE_TYPES: Record<string, string> = {
   lounge: 'food', tavern: 'food', taproom: 'food', cafè: 'food', locanda: 'food', vineria: 'food', birreria: 'food', churrería: 'food',
   marisquería: 'food', asador: 'food', mesón: 'food', sidrería: 'food', lanchonete: 'food', boteco: 'food', sorveteria: 'food', bouchon: 'food',
   estaminet: 'food', guinguette: 'food', kneipe: 'food', wirtshaus: 'food', gasthof: 'food', weinstube: 'food', imbiss: 'food', heuriger: 'food',
+  callejón: 'street', callejon: 'street', pasaje: 'street', vicolo: 'street', ruelle: 'street', beco: 'street', mural: 'sight', murales: 'sight',
+  quiosque: 'food', quiosco: 'food', kiosk: 'food', chiosco: 'food',
 };
 
 /**

@@ -18,6 +18,8 @@ describe('place types', () => {
     expect(placeTypeOf('Signature Lounge')).to.equal('food');
     expect(placeTypeOf("Ca' Rezzonico")).to.equal('sight');
     expect(placeTypeOf('San Diego CA')).to.equal(undefined);
+    expect(placeTypeOf('Callejón de los peluqueros')).to.equal('street');
+    expect(placeTypeOf('Quiosque do Carmo')).to.equal('food');
   });
 
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
