@@ -88,6 +88,12 @@ const PHONE = /^(?:t|tel|tél|phone|telefone|telefono|teléfono|tlf|fon)\.?\s*:?
 /** "Memorial Day", "New Year's Eve", "Fashion Week", "Gulf News's Friday": days, not places. */
 const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
 
+/**
+ * A town's nickname, not a place to pin: "Windy City", "Pink City of Jaipur", "Veneza do Brasil",
+ * "Venice of the North", "Paris of the East".
+ */
+const EPITHET = /^(?:the\s+|la\s+|a\s+|die\s+)?(?:(?:windy|pink|blue|golden|eternal|holy|sin|emerald|magic)\s+city\b|(?:venice|venecia|venise|venezia|veneza|venedig|paris|parís|athens|atenas|athènes)\s+(?:of|de|do|da|del|della|dell['’]|des|du|der|des)\s*)/iu;
+
 /** "Discover Street Art", "street food": what one sees or eats in the streets, not a street ("Amoy Street Food Centre" is a place). */
 const STREET_ACTIVITY = /\bstreet[- ](?:art|food|photography|performers?)$/i;
 
@@ -110,6 +116,7 @@ export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   if (kindWithoutName(name)) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
+  if (EPITHET.test(name.trim())) return "a town's nickname";
   if (STREET_ACTIVITY.test(name) && !hasPlaceType(name.replace(STREET_ACTIVITY, ' '))) return 'street art or food, not a street';
   if (isDescription(name)) return 'a description, not a name';
   if (DATE.test(name)) return 'a date';

@@ -10,6 +10,9 @@ describe('name quality', () => {
       ['Japanese garden', 'a kind of place, no name'],
       ['Memorial Day', 'a day or a holiday'],
       ['Fashion Week', 'a day or a holiday'],
+      ['Windy City', "a town's nickname"],
+      ['Pink City of Jaipur', "a town's nickname"],
+      ['Veneza do Brasil', "a town's nickname"],
       ['5th of July', 'a date'],
       ['1er mai', 'a date'],
       ['July 4th', 'a date'],
@@ -50,6 +53,7 @@ describe('name quality', () => {
     }
 
     const accepted = [
+      'Forbidden City', 'Kansas City', 'Paris Las Vegas',
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan',
     ];
