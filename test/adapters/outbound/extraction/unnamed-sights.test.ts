@@ -17,6 +17,13 @@ describe('unnamed sights: the town\'s one sight of a kind, where the prose goes'
     expect(names('We went back to the same market the next day.')).to.deep.equal([]);
   });
 
+  it('finds the German kind, written in capitals, after a word of going and its article; not in passing or before a name', () => {
+    expect(names('Danach fahren wir zur Zitadelle hinauf.')).to.deep.equal(['Zitadelle']);
+    expect(names('Am Nachmittag besichtigen wir den Dom.')).to.deep.equal(['Dom']);
+    expect(names('Der Dom leuchtet in der Sonne.')).to.deep.equal([]);
+    expect(names('Wir gehen in den Dom Sankt Peter.')).to.deep.equal([]);
+  });
+
   it('says where the phrase starts', () => {
     const sentence = 'Then we visited the cathedral.';
     const [sight] = unnamedSights(sentence);

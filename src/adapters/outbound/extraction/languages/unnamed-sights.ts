@@ -29,6 +29,16 @@ const SIGHT = new RegExp(
   'gu',
 );
 
+/**
+ * German writes the kind in capitals: "zur Zitadelle", "in den Dom", "besichtigen das Rathaus". Only
+ * after an article or a preposition joined to one, and only kinds a German town has one of.
+ */
+const GERMAN_SIGHT_KINDS = [
+  'Dom', 'Münster', 'Kathedrale', 'Zitadelle', 'Festung', 'Burg', 'Schloss', 'Kloster', 'Rathaus', 'Marktplatz', 'Hafen', 'Leuchtturm',
+  'Stadtmauer', 'Moschee', 'Synagoge', 'Basar', 'Altstadt', 'Strand',
+];
+const GERMAN_SIGHT = new RegExp(`(?<![\\p{L}])(?:zum|zur|ins|den|die|das|dem|der)\\s+(${GERMAN_SIGHT_KINDS.join('|')})(?![\\p{L}])(?!\\s+\\p{Lu})`, 'gu');
+
 /** Words that may not stand before the kind: they belong to the sentence, not the name ("the same market", "the next church"). */
 const NOT_BEFORE = new Set(['same', 'next', 'other', 'first', 'last', 'main', 'local', 'whole', 'only', 'nearest', 'nearby', 'mismo', 'misma', 'otro', 'otra', 'même', 'autre', 'stesso', 'stessa', 'altro', 'altra', 'mesmo', 'mesma', 'outro', 'outra', 'gleichen', 'anderen']);
 
@@ -45,7 +55,8 @@ const VISIT_BEFORE = new RegExp(
     'visitar', 'visitamos', 'visité', 'conocer', 'conocimos', 'recorr(?:er|imos|emos)', 'camin(?:ar|amos)(?:\\s+por)?', 'pase(?:ar|amos)(?:\\s+por)?',
     '(?:llegamos|fuimos|subimos|vamos|bajamos)\\s+(?:a|hasta)', 'direction', 'rejoign(?:ons|ez|ent|ions|ait)', 'visit(?:er|ons|ez|é|ée)', 'découvr(?:ir|ons|ez)',
     '(?:on\\s+)?commence\\s+par', 'flân(?:er|ons|é)\\s+(?:dans|sur)', '(?:allons|allés|sommes\\s+allés)\\s+(?:à|au|aux)',
-    'besuch(?:en|ten|t)', 'besichtig(?:en|ten|t)', '(?:gingen|fuhren|gehen|fahren)\\s+(?:zu|zum|zur|in|ins|an|auf)',
+    'besuch(?:en|ten|t)(?:\\s+(?:wir|ich|man))?', 'besichtig(?:en|ten|t)(?:\\s+(?:wir|ich|man))?',
+    '(?:gingen|fuhren|gehen|fahren|spazieren|spazierten|laufen|liefen|wandern|wanderten|schlendern|schlenderten|geht\\s+es|ging\\s+es)(?:\\s+(?:wir|ich|man))?(?:\\s+\\p{Ll}+)?\\s+(?:zu|zum|zur|in|ins|an|auf)',
     'visit(?:are|ato|iamo|ammo)', '(?:andiamo|andati|siamo\\s+andati|arriviamo|arrivati)\\s+(?:a|al|alla|allo|in)', 'scopr(?:ire|iamo)',
     'conhec(?:er|emos)', 'visitamos', '(?:fomos|vamos|chegamos)\\s+(?:a|ao|à|até)', 'passe(?:ar|amos)\\s+(?:por|pelo|pela)',
   ].join('|')})\\s+(?:${ARTICLE.slice(3, -1)})?\\s*$`,
@@ -61,7 +72,7 @@ export interface UnnamedSight {
 /** The unnamed sights of a sentence that a word of going or visiting leads to. */
 export function unnamedSights(sentence: string): UnnamedSight[] {
   const found: UnnamedSight[] = [];
-  for (const match of sentence.matchAll(SIGHT)) {
+  for (const match of [...sentence.matchAll(SIGHT), ...sentence.matchAll(GERMAN_SIGHT)]) {
     const name = match[1]!;
     if (NOT_BEFORE.has(name.split(/\s+/)[0]!)) continue;
     if (!VISIT_BEFORE.test(sentence.slice(0, match.index + match[0].length - name.length))) continue;
