@@ -176,6 +176,11 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['경복궁', '북촌한옥마을', '광장시장']);
     });
 
+    it('finds a shop named by its dish, not the dish alone', async () => {
+      expect(await found('저녁은 진미통닭에서 먹었어요.')).to.deep.equal(['진미통닭']);
+      expect(await found('아침으로 돼지국밥을 먹었어요.')).to.deep.equal([]);
+    });
+
     it('keeps names written in two words, districts, cafés and Hanja in brackets', async () => {
       const candidates = await cjkPlaceCandidates(
         '부산 여행: 감천 문화마을, 해운대 해수욕장, 해동용궁사. 경복궁(景福宮) 근처 맛집과 카페 어니언에서 커피. 익선동, 제주도에서 성산일출봉.',
