@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { startCorpusRig } from '../test/support/import-corpus.js';
+import { distanceKm } from '../src/domain/import/geo.js';
 import { loadRealCorpus, namesAgree, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type RealFigures, type RealPage, type RealPageScore } from '../test/support/real-corpus.js';
 import { mergeResults } from './results.js';
 
@@ -42,15 +43,16 @@ function groups(scores: RealPageScore[], key: (s: RealPageScore) => string): Arr
   return names.map((name) => [name, realFigures(scores.filter((s) => key(s) === name))]);
 }
 
+/** What a page's judging kept and dropped, by kind of evidence. */
+type Seen = { kept: Array<{ name: string; channel: string; kind?: string }>; dropped: Array<{ name: string; reason: string }> };
+
 /**
  * `--channels`: counts only, no names, so a held-out set can say which kind of evidence fails on it
- * without showing its pages: kept stops by evidence (labelled or not), and for each missed label
- * whether a candidate was dropped (and why) or none was proposed.
+ * without showing its pages: kept stops by evidence (labelled or not), for each missed label whether
+ * a candidate was dropped (and why) or none was proposed, and each misplaced stop's evidence, the
+ * gazetteer's kind of match and how far off it is.
  */
-function printChannels(
-  pages: RealPage[],
-  channels: Map<string, { kept: Array<{ name: string; channel: string }>; dropped: Array<{ name: string; reason: string }> }>,
-): void {
+function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: RealPageScore[]): void {
   const tally = new Map<string, number>();
   const add = (key: string): void => void tally.set(key, (tally.get(key) ?? 0) + 1);
   for (const page of pages) {
@@ -64,6 +66,14 @@ function printChannels(
       const drop = seen.dropped.find((d) => names.some((name) => namesAgree(d.name, name, true)));
       add(`missed ${label.scale.padEnd(4)} ${drop ? `dropped ${drop.reason.replace(/ \(.*\)$/, '')}` : 'never proposed'}`);
     }
+    const score = scores.find((s) => s.id === page.id);
+    for (const label of page.places) {
+      const stop = score?.stops.find((seen) => seen.latitude !== undefined && [label.name, ...(label.aliases ?? [])].some((name) => namesAgree(seen.name, name, true)));
+      if (!stop || label.lat === undefined || label.lng === undefined || !score!.misplaced.some((m) => m.startsWith(`${stop.name} (`))) continue;
+      const km = distanceKm({ latitude: stop.latitude!, longitude: stop.longitude! }, { latitude: label.lat, longitude: label.lng });
+      const how = seen.kept.find((k) => k.name === stop.name);
+      add(`misplaced ${label.scale.padEnd(4)} ${how?.channel ?? '?'} ${how?.kind ?? 'placed by the page'} ${km < 50 ? 'under 50 km' : km < 500 ? '50-500 km' : 'over 500 km'}`);
+    }
   }
   for (const [key, n] of [...tally].sort()) console.log(`${String(n).padStart(4)}  ${key}`);
   console.log();
@@ -72,7 +82,7 @@ function printChannels(
 async function benchRealImport(): Promise<void> {
   const dropped = new Map<string, string[]>();
   const kept = new Map<string, string[]>();
-  const channels = new Map<string, { kept: Array<{ name: string; channel: string }>; dropped: Array<{ name: string; reason: string }> }>();
+  const channels = new Map<string, Seen>();
   // As the service runs: extraction and the gazetteer on their worker pools (--in-process: on this thread).
   const pooled = !process.argv.includes('--in-process');
   const rig = await startCorpusRig({
@@ -83,7 +93,7 @@ async function benchRealImport(): Promise<void> {
       dropped.set(id, judged.dropped.map((d) => `${d.name} [${d.evidence}: ${d.reason}]`));
       kept.set(id, judged.kept.map((k) => `${k.name} [${k.evidence}${k.cue ? `/${k.cue}` : ''}${k.kind ? ` ${k.kind}` : ''}]`));
       channels.set(id, {
-        kept: judged.kept.map((k) => ({ name: k.name, channel: `${k.evidence}${k.cue ? `/${k.cue}` : ''}` })),
+        kept: judged.kept.map((k) => ({ name: k.name, channel: `${k.evidence}${k.cue ? `/${k.cue}` : ''}`, kind: k.kind })),
         dropped: judged.dropped.map((d) => ({ name: d.name, reason: `${d.evidence}: ${d.reason}` })),
       });
     },
@@ -105,7 +115,7 @@ async function benchRealImport(): Promise<void> {
       }
       console.log();
     }
-    if (process.argv.includes('--channels')) printChannels(pages, channels);
+    if (process.argv.includes('--channels')) printChannels(pages, channels, scores);
     const overall = realFigures(scores);
     const nonEnglish = realFigures(scores.filter((s) => s.language !== 'en'));
     console.log(`link import over ${overall.pages} real pages (offline: gazetteer, no LLM, no online geocoder)`);
