@@ -69,9 +69,9 @@ const GERMAN_AT = /(?:^|\s)(?:im|am|zum|zur|ins|beim|vom|nach|bis zum|bis zur|(?
 const STANDS_THERE =
   /(?:^|\s)(?:fica|ficam|se encuentra|se encuentran|se halla|se trouve|se trouvent|si trova|si trovano|befindet sich|befinden sich|liegt|is home to|stands)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|o\s+|a\s+|os\s+|as\s+|der\s+|die\s+|das\s+)?$/iu;
 
-/** Walking along a street: "scendete per via Buozzi", "walk down Pasteur Street", "bajar por la calle Mercaderes". */
+/** Walking along a street: "scendete per via Buozzi", "walk down Pasteur Street", "we walked Frenchmen Street", "bajar por la calle Mercaderes". */
 const WALKING =
-  /(?:^|\s)(?:walk(?:ed)?\s+(?:down|up)|stroll(?:ed)?\s+(?:down|up)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
+  /(?:^|\s)(?:walk(?:ed)?(?:\s+(?:down|up))?|stroll(?:ed)?(?:\s+(?:down|up))?|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
 
 /**
  * "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right
@@ -135,7 +135,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
     const typed = language === 'en' ? [] : typedNames(sentence);
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
-    const runs = capitalisedRuns(sentence).filter((run) => !inside(run));
+    const runs = capitalisedRuns(sentence).filter((run) => !inside(run)).map((run) => (ROMANCE.has(language ?? '') ? withLowerTail(run, sentence) : run));
     // "la Place Royale, l’église Notre-Dame-des-Victoires, la rue du Petit Champlain": kinds in lower case are listed too.
     const lists = enumerations(sentence, [...runs, ...typed].sort((a, b) => a.index - b.index));
     for (const found of [...runs, ...typed]) {
@@ -272,6 +272,8 @@ const LOWER_TYPED_NAME = new RegExp(
     'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
     'porte', 'puerta', 'porta', 'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
     'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
+    // Walks, canals and caves: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce".
+    'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
     // Eateries and shops of a food guide: "la rosticceria Vitale", "l'antica friggitoria Carega", "la taquería El Califa".
     'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
     'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',
@@ -297,6 +299,28 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？])/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
+}
+
+const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
+/** "del dragone", "da cultura", "de los peluqueros": the words in lower case a Romance name keeps after its kind. */
+const LOWER_TAIL = /^\s+(?:de|del|della|dello|dei|di|da|do|dos|das|du|des|de la|de los|de las)\s+(\p{Ll}{3,}(?:\s+\p{Ll}{4,})?)(?![\p{L}])/u;
+/** Words that end a name's lower-case tail: a verb or a joining word of the sentence. */
+const NOT_IN_TAIL = new Set(['que', 'che', 'qui', 'con', 'per', 'para', 'pour', 'avec', 'est', 'era', 'son', 'sono', 'sont', 'fue', 'foi', 'muy', 'molto', 'très', 'muito']);
+
+/**
+ * "la Porta del dragone", "el Callejón de los peluqueros": Romance names in sentence case are a
+ * capitalised kind of place and its words in lower case. A run of that one kind takes them.
+ */
+function withLowerTail(run: Run, sentence: string): Run {
+  if (run.words !== 1 || !isPlaceTypeWord(run.name) || !sentence.startsWith(run.name, run.index)) return run;
+  // The run's span may hold the connector already ("Porta del"): the tail is read from the end of the word.
+  const tail = LOWER_TAIL.exec(sentence.slice(run.index + run.name.length));
+  if (!tail) return run;
+  const words = tail[1]!.split(/\s+/);
+  const kept = words[1] && NOT_IN_TAIL.has(words[1]) ? words.slice(0, 1) : words;
+  if (NOT_IN_TAIL.has(kept[0]!)) return run;
+  const name = `${run.name}${tail[0].slice(0, tail[0].length - tail[1]!.length)}${kept.join(' ')}`;
+  return { ...run, name, length: name.length, words: name.split(/\s+/).length };
 }
 
 interface Run {

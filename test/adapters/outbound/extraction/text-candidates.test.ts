@@ -142,6 +142,13 @@ describe('textCandidates', () => {
     expect(mention("Don't miss Preservation Hall.", 'Preservation Hall', 'en')?.cue).to.equal('locative');
   });
 
+  it('given a Romance name in sentence case, a walk or a canal in lower case, or a street walked, when read, then the whole name is the candidate', () => {
+    expect(names('Poi abbiamo attraversato la Porta del dragone e siamo entrati.', 'it')).to.deep.equal(['Porta del dragone']);
+    expect(names('Caminamos por el paseo de los Colorados hasta el final.', 'es')).to.deep.equal(['paseo de los Colorados']);
+    expect(names("Puis on a longé le canal Saint-Martin.", 'fr')).to.deep.equal(['canal Saint-Martin']);
+    expect(mention('After dinner we walked Frenchmen Street.', 'Frenchmen Street', 'en')?.cue).to.equal('locative');
+  });
+
   it('given a sentence saying where a place stands, when read, then the name after it is locative', () => {
     expect(mention('É ali que fica La Chascona, uma das casas de Pablo Neruda.', 'La Chascona', 'pt')?.cue).to.equal('locative');
     expect(mention('Pablo Neruda lived in many houses.', 'Pablo Neruda', 'en')?.cue).to.equal('prose');
