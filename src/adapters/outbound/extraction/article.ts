@@ -501,6 +501,11 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
  * ("モデルコースの概要") is prose, whose candidates are read anyway.
  */
 function structuredName(text: string): string | undefined {
+  // "②ガラス張りが美しいパースのシンボル【ベルタワー (The Bell Tower)】": a catchphrase, then the name in lenticular brackets.
+  // Han alone in them may be a note ("行程表【完整時間軸】"): then the analysers decide.
+  const lenticular = LENTICULAR_NAME.exec(text);
+  const inBrackets = lenticular && lenticular.index > 0 ? cleanPlaceName(lenticular[1]!.replace(/\s*[（(][^（）()]*[）)]\s*/gu, ' ')) : undefined;
+  if (inBrackets && (!/^[\p{Script=Han}\s]+$/u.test(inBrackets) || analysedName(inBrackets))) return inBrackets;
   // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
   const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
@@ -549,6 +554,9 @@ const NUMBERED_ITEM = /^(?!\s*\d{1,2}\s*[:：]\s*\d{2})\s*\d{1,2}\s*[.)、．:�
 const SCHEDULE_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}(?!\d)/u;
 /** What follows a station or an airport when one arrives there, leaves from it or changes trains. */
 const TRAVEL_AT = /^\s*(?:に到着|到着|着|から出発|を出発|出発|発|から|で乗り換え|に移動|へ移動|抵达|到达|出发|집결|도착|에서\s*출발|출발)/u;
+/** A name in lenticular brackets closing a heading, as Japanese and Chinese lists write them. */
+const LENTICULAR_NAME = /【([^【】]{2,60})】\s*$/u;
+
 /** "（ランチ）", "【晚餐】", "(점심)": a schedule's label for a meal, before the place where one has it. */
 const MEAL_LABEL = /^[（(【\[](?:ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|점심|저녁|아침|브런치)[）)】\]]\s*/u;
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
