@@ -10,6 +10,8 @@ describe('name quality', () => {
       ['Japanese garden', 'a kind of place, no name'],
       ['Memorial Day', 'a day or a holiday'],
       ['Fashion Week', 'a day or a holiday'],
+      ['Zweiten Weltkrieg', 'not a place word'],
+      ['Wyndham Garden', 'lodging'],
       ['Windy City', "a town's nickname"],
       ['Pink City of Jaipur', "a town's nickname"],
       ['Veneza do Brasil', "a town's nickname"],
