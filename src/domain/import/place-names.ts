@@ -130,6 +130,8 @@ export function cleanPlaceName(raw: string): string | undefined {
   name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
   name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '');
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
+  // "All'Osteria Bottega", "Dall'Antico Vinaio": "at the" and "from the" joined to an Italian name are the sentence's, not the name's.
+  name = name.replace(/^(?:all|dall|nell|sull)['’](?=\p{Lu})/iu, '');
   if (name.length < 2 || name.length > 80 || PART_OF_DAY_ONLY.test(name)) return undefined;
   if (NOT_PLACES.has(name.toLowerCase().replace(/[^a-z& ]/g, '').replace(/&/g, 'and').trim())) return undefined;
   return name;

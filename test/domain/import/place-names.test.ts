@@ -2,6 +2,12 @@ import { expect } from 'chai';
 import { afterPartOfDay, cleanPlaceName, dayHeading } from '../../../src/domain/import/place-names.js';
 
 describe('cleanPlaceName', () => {
+  it('given an Italian name with "at the" or "from the" joined to it, when cleaned, then the name stands alone; "L\'" stays', () => {
+    expect(cleanPlaceName("All'Osteria Bottega")).to.equal('Osteria Bottega');
+    expect(cleanPlaceName("Dall'Antico Vinaio")).to.equal('Antico Vinaio');
+    expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
+  });
+
   describe('time prefixes', () => {
     const cases: Array<[string, string]> = [
       ['9:00 AM – Visit Senso-ji', 'Senso-ji'],
