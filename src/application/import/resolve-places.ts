@@ -63,6 +63,8 @@ const CLUSTER_KM = 150;
 const FAR_TOWN_KM = 1000;
 /** On a page about one city, the towns it names are day trips: farther away, a namesake ("Stari Grad"). */
 const DAY_TRIP_KM = 120;
+/** How many times the names a page's CJK prose passes by must outnumber its stops to judge them again as stops. */
+const PASSING_OUTNUMBER = 3;
 /** A road trip's prose names towns along a route of several hundred km ("stop in Pienza for lunch"). */
 const ROAD_TRIP_PROSE_KM = 500;
 /** A page whose headings, leads and pins name this many places lists its stops there: its prose only adds to them. */
@@ -192,7 +194,9 @@ export async function resolvePlaces(
   const droppedBefore = dropped.length;
   const found = await stops();
   // A page whose CJK prose names every place once and in passing names its stops that way: judged again without that rule.
-  if (describesATrip(found) || !page.saysWhereItGoes || !dropped.slice(droppedBefore).some((d) => d.reason === NAMED_IN_PASSING)) return found;
+  // So does one whose names in passing outnumber its stops three to one: a landmark named twice is no sign the rest are passed by.
+  const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length;
+  if ((describesATrip(found) && passing < PASSING_OUTNUMBER * found.length) || !page.saysWhereItGoes || passing === 0) return found;
   dropped.length = droppedBefore;
   page.saysWhereItGoes = false;
   return stops();

@@ -188,6 +188,14 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['長崎港']);
   });
 
+  it('given CJK prose whose names in passing outnumber its stops three to one, when resolved, then they are its stops too', async () => {
+    const { kept } = await resolve([
+      text('祇園白川', 'segment'), text('祇園白川', 'segment'),
+      text('長崎港', 'segment'), text('八坂庚申堂', 'segment'), text('円山公園', 'segment'),
+    ]);
+    expect(kept).to.have.members(['祇園白川', '長崎港', '八坂庚申堂', '円山公園']);
+  });
+
   it('given a kind of sight in lower case where the prose goes, when resolved, then it is the town\'s one unless the page names one', async () => {
     const alone = await resolve([text('cathedral', 'kind'), heading('Fushimi Inari')]);
     expect(alone.kept).to.deep.equal(['cathedral', 'Fushimi Inari']);

@@ -135,6 +135,11 @@ describe('CJK place-name candidates', function () {
       expect(candidates[0]!.cue).to.equal('proper-noun');
     });
 
+    it('finds islets and crags, and a name without the word that describes it', async () => {
+      const list = await found('坐渡轮去鼓浪屿，日光岩在晨光里。第一站去厦门的地标环岛路。');
+      expect(list).to.include.members(['鼓浪屿', '日光岩', '环岛路']);
+    });
+
     it('finds a shop named by a mainland dish, not a dish named by how it is made', async () => {
       expect(await found('推荐巷子口小锅米线。')).to.include('巷子口小锅米线');
       expect(await found('午饭吃了荔枝烧鹅。')).to.not.include('荔枝烧鹅');

@@ -13,6 +13,8 @@ const PLACE_SUFFIXES = [
   '院', '坂', '洞', '川', '殿',
   // 宁宁之道, 哲学之道: a path named after someone or something.
   '之道',
+  // 鼓浪屿 (an islet), 日光岩 (a crag), 白城沙滩, 胡里山炮台.
+  '屿', '岩', '沙滩', '炮台',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular, and words travel pages use for everything. */
@@ -36,6 +38,7 @@ const GENERIC = new Set([
   '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥',
   // Kinds of temple, tower and lake: "千年古寺", "密檐式实心砖塔", "淡水湖".
   '古寺', '古刹', '佛寺', '古塔', '砖塔', '宝塔', '淡水湖', '咸水湖', '湖泊',
+  '屿', '岩', '岩石', '岛屿', '小岛', '炮台',
 ]);
 
 /** Kinds of eatery, which travel pages name in general as often as by a name. */
@@ -85,6 +88,7 @@ const DESCRIPTORS = new Set([
   '石板', '独栋', '私房', '川菜', '湘菜', '粤菜', '特色', '网红', '当地', '本地', '传统', '普通', '热门', '知名',
   '著名', '有名', '整条', '这条', '那条', '一条', '老旧', '木造', '木头', '石头', '古老', '漂亮', '美丽', '热闹', '佛教', '道教',
   '安静', '小小', '附近', '旁边', '对面', '一家', '这家', '那家', '一座', '这座', '那座', '一栋',
+  '地标', '必去', '打卡', '标志性',
 ]);
 
 /** One character of a verb or preposition jieba glues to an unknown name: "下菁桐", "往北村", "跟庆会楼". */
@@ -347,6 +351,11 @@ function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => 
   let i = 0;
   while (i < run.length) {
     const token = run[i]!;
+    // "地标环岛路": what describes a name is no part of it.
+    if (DESCRIPTORS.has(token.word) && i + 1 < run.length) {
+      i++;
+      continue;
+    }
     const dish = dishShopEnd(run, i);
     if (dish >= 0) {
       // 阿村牛肉汤: a shop named by its owner and its dish.
