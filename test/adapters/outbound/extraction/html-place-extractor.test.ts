@@ -244,6 +244,11 @@ describe('HtmlPlaceExtractor', () => {
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['Belém Tower', 'Alfama', '감천문화마을', '부산역', '태종대']);
     });
 
+    it('takes the name of a heading that adds what the place is like after a comma; a town and its sight stay whole', async () => {
+      const result = await extract(page('<html lang="fr"><body><article><h1>Autour de Tunis</h1><p>Mes avis.</p><h2>Sidi Bou Said, la pittoresque</h2><p>Très joli.</p><h2>Tunis, la Médina</h2><p>Animé.</p></article></body></html>'));
+      expect(result.mentions.filter((m) => m.cue === 'heading').map((m) => m.name)).to.include.members(['Sidi Bou Said', 'Tunis, la Médina']);
+    });
+
     it('takes the name a heading sets in lenticular brackets after its catchphrase; Han alone there only when it reads as a place', async () => {
       const result = await extract(page('<html lang="ja"><body><article><h1>パースの観光スポット</h1><p>紹介します。</p><h2>①まだまだ進化中！スワン川の観光スポット【エリザベスキー（Elizabeth Quay）】</h2><p>川沿いです。</p><h2>京都一日遊行程表【完整時間軸】</h2><p>時間です。</p></article></body></html>'));
       expect(result.mentions.filter((m) => m.cue === 'heading').map((m) => m.name)).to.include('エリザベスキー').and.not.include('完整時間軸');
