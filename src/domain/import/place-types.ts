@@ -79,7 +79,7 @@ const PLACE_TYPES: Record<string, string> = {
   marisquería: 'food', asador: 'food', mesón: 'food', sidrería: 'food', lanchonete: 'food', boteco: 'food', sorveteria: 'food', bouchon: 'food',
   estaminet: 'food', guinguette: 'food', kneipe: 'food', wirtshaus: 'food', gasthof: 'food', weinstube: 'food', imbiss: 'food', heuriger: 'food',
   callejón: 'street', callejon: 'street', pasaje: 'street', vicolo: 'street', ruelle: 'street', beco: 'street', mural: 'sight', murales: 'sight',
-  quiosque: 'food', quiosco: 'food', kiosk: 'food', chiosco: 'food',
+  quiosque: 'food', quiosco: 'food', kiosk: 'food', chiosco: 'food', zona: 'area',
 };
 
 /**

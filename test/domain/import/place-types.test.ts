@@ -20,6 +20,7 @@ describe('place types', () => {
     expect(placeTypeOf('San Diego CA')).to.equal(undefined);
     expect(placeTypeOf('Callejón de los peluqueros')).to.equal('street');
     expect(placeTypeOf('Quiosque do Carmo')).to.equal('food');
+    expect(placeTypeOf('Zona Rosa')).to.equal('area');
   });
 
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
