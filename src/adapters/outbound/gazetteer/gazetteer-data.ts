@@ -11,6 +11,9 @@ import { LANDMARKS_EUROPE_EAST } from './landmarks/europe-east.data.js';
 import { LANDMARKS_EUROPE_WEST } from './landmarks/europe-west.data.js';
 import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
 
+
+/** What GeoNames adds to a town's name to tell it from its namesakes: a river in brackets, or a German "am", "an der", "im"... */
+const TOWN_QUALIFIER = /\s*\([^)]*\)$|\s+(?:am|an der|an den|im|in der|ob der|vor der|bei)\s+\p{Lu}[\p{L}.\- ]*$/u;
 /**
  * The curated landmark table, one file per region (Europe and Asia in two each, to keep files
  * readable), and the CJK names of regions and towns.
@@ -125,6 +128,9 @@ function build(): GazetteerData {
       featureCode: city.featureCode,
     };
     add(cityIndex, city.name, place);
+    // "Halle (Saale)", "Frankfurt am Main", "Rothenburg ob der Tauber": pages name them without what tells them apart.
+    const bare = city.name.replace(TOWN_QUALIFIER, '');
+    if (bare !== city.name && bare) add(cityIndex, bare, place);
     citiesByLatitude.push(place);
     if ((largest.get(city.country)?.population ?? -1) < city.population) largest.set(city.country, place);
   }

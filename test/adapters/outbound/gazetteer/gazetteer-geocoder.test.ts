@@ -19,6 +19,11 @@ describe('GazetteerGeocoder', function () {
     expect(nearTexas?.countryCode).to.equal('US');
   });
 
+  it('knows a town by its name without what tells it from its namesakes ("Halle" for Halle (Saale), "Frankfurt" for Frankfurt am Main)', async () => {
+    expect(await geocoder.geocode({ name: 'Halle' })).to.deep.include({ matchedName: 'Halle (Saale)' });
+    expect(await geocoder.geocode({ name: 'Frankfurt' })).to.deep.include({ matchedName: 'Frankfurt am Main' });
+  });
+
   it('knows cities by their local names', async () => {
     expect(await geocoder.geocode({ name: 'Lisboa' })).to.deep.include({ kind: 'city', matchedName: 'Lisbon', countryCode: 'PT' });
     expect(await geocoder.geocode({ name: 'München' })).to.deep.include({ countryCode: 'DE' });
