@@ -468,8 +468,10 @@ function judge(
   const repeated = (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
   const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
   if (found?.kind === 'city' && found.score >= page.minProseTownScore && nearTrip(found, context, page.proseTownRadiusKm)) {
-    // A road trip's prose is its route: the towns it names near the route are its stops.
-    if (mention.cue === 'locative' || listed || page.roadTrip) return located(base, found);
+    // A road trip's prose is its route: the towns it names near the route are its stops. German capitalises
+    // its nouns, and many are a town's name too ("Brunnen", "Salz"): there a lone word needs its preposition.
+    const nounLike = page.language === 'de' && !mention.name.includes(' ');
+    if (mention.cue === 'locative' || listed || (page.roadTrip && !nounLike)) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // "VIEW OF HOBART FROM MOUNT WELLINGTON", "ENJOY SALAMANCA MARKET": a heading's words shouted, read as prose.

@@ -39,6 +39,11 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Valencia Cathedral': abroad('landmark', 'Valencia Cathedral', 'ES', 39.4755, -0.3753),
   'San Diego': abroad('city', 'San Diego', 'US', 32.7157, -117.1611),
   Vienna: abroad('city', 'Vienna', 'AT', 48.2085, 16.3721),
+  Goslar: abroad('city', 'Goslar', 'DE', 51.9059, 10.4289),
+  Quedlinburg: abroad('city', 'Quedlinburg', 'DE', 51.7888, 11.1413),
+  Wernigerode: abroad('city', 'Wernigerode', 'DE', 51.8352, 10.7853),
+  Thale: abroad('city', 'Thale', 'DE', 51.7497, 11.0418),
+  Brunnen: abroad('city', 'Brunnen', 'DE', 51.8, 10.9),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -265,6 +270,12 @@ describe('resolvePlaces', () => {
     const page: PageContext = { ...kyotoPage, language: 'de' };
     const { kept } = await resolve([text('Al-Azhar-Moschee'), text('Tal der Könige'), text('Shopping-Malls'), text('Kopftuch')], page);
     expect(kept).to.deep.equal(['Al-Azhar-Moschee', 'Tal der Könige']);
+  });
+
+  it('given a German road trip, when resolved, then a one-word town in its prose needs its preposition: German nouns are town names too', async () => {
+    const page: PageContext = { language: 'de', countryCode: 'DE' };
+    const { kept } = await resolve([heading('Goslar'), heading('Quedlinburg'), heading('Wernigerode'), text('Thale', 'locative'), text('Brunnen')], page);
+    expect(kept).to.have.members(['Goslar', 'Quedlinburg', 'Wernigerode', 'Thale']);
   });
 
   it('given one German compound ending in a kind of sight where the prose goes, when resolved, then it is a place; not one in passing', async () => {
