@@ -323,6 +323,9 @@ function withLowerTail(run: Run, sentence: string): Run {
   return { ...run, name, length: name.length, words: name.split(/\s+/).length };
 }
 
+/** What follows an owner: a word in lower case that is no joining word of the sentence. */
+const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|to|with|then|the|a|an|de|y|e|et|und)\b)\p{Ll}/u;
+
 interface Run {
   name: string;
   index: number;
@@ -354,7 +357,8 @@ function capitalisedRuns(sentence: string): Run[] {
     }
     if (run.length) {
       const last = run.length - 1;
-      run[last] = run[last]!.replace(/['’]s$/u, '');
+      // "Lisbon's old town": whose the next word is, not a name; "drinks at Lafitte's and" is the bar's name.
+      if (OWNED_AFTER.test(sentence.slice(runEnd))) run[last] = run[last]!.replace(/['’]s$/u, '');
       const name = run.join(' ').replace(/[.\-]+$/, '');
       if (name.length >= 3 || /[^\p{Script=Latin}\p{N}]/u.test(name)) {
         runs.push({ name, index: runIndex, length: runEnd - runIndex, words: run.length, sentenceStart: runAtStart });

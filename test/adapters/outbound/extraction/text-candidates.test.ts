@@ -136,6 +136,11 @@ describe('textCandidates', () => {
     expect(mention('Danach sitzen wir im gemütlichen Sommerhaus.', 'Sommerhaus', 'de')?.cue).to.equal('prose');
   });
 
+  it('given a name in the possessive, when read, then it is a venue\'s name alone and its owner before a noun', () => {
+    expect(names('We had drinks at Lafitte’s and then dinner.', 'en')).to.deep.equal(['Lafitte’s']);
+    expect(names('We loved Lisbon’s old town.', 'en')).to.deep.equal(['Lisbon']);
+  });
+
   it('given a forum answer recommending places, when read, then what it says to try or check out is where one goes', () => {
     expect(mention('For dinner try Herbsaint, it never disappoints.', 'Herbsaint', 'en')?.cue).to.equal('locative');
     expect(mention('Definitely check out Frenchmen Street at night.', 'Frenchmen Street', 'en')?.cue).to.equal('locative');
