@@ -103,7 +103,9 @@ const DURATION = /\d+\s*(?:分|時間|分钟|分鐘|小时|小時|시간|분)/u;
 
 /** "5th of July", "July 4th", "1er mai". */
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
-const DATE = new RegExp(`^\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})$|^(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?$`, 'iu');
+/** "Wed Oct 11", "Sat., 14 Oct": a weekday may open a date. */
+const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\\.?,?\\s+)?';
+const DATE = new RegExp(`^${WEEKDAY}\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?$|^${WEEKDAY}(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?$`, 'iu');
 
 /** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place in lower case. */
 function kindWithoutName(name: string): boolean {

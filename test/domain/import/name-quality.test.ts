@@ -16,6 +16,8 @@ describe('name quality', () => {
       ['Pink City of Jaipur', "a town's nickname"],
       ['Veneza do Brasil', "a town's nickname"],
       ['5th of July', 'a date'],
+      ['Wed Oct 11', 'a date'],
+      ['Thurs Oct 12', 'a date'],
       ['1er mai', 'a date'],
       ['July 4th', 'a date'],
       ['Hotel Adlon', 'lodging'],
