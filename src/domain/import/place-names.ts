@@ -123,6 +123,8 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/^[•・]\s*/u, '')
     .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
+    // "Boots & Kimo’s（カイルア）": the full-width brackets of a CJK page hold the area or the reading, as "(...)" does.
+    .replace(/\s*（[^（）]*）\s*/gu, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');
   // "9:00 AM – Visit ...", "08:00 – Arribo a Cusco", "Morning: Alfama": a time or a part of the day is a label.
   name = name.replace(TIME_PREFIX, '').replace(PART_OF_DAY_PREFIX, '');

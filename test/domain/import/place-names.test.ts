@@ -8,6 +8,11 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
   });
 
+  it('given a name with its area or reading in full-width brackets, when cleaned, then the brackets are left out as "(...)" are', () => {
+    expect(cleanPlaceName('Boots & Kimo’s（カイルア）')).to.equal('Boots & Kimo’s');
+    expect(cleanPlaceName('祇園（ぎおん）')).to.equal('祇園');
+  });
+
   describe('time prefixes', () => {
     const cases: Array<[string, string]> = [
       ['9:00 AM – Visit Senso-ji', 'Senso-ji'],
