@@ -123,11 +123,12 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/^[•・]\s*/u, '')
     .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
-    // "Boots & Kimo’s（カイルア）": the full-width brackets of a CJK page hold the area or the reading, as "(...)" does.
-    .replace(/\s*（[^（）]*）\s*/gu, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');
   // "9:00 AM – Visit ...", "08:00 – Arribo a Cusco", "Morning: Alfama": a time or a part of the day is a label.
   name = name.replace(TIME_PREFIX, '').replace(PART_OF_DAY_PREFIX, '');
+  // "Boots & Kimo’s（カイルア）": full-width brackets after a name hold its area or reading, as "(...)" do; in
+  // front of it they are a schedule's label ("（ディナー）ラッキーピエロ"), which the caller reads.
+  name = name.replace(/(?<=\S)\s*（[^（）]*）/gu, ' ').trim();
   // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name.
   name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
   name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '');
