@@ -221,8 +221,12 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
 const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 const ARROWS = new RegExp(ARROW.source, 'gu');
 
-/** Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺". */
-const DAY_ITEM_SEPARATOR = new RegExp(String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|${ARROW.source.slice(3, -3)})\s*`, 'u');
+/** Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺", "莫高窟-鸣沙山". */
+const CJK_CHAR = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
+const DAY_ITEM_SEPARATOR = new RegExp(
+  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|(?<=${CJK_CHAR})\s*[-–—－~～]+(?=\s*${CJK_CHAR})|${ARROW.source.slice(3, -3)})\s*`,
+  'u',
+);
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
 const DAY_LABEL_END = /[:：,，|\-–—]\s*$/u;
 /** A plan's line that gives a day to places: "1 Tag Gizah-Plateau & Sakkara", "One day in Nara", "Un día: Toledo". */

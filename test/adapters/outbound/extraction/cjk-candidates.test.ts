@@ -138,6 +138,7 @@ describe('CJK place-name candidates', function () {
     it('finds islets and crags, and a name without the word that describes it', async () => {
       const list = await found('坐渡轮去鼓浪屿，日光岩在晨光里。第一站去厦门的地标环岛路。');
       expect(list).to.include.members(['鼓浪屿', '日光岩', '环岛路']);
+      expect(await found('附近有个鸣沙山。')).to.include('鸣沙山');
     });
 
     it('finds a shop named by a mainland dish, not a dish named by how it is made', async () => {

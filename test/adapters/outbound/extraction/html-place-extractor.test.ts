@@ -254,6 +254,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(result.mentions.filter((m) => m.cue === 'heading').map((m) => m.name)).to.include('エリザベスキー').and.not.include('完整時間軸');
     });
 
+    it('gives every place of a CJK day title joined by bare dashes', async () => {
+      const found = await leads('<h2>第一天：莫高窟-鸣沙山-月牙泉</h2><p>早上出发。</p>', 'zh');
+      expect(found.map(([name]) => name)).to.include.members(['莫高窟', '鸣沙山', '月牙泉']);
+    });
+
     it('gives every stop of a CJK route written with dashes or tildes, names the analysers do not know included', async () => {
       const found = await leads('<p>路线：</p><p>中央大街——圣索菲亚大教堂——老道外——果戈里——中央大街</p>', 'zh');
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['中央大街', '圣索菲亚大教堂', '老道外', '果戈里']);
