@@ -115,6 +115,9 @@ const MOVE_PREFIX =
 const AREA_OF_PREFIX = /^(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:district|neighbou?rhood|quarter|area|village|town|island|suburb)\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
 
 /** Turns a heading, a list item or a pin title into the bare name of the place it is about. */
+/** "Muriel’s for dinner at 2000", "Slidell for a swamp tour": what one does there, after the place. */
+const MEAL_TAIL = /\s+for\s+(?:breakfast|brunch|lunch|dinner|supper|drinks|coffee|dessert|beignets|an?\s|the\s|\d).*$/iu;
+
 export function cleanPlaceName(raw: string): string | undefined {
   let name = raw
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{20E3}\u200d]/gu, ' ')
@@ -131,7 +134,7 @@ export function cleanPlaceName(raw: string): string | undefined {
   name = name.replace(/(?<=\S)\s*（[^（）]*）/gu, ' ').trim();
   // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name.
   name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
-  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '');
+  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
   // "All'Osteria Bottega", "Dall'Antico Vinaio": "at the" and "from the" joined to an Italian name are the sentence's, not the name's.
   name = name.replace(/^(?:all|dall|nell|sull)['’](?=\p{Lu})/iu, '');

@@ -12,6 +12,7 @@ describe('name quality', () => {
       ['Fashion Week', 'a day or a holiday'],
       ['Zweiten Weltkrieg', 'not a place word'],
       ['Wyndham Garden', 'lodging'],
+      ['Hotel Provincial', 'lodging'],
       ['Windy City', "a town's nickname"],
       ['Pink City of Jaipur', "a town's nickname"],
       ['Veneza do Brasil', "a town's nickname"],
@@ -57,7 +58,7 @@ describe('name quality', () => {
     }
 
     const accepted = [
-      'Forbidden City', 'Kansas City', 'Paris Las Vegas',
+      'Forbidden City', 'Kansas City', 'Paris Las Vegas', 'beffroi de l’hôtel de ville', 'Hôtel-Dieu',
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan',
     ];

@@ -8,6 +8,12 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
   });
 
+  it('given a name and the meal or outing had there, when cleaned, then the name stands alone', () => {
+    expect(cleanPlaceName('Muriel’s for dinner at 2000')).to.equal('Muriel’s');
+    expect(cleanPlaceName('Slidell for a 5:00 swamp tour')).to.equal('Slidell');
+    expect(cleanPlaceName('Tea for Two')).to.equal('Tea for Two');
+  });
+
   it('given a name with its area or reading in full-width brackets, when cleaned, then the brackets are left out as "(...)" are', () => {
     expect(cleanPlaceName('Boots & Kimo’s（カイルア）')).to.equal('Boots & Kimo’s');
     expect(cleanPlaceName('祇園（ぎおん）')).to.equal('祇園');
