@@ -142,7 +142,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked) || countryTrip(context)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context)) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
@@ -292,9 +292,16 @@ function townRadii(context: PageContext, roadTrip: boolean): Pick<PageEvidence, 
   return { roadTrip, townRadiusKm: context.city ? DAY_TRIP_KM : FAR_TOWN_KM, proseTownRadiusKm: CLUSTER_KM, minProseTownScore: TEXT_TOWN_SCORE };
 }
 
-function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>): boolean {
+/**
+ * Whether the page's structure names towns enough to be a road trip. Only towns in the titles' country
+ * count: a food guide's restaurants named like towns abroad ("Caravaggio", "El Molino") make none.
+ */
+function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): boolean {
+  const inCountry = (found: GeocodeResult): boolean => !context.countryCode || !found.countryCode || found.countryCode === context.countryCode;
   const towns = new Set(
-    looked.filter(({ mention, found }) => found?.kind === 'city' && !found.matchedWords && strengthOf(mention) === 'structured').map(({ found }) => found!.matchedName),
+    looked
+      .filter(({ mention, found }) => found?.kind === 'city' && !found.matchedWords && strengthOf(mention) === 'structured' && inCountry(found))
+      .map(({ found }) => found!.matchedName),
   );
   return towns.size >= ROAD_TRIP_TOWNS;
 }

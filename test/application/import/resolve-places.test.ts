@@ -44,6 +44,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   Wernigerode: abroad('city', 'Wernigerode', 'DE', 51.8352, 10.7853),
   Thale: abroad('city', 'Thale', 'DE', 51.7497, 11.0418),
   Brunnen: abroad('city', 'Brunnen', 'DE', 51.8, 10.9),
+  Caravaggio: abroad('city', 'Caravaggio', 'IT', 45.4977, 9.6439),
+  'El Molino': abroad('city', 'El Molino', 'ES', 37.0, -4.0),
+  Varjota: abroad('city', 'Varjota', 'BR', -4.1947, -40.4767),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -276,6 +279,12 @@ describe('resolvePlaces', () => {
     const page: PageContext = { language: 'de', countryCode: 'DE' };
     const { kept } = await resolve([heading('Goslar'), heading('Quedlinburg'), heading('Wernigerode'), text('Thale', 'locative'), text('Brunnen')], page);
     expect(kept).to.have.members(['Goslar', 'Quedlinburg', 'Wernigerode', 'Thale']);
+  });
+
+  it('given a food guide whose restaurants are named like towns abroad, when resolved, then it is no road trip and a far namesake stays unplaced', async () => {
+    const page: PageContext = { city: 'Fortaleza', countryCode: 'BR', coordinate: { latitude: -3.7319, longitude: -38.5267 } };
+    const places = await resolvePlaces([heading('Caravaggio'), heading('El Molino'), heading('Varjota')], page, geocoder, []);
+    expect(places.find((place) => place.name === 'Varjota')?.coordinate).to.equal(undefined);
   });
 
   it('given one German compound ending in a kind of sight where the prose goes, when resolved, then it is a place; not one in passing', async () => {
