@@ -63,6 +63,10 @@ const CLUSTER_KM = 150;
 const FAR_TOWN_KM = 1000;
 /** On a page about one city, the towns it names are day trips: farther away, a namesake ("Stari Grad"). */
 const DAY_TRIP_KM = 120;
+/** How far from the titles' town a sight is still in it. */
+const OWN_TOWN_KM = 15;
+/** Below this gazetteer score (towns under about 20,000 people) a town named like a kind of place ("Duomo") is not meant. */
+const KIND_NAMED_TOWN_SCORE = 0.75;
 /** How many times the names a page's CJK prose passes by must outnumber its stops to judge them again as stops. */
 const PASSING_OUTNUMBER = 3;
 /** A road trip's prose names towns along a route of several hundred km ("stop in Pienza for lunch"). */
@@ -142,7 +146,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context)) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
@@ -380,6 +384,8 @@ interface PageEvidence {
   saidElsewhere: Map<string, MentionContext>;
   /** The names of the page that a gazetteer knows as towns, regions or countries (by place key). */
   towns: Set<string>;
+  /** Where the town the titles name is, when they name one. */
+  townCentre?: Coordinate;
   /** Kinds of place the page's names hold ("catedral" of "Catedral de Sevilla"), lower case. */
   namedKinds: Set<string>;
   /** Pinned places whose lines say what they serve ("📍 프롤라", "☑️ 플랫화이트"): eateries (`pinnedVenues`). */
@@ -391,11 +397,13 @@ const NAMED_IN_PASSING = 'a place named once in passing';
 function judge(
   mention: PlaceMention,
   order: number,
-  answer: GeocodeResult | undefined,
+  looked: GeocodeResult | undefined,
   context: GeoContext,
   page: PageEvidence,
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
+  // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
+  const answer = looked && isGenericNamesake(mention.name, looked, page) ? undefined : looked;
   const strength = strengthOf(mention);
   const base: ResolvedPlace = {
     name: mention.name,
@@ -527,6 +535,26 @@ function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext
   // A page about a country with no cluster yet: a sight abroad is a comparison ("wie der Grand Canyon").
   if (found.kind === 'landmark') return nearTrip(found, context, CLUSTER_KM);
   return true;
+}
+
+/** Words that name no town's sight in particular after its kind: "Plaza Mayor", "Piazza delle Erbe", "Mercado Central". */
+const GENERIC_QUALIFIERS = new Set(
+  ('mayor central grande nuova nuovo vecchia vecchio vieja viejo nueva nuevo real principal municipal erbe mercato popolo duomo comune ' +
+    'comunale pubblico ducale armas orologio madre metropolitana cathedral cattedrale catedral marché mercado mercato hôtel ville').split(' '),
+);
+
+/**
+ * A sight named by its kind and words any town uses ("Duomo", "Piazza delle Erbe", "Plaza Mayor"), which
+ * the gazetteer places in a town other than the one the page's titles name, or a town named like a kind
+ * of place: a namesake of the page's own.
+ */
+function isGenericNamesake(name: string, found: GeocodeResult, page: PageEvidence): boolean {
+  // "Duomo" is a village too: a kind of place alone is the page's own, not a small town of its name
+  // (Porto and Halle are big enough to be meant).
+  if (found.kind === 'city') return isPlaceTypeWord(name.trim()) && found.score < KIND_NAMED_TOWN_SCORE;
+  if (found.kind !== 'landmark' || !page.townCentre || distanceKm(found.coordinate, page.townCentre) <= OWN_TOWN_KM) return false;
+  const [kind, ...rest] = name.toLowerCase().split(/[\s'’]+/).filter((word) => word && !NAME_CONNECTORS.has(word));
+  return isPlaceTypeWord(kind ?? '') && rest.every((word) => GENERIC_QUALIFIERS.has(word));
 }
 
 function nearTrip(found: GeocodeResult, context: GeoContext, km: number): boolean {

@@ -47,6 +47,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   Caravaggio: abroad('city', 'Caravaggio', 'IT', 45.4977, 9.6439),
   'El Molino': abroad('city', 'El Molino', 'ES', 37.0, -4.0),
   Varjota: abroad('city', 'Varjota', 'BR', -4.1947, -40.4767),
+  'Piazza delle Erbe': abroad('landmark', 'Piazza delle Erbe', 'IT', 45.4434, 10.9975),
+  Duomo: { ...abroad('city', 'Duomo', 'IT', 45.5, 10.2), score: 0.6 },
+  'Palazzo Te': abroad('landmark', 'Palazzo Te', 'IT', 45.1478, 10.7895),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -285,6 +288,12 @@ describe('resolvePlaces', () => {
     const page: PageContext = { city: 'Fortaleza', countryCode: 'BR', coordinate: { latitude: -3.7319, longitude: -38.5267 } };
     const places = await resolvePlaces([heading('Caravaggio'), heading('El Molino'), heading('Varjota')], page, geocoder, []);
     expect(places.find((place) => place.name === 'Varjota')?.coordinate).to.equal(undefined);
+  });
+
+  it('given a sight named by its kind and words any town uses, placed in a neighbouring town, when resolved, then it is the page\'s own, unplaced', async () => {
+    const page: PageContext = { city: 'Mantova', countryCode: 'IT', coordinate: { latitude: 45.1564, longitude: 10.7914 } };
+    const places = await resolvePlaces([text('Palazzo Te', 'locative'), text('Piazza delle Erbe', 'locative'), text('Duomo', 'locative')], page, geocoder, []);
+    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Palazzo Te', true], ['Piazza delle Erbe', false], ['Duomo', false]]);
   });
 
   it('given one German compound ending in a kind of sight where the prose goes, when resolved, then it is a place; not one in passing', async () => {
