@@ -148,19 +148,21 @@ export async function resolvePlaces(
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
     structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context)) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
+  // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
+  const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));
   for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
     if (mention.enumeration === undefined) continue;
     await pace();
-    if (judge(mention, order, answers[i], tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration);
+    if (judge(mention, order, meant[i], tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration);
   }
   // How many places the page's own structure names (headings, leads, pins, map links...).
   const structured = new Set<string>();
   for (const [i, { mention, order }] of candidates.entries()) {
     if (strengthOf(mention) === 'prose') continue;
     await pace();
-    const place = judge(mention, order, answers[i], tripContext, page, () => undefined);
+    const place = judge(mention, order, meant[i], tripContext, page, () => undefined);
     if (place) {
       structured.add(placeKey(place.canonical ?? place.name));
       if (mention.evidence === 'article' || mention.evidence === 'caption' || mention.evidence === 'chapters') page.firstStructured = Math.min(page.firstStructured ?? order, order);
@@ -172,7 +174,7 @@ export async function resolvePlaces(
     const kept: ResolvedPlace[] = [];
     for (const [i, { mention, order }] of candidates.entries()) {
       await pace();
-      const place = judge(mention, order, answers[i], tripContext, page, drop);
+      const place = judge(mention, order, meant[i], tripContext, page, drop);
       if (!place) continue;
       const twin = kept.find((other) => samePlace(other, place));
       if (twin) {
@@ -397,13 +399,11 @@ const NAMED_IN_PASSING = 'a place named once in passing';
 function judge(
   mention: PlaceMention,
   order: number,
-  looked: GeocodeResult | undefined,
+  answer: GeocodeResult | undefined,
   context: GeoContext,
   page: PageEvidence,
   drop: (mention: PlaceMention, reason: string) => undefined,
 ): ResolvedPlace | undefined {
-  // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
-  const answer = looked && isGenericNamesake(mention.name, looked, page) ? undefined : looked;
   const strength = strengthOf(mention);
   const base: ResolvedPlace = {
     name: mention.name,
@@ -540,7 +540,7 @@ function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext
 /** Words that name no town's sight in particular after its kind: "Plaza Mayor", "Piazza delle Erbe", "Mercado Central". */
 const GENERIC_QUALIFIERS = new Set(
   ('mayor central grande nuova nuovo vecchia vecchio vieja viejo nueva nuevo real principal municipal erbe mercato popolo duomo comune ' +
-    'comunale pubblico ducale armas orologio madre metropolitana cathedral cattedrale catedral marché mercado mercato hôtel ville').split(' '),
+    'comunale pubblico ducale armas orologio madre metropolitana cathedral cattedrale catedral marché mercado hôtel ville').split(' '),
 );
 
 /**

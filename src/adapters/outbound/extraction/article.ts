@@ -5,6 +5,7 @@ import { sectionContext, type MentionContext } from '../../../domain/import/cont
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { placeKey } from '../../../domain/import/place-key.js';
+import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { afterPartOfDay, cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -222,9 +223,8 @@ const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 const ARROWS = new RegExp(ARROW.source, 'gu');
 
 /** Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺", "莫高窟-鸣沙山". */
-const CJK_CHAR = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
 const DAY_ITEM_SEPARATOR = new RegExp(
-  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|(?<=${CJK_CHAR})\s*[-–—－~～]+(?=\s*${CJK_CHAR})|${ARROW.source.slice(3, -3)})\s*`,
+  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|(?<=${CJK_CHARACTER.source})\s*[-–—－~～]+(?=\s*${CJK_CHARACTER.source})|${ARROW.source.slice(3, -3)})\s*`,
   'u',
 );
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
