@@ -66,6 +66,16 @@ function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: R
       const drop = seen.dropped.find((d) => names.some((name) => namesAgree(d.name, name, true)));
       add(`missed ${label.scale.padEnd(4)} ${drop ? `dropped ${drop.reason.replace(/ \(.*\)$/, '')}` : 'never proposed'}`);
     }
+    // What keeping each kind of dropped mention would be worth: labels it would find against stops it would add.
+    const recovered = new Set<string>();
+    for (const drop of seen.dropped) {
+      const label = page.places.find((place) => [place.name, ...(place.aliases ?? [])].some((alias) => namesAgree(drop.name, alias, true)));
+      const found = label && seen.kept.some((stop) => [label.name, ...(label.aliases ?? [])].some((name) => namesAgree(stop.name, name, true)));
+      const key = label ? `label ${label.name}` : `name ${drop.name.toLowerCase()}`;
+      if (found || recovered.has(key) || drop.reason.includes('duplicate of')) continue;
+      recovered.add(key);
+      add(`if kept ${label ? 'FINDS' : 'adds '} ${drop.reason.replace(/ \(.*\)$/, '')}`);
+    }
     const score = scores.find((s) => s.id === page.id);
     for (const label of page.places) {
       const stop = score?.stops.find((seen) => seen.latitude !== undefined && [label.name, ...(label.aliases ?? [])].some((name) => namesAgree(seen.name, name, true)));

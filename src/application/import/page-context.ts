@@ -1,4 +1,5 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
+import { isDeterminer } from '../../domain/import/name-quality.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
 import { cjkTitleTown } from './cjk-title-town.js';
@@ -65,7 +66,7 @@ const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   // The page's title and its Open Graph title are often the same words: each is looked up once.
   for (const title of new Set(extraction.contextNames)) {
-    const { cities, countries } = await placesIn(title, geocoder);
+    const { cities, countries } = await placesIn(title, geocoder, extraction.language);
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
     if (city) return cityContext(city);
@@ -84,7 +85,7 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
 /** The one town the page's summary names (in `countryCode`, when given), or undefined when it names none or several. */
 async function summaryTown(extraction: Extraction, geocoder: Geocoder, countryCode?: string): Promise<(GeocodeResult & { written: string }) | undefined> {
   if (!extraction.description) return undefined;
-  const described = (await placesIn(extraction.description, geocoder, MAX_SUMMARY_WORDS)).cities.filter((town) => !countryCode || town.countryCode === countryCode);
+  const described = (await placesIn(extraction.description, geocoder, extraction.language, MAX_SUMMARY_WORDS)).cities.filter((town) => !countryCode || town.countryCode === countryCode);
   // "Horizonte" inside "Belo Horizonte" is the same words, not a second town.
   const whole = described.filter((town) => !described.some((other) => other !== town && other.written.includes(town.written)));
   return new Set(whole.map((found) => found.matchedName)).size === 1 ? whole[0] : undefined;
@@ -94,8 +95,11 @@ const cityContext = (city: GeocodeResult & { written: string }): PageContext => 
   city: city.matchedName, cityAsWritten: city.written, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate,
 });
 
-/** The towns and countries a title or a summary names: every run of its words that a gazetteer knows whole. */
-async function placesIn(text: string, geocoder: Geocoder, maxWords = MAX_TITLE_WORDS): Promise<{ cities: Array<GeocodeResult & { written: string }>; countries: GeocodeResult[] }> {
+/**
+ * The towns and countries a title or a summary names: every run of its words that a gazetteer knows whole.
+ * The page's language says which namesake ("Cádiz" on a Spanish page is Spain's).
+ */
+async function placesIn(text: string, geocoder: Geocoder, language: string | undefined, maxWords = MAX_TITLE_WORDS): Promise<{ cities: Array<GeocodeResult & { written: string }>; countries: GeocodeResult[] }> {
   // Emoji, dots and bars between words part them as punctuation does ("Lima gueule de bois 🌅 · La grande vadrouille").
   const words = text.split(TITLE_WORD_BREAK).filter(Boolean).slice(0, maxWords);
   const cities: Array<GeocodeResult & { written: string }> = [];
@@ -106,7 +110,9 @@ async function placesIn(text: string, geocoder: Geocoder, maxWords = MAX_TITLE_W
       if (!/^\p{Lu}/u.test(phrase[0]!) && !/[^\p{Script=Latin}\p{N}]/u.test(phrase[0]!)) continue;
       // "La", "Le", "El" alone are articles; "LA" or "NY" in capitals may be a town.
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
-      const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'] });
+      // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
+      if (isDeterminer(phrase[0]!)) continue;
+      const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], ...(language ? { language } : {}) });
       if (!found) continue;
       if (found.kind === 'country') countries.push(found);
       else if (found.score >= 0.7) cities.push({ ...found, written: phrase.join(' ') });

@@ -6,6 +6,7 @@ import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, on
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
+import { titlesSayRoadTrip } from '../../domain/import/road-trip-titles.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
 import { isBay, isWaterway } from '../../domain/import/waterways.js';
 import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
@@ -146,7 +147,7 @@ export async function resolvePlaces(
     return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context)) };
+    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
   const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));

@@ -57,8 +57,8 @@ const SKIPPED = unicodeWords([
   /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음엔|다음 기회/u,
 ]);
 
-/** "The one place you can't skip": the opposite of skipping. */
-const MUST_NOT_SKIP = unicodeWord(/\b(?:can'?t|cannot|can not|don'?t|do not|shouldn'?t|should not|must not|mustn'?t|never|won'?t want to|wouldn'?t)\s+(?:\w+\s+)?skip\b|\bno (?:te lo )?(?:puedes|debes) (?:saltar|perder)|\bà ne pas manquer\b|\bnicht verpassen\b|\bda non perdere\b|\bnão (?:pode|deve) perder\b/i);
+/** "The one place you can't skip", "two spots nobody should skip": the opposite of skipping. */
+const MUST_NOT_SKIP = unicodeWord(/\b(?:can'?t|cannot|can not|don'?t|do not|shouldn'?t|should not|must not|mustn'?t|never|won'?t want to|wouldn'?t)\s+(?:\w+\s+)?skip\b|\b(?:nobody|no one|no-one)\s+(?:\w+\s+){0,2}skip\b|\bno (?:te lo )?(?:puedes|debes) (?:saltar|perder)|\bà ne pas manquer\b|\bnicht verpassen\b|\bda non perdere\b|\bnão (?:pode|deve) perder\b/i);
 
 const COMPARED = unicodeWords([
   /\bunlike\b/i, /\bcompared (?:to|with)\b/i, /\b(?:similar to|reminds? (?:me|us) of|reminiscent of)\b/i, /\b(?:rather|more|less|cheaper|bigger|smaller|better) than\b/i,

@@ -115,11 +115,15 @@ function kindWithoutName(name: string): boolean {
 }
 
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
+/** "Okayama Prefecture", "Guangdong Province", "provincia di Cuneo": an administrative area locates, it is no stop. */
+const ADMIN_AREA = /^\p{Lu}[\p{L}\p{M}'’\- ]*\s(?:prefecture|province|county|oblast)$|^(?:provincia|província|province|préfecture|prefectura|prefettura|comté|condado)\s(?:de|di|du|da|do)\s/iu;
+
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   if (kindWithoutName(name)) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
   if (EPITHET.test(name.trim())) return "a town's nickname";
+  if (ADMIN_AREA.test(name.trim())) return 'a region';
   if (STREET_ACTIVITY.test(name) && !hasPlaceType(name.replace(STREET_ACTIVITY, ' '))) return 'street art or food, not a street';
   if (isDescription(name)) return 'a description, not a name';
   if (DATE.test(name)) return 'a date';
@@ -129,6 +133,8 @@ export function nameRejection(name: string): string | undefined {
   if (RULER.test(name.trim()) && !hasPlaceType(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
+  // "N°1", "No. 2", "Nr. 3": a list's numbers as headings.
+  if (/^(?:n\s?[°º]|no\.?|nr\.?|núm\.?|num\.?)\s*\d{1,3}$/iu.test(name.trim())) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
   if (TRANSIT.test(name) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
   // "GS_Valladolid", "@lisbon.eats": a forum or social account, not a place.
@@ -224,6 +230,9 @@ function romanceName(name: string): boolean {
 const DETERMINERS = new Set(
   'a an this that these those every each another our my your un una uno unos unas este esta estos estas ese esa otro otra cada une ce cette ces chaque notre mon ein eine einen dieser diese dieses jeder jede unser questo questa ogni um uma uns umas esse essa este esta cada'.split(' '),
 );
+
+/** Whether a capitalised word is a determiner opening a sentence ("Una tarde en Cádiz"), never a name. */
+export const isDeterminer = (word: string): boolean => DETERMINERS.has(word.toLowerCase());
 
 /**
  * A kind of place next to a capitalised name, connectors between allowed: "bahía de Halong",

@@ -80,7 +80,42 @@ const PLACE_TYPES: Record<string, string> = {
   estaminet: 'food', guinguette: 'food', kneipe: 'food', wirtshaus: 'food', gasthof: 'food', weinstube: 'food', imbiss: 'food', heuriger: 'food',
   callejón: 'street', callejon: 'street', pasaje: 'street', vicolo: 'street', ruelle: 'street', beco: 'street', mural: 'sight', murales: 'sight',
   quiosque: 'food', quiosco: 'food', kiosk: 'food', chiosco: 'food', zona: 'area',
+  ermita: 'religious', eremo: 'religious', ermida: 'religious', santuário: 'religious', puertas: 'sight', tombe: 'sight', túmulo: 'sight',
+  mausoléu: 'sight', médersa: 'sight', canal: 'nature', canale: 'nature', anfiteatro: 'sight', amphithéâtre: 'sight', aqueduc: 'sight', aqueduto: 'sight',
+  farol: 'sight', stade: 'sight', stadio: 'sight', estádio: 'sight', arena: 'sight', pátio: 'sight', patio: 'sight', claustro: 'sight', cloître: 'sight',
+  chiostro: 'sight', muralla: 'sight', muralha: 'sight', rempart: 'sight', remparts: 'sight', citadelle: 'sight', cittadella: 'sight', cidadela: 'sight',
+  floresta: 'nature', foresta: 'nature', volcan: 'nature', vulcano: 'nature', trilha: 'nature', sentiero: 'nature', belfry: 'sight', beffroi: 'sight',
+  belfort: 'sight', fonte: 'sight', vale: 'nature', baia: 'nature', passeio: 'street', pastelería: 'food', libreria: 'shopping',
 };
+
+/**
+ * The kinds the Romance languages write in lower case before a name: "la place Jamaâ El-Fna", "el museo
+ * de la Guerra", "il palazzo Reale", "o mosteiro dos Jerónimos", "le canal du Thiou". Each is a kind of
+ * place above too, but for "tour" (a tower, and a visit) and "forno" (a bakery, and an oven), which
+ * say so only before a name.
+ */
+export const LOWER_CASE_KINDS: readonly string[] = [
+  'museo', 'musée', 'museu', 'palacio', 'palais', 'palazzo', 'palácio', 'castillo', 'château', 'castello', 'castelo', 'catedral', 'cathédrale',
+  'cattedrale', 'iglesia', 'église', 'chiesa', 'igreja', 'basílica', 'basilique', 'basilica', 'mezquita', 'mosquée', 'moschea', 'mesquita',
+  'capilla', 'chapelle', 'cappella', 'capela', 'santuario', 'sanctuaire', 'santuário', 'ermita', 'eremo', 'ermida',
+  'mercado', 'marché', 'mercato', 'plaza', 'place', 'piazza', 'praça', 'parque', 'parc', 'parco', 'jardín', 'jardin', 'jardins', 'giardino', 'giardini', 'jardim',
+  'calle', 'rue', 'via', 'rua', 'avenida', 'avenue', 'barrio', 'quartier', 'quartiere', 'bairro', 'puente', 'pont', 'ponte', 'torre', 'tour',
+  'mirador', 'miradouro', 'belvédère', 'monasterio', 'monastère', 'monastero', 'mosteiro', 'convento', 'couvent', 'templo', 'temple', 'tempio',
+  'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
+  'porte', 'puerta', 'puertas', 'porta', 'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum',
+  'tumba', 'tombe', 'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
+  // Sights a town has one or two of: "el teatro Falla", "as ruínas romanas de Conímbriga", "le pátio das Escolas".
+  'teatro', 'théâtre', 'ruinas', 'ruínas', 'ruines', 'rovine', 'anfiteatro', 'amphithéâtre', 'acueducto', 'aqueduc', 'acquedotto', 'aqueduto',
+  'cementerio', 'cimetière', 'cimitero', 'cemitério', 'faro', 'phare', 'farol', 'biblioteca', 'bibliothèque', 'estadio', 'stade', 'stadio', 'estádio',
+  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
+  // Walks, canals, caves and wild places: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce", "a floresta de Bussaco".
+  'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
+  'floresta', 'foresta', 'forêt', 'bosque', 'cerro', 'colina', 'collina', 'colline', 'laguna', 'lagune', 'volcán', 'volcan', 'vulcano', 'sendero', 'trilha', 'sentiero',
+  // Eateries and shops of a food guide: "la rosticceria Vitale", "l'antica friggitoria Carega", "la taquería El Califa".
+  'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
+  'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',
+  'confeitaria', 'tasca', 'boulangerie', 'pâtisserie', 'brasserie', 'bistrot', 'crêperie', 'fromagerie', 'librería', 'libreria', 'livraria', 'librairie',
+];
 
 /**
  * Romanised Japanese names carry their kind as an ending: Senso-ji, Kiyomizu-dera, Meiji Jingu,

@@ -36,4 +36,9 @@ describe('pageContext: where a page is, from its titles', function () {
     const page = { ...extraction(['Conheça 10 restaurantes para você almoçar no Centro de BH']), description: 'Uma lista de lugares para almoçar bem no Centro de Belo Horizonte.' };
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Belo Horizonte', countryCode: 'BR' });
   });
+
+  it('given a Spanish summary opening with "Una" and naming a town with namesakes abroad, when read, then the page is about the Spanish-speaking one', async () => {
+    const page = { ...extraction(['Vacaciones 2016. Quinta parte']), language: 'es', description: 'Una tarde entera en Cádiz: comida en el mercado y paseo hasta el teatro.' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Cadiz', countryCode: 'ES' });
+  });
 });

@@ -23,6 +23,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Fushimi Inari': landmark('Fushimi Inari Taisha', 34.9671, 135.7727),
   'Kinkaku-ji': landmark('Kinkaku-ji', 35.0394, 135.7292),
   Uji: city('Uji', 34.8844, 135.7997),
+  Kameoka: city('Kameoka', 35.0134, 135.5737, 0.5),
   Sapporo: city('Sapporo', 43.0621, 141.3544),
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
   宇治: city('Uji', 34.8844, 135.7997),
@@ -282,6 +283,13 @@ describe('resolvePlaces', () => {
     const page: PageContext = { language: 'de', countryCode: 'DE' };
     const { kept } = await resolve([heading('Goslar'), heading('Quedlinburg'), heading('Wernigerode'), text('Thale', 'locative'), text('Brunnen')], page);
     expect(kept).to.have.members(['Goslar', 'Quedlinburg', 'Wernigerode', 'Thale']);
+  });
+
+  it('given titles that say the trip is driven, when resolved, then a village its prose names near the route is a stop; not on a city break', async () => {
+    const driven = await resolve([text('Kinkaku-ji'), text('Kameoka')], { ...kyotoPage, titles: ['Kyoto and around on the road'] });
+    expect(driven.kept).to.have.members(['Kinkaku-ji', 'Kameoka']);
+    const walked = await resolve([text('Kinkaku-ji'), text('Kameoka')], { ...kyotoPage, titles: ['Three days in Kyoto'] });
+    expect(walked.kept).to.deep.equal(['Kinkaku-ji']);
   });
 
   it('given a food guide whose restaurants are named like towns abroad, when resolved, then it is no road trip and a far namesake stays unplaced', async () => {

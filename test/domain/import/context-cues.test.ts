@@ -71,6 +71,7 @@ describe('context cues', () => {
 
     it('given "the one place you can\'t skip", when read, then the place is not skipped', () => {
       expect(contextOf("Fushimi Inari is the one place you can't skip.", 'Fushimi Inari')).to.equal(undefined);
+      expect(contextOf('Lanes lead us to the Church of Our Lady, two spots nobody should skip in Bruges.', 'Church of Our Lady')).to.equal(undefined);
     });
 
     it('given "da non perdere" beside "la prossima volta", when read, then the place is not skipped', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../src/domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../src/domain/import/place-types.js';
 
 describe('place types', () => {
   it('given names holding a European kind of place, when typed, then they get its category', () => {
@@ -9,6 +9,13 @@ describe('place types', () => {
     expect(placeTypeOf('Piazza Navona')).to.equal('square');
     expect(placeTypeOf('Rua Augusta')).to.equal('street');
     expect(placeTypeOf('Mercado de San Miguel')).to.equal('market');
+  });
+
+  it('given the kinds Romance languages write in lower case before a name, when typed, then each is a kind of place but a tower that is also a visit and an oven', () => {
+    expect(LOWER_CASE_KINDS.filter((kind) => !isPlaceTypeWord(kind))).to.deep.equal(['tour', 'forno']);
+    expect(placeTypeOf('canal du Thiou')).to.equal('nature');
+    expect(placeTypeOf('Pátio das Escolas')).to.equal('sight');
+    expect(placeTypeOf('Red Bull Arena')).to.equal('sight');
   });
 
   it('given hills, grottoes, quays, lounges, taverns and Venice\'s palaces, when typed, then they are kinds of place', () => {

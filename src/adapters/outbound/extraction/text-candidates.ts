@@ -3,7 +3,7 @@ import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
@@ -56,7 +56,7 @@ const AT_VENUE =
  * Hanoi". A lone word after them is a place one goes to, as after "at".
  */
 const GOING =
-  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|try|tried|check out|checked out|recommend|recommended|don't miss|do not miss|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati)\s+(?:a|ai|al|alla|in)|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
+  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|try|tried|check out|checked out|recommend|recommended|don't miss|do not miss|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati|arriviamo|arrivammo)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
 
 /**
  * German writes its nouns in capitals and what stands between a preposition and its noun in lower case:
@@ -71,7 +71,7 @@ const STANDS_THERE =
 
 /** Walking along a street: "scendete per via Buozzi", "walk down Pasteur Street", "we walked Frenchmen Street", "bajar por la calle Mercaderes". */
 const WALKING =
-  /(?:^|\s)(?:walk(?:ed)?(?:\s+(?:down|up))?|stroll(?:ed)?(?:\s+(?:down|up))?|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
+  /(?:^|\s)(?:walk(?:ed)?(?:\s+(?:down|up))?|stroll(?:ed)?(?:\s+(?:down|up))?|wander(?:ed|ing)?\s+(?:down|up|along)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
 
 /**
  * "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right
@@ -263,22 +263,7 @@ const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|l
 const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na', 'em']);
 
 const LOWER_TYPED_NAME = new RegExp(
-  `(?:^|[\\s(«"“'’])((?:${[
-    'museo', 'musée', 'museu', 'palacio', 'palais', 'palazzo', 'palácio', 'castillo', 'château', 'castello', 'castelo', 'catedral', 'cathédrale',
-    'cattedrale', 'iglesia', 'église', 'chiesa', 'igreja', 'basílica', 'basilique', 'basilica', 'mezquita', 'mosquée', 'moschea', 'mesquita',
-    'mercado', 'marché', 'mercato', 'plaza', 'place', 'piazza', 'praça', 'parque', 'parc', 'parco', 'jardín', 'jardin', 'giardino', 'jardim',
-    'calle', 'rue', 'via', 'rua', 'avenida', 'avenue', 'barrio', 'quartier', 'quartiere', 'bairro', 'puente', 'pont', 'ponte', 'torre', 'tour',
-    'mirador', 'miradouro', 'belvédère', 'monasterio', 'monastère', 'monastero', 'mosteiro', 'convento', 'couvent', 'templo', 'temple', 'tempio',
-    'bahía', 'baie', 'baia', 'baía', 'playa', 'plage', 'spiaggia', 'praia', 'lago', 'lac', 'monte', 'mont', 'isla', 'île', 'isola', 'ilha',
-    'porte', 'puerta', 'porta', 'médersa', 'medersa', 'mausoleo', 'mausolée', 'mausoléu', 'fontana', 'fuente', 'fontaine', 'fonte', 'foro', 'forum', 'tumba', 'tombe',
-    'tomba', 'túmulo', 'valle', 'vallée', 'vale', 'cascada', 'cascade', 'cascata', 'cachoeira', 'estación', 'gare', 'stazione', 'estação',
-    // Walks, canals and caves: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce".
-    'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
-    // Eateries and shops of a food guide: "la rosticceria Vitale", "l'antica friggitoria Carega", "la taquería El Califa".
-    'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
-    'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',
-    'confeitaria', 'tasca', 'boulangerie', 'pâtisserie', 'brasserie', 'bistrot', 'crêperie', 'fromagerie', 'librería', 'libreria', 'livraria', 'librairie',
-  ].join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
+  `(?:^|[\\s(«"“'’])((?:${LOWER_CASE_KINDS.join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
   'gu',
 );
 

@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../../domain/itinerary/types.js';
 import type { GeoContext, GeocodeQuery, GeocodeResult, Geocoder, GeoMatchKind } from '../../../application/ports/geocoder.port.js';
 import { distanceKm } from '../../../domain/import/geo.js';
+import { countriesOfLanguage } from '../../../domain/import/language-countries.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { romanizeTownName, type RomanizedName } from './cjk-romanization.js';
 import { hangulAsJapanese } from './hangul-japanese.js';
@@ -273,6 +274,8 @@ interface Preferences {
   localityKey?: string;
   countryCode?: string;
   context?: GeoContext;
+  /** The countries of the page's language: a tie between namesakes goes to theirs. */
+  languageCountries?: readonly string[];
 }
 
 interface Namesake {
@@ -286,7 +289,7 @@ const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city
 function keyAndPreferences(query: GeocodeQuery, data: GazetteerData): { key: string; prefs: Preferences } {
   const { name, locality, country } = splitLocality(query, data);
   const countryCode = country ? countryCodeOf(country, data) : undefined;
-  return { key: placeKey(name), prefs: { localityKey: locality ? placeKey(locality) : undefined, countryCode, context: query.context } };
+  return { key: placeKey(name), prefs: { localityKey: locality ? placeKey(locality) : undefined, countryCode, context: query.context, languageCountries: countriesOfLanguage(query.language) } };
 }
 
 /** The best of several places with one name, and whether the choice was a close call. */
@@ -306,6 +309,7 @@ function fit(place: GazetteerPlace, prefs: Preferences): number {
   if (prefs.localityKey && placeKey(place.city) === prefs.localityKey) total += 3;
   if (prefs.countryCode && place.countryCode === prefs.countryCode) total += 3;
   if (prefs.context) total += contextFit(place, prefs.context);
+  if (prefs.languageCountries?.includes(place.countryCode)) total += 1;
   return total;
 }
 

@@ -50,6 +50,12 @@ describe('textCandidates', () => {
     expect(names('Nous avons vu la place Jamaâ El-Fna le soir.', 'fr')).to.deep.equal(['place Jamaâ El-Fna']);
   });
 
+  it('given a theatre, ruins, a forest or a canal in lower case before a name, when read, then kind and name make one candidate', () => {
+    expect(names('Después del café caminamos hasta el teatro Falla.', 'es')).to.deep.equal(['teatro Falla']);
+    expect(names('Há joias como as ruínas romanas de Conímbriga ou a floresta de Bussaco.', 'pt')).to.deep.equal(['ruínas romanas de Conímbriga', 'floresta de Bussaco']);
+    expect(names('Ensuite on passe le pont où commence le canal du Vassé.', 'fr')).to.deep.equal(['canal du Vassé']);
+  });
+
   it('given the same lower-case kind in English, when read, then only the capitalised name is a candidate', () => {
     expect(names('We loved the place Jamaâ El-Fna at night.', 'en')).to.deep.equal(['Jamaâ El-Fna']);
     expect(names('We saw the temple of the Aztecs today.', 'en')).to.deep.equal(['Aztecs']);
@@ -110,11 +116,16 @@ describe('textCandidates', () => {
     expect(mention('El plan era conocer Hanoi y luego la bahía.', 'Hanoi', 'es')?.cue).to.equal('locative');
     expect(mention('Vers midi, visite du site fabuleux de Dambulla.', 'Dambulla', 'fr')?.cue).to.equal('locative');
     expect(mention('We loved the food in Hanoi.', 'Hanoi', 'en')?.cue).to.equal('prose');
+    expect(mention('You could take the ferry across to Southworth and on to Bremerton.', 'Southworth', 'en')?.cue).to.equal('locative');
+    expect(mention('You could take the ferry across to Southworth and on to Bremerton.', 'Bremerton', 'en')?.cue).to.equal('locative');
+    expect(mention('Poi proseguiamo per Montalcino, borgo delizioso.', 'Montalcino', 'it')?.cue).to.equal('locative');
+    expect(mention('Da Montalcino in direzione Pienza la strada è bellissima.', 'Pienza', 'it')?.cue).to.equal('locative');
   });
 
   it('given a street the prose walks along, when read, then it is a locative mention', () => {
     expect(mention('Poi scendete per via Buozzi e fermatevi alla chiesa.', 'via Buozzi', 'it')?.cue).to.equal('locative');
     expect(mention('We walked down Pasteur Street at night.', 'Pasteur Street', 'en')?.cue).to.equal('locative');
+    expect(mention('This is the moment to wander down Azalea Way, a long lawn.', 'Azalea Way', 'en')?.cue).to.equal('locative');
     expect(mention('There are bars on Pasteur Street.', 'Pasteur Street', 'en')?.cue).to.equal('prose');
   });
 

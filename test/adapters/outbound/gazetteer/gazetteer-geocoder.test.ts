@@ -19,6 +19,13 @@ describe('GazetteerGeocoder', function () {
     expect(nearTexas?.countryCode).to.equal('US');
   });
 
+  it("prefers a namesake in the countries of the page's language when the towns are of a size", async () => {
+    expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'], language: 'es' })).to.deep.include({ countryCode: 'ES', score: 0.8 });
+    expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'] })).to.deep.include({ countryCode: 'PH' });
+    // Chinese, Japanese and Korean pages are as often abroad: a Korean page's "타카마츠" is Japan's.
+    expect(await geocoder.geocode({ name: '타카마츠', kinds: ['city'], language: 'ko' })).to.deep.include({ countryCode: 'JP' });
+  });
+
   it('knows a town by its name without what tells it from its namesakes ("Halle" for Halle (Saale), "Frankfurt" for Frankfurt am Main)', async () => {
     expect(await geocoder.geocode({ name: 'Halle' })).to.deep.include({ matchedName: 'Halle (Saale)' });
     expect(await geocoder.geocode({ name: 'Frankfurt' })).to.deep.include({ matchedName: 'Frankfurt am Main' });
