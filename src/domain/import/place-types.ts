@@ -18,7 +18,7 @@ const PLACE_TYPES: Record<string, string> = {
   cemetery: 'sight', cementerio: 'sight', cimetière: 'sight', cimitero: 'sight', friedhof: 'sight', cemitério: 'sight', aqueduct: 'sight',
   acueducto: 'sight', acquedotto: 'sight', basin: 'nature', meer: 'nature', loch: 'nature', glen: 'nature', fjord: 'nature', moor: 'nature', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',
   ruins: 'sight', ruinas: 'sight', ruines: 'sight', rovine: 'sight', ruínas: 'sight', amphitheatre: 'sight', amphitheater: 'sight', colosseum: 'sight',
-  theatre: 'sight', theater: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', oper: 'sight', stadium: 'sight', estadio: 'sight',
+  theatre: 'sight', theater: 'sight', bibliothek: 'sight', stadion: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', oper: 'sight', stadium: 'sight', estadio: 'sight',
   villa: 'sight', mansion: 'sight', house: 'sight', casa: 'sight', maison: 'sight', haus: 'sight', hall: 'sight', library: 'sight', biblioteca: 'sight',
   bibliothèque: 'sight', lighthouse: 'sight', faro: 'sight', phare: 'sight', leuchtturm: 'sight', pier: 'sight', muelle: 'sight', observatory: 'sight',
   observation: 'viewpoint', lookout: 'viewpoint', viewpoint: 'viewpoint', mirador: 'viewpoint', miradouro: 'viewpoint', belvedere: 'viewpoint',
@@ -131,7 +131,7 @@ const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|platz|straße|strasse|gas
  * "Marienplatz"). Houses, halls, yards, valleys and quarters are left out: "Sommerhaus", "Eingangshalle"
  * and "Univiertel" are as often things as places.
  */
-const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|burg|palast|museum|platz|markt|gasse|straße|strasse)$/u;
+const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse)$/u;
 export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word);
 
 /**

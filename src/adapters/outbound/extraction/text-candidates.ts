@@ -63,7 +63,7 @@ const GOING =
  * "im prachtvoll wiederaufgebauten Schwarzhäupterhaus", "am Pulverturm vorbei", "im „Skonto Zivju“".
  * A name after such a preposition, past any lower-case words and an opening quote, is where one is.
  */
-const GERMAN_AT = /(?:^|\s)(?:im|am|zum|zur|ins|beim|vom|nach|bis zum|bis zur|(?:in|an|auf|zu|vor|hinter|neben|bei|von)\s+(?:der|den|dem|die|das))\s+(?:\p{Ll}+\s+){0,3}[„“"»]?$/u;
+const GERMAN_AT = /(?:^|\s)(?:im|am|zum|zur|ins|beim|vom|nach|bis zum|bis zur|(?:in|an|auf|zu|vor|hinter|neben|bei|von|durch|über|entlang)\s+(?:der|den|dem|die|das))\s+(?:\p{Ll}+\s+){0,3}[„“"»]?$/u;
 
 /** Where a place stands: "É ali que fica La Chascona", "la colina donde se encuentra", "Gleich um die Ecke liegt der Fischerort". */
 const STANDS_THERE =
@@ -160,7 +160,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
       // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche").
       const germanAt = language === 'de' && found.words === 1 && GERMAN_AT.test(before) && isGermanSightCompound(name);
-      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
+      // "an der Deutschen Nationalbibliothek", "durch das Waldstraßenviertel": German names of two words after a preposition and its article.
+      const germanAtName = language === 'de' && found.words >= 2 && GERMAN_AT.test(before);
+      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || germanAtName || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near;
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';

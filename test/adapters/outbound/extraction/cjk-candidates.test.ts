@@ -141,6 +141,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('附近有个鸣沙山。')).to.include('鸣沙山');
     });
 
+    it('finds ropeways, hill forts, mansions and galleries of rock; not a stage, a front desk or a government', async () => {
+      expect(await found('第二天坐天门山索道上山。下午去乌龙寨和天波府，最后走十里画廊。')).to.include.members(['天门山索道', '乌龙寨', '天波府', '十里画廊']);
+      expect(await found('他在舞台上唱歌，前台很热情，市政府在旁边。')).to.deep.equal([]);
+    });
+
     it('finds a shop named by a mainland dish, not a dish named by how it is made', async () => {
       expect(await found('推荐巷子口小锅米线。')).to.include('巷子口小锅米线');
       expect(await found('午饭吃了荔枝烧鹅。')).to.not.include('荔枝烧鹅');

@@ -147,6 +147,13 @@ describe('textCandidates', () => {
     expect(mention('Danach sitzen wir im gemütlichen Sommerhaus.', 'Sommerhaus', 'de')?.cue).to.equal('prose');
   });
 
+  it('given German names after a preposition and its article, a library, an arena or a quarter, when read, then they are where one goes', () => {
+    const sentence = 'Der Bus fährt an der Deutschen Nationalbibliothek und der Red Bull Arena vorbei, durch das Waldstraßenviertel zum Schillerhäuschen.';
+    expect(mention(sentence, 'Deutschen Nationalbibliothek', 'de')?.cue).to.equal('locative');
+    expect(mention(sentence, 'Waldstraßenviertel', 'de')?.cue).to.equal('prose');
+    expect(mention('Am Abend sitzen wir vor der Semperoper.', 'Semperoper', 'de')?.cue).to.equal('locative');
+  });
+
   it('given a name in the possessive, when read, then it is a venue\'s name alone and its owner before a noun', () => {
     expect(names('We had drinks at Lafitte’s and then dinner.', 'en')).to.deep.equal(['Lafitte’s']);
     expect(names('We loved Lisbon’s old town.', 'en')).to.deep.equal(['Lisbon']);

@@ -15,6 +15,8 @@ const PLACE_SUFFIXES = [
   '之道',
   // 鼓浪屿 (an islet), 日光岩 (a crag), 白城沙滩, 胡里山炮台.
   '屿', '岩', '沙滩', '炮台',
+  // 天门山索道 (a ropeway), 十里画廊 (a gallery of rocks), 乌龙寨 (a hill fort), 迷魂台 (a terrace), 天波府 (a mansion).
+  '索道', '画廊', '寨', '台', '府',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular, and words travel pages use for everything. */
@@ -39,6 +41,9 @@ const GENERIC = new Set([
   // Kinds of temple, tower and lake: "千年古寺", "密檐式实心砖塔", "淡水湖".
   '古寺', '古刹', '佛寺', '古塔', '砖塔', '宝塔', '淡水湖', '咸水湖', '湖泊',
   '屿', '岩', '岩石', '岛屿', '小岛', '炮台',
+  // Terraces, counters and offices that are no sight: a stage, a platform, a balcony, a front desk, a government.
+  '索道', '画廊', '寨', '山寨', '台', '舞台', '平台', '阳台', '前台', '后台', '柜台', '吧台', '讲台', '看台', '展台', '窗台', '灶台', '露台',
+  '天台', '电台', '电视台', '观景台', '观景平台', '观光台', '府', '政府', '市政府', '官府', '首府', '王府', '相府', '学府', '地府',
 ]);
 
 /** Kinds of eatery, which travel pages name in general as often as by a name. */
