@@ -7,6 +7,20 @@ import { looksLikeProperName } from './place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 
 const RULER = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/u;
+/**
+ * Titles before a person's name: "Erzbischof Gebhard", "Herzog Albrecht". Not English or Romance
+ * royals: places bear their names alone ("Queen Charlotte" sound, "Reina Sofía").
+ */
+const PERSON_TITLES = new Set(
+  ('erzbischof bischof fürstbischof papst kardinal könig königin kaiser kaiserin fürst fürstin herzog herzogin graf gräfin kurfürst ' +
+    'archbishop bishop pope cardinal arzobispo obispo archevêque évêque arcivescovo vescovo arcebispo bispo').split(' '),
+);
+
+/** A title and a capitalised name, no kind of place among the rest ("Queen Victoria Market", "Kaiser-Wilhelm-Gedächtniskirche" are places). */
+function titledPerson(name: string): boolean {
+  const [title, next, ...rest] = name.trim().split(/\s+/);
+  return Boolean(title && next && PERSON_TITLES.has(title.toLowerCase()) && /^\p{Lu}/u.test(next) && !hasPlaceType([next, ...rest].join(' ')));
+}
 
 /** "Metro Chiyoda, estación Nijubashimae", "JR Sobu", "Line 2": how to get there, not where. */
 const TRANSIT = /^(?:metro|subway|jr|line|linea|línea|ligne|linie|bus|tram|tranvía|u-bahn|s-bahn|mrt|bts|lrt)\b/i;
@@ -130,7 +144,7 @@ export function nameRejection(name: string): string | undefined {
   if (DURATION.test(name)) return 'a duration';
   if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
-  if (RULER.test(name.trim()) && !hasPlaceType(name)) return "a ruler's name";
+  if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
   // "N°1", "No. 2", "Nr. 3": a list's numbers as headings.

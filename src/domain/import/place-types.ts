@@ -85,7 +85,7 @@ const PLACE_TYPES: Record<string, string> = {
   farol: 'sight', stade: 'sight', stadio: 'sight', estádio: 'sight', arena: 'sight', pátio: 'sight', patio: 'sight', claustro: 'sight', cloître: 'sight',
   chiostro: 'sight', muralla: 'sight', muralha: 'sight', rempart: 'sight', remparts: 'sight', citadelle: 'sight', cittadella: 'sight', cidadela: 'sight',
   floresta: 'nature', foresta: 'nature', volcan: 'nature', vulcano: 'nature', trilha: 'nature', sentiero: 'nature', belfry: 'sight', beffroi: 'sight',
-  belfort: 'sight', fonte: 'sight', vale: 'nature', baia: 'nature', passeio: 'street', pastelería: 'food', libreria: 'shopping',
+  belfort: 'sight', fonte: 'sight', vale: 'nature', track: 'nature', walkway: 'nature', baia: 'nature', passeio: 'street', pastelería: 'food', libreria: 'shopping',
 };
 
 /**

@@ -30,6 +30,8 @@ describe('name quality', () => {
       ['N°1', 'a number or a time'],
       ['No. 2', 'a number or a time'],
       ['Okayama Prefecture', 'a region'],
+      ['Erzbischof Johann Ernst von Thun', "a ruler's name"],
+      ['Herzog Albrecht', "a ruler's name"],
       ['provincia di Cuneo', 'a region'],
       ['Tel: +351 21 000', 'a phone number or an abbreviation'],
       ['Metro Line 2', 'a transit line or directions'],
@@ -64,7 +66,8 @@ describe('name quality', () => {
     const accepted = [
       'Forbidden City', 'Kansas City', 'Paris Las Vegas', 'beffroi de l’hôtel de ville', 'Hôtel-Dieu',
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
-      'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan',
+      'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan', 'Queen Victoria Market', 'Prince Edward Island',
+      'Kaiser Wilhelm Gedächtniskirche', 'Rei dos Leitões', 'Queen Charlotte', 'Reina Sofía',
     ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {
