@@ -124,7 +124,7 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[•・]\s*/u, '')
-    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|no\.\s*\d+\s*[.:\-–—]?\s*)/i, '')
+    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|(?:no\.|n\s?[°º]|nr\.?|núm\.?)\s*\d+\s*[.:\-–—]?\s*)/iu, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');
   // "9:00 AM – Visit ...", "08:00 – Arribo a Cusco", "Morning: Alfama": a time or a part of the day is a label.

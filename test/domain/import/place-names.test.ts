@@ -8,6 +8,12 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
   });
 
+  it('given a list item numbered "N°", "No." or "Nr.", when cleaned, then the number is left out', () => {
+    expect(cleanPlaceName('N°1 : le château des ducs de Bretagne')).to.equal('le château des ducs de Bretagne');
+    expect(cleanPlaceName('Nº 3 - Jardin des Plantes')).to.equal('Jardin des Plantes');
+    expect(cleanPlaceName('Nr. 2: Zwinger')).to.equal('Zwinger');
+  });
+
   it('given a name and the meal or outing had there, when cleaned, then the name stands alone', () => {
     expect(cleanPlaceName('Muriel’s for dinner at 2000')).to.equal('Muriel’s');
     expect(cleanPlaceName('Slidell for a 5:00 swamp tour')).to.equal('Slidell');
