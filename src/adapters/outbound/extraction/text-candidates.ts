@@ -69,15 +69,6 @@ const GERMAN_AT = /(?:^|\s)(?:im|am|zum|zur|ins|beim|vom|nach|bis zum|bis zur|(?
 const STANDS_THERE =
   /(?:^|\s)(?:fica|ficam|se encuentra|se encuentran|se halla|se trouve|se trouvent|si trova|si trovano|befindet sich|befinden sich|liegt|is home to|stands)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|o\s+|a\s+|os\s+|as\s+|der\s+|die\s+|das\s+)?$/iu;
 
-/**
- * "Certaldo, borgo antico dove nacque Boccaccio", "Sintra, a town of palaces", "the Arboretum, a huge park":
- * a name the sentence goes on to call a town or a kind of place is one.
- */
-const APPOSITION = /^\s*,\s*(?:(?:a|an|the|un|une|le|la|l['’]|il|lo|uno|una|el|o|um|uma|ein|eine|einer|der|die|das)\s*)?((?:\p{Ll}+\s+){0,2}\p{Ll}+)/u;
-const TOWNS = new Set('town city hamlet ville bourg ciudad villa città cittadina paese cidade aldeia stadt dorf'.split(' '));
-const calledAPlace = (after: string): boolean =>
-  (APPOSITION.exec(after)?.[1] ?? '').split(/\s+/).some((word) => isPlaceTypeWord(word) || TOWNS.has(word));
-
 /** Walking along a street: "scendete per via Buozzi", "walk down Pasteur Street", "we walked Frenchmen Street", "bajar por la calle Mercaderes". */
 const WALKING =
   /(?:^|\s)(?:walk(?:ed)?(?:\s+(?:down|up))?|stroll(?:ed)?(?:\s+(?:down|up))?|wander(?:ed|ing)?\s+(?:down|up|along)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
@@ -172,7 +163,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "an der Deutschen Nationalbibliothek", "durch das Waldstraßenviertel": German names of two words after a preposition and its article.
       const germanAtName = language === 'de' && found.words >= 2 && GERMAN_AT.test(before);
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || germanAtName || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
-      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near || calledAPlace(after);
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near;
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
