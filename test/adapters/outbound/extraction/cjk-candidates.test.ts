@@ -44,6 +44,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('バス停「嵐山道」で降りて、王道の茶道体験。')).to.deep.equal([]);
     });
 
+    it('finds places abroad in katakana named with their English kind; not a night market in general or a download', async () => {
+      expect(await found('ロンドンコートで買い物をして、キングスパークとボタニックガーデンへ。')).to.include.members(['ロンドンコート', 'キングスパーク', 'ボタニックガーデン']);
+      expect(await found('アプリをダウンロードして、ナイトマーケットで夕食。')).to.deep.equal([]);
+    });
+
     it('finds halls, sub-temples, a shop named by its dish and a mountain with a kana name', async () => {
       expect(await found('大徳寺の龍源院と兼六園、八坂庚申堂をまわる。')).to.deep.equal(['大徳寺', '龍源院', '兼六園', '八坂庚申堂']);
       const shops = await cjkPlaceCandidates('台北では金龍湯包へ。台北の小籠包と絶品小籠包も。');
