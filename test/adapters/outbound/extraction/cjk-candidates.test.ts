@@ -187,6 +187,11 @@ describe('CJK place-name candidates', function () {
   });
 
   describe('Korean (words and particles)', () => {
+    it('finds places abroad in Hangul named with their English kind; not a water park or a night market in general', async () => {
+      expect(await found('오늘은 킹스파크와 보타닉가든을 걷고 존커스트리트에서 저녁을 먹었다.')).to.deep.equal(['킹스파크', '보타닉가든', '존커스트리트']);
+      expect(await found('워터파크에 가고 나이트마켓 구경을 했다.')).to.deep.equal([]);
+    });
+
     it('finds palaces, villages and markets, not the dish', async () => {
       const list = await found('첫째 날은 경복궁을 보고 북촌한옥마을을 걸은 뒤 광장시장에서 빈대떡을 먹었어요.');
       expect(list).to.deep.equal(['경복궁', '북촌한옥마을', '광장시장']);

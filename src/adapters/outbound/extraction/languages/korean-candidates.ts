@@ -18,6 +18,8 @@ const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] 
   ['통닭', 4], ['닭갈비', 5], ['칼국수', 5], ['막국수', 5], ['국밥', 4], ['냉면', 4], ['곱창', 4], ['족발', 4], ['해장국', 5],
   // District names: 익선동, 해운대구, 애월리.
   ['동', 3], ['구', 3], ['리', 3, 3],
+  // Places abroad in Hangul, named with their English kind: 킹스파크, 보타닉가든, 존커스트리트, 와이키키비치.
+  ['파크', 4], ['가든', 4], ['마켓', 4], ['스트리트', 6], ['비치', 4], ['아울렛', 5], ['스퀘어', 5], ['플라자', 5], ['빌리지', 5], ['하버', 4],
 ] as [string, number, number?][]).sort((a, b) => b[0].length - a[0].length);
 
 /** Kinds of place without a name: a place only after one ("해운대 해수욕장", "감천 문화마을"). */
@@ -30,6 +32,8 @@ const GENERIC_PLACES = new Set([
   '구시가지', '시가지', '신시가지', '올드타운',
   // A fortress and a cable car are places after a name ("아프간 요새", "사천바다케이블카").
   '요새', '케이블카',
+  // English kinds in Hangul that name no place alone: a water park, a night market, a flea market, a supermarket.
+  '워터파크', '테마파크', '나이트마켓', '야시장마켓', '플리마켓', '슈퍼마켓', '프리마켓', '아울렛', '프리미엄아울렛',
 ]);
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
