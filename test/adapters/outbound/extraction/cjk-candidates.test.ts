@@ -247,11 +247,12 @@ describe('CJK place-name candidates', function () {
 
     it('finds halls of a palace and the names without a place ending in a list of places', async () => {
       expect(await found('창덕궁 인정전과 선정전을 둘러봤다.')).to.deep.equal(['창덕궁', '인정전', '선정전']);
-      const candidates = await cjkPlaceCandidates('남해 여행지(독일마을, 보리암, 다랭이마을, 상주은모래비치)를 소개합니다.');
-      expect(names(candidates)).to.deep.equal(['독일마을', '보리암', '다랭이마을', '상주은모래비치']);
-      // 보리암 ends like a hermitage; 상주은모래비치 is found by the list alone.
+      const candidates = await cjkPlaceCandidates('남해 여행지(독일마을, 보리암, 상주은모래비치, 원예예술촌)를 소개합니다.');
+      expect(names(candidates)).to.deep.equal(['독일마을', '보리암', '상주은모래비치', '원예예술촌']);
+      // 보리암 ends like a hermitage and 상주은모래비치 like a beach; 원예예술촌 is found by the list alone.
       expect(candidates.find((candidate) => candidate.name === '보리암')?.cue).to.equal('place-type');
-      expect(candidates.find((candidate) => candidate.name === '상주은모래비치')?.cue).to.equal('listed');
+      expect(candidates.find((candidate) => candidate.name === '상주은모래비치')?.cue).to.equal('place-type');
+      expect(candidates.find((candidate) => candidate.name === '원예예술촌')?.cue).to.equal('listed');
     });
 
     it('reads no adnominal verb form before a bare kind of place, and no verb fragment, as a name', async () => {
