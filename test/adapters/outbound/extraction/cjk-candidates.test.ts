@@ -44,9 +44,10 @@ describe('CJK place-name candidates', function () {
       expect(await found('バス停「嵐山道」で降りて、王道の茶道体験。')).to.deep.equal([]);
     });
 
-    it('finds places abroad in katakana named with their English kind; not a night market in general or a download', async () => {
+    it('finds places abroad in katakana named with their English kind; not a night market, a souvenir shop or a download in general', async () => {
       expect(await found('ロンドンコートで買い物をして、キングスパークとボタニックガーデンへ。')).to.include.members(['ロンドンコート', 'キングスパーク', 'ボタニックガーデン']);
       expect(await found('アプリをダウンロードして、ナイトマーケットで夕食。')).to.deep.equal([]);
+      expect(await found('おみやげ屋と燻製屋に寄りました。')).to.deep.equal([]);
     });
 
     it('finds halls, sub-temples, a shop named by its dish and a mountain with a kana name', async () => {
@@ -187,9 +188,10 @@ describe('CJK place-name candidates', function () {
   });
 
   describe('Korean (words and particles)', () => {
-    it('finds places abroad in Hangul named with their English kind; not a water park or a night market in general', async () => {
+    it('finds places abroad in Hangul named with their English kind; not a water park, a night market or a railway track in general', async () => {
       expect(await found('오늘은 킹스파크와 보타닉가든을 걷고 존커스트리트에서 저녁을 먹었다.')).to.deep.equal(['킹스파크', '보타닉가든', '존커스트리트']);
       expect(await found('워터파크에 가고 나이트마켓 구경을 했다.')).to.deep.equal([]);
+      expect(await found('기찻길을 따라 걷고 마천루를 봤다.')).to.deep.equal([]);
     });
 
     it('finds palaces, villages and markets, not the dish', async () => {

@@ -48,6 +48,8 @@ const GENERIC = new Set([
   // Katakana words that end like those kinds and are things: a night market in general, a food court, a download, a duck.
   'ナイトマーケット', 'スーパーマーケット', 'フリーマーケット', 'テーマパーク', 'ショッピングモール', 'コンサートホール', 'テニスコート', 'フードコート',
   'ダウンロード', 'アップロード', 'アヒル',
+  // Kinds of shop in general: a souvenir shop, a smokehouse, a general store.
+  'おみやげ屋', 'お土産物屋', '土産物屋', '燻製屋', '雑貨屋', '古着屋', '駄菓子屋', '和菓子屋', '洋菓子屋', 'ケーキ屋', '果物屋', '魚屋さん',
 ]);
 
 /**

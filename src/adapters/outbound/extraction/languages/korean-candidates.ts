@@ -38,6 +38,8 @@ const GENERIC_PLACES = new Set([
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
 const NOT_PLACES = new Set([
+  // A railway track, a skyscraper, a carousel: things that end like a place.
+  '기찻길', '철길', '마천루', '회전목마',
   // Dishes, alone or of a style, that end like a shop named by its dish (진미통닭).
   '통닭', '닭갈비', '칼국수', '막국수', '국밥', '냉면', '곱창', '족발', '해장국', '옛날통닭', '치킨통닭', '숯불닭갈비', '철판닭갈비',
   '물냉면', '비빔냉면', '돼지국밥', '순대국밥', '소머리국밥', '콩나물국밥', '내장국밥', '따로국밥', '바지락칼국수', '손칼국수',
