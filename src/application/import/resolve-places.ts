@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { germanGenitiveOf } from '../../domain/import/descriptions.js';
+import { germanNominative } from '../../domain/import/german-nominative.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
@@ -117,7 +118,7 @@ export async function resolvePlaces(
   const saidElsewhere = new Map<string, MentionContext>();
   for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
-    const mention = await withoutTownOf(written, context, geocoder);
+    const mention = await withoutTownOf(inTheNominative(written, context), context, geocoder);
     const rejected = mention.context ?? nameRejection(mention.name);
     // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
     // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
@@ -231,6 +232,12 @@ function namedKinds(candidates: ReadonlyArray<{ mention: PlaceMention }>): Set<s
     for (const word of mention.name.split(/\s+/)) if (isPlaceTypeWord(word)) kinds.add(word.toLowerCase());
   }
   return kinds;
+}
+
+/** "in der Alten Hofhaltung": a German page's names as a sign gives them ("Alte Hofhaltung"). */
+function inTheNominative(mention: PlaceMention, context: PageContext): PlaceMention {
+  const name = context.language === 'de' ? germanNominative(mention.name) : mention.name;
+  return name === mention.name ? mention : { ...mention, name };
 }
 
 /** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */
@@ -541,11 +548,12 @@ function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext
 /** Words that name no town's sight in particular after its kind: "Plaza Mayor", "Piazza delle Erbe", "Mercado Central". */
 const GENERIC_QUALIFIERS = new Set(
   ('mayor central grande nuova nuovo vecchia vecchio vieja viejo nueva nuevo real principal municipal erbe mercato popolo duomo comune ' +
-    'comunale pubblico ducale armas orologio madre metropolitana cathedral cattedrale catedral marché mercado hôtel ville').split(' '),
+    'comunale pubblico ducale armas orologio madre metropolitana cathedral cattedrale catedral marché mercado hôtel ville ' +
+    'neu neue neues neuer alt alte altes alter groß große großes großer klein kleine kleines kleiner').split(' '),
 );
 
 /**
- * A sight named by its kind and words any town uses ("Duomo", "Piazza delle Erbe", "Plaza Mayor"), which
+ * A sight named by its kind and words any town uses ("Duomo", "Piazza delle Erbe", "Plaza Mayor", "Neues Rathaus"), which
  * the gazetteer places in a town other than the one the page's titles name, or a town named like a kind
  * of place: a namesake of the page's own.
  */
@@ -554,8 +562,12 @@ function isGenericNamesake(name: string, found: GeocodeResult, page: PageEvidenc
   // (Porto and Halle are big enough to be meant).
   if (found.kind === 'city') return isPlaceTypeWord(name.trim()) && found.score < KIND_NAMED_TOWN_SCORE;
   if (found.kind !== 'landmark' || !page.townCentre || distanceKm(found.coordinate, page.townCentre) <= OWN_TOWN_KM) return false;
-  const [kind, ...rest] = name.toLowerCase().split(/[\s'’]+/).filter((word) => word && !NAME_CONNECTORS.has(word));
-  return isPlaceTypeWord(kind ?? '') && rest.every((word) => GENERIC_QUALIFIERS.has(word));
+  // The kind comes first in the Romance languages ("Piazza delle Erbe"), last in German ("Neues Rathaus"); an English
+  // "Central Park" is more often the famous one a page compares with.
+  const words = name.toLowerCase().split(/[\s'’]+/).filter((word) => word && !NAME_CONNECTORS.has(word));
+  const kindFirst = isPlaceTypeWord(words[0] ?? '');
+  const kindLast = page.language === 'de' && isPlaceTypeWord(words[words.length - 1] ?? '');
+  return (kindFirst || kindLast) && words.every((word) => isPlaceTypeWord(word) || GENERIC_QUALIFIERS.has(word));
 }
 
 function nearTrip(found: GeocodeResult, context: GeoContext, km: number): boolean {

@@ -51,6 +51,8 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Piazza delle Erbe': abroad('landmark', 'Piazza delle Erbe', 'IT', 45.4434, 10.9975),
   Duomo: { ...abroad('city', 'Duomo', 'IT', 45.5, 10.2), score: 0.6 },
   'Palazzo Te': abroad('landmark', 'Palazzo Te', 'IT', 45.1478, 10.7895),
+  'Neues Rathaus': abroad('landmark', 'Neues Rathaus', 'DE', 48.1374, 11.5755),
+  'Central Park': abroad('landmark', 'Central Park', 'US', 40.7829, -73.9654),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -296,6 +298,17 @@ describe('resolvePlaces', () => {
     const page: PageContext = { city: 'Fortaleza', countryCode: 'BR', coordinate: { latitude: -3.7319, longitude: -38.5267 } };
     const places = await resolvePlaces([heading('Caravaggio'), heading('El Molino'), heading('Varjota')], page, geocoder, []);
     expect(places.find((place) => place.name === 'Varjota')?.coordinate).to.equal(undefined);
+  });
+
+  it('given a German page naming a sight in the dative, when resolved, then it is named in the nominative, and a far "Neues Rathaus" is the town\'s own', async () => {
+    const page: PageContext = { city: 'Leipzig', countryCode: 'DE', coordinate: { latitude: 51.3397, longitude: 12.3731 }, language: 'de' };
+    const places = await resolvePlaces([text('Alten Hofhaltung', 'locative'), text('Neuen Rathaus', 'locative')], page, geocoder, []);
+    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Alte Hofhaltung', false], ['Neues Rathaus', false]]);
+  });
+
+  it('given an English page comparing with "Central Park", when resolved, then the far sight is no generic namesake of its own', async () => {
+    const page: PageContext = { city: 'Vancouver', countryCode: 'CA', coordinate: { latitude: 49.2827, longitude: -123.1207 }, language: 'en' };
+    expect(await resolvePlaces([text('Central Park')], page, geocoder, [])).to.deep.equal([]);
   });
 
   it('given a sight named by its kind and words any town uses, placed in a neighbouring town, when resolved, then it is the page\'s own, unplaced', async () => {
