@@ -165,6 +165,7 @@ describe('textCandidates', () => {
     expect(mention("Don't miss Preservation Hall.", 'Preservation Hall', 'en')?.cue).to.equal('locative');
     expect(mention("I'll add my vote for the Arboretum too.", 'Arboretum', 'en')?.cue).to.equal('locative');
     expect(mention('I suggested Discovery Park to my cousins.', 'Discovery Park', 'en')?.cue).to.equal('locative');
+    expect(mention("For breakfast we like Zuma's, it never fails.", "Zuma's", 'en')?.cue).to.equal('locative');
   });
 
   it('given a Romance name in sentence case, a walk or a canal in lower case, or a street walked, when read, then the whole name is the candidate', () => {
