@@ -85,7 +85,7 @@ const PLACE_TYPES: Record<string, string> = {
   farol: 'sight', stade: 'sight', stadio: 'sight', estádio: 'sight', arena: 'sight', pátio: 'sight', patio: 'sight', claustro: 'sight', cloître: 'sight',
   chiostro: 'sight', muralla: 'sight', muralha: 'sight', rempart: 'sight', remparts: 'sight', citadelle: 'sight', cittadella: 'sight', cidadela: 'sight',
   floresta: 'nature', foresta: 'nature', volcan: 'nature', vulcano: 'nature', trilha: 'nature', sentiero: 'nature', belfry: 'sight', beffroi: 'sight',
-  belfort: 'sight', fonte: 'sight', vale: 'nature', track: 'nature', walkway: 'nature', baia: 'nature', passeio: 'street', pastelería: 'food', libreria: 'shopping',
+  belfort: 'sight', fonte: 'sight', vale: 'nature', track: 'nature', walkway: 'nature', arc: 'sight', loggia: 'sight', baia: 'nature', passeio: 'street', pastelería: 'food', libreria: 'shopping',
 };
 
 /**
@@ -107,7 +107,7 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   // Sights a town has one or two of: "el teatro Falla", "as ruínas romanas de Conímbriga", "le pátio das Escolas".
   'teatro', 'théâtre', 'ruinas', 'ruínas', 'ruines', 'rovine', 'anfiteatro', 'amphithéâtre', 'acueducto', 'aqueduc', 'acquedotto', 'aqueduto',
   'cementerio', 'cimetière', 'cimitero', 'cemitério', 'faro', 'phare', 'farol', 'biblioteca', 'bibliothèque', 'estadio', 'stade', 'stadio', 'estádio',
-  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
+  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'arco', 'arc', 'loggia', 'duomo', 'arena', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
   // Walks, canals, caves and wild places: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce", "a floresta de Bussaco".
   'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
   'floresta', 'foresta', 'forêt', 'bosque', 'cerro', 'colina', 'collina', 'colline', 'laguna', 'lagune', 'volcán', 'volcan', 'vulcano', 'sendero', 'trilha', 'sentiero',

@@ -54,6 +54,7 @@ describe('textCandidates', () => {
     expect(names('Después del café caminamos hasta el teatro Falla.', 'es')).to.deep.equal(['teatro Falla']);
     expect(names('Há joias como as ruínas romanas de Conímbriga ou a floresta de Bussaco.', 'pt')).to.deep.equal(['ruínas romanas de Conímbriga', 'floresta de Bussaco']);
     expect(names('Ensuite on passe le pont où commence le canal du Vassé.', 'fr')).to.deep.equal(['canal du Vassé']);
+    expect(names("Poi si passa sotto l'arco della Costa.", 'it')).to.deep.equal(['arco della Costa']);
   });
 
   it('given the same lower-case kind in English, when read, then only the capitalised name is a candidate', () => {
