@@ -17,6 +17,7 @@ import { placeOnline } from './place-online.js';
 import { areaOfNames } from './area-of-names.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 import { describesATrip } from './trip-shape.js';
+import { homeCountryOf } from '../../domain/import/language-countries.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 5;
@@ -146,7 +147,11 @@ export class ImportLink {
     // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions.
     const area = context.coordinate ? undefined : await areaOfNames(final, mentions, geocoder);
     const where = area && !context.city && !context.countryCode ? { city: area.city, countryName: area.countryName, countryCode: area.countryCode } : {};
-    return buildPlan(key, extraction, final, { ...context, ...where, area: context.coordinate ?? area?.coordinate });
+    // Nothing placed and no name known: a Japanese or Korean page is in Japan or Korea, approximately, rather than nowhere.
+    const home = context.coordinate || area || context.countryCenter ? undefined : homeCountryOf(extraction.language);
+    const homeCountry = home ? await geocoder.geocode({ name: home, kinds: ['country'] }) : undefined;
+    const inHome = homeCountry ? { countryCenter: homeCountry.coordinate, countryCode: homeCountry.countryCode, countryName: homeCountry.countryName } : {};
+    return buildPlan(key, extraction, final, { ...context, ...where, ...inHome, area: context.coordinate ?? area?.coordinate });
   }
 
   private async llmMentions(url: string, extraction: Extraction, signal?: AbortSignal): Promise<PlaceMention[]> {

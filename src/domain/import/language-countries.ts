@@ -14,3 +14,11 @@ const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
 
 /** The countries whose namesakes a page in `language` prefers, or undefined when its language prefers none. */
 export const countriesOfLanguage = (language: string | undefined): readonly string[] | undefined => (language ? LANGUAGE_COUNTRIES[language] : undefined);
+
+/**
+ * The one country Japanese and Korean are the language of: where a page in them is, approximately, when
+ * none of its names is one the gazetteer knows (a Korean day plan in 통영, a town GeoNames lacks).
+ */
+const HOME_COUNTRY: Readonly<Record<string, string>> = { ja: 'Japan', ko: 'South Korea' };
+
+export const homeCountryOf = (language: string | undefined): string | undefined => (language ? HOME_COUNTRY[language] : undefined);

@@ -166,6 +166,19 @@ describe('ImportLink', () => {
     expect(read.draft.center.latitude).to.be.within(19.2, 19.6);
   });
 
+  it('given a Korean page whose stops no gazetteer knows, nor any name it mentions, when read, then its draft is centred in Korea, its stops unplaced', async () => {
+    server.route('/danyang', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="ko"><head><title>단양 여행 코스 추천</title></head><body><article><h1>단양 여행 코스 추천</h1>
+<p>아무튼 우리가 돈 코스는 <strong>만천하스카이워크, 단양구경시장, 빛터널, 카페산</strong>이었다.</p>
+<p>다 좋았지만 유난히 기억에 남는 곳은 카페산이었다.</p></article></body></html>`);
+    });
+    const read = await service().read(`${server.origin}/danyang`);
+    expect(read.draft.days.flatMap((day) => day.stops.map((stop) => stop.name))).to.include.members(['만천하스카이워크', '단양구경시장', '빛터널', '카페산']);
+    expect(read.draft.center.latitude).to.be.within(33, 39);
+    expect(read.draft.center.longitude).to.be.within(124, 132);
+  });
+
   it('reports a missing page as linkUnreadable and a private address as linkNotAllowed', async () => {
     expect((await failure(service().read(`${server.origin}/missing`))).code).to.equal('linkUnreadable');
     const strict = service({ reader: new WebLinkReader() });

@@ -190,6 +190,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     if (venue) add({ name: venue, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
     for (const bold of all(block, 'strong, b')) {
+      const listed = boldList(textOf(bold));
+      for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+      if (listed) continue;
       const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
       for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
         if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
@@ -320,6 +323,18 @@ function enumerationOf(text: string): string[] | undefined {
   if (named.length < 2) return undefined;
   const head = cleanPlaceName(match[1]!);
   return head && (readsLikePlaceName(head) || looksLikeProperName(head)) ? [head, ...named] : named;
+}
+
+/** Names set in bold one after another, this many or more, list a route: "만천하스카이워크, 단양구경시장, 빛터널, 카페산". */
+const BOLD_LIST_ITEMS = 3;
+
+/** The names of a run of names set in bold and parted by commas, each short; undefined when the bold is anything else. */
+function boldList(text: string): string[] | undefined {
+  const parts = text.split(/\s*[,，、]\s*/u).filter((part) => part.trim());
+  if (parts.length < BOLD_LIST_ITEMS) return undefined;
+  // A short CJK item the analysers do not know ("만천하스카이워크") is a name here, as in a route.
+  const names = parts.map((part) => structuredName(part) ?? (SHORT_CJK_ITEM.test(part) ? part.trim() : undefined));
+  return names.every((name) => name && name.split(/\s+/).length <= 5 && name.length <= 30) ? (names as string[]) : undefined;
 }
 
 /** "at the Sungei Road stall", "at Din Tai Fung": where a list entry says a dish or a thing is had. */
