@@ -1,4 +1,5 @@
 import { medianCoordinate } from '../../domain/import/geo.js';
+import { homeCountryOf } from '../../domain/import/language-countries.js';
 import { NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { placeTypeOf } from '../../domain/import/place-types.js';
 import type { Coordinate } from '../../domain/itinerary/types.js';
@@ -39,6 +40,16 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   if (!coordinate) return undefined;
   const there = await geocoder.reverse(coordinate);
   return { coordinate, city: there?.city ?? there?.matchedName, countryName: there?.countryName, countryCode: there?.countryCode };
+}
+
+/**
+ * Where a Japanese or Korean page is when none of its names is one the gazetteer knows (a day plan in 통영
+ * or 단양, towns GeoNames lacks): in Japan or Korea, approximately, rather than nowhere.
+ */
+export async function homeCountryArea(language: string | undefined, geocoder: Geocoder): Promise<PageArea | undefined> {
+  const home = homeCountryOf(language);
+  const country = home ? await geocoder.geocode({ name: home, kinds: ['country'] }) : undefined;
+  return country ? { coordinate: country.coordinate, countryName: country.countryName, countryCode: country.countryCode } : undefined;
 }
 
 /** The runs of up to three capitalised words inside a longer name, not after a connector, not in a street's name. */

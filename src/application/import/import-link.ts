@@ -14,10 +14,9 @@ import type { ImportPlan, ImportSource } from './import-plan.js';
 import { pageContext } from './page-context.js';
 import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
-import { areaOfNames } from './area-of-names.js';
+import { areaOfNames, homeCountryArea } from './area-of-names.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 import { describesATrip } from './trip-shape.js';
-import { homeCountryOf } from '../../domain/import/language-countries.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 5;
@@ -144,14 +143,12 @@ export class ImportLink {
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const final = online ? await placeOnline(places, context, online, { signal, onFailure }) : places;
-    // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions.
-    const area = context.coordinate ? undefined : await areaOfNames(final, mentions, geocoder);
+    // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions, else
+    // (in Japanese or Korean, with a country to go by) from the country of its language.
+    const named = context.coordinate ? undefined : await areaOfNames(final, mentions, geocoder);
+    const area = named ?? (context.coordinate || context.countryCenter ? undefined : await homeCountryArea(extraction.language, geocoder));
     const where = area && !context.city && !context.countryCode ? { city: area.city, countryName: area.countryName, countryCode: area.countryCode } : {};
-    // Nothing placed and no name known: a Japanese or Korean page is in Japan or Korea, approximately, rather than nowhere.
-    const home = context.coordinate || area || context.countryCenter ? undefined : homeCountryOf(extraction.language);
-    const homeCountry = home ? await geocoder.geocode({ name: home, kinds: ['country'] }) : undefined;
-    const inHome = homeCountry ? { countryCenter: homeCountry.coordinate, countryCode: homeCountry.countryCode, countryName: homeCountry.countryName } : {};
-    return buildPlan(key, extraction, final, { ...context, ...where, ...inHome, area: context.coordinate ?? area?.coordinate });
+    return buildPlan(key, extraction, final, { ...context, ...where, area: context.coordinate ?? area?.coordinate });
   }
 
   private async llmMentions(url: string, extraction: Extraction, signal?: AbortSignal): Promise<PlaceMention[]> {
