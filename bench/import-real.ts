@@ -46,6 +46,13 @@ function groups(scores: RealPageScore[], key: (s: RealPageScore) => string): Arr
 /** What a page's judging kept and dropped, by kind of evidence. */
 type Seen = { kept: Array<{ name: string; channel: string; kind?: string }>; dropped: Array<{ name: string; reason: string }> };
 
+/** Whether a name is a label's own or another form of it the page uses. */
+const namesLabel = (label: RealPage['places'][number], name: string): boolean =>
+  [label.name, ...(label.aliases ?? [])].some((alias) => namesAgree(name, alias, true));
+
+/** A drop's reason without its particulars ("duplicate of X (…)"). */
+const reasonKind = (reason: string): string => reason.replace(/ \(.*\)$/, '');
+
 /**
  * `--channels`: counts only, no names, so a held-out set can say which kind of evidence fails on it
  * without showing its pages: kept stops by evidence (labelled or not), for each missed label whether
@@ -57,28 +64,26 @@ function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: R
   const add = (key: string): void => void tally.set(key, (tally.get(key) ?? 0) + 1);
   for (const page of pages) {
     const seen = channels.get(page.id) ?? { kept: [], dropped: [] };
-    const labelled = (name: string): boolean =>
-      page.places.some((label) => [label.name, ...(label.aliases ?? [])].some((alias) => namesAgree(name, alias, true)));
+    const labelled = (name: string): boolean => page.places.some((label) => namesLabel(label, name));
     for (const stop of seen.kept) add(`kept ${labelled(stop.name) ? 'labelled' : 'EXTRA   '} ${stop.channel}`);
     for (const label of page.places) {
-      const names = [label.name, ...(label.aliases ?? [])];
-      if (seen.kept.some((stop) => names.some((name) => namesAgree(stop.name, name, true)))) continue;
-      const drop = seen.dropped.find((d) => names.some((name) => namesAgree(d.name, name, true)));
-      add(`missed ${label.scale.padEnd(4)} ${drop ? `dropped ${drop.reason.replace(/ \(.*\)$/, '')}` : 'never proposed'}`);
+      if (seen.kept.some((stop) => namesLabel(label, stop.name))) continue;
+      const drop = seen.dropped.find((d) => namesLabel(label, d.name));
+      add(`missed ${label.scale.padEnd(4)} ${drop ? `dropped ${reasonKind(drop.reason)}` : 'never proposed'}`);
     }
     // What keeping each kind of dropped mention would be worth: labels it would find against stops it would add.
     const recovered = new Set<string>();
     for (const drop of seen.dropped) {
-      const label = page.places.find((place) => [place.name, ...(place.aliases ?? [])].some((alias) => namesAgree(drop.name, alias, true)));
-      const found = label && seen.kept.some((stop) => [label.name, ...(label.aliases ?? [])].some((name) => namesAgree(stop.name, name, true)));
+      const label = page.places.find((place) => namesLabel(place, drop.name));
+      const found = label && seen.kept.some((stop) => namesLabel(label, stop.name));
       const key = label ? `label ${label.name}` : `name ${drop.name.toLowerCase()}`;
       if (found || recovered.has(key) || drop.reason.includes('duplicate of')) continue;
       recovered.add(key);
-      add(`if kept ${label ? 'FINDS' : 'adds '} ${drop.reason.replace(/ \(.*\)$/, '')}`);
+      add(`if kept ${label ? 'FINDS' : 'adds '} ${reasonKind(drop.reason)}`);
     }
     const score = scores.find((s) => s.id === page.id);
     for (const label of page.places) {
-      const stop = score?.stops.find((seen) => seen.latitude !== undefined && [label.name, ...(label.aliases ?? [])].some((name) => namesAgree(seen.name, name, true)));
+      const stop = score?.stops.find((placed) => placed.latitude !== undefined && namesLabel(label, placed.name));
       if (!stop || label.lat === undefined || label.lng === undefined || !score!.misplaced.some((m) => m.startsWith(`${stop.name} (`))) continue;
       const km = distanceKm({ latitude: stop.latitude!, longitude: stop.longitude! }, { latitude: label.lat, longitude: label.lng });
       const how = seen.kept.find((k) => k.name === stop.name);
