@@ -21,12 +21,17 @@ const MAX_WORDS = 8;
 const ELIDED_ARTICLE = /^[a-z]{1,4}['’-]\p{Lu}/u;
 /** "St Paul's Cathedral and Tate Modern" is two places. */
 const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
+/** What a forum or a guide says to do with a place: "try Herbsaint", "check out Frenchmen Street", "we like Zuma's". */
+const RECOMMENDING = String.raw`try|tried|check out|checked out|recommend|recommended|suggest|suggested|vote for|(?:we|i)\s+(?:really\s+)?(?:like|love|adore)|don't miss|do not miss`;
+
 /**
  * Words after which a name is where one goes: "dinner at Kikunoi", "head to", "visitar el", "nach".
  * A capitalised word after one of them is a place candidate even alone at a sentence's start.
  */
-const LOCATIVE =
-  /(?:^|\s)(?:at|to|into|in|inside|visit|visiting|visited|explore|exploring|explored|see|seeing|through|towards?|toward|around|reach|reached|up|across|along|onto|past|en|a|al|à|au|aux|alla|allo|ai|al|nel|nella|nello|no|na|nos|nas|em|ao|à|para|hasta|hacia|dans|vers|jusqu'à|nach|zum|zur|im|ins|am|bei|vom|zu|visitar|visiter|besuchen|besichtigen|visitare|conhecer|ver|voir|vedere|sehen|recorrer|descubrir|découvrir|entdecken|scoprire|descobrir|passear|pasear|caminar|dine at|lunch at|dinner at|breakfast at|coffee at|try|tried|check out|checked out|recommend|recommended|suggest|suggested|vote for|(?:we|i)\s+(?:really\s+)?(?:like|love|adore)|don't miss|do not miss)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+|dem\s+)?(?:(?:nearby|neighbouring|neighboring|famous|iconic|historic|beautiful|charming|stunning|lovely|little|ancient|legendary|popular|bustling|lively|colou?rful|picturesque|magnificent|impressive|vibrant|trendy|hip)\s+)?$/iu;
+const LOCATIVE = new RegExp(
+  String.raw`(?:^|\s)(?:at|to|into|in|inside|visit|visiting|visited|explore|exploring|explored|see|seeing|through|towards?|toward|around|reach|reached|up|across|along|onto|past|en|a|al|à|au|aux|alla|allo|ai|al|nel|nella|nello|no|na|nos|nas|em|ao|à|para|hasta|hacia|dans|vers|jusqu'à|nach|zum|zur|im|ins|am|bei|vom|zu|visitar|visiter|besuchen|besichtigen|visitare|conhecer|ver|voir|vedere|sehen|recorrer|descubrir|découvrir|entdecken|scoprire|descobrir|passear|pasear|caminar|dine at|lunch at|dinner at|breakfast at|coffee at|${RECOMMENDING})\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|lo\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+|dem\s+)?(?:(?:nearby|neighbouring|neighboring|famous|iconic|historic|beautiful|charming|stunning|lovely|little|ancient|legendary|popular|bustling|lively|colou?rful|picturesque|magnificent|impressive|vibrant|trendy|hip)\s+)?$`,
+  'iu',
+);
 
 /**
  * Capitalised words a run of capitals picks up around a name: "Saturdays Salamanca Place" (a day),
@@ -55,8 +60,10 @@ const AT_VENUE =
  * Verbs of going or visiting: a day plan's "we explored Yanahuara", "besuchen wir Dambulla", "conocer
  * Hanoi". A lone word after them is a place one goes to, as after "at".
  */
-const GOING =
-  /(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|try|tried|check out|checked out|recommend|recommended|suggest|suggested|vote for|(?:we|i)\s+(?:really\s+)?(?:like|love|adore)|don't miss|do not miss|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati|arriviamo|arrivammo)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$/iu;
+const GOING = new RegExp(
+  String.raw`(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|${RECOMMENDING}|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati|arriviamo|arrivammo)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$`,
+  'iu',
+);
 
 /**
  * German writes its nouns in capitals and what stands between a preposition and its noun in lower case:
@@ -158,11 +165,10 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const venue = address !== undefined;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
       // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
-      // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche").
-      const germanAt = language === 'de' && found.words === 1 && GERMAN_AT.test(before) && isGermanSightCompound(name);
-      // "an der Deutschen Nationalbibliothek", "durch das Waldstraßenviertel": German names of two words after a preposition and its article.
-      const germanAtName = language === 'de' && found.words >= 2 && GERMAN_AT.test(before);
-      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || germanAtName || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
+      // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche");
+      // a name of two words there is one ("an der Deutschen Nationalbibliothek").
+      const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
+      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near;
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
