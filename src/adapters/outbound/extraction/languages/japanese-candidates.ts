@@ -2,6 +2,16 @@ import type { IpadicFeatures } from 'kuromoji';
 import type { NameCandidate } from './cjk-candidates.js';
 import type { JapaneseTokenizer } from './cjk-analysers.js';
 
+/**
+ * Places abroad in katakana end in their English kind: キングスパーク, ボタニックガーデン, ロンドンコート,
+ * ジョンカーストリート, アメリカンヴィレッジ (not a quay: "キー" ends names of people, タンキー). Alone, each names none.
+ */
+const KATAKANA_KINDS = [
+  'パーク', 'ガーデン', 'ガーデンズ', 'コート', 'マーケット', 'ストリート', 'ブリッジ', 'ミュージアム', 'ギャラリー',
+  'スクエア', 'プラザ', 'アーケード', 'カテドラル', 'チャーチ', 'パレス', 'キャッスル', 'アイランド', 'ビレッジ', 'ヴィレッジ',
+  'ハーバー', 'ベイ', 'ヒル', 'フォールズ', 'アウトレット', 'モール', 'ホール', 'ゲート', 'ロード', 'アベニュー',
+];
+
 /** Endings that make a compound noun a place ("伏見稲荷大社", "錦市場", "嵐山"), longest first. */
 const PLACE_SUFFIXES = [
   '商店街', '展望台', '水族館', '動物園', '植物園', '美術館', '博物館', '資料館', '記念館', '遊園地',
@@ -18,11 +28,7 @@ const PLACE_SUFFIXES = [
   '並木', '並木道', '棚田', '千枚田',
   // 原爆ドーム, 宮島ロープウエー (every spelling of ropeway), a dojo one visits (半弓道場).
   'ドーム', 'ロープウェイ', 'ロープウエー', 'ロープウェー', 'ケーブルカー', '道場',
-  // Places abroad in katakana, named with their English kind: キングスパーク, ボタニックガーデン, ロンドンコート,
-  // ジョンカーストリート, アメリカンヴィレッジ (not a quay: "キー" ends names of people, タンキー).
-  'パーク', 'ガーデン', 'ガーデンズ', 'コート', 'マーケット', 'ストリート', 'ブリッジ', 'ミュージアム', 'ギャラリー',
-  'スクエア', 'プラザ', 'アーケード', 'カテドラル', 'チャーチ', 'パレス', 'キャッスル', 'アイランド', 'ビレッジ', 'ヴィレッジ',
-  'ハーバー', 'ベイ', 'ヒル', 'フォールズ', 'アウトレット', 'モール', 'ホール', 'ゲート', 'ロード', 'アベニュー',
+  ...KATAKANA_KINDS,
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular: dropped when they are the whole name. */
@@ -42,9 +48,7 @@ const GENERIC = new Set([
   '県道', '市道', '農道', '街道', '夜市', '屋台村', '法堂', '金堂', '礼拝堂', '聖堂', '教会堂', '公会堂', '会堂',
   '廟', '霊廟', '本舗', 'ワーフ', '埠頭', '並木', '並木道', '桜並木', '棚田', '千枚田',
   'ドーム', 'ロープウェイ', 'ロープウエー', 'ロープウェー', 'ケーブルカー', '道場', '柔道場', '剣道場',
-  'パーク', 'ガーデン', 'ガーデンズ', 'コート', 'マーケット', 'ストリート', 'ブリッジ', 'ミュージアム', 'ギャラリー',
-  'スクエア', 'プラザ', 'アーケード', 'カテドラル', 'チャーチ', 'パレス', 'キャッスル', 'アイランド', 'ビレッジ', 'ヴィレッジ',
-  'ハーバー', 'ベイ', 'ヒル', 'フォールズ', 'アウトレット', 'モール', 'ホール', 'ゲート', 'ロード', 'アベニュー',
+  ...KATAKANA_KINDS,
   // Katakana words that end like those kinds and are things: a night market in general, a food court, a download, a duck.
   'ナイトマーケット', 'スーパーマーケット', 'フリーマーケット', 'テーマパーク', 'ショッピングモール', 'コンサートホール', 'テニスコート', 'フードコート',
   'ダウンロード', 'アップロード', 'アヒル',
