@@ -145,8 +145,9 @@ export class ImportLink {
     const final = online ? await placeOnline(places, context, online, { signal, onFailure }) : places;
     // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions, else
     // (in Japanese or Korean, with a country to go by) from the country of its language.
-    const named = context.coordinate ? undefined : await areaOfNames(final, mentions, geocoder);
-    const area = named ?? (context.coordinate || context.countryCenter ? undefined : await homeCountryArea(extraction.language, geocoder));
+    const area = context.coordinate
+      ? undefined
+      : ((await areaOfNames(final, mentions, geocoder)) ?? (context.countryCenter ? undefined : await homeCountryArea(extraction.language, geocoder)));
     const where = area && !context.city && !context.countryCode ? { city: area.city, countryName: area.countryName, countryCode: area.countryCode } : {};
     return buildPlan(key, extraction, final, { ...context, ...where, area: context.coordinate ?? area?.coordinate });
   }
