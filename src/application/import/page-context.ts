@@ -112,7 +112,7 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
       // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
       if (isDeterminer(phrase[0]!)) continue;
-      const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], ...(language ? { language } : {}) });
+      const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language });
       if (!found) continue;
       if (found.kind === 'country') countries.push(found);
       else if (found.score >= 0.7) cities.push({ ...found, written: phrase.join(' ') });
