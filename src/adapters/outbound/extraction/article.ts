@@ -103,7 +103,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
 
   const blocks = all(content, BLOCKS);
   const boldLineVenues = cjkBoldLineVenues(blocks);
-  const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name) === name);
+  const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name, language) === name);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
     if (!tag.startsWith('H') && block.parentElement?.closest(READ_WITH_PARENT)) continue;
@@ -126,10 +126,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
           if (hasCjk(heading.rest) && !isRoute(heading.rest) && !isCjkList(dayItems(heading.rest))) {
             // A CJK day title that is no route ("城墙、钟鼓楼与大唐不夜城") is read as any heading, by the analysers.
             const sectionNow = context ?? sections[sections.length - 1]?.context;
-            for (const name of namesIn(structuredName(text))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });
+            for (const name of namesIn(structuredName(text, language))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });
             for (const mention of textCandidates(text, day, sectionNow, language)) add({ ...mention, inHeading: true });
           } else {
-            for (const mention of dayPlaces(heading.rest, day, 'heading')) add(mention);
+            for (const mention of dayPlaces(heading.rest, day, 'heading', language)) add(mention);
           }
         }
         continue;
@@ -139,7 +139,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       // "<small>Kousanji museum</small><br>耕三寺博物館": one place in two scripts; the Latin line is its other name.
       const twoScripts = bilingualLines(block);
       const named = twoScripts?.cjk ?? text;
-      const names = namesIn(structuredName(named) ?? cjkHeadingNamedBelow(block, named));
+      const names = namesIn(structuredName(named, language) ?? cjkHeadingNamedBelow(block, named));
       for (const name of names) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       }
@@ -163,7 +163,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       // "Dia 2 – Manhã – Compras<br>Tarde – Parque das Aves": the lines after a day's, each opened by a part of the day, are that day's too.
       const later = dayInBlock && day !== undefined ? afterPartOfDay(line) : undefined;
       if (later) {
-        for (const mention of dayPlaces(later, day!, 'lead')) add(context ? { ...mention, context } : mention);
+        for (const mention of dayPlaces(later, day!, 'lead', language)) add(context ? { ...mention, context } : mention);
         continue;
       }
       const numbered = dayHeading(line);
@@ -175,7 +175,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       day = dayLine.day;
       dayInBlock = true;
       dayLevel = Math.max(dayLevel, 6);
-      for (const mention of dayPlaces(dayLine.rest, day, 'lead')) add(context ? { ...mention, context } : mention);
+      for (const mention of dayPlaces(dayLine.rest, day, 'lead', language)) add(context ? { ...mention, context } : mention);
     }
     // "Bolívar 56, Col. Centro. 10 – 5 H.": a line of practical facts in bold says where, not what to see.
     if (isFactsLine(block, text)) {
@@ -183,17 +183,17 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       continue;
     }
     const enumerated = enumerationOf(text);
-    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI');
+    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI', language);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A food guide's entry: "Laksa at the Sungei Road stall", "Best dumplings at Din Tai Fung".
     const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;
     if (venue) add({ name: venue, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
     for (const bold of all(block, 'strong, b')) {
-      const listed = boldList(textOf(bold));
+      const listed = boldList(textOf(bold), language);
       for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       if (listed) continue;
-      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold)) : undefined;
+      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold), language) : undefined;
       for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
         if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       }
@@ -206,7 +206,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     // A route written with arrows ("A -> B -> C") lists its places in order.
     // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
     for (const item of routeItems(lines ?? text)) {
-      const name = structuredName(item) ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '') || item : undefined);
+      const name = structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '') || item : undefined);
       for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
     const aliases = boldAliases(block, text);
@@ -275,7 +275,7 @@ function isCjkList(items: readonly string[]): boolean {
  * only if a gazetteer finds them ("Day 3: Siena & San Gimignano" names places, "Day 2: Museums and
  * markets" none). A day line in a paragraph is a lead like a list item's.
  */
-function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMention[] {
+function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', language: string | undefined): PlaceMention[] {
   const route = isRoute(rest);
   // "C(D, E, F)": what C holds, listed in brackets, counts when it reads like places of its own.
   const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,80})[)）]/gu)].flatMap((match) => match[1]!.split(DAY_ITEM_SEPARATOR));
@@ -291,7 +291,7 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead'): PlaceMen
     if (!name) continue;
     if (hasCjk(name)) {
       // In brackets, only what the analyser finds ("해운대(해운대 해수욕장, 동백섬)"), not dishes ("광장시장(빈대떡, 육회)").
-      const found = inBrackets ? analysedName(name) : structuredName(name);
+      const found = inBrackets ? analysedName(name, language) : structuredName(name, language);
       if (found) mentions.push({ name: found, day, evidence: 'article', cue: 'lead' });
       else if (listed && !inBrackets) mentions.push({ name: name.replace(CJK_ACTIVITY_TAIL, '') || name, day, evidence: 'article', cue: 'lead' });
       else if (!route && !inBrackets) mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
@@ -329,11 +329,11 @@ function enumerationOf(text: string): string[] | undefined {
 const BOLD_LIST_ITEMS = 3;
 
 /** The names of a run of names set in bold and parted by commas, each short; undefined when the bold is anything else. */
-function boldList(text: string): string[] | undefined {
+function boldList(text: string, language: string | undefined): string[] | undefined {
   const parts = text.split(/\s*[,，、]\s*/u).filter((part) => part.trim());
   if (parts.length < BOLD_LIST_ITEMS) return undefined;
   // A short CJK item the analysers do not know ("만천하스카이워크") is a name here, as in a route.
-  const names = parts.map((part) => structuredName(part) ?? (SHORT_CJK_ITEM.test(part) ? part.trim() : undefined));
+  const names = parts.map((part) => structuredName(part, language) ?? (SHORT_CJK_ITEM.test(part) ? part.trim() : undefined));
   return names.every((name) => name && name.split(/\s+/).length <= 5 && name.length <= 30) ? (names as string[]) : undefined;
 }
 
@@ -501,17 +501,19 @@ function readable(document: DomDocument): ReturnType<ReadabilityModule.Readabili
  * "Park Güell – Gaudí's colourful park", "<strong>Park Güell</strong>: ..." or a short item that is
  * a name -> Park Güell. A paragraph leads with a name only in bold.
  */
-function leadOf(block: DomElement, text: string, listItem: boolean): string | undefined {
+function leadOf(block: DomElement, text: string, listItem: boolean, language: string | undefined): string | undefined {
   const first = block.querySelector('strong, b');
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
   if (!strongText && !listItem) return undefined;
   // A table of contents' entry ("<li><a href="#Paseo_de_Marti">Paseo de Martí, el rincón más fotografiado…</a>"): its section's name.
-  if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '');
+  if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '', language);
   // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
-  if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text);
-  const lead = strongText ?? text.split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '';
+  if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text, language);
+  // "昼ごはん：んまや～": a meal's label and its colon open the item; the name follows them.
+  const meal = MEAL_LABEL.exec(text)?.[0] ?? '';
+  const lead = strongText ?? meal + (text.slice(meal.length).split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '');
   if (lead.split(/\s+/).length > 8) return undefined;
-  return structuredName(lead);
+  return structuredName(lead, language);
 }
 
 /**
@@ -519,36 +521,37 @@ function leadOf(block: DomElement, text: string, listItem: boolean): string | un
  * one candidate when that makes up most of the text ("②8:30 円山公園" -> 円山公園); a longer heading
  * ("モデルコースの概要") is prose, whose candidates are read anyway.
  */
-function structuredName(text: string): string | undefined {
+function structuredName(text: string, language: string | undefined): string | undefined {
   // "②ガラス張りが美しいパースのシンボル【ベルタワー (The Bell Tower)】": a catchphrase, then the name in lenticular brackets.
   // Han alone in them may be a note ("行程表【完整時間軸】"): then the analysers decide.
   const lenticular = LENTICULAR_NAME.exec(text);
   const inBrackets = lenticular && lenticular.index > 0 ? cleanPlaceName(lenticular[1]!.replace(/\s*[（(][^（）()]*[）)]\s*/gu, ' ')) : undefined;
-  if (inBrackets && (!/^[\p{Script=Han}\s]+$/u.test(inBrackets) || analysedName(inBrackets))) return inBrackets;
+  if (inBrackets && (!/^[\p{Script=Han}\s]+$/u.test(inBrackets) || analysedName(inBrackets, language))) return inBrackets;
   // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
   const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
-  if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length))) return structuredName(afterLabel);
+  if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length), language)) return structuredName(afterLabel, language);
   // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
   const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
   if (quoted) return cleanPlaceName(quoted[2]!);
   const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
   // "17:00 （ディナー）ラッキーピエロ マリーナ末広店": a schedule's meal label says the rest is where one eats.
   const meal = cleaned && MEAL_LABEL.exec(cleaned);
-  const name = meal ? cleaned.slice(meal[0].length).trim() : cleaned;
+  // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.
+  const name = meal ? cleaned.slice(meal[0].length).replace(/\s*[（(][^（）()]*[)）]\s*$/u, '').trim() : cleaned;
   if (!name || !hasCjk(name)) return name;
-  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) return analysedName(name) ?? name;
+  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) return analysedName(name, language) ?? name;
   // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
   // analyser's dictionary knows of it, when it is short and says nothing ("2 まとめ" is a label). Han
   // alone may be a dish ("3 肠粉"): the analysers decide.
   const kanaItem = KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name);
   if (NUMBERED_ITEM.test(text) && kanaItem) return name;
-  const found = cjkPlaceCandidatesSync(name);
-  const analysed = analysedName(name, found);
+  const found = cjkPlaceCandidatesSync(name, language);
+  const analysed = analysedName(name, language, found);
   // "10:00 函館空港に到着", "前往釜山站": arriving at or leaving from a station or an airport is travel, not a stop.
   if (analysed && placeTypeOf(analysed) === 'transport' && TRAVEL_AT.test(name.slice(name.indexOf(analysed) + analysed.length))) return undefined;
   if (analysed) return analysed;
   // "灵隐寺 & 飞来峰", "五稜郭タワー・五稜郭公園": a short lead that joins places, each part the analyser's one name, gives each.
-  const joined = name.split(/\s*[&＆+＋、・]\s*/u).map((part) => analysedName(part));
+  const joined = name.split(/\s*[&＆+＋、・]\s*/u).map((part) => analysedName(part, language));
   if (joined.length >= 2 && joined.every(Boolean)) return joined.join(', ');
   // A schedule's item ("15:00 金森赤レンガ倉庫") is read as a numbered one once the analyser has had its say
   // on what it joins or where it arrives.
@@ -562,7 +565,7 @@ function structuredName(text: string): string | undefined {
 const QUOTED_AFTER_DESCRIPTION = /^((?:\p{Ll}[\p{L}'’-]*\s+)(?:[\p{L}'’-]+\s+){0,5}(?:[–—-]\s+)?)[„“«"]\s*(\p{Lu}[^„“”«»"]{1,50}?)\s*[“”»"]$/u;
 
 /** The analyser's one candidate in a short CJK text, when it makes up most of it. */
-function analysedName(name: string, found = cjkPlaceCandidatesSync(name)): string | undefined {
+function analysedName(name: string, language: string | undefined, found = cjkPlaceCandidatesSync(name, language)): string | undefined {
   const [only] = found;
   return found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length ? only!.name : undefined;
 }
@@ -576,8 +579,9 @@ const TRAVEL_AT = /^\s*(?:に到着|到着|着|から出発|を出発|出発|発
 /** A name in lenticular brackets closing a heading, as Japanese and Chinese lists write them. */
 const LENTICULAR_NAME = /【([^【】]{2,60})】\s*$/u;
 
-/** "（ランチ）", "【晚餐】", "(점심)": a schedule's label for a meal, before the place where one has it. */
-const MEAL_LABEL = /^[（(【\[](?:ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|점심|저녁|아침|브런치)[）)】\]]\s*/u;
+const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|おやつ|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|下午茶|宵夜|점심|저녁|아침|브런치|간식';
+/** "（ランチ）", "【晚餐】", "(점심)", "昼ごはん：": a schedule's label for a meal, before the place where one has it. */
+const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:])\\s*`, 'u');
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
 const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 
@@ -609,9 +613,9 @@ function namesIn(name: string | undefined): string[] {
 const DIRECTIONS = /^\W*(?:(?:al|en el|au|a|in|im|nel|no)\s+)?(?:north|south|east|west|norte|sur|este|oeste|nord|sud|est|ouest|süden|norden|osten|westen|centro|center|centre|downtown|zentrum)\b/iu;
 
 /** The first part of "Al este – Dragonejo": a section label or a direction, not a name. */
-function isSectionLabelOrDirection(label: string): boolean {
+function isSectionLabelOrDirection(label: string, language: string | undefined): boolean {
   const text = label.replace(/(?:\s[–—|]\s*|——|｜)$/u, '').trim();
-  return DIRECTIONS.test(text) || isSectionLabel(text) || (hasCjk(text) && cjkPlaceCandidatesSync(text).length === 0);
+  return DIRECTIONS.test(text) || isSectionLabel(text) || (hasCjk(text) && cjkPlaceCandidatesSync(text, language).length === 0);
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */

@@ -112,7 +112,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {
-      const candidates = cjkPlaceCandidatesSync(sentence);
+      const candidates = cjkPlaceCandidatesSync(sentence, language);
       for (const found of candidates) {
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.

@@ -338,6 +338,19 @@ describe('CJK place-name candidates', function () {
       expect(await found('観光案内所に寄る。')).to.deep.equal([]);
     });
 
+    it('reads a lookout cut as a verbal noun and a suffix (展望/台) and a cape (崎) as places, not a surname in 崎', async () => {
+      expect(await found('牧山展望台へ行く。竜宮城展望台から海を見た。')).to.deep.equal(['牧山展望台', '竜宮城展望台']);
+      expect(await found('東平安名崎へ行く。')).to.deep.equal(['東平安名崎']);
+      expect(await found('山崎さんと会った。岡崎さんも来た。')).to.deep.equal([]);
+    });
+
+    it('reads a Japanese page\'s text in Chinese characters alone as Japanese when the Chinese analyser finds nothing in it', async () => {
+      await preloadCjk();
+      expect(names(cjkPlaceCandidatesSync('東平安名崎', 'ja'))).to.deep.equal(['東平安名崎']);
+      expect(names(cjkPlaceCandidatesSync('東平安名崎'))).to.deep.equal([]);
+      expect(names(cjkPlaceCandidatesSync('小樽運河', 'ja'))).to.deep.equal(names(cjkPlaceCandidatesSync('小樽運河')));
+    });
+
     it('reads a Korean hermitage (암) as a place, not a rock, and "카페 등" (cafés and so on) as no café', async () => {
       expect(await found('둘째 날은 아침 공기가 좋은 향일암 일출로 채웠습니다.')).to.deep.equal(['향일암']);
       expect(await found('제주 현무암 돌담이 예쁘다. 식사: 해산물 정식·카페 등')).to.deep.equal([]);

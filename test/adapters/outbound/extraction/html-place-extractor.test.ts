@@ -181,6 +181,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.deep.equal(['五稜郭タワー', '五稜郭公園', '金森赤レンガ倉庫', 'ラッキーピエロ マリーナ末広店']);
     });
 
+    it('reads a meal label set off by a colon as naming where one eats, and an item in Chinese characters alone on a Japanese page as Japanese', async () => {
+      const found = await leads(
+        '<h3>2日目</h3><ul><li>砂山ビーチ</li><li>牧山展望台</li><li>おやつ：なかゆくい商店（天ぷら、サータアンダギー）</li>' +
+          '<li>晩ごはん：ダグズバーガー</li><li>東平安名崎</li><li>星空をながめる</li></ul>',
+        'ja',
+      );
+      expect(found.map(([name]) => name)).to.deep.equal(['砂山ビーチ', '牧山展望台', 'なかゆくい商店', 'ダグズバーガー', '東平安名崎']);
+    });
+
     it('reads the shops of a food guide set as bold lines above their paragraphs, and a short heading its paragraph opens with', async () => {
       const found = await leads(
         '<p><strong>旺旺小吃:</strong></p><p>第一站去了传说中的旺旺小吃。</p><p><strong>彭记肉丸店:</strong></p><p>最后一顿吃的是彭记肉丸店。</p>' +

@@ -37,20 +37,25 @@ export async function cjkPlaceCandidates(text: string): Promise<NameCandidate[]>
 
 /**
  * The same, synchronously, for callers that ran `preloadCjk()` first (a worker thread at start-up).
- * Throws when Japanese text comes before the Japanese dictionary is loaded.
+ * Throws when Japanese text comes before the Japanese dictionary is loaded. `pageLanguage`, the
+ * language the page declares, tells how a text in Chinese characters alone may be read.
  */
-export function cjkPlaceCandidatesSync(text: string): NameCandidate[] {
+export function cjkPlaceCandidatesSync(text: string, pageLanguage?: string): NameCandidate[] {
   if (!hasCjk(text)) return [];
-  return candidatesOf(text, loadedJapaneseTokenizer());
+  return candidatesOf(text, loadedJapaneseTokenizer(), pageLanguage);
 }
 
-function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined): NameCandidate[] {
+function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined, pageLanguage?: string): NameCandidate[] {
   const found: NameCandidate[] = [];
   for (const { language, text: segment, offset } of cjkSegments(text)) {
     if (language === 'ko') {
       for (const item of koreanCandidates(segment, offset)) found.push(item);
     } else if (language === 'zh') {
-      for (const item of chineseCandidates(chineseTagger(), toSimplified(), segment, offset)) found.push(item);
+      const chinese = chineseCandidates(chineseTagger(), toSimplified(), segment, offset);
+      // A Japanese page's item in Chinese characters alone ("牧山展望台", "東平安名崎") that the Chinese
+      // analyser finds nothing in is Japanese: the Japanese one reads its endings and capes.
+      const japaneseItem = chinese.length === 0 && pageLanguage === 'ja' && japanese !== undefined;
+      for (const item of japaneseItem ? japaneseCandidates(japanese, segment, offset) : chinese) found.push(item);
     } else if (japanese) {
       for (const item of japaneseCandidates(japanese, segment, offset)) found.push(item);
     } else {

@@ -28,6 +28,8 @@ const PLACE_SUFFIXES = [
   '並木', '並木道', '棚田', '千枚田',
   // 原爆ドーム, 宮島ロープウエー (every spelling of ropeway), a dojo one visits (半弓道場).
   'ドーム', 'ロープウェイ', 'ロープウエー', 'ロープウェー', 'ケーブルカー', '道場',
+  // Capes: 東平安名崎, 残波岬 (a surname in 崎, 山崎, is tagged a person's and is no place).
+  '崎',
   ...KATAKANA_KINDS,
 ].sort((a, b) => b.length - a.length);
 
@@ -120,11 +122,13 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
 }
 
 /**
- * "バタフライ/保護/園", "野鳥/観察/園": a verbal noun (保護 "protection"), which otherwise ends a name
- * ("観光" is no part of one), is inside one between a noun and a place's ending.
+ * "バタフライ/保護/園", "野鳥/観察/園", "牧山/展望/台": a verbal noun (保護 "protection"), which otherwise ends
+ * a name ("観光" is no part of one), is inside one between a noun and a place's ending, or is the first
+ * half of that ending (展望台, cut as 展望 and 台).
  */
 const verbalNounInName = (run: IpadicFeatures[], token: IpadicFeatures, next: IpadicFeatures | undefined): boolean =>
-  run.length > 0 && token.pos === '名詞' && token.pos_detail_1 === 'サ変接続' && next?.pos_detail_1 === '接尾' && PLACE_SUFFIXES.includes(next.surface_form);
+  run.length > 0 && token.pos === '名詞' && token.pos_detail_1 === 'サ変接続' && next?.pos_detail_1 === '接尾'
+  && (PLACE_SUFFIXES.includes(next.surface_form) || PLACE_SUFFIXES.includes(token.surface_form + next.surface_form));
 
 const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
 
@@ -233,13 +237,15 @@ const everydayWord = (tokens: IpadicFeatures[]): boolean =>
 
 /**
  * What the dictionary says a compound ending like a place is instead: a surname before a given name
- * (俵屋/宗達, a painter), a room (カピタン部屋), a town's style of a dish (博多ラーメン, 札幌ラーメン), or a
+ * (俵屋/宗達, a painter), a surname like a cape (山崎), a room (カピタン部屋), a town's style of a dish (博多ラーメン, 札幌ラーメン), or a
  * country's ranked group (日本三名園 "Japan's three great gardens", 世界三大...).
  */
 function namesNoPlace(tokens: IpadicFeatures[], after: IpadicFeatures | undefined): boolean {
   const [first, second] = tokens;
   const last = tokens.at(-1)!;
   if (after?.pos_detail_2 === '人名' && after.pos_detail_3 === '名' && last.pos_detail_2 === '人名') return true;
+  // 山崎, 岡崎: a surname ending like a cape.
+  if (last.surface_form.endsWith('崎') && last.pos_detail_2 === '人名') return true;
   // カピタン部屋, 茶室: a room of a building, seen inside it.
   if (tokens.length > 1 && last.surface_form === '部屋') return true;
   if (last.surface_form === 'ラーメン' && tokens.length > 1 && tokens.slice(0, -1).every((token) => token.pos_detail_2 === '地域')) return true;
