@@ -53,7 +53,7 @@ const SKIPPED = unicodeWords([
   /\b(?:é|fica para|será) (?:outra|a próxima) viagem\b/i,
   // ja, zh, ko
   /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u,
-  /如果(?:时间|時間)?(?:还|還)?(?:充裕|允许|允許|多|够|夠)|如果(?:还|還)有(?:余力|餘力|时间|時間)|没(?:有)?(?:时间|時間)|下次|沒(?:有)?去|没(?:有)?去成|另一篇|不另外/u,
+  /如果(?:时间|時間)?(?:还|還)?(?:充裕|允许|允許|多|够|夠)|如果(?:还|還)有(?:余力|餘力|时间|時間)|没(?:有)?(?:时间|時間)|下次|[没沒](?:有)?(?:能)?(?:去|爬)(?![过過])|另一篇|不另外/u,
   /시간이 (?:있다면|남으면|된다면)|못 갔|가지 못했|다음에는|다음엔|다음 기회/u,
 ]);
 
@@ -226,8 +226,14 @@ const WALKED_FROM = /^\s*(?:一路)?(?:逛|走|玩|散步|步行|溜达|溜達)(
 /** Japanese, Korean and Chinese compare after the name: "アメリカ西海岸のような", "파리처럼", "像巴黎一样". */
 const COMPARED_AFTER = /^\s*(?:のような|のよう|みたいな|みたい|に比べ|と比べ|に似た|처럼|같은|같이|보다|一样|一樣|似的|般的)/u;
 
+/**
+ * "면앙정, 식영정, 그리고 송강정 같은 정자들", "金閣寺や銀閣寺のような": the last of a list before 같은 or のような
+ * gives examples of what the sentence is about, it does not compare.
+ */
+const LISTED_BEFORE = /(?:[,，、]\s*|\s(?:그리고|및)\s+|[\p{Script=Han}\p{Script=Katakana}ー]や)$/u;
+
 export function mentionContext(before: string, sentence: string, after = '', language?: string): MentionContext | undefined {
-  if (COMPARED_AFTER.test(after)) return 'compared';
+  if (COMPARED_AFTER.test(after) && !LISTED_BEFORE.test(before)) return 'compared';
   const cjk = cjkContext(before, after);
   if (cjk) return cjk;
   if ((ORIGIN.some((cue) => cue.test(before)) && !WALKED_FROM.test(after)) || WORK_SENTENCE.some((cue) => cue.test(sentence))) return 'origin';

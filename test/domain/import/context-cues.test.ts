@@ -62,6 +62,8 @@ describe('context cues', () => {
       ['ja', '時間があれば奈良もおすすめ。', '奈良'],
       ['zh', '如果时间充裕可以去苏州。', '苏州'],
       ['ko', '시간이 있다면 경주도 좋아요.', '경주'],
+      ['zh', '体力好的朋友可以去爬天都峰，我们没去。', '天都峰'],
+      ['zh', '莲花峰每五年开放一次，这回没爬成。', '莲花峰'],
     ];
     for (const [language, sentence, name] of skipped) {
       it(`given "${sentence}" (${language}), when read, then ${name} is skipped`, () => {
@@ -72,6 +74,10 @@ describe('context cues', () => {
     it('given "the one place you can\'t skip", when read, then the place is not skipped', () => {
       expect(contextOf("Fushimi Inari is the one place you can't skip.", 'Fushimi Inari')).to.equal(undefined);
       expect(contextOf('Lanes lead us to the Church of Our Lady, two spots nobody should skip in Bruges.', 'Church of Our Lady')).to.equal(undefined);
+    });
+
+    it('given "never been to" in Chinese (没去过), when read, then the place is not skipped', () => {
+      expect(contextOf('以前从没去过黄山，这次终于来了。', '黄山')).to.equal(undefined);
     });
 
     it('given "da non perdere" beside "la prossima volta", when read, then the place is not skipped', () => {
@@ -98,6 +104,17 @@ describe('context cues', () => {
         expect(contextOf(sentence, name)).to.equal('compared');
       });
     }
+
+    it('given the last of a list before 같은 or のような, when read, then it is an example, not compared; a name alone before them is compared', () => {
+      const around = (sentence: string, name: string): string | undefined => {
+        const at = sentence.indexOf(name);
+        return mentionContext(sentence.slice(0, at), sentence, sentence.slice(at + name.length));
+      };
+      expect(around('면앙정과 식영정, 취가정, 그리고 송강정 같은 정자들은 옛 선비들의 자리다.', '송강정')).to.equal(undefined);
+      expect(around('金閣寺や銀閣寺のようなお寺を巡る。', '銀閣寺')).to.equal(undefined);
+      expect(around('파리 같은 도시를 좋아한다.', '파리')).to.equal('compared');
+      expect(around('アメリカ西海岸のような雰囲気。', 'アメリカ西海岸')).to.equal('compared');
+    });
 
     it('given "Contrairement à Paris" (fr) or "ähnlich wie Venedig" (de), when read, then the town is only compared', () => {
       expect(contextOf('Contrairement à Paris, Lyon est calme.', 'Paris')).to.equal('compared');

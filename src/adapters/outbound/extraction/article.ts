@@ -206,7 +206,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     // A route written with arrows ("A -> B -> C") lists its places in order.
     // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
     for (const item of routeItems(lines ?? text)) {
-      const name = structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '') || item : undefined);
+      const analysed = structuredName(item, language);
+      const name = analysed && frontCut(item, analysed) ? item : analysed ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '').trim() || item : undefined);
       for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
     const aliases = boldAliases(block, text);
@@ -256,10 +257,19 @@ function laterSentences(line: string): string[] {
   return sentences(line).slice(1).filter((sentence) => dayHeading(sentence) !== undefined);
 }
 
-/** What one does at a place, glued after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景". */
-const CJK_ACTIVITY_TAIL = /(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어)$/u;
-/** A short CJK name, as a list's item is. */
-const SHORT_CJK_ITEM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{2,10}$/u;
+/** What one does at a place, after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景", "첨성대 야경". */
+const CJK_ACTIVITY_TAIL = /(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어|야경)$/u;
+/**
+ * "鳌鱼峰" read as 鱼峰, "排云楼" as 云楼: a short CJK item the analyser cut one or two characters off
+ * the front of, none of them a verb of motion or a preposition ("到灵隐寺"), is a name as the page writes it.
+ */
+function frontCut(item: string, analysed: string): boolean {
+  const front = item.slice(0, item.length - analysed.length);
+  return SHORT_CJK_ITEM.test(item) && item.endsWith(analysed) && /^\p{Script=Han}{1,2}$/u.test(front) && !/^[下往到去跟和与在从回经至坐乘搭]/u.test(front);
+}
+
+/** A short CJK name, as a list's item is; Korean writes a name's words apart ("순천 낙안읍성"). */
+const SHORT_CJK_ITEM = /^(?=.{2,16}$)[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{1,10}(?: [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{1,10}){0,2}$/u;
 
 /** A day's places as the page lists them, what they hold in brackets left out. */
 const dayItems = (rest: string): string[] => rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
@@ -346,17 +356,27 @@ function venueOf(text: string): string | undefined {
   return name && name.split(/\s+/).length <= 6 ? cleanPlaceName(name) : undefined;
 }
 
-/** Between the names of a CJK route: dashes of any width, tildes, wave dashes. */
-const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|～|~|〜|ー{2,})\s*/u;
+/** Between the names of a CJK route: dashes of any width (the horizontal bar "――" too), tildes, wave dashes. */
+const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|―+|─+|～|~|〜|ー{2,})\s*/u;
+/** "我们的路线：", "코스:": a label before a route on its line. */
+const ROUTE_LABEL = /^[^：:]{1,12}[：:]\s*/u;
+/** "서울 출발", "東京駅到着", "回家": where a route leaves from or comes back to, not a stop. */
+const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|出发|到达|抵达|返程|回家)$/u;
+
+/** Whether a route's item is a stop: its first and last are not the station, the airport or the home it leaves from or comes back to. */
+const routeStop = (item: string, i: number, items: readonly string[]): boolean =>
+  (i > 0 && i < items.length - 1) || (placeTypeOf(item) !== 'transport' && !ROUTE_END.test(item));
 
 /** The items of the lines that chain three places or more with arrows, without the station or airport it starts or ends at. */
 function routeItems(text: string): string[] {
   return text.split('\n').flatMap((line) => {
     const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
-    if (items.length >= 3) return items.filter((item, i) => (i > 0 && i < items.length - 1) || placeTypeOf(item) !== 'transport');
-    // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes.
-    const cjkItems = line.split(CJK_ROUTE_SEPARATOR).map((item) => item.trim());
-    if (isCjkList(cjkItems)) return cjkItems.filter((item, i) => (i > 0 && i < cjkItems.length - 1) || placeTypeOf(item) !== 'transport');
+    if (items.length >= 3) return items.filter(routeStop);
+    // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
+    // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
+    const cjkItems = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR)
+      .map((item) => item.replace(/\s*[（(][^()（）]*[)）]/gu, '').trim());
+    if (isCjkList(cjkItems)) return cjkItems.filter(routeStop);
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes.
     const dashed = line.split(/\s[–—-]\s/u).map((item) => item.trim());
     const names = dashed.filter((item, i) => (i === 0 ? /\s?(\p{Lu}[\p{L}'’-]*)$/u.test(item) : /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item.split(/\s(?=\p{Ll})/u)[0]!)));

@@ -275,6 +275,13 @@ describe('HtmlPlaceExtractor', () => {
       expect(tilde.map(([name]) => name)).to.deep.equal(['金閣寺', '龍安寺', '嵐山']);
     });
 
+    it('reads a CJK route after its label, with horizontal bars, notes in brackets and names in two words; not where it sets off from', async () => {
+      const bars = await leads('<p>我们的路线：迎客松――鳌鱼峰――排云楼（只看到一个宾馆）――猴子观海――黑虎松。</p>', 'zh');
+      expect([...new Set(bars.map(([name]) => name))]).to.deep.equal(['迎客松', '鳌鱼峰', '排云楼', '猴子观海', '黑虎松']);
+      const spaced = await leads('<p><strong>서울 출발 - 송광사 - 선암사 - 순천 낙안읍성 - 순천 드라마 촬영장</strong></p>', 'ko');
+      expect([...new Set(spaced.map(([name]) => name))]).to.include.members(['송광사', '선암사', '순천 드라마 촬영장']).and.not.include('서울 출발');
+    });
+
     it('takes the name in quotes after a description, and each described place of a list by its name', async () => {
       const found = await leads('<ul><li>die älteste Straße Krakaus – „Ulica Kanonicza“</li><li>die Brücke „Kładka Ojca Bernatka“</li><li>das frühere Krakauer Ghetto und Oskar Schindlers Fabrik</li></ul>', 'de');
       expect(found.map(([name]) => name)).to.deep.equal(['Ulica Kanonicza', 'Kładka Ojca Bernatka', 'Krakauer Ghetto', 'Oskar Schindlers Fabrik']);

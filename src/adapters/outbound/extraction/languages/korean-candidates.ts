@@ -199,6 +199,9 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
   return listed ? [...candidates, ...listedNames(text, offset, candidates)] : candidates;
 }
 
+/** "and", "as well as", "or" before a list's last item. */
+const LIST_CONJUNCTIONS = new Set(['그리고', '및', '또는', '혹은']);
+
 const ITEM = '[\\p{Script=Hangul}A-Za-z0-9]+(?:[ \\t][\\p{Script=Hangul}A-Za-z0-9]+)?';
 /** Three or more short items with commas or middle dots between them: "성산일출봉, 우도, 섭지코지". */
 const LIST = new RegExp(`${ITEM}(?:[ \\t]*[,、·ㆍ][ \\t]*${ITEM}){2,}`, 'gu');
@@ -221,7 +224,10 @@ function listedNames(text: string, offset: number, candidates: NameCandidate[]):
         index += item.length - words.at(-1)!.length;
         item = words.at(-1)!;
       } else if (i === parts.length - 1 && words.length > 1) {
-        item = words[0]!;
+        // "..., 그리고 송강정 같은": the last item after "and".
+        const last = LIST_CONJUNCTIONS.has(words[0]!) ? words.slice(1) : words;
+        if (last.length < words.length) index += item.indexOf(last[0]!);
+        item = last[0]!;
       }
       items.push({ text: item, index });
     });
