@@ -255,6 +255,9 @@ describe('CJK place-name candidates', function () {
       expect(candidates.find((candidate) => candidate.name === '보리암')?.cue).to.equal('place-type');
       expect(candidates.find((candidate) => candidate.name === '상주은모래비치')?.cue).to.equal('place-type');
       expect(candidates.find((candidate) => candidate.name === '원예예술촌')?.cue).to.equal('listed');
+      // "..., 그리고 송강정": the last item after "and" is the name, not the conjunction.
+      const pavilions = await cjkPlaceCandidates('면앙정과 식영정, 취가정, 환벽당, 소쇄원, 명옥헌, 그리고 송강정 같은 정자들');
+      expect(names(pavilions)).to.deep.equal(['면앙정', '식영정', '취가정', '환벽당', '소쇄원', '명옥헌', '송강정']);
     });
 
     it('reads no adnominal verb form before a bare kind of place, and no verb fragment, as a name', async () => {
