@@ -359,6 +359,13 @@ describe('CJK place-name candidates', function () {
       expect(await found('제주 현무암 돌담이 예쁘다. 식사: 해산물 정식·카페 등')).to.deep.equal([]);
     });
 
+    it('reads Korean gardens, halls and lakes in one syllable, piers and film sets as places; not money, workers, a yard alone or a cruise boat\'s pier', async () => {
+      expect(await found('대숲의 천국 죽녹원, 환벽당과 명옥헌, 담양호의 물빛')).to.deep.equal(['죽녹원', '환벽당', '명옥헌', '담양호']);
+      expect(await found('순천 드라마 촬영장에 들렀다')).to.deep.equal(['드라마 촬영장']);
+      expect(await found('입장료는 오천원이고 직원과 공무원이 친절하다. 전화번호는 없다.')).to.deep.equal([]);
+      expect(await found('마당을 지나 유람선 선착장으로')).to.deep.equal([]);
+    });
+
     it('reads fortresses and cable cars as places in Korean, a kind alone as none', async () => {
       expect(await found('사천바다케이블카 체험')).to.deep.equal(['사천바다케이블카']);
       expect(await found('아프간 요새는 스페인이 다스리던 시절')).to.deep.equal(['아프간 요새']);

@@ -14,6 +14,10 @@ const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] 
   ['문', 3], ['대', 3], ['정', 3], ['루', 3], ['천', 3], ['숲', 3], ['도', 3], ['포', 3], ['굴', 3],
   // Halls of a palace or temple: 근정전, 대웅전; hermitages: 향일암, 보리암.
   ['전', 3], ['암', 3],
+  // Gardens, pavilions' halls and lakes named in one syllable: 소쇄원, 죽녹원, 환벽당, 명옥헌, 담양호.
+  ['원', 3], ['당', 3], ['헌', 3], ['호', 3],
+  // Kinds of place written in several syllables: a pier, a ferry landing, a film set, an aquarium, a literature museum.
+  ['선착장', 4], ['나루터', 4], ['촬영장', 4], ['수족관', 4], ['문학관', 4], ['전시관', 4], ['체험관', 4], ['과학관', 4],
   // Shops named by their dish: 진미통닭, 우미닭갈비, 명동칼국수.
   ['통닭', 4], ['닭갈비', 5], ['칼국수', 5], ['막국수', 5], ['국밥', 4], ['냉면', 4], ['곱창', 4], ['족발', 4], ['해장국', 5],
   // District names: 익선동, 해운대구, 애월리.
@@ -32,6 +36,10 @@ const GENERIC_PLACES = new Set([
   '구시가지', '시가지', '신시가지', '올드타운',
   // A fortress and a cable car are places after a name ("아프간 요새", "사천바다케이블카").
   '요새', '케이블카',
+  // A pier, a ferry landing, a film set, an aquarium, museums of literature, of exhibits, of experiences and of science.
+  '선착장', '나루터', '촬영장', '수족관', '문학관', '전시관', '체험관', '과학관',
+  // A yard, a hall of worship: kinds that end like a named hall (환벽당).
+  '마당', '앞마당', '뒷마당', '예배당',
   // English kinds in Hangul that name no place alone: a water park, a night market, a flea market, a supermarket.
   '워터파크', '테마파크', '나이트마켓', '야시장마켓', '플리마켓', '슈퍼마켓', '프리마켓', '아울렛', '프리미엄아울렛',
 ]);
@@ -62,6 +70,11 @@ const NOT_PLACES = new Set([
   '서비스센터', '쇼핑센터', '안내센터', '관광안내센터', '동선', '구도', '분위기', '관광객', '현지인', '외국인',
   '사항', '공지사항', '주의사항', '참고사항', '유의사항', '환호성', '기다리', '목소리', '이야기',
   '한국인', '방문객', '여행객', '손님', '사람', '사람들',
+  // Words in 원, 당, 헌 and 호 that are no garden, hall or lake: people by their work, schools, money, parties, sugars, numbers.
+  '대학원', '유치원', '연구원', '공무원', '회사원', '은행원', '종업원', '승무원', '상담원', '안내원', '미용원', '한의원',
+  '요양원', '보육원', '양로원', '고아원', '지원', '회원', '위원', '인원', '소원', '병원', '학원', '직원', '동물병원',
+  '천원', '만원', '백원', '오천원', '이만원', '삼만원', '사만원', '오만원', '십만원', '일만원', '이천원', '삼천원', '사천원',
+  '포도당', '민주당', '공화당', '국민당', '자민당', '노동당', '정의당', '참고문헌', '번호', '전화번호', '비밀번호', '일련번호',
   // Words in 산 that are no mountain: breaking up (a group after arrival), giving birth, scattering.
   '해산', '출산', '분산', '계산', '청산', '결산', '합산', '환산',
   // Adverbs in 대로 ("as"): 나름대로 is not 나름대 with a particle.
@@ -123,6 +136,8 @@ const ADJECTIVE_WORDS = new Set([
   '오전', '오후', '입장', '관람', '산책', '도보', '직접', '함께', '모두',
   // What a building or a lane is made of or like: "벽돌 성당" (a brick church), "한옥 골목" (a lane of hanok houses).
   '벽돌', '기와', '목조', '석조', '흙벽', '한옥', '옛날', '레트로',
+  // A pier's boats: "유람선 선착장" is the pier where cruise boats leave, not its name.
+  '유람선', '여객선', '배',
 ]);
 
 /** Words for the area of a place: the bare word before one names the place ("도톤보리 지역", "명동 일대"). */
