@@ -107,7 +107,9 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   // Sights a town has one or two of: "el teatro Falla", "as ruínas romanas de Conímbriga", "le pátio das Escolas".
   'teatro', 'théâtre', 'ruinas', 'ruínas', 'ruines', 'rovine', 'anfiteatro', 'amphithéâtre', 'acueducto', 'aqueduc', 'acquedotto', 'aqueduto',
   'cementerio', 'cimetière', 'cimitero', 'cemitério', 'faro', 'phare', 'farol', 'biblioteca', 'bibliothèque', 'estadio', 'stade', 'stadio', 'estádio',
-  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'arco', 'arc', 'loggia', 'duomo', 'arena', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
+  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'arco', 'arc', 'loggia', 'duomo', 'arena', 'palacios', 'jardines',
+  // Covered arcades of shops: "les galeries royales Saint-Hubert", "la galleria Umberto I".
+  'galerie', 'galeries', 'galería', 'galerías', 'galleria', 'galeria', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
   // Walks, canals, caves and wild places: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce", "a floresta de Bussaco".
   'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
   'floresta', 'foresta', 'forêt', 'bosque', 'cerro', 'colina', 'collina', 'colline', 'laguna', 'lagune', 'volcán', 'volcan', 'vulcano', 'sendero', 'trilha', 'sentiero',

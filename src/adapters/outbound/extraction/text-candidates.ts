@@ -265,13 +265,16 @@ function typedNames(sentence: string): Run[] {
   return runs;
 }
 
-/** Between the kind and the name: connectors, and at most one other word ("museo de la guerra de Vietnam"). */
+/**
+ * Between the kind and the name: connectors, and at most one other word ("museo de la guerra de Vietnam").
+ * An elided connector is written against the name: "la baie d'Opunohu", "les jardins de l'Europe".
+ */
 const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|los|las|el|il|lo|l'|l’|d'|d’|dell'|dell’";
 /** Prepositions and verbs that may not stand between the kind and the name ("place dans le Shikoku"). */
 const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na', 'em']);
 
 const LOWER_TYPED_NAME = new RegExp(
-  `(?:^|[\\s(«"“'’])((?:${LOWER_CASE_KINDS.join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*\\s+[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
+  `(?:^|[\\s(«"“'’])((?:${LOWER_CASE_KINDS.join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+|(?<=\\s(?:l|d|dell)['’]))[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
   'gu',
 );
 

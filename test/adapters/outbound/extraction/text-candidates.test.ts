@@ -57,6 +57,13 @@ describe('textCandidates', () => {
     expect(names("Poi si passa sotto l'arco della Costa.", 'it')).to.deep.equal(['arco della Costa']);
   });
 
+  it('given a connector elided against the name, an arcade or a plural kind, when read, then kind and name make one candidate', () => {
+    expect(names("La baie d'Opunohu est superbe.", 'fr')).to.deep.equal(["baie d'Opunohu"]);
+    expect(names("Le musée d'Histoire de Nantes est au château.", 'fr')).to.deep.equal(["musée d'Histoire de Nantes"]);
+    expect(names('Nous avons traversé les galeries royales Saint-Hubert avant le dîner.', 'fr')).to.deep.equal(['galeries royales Saint-Hubert']);
+    expect(names('Visitamos los palacios Nazaríes por la mañana.', 'es')).to.deep.equal(['palacios Nazaríes']);
+  });
+
   it('given the same lower-case kind in English, when read, then only the capitalised name is a candidate', () => {
     expect(names('We loved the place Jamaâ El-Fna at night.', 'en')).to.deep.equal(['Jamaâ El-Fna']);
     expect(names('We saw the temple of the Aztecs today.', 'en')).to.deep.equal(['Aztecs']);
