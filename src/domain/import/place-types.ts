@@ -6,8 +6,8 @@
 const PLACE_TYPES: Record<string, string> = {
   // sights
   museum: 'museum', museums: 'museum', musei: 'museum', museos: 'museum', musées: 'museum', museen: 'museum', museus: 'museum', museo: 'museum', musée: 'museum', musee: 'museum', museu: 'museum', gallery: 'museum', galleria: 'museum',
-  galería: 'museum', galerie: 'museum', pinacoteca: 'museum', kunsthalle: 'museum', aquarium: 'sight', acuario: 'sight', oceanário: 'sight',
-  oceanarium: 'sight', zoo: 'sight', palace: 'sight', palacio: 'sight', palais: 'sight', palazzo: 'sight', palácio: 'sight', palast: 'sight',
+  galería: 'museum', galerie: 'museum', galerías: 'museum', galeries: 'museum', galeria: 'museum', pinacoteca: 'museum', kunsthalle: 'museum', aquarium: 'sight', acuario: 'sight', oceanário: 'sight',
+  oceanarium: 'sight', zoo: 'sight', palace: 'sight', palacio: 'sight', palacios: 'sight', palais: 'sight', palazzo: 'sight', palácio: 'sight', palast: 'sight',
   castle: 'sight', castillo: 'sight', château: 'sight', chateau: 'sight', castello: 'sight', castelo: 'sight', schloss: 'sight', burg: 'sight',
   fortress: 'sight', fort: 'sight', fortaleza: 'sight', forteresse: 'sight', fortezza: 'sight', festung: 'sight', citadel: 'sight', alcázar: 'sight',
   alcazar: 'sight', kasbah: 'sight', medina: 'sight', madrasa: 'sight', medersa: 'sight', tower: 'sight', torre: 'sight', turm: 'sight',
@@ -34,7 +34,7 @@ const PLACE_TYPES: Record<string, string> = {
   tempel: 'religious', shrine: 'religious', santuario: 'religious', sanctuaire: 'religious', pagoda: 'religious', pagode: 'religious', stupa: 'religious',
   wat: 'religious', taisha: 'religious', jinja: 'religious', dera: 'religious', gu: 'religious', sé: 'religious', 
   // open spaces and streets
-  park: 'park', parque: 'park', parc: 'park', parco: 'park', garden: 'park', gardens: 'park', jardín: 'park', jardin: 'park', jardins: 'park',
+  park: 'park', parque: 'park', parc: 'park', parco: 'park', garden: 'park', gardens: 'park', jardín: 'park', jardines: 'park', jardin: 'park', jardins: 'park',
   giardino: 'park', giardini: 'park', jardim: 'park', garten: 'park', botanical: 'park', grove: 'park', forest: 'nature', bosque: 'nature', forêt: 'nature',
   wald: 'nature', square: 'square', plaza: 'square', place: 'square', piazza: 'square', praça: 'square', praca: 'square', platz: 'square', largo: 'square',
   campo: 'square', rossio: 'square', street: 'street', avenue: 'street', avenida: 'street', boulevard: 'street', calle: 'street', rue: 'street', via: 'street',
@@ -107,9 +107,10 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   // Sights a town has one or two of: "el teatro Falla", "as ruínas romanas de Conímbriga", "le pátio das Escolas".
   'teatro', 'théâtre', 'ruinas', 'ruínas', 'ruines', 'rovine', 'anfiteatro', 'amphithéâtre', 'acueducto', 'aqueduc', 'acquedotto', 'aqueduto',
   'cementerio', 'cimetière', 'cimitero', 'cemitério', 'faro', 'phare', 'farol', 'biblioteca', 'bibliothèque', 'estadio', 'stade', 'stadio', 'estádio',
-  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'arco', 'arc', 'loggia', 'duomo', 'arena', 'palacios', 'jardines',
+  'pátio', 'patio', 'claustro', 'cloître', 'chiostro', 'arco', 'arc', 'loggia', 'duomo', 'arena', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
+  'palacios', 'jardines',
   // Covered arcades of shops: "les galeries royales Saint-Hubert", "la galleria Umberto I".
-  'galerie', 'galeries', 'galería', 'galerías', 'galleria', 'galeria', 'muralla', 'muralha', 'rempart', 'remparts', 'fortaleza', 'forteresse', 'fortezza', 'citadelle', 'cittadella', 'cidadela',
+  'galerie', 'galeries', 'galería', 'galerías', 'galleria', 'galeria',
   // Walks, canals, caves and wild places: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce", "a floresta de Bussaco".
   'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
   'floresta', 'foresta', 'forêt', 'bosque', 'cerro', 'colina', 'collina', 'colline', 'laguna', 'lagune', 'volcán', 'volcan', 'vulcano', 'sendero', 'trilha', 'sentiero',
