@@ -1,4 +1,5 @@
 import { medianCoordinate } from '../../domain/import/geo.js';
+import { isCjk } from '../../domain/import/cjk-script.js';
 import { homeCountryOf } from '../../domain/import/language-countries.js';
 import { NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { placeTypeOf } from '../../domain/import/place-types.js';
@@ -36,10 +37,30 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   const known = whole.filter((answer) => answer && (answer.matchedWords ? answer.kind === 'city' && answer.score >= TOWN_IN_NAME_SCORE : answer.kind === 'landmark' || answer.score >= 0.7));
   const inside = await Promise.all(names.flatMap((name) => townRuns(name)).map((run) => geocoder.geocode({ name: run, kinds: ['city'] })));
   const towns = inside.filter((answer) => answer && answer.score >= TOWN_IN_NAME_SCORE);
-  const coordinate = medianCoordinate([...known, ...towns].map((answer) => (answer as GeocodeResult).coordinate));
+  const found = [...known, ...towns].length > 0 ? [...known, ...towns] : repeatedTown(mentions, names, whole);
+  const coordinate = medianCoordinate(found.map((answer) => (answer as GeocodeResult).coordinate));
   if (!coordinate) return undefined;
   const there = await geocoder.reverse(coordinate);
   return { coordinate, city: there?.city ?? there?.matchedName, countryName: there?.countryName, countryCode: there?.countryCode };
+}
+
+/** A town the gazetteer is less sure of ("嘉义", found through its romanisation) still says where a page is when the page names it again and again. */
+const REPEATED_TOWN_SCORE = 0.5;
+const REPEATS = 3;
+
+/**
+ * When no name is sure enough, the town the page names most, three times or more, if the gazetteer
+ * knows it at all. In CJK scripts a name that opens with a town's is in it ("嘉义西区", "嘉义市立美术馆"
+ * and "嘉义" are three mentions of 嘉义).
+ */
+function repeatedTown(mentions: readonly PlaceMention[], names: readonly string[], answers: readonly (GeocodeResult | undefined)[]): GeocodeResult[] {
+  const count = (name: string): number =>
+    mentions.filter((mention) => mention.name === name || (isCjk(name) && mention.name.startsWith(name))).length;
+  const towns = names
+    .map((name, i) => ({ answer: answers[i], count: count(name) }))
+    .filter(({ answer, count }) => answer && !answer.matchedWords && answer.kind === 'city' && answer.score >= REPEATED_TOWN_SCORE && count >= REPEATS)
+    .sort((a, b) => b.count - a.count);
+  return towns.length ? [towns[0]!.answer!] : [];
 }
 
 /**

@@ -128,6 +128,11 @@ function kindWithoutName(name: string): boolean {
   return words.length >= 2 && kinds.length > 0 && kinds.every((word) => /^\p{Ll}/u.test(word)) && words.every((word) => isPlaceTypeWord(word) || isNotPlaceName(word));
 }
 
+/** "编辑于 2025-06-18", "投稿日 2024", "작성일 2023": when a post was written or edited, shown under it. */
+const POSTED_ON = /^(?:编辑于|編輯於|发布于|發佈於|發布於|更新于|更新於|投稿日|更新日|公開日|작성일|수정일|등록일)\s*[:：]?\s*\d/u;
+/** "中国台湾", "中國香港": a post's location chip, a country and its region, as Chinese platforms show it. */
+const POST_LOCATION = /^中[国國](?:台湾|台灣|香港|澳门|澳門|大陆|大陸)$/u;
+
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 /** "Okayama Prefecture", "Guangdong Province", "provincia di Cuneo": an administrative area locates, it is no stop. */
 const ADMIN_AREA = /^\p{Lu}[\p{L}\p{M}'’\- ]*\s(?:prefecture|province|county|oblast)$|^(?:provincia|província|province|préfecture|prefectura|prefettura|comté|condado)\s(?:de|di|du|da|do)\s/iu;
@@ -140,7 +145,8 @@ export function nameRejection(name: string): string | undefined {
   if (ADMIN_AREA.test(name.trim())) return 'a region';
   if (STREET_ACTIVITY.test(name) && !hasPlaceType(name.replace(STREET_ACTIVITY, ' '))) return 'street art or food, not a street';
   if (isDescription(name)) return 'a description, not a name';
-  if (DATE.test(name)) return 'a date';
+  if (DATE.test(name) || POSTED_ON.test(name.trim())) return 'a date';
+  if (POST_LOCATION.test(name.trim())) return 'a country';
   if (DURATION.test(name)) return 'a duration';
   if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.

@@ -179,6 +179,19 @@ describe('ImportLink', () => {
     expect(read.draft.center.longitude).to.be.within(124, 132);
   });
 
+  it('given a Chinese caption whose pins no gazetteer knows, when read, then its draft is centred on the town it names again and again, however unsure the gazetteer is of it', async () => {
+    server.route('/chiayi', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="zh"><head><title>嘉义西区慢游｜老建筑+夜市</title></head><body><article><h1>嘉义西区慢游｜老建筑+夜市</h1>
+<p>📍桧意森活村：一整片日式老房子</p><p>📍嘉义市立美术馆：老建筑里的当代艺术</p><p>📍北门驿：百年老车站</p>
+<p>坐火车到嘉义站下车，嘉义的西区走路就能逛完。</p></article></body></html>`);
+    });
+    const read = await service().read(`${server.origin}/chiayi`);
+    expect(read.draft.days.flatMap((day) => day.stops.map((stop) => stop.name))).to.include.members(['桧意森活村', '嘉义市立美术馆', '北门驿']);
+    expect(read.draft.center.latitude).to.be.within(23.3, 23.6);
+    expect(read.draft.center.longitude).to.be.within(120.3, 120.6);
+  });
+
   it('reports a missing page as linkUnreadable and a private address as linkNotAllowed', async () => {
     expect((await failure(service().read(`${server.origin}/missing`))).code).to.equal('linkUnreadable');
     const strict = service({ reader: new WebLinkReader() });
