@@ -134,8 +134,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         }
         continue;
       }
-      if (NUMBERED_HEADING.test(text) && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
+      if ((NUMBERED_HEADING.test(text) || STOP_LABEL.test(text)) && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
       const sectionNow = sections[sections.length - 1]?.context;
+      // "第三站：何园与皮市街（13:00-15:00）", "Stop 2: Old State House": the heading says what it names is a stop.
+      for (const name of stopHeadingNames(text, language)) add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       // "<small>Kousanji museum</small><br>耕三寺博物館": one place in two scripts; the Latin line is its other name.
       const twoScripts = bilingualLines(block);
       const named = twoScripts?.cjk ?? text;
@@ -318,6 +320,23 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', language:
     }
   }
   return mentions;
+}
+
+/** "第三站：", "Stop 2 -", "Parada 3:", "Étape 1 :", "Tappa 4:", "두 번째 코스:": a heading's label numbering a walk's stops. */
+const STOP_LABEL = /^\s*(?:第[一二三四五六七八九十0-9]{1,3}[站站]|(?:stop|parada|étape|etappe|tappa|paragem)\s*(?:n[°º.]?\s*)?\d{1,2}|[0-9]{1,2}\s*번째\s*(?:코스|장소|스팟)?)\s*[：:.\-–—]\s*/iu;
+
+/**
+ * The places a heading numbered as a stop names ("第三站：何园与皮市街"), each as a day title's items are:
+ * a short CJK item is a name whether or not the analysers know it, its time in brackets left out.
+ */
+function stopHeadingNames(text: string, language: string | undefined): string[] {
+  const label = STOP_LABEL.exec(text);
+  if (!label) return [];
+  return dayItems(text.slice(label[0].length)).map((item) => item.trim()).flatMap((item) => {
+    if (!hasCjk(item)) return [];
+    const name = structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item : undefined);
+    return name ? [name] : [];
+  });
 }
 
 /** "Marktplatz mit: Marienkirche, Tuchhallen und Rathausturm", "Old Town with: A, B and C". */

@@ -282,6 +282,11 @@ describe('HtmlPlaceExtractor', () => {
       expect([...new Set(spaced.map(([name]) => name))]).to.include.members(['송광사', '선암사', '낙안읍성', '드라마 촬영장']).and.not.include('서울 출발');
     });
 
+    it('reads each place a heading numbered as a stop names, the analysers knowing it or not, its time left out', async () => {
+      const found = await leads('<h2>第一站：瘦西湖（7:30-10:00）</h2><p>早上人少。</p><h2>第三站：何园与皮市街（13:00-15:00）</h2><p>开车10分钟到。</p>', 'zh');
+      expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['瘦西湖', '何园', '皮市街']);
+    });
+
     it('takes the name in quotes after a description, and each described place of a list by its name', async () => {
       const found = await leads('<ul><li>die älteste Straße Krakaus – „Ulica Kanonicza“</li><li>die Brücke „Kładka Ojca Bernatka“</li><li>das frühere Krakauer Ghetto und Oskar Schindlers Fabrik</li></ul>', 'de');
       expect(found.map(([name]) => name)).to.deep.equal(['Ulica Kanonicza', 'Kładka Ojca Bernatka', 'Krakauer Ghetto', 'Oskar Schindlers Fabrik']);
