@@ -6,6 +6,9 @@ describe('name quality', () => {
     const rejected: Array<[string, string]> = [
       ['Tuesday', 'not a place word'],
       ['UNESCO', 'not a place word'],
+      ['Breitwand-Format 16:9', 'not a place word'],
+      ['HDTV', 'not a place word'],
+      ['Details', 'not a place word'],
       ['Berber market', 'a kind of place, no name'],
       ['Japanese garden', 'a kind of place, no name'],
       ['Memorial Day', 'a day or a holiday'],

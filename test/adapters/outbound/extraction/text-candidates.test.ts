@@ -117,6 +117,7 @@ describe('textCandidates', () => {
   it('given a German town introduced by what it is, when read, then the noun is cut off and the town is where one goes', () => {
     expect(mention('Einen Abstecher lohnt auch die Hauptstadt Windhoek.', 'Windhoek', 'de')?.cue).to.equal('locative');
     expect(mention('Gleich um die Ecke liegt der Fischerort Stykkisholmur.', 'Stykkisholmur', 'de')?.cue).to.equal('locative');
+    expect(mention('Wir fahren auf die Karibikinsel San Andres.', 'San Andres', 'de')?.cue).to.equal('locative');
     expect(names('Wir sahen die Altstadt Krakaus.', 'de')).to.deep.equal(['Altstadt Krakaus']);
   });
 

@@ -45,11 +45,11 @@ export function insideAddress(sentence: string, index: number): boolean {
 }
 
 /**
- * "die Hauptstadt Windhoek", "der Fischerort Stykkisholmur", "das Bergdorf Alpbach": German says what a
+ * "die Hauptstadt Windhoek", "der Fischerort Stykkisholmur", "das Bergdorf Alpbach", "die Karibikinsel San Andres": German says what a
  * town is before its name, in one capitalised noun. The noun is cut off and the name is a town one goes to.
  */
-const GERMAN_TOWN_NOUN = /^(?:\p{Lu}\p{Ll}*(?:stadt|städtchen|dorf|dörfchen|ort)|Stadt|Städtchen|Dorf|Ort|Ortschaft|Gemeinde|Hafenstadt|Oase)$/u;
-const NOT_TOWN_NOUN = /^(?:Altstadt|Innenstadt|Neustadt|Vorstadt|Heimatstadt|Partnerstadt|Wohnort|Standort)$/u;
+const GERMAN_TOWN_NOUN = /^(?:\p{Lu}\p{Ll}*(?:stadt|städtchen|dorf|dörfchen|ort|insel)|Stadt|Städtchen|Dorf|Ort|Ortschaft|Gemeinde|Hafenstadt|Oase|Insel)$/u;
+const NOT_TOWN_NOUN = /^(?:Altstadt|Innenstadt|Neustadt|Vorstadt|Heimatstadt|Partnerstadt|Wohnort|Standort|Nachbarinsel|Hauptinsel)$/u;
 
 /** The name after a German town noun ("Hauptstadt Windhoek" -> "Windhoek"), or undefined. */
 export function afterGermanTownNoun(name: string): string | undefined {
