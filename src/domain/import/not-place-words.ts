@@ -57,7 +57,8 @@ horario horarios dirección direccion precio precios entrada entradas tarifa ind
 öffnungszeiten preis eintritt morada horário preço ingresso address hours price prices tickets ticket admission opening website web
 état etat estado stato staat state province provincia región region regione região
 europe europa europa asia asien asie ásia africa afrika afrique áfrica america américa amérique amerika oceania océanie ozeanien
-sudamérica suramérica südamerika amérique du sud latinoamérica latin america south north
+sudamérica suramérica südamerika amérique du sud latinoamérica latin america south north east west
+nord sud ouest norte sur oeste norden süden osten westen
 vlog blog podcast newsletter episode video photo photos
 stereo mono hdtv hd uhd 4k dolby untertitel subtitles audiodeskription breitwand breitwandformat format widescreen mediathek sendung sendetermin livestream
 details themen topics thèmes temas temi

@@ -396,12 +396,32 @@ function routeItems(text: string): string[] {
     const cjkItems = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR)
       .map((item) => item.replace(/\s*[（(][^()（）]*[)）]/gu, '').trim());
     if (isCjkList(cjkItems)) return cjkItems.filter(routeStop);
-    // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes.
-    const dashed = line.split(/\s[–—-]\s/u).map((item) => item.trim());
-    const names = dashed.filter((item, i) => (i === 0 ? /\s?(\p{Lu}[\p{L}'’-]*)$/u.test(item) : /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item.split(/\s(?=\p{Ll})/u)[0]!)));
-    if (dashed.length < 3 || names.length < 3) return [];
-    return dashed.map((item, i) => (i === 0 ? /(\p{Lu}[\p{L}'’-]*)$/u.exec(item)?.[1] ?? item : item.split(/\s(?=\p{Ll})/u)[0]!));
+    // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.
+    const dashed = line.split(/\s[–—-]\s/u).map((item, i) => dashedItemName(item, i === 0));
+    const names = dashed.filter((name): name is string => name !== undefined);
+    return names.length >= 3 && names.length * 2 >= dashed.length ? names : [];
   });
+}
+
+/** A capitalised name of one or two words, its article and connectors included ("Canal des Pangalanes"). */
+const SHORT_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s(?:(?:de|des|du|da|do|del|la|le|di)\s)?\p{Lu}[\p{L}'’-]*)?`;
+const ITEM_OPENING_NAME = new RegExp(`^(${SHORT_NAME})(?=\\s\\p{Ll}|$)`, 'u');
+const ITEM_ENDING_NAME = new RegExp(`(?:^|\\s)(?:(?:les?|la|l['’]|el|los|las|the|il|o|os|a|as)\\s)?(${SHORT_NAME})$`, 'u');
+
+/** A short description before a name ("descente de la Tiribihina"), not a sentence ("drawn by a pupil of Eiffel"). */
+const DESCRIBED_ITEM_WORDS = 4;
+
+/**
+ * The name a dashed route's item gives: the item's first clause (before a comma or a caption's credit,
+ * after a label's colon: "Cap à l'Ouest : Antsirabe", "Morondava, puis retour sur Tana"), named at its
+ * start ("Tulear en bus") or, after a few words in lower case, at its end ("descente de la Tiribihina",
+ * "les Tsingy"). The line's first item is what ends its text ("b - descendre la RN7 en taxi-brousse : Antsirabe").
+ */
+function dashedItemName(item: string, first: boolean): string | undefined {
+  const clause = item.split(/[,;.(!?|]/u)[0]!.split(/\s?:\s/u).at(-1)!.trim();
+  const opening = first ? undefined : ITEM_OPENING_NAME.exec(clause)?.[1];
+  const described = first || clause.split(/\s+/u).length <= DESCRIBED_ITEM_WORDS;
+  return opening ?? (described ? ITEM_ENDING_NAME.exec(clause)?.[1] : undefined);
 }
 
 /** Opening hours at the end of a line: "18 – 24 H.", "10:00-18:00 h", "9 bis 17 Uhr", "Abierto 24 h". */

@@ -282,6 +282,18 @@ describe('HtmlPlaceExtractor', () => {
       expect([...new Set(spaced.map(([name]) => name))]).to.include.members(['송광사', '선암사', '낙안읍성', '드라마 촬영장']).and.not.include('서울 출발');
     });
 
+    it('reads a route of names between dashes by each item\'s name: after a label\'s colon, before a comma, after a short description; not a sentence\'s last word', async () => {
+      const found = await leads(
+        '<p>Matsuyama – Takamatsu – Kotohira – Oboke</p>' +
+          "<p>a - Cap à l'Ouest : Antsirabe - Miandrivazo - descente de la Tiribihina - les Tsingy - Morondava, puis retour sur Tana</p>" +
+          '<p>Luís I Bridge — drawn by a pupil of Eiffel; walk the top deck — the Harry Potter-ish bookshop — and more</p>',
+        'fr',
+      );
+      const names = found.map(([name]) => name);
+      expect(names).to.include.members(['Matsuyama', 'Takamatsu', 'Kotohira', 'Oboke', 'Antsirabe', 'Miandrivazo', 'Tiribihina', 'Tsingy', 'Morondava']);
+      expect(names).to.not.include.members(['Eiffel', 'Harry Potter-ish', 'Ouest']);
+    });
+
     it('reads each place a heading numbered as a stop names, the analysers knowing it or not, its time left out', async () => {
       const found = await leads('<h2>第一站：瘦西湖（7:30-10:00）</h2><p>早上人少。</p><h2>第三站：何园与皮市街（13:00-15:00）</h2><p>开车10分钟到。</p>', 'zh');
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['瘦西湖', '何园', '皮市街']);
