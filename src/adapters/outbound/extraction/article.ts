@@ -187,6 +187,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const enumerated = enumerationOf(text);
     const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI', language);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    if (!lead && !enumerated && tag === 'P') {
+      for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    }
     // A food guide's entry: "Laksa at the Sungei Road stall", "Best dumplings at Din Tai Fung".
     const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;
     if (venue) add({ name: venue, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
@@ -320,6 +323,25 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', language:
     }
   }
   return mentions;
+}
+
+/**
+ * "15:00 궁남지", "13:00 부소산성 ( 낙화암 고란사 )": a CJK schedule written a paragraph a line names its
+ * stop, a word without kana the analysers do not know included, and the places it holds in brackets that they find;
+ * not where the day sets off from or comes back to ("11:20 공주에서 출발", "19:30 출발").
+ */
+function scheduleStops(text: string, language: string | undefined): string[] {
+  const time = SCHEDULE_TIME.exec(text);
+  if (!time || !hasCjk(text)) return [];
+  const rest = text.slice(time[0].length).trim();
+  const main = rest.replace(/\s*[（(][^()（）]*[)）]/gu, '').trim();
+  if (ROUTE_END.test(main)) return [];
+  const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,60})[)）]/gu)].flatMap((match) => match[1]!.trim().split(/[\s,、·]+/u));
+  // One word without kana ("궁남지"): a phrase ("少し早めのランチ") is what one does, not where.
+  const single = /^\S{2,10}$/u.test(main) && SHORT_CJK_ITEM.test(main) && !KANA.test(main);
+  const stop = structuredName(main, language) ?? (single ? main : undefined);
+  const held = bracketed.map((item) => analysedName(item, language)).filter((name): name is string => name !== undefined);
+  return stop ? [...namesIn(stop), ...held] : [];
 }
 
 /** "第三站：", "Stop 2 -", "Parada 3:", "Étape 1 :", "Tappa 4:", "두 번째 코스:": a heading's label numbering a walk's stops. */

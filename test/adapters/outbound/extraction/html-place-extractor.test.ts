@@ -294,6 +294,16 @@ describe('HtmlPlaceExtractor', () => {
       expect(names).to.not.include.members(['Eiffel', 'Harry Potter-ish', 'Ouest']);
     });
 
+    it('reads a CJK schedule written a paragraph a line: each line\'s stop and what it holds in brackets; not a departure or a meal', async () => {
+      const found = await leads(
+        '<p>11:20 공주에서 출발</p><p>13:00 부소산성 ( 낙화암 고란사 )</p><p>15:00 궁남지</p><p>19:30 출발</p>',
+        'ko',
+      );
+      expect(found.map(([name]) => name)).to.deep.equal(['부소산성', '낙화암', '고란사', '궁남지']);
+      const japanese = await leads('<p>11:30 少し早めのランチ(お好み焼き)</p><p>12:30 原爆ドーム、資料館</p>', 'ja');
+      expect(japanese.map(([name]) => name)).to.deep.equal(['原爆ドーム', '資料館']);
+    });
+
     it('reads each place a heading numbered as a stop names, the analysers knowing it or not, its time left out', async () => {
       const found = await leads('<h2>第一站：瘦西湖（7:30-10:00）</h2><p>早上人少。</p><h2>第三站：何园与皮市街（13:00-15:00）</h2><p>开车10分钟到。</p>', 'zh');
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['瘦西湖', '何园', '皮市街']);
