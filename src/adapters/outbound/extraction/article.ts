@@ -187,7 +187,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const enumerated = enumerationOf(text);
     const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI', language);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
-    if (!lead && !enumerated && tag === 'P') {
+    if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
     // A food guide's entry: "Laksa at the Sungei Road stall", "Best dumplings at Din Tai Fung".
@@ -328,18 +328,23 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', language:
 /**
  * "15:00 궁남지", "13:00 부소산성 ( 낙화암 고란사 )": a CJK schedule written a paragraph a line names its
  * stop, a word without kana the analysers do not know included, and the places it holds in brackets that they find;
- * not where the day sets off from or comes back to ("11:20 공주에서 출발", "19:30 출발").
+ * not where the day sets off from or comes back to ("11:20 공주에서 출발", "19:30 출발"), nor a station or a car park.
  */
+const SCHEDULE_ARRIVAL = /\s*(?:に到着|へ到着|到着|に着|에\s*도착|도착|抵达|到达)$/u;
+
 function scheduleStops(text: string, language: string | undefined): string[] {
   const time = SCHEDULE_TIME.exec(text);
   if (!time || !hasCjk(text)) return [];
   const rest = text.slice(time[0].length).trim();
-  const main = rest.replace(/\s*[（(][^()（）]*[)）]/gu, '').trim();
-  if (ROUTE_END.test(main)) return [];
+  const line = rest.replace(/\s*[（(][^()（）]*[)）]/gu, '').split(/\s*[↓→⇒]/u)[0]!.trim();
+  // "川越城本丸御殿に到着", "부여 도착": arriving names the stop; leaving ("공주에서 출발") names where one was.
+  const main = line.replace(SCHEDULE_ARRIVAL, '').trim();
+  if (!main || ROUTE_END.test(main)) return [];
   const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,60})[)）]/gu)].flatMap((match) => match[1]!.trim().split(/[\s,、·]+/u));
   // One word without kana ("궁남지"): a phrase ("少し早めのランチ") is what one does, not where.
   const single = /^\S{2,10}$/u.test(main) && SHORT_CJK_ITEM.test(main) && !KANA.test(main);
-  const stop = structuredName(main, language) ?? (single ? main : undefined);
+  const named = structuredName(main, language) ?? (single ? main : undefined);
+  const stop = named && placeTypeOf(named) !== 'transport' ? named : undefined;
   const held = bracketed.map((item) => analysedName(item, language)).filter((name): name is string => name !== undefined);
   return stop ? [...namesIn(stop), ...held] : [];
 }
@@ -584,7 +589,8 @@ function readable(document: DomDocument): ReturnType<ReadabilityModule.Readabili
  */
 function leadOf(block: DomElement, text: string, listItem: boolean, language: string | undefined): string | undefined {
   const first = block.querySelector('strong, b');
-  const strongText = first && text.startsWith(textOf(first).slice(0, 3)) ? textOf(first) : undefined;
+  // "<strong>13:20</strong> 川越城本丸御殿に到着": a time in bold is a schedule's, read by its line.
+  const strongText = first && text.startsWith(textOf(first).slice(0, 3)) && !ONLY_TIME.test(textOf(first)) ? textOf(first) : undefined;
   if (!strongText && !listItem) return undefined;
   // A table of contents' entry ("<li><a href="#Paseo_de_Marti">Paseo de Martí, el rincón más fotografiado…</a>"): its section's name.
   if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '', language);
@@ -655,6 +661,7 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // Not a schedule's time ("12:00 五稜郭タワー・五稜郭公園", "10:00 チェックアウト・レンタカー").
 const NUMBERED_ITEM = /^(?!\s*\d{1,2}\s*[:：]\s*\d{2})\s*\d{1,2}\s*[.)、．:：]?\s*(?=\S)(?!\d)(?![日일天])/u;
 const SCHEDULE_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}(?!\d)/u;
+const ONLY_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}\s*$/u;
 /** What follows a station or an airport when one arrives there, leaves from it or changes trains. */
 const TRAVEL_AT = /^\s*(?:に到着|到着|着|から出発|を出発|出発|発|から|で乗り換え|に移動|へ移動|抵达|到达|出发|집결|도착|에서\s*출발|출발)/u;
 /** A name in lenticular brackets closing a heading, as Japanese and Chinese lists write them. */

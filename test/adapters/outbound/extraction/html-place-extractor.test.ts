@@ -304,6 +304,17 @@ describe('HtmlPlaceExtractor', () => {
       expect(japanese.map(([name]) => name)).to.deep.equal(['原爆ドーム', '資料館']);
     });
 
+    it('reads a timeline whose times are set in bold by its lines: where one arrives is a stop, not a car park', async () => {
+      const found = await leads(
+        '<ol><li><strong>13:00</strong> 市内観光用駐車場に到着<br>↓ 歩いて移動</li><li><strong>13:20</strong> 川越城本丸御殿に到着<br>↓ 見学</li>' +
+          '<li><strong>16:25</strong> 大正浪漫夢通りに到着<br>↓ 散策</li></ol>',
+        'ja',
+      );
+      const names = found.map(([name]) => name);
+      expect(names).to.include.members(['川越城本丸御殿', '大正浪漫夢通り']);
+      expect(names).to.not.include('市内観光用駐車場');
+    });
+
     it('reads each place a heading numbered as a stop names, the analysers knowing it or not, its time left out', async () => {
       const found = await leads('<h2>第一站：瘦西湖（7:30-10:00）</h2><p>早上人少。</p><h2>第三站：何园与皮市街（13:00-15:00）</h2><p>开车10分钟到。</p>', 'zh');
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['瘦西湖', '何园', '皮市街']);
