@@ -61,7 +61,7 @@ sudamérica suramérica südamerika amérique du sud latinoamérica latin americ
 nord sud ouest norte sur oeste norden süden osten westen
 vlog blog podcast newsletter episode video photo photos
 stereo mono hdtv hd uhd 4k dolby untertitel subtitles audiodeskription breitwand breitwandformat format widescreen mediathek sendung sendetermin livestream
-details themen topics thèmes temas temi
+details themen topics thèmes temas temi description descriptions descripción descrizione descrição beschreibung
 war wars weltkrieg weltkriegs weltkrieges krieg kriegs bürgerkrieg guerra guerras guerre guerres mundial mondiale civil
 first second seconde seconda segunda primera primeira prima première premiere erste ersten zweite zweiten
 indice índice index sommaire inhaltsverzeichnis contents sumario sommario
