@@ -608,7 +608,12 @@ function leadOf(block: DomElement, text: string, listItem: boolean, language: st
  * one candidate when that makes up most of the text ("②8:30 円山公園" -> 円山公園); a longer heading
  * ("モデルコースの概要") is prose, whose candidates are read anyway.
  */
+/** "大董烤鴨店（工體店）", "全聚德（前門店）", "명동교자(본점)": a shop named with its branch in brackets is a venue. */
+const CJK_BRANCH = /^([^（()）]{2,16}?)\s*[（(][^（）()]{1,12}(?:店|점|分店|支店|本店)[）)]$/u;
+
 function structuredName(text: string, language: string | undefined): string | undefined {
+  const branch = CJK_BRANCH.exec(text.trim())?.[1];
+  if (branch && SHORT_CJK_ITEM.test(branch) && !CJK_SENTENCE_PARTS.test(branch)) return branch;
   // "②ガラス張りが美しいパースのシンボル【ベルタワー (The Bell Tower)】": a catchphrase, then the name in lenticular brackets.
   // Han alone in them may be a note ("行程表【完整時間軸】"): then the analysers decide.
   const lenticular = LENTICULAR_NAME.exec(text);

@@ -315,6 +315,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(names).to.not.include('市内観光用駐車場');
     });
 
+    it('reads a CJK shop named with its branch in brackets as a venue, by its name', async () => {
+      const found = await leads('<ul><li><strong>大董烤鴨店（工體店）</strong>：招牌烤鴨。</li><li><strong>全聚德（前門店）</strong>：百年老字號。</li></ul>', 'zh');
+      expect(found.map(([name]) => name)).to.deep.equal(['大董烤鴨店', '全聚德']);
+    });
+
     it('reads each place a heading numbered as a stop names, the analysers knowing it or not, its time left out', async () => {
       const found = await leads('<h2>第一站：瘦西湖（7:30-10:00）</h2><p>早上人少。</p><h2>第三站：何园与皮市街（13:00-15:00）</h2><p>开车10分钟到。</p>', 'zh');
       expect([...new Set(found.map(([name]) => name))]).to.deep.equal(['瘦西湖', '何园', '皮市街']);
