@@ -216,7 +216,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
     const aliases = boldAliases(block, text);
-    for (const mention of textCandidates(lines ?? withoutBold(block, text), day, context, language)) {
+    // A table of contents' entry is its section's title, read as a lead above; what else it says is the section's to say.
+    const prose = tag === 'LI' && isContentsEntry(block) ? '' : lines ?? withoutBold(block, text);
+    for (const mention of textCandidates(prose, day, context, language)) {
       const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
       add(aliasOf ? { ...mention, aliasOf } : mention);
     }
@@ -714,6 +716,16 @@ function isSectionLabelOrDirection(label: string, language: string | undefined):
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */
 function fallbackBody(html: string): DomDocument {
   const document = parseHtmlDocument(html);
-  for (const element of all(document, CHROME)) element.remove();
+  for (const element of all(document, CHROME)) if (!isTableOfContents(element)) element.remove();
   return document;
+}
+
+/**
+ * A navigation block whose every link points into the page ("#7"): the page's table of contents, whose
+ * entries name its sections ("①…【エリザベスキー（Elizabeth Quay）】"), content a cut-off page may hold alone.
+ */
+function isTableOfContents(element: DomElement): boolean {
+  if (element.tagName.toUpperCase() !== 'NAV') return false;
+  const links = all(element, 'a[href]');
+  return links.length >= 3 && links.every((link) => (link.getAttribute('href') ?? '').startsWith('#'));
 }

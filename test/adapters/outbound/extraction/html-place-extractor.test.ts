@@ -315,6 +315,17 @@ describe('HtmlPlaceExtractor', () => {
       expect(names).to.not.include('市内観光用駐車場');
     });
 
+    it('reads a cut-off page\'s table of contents by its entries\' names, not the site\'s navigation nor the other names an entry gives', async () => {
+      const result = await extract(page(
+        '<html lang="ja"><head><title>パースの観光スポット</title></head><body><header><nav><a href="/asia">アジア</a><a href="/europe">ヨーロッパ</a><a href="/oceania">オセアニア</a></nav></header>' +
+          '<article><h1>パースの観光スポット</h1><nav class="toc"><ol><li><a href="#1">①スワン川の観光スポット【エリザベスキー（Elizabeth Quay）】</a></li>' +
+          '<li><a href="#2">②パースのシンボル【ベルタワー (The Bell Tower)】</a></li><li><a href="#3">③パースの中のロンドン！【ロンドンコート（London Court）】</a></li></ol></nav></article></body></html>',
+      ));
+      const names = result.mentions.map((m) => m.name);
+      expect(names).to.include.members(['エリザベスキー', 'ベルタワー', 'ロンドンコート']);
+      expect(names).to.not.include.members(['Elizabeth Quay', 'London Court', 'アジア']);
+    });
+
     it('reads a CJK shop named with its branch in brackets as a venue, by its name', async () => {
       const found = await leads('<ul><li><strong>大董烤鴨店（工體店）</strong>：招牌烤鴨。</li><li><strong>全聚德（前門店）</strong>：百年老字號。</li></ul>', 'zh');
       expect(found.map(([name]) => name)).to.deep.equal(['大董烤鴨店', '全聚德']);
