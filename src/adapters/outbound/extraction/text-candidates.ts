@@ -189,12 +189,16 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
 /** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */
 const IN_AREA_GAP = /^[”"»’]?\s+(?:in(?: the)?|en(?: el| la)?|em|no|na|nel|nella|dans(?: le| la)?|im|in der|in dem)\s+$/iu;
 
+/** "<strong>Stadium Restaurant</strong> at Churchgate": the area after a name set in bold (read as a lead, left as "•" here) and "at" or "in". */
+const AFTER_BOLD_VENUE = /•\s+(?:at|in|en|em|no|na|nel|nella|dans|im|à|a)\s+$/u;
+
 /**
  * "Bennelong Point in Sydney Harbour": a name right after another place's name and "in" says where
  * that place is; it is no stop of its own. The place before must read as one (two words or more, or
  * a kind of place): "Abendessen im Timeout Market" and "a day in Sintra" go there.
  */
 function locatesPrevious(run: Run, runs: Run[], sentence: string): boolean {
+  if (AFTER_BOLD_VENUE.test(sentence.slice(0, run.index))) return true;
   const previous = runs.filter((other) => other.index + other.length <= run.index).pop();
   if (!previous || !IN_AREA_GAP.test(sentence.slice(previous.index + previous.length, run.index))) return false;
   return (previous.words >= 2 || hasPlaceType(previous.name)) && !nameRejection(previous.name);

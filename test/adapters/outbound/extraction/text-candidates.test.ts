@@ -39,6 +39,11 @@ describe('textCandidates', () => {
     expect(mention('We spent a lazy day in Sintra with friends.', 'Sintra')?.context).to.equal(undefined);
   });
 
+  it('given the area after a venue set in bold (left as "•") and "at", when read, then it only says where the venue is', () => {
+    expect(mention('The best ones are at • at Churchgate, near the station.', 'Churchgate')?.context).to.equal('landmark');
+    expect(mention('The best ones are at Churchgate, near the station.', 'Churchgate')?.context).to.not.equal('landmark');
+  });
+
   it('given addresses, when read, then they are skipped', () => {
     expect(names('La pizzeria è in Via dei Tribunali, 32 nel centro.', 'it')).to.deep.equal([]);
     expect(names('The shop is at 433, Rue Mayor.')).to.deep.equal([]);
