@@ -79,6 +79,9 @@ const ORIGIN = unicodeWords([
   /\b(?:volo|voli|volato|partiti|partenza) da\s*$/i, /\b(?:vivo|abito|viviamo) a\s*$/i,
   /\b(?:voo|voos|voamos|saindo|saímos|partimos) (?:direto )?(?:de|da|do|desde)\s*$/i, /\b(?:moro|moramos) (?:em|no|na)\s*$/i,
   /(?:から(?:の)?(?:直行便|飛行機|フライト|出発))|(?:出発地)/u, /(?:从|從)$/u,
+  // Where the author was born, grew up or spent years: "nasci ... e passei os meus primeiros 18 anos em Maputo".
+  /\b(?:nasci|nací|nacimos|morei|vivi|viví|cresci|crecí|née?|grandi|vécu|nat[oa]|cresciut[oa]|vissut[oa]|geboren|aufgewachsen) (?:em|no|na|en|à|a|in)\s*$/i,
+  /\b(?:anos|años|ans|anni|years|jahre) (?:da minha vida |de mi vida |de ma vie |della mia vita |of my life )?(?:em|no|na|en|à|a|in)\s*$/i,
   // "This trip started in Colônia do Sacramento": where the author came from.
   /\b(?:(?:trip|journey|travels?) )?(?:started|began) (?:in|at|from)\s*$/i, /\b(?:começou|começamos|empezó|comenzó|empezamos|comenzamos) (?:em|en|no|na|por)\s*$/i,
   // Where the author works: "I work at", "trabajo en", "ich arbeite bei".

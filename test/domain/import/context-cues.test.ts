@@ -135,6 +135,11 @@ describe('context cues', () => {
       ['de', 'Wir flogen ab Frankfurt nach Tokio.', 'Frankfurt'],
       ['it', 'Volo da Milano per Napoli.', 'Milano'],
       ['pt', 'Saímos de Lisboa cedo.', 'Lisboa'],
+      ['pt', 'Nasci na África do Sul e passei os meus primeiros 18 anos em Maputo.', 'Maputo'],
+      ['es', 'Nací en Rosario y me mudé de joven.', 'Rosario'],
+      ['fr', "J'ai grandi à Lille avant de partir.", 'Lille'],
+      ['it', 'Sono nata a Bari ma vivo altrove.', 'Bari'],
+      ['en', 'I spent ten years in Dubai before this trip.', 'Dubai'],
     ];
     for (const [language, sentence, name] of origin) {
       it(`given "${sentence}" (${language}), when read, then ${name} is where the trip starts from`, () => {
