@@ -6,6 +6,7 @@ describe('name quality', () => {
     const rejected: Array<[string, string]> = [
       ['Tuesday', 'not a place word'],
       ['UNESCO', 'not a place word'],
+      ['Ottocento', 'not a place word'],
       ['Description', 'not a place word'],
       ['Ouest', 'not a place word'],
       ['Breitwand-Format 16:9', 'not a place word'],
