@@ -14,7 +14,11 @@ import { isEverydayPhrase } from './languages/lexicon.js';
 import { unnamedSights } from './languages/unnamed-sights.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]*/gu;
+/**
+ * A word: letters, digits and the marks inside names. A Latin word ends where CJK text written against it
+ * begins ("Esplanadeでお茶をして" is Esplanade, then Japanese).
+ */
+const WORD = /(?:[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{N})(?:[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{M}\p{N}'’.\-])*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
 const MAX_WORDS = 8;
 /** "el-Fnaa", "d'Orsay", "dell'Accademia": an article joined to a capitalised name. */

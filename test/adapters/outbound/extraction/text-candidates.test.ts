@@ -39,6 +39,10 @@ describe('textCandidates', () => {
     expect(mention('We spent a lazy day in Sintra with friends.', 'Sintra')?.context).to.equal(undefined);
   });
 
+  it('given a Latin name written against Japanese text, when read, then the name ends where the Japanese begins', () => {
+    expect(names('Cafe Ekbergでとびきりおいしいケーキを食べた。', 'ja')).to.include('Cafe Ekberg');
+  });
+
   it('given the area after a venue set in bold (left as "•") and "at", when read, then it only says where the venue is', () => {
     expect(mention('The best ones are at • at Churchgate, near the station.', 'Churchgate')?.context).to.equal('landmark');
     expect(mention('The best ones are at Churchgate, near the station.', 'Churchgate')?.context).to.not.equal('landmark');
