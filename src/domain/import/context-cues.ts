@@ -120,7 +120,9 @@ export const LODGING_NAME = /\b(?:hotel|hôtel(?![\s-]+(?:de[\s-]+ville|dieu|par
  */
 const LANDMARK_BEFORE = unicodeWords([
   /\b(?:overlook(?:s|ing)?|view(?:s)? (?:of|over|across|to)|looks? (?:out )?(?:over|onto)|next (?:door )?to|close to|near(?:by)?|beside|behind|opposite|across (?:from|the street from)|(?:a )?(?:short |few minutes'? )?walk(?:ing distance)? from|in front of|just off|a stone'?s throw from|surrounded by|backdrop of|shadow of|facing)\s+(?:the\s+)?$/i,
-  /\b(?:vistas? (?:a|al|de|del|sobre)|cerca de(?:l)?|junto a(?:l)?|al lado de(?:l)?|frente a(?:l)?|detrás de(?:l)?|a pasos de(?:l)?)\s+(?:la\s+|el\s+|los\s+|las\s+)?$/i,
+  /\b(?:vistas? (?:a|al|de|del|sobre)|cerca de(?:l)?|junto a(?:l)?|al lado de(?:l)?|frente a(?:l)?|detrás de(?:l)?|a pasos de(?:l)?|pegad[oa] a(?:l)?)\s+(?:la\s+|el\s+|los\s+|las\s+)?$/i,
+  // The corner a venue stands on: "on the corner of", "en la esquina de", "au coin de", "all'angolo con", "an der Ecke".
+  /\b(?:(?:on|at) the corner of|en la esquina de(?:l)?|esquina con|au coin d[eu']|all['’]angolo (?:di|con|tra)|na esquina d[aeo]s?|an der ecke(?: zur?| von)?)\s*(?:the\s+|la\s+|el\s+|le\s+|l['’]|a\s+|o\s+)?$/i,
   /\b(?:vue (?:sur|de)|près d[eu']|à côté d[eu']|en face d[eu']|derrière|face à|à deux pas d[eu'])\s*(?:la\s+|le\s+|les\s+|l['’])?$/i,
   /\b(?:vista (?:su|sul|sulla|sull['’])|vicino (?:a|al|alla)|accanto (?:a|al|alla)|di fronte (?:a|al|alla)|dietro|a due passi da(?:l|lla)?)\s*(?:la\s+|il\s+|lo\s+|l['’])?$/i,
   /\b(?:vista (?:para|sobre)|perto d[eoa]s?|ao lado d[eoa]s?|em frente a[o]?|atrás d[eoa]s?)\s+(?:o\s+|a\s+)?$/i,

@@ -181,6 +181,9 @@ describe('context cues', () => {
       ['de', 'Ein Café mit Blick auf den Dom.', 'Dom'],
       ['it', 'Una trattoria vicino al Pantheon.', 'Pantheon'],
       ['pt', 'Um café ao lado do Rossio.', 'Rossio'],
+      ['es', 'Pegado a la Catedral de Málaga tienes el mejor bar.', 'Catedral de Málaga'],
+      ['en', 'The deli on the corner of Elm Street is the one.', 'Elm Street'],
+      ['fr', 'Le bistrot au coin de la rue Mouffetard.', 'rue Mouffetard'],
     ];
     for (const [language, sentence, name] of landmark) {
       it(`given "${sentence}" (${language}), when read, then ${name} only locates another place`, () => {
