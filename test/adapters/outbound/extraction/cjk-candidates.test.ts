@@ -347,6 +347,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('山崎さんと会った。岡崎さんも来た。')).to.deep.equal([]);
     });
 
+    it('reads a Japanese street named 通 without り as a place, not traffic or the ordinary', async () => {
+      expect(await found('山を下りて、小町通に到着！四条通を歩く。')).to.deep.equal(['小町通', '四条通']);
+      expect(await found('交通が便利で、普通の店も多い。')).to.deep.equal([]);
+    });
+
     it('reads a Japanese page\'s text in Chinese characters alone as Japanese when the Chinese analyser finds nothing in it', async () => {
       await preloadCjk();
       expect(names(cjkPlaceCandidatesSync('東平安名崎', 'ja'))).to.deep.equal(['東平安名崎']);

@@ -30,6 +30,8 @@ const PLACE_SUFFIXES = [
   'ドーム', 'ロープウェイ', 'ロープウエー', 'ロープウェー', 'ケーブルカー', '道場',
   // Capes: 東平安名崎, 残波岬 (a surname in 崎, 山崎, is tagged a person's and is no place).
   '崎',
+  // Streets named 通 without り: 小町通, 四条通, 河原町通.
+  '通',
   ...KATAKANA_KINDS,
 ].sort((a, b) => b.length - a.length);
 
@@ -54,6 +56,8 @@ const GENERIC = new Set([
   // Katakana words that end like those kinds and are things: a night market in general, a food court, a download, a duck.
   'ナイトマーケット', 'スーパーマーケット', 'フリーマーケット', 'テーマパーク', 'ショッピングモール', 'コンサートホール', 'テニスコート', 'フードコート',
   'ダウンロード', 'アップロード', 'アヒル',
+  // Words in 通 that are no street: traffic, common, ordinary, through-service, connoisseur.
+  '交通', '共通', '普通', '文通', '精通', '開通', '直通', '融通', '食通', '事情通', '消息通', '貫通', '流通', '疎通',
   // Kinds of shop in general: a souvenir shop, a smokehouse, a general store.
   'おみやげ屋', 'お土産物屋', '土産物屋', '燻製屋', '雑貨屋', '古着屋', '駄菓子屋', '和菓子屋', '洋菓子屋', 'ケーキ屋', '果物屋', '魚屋さん',
 ]);
