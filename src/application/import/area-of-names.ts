@@ -37,7 +37,8 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   const known = whole.filter((answer) => answer && (answer.matchedWords ? answer.kind === 'city' && answer.score >= TOWN_IN_NAME_SCORE : answer.kind === 'landmark' || answer.score >= 0.7));
   const inside = await Promise.all(names.flatMap((name) => townRuns(name)).map((run) => geocoder.geocode({ name: run, kinds: ['city'] })));
   const towns = inside.filter((answer) => answer && answer.score >= TOWN_IN_NAME_SCORE);
-  const found = [...known, ...towns].length > 0 ? [...known, ...towns] : repeatedTown(mentions, names, whole);
+  const sure = [...known, ...towns];
+  const found = sure.length > 0 ? sure : repeatedTown(mentions, names, whole);
   const coordinate = medianCoordinate(found.map((answer) => (answer as GeocodeResult).coordinate));
   if (!coordinate) return undefined;
   const there = await geocoder.reverse(coordinate);

@@ -133,10 +133,10 @@ const POSTED_ON = /^(?:编辑于|編輯於|发布于|發佈於|發布於|更新�
 /** "中国台湾", "中國香港": a post's location chip, a country and its region, as Chinese platforms show it. */
 const POST_LOCATION = /^中[国國](?:台湾|台灣|香港|澳门|澳門|大陆|大陸)$/u;
 
-/** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 /** "Okayama Prefecture", "Guangdong Province", "provincia di Cuneo": an administrative area locates, it is no stop. */
 const ADMIN_AREA = /^\p{Lu}[\p{L}\p{M}'’\- ]*\s(?:prefecture|province|county|oblast)$|^(?:provincia|província|province|préfecture|prefectura|prefettura|comté|condado)\s(?:de|di|du|da|do)\s/iu;
 
+/** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   if (kindWithoutName(name)) return 'a kind of place, no name';

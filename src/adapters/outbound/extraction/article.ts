@@ -275,11 +275,20 @@ function frontCut(item: string, analysed: string): boolean {
   return SHORT_CJK_ITEM.test(item) && item.endsWith(analysed) && /^\p{Script=Han}{1,2}$/u.test(front) && !/^[下往到去跟和与在从回经至坐乘搭]/u.test(front);
 }
 
+/** A word of a short CJK name. */
+const CJK_ITEM_WORD = `[${CJK_CHARACTER.source.slice(1, -1)}ー・0-9]{1,10}`;
 /** A short CJK name, as a list's item is; Korean writes a name's words apart ("순천 낙안읍성"). */
-const SHORT_CJK_ITEM = /^(?=.{2,16}$)[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{1,10}(?: [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9]{1,10}){0,2}$/u;
+const SHORT_CJK_ITEM = new RegExp(`^(?=.{2,16}$)${CJK_ITEM_WORD}(?: ${CJK_ITEM_WORD}){0,2}$`, 'u');
+
+/** A listed item's name: what the analysers find in it, else the item itself when it is a short CJK name they do not know ("만천하스카이워크"). */
+const listedCjkName = (item: string, language: string | undefined): string | undefined =>
+  structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item.trim() : undefined);
+
+/** What an item holds in brackets after it: "(D, E)", "（只看到一个宾馆）", "（13:00-15:00）". */
+const BRACKETED = /\s*[（(][^()（）]*[)）]/gu;
 
 /** A day's places as the page lists them, what they hold in brackets left out. */
-const dayItems = (rest: string): string[] => rest.replace(/\s*[（(][^()（）]*[)）]/gu, ' ').split(DAY_ITEM_SEPARATOR);
+const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').split(DAY_ITEM_SEPARATOR);
 
 /** A list of three short CJK names or more ("瞻园+总统府+鸡鸣寺"): the day's places, as a route's are. */
 function isCjkList(items: readonly string[]): boolean {
@@ -327,18 +336,19 @@ function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', language:
   return mentions;
 }
 
+/** "川越城本丸御殿に到着", "부여 도착": arriving somewhere, which names the stop. */
+const SCHEDULE_ARRIVAL = /\s*(?:に到着|へ到着|到着|に着|에\s*도착|도착|抵达|到达)$/u;
+
 /**
  * "15:00 궁남지", "13:00 부소산성 ( 낙화암 고란사 )": a CJK schedule written a paragraph a line names its
  * stop, a word without kana the analysers do not know included, and the places it holds in brackets that they find;
  * not where the day sets off from or comes back to ("11:20 공주에서 출발", "19:30 출발"), nor a station or a car park.
  */
-const SCHEDULE_ARRIVAL = /\s*(?:に到着|へ到着|到着|に着|에\s*도착|도착|抵达|到达)$/u;
-
 function scheduleStops(text: string, language: string | undefined): string[] {
   const time = SCHEDULE_TIME.exec(text);
   if (!time || !hasCjk(text)) return [];
   const rest = text.slice(time[0].length).trim();
-  const line = rest.replace(/\s*[（(][^()（）]*[)）]/gu, '').split(/\s*[↓→⇒]/u)[0]!.trim();
+  const line = rest.replace(BRACKETED, '').split(/\s*[↓→⇒]/u)[0]!.trim();
   // "川越城本丸御殿に到着", "부여 도착": arriving names the stop; leaving ("공주에서 출발") names where one was.
   const main = line.replace(SCHEDULE_ARRIVAL, '').trim();
   if (!main || ROUTE_END.test(main)) return [];
@@ -352,7 +362,7 @@ function scheduleStops(text: string, language: string | undefined): string[] {
 }
 
 /** "第三站：", "Stop 2 -", "Parada 3:", "Étape 1 :", "Tappa 4:", "두 번째 코스:": a heading's label numbering a walk's stops. */
-const STOP_LABEL = /^\s*(?:第[一二三四五六七八九十0-9]{1,3}[站站]|(?:stop|parada|étape|etappe|tappa|paragem)\s*(?:n[°º.]?\s*)?\d{1,2}|[0-9]{1,2}\s*번째\s*(?:코스|장소|스팟)?)\s*[：:.\-–—]\s*/iu;
+const STOP_LABEL = /^\s*(?:第[一二三四五六七八九十0-9]{1,3}站|(?:stop|parada|étape|etappe|tappa|paragem)\s*(?:n[°º.]?\s*)?\d{1,2}|[0-9]{1,2}\s*번째\s*(?:코스|장소|스팟)?)\s*[：:.\-–—]\s*/iu;
 
 /**
  * The places a heading numbered as a stop names ("第三站：何园与皮市街"), each as a day title's items are:
@@ -362,8 +372,7 @@ function stopHeadingNames(text: string, language: string | undefined): string[] 
   const label = STOP_LABEL.exec(text);
   if (!label) return [];
   return dayItems(text.slice(label[0].length)).map((item) => item.trim()).flatMap((item) => {
-    if (!hasCjk(item)) return [];
-    const name = structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item : undefined);
+    const name = hasCjk(item) ? listedCjkName(item, language) : undefined;
     return name ? [name] : [];
   });
 }
@@ -391,7 +400,7 @@ function boldList(text: string, language: string | undefined): string[] | undefi
   const parts = text.split(/\s*[,，、]\s*/u).filter((part) => part.trim());
   if (parts.length < BOLD_LIST_ITEMS) return undefined;
   // A short CJK item the analysers do not know ("만천하스카이워크") is a name here, as in a route.
-  const names = parts.map((part) => structuredName(part, language) ?? (SHORT_CJK_ITEM.test(part) ? part.trim() : undefined));
+  const names = parts.map((part) => listedCjkName(part, language));
   return names.every((name) => name && name.split(/\s+/).length <= 5 && name.length <= 30) ? (names as string[]) : undefined;
 }
 
@@ -423,7 +432,7 @@ function routeItems(text: string): string[] {
     // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
     // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
     const cjkItems = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR)
-      .map((item) => item.replace(/\s*[（(][^()（）]*[)）]/gu, '').trim());
+      .map((item) => item.replace(BRACKETED, '').trim());
     if (isCjkList(cjkItems)) return cjkItems.filter(routeStop);
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.
     const dashed = line.split(/\s[–—-]\s/u).map((item, i) => dashedItemName(item, i === 0));
@@ -605,14 +614,14 @@ function leadOf(block: DomElement, text: string, listItem: boolean, language: st
   return structuredName(lead, language);
 }
 
+/** "大董烤鴨店（工體店）", "全聚德（前門店）", "명동교자(본점)": a shop named with its branch in brackets is a venue. */
+const CJK_BRANCH = /^([^（()）]{2,16}?)\s*[（(][^（）()]{1,12}(?:店|점|分店|支店|本店)[）)]$/u;
+
 /**
  * The place a heading or a lead names. In CJK scripts, written without spaces, it is the analyser's
  * one candidate when that makes up most of the text ("②8:30 円山公園" -> 円山公園); a longer heading
  * ("モデルコースの概要") is prose, whose candidates are read anyway.
  */
-/** "大董烤鴨店（工體店）", "全聚德（前門店）", "명동교자(본점)": a shop named with its branch in brackets is a venue. */
-const CJK_BRANCH = /^([^（()）]{2,16}?)\s*[（(][^（）()]{1,12}(?:店|점|分店|支店|本店)[）)]$/u;
-
 function structuredName(text: string, language: string | undefined): string | undefined {
   const branch = CJK_BRANCH.exec(text.trim())?.[1];
   if (branch && SHORT_CJK_ITEM.test(branch) && !CJK_SENTENCE_PARTS.test(branch)) return branch;

@@ -1,5 +1,6 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
+import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
@@ -18,7 +19,9 @@ import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/ve
  * A word: letters, digits and the marks inside names. A Latin word ends where CJK text written against it
  * begins ("Esplanadeでお茶をして" is Esplanade, then Japanese).
  */
-const WORD = /(?:[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{N})(?:[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{M}\p{N}'’.\-])*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+const CJK_LETTERS = CJK_CHARACTER.source.slice(1, -1);
+const NON_CJK_LETTER = `[^\\P{L}${CJK_LETTERS}]`;
+const WORD = new RegExp(`(?:${NON_CJK_LETTER}|\\p{N})(?:${NON_CJK_LETTER}|[\\p{M}\\p{N}'’.\\-])*|[${CJK_LETTERS}ー]+`, 'gu');
 const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
 const MAX_WORDS = 8;
 /** "el-Fnaa", "d'Orsay", "dell'Accademia": an article joined to a capitalised name. */
