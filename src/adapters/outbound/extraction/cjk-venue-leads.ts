@@ -68,9 +68,10 @@ const SERIES_LENGTH = 3;
 
 /**
  * A page that reviews its places one paragraph each, the name in bold before a colon ("<b>拙政园</b>：名气不用多说",
- * "<b>狮子林</b>：…"): when most of the series' names are places the analysers know, the others are places
- * too, named as the rest are (狮子林 and 留园 end like no kind of place). The names by block, as a lead
- * that may join several ("网师园, 藕园").
+ * "<b>狮子林</b>：…"), or one list item each, the name before a full-width colon ("<li>函館朝市：とれたての魚介</li>"):
+ * when most of the series' names are places the analysers know, the others are places too, named as
+ * the rest are (狮子林 and 留园 end like no kind of place, 函館朝市 and 緑の島 are no words of the
+ * analyser's). The names by block, as a lead that may join several ("网师园, 藕园").
  */
 export function cjkBoldLeadSeries(blocks: DomElement[], isPlaceName: (name: string) => boolean): Map<DomElement, string> {
   const series = new Map<DomElement, string[]>();
@@ -78,9 +79,13 @@ export function cjkBoldLeadSeries(blocks: DomElement[], isPlaceName: (name: stri
     const tag = block.tagName.toUpperCase();
     if (tag !== 'P' && tag !== 'LI') continue;
     const bold = block.querySelector('strong, b');
-    const names = BOLD_NAMES_LEAD.exec(textOf(block))?.[1];
-    // The names are the bold words, with or without the colon inside the bold.
-    if (!bold || !names || textOf(bold).trim().replace(/\s*[:：]$/u, '') !== names) continue;
+    const text = textOf(block);
+    const names = BOLD_NAMES_LEAD.exec(text)?.[1];
+    if (!names) continue;
+    // The names are the bold words, with or without the colon inside the bold; a list item's, the words
+    // before its full-width colon.
+    const lead = bold ? textOf(bold).trim().replace(/\s*[:：]$/u, '') === names : tag === 'LI' && text.charAt(names.length) === '：';
+    if (!lead) continue;
     const parts = names.split(/\s*[，、,／/]\s*/u);
     if (parts.some((part) => isSectionLabel(part))) continue;
     series.set(block, parts);

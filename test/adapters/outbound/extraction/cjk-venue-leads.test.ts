@@ -70,4 +70,12 @@ describe('CJK places reviewed one bold name a paragraph', () => {
     expect(seriesOf('<p><b>交通</b>：坐地铁。</p><p><b>门票</b>：七十元。</p><p><b>拙政园</b>：名气最大。</p>')).to.deep.equal([]);
     expect(seriesOf('<p><b>拙政园</b>：名气最大。</p><p><b>狮子林</b>：孩子喜欢。</p>')).to.deep.equal([]);
   });
+
+  it('reads a list of names before full-width colons, without bold, as such a series', () => {
+    const listed = (html: string): string[] => [...cjkBoldLeadSeries(all(parseHtmlDocument(html), 'li, p'), (name) => known.has(name)).values()];
+    const list = '<ul><li>拙政园：名气最大</li><li>函館朝市：とれたての魚介</li><li>沧浪亭：最老的园林</li><li>怡园：我最喜欢</li></ul>';
+    expect(listed(list)).to.deep.equal(['拙政园', '函館朝市', '沧浪亭', '怡园']);
+    // A paragraph without bold is prose, whatever its colon opens.
+    expect(listed('<p>拙政园：名气最大</p><p>函館朝市：魚介</p><p>沧浪亭：最老</p>')).to.deep.equal([]);
+  });
 });
