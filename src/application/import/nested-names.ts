@@ -1,5 +1,6 @@
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { distanceKm } from '../../domain/import/geo.js';
+import { withoutGermanDeclension } from '../../domain/import/german-nominative.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { hasPlaceType, isPlaceTypeWord } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
@@ -23,7 +24,7 @@ interface Named {
 const ELIDED_ARTICLE = /^(?:l|d)['’](?=\p{L})/iu;
 
 function named(place: ResolvedPlace): Named {
-  const key = placeKey(place.name.replace(ELIDED_ARTICLE, '')).normalize('NFC');
+  const key = placeKey(withoutGermanDeclension(place.name.replace(ELIDED_ARTICLE, ''))).normalize('NFC');
   const cjk = isCjk(key);
   const tight = key.replace(/ /g, '');
   const tokens = cjk ? [...tight].slice(0, -1).map((char, i) => char + [...tight][i + 1]) : key.split(' ');
@@ -78,6 +79,11 @@ function restates(shortName: Named, longName: Named): boolean {
   return !(words && hasPlaceType(words) && !hasPlaceType(short.name) && short.kind !== 'city');
 }
 
+/** "Lange Markt" in a heading, "Langen Markt" in the text: one name in two cases, which the heading gives as a sign does. */
+function headsOneNamedTwice(short: Named, long: ResolvedPlace): boolean {
+  return short.place.cue === 'heading' && long.cue !== 'heading' && short.key === named(long).key;
+}
+
 /**
  * One place named twice, once in full and once in short ("Vyšehrad" and "Vyšehrad fortress", a
  * heading's "Catedral Metropolitana" and the prose's "Catedral Metropolitana de Santiago"), becomes
@@ -112,7 +118,7 @@ export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: Resol
       continue;
     }
     const long = holders[0]!;
-    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier ? [short, long] : [long, short];
+    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier || headsOneNamedTwice(shortName, long) ? [short, long] : [long, short];
     keep.sourceDay ??= lose.sourceDay;
     keep.order = Math.min(keep.order, lose.order);
     // A town's centre is not where the sight named after it is ("Cu Chi" and "Cu Chi tunnels").

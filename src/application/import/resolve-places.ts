@@ -1,7 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { germanGenitiveOf } from '../../domain/import/descriptions.js';
-import { germanNominative } from '../../domain/import/german-nominative.js';
+import { germanNominative, withoutGermanArticle } from '../../domain/import/german-nominative.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
@@ -234,10 +234,21 @@ function namedKinds(candidates: ReadonlyArray<{ mention: PlaceMention }>): Set<s
   return kinds;
 }
 
+/** A German name as a sign gives it: after its article ("Der Lange Markt") the page's adjective is the nominative's. */
+function asSigned(name: string): string {
+  const bare = withoutGermanArticle(name);
+  return bare === name ? germanNominative(name) : bare;
+}
+
 /** "in der Alten Hofhaltung": a German page's names as a sign gives them ("Alte Hofhaltung"). */
 function inTheNominative(mention: PlaceMention, context: PageContext): PlaceMention {
-  const name = context.language === 'de' ? germanNominative(mention.name) : mention.name;
-  return name === mention.name ? mention : { ...mention, name };
+  if (context.language !== 'de') return mention;
+  // "Das Viertel Baixa" opening a sentence is the sentence's; a heading's "Das Krantor" is the Krantor.
+  const structured = mention.cue === 'heading' || mention.cue === 'lead';
+  const name = structured ? asSigned(mention.name) : germanNominative(mention.name);
+  // "Żuraw", in brackets after "Das Krantor", is another name of the Krantor.
+  const aliasOf = mention.aliasOf && asSigned(mention.aliasOf);
+  return name === mention.name && aliasOf === mention.aliasOf ? mention : { ...mention, name, ...(aliasOf ? { aliasOf } : {}) };
 }
 
 /** "Castel Sant'Angelo Roma" is Castel Sant'Angelo, unless the gazetteer knows the whole name ("Gran Torre Santiago"). */

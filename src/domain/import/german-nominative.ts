@@ -24,6 +24,14 @@ function genderOf(noun: string): Gender | undefined {
 
 const NOMINATIVE: Record<Gender, string> = { f: 'e', n: 'es', m: 'er' };
 
+/** "Der Lange Markt", "Das Krantor": a heading's name with its article, in the nominative already. */
+const DEFINITE_ARTICLE = /^(?:Der|Die|Das)\s+(?=\p{Lu})/u;
+
+/** A heading's name without its article, the adjective kept as the page writes it after one ("Lange Markt"). */
+export function withoutGermanArticle(name: string): string {
+  return name.replace(DEFINITE_ARTICLE, '');
+}
+
 /** The name with its adjectives in the nominative of its last noun's gender; unchanged when that is unsure. */
 export function germanNominative(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -42,4 +50,13 @@ export function germanNominative(name: string): string {
     return inflected[1]! + NOMINATIVE[gender];
   });
   return changed ? nominative.join(' ') : name;
+}
+
+/**
+ * The name with its adjectives cut to their stems ("Langen Markt", "Lange Markt" -> "Lang Markt";
+ * "Europäischen Zentrum der Solidarność" -> "Europäisch Zentrum der Solidarność"): a German place
+ * named in its several cases, as headings and prose name it, compares as one.
+ */
+export function withoutGermanDeclension(name: string): string {
+  return name.replace(/(?<![\p{L}'’-])(\p{Lu}\p{Ll}+?)(?:en|em|er|es|e)(?=\s+\S)/gu, (word, stem: string) => (ADJECTIVE_STEM.test(stem) ? stem : word));
 }

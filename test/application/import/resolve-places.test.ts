@@ -306,6 +306,18 @@ describe('resolvePlaces', () => {
     expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Alte Hofhaltung', false], ['Neues Rathaus', false]]);
   });
 
+  it('given a German heading naming a sight with its article and the prose naming it in the dative, when resolved, then it is one stop named as the heading names it', async () => {
+    const page: PageContext = { city: 'Danzig', countryCode: 'PL', coordinate: { latitude: 54.352, longitude: 18.6466 }, language: 'de' };
+    const mentions = [
+      { ...heading('Der Lange Markt'), day: 1 },
+      text('Langen Markt', 'locative'),
+      heading('Das Europäische Zentrum der Solidarność'),
+      text('Europäischen Zentrum der Solidarność', 'locative'),
+    ];
+    const places = await resolvePlaces(mentions, page, geocoder, []);
+    expect(places.map((place) => place.name)).to.deep.equal(['Lange Markt', 'Europäische Zentrum der Solidarność']);
+  });
+
   it('given an English page comparing with "Central Park", when resolved, then the far sight is no generic namesake of its own', async () => {
     const page: PageContext = { city: 'Vancouver', countryCode: 'CA', coordinate: { latitude: 49.2827, longitude: -123.1207 }, language: 'en' };
     expect(await resolvePlaces([text('Central Park')], page, geocoder, [])).to.deep.equal([]);
