@@ -26,7 +26,7 @@ export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'la
 
 const SKIPPED = unicodeWords([
   // en
-  /\bskip(?:ped|ping)?\b/i, /\b(?:didn'?t|did not|don'?t|won'?t|couldn'?t|never) (?:have|had|get|got|make|made|go|visit|manage)\b.{0,20}\b(?:time|it|there|to)\b/i,
+  /\bskip(?:ped|ping)?\b(?!\s+(?:the\s+|a\s+|all\s+(?:the\s+)?)?(?:[\d,]+\s+)?(?:queues?|lines?|crowds?|steps|stairs|climb|wait(?:ing)?|hassle|traffic|ticket)\b)/i, /\b(?:didn'?t|did not|don'?t|won'?t|couldn'?t|never) (?:have|had|get|got|make|made|go|visit|manage)\b.{0,20}\b(?:time|it|there|to)\b/i,
   /\bno time (?:for|to)\b/i, /\bnext time\b/i, /\b(?:if|when) you have (?:more|extra|an extra|additional|spare) (?:time|days?)\b/i,
   /\b(?:with|given|have) (?:more|extra) (?:time|days)\b/i, /\bon (?:another|a future|our next) (?:trip|visit)\b/i, /\bmissed out on\b/i,
   /\boverrated\b/i, /\bnot worth (?:it|the|a)\b/i, /\b(?:give|gave) (?:it )?a miss\b/i, /\bfurther afield\b/i,

@@ -281,6 +281,12 @@ describe('context cues', () => {
       expect(sectionContext("Don't skip the night market")).to.equal(undefined);
     });
 
+    it('given a way that skips a hassle (the steps, the queue), when read, then the places on it are not skipped', () => {
+      expect(sectionContext('Hike into Corniglia from Vernazza: that way you skip the 365 steps up')).to.equal(undefined);
+      expect(sectionContext('Book ahead and skip the line at the Uffizi')).to.equal(undefined);
+      expect(sectionContext('We skipped Pisa')).to.equal('skipped');
+    });
+
     it('given a plain heading or a comparison, when read, then it gives no context', () => {
       expect(sectionContext('Day 2: Arashiyama')).to.equal(undefined);
       // Comparisons and origins are told per mention, not per section.
