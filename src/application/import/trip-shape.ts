@@ -12,14 +12,18 @@ import type { ResolvedPlace } from './resolve-places.js';
  * the town a sight is in) are no stops, and a few names far apart make no trip.
  */
 
-const CITY_QUALIFIERS = /^(?:old|new|central|downtown|historic|historical|eastern|western|northern|southern|greater|inner|modern|ancient|beautiful|vieux|vieille|centro|alt|altes)\s+|\s+(?:old town|city centre|city center|downtown|city)$/;
+/** The postal codes of the United States' states, as a town's name takes them ("Charleston, SC"). */
+const US_STATE = 'al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy';
+const CITY_QUALIFIERS = new RegExp(
+  `^(?:old|new|central|downtown|historic|historical|eastern|western|northern|southern|greater|inner|modern|ancient|beautiful|vieux|vieille|centro|alt|altes)\\s+|\\s+(?:old town|city centre|city center|downtown|city|${US_STATE})$`,
+);
 
 /** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
 export function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
   const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
   const contextCity = context.city ? placeKey(context.city) : undefined;
   return places.filter((place) => {
-    // "Old Kyoto", "Central Lisbon": the destination under another word.
+    // "Old Kyoto", "Central Lisbon", "Charleston SC": the destination under another word.
     if (contextCity && placeKey(place.name).replace(CITY_QUALIFIERS, '') === contextCity) {
       dropped(place, 'the destination');
       return false;

@@ -174,6 +174,14 @@ describe('resolvePlaces', () => {
     expect(dropped.map((d) => d.reason)).to.include('the destination');
   });
 
+  it('given the destination with its US state\'s code, when resolved, then it is the destination', async () => {
+    const page: PageContext = { city: 'San Diego', countryCode: 'US', coordinate: { latitude: 32.7157, longitude: -117.1611 }, language: 'en' };
+    const dropped: DroppedMention[] = [];
+    const places = await resolvePlaces([text('San Diego CA', 'locative'), heading('Balboa Park')], page, geocoder, dropped);
+    expect(places.map((place) => place.name)).to.deep.equal(['Balboa Park']);
+    expect(reasonFor(dropped, 'San Diego CA')).to.equal('the destination');
+  });
+
   it('given a prefecture in a heading and in prose, when resolved, then neither is a stop', async () => {
     const { kept, dropped } = await resolve([heading('北海道'), text('北海道', 'segment'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);
