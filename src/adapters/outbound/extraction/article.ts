@@ -185,7 +185,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       continue;
     }
     const enumerated = enumerationOf(text);
-    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI', language);
+    const cell = isPlanCell(block);
+    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
@@ -737,4 +738,22 @@ function isTableOfContents(element: DomElement): boolean {
   if (element.tagName.toUpperCase() !== 'NAV') return false;
   const links = all(element, 'a[href]');
   return links.length >= 3 && links.every((link) => (link.getAttribute('href') ?? '').startsWith('#'));
+}
+
+/**
+ * A plan's table ("Day1 | 八廓街 | 布达拉宫 | 客栈", "10:00 | Museo del Prado") gives a place a cell, as a
+ * list gives it an item: a cell after the one that names the row's day or time.
+ */
+function isPlanCell(block: DomElement): boolean {
+  const row = block.parentElement;
+  const label = row?.children[0];
+  if (block.tagName.toUpperCase() !== 'TD' || !label || label === block || label.tagName.toUpperCase() !== 'TD') return false;
+  const text = textOf(label);
+  return dayHeading(text) !== undefined || ONLY_TIME.test(text);
+}
+
+/** "羊卓雍措一日游", "岗巴拉山口拍照": a plan's cell that names a place and what one does there. */
+function visitedInCell(text: string): string | undefined {
+  const name = text.trim().replace(CJK_ACTIVITY_TAIL, '');
+  return name !== text.trim() && SHORT_CJK_ITEM.test(name) && !CJK_SENTENCE_PARTS.test(name) ? name : undefined;
 }

@@ -304,6 +304,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(japanese.map(([name]) => name)).to.deep.equal(['原爆ドーム', '資料館']);
     });
 
+    it('reads a plan\'s table by its cells after the day or the time: a place, or a place and what one does there; not a fact\'s cell', async () => {
+      const found = await leads(
+        '<table><tr><th>天数</th><th>上午</th><th>下午</th></tr><tr><td>Day4</td><td>罗布林卡</td><td>羊卓雍措一日游</td></tr>' +
+          '<tr><td>Day5</td><td>到拉萨后先休息适应</td><td>岗巴拉山口拍照</td></tr></table><table><tr><th>住所</th><td>長野県松本市丸の内4-1</td></tr></table>',
+        'zh',
+      );
+      expect(found.map(([name]) => name)).to.deep.equal(['罗布林卡', '羊卓雍措', '岗巴拉山口']);
+    });
+
     it('reads a timeline whose times are set in bold by its lines: where one arrives is a stop, not a car park', async () => {
       const found = await leads(
         '<ol><li><strong>13:00</strong> 市内観光用駐車場に到着<br>↓ 歩いて移動</li><li><strong>13:20</strong> 川越城本丸御殿に到着<br>↓ 見学</li>' +

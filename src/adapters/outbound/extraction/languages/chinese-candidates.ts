@@ -66,6 +66,8 @@ const NOT_PLACE_WORDS = new Set([
   '水城', '上山', '下山', '山下', '山上', '天黑', '高峰', '山洞', '东亚', '人潮', '市中心', '半山', '江湖',
   // A place's whole extent ("满园春色", "全城"), said of any place.
   '满园', '满城', '全城', '满街', '满山', '遍地', '满园春色',
+  // A plan's labels: how long it takes.
+  '时长', '总时长', '時長', '總時長',
   // The gates and slopes of a sight: parts of it, to find a way in by, not stops of their own.
   ...SUB_PARTS,
 ]);
@@ -352,6 +354,9 @@ function looseNameEnd(tokens: Tagged[], start: number): number {
   return end;
 }
 
+/** What counts a number: money, distance, time, people ("200元", "3公里", "2小时"). */
+const MEASURE = /^(?:元|块|米|公里|千米|里|分钟|分|小时|天|晚|人|位|次|张|个|岁|度|%|％)/u;
+
 function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => void): void {
   let i = 0;
   while (i < run.length) {
@@ -377,9 +382,9 @@ function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => 
       add(token, run[end]!, 'place-type');
       i = end + 1;
     } else if (token.tag === 'ns' && HAN.test(token.word) && token.word.length >= 2 && !GENERIC.has(token.word)) {
-      // 台北101: a place and the number that names a building in it.
+      // 台北101: a place and the number that names a building in it; not a price or a distance after it ("布达拉宫200元").
       const next = run[i + 1];
-      const numbered = next !== undefined && /^[0-9A-Za-z]+$/.test(next.word);
+      const numbered = next !== undefined && /^[0-9A-Za-z]+$/.test(next.word) && !MEASURE.test(run[i + 2]?.word ?? '');
       add(token, numbered ? next : token, end === i ? 'place-type' : 'proper-noun');
       i += numbered ? 2 : 1;
     } else {
