@@ -21,8 +21,13 @@ const AFTER_DAY = String.raw`\s*[:.\-–—|),，：]?\s*(.*)$`;
 const DAY_PATTERN = new RegExp(String.raw`^\W*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|[a-z]+)\b${AFTER_DAY}`, 'iu');
 /** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "primo giorno", "primeiro dia". */
 const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^\W*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|journée)\b${AFTER_DAY}`, 'iu');
-/** "1일차", "2일째", "1日目", "第二天", "第3日", "D1": the day labels of Korean, Japanese and Chinese pages. */
-const CJK_DAY_PATTERN = new RegExp(String.raw`^\W*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|D(\d{1,2})(?![\p{L}\d]))${AFTER_DAY}`, 'u');
+/** "1일차", "2일째", "1日目", "二日目", "第二天", "第3日", "D1", "첫째 날": the day labels of Korean, Japanese and Chinese pages. */
+const CJK_DAY_PATTERN = new RegExp(
+  String.raw`^\W*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|D(\d{1,2})(?![\p{L}\d])|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
+  'u',
+);
+/** Korean's own ordinals, as a day's label counts them ("첫째 날", "둘째 날"). */
+const KOREAN_ORDINALS: Record<string, number> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7 };
 
 function hanNumber(token: string): number | undefined {
   if (/^\d+$/.test(token)) return Number(token);
@@ -36,7 +41,11 @@ function hanNumber(token: string): number | undefined {
 export function dayHeading(text: string): { day: number; rest: string } | undefined {
   const trimmed = text.trim();
   const cjk = CJK_DAY_PATTERN.exec(trimmed);
-  if (cjk) return withinTrip(cjk[1] ?? cjk[3] ? Number(cjk[1] ?? cjk[3]) : hanNumber(cjk[2]!), cjk[4]!);
+  if (cjk) {
+    const [, digits, han, hanDay, short, korean, rest] = cjk;
+    const day = digits ?? short ? Number(digits ?? short) : korean ? KOREAN_ORDINALS[korean] : hanNumber((han ?? hanDay)!);
+    return withinTrip(day, rest!);
+  }
   const match = DAY_PATTERN.exec(trimmed);
   if (match) {
     const token = match[1]!.toLowerCase();

@@ -101,6 +101,9 @@ describe('day labels and parts of the day', () => {
     ['1일차 : 경복궁 → 북촌', 1, '경복궁 → 북촌'],
     ['第十二天：西湖', 12, '西湖'],
     ['2日目 金沢', 2, '金沢'],
+    ['二日目 金閣寺', 2, '金閣寺'],
+    ['둘째 날 : 돌산공원', 2, '돌산공원'],
+    ['첫날 여수', 1, '여수'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
@@ -109,7 +112,7 @@ describe('day labels and parts of the day', () => {
   }
 
   it('given words that only start like a day, when read, then they are no day label', () => {
-    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day']) expect(dayHeading(text), text).to.equal(undefined);
+    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길']) expect(dayHeading(text), text).to.equal(undefined);
   });
 
   it('given a heading that is only a part of the day, in any language, when cleaned, then it names no place', () => {
