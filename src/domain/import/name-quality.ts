@@ -139,7 +139,8 @@ const ADMIN_AREA = /^\p{Lu}[\p{L}\p{M}'’\- ]*\s(?:prefecture|province|county|o
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
-  if (kindWithoutName(name)) return 'a kind of place, no name';
+  // "The castle" heading a town's list is its one castle, not a kind of place.
+  if (kindWithoutName(name) && !definiteKindOfPlace(name)) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
   if (EPITHET.test(name.trim())) return "a town's nickname";
   if (ADMIN_AREA.test(name.trim())) return 'a region';
@@ -196,6 +197,8 @@ export function onlyKindsOfPlace(name: string): boolean {
 /** Cable cars are sights of their own ("La funivia" up to the fortress); other transport is how to get there. */
 const CABLE_CARS = /^(?:funivia|téléphérique|seilbahn|teleférico|ropeway|funicular)$/i;
 const DEFINITE = /^(?:the|le|la|l['’]|el|il|lo|o|a|der|die|das)\s*(?=\p{L})/iu;
+/** Words that make a kind of place a town's only one: "the old town", "the main square". */
+const ONE_OF_A_KIND = /^(?:old|main|central|upper|lower)\s+(?=\p{Ll})/u;
 
 /**
  * "Le parlement", "La funivia", "Le quartier juif": a heading or a list item naming the one place of
@@ -206,7 +209,8 @@ const DEFINITE = /^(?:the|le|la|l['’]|el|il|lo|o|a|der|die|das)\s*(?=\p{L})/iu
 export function definiteKindOfPlace(name: string): string | undefined {
   if (!DEFINITE.test(name)) return undefined;
   const rest = name.replace(DEFINITE, '').trim();
-  const words = rest.split(/\s+/);
+  // "The old town", "the main square": the town's one old town, its one main square.
+  const words = rest.replace(ONE_OF_A_KIND, '').split(/\s+/);
   const kind = placeTypeOf(words[0]!);
   if (words.length > 4 || !isPlaceTypeWord(words[0]!) || /s$/i.test(words[0]!) || (kind === 'transport' && !CABLE_CARS.test(words[0]!))) return undefined;
   return words.slice(1).every((word) => /^\p{Ll}/u.test(word)) ? rest : undefined;

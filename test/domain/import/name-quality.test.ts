@@ -202,6 +202,14 @@ describe('the one place of its kind, after a definite article', () => {
     expect(definiteKindOfPlace('La funivia')).to.equal('funivia');
     expect(definiteKindOfPlace('Le quartier juif')).to.equal('quartier juif');
     expect(definiteKindOfPlace('Le port de pêche')).to.equal('port de pêche');
+    expect(definiteKindOfPlace('The castle')).to.equal('castle');
+    expect(definiteKindOfPlace('The main square')).to.equal('main square');
+  });
+
+  it('is no mere kind of place to reject, as "Japanese garden" is', () => {
+    expect(nameRejection('The castle')).to.equal(undefined);
+    expect(nameRejection('La funivia')).to.equal(undefined);
+    expect(nameRejection('Japanese garden')).to.equal('a kind of place, no name');
   });
 
   it('leaves plurals, stations and things that are no kind of place alone', () => {
