@@ -119,7 +119,7 @@ const MORE_ACTIVITY_PREFIX =
 
 /** "Begin in Old Town Square", "South to the Vyšehrad fortress", "Back to Wenceslas Square": a move, then the place. */
 const MOVE_PREFIX =
-  /^(?:(?:begin|start|end|finish|continue|carry on|cross|return|move on|then)\s+(?:in|at|on|to|towards|across|through|over|with)|(?:north|south|east|west|up|down|back|over|across|onwards|on)\s+(?:to|towards|into|across|through))\s+(?:the\s+)?(?=\p{Lu})/iu;
+  /^(?:(?:begin|start|end|finish|continue|carry on|cross|return|move on|then)\s+(?:in|at|on|to|towards|across|through|over|with)|(?:north|south|east|west|up|down|back|over|across|onwards|on)\s+(?:to|towards|into|across|through)|(?:in\s+)?richtung)\s+(?:the\s+)?(?=\p{Lu})/iu;
 /** "the hip district of Žižkov", "the village of Luss": the kind of area, then its name. */
 const AREA_OF_PREFIX = /^(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:district|neighbou?rhood|quarter|area|village|town|island|suburb)\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
 

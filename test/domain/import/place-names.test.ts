@@ -12,6 +12,7 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName('N°1 : le château des ducs de Bretagne')).to.equal('le château des ducs de Bretagne');
     expect(cleanPlaceName('Nº 3 - Jardin des Plantes')).to.equal('Jardin des Plantes');
     expect(cleanPlaceName('Nr. 2: Zwinger')).to.equal('Zwinger');
+    expect(cleanPlaceName('Richtung Innsbruck')).to.equal('Innsbruck');
   });
 
   it('given a name and the meal or outing had there, when cleaned, then the name stands alone', () => {

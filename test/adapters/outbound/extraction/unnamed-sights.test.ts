@@ -20,6 +20,7 @@ describe('unnamed sights: the town\'s one sight of a kind, where the prose goes'
   it('finds the German kind, written in capitals, after a word of going and its article; not in passing or before a name', () => {
     expect(names('Danach fahren wir zur Zitadelle hinauf.')).to.deep.equal(['Zitadelle']);
     expect(names('Am Nachmittag besichtigen wir den Dom.')).to.deep.equal(['Dom']);
+    expect(names('Danach schlendern wir noch durch die Altstadt in Innsbruck.')).to.deep.equal(['Altstadt']);
     expect(names('Der Dom leuchtet in der Sonne.')).to.deep.equal([]);
     expect(names('Wir gehen in den Dom Sankt Peter.')).to.deep.equal([]);
   });

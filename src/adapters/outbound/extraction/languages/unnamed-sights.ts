@@ -56,7 +56,7 @@ const VISIT_BEFORE = new RegExp(
     '(?:llegamos|fuimos|subimos|vamos|bajamos)\\s+(?:a|hasta)', 'direction', 'rejoign(?:ons|ez|ent|ions|ait)', 'visit(?:er|ons|ez|é|ée)', 'découvr(?:ir|ons|ez)',
     '(?:on\\s+)?commence\\s+par', 'flân(?:er|ons|é)\\s+(?:dans|sur)', '(?:allons|allés|sommes\\s+allés)\\s+(?:à|au|aux)',
     'besuch(?:en|ten|t)(?:\\s+(?:wir|ich|man))?', 'besichtig(?:en|ten|t)(?:\\s+(?:wir|ich|man))?',
-    '(?:gingen|fuhren|gehen|fahren|spazieren|spazierten|laufen|liefen|wandern|wanderten|schlendern|schlenderten|geht\\s+es|ging\\s+es)(?:\\s+(?:wir|ich|man))?(?:\\s+\\p{Ll}+)?\\s+(?:zu|zum|zur|in|ins|an|auf)',
+    '(?:gingen|fuhren|gehen|fahren|spazieren|spazierten|laufen|liefen|wandern|wanderten|schlendern|schlenderten|geht\\s+es|ging\\s+es)(?:\\s+(?:wir|ich|man))?(?:\\s+\\p{Ll}+){0,2}\\s+(?:zu|zum|zur|in|ins|an|auf|durch)',
     'visit(?:are|ato|iamo|ammo)', '(?:andiamo|andati|siamo\\s+andati|arriviamo|arrivati)\\s+(?:a|al|alla|allo|in)', 'scopr(?:ire|iamo)',
     'conhec(?:er|emos)', 'visitamos', '(?:fomos|vamos|chegamos)\\s+(?:a|ao|à|até)', 'passe(?:ar|amos)\\s+(?:por|pelo|pela)',
   ].join('|')})\\s+(?:${ARTICLE.slice(3, -1)})?\\s*$`,
