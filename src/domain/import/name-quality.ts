@@ -136,6 +136,9 @@ const POST_LOCATION = /^中[国國](?:台湾|台灣|香港|澳门|澳門|大陆|
 /** "Okayama Prefecture", "Guangdong Province", "provincia di Cuneo": an administrative area locates, it is no stop. */
 const ADMIN_AREA = /^\p{Lu}[\p{L}\p{M}'’\- ]*\s(?:prefecture|province|county|oblast)$|^(?:provincia|província|province|préfecture|prefectura|prefettura|comté|condado)\s(?:de|di|du|da|do)\s/iu;
 
+/** "Heidelberg Marketing GmbH", "Turismo de Lisboa S.A.": a company, named in a photo's credit or an imprint. */
+const COMPANY = /\s(?:GmbH|AG|KG|Ltd\.?|Inc\.?|LLC|S\.A\.?|S\.L\.?|S\.p\.A\.?|S\.r\.l\.?|SARL|SAS|Pty)$/u;
+
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
@@ -153,6 +156,7 @@ export function nameRejection(name: string): string | undefined {
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
+  if (COMPANY.test(name.trim())) return 'a company';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
   // "N°1", "No. 2", "Nr. 3": a list's numbers as headings.
   if (/^(?:n\s?[°º]|no\.?|nr\.?|núm\.?|num\.?)\s*\d{1,3}$/iu.test(name.trim())) return 'a number or a time';

@@ -206,6 +206,12 @@ describe('the one place of its kind, after a definite article', () => {
     expect(definiteKindOfPlace('The main square')).to.equal('main square');
   });
 
+  it('rejects a company, as a photo credit names it', () => {
+    expect(nameRejection('Heidelberg Marketing GmbH')).to.equal('a company');
+    expect(nameRejection('Turismo de Lisboa S.A.')).to.equal('a company');
+    expect(nameRejection('Gasthaus Zum Roten Ochsen')).to.equal(undefined);
+  });
+
   it('is no mere kind of place to reject, as "Japanese garden" is', () => {
     expect(nameRejection('The castle')).to.equal(undefined);
     expect(nameRejection('La funivia')).to.equal(undefined);

@@ -149,7 +149,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (twoScripts && names.length === 1) add({ name: twoScripts.latin, day, evidence: 'article', cue: 'heading', aliasOf: names[0]! });
       continue;
     }
-    if (isLinkList(block, text)) continue;
+    if (isLinkList(block, text) || (tag === 'FIGCAPTION' && PHOTO_CREDIT.test(text))) continue;
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
@@ -230,6 +230,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (let i = 0; i < firstItemAt; i++) if (facts.mentions[i]!.evidence === 'text') facts.mentions[i] = { ...facts.mentions[i]!, intro: true };
   }
 }
+
+/** "Tobias Schwerdt / Heidelberg Marketing GmbH", "© Turismo de Lisboa", "Foto: M. Rossi": who took the photo, not what it shows. */
+const PHOTO_CREDIT = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)|\s\/\s[^/]*\s(?:GmbH|AG|Ltd\.?|Inc\.?|LLC|Tourismus|Tourism|Marketing)\s*$/iu;
 
 const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 const ARROWS = new RegExp(ARROW.source, 'gu');

@@ -304,6 +304,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(japanese.map(([name]) => name)).to.deep.equal(['原爆ドーム', '資料館']);
     });
 
+    it('reads no place in a photo\'s credit', async () => {
+      const found = await extract(page('<html lang="de"><body><article><h1>Heidelberg</h1><figure><figcaption>Tobias Schwerdt / Heidelberg Marketing GmbH</figcaption></figure>' +
+        '<figure><figcaption>© Ralf Meyer</figcaption></figure><figure><figcaption>Der Blick vom Philosophenweg</figcaption></figure></article></body></html>'));
+      const names = found.mentions.map((m) => m.name);
+      expect(names).to.not.include('Tobias Schwerdt');
+      expect(names).to.not.include('Ralf Meyer');
+      expect(names).to.include('Philosophenweg');
+    });
+
     it('reads a plan\'s table by its cells after the day or the time: a place, or a place and what one does there; not a fact\'s cell', async () => {
       const found = await leads(
         '<table><tr><th>天数</th><th>上午</th><th>下午</th></tr><tr><td>Day4</td><td>罗布林卡</td><td>羊卓雍措一日游</td></tr>' +
