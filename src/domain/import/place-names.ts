@@ -134,6 +134,8 @@ export function cleanPlaceName(raw: string): string | undefined {
     .trim()
     .replace(/^[•・]\s*/u, '')
     .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|(?:no\.|n\s?[°º]|nr\.?|núm\.?)\s*\d+\s*[.:\-–—]?\s*)/iu, '')
+    // "2軒目 赤萬", "3か所目", "2번째": a crawl's count of shops or spots.
+    .replace(/^\d{1,2}\s*(?:軒目|件目|店目|か所目|ヶ所目|箇所目|番目|번째|곳째)\s*(?:[（(][^）)]*[）)])?\s*/u, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .replace(/\s*\[[^\]]*\]\s*/g, ' ');
   // "9:00 AM – Visit ...", "08:00 – Arribo a Cusco", "Morning: Alfama": a time or a part of the day is a label.

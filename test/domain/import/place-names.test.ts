@@ -13,6 +13,8 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName('Nº 3 - Jardin des Plantes')).to.equal('Jardin des Plantes');
     expect(cleanPlaceName('Nr. 2: Zwinger')).to.equal('Zwinger');
     expect(cleanPlaceName('Richtung Innsbruck')).to.equal('Innsbruck');
+    expect(cleanPlaceName('2軒目 赤萬')).to.equal('赤萬');
+    expect(cleanPlaceName('5軒目(?) 老祥記')).to.equal('老祥記');
   });
 
   it('given a name and the meal or outing had there, when cleaned, then the name stands alone', () => {
