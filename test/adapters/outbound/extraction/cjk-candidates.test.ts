@@ -108,6 +108,7 @@ describe('CJK place-name candidates', function () {
     it('drops generic words, dishes and prices', async () => {
       expect(await found('旅游攻略：景点、美食、小吃、夜市和公园。牛肉面和小笼包都很好吃，人均100元。')).to.deep.equal([]);
       expect(await found('门票预留：布达拉宫200元+大昭寺85元。总时长：10天')).to.deep.equal(['布达拉宫', '大昭寺']);
+      expect(await found('一路往八大峡广场溜达。')).to.deep.equal(['八大峡广场']);
     });
 
     it('reads common words jieba tags as places as common words', async () => {

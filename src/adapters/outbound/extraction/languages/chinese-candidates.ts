@@ -279,6 +279,8 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
     at = index + word.length;
     let tag = jiebaTag === 'x' && HAN.test(word) ? 'unknown' : jiebaTag;
     if (NOT_PLACE_WORDS.has(word)) tag = 'n';
+    // "往/八大/峡/广场": jieba's 往 (toward) of a walk, on its own, is a preposition, no part of the name after it.
+    if (word === '往' || word === '朝') tag = 'p';
     // "耗在/崂山", "不像/崂山": a word jieba does not know that ends in a preposition or opens with a negation links to a place, it is no part of its name.
     if (tag === 'unknown' && LINKING_WORD.test(word)) tag = 'link';
     // A word jieba does not know, made of a common noun and 馆/厅/区 ("幼崽馆"), is a hall or section of a sight.
