@@ -204,6 +204,7 @@ describe('CJK place-name candidates', function () {
     it('finds a shop named by its dish, not the dish alone', async () => {
       expect(await found('저녁은 진미통닭에서 먹었어요.')).to.deep.equal(['진미통닭']);
       expect(await found('아침으로 돼지국밥을 먹었어요.')).to.deep.equal([]);
+      expect(await found('첫 코스는 무조건 닭강정. 해물파전도 먹었어요.')).to.deep.equal([]);
     });
 
     it('keeps names written in two words, districts, cafés and Hanja in brackets', async () => {
