@@ -157,6 +157,8 @@ export function nameRejection(name: string): string | undefined {
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
   if (COMPANY.test(name.trim())) return 'a company';
+  // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.
+  if (/^(?:Ein|Eine|Einen|Einem|Einer)\s+\p{Lu}/u.test(name.trim())) return 'generic';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
   // "N°1", "No. 2", "Nr. 3": a list's numbers as headings.
   if (/^(?:n\s?[°º]|no\.?|nr\.?|núm\.?|num\.?)\s*\d{1,3}$/iu.test(name.trim())) return 'a number or a time';

@@ -212,6 +212,12 @@ describe('the one place of its kind, after a definite article', () => {
     expect(nameRejection('Gasthaus Zum Roten Ochsen')).to.equal(undefined);
   });
 
+  it('rejects a German noun after an indefinite article, opening a sentence', () => {
+    expect(nameRejection('Ein Café-Restaurant')).to.equal('generic');
+    expect(nameRejection('Eine Bar')).to.equal('generic');
+    expect(nameRejection('Einbeck')).to.equal(undefined);
+  });
+
   it('is no mere kind of place to reject, as "Japanese garden" is', () => {
     expect(nameRejection('The castle')).to.equal(undefined);
     expect(nameRejection('La funivia')).to.equal(undefined);
