@@ -18,7 +18,7 @@ const PLACE_TYPES: Record<string, string> = {
   cemetery: 'sight', cementerio: 'sight', cimetière: 'sight', cimitero: 'sight', friedhof: 'sight', cemitério: 'sight', aqueduct: 'sight',
   acueducto: 'sight', acquedotto: 'sight', basin: 'nature', meer: 'nature', loch: 'nature', glen: 'nature', fjord: 'nature', moor: 'nature', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',
   ruins: 'sight', ruinas: 'sight', ruines: 'sight', rovine: 'sight', ruínas: 'sight', amphitheatre: 'sight', amphitheater: 'sight', colosseum: 'sight',
-  theatre: 'sight', theater: 'sight', bibliothek: 'sight', stadion: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', oper: 'sight', stadium: 'sight', estadio: 'sight',
+  theatre: 'sight', theater: 'sight', bibliothek: 'sight', stadion: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', ópera: 'sight', oper: 'sight', crypt: 'sight', crypte: 'sight', cripta: 'sight', krypta: 'sight', stadium: 'sight', estadio: 'sight',
   villa: 'sight', mansion: 'sight', house: 'sight', casa: 'sight', maison: 'sight', haus: 'sight', hall: 'sight', library: 'sight', biblioteca: 'sight',
   bibliothèque: 'sight', lighthouse: 'sight', faro: 'sight', phare: 'sight', leuchtturm: 'sight', pier: 'sight', muelle: 'sight', observatory: 'sight',
   observation: 'viewpoint', lookout: 'viewpoint', viewpoint: 'viewpoint', mirador: 'viewpoint', miradouro: 'viewpoint', belvedere: 'viewpoint',

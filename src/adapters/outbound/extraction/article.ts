@@ -2,7 +2,7 @@ import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
-import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { definiteKindOfPlace, isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
@@ -199,7 +199,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const listed = boldList(textOf(bold), language);
       for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       if (listed) continue;
-      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(textOf(bold), language) : undefined;
+      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(withArticleBefore(textOf(bold), text), language) : undefined;
       for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
         if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       }
@@ -543,6 +543,20 @@ function withoutBold(block: DomElement, text: string): string {
     if (words) prose = prose.replace(words, ' • ');
   }
   return prose;
+}
+
+/** A definite article, maybe with a word describing what follows: "à l'", "dans l'étonnante ", "the ". */
+const ARTICLE_BEFORE = /(?:^|[\s(])((?:the|le|la|l['’]|el|il|lo|der|die|das)\s*)(?:\p{Ll}+\s+)?$/iu;
+
+/**
+ * "à l'<b>opéra</b>", "l'étonnante <b>crypte archéologique</b>": a bold kind of place in lower case with
+ * its article, as the text gives it, so that it reads as the town's one. A name stays as it is
+ * ("la <b>plaza de Medina del Campo</b>", "il <b>vieux port</b>").
+ */
+function withArticleBefore(bold: string, text: string): string {
+  const at = text.indexOf(bold);
+  const article = /^\p{Ll}/u.test(bold) && at > 0 ? ARTICLE_BEFORE.exec(text.slice(Math.max(0, at - 30), at))?.[1] : undefined;
+  return article && definiteKindOfPlace(article + bold) ? article + bold : bold;
 }
 
 /** A list item that is one link to a section of the same page, as a table of contents has. */

@@ -304,6 +304,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(japanese.map(([name]) => name)).to.deep.equal(['原爆ドーム', '資料館']);
     });
 
+    it('reads a bold kind of place in lower case with the article before it, and a bold name as it is', async () => {
+      const found = await leads(
+        "<p>Finir par un spectacle à l'<strong>opéra</strong>, ou descendre dans l'étonnante <strong>crypte archéologique</strong>.</p>" +
+          '<p>Cruzamos la <strong>plaza de Medina del Campo</strong> y el <strong>vieux port</strong>.</p>',
+        'fr',
+      );
+      expect(found.map(([name]) => name)).to.deep.equal(["l'opéra", "l'crypte archéologique", 'plaza de Medina del Campo', 'vieux port']);
+    });
+
     it('reads no place in a photo\'s credit', async () => {
       const found = await extract(page('<html lang="de"><body><article><h1>Heidelberg</h1><figure><figcaption>Tobias Schwerdt / Heidelberg Marketing GmbH</figcaption></figure>' +
         '<figure><figcaption>© Ralf Meyer</figcaption></figure><figure><figcaption>Der Blick vom Philosophenweg</figcaption></figure></article></body></html>'));
