@@ -2,7 +2,7 @@ import { isCjk } from '../../domain/import/cjk-script.js';
 import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
-import { hasPlaceType } from '../../domain/import/place-types.js';
+import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { PageContext } from './page-context.js';
 import type { ResolvedPlace } from './resolve-places.js';
@@ -22,7 +22,14 @@ const CITY_QUALIFIERS = new RegExp(
 export function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
   const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
   const contextCity = context.city ? placeKey(context.city) : undefined;
+  const subjects = new Set((context.titles ?? []).map(titleSubject).filter((subject): subject is string => Boolean(subject)));
   return places.filter((place) => {
+    // "Cinque Terre advice from other readers", "Chapada dos Veadeiros - Relatos": the area the title is about,
+    // named in prose, frames the stops ("Angkor Wat", a temple, is one of them).
+    if (place.evidence === 'text' && places.length >= 3 && subjects.has(placeKey(place.name)) && !placeTypeOf(place.name)) {
+      dropped(place, 'the destination');
+      return false;
+    }
     // "Old Kyoto", "Central Lisbon", "Charleston SC": the destination under another word.
     if (contextCity && placeKey(place.name).replace(CITY_QUALIFIERS, '') === contextCity) {
       dropped(place, 'the destination');
@@ -36,6 +43,17 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
     if (framing) dropped(place, framing);
     return !framing;
   });
+}
+
+/**
+ * What a title is about, when it opens with a name of two words or more: its first part before a dash, a
+ * bar or a colon ("Chapada dos Veadeiros - Relatos de Viagem"), or the capitalised words before a word
+ * in lower case ("Cinque Terre advice from other readers").
+ */
+function titleSubject(title: string): string | undefined {
+  const first = title.split(/\s[-–—|]\s|:\s/u)[0]!.trim();
+  const named = /^\p{Lu}\p{L}*(?:\s+(?:\p{Lu}\p{L}*|d[aeo]s?|de|del|di|du|of))*\s+\p{Lu}\p{L}*(?=\s+\p{Ll}|$)/u.exec(first)?.[0];
+  return named ? placeKey(named) : undefined;
 }
 
 /** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */

@@ -174,6 +174,15 @@ describe('resolvePlaces', () => {
     expect(dropped.map((d) => d.reason)).to.include('the destination');
   });
 
+  it('given the area a title opens with, named in prose beside the stops, when resolved, then it is the destination; a sight the title opens with is a stop', async () => {
+    const page: PageContext = { ...kyotoPage, titles: ['Kibune Ohara advice from other readers', 'Kinkaku-ji - a morning guide'] };
+    const dropped: DroppedMention[] = [];
+    const mentions = [text('Kibune Ohara', 'locative'), text('Kinkaku-ji', 'locative'), heading('Fushimi Inari'), heading('Obanzai Yakobetei')];
+    const places = await resolvePlaces(mentions, page, geocoder, dropped);
+    expect(places.map((place) => place.name)).to.deep.equal(['Kinkaku-ji', 'Fushimi Inari', 'Obanzai Yakobetei']);
+    expect(reasonFor(dropped, 'Kibune Ohara')).to.equal('the destination');
+  });
+
   it('given the destination with its US state\'s code, when resolved, then it is the destination', async () => {
     const page: PageContext = { city: 'San Diego', countryCode: 'US', coordinate: { latitude: 32.7157, longitude: -117.1611 }, language: 'en' };
     const dropped: DroppedMention[] = [];
