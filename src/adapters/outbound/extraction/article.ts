@@ -149,7 +149,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (twoScripts && names.length === 1) add({ name: twoScripts.latin, day, evidence: 'article', cue: 'heading', aliasOf: names[0]! });
       continue;
     }
-    if (isLinkList(block, text) || (tag === 'FIGCAPTION' && PHOTO_CREDIT.test(text))) continue;
+    if (isLinkList(block, text) || (tag === 'FIGCAPTION' && PHOTO_CREDIT.test(text)) || WRITES_LINE.test(text)) continue;
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
@@ -230,6 +230,12 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (let i = 0; i < firstItemAt; i++) if (facts.mentions[i]!.evidence === 'text') facts.mentions[i] = { ...facts.mentions[i]!, intro: true };
   }
 }
+
+/**
+ * "Sandra Burns from Courtenay, Canada writes:", "Marta (Sevilla) escribe:": a reader's letter or a forum
+ * post opens with who writes it and where they live, no place of the trip.
+ */
+const WRITES_LINE = /^[^.!?]{2,80}\s(?:writes|wrote|says|said|asks|escribe|escribió|écrit|a écrit|schreibt|schrieb|scrive|ha scritto|escreve|escreveu)\s*:\s*$/iu;
 
 /** "Tobias Schwerdt / Heidelberg Marketing GmbH", "© Turismo de Lisboa", "Foto: M. Rossi": who took the photo, not what it shows. */
 const PHOTO_CREDIT = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)|\s\/\s[^/]*\s(?:GmbH|AG|Ltd\.?|Inc\.?|LLC|Tourismus|Tourism|Marketing)\s*$/iu;

@@ -313,6 +313,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.deep.equal(["l'opéra", "l'crypte archéologique", 'plaza de Medina del Campo', 'vieux port']);
     });
 
+    it('reads no place in the line that says which reader writes and where they live', async () => {
+      const found = await leads('<p><strong>Sandra Burns</strong> from Courtenay, Canada writes:</p><p>We walked to <strong>Manarola</strong>.</p>');
+      expect(found.map(([name]) => name)).to.deep.equal(['Manarola']);
+    });
+
     it('reads no place in a photo\'s credit', async () => {
       const found = await extract(page('<html lang="de"><body><article><h1>Heidelberg</h1><figure><figcaption>Tobias Schwerdt / Heidelberg Marketing GmbH</figcaption></figure>' +
         '<figure><figcaption>© Ralf Meyer</figcaption></figure><figure><figcaption>Der Blick vom Philosophenweg</figcaption></figure></article></body></html>'));
