@@ -714,7 +714,7 @@ const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEA
 const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 
 /** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
-const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의/u;
+const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의|꿀팁|실전|체크|확인|비자|여권/u;
 
 /**
  * A heading or lead that lists several places ("Waterfront, Sea Point, La Colombe", "Le Château

@@ -10,6 +10,7 @@ import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
+import { isKoreanCommonWord } from './languages/korean-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { unnamedSights } from './languages/unnamed-sights.js';
@@ -252,7 +253,7 @@ const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 
 /** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
 const cjkQuotedName = (name: string): boolean =>
-  name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之]|[다요]$|\d/u.test(name);
+  name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之]|[다요]$|\d/u.test(name) && !isKoreanCommonWord(name);
 
 /** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
 const ADDRESS_LINE =

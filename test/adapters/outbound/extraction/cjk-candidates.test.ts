@@ -24,6 +24,10 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['清水寺', '二年坂', '祇園']);
     });
 
+    it('reads a business ending in 社 as no shrine', async () => {
+      expect(await found('重量の上限は航空会社ごとに異なり、阪急交通社のツアーでも同じです。')).to.deep.equal([]);
+    });
+
     it('keeps whole compounds and proper nouns, and reads a second name in brackets', async () => {
       const candidates = await cjkPlaceCandidates('伏見稲荷大社と錦市場、嵐山の竹林、金閣寺（鹿苑寺）を巡る。大阪の道頓堀から長崎のハウステンボスへ。');
       expect(names(candidates)).to.include.members(['伏見稲荷大社', '錦市場', '嵐山', '金閣寺', '道頓堀', 'ハウステンボス', '大阪', '長崎']);
@@ -204,7 +208,8 @@ describe('CJK place-name candidates', function () {
     it('finds a shop named by its dish, not the dish alone', async () => {
       expect(await found('저녁은 진미통닭에서 먹었어요.')).to.deep.equal(['진미통닭']);
       expect(await found('아침으로 돼지국밥을 먹었어요.')).to.deep.equal([]);
-      expect(await found('첫 코스는 무조건 닭강정. 해물파전도 먹었어요.')).to.deep.equal([]);
+      expect(await found('첫 코스는 무조건 닭강정. 아바이순대도 먹었어요.')).to.deep.equal([]);
+      expect(await found('중국은 관광비자 사전 발급 필수, 비자 규정도 미리 확인!')).to.deep.equal([]);
     });
 
     it('keeps names written in two words, districts, cafés and Hanja in brackets', async () => {

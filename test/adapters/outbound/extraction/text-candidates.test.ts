@@ -1,10 +1,14 @@
 import { expect } from 'chai';
 import { textCandidates } from '../../../../src/adapters/outbound/extraction/text-candidates.js';
+import { preloadCjk } from '../../../../src/adapters/outbound/extraction/languages/cjk-candidates.js';
 
 const names = (text: string, language?: string): string[] => textCandidates(text, undefined, undefined, language).map((m) => m.name);
 const mention = (text: string, name: string, language?: string) => textCandidates(text, undefined, undefined, language).find((m) => m.name === name);
 
 describe('textCandidates', () => {
+  // Japanese and Chinese text is read by analysers loaded once, as the extractor loads them.
+  before(async () => preloadCjk());
+
   it('given "dinner at Kikunoi", when read, then Kikunoi is a locative text mention of the day', () => {
     const [found, ...rest] = textCandidates('We had dinner at Kikunoi on the last night.', 3);
     expect(rest).to.be.empty;
@@ -94,6 +98,10 @@ describe('textCandidates', () => {
   it('given a quoted Korean name, when read, then it is a quoted mention', () => {
     const found = mention('점심은 ‘아지노야’에서 먹었어요.', '아지노야');
     expect(found?.cue).to.equal('quoted');
+  });
+
+  it('given a quoted Korean word for something else than a place (a date, a visa), when read, then it is no mention', () => {
+    expect(names('유효기간은 ‘입국일’이 아니라 ‘출국일’ 기준이에요.')).to.deep.equal([]);
   });
 
   it('given "Victoria & Alfred Waterfront", when read, then it is one mention', () => {

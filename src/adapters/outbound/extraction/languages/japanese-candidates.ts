@@ -270,4 +270,7 @@ function dishShop(run: IpadicFeatures[]): IpadicFeatures[] | undefined {
 const endsLikePlace = (name: string): boolean =>
   PLACE_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length);
 
-const isPlaceName = (name: string): boolean => endsLikePlace(name) && !GENERIC.has(name);
+/** "航空会社", "阪急交通社", "新聞社": a business ends in 社 as a shrine does. */
+const BUSINESS_ENDING = /(?:会社|商社|支社|本社|旅行社|交通社|新聞社|出版社)$/u;
+
+const isPlaceName = (name: string): boolean => endsLikePlace(name) && !GENERIC.has(name) && !BUSINESS_ENDING.test(name);

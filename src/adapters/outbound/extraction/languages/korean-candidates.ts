@@ -52,8 +52,12 @@ const NOT_PLACES = new Set([
   '통닭', '닭갈비', '칼국수', '막국수', '국밥', '냉면', '곱창', '족발', '해장국', '옛날통닭', '치킨통닭', '숯불닭갈비', '철판닭갈비',
   '물냉면', '비빔냉면', '돼지국밥', '순대국밥', '소머리국밥', '콩나물국밥', '내장국밥', '따로국밥', '바지락칼국수', '손칼국수',
   '메밀막국수', '막창', '소곱창', '양곱창', '왕족발', '냉족발',
-  // Dishes that end like a pavilion, a platform or a hall (정, 대, 전): fried chicken bites, blood sausage, pancakes.
-  '닭강정', '순대', '아바이순대', '오징어순대', '파전', '해물파전', '김치전', '감자전', '녹두전', '동태전',
+  // Days of a journey that end like a place: the day one enters, leaves, arrives, books.
+  '입국일', '출국일', '도착일', '출발일', '예약일', '귀국일',
+  // Dishes that end like a pavilion or a platform (정, 대): fried chicken bites, blood sausage.
+  '닭강정', '순대', '아바이순대', '오징어순대',
+  // "in advance" ends like a palace's hall (전).
+  '사전',
   '맛집', '카페', '여행', '관광', '관광지', '명소', '코스', '정류장', '버스정류장', '여행사', '회사', '역사', '기사',
   '감사', '변호사', '의사', '교사', '조사', '인사', '행사', '봉사', '요리사', '가능성', '중요성', '필요성', '정체성',
   '학교', '비교', '종교', '외교', '등산', '하산', '생산', '재산', '예산', '우산', '출구', '입구', '비상구', '친구',
@@ -100,6 +104,8 @@ const ALSO_NOUNS = new Set([
   '평일', '밤', '낮', '아침', '저녁', '새벽', '점심', '겨울', '여름', '봄', '가을', '비', '눈', '바람', '소리',
   '냄새', '가성비', '양', '값', '맛', '밥', '술', '빵', '차', '면', '물', '국', '줄', '방', '길', '곳', '것', '수',
   '모음', '기록', '투어', '탐방', '일기', '정보', '소개', '리스트', '목록', '순위', '베스트',
+  // Papers and money: "비자 규정도 확인", "보험도 필수".
+  '규정', '비자', '여권', '서류', '보험', '비용', '요금', '환율', '카드', '현금', '조건', '기간', '준비물',
   // Times: "지금도" is "even now".
   '지금', '요즘', '아직', '예전', '이번', '그때', '당시', '언제', '오늘날',
 ]);
@@ -159,7 +165,7 @@ function namesArea(word: string): boolean {
 const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '이곳', '그곳', '다른', '여러', '일부', '관광', '산간', '해안', '도심', '외곽', '시내']);
 
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
-const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산',
+const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산', '비자',
   // Rocks end like a hermitage (암): 현무암 (basalt), 화강암 (granite).
   '현무암', '화강암', '응회암', '석회암', '퇴적암', '사암',
   // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전.
@@ -268,6 +274,9 @@ function listedName(firstWords: string[], last: string): boolean {
     && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word) && !LINKING_ENDING.test(word) && !/[다요죠음]$/u.test(word);
   return plain(last) && firstWords.every(plain);
 }
+
+/** A Korean word pages use for other things than places ("입국일", "비자"), which quotes do not make a name. */
+export const isKoreanCommonWord = (word: string): boolean => NOT_PLACES.has(word) || ALSO_NOUNS.has(word);
 
 /**
  * The word without its particle: "경복궁을" is 경복궁, "부산도" (Busan too) is 부산, while "제주도" and
