@@ -127,7 +127,7 @@ export const LOWER_CASE_KINDS: readonly string[] = [
 const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
 
 /** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
-const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
+const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|residenz|brunnen|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
 
 /**
  * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Pulverturm",

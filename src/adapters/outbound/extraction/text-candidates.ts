@@ -112,7 +112,10 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     // A short name in quotes is a name the author sets apart: a shop, a restaurant, a sight.
     // Japanese sets many things in 「」 (a dish, a charm, a painting): there the analyser decides.
     const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : QUOTED;
-    for (const quoted of sentence.matchAll(quotes)) {
+    // German quotes hold nicknames too ("das „Gold des Nordens“"): a name there says what kind of place it is.
+    const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType(quoted[1]!) || isGermanSightCompound(quoted[1]!)) : [];
+    const quotedNames = [...sentence.matchAll(quotes), ...germanNames];
+    for (const quoted of quotedNames) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
       // What follows a quote says what the name is in CJK only ("‘오코노미야키’도 꼭 먹어"): "‘아지노야’ 같은 가게" is an example, not a comparison.
@@ -250,6 +253,11 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
 /** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
+/**
+ * German sets a building's or a venue's name in double quotes after its article: "das „Grasweghaus“",
+ * "die "Neue Residenz"", "vor dem "Göbelbrunnen"", "sein «Pakhus»". Elsewhere double quotes hold sayings.
+ */
+const GERMAN_QUOTED = /(?<=(?:^|\s)(?:der|die|das|den|dem|des|im|am|zum|zur|vom|beim|ins|ans|sein|seine|ihr|ihre)\s+(?:\p{Ll}+\s+)?)["„“«]\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*["“”»]/giu;
 
 /** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
 const cjkQuotedName = (name: string): boolean =>

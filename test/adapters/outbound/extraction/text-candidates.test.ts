@@ -100,6 +100,11 @@ describe('textCandidates', () => {
     expect(found?.cue).to.equal('quoted');
   });
 
+  it('given a German name of a kind of place in double quotes after its article, when read, then it is a quoted mention; a nickname is not', () => {
+    const found = textCandidates('Jetzt stehen wir vor dem "Göbelbrunnen", dann kommt das „Grasweghaus“ und die "Neue Residenz" – das „Gold des Nordens“.', undefined, undefined, 'de');
+    expect(found.filter((m) => m.cue === 'quoted').map((m) => m.name)).to.deep.equal(['Göbelbrunnen', 'Grasweghaus', 'Neue Residenz']);
+  });
+
   it('given a quoted Korean word for something else than a place (a date, a visa), when read, then it is no mention', () => {
     expect(names('유효기간은 ‘입국일’이 아니라 ‘출국일’ 기준이에요.')).to.deep.equal([]);
   });
