@@ -134,7 +134,7 @@ const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|residenz|brunnen|platz|st
  * "Marienplatz"). Houses, halls, yards, valleys and quarters are left out: "Sommerhaus", "Eingangshalle"
  * and "Univiertel" are as often things as places.
  */
-const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse)$/u;
+const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse)$/u;
 export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word);
 
 /**
