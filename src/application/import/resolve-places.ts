@@ -539,7 +539,9 @@ function judge(
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
     return { ...base, category: base.category ?? kind };
   }
-  if (!found && looksLikeProperName(mention.name) && (mention.cue === 'locative' || listed)) return base;
+  // "焼肉「丸明」", "MOHB라는 카페": a CJK name the sentence says is a place reads as a proper name does.
+  const properName = looksLikeProperName(mention.name) || (isCjk(mention.name) && readsLikePlaceName(mention.name));
+  if (!found && properName && (mention.cue === 'locative' || listed)) return base;
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
 }
 

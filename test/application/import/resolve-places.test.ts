@@ -96,6 +96,10 @@ describe('resolvePlaces', () => {
     expect((await resolve([text('Obanzai Yakobetei', 'locative')])).kept).to.deep.equal(['Obanzai Yakobetei']);
   });
 
+  it('given a CJK name the sentence says is a place ("焼肉「丸明」"), when resolved, then it is kept as a Latin name after "at" is', async () => {
+    expect((await resolve([text('丸明', 'locative'), text('麵屋しらかわ')])).kept).to.deep.equal(['丸明']);
+  });
+
   it('given towns after "to" near and far from the trip, when resolved, then the far one is refused', async () => {
     const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji', 'locative'), text('Sapporo', 'locative')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', 'Uji']);

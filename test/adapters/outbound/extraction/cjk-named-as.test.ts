@@ -12,6 +12,13 @@ describe('CJK names a sentence says are a place of some kind', () => {
     expect(namesIn('巷子里有一家叫阿婆的小店。')).to.deep.equal(['阿婆']);
   });
 
+  it('takes a Japanese name in 「」 after its kind or before a word of going there; not a dish or a saying in 「」', () => {
+    expect(namesIn('精肉店直営の焼肉「丸明」が見えてきた。')).to.deep.equal(['丸明']);
+    expect(namesIn('観覧車「コスモクロック21」がゆっくり回っていた。')).to.deep.equal(['コスモクロック21']);
+    expect(namesIn('そこから少し歩いて「ひがし茶屋街」へ。')).to.deep.equal(['ひがし茶屋街']);
+    expect(namesIn('名物の「朴葉味噌」を食べた。「また来たい」と思った。')).to.deep.equal([]);
+  });
+
   it('leaves nicknames, phrases and lodging', () => {
     expect(namesIn('‘한국의 나폴리’라는 별명이 있다.')).to.deep.equal([]);
     expect(namesIn('조용한 곳이라는 카페 후기가 많다.')).to.deep.equal([]);

@@ -16,6 +16,13 @@ const ZH_KINDS = '小店|店|餐厅|餐廳|餐馆|餐館|饭馆|飯館|面馆|�
 const KOREAN = new RegExp(`(?:['‘"“]([^'’"”\\n]{1,20})['’"”]|(?<![\\p{L}\\p{N}])([A-Za-z0-9&][A-Za-z0-9&.]{0,19}))\\s*(?:이라는|라는|이란|란)\\s+(?:${KO_KINDS})`, 'gu');
 /** A name in 「」 or in katakana or Latin letters before という. */
 const JAPANESE = new RegExp(`(?:「([^」]{1,20})」|(?<![\\p{Script=Katakana}ー・A-Za-z0-9])([\\p{Script=Katakana}ー・A-Za-z0-9&' ]{2,20}))\\s*という\\s*(?:${JA_KINDS})`, 'gu');
+/**
+ * A name in 「」 after its kind ("焼肉「丸明」", "人気店「麵屋しらかわ」", "観覧車「コスモクロック21」") or before
+ * a word of going there ("「ひがし茶屋街」へ", "「時の鐘」に到着"): Japanese quotes a dish or a saying too,
+ * which neither follows.
+ */
+const JAPANESE_QUOTED_KIND = new RegExp(`(?:${JA_KINDS}|焼肉|人気店|名店|老舗|観覧車)「([^」]{1,20})」`, 'gu');
+const JAPANESE_QUOTED_GOAL = /「([^」]{1,20})」\s*(?:へ(?!の)|に到着|に行|を訪)/gu;
 /** 叫/名为/名叫 X 的 kind. */
 const CHINESE = new RegExp(`(?:叫做|叫作|名为|名為|名叫|叫)\\s*[“"「]?([^，。、,！？!?“”"「」的\\s]{2,12})[”"」]?\\s*的\\s*(?:${ZH_KINDS})`, 'gu');
 
@@ -28,11 +35,12 @@ export interface NamedAs {
 /** The names a CJK sentence says are a place of some kind ("MOHB라는 카페" -> MOHB). */
 export function cjkNamedAs(sentence: string): NamedAs[] {
   const found: NamedAs[] = [];
-  for (const pattern of [KOREAN, JAPANESE, CHINESE]) {
+  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_GOAL, CHINESE]) {
     for (const match of sentence.matchAll(pattern)) {
       const name = (match[1] ?? match[2] ?? '').trim();
       if (name.length >= 2) found.push({ name, index: match.index + match[0].indexOf(name) });
     }
   }
-  return found.sort((a, b) => a.index - b.index);
+  const once = found.filter((named, i) => found.findIndex((other) => other.index === named.index) === i);
+  return once.sort((a, b) => a.index - b.index);
 }
