@@ -138,6 +138,7 @@ const ADMIN_AREA = /^\p{Lu}[\p{L}\p{M}'’\- ]*\s(?:prefecture|province|county|o
 
 /** "Heidelberg Marketing GmbH", "Turismo de Lisboa S.A.": a company, named in a photo's credit or an imprint. */
 const COMPANY = /\s(?:GmbH|AG|KG|Ltd\.?|Inc\.?|LLC|S\.A\.?|S\.L\.?|S\.p\.A\.?|S\.r\.l\.?|SARL|SAS|Pty)$/u;
+export const isCompanyName = (name: string): boolean => COMPANY.test(name.trim());
 
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
@@ -156,7 +157,7 @@ export function nameRejection(name: string): string | undefined {
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name)) return 'lodging';
-  if (COMPANY.test(name.trim())) return 'a company';
+  if (isCompanyName(name)) return 'a company';
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.
   if (/^(?:Ein|Eine|Einen|Einem|Einer)\s+\p{Lu}/u.test(name.trim())) return 'generic';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';

@@ -2,7 +2,7 @@ import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
-import { definiteKindOfPlace, isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { definiteKindOfPlace, isCompanyName, isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
@@ -149,7 +149,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (twoScripts && names.length === 1) add({ name: twoScripts.latin, day, evidence: 'article', cue: 'heading', aliasOf: names[0]! });
       continue;
     }
-    if (isLinkList(block, text) || (tag === 'FIGCAPTION' && PHOTO_CREDIT.test(text)) || WRITES_LINE.test(text)) continue;
+    if (isLinkList(block, text) || (tag === 'FIGCAPTION' && isPhotoCredit(text)) || WRITES_LINE.test(text)) continue;
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
@@ -237,8 +237,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
  */
 const WRITES_LINE = /^[^.!?]{2,80}\s(?:writes|wrote|says|said|asks|escribe|escribió|écrit|a écrit|schreibt|schrieb|scrive|ha scritto|escreve|escreveu)\s*:\s*$/iu;
 
-/** "Tobias Schwerdt / Heidelberg Marketing GmbH", "© Turismo de Lisboa", "Foto: M. Rossi": who took the photo, not what it shows. */
-const PHOTO_CREDIT = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)|\s\/\s[^/]*\s(?:GmbH|AG|Ltd\.?|Inc\.?|LLC|Tourismus|Tourism|Marketing)\s*$/iu;
+/** "© Turismo de Lisboa", "Foto: M. Rossi": a credit's label. */
+const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)/iu;
+
+/** "Tobias Schwerdt / Heidelberg Marketing GmbH", "Foto: M. Rossi": who took the photo, not what it shows. */
+const isPhotoCredit = (text: string): boolean => CREDIT_LABEL.test(text) || (text.includes(' / ') && isCompanyName(text.split(' / ').pop()!));
 
 const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 const ARROWS = new RegExp(ARROW.source, 'gu');
