@@ -8,6 +8,9 @@ import { hangulAsJapanese } from './hangul-japanese.js';
 import { gazetteerData, HASHTAG_TOWN_POPULATION, type GazetteerData, type GazetteerPlace } from './gazetteer-data.js';
 import { ROMANIZED_TOWN_POPULATION, romanizedTowns, TOWN_COUNTRIES } from './romanized-towns.js';
 
+/** From this many people a town named like a country is meant by its name ("Singapore", "Panama", "Kuwait"). */
+const COUNTRY_NAMED_CITY = 100_000;
+
 /**
  * Town names that are also everyday English words: alone they say little, so they score low and a
  * text mention needs more evidence before it becomes a stop.
@@ -116,6 +119,10 @@ export class GazetteerGeocoder implements Geocoder {
     }
     if (kinds.includes('city')) {
       const city = choose(data.cities.get(key), prefs);
+      // "Mexico", "England": a country's name is the country, not a small town abroad named after it; a
+      // capital of the country's name ("Singapore", "Panama") is a city.
+      const nation = kinds.includes('country') && city && city.place.population < COUNTRY_NAMED_CITY ? this.country(key, data) : undefined;
+      if (nation) return nation;
       if (city) return this.city(city.place, key, city.ambiguous, prefs, 1, data);
     }
     if (kinds.includes('region')) {

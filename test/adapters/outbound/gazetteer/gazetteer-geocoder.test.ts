@@ -55,6 +55,15 @@ describe('GazetteerGeocoder', function () {
     expect(await geocoder.candidates({ name: '四川' }, 5)).to.deep.equal([]);
   });
 
+  it('reads a country\'s name as the country, not a small town abroad named after it; a big city of that name is the city', async () => {
+    const kinds = ['landmark', 'city', 'region', 'country'] as const;
+    expect(await geocoder.geocode({ name: 'Mexico', kinds })).to.deep.include({ kind: 'country', countryCode: 'MX' });
+    expect(await geocoder.geocode({ name: 'Malta', kinds })).to.deep.include({ kind: 'country', countryCode: 'MT' });
+    expect(await geocoder.geocode({ name: 'Singapore', kinds })).to.deep.include({ kind: 'city', countryCode: 'SG' });
+    // Asked for towns only, the town it is.
+    expect(await geocoder.geocode({ name: 'Mexico', kinds: ['city'] })).to.deep.include({ kind: 'city' });
+  });
+
   it('reads a trailing city or country: "Café Central, Vienna"', async () => {
     expect(await geocoder.geocode({ name: 'Café Central, Vienna, Austria' })).to.deep.include({ kind: 'landmark', city: 'Vienna' });
   });
