@@ -80,8 +80,8 @@ function restates(shortName: Named, longName: Named): boolean {
 }
 
 /** "Lange Markt" in a heading, "Langen Markt" in the text: one name in two cases, which the heading gives as a sign does. */
-function headsOneNamedTwice(short: Named, long: ResolvedPlace): boolean {
-  return short.place.cue === 'heading' && long.cue !== 'heading' && short.key === named(long).key;
+function headsOneNamedTwice(short: Named, long: Named): boolean {
+  return short.place.cue === 'heading' && long.place.cue !== 'heading' && short.key === long.key;
 }
 
 /**
@@ -110,15 +110,16 @@ export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: Resol
     const short = shortName.place;
     if (gone.has(short)) continue;
     const others = byToken.get(shortName.tokens[0] ?? '') ?? [];
-    const holders = others.filter((long) => long !== shortName && !gone.has(long.place) && restates(shortName, long)).map((long) => long.place);
+    const holders = others.filter((long) => long !== shortName && !gone.has(long.place) && restates(shortName, long));
     if (holders.length === 0) continue;
     if (holders.length >= 2) {
       gone.add(short);
-      dropped(short, `a name several stops hold (${holders.map((h) => h.name).join(', ')})`);
+      dropped(short, `a name several stops hold (${holders.map((h) => h.place.name).join(', ')})`);
       continue;
     }
-    const long = holders[0]!;
-    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier || headsOneNamedTwice(shortName, long) ? [short, long] : [long, short];
+    const longName = holders[0]!;
+    const long = longName.place;
+    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier || headsOneNamedTwice(shortName, longName) ? [short, long] : [long, short];
     keep.sourceDay ??= lose.sourceDay;
     keep.order = Math.min(keep.order, lose.order);
     // A town's centre is not where the sight named after it is ("Cu Chi" and "Cu Chi tunnels").
