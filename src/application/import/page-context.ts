@@ -71,7 +71,11 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
     const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
     if (city) return cityContext(city);
     const country = countries[0];
-    if (!country) continue;
+    if (!country) {
+      const subject = await subjectTown(title, geocoder, extraction.language);
+      if (subject) return cityContext(subject);
+      continue;
+    }
     // "Australia ABD fast approaching" with "I am researching Melbourne" below: the summary says which town of the
     // country, when it names one only ("between Hiroshima and Kobe" is a route).
     const town = await summaryTown(extraction, geocoder, country.countryCode);
@@ -89,6 +93,22 @@ async function summaryTown(extraction: Extraction, geocoder: Geocoder, countryCo
   // "Horizonte" inside "Belo Horizonte" is the same words, not a second town.
   const whole = described.filter((town) => !described.some((other) => other !== town && other.written.includes(town.written)));
   return new Set(whole.map((found) => found.matchedName)).size === 1 ? whole[0] : undefined;
+}
+
+/** A title's subject: its words before a colon or a dash ("Tiradentes: roteiro de 3 dias"), one to three capitalised words. */
+const TITLE_SUBJECT = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*(?::|\s[-–—|]\s)/u;
+/** A small town (a few thousand people) that a title is about is where the page is, though it has namesakes. */
+const SUBJECT_TOWN_SCORE = 0.5;
+
+/**
+ * The town a title is about, however small ("Tiradentes: roteiro de 3 dias"): a title that opens with a
+ * name and a colon names its subject, so a town that small is taken there and nowhere else in a title.
+ */
+async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
+  const written = TITLE_SUBJECT.exec(title)?.[1];
+  if (!written || isDeterminer(written.split(/\s/u)[0]!)) return undefined;
+  const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
+  return found && found.score >= SUBJECT_TOWN_SCORE ? { ...found, written } : undefined;
 }
 
 const cityContext = (city: GeocodeResult & { written: string }): PageContext => ({

@@ -41,4 +41,14 @@ describe('pageContext: where a page is, from its titles', function () {
     const page = { ...extraction(['Vacaciones 2016. Quinta parte']), language: 'es', description: 'Una tarde entera en Cádiz: comida en el mercado y paseo hasta el teatro.' };
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Cadiz', countryCode: 'ES' });
   });
+
+  it('given a title about a small town before a colon, when read, then the page is about that town', async () => {
+    const page = { ...extraction(['Tiradentes: roteiro de 3 dias – Viagens da Malinha']), language: 'pt' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tiradentes', countryCode: 'BR' });
+  });
+
+  it('given a small town named later in a title, when read, then it is no subject and sets no town', async () => {
+    const page = { ...extraction(['Roteiro de 3 dias por Tiradentes e arredores']), language: 'pt' };
+    expect((await pageContext(page, gazetteer)).city).to.equal(undefined);
+  });
 });
