@@ -39,6 +39,7 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   const towns = inside.filter((answer) => answer && answer.score >= TOWN_IN_NAME_SCORE);
   const sure = [...known, ...towns];
   const found = sure.length > 0 ? sure : repeatedTown(mentions, names, whole);
+  if (found.length === 0) return namedRegion(names, geocoder);
   const coordinate = medianCoordinate(found.map((answer) => (answer as GeocodeResult).coordinate));
   if (!coordinate) return undefined;
   const there = await geocoder.reverse(coordinate);
@@ -62,6 +63,19 @@ function repeatedTown(mentions: readonly PlaceMention[], names: readonly string[
     .filter(({ answer, count }) => answer && !answer.matchedWords && answer.kind === 'city' && answer.score >= REPEATED_TOWN_SCORE && count >= REPEATS)
     .sort((a, b) => b.count - a.count);
   return towns.length ? [towns[0]!.answer!] : [];
+}
+
+/**
+ * When the page names no town the gazetteer knows, the first region it names ("八月去西双版纳避暑", a
+ * prefecture it lacks, in 云南): the trip is somewhere in that region, a centre better than none.
+ */
+async function namedRegion(names: readonly string[], geocoder: Geocoder): Promise<PageArea | undefined> {
+  for (const name of names) {
+    const region = await geocoder.geocode({ name, kinds: ['region'] });
+    // The region's centre is no town of it: the page's town stays unknown.
+    if (region) return { coordinate: region.coordinate, countryName: region.countryName, countryCode: region.countryCode };
+  }
+  return undefined;
 }
 
 /**

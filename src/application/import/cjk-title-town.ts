@@ -6,7 +6,7 @@ import type { PageContext } from './page-context.js';
  * space between them, so no word of the title is the town's name alone. A town this sure of itself
  * right before such a word is where the page is.
  */
-const TRAVEL_WORD = /^(?:旅游|旅遊|旅行|游记|遊記|攻略|景点|景點|自由行|一日游|一日遊|美食|必去|必吃|周边|周邊|[0-9一二三四五六七]日|[0-9一二三四五六七]天|観光|散策|グルメ|モデルコース|여행|가볼만한|맛집|당일치기)/u;
+const TRAVEL_WORD = /^(?:旅游|旅遊|旅行|游记|遊記|攻略|景点|景點|自由行|一日游|一日遊|美食|必去|必吃|周边|周邊|[0-9一二三四五六七]日|[0-9一二三四五六七]天|観光|散策|グルメ|モデルコース|餃子|ラーメン|食べ歩き|はしご|カフェ|小吃|여행|가볼만한|맛집|카페|당일치기)/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3,}/gu;
 const MIN_SCORE = 0.7;
 

@@ -73,6 +73,6 @@ export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = f
   const structured = places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length;
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
-  if (inKnownTown) return structured >= 1 || places.some((place) => place.cue === 'locative');
+  if (inKnownTown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
   return structured >= 3;
 }

@@ -11,6 +11,11 @@ describe('cjkTitleTown', function () {
     expect(await cjkTitleTown(['週末の金沢旅行記'], geocoder)).to.deep.include({ city: 'Kanazawa', countryCode: 'JP' });
   });
 
+  it('given a CJK title that opens with a town and a dish or a word of eating out, when read, then the town is where the page is', async () => {
+    expect(await cjkTitleTown(['2015秋・宇都宮餃子は『香蘭』がオススメ！'], geocoder)).to.deep.include({ city: 'Utsunomiya', countryCode: 'JP' });
+    expect(await cjkTitleTown(['부산카페 투어'], geocoder)).to.deep.include({ city: 'Busan', countryCode: 'KR' });
+  });
+
   it('given a town before a word that is no word of travel, when read, then the title says nothing', async () => {
     expect(await cjkTitleTown(['大理石的故事', '中山陵一日游'], geocoder)).to.deep.equal({});
   });

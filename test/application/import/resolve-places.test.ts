@@ -388,6 +388,12 @@ describe('describesATrip', () => {
     expect(describesATrip([inPassing], true)).to.equal(false);
   });
 
+  it('given one name the author quotes, when judged, then it makes a trip only on a page whose town is known', () => {
+    const quoted: ResolvedPlace = { name: '餃天堂', order: 0, evidence: 'text', cue: 'quoted' };
+    expect(describesATrip([quoted])).to.equal(false);
+    expect(describesATrip([quoted], true)).to.equal(true);
+  });
+
   it('given a CJK eatery a heading names, when judged, then it makes a trip', () => {
     expect(describesATrip([{ name: '李名昇饺面店', order: 0, evidence: 'article', cue: 'heading' }])).to.equal(true);
   });

@@ -1,0 +1,29 @@
+import { expect } from 'chai';
+import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
+import { areaOfNames } from '../../../src/application/import/area-of-names.js';
+import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
+import type { ResolvedPlace } from '../../../src/application/import/resolve-places.js';
+
+const mention = (name: string): PlaceMention => ({ name, evidence: 'text' });
+const unplaced = (name: string): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'pin' });
+
+describe('areaOfNames: where a page whose stops are all unplaced is', function () {
+  this.timeout(20_000);
+  const geocoder = new GazetteerGeocoder();
+
+  it('given a sizeable town among the names, when read, then the page is there, town and all', async () => {
+    const area = await areaOfNames([unplaced('曼听公园')], [mention('曼听公园'), mention('Chiang Mai')], geocoder);
+    expect(area).to.deep.include({ city: 'Chiang Mai', countryCode: 'TH' });
+  });
+
+  it('given no town the gazetteer knows but a region, when read, then the page is in that region, with no town', async () => {
+    const area = await areaOfNames([unplaced('告庄夜市'), unplaced('野象谷')], [mention('告庄夜市'), mention('云南'), mention('野象谷')], geocoder);
+    expect(area?.countryCode).to.equal('CN');
+    expect(area?.city).to.equal(undefined);
+    expect(area?.coordinate.latitude).to.be.closeTo(25, 2);
+  });
+
+  it('given names the gazetteer knows nothing of, when read, then the page is nowhere', async () => {
+    expect(await areaOfNames([unplaced('告庄夜市')], [mention('告庄夜市'), mention('野象谷')], geocoder)).to.equal(undefined);
+  });
+});
