@@ -19,6 +19,12 @@ describe('CJK names a sentence says are a place of some kind', () => {
     expect(namesIn('名物の「朴葉味噌」を食べた。「また来たい」と思った。')).to.deep.equal([]);
   });
 
+  it('takes a name in lenticular brackets on a route, without what one does there; not a section label', () => {
+    expect(namesIn('🌟上午：先把行李寄存在酒店➡️就近去【东方削面】吃午饭')).to.deep.equal(['东方削面']);
+    expect(namesIn('拿到号就去【逛古城】➡️【古城墙骑行】')).to.deep.equal(['古城', '古城墙']);
+    expect(namesIn('🚄【交通】周六去程：北京北8:20 → 大同南10:06')).to.deep.equal([]);
+  });
+
   it('leaves nicknames, phrases and lodging', () => {
     expect(namesIn('‘한국의 나폴리’라는 별명이 있다.')).to.deep.equal([]);
     expect(namesIn('조용한 곳이라는 카페 후기가 많다.')).to.deep.equal([]);

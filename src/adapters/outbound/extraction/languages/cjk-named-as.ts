@@ -26,6 +26,15 @@ const JAPANESE_QUOTED_GOAL = /「([^」]{1,20})」\s*(?:へ(?!の)|に到着|に
 /** 叫/名为/名叫 X 的 kind. */
 const CHINESE = new RegExp(`(?:叫做|叫作|名为|名為|名叫|叫)\\s*[“"「]?([^，。、,！？!?“”"「」的\\s]{2,12})[”"」]?\\s*的\\s*(?:${ZH_KINDS})`, 'gu');
 
+/**
+ * A name in lenticular brackets on a route: after an arrow or a verb of going ("➡️就近去【东方削面】吃午饭",
+ * "打车去【云冈石窟】", "→【兼六園】") or before a particle of going (「【ひがし茶屋街】へ」). A plan writes its
+ * sections' labels the same way (【交通】【住宿】), at a line's start, with neither.
+ */
+const LENTICULAR_GOAL = /(?:➡️?|→|⇒|->|去|到|回|前往|来到|直奔|晃到|散步到|走到)\s*【([^】\n]{2,20})】|【([^】\n]{2,20})】\s*(?:へ(?!の)|に(?:行|到着|向か)|を訪|吃|喝|打卡|逛)/gu;
+/** "【逛古城】", "【古城墙骑行】": what one does there, around the name. */
+const ACTIVITY_AROUND = /^(?:逛|游|玩|看)|(?:骑行|徒步|散步|拍照|打卡|夜游|一日游|漫步)$/gu;
+
 export interface NamedAs {
   name: string;
   /** Where the name starts in the sentence. */
@@ -35,9 +44,10 @@ export interface NamedAs {
 /** The names a CJK sentence says are a place of some kind ("MOHB라는 카페" -> MOHB). */
 export function cjkNamedAs(sentence: string): NamedAs[] {
   const found: NamedAs[] = [];
-  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_GOAL, CHINESE]) {
+  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_GOAL, CHINESE, LENTICULAR_GOAL]) {
     for (const match of sentence.matchAll(pattern)) {
-      const name = (match[1] ?? match[2] ?? '').trim();
+      const written = (match[1] ?? match[2] ?? '').trim();
+      const name = pattern === LENTICULAR_GOAL ? written.replace(ACTIVITY_AROUND, '') : written;
       if (name.length >= 2) found.push({ name, index: match.index + match[0].indexOf(name) });
     }
   }
