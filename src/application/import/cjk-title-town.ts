@@ -7,8 +7,11 @@ import type { PageContext } from './page-context.js';
  * right before such a word is where the page is.
  */
 const TRAVEL_WORD = /^(?:旅游|旅遊|旅行|游记|遊記|攻略|景点|景點|自由行|一日游|一日遊|美食|必去|必吃|周边|周邊|[0-9一二三四五六七]日|[0-9一二三四五六七]天|観光|散策|グルメ|モデルコース|餃子|ラーメン|食べ歩き|はしご|カフェ|小吃|여행|가볼만한|맛집|카페|당일치기)/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3,}/gu;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{3,}/gu;
 const MIN_SCORE = 0.7;
+
+/** "熱海のおすすめモデルコース", "金沢の旅行記": Japanese may join the town to the word with の. */
+const LINKING_NO = /^の(?:おすすめの?|人気の?)?/u;
 
 /** Where a town's name may start: a run's start, or after kana ("週末の金沢旅行記"). */
 const AFTER_KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
@@ -20,7 +23,7 @@ export async function cjkTitleTown(titles: readonly string[], geocoder: Geocoder
       for (let start = 0; start < run.length - 2; start++) {
         if (start > 0 && !AFTER_KANA.test(run.slice(0, start))) continue;
         for (let size = Math.min(4, run.length - start - 2); size >= 2; size--) {
-          if (!TRAVEL_WORD.test(run.slice(start + size))) continue;
+          if (!TRAVEL_WORD.test(run.slice(start + size).replace(LINKING_NO, ''))) continue;
           const found = await geocoder.geocode({ name: run.slice(start, start + size), kinds: ['city'] });
           if (found && found.score >= MIN_SCORE) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
         }

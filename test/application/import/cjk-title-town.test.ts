@@ -9,6 +9,7 @@ describe('cjkTitleTown', function () {
   it('given a CJK title that opens with a town and a word of travel, when read, then the town is where the page is', async () => {
     expect(await cjkTitleTown(['大理旅游景点盘点:这些地方千万别错过'], geocoder)).to.deep.include({ city: 'Dali', countryCode: 'CN' });
     expect(await cjkTitleTown(['週末の金沢旅行記'], geocoder)).to.deep.include({ city: 'Kanazawa', countryCode: 'JP' });
+    expect(await cjkTitleTown(['【2022】1泊2日で巡る熱海のおすすめモデルコース【初島も】'], geocoder)).to.deep.include({ city: 'Atami', countryCode: 'JP' });
   });
 
   it('given a CJK title that opens with a town and a dish or a word of eating out, when read, then the town is where the page is', async () => {

@@ -16,6 +16,8 @@ describe('CJK names a sentence says are a place of some kind', () => {
     expect(namesIn('精肉店直営の焼肉「丸明」が見えてきた。')).to.deep.equal(['丸明']);
     expect(namesIn('観覧車「コスモクロック21」がゆっくり回っていた。')).to.deep.equal(['コスモクロック21']);
     expect(namesIn('そこから少し歩いて「ひがし茶屋街」へ。')).to.deep.equal(['ひがし茶屋街']);
+    expect(namesIn('駅前には無料で使える足湯「家康の湯」もあります。')).to.deep.equal(['家康の湯']);
+    expect(namesIn('有名な「熱海プリン」のカフェは、商店街の中にあります。')).to.deep.equal(['熱海プリン']);
     expect(namesIn('名物の「朴葉味噌」を食べた。「また来たい」と思った。')).to.deep.equal([]);
   });
 

@@ -21,7 +21,9 @@ const JAPANESE = new RegExp(`(?:「([^」]{1,20})」|(?<![\\p{Script=Katakana}�
  * a word of going there ("「ひがし茶屋街」へ", "「時の鐘」に到着"): Japanese quotes a dish or a saying too,
  * which neither follows.
  */
-const JAPANESE_QUOTED_KIND = new RegExp(`(?:${JA_KINDS}|焼肉|人気店|名店|老舗|観覧車)「([^」]{1,20})」`, 'gu');
+const JAPANESE_QUOTED_KIND = new RegExp(`(?:${JA_KINDS}|焼肉|人気店|名店|老舗|観覧車|足湯|温泉|銭湯)「([^」]{1,20})」`, 'gu');
+/** A name in 「」 whose kind of place follows with の ("「熱海プリン」のカフェ"): the shop of that name. */
+const JAPANESE_QUOTED_OWNER = new RegExp(`「([^」]{1,20})」の(?:${JA_KINDS})`, 'gu');
 const JAPANESE_QUOTED_GOAL = /「([^」]{1,20})」\s*(?:へ(?!の)|に到着|に行|を訪)/gu;
 /** 叫/名为/名叫 X 的 kind. */
 const CHINESE = new RegExp(`(?:叫做|叫作|名为|名為|名叫|叫)\\s*[“"「]?([^，。、,！？!?“”"「」的\\s]{2,12})[”"」]?\\s*的\\s*(?:${ZH_KINDS})`, 'gu');
@@ -44,7 +46,7 @@ export interface NamedAs {
 /** The names a CJK sentence says are a place of some kind ("MOHB라는 카페" -> MOHB). */
 export function cjkNamedAs(sentence: string): NamedAs[] {
   const found: NamedAs[] = [];
-  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_GOAL, CHINESE, LENTICULAR_GOAL]) {
+  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_OWNER, JAPANESE_QUOTED_GOAL, CHINESE, LENTICULAR_GOAL]) {
     for (const match of sentence.matchAll(pattern)) {
       const written = (match[1] ?? match[2] ?? '').trim();
       const name = pattern === LENTICULAR_GOAL ? written.replace(ACTIVITY_AROUND, '') : written;
