@@ -309,12 +309,29 @@ function listedWithOthers(sentence: string, found: NameCandidate, candidates: re
   });
 }
 
+const SENTENCE_BREAK = /((?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？]))/u;
+/**
+ * "von St. Petri", "Mt. Fuji": the full stop of an abbreviation ends no sentence, unless a name stands
+ * before it mid-sentence ("along Caribou St. Then…": a street's, which may end one).
+ */
+function endsWithAbbreviation(sentence: string): boolean {
+  const words = sentence.split(/[\s(]+/u);
+  if (!ABBREVIATIONS.has(words[words.length - 1]!.toLowerCase())) return false;
+  return words.length <= 2 || !/^\p{Lu}/u.test(words[words.length - 2]!);
+}
+
 /** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  // The split keeps its separators (odd places): a space after an abbreviation joins the parts again.
+  const parts = text.split(SENTENCE_BREAK);
+  const found: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const previous = found[found.length - 1];
+    const gap = parts[i - 1] ?? '';
+    if (previous !== undefined && endsWithAbbreviation(previous) && /^[ \t]+$/u.test(gap)) found[found.length - 1] = previous + gap + parts[i]!;
+    else found.push(parts[i]!);
+  }
+  return found.map((sentence) => sentence.trim()).filter(Boolean);
 }
 
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);

@@ -52,6 +52,13 @@ describe('textCandidates', () => {
     expect(mention('The best ones are at Churchgate, near the station.', 'Churchgate')?.context).to.not.equal('landmark');
   });
 
+  it('given "St." or "Mt." before a name, when read, then the name keeps it; a street\'s "St." may end a sentence', () => {
+    expect(names('We visited St. Paul\'s Cathedral and then St. Mary.')).to.include.members(["St. Paul's Cathedral", 'St. Mary']);
+    expect(names('Den Tag beginnt man am besten auf dem Turm von St. Petri.', 'de')).to.include('Turm von St. Petri');
+    expect(names('We hiked up Mt. Britton in the rain.')).to.include('Mt. Britton');
+    expect(names('We walked along Caribou St. Then we ate at Lazy Loaf.')).to.include.members(['Caribou St', 'Lazy Loaf']);
+  });
+
   it('given addresses, when read, then they are skipped', () => {
     expect(names('La pizzeria è in Via dei Tribunali, 32 nel centro.', 'it')).to.deep.equal([]);
     expect(names('The shop is at 433, Rue Mayor.')).to.deep.equal([]);
