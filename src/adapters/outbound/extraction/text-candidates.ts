@@ -180,7 +180,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // a name of two words there is one ("an der Deutschen Nationalbibliothek").
       const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
-      const locative = opener || venue || town !== undefined || kindBefore(before, found) || WALKING.test(before) || STANDS_THERE.test(before) || near;
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || kindAfter(before, after) || WALKING.test(before) || STANDS_THERE.test(before) || near;
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
@@ -195,6 +195,26 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     }
   }
   return mentions;
+}
+
+/**
+ * "a Ballarò, uno dei mercati storici", "a Mondello, la spiaggia più amata", "at Skybar, a rooftop bar": a
+ * name followed by a comma and an article whose phrase names a kind of place is introduced as one.
+ */
+const APPOSITION = /^\s*,\s*(?:one of the|one of|uno dei|uno degli|una delle|uno de los|una de las|l['’]un(?:e)? des|um dos|uma das|einer der|eine der|eines der|the|an?|la|il|lo|l['’]|el|le|les|os?|as?|der|die|das|une?|una|uno|uma?|eine?)\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)/iu;
+/** A word and, were it an Italian plural ("mercati", "chiese"), its singular. */
+const withItalianSingular = (word: string): string[] => [word, word.replace(/i$/u, 'o'), word.replace(/e$/u, 'a')];
+
+/** What stands before such a name: a word of place or an article ("a Ballarò", "at Skybar"), not "by" or "pela" of a clause that opens the sentence. */
+const BEFORE_APPOSED = /(?:^|\s)(?:a|at|to|en|in|em|no|na|nel|nella|al|alla|à|au|aux|im|am|zum|zur|il|el|la|le|the)\s+$/iu;
+
+function kindAfter(before: string, after: string): boolean {
+  if (!BEFORE_APPOSED.test(before)) return false;
+  const words = APPOSITION.exec(after)?.[1]!.split(/\s+/u);
+  // "Paseo Güemes, el bar Febrero": a kind with a name of its own is another place.
+  const phrase = /^\s*,([^,.;:!?()]*)/u.exec(after)?.[1] ?? '';
+  if (!words || /\s\p{Lu}/u.test(phrase)) return false;
+  return words.some((word) => /^\p{Ll}/u.test(word) && withItalianSingular(word).some(isPlaceTypeWord));
 }
 
 /** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */

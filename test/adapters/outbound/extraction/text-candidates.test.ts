@@ -59,6 +59,15 @@ describe('textCandidates', () => {
     expect(names('We walked along Caribou St. Then we ate at Lazy Loaf.')).to.include.members(['Caribou St', 'Lazy Loaf']);
   });
 
+  it('given a name after "a" or "at" and then a comma and a phrase naming a kind of place, when read, then the sentence says it is a place', () => {
+    expect(mention('Pranzo con street food a Ballarò, uno dei mercati storici della città.', 'Ballarò', 'it')?.cue).to.equal('locative');
+    expect(mention('Take in the view at Skybar, a rooftop bar on the 25th floor.', 'Skybar')?.cue).to.equal('locative');
+    // Another place named after the kind, a person, a clause that opens the sentence: no such phrase.
+    expect(mention('Cenamos sobre el Paseo Güemes, el bar Febrero sirve empanadas.', 'Paseo Güemes', 'es')?.cue).to.not.equal('locative');
+    expect(mention('We met the Vargas, a family who run a bar.', 'Vargas')?.cue).to.not.equal('locative');
+    expect(mention('Rodeada pela Serra de Sintra, a vila parece saída de um conto.', 'Serra de Sintra', 'pt')?.cue).to.not.equal('locative');
+  });
+
   it('given addresses, when read, then they are skipped', () => {
     expect(names('La pizzeria è in Via dei Tribunali, 32 nel centro.', 'it')).to.deep.equal([]);
     expect(names('The shop is at 433, Rue Mayor.')).to.deep.equal([]);
