@@ -2,7 +2,7 @@ import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
-import { definiteKindOfPlace, isCompanyName, isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
@@ -16,6 +16,11 @@ import { sentences, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
 import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
+import { addressNames, isFactsLine } from './address-lines.js';
+import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
+import { isPhotoCredit, WRITES_LINE } from './credit-lines.js';
+import { introContext } from './list-intro.js';
+import { isContentsEntry, isLinkList, isTableOfContents } from './navigation-blocks.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -230,18 +235,6 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     for (let i = 0; i < firstItemAt; i++) if (facts.mentions[i]!.evidence === 'text') facts.mentions[i] = { ...facts.mentions[i]!, intro: true };
   }
 }
-
-/**
- * "Sandra Burns from Courtenay, Canada writes:", "Marta (Sevilla) escribe:": a reader's letter or a forum
- * post opens with who writes it and where they live, no place of the trip.
- */
-const WRITES_LINE = /^[^.!?]{2,80}\s(?:writes|wrote|says|said|asks|escribe|escribió|écrit|a écrit|schreibt|schrieb|scrive|ha scritto|escreve|escreveu)\s*:\s*$/iu;
-
-/** "© Turismo de Lisboa", "Foto: M. Rossi": a credit's label. */
-const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)/iu;
-
-/** "Tobias Schwerdt / Heidelberg Marketing GmbH", "Foto: M. Rossi": who took the photo, not what it shows. */
-const isPhotoCredit = (text: string): boolean => CREDIT_LABEL.test(text) || (text.includes(' / ') && isCompanyName(text.split(' / ').pop()!));
 
 const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 const ARROWS = new RegExp(ARROW.source, 'gu');
@@ -475,143 +468,6 @@ function dashedItemName(item: string, first: boolean): string | undefined {
   return opening ?? (described ? ITEM_ENDING_NAME.exec(clause)?.[1] : undefined);
 }
 
-/** Opening hours at the end of a line: "18 – 24 H.", "10:00-18:00 h", "9 bis 17 Uhr", "Abierto 24 h". */
-const HOURS_END = /(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:–|-|a|to|à|bis|às|alle)\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:h|hrs?|uhr|horas|ore)?|(?:abierto|open|ouvert|geöffnet|aperto|aberto)\s+24\s*(?:h|hrs?|horas|hours|heures|ore|stunden))\.?\s*$/iu;
-
-/** A block that is all bold and ends with opening hours: an address line under a venue's heading. */
-function isFactsLine(block: DomElement, text: string): boolean {
-  const bold = block.querySelector('strong, b');
-  return Boolean(bold) && textOf(bold!).replace(/\s+/g, ' ').trim() === text && HOURS_END.test(text);
-}
-
-/** "Col. Prado Churubusco", "Bairro Alto": the word that says an address's part is a district. */
-const DISTRICT_LABEL = /(?<![\p{L}])(?:col\.|colonia|barrio|bairro|quartier|quartiere|bezirk|distrito|district)\s+(?=\p{Lu})/giu;
-
-/**
- * The names an address line holds, between its commas ("Ermita Iztapalapa y Río Churubusco, Col.
- * Prado Churubusco. 18 – 24 H." -> "Ermita Iztapalapa", "Río Churubusco", "Prado Churubusco"): they say
- * where the venue is (the pipeline may take the page's town from them), never what to visit. Parts
- * with a number are a street and its house, or the hours.
- */
-function addressNames(text: string): string[] {
-  return text
-    .replace(DISTRICT_LABEL, '')
-    .split(/\s*[,;]\s*|\.\s+|\s+(?:y|e|et|and|und|esq\.?|esquina|con)\s+/iu)
-    .map((part) => part.replace(/[.\s]+$/u, '').trim())
-    .filter((part) => !/\d/.test(part) && /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 4);
-}
-
-/**
- * A heading of two lines parted by `<br>`, one in a CJK script and one without ("<small>Oyamazumi
- * Shrine</small><br>大山祇神社"): the same place's two names, or undefined.
- */
-function bilingualLines(block: DomElement): { cjk: string; latin: string } | undefined {
-  if (!block.querySelector('br')) return undefined;
-  const parts: string[] = [''];
-  for (const node of Array.from(block.childNodes)) {
-    if (node.nodeName.toUpperCase() === 'BR') parts.push('');
-    else parts[parts.length - 1] += node.textContent ?? '';
-  }
-  const lines = parts.map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  const cjk = lines.filter((line) => hasCjk(line));
-  const latin = lines.filter((line) => !hasCjk(line));
-  return lines.length === 2 && cjk.length === 1 && latin.length === 1 ? { cjk: cjk[0]!, latin: latin[0]! } : undefined;
-}
-
-/** Text whose line breaks separate its items (a <pre> post, a caption in a <div>): spaces folded, lines kept. */
-function linesOf(block: DomElement): string {
-  return (block.textContent ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-}
-
-/** "<strong>Metropolitan Cathedral</strong> (Catedral Metropolitana)": the name in brackets after a bold name is its other name. */
-function boldAliases(block: DomElement, text: string): Map<string, string> {
-  const aliases = new Map<string, string>();
-  for (const bold of all(block, 'strong, b')) {
-    const name = textOf(bold);
-    if (!name || name.length > 80) continue;
-    const at = text.indexOf(name);
-    const bracket = at < 0 ? null : /^\s*\(([^()]{2,60})\)/u.exec(text.slice(at + name.length));
-    const boldName = bracket ? cleanPlaceName(name) : undefined;
-    if (boldName) aliases.set(placeKey(bracket![1]!), boldName);
-  }
-  return aliases;
-}
-
-/**
- * The prose of a block with its bold runs cut out: they are read as leads, and a bold label runs into
- * the sentence after it ("<b>Morning: Parks and Gardens</b> Spend the day...") only in textContent.
- */
-function withoutBold(block: DomElement, text: string): string {
-  let prose = text;
-  for (const bold of all(block, 'strong, b')) {
-    const words = textOf(bold);
-    if (words) prose = prose.replace(words, ' • ');
-  }
-  return prose;
-}
-
-/** A definite article, maybe with a word describing what follows: "à l'", "dans l'étonnante ", "the ". */
-const ARTICLE_BEFORE = /(?:^|[\s(])((?:the|le|la|l['’]|el|il|lo|der|die|das)\s*)(?:\p{Ll}+\s+)?$/iu;
-
-/**
- * "à l'<b>opéra</b>", "l'étonnante <b>crypte archéologique</b>": a bold kind of place in lower case with
- * its article, as the text gives it, so that it reads as the town's one. A name stays as it is
- * ("la <b>plaza de Medina del Campo</b>", "il <b>vieux port</b>").
- */
-function withArticleBefore(bold: string, text: string): string {
-  const at = text.indexOf(bold);
-  const article = /^\p{Ll}/u.test(bold) && at > 0 ? ARTICLE_BEFORE.exec(text.slice(Math.max(0, at - 30), at))?.[1] : undefined;
-  return article && definiteKindOfPlace(article + bold) ? article + bold : bold;
-}
-
-/** A list item that is one link to a section of the same page, as a table of contents has. */
-function isContentsEntry(block: DomElement): boolean {
-  const links = all(block, 'a[href]');
-  return links.length === 1 && (links[0]!.getAttribute('href') ?? '').startsWith('#') && textOf(links[0]!).trim() === textOf(block).trim();
-}
-
-/**
- * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
- * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content.
- */
-function isLinkList(block: DomElement, text: string): boolean {
-  const links = all(block, 'a[href]').filter((link) => !readMapLink(link.getAttribute('href') ?? '', textOf(link)));
-  if (links.length < 3) return false;
-  const linked = links.reduce((sum, link) => sum + textOf(link).replace(/\s+/g, '').length, 0);
-  return linked >= LINK_LIST_SHARE * text.replace(/\s+/g, '').length;
-}
-const LINK_LIST_SHARE = 0.6;
-
-/** A block's text without the lists, headings and paragraphs nested in it, which are read on their own. */
-function ownText(block: DomElement): string {
-  let text = textOf(block);
-  for (const nested of all(block, OWN_BLOCKS)) text = text.replace(textOf(nested), ' ');
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Blocks inside a list item that are read on their own: the item's text is what is left. */
-const OWN_BLOCKS = 'ul, ol, h1, h2, h3, h4, h5, h6, p, blockquote, figcaption, table';
-
-/** The context the sentence before a list gives its items ("If you have more time, consider:"). */
-function introContext(list: DomElement): MentionContext | undefined {
-  const previous = previousElement(list);
-  if (!previous) return undefined;
-  const said = sentences(textOf(previous));
-  return sectionContext(said[said.length - 1] ?? '');
-}
-
-function previousElement(element: DomElement): DomElement | undefined {
-  const parent = element.parentElement;
-  if (!parent) return undefined;
-  const siblings = Array.from(parent.children);
-  const index = siblings.indexOf(element);
-  return index > 0 ? siblings[index - 1] : undefined;
-}
-
 /** Readability's article, or null when it finds none or cannot cope with the markup. */
 function readable(document: DomDocument): ReturnType<ReadabilityModule.Readability['parse']> {
   try {
@@ -754,16 +610,6 @@ function fallbackBody(html: string): DomDocument {
   const document = parseHtmlDocument(html);
   for (const element of all(document, CHROME)) if (!isTableOfContents(element)) element.remove();
   return document;
-}
-
-/**
- * A navigation block whose every link points into the page ("#7"): the page's table of contents, whose
- * entries name its sections ("①…【エリザベスキー（Elizabeth Quay）】"), content a cut-off page may hold alone.
- */
-function isTableOfContents(element: DomElement): boolean {
-  if (element.tagName.toUpperCase() !== 'NAV') return false;
-  const links = all(element, 'a[href]');
-  return links.length >= 3 && links.every((link) => (link.getAttribute('href') ?? '').startsWith('#'));
 }
 
 /**

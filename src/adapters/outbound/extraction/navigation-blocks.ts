@@ -1,0 +1,30 @@
+import { all, textOf, type DomElement } from './dom.js';
+import { readMapLink } from './map-links.js';
+
+/** A list item that is one link to a section of the same page, as a table of contents has. */
+export function isContentsEntry(block: DomElement): boolean {
+  const links = all(block, 'a[href]');
+  return links.length === 1 && (links[0]!.getAttribute('href') ?? '').startsWith('#') && textOf(links[0]!).trim() === textOf(block).trim();
+}
+
+/**
+ * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
+ * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content.
+ */
+export function isLinkList(block: DomElement, text: string): boolean {
+  const links = all(block, 'a[href]').filter((link) => !readMapLink(link.getAttribute('href') ?? '', textOf(link)));
+  if (links.length < 3) return false;
+  const linked = links.reduce((sum, link) => sum + textOf(link).replace(/\s+/g, '').length, 0);
+  return linked >= LINK_LIST_SHARE * text.replace(/\s+/g, '').length;
+}
+const LINK_LIST_SHARE = 0.6;
+
+/**
+ * A navigation block whose every link points into the page ("#7"): the page's table of contents, whose
+ * entries name its sections ("①…【エリザベスキー（Elizabeth Quay）】"), content a cut-off page may hold alone.
+ */
+export function isTableOfContents(element: DomElement): boolean {
+  if (element.tagName.toUpperCase() !== 'NAV') return false;
+  const links = all(element, 'a[href]');
+  return links.length >= 3 && links.every((link) => (link.getAttribute('href') ?? '').startsWith('#'));
+}
