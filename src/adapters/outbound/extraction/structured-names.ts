@@ -1,0 +1,148 @@
+import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js';
+import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
+import { cleanPlaceName } from '../../../domain/import/place-names.js';
+import { textOf, type DomElement } from './dom.js';
+import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
+import { hasCjk } from './languages/cjk-script.js';
+import { isContentsEntry } from './navigation-blocks.js';
+
+/**
+ * "Park Güell – Gaudí's colourful park", "<strong>Park Güell</strong>: ..." or a short item that is
+ * a name -> Park Güell. A paragraph leads with a name only in bold.
+ */
+export function leadOf(block: DomElement, text: string, listItem: boolean, language: string | undefined): string | undefined {
+  const first = block.querySelector('strong, b');
+  // "<strong>13:20</strong> 川越城本丸御殿に到着": a time in bold is a schedule's, read by its line.
+  const strongText = first && text.startsWith(textOf(first).slice(0, 3)) && !ONLY_TIME.test(textOf(first)) ? textOf(first) : undefined;
+  if (!strongText && !listItem) return undefined;
+  // A table of contents' entry ("<li><a href="#Paseo_de_Marti">Paseo de Martí, el rincón más fotografiado…</a>"): its section's name.
+  if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '', language);
+  // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
+  if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text, language);
+  // "昼ごはん：んまや～": a meal's label and its colon open the item; the name follows them.
+  const meal = MEAL_LABEL.exec(text)?.[0] ?? '';
+  const lead = strongText ?? meal + (text.slice(meal.length).split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '');
+  if (lead.split(/\s+/).length > 8) return undefined;
+  return structuredName(lead, language);
+}
+
+/** "大董烤鴨店（工體店）", "全聚德（前門店）", "명동교자(본점)": a shop named with its branch in brackets is a venue. */
+const CJK_BRANCH = /^([^（()）]{2,16}?)\s*[（(][^（）()]{1,12}(?:店|점|分店|支店|本店)[）)]$/u;
+
+/**
+ * The place a heading or a lead names. In CJK scripts, written without spaces, it is the analyser's
+ * one candidate when that makes up most of the text ("②8:30 円山公園" -> 円山公園); a longer heading
+ * ("モデルコースの概要") is prose, whose candidates are read anyway.
+ */
+export function structuredName(text: string, language: string | undefined): string | undefined {
+  const branch = CJK_BRANCH.exec(text.trim())?.[1];
+  if (branch && SHORT_CJK_ITEM.test(branch) && !CJK_SENTENCE_PARTS.test(branch)) return branch;
+  // "②ガラス張りが美しいパースのシンボル【ベルタワー (The Bell Tower)】": a catchphrase, then the name in lenticular brackets.
+  // Han alone in them may be a note ("行程表【完整時間軸】"): then the analysers decide.
+  const lenticular = LENTICULAR_NAME.exec(text);
+  const inBrackets = lenticular && lenticular.index > 0 ? cleanPlaceName(lenticular[1]!.replace(/\s*[（(][^（）()]*[）)]\s*/gu, ' ')) : undefined;
+  if (inBrackets && (!/^[\p{Script=Han}\s]+$/u.test(inBrackets) || analysedName(inBrackets, language))) return inBrackets;
+  // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
+  const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
+  if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length), language)) return structuredName(afterLabel, language);
+  // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
+  const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
+  if (quoted) return cleanPlaceName(quoted[2]!);
+  const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
+  // "17:00 （ディナー）ラッキーピエロ マリーナ末広店": a schedule's meal label says the rest is where one eats.
+  const meal = cleaned && MEAL_LABEL.exec(cleaned);
+  // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.
+  const name = meal ? cleaned.slice(meal[0].length).replace(/\s*[（(][^（）()]*[)）]\s*$/u, '').trim() : cleaned;
+  if (!name || !hasCjk(name)) return name;
+  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) return analysedName(name, language) ?? name;
+  // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
+  // analyser's dictionary knows of it, when it is short and says nothing ("2 まとめ" is a label). Han
+  // alone may be a dish ("3 肠粉"): the analysers decide.
+  const kanaItem = KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name);
+  if (NUMBERED_ITEM.test(text) && kanaItem) return name;
+  const found = cjkPlaceCandidatesSync(name, language);
+  const analysed = analysedName(name, language, found);
+  // "10:00 函館空港に到着", "前往釜山站": arriving at or leaving from a station or an airport is travel, not a stop.
+  if (analysed && placeTypeOf(analysed) === 'transport' && TRAVEL_AT.test(name.slice(name.indexOf(analysed) + analysed.length))) return undefined;
+  if (analysed) return analysed;
+  // "灵隐寺 & 飞来峰", "五稜郭タワー・五稜郭公園": a short lead that joins places, each part the analyser's one name, gives each.
+  const joined = name.split(/\s*[&＆+＋、・]\s*/u).map((part) => analysedName(part, language));
+  if (joined.length >= 2 && joined.every(Boolean)) return joined.join(', ');
+  // A schedule's item ("15:00 金森赤レンガ倉庫") is read as a numbered one once the analyser has had its say
+  // on what it joins or where it arrives.
+  if (SCHEDULE_TIME.test(text) && kanaItem) return name;
+  // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
+  // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
+  return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
+}
+
+/** Lower-case words (an article, a common noun in a description), then a name in quotes that ends the text. */
+const QUOTED_AFTER_DESCRIPTION = /^((?:\p{Ll}[\p{L}'’-]*\s+)(?:[\p{L}'’-]+\s+){0,5}(?:[–—-]\s+)?)[„“«"]\s*(\p{Lu}[^„“”«»"]{1,50}?)\s*[“”»"]$/u;
+
+/** The analyser's one candidate in a short CJK text, when it makes up most of it. */
+export function analysedName(name: string, language: string | undefined, found = cjkPlaceCandidatesSync(name, language)): string | undefined {
+  const [only] = found;
+  return found.length === 1 && only!.name.length * 2 >= name.replace(/\s/g, '').length ? only!.name : undefined;
+}
+
+export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Not a schedule's time ("12:00 五稜郭タワー・五稜郭公園", "10:00 チェックアウト・レンタカー").
+const NUMBERED_ITEM = /^(?!\s*\d{1,2}\s*[:：]\s*\d{2})\s*\d{1,2}\s*[.)、．:：]?\s*(?=\S)(?!\d)(?![日일天])/u;
+export const SCHEDULE_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}(?!\d)/u;
+export const ONLY_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}\s*$/u;
+/** What follows a station or an airport when one arrives there, leaves from it or changes trains. */
+const TRAVEL_AT = /^\s*(?:に到着|到着|着|から出発|を出発|出発|発|から|で乗り換え|に移動|へ移動|抵达|到达|出发|집결|도착|에서\s*출발|출발)/u;
+/** A name in lenticular brackets closing a heading, as Japanese and Chinese lists write them. */
+const LENTICULAR_NAME = /【([^【】]{2,60})】\s*$/u;
+
+const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|おやつ|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|下午茶|宵夜|점심|저녁|아침|브런치|간식';
+/** "（ランチ）", "【晚餐】", "(점심)", "昼ごはん：": a schedule's label for a meal, before the place where one has it. */
+const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:])\\s*`, 'u');
+/** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
+export const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
+
+/** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
+const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의|꿀팁|실전|체크|확인|비자|여권/u;
+
+/**
+ * A heading or lead that lists several places ("Waterfront, Sea Point, La Colombe", "Le Château
+ * Frontenac et la terrasse Dufferin") gives each of them, when each reads like a place's name.
+ */
+export function namesIn(name: string | undefined): string[] {
+  if (!name) return [];
+  // "St Peter- und Paulkirche": a German word cut at a hyphen shares its end with the next; one name.
+  const parts = name.split(/\s*,\s*|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 2) return [name];
+  // "Sidi Bou Said, la pittoresque": a name, then what it is like, in lower case.
+  if (parts.length === 2 && /^\p{Ll}[^\p{Lu}]*$/u.test(parts[1]!) && !hasPlaceType(parts[1]!) && readsLikePlaceName(parts[0]!) && name.includes(',')) return [parts[0]!];
+  // "Brasão Aliados, Rua Ramalho Ortigão, 28": a name and its address; "Via dei Tribunali, 32": an address.
+  if (parts.some((part) => /\d/.test(part))) {
+    const first = parts[0]!;
+    return placeTypeOf(first) !== 'street' && !/\d/.test(first) && readsLikePlaceName(first) ? [first] : [name];
+  }
+  // "das frühere Krakauer Ghetto und Oskar Schindlers Fabrik": each part by its name.
+  const named = parts.map((part) => DESCRIBED_NAME.exec(part)?.[1] ?? part).filter((part) => /\p{L}{2}/u.test(part) && readsLikePlaceName(part));
+  // "Nova Bar, Ranny Ptaszek und Trdelnik Ciemna / Baumkuchen": the parts that read like names, when most do.
+  return named.length === parts.length || (named.length >= 2 && named.length * 3 >= parts.length * 2) ? named : [name];
+}
+
+/** "the old salt mine Wieliczka", "die Altstadt Kazimierz": words describing a place before its name. */
+export const DESCRIBED_NAME = /^(?:(?:the|a|an|der|die|das|den|el|la|le|il|lo|o|os)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+)+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|di|da|do|du|von|of))*)$/u;
+
+const DIRECTIONS = /^\W*(?:(?:al|en el|au|a|in|im|nel|no)\s+)?(?:north|south|east|west|norte|sur|este|oeste|nord|sud|est|ouest|süden|norden|osten|westen|centro|center|centre|downtown|zentrum)\b/iu;
+
+/** The first part of "Al este – Dragonejo": a section label or a direction, not a name. */
+function isSectionLabelOrDirection(label: string, language: string | undefined): boolean {
+  const text = label.replace(/(?:\s[–—|]\s*|——|｜)$/u, '').trim();
+  return DIRECTIONS.test(text) || isSectionLabel(text) || (hasCjk(text) && cjkPlaceCandidatesSync(text, language).length === 0);
+}
+
+/** A word of a short CJK name. */
+const CJK_ITEM_WORD = `[${CJK_CHARACTER.source.slice(1, -1)}ー・0-9]{1,10}`;
+/** A short CJK name, as a list's item is; Korean writes a name's words apart ("순천 낙안읍성"). */
+export const SHORT_CJK_ITEM = new RegExp(`^(?=.{2,16}$)${CJK_ITEM_WORD}(?: ${CJK_ITEM_WORD}){0,2}$`, 'u');
+
+/** A listed item's name: what the analysers find in it, else the item itself when it is a short CJK name they do not know ("만천하스카이워크"). */
+export const listedCjkName = (item: string, language: string | undefined): string | undefined =>
+  structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item.trim() : undefined);
