@@ -1,0 +1,131 @@
+import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
+import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js';
+import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
+import { cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
+import { hasCjk } from './languages/cjk-script.js';
+import { sentences } from './text-candidates.js';
+import { ARROW, BRACKETED, isCjkList, isRoute, ROUTE_END } from './routes.js';
+import {
+  analysedName,
+  DESCRIBED_NAME,
+  KANA,
+  listedCjkName,
+  namesIn,
+  SCHEDULE_TIME,
+  SHORT_CJK_ITEM,
+  structuredName,
+} from './structured-names.js';
+
+/** Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺", "莫高窟-鸣沙山". */
+const DAY_ITEM_SEPARATOR = new RegExp(
+  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|(?<=${CJK_CHARACTER.source})\s*[-–—－~～]+(?=\s*${CJK_CHARACTER.source})|${ARROW.source.slice(3, -3)})\s*`,
+  'u',
+);
+/** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
+export const DAY_LABEL_END = /[:：,，|\-–—]\s*$/u;
+/** A plan's line that gives a day to places: "1 Tag Gizah-Plateau & Sakkara", "One day in Nara", "Un día: Toledo". */
+const PLAN_DAY = /^\s*(?:1|ein(?:en)?|one|a|un[ae]?|um|uno|una)\s+(?:tag|day|día|dia|jour|journée|giorno|giornata)\s+(?:(?:in|im|ins|at|to|en|à|a|au|nel|nella|no|na|em|para|para\s+o|para\s+a)\s+)?(?=\p{Lu})/iu;
+
+/** The next day of a plan written a line a day without numbering them, and the places the line gives it. */
+export function planDayLine(line: string, day: number | undefined): { day: number; rest: string } | undefined {
+  const match = PLAN_DAY.exec(line);
+  return match ? { day: (day ?? 0) + 1, rest: line.slice(match[0].length).split(/[.!?](?:\s|$)|\s[(–—]/u)[0]!.trim() } : undefined;
+}
+/** What a plan's day line holds without a colon: a few capitalised words in a Latin script, no sentence. */
+export const SHORT_PLAN_LINE = /^\p{Lu}[\p{Script=Latin}\p{M}\p{N}'’.\- ]{0,40}$/u;
+/** "Belém mit Frühstück", "Tram 28 with lunch": what one does there, after the place. */
+const WITH_TAIL = /\s+(?:mit|with|con|avec|com)\s+.*$/iu;
+
+/** The sentences of a line after its first, that open with a day's label: they are read as lines of their own. */
+export function laterSentences(line: string): string[] {
+  return sentences(line).slice(1).filter((sentence) => dayHeading(sentence) !== undefined);
+}
+
+/** What one does at a place, after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景", "첨성대 야경". */
+export const CJK_ACTIVITY_TAIL = /(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어|야경)$/u;
+
+/** A day's places as the page lists them, what they hold in brackets left out. */
+export const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').split(DAY_ITEM_SEPARATOR);
+
+/**
+ * The places a day's title or a day line names, one mention each. A route ("A → B → C(D, E)") or a
+ * CJK name the analyser finds is a stop as the page lists it; other parts of a day's heading count
+ * only if a gazetteer finds them ("Day 3: Siena & San Gimignano" names places, "Day 2: Museums and
+ * markets" none). A day line in a paragraph is a lead like a list item's.
+ */
+export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', language: string | undefined): PlaceMention[] {
+  const route = isRoute(rest);
+  // "C(D, E, F)": what C holds, listed in brackets, counts when it reads like places of its own.
+  const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,80})[)）]/gu)].flatMap((match) => match[1]!.split(DAY_ITEM_SEPARATOR));
+  const items = dayItems(rest);
+  const listed = isCjkList(items);
+  const mentions: PlaceMention[] = [];
+  for (const [i, item] of [...items, ...bracketed].entries()) {
+    const inBrackets = i >= items.length;
+    // "부산역 → 태종대 → ...", "... → Lisbon Airport": where a route starts or ends is how one arrives or leaves.
+    if (route && (i === 0 || i === items.length - 1) && placeTypeOf(item.trim()) === 'transport') continue;
+    const described = cleanPlaceName(item.replace(WITH_TAIL, ''));
+    const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
+    if (!name) continue;
+    if (hasCjk(name)) {
+      // In brackets, only what the analyser finds ("해운대(해운대 해수욕장, 동백섬)"), not dishes ("광장시장(빈대떡, 육회)").
+      const found = inBrackets ? analysedName(name, language) : structuredName(name, language);
+      if (found) mentions.push({ name: found, day, evidence: 'article', cue: 'lead' });
+      else if (listed && !inBrackets) mentions.push({ name: name.replace(CJK_ACTIVITY_TAIL, '') || name, day, evidence: 'article', cue: 'lead' });
+      else if (!route && !inBrackets) mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
+    } else if (inBrackets) {
+      if (readsLikePlaceName(name)) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
+    } else if (route) {
+      if (name.split(/\s+/).length <= 6) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
+    } else if (cue === 'lead' && name.split(/\s+/).length <= 6) {
+      // A day line's one word ("Fado", "Wieliczka") counts if a gazetteer knows it; a named kind of place or a longer name as it is.
+      const named = hasPlaceType(name) || (name.split(/\s+/).length >= 2 && looksLikeProperName(name));
+      mentions.push({ name, day, evidence: 'article', cue: 'lead', ...(named ? {} : { requireGeocode: true }) });
+    } else {
+      mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
+    }
+  }
+  return mentions;
+}
+
+/** "川越城本丸御殿に到着", "부여 도착": arriving somewhere, which names the stop. */
+const SCHEDULE_ARRIVAL = /\s*(?:に到着|へ到着|到着|に着|에\s*도착|도착|抵达|到达)$/u;
+
+/**
+ * "15:00 궁남지", "13:00 부소산성 ( 낙화암 고란사 )": a CJK schedule written a paragraph a line names its
+ * stop, a word without kana the analysers do not know included, and the places it holds in brackets that they find;
+ * not where the day sets off from or comes back to ("11:20 공주에서 출발", "19:30 출발"), nor a station or a car park.
+ */
+export function scheduleStops(text: string, language: string | undefined): string[] {
+  const time = SCHEDULE_TIME.exec(text);
+  if (!time || !hasCjk(text)) return [];
+  const rest = text.slice(time[0].length).trim();
+  const line = rest.replace(BRACKETED, '').split(/\s*[↓→⇒]/u)[0]!.trim();
+  // "川越城本丸御殿に到着", "부여 도착": arriving names the stop; leaving ("공주에서 출발") names where one was.
+  const main = line.replace(SCHEDULE_ARRIVAL, '').trim();
+  if (!main || ROUTE_END.test(main)) return [];
+  const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,60})[)）]/gu)].flatMap((match) => match[1]!.trim().split(/[\s,、·]+/u));
+  // One word without kana ("궁남지"): a phrase ("少し早めのランチ") is what one does, not where.
+  const single = /^\S{2,10}$/u.test(main) && SHORT_CJK_ITEM.test(main) && !KANA.test(main);
+  const named = structuredName(main, language) ?? (single ? main : undefined);
+  const stop = named && placeTypeOf(named) !== 'transport' ? named : undefined;
+  const held = bracketed.map((item) => analysedName(item, language)).filter((name): name is string => name !== undefined);
+  return stop ? [...namesIn(stop), ...held] : [];
+}
+
+/** "第三站：", "Stop 2 -", "Parada 3:", "Étape 1 :", "Tappa 4:", "두 번째 코스:": a heading's label numbering a walk's stops. */
+export const STOP_LABEL = /^\s*(?:第[一二三四五六七八九十0-9]{1,3}站|(?:stop|parada|étape|etappe|tappa|paragem)\s*(?:n[°º.]?\s*)?\d{1,2}|[0-9]{1,2}\s*번째\s*(?:코스|장소|스팟)?)\s*[：:.\-–—]\s*/iu;
+
+/**
+ * The places a heading numbered as a stop names ("第三站：何园与皮市街"), each as a day title's items are:
+ * a short CJK item is a name whether or not the analysers know it, its time in brackets left out.
+ */
+export function stopHeadingNames(text: string, language: string | undefined): string[] {
+  const label = STOP_LABEL.exec(text);
+  if (!label) return [];
+  return dayItems(text.slice(label[0].length)).map((item) => item.trim()).flatMap((item) => {
+    const name = hasCjk(item) ? listedCjkName(item, language) : undefined;
+    return name ? [name] : [];
+  });
+}

@@ -1,0 +1,74 @@
+import { placeTypeOf } from '../../../domain/import/place-types.js';
+import { SHORT_CJK_ITEM } from './structured-names.js';
+
+export const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
+const ARROWS = new RegExp(ARROW.source, 'gu');
+
+/** "A → B → C": three places or more chained by arrows. */
+export const isRoute = (text: string): boolean => (text.match(ARROWS) ?? []).length >= 2;
+
+/** What an item holds in brackets after it: "(D, E)", "（只看到一个宾馆）", "（13:00-15:00）". */
+export const BRACKETED = /\s*[（(][^()（）]*[)）]/gu;
+
+/** A list of three short CJK names or more ("瞻园+总统府+鸡鸣寺"): the day's places, as a route's are. */
+export function isCjkList(items: readonly string[]): boolean {
+  return items.length >= 3 && items.every((item) => SHORT_CJK_ITEM.test(item.trim()));
+}
+
+/** Between the names of a CJK route: dashes of any width (the horizontal bar "――" too), tildes, wave dashes. */
+const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|―+|─+|～|~|〜|ー{2,})\s*/u;
+/** "我们的路线：", "코스:": a label before a route on its line. */
+const ROUTE_LABEL = /^[^：:]{1,12}[：:]\s*/u;
+/** "서울 출발", "東京駅到着", "回家": where a route leaves from or comes back to, not a stop. */
+export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|出发|到达|抵达|返程|回家)$/u;
+
+/** Whether a route's item is a stop: its first and last are not the station, the airport or the home it leaves from or comes back to. */
+const routeStop = (item: string, i: number, items: readonly string[]): boolean =>
+  (i > 0 && i < items.length - 1) || (placeTypeOf(item) !== 'transport' && !ROUTE_END.test(item));
+
+/** The items of the lines that chain three places or more with arrows, without the station or airport it starts or ends at. */
+export function routeItems(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
+    if (items.length >= 3) return items.filter(routeStop);
+    // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
+    // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
+    const cjkItems = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR)
+      .map((item) => item.replace(BRACKETED, '').trim());
+    if (isCjkList(cjkItems)) return cjkItems.filter(routeStop);
+    // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.
+    const dashed = line.split(/\s[–—-]\s/u).map((item, i) => dashedItemName(item, i === 0));
+    const names = dashed.filter((name): name is string => name !== undefined);
+    return names.length >= 3 && names.length * 2 >= dashed.length ? names : [];
+  });
+}
+
+/** A capitalised name of one or two words, its article and connectors included ("Canal des Pangalanes"). */
+const SHORT_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s(?:(?:de|des|du|da|do|del|la|le|di)\s)?\p{Lu}[\p{L}'’-]*)?`;
+const ITEM_OPENING_NAME = new RegExp(`^(${SHORT_NAME})(?=\\s\\p{Ll}|$)`, 'u');
+const ITEM_ENDING_NAME = new RegExp(`(?:^|\\s)(?:(?:les?|la|l['’]|el|los|las|the|il|o|os|a|as)\\s)?(${SHORT_NAME})$`, 'u');
+
+/** A short description before a name ("descente de la Tiribihina"), not a sentence ("drawn by a pupil of Eiffel"). */
+const DESCRIBED_ITEM_WORDS = 4;
+
+/**
+ * The name a dashed route's item gives: the item's first clause (before a comma or a caption's credit,
+ * after a label's colon: "Cap à l'Ouest : Antsirabe", "Morondava, puis retour sur Tana"), named at its
+ * start ("Tulear en bus") or, after a few words in lower case, at its end ("descente de la Tiribihina",
+ * "les Tsingy"). The line's first item is what ends its text ("b - descendre la RN7 en taxi-brousse : Antsirabe").
+ */
+function dashedItemName(item: string, first: boolean): string | undefined {
+  const clause = item.split(/[,;.(!?|]/u)[0]!.split(/\s?:\s/u).at(-1)!.trim();
+  const opening = first ? undefined : ITEM_OPENING_NAME.exec(clause)?.[1];
+  const described = first || clause.split(/\s+/u).length <= DESCRIBED_ITEM_WORDS;
+  return opening ?? (described ? ITEM_ENDING_NAME.exec(clause)?.[1] : undefined);
+}
+
+/**
+ * "鳌鱼峰" read as 鱼峰, "排云楼" as 云楼: a short CJK item the analyser cut one or two characters off
+ * the front of, none of them a verb of motion or a preposition ("到灵隐寺"), is a name as the page writes it.
+ */
+export function frontCut(item: string, analysed: string): boolean {
+  const front = item.slice(0, item.length - analysed.length);
+  return SHORT_CJK_ITEM.test(item) && item.endsWith(analysed) && /^\p{Script=Han}{1,2}$/u.test(front) && !/^[下往到去跟和与在从回经至坐乘搭]/u.test(front);
+}
