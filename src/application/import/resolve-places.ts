@@ -3,7 +3,7 @@ import { isCjk } from '../../domain/import/cjk-script.js';
 import { germanGenitiveOf } from '../../domain/import/descriptions.js';
 import { germanNominative, withoutGermanArticle } from '../../domain/import/german-nominative.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, placeSectionIsAbout, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
@@ -455,6 +455,9 @@ function judge(
     // "📍 프롤라" then "☑️ 플랫화이트 — ...": the lines under a venue's pin are what it serves; under a town's, its places.
     if (mention.under && page.venues.has(placeKey(mention.under))) return drop(mention, 'what the pinned place above it serves');
     if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
+    // "Sehenswertes in Münster und Umgebung": a section about the page's own town.
+    const about = placeSectionIsAbout(mention.name);
+    if (about && page.inTitle(about)) return drop(mention, "a section about the page's place");
     // Kana and Han have no capitals: "OKINAWAフルーツらんど" is a name with a word in capitals, not a shouted heading.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase() && !isCjk(mention.name)) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.

@@ -32,16 +32,16 @@ export function isDescription(name: string): boolean {
 }
 
 /**
- * The place a German phrase names in the genitive after a common noun: "Platz Lissabons" ->
- * "Lissabon", "die älteste Straße Krakaus" -> "Krakau"; undefined for one word or no genitive. When
- * that place is the page's own, the phrase describes a spot of it ("the most multicultural square
- * of Lisbon") that the page names elsewhere.
+ * The place a German phrase names in the genitive after a common noun or before it: "Platz Lissabons"
+ * -> "Lissabon", "die älteste Straße Krakaus" -> "Krakau", "Münsters Kneipenviertel" -> "Münster";
+ * undefined for one word or no genitive. When that place is the page's own, the phrase describes a
+ * spot of it ("the most multicultural square of Lisbon") that the page names elsewhere.
  */
 export function germanGenitiveOf(name: string): string | undefined {
   const words = name.trim().split(/\s+/);
-  const last = words[words.length - 1]!;
-  if (words.length < 2 || !/^\p{Lu}\p{L}{2,}s$/u.test(last)) return undefined;
-  return last.slice(0, -1);
+  if (words.length < 2) return undefined;
+  const genitive = [words[words.length - 1]!, words[0]!].find((word) => /^\p{Lu}\p{L}{2,}s$/u.test(word));
+  return genitive?.slice(0, -1);
 }
 
 /** German adjective endings: "Weißer", "türkisfarbenes", "historische". */

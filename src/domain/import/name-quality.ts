@@ -184,6 +184,18 @@ export function isSectionLabel(name: string): boolean {
     .some((word) => HEADING_WORDS.has(word));
 }
 
+/** "Sehenswertes in Münster und Umgebung", "Essen in Lübeck": a few words, then "in" and a place. */
+const ABOUT_A_PLACE = /^(\S+(?:\s+\S+){0,2})\s+(?:in|im|en|em|à|a|nel|nella|no|na)\s+(\p{Lu}[\p{L}'’-]*)/u;
+
+/**
+ * The place a heading says a section is about ("Sehenswertes in Münster" -> "Münster"), when its first
+ * words name no kind of place ("Picasso Museum in Münster" is a museum); undefined otherwise.
+ */
+export function placeSectionIsAbout(name: string): string | undefined {
+  const match = ABOUT_A_PLACE.exec(name);
+  return match && !hasPlaceType(match[1]!) ? match[2] : undefined;
+}
+
 const GENERIC_CONNECTORS = new Set([
   'and', 'or', 'y', 'e', 'et', 'und', 'the', 'of', 'de', 'del', 'la', 'le', 'les', 'los', 'las', 'il', 'i', 'gli', 'os', 'as', 'o', 'a',
   'du', 'des', 'da', 'do', 'dos', 'das', 'della', 'delle', 'dei', 'degli', 'di', 'van', 'von', 'der', 'al', 'el', 'en',

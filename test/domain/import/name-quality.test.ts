@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, placeSectionIsAbout, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
 
 describe('name quality', () => {
   describe('nameRejection', () => {
@@ -90,6 +90,15 @@ describe('name quality', () => {
       expect(readsLikePlaceName('Burggarten')).to.equal(true);
       expect(readsLikePlaceName('Palmenhaus')).to.equal(true);
       expect(readsLikePlaceName('Gardens')).to.equal(false);
+    });
+  });
+
+  describe('placeSectionIsAbout', () => {
+    it('given a heading of a few words, "in" and a place, then it gives the place; not for a kind of place in it', () => {
+      expect(placeSectionIsAbout('Sehenswertes in Münster und Umgebung')).to.equal('Münster');
+      expect(placeSectionIsAbout('Dove mangiare a Bari')).to.equal('Bari');
+      expect(placeSectionIsAbout('Picasso Museum in Münster')).to.equal(undefined);
+      expect(placeSectionIsAbout('Prinzipalmarkt')).to.equal(undefined);
     });
   });
 
