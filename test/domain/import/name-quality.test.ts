@@ -93,6 +93,13 @@ describe('name quality', () => {
     });
   });
 
+  describe('nameRejection: a CJK kind alone', () => {
+    it('given a CJK kind of place alone, then it names no place; with a name before it, it does', () => {
+      for (const name of ['시장', '해변', '公园', 'ビーチ']) expect(nameRejection(name), name).to.equal('a kind of place, no name');
+      for (const name of ['카본 마켓', '中山公园', '大同古城']) expect(nameRejection(name), name).to.equal(undefined);
+    });
+  });
+
   describe('placeSectionIsAbout', () => {
     it('given a heading of a few words, "in" and a place, then it gives the place; not for a kind of place in it', () => {
       expect(placeSectionIsAbout('Sehenswertes in Münster und Umgebung')).to.equal('Münster');
