@@ -139,7 +139,7 @@ export class ImportLink {
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);
     this.deps.onJudged?.(key, { kept: places, dropped });
-    if (!describesATrip(places, context.city !== undefined)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
+    if (!describesATrip(places, context.city !== undefined, context.language)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const final = online ? await placeOnline(places, context, online, { signal, onFailure }) : places;

@@ -63,14 +63,16 @@ const TRIP_SPAN_KM = 300;
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
  * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists (on a page whose town is known, one such name or one the prose goes to). A jet-lag
- * guide naming London and New York makes none.
+ * guide naming London and New York makes none; nor does a German packing list's headings of one noun each.
  */
-export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = false): boolean {
+export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = false, language?: string): boolean {
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
-  const structured = places.filter((place) => place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin').length;
+  // German capitalises every noun: a heading of one word ("Gewicht", "Hygiene") is as often a topic as a place.
+  const topicLike = (place: ResolvedPlace): boolean => language === 'de' && !/\s/u.test(place.name.trim());
+  const structured = places.filter((place) => (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && !topicLike(place)).length;
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
   if (inKnownTown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');

@@ -388,6 +388,13 @@ describe('describesATrip', () => {
     expect(describesATrip([inPassing], true)).to.equal(false);
   });
 
+  it('given German headings of one noun each, when judged, then they make no trip; headings of two words do', () => {
+    const heading = (name: string): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'heading' });
+    expect(describesATrip([heading('Gewicht'), heading('Regeln'), heading('Hygiene')], false, 'de')).to.equal(false);
+    expect(describesATrip([heading('Gewicht'), heading('Regeln'), heading('Hygiene')], false, 'en')).to.equal(true);
+    expect(describesATrip([heading('Café Lotte'), heading('Zum Roten Ochsen'), heading('Alte Liebe')], false, 'de')).to.equal(true);
+  });
+
   it('given one name the author quotes, when judged, then it makes a trip only on a page whose town is known', () => {
     const quoted: ResolvedPlace = { name: '餃天堂', order: 0, evidence: 'text', cue: 'quoted' };
     expect(describesATrip([quoted])).to.equal(false);
