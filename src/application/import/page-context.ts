@@ -68,7 +68,8 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
   for (const title of new Set(extraction.contextNames)) {
     const { cities, countries } = await placesIn(title, geocoder, extraction.language);
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
-    const city = [...(inNamedCountry.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
+    // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
+    const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
     if (city) return cityContext(city);
     const country = countries[0];
     if (!country) {

@@ -339,9 +339,11 @@ function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | 
  * every true stop with it.
  */
 function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): Coordinate | undefined {
-  const sights = looked
+  const named = looked
     .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
     .map(({ found }) => found!);
+  // A sight the page names twice (its heading, then its prose) is one vote, not two.
+  const sights = named.filter((found, i) => named.findIndex((other) => other.coordinate.latitude === found.coordinate.latitude && other.coordinate.longitude === found.coordinate.longitude) === i);
   const country = sightsCountry(sights, context.countryCode);
   const inTitledCountry = (found: GeocodeResult): boolean => !country || !found.countryCode || found.countryCode === country;
   const landmarks = sights.filter(inTitledCountry).map((found) => found.coordinate);

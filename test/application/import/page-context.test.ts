@@ -51,4 +51,10 @@ describe('pageContext: where a page is, from its titles', function () {
     const page = { ...extraction(['Roteiro de 3 dias por Tiradentes e arredores']), language: 'pt' };
     expect((await pageContext(page, gazetteer)).city).to.equal(undefined);
   });
+
+  it('given a title naming a country and a town of its name abroad, when read, then the page is in the country', async () => {
+    const context = await pageContext(extraction(['3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum']), gazetteer);
+    expect(context.countryCode).to.equal('JO');
+    expect(context.city).to.equal(undefined);
+  });
 });

@@ -443,6 +443,13 @@ describe('resolvePlaces: where the trip is', () => {
     expect(reasonFor(dropped, 'Grand Canyon')).to.equal('a landmark far from the trip');
   });
 
+  it("given a town's page naming one sight twice whose namesake is abroad, when resolved, then the one sight does not outvote the town", async () => {
+    const rome: PageContext = { city: 'Rome', countryCode: 'IT', coordinate: { latitude: 41.8919, longitude: 12.5113 } };
+    const { kept, dropped } = await resolve([heading('Plaza de España'), text('Plaza de España', 'locative'), text('Fontana de Trevi')], rome);
+    expect(kept).to.include('Fontana de Trevi');
+    expect(reasonFor(dropped, 'Fontana de Trevi')).to.equal(undefined);
+  });
+
   it("given a title town read as a far namesake and sights of another country's town of that name, when resolved, then the sights win", async () => {
     const valenciaVenezuela: PageContext = { city: 'Valencia', countryCode: 'VE', coordinate: { latitude: 10.162, longitude: -68.0077 } };
     const { kept } = await resolve([heading('La Lonja de la Seda'), heading('Mercado Central'), text('Valencia Cathedral')], valenciaVenezuela);
