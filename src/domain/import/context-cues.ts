@@ -73,7 +73,8 @@ const COMPARED = unicodeWords([
 const ORIGIN = unicodeWords([
   /\b(?:fl(?:y|ew|ying|ights?)|depart(?:ed|ing|ure)?|leav(?:e|ing)|left|took off|connect(?:ing|ed)?) (?:out )?(?:from|of)\s*$/i,
   /\b(?:live|lived|living|based|home|grew up|born|reside)\s+(?:here\s+)?in\s*$/i, /\bback home (?:to|in)\s*$/i, /\bhome(?:town)? (?:of|in)\s*$/i,
-  /\b(?:vol(?:amos|é|ar|ó)?|vuelo|vuelos|viajas|viajamos|venimos|salimos|sal(?:e|en)) (?:directo )?desde\s*$/i, /\b(?:vivo|vivimos|vive) en\s*$/i,
+  /\b(?:vol(?:amos|é|ar|ó)?|vuelo|vuelos|viajas|viajamos|venimos|salimos|sal(?:e|en)) (?:directo )?desde\s*$/i, /\b(?:salimos|saliendo|partimos) (?:de|del)\s*$/i,
+  /\b(?:vivo|vivimos|vive) en\s*$/i,
   /\b(?:vol|vols|au départ|partis?|décoll\w*) (?:direct )?(?:de|d'|depuis)\s*$/i, /\b(?:j'habite|nous habitons|habite) (?:à|en)\s*$/i,
   /\b(?:flug|flüge|flogen|abflug|geflogen) (?:ab|von|aus)\s*$/i, /\b(?:wohne|wohnen|lebe|leben) in\s*$/i, /\bab\s*$/i,
   /\b(?:volo|voli|volato|partiti|partenza) da\s*$/i, /\b(?:vivo|abito|viviamo) a\s*$/i,

@@ -153,7 +153,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
     const typed = language === 'en' ? [] : typedNames(sentence);
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
-    const runs = capitalisedRuns(sentence).filter((run) => !inside(run)).map((run) => (ROMANCE.has(language ?? '') ? withLowerTail(run, sentence) : run));
+    const runs = capitalisedRuns(sentence)
+      .filter((run) => !inside(run))
+      .map((run) => (ROMANCE.has(language ?? '') ? withLowerTail(withoutOpeningVerb(run), sentence) : run));
     // "la Place Royale, l’église Notre-Dame-des-Victoires, la rue du Petit Champlain": kinds in lower case are listed too.
     const lists = enumerations(sentence, [...runs, ...typed].sort((a, b) => a.index - b.index));
     for (const found of [...runs, ...typed]) {
@@ -355,6 +357,19 @@ export function sentences(text: string): string[] {
 }
 
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
+
+/**
+ * "Saímos do Rio de Janeiro", "Salimos de Quito", "Partiamo da Bari", "Saindo do Porto": a sentence that
+ * opens with a verb (we…, …ing) and a preposition capitalises the verb only because it comes first.
+ */
+const OPENING_VERB = /^(\p{Lu}\p{Ll}+(?:mos|ndo|iamo|ammo|emmo|immo|ons))\s+(?:de|do|da|dos|das|del|desde|du|des|di|dal|dalla|em|no|na|en|a|al|ao|à|au|in|nel|nella|para|pra|por|per|pour)\s+(?=\p{Lu})/u;
+
+function withoutOpeningVerb(run: Run): Run {
+  const verb = run.sentenceStart ? OPENING_VERB.exec(run.name) : null;
+  if (!verb) return run;
+  const cut = verb[0].length;
+  return { name: run.name.slice(cut), index: run.index + cut, length: run.length - cut, words: run.words - verb[0].trim().split(/\s+/u).length, sentenceStart: false };
+}
 /** "del dragone", "da cultura", "de los peluqueros": the words in lower case a Romance name keeps after its kind. */
 const LOWER_TAIL = /^\s+(?:de|del|della|dello|dei|di|da|do|dos|das|du|des|de la|de los|de las)\s+(\p{Ll}{3,}(?:\s+\p{Ll}{4,})?)(?![\p{L}])/u;
 /** Words that end a name's lower-case tail: a verb or a joining word of the sentence. */

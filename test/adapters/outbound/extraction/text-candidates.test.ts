@@ -68,6 +68,12 @@ describe('textCandidates', () => {
     expect(mention('Rodeada pela Serra de Sintra, a vila parece saída de um conto.', 'Serra de Sintra', 'pt')?.cue).to.not.equal('locative');
   });
 
+  it('given a Romance sentence opening with a verb and a preposition, when read, then the verb is no part of the name and says where one left', () => {
+    expect(mention('Saímos do Rio de Janeiro e, chegando em Tiradentes, fizemos o check-in.', 'Rio de Janeiro', 'pt')?.context).to.equal('origin');
+    expect(mention('Salimos de Quito temprano hacia Otavalo.', 'Quito', 'es')?.context).to.equal('origin');
+    expect(names('Partiamo da Bari alle otto.', 'it')).to.deep.equal(['Bari']);
+  });
+
   it('given addresses, when read, then they are skipped', () => {
     expect(names('La pizzeria è in Via dei Tribunali, 32 nel centro.', 'it')).to.deep.equal([]);
     expect(names('The shop is at 433, Rue Mayor.')).to.deep.equal([]);
