@@ -279,7 +279,7 @@ const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
  * German sets a building's or a venue's name in double quotes after its article: "das „Grasweghaus“",
  * "die "Neue Residenz"", "vor dem "Göbelbrunnen"", "sein «Pakhus»". Elsewhere double quotes hold sayings.
  */
-const GERMAN_QUOTED = /(?<=(?:^|\s)(?:der|die|das|den|dem|des|im|am|zum|zur|vom|beim|ins|ans|sein|seine|ihr|ihre)\s+(?:\p{Ll}+\s+)?)["„“«]\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*["“”»]/giu;
+const GERMAN_QUOTED = /(?<=(?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Dd]es|[Ii]m|[Aa]m|[Zz]um|[Zz]ur|[Vv]om|[Bb]eim|[Ii]ns|[Aa]ns|[Ss]ein|[Ss]eine|[Ii]hr|[Ii]hre)\s+(?:\p{Ll}+\s+)?)["„“«]\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*["“”»]/gu;
 
 /** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
 const cjkQuotedName = (name: string): boolean =>

@@ -127,6 +127,12 @@ describe('textCandidates', () => {
     expect(found.filter((m) => m.cue === 'quoted').map((m) => m.name)).to.deep.equal(['Göbelbrunnen', 'Grasweghaus', 'Neue Residenz']);
   });
 
+  it('given a German sentence opening with its article and a quoted name, when read, then the name is read; a word in lower case in quotes is none', () => {
+    const quoted = (text: string): string[] => textCandidates(text, undefined, undefined, 'de').filter((m) => m.cue === 'quoted').map((m) => m.name);
+    expect(quoted('Das „Grasweghaus“ steht am Markt.')).to.deep.equal(['Grasweghaus']);
+    expect(quoted('Wir nennen es das „stadtmuseum“ der Kinder.')).to.deep.equal([]);
+  });
+
   it('given a quoted Korean word for something else than a place (a date, a visa), when read, then it is no mention', () => {
     expect(names('유효기간은 ‘입국일’이 아니라 ‘출국일’ 기준이에요.')).to.deep.equal([]);
   });
