@@ -16,7 +16,7 @@ import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames, homeCountryArea } from './area-of-names.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
-import { describesATrip } from './trip-shape.js';
+import { describesATrip, inKnownTown } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
 export const IMPORT_PIPELINE_VERSION = 8;
@@ -139,7 +139,7 @@ export class ImportLink {
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);
     this.deps.onJudged?.(key, { kept: places, dropped });
-    if (!describesATrip(places, context.city !== undefined, context.language)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
+    if (!describesATrip(places, inKnownTown(places, context), context.language)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const final = online ? await placeOnline(places, context, online, { signal, onFailure }) : places;

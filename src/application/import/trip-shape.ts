@@ -56,6 +56,15 @@ function titleSubject(title: string): string | undefined {
   return named ? placeKey(named) : undefined;
 }
 
+/**
+ * Whether the page's town is known: its titles name it, or they name a country ("Itália de autocaravana")
+ * and a heading or a lead names a town of that country (Orvieto), which the page is then about.
+ */
+export function inKnownTown(places: readonly ResolvedPlace[], context: { city?: string; countryCode?: string }): boolean {
+  if (context.city !== undefined) return true;
+  return context.countryCode !== undefined && places.some((place) => place.kind === 'city' && place.countryCode === context.countryCode && (place.cue === 'heading' || place.cue === 'lead'));
+}
+
 /** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */
 const TRIP_SPAN_KM = 300;
 

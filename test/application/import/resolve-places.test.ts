@@ -3,7 +3,7 @@ import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/applica
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { PageContext } from '../../../src/application/import/page-context.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
-import { describesATrip } from '../../../src/application/import/trip-shape.js';
+import { describesATrip, inKnownTown } from '../../../src/application/import/trip-shape.js';
 
 const KYOTO = { latitude: 35.0116, longitude: 135.7681 };
 
@@ -354,6 +354,16 @@ describe('resolvePlaces', () => {
     const page: PageContext = { ...kyotoPage, language: 'de' };
     const { kept } = await resolve([text('Jakobikirche', 'locative'), text('Pulverturm', 'locative'), text('Michaelsberg', 'locative'), text('Künstlermuseum'), text('Restaurant', 'locative')], page);
     expect(kept).to.deep.equal(['Jakobikirche', 'Pulverturm', 'Michaelsberg']);
+  });
+});
+
+describe('inKnownTown', () => {
+  it("given titles naming a country and a heading naming a town of it, when judged, then the page's town is known; a town abroad or in prose does not make it so", () => {
+    const town = (cue: PlaceMention['cue'], countryCode: string): ResolvedPlace => ({ name: 'Orvieto', order: 0, evidence: 'article', cue, kind: 'city', countryCode });
+    expect(inKnownTown([town('heading', 'IT')], { countryCode: 'IT' })).to.equal(true);
+    expect(inKnownTown([town('heading', 'FR')], { countryCode: 'IT' })).to.equal(false);
+    expect(inKnownTown([town('prose', 'IT')], { countryCode: 'IT' })).to.equal(false);
+    expect(inKnownTown([], { city: 'Rome', countryCode: 'IT' })).to.equal(true);
   });
 });
 
