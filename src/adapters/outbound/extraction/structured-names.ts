@@ -1,10 +1,11 @@
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
-import { cleanPlaceName } from '../../../domain/import/place-names.js';
+import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { textOf, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
+import { isEverydayPhrase } from './languages/lexicon.js';
 import { isContentsEntry } from './navigation-blocks.js';
 
 /**
@@ -20,11 +21,34 @@ export function leadOf(block: DomElement, text: string, listItem: boolean, langu
   if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '', language);
   // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
   if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text, language);
+  // "<strong>Best sandwiches in town:</strong> Beyond Bread.": a bold label that names no place, then the name.
+  const labelled = strongText ? labelledName(strongText, text, language) : undefined;
+  if (labelled) return structuredName(labelled, language);
   // "昼ごはん：んまや～": a meal's label and its colon open the item; the name follows them.
   const meal = MEAL_LABEL.exec(text)?.[0] ?? '';
   const lead = strongText ?? meal + (text.slice(meal.length).split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '');
   if (lead.split(/\s+/).length > 8) return undefined;
   return structuredName(lead, language);
+}
+
+/** A capitalised name at the start of a label's value: "la Parrilla Suiza on Oracle", "Cushing Street Bar & Grille". */
+const VALUE_NAME = /^((?:(?:the|la|le|el|il|les|los|las)\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:&|de|del|di|du|da|do|of|\p{Lu}[\p{L}\p{N}'’-]*))*)/u;
+
+/**
+ * The name after a bold label and its colon ("Upscale Mexican: la Parrilla Suiza on Oracle"), when the
+ * label names no place: words in lower case in it, or everyday words only. "<b>Park Güell:</b> Gaudí's
+ * park" is a name and what it is.
+ */
+function labelledName(strongText: string, text: string, language: string | undefined): string | undefined {
+  if (!/[:：]\s*$/u.test(strongText)) return undefined;
+  const label = strongText.replace(/[:：]\s*$/u, '').trim();
+  const lowerWord = label.split(/\s+/u).slice(1).some((word) => /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word));
+  if (!lowerWord && !isEverydayPhrase(label, language, isPlaceTypeWord)) return undefined;
+  const at = text.indexOf(strongText);
+  const value = at < 0 ? '' : text.slice(at + strongText.length).trim();
+  const name = VALUE_NAME.exec(value)?.[1];
+  // "Dónde: Belisario Domínguez 513": a street and its number, an address.
+  return name && !/^\s*\d/u.test(value.slice(name.length)) ? name : undefined;
 }
 
 /** "大董烤鴨店（工體店）", "全聚德（前門店）", "명동교자(본점)": a shop named with its branch in brackets is a venue. */

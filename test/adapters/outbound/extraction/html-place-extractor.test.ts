@@ -407,5 +407,17 @@ describe('HtmlPlaceExtractor', () => {
       const found = await leads('<ul><li>Laksa at the Sungei Road stall, try it with cockles</li><li>Best dumplings at Din Tai Fung.</li></ul>');
       expect(found.map(([name]) => name)).to.include.members(['Sungei Road stall', 'Din Tai Fung']);
     });
+
+    it('reads the name after a bold label that names no place; not an address after "Where:", nor what a bold name is', async () => {
+      const found = await leads(
+        '<p><strong>Best sandwiches in town:</strong> Beyond Bread. There are three of them.</p>' +
+          '<p><strong>Regular Mexican restaurant:</strong> Los Portales on Oracle. We ate there once.</p>' +
+          '<p><strong>Where:</strong> Belisario Domínguez 513, Reforma.</p>' +
+          '<p><strong>Park Güell:</strong> Gaudí\'s colourful park above the city.</p>',
+      );
+      const names = found.map(([name]) => name);
+      expect(names).to.include.members(['Beyond Bread', 'Los Portales', 'Park Güell']);
+      expect(names).to.not.include.members(['Belisario Domínguez', "Gaudí's"]);
+    });
   });
 });
