@@ -124,8 +124,12 @@ export const STOP_LABEL = /^\s*(?:第[一二三四五六七八九十0-9]{1,3}站
 export function stopHeadingNames(text: string, language: string | undefined): string[] {
   const label = STOP_LABEL.exec(text);
   if (!label) return [];
-  return dayItems(text.slice(label[0].length)).map((item) => item.trim()).flatMap((item) => {
-    const name = hasCjk(item) ? listedCjkName(item, language) : undefined;
+  const rest = text.slice(label[0].length);
+  // "第一站：老城烟火气，从早餐开始": a comma parts a place from a catchphrase, not two places ("何园与皮市街"): there
+  // only what the analysers know is a name.
+  const phrased = /[，,]/u.test(rest);
+  return dayItems(rest).map((item) => item.trim()).flatMap((item) => {
+    const name = !hasCjk(item) ? undefined : phrased ? structuredName(item, language) : listedCjkName(item, language);
     return name ? [name] : [];
   });
 }

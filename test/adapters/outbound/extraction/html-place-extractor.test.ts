@@ -408,6 +408,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.include.members(['Sungei Road stall', 'Din Tai Fung']);
     });
 
+    it('reads a stop heading\'s places; after a comma, only names the analysers know, not a catchphrase', async () => {
+      const names = (await leads('<h2>第三站：何园与皮市街（13:00-15:00）</h2><p>很好。</p><h2>第四站：午餐必吃，天津菜的灵魂</h2><p>很好。</p>', 'zh')).map(([name]) => name);
+      expect(names).to.include.members(['何园', '皮市街']);
+      expect(names).to.not.include.members(['午餐必吃', '天津菜的灵魂']);
+    });
+
     it('reads the name after a bold label that names no place; not an address after "Where:", nor what a bold name is', async () => {
       const found = await leads(
         '<p><strong>Best sandwiches in town:</strong> Beyond Bread. There are three of them.</p>' +
