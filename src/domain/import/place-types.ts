@@ -12,6 +12,8 @@ const PLACE_TYPES: Record<string, string> = {
   fortress: 'sight', fort: 'sight', fortaleza: 'sight', forteresse: 'sight', fortezza: 'sight', festung: 'sight', citadel: 'sight', alcázar: 'sight',
   alcazar: 'sight', kasbah: 'sight', medina: 'sight', madrasa: 'sight', medersa: 'sight', tower: 'sight', torre: 'sight', turm: 'sight',
   bridge: 'sight', puente: 'sight', pont: 'sight', ponte: 'sight', brücke: 'sight', gate: 'sight', puerta: 'sight', porta: 'sight', porte: 'sight', tor: 'sight',
+  // A walled town's citadel ("la Cité"), a planned medieval town ("la bastide Saint-Louis"), a gateway, a covered market.
+  cité: 'sight', bastide: 'area', portail: 'sight', halles: 'market',
   monument: 'sight', monumento: 'sight', statua: 'sight', estátua: 'sight', hippodrome: 'sight', hipódromo: 'sight', ippodromo: 'sight',
   tomb: 'sight', tumba: 'sight', tombeau: 'sight', tombeaux: 'sight', tomba: 'sight', mausoleum: 'sight', mausoleo: 'sight', mausolée: 'sight',
   fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',

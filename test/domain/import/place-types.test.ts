@@ -18,6 +18,13 @@ describe('place types', () => {
     expect(placeTypeOf('Red Bull Arena')).to.equal('sight');
   });
 
+  it('given a French walled town\'s citadel, a bastide, a gateway and covered markets, when typed, then they are kinds of place', () => {
+    expect(placeTypeOf('La cité fortifiée')).to.equal('sight');
+    expect(placeTypeOf('La bastide Saint-Louis')).to.equal('area');
+    expect(placeTypeOf('portail des Jacobins')).to.equal('sight');
+    expect(placeTypeOf('les halles de Narbonne')).to.equal('market');
+  });
+
   it('given hills, grottoes, quays, lounges, taverns and Venice\'s palaces, when typed, then they are kinds of place', () => {
     expect(placeTypeOf('Russian Hill')).to.equal('nature');
     expect(placeTypeOf('Gruta do Lago Azul')).to.equal('nature');
