@@ -74,7 +74,7 @@ const TRIP_SPAN_KM = 300;
  * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists (on a page whose town is known, one such name or one the prose goes to). A jet-lag
  * guide naming London and New York makes none; nor does a German packing list's headings of one noun each.
  */
-export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = false, language?: string): boolean {
+export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
@@ -84,6 +84,6 @@ export function describesATrip(places: readonly ResolvedPlace[], inKnownTown = f
   const structured = places.filter((place) => (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && !topicLike(place)).length;
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
-  if (inKnownTown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
+  if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
   return structured >= 3;
 }
