@@ -141,14 +141,14 @@ const COMPANY = /\s(?:GmbH|AG|KG|Ltd\.?|Inc\.?|LLC|S\.A\.?|S\.L\.?|S\.p\.A\.?|S\
 export const isCompanyName = (name: string): boolean => COMPANY.test(name.trim());
 
 /**
- * "시장", "해변", "公园": a CJK kind of place alone, as a list of what a trip offers writes it ("시장 / 해변 /
+ * "시장", "해변", "公园": a CJK kind of place alone (市場 and 公園 are Japanese as well as Chinese), as a list of what a trip offers writes it ("시장 / 해변 /
  * 액티비티"), names no place; the same word with a name before it does ("카본 마켓", "中山公园").
  */
 const CJK_BARE_KINDS = new Set(
   (
     '시장 해변 바다 공원 카페 식당 맛집 박물관 미술관 전망대 사원 성당 호수 폭포 섬 시내 야시장 쇼핑몰 액티비티 자유일정 ' +
     '市场 市場 公园 公園 海边 海邊 海滩 海灘 沙滩 寺庙 寺廟 餐厅 餐廳 咖啡馆 博物馆 博物館 夜市 老街 商场 ' +
-    'ビーチ カフェ レストラン 市場 公園 神社 お寺 海 商店街 展望台'
+    'ビーチ カフェ レストラン 神社 お寺 海 商店街 展望台'
   ).split(' '),
 );
 
