@@ -61,7 +61,20 @@ const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role
  * Not a table cell: an old page laid out in a table holds its paragraphs in one, and a cell's own text
  * leaves them out.
  */
-const READ_WITH_PARENT = 'p, blockquote, dd, dt, figcaption, pre';
+const READ_WITH_PARENT = new Set(['P', 'BLOCKQUOTE', 'DD', 'DT', 'FIGCAPTION', 'PRE']);
+/** Blocks that may hold other blocks ("<blockquote><p>…</p></blockquote>"): those that do are read block by block. */
+const CONTAINERS = new Set(['DIV', 'BLOCKQUOTE', 'DD', 'DT', 'FIGCAPTION']);
+
+/** A block that holds other blocks is no block of its own: its own text leaves theirs out. */
+const isContainer = (block: DomElement): boolean => CONTAINERS.has(block.tagName.toUpperCase()) && block.querySelector(INNER_BLOCKS) !== null;
+
+/** Whether a block is read with a block around it, the nearest one that is no container of blocks. */
+function readWithParent(block: DomElement): boolean {
+  for (let parent = block.parentElement; parent; parent = parent.parentElement) {
+    if (READ_WITH_PARENT.has(parent.tagName.toUpperCase()) && !isContainer(parent)) return true;
+  }
+  return false;
+}
 
 /**
  * The readable part of an article (Mozilla Readability drops navigation, sidebars and comments),
@@ -124,8 +137,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name, language) === name);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
-    if (!tag.startsWith('H') && block.parentElement?.closest(READ_WITH_PARENT)) continue;
-    if (tag === 'DIV' && block.querySelector(INNER_BLOCKS)) continue;
+    if ((!tag.startsWith('H') && readWithParent(block)) || isContainer(block)) continue;
     const text = ownText(block);
     if (!text) continue;
     if (tag.startsWith('H')) {

@@ -50,6 +50,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(names).to.not.include('East Africa');
   });
 
+  it('given paragraphs and a list inside a quote, when read, then each is read as a block of its own', async () => {
+    const body = `<html><body><article><h1>One day in Jeonju</h1><p>We took the bus down for the holiday and walked the whole day.</p>
+      <blockquote><p>Terminal -> Gaeksa-gil -> Jeondong Cathedral -> Hwasunjip -> Terminal</p><ul><li><strong>Nambu Market</strong>: the youth mall upstairs.</li></ul></blockquote>
+      <p>Hanok Village came up several times because we kept walking through it between the other stops of the day.</p></article></body></html>`;
+    const names = (await extract(page(body))).mentions.filter((m) => m.evidence === 'article').map((m) => m.name);
+    expect(names).to.include.members(['Gaeksa-gil', 'Jeondong Cathedral', 'Hwasunjip', 'Nambu Market']);
+  });
+
   it('counts numbered headings as a top-N list, but not a schedule\'s times', async () => {
     const list = await extract(page('<article><h2>1. Gianicolo</h2><p>A view.</p><h2>2. Pincio</h2><p>Another.</p><h2>3) Aventino</h2><p>A keyhole.</p></article>'));
     const schedule = await extract(page('<article><h2>Day 1</h2><h3>10:00</h3><p>Train to the castle.</p><h3>10:30</h3><p>Walk.</p><h3>11:00</h3><p>Lunch.</p></article>'));
