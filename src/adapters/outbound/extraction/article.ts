@@ -12,6 +12,7 @@ import { hasCjk } from './languages/cjk-script.js';
 import { textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
+import { cjkListSeries } from './cjk-list-series.js';
 import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
@@ -135,6 +136,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const blocks = all(content, BLOCKS);
   const boldLineVenues = cjkBoldLineVenues(blocks);
   const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name, language) === name);
+  const listSeries = cjkListSeries(blocks, (name) => structuredName(name, language) !== undefined);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
     if ((!tag.startsWith('H') && readWithParent(block)) || isContainer(block)) continue;
@@ -216,7 +218,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     }
     const enumerated = enumerationOf(text);
     const cell = isPlanCell(block);
-    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
+    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });

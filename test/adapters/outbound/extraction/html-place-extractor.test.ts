@@ -250,6 +250,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(mentions).to.deep.equal([['大山祇神社', undefined], ['Oyamazumi Shrine', '大山祇神社']]);
     });
 
+    it('given a list of short Japanese names most of which the analyser knows, when read, then every item is a place, whole; a list of dishes is not', async () => {
+      const result = await extract(page(`<html lang="ja"><body><article><h1>日光を一日で歩く</h1><p>東京から電車で日帰りし、有名なところを急ぎ足で見てまわりました。</p>
+        <h2>回った場所</h2><ul><li>神橋</li><li>日光東照宮</li><li>中禅寺湖</li><li>明知平ロープウェイ</li><li>華厳の滝</li><li>くじら食堂(※二か所あります)</li></ul>
+        <h2>食べたもの</h2><ul><li>ゆば</li><li>焼きそば</li><li>あげまんじゅう</li></ul></article></body></html>`));
+      const names = result.mentions.filter((m) => m.evidence === 'article').map((m) => m.name);
+      expect(names).to.include.members(['中禅寺湖', '明知平ロープウェイ', '華厳の滝']);
+      expect(names).to.not.include.members(['禅寺湖', 'ゆば', '焼きそば']);
+    });
+
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
