@@ -48,10 +48,18 @@ export function withoutBold(block: DomElement, text: string): string {
   let prose = text;
   for (const bold of all(block, 'strong, b')) {
     const words = textOf(bold);
-    if (words) prose = prose.replace(words, ' • ');
+    // A sentence in bold ("<strong>晚上推荐去湄南河坐游船</strong>") is no lead: it stays prose, set off as one.
+    if (words) prose = prose.replace(words, isBoldSentence(words) ? ` • ${words} • ` : ' • ');
   }
   return prose;
 }
+
+/** Longer than a name: this many words, or CJK characters. */
+const SENTENCE_WORDS = 7;
+const CJK_SENTENCE_CHARACTERS = 9;
+
+const isBoldSentence = (words: string): boolean =>
+  hasCjk(words) ? words.replace(/\s/gu, '').length >= CJK_SENTENCE_CHARACTERS : words.split(/\s+/u).length >= SENTENCE_WORDS;
 
 /** "<strong>Metropolitan Cathedral</strong> (Catedral Metropolitana)": the name in brackets after a bold name is its other name. */
 export function boldAliases(block: DomElement, text: string): Map<string, string> {

@@ -58,6 +58,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(names).to.include.members(['Gaeksa-gil', 'Jeondong Cathedral', 'Hwasunjip', 'Nambu Market']);
   });
 
+  it('given a sentence in bold, when read, then its places are prose candidates; a bold name is a lead and no prose', async () => {
+    const body = `<html><body><article><h1>Bangkok after dark</h1><p><strong>In the evening we would take a boat along the Chao Phraya River</strong> to see the temples lit up.</p>
+      <p>We ended the night at <strong>Asiatique</strong>, a riverside market with a big wheel.</p></article></body></html>`;
+    const mentions = (await extract(page(body))).mentions;
+    expect(mentions.filter((m) => m.evidence === 'text').map((m) => m.name)).to.include('Chao Phraya River').and.not.include('Asiatique');
+    expect(mentions.filter((m) => m.evidence === 'article').map((m) => m.name)).to.include('Asiatique');
+  });
+
   it('counts numbered headings as a top-N list, but not a schedule\'s times', async () => {
     const list = await extract(page('<article><h2>1. Gianicolo</h2><p>A view.</p><h2>2. Pincio</h2><p>Another.</p><h2>3) Aventino</h2><p>A keyhole.</p></article>'));
     const schedule = await extract(page('<article><h2>Day 1</h2><h3>10:00</h3><p>Train to the castle.</p><h3>10:30</h3><p>Walk.</p><h3>11:00</h3><p>Lunch.</p></article>'));
