@@ -133,10 +133,11 @@ const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|residenz|brunnen|platz|st
 
 /**
  * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Pulverturm",
- * "Marienplatz"). Houses, halls, yards, valleys and quarters are left out: "Sommerhaus", "Eingangshalle"
- * and "Univiertel" are as often things as places.
+ * "Marienplatz", "Krähenteich", "Schwarzhäupterhaus", "Musikviertel"). Houses, halls and quarters are
+ * as often things as places ("Sommerhaus", "Eingangshalle"); where the words around them say one goes
+ * there, they are places more often than not. Baths, parks, yards and valleys are left out.
  */
-const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse)$/u;
+const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse|teich|see|säule|denkmal|tempel|moschee|synagoge|garten|gärten|zoo|hafen|mühle|bergwerk|festung|bastei|insel|halle|viertel|haus|häuschen)$/u;
 export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word);
 
 /**

@@ -203,13 +203,14 @@ describe('textCandidates', () => {
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Pulverturm', 'de')?.cue).to.equal('locative');
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Jakobikirche', 'de')?.cue).to.equal('locative');
     expect(mention('Um zehn stehen wir im prachtvoll wiederaufgebauten Marienmünster.', 'Marienmünster', 'de')?.cue).to.equal('locative');
-    expect(mention('Danach sitzen wir im gemütlichen Sommerhaus.', 'Sommerhaus', 'de')?.cue).to.equal('prose');
+    expect(mention('Ein Stück weiter kommen wir zum Krähenteich.', 'Krähenteich', 'de')?.cue).to.equal('locative');
+    expect(mention('Danach sitzen wir im gemütlichen Wohnzimmer.', 'Wohnzimmer', 'de')?.cue).to.equal('prose');
   });
 
   it('given German names after a preposition and its article, a library, an arena or a quarter, when read, then they are where one goes', () => {
     const sentence = 'Der Bus fährt an der Deutschen Nationalbibliothek und der Red Bull Arena vorbei, durch das Waldstraßenviertel zum Schillerhäuschen.';
     expect(mention(sentence, 'Deutschen Nationalbibliothek', 'de')?.cue).to.equal('locative');
-    expect(mention(sentence, 'Waldstraßenviertel', 'de')?.cue).to.equal('prose');
+    expect(mention(sentence, 'Waldstraßenviertel', 'de')?.cue).to.equal('locative');
     expect(mention('Am Abend sitzen wir vor der Semperoper.', 'Semperoper', 'de')?.cue).to.equal('locative');
   });
 
