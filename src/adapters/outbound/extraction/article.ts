@@ -12,7 +12,7 @@ import { hasCjk } from './languages/cjk-script.js';
 import { textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
-import { cjkListSeries } from './cjk-list-series.js';
+import { cjkHeadingSeries, cjkListSeries } from './cjk-name-series.js';
 import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
@@ -137,6 +137,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const boldLineVenues = cjkBoldLineVenues(blocks);
   const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name, language) === name);
   const listSeries = cjkListSeries(blocks, (name) => structuredName(name, language) !== undefined);
+  const headingSeries = cjkHeadingSeries(blocks, (name) => structuredName(name, language) !== undefined);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
     if ((!tag.startsWith('H') && readWithParent(block)) || isContainer(block)) continue;
@@ -173,11 +174,13 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       // "<small>Kousanji museum</small><br>耕三寺博物館": one place in two scripts; the Latin line is its other name.
       const twoScripts = bilingualLines(block);
       const named = twoScripts?.cjk ?? text;
-      const names = namesIn(structuredName(named, language) ?? cjkHeadingNamedBelow(block, named));
+      const names = namesIn(headingSeries.get(block) ?? structuredName(named, language) ?? cjkHeadingNamedBelow(block, named));
       for (const name of names) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       }
-      for (const mention of textCandidates(named, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
+      // A heading of a series is one name whole: the words inside it ("北园路" of "北园路肠粉") are no places of their own.
+      const prose = headingSeries.has(block) ? '' : named;
+      for (const mention of textCandidates(prose, day, context ?? sectionNow, language)) add({ ...mention, inHeading: true });
       if (twoScripts && names.length === 1) add({ name: twoScripts.latin, day, evidence: 'article', cue: 'heading', aliasOf: names[0]! });
       continue;
     }
@@ -250,7 +253,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     }
     const aliases = boldAliases(block, text);
     // A table of contents' entry is its section's title, read as a lead above; what else it says is the section's to say.
-    const prose = tag === 'LI' && isContentsEntry(block) ? '' : lines ?? withoutBold(block, text);
+    // An item of a list of names is one name whole.
+    const prose = (tag === 'LI' && isContentsEntry(block)) || listSeries.has(block) ? '' : lines ?? withoutBold(block, text);
     for (const mention of textCandidates(prose, day, context, language)) {
       const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
       add(aliasOf ? { ...mention, aliasOf } : mention);

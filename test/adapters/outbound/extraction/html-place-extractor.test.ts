@@ -267,6 +267,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(names).to.not.include.members(['禅寺湖', 'ゆば', '焼きそば']);
     });
 
+    it('given numbered CJK headings most of which the analyser knows, when read, then each names a place whole, two when joined; no street inside a name', async () => {
+      const result = await extract(page(`<html lang="zh"><body><article><h1>潮州美食：本地人常去的肠粉店</h1>
+        <h3>1. 北园路肠粉</h3><p>开了二十多年，早上六点就有人排队。</p><h3>2. 牌坊街</h3><p>老街上小吃很多，边走边吃。</p>
+        <h3>3. 一家人肠粉</h3><p>就在老街斜对面，一点都不难找。</p><h3>4. 开元寺 &amp; 广济桥</h3><p>吃饱了去走走，两处离得很近。</p></article></body></html>`));
+      const names = result.mentions.filter((m) => m.cue === 'heading').map((m) => m.name);
+      expect(names).to.include.members(['北园路肠粉', '一家人肠粉', '开元寺', '广济桥']);
+      expect(result.mentions.map((m) => m.name)).to.not.include('北园路');
+    });
+
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);

@@ -32,3 +32,34 @@ export function cjkListSeries(blocks: DomElement[], isPlaceName: (name: string) 
   }
   return series;
 }
+
+/** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
+const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：-]?\s*(?!\d)(?![日일天])(.+)$/u;
+const TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}/u;
+
+/**
+ * A top-N list written as numbered headings of one level whose items are short CJK names, most of them
+ * places the analysers know: the others are places too, each whole ("一家人肠粉", a shop named after its
+ * dish; "김유정역 레일바이크"); one heading may join two ("슬도 & 정자항"). The names by heading, as a
+ * lead that may join several.
+ */
+export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: string) => boolean): Map<DomElement, string> {
+  const levels = new Map<string, Map<DomElement, string[]>>();
+  for (const block of blocks) {
+    const tag = block.tagName.toUpperCase();
+    if (!/^H[2-6]$/u.test(tag)) continue;
+    const text = textOf(block).trim();
+    const rest = TIME.test(text) ? undefined : NUMBERED_NAME.exec(text)?.[1];
+    const parts = rest?.split(/\s*[&＆+＋]\s*/u).map((part) => part.replace(BRACKETED, '').trim());
+    if (!parts?.every((part) => SHORT_CJK_ITEM.test(part) && !isSectionLabel(part))) continue;
+    if (!levels.has(tag)) levels.set(tag, new Map());
+    levels.get(tag)!.set(block, parts);
+  }
+  const series = new Map<DomElement, string>();
+  for (const headings of levels.values()) {
+    const known = [...headings.values()].filter((parts) => parts.some(isPlaceName)).length;
+    if (headings.size < SERIES_LENGTH || known * 2 <= headings.size) continue;
+    for (const [heading, parts] of headings) series.set(heading, parts.join(', '));
+  }
+  return series;
+}
