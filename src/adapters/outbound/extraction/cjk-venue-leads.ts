@@ -1,6 +1,7 @@
 import type { DomElement } from './dom.js';
 import { textOf } from './dom.js';
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
+import { ADDRESS_LINE } from './text-candidates.js';
 
 /** A short name in CJK script: no spaces, no sentence punctuation, two to eight characters. */
 const SHORT_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,8}$/u;
@@ -51,14 +52,20 @@ function nextElement(element: DomElement): DomElement | undefined {
   return siblings[siblings.indexOf(element) + 1];
 }
 
+/** A shop's name in Han or kana, numbers too ("院8里"); Korean headings over an address line are as often labels ("여행지 기본 정보"). */
+const ADDRESSED_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・0-9]{2,12}$/u;
+
 /**
- * A short CJK heading that the paragraph under it opens with ("<h3>栈桥</h3><p>栈桥是青岛的地标之一…"):
- * the section is about the place the heading names, whether or not the analysers know the word.
+ * A short CJK heading that the paragraph under it opens with ("<h3>栈桥</h3><p>栈桥是青岛的地标之一…"),
+ * or whose next line gives an address ("<h3>院8里</h3><p>地址：菱窠路27号"): the section is about the
+ * place the heading names, whether or not the analysers know the word.
  */
 export function cjkHeadingNamedBelow(heading: DomElement, text: string): string | undefined {
+  const below = textOf(nextElement(heading));
+  const addressed = ADDRESSED_NAME.test(text) && ADDRESS_LINE.test(below) && !isSectionLabel(text) ? text : undefined;
   const name = BOLD_LINE_NAME.exec(text)?.[1];
-  if (!name || isSectionLabel(name)) return undefined;
-  return textOf(nextElement(heading)).startsWith(name) ? name : undefined;
+  if (!name || isSectionLabel(name)) return addressed;
+  return below.startsWith(name) ? name : addressed;
 }
 
 /** A paragraph or item that opens with CJK names in bold and a colon: "<b>留园</b>：…", "<b>网师园，藕园</b>：…". */

@@ -49,6 +49,12 @@ describe('CJK headings that the paragraph under them opens with', () => {
     expect(nameOf('<h3>栈桥</h3><p>栈桥是青岛的地标之一。</p>')).to.equal('栈桥');
   });
 
+  it('takes a shop\'s name in Han or kana as a name when the line under it gives its address; not a Korean label', () => {
+    expect(nameOf('<h3>院8里</h3><p><strong>地址：</strong>菱窠路27号</p>')).to.equal('院8里');
+    expect(nameOf('<h3>こだま食堂</h3><p>住所：熊本市中央区1-2</p>')).to.equal('こだま食堂');
+    expect(nameOf('<h2>여행지 기본 정보</h2><p>위치: 경기도 수원시</p>')).to.equal(undefined);
+  });
+
   it('leaves headings the paragraph does not open with, and section labels', () => {
     expect(nameOf('<h3>栈桥</h3><p>青岛最早的码头。</p>')).to.equal(undefined);
     expect(nameOf('<h3>交通</h3><p>交通很方便。</p>')).to.equal(undefined);
