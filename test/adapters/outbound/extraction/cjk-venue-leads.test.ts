@@ -41,7 +41,7 @@ describe('CJK shops set as bold lines above their paragraphs', () => {
 
 describe('CJK headings that the paragraph under them opens with', () => {
   const nameOf = (html: string): string | undefined => {
-    const heading = parseHtmlDocument(html).querySelector('h3')!;
+    const heading = parseHtmlDocument(html).querySelector('h2, h3')!;
     return cjkHeadingNamedBelow(heading, textOf(heading));
   };
 
