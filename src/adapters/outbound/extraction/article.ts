@@ -244,9 +244,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const name = map?.name ?? (map?.coordinate ? lead : undefined);
       if (map && name) add(mapLinkMention(map, name, day));
     }
-    // A route written with arrows ("A -> B -> C") lists its places in order.
+    // A route written with arrows ("A -> B -> C", or one stop a line after its arrow) lists its places in order.
     // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
-    for (const item of routeItems(lines ?? text)) {
+    for (const item of routeItems(lines ?? (block.querySelector('br') ? linesOf(block) : text))) {
       const analysed = structuredName(item, language);
       const name = analysed && frontCut(item, analysed) ? item : analysed ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '').trim() || item : undefined);
       for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });

@@ -20,27 +20,58 @@ const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|―+|─+|～|~|〜|ー{2,}
 /** "我们的路线：", "코스:": a label before a route on its line. */
 const ROUTE_LABEL = /^[^：:]{1,12}[：:]\s*/u;
 /** "서울 출발", "東京駅到着", "回家": where a route leaves from or comes back to, not a stop. */
-export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|出发|到达|抵达|返程|回家)$/u;
+export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|出发|到达|抵达|返程|回家)$|^(?:各地|自宅|집)$/u;
 
-/** Whether a route's item is a stop: its first and last are not the station, the airport or the home it leaves from or comes back to. */
-const routeStop = (item: string, i: number, items: readonly string[]): boolean =>
-  (i > 0 && i < items.length - 1) || (placeTypeOf(item) !== 'transport' && !ROUTE_END.test(item));
+const isRouteEnd = (item: string): boolean => placeTypeOf(item) === 'transport' || ROUTE_END.test(item);
+
+/**
+ * A route's stops: not the station, the airport or the home it leaves from or comes back to, at either
+ * end ("各地-福岡空港-…-福岡空港-各地": home, then the airport). A station in the middle is a stop.
+ */
+function routeStops(items: readonly string[]): string[] {
+  let first = 0;
+  let last = items.length - 1;
+  while (first <= last && isRouteEnd(items[first]!)) first++;
+  while (last >= first && isRouteEnd(items[last]!)) last--;
+  return items.slice(first, last + 1);
+}
+
+/** A line that goes on a route written down the page: "→輪島朝市". */
+const ARROW_OPENING = new RegExp(`^${ARROW.source.replace(String.raw`\s*`, '')}`, 'u');
+
+/**
+ * "金沢駅<br>→輪島朝市<br>→白米千枚田<br>→世界一長いベンチ": a route written one stop a line, each after
+ * its arrow, from the line above the first arrow; three stops or more. The lines of each such route.
+ */
+function downThePage(lines: readonly string[]): string[][] {
+  const routes: string[][] = [];
+  for (let i = 1; i < lines.length; i++) {
+    if (!ARROW_OPENING.test(lines[i]!) || ARROW_OPENING.test(lines[i - 1]!)) continue;
+    let end = i;
+    while (end < lines.length && ARROW_OPENING.test(lines[end]!)) end++;
+    const items = [lines[i - 1]!, ...lines.slice(i, end).map((line) => line.replace(ARROW_OPENING, ''))].map((item) => item.trim()).filter(Boolean);
+    if (items.length >= 3) routes.push(items);
+  }
+  return routes;
+}
 
 /** The items of the lines that chain three places or more with arrows, without the station or airport it starts or ends at. */
 export function routeItems(text: string): string[] {
-  return text.split('\n').flatMap((line) => {
+  const lines = text.split('\n');
+  return [...downThePage(lines).flatMap(routeStops), ...lines.flatMap((line) => {
     const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
-    if (items.length >= 3) return items.filter(routeStop);
+    if (items.length >= 3) return routeStops(items);
     // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
     // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
+    // A start in brackets ("(天神)-太宰府天満宮-…") is where the day sets out from, no item of the route.
     const cjkItems = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR)
-      .map((item) => item.replace(BRACKETED, '').trim());
-    if (isCjkList(cjkItems)) return cjkItems.filter(routeStop);
+      .map((item) => item.replace(BRACKETED, '').trim()).filter((item, i) => item || i > 0);
+    if (isCjkList(cjkItems)) return routeStops(cjkItems);
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.
     const dashed = line.split(/\s[–—-]\s/u).map((item, i) => dashedItemName(item, i === 0));
     const names = dashed.filter((name): name is string => name !== undefined);
     return names.length >= 3 && names.length * 2 >= dashed.length ? names : [];
-  });
+  })];
 }
 
 /** A capitalised name of one or two words, its article and connectors included ("Canal des Pangalanes"). */

@@ -1,0 +1,21 @@
+import { expect } from 'chai';
+import { routeItems } from '../../../../src/adapters/outbound/extraction/routes.js';
+
+describe('routes written with arrows or dashes', () => {
+  it('given a route on one line, when read, then its stops are its items in order', () => {
+    expect(routeItems('Belém Tower -> Alfama -> Chiado')).to.deep.equal(['Belém Tower', 'Alfama', 'Chiado']);
+  });
+
+  it('given a route written one stop a line after its arrow, when read, then the line above the first arrow starts it', () => {
+    const text = '2日目 能登へ\n金沢駅\n→輪島朝市\n→白米千枚田\n→世界一長いベンチ\n3日目 帰る';
+    expect(routeItems(text)).to.deep.equal(['輪島朝市', '白米千枚田', '世界一長いベンチ']);
+  });
+
+  it('given a route that leaves from home and an airport, when read, then neither end is a stop; a station in the middle is', () => {
+    expect(routeItems('各地-福岡空港-櫛田神社-博多駅-大濠公園-福岡空港-各地')).to.deep.equal(['櫛田神社', '博多駅', '大濠公園']);
+  });
+
+  it('given a route whose start is a note in brackets, when read, then the note is no item', () => {
+    expect(routeItems('(天神)-太宰府天満宮-九州国立博物館-キャナルシティ博多')).to.deep.equal(['太宰府天満宮', '九州国立博物館', 'キャナルシティ博多']);
+  });
+});
