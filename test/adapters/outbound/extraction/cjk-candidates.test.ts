@@ -24,6 +24,12 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['清水寺', '二年坂', '祇園']);
     });
 
+    it('keeps a kanji that kuromoji tags a prefix or a verb\'s stem inside a name it does not know; not a prefix that counts', async () => {
+      expect(await found('すぐそばに旧一条戻橋もある。')).to.deep.equal(['旧一条戻橋']);
+      expect(await found('夜は十文字原展望台へ。')).to.deep.equal(['十文字原展望台']);
+      expect(await found('正宮にお参りした。')).to.not.include('正宮');
+    });
+
     it('reads a business ending in 社 as no shrine', async () => {
       expect(await found('重量の上限は航空会社ごとに異なり、阪急交通社のツアーでも同じです。')).to.deep.equal([]);
     });

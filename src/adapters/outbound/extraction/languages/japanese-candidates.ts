@@ -110,7 +110,7 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
   };
   const tokens = tokenizer.tokenize(text);
   tokens.forEach((token, i) => {
-    if ((token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1)) || verbalNounInName(run, token, tokens[i + 1])) run.push(token);
+    if (isNameNoun(token) || verbalNounInName(run, token, tokens[i + 1]) || gluedKanji(token, tokens[i + 1])) run.push(token);
     else flush();
   });
   flush();
@@ -124,6 +124,19 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
   // "韓屋（ハノク）": a reading in brackets after a word that is no candidate is no name either.
   return candidates.filter((c) => c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name));
 }
+
+const isNameNoun = (token: IpadicFeatures): boolean => token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1);
+
+/** Prefixes that count or point ("各駅", "全館", "約", "第", "当店"): they open a phrase, not a name. */
+const PHRASE_PREFIXES = new Set(['各', '全', '正', '副', '主', '約', '第', '毎', '当', '同', '本', '計', '超', '真', '御', '某', '両', '諸', '他', '前', '翌', '今', '来', '昨']);
+
+/**
+ * "十文字/原/展望台", "旧/一/条/戻/橋": kuromoji cuts a name it does not know into words, and tags one
+ * kanji of it a prefix or a verb's stem. Before a noun, that kanji is part of the name.
+ */
+const gluedKanji = (token: IpadicFeatures, next: IpadicFeatures | undefined): boolean =>
+  next?.pos === '名詞' && /^\p{Script=Han}$/u.test(token.surface_form)
+  && ((token.pos === '接頭詞' && !PHRASE_PREFIXES.has(token.surface_form)) || token.pos === '動詞');
 
 /**
  * "バタフライ/保護/園", "野鳥/観察/園", "牧山/展望/台": a verbal noun (保護 "protection"), which otherwise ends
