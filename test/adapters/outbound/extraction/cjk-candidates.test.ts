@@ -193,6 +193,10 @@ describe('CJK place-name candidates', function () {
       expect(await found('杭州西湖')).to.deep.equal(['杭州', '西湖']);
     });
 
+    it('reads an institution named by common words after its town as one name (上海/工艺美术/博物馆)', async () => {
+      expect(await found('路上有上海工艺美术博物馆。')).to.deep.equal(['上海工艺美术博物馆']);
+    });
+
     it('reads a kind of eatery that common words describe as no name', async () => {
       expect(await found('这里是名气最大的老字号茶楼之一。爬完山有不少农家菜馆。推荐早茶茶楼')).to.deep.equal([]);
       expect(await found('晚上去莲香楼。')).to.deep.equal(['莲香楼']);

@@ -379,7 +379,10 @@ function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => 
     // 杭州西湖 is two places; 北京动物园 is one (动物园 alone names nothing).
     // ... but 崇圣/寺/三塔 is one: no name starts with a lone place ending.
     const next = run[i + 1];
-    const placeThenPlace = token.tag === 'ns' && compoundEnd(run, i + 1) >= 0 && !(next?.word.length === 1 && PLACE_SUFFIXES.includes(next.word));
+    // ... and 上海/工艺美术/博物馆 is one: an institution named by common words takes its town's name too.
+    const restEnd = compoundEnd(run, i + 1);
+    const commonWordsOnly = restEnd > i && run.slice(i + 1, restEnd + 1).every((word) => COMMON_TAGS.has(word.tag) || word.tag === 'l');
+    const placeThenPlace = token.tag === 'ns' && restEnd >= 0 && !(next?.word.length === 1 && PLACE_SUFFIXES.includes(next.word)) && !(commonWordsOnly && restEnd - i >= 2);
     if (end >= 0 && !(token.tag === 'ns' && (end === i || placeThenPlace))) {
       add(token, run[end]!, 'place-type');
       i = end + 1;
