@@ -276,6 +276,8 @@ describe('CJK place-name candidates', function () {
       // "..., 그리고 송강정": the last item after "and" is the name, not the conjunction.
       const pavilions = await cjkPlaceCandidates('면앙정과 식영정, 취가정, 환벽당, 소쇄원, 명옥헌, 그리고 송강정 같은 정자들');
       expect(names(pavilions)).to.deep.equal(['면앙정', '식영정', '취가정', '환벽당', '소쇄원', '명옥헌', '송강정']);
+      // A listed name may end in a number.
+      expect(await found('볼거리로는 나고야성, 아쓰타신궁, 오아시스21, 백조정원 등이 있다.')).to.include('오아시스21');
     });
 
     it('reads no adnominal verb form before a bare kind of place, and no verb fragment, as a name', async () => {

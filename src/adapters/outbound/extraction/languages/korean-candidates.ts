@@ -270,7 +270,8 @@ function listedNames(text: string, offset: number, candidates: NameCandidate[]):
 }
 
 function listedName(firstWords: string[], last: string): boolean {
-  const plain = (word: string): boolean => /^[\p{Script=Hangul}]{2,8}$/u.test(word) && !NOT_PLACES.has(word) && !GENERIC_PLACES.has(word)
+  // A name may end in a number ("오아시스21").
+  const plain = (word: string): boolean => /^[\p{Script=Hangul}]{2,8}[0-9]{0,3}$/u.test(word) && !NOT_PLACES.has(word) && !GENERIC_PLACES.has(word)
     && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word) && !LINKING_ENDING.test(word) && !/[다요죠음]$/u.test(word);
   return plain(last) && firstWords.every(plain);
 }
