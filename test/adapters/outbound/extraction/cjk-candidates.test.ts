@@ -30,6 +30,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('正宮にお参りした。')).to.not.include('正宮');
     });
 
+    it('reads a writer\'s house and a historic site as places; a site or a miracle in general as none', async () => {
+      expect(await found('小泉八雲旧居を見学したあと、出島和蘭商館跡に行った。')).to.deep.equal(['小泉八雲旧居', '出島和蘭商館跡']);
+      expect(await found('奇跡の一本松と遺跡を見た。')).to.deep.equal([]);
+    });
+
     it('reads a business ending in 社 as no shrine', async () => {
       expect(await found('重量の上限は航空会社ごとに異なり、阪急交通社のツアーでも同じです。')).to.deep.equal([]);
     });

@@ -30,6 +30,8 @@ const PLACE_SUFFIXES = [
   'ドーム', 'ロープウェイ', 'ロープウエー', 'ロープウェー', 'ケーブルカー', '道場',
   // Capes: 東平安名崎, 残波岬 (a surname in 崎, 山崎, is tagged a person's and is no place).
   '崎',
+  // 小泉八雲旧居 (a writer's house), 出島和蘭商館跡 (the site of a trading post), かごっまふるさと屋台村 (a village of stalls).
+  '旧居', '旧宅', '跡', '村',
   // Streets named 通 without り: 小町通, 四条通, 河原町通.
   '通',
   ...KATAKANA_KINDS,
@@ -56,6 +58,8 @@ const GENERIC = new Set([
   // Katakana words that end like those kinds and are things: a night market in general, a food court, a download, a duck.
   'ナイトマーケット', 'スーパーマーケット', 'フリーマーケット', 'テーマパーク', 'ショッピングモール', 'コンサートホール', 'テニスコート', 'フードコート',
   'ダウンロード', 'アップロード', 'アヒル',
+  // Sites and villages in general, and traces that are no site: a footprint, a scar.
+  '跡', '遺跡', '史跡', '城跡', '旧跡', '足跡', '傷跡', '痕跡', '形跡', '追跡', '奇跡', '筆跡', '村', '農村', '漁村', '山村', '旧居', '旧宅',
   // Words in 通 that are no street: traffic, common, ordinary, through-service, connoisseur.
   '交通', '共通', '普通', '文通', '精通', '開通', '直通', '融通', '食通', '事情通', '消息通', '貫通', '流通', '疎通',
   // Kinds of shop in general: a souvenir shop, a smokehouse, a general store.
