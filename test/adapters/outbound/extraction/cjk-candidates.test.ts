@@ -377,10 +377,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('交通が便利で、普通の店も多い。')).to.deep.equal([]);
     });
 
-    it('reads a Japanese page\'s text in Chinese characters alone as Japanese when the Chinese analyser finds nothing in it', async () => {
+    it('reads a Japanese page\'s text in Chinese characters alone as Japanese, as Chinese when the Japanese analyser finds nothing in it', async () => {
       await preloadCjk();
       expect(names(cjkPlaceCandidatesSync('東平安名崎', 'ja'))).to.deep.equal(['東平安名崎']);
       expect(names(cjkPlaceCandidatesSync('東平安名崎'))).to.deep.equal([]);
+      expect(names(cjkPlaceCandidatesSync('大浦天主堂', 'ja'))).to.deep.equal(['大浦天主堂']);
       expect(names(cjkPlaceCandidatesSync('小樽運河', 'ja'))).to.deep.equal(names(cjkPlaceCandidatesSync('小樽運河')));
     });
 

@@ -50,12 +50,13 @@ function candidatesOf(text: string, japanese: JapaneseTokenizer | undefined, pag
   for (const { language, text: segment, offset } of cjkSegments(text)) {
     if (language === 'ko') {
       for (const item of koreanCandidates(segment, offset)) found.push(item);
+    } else if (language === 'zh' && pageLanguage === 'ja' && japanese !== undefined) {
+      // A Japanese page's text in Chinese characters alone ("大浦天主堂", "東平安名崎") is Japanese, unless
+      // the Japanese analyser finds nothing in it (a Taiwanese shop's name).
+      const japaneseItems = japaneseCandidates(japanese, segment, offset);
+      for (const item of japaneseItems.length ? japaneseItems : chineseCandidates(chineseTagger(), toSimplified(), segment, offset)) found.push(item);
     } else if (language === 'zh') {
-      const chinese = chineseCandidates(chineseTagger(), toSimplified(), segment, offset);
-      // A Japanese page's item in Chinese characters alone ("牧山展望台", "東平安名崎") that the Chinese
-      // analyser finds nothing in is Japanese: the Japanese one reads its endings and capes.
-      const japaneseItem = chinese.length === 0 && pageLanguage === 'ja' && japanese !== undefined;
-      for (const item of japaneseItem ? japaneseCandidates(japanese, segment, offset) : chinese) found.push(item);
+      for (const item of chineseCandidates(chineseTagger(), toSimplified(), segment, offset)) found.push(item);
     } else if (japanese) {
       for (const item of japaneseCandidates(japanese, segment, offset)) found.push(item);
     } else {
