@@ -12,7 +12,8 @@ import { isContentsEntry } from './navigation-blocks.js';
  * "Park Güell – Gaudí's colourful park", "<strong>Park Güell</strong>: ..." or a short item that is
  * a name -> Park Güell. A paragraph leads with a name only in bold.
  */
-export function leadOf(block: DomElement, text: string, listItem: boolean, language: string | undefined): string | undefined {
+export function leadOf(block: DomElement, written: string, listItem: boolean, language: string | undefined): string | undefined {
+  const text = listItem ? withoutTimeRange(written) : written;
   const first = block.querySelector('strong, b');
   // "<strong>13:20</strong> 川越城本丸御殿に到着": a time in bold is a schedule's, read by its line.
   const strongText = first && text.startsWith(textOf(first).slice(0, 3)) && !ONLY_TIME.test(textOf(first)) ? textOf(first) : undefined;
@@ -29,6 +30,21 @@ export function leadOf(block: DomElement, text: string, listItem: boolean, langu
   const lead = strongText ?? meal + (text.slice(meal.length).split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '');
   if (lead.split(/\s+/).length > 8) return undefined;
   return structuredName(lead, language);
+}
+
+const TIME = String.raw`\d{1,2}(?:\s*[:：.]\s*\d{2})?\s*(?:[ap]\.?m\.?|h|時|着|発|頃)?`;
+/** "（8:30着～8:56発）△", "8:00am - 10:00 am -": a schedule's time range opening a list item, and the dash or rating mark after it. */
+const TIME_RANGE = new RegExp(String.raw`^\s*[（(]?\s*(${TIME})\s*(?:[-–~～〜]|to|bis)\s*${TIME}\s*[）)]?\s*(?:[-–—:]\s*)?[◎〇○△▲×☆★]*\s*`, 'iu');
+
+/**
+ * A list item of a schedule without its time range: a CJK item keeps its first time, as a schedule's line
+ * does ("8:30 五郎の石の家"); a Latin one is the rest ("Kings Balance and the Double storied Gateway").
+ */
+function withoutTimeRange(text: string): string {
+  const range = TIME_RANGE.exec(text);
+  if (!range || !/\d[:：.]\d|[ap]\.?m/iu.test(range[0])) return text;
+  const rest = text.slice(range[0].length);
+  return hasCjk(rest) ? `${range[1]!.replace(/[^\d:：.]/gu, '')} ${rest}` : rest;
 }
 
 /** A capitalised name at the start of a label's value: "la Parrilla Suiza on Oracle", "Cushing Street Bar & Grille". */

@@ -276,6 +276,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(result.mentions.map((m) => m.name)).to.not.include('北园路');
     });
 
+    it('given list items that open with a time range, when read, then each names the place after the range and its mark', async () => {
+      const ja = await extract(page(`<html lang="ja"><body><article><h1>富良野と美瑛を一日で</h1><p>レンタカーで回った記録です。</p>
+        <ol><li>（8:30着～8:56発）△五郎の石の家</li><li>（9:30着～10:10発）◎鳥沼公園</li><li>（10:31着～11:39発）〇ファーム富田</li></ol></article></body></html>`));
+      expect(ja.mentions.filter((m) => m.cue === 'lead').map((m) => m.name)).to.deep.equal(['五郎の石の家', '鳥沼公園', 'ファーム富田']);
+      const en = await extract(page(`<html lang="en"><body><article><h1>Hampi, day two</h1><p>Our second day on bicycles.</p>
+        <ul><li>8:00am - 10:00 am - Vitthala Temple Complex</li><li>12:00pm - 12:15pm Sugreeva’s cave</li><li>4:45 - 5:00pm Ranganatha Temple</li></ul></article></body></html>`));
+      expect(en.mentions.filter((m) => m.cue === 'lead').map((m) => m.name)).to.deep.equal(['Vitthala Temple Complex', 'Sugreeva’s cave', 'Ranganatha Temple']);
+    });
+
     it('gives every stop of an arrow route in a day heading, what a stop holds in brackets when it reads like places, and not dishes', async () => {
       const found = await leads('<h2>1일차 : 경복궁 → 북촌 → 광장시장(빈대떡, 마약김밥, 육회)</h2><h2>2일차 : 부산역 → 해운대(해운대 해수욕장, 동백섬) → 광안리</h2>', 'ko');
       expect(found).to.deep.equal([['경복궁', 1, false], ['북촌', 1, false], ['광장시장', 1, false], ['해운대', 2, false], ['광안리', 2, false], ['해운대 해수욕장', 2, false], ['동백섬', 2, false]]);
