@@ -16,15 +16,20 @@ const LINKING_NO = /^の(?:おすすめの?|人気の?)?/u;
 /** Where a town's name may start: a run's start, or after kana ("週末の金沢旅行記"). */
 const AFTER_KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
 
-/** The town before a word of travel in a CJK title ("大理旅游", "週末の金沢旅行記"); nothing when there is none. */
+/** "2025年开封菊花观赏指南": a title that opens with its date names its subject next, whatever word follows it. */
+const AFTER_DATE = /^[0-9０-９]{2,4}\s*年$/u;
+
+/** The town before a word of travel in a CJK title ("大理旅游", "週末の金沢旅行記"), or after its date; nothing when there is none. */
 export async function cjkTitleTown(titles: readonly string[], geocoder: Geocoder): Promise<PageContext> {
   for (const title of titles) {
-    for (const [run] of title.matchAll(CJK_RUN)) {
-      for (let start = 0; start < run.length - 2; start++) {
-        if (start > 0 && !AFTER_KANA.test(run.slice(0, start))) continue;
-        for (let size = Math.min(4, run.length - start - 2); size >= 2; size--) {
-          if (!TRAVEL_WORD.test(run.slice(start + size).replace(LINKING_NO, ''))) continue;
-          const found = await geocoder.geocode({ name: run.slice(start, start + size), kinds: ['city'] });
+    for (const run of title.matchAll(CJK_RUN)) {
+      const dated = AFTER_DATE.test(title.slice(0, run.index) + run[0].charAt(0));
+      for (let start = 0; start < run[0].length - 2; start++) {
+        const afterDate = dated && start === 1;
+        if (start > 0 && !afterDate && !AFTER_KANA.test(run[0].slice(0, start))) continue;
+        for (let size = Math.min(4, run[0].length - start - 2); size >= 2; size--) {
+          if (!afterDate && !TRAVEL_WORD.test(run[0].slice(start + size).replace(LINKING_NO, ''))) continue;
+          const found = await geocoder.geocode({ name: run[0].slice(start, start + size), kinds: ['city'] });
           if (found && found.score >= MIN_SCORE) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
         }
       }

@@ -17,6 +17,11 @@ describe('cjkTitleTown', function () {
     expect(await cjkTitleTown(['부산카페 투어'], geocoder)).to.deep.include({ city: 'Busan', countryCode: 'KR' });
   });
 
+  it('given a CJK title that opens with its year, when read, then a town right after the year is where the page is, whatever follows it', async () => {
+    expect(await cjkTitleTown(['2025年开封菊花观赏指南:绚丽的菊花节来啦!'], geocoder)).to.deep.include({ city: 'Kaifeng', countryCode: 'CN' });
+    expect(await cjkTitleTown(['2025年春节出行指南'], geocoder)).to.deep.equal({});
+  });
+
   it('given a town before a word that is no word of travel, when read, then the title says nothing', async () => {
     expect(await cjkTitleTown(['大理石的故事', '中山陵一日游'], geocoder)).to.deep.equal({});
   });

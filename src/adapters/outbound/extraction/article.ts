@@ -221,7 +221,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     }
     const enumerated = enumerationOf(text);
     const cell = isPlanCell(block);
-    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
+    const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? headingSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });

@@ -38,7 +38,7 @@ const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：-]?\s*(?!\d)(?![日�
 const TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}/u;
 
 /**
- * A top-N list written as numbered headings of one level whose items are short CJK names, most of them
+ * A top-N list written as numbered headings of one level (or paragraphs all in bold) whose items are short CJK names, most of them
  * places the analysers know: the others are places too, each whole ("一家人肠粉", a shop named after its
  * dish; "김유정역 레일바이크"); one heading may join two ("슬도 & 정자항"). The names by heading, as a
  * lead that may join several.
@@ -47,8 +47,10 @@ export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: strin
   const levels = new Map<string, Map<DomElement, string[]>>();
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
-    if (!/^H[2-6]$/u.test(tag)) continue;
     const text = textOf(block).trim();
+    // "<p><strong>3. 大相国寺</strong></p>": a paragraph all in bold is a heading written so.
+    const boldLine = tag === 'P' && textOf(block.querySelector('strong, b')) === text;
+    if (!/^H[2-6]$/u.test(tag) && !boldLine) continue;
     const rest = TIME.test(text) ? undefined : NUMBERED_NAME.exec(text)?.[1];
     const parts = rest?.split(/\s*[&＆+＋]\s*/u).map((part) => part.replace(BRACKETED, '').trim());
     if (!parts?.every((part) => SHORT_CJK_ITEM.test(part) && !isSectionLabel(part))) continue;

@@ -198,6 +198,10 @@ describe('CJK place-name candidates', function () {
       expect(await found('杭州西湖')).to.deep.equal(['杭州', '西湖']);
     });
 
+    it('reads a rank among places of a kind as no name (全国十大名寺, 天下第一塔)', async () => {
+      expect(await found('这里是全国十大名寺之一，旁边就是天下第一塔。')).to.deep.equal([]);
+    });
+
     it('reads an institution named by common words after its town as one name (上海/工艺美术/博物馆)', async () => {
       expect(await found('路上有上海工艺美术博物馆。')).to.deep.equal(['上海工艺美术博物馆']);
     });

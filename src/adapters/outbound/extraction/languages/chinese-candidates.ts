@@ -149,6 +149,8 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   const candidates: NameCandidate[] = [];
   // Names are read from the text as written (traditional stays traditional); only tagging used the simplified form.
   const add = (first: Tagged, last: Tagged, cue: Cue): void => {
+    // "全国十大名寺", "天下第一塔": a rank among places of a kind describes one, it names none.
+    if (RANKED.test(simplified.slice(first.index, last.index + last.word.length))) return;
     // "是一座长长的铁索桥": a place described with "a ... of" is a kind of place, not a name; so is one
     // of a style ("密檐式实心砖塔", "哥特式教堂").
     if (DESCRIBED.test(simplified.slice(Math.max(0, first.index - 8), first.index)) || /[式型]$/u.test(simplified.slice(0, first.index))) return;
@@ -233,6 +235,9 @@ const SERVING_FIRST = new RegExp(`^${SERVING.source.slice(0, -1)}$`, 'u');
 /** A sight and 的 before a part of it: "基地的", "动物园的", "故宫的". */
 const OWNED_PART = /(?:基地|公园|景区|乐园|园区|动物园|植物园|博物馆|博物院|寺|宫|山|园)的$/u;
 const PART_ENDING = /[馆厅区门殿楼房舍]$/u;
+
+/** "全国十大", "天下第一", "中国四大": a rank in a country or the world, before a kind of place. */
+const RANKED = /^(?:全国|全國|中国|中國|世界|天下|亚洲|亞洲|国内|國內|江南)(?:[十百四五三八]大|第[一二三]|之最)/u;
 
 /** "一座长长的", "一家小小的": an indefinite article and an adjective before a kind of place. */
 const DESCRIBED = /一[座条家间个处片栋道][^，。、！？\s]{0,5}的$/u;
