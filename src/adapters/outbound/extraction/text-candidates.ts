@@ -114,7 +114,12 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : QUOTED;
     // German quotes hold nicknames too ("das „Gold des Nordens“"): a name there says what kind of place it is.
     const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType(quoted[1]!) || isGermanSightCompound(quoted[1]!)) : [];
-    const quotedNames = [...sentence.matchAll(quotes), ...germanNames];
+    // Japanese: a name in 「」 or 『』 the sentence goes to or chose ("向かったのが「明神丸」", "「ひろめ市場」へ").
+    const japaneseNames = quotes === SINGLE_QUOTED ? [...sentence.matchAll(JAPANESE_QUOTED)].filter((quoted) => {
+      const before = sentence.slice(0, quoted.index);
+      return JAPANESE_CHOSEN.test(before) || cjkGoesThere(before, sentence.slice(quoted.index + quoted[0].length));
+    }) : [];
+    const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...japaneseNames];
     for (const quoted of quotedNames) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
@@ -275,6 +280,9 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
 /** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
+const JAPANESE_QUOTED = /[「『]([^」』]{2,20})[」』]/gu;
+/** "目当ては", "向かったのが", "選んだのは": what the writer went for or chose, then its name. */
+const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
 /**
  * German sets a building's or a venue's name in double quotes after its article: "das „Grasweghaus“",
  * "die "Neue Residenz"", "vor dem "Göbelbrunnen"", "sein «Pakhus»". Elsewhere double quotes hold sayings.

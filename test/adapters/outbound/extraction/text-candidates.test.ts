@@ -199,6 +199,13 @@ describe('textCandidates', () => {
     expect(mention('We ended up in Higashiyama at dusk.', 'Higashiyama', 'en')?.cue).to.equal('locative');
   });
 
+  it('given a Japanese name in 「」 the writer went for, chose or goes to, when read, then it is quoted; a dish in 「」 is not', () => {
+    expect(mention('いちばんの目当ては「ひろめで安兵衛」。', 'ひろめで安兵衛', 'ja')?.cue).to.equal('quoted');
+    expect(mention('選んだのは『五志喜』。', '五志喜', 'ja')?.cue).to.equal('quoted');
+    expect(mention('それから「ひろめ市場」へ。', 'ひろめ市場', 'ja')).to.not.equal(undefined);
+    expect(names('名物の「鯛めし」を食べた。', 'ja')).to.not.include('鯛めし');
+  });
+
   it('given one German compound naming a sight after a preposition and lower-case words, when read, then it is locative; a thing is not', () => {
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Pulverturm', 'de')?.cue).to.equal('locative');
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Jakobikirche', 'de')?.cue).to.equal('locative');
