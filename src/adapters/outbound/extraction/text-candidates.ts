@@ -115,11 +115,13 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     // German quotes hold nicknames too ("das „Gold des Nordens“"): a name there says what kind of place it is.
     const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType(quoted[1]!) || isGermanSightCompound(quoted[1]!)) : [];
     // Japanese: a name in 「」 or 『』 the sentence goes to or chose ("向かったのが「明神丸」", "「ひろめ市場」へ").
-    const japaneseNames = quotes === SINGLE_QUOTED ? [...sentence.matchAll(JAPANESE_QUOTED)].filter((quoted) => {
+    // Chinese: a name in “” the sentence goes to ("去“孙阳正店”吃一顿"); elsewhere “” hold sayings and slogans.
+    const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : hasChineseOnly(sentence) ? CHINESE_QUOTED : undefined;
+    const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
       return JAPANESE_CHOSEN.test(before) || cjkGoesThere(before, sentence.slice(quoted.index + quoted[0].length));
     }) : [];
-    const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...japaneseNames];
+    const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
     for (const quoted of quotedNames) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
@@ -281,6 +283,9 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 const JAPANESE_QUOTED = /[「『]([^」』]{2,20})[」』]/gu;
+const CHINESE_QUOTED = /“([^”]{2,12})”/gu;
+/** Han without kana or Hangul: Chinese. */
+const hasChineseOnly = (sentence: string): boolean => /\p{Script=Han}/u.test(sentence) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(sentence);
 /** "目当ては", "向かったのが", "選んだのは": what the writer went for or chose, then its name. */
 const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
 /**

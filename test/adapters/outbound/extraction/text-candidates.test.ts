@@ -206,6 +206,11 @@ describe('textCandidates', () => {
     expect(names('名物の「鯛めし」を食べた。', 'ja')).to.not.include('鯛めし');
   });
 
+  it('given a Chinese name in “” the sentence goes to, when read, then it is quoted; a slogan in “” is not', () => {
+    expect(mention('换上汉服慢慢逛，去“孙阳正店”吃一顿宋朝菜。', '孙阳正店', 'zh')?.cue).to.equal('quoted');
+    expect(names('这条街被称为“碳水天堂”。', 'zh')).to.not.include('碳水天堂');
+  });
+
   it('given one German compound naming a sight after a preposition and lower-case words, when read, then it is locative; a thing is not', () => {
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Pulverturm', 'de')?.cue).to.equal('locative');
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Jakobikirche', 'de')?.cue).to.equal('locative');
