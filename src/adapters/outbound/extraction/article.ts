@@ -189,14 +189,17 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
     const lines = tag === 'PRE' || tag === 'DIV' ? linesOf(block) : undefined;
+    // A paragraph broken into lines by <br> is read line by line too (a plan a line a day, a route a stop a line).
+    const brokenLines = lines ?? (block.querySelector('br') ? linesOf(block) : text);
+    const everyLine = lines ?? linesOf(block);
     // A video's description pasted into the post: its timestamped lines are the walk's stops.
-    for (const chapter of chaptersIn(lines ?? linesOf(block))) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
-    for (const name of cjkPinnedNames(lines ?? linesOf(block))) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
+    for (const chapter of chaptersIn(everyLine)) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
+    for (const name of cjkPinnedNames(everyLine)) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     // A paragraph broken into lines ("Day 8 Milford Sound<br>Day 9 Lake Wanaka") plans a line a day.
     let dayInBlock = false;
     // A day's label may also open a sentence inside a paragraph ("…没让我们进门。 Day2：瞻园+总统府+鸡鸣寺").
-    for (const line of (lines ?? (block.querySelector('br') ? linesOf(block) : text)).split('\n').flatMap((part) => [part, ...laterSentences(part)])) {
+    for (const line of brokenLines.split('\n').flatMap((part) => [part, ...laterSentences(part)])) {
       // "Dia 2 – Manhã – Compras<br>Tarde – Parque das Aves": the lines after a day's, each opened by a part of the day, are that day's too.
       const later = dayInBlock && day !== undefined ? afterPartOfDay(line) : undefined;
       if (later) {
@@ -246,7 +249,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     }
     // A route written with arrows ("A -> B -> C", or one stop a line after its arrow) lists its places in order.
     // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
-    for (const item of routeItems(lines ?? (block.querySelector('br') ? linesOf(block) : text))) {
+    for (const item of routeItems(brokenLines)) {
       const analysed = structuredName(item, language);
       const name = analysed && frontCut(item, analysed) ? item : analysed ?? (SHORT_CJK_ITEM.test(item) ? item.replace(CJK_ACTIVITY_TAIL, '').trim() || item : undefined);
       for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });

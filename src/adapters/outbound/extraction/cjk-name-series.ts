@@ -1,10 +1,16 @@
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
 import { textOf, type DomElement } from './dom.js';
 import { BRACKETED } from './routes.js';
-import { SHORT_CJK_ITEM } from './structured-names.js';
+import { SCHEDULE_TIME, SHORT_CJK_ITEM } from './structured-names.js';
 
-/** A list of this many items or more may be a list of places. */
+/** A series of this many names or more may be a list of places. */
 const SERIES_LENGTH = 3;
+
+/**
+ * Whether a series of CJK names (a list's items, a page's numbered headings or bold leads) names places
+ * in every member: three or more, most of them places the analysers know.
+ */
+export const namesPlacesThroughout = (size: number, known: number): boolean => size >= SERIES_LENGTH && known * 2 > size;
 /** The share of a list's items that must be short CJK names, the rest being notes or a name in Latin letters. */
 const SHORT_SHARE = 0.75;
 
@@ -20,14 +26,13 @@ export function cjkListSeries(blocks: DomElement[], isPlaceName: (name: string) 
   const lists = new Set(blocks.filter((block) => block.tagName.toUpperCase() === 'LI').map((item) => item.parentElement).filter((list): list is DomElement => list !== null));
   for (const list of lists) {
     const items = Array.from(list.children).filter((child) => child.tagName.toUpperCase() === 'LI');
-    if (items.length < SERIES_LENGTH) continue;
     const names = new Map<DomElement, string>();
     for (const item of items) {
       const name = textOf(item).replace(BRACKETED, '').trim();
       if (SHORT_CJK_ITEM.test(name) && !isSectionLabel(name)) names.set(item, name);
     }
     const known = [...names.values()].filter(isPlaceName).length;
-    if (names.size < SHORT_SHARE * items.length || known * 2 <= names.size) continue;
+    if (names.size < SHORT_SHARE * items.length || !namesPlacesThroughout(names.size, known)) continue;
     for (const [item, name] of names) series.set(item, name);
   }
   return series;
@@ -35,7 +40,6 @@ export function cjkListSeries(blocks: DomElement[], isPlaceName: (name: string) 
 
 /** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
 const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：-]?\s*(?!\d)(?![日일天])(.+)$/u;
-const TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}/u;
 
 /**
  * A top-N list written as numbered headings of one level (or paragraphs all in bold) whose items are short CJK names, most of them
@@ -51,7 +55,7 @@ export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: strin
     // "<p><strong>3. 大相国寺</strong></p>": a paragraph all in bold is a heading written so.
     const boldLine = tag === 'P' && textOf(block.querySelector('strong, b')) === text;
     if (!/^H[2-6]$/u.test(tag) && !boldLine) continue;
-    const rest = TIME.test(text) ? undefined : NUMBERED_NAME.exec(text)?.[1];
+    const rest = SCHEDULE_TIME.test(text) ? undefined : NUMBERED_NAME.exec(text)?.[1];
     const parts = rest?.split(/\s*[&＆+＋]\s*/u).map((part) => part.replace(BRACKETED, '').trim());
     if (!parts?.every((part) => SHORT_CJK_ITEM.test(part) && !isSectionLabel(part))) continue;
     if (!levels.has(tag)) levels.set(tag, new Map());
@@ -60,7 +64,7 @@ export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: strin
   const series = new Map<DomElement, string>();
   for (const headings of levels.values()) {
     const known = [...headings.values()].filter((parts) => parts.some(isPlaceName)).length;
-    if (headings.size < SERIES_LENGTH || known * 2 <= headings.size) continue;
+    if (!namesPlacesThroughout(headings.size, known)) continue;
     for (const [heading, parts] of headings) series.set(heading, parts.join(', '));
   }
   return series;

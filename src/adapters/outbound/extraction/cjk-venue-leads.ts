@@ -2,6 +2,7 @@ import type { DomElement } from './dom.js';
 import { textOf } from './dom.js';
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
 import { ADDRESS_LINE } from './text-candidates.js';
+import { namesPlacesThroughout } from './cjk-name-series.js';
 
 /** A short name in CJK script: no spaces, no sentence punctuation, two to eight characters. */
 const SHORT_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,8}$/u;
@@ -70,9 +71,6 @@ export function cjkHeadingNamedBelow(heading: DomElement, text: string): string 
 
 /** A paragraph or item that opens with CJK names in bold and a colon: "<b>留园</b>：…", "<b>网师园，藕园</b>：…". */
 const BOLD_NAMES_LEAD = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}(?:\s*[，、,／/]\s*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}){0,3})\s*[:：]/u;
-/** How many such paragraphs make a series, and how many of them must name a place the analysers know. */
-const SERIES_LENGTH = 3;
-
 /**
  * A page that reviews its places one paragraph each, the name in bold before a colon ("<b>拙政园</b>：名气不用多说",
  * "<b>狮子林</b>：…"), or one list item each, the name before a full-width colon ("<li>函館朝市：とれたての魚介</li>"):
@@ -98,6 +96,6 @@ export function cjkBoldLeadSeries(blocks: DomElement[], isPlaceName: (name: stri
     series.set(block, parts);
   }
   const known = [...series.values()].filter((parts) => parts.some(isPlaceName)).length;
-  if (series.size < SERIES_LENGTH || known * 2 <= series.size) return new Map();
+  if (!namesPlacesThroughout(series.size, known)) return new Map();
   return new Map([...series].map(([block, parts]) => [block, parts.join(', ')]));
 }

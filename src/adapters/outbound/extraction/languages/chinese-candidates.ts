@@ -386,8 +386,8 @@ function fromRun(run: Tagged[], add: (first: Tagged, last: Tagged, cue: Cue) => 
     const next = run[i + 1];
     // ... and 上海/工艺美术/博物馆 is one: an institution named by common words takes its town's name too.
     const restEnd = compoundEnd(run, i + 1);
-    const commonWordsOnly = restEnd > i && run.slice(i + 1, restEnd + 1).every((word) => COMMON_TAGS.has(word.tag) || word.tag === 'l');
-    const placeThenPlace = token.tag === 'ns' && restEnd >= 0 && !(next?.word.length === 1 && PLACE_SUFFIXES.includes(next.word)) && !(commonWordsOnly && restEnd - i >= 2);
+    const institution = restEnd - i >= 2 && run.slice(i + 1, restEnd + 1).every((word) => COMMON_TAGS.has(word.tag) || word.tag === 'l');
+    const placeThenPlace = token.tag === 'ns' && restEnd >= 0 && !(next?.word.length === 1 && PLACE_SUFFIXES.includes(next.word)) && !institution;
     if (end >= 0 && !(token.tag === 'ns' && (end === i || placeThenPlace))) {
       add(token, run[end]!, 'place-type');
       i = end + 1;
