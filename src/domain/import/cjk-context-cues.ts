@@ -91,6 +91,12 @@ const GENERIC_BEFORE = [
   /가장\s+\S+\s*$/u,
 ];
 
+/**
+ * "新宿発ロマンスカー", "博多発の新幹線", "从杭州出发": the place a train or a day leaves from (発 "departing",
+ * not 発祥 "birthplace", 発見 "discovery" and the like).
+ */
+const DEPARTS_AFTER = /^\s*(?:発(?![祥見電酵表売明達生展行掘])|を出発|から出発|出发|出發)/u;
+
 /** The context the words around a CJK name give it, or undefined when they say nothing. */
 export function cjkContext(before: string, after: string): MentionContext | undefined {
   if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after)) || EATS_LINE.test(before)) return 'dish';
@@ -99,5 +105,6 @@ export function cjkContext(before: string, after: string): MentionContext | unde
   if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';
   if (GENERIC_BEFORE.some((cue) => cue.test(before)) || EPITHET_AFTER.test(after)) return 'generic';
   if (SKIPPED_BEFORE.test(before) || SKIPPED_AFTER.some((cue) => cue.test(after))) return 'skipped';
+  if (DEPARTS_AFTER.test(after)) return 'origin';
   return undefined;
 }

@@ -24,6 +24,8 @@ function titledPerson(name: string): boolean {
 
 /** "Metro Chiyoda, estación Nijubashimae", "JR Sobu", "Line 2": how to get there, not where. */
 const TRANSIT = /^(?:metro|subway|jr|line|linea|línea|ligne|linie|bus|tram|tranvía|u-bahn|s-bahn|mrt|bts|lrt)\b/i;
+/** "新宿発ロマンスカー", "博多発の新幹線": a Japanese timetable's train or bus leaving from a place (発, "departing"). */
+const JAPANESE_DEPARTURE = /^[\p{Script=Han}\p{Script=Katakana}ー]{2,}発(?:$|の|[\p{Script=Katakana}ー]|新幹線|特急|急行|快速|列車|電車|便|バス)/u;
 
 /**
  * Words of section headings and labels that are no place ("Things to know", "Best ramen shops",
@@ -104,10 +106,10 @@ const PHONE = /^(?:t|tel|tél|phone|telefone|telefono|teléfono|tlf|fon)\.?\s*:?
 const HOLIDAY = /^\p{Lu}[\p{L}'’ ]*\s(?:Day|Eve|Week|Weekend|Holiday|Holidays|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
 
 /**
- * A town's nickname, not a place to pin: "Windy City", "Pink City of Jaipur", "Veneza do Brasil",
+ * A town's nickname, not a place to pin: "Windy City", "Cidade Imperial", "Ville Rose", "Pink City of Jaipur", "Veneza do Brasil",
  * "Venice of the North", "Paris of the East".
  */
-const EPITHET = /^(?:the\s+|la\s+|a\s+|die\s+)?(?:(?:windy|pink|blue|golden|eternal|holy|sin|emerald|magic)\s+city\b|(?:venice|venecia|venise|venezia|veneza|venedig|paris|parís|athens|atenas|athènes)\s+(?:of|de|do|da|del|della|dell['’]|des|du|der|des)\s*)/iu;
+const EPITHET = /^(?:the\s+|la\s+|a\s+|die\s+)?(?:(?:windy|pink|blue|golden|eternal|holy|sin|emerald|magic)\s+city\b|(?:cidade|ciudad|città|ville)\s+(?:imperial|imperiale|maravilhosa|luz|lumière|luce|blanca|blanche|eterna|éternelle|rosa|rose|morena|sorriso|heroica)$|(?:venice|venecia|venise|venezia|veneza|venedig|paris|parís|athens|atenas|athènes)\s+(?:of|de|do|da|del|della|dell['’]|des|du|der|des)\s*)/iu;
 
 /** "Discover Street Art", "street food": what one sees or eats in the streets, not a street ("Amoy Street Food Centre" is a place). */
 const STREET_ACTIVITY = /\bstreet[- ](?:art|food|photography|performers?)$/i;
@@ -119,7 +121,9 @@ const DURATION = /\d+\s*(?:分|時間|分钟|分鐘|小时|小時|시간|분)/u;
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
 /** "Wed Oct 11", "Sat., 14 Oct": a weekday may open a date. */
 const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\\.?,?\\s+)?';
-const DATE = new RegExp(`^${WEEKDAY}\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?$|^${WEEKDAY}(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?$`, 'iu');
+/** A day of the month, or a span of days ("5th- 10th", "5 au 10", "del 5 al 10"). */
+const DAY = '(?:(?:del|du|dal|vom|from)\\s+)?\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?(?:\\s*(?:[-–—]|au|al|bis|a|to|till)\\s*\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?)?';
+const DATE = new RegExp(`^${WEEKDAY}${DAY}\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?$|^${WEEKDAY}(?:${MONTHS})\\.?\\s+${DAY}$`, 'iu');
 
 /** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place in lower case. */
 function kindWithoutName(name: string): boolean {
@@ -176,7 +180,7 @@ export function nameRejection(name: string): string | undefined {
   // "N°1", "No. 2", "Nr. 3": a list's numbers as headings.
   if (/^(?:n\s?[°º]|no\.?|nr\.?|núm\.?|num\.?)\s*\d{1,3}$/iu.test(name.trim())) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
-  if (TRANSIT.test(name) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
+  if (TRANSIT.test(name) || JAPANESE_DEPARTURE.test(name.trim()) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
   // "GS_Valladolid", "@lisbon.eats": a forum or social account, not a place.
   if (/[_@]/.test(name)) return 'a user name';
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';
@@ -286,8 +290,16 @@ const DETERMINERS = new Set(
   'a an this that these those every each another our my your un una uno unos unas este esta estos estas ese esa otro otra cada une ce cette ces chaque notre mon ein eine einen dieser diese dieses jeder jede unser questo questa ogni um uma uns umas esse essa este esta cada'.split(' '),
 );
 
+/** "Sulla piazza si affaccia…", "Nella piazza", "Sur la place": a preposition opening a sentence, capitalised, is no name. */
+const PREPOSITIONS = new Set(
+  'sulla sul sullo sulle sugli nella nel nello nelle negli dalla dal dallo dalle dagli alla allo alle agli dentro davanti dietro accanto verso sur sous dans devant derrière vers près pela pelo pelas pelos numa num sobre desde hacia hasta junto frente into onto from behind beside near towards'.split(' '),
+);
+
 /** Whether a capitalised word is a determiner opening a sentence ("Una tarde en Cádiz"), never a name. */
 export const isDeterminer = (word: string): boolean => DETERMINERS.has(word.toLowerCase());
+
+const NAMED_KIND_WORDS = 9;
+const NAMED_KIND_OWN_WORDS = 6;
 
 /**
  * A kind of place next to a capitalised name, connectors between allowed: "bahía de Halong",
@@ -295,8 +307,9 @@ export const isDeterminer = (word: string): boolean => DETERMINERS.has(word.toLo
  */
 function namedKindOfPlace(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length > 7) return false;
   const isConnector = (word: string): boolean => GENERIC_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’]/.test(word);
+  // "Ermita de la Hermandad de la Santa Cruz": the Romance languages join long names with connectors.
+  if (words.length > NAMED_KIND_WORDS || words.filter((word) => !isConnector(word)).length > NAMED_KIND_OWN_WORDS) return false;
   return words.some((word, i) => {
     if (!isPlaceTypeWord(word) && !(word.length >= 7 && hasPlaceType(word) && !word.includes('-'))) return false;
     let before = i - 1;
@@ -308,8 +321,11 @@ function namedKindOfPlace(name: string): boolean {
       after++;
       while (after < words.length && isConnector(words[after]!)) after++;
     }
+    // "quartiere Castello", "piazza Castello": after a kind in lower case, a capitalised kind ending the name is its name.
+    const kindInLowerCase = /^\p{Ll}/u.test(word);
     const named = (j: number): boolean =>
-      j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && !isPlaceTypeWord(words[j]!) && !DETERMINERS.has(words[j]!.toLowerCase());
+      j >= 0 && j < words.length && /^(?:\p{Lu}|[a-z]{1,3}['’-]\p{Lu})/u.test(words[j]!) && (!isPlaceTypeWord(words[j]!) || (kindInLowerCase && j > i && j === words.length - 1))
+      && !DETERMINERS.has(words[j]!.toLowerCase()) && !PREPOSITIONS.has(words[j]!.toLowerCase());
     return named(before) || named(after);
   });
 }

@@ -1,3 +1,5 @@
+import { isPlaceTypeWord } from './place-types.js';
+
 /** Text heuristics shared by the extractors and the import pipeline. Pure functions. */
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -149,6 +151,9 @@ export function cleanPlaceName(raw: string): string | undefined {
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
   // "All'Osteria Bottega", "Dall'Antico Vinaio": "at the" and "from the" joined to an Italian name are the sentence's, not the name's.
   name = name.replace(/^(?:all|dall|nell|sull)['’](?=\p{Lu})/iu, '');
+  // "L'Arc de Triomphe", "L'Église Saint-Paul": the article elided before a kind of place is the sentence's ("L'Aquila" is a name).
+  const elided = /^[Ll]['’](\p{Lu}[\p{L}-]*)/u.exec(name);
+  if (elided && isPlaceTypeWord(elided[1]!)) name = name.slice(2);
   if (name.length < 2 || name.length > 80 || PART_OF_DAY_ONLY.test(name)) return undefined;
   if (NOT_PLACES.has(name.toLowerCase().replace(/[^a-z& ]/g, '').replace(/&/g, 'and').trim())) return undefined;
   return name;

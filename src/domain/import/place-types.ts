@@ -88,6 +88,10 @@ const PLACE_TYPES: Record<string, string> = {
   chiostro: 'sight', muralla: 'sight', muralha: 'sight', rempart: 'sight', remparts: 'sight', citadelle: 'sight', cittadella: 'sight', cidadela: 'sight',
   floresta: 'nature', foresta: 'nature', volcan: 'nature', vulcano: 'nature', trilha: 'nature', sentiero: 'nature', belfry: 'sight', beffroi: 'sight',
   belfort: 'sight', fonte: 'sight', vale: 'nature', track: 'nature', walkway: 'nature', arc: 'sight', loggia: 'sight', baia: 'nature', passeio: 'street', pastelería: 'food', libreria: 'shopping',
+  // Volcanic peaks and craters, cirques and geysers; esplanades, a co-cathedral, a parkway, an emporium.
+  piton: 'nature', cirque: 'nature', crater: 'nature', cratère: 'nature',
+  cráter: 'nature', cratera: 'nature', cratere: 'nature', geyser: 'nature', géiser: 'nature', geysir: 'nature', sentier: 'nature',
+  esplanade: 'street', explanada: 'street', esplanada: 'street', spianata: 'street', parkway: 'street', concatedral: 'religious', emporium: 'shopping',
 };
 
 /**
@@ -155,6 +159,12 @@ const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군|반도)|[\p{Script=Han}]{1,4}(?:�
 /** The words that join a kind of place to its name in the Romance languages. */
 const ROMANCE_OF = new Set(['de', 'del', 'da', 'do', 'dos', 'das', 'di', 'della', 'dei', 'degli', 'delle', 'du', 'des']);
 
+/**
+ * Headlands: "Cap Skirring", "Ponta Verde", "Punta Carretas". The word opens a name; elsewhere in a phrase
+ * ("Na Estrada para Ponta de Ouro") it is part of one, not the phrase's kind.
+ */
+const NAME_FIRST_KINDS = new Set(['cap', 'capo', 'punta', 'ponta', 'pointe']);
+
 /** The category a place-type word in the name gives, if any. */
 export function placeTypeOf(name: string): string | undefined {
   const trimmed = name.trim();
@@ -166,6 +176,7 @@ export function placeTypeOf(name: string): string | undefined {
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
   // English puts the kind last ("Forth Road Bridge"), the Romance languages first ("Rua Augusta"); a kind
   // followed by "de" is first whatever the name's last word is ("plaza de Bib-Rambla" is a square).
+  if (words.length > 1 && NAME_FIRST_KINDS.has(words[0]!)) return 'nature';
   const first = PLACE_TYPES[words[0] ?? ''];
   if (first && words.length > 2 && ROMANCE_OF.has(words[1]!)) return first;
   const last = PLACE_TYPES[words[words.length - 1] ?? ''];

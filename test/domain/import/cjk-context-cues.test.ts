@@ -23,6 +23,10 @@ describe('CJK context cues', () => {
     ['zh', '大雁塔又称慈恩寺塔。', '慈恩寺塔', 'alias'],
     ['zh', '寺里的三座塔又叫“大理三塔”。', '大理三塔', 'alias'],
     ['ko', '객리단길이라고도 불리는 골목.', '객리단길', 'alias'],
+    // Where a train or a day leaves from; not a birthplace ("発祥").
+    ['ja', '08:00 新宿発ロマンスカーで箱根へ。', '新宿', 'origin'],
+    ['ja', '喜多方はラーメン発祥の地。', '喜多方', undefined],
+    ['zh', '早上八点从杭州出发。', '杭州', 'origin'],
     // Advice not to go there; "don't forget to go" is the opposite.
     ['zh', '来青岛就别把时间耗在崂山上了。', '崂山', 'skipped'],
     ['zh', '别再去崂山浪费时间了。', '崂山', 'skipped'],

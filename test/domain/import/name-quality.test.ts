@@ -22,9 +22,15 @@ describe('name quality', () => {
       ['Windy City', "a town's nickname"],
       ['Pink City of Jaipur', "a town's nickname"],
       ['Veneza do Brasil', "a town's nickname"],
+      ['Cidade Imperial', "a town's nickname"],
+      ['la Ville Rose', "a town's nickname"],
       ['5th of July', 'a date'],
       ['Wed Oct 11', 'a date'],
       ['Thurs Oct 12', 'a date'],
+      ['Sept 5th- 10th', 'a date'],
+      ['新宿発ロマンスカー', 'a transit line or directions'],
+      ['12 au 15 juin', 'a date'],
+      ['del 3 al 7 de mayo', 'a date'],
       ['编辑于 2025', 'a date'],
       ['작성일 2023', 'a date'],
       ['中国台湾', 'a country'],
@@ -90,6 +96,28 @@ describe('name quality', () => {
       expect(readsLikePlaceName('Burggarten')).to.equal(true);
       expect(readsLikePlaceName('Palmenhaus')).to.equal(true);
       expect(readsLikePlaceName('Gardens')).to.equal(false);
+    });
+  });
+
+  describe('readsLikePlaceName: a kind of place and its name', () => {
+    it('given a kind in lower case before a capitalised kind that ends the name, then it reads as a name; not inside a street\'s name', () => {
+      expect(readsLikePlaceName('quartiere Castello')).to.equal(true);
+      expect(readsLikePlaceName('via Borgo Canale')).to.equal(false);
+    });
+
+    it('given a long Romance name joined by connectors, then it reads as a name; a sentence of as many words does not', () => {
+      expect(readsLikePlaceName('Ermita de la Hermandad de la Santa Cruz')).to.equal(true);
+      expect(readsLikePlaceName('Try local food at Buka or Country Kitchen')).to.equal(false);
+    });
+
+    it('given a preposition opening a sentence before a kind in lower case, then it reads as no name', () => {
+      expect(readsLikePlaceName('Sulla piazza')).to.equal(false);
+      expect(readsLikePlaceName('Piazza Walther')).to.equal(true);
+    });
+
+    it('given a headland opening a name, then it reads as a kind of place; inside a phrase it does not', () => {
+      expect(readsLikePlaceName('Cap Skirring')).to.equal(true);
+      expect(readsLikePlaceName('Introdução à Viagem para Ponta Douro')).to.equal(false);
     });
   });
 

@@ -8,6 +8,12 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
   });
 
+  it('given a French name with its article elided before a kind of place, when cleaned, then the article is left out', () => {
+    expect(cleanPlaceName("L'Arc de Triomphe")).to.equal('Arc de Triomphe');
+    expect(cleanPlaceName('L’Église Saint-Paul')).to.equal('Église Saint-Paul');
+    expect(cleanPlaceName("L'Ecusson")).to.equal("L'Ecusson");
+  });
+
   it('given a list item numbered "N°", "No." or "Nr.", when cleaned, then the number is left out', () => {
     expect(cleanPlaceName('N°1 : le château des ducs de Bretagne')).to.equal('le château des ducs de Bretagne');
     expect(cleanPlaceName('Nº 3 - Jardin des Plantes')).to.equal('Jardin des Plantes');

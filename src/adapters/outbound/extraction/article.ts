@@ -19,8 +19,9 @@ import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, witho
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
 import { isPhotoCredit, WRITES_LINE } from './credit-lines.js';
 import { introContext } from './list-intro.js';
-import { isContentsEntry, isLinkList, isTableOfContents } from './navigation-blocks.js';
+import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
 import { isPlanCell, visitedInCell } from './plan-cells.js';
+import { isDirectoryCell } from './directory-tables.js';
 import {
   CJK_ACTIVITY_TAIL,
   DAY_LABEL_END,
@@ -184,7 +185,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (twoScripts && names.length === 1) add({ name: twoScripts.latin, day, evidence: 'article', cue: 'heading', aliasOf: names[0]! });
       continue;
     }
-    if (isLinkList(block, text) || (tag === 'FIGCAPTION' && isPhotoCredit(text)) || WRITES_LINE.test(text)) continue;
+    if (isLinkList(block, text) || isLabelledLink(block, text) || (tag === 'FIGCAPTION' && isPhotoCredit(text)) || WRITES_LINE.test(text)) continue;
     const list = tag === 'LI' ? block.parentElement : null;
     if (list && !listContexts.has(list)) listContexts.set(list, introContext(list));
     const context = (list ? listContexts.get(list) : undefined) ?? sections[sections.length - 1]?.context;
@@ -223,7 +224,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       continue;
     }
     const enumerated = enumerationOf(text);
-    const cell = isPlanCell(block);
+    const cell = isPlanCell(block) || isDirectoryCell(block);
     const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? headingSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {

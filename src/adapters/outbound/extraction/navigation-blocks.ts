@@ -19,6 +19,20 @@ export function isLinkList(block: DomElement, text: string): boolean {
 }
 const LINK_LIST_SHARE = 0.6;
 
+/** "My Mexico Guidebooks: https://…", "Daily updates on Instagram: https://…": a label, its colon, then the address itself. */
+const LABELLED_ADDRESS = /^[^:]{2,120}:\s*(?:https?:\/\/|www\.)\S+$/iu;
+
+/**
+ * A list item or line that labels a link written out as its address (a video's or a blog's links to the
+ * author's guidebooks, newsletter, social accounts): the label names what is behind the link, no place.
+ * A map link says where a place is, and is read as one.
+ */
+export function isLabelledLink(block: DomElement, text: string): boolean {
+  if (!LABELLED_ADDRESS.test(text)) return false;
+  const links = all(block, 'a[href]');
+  return links.length === 1 && !readMapLink(links[0]!.getAttribute('href') ?? '', textOf(links[0]!));
+}
+
 /**
  * A navigation block whose every link points into the page ("#7"): the page's table of contents, whose
  * entries name its sections ("①…【エリザベスキー（Elizabeth Quay）】"), content a cut-off page may hold alone.

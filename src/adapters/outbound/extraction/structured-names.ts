@@ -47,6 +47,9 @@ function withoutTimeRange(text: string): string {
   return hasCjk(rest) ? `${range[1]!.replace(/[^\d:：.]/gu, '')} ${rest}` : rest;
 }
 
+/** Words after a name that say where it is ("la Parrilla Suiza on Oracle", "Tacubaya en la Condesa"), not what it does. */
+const VALUE_GOES_ON = /^\s+(?:on|at|in|near|by|en|em|à|au|a|al|am|im|bei|près|vicino|perto)\s/u;
+
 /** A capitalised name at the start of a label's value: "la Parrilla Suiza on Oracle", "Cushing Street Bar & Grille". */
 const VALUE_NAME = /^((?:(?:the|la|le|el|il|les|los|las)\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:&|de|del|di|du|da|do|of|\p{Lu}[\p{L}\p{N}'’-]*))*)/u;
 
@@ -60,11 +63,16 @@ function labelledName(strongText: string, text: string, language: string | undef
   const label = strongText.replace(/[:：]\s*$/u, '').trim();
   const lowerWord = label.split(/\s+/u).slice(1).some((word) => /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word));
   if (!lowerWord && !isEverydayPhrase(label, language, isPlaceTypeWord)) return undefined;
+  // "<b>Le quartier de l'Ecusson :</b>", "<b>Les jardins du Peyrou :</b>": an article, a kind and its name label the place itself.
+  if (/^(?:(?:the|le|la|les|el|los|las|il|lo|gli|o|os|a|as|der|die|das)\s+|l['’])/iu.test(label) && hasPlaceType(label) && readsLikePlaceName(label)) return undefined;
   const at = text.indexOf(strongText);
   const value = at < 0 ? '' : text.slice(at + strongText.length).trim();
   const name = VALUE_NAME.exec(value)?.[1];
-  // "Dónde: Belisario Domínguez 513": a street and its number, an address.
-  return name && !/^\s*\d/u.test(value.slice(name.length)) ? name : undefined;
+  const rest = name ? value.slice(name.length) : '';
+  // "Dónde: Belisario Domínguez 513": a street and its number, an address. "Cœur historique de la ville, …": one
+  // capitalised word and the sentence going on in lower case opens a description.
+  const sentence = name !== undefined && !name.includes(' ') && /^\s+\p{Ll}/u.test(rest) && !VALUE_GOES_ON.test(rest);
+  return name && !/^\s*\d/u.test(rest) && !sentence ? name : undefined;
 }
 
 /** "大董烤鴨店（工體店）", "全聚德（前門店）", "명동교자(본점)": a shop named with its branch in brackets is a venue. */

@@ -224,6 +224,10 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['경복궁', '북촌한옥마을', '광장시장']);
     });
 
+    it('finds a restaurant with a name, not a cuisine\'s restaurant in general', async () => {
+      expect(await found('진미식당에 갔다. 바 뒤편에 그리스식당이 있고 한식당과 인도음식점도 있다.')).to.deep.equal(['진미식당']);
+    });
+
     it('finds a shop named by its dish, not the dish alone', async () => {
       expect(await found('저녁은 진미통닭에서 먹었어요.')).to.deep.equal(['진미통닭']);
       expect(await found('아침으로 돼지국밥을 먹었어요.')).to.deep.equal([]);
@@ -362,6 +366,11 @@ describe('CJK place-name candidates', function () {
     it('reads a katakana name and の家 as a house one visits, not an everyday word and の家', async () => {
       expect(await found('タンキーの家にも寄ってみました。')).to.deep.equal(['タンキーの家']);
       expect(await found('ムーミンの家へ行く。ホストの家に泊まった。ママの家。')).to.deep.equal(['ムーミンの家']);
+    });
+
+    it('reads a common noun and の before a place\'s name as part of it, not a town, a descriptor or one kanji of where', async () => {
+      expect(await found('箱根ガラスの森美術館を見学した。')).to.deep.equal(['箱根ガラスの森美術館']);
+      expect(await found('京都の金閣寺へ。人気の公園です。先の兼六園に戻る。')).to.deep.equal(['京都', '金閣寺', '兼六園']);
     });
 
     it('reads a katakana name and の滝 or の森 as one place, and a verbal noun between a name and its ending', async () => {

@@ -379,6 +379,31 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.deep.equal(['罗布林卡', '羊卓雍措', '岗巴拉山口']);
     });
 
+    it('reads a bold label that names a place as the lead, not the first word of the description after it', async () => {
+      const found = await leads("<p><strong>Le quartier de l'Ecusson :</strong><br>Cœur historique de la ville, l'Ecusson aligne des ruelles.</p>", 'fr');
+      expect(found.map(([name]) => name)).to.deep.equal(["Le quartier de l'Ecusson"]);
+    });
+
+    it('reads no place in a list item that labels a link written out as its address, unless the link is a map\'s', async () => {
+      const found = await leads(
+        '<ul><li>My Mexico Guidebooks: <a href="https://example.com/guidebooks/">https://example.com/guidebooks/</a></li>' +
+          '<li>Daily updates on Instagram: <a href="https://instagram.com/someone">https://instagram.com/someone</a></li>' +
+          '<li>Café Tacuba: <a href="https://www.google.com/maps/search/?api=1&query=Caf%C3%A9+Tacuba">https://www.google.com/maps/search/?api=1&query=Caf%C3%A9+Tacuba</a></li></ul>',
+      );
+      const names = found.map(([name]) => name);
+      expect(names).to.not.include('My Mexico Guidebooks');
+      expect(names).to.not.include('Daily updates on Instagram');
+    });
+
+    it('reads a table that lists places a row each by its first cells, not a table of days, seasons or labels', async () => {
+      const rows = ['Sea Gala Dive', 'El Toro Restaurante', 'Leah Fastfood', 'Zorbas Bar'].map((name) => `<tr><td>${name}</td><td>[식당]</td></tr>`).join('');
+      const found = await leads(`<table><tr><th colspan="2">스테이션 1</th></tr>${rows}</table>`, 'ko');
+      expect(found.map(([name]) => name)).to.include.members(['Sea Gala Dive', 'El Toro Restaurante', 'Leah Fastfood', 'Zorbas Bar']);
+      const days = ['Day1', 'Day2', 'Day3', 'Day4'].map((day) => `<tr><td>${day}</td><td>到拉萨后先休息适应</td></tr>`).join('');
+      const labels = ['Aufbruch:', 'Dauer:', 'Heimkehr:', 'Kosten:'].map((label) => `<tr><td>${label}</td><td>früh</td></tr>`).join('');
+      expect(await leads(`<table>${days}</table><table>${labels}</table>`, 'de')).to.deep.equal([]);
+    });
+
     it('reads a timeline whose times are set in bold by its lines: where one arrives is a stop, not a car park', async () => {
       const found = await leads(
         '<ol><li><strong>13:00</strong> 市内観光用駐車場に到着<br>↓ 歩いて移動</li><li><strong>13:20</strong> 川越城本丸御殿に到着<br>↓ 見学</li>' +

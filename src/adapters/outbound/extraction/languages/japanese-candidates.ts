@@ -108,14 +108,21 @@ const isCounter = (token: IpadicFeatures): boolean => token.pos_detail_2 === '�
 export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, offset: number): NameCandidate[] {
   const candidates: NameCandidate[] = [];
   let run: IpadicFeatures[] = [];
+  // The run of nouns before the last の, when that is all that came between.
+  let beforeNo: IpadicFeatures[] = [];
   const flush = (): void => {
-    for (const item of fromRun(run, offset)) candidates.push(item);
+    for (const item of fromRun(run, offset)) candidates.push(withPhraseBefore(item, run, beforeNo, offset));
     run = [];
   };
   const tokens = tokenizer.tokenize(text);
   tokens.forEach((token, i) => {
-    if (isNameNoun(token) || verbalNounInName(run, token, tokens[i + 1]) || gluedKanji(token, tokens[i + 1])) run.push(token);
-    else flush();
+    if (isNameNoun(token) || verbalNounInName(run, token, tokens[i + 1]) || gluedKanji(token, tokens[i + 1])) {
+      run.push(token);
+      return;
+    }
+    const nounsBefore = token.surface_form === 'の' && token.pos_detail_1 === '連体化' ? run : [];
+    flush();
+    beforeNo = nounsBefore;
   });
   flush();
   for (const house of katakanaHouses(tokens)) candidates.push({ name: house.name, index: offset + house.index, cue: 'place-type' });
@@ -130,6 +137,20 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
 }
 
 const isNameNoun = (token: IpadicFeatures): boolean => token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1);
+
+/**
+ * "箱根ガラスの森美術館", "星の砂ビーチ": a common noun and の before a place's name are part of it (the museum is
+ * not 森美術館 of Tokyo). A proper noun before の only places it ("京都の金閣寺"); a descriptor describes it ("人気の").
+ */
+function withPhraseBefore(item: NameCandidate, run: IpadicFeatures[], beforeNo: IpadicFeatures[], offset: number): NameCandidate {
+  const head = beforeNo.at(-1);
+  const startsRun = item.index === offset + run[0]!.word_position - 1;
+  // One kanji before の is as often where or when ("先の兼六園", "前の公園") as part of a name.
+  if (!head || !startsRun || item.cue !== 'place-type' || head.pos_detail_1 !== '一般' || /^\p{Script=Han}$/u.test(head.surface_form)
+    || DESCRIPTORS.has(head.surface_form) || AREA_WORDS.has(head.surface_form)) return item;
+  const phrase = beforeNo.map((token) => token.surface_form).join('');
+  return { ...item, name: `${phrase}の${item.name}`, index: offset + beforeNo[0]!.word_position - 1 };
+}
 
 /** Prefixes that count or point ("各駅", "全館", "約", "第", "当店"): they open a phrase, not a name. */
 const PHRASE_PREFIXES = new Set(['各', '全', '正', '副', '主', '約', '第', '毎', '当', '同', '本', '計', '超', '真', '御', '某', '両', '諸', '他', '前', '翌', '今', '来', '昨']);

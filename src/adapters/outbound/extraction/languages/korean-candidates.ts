@@ -324,8 +324,19 @@ function islandBeforeParticle(word: Word, text: string): boolean {
 const suffixOf = (word: string): [string, number, number?] | undefined =>
   /^[\p{Script=Hangul}A-Za-z]/u.test(word) ? PLACE_SUFFIXES.find(([suffix]) => word.endsWith(suffix)) : undefined;
 
+/**
+ * "한식당", "그리스식당", "인도음식점": a restaurant of a cuisine, as a food list tags its rows, is a kind of
+ * eatery, not one. Cuisines by their one-syllable words (Korean, Japanese, Chinese, Western, snack food),
+ * by country, and a garden restaurant.
+ */
+const CUISINE_KIND = new RegExp(
+  '^(?:한|일|중|양|분|가든|한국|일본|중국|대만|태국|베트남|인도|네팔|필리핀|인도네시아|말레이시아|싱가포르|터키|튀르키예|그리스|이탈리아|이태리|' +
+    '프랑스|스페인|포르투갈|독일|영국|미국|멕시코|브라질|페루|러시아|아랍|중동|유럽|서양|동남아)(?:식당|음식점|요리점|요릿집|레스토랑)$',
+  'u',
+);
+
 /** Ends like a place, kinds of place included ("해수욕장" after a name). */
-const hasNotPlaceTail = (word: string): boolean => NOT_PLACE_TAILS.some((tail) => word.endsWith(tail));
+const hasNotPlaceTail = (word: string): boolean => NOT_PLACE_TAILS.some((tail) => word.endsWith(tail)) || CUISINE_KIND.test(word);
 
 const endsLikePlace = (word: string): boolean => {
   const suffix = suffixOf(word);
