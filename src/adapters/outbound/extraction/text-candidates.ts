@@ -57,7 +57,12 @@ const SENTENCE_OPENERS = new Set(
     'if when while and but or so then after before from in at on to for with as by this that these those our my your we i you he she they it ' +
     'there here also just even only now once yes no si cuando mientras pero en desde para con por este esta estos estas nuestro quand et mais ' +
     'dans sur pour avec ce cette ces notre se quando ma nel per con questo questa nostro como mas em para com este esta nosso wenn als und aber ' +
-    'im am an auf mit von für nach dieser diese unser'
+    'im am an auf mit von für nach dieser diese unser ' +
+    // Prepositions, joined to their article or not ("Dalla Porta del Vescovo", "Alrededor de la Catedral", "Au café"):
+    // not "al" or "dal", which open names ("Al Falamanki", "Dal Pescatore").
+    'sulla sul sullo sulle sugli nella nello nelle negli dalla dallo dalle dagli alla allo alle agli davanti dietro verso ' +
+    'au aux vers près après avant devant derrière entre alrededor hacia hasta junto frente tras pela pelo pelas pelos ao aos às ' +
+    'numa zum zur beim vom ins durch über unter hinter neben zwischen'
   ).split(' '),
 );
 
@@ -427,7 +432,7 @@ function capitalisedRuns(sentence: string): Run[] {
   const flush = (): void => {
     while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // "If Cape Town", "Wenn Lissabon": a sentence's first word is capitalised whatever it is.
-    while (runAtStart && run.length > 1 && SENTENCE_OPENERS.has(run[0]!.toLowerCase())) {
+    while (runAtStart && run.length > 1 && (SENTENCE_OPENERS.has(run[0]!.toLowerCase()) || (runIndex > 0 && NAME_CONNECTORS.has(run[0]!)))) {
       runIndex = sentence.indexOf(run[1]!, runIndex + run[0]!.length);
       run.shift();
     }

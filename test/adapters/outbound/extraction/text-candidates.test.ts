@@ -20,6 +20,12 @@ describe('textCandidates', () => {
     expect(names('Kikunoi was great.')).to.deep.equal([]);
   });
 
+  it('given a preposition opening a sentence, when read, then it and its article are cut off; not "Dal" or "Al", which open names', () => {
+    expect(names('Dalla Porta del Vescovo si scende verso il fiume.', 'it')).to.deep.equal(['Porta del Vescovo']);
+    expect(names('Alrededor de la Catedral de Sevilla hay muchos bares.', 'es')).to.deep.equal(['Catedral de Sevilla']);
+    expect(names('Dal Pescatore abbiamo mangiato bene.', 'it')).to.deep.equal(['Dal Pescatore']);
+  });
+
   it('given "If Cape Town", when read, then the opener is cut off', () => {
     expect(names('If Cape Town were closer we would go.')).to.deep.equal(['Cape Town']);
     expect(names('Wenn Bad Ischl ruft, fahren wir.', 'de')).to.deep.equal(['Bad Ischl']);
