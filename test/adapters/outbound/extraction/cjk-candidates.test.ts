@@ -224,6 +224,11 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['경복궁', '북촌한옥마을', '광장시장']);
     });
 
+    it('finds theme parks, valleys and houses named in English, not a downtown or a guesthouse in general', async () => {
+      expect(await found('지리산온천랜드에 묵고 허브밸리와 아리랑하우스에 갔다.')).to.deep.equal(['지리산온천랜드', '허브밸리', '아리랑하우스']);
+      expect(await found('다운타운에서 게스트하우스로 갔다.')).to.deep.equal([]);
+    });
+
     it('finds a restaurant with a name, not a cuisine\'s restaurant in general', async () => {
       expect(await found('진미식당에 갔다. 바 뒤편에 그리스식당이 있고 한식당과 인도음식점도 있다.')).to.deep.equal(['진미식당']);
     });

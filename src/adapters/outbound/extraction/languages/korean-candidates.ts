@@ -24,6 +24,9 @@ const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] 
   ['동', 3], ['구', 3], ['리', 3, 3],
   // Places abroad in Hangul, named with their English kind: 킹스파크, 보타닉가든, 존커스트리트, 와이키키비치.
   ['파크', 4], ['가든', 4], ['마켓', 4], ['스트리트', 6], ['비치', 4], ['아울렛', 5], ['스퀘어', 5], ['플라자', 5], ['빌리지', 5], ['하버', 4],
+  // Theme parks, valleys, towns and houses named in English: 지리산온천랜드, 허브밸리, 차이나타운, 아리랑하우스 ("월드" ends
+  // shops' names as often: 정세월드).
+  ['랜드', 4], ['밸리', 4], ['타운', 4], ['하우스', 5],
 ] as [string, number, number?][]).sort((a, b) => b[0].length - a[0].length);
 
 /** Kinds of place without a name: a place only after one ("해운대 해수욕장", "감천 문화마을"). */
@@ -42,6 +45,8 @@ const GENERIC_PLACES = new Set([
   '마당', '앞마당', '뒷마당', '예배당',
   // English kinds in Hangul that name no place alone: a water park, a night market, a flea market, a supermarket.
   '워터파크', '테마파크', '나이트마켓', '야시장마켓', '플리마켓', '슈퍼마켓', '프리마켓', '아울렛', '프리미엄아울렛',
+  // Kinds of those: a downtown, a new town, greenhouses, a penthouse, a guesthouse (lodging), an open house, a steakhouse.
+  '다운타운', '뉴타운', '비닐하우스', '온실하우스', '글라스하우스', '펜트하우스', '게스트하우스', '오픈하우스', '스테이크하우스',
 ]);
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
