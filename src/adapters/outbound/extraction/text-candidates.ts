@@ -431,8 +431,9 @@ function capitalisedRuns(sentence: string): Run[] {
 
   const flush = (): void => {
     while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
-    // "If Cape Town", "Wenn Lissabon": a sentence's first word is capitalised whatever it is.
-    while (runAtStart && run.length > 1 && (SENTENCE_OPENERS.has(run[0]!.toLowerCase()) || (runIndex > 0 && NAME_CONNECTORS.has(run[0]!)))) {
+    // "If Cape Town", "Wenn Lissabon": a sentence's first word is capitalised whatever it is. The joining words an
+    // opener leaves ("de la" of "Alrededor de la Catedral") go with it: in lower case, they open no run of their own.
+    while (runAtStart && run.length > 1 && (SENTENCE_OPENERS.has(run[0]!.toLowerCase()) || NAME_CONNECTORS.has(run[0]!))) {
       runIndex = sentence.indexOf(run[1]!, runIndex + run[0]!.length);
       run.shift();
     }
