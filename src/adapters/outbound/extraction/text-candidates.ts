@@ -11,7 +11,7 @@ import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../domain/import/
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
-import { hasCjk } from './languages/cjk-script.js';
+import { hasCjk, isHanOnly } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { unnamedSights } from './languages/unnamed-sights.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
@@ -121,7 +121,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType(quoted[1]!) || isGermanSightCompound(quoted[1]!)) : [];
     // Japanese: a name in 「」 or 『』 the sentence goes to or chose ("向かったのが「明神丸」", "「ひろめ市場」へ").
     // Chinese: a name in “” the sentence goes to ("去“孙阳正店”吃一顿"); elsewhere “” hold sayings and slogans.
-    const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : hasChineseOnly(sentence) ? CHINESE_QUOTED : undefined;
+    const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : isHanOnly(sentence) ? CHINESE_QUOTED : undefined;
     const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
       return JAPANESE_CHOSEN.test(before) || cjkGoesThere(before, sentence.slice(quoted.index + quoted[0].length));
@@ -289,8 +289,6 @@ const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/g
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 const JAPANESE_QUOTED = /[「『]([^」』]{2,20})[」』]/gu;
 const CHINESE_QUOTED = /“([^”]{2,12})”/gu;
-/** Han without kana or Hangul: Chinese. */
-const hasChineseOnly = (sentence: string): boolean => /\p{Script=Han}/u.test(sentence) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(sentence);
 /** "目当ては", "向かったのが", "選んだのは": what the writer went for or chose, then its name. */
 const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
 /**

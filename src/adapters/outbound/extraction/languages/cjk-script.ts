@@ -19,6 +19,9 @@ const SENTENCE = /[^\n。！？!?.]+[。！？!?.]*/gu;
 /** Whether the text has anything for the CJK analysers, so that Latin-only pages load none of them. */
 export const hasCjk = isCjk;
 
+/** Chinese characters without kana or Hangul: Chinese, or a line of Japanese names in kanji (cjkSegments decides which). */
+export const isHanOnly = (sentence: string): boolean => HAN.test(sentence) && !HANGUL.test(sentence) && !KANA.test(sentence);
+
 /**
  * Chinese function words (simplified and traditional): a sentence with them is Chinese prose. Those
  * that are common in Japanese place names (都 of 京都, 和 of 和歌山, 那 of 那覇) are left out.
@@ -37,7 +40,7 @@ export function cjkSegments(text: string): CjkSegment[] {
   const segments: CjkSegment[] = [];
   for (const match of text.matchAll(SENTENCE)) {
     const sentence = match[0];
-    const language = HANGUL.test(sentence) ? 'ko' : KANA.test(sentence) ? 'ja' : HAN.test(sentence) ? hanOnly(sentence) : undefined;
+    const language = HANGUL.test(sentence) ? 'ko' : KANA.test(sentence) ? 'ja' : isHanOnly(sentence) ? hanOnly(sentence) : undefined;
     if (!language) continue;
     const previous = segments[segments.length - 1];
     // Neighbouring sentences of one language go to the analyser together: fewer calls, same result.
