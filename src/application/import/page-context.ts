@@ -1,5 +1,6 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isDeterminer } from '../../domain/import/name-quality.js';
+import { countriesOfLanguage } from '../../domain/import/language-countries.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
 import { cjkTitleTown } from './cjk-title-town.js';
@@ -27,6 +28,8 @@ export interface PageContext {
 const NUMBERED_LIST_HEADINGS = 3;
 
 const MAX_TITLE_WORDS = 16;
+/** How sure a town a title names must be: small towns share their names with words and with each other. */
+const TITLE_TOWN_SCORE = 0.7;
 /** A summary (meta description) runs longer than a title: two sentences or so. */
 const MAX_SUMMARY_WORDS = 40;
 /** "Ho Chi Minh City", "San Cristóbal de las Casas": a town's name may take several words. */
@@ -69,7 +72,10 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
     const { cities, countries } = await placesIn(title, geocoder, extraction.language);
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
-    const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score)[0];
+    // "Come visitare Matera in due giorni?": of two towns as sure, the one in a country of the page's language (Matera, not Benin's Comé).
+    const ownCountries = countriesOfLanguage(extraction.language) ?? [];
+    const own = (found: GeocodeResult): number => (found.countryCode && ownCountries.includes(found.countryCode) ? 1 : 0);
+    const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score || own(b) - own(a))[0];
     if (city) return cityContext(city);
     const country = countries[0];
     if (!country) {
@@ -133,11 +139,17 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
       // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
       if (isDeterminer(phrase[0]!)) continue;
-      const found = await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language });
+      const found = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language));
       if (!found) continue;
       if (found.kind === 'country') countries.push(found);
-      else if (found.score >= 0.7) cities.push({ ...found, written: phrase.join(' ') });
+      else if (found.score >= TITLE_TOWN_SCORE) cities.push({ ...found, written: phrase.join(' ') });
     }
   }
   return { cities, countries };
+}
+
+/** "Namibias Norden", "Islands Süden": a German title names a country in the genitive, as the country's part. */
+async function germanGenitiveCountry(phrase: string[], geocoder: Geocoder, language: string | undefined): Promise<GeocodeResult | undefined> {
+  const word = phrase.length === 1 && language === 'de' ? /^(\p{Lu}\p{L}{3,})s$/u.exec(phrase[0]!)?.[1] : undefined;
+  return word ? geocoder.geocode({ name: word, kinds: ['country'], language }) : undefined;
 }

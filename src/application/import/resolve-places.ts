@@ -485,12 +485,12 @@ function judge(
     return named ? drop(mention, 'a kind of place the page names') : { ...base, category: base.category ?? placeTypeOf(mention.name) };
   }
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
-  if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace) return drop(mention, 'prose beside a numbered list');
+  if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace && !mention.itemProse) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
   // A page whose headings and lists name its places introduces them with prose about others: the
   // places its introduction names ("besides these, Songaksan and Hyeopjae are popular too") are not
   // its stops, unless its title names them too.
-  if (page.structuredStops >= STRUCTURED_PAGE && order < (page.firstStructured ?? -1) && mention.evidence === 'text' && !mention.inHeading && !page.inTitle(mention.name)) {
+  if (page.structuredStops >= STRUCTURED_PAGE && order < (page.firstStructured ?? -1) && mention.evidence === 'text' && !mention.inHeading && !mention.itemProse && !page.inTitle(mention.name)) {
     return drop(mention, "named in the introduction of a page whose structure lists its places");
   }
   // "京都駅からは市バスで": CJK prose names stations as directions, even the ones a gazetteer knows.
@@ -625,6 +625,8 @@ const RESTATING_WORDS = new Set([
   'temple', 'shrine', 'district', 'city', 'area', 'quarter', 'neighbourhood', 'neighborhood', 'town', 'village', 'barrio', 'bairro', 'quartier', 'jinja', 'dera', 'ji',
   'fortress', 'fort', 'castle', 'citadel', 'palace', 'cathedral', 'basilica', 'church', 'abbey', 'monastery', 'mosque', 'synagogue', 'pagoda',
   'castillo', 'castelo', 'castello', 'chateau', 'schloss', 'burg', 'festung', 'palacio', 'palazzo', 'palais', 'palast', 'catedral', 'cathedrale', 'cattedrale',
+  // Articles the shorter form leaves out, and the rank a park's full name gives it.
+  'o', 'a', 'il', 'lo', 'l', 'gli', 'die', 'das', 'national', 'nacional', 'nazionale', 'nationalpark',
 ]);
 
 /** The run of the name's words whose comparison form is `key`: "Sunset at Park Güell", "park guell" -> "Park Güell". */
@@ -650,10 +652,16 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
   // "Catedral de Cusco" holds the town's name but is a place in it.
   if (a.kind === 'city' || b.kind === 'city') return false;
   if (a.coordinate && b.coordinate && distanceKm(a.coordinate, b.coordinate) > 2) return false;
-  const [short, long] = keyA.length <= keyB.length ? [keyA, keyB] : [keyB, keyA];
-  if (!` ${long} `.includes(` ${short} `)) return false;
-  const extra = ` ${long} `.replace(` ${short} `, ' ').trim().split(' ');
-  return extra.every((word) => NAME_CONNECTORS.has(word) || RESTATING_WORDS.has(word));
+  const [short, long] = keyA.length <= keyB.length ? [keyA.split(' '), keyB.split(' ')] : [keyB.split(' '), keyA.split(' ')];
+  // "O Templo de Diana" and "Templo de Diana", "Parc Forillon" and "Parc National de Forillon": the longer
+  // holds the shorter's words in order, and the rest only restates them.
+  const extra: string[] = [];
+  let next = 0;
+  for (const word of long) {
+    if (word === short[next]) next++;
+    else extra.push(word);
+  }
+  return next === short.length && extra.every((word) => NAME_CONNECTORS.has(word) || RESTATING_WORDS.has(word));
 }
 
 const joinNotes = (a: string | undefined, b: string): string => (a ? `${a} ${b}` : b);

@@ -43,6 +43,8 @@ export interface PlaceMention {
   everyday?: boolean;
   /** Prose before the first item of a top-N list: the introduction names what the list is not about. */
   intro?: boolean;
+  /** Prose under a numbered item whose heading names no place ("7 - I caffè"): the places it names are the item's. */
+  itemProse?: boolean;
   /** Prose read from a heading's own words ("第一天:城墙、钟鼓楼与大唐不夜城"), not from the text under it. */
   inHeading?: boolean;
   /**

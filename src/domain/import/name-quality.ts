@@ -3,7 +3,7 @@ import { LODGING_NAME } from './context-cues.js';
 import { isDescription } from './descriptions.js';
 import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
-import { looksLikeProperName } from './place-names.js';
+import { dayHeading, looksLikeProperName } from './place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 
 const RULER = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/u;
@@ -150,11 +150,17 @@ export const isCompanyName = (name: string): boolean => COMPANY.test(name.trim()
  */
 const CJK_BARE_KINDS = new Set(
   (
-    '시장 해변 바다 공원 카페 식당 맛집 박물관 미술관 전망대 사원 성당 호수 폭포 섬 시내 야시장 쇼핑몰 액티비티 자유일정 ' +
+    '시장 해변 바다 공원 파크 카페 식당 맛집 박물관 미술관 전망대 사원 성당 호수 폭포 섬 시내 야시장 쇼핑몰 액티비티 자유일정 ' +
     '市场 市場 公园 公園 海边 海邊 海滩 海灘 沙滩 寺庙 寺廟 餐厅 餐廳 咖啡馆 博物馆 博物館 夜市 老街 商场 ' +
     'ビーチ カフェ レストラン 神社 お寺 海 商店街 展望台'
   ).split(' '),
 );
+
+/** "We've", "That's", "I'm": a pronoun and its verb, which a transcript's lines open with, not a name. */
+const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/iu;
+
+/** "Superior King Room", "Honey Moon Suite": a kind of hotel room, what a stay booked, not a place. */
+const HOTEL_ROOM = /\b(?:king|queen|twin|double|single|superior|deluxe|standard|family|honey\s?moon|junior|executive|presidential|bridal)\s+(?:room|suite)s?$/iu;
 
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
@@ -172,7 +178,10 @@ export function nameRejection(name: string): string | undefined {
   if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
-  if (LODGING_NAME.test(name)) return 'lodging';
+  if (LODGING_NAME.test(name) || HOTEL_ROOM.test(name.trim())) return 'lodging';
+  if (PRONOUN_CONTRACTION.test(name.trim())) return 'not a name';
+  // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
+  if (dayHeading(name)?.rest === '') return "a day's label";
   if (isCompanyName(name)) return 'a company';
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.
   if (/^(?:Ein|Eine|Einen|Einem|Einer)\s+\p{Lu}/u.test(name.trim())) return 'generic';

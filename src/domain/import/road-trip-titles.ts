@@ -1,8 +1,12 @@
 /**
  * Titles that say the trip is driven ("Siena e dintorni on the road", "Roadtrip durch Schottland",
- * "자동차 여행", "自驾游"): the towns its prose names along the way are its stops, villages too.
+ * "자동차 여행", "自驾游"), or go from one place to another: the towns its prose names along the way are
+ * its stops, villages too.
  */
 const ROAD_TRIP_TITLE =
   /\broad[\s-]?trips?\b|\bon the road\b|\broadtrip|\b(?:en|in|de|di|mit dem)\s+(?:coche|carro|auto|voiture|macchina|camper|autocaravana|wohnmobil|camping-car)\b|\bdrive\b.*\b(?:through|along|down|up)\b|ドライブ|自駕|自驾|드라이브|자동차\s?여행|렌터카\s?여행/iu;
 
-export const titlesSayRoadTrip = (titles: readonly string[]): boolean => titles.some((title) => ROAD_TRIP_TITLE.test(title));
+/** "von Sossusvlei bis Etosha", "From Cusco to Puno", "de Salta a Cafayate": a title that goes from one place to another. */
+const FROM_TO_TITLE = /(?:^|\s)(?:[Vv]on|[Ff]rom|[Dd]e|[Dd]esde|[Dd]a|[Dd]u)\s+\p{Lu}[\p{L}'’-]{2,}(?:\s+\p{Lu}[\p{L}'’-]+)*\s+(?:bis|nach|to|a|à|até|hasta|au)\s+\p{Lu}[\p{L}'’-]{2,}/u;
+
+export const titlesSayRoadTrip = (titles: readonly string[]): boolean => titles.some((title) => ROAD_TRIP_TITLE.test(title) || FROM_TO_TITLE.test(title));

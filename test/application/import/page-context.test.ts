@@ -57,4 +57,15 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.countryCode).to.equal('JO');
     expect(context.city).to.equal(undefined);
   });
+
+  it('given an Italian title naming two towns as sure, when read, then the one in a country of the page\'s language is the page\'s', async () => {
+    const context = await pageContext({ ...extraction(['Come visitare Matera in due giorni? L’itinerario completo']), language: 'it' }, gazetteer);
+    expect(context).to.deep.include({ city: 'Matera', countryCode: 'IT' });
+  });
+
+  it('given a German title naming a country in the genitive, when read, then the page is in that country, not in a town named like its part', async () => {
+    const context = await pageContext({ ...extraction(['Namibias Norden - von Sossusvlei bis Etosha']), language: 'de' }, gazetteer);
+    expect(context.countryCode).to.equal('NA');
+    expect(context.city).to.equal(undefined);
+  });
 });

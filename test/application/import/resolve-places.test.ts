@@ -143,6 +143,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Kiyomizu-dera Temple')).to.equal('duplicate of Kiyomizu-dera');
   });
 
+  it('given a name with its article and its full rank beside a shorter form, when resolved, then they merge into the first', async () => {
+    const { kept, dropped } = await resolve([heading('O Templo de Diana'), heading('Templo de Diana'), heading('Parc Forillon'), heading('Parc National de Forillon')]);
+    expect(kept).to.deep.equal(['O Templo de Diana', 'Parc Forillon']);
+    expect(reasonFor(dropped, 'Parc National de Forillon')).to.equal('duplicate of Parc Forillon');
+  });
+
   it('given "Belém" and "Belém Tower", when resolved, then they stay two places', async () => {
     const lisbon: PageContext = { city: 'Lisbon', countryCode: 'PT' };
     expect((await resolve([heading('Belém'), heading('Belém Tower')], lisbon)).kept).to.deep.equal(['Belém', 'Belém Tower']);
@@ -277,6 +283,12 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([text('Fushimi Inari'), text('Obanzai Yakobetei', 'locative')], page);
     expect(kept).to.deep.equal(['Obanzai Yakobetei']);
     expect(reasonFor(dropped, 'Fushimi Inari')).to.equal('prose beside a numbered list');
+  });
+
+  it('given a numbered-list page, when resolved, then prose under an item whose heading names no place is judged as any prose', async () => {
+    const page: PageContext = { ...kyotoPage, numberedList: true };
+    const { kept } = await resolve([heading('Kinkaku-ji'), heading('Ginkaku-ji'), heading('Ryoan-ji'), text('Nishiki Market', 'prose', { itemProse: true })], page);
+    expect(kept).to.include('Nishiki Market');
   });
 
   it('given a street in prose, when resolved, then it is a stop only when walked along or listed with kept places', async () => {

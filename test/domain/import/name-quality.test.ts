@@ -71,6 +71,12 @@ describe('name quality', () => {
       ['Char Siew', 'not a place word'],
       ['Siguiente barrio', 'a kind of place, no name'],
       ['Próximo', 'not a place word'],
+      ["We've", 'not a name'],
+      ['That’s', 'not a name'],
+      ['Superior King Room', 'lodging'],
+      ['Honey Moon Suite', 'lodging'],
+      ['첫째날', "a day's label"],
+      ['Tag 2', "a day's label"],
     ];
     for (const [name, reason] of rejected) {
       it(`given "${name}", when judged, then it is refused as ${reason}`, () => {
@@ -83,6 +89,7 @@ describe('name quality', () => {
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan', 'Queen Victoria Market', 'Prince Edward Island',
       'Kaiser Wilhelm Gedächtniskirche', 'Rei dos Leitões', 'Queen Charlotte', 'Reina Sofía',
+      "Arthur's", 'Map Room', 'Dia 2 de Maio', 'Tea Room',
     ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {

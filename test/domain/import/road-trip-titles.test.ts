@@ -8,8 +8,14 @@ describe('road-trip titles', () => {
     }
   });
 
+  it('given titles that go from one place to another, when read, then it is a road trip; "de la A a la Z" is not', () => {
+    for (const title of ['Namibias Norden - von Sossusvlei bis Etosha', 'De Halifax à Vancouver', 'From Cusco to Puno by bus', 'de Salta a Cafayate']) {
+      expect(titlesSayRoadTrip([title]), title).to.equal(true);
+    }
+  });
+
   it('given titles of a city break or a walk, when read, then it is not', () => {
-    for (const title of ['48 hours in Bruges', 'Three days in Leipzig', 'The road to Mandalay bar review', 'Cosa vedere a Mantova']) {
+    for (const title of ['48 hours in Bruges', 'Three days in Leipzig', 'The road to Mandalay bar review', 'Cosa vedere a Mantova', 'Madrid de la A a la Z', 'Der Weg von A nach B']) {
       expect(titlesSayRoadTrip([title]), title).to.equal(false);
     }
   });

@@ -3,6 +3,7 @@ import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
+import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { afterPartOfDay, dayHeading } from '../../../domain/import/place-names.js';
 import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
@@ -13,7 +14,7 @@ import { textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
 import { cjkHeadingSeries, cjkListSeries } from './cjk-name-series.js';
-import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
+import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
@@ -124,6 +125,8 @@ function mapLinkMention(map: MapLink, name: string, day: number | undefined): Pl
 
 function walk(content: DomDocument, facts: ArticleFacts, language: string | undefined): void {
   let firstItemAt = -1;
+  /** Under a numbered heading that names no place ("7 - I caffè", "1. The old town"): its prose names the item's places. */
+  let unnamedItem = false;
   let day: number | undefined;
   let dayLevel = 0;
   /** Section contexts by heading level: a heading ends the sections of its level and below. */
@@ -146,6 +149,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     if (!text) continue;
     if (tag.startsWith('H')) {
       const level = Number(tag.slice(1));
+      unnamedItem = false;
       while (sections.length && sections[sections.length - 1]!.level >= level) sections.pop();
       const heading = dayHeading(text);
       // A heading as high as the day headings ("Where to stay") ends the last day's section.
@@ -168,7 +172,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         }
         continue;
       }
-      if ((NUMBERED_HEADING.test(text) || STOP_LABEL.test(text)) && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
+      const numberedItem = NUMBERED_HEADING.test(text) || STOP_LABEL.test(text);
+      if (numberedItem && facts.numberedHeadings++ === 0) firstItemAt = facts.mentions.length;
       const sectionNow = sections[sections.length - 1]?.context;
       // "第三站：何园与皮市街（13:00-15:00）", "Stop 2: Old State House": the heading says what it names is a stop.
       for (const name of stopHeadingNames(text, language)) add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
@@ -176,6 +181,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const twoScripts = bilingualLines(block);
       const named = twoScripts?.cjk ?? text;
       const names = namesIn(headingSeries.get(block) ?? structuredName(named, language) ?? cjkHeadingNamedBelow(block, named));
+      unnamedItem = numberedItem && !names.some((name) => readsLikePlaceName(name));
       for (const name of names) {
         add({ name, day, evidence: 'article', cue: 'heading', ...(context ?? sectionNow ? { context: context ?? sectionNow } : {}) });
       }
@@ -238,7 +244,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const listed = boldList(textOf(bold), language);
       for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       if (listed) continue;
-      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(withArticleBefore(textOf(bold), text), language) : undefined;
+      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(withArticleBefore(textOf(bold), text), language) ?? cjkBoldInProse(bold, text) : undefined;
       for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
         if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       }
@@ -261,7 +267,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const prose = (tag === 'LI' && isContentsEntry(block)) || listSeries.has(block) ? '' : lines ?? withoutBold(block, text);
     for (const mention of textCandidates(prose, day, context, language)) {
       const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
-      add(aliasOf ? { ...mention, aliasOf } : mention);
+      add({ ...mention, ...(aliasOf ? { aliasOf } : {}), ...(unnamedItem ? { itemProse: true } : {}) });
     }
   }
   // The prose before a page's first numbered heading: on a top-N list, its introduction ("besides these,

@@ -3,6 +3,7 @@ import { textOf } from './dom.js';
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
 import { ADDRESS_LINE } from './text-candidates.js';
 import { namesPlacesThroughout } from './cjk-name-series.js';
+import { CJK_SENTENCE_PARTS, SHORT_CJK_ITEM } from './structured-names.js';
 
 /** A short name in CJK script: no spaces, no sentence punctuation, two to eight characters. */
 const SHORT_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,8}$/u;
@@ -22,6 +23,38 @@ export function cjkVenueLead(block: DomElement, text: string): string | undefine
   const name = bold ? textOf(bold).trim() : '';
   if (!SHORT_NAME.test(name) || !text.startsWith(name)) return undefined;
   return SAYS_WHERE.test(text.slice(name.length)) ? name : undefined;
+}
+
+/** A day's label in bold ("2일차", "3日目", "第二天"): the plan's, not a place. */
+const DAY_LABEL = /^(?:\d+|[一二三四五六七八九十]+)\s*(?:일차|일째|日目|天)$|^第.{1,3}天$/u;
+
+/**
+ * A short CJK name set in bold inside a sentence: "お土産にぴったりの<b>千両</b>の「ます寿司」",
+ * "오전에는 <b>가평 레일바이크</b>를 탔어요". The writer picks the shop or sight out so; the analysers
+ * often do not know it. A bold run alone on its line ("📸 <b>볼거리</b>") is a label, and one that
+ * reads as a sentence is prose.
+ */
+export function cjkBoldInProse(bold: DomElement, text: string): string | undefined {
+  const name = textOf(bold).trim();
+  if (!SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name) || DAY_LABEL.test(name) || isSectionLabel(name)) return undefined;
+  const at = text.indexOf(name);
+  const inSentence = at >= 0 && sentenceGoesOnInto(bold) && /\p{L}/u.test(text.slice(at + name.length));
+  return inSentence ? name : undefined;
+}
+
+/**
+ * Whether a sentence runs into the element: words before it on its line, or a line before that breaks
+ * off mid-sentence ("お土産にぴったりの<br><b>千両</b>の…"). "1️⃣ <b>汤包</b>" after "小吃必打卡：<br>" opens a list's line.
+ */
+function sentenceGoesOnInto(element: DomElement): boolean {
+  const siblings = Array.from(element.parentElement?.childNodes ?? []);
+  let i = siblings.indexOf(element as never) - 1;
+  let line = '';
+  for (; i >= 0 && siblings[i]!.nodeName !== 'BR'; i--) line = (siblings[i]!.textContent ?? '') + line;
+  if (/\p{L}/u.test(line)) return true;
+  let earlier = '';
+  for (i--; i >= 0 && siblings[i]!.nodeName !== 'BR'; i--) earlier = (siblings[i]!.textContent ?? '') + earlier;
+  return /\p{L}$/u.test(earlier.trim());
 }
 
 /** A bold line that is a whole paragraph and a CJK name, maybe with a colon: "<p><strong>旺旺小吃:</strong></p>". */

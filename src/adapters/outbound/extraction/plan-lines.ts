@@ -83,7 +83,9 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
       const named = hasPlaceType(name) || (name.split(/\s+/).length >= 2 && looksLikeProperName(name));
       mentions.push({ name, day, evidence: 'article', cue: 'lead', ...(named ? {} : { requireGeocode: true }) });
     } else {
-      mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
+      // "Dia 2: Morro do Pai Inácio, Fazenda da Pratinha e Poço Azul": a day's heading that names kinds of place names its places.
+      const named = name.split(/\s+/).length <= 6 && hasPlaceType(name) && readsLikePlaceName(name);
+      mentions.push({ name, day, evidence: 'article', cue: 'heading', ...(named ? {} : { requireGeocode: true }) });
     }
   }
   return mentions;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
+import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
 import { all, parseHtmlDocument, textOf } from '../../../../src/adapters/outbound/extraction/dom.js';
 
 function leadOf(html: string): string | undefined {
@@ -83,5 +83,26 @@ describe('CJK places reviewed one bold name a paragraph', () => {
     expect(listed(list)).to.deep.equal(['拙政园', '函館朝市', '沧浪亭', '怡园']);
     // A paragraph without bold is prose, whatever its colon opens.
     expect(listed('<p>拙政园：名气最大</p><p>函館朝市：魚介</p><p>沧浪亭：最老</p>')).to.deep.equal([]);
+  });
+});
+
+describe('CJK names set in bold inside a sentence', () => {
+  const boldNamesOf = (html: string): Array<string | undefined> => {
+    const block = parseHtmlDocument(html).querySelector('p, li')!;
+    return [...all(block, 'b, strong')].map((bold) => cjkBoldInProse(bold, textOf(block)));
+  };
+
+  it('takes a short name in bold that a sentence runs into, across a line break too', () => {
+    expect(boldNamesOf('<p>駅前ビルの地下に入っている<b>アルビス</b>で、鱒の寿司を買うこと。</p>')).to.deep.equal(['アルビス']);
+    expect(boldNamesOf('<p>お土産にぴったりの<br><b>千両</b>の「ます寿司」。</p>')).to.deep.equal(['千両']);
+    expect(boldNamesOf('<p>오전에는 <b>가평 레일바이크</b>를 탔어요.</p>')).to.deep.equal(['가평 레일바이크']);
+    expect(boldNamesOf('<p>喜欢植物的话一定要去看看<b>望天树</b>，感觉太震撼了。</p>')).to.deep.equal(['望天树']);
+  });
+
+  it('leaves a bold label on its own line, a list line\'s opening word, a day\'s label and a sentence in bold', () => {
+    expect(boldNamesOf('<p>📸 <b>볼거리</b></p>')).to.deep.equal([undefined]);
+    expect(boldNamesOf('<li><strong>小吃必打卡</strong>：<br>1️⃣ <strong>汤包</strong>（认准老店）</li>')).to.deep.equal([undefined, undefined]);
+    expect(boldNamesOf('<p><b>2일차</b> – 아침 일찍 향일암으로</p>')).to.deep.equal([undefined]);
+    expect(boldNamesOf('<p>そして<b>ここがおすすめです</b>と言われた。</p>')).to.deep.equal([undefined]);
   });
 });

@@ -183,6 +183,17 @@ describe('HtmlPlaceExtractor', () => {
       return result.mentions.filter((m) => m.evidence === 'article').map((m) => [m.name, m.day, m.requireGeocode === true]);
     };
 
+    it('takes the named kinds of place a day\'s heading lists as they are, not the words around them', async () => {
+      const found = await leads('<h3>Dia 2: Morro do Pai Inácio, Gruta da Torrinha e pernoite no Vale do Capão</h3><h3>Day 3: Museums and markets</h3>', 'pt');
+      expect(found.filter(([, , geocodeOnly]) => !geocodeOnly).map(([name]) => name)).to.deep.equal(['Morro do Pai Inácio', 'Gruta da Torrinha', 'Vale do Capão']);
+    });
+
+    it('marks the prose under a numbered heading that names no place as the item\'s, and only that prose', async () => {
+      const result = await extract(page('<html lang="it"><head><title>Trieste</title></head><body><article><h2>1 - Il centro storico</h2><p>La piazza sul mare, Piazza Unità d’Italia, con il Molo Audace.</p><h2>2 - Castello di Miramare</h2><p>Un parco sul mare, dal Museo Revoltella.</p></article></body></html>'));
+      const itemProse = result.mentions.filter((m) => m.evidence === 'text').map((m) => [m.name, m.itemProse === true]);
+      expect(itemProse).to.deep.include.members([['Piazza Unità d’Italia', true], ['Museo Revoltella', false]]);
+    });
+
     it('gives each place of a heading joined by "&" or "and", after a time-of-day label, and none for a bare part of the day', async () => {
       const found = await leads('<h2>Plaza de la Reina & Valencia Cathedral</h2><h2>Late Morning: Wander Through Mercado Central and La Lonja</h2><h3>Après-midi</h3><h3>Pomeriggio</h3>');
       expect(found.map(([name]) => name)).to.deep.equal(['Plaza de la Reina', 'Valencia Cathedral', 'Mercado Central', 'La Lonja']);
