@@ -162,6 +162,13 @@ const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|wh
 /** "Superior King Room", "Honey Moon Suite": a kind of hotel room, what a stay booked, not a place. */
 const HOTEL_ROOM = /\b(?:king|queen|twin|double|single|superior|deluxe|standard|family|honey\s?moon|junior|executive|presidential|bridal)\s+(?:room|suite)s?$/iu;
 
+/** "Osten Deutschlands", "Süden Namibias", "Norte de Portugal", "sud de la France": a part of a country, no stop.
+ * English names areas so ("South of Broad", a quarter of Charleston). */
+const DIRECTION_OF = /^(?:(?:Nord|Süd|Ost|West|Nordost|Nordwest|Südost|Südwest)en\s+\p{Lu}\p{L}+s$|(?:norte|sur|este|oeste|nord|sud|est|ouest|nordeste|noroeste|sudeste|suroeste|sudoeste|nord-est|nord-ouest|sud-est|sud-ouest)\s+(?:de|du|da|do|della|dell['’]|di|del)\s+\p{L})/iu;
+
+/** "Casa de", "Museo del": a name cut before its end, not one. */
+const TRAILING_CONNECTOR = /\s(?:de|da|do|dos|das|del|della|delle|dei|di|du|des|of|the|and|y|e|et|und|von|der)$/iu;
+
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
@@ -169,7 +176,8 @@ export function nameRejection(name: string): string | undefined {
   if ((kindWithoutName(name) && !definiteKindOfPlace(name)) || CJK_BARE_KINDS.has(name.trim())) return 'a kind of place, no name';
   if (HOLIDAY.test(name)) return 'a day or a holiday';
   if (EPITHET.test(name.trim())) return "a town's nickname";
-  if (ADMIN_AREA.test(name.trim())) return 'a region';
+  if (ADMIN_AREA.test(name.trim()) || DIRECTION_OF.test(name.trim())) return 'a region';
+  if (TRAILING_CONNECTOR.test(name.trim())) return 'not a name';
   if (STREET_ACTIVITY.test(name) && !hasPlaceType(name.replace(STREET_ACTIVITY, ' '))) return 'street art or food, not a street';
   if (isDescription(name)) return 'a description, not a name';
   if (DATE.test(name) || POSTED_ON.test(name.trim())) return 'a date';

@@ -77,6 +77,11 @@ describe('name quality', () => {
       ['Honey Moon Suite', 'lodging'],
       ['첫째날', "a day's label"],
       ['Tag 2', "a day's label"],
+      ['Osten Deutschlands', 'a region'],
+      ['Norte de Portugal', 'a region'],
+      ['Casa de', 'not a name'],
+      ['Trang An Viewpoint Homestay', 'lodging'],
+      ['Casa Antonico Bed & Breakfast', 'lodging'],
     ];
     for (const [name, reason] of rejected) {
       it(`given "${name}", when judged, then it is refused as ${reason}`, () => {
@@ -89,7 +94,7 @@ describe('name quality', () => {
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan', 'Queen Victoria Market', 'Prince Edward Island',
       'Kaiser Wilhelm Gedächtniskirche', 'Rei dos Leitões', 'Queen Charlotte', 'Reina Sofía',
-      "Arthur's", 'Map Room', 'Dia 2 de Maio', 'Tea Room',
+      "Arthur's", 'Map Room', 'Dia 2 de Maio', 'Tea Room', 'South of Broad', 'North Beach', 'Ostende', 'Rue de la Paix',
     ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {

@@ -20,7 +20,8 @@ const SAYS_WHERE = /^\s*[:：]\s*(?:开在|開在|位于|位於|坐落于|坐落
  */
 export function cjkVenueLead(block: DomElement, text: string): string | undefined {
   const bold = block.querySelector('strong, b');
-  const name = bold ? textOf(bold).trim() : '';
+  // "<strong>个园：</strong>藏在东关街中段": the colon may be set in bold with the name.
+  const name = bold ? textOf(bold).trim().replace(/\s*[:：]$/u, '') : '';
   if (!SHORT_NAME.test(name) || !text.startsWith(name)) return undefined;
   return SAYS_WHERE.test(text.slice(name.length)) ? name : undefined;
 }

@@ -124,7 +124,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : isHanOnly(sentence) ? CHINESE_QUOTED : undefined;
     const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
-      return JAPANESE_CHOSEN.test(before) || cjkGoesThere(before, sentence.slice(quoted.index + quoted[0].length));
+      return JAPANESE_CHOSEN.test(before) || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, sentence.slice(quoted.index + quoted[0].length));
     }) : [];
     const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
     for (const quoted of quotedNames) {
@@ -289,6 +289,8 @@ const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/g
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 const JAPANESE_QUOTED = /[「『]([^」』]{2,20})[」』]/gu;
 const CHINESE_QUOTED = /“([^”]{2,12})”/gu;
+/** "就是“富春茶社”", "比如“老李煎饼”", "认准“黄家老店”", "有家“…”": a shop or sight the sentence names as one. */
+const CHINESE_NAMED = /(?:就是|就到|比如|例如|认准|認準|叫做|名叫|名为|名為|推荐|推薦|有家|有一家)\s*$/u;
 /** "目当ては", "向かったのが", "選んだのは": what the writer went for or chose, then its name. */
 const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
 /**

@@ -12,6 +12,7 @@ describe('CJK venues in bold that say where they are', () => {
     expect(leadOf('<li><strong>陶陶居</strong>:开在上下九步行街,是老字号茶楼之一。</li>')).to.equal('陶陶居');
     expect(leadOf('<li><strong>点都德</strong>：位于北京路步行街,环境雅致。</li>')).to.equal('点都德');
     expect(leadOf('<li><strong>广州酒家</strong>:在东风东路,老牌酒家。</li>')).to.equal('广州酒家');
+    expect(leadOf('<li><strong>个园：</strong>藏在东关街中段,是四大名园之一。</li>')).to.equal('个园');
   });
 
   it('leaves labels and dishes in bold alone', () => {

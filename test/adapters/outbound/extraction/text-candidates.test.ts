@@ -217,6 +217,12 @@ describe('textCandidates', () => {
     expect(names('这条街被称为“碳水天堂”。', 'zh')).to.not.include('碳水天堂');
   });
 
+  it('given a Chinese name in “” that the sentence names as a shop ("就是", "比如", "认准"), when read, then it is quoted', () => {
+    expect(mention('从南门出来走十分钟左右就是“富春茶社”，汤包一定要点。', '富春茶社', 'zh')?.cue).to.equal('quoted');
+    expect(mention('认准“黄家老店”，先戳个小口再吸汤。', '黄家老店', 'zh')?.cue).to.equal('quoted');
+    expect(names('他说这里就像“人间天堂”。', 'zh')).to.not.include('人间天堂');
+  });
+
   it('given one German compound naming a sight after a preposition and lower-case words, when read, then it is locative; a thing is not', () => {
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Pulverturm', 'de')?.cue).to.equal('locative');
     expect(mention('Wir spazieren am Pulverturm vorbei zur Jakobikirche.', 'Jakobikirche', 'de')?.cue).to.equal('locative');
