@@ -169,6 +169,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('他在舞台上唱歌，前台很热情，市政府在旁边。')).to.deep.equal([]);
     });
 
+    it('finds springs, causeways, statues and a poet\'s cottage; not a hot spring or a fountain in general', async () => {
+      expect(await found('下午去月牙泉，再沿着杨公堤骑车，看看普希金雕像和杜甫草堂。')).to.include.members(['月牙泉', '杨公堤', '普希金雕像', '杜甫草堂']);
+      expect(await found('广场上有一个喷泉。')).to.not.include('喷泉');
+    });
+
     it('finds a shop named by a mainland dish, not a dish named by how it is made', async () => {
       expect(await found('推荐巷子口小锅米线。')).to.include('巷子口小锅米线');
       expect(await found('午饭吃了荔枝烧鹅。')).to.not.include('荔枝烧鹅');

@@ -17,6 +17,8 @@ const PLACE_SUFFIXES = [
   '屿', '岩', '沙滩', '炮台',
   // 天门山索道 (a ropeway), 十里画廊 (a gallery of rocks), 乌龙寨 (a hill fort), 迷魂台 (a terrace), 天波府 (a mansion).
   '索道', '画廊', '寨', '台', '府',
+  // 月牙泉, 趵突泉 (springs), 苏堤, 杨公堤 (causeways), 普希金雕像 (a statue), 鲁迅祖居 (an ancestral home), 杜甫草堂 (a poet's cottage).
+  '泉', '堤', '雕像', '祖居', '草堂',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that end like a place but name none in particular, and words travel pages use for everything. */
@@ -44,6 +46,7 @@ const GENERIC = new Set([
   // Terraces, counters and offices that are no sight: a stage, a platform, a balcony, a front desk, a government.
   '索道', '画廊', '寨', '山寨', '台', '舞台', '平台', '阳台', '前台', '后台', '柜台', '吧台', '讲台', '看台', '展台', '窗台', '灶台', '露台',
   '天台', '电台', '电视台', '观景台', '观景平台', '观光台', '府', '政府', '市政府', '官府', '首府', '王府', '相府', '学府', '地府',
+  '泉', '温泉', '泉水', '喷泉', '矿泉', '清泉', '堤', '河堤', '海堤', '大堤', '雕像', '铜像', '草堂',
 ]);
 
 /** Kinds of eatery, which travel pages name in general as often as by a name. */
