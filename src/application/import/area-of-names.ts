@@ -67,16 +67,13 @@ function repeatedTown(mentions: readonly PlaceMention[], names: readonly string[
 
 /**
  * When the page names no town the gazetteer knows, the first region it names ("八月去西双版纳避暑", a
- * prefecture it lacks, in 云南), else the first country ("…as praias mais bonitas do Brasil" over a
- * village the gazetteer lacks): the trip is somewhere there, a centre better than refusing the page.
+ * prefecture it lacks, in 云南): the trip is somewhere in that region, a centre better than none.
  */
 async function namedRegion(names: readonly string[], geocoder: Geocoder): Promise<PageArea | undefined> {
-  for (const kind of ['region', 'country'] as const) {
-    for (const name of names) {
-      const area = await geocoder.geocode({ name, kinds: [kind] });
-      // The area's centre is no town of it: the page's town stays unknown.
-      if (area) return { coordinate: area.coordinate, countryName: area.countryName, countryCode: area.countryCode };
-    }
+  for (const name of names) {
+    const region = await geocoder.geocode({ name, kinds: ['region'] });
+    // The region's centre is no town of it: the page's town stays unknown.
+    if (region) return { coordinate: region.coordinate, countryName: region.countryName, countryCode: region.countryCode };
   }
   return undefined;
 }

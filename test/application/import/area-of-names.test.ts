@@ -23,12 +23,6 @@ describe('areaOfNames: where a page whose stops are all unplaced is', function (
     expect(area?.coordinate.latitude).to.be.closeTo(25, 2);
   });
 
-  it('given no town or region the gazetteer knows but a country, when read, then the page is in that country, with no town', async () => {
-    const area = await areaOfNames([unplaced('Lagoa da Tatajuba')], [mention('Lagoa da Tatajuba'), mention('Brasil'), mention('Pedra Furada')], geocoder);
-    expect(area?.countryCode).to.equal('BR');
-    expect(area?.city).to.equal(undefined);
-  });
-
   it('given names the gazetteer knows nothing of, when read, then the page is nowhere', async () => {
     expect(await areaOfNames([unplaced('告庄夜市')], [mention('告庄夜市'), mention('野象谷')], geocoder)).to.equal(undefined);
   });
