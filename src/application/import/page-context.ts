@@ -1,6 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isDeterminer } from '../../domain/import/name-quality.js';
 import { countriesOfLanguage } from '../../domain/import/language-countries.js';
+import { isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
 import { cjkTitleTown } from './cjk-title-town.js';
@@ -56,20 +57,26 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
  * the first tag that is a sizeable town's name written without spaces.
  */
 async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
-  for (const tag of extraction.tags) {
+  // "#南京到乌镇": a route's tag opens with where it sets out from.
+  for (const tag of extraction.tags.filter((tag) => !ROUTE_TAG.test(tag))) {
     const found = await geocoder.geocode({ name: tag, compact: true, kinds: ['city'] });
     if (found && found.score >= 0.7) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
   }
   return {};
 }
 
+const ROUTE_TAG = /到|→|出发|出發|から|출발|\bto\b/u;
+
 /** What parts a title's words: anything but letters, digits and apostrophes. */
 const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
 
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  const origins = departures(extraction.contextNames);
   // The page's title and its Open Graph title are often the same words: each is looked up once.
   for (const title of new Set(extraction.contextNames)) {
-    const { cities, countries } = await placesIn(title, geocoder, extraction.language);
+    if (origins.has(title.trim())) continue;
+    const { cities: named, countries } = await placesIn(title, geocoder, extraction.language);
+    const cities = named.filter((city) => !origins.has(city.written));
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
     // "Come visitare Matera in due giorni?": of two towns as sure, the one in a country of the page's language (Matera, not Benin's Comé).
@@ -142,11 +149,45 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
       const found = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language));
       if (!found) continue;
       if (found.kind === 'country') countries.push(found);
-      else if (found.score >= TITLE_TOWN_SCORE) cities.push({ ...found, written: phrase.join(' ') });
+      else if (found.score >= TITLE_TOWN_SCORE && !namesAnotherPlace(words, start, size) && !DEPARTURE.test(words[start + size] ?? '')) cities.push({ ...found, written: phrase.join(' ') });
     }
   }
-  return { cities, countries };
+  // "Santiago de Compostela" over "Santiago": a town inside a longer town's name is that town's words.
+  const whole = cities.filter((city) => !cities.some((other) => other.written.length > city.written.length && ` ${other.written} `.includes(` ${city.written} `)));
+  return { cities: whole, countries };
 }
+
+/** "부산 출발 나고야", "札幌 発": the town a title sets out from, not where the page is. */
+const DEPARTURE = /^(?:출발|出发|出發|発|から)$/u;
+/**
+ * "南京出发乌镇一日游", "札幌から日帰り鎌倉", "부산출발": a CJK title's town of departure, written without
+ * spaces; "日光東照宮から華厳の滝まで" is a day's span of stops, from the first to the last.
+ */
+const CJK_DEPARTURE = /(?:^|[从從\s])([\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]{2,5}?)\s*(?:出发|出發|発|から(?!.*まで)|출발)/gu;
+
+/** The towns the titles set out from ("南京出发…"), which the page's keywords may repeat alone. */
+/** Endings of CJK sights, not towns (岡山, 富山, 広島 end like hills and islands, and are towns). */
+const CJK_SIGHT = /(?:宮|寺|神社|大社|滝|園|館|塔|橋|院|廟|庙|궁|사찰|폭포|공원)$/u;
+
+export function departures(titles: readonly string[]): Set<string> {
+  // A sight a day's tour starts at ("日光東照宮から華厳の滝を巡る") is its first stop, not where the trip sets out from.
+  const setsOut = (name: string): boolean => !CJK_SIGHT.test(name) && (!placeTypeOf(name) || placeTypeOf(name) === 'transport');
+  return new Set(titles.flatMap((title) => [...title.matchAll(CJK_DEPARTURE)].map((match) => match[1]!)).filter(setsOut));
+}
+
+/**
+ * "Ria Formosa", "Gruta do Lago Azul", "Porta Valbona", "Serra Gaúcha", "the Roman palace": a town's
+ * name after a kind of place, or a kind of place itself, or a word before a kind in lower case, is part
+ * of another place's name.
+ */
+function namesAnotherPlace(words: readonly string[], start: number, size: number): boolean {
+  const before = words[start - 1];
+  const after = words[start + size];
+  return (before !== undefined && isKind(before)) || (size === 1 && isKind(words[start]!)) || (after !== undefined && /^\p{Ll}/u.test(after) && isKind(after));
+}
+
+/** A kind of place, or a kind of land a region's name opens with ("Serra da Estrela", "Ria Formosa", "Chapada Diamantina"). */
+const isKind = (word: string): boolean => isPlaceTypeWord(word.toLowerCase()) || /^(?:serra|sierra|ria|chapada)$/iu.test(word);
 
 /** "Namibias Norden", "Islands Süden": a German title names a country in the genitive, as the country's part. */
 async function germanGenitiveCountry(phrase: string[], geocoder: Geocoder, language: string | undefined): Promise<GeocodeResult | undefined> {

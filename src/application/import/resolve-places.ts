@@ -23,6 +23,7 @@ import { mergeNestedNames } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
 import { germanProse } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
+import { departures } from './page-context.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -116,10 +117,12 @@ export async function resolvePlaces(
   };
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
   const saidElsewhere = new Map<string, MentionContext>();
+  // "南京出发乌镇一日游": the town the title sets out from is where the trip starts, wherever the page names it.
+  const setOutFrom = new Set([...departures(context.titles ?? [])].map(placeKey));
   for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
     const mention = await withoutTownOf(inTheNominative(written, context), context, geocoder);
-    const rejected = mention.context ?? nameRejection(mention.name);
+    const rejected = mention.context ?? (setOutFrom.has(placeKey(mention.name)) ? 'origin' : nameRejection(mention.name));
     // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
     // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
     // languages only, Chinese "从" starting a walk as often as a journey).

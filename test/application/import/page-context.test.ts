@@ -68,4 +68,21 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.countryCode).to.equal('NA');
     expect(context.city).to.equal(undefined);
   });
+
+  it('given a title naming a town whose name holds another town\'s, when read, then the page is in the longer one', async () => {
+    const context = await pageContext({ ...extraction(['Qué ver en Santiago de Compostela | Vuela Viajes']), language: 'es' }, gazetteer);
+    expect(context).to.deep.include({ city: 'Santiago de Compostela', countryCode: 'ES' });
+  });
+
+  it('given a CJK title that sets out from one town for another, when read, then the page is in the other, whatever its keywords repeat', async () => {
+    expect(await pageContext({ ...extraction(['부산 출발 나고야 2박3일 여행 : 나고야 시내투어']), language: 'ko' }, gazetteer)).to.deep.include({ city: 'Nagoya' });
+    expect(await pageContext({ ...extraction(['南京出发乌镇一日游攻略', '南京', '乌镇']), language: 'zh' }, gazetteer)).to.deep.include({ city: 'Wuzhen' });
+    expect(await pageContext({ ...extraction(['札幌から日帰り鎌倉旅行をやってみました']), language: 'ja' }, gazetteer)).to.deep.include({ city: 'Kamakura' });
+  });
+
+  it('given a summary naming a town inside a kind of place\'s name, when read, then that town is not where the page is', async () => {
+    const page = { ...extraction(['Tour de 2 dias']), language: 'pt', description: 'Dois dias no leste do Algarve: as praias das ilhas da Ria Formosa.' };
+    expect((await pageContext(page, gazetteer)).city).to.not.equal('Formosa');
+  });
 });
+

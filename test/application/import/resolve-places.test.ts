@@ -149,6 +149,13 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Parc National de Forillon')).to.equal('duplicate of Parc Forillon');
   });
 
+  it('given a CJK title that sets out from a town, when resolved, then that town is where the trip starts wherever the page names it', async () => {
+    const page: PageContext = { ...kyotoPage, titles: ['大阪出发京都一日游'] };
+    const { kept, dropped } = await resolve([{ name: '大阪', evidence: 'article', cue: 'lead' }, heading('Kinkaku-ji')], page);
+    expect(kept).to.deep.equal(['Kinkaku-ji']);
+    expect(reasonFor(dropped, '大阪')).to.equal('origin');
+  });
+
   it('given "Belém" and "Belém Tower", when resolved, then they stay two places', async () => {
     const lisbon: PageContext = { city: 'Lisbon', countryCode: 'PT' };
     expect((await resolve([heading('Belém'), heading('Belém Tower')], lisbon)).kept).to.deep.equal(['Belém', 'Belém Tower']);

@@ -64,6 +64,9 @@ export function hangulAsJapanese(name: string): string[] {
     const initial = INITIALS[Math.floor(index / 588)]!;
     const vowel = VOWELS[Math.floor((index % 588) / 28)]!;
     const final = index % 28;
+    // Japanese syllables end in a vowel, ん or a doubled consonant: a Hangul word with any other final
+    // ("가족", "주말") is Korean, not a Japanese name.
+    if (final !== 0 && final !== FINAL_N && final !== FINAL_NG && final !== FINAL_S) return [];
     const sounds = (i === 0 ? initial.first : initial.later).map((consonant) => kana(consonant, vowel));
     const next = sounds.map((sound) => (doubled && /^[bcdfghjkmnprstz]/.test(sound) ? sound[0] + sound : sound) + (final === FINAL_N || final === FINAL_NG ? 'n' : ''));
     forms = forms.flatMap((form) => next.map((sound) => form + sound)).slice(0, MAX_FORMS);

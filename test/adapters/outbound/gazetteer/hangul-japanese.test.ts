@@ -13,6 +13,12 @@ describe('Japanese towns written in Hangul', function () {
     expect(hangulAsJapanese('교토')).to.deep.equal(['kyoto', 'gyoto']);
   });
 
+  it('reads no Korean word, whose syllables end in consonants Japanese has not: "가족" (family), "주말" (weekend)', () => {
+    expect(hangulAsJapanese('가족')).to.deep.equal([]);
+    expect(hangulAsJapanese('주말')).to.deep.equal([]);
+    expect(hangulAsJapanese('벳푸')).to.deep.equal(['beppu', 'peppu']);
+  });
+
   it('reads nothing that is not all Hangul syllables', () => {
     expect(hangulAsJapanese('Osaka')).to.deep.equal([]);
     expect(hangulAsJapanese('ㅋㅋ')).to.deep.equal([]);
