@@ -306,6 +306,8 @@ function romanceName(name: string): boolean {
 const DETERMINERS = new Set(
   'a an this that these those every each another our my your un una uno unos unas este esta estos estas ese esa otro otra cada une ce cette ces chaque notre mon ein eine einen dieser diese dieses jeder jede unser questo questa ogni um uma uns umas esse essa este esta cada'.split(' '),
 );
+/** "Cómo organizamos…", "Come visitare…", "Wie man…": a question word opening a title or a summary is no town (Como, Comé); "Como" unaccented is also the Italian town. */
+const QUESTION_WORDS = new Set('cómo qué dónde cuándo cuánto come cosa dove quando quanto comment où quand wie wo wann onde'.split(' '));
 
 /** "Sulla piazza si affaccia…", "Nella piazza", "Sur la place": a preposition opening a sentence, capitalised, is no name. */
 const PREPOSITIONS = new Set(
@@ -313,7 +315,7 @@ const PREPOSITIONS = new Set(
 );
 
 /** Whether a capitalised word is a determiner opening a sentence ("Una tarde en Cádiz"), never a name. */
-export const isDeterminer = (word: string): boolean => DETERMINERS.has(word.toLowerCase());
+export const isDeterminer = (word: string): boolean => DETERMINERS.has(word.toLowerCase()) || QUESTION_WORDS.has(word.toLowerCase());
 
 const NAMED_KIND_WORDS = 9;
 const NAMED_KIND_OWN_WORDS = 6;

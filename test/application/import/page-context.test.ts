@@ -84,5 +84,10 @@ describe('pageContext: where a page is, from its titles', function () {
     const page = { ...extraction(['Tour de 2 dias']), language: 'pt', description: 'Dois dias no leste do Algarve: as praias das ilhas da Ria Formosa.' };
     expect((await pageContext(page, gazetteer)).city).to.not.equal('Formosa');
   });
+
+  it('given a summary opening with a question word that a town abroad is named, when read, then that is no town of the page', async () => {
+    const page = { ...extraction(['Quebrada de Humahuaca en auto']), language: 'es', description: 'Cómo organizamos el recorrido sin reservas: auto alquilado y excursiones.' };
+    expect((await pageContext(page, gazetteer)).city).to.not.equal('Como');
+  });
 });
 
