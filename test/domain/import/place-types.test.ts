@@ -37,6 +37,16 @@ describe('place types', () => {
     expect(placeTypeOf('Zona Rosa')).to.equal('area');
   });
 
+  it('given isles and islets, ghats, bathhouses, mosques and Hindu temples, when typed, then they are kinds of place', () => {
+    expect(placeTypeOf('Isle Madame')).to.equal('nature');
+    expect(placeTypeOf('Ile de Ré')).to.equal('nature');
+    expect(placeTypeOf('Ilhéu de Vila Franca')).to.equal('nature');
+    expect(placeTypeOf('Assi Ghat')).to.equal('sight');
+    expect(placeTypeOf('Hammam Mouassine')).to.equal('sight');
+    expect(placeTypeOf('Masjid Jamek')).to.equal('religious');
+    expect(placeTypeOf('Birla Mandir')).to.equal('religious');
+  });
+
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
     expect(placeTypeOf('plaza de Bib-Rambla')).to.equal('square');
     expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');

@@ -2,7 +2,7 @@ import type { PlaceMention } from '../../../application/ports/place-extractor.po
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
-import { cleanPlaceName, dayHeading, looksLikeProperName } from '../../../domain/import/place-names.js';
+import { cleanPlaceName, dayHeading, looksLikeProperName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences } from './text-candidates.js';
 import { ARROW, BRACKETED, isCjkList, isRoute, ROUTE_END } from './routes.js';
@@ -84,7 +84,9 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
       mentions.push({ name, day, evidence: 'article', cue: 'lead', ...(named ? {} : { requireGeocode: true }) });
     } else {
       // "Dia 2: Morro do Pai Inácio, Fazenda da Pratinha e Poço Azul": a day's heading that names kinds of place names its places.
-      const named = name.split(/\s+/).length <= 6 && hasPlaceType(name) && readsLikePlaceName(name);
+      const words = name.split(/\s+/);
+      const capitalised = words.every((word) => /^\p{Lu}/u.test(word) || NAME_CONNECTORS.has(word.toLowerCase()));
+      const named = words.length <= 6 && capitalised && hasPlaceType(name) && readsLikePlaceName(name);
       mentions.push({ name, day, evidence: 'article', cue: 'heading', ...(named ? {} : { requireGeocode: true }) });
     }
   }

@@ -184,7 +184,7 @@ describe('HtmlPlaceExtractor', () => {
     };
 
     it('takes the named kinds of place a day\'s heading lists as they are, not the words around them', async () => {
-      const found = await leads('<h3>Dia 2: Morro do Pai Inácio, Gruta da Torrinha e pernoite no Vale do Capão</h3><h3>Day 3: Museums and markets</h3>', 'pt');
+      const found = await leads('<h3>Dia 2: Morro do Pai Inácio, Gruta da Torrinha e pernoite no Vale do Capão</h3><h3>Day 3: Museums and markets</h3><h3>Day 4: Lake Palace for sunset</h3>', 'pt');
       expect(found.filter(([, , geocodeOnly]) => !geocodeOnly).map(([name]) => name)).to.deep.equal(['Morro do Pai Inácio', 'Gruta da Torrinha', 'Vale do Capão']);
     });
 
