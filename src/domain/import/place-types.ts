@@ -16,6 +16,8 @@ const PLACE_TYPES: Record<string, string> = {
   cité: 'sight', bastide: 'area', portail: 'sight', halles: 'market',
   monument: 'sight', monumento: 'sight', statua: 'sight', estátua: 'sight', hippodrome: 'sight', hipódromo: 'sight', ippodromo: 'sight',
   tomb: 'sight', tumba: 'sight', tombeau: 'sight', tombeaux: 'sight', tomba: 'sight', mausoleum: 'sight', mausoleo: 'sight', mausolée: 'sight',
+  // Town walls: "City Walls", "Murallas de Cartagena"; "Split – where Roman walls meet…" names no Roman town.
+  walls: 'sight', wall: 'sight', muralla: 'sight', murallas: 'sight', muralha: 'sight', muralhas: 'sight', remparts: 'sight',
   fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', ghat: 'sight', ghats: 'sight', hammam: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',
   cemetery: 'sight', cementerio: 'sight', cimetière: 'sight', cimitero: 'sight', friedhof: 'sight', cemitério: 'sight', aqueduct: 'sight',
   acueducto: 'sight', acquedotto: 'sight', basin: 'nature', meer: 'nature', loch: 'nature', glen: 'nature', fjord: 'nature', moor: 'nature', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',

@@ -89,5 +89,10 @@ describe('pageContext: where a page is, from its titles', function () {
     const page = { ...extraction(['Quebrada de Humahuaca en auto']), language: 'es', description: 'Cómo organizamos el recorrido sin reservas: auto alquilado y excursiones.' };
     expect((await pageContext(page, gazetteer)).city).to.not.equal('Como');
   });
+
+  it('given a title where a town\'s name is a word before a kind of place in lower case, when read, then that is no town', async () => {
+    const context = await pageContext({ ...extraction(['Split – where Roman walls meet café life']), language: 'en' }, gazetteer);
+    expect(context.countryCode).to.not.equal('RO');
+  });
 });
 

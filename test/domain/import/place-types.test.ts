@@ -45,6 +45,8 @@ describe('place types', () => {
     expect(placeTypeOf('Hammam Mouassine')).to.equal('sight');
     expect(placeTypeOf('Masjid Jamek')).to.equal('religious');
     expect(placeTypeOf('Birla Mandir')).to.equal('religious');
+    expect(placeTypeOf('Murallas de Cartagena')).to.equal('sight');
+    expect(placeTypeOf('City Walls')).to.equal('sight');
   });
 
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
