@@ -166,6 +166,9 @@ const HOTEL_ROOM = /\b(?:king|queen|twin|double|single|superior|deluxe|standard|
  * English names areas so ("South of Broad", a quarter of Charleston). */
 const DIRECTION_OF = /^(?:(?:Nord|Süd|Ost|West|Nordost|Nordwest|Südost|Südwest)en\s+\p{Lu}\p{L}+s$|(?:norte|sur|este|oeste|nord|sud|est|ouest|nordeste|noroeste|sudeste|suroeste|sudoeste|nord-est|nord-ouest|sud-est|sud-ouest)\s+(?:de|du|da|do|della|dell['’]|di|del)\s+\p{L})/iu;
 
+/** "新社花海節", "光影節", "祇園祭", "부산불꽃축제", "Fringe Festival": a festival is when, not where. */
+const FESTIVAL = /(?:節|节|祭|축제|\sFestival)$/u;
+
 /** "Casa de", "Museo del": a name cut before its end, not one. */
 const TRAILING_CONNECTOR = /\s(?:de|da|do|dos|das|del|della|delle|dei|di|du|des|of|the|and|y|e|et|und|von|der)$/iu;
 
@@ -174,7 +177,7 @@ export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   // "The castle" heading a town's list is its one castle, not a kind of place.
   if ((kindWithoutName(name) && !definiteKindOfPlace(name)) || CJK_BARE_KINDS.has(name.trim())) return 'a kind of place, no name';
-  if (HOLIDAY.test(name)) return 'a day or a holiday';
+  if (HOLIDAY.test(name) || FESTIVAL.test(name.trim())) return 'a day or a holiday';
   if (EPITHET.test(name.trim())) return "a town's nickname";
   if (ADMIN_AREA.test(name.trim()) || DIRECTION_OF.test(name.trim())) return 'a region';
   if (TRAILING_CONNECTOR.test(name.trim())) return 'not a name';

@@ -16,6 +16,8 @@ const PLACE_TYPES: Record<string, string> = {
   cité: 'sight', bastide: 'area', portail: 'sight', halles: 'market',
   monument: 'sight', monumento: 'sight', statua: 'sight', estátua: 'sight', hippodrome: 'sight', hipódromo: 'sight', ippodromo: 'sight',
   tomb: 'sight', tumba: 'sight', tombeau: 'sight', tombeaux: 'sight', tomba: 'sight', mausoleum: 'sight', mausoleo: 'sight', mausolée: 'sight',
+  // Estates and farms, sinkholes and pools: "Fazenda da Pratinha", "Hacienda Yaxcopoil", "Cenote Ik Kil", "Poço Azul".
+  fazenda: 'sight', hacienda: 'sight', estancia: 'sight', finca: 'sight', masseria: 'sight', cenote: 'nature', poço: 'nature', pozo: 'nature', poza: 'nature',
   // Town walls: "City Walls", "Murallas de Cartagena"; "Split – where Roman walls meet…" names no Roman town.
   walls: 'sight', wall: 'sight', muralla: 'sight', murallas: 'sight', muralha: 'sight', muralhas: 'sight', remparts: 'sight',
   fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', ghat: 'sight', ghats: 'sight', hammam: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',
@@ -24,7 +26,7 @@ const PLACE_TYPES: Record<string, string> = {
   ruins: 'sight', ruinas: 'sight', ruines: 'sight', rovine: 'sight', ruínas: 'sight', amphitheatre: 'sight', amphitheater: 'sight', colosseum: 'sight',
   theatre: 'sight', theater: 'sight', bibliothek: 'sight', stadion: 'sight', teatro: 'sight', théâtre: 'sight', opera: 'sight', opéra: 'sight', ópera: 'sight', oper: 'sight', crypt: 'sight', crypte: 'sight', cripta: 'sight', krypta: 'sight', stadium: 'sight', estadio: 'sight',
   villa: 'sight', mansion: 'sight', house: 'sight', casa: 'sight', maison: 'sight', haus: 'sight', hall: 'sight', library: 'sight', biblioteca: 'sight',
-  bibliothèque: 'sight', lighthouse: 'sight', faro: 'sight', phare: 'sight', leuchtturm: 'sight', pier: 'sight', muelle: 'sight', observatory: 'sight',
+  bibliothèque: 'sight', lighthouse: 'sight', faro: 'sight', phare: 'sight', leuchtturm: 'sight', pier: 'sight', muelle: 'sight', molo: 'sight', ghetto: 'area', observatory: 'sight',
   observation: 'viewpoint', lookout: 'viewpoint', viewpoint: 'viewpoint', mirador: 'viewpoint', miradouro: 'viewpoint', belvedere: 'viewpoint',
   belvédère: 'viewpoint', aussichtspunkt: 'viewpoint', skydeck: 'viewpoint',
   // religious

@@ -80,6 +80,8 @@ describe('name quality', () => {
       ['Osten Deutschlands', 'a region'],
       ['Norte de Portugal', 'a region'],
       ['Casa de', 'not a name'],
+      ['新社花海節', 'a day or a holiday'],
+      ['Fringe Festival', 'a day or a holiday'],
       ['Trang An Viewpoint Homestay', 'lodging'],
       ['Casa Antonico Bed & Breakfast', 'lodging'],
     ];

@@ -37,7 +37,7 @@ describe('place types', () => {
     expect(placeTypeOf('Zona Rosa')).to.equal('area');
   });
 
-  it('given isles and islets, ghats, bathhouses, mosques and Hindu temples, when typed, then they are kinds of place', () => {
+  it('given isles and islets, ghats, bathhouses, mosques, Hindu temples, town walls, estates, sinkholes, piers and ghettos, when typed, then they are kinds of place', () => {
     expect(placeTypeOf('Isle Madame')).to.equal('nature');
     expect(placeTypeOf('Ile de Ré')).to.equal('nature');
     expect(placeTypeOf('Ilhéu de Vila Franca')).to.equal('nature');
@@ -47,6 +47,11 @@ describe('place types', () => {
     expect(placeTypeOf('Birla Mandir')).to.equal('religious');
     expect(placeTypeOf('Murallas de Cartagena')).to.equal('sight');
     expect(placeTypeOf('City Walls')).to.equal('sight');
+    expect(placeTypeOf('Fazenda da Pratinha')).to.equal('sight');
+    expect(placeTypeOf('Poço Azul')).to.equal('nature');
+    expect(placeTypeOf('Cenote Ik Kil')).to.equal('nature');
+    expect(placeTypeOf('Molo Audace')).to.equal('sight');
+    expect(placeTypeOf('Ghetto Ebraico')).to.equal('area');
   });
 
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
