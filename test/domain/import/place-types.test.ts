@@ -37,7 +37,7 @@ describe('place types', () => {
     expect(placeTypeOf('Zona Rosa')).to.equal('area');
   });
 
-  it('given isles and islets, ghats, bathhouses, mosques, Hindu temples, town walls, estates, sinkholes, piers and ghettos, when typed, then they are kinds of place', () => {
+  it('given isles and islets, ghats, bathhouses, mosques, Hindu temples, town walls, estates, sinkholes, piers, ghettos, lagoons, wadis, centres and sweet shops, when typed, then they are kinds of place', () => {
     expect(placeTypeOf('Isle Madame')).to.equal('nature');
     expect(placeTypeOf('Ile de Ré')).to.equal('nature');
     expect(placeTypeOf('Ilhéu de Vila Franca')).to.equal('nature');
@@ -52,6 +52,11 @@ describe('place types', () => {
     expect(placeTypeOf('Cenote Ik Kil')).to.equal('nature');
     expect(placeTypeOf('Molo Audace')).to.equal('sight');
     expect(placeTypeOf('Ghetto Ebraico')).to.equal('area');
+    expect(placeTypeOf('Mt. Norquay')).to.equal('nature');
+    expect(placeTypeOf('Lagoa Azul')).to.equal('nature');
+    expect(placeTypeOf('Wadi Shab')).to.equal('nature');
+    expect(placeTypeOf('Chomp Chomp Food Centre')).to.equal('sight');
+    expect(placeTypeOf('Kashi Chat Bhandar')).to.equal('food');
   });
 
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
