@@ -21,7 +21,7 @@ const PLACE_TYPES: Record<string, string> = {
   // Town walls: "City Walls", "Murallas de Cartagena"; "Split – where Roman walls meet…" names no Roman town.
   // A factory, a centre ("Chomp Chomp Food Centre", "Giraffe Centre"), an Indian sweet and snack shop ("Kashi Chat Bhandar").
   fábrica: 'sight', centre: 'sight', center: 'sight', bhandar: 'food',
-  walls: 'sight', wall: 'sight', muralla: 'sight', murallas: 'sight', muralha: 'sight', muralhas: 'sight', remparts: 'sight',
+  walls: 'sight', wall: 'sight', murallas: 'sight', muralhas: 'sight',
   fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', ghat: 'sight', ghats: 'sight', hammam: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',
   cemetery: 'sight', cementerio: 'sight', cimetière: 'sight', cimitero: 'sight', friedhof: 'sight', cemitério: 'sight', aqueduct: 'sight',
   acueducto: 'sight', acquedotto: 'sight', basin: 'nature', meer: 'nature', loch: 'nature', glen: 'nature', fjord: 'nature', moor: 'nature', memorial: 'sight', denkmal: 'sight', statue: 'sight', estatua: 'sight', arch: 'sight', arco: 'sight',

@@ -18,7 +18,7 @@ import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBe
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
-import { isPhotoCredit, WRITES_LINE } from './credit-lines.js';
+import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.js';
 import { introContext } from './list-intro.js';
 import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
 import { isPlanCell, visitedInCell } from './plan-cells.js';
@@ -264,7 +264,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const aliases = boldAliases(block, text);
     // A table of contents' entry is its section's title, read as a lead above; what else it says is the section's to say.
     // An item of a list of names is one name whole.
-    const prose = (tag === 'LI' && isContentsEntry(block)) || listSeries.has(block) ? '' : lines ?? withoutBold(block, text);
+    const prose = (tag === 'LI' && isContentsEntry(block)) || listSeries.has(block) ? '' : withoutMusicCredits(lines ?? withoutBold(block, text), everyLine);
     for (const mention of textCandidates(prose, day, context, language)) {
       const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
       add({ ...mention, ...(aliasOf ? { aliasOf } : {}), ...(unnamedItem ? { itemProse: true } : {}) });

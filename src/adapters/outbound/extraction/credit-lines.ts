@@ -11,3 +11,13 @@ const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|cr
 
 /** "Tobias Schwerdt / Heidelberg Marketing GmbH", "Foto: M. Rossi": who took the photo, not what it shows. */
 export const isPhotoCredit = (text: string): boolean => CREDIT_LABEL.test(text) || (text.includes(' / ') && isCompanyName(text.split(' / ').pop()!));
+
+/** "🎵 Music: licensed via Epidemic Sound", "Song Two: Wandering Nomad by Cody Francis", "BGM：…": a video's music credit. */
+const MUSIC_CREDIT = /^\W*(?:🎵|🎶|♪|♫|(?:all\s+)?(?:music|songs?|soundtrack|bgm|música|musique|musik|musica|canción|canciones|chanson|lied|音楽|音乐|배경음악)\b)/iu;
+
+/** A block's prose without its music credit lines (`lines`: the block's lines): the songs and labels a video credits are no places. */
+export function withoutMusicCredits(prose: string, lines: string): string {
+  let kept = prose;
+  for (const line of lines.split('\n')) if (MUSIC_CREDIT.test(line) && line.trim()) kept = kept.replace(line.trim(), ' • ');
+  return kept;
+}
