@@ -123,7 +123,9 @@ const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\\.?,?\\s+)?';
 /** A day of the month, or a span of days ("5th- 10th", "5 au 10", "del 5 al 10"). */
 const DAY = '(?:(?:del|du|dal|vom|from)\\s+)?\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?(?:\\s*(?:[-–—]|au|al|bis|a|to|till)\\s*\\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?)?';
-const DATE = new RegExp(`^${WEEKDAY}${DAY}\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?$|^${WEEKDAY}(?:${MONTHS})\\.?\\s+${DAY}$`, 'iu');
+/** A year after the day and month: "Aug 14, 2023", "14 Aug 2023", "5 de mayo de 2024". */
+const YEAR = '(?:,?\\s+(?:de\\s+)?\\d{4})?';
+const DATE = new RegExp(`^${WEEKDAY}${DAY}\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?${YEAR}$|^${WEEKDAY}(?:${MONTHS})\\.?\\s+${DAY}${YEAR}$`, 'iu');
 
 /** "Berber market", "Japanese garden", "Buddhist temple": a people's word and a kind of place in lower case. */
 function kindWithoutName(name: string): boolean {
@@ -158,6 +160,14 @@ const CJK_BARE_KINDS = new Set(
 
 /** "We've", "That's", "I'm": a pronoun and its verb, which a transcript's lines open with, not a name. */
 const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/iu;
+
+/** "金沢駅着", "羽田空港着": arriving at a station or an airport, a schedule's line, not a stop. */
+const JAPANESE_ARRIVAL = /^[\p{Script=Han}\p{Script=Katakana}ー]{1,12}(?:駅|空港|港|バスターミナル|バス停)着$/u;
+
+/** What a Japanese schedule does at a time, not where: meals, shopping for gifts, checking in or out, moving on. */
+const JAPANESE_ACTIVITIES = new Set(
+  '夕飯 夕食 昼食 朝食 昼ご飯 朝ご飯 晩ご飯 ランチ ディナー モーニング 休憩 移動 出発 帰宅 就寝 起床 入浴 チェックイン チェックアウト お土産購入 お土産 買い物 ショッピング 散策 観光 自由時間 解散 集合'.split(' '),
+);
 
 /** "Superior King Room", "Honey Moon Suite": a kind of hotel room, what a stay booked, not a place. */
 const HOTEL_ROOM = /\b(?:king|queen|twin|double|single|superior|deluxe|standard|family|honey\s?moon|junior|executive|presidential|bridal)\s+(?:room|suite)s?$/iu;
@@ -197,10 +207,11 @@ export function nameRejection(name: string): string | undefined {
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.
   if (/^(?:Ein|Eine|Einen|Einem|Einer)\s+\p{Lu}/u.test(name.trim())) return 'generic';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
-  // "N°1", "No. 2", "Nr. 3": a list's numbers as headings.
-  if (/^(?:n\s?[°º]|no\.?|nr\.?|núm\.?|num\.?)\s*\d{1,3}$/iu.test(name.trim())) return 'a number or a time';
+  // "N°1", "No. 2", "Nr. 3", "Platz 10", "Rang 3": a list's numbers and ranks as headings.
+  if (/^(?:n\s?[°º]|no\.?|nr\.?|núm\.?|num\.?|platz|rang|top|posto|puesto|número|numéro)\s*\d{1,3}\.?$/iu.test(name.trim())) return 'a number or a time';
   if (PHONE.test(name) || /^\p{Script=Latin}{1,2}\.?$/u.test(name.trim())) return 'a phone number or an abbreviation';
-  if (TRANSIT.test(name) || JAPANESE_DEPARTURE.test(name.trim()) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
+  if (JAPANESE_ACTIVITIES.has(name.trim())) return 'what a schedule does, not where';
+  if (TRANSIT.test(name) || JAPANESE_DEPARTURE.test(name.trim()) || JAPANESE_ARRIVAL.test(name.trim()) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
   // "GS_Valladolid", "@lisbon.eats": a forum or social account, not a place.
   if (/[_@]/.test(name)) return 'a user name';
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';

@@ -135,7 +135,8 @@ export function cleanPlaceName(raw: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[•・]\s*/u, '')
-    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|(?:no\.|n\s?[°º]|nr\.?|núm\.?)\s*\d+\s*[.:\-–—]?\s*)/iu, '')
+    // "3. ", "#3 ", "No. 3:", and a rank or a stop's number with its colon ("Platz 10: Zugspitze", "Stop 2: Old State House", "Top 5: …").
+    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|(?:no\.|n\s?[°º]|nr\.?|núm\.?)\s*\d+\s*[.:\-–—]?\s*|(?:platz|rang|top|stop|parada|étape|etappe|tappa|paragem|posto|puesto)\s*\d{1,3}\s*[.:\-–—]\s*)/iu, '')
     // "2軒目 赤萬", "3か所目", "2번째": a crawl's count of shops or spots.
     .replace(/^\d{1,2}\s*(?:軒目|件目|店目|か所目|ヶ所目|箇所目|番目|번째|곳째)\s*(?:[（(][^）)]*[）)])?\s*/u, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')

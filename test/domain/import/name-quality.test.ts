@@ -82,6 +82,12 @@ describe('name quality', () => {
       ['Casa de', 'not a name'],
       ['新社花海節', 'a day or a holiday'],
       ['Fringe Festival', 'a day or a holiday'],
+      ['Aug 14, 2023', 'a date'],
+      ['14 Aug 2023', 'a date'],
+      ['Platz 10', 'a number or a time'],
+      ['金沢駅着', 'a transit line or directions'],
+      ['お土産購入', 'what a schedule does, not where'],
+      ['チェックアウト', 'what a schedule does, not where'],
       ['Trang An Viewpoint Homestay', 'lodging'],
       ['Casa Antonico Bed & Breakfast', 'lodging'],
     ];

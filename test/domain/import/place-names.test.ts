@@ -23,6 +23,13 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName('5軒目(?) 老祥記')).to.equal('老祥記');
   });
 
+  it('given a heading numbered as a rank or a stop with its colon, when cleaned, then the name stands alone', () => {
+    expect(cleanPlaceName('Platz 10: Zugspitze')).to.equal('Zugspitze');
+    expect(cleanPlaceName('Stop 2: Old State House')).to.equal('Old State House');
+    expect(cleanPlaceName('Parada 3 - Mercado Central')).to.equal('Mercado Central');
+    expect(cleanPlaceName('Top 10 Sehenswürdigkeiten')).to.equal('Top 10 Sehenswürdigkeiten');
+  });
+
   it('given a name and the meal or outing had there, when cleaned, then the name stands alone', () => {
     expect(cleanPlaceName('Muriel’s for dinner at 2000')).to.equal('Muriel’s');
     expect(cleanPlaceName('Slidell for a 5:00 swamp tour')).to.equal('Slidell');

@@ -13,6 +13,7 @@ import { hasCjk } from './languages/cjk-script.js';
 import { textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
+import { cjkListedNames } from './cjk-list-lines.js';
 import { cjkHeadingSeries, cjkListSeries } from './cjk-name-series.js';
 import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
@@ -202,6 +203,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     // A video's description pasted into the post: its timestamped lines are the walk's stops.
     for (const chapter of chaptersIn(everyLine)) add(chapter.day === undefined && day !== undefined ? { ...chapter, day } : chapter);
     for (const name of cjkPinnedNames(everyLine)) add({ name, day, evidence: 'article', cue: 'pin', ...(context ? { context } : {}) });
+    for (const name of cjkListedNames(everyLine, language)) add({ name, day, evidence: 'text', cue: 'segment', goesThere: true, ...(context ? { context } : {}) });
     // A forum post or a paragraph that plans by days: "Erster Tag: Schloss / Burg + Schindlers Fabrik".
     // A paragraph broken into lines ("Day 8 Milford Sound<br>Day 9 Lake Wanaka") plans a line a day.
     let dayInBlock = false;
