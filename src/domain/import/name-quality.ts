@@ -340,7 +340,9 @@ const NAMED_KIND_OWN_WORDS = 6;
  */
 function namedKindOfPlace(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
-  const isConnector = (word: string): boolean => GENERIC_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’]/.test(word);
+  // An elided article or preposition before a word in lower case is a connector ("dell'antica"); before a capital
+  // it holds the name ("plage d'Angon").
+  const isConnector = (word: string): boolean => GENERIC_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’](?!\p{Lu})/u.test(word);
   // "Ermita de la Hermandad de la Santa Cruz": the Romance languages join long names with connectors.
   if (words.length > NAMED_KIND_WORDS || words.filter((word) => !isConnector(word)).length > NAMED_KIND_OWN_WORDS) return false;
   return words.some((word, i) => {
@@ -350,7 +352,7 @@ function namedKindOfPlace(name: string): boolean {
     let after = i + 1;
     while (after < words.length && isConnector(words[after]!)) after++;
     // "museo de la guerra de Vietnam": one word in lower case may stand between the kind and the name.
-    if (after < words.length && /^\p{Ll}/u.test(words[after]!) && !isConnector(words[after]!)) {
+    if (after < words.length && /^\p{Ll}/u.test(words[after]!) && !isConnector(words[after]!) && !/^[a-z]{1,3}['’-]\p{Lu}/u.test(words[after]!)) {
       after++;
       while (after < words.length && isConnector(words[after]!)) after++;
     }

@@ -59,7 +59,7 @@ const PLACE_TYPES: Record<string, string> = {
   montagne: 'nature', berg: 'nature', peak: 'nature', pico: 'nature', cerro: 'nature', volcano: 'nature', volcán: 'nature', canyon: 'nature',
   cañón: 'nature', gorge: 'nature', valley: 'nature', valle: 'nature', vallée: 'nature', tal: 'nature', island: 'nature', isle: 'nature', islet: 'nature', isla: 'nature', islote: 'nature', île: 'nature', ile: 'nature', illa: 'nature', ilhéu: 'nature',
   isola: 'nature', ilha: 'nature', insel: 'nature', cave: 'nature', cueva: 'nature', grotte: 'nature', grotta: 'nature', höhle: 'nature', glacier: 'nature',
-  glaciar: 'nature', peninsula: 'nature', península: 'nature', cape: 'nature', cabo: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagoa: 'nature', wadi: 'nature', mt: 'nature', 'mt.': 'nature', lagune: 'nature', dunes: 'nature',
+  glaciar: 'nature', peninsula: 'nature', península: 'nature', cape: 'nature', cabo: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagoa: 'nature', plateau: 'nature', altopiano: 'nature', planalto: 'nature', cascades: 'nature', cascadas: 'nature', cascate: 'nature', gorges: 'nature', étang: 'nature', aiguille: 'nature', ermitage: 'religious', wadi: 'nature', mt: 'nature', 'mt.': 'nature', lagune: 'nature', dunes: 'nature',
   desert: 'nature', desierto: 'nature', trail: 'nature', sendero: 'nature', reserve: 'nature', reserva: 'nature', nationalpark: 'nature', springs: 'nature', onsen: 'nature',
   // food, drink, shops
   café: 'food', cafe: 'food', caffè: 'food', caffe: 'food', cafetería: 'food', restaurant: 'food', restaurante: 'food', ristorante: 'food',
@@ -126,6 +126,8 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   // Walks, canals, caves and wild places: "el paseo de los Colorados", "le canal Saint-Martin", "la gruta de Lapa Doce", "a floresta de Bussaco".
   'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
   'floresta', 'foresta', 'forêt', 'bosque', 'cerro', 'colina', 'collina', 'colline', 'laguna', 'lagune', 'volcán', 'volcan', 'vulcano', 'sendero', 'trilha', 'sentiero',
+  // Mountain country: "le plateau des Glières", "le cirque du Fer-à-Cheval", "les cascades du Rouget", "le monument de la Résistance".
+  'plateau', 'altopiano', 'planalto', 'cirque', 'cascades', 'cascadas', 'cascate', 'gorges', 'étang', 'aiguille', 'monument', 'monumento', 'abbaye', 'ermitage',
   // Eateries and shops of a food guide: "la rosticceria Vitale", "l'antica friggitoria Carega", "la taquería El Califa".
   'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
   'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',

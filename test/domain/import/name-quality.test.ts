@@ -119,6 +119,14 @@ describe('name quality', () => {
     });
   });
 
+  describe('readsLikePlaceName: a kind in lower case and a name elided against its connector', () => {
+    it('given "plage d\'Angon" and "lac d\'Annecy", then they read as names; "museo dell\'arte" does not', () => {
+      expect(readsLikePlaceName("plage d'Angon")).to.equal(true);
+      expect(readsLikePlaceName("lac d'Annecy")).to.equal(true);
+      expect(readsLikePlaceName("museo dell'arte")).to.equal(false);
+    });
+  });
+
   describe('readsLikePlaceName: a kind of place and its name', () => {
     it('given a kind in lower case before a capitalised kind that ends the name, then it reads as a name; not inside a street\'s name', () => {
       expect(readsLikePlaceName('quartiere Castello')).to.equal(true);

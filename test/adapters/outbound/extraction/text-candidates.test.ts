@@ -105,6 +105,11 @@ describe('textCandidates', () => {
     expect(names('Visitamos los palacios Nazaríes por la mañana.', 'es')).to.deep.equal(['palacios Nazaríes']);
   });
 
+  it('given a mountain country\'s kind in lower case before a name (plateau, cirque, cascades, monument), when read, then kind and name make one candidate', () => {
+    expect(names('Nous sommes montés au plateau des Glières pour voir le monument de la Résistance.', 'fr')).to.deep.equal(['plateau des Glières', 'monument de la Résistance']);
+    expect(names('Ensuite, direction le cirque du Fer-à-Cheval et les cascades du Rouget.', 'fr')).to.deep.equal(['cirque du Fer-à-Cheval', 'cascades du Rouget']);
+  });
+
   it('given the same lower-case kind in English, when read, then only the capitalised name is a candidate', () => {
     expect(names('We loved the place Jamaâ El-Fna at night.', 'en')).to.deep.equal(['Jamaâ El-Fna']);
     expect(names('We saw the temple of the Aztecs today.', 'en')).to.deep.equal(['Aztecs']);
