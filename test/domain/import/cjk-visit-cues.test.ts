@@ -14,6 +14,13 @@ describe('CJK words that say the writer goes to a place', () => {
     expect(cjkGoesThere('如今站在跟前还看得见。 接着是', '， 再接着是')).to.equal(true);
   });
 
+  it('reads having or buying something at a Japanese place, and seeing it, as being there', () => {
+    expect(cjkGoesThere('', 'でわさびカレーを食べてみたり')).to.equal(true);
+    expect(cjkGoesThere('', 'でお土産を買ったりして')).to.equal(true);
+    expect(cjkGoesThere('ほかには、', 'を見たり、')).to.equal(true);
+    expect(cjkGoesThere('', 'で有名な町です')).to.equal(false);
+  });
+
   it('leaves places that only locate or describe another alone', () => {
     expect(cjkGoesThere('파세오 공원은 ', ' 하갓냐만에 자리한 공원이다.')).to.equal(false);
     expect(cjkGoesThere('幕末、', 'が開かれたのと同じ頃に')).to.equal(false);
