@@ -655,7 +655,9 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
   // "Catedral de Cusco" holds the town's name but is a place in it.
   if (a.kind === 'city' || b.kind === 'city') return false;
   if (a.coordinate && b.coordinate && distanceKm(a.coordinate, b.coordinate) > 2) return false;
-  const [short, long] = keyA.length <= keyB.length ? [keyA.split(' '), keyB.split(' ')] : [keyB.split(' '), keyA.split(' ')];
+  // "Mt Wellington" and "Mount Wellington": one mountain, its kind abbreviated.
+  const words = (key: string): string[] => key.split(' ').map((word) => (word === 'mt' ? 'mount' : word));
+  const [short, long] = keyA.length <= keyB.length ? [words(keyA), words(keyB)] : [words(keyB), words(keyA)];
   // "O Templo de Diana" and "Templo de Diana", "Parc Forillon" and "Parc National de Forillon": the longer
   // holds the shorter's words in order, and the rest only restates them.
   const extra: string[] = [];

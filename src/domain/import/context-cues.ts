@@ -51,6 +51,10 @@ const SKIPPED = unicodeWords([
   // pt
   /\bse (?:tiver|tiverem|você tiver) mais tempo\b/i, /\bnão (?:deu|tivemos|tive) tempo\b/i, /\bda próxima vez\b/i, /\bficou de fora\b/i,
   /\b(?:é|fica para|será) (?:outra|a próxima) viagem\b/i,
+  // "If you have an extra day, a trip to Niagara Falls is possible": a day more than the trip has.
+  /\b(?:if you have|with) (?:an? )?(?:extra|spare|additional) day\b/i, /\bsi (?:tienes|tenéis|tienen) un día (?:más|extra)\b/i,
+  /\bse (?:invece )?(?:hai|avete) un giorno in più\b/i, /\bsi vous avez (?:un jour|une journée) de plus\b/i,
+  /\b(?:einen|noch einen) (?:tag mehr|zusätzlichen tag)\b/i, /\bse (?:tiver|tiverem|você tiver) um dia (?:a mais|extra)\b/i,
   // ja, zh, ko
   /時間があれば|時間に余裕があれば|行けなかった|行かなかった|次回は|今回は断念|スキップ/u,
   /如果(?:时间|時間)?(?:还|還)?(?:充裕|允许|允許|多|够|夠)|如果(?:还|還)有(?:余力|餘力|时间|時間)|没(?:有)?(?:时间|時間)|下次|[没沒](?:有)?(?:能)?(?:去|爬)(?![过過])|另一篇|不另外/u,

@@ -52,6 +52,8 @@ describe('context cues', () => {
   describe('mentionContext: skipped', () => {
     const skipped: Array<[string, string, string]> = [
       ['en', 'We skipped Nara because of the rain.', 'Nara'],
+      ['it', 'Se invece hai un giorno in più, una gita alle cascate del Niagara è possibile.', 'cascate del Niagara'],
+      ['en', 'If you have an extra day, a trip to Niagara Falls is possible.', 'Niagara Falls'],
       ['en', 'If you have more time, Nikko is lovely.', 'Nikko'],
       ['en', "We didn't have time for Himeji.", 'Himeji'],
       ['es', 'Si tienes más tiempo, visita Toledo.', 'Toledo'],
