@@ -72,6 +72,9 @@ const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
 
 async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
   const origins = departures(extraction.contextNames);
+  // "Come visitare Matera in due giorni?": of two towns as sure, the one in a country of the page's language (Matera, not Benin's Comé).
+  const ownCountries = countriesOfLanguage(extraction.language) ?? [];
+  const own = (found: GeocodeResult): number => (found.countryCode && ownCountries.includes(found.countryCode) ? 1 : 0);
   // The page's title and its Open Graph title are often the same words: each is looked up once.
   for (const title of new Set(extraction.contextNames)) {
     if (origins.has(title.trim())) continue;
@@ -79,9 +82,6 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Prom
     const cities = named.filter((city) => !origins.has(city.written));
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
-    // "Come visitare Matera in due giorni?": of two towns as sure, the one in a country of the page's language (Matera, not Benin's Comé).
-    const ownCountries = countriesOfLanguage(extraction.language) ?? [];
-    const own = (found: GeocodeResult): number => (found.countryCode && ownCountries.includes(found.countryCode) ? 1 : 0);
     const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score || own(b) - own(a))[0];
     if (city) return cityContext(city);
     const country = countries[0];
@@ -165,10 +165,10 @@ const DEPARTURE = /^(?:출발|出发|出發|発|から)$/u;
  */
 const CJK_DEPARTURE = /(?:^|[从從\s])([\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]{2,5}?)\s*(?:出发|出發|発|から(?!.*まで)|출발)/gu;
 
-/** The towns the titles set out from ("南京出发…"), which the page's keywords may repeat alone. */
 /** Endings of CJK sights, not towns (岡山, 富山, 広島 end like hills and islands, and are towns). */
 const CJK_SIGHT = /(?:宮|寺|神社|大社|滝|園|館|塔|橋|院|廟|庙|궁|사찰|폭포|공원)$/u;
 
+/** The towns the titles set out from ("南京出发…"), which the page's keywords may repeat alone. */
 export function departures(titles: readonly string[]): Set<string> {
   // A sight a day's tour starts at ("日光東照宮から華厳の滝を巡る") is its first stop, not where the trip sets out from.
   const setsOut = (name: string): boolean => !CJK_SIGHT.test(name) && (!placeTypeOf(name) || placeTypeOf(name) === 'transport');

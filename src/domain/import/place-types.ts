@@ -18,9 +18,9 @@ const PLACE_TYPES: Record<string, string> = {
   tomb: 'sight', tumba: 'sight', tombeau: 'sight', tombeaux: 'sight', tomba: 'sight', mausoleum: 'sight', mausoleo: 'sight', mausolée: 'sight',
   // Estates and farms, sinkholes and pools: "Fazenda da Pratinha", "Hacienda Yaxcopoil", "Cenote Ik Kil", "Poço Azul".
   fazenda: 'sight', hacienda: 'sight', estancia: 'sight', finca: 'sight', masseria: 'sight', cenote: 'nature', poço: 'nature', pozo: 'nature', poza: 'nature',
-  // Town walls: "City Walls", "Murallas de Cartagena"; "Split – where Roman walls meet…" names no Roman town.
   // A factory, a centre ("Chomp Chomp Food Centre", "Giraffe Centre"), an Indian sweet and snack shop ("Kashi Chat Bhandar").
   fábrica: 'sight', centre: 'sight', center: 'sight', bhandar: 'food',
+  // Town walls: "City Walls", "Murallas de Cartagena"; "Split – where Roman walls meet…" names no Roman town.
   walls: 'sight', wall: 'sight', murallas: 'sight', muralhas: 'sight',
   fountain: 'sight', fontana: 'sight', fuente: 'sight', fontaine: 'sight', ghat: 'sight', ghats: 'sight', hammam: 'sight', forum: 'sight', foro: 'sight', waterfront: 'area', wharf: 'area',
   cemetery: 'sight', cementerio: 'sight', cimetière: 'sight', cimitero: 'sight', friedhof: 'sight', cemitério: 'sight', aqueduct: 'sight',
@@ -59,7 +59,10 @@ const PLACE_TYPES: Record<string, string> = {
   montagne: 'nature', berg: 'nature', peak: 'nature', pico: 'nature', cerro: 'nature', volcano: 'nature', volcán: 'nature', canyon: 'nature',
   cañón: 'nature', gorge: 'nature', valley: 'nature', valle: 'nature', vallée: 'nature', tal: 'nature', island: 'nature', isle: 'nature', islet: 'nature', isla: 'nature', islote: 'nature', île: 'nature', ile: 'nature', illa: 'nature', ilhéu: 'nature',
   isola: 'nature', ilha: 'nature', insel: 'nature', cave: 'nature', cueva: 'nature', grotte: 'nature', grotta: 'nature', höhle: 'nature', glacier: 'nature',
-  glaciar: 'nature', peninsula: 'nature', península: 'nature', cape: 'nature', cabo: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagoa: 'nature', plateau: 'nature', altopiano: 'nature', planalto: 'nature', cascades: 'nature', cascadas: 'nature', cascate: 'nature', gorges: 'nature', étang: 'nature', aiguille: 'nature', ermitage: 'religious', wadi: 'nature', mt: 'nature', 'mt.': 'nature', lagune: 'nature', dunes: 'nature',
+  glaciar: 'nature', peninsula: 'nature', península: 'nature', cape: 'nature', cabo: 'nature', cliffs: 'nature', cliff: 'nature', acantilado: 'nature', lagoon: 'nature', laguna: 'nature', lagune: 'nature', dunes: 'nature',
+  // Lagoons, plateaus, falls, gorges, ponds, needles, wadis, a mountain written "Mt"; a hermitage.
+  lagoa: 'nature', plateau: 'nature', altopiano: 'nature', planalto: 'nature', cascades: 'nature', cascadas: 'nature', cascate: 'nature', gorges: 'nature',
+  étang: 'nature', aiguille: 'nature', wadi: 'nature', mt: 'nature', 'mt.': 'nature', ermitage: 'religious',
   desert: 'nature', desierto: 'nature', trail: 'nature', sendero: 'nature', reserve: 'nature', reserva: 'nature', nationalpark: 'nature', springs: 'nature', onsen: 'nature',
   // food, drink, shops
   café: 'food', cafe: 'food', caffè: 'food', caffe: 'food', cafetería: 'food', restaurant: 'food', restaurante: 'food', ristorante: 'food',
