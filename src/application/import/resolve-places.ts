@@ -66,6 +66,8 @@ const CLUSTER_KM = 150;
 const FAR_TOWN_KM = 1000;
 /** On a page about one city, the towns it names are day trips: farther away, a namesake ("Stari Grad"). */
 const DAY_TRIP_KM = 120;
+/** A day the page plans in another town ("Día 1: Quebrada de las Conchas y Cafayate") is a long day's drive at most. */
+const DAY_TITLE_TOWN_KM = 300;
 /** How far from the titles' town a sight is still in it. */
 const OWN_TOWN_KM = 15;
 /** Below this gazetteer score (towns under about 20,000 people) a town named like a kind of place ("Duomo") is not meant. */
@@ -557,7 +559,10 @@ function judge(
 function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext, page: PageEvidence): boolean {
   if (hasOtherName(mention.name, found)) return false;
   if (found.kind === 'address') return false;
-  if (found.kind === 'city') return nearTrip(found, context, strengthOf(mention) === 'prose' ? page.proseTownRadiusKm : page.townRadiusKm);
+  if (found.kind === 'city') {
+    const radius = strengthOf(mention) === 'prose' ? page.proseTownRadiusKm : page.townRadiusKm;
+    return nearTrip(found, context, mention.requireGeocode && mention.day !== undefined ? Math.max(radius, DAY_TITLE_TOWN_KM) : radius);
+  }
   // A sight is a point: one of its name far from the trip is a namesake ("Plaza de Bolívar" of Bogotá
   // on a Cartagena page), whatever the page's structure says.
   if (found.kind === 'landmark' && context.near) return distanceKm(found.coordinate, context.near) <= CLUSTER_KM;

@@ -39,8 +39,11 @@ export function cjkGoesThere(before: string, after: string): boolean {
 const CJK_EATERY = /(?:[^商書书]店|菜馆|餐馆|饭馆|面馆|茶馆|咖啡馆|菜館|餐館|飯館|麵館|茶館|咖啡館|餐厅|餐廳|饭店|小吃店|食堂|本店|本舗|本铺|支店|分店|喫茶|珈琲|식당|본점|분점|베이커리)$/u;
 export const isCjkEatery = (name: string): boolean => CJK_EATERY.test(name);
 
-/** Between two names of a list or a route: "五华楼、古城南门", "景福宮 -> 土俗村", "苏堤、曲院风荷", "사정전과 강녕전". */
-const LIST_GAP = /^\s*(?:[、，,・･/／|｜→⇒>＞~〜\-–—]+|->|=>|와|과|및|랑|이랑|하고|や|と|及|和|与|與|跟)\s*$/u;
+/**
+ * Between two names of a list or a route: "五华楼、古城南门", "景福宮 -> 土俗村", "苏堤、曲院风荷", "사정전과 강녕전",
+ * and between quoted names set side by side ("「ハン市場」「ダナン大聖堂」「ロン橋」といった定番スポット").
+ */
+const LIST_GAP = /^\s*(?:[、，,・･/／|｜→⇒>＞~〜\-–—]+|->|=>|와|과|및|랑|이랑|하고|や|と|及|和|与|與|跟|[」』”]\s*[、，,・]?\s*[「『“])\s*$/u;
 /** Japanese and Chinese put no spaces between words: a gap of spaces alone separates list items. */
 const SPACES = /^[ \t\u3000]+$/u;
 

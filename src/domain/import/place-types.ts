@@ -85,7 +85,9 @@ const PLACE_TYPES: Record<string, string> = {
   rathaus: 'sight', ayuntamiento: 'sight', catacombs: 'sight', catacumbas: 'sight', catacombe: 'sight', catacombes: 'sight', baths: 'sight',
   thermen: 'sight', terme: 'sight', termas: 'sight', thermes: 'sight', mirante: 'viewpoint', cais: 'street', lungomare: 'street',
   hill: 'nature', hills: 'nature', colina: 'nature', collina: 'nature', colline: 'nature', morro: 'nature',
-  gruta: 'nature', grotto: 'nature', salar: 'nature', salinas: 'nature', oasis: 'nature', reef: 'nature', schlucht: 'nature', klamm: 'nature',
+  gruta: 'nature', grotto: 'nature', salar: 'nature', salinas: 'nature',
+  // The Andes' ravines and gorges: "Quebrada de las Conchas", "Garganta del Diablo", "Barranco de Guayadeque".
+  quebrada: 'nature', garganta: 'nature', barranco: 'nature', desfiladero: 'nature', oasis: 'nature', reef: 'nature', schlucht: 'nature', klamm: 'nature',
   lounge: 'food', tavern: 'food', taproom: 'food', cafè: 'food', locanda: 'food', vineria: 'food', birreria: 'food', churrería: 'food',
   marisquería: 'food', asador: 'food', mesón: 'food', sidrería: 'food', lanchonete: 'food', boteco: 'food', sorveteria: 'food', bouchon: 'food',
   estaminet: 'food', guinguette: 'food', kneipe: 'food', wirtshaus: 'food', gasthof: 'food', weinstube: 'food', imbiss: 'food', heuriger: 'food',
@@ -130,7 +132,7 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   'paseo', 'passeio', 'promenade', 'canal', 'canale', 'gruta', 'grotte', 'grotta', 'cueva', 'callejón', 'vicolo', 'ruelle', 'quai', 'cais',
   'floresta', 'foresta', 'forêt', 'bosque', 'cerro', 'colina', 'collina', 'colline', 'laguna', 'lagune', 'volcán', 'volcan', 'vulcano', 'sendero', 'trilha', 'sentiero',
   // Mountain country: "le plateau des Glières", "le cirque du Fer-à-Cheval", "les cascades du Rouget", "le monument de la Résistance".
-  'plateau', 'altopiano', 'planalto', 'cirque', 'cascades', 'cascadas', 'cascate', 'gorges', 'étang', 'aiguille', 'monument', 'monumento', 'abbaye', 'ermitage',
+  'plateau', 'altopiano', 'planalto', 'cirque', 'quebrada', 'garganta', 'barranco', 'cascades', 'cascadas', 'cascate', 'gorges', 'étang', 'aiguille', 'monument', 'monumento', 'abbaye', 'ermitage',
   // Eateries and shops of a food guide: "la rosticceria Vitale", "l'antica friggitoria Carega", "la taquería El Califa".
   'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
   'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',

@@ -25,6 +25,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Uji: city('Uji', 34.8844, 135.7997),
   Kameoka: city('Kameoka', 35.0134, 135.5737, 0.5),
   Sapporo: city('Sapporo', 43.0621, 141.3544),
+  Kanazawa: city('Kanazawa', 36.5613, 136.6562),
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
   宇治: city('Uji', 34.8844, 135.7997),
   京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
@@ -104,6 +105,13 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji', 'locative'), text('Sapporo', 'locative')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', 'Uji']);
     expect(reasonFor(dropped, 'Sapporo')).to.equal('a city far from the trip');
+  });
+
+  it('given towns about 190 km and over 1,000 km away in days\' titles, when resolved, then the day planned within a long drive keeps its town', async () => {
+    const dayTitle = (name: string, day: number): PlaceMention => ({ name, evidence: 'article', cue: 'heading', day, requireGeocode: true });
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), dayTitle('Kanazawa', 3), dayTitle('Sapporo', 4)]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', 'Kanazawa']);
+    expect(reasonFor(dropped, 'Sapporo')).to.equal('a day title naming no known place');
   });
 
   it('given a CJK station where the journey breaks, when resolved, then it is a stop; a station in prose is not', async () => {

@@ -34,6 +34,8 @@ describe('CJK lists and schedule lines', () => {
     expect(cjkListGap(' -> ', false)).to.equal(true);
     expect(cjkListGap('과 ', true)).to.equal(true);
     expect(cjkListGap('  ', false)).to.equal(true);
+    expect(cjkListGap('」「', false)).to.equal(true);
+    expect(cjkListGap('』、『', false)).to.equal(true);
   });
 
   it('does not join a Korean name to the one a space puts it in', () => {

@@ -59,6 +59,13 @@ describe('place types', () => {
     expect(placeTypeOf('Kashi Chat Bhandar')).to.equal('food');
   });
 
+  it('given the Andes\' ravines and gorges, in capitals or after an article, when typed, then they are nature', () => {
+    expect(placeTypeOf('Quebrada de las Conchas')).to.equal('nature');
+    expect(placeTypeOf('Garganta del Diablo')).to.equal('nature');
+    expect(placeTypeOf('Barranco de Guayadeque')).to.equal('nature');
+    expect(hasPlaceType('la quebrada de Humahuaca')).to.equal(true);
+  });
+
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
     expect(placeTypeOf('plaza de Bib-Rambla')).to.equal('square');
     expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');

@@ -17,9 +17,12 @@ import {
   structuredName,
 } from './structured-names.js';
 
-/** Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺", "莫高窟-鸣沙山". */
+/**
+ * Between the places of a day's title or route: "Siena & San Gimignano", "A + B", "A → B", "西湖、灵隐寺", "莫高窟-鸣沙山".
+ * The joining words stand between spaces: \b knows only ASCII letters, and split "Gorée" before its last "e".
+ */
 const DAY_ITEM_SEPARATOR = new RegExp(
-  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|\band\b|\by\b|\bet\b|\bund\b|\be\b|\s[-–—]\s|(?<=${CJK_CHARACTER.source})\s*[-–—－~～]+(?=\s*${CJK_CHARACTER.source})|${ARROW.source.slice(3, -3)})\s*`,
+  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|(?<=\s)(?:and|y|et|und|e)(?=\s)|\s[-–—]\s|(?<=${CJK_CHARACTER.source})\s*[-–—－~～]+(?=\s*${CJK_CHARACTER.source})|${ARROW.source.slice(3, -3)})\s*`,
   'u',
 );
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
@@ -65,7 +68,7 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
     const inBrackets = i >= items.length;
     // "부산역 → 태종대 → ...", "... → Lisbon Airport": where a route starts or ends is how one arrives or leaves.
     if (route && (i === 0 || i === items.length - 1) && placeTypeOf(item.trim()) === 'transport') continue;
-    const described = cleanPlaceName(item.replace(WITH_TAIL, ''));
+    const described = cleanPlaceName((cue === 'lead' && !hasCjk(item) ? proseItemName(item) : item).replace(WITH_TAIL, ''));
     const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
     if (!name) continue;
     if (hasCjk(name)) {
@@ -80,7 +83,8 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
       if (name.split(/\s+/).length <= 6) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
     } else if (cue === 'lead' && name.split(/\s+/).length <= 6) {
       // A day line's one word ("Fado", "Wieliczka") counts if a gazetteer knows it; a named kind of place or a longer name as it is.
-      const named = hasPlaceType(name) || (name.split(/\s+/).length >= 2 && looksLikeProperName(name));
+      // A word of capitalised parts ("Joal-Fadiouth", "Palmarin-Djiffer") is a name, as two capitalised words are.
+      const named = hasPlaceType(name) || (name.split(/\s+/).length >= 2 && looksLikeProperName(name)) || HYPHENATED_NAME.test(name);
       mentions.push({ name, day, evidence: 'article', cue: 'lead', ...(named ? {} : { requireGeocode: true }) });
     } else {
       // "Dia 2: Morro do Pai Inácio, Fazenda da Pratinha e Poço Azul": a day's heading that names kinds of place names its places.
@@ -91,6 +95,21 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
     }
   }
   return mentions;
+}
+
+/** A day line's item that goes on as a sentence: "Joal-Fadiouth fait une halte bien agréable", "Mar Lodj. Si vous ne devez voir…". */
+const PROSE_ITEM_WORDS = 6;
+const HYPHENATED_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u;
+const LEADING_NAME = /^(?:\p{Lu}[\p{L}\p{M}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|[a-zà-ÿ]{1,3}['’]?(?=\s+\p{Lu})))*/u;
+
+/**
+ * The name a day line's item (in a paragraph, not a heading: a heading is a title) opens with when the item is a sentence about it: its first sentence, and of a
+ * long one, the capitalised words it opens with. A short item ("Museo del Prado") is the name as it stands.
+ */
+function proseItemName(item: string): string {
+  const first = sentences(item)[0] ?? item;
+  if (first.split(/\s+/).length <= PROSE_ITEM_WORDS) return first;
+  return LEADING_NAME.exec(first.trim())?.[0] ?? first;
 }
 
 /** "川越城本丸御殿に到着", "부여 도착": arriving somewhere, which names the stop. */

@@ -188,6 +188,15 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.filter(([, , geocodeOnly]) => !geocodeOnly).map(([name]) => name)).to.deep.equal(['Morro do Pai Inácio', 'Gruta da Torrinha', 'Vale do Capão']);
     });
 
+    it('reads a day line written as a sentence for the name it opens with, and never splits a word at its last "e"', async () => {
+      const found = await leads("<ul><li><strong>Jour 2 :</strong> l'île de Gorée. Elle est à un jet de pierre de la ville.</li><li><strong>Jour 4 :</strong> à l'entrée du delta, Joal-Fadiouth fait une halte bien agréable : son île est reliée par un pont.</li><li><strong>Jour 6 :</strong> Mar Lodj. Si vous ne devez voir qu'une île, choisissez celle-là.</li></ul>", 'fr');
+      // The bold labels themselves ("Jour 2") are leads too, dropped later as a day's label.
+      const named = found.filter(([name, , geocodeOnly]) => !geocodeOnly && !name.startsWith('Jour')).map(([name, day]) => [name, day]);
+      expect(named).to.deep.equal([['Joal-Fadiouth', 4], ['Mar Lodj', 6]]);
+      expect(found.map(([name]) => name)).to.include('Gorée');
+      expect(found.map(([name]) => name)).to.not.include.members(['Goré', 'Joal-Fadiouth fait une halte bien agréable']);
+    });
+
     it('marks the prose under a numbered heading that names no place as the item\'s, and only that prose', async () => {
       const result = await extract(page('<html lang="it"><head><title>Trieste</title></head><body><article><h2>1 - Il centro storico</h2><p>La piazza sul mare, Piazza Unità d’Italia, con il Molo Audace.</p><h2>2 - Castello di Miramare</h2><p>Un parco sul mare, dal Museo Revoltella.</p></article></body></html>'));
       const itemProse = result.mentions.filter((m) => m.evidence === 'text').map((m) => [m.name, m.itemProse === true]);
