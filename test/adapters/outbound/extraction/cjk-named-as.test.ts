@@ -27,6 +27,14 @@ describe('CJK names a sentence says are a place of some kind', () => {
     expect(namesIn('🚄【交通】周六去程：北京北8:20 → 大同南10:06')).to.deep.equal([]);
   });
 
+  it('takes the stop a Chinese sentence numbers, without where it stands; not a clause of someone doing something, nor a heading\'s label', () => {
+    expect(namesIn('午餐第五站，莊子土豆仁湯，這是一家專賣甜湯的店。')).to.deep.equal(['莊子土豆仁湯']);
+    expect(namesIn('午餐第三站是就在赤崁隔壁的阿財點心，我們點了蝦捲。')).to.deep.equal(['阿財點心']);
+    expect(namesIn('进了景区，第一站就是袁家界，电影的取景地就在这里。')).to.deep.equal(['袁家界']);
+    expect(namesIn('午餐第二站，我們跑去赤崁吃棺材板。')).to.deep.equal([]);
+    expect(namesIn('第一站：老城烟火气，从早餐开始')).to.deep.equal([]);
+  });
+
   it('leaves nicknames, phrases and lodging', () => {
     expect(namesIn('‘한국의 나폴리’라는 별명이 있다.')).to.deep.equal([]);
     expect(namesIn('조용한 곳이라는 카페 후기가 많다.')).to.deep.equal([]);

@@ -2,7 +2,7 @@
  * "A café called X": the three languages say what a name is right after it ("MOHB라는 카페", "'바다향기로'라는
  * 산책로", "「ひだまり」という喫茶店") or before it ("一家叫阿婆的小店", "名为X的咖啡馆"). The name then is
  * a place of that kind, whatever the analysers make of the word: a shop in Latin letters, a trail with no
- * place ending. Lodging is left out: where one sleeps is no stop.
+ * place ending; so does a stop the prose numbers ("第一站就是袁家界"). Lodging is left out: where one sleeps is no stop.
  */
 
 const KO_KINDS = '카페|커피숍|식당|음식점|레스토랑|가게|빵집|베이커리|술집|주점|펍|서점|책방|산책로|둘레길|공원|호수|마을|시장|해변|섬|사찰|절|거리|골목|전망대|박물관|미술관|갤러리';
@@ -29,6 +29,14 @@ const JAPANESE_QUOTED_GOAL = /「([^」]{1,20})」\s*(?:へ(?!の)|に到着|に
 const CHINESE = new RegExp(`(?:叫做|叫作|名为|名為|名叫|叫)\\s*[“"「]?([^，。、,！？!?“”"「」的\\s]{2,12})[”"」]?\\s*的\\s*(?:${ZH_KINDS})`, 'gu');
 
 /**
+ * A stop the prose numbers: "午餐第五站，莊子土豆仁湯，", "第一站就是袁家界，", "午餐第三站是就在赤崁隔壁的阿財點心，"
+ * (where it stands, before 的, left out). A clause that goes on with someone doing something ("第二站，我們跑去赤崁吃棺材板")
+ * names no stop by itself. A heading's label ("第一站：老城烟火气") is read as a heading (stopHeadingNames).
+ */
+const CHINESE_STOP = /第[一二三四五六七八九十0-9]{1,3}站\s*(?:[，,]\s*|(?:就|也|几乎一定|幾乎一定)?是\s*)(?:(?:就在|是在|在)[^，。！？的]{0,10}的)?([^，。！？、,：:\s的]{2,10})(?=[，。！？,]|$)/gu;
+const SOMEONE_DOING = /[我你他她們们去吃喝看到逛跑走坐搭]/u;
+
+/**
  * A name in lenticular brackets on a route: after an arrow or a verb of going ("➡️就近去【东方削面】吃午饭",
  * "打车去【云冈石窟】", "→【兼六園】") or before a particle of going (「【ひがし茶屋街】へ」). A plan writes its
  * sections' labels the same way (【交通】【住宿】), at a line's start, with neither.
@@ -46,9 +54,10 @@ export interface NamedAs {
 /** The names a CJK sentence says are a place of some kind ("MOHB라는 카페" -> MOHB). */
 export function cjkNamedAs(sentence: string): NamedAs[] {
   const found: NamedAs[] = [];
-  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_OWNER, JAPANESE_QUOTED_GOAL, CHINESE, LENTICULAR_GOAL]) {
+  for (const pattern of [KOREAN, JAPANESE, JAPANESE_QUOTED_KIND, JAPANESE_QUOTED_OWNER, JAPANESE_QUOTED_GOAL, CHINESE, CHINESE_STOP, LENTICULAR_GOAL]) {
     for (const match of sentence.matchAll(pattern)) {
       const written = (match[1] ?? match[2] ?? '').trim();
+      if (pattern === CHINESE_STOP && SOMEONE_DOING.test(written)) continue;
       const name = pattern === LENTICULAR_GOAL ? written.replace(ACTIVITY_AROUND, '') : written;
       if (name.length >= 2) found.push({ name, index: match.index + match[0].indexOf(name) });
     }
