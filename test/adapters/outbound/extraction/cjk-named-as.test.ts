@@ -21,6 +21,13 @@ describe('CJK names a sentence says are a place of some kind', () => {
     expect(namesIn('名物の「朴葉味噌」を食べた。「また来たい」と思った。')).to.deep.equal([]);
   });
 
+  it('takes each of Japanese quoted names side by side after their kind or before it, and a name after a kind of shop; not dishes side by side', () => {
+    expect(namesIn('この記事では、尾道ラーメンの有名店「たに」「朱華園」「味麺」をご紹介。')).to.deep.equal(['たに', '朱華園', '味麺']);
+    expect(namesIn('「ハン市場」「ダナン大聖堂」「ロン橋」といった定番スポットを回りましょう。')).to.deep.equal(['ハン市場', 'ダナン大聖堂', 'ロン橋']);
+    expect(namesIn('江戸時代から続くお寿司屋さん「宮徳」のせいろ寿司も外せません。')).to.deep.equal(['宮徳']);
+    expect(namesIn('名物の「朴葉味噌」「五平餅」を食べた。')).to.deep.equal([]);
+  });
+
   it('takes a name in lenticular brackets on a route, without what one does there; not a section label', () => {
     expect(namesIn('🌟上午：先把行李寄存在酒店➡️就近去【东方削面】吃午饭')).to.deep.equal(['东方削面']);
     expect(namesIn('拿到号就去【逛古城】➡️【古城墙骑行】')).to.deep.equal(['古城', '古城墙']);

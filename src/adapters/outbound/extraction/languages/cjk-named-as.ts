@@ -21,7 +21,14 @@ const JAPANESE = new RegExp(`(?:「([^」]{1,20})」|(?<![\\p{Script=Katakana}�
  * a word of going there ("「ひがし茶屋街」へ", "「時の鐘」に到着"): Japanese quotes a dish or a saying too,
  * which neither follows.
  */
-const JAPANESE_QUOTED_KIND = new RegExp(`(?:${JA_KINDS}|焼肉|人気店|名店|老舗|観覧車|足湯|温泉|銭湯)「([^」]{1,20})」`, 'gu');
+const JAPANESE_QUOTED_KIND = new RegExp(`(?:${JA_KINDS}|焼肉|人気店|名店|老舗|観覧車|足湯|温泉|銭湯|屋さん|屋)「([^」]{1,20})」`, 'gu');
+/**
+ * Quoted names side by side after their kind or before it ("有名店「たに」「朱華園」「味麺」", "「ハン市場」「ロン橋」といった定番スポット"):
+ * each is a place of that kind.
+ */
+const QUOTED_RUN = '((?:「[^」]{1,20}」[、・]?){2,})';
+const JAPANESE_KIND_QUOTED_RUN = new RegExp(`(?:${JA_KINDS}|人気店|名店|老舗|屋さん|屋)${QUOTED_RUN}`, 'gu');
+const JAPANESE_QUOTED_RUN_KIND = new RegExp(`${QUOTED_RUN}(?:といった|などの|のような)(?:定番|人気|有名な?|おすすめの?)?(?:スポット|名所|観光地|観光スポット|${JA_KINDS})`, 'gu');
 /** A name in 「」 whose kind of place follows with の ("「熱海プリン」のカフェ"): the shop of that name. */
 const JAPANESE_QUOTED_OWNER = new RegExp(`「([^」]{1,20})」の(?:${JA_KINDS})`, 'gu');
 const JAPANESE_QUOTED_GOAL = /「([^」]{1,20})」\s*(?:へ(?!の)|に到着|に行|を訪)/gu;
@@ -60,6 +67,15 @@ export function cjkNamedAs(sentence: string): NamedAs[] {
       if (pattern === CHINESE_STOP && SOMEONE_DOING.test(written)) continue;
       const name = pattern === LENTICULAR_GOAL ? written.replace(ACTIVITY_AROUND, '') : written;
       if (name.length >= 2) found.push({ name, index: match.index + match[0].indexOf(name) });
+    }
+  }
+  for (const pattern of [JAPANESE_KIND_QUOTED_RUN, JAPANESE_QUOTED_RUN_KIND]) {
+    for (const match of sentence.matchAll(pattern)) {
+      const runAt = match.index + match[0].indexOf(match[1]!);
+      for (const quoted of match[1]!.matchAll(/「([^」]{1,20})」/gu)) {
+        const name = quoted[1]!.trim();
+        if (name.length >= 2) found.push({ name, index: runAt + quoted.index + 1 });
+      }
     }
   }
   const once = found.filter((named, i) => found.findIndex((other) => other.index === named.index) === i);
