@@ -40,7 +40,7 @@ const PLACE_TYPES: Record<string, string> = {
   convent: 'religious', convento: 'religious', couvent: 'religious', mosque: 'religious', masjid: 'religious', mandir: 'religious', mezquita: 'religious', mosquée: 'religious', moschea: 'religious',
   mesquita: 'religious', moschee: 'religious', synagogue: 'religious', sinagoga: 'religious', temple: 'religious', templo: 'religious', tempio: 'religious',
   tempel: 'religious', shrine: 'religious', santuario: 'religious', sanctuaire: 'religious', pagoda: 'religious', pagode: 'religious', stupa: 'religious',
-  wat: 'religious', taisha: 'religious', jinja: 'religious', dera: 'religious', gu: 'religious', sé: 'religious', 
+  wat: 'religious', taisha: 'religious', jinja: 'religious', dera: 'religious', gu: 'religious', 
   // open spaces and streets
   park: 'park', parque: 'park', parc: 'park', parco: 'park', garden: 'park', gardens: 'park', jardín: 'park', jardines: 'park', jardin: 'park', jardins: 'park',
   giardino: 'park', giardini: 'park', jardim: 'park', garten: 'park', botanical: 'park', grove: 'park', forest: 'nature', bosque: 'nature', forêt: 'nature',
@@ -184,6 +184,8 @@ export function placeTypeOf(name: string): string | undefined {
   if (CJK_TRANSPORT.test(trimmed)) return 'transport';
   if (CJK_ADMIN.test(trimmed)) return 'admin';
   if (CJK_STREET.test(trimmed) && !CJK_SIGHT_STREET.test(trimmed) && /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(trimmed)) return 'street';
+  // "Sé de Lisboa", "Sé do Porto": a Portuguese cathedral, written with its capital; "sé" is also Spanish for "I know".
+  if (/(?:^|\s)Sé(?=\s|$)/u.test(trimmed)) return 'religious';
   // "Ca' Pesaro", "Ca' d'Oro": Venice calls its palaces houses.
   if (/^Ca\s?['’]\s?\p{Lu}/u.test(trimmed)) return 'sight';
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);

@@ -66,6 +66,12 @@ describe('place types', () => {
     expect(hasPlaceType('la quebrada de Humahuaca')).to.equal(true);
   });
 
+  it('given a Portuguese cathedral with its capital and the Spanish "sé" (I know), when typed, then only the cathedral is a kind of place', () => {
+    expect(placeTypeOf('Sé de Lisboa')).to.equal('religious');
+    expect(placeTypeOf('Sé do Porto')).to.equal('religious');
+    expect(placeTypeOf('Tampoco sé')).to.equal(undefined);
+  });
+
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
     expect(placeTypeOf('plaza de Bib-Rambla')).to.equal('square');
     expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');
