@@ -8,6 +8,7 @@ import { sentences } from './text-candidates.js';
 import { ARROW, BRACKETED, isCjkList, isRoute, ROUTE_END } from './routes.js';
 import {
   analysedName,
+  CJK_SENTENCE_PARTS,
   DESCRIBED_NAME,
   KANA,
   listedCjkName,
@@ -76,6 +77,7 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
       const found = inBrackets ? analysedName(name, language) : structuredName(name, language);
       if (found) mentions.push({ name: found, day, evidence: 'article', cue: 'lead' });
       else if (listed && !inBrackets) mentions.push({ name: name.replace(CJK_ACTIVITY_TAIL, '') || name, day, evidence: 'article', cue: 'lead' });
+      else if (route && !inBrackets && ROUTE_STOP.test(name) && !CJK_SENTENCE_PARTS.test(name) && !ROUTE_END.test(name) && !CJK_VEHICLE.test(name)) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
       else if (!route && !inBrackets) mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });
     } else if (inBrackets) {
       if (readsLikePlaceName(name)) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
@@ -97,6 +99,10 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
   return mentions;
 }
 
+/** A route's stop the analysers do not read ("뱃부 가마도 지옥 온천", "FUK 커피"): a few words, a short name, no sentence. */
+const ROUTE_STOP = /^(?=.{2,16}$)[^\s（()）]+(?: [^\s（()）]+){0,3}$/u;
+/** How one travels between a route's stops ("火车(¥13)", "小巴", "버스"): no stop. */
+const CJK_VEHICLE = /^(?:火车|火車|高铁|高鐵|动车|動車|地铁|地鐵|小巴|大巴|巴士|公交|的士|出租车|打车|步行|电车|電車|新幹線|バス|タクシー|徒歩|기차|버스|택시|지하철|도보|KTX|SRT)/u;
 /** A day line's item that goes on as a sentence: "Joal-Fadiouth fait une halte bien agréable", "Mar Lodj. Si vous ne devez voir…". */
 const PROSE_ITEM_WORDS = 6;
 const HYPHENATED_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u;

@@ -197,6 +197,13 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include.members(['Goré', 'Joal-Fadiouth fait une halte bien agréable']);
     });
 
+    it('takes a route\'s stop the analysers do not read as the page writes it; not how one travels, where one sets off, or a cut bracket', async () => {
+      const found = await leads('<p><b>2일차</b>: 하카타역 출발 &gt; 유후인 &gt; 뱃부 가마도 지옥 온천 &gt; 야바케이</p><p><b>3일차</b>: FUK 커피&amp;캐널시티 &gt; 오호리공원</p><h3>Day 1 杭州火车站 → 火车(¥13) → 绍兴市中心(鲁迅故居和祖居</h3>', 'ko');
+      const names = found.map(([name]) => name);
+      expect(names).to.include.members(['뱃부 가마도 지옥 온천', 'FUK 커피', '캐널시티']);
+      expect(names).to.not.include.members(['하카타역 출발', '火车(¥13)', '火车', '绍兴市中心(鲁迅故居和祖居']);
+    });
+
     it('marks the prose under a numbered heading that names no place as the item\'s, and only that prose', async () => {
       const result = await extract(page('<html lang="it"><head><title>Trieste</title></head><body><article><h2>1 - Il centro storico</h2><p>La piazza sul mare, Piazza Unità d’Italia, con il Molo Audace.</p><h2>2 - Castello di Miramare</h2><p>Un parco sul mare, dal Museo Revoltella.</p></article></body></html>'));
       const itemProse = result.mentions.filter((m) => m.evidence === 'text').map((m) => [m.name, m.itemProse === true]);
