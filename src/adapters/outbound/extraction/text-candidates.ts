@@ -137,6 +137,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     if (hasCjk(sentence)) {
       const candidates = cjkPlaceCandidatesSync(sentence, language);
       for (const found of candidates) {
+        if (koreanParticleDo(found.name, sentence.slice(found.index + found.name.length))) continue;
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
         // A name that ends like a kind of place (寺, 夜市, 시장) is one; a bare proper noun may be a person or an era.
         // A street the writer walks along ("チャンフー通りを歩いて") is where one goes, like "along Rua Augusta".
@@ -348,6 +349,12 @@ function listedWithOthers(sentence: string, found: NameCandidate, candidates: re
     return gap.length <= 4 && cjkListGap(gap, spaced);
   });
 }
+
+/**
+ * "잡내도 났다", "그래도 광주까지", "쉼터도 안에 있어서": Korean 도 ("also", "even") closes a word like the 도 of an
+ * island or a province ("오동도로", "월미도는", "오동도·"), which a particle or a list's mark follows, not a space.
+ */
+const koreanParticleDo = (name: string, after: string): boolean => /^\p{Script=Hangul}{2,}도$/u.test(name) && /^(?:\s|$)/u.test(after);
 
 const SENTENCE_BREAK = /((?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？]))/u;
 /**

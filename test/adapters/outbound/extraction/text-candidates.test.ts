@@ -15,6 +15,12 @@ describe('textCandidates', () => {
     expect(found).to.deep.equal({ name: 'Kikunoi', day: 3, evidence: 'text', cue: 'locative' });
   });
 
+  it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
+    const names = (text: string): string[] => textCandidates(text, undefined, undefined, 'ko').map((m) => m.name);
+    expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.')).to.not.include.members(['잡내도', '그래도']);
+    expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.')).to.include('오동도');
+  });
+
   it('given single capitalised words that open sentences, when read, then they are skipped', () => {
     expect(names('Kyoto is lovely. Nara is close.')).to.deep.equal([]);
     expect(names('Kikunoi was great.')).to.deep.equal([]);
