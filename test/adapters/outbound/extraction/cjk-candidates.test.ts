@@ -133,6 +133,7 @@ describe('CJK place-name candidates', function () {
 
     it('drops kinds of street, house and restaurant, and reads a city and its centre as the city', async () => {
       expect(await found('沿着石板小路走到一家川菜馆，旁边是独栋小楼。')).to.deep.equal([]);
+      expect(await found('弄堂里有好几家咖啡馆，整座古城都很安静。')).to.deep.equal([]);
       expect(await found('住在大阪市区的朋友。')).to.deep.equal(['大阪']);
       expect(await found('坐车到台北车站')).to.deep.equal(['台北车站']);
     });
