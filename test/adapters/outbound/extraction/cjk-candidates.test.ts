@@ -357,6 +357,10 @@ describe('CJK place-name candidates', function () {
       expect(await found('난바 지역: 식당이 많다. 해당 지역은 조용하다. 호텔 도착 후 해산.')).to.deep.equal(['난바']);
       expect(await found('10:00불국사에서 출발. 2일차 일정')).to.deep.equal(['불국사']);
     });
+
+    it('Korean: where food comes from, a second visit and an interjection are no mountain, room or temple', async () => {
+      expect(await found('내돈내산 후기. 돼지고기는 국내산이라 좋았고 재방문 의사 있다. 감탄사가 나왔다.')).to.deep.equal([]);
+    });
   });
 
   it('sends each sentence to its own language on a mixed page and ignores Latin text', async () => {

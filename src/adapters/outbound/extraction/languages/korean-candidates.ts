@@ -88,6 +88,10 @@ const NOT_PLACES = new Set([
   '포도당', '민주당', '공화당', '국민당', '자민당', '노동당', '정의당', '참고문헌', '번호', '전화번호', '비밀번호', '일련번호',
   // Words in 산 that are no mountain: breaking up (a group after arrival), giving birth, scattering.
   '해산', '출산', '분산', '계산', '청산', '결산', '합산', '환산',
+  // Where food comes from, on every menu and review: 국내산 (home-grown), 호주산; 내돈내산 ("bought with my own money").
+  '국내산', '국산', '수입산', '외국산', '호주산', '미국산', '중국산', '칠레산', '내돈내산',
+  // A second visit (방문 is in the list above), an interjection (not a temple in 사), the seat beside one.
+  '재방문', '감탄사', '옆자리',
   // Adverbs in 대로 ("as"): 나름대로 is not 나름대 with a particle.
   '나름대로', '마음대로', '맘대로', '그대로', '생각대로', '계획대로', '예정대로', '멋대로', '제멋대로', '순서대로',
   // "-도" of degree: 완성도 (completeness), 만족도, 난이도.
