@@ -112,7 +112,7 @@ function kindBefore(before: string, run: Run): boolean {
  */
 export function textCandidates(text: string, day?: number, section?: MentionContext, language?: string): PlaceMention[] {
   const mentions: PlaceMention[] = [];
-  for (const sentence of sentences(text)) {
+  for (const sentence of sentences(text, language)) {
     if (ADDRESS_LINE.test(sentence)) continue;
     // A short name in quotes is a name the author sets apart: a shop, a restaurant, a sight.
     // Japanese sets many things in 「」 (a dish, a charm, a painting): there the analyser decides.
@@ -359,23 +359,26 @@ const koreanParticleDo = (name: string, after: string): boolean => /^\p{Script=H
 const SENTENCE_BREAK = /((?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？]))/u;
 /**
  * "von St. Petri", "Mt. Fuji": the full stop of an abbreviation ends no sentence, unless a name stands
- * before it mid-sentence ("along Caribou St. Then…": a street's, which may end one).
+ * before it mid-sentence ("along Caribou St. Then…": a street's, which may end one: in English only,
+ * "Benediktinerkloster St. Emmeram" is a saint's). A capital alone is an initial ("il convento di S. Damiano").
  */
-function endsWithAbbreviation(sentence: string): boolean {
+function endsWithAbbreviation(sentence: string, language: string | undefined): boolean {
   const words = sentence.split(/[\s(]+/u);
-  if (!ABBREVIATIONS.has(words[words.length - 1]!.toLowerCase())) return false;
-  return words.length <= 2 || !/^\p{Lu}/u.test(words[words.length - 2]!);
+  const last = words[words.length - 1]!;
+  if (/^\p{Lu}\.$/u.test(last) && words.length >= 2) return true;
+  if (!ABBREVIATIONS.has(last.toLowerCase())) return false;
+  return words.length <= 2 || (language !== undefined && language !== 'en') || !/^\p{Lu}/u.test(words[words.length - 2]!);
 }
 
 /** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
-export function sentences(text: string): string[] {
+export function sentences(text: string, language?: string): string[] {
   // The split keeps its separators (odd places): a space after an abbreviation joins the parts again.
   const parts = text.split(SENTENCE_BREAK);
   const found: string[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     const previous = found[found.length - 1];
     const gap = parts[i - 1] ?? '';
-    if (previous !== undefined && endsWithAbbreviation(previous) && /^[ \t]+$/u.test(gap)) found[found.length - 1] = previous + gap + parts[i]!;
+    if (previous !== undefined && endsWithAbbreviation(previous, language) && /^[ \t]+$/u.test(gap)) found[found.length - 1] = previous + gap + parts[i]!;
     else found.push(parts[i]!);
   }
   return found.map((sentence) => sentence.trim()).filter(Boolean);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { textCandidates } from '../../../../src/adapters/outbound/extraction/text-candidates.js';
+import { sentences, textCandidates } from '../../../../src/adapters/outbound/extraction/text-candidates.js';
 import { preloadCjk } from '../../../../src/adapters/outbound/extraction/languages/cjk-candidates.js';
 
 const names = (text: string, language?: string): string[] => textCandidates(text, undefined, undefined, language).map((m) => m.name);
@@ -16,9 +16,14 @@ describe('textCandidates', () => {
   });
 
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
-    const names = (text: string): string[] => textCandidates(text, undefined, undefined, 'ko').map((m) => m.name);
-    expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.')).to.not.include.members(['잡내도', '그래도']);
-    expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.')).to.include('오동도');
+    expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.', 'ko')).to.not.include.members(['잡내도', '그래도']);
+    expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.', 'ko')).to.include('오동도');
+  });
+
+  it('given a saint\'s "St." after a German noun and an initial "S.", when cut into sentences, then neither ends one; an English street\'s "St." may', () => {
+    expect(sentences('Das Schloss ist aus dem Benediktinerkloster St. Emmeram entstanden. Zu sehen ist viel.', 'de')).to.have.length(2);
+    expect(sentences('la basilica di S. Francesco e il convento di S. Damiano.', 'it')).to.have.length(1);
+    expect(sentences('We walked along Caribou St. Then we had lunch.', 'en')).to.have.length(2);
   });
 
   it('given single capitalised words that open sentences, when read, then they are skipped', () => {
