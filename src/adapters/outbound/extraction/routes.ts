@@ -24,16 +24,19 @@ export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|�
 
 const isRouteEnd = (item: string): boolean => placeTypeOf(item) === 'transport' || ROUTE_END.test(item);
 
+/** The roads of a drive, its exits and service areas: "南京→长深高速→沪昆高速→乌镇出口", "고속도로 휴게소". */
+const ROAD = /(?:高速|高速公路|高速道路|고속도로|インターチェンジ|出口|服务区|服務區|휴게소)$/u;
+
 /**
  * A route's stops: not the station, the airport or the home it leaves from or comes back to, at either
- * end ("各地-福岡空港-…-福岡空港-各地": home, then the airport). A station in the middle is a stop.
+ * end ("各地-福岡空港-…-福岡空港-各地": home, then the airport), nor the roads it takes. A station in the middle is a stop.
  */
 function routeStops(items: readonly string[]): string[] {
   let first = 0;
   let last = items.length - 1;
   while (first <= last && isRouteEnd(items[first]!)) first++;
   while (last >= first && isRouteEnd(items[last]!)) last--;
-  return items.slice(first, last + 1);
+  return items.slice(first, last + 1).filter((item) => !ROAD.test(item));
 }
 
 /** A line that goes on a route written down the page: "→輪島朝市". */

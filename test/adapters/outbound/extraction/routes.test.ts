@@ -15,6 +15,10 @@ describe('routes written with arrows or dashes', () => {
     expect(routeItems('各地-福岡空港-櫛田神社-博多駅-大濠公園-福岡空港-各地')).to.deep.equal(['櫛田神社', '博多駅', '大濠公園']);
   });
 
+  it('given a drive\'s route through expressways to an exit, when read, then the roads and the exit are no stops', () => {
+    expect(routeItems('南京→长深高速→沪昆高速→乌镇出口→西栅')).to.deep.equal(['南京', '西栅']);
+  });
+
   it('given a route whose start is a note in brackets, when read, then the note is no item', () => {
     expect(routeItems('(天神)-太宰府天満宮-九州国立博物館-キャナルシティ博多')).to.deep.equal(['太宰府天満宮', '九州国立博物館', 'キャナルシティ博多']);
   });
