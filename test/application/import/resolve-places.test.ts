@@ -114,6 +114,11 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Sapporo')).to.equal('a day title naming no known place');
   });
 
+  it('given Han names in prose the sentence goes to, when resolved, then one ending like a sight is a stop; one that does not, or is passed by, is not', async () => {
+    const { kept } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('冠岩', 'prose', { goesThere: true }), text('民航', 'prose', { goesThere: true }), text('月亮山', 'prose')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', '冠岩']);
+  });
+
   it('given a CJK station where the journey breaks, when resolved, then it is a stop; a station in prose is not', async () => {
     const { kept, dropped } = await resolve([heading('Fushimi Inari'), text('バロン滝駅', 'locative'), text('京都駅', 'segment')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'バロン滝駅']);
