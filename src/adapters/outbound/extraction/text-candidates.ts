@@ -195,7 +195,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // a name of two words there is one ("an der Deutschen Nationalbibliothek").
       const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
-      const locative = opener || venue || town !== undefined || kindBefore(before, found) || kindAfter(before, after) || WALKING.test(before) || STANDS_THERE.test(before) || near;
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || kindAfter(before, after) || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
@@ -354,6 +354,12 @@ function listedWithOthers(sentence: string, found: NameCandidate, candidates: re
  * "잡내도 났다", "그래도 광주까지", "쉼터도 안에 있어서": Korean 도 ("also", "even") closes a word like the 도 of an
  * island or a province ("오동도로", "월미도는", "오동도·"), which a particle or a list's mark follows, not a space.
  */
+/**
+ * "Sitios como la Garganta del Diablo", "otras formaciones como El Obelisco, el Sapo…", "sights such as the Belfry",
+ * "des lieux comme", "Orte wie": a list of examples of the trip's sights; its first name opens it, and the list is one of places.
+ */
+const EXAMPLES_OF_SIGHTS = /(?:^|\s)(?:sitios|lugares|formaciones|atracciones|rincones|sights|attractions|landmarks|spots|lieux|endroits|sites|monuments|Orte|Sehenswürdigkeiten|luoghi|posti|monumenti|locais|pontos|atrações)\s+(?:\p{Ll}+\s+){0,2}(?:como|such as|like|comme|tels? que|wie|come|quali)\s+(?:(?:la|el|los|las|le|les|l['’]|the|il|lo|o|a|os|as|der|die|das|den)\s+)?$/u;
+
 const koreanParticleDo = (name: string, after: string): boolean => /^\p{Script=Hangul}{2,}도$/u.test(name) && /^(?:\s|$)/u.test(after);
 
 const SENTENCE_BREAK = /((?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？]))/u;

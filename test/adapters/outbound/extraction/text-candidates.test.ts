@@ -26,6 +26,12 @@ describe('textCandidates', () => {
     expect(sentences('We walked along Caribou St. Then we had lunch.', 'en')).to.have.length(2);
   });
 
+  it('given a list of examples of sights ("formaciones como", "sights such as"), when read, then its first name is where the trip goes', () => {
+    expect(mention('A la lista se suman otras formaciones como El Obelisco y la Ventana.', 'El Obelisco', 'es')?.cue).to.equal('locative');
+    expect(mention('The old town has sights such as Gravensteen and the Belfry.', 'Gravensteen', 'en')?.cue).to.equal('locative');
+    expect(mention('Es una ciudad como Lisboa, llena de cuestas.', 'Lisboa', 'es')?.cue).to.not.equal('locative');
+  });
+
   it('given single capitalised words that open sentences, when read, then they are skipped', () => {
     expect(names('Kyoto is lovely. Nara is close.')).to.deep.equal([]);
     expect(names('Kikunoi was great.')).to.deep.equal([]);
