@@ -6,6 +6,12 @@ import { isCompanyName } from '../../../domain/import/name-quality.js';
  */
 export const WRITES_LINE = /^[^.!?]{2,80}\s(?:writes|wrote|says|said|asks|escribe|escribió|écrit|a écrit|schreibt|schrieb|scrive|ha scritto|escreve|escreveu)\s*:\s*$/iu;
 
+/**
+ * "À lire : notre reportage Dakar, porte du Sénégal", "Leia também: …", "Read more: …": a pointer to another article,
+ * whose title names that article's places, not the trip's.
+ */
+export const READ_ALSO = /^\W*(?:à lire|a lire|lire aussi|à voir aussi|read also|see also|read more|also read|leia também|leia mais|veja também|lee también|ver también|leer más|leggi anche|vedi anche|auch lesenswert|lesetipp|lies auch|mehr dazu)\b[^:：]{0,24}[:：]/iu;
+
 /** "© Turismo de Lisboa", "Foto: M. Rossi": a credit's label. */
 const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)/iu;
 

@@ -15,6 +15,7 @@ import { hasCjk, isHanOnly } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { unnamedSights } from './languages/unnamed-sights.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
+import { READ_ALSO } from './credit-lines.js';
 
 /**
  * A word: letters, digits and the marks inside names. A Latin word ends where CJK text written against it
@@ -113,7 +114,7 @@ function kindBefore(before: string, run: Run): boolean {
 export function textCandidates(text: string, day?: number, section?: MentionContext, language?: string): PlaceMention[] {
   const mentions: PlaceMention[] = [];
   for (const sentence of sentences(text, language)) {
-    if (ADDRESS_LINE.test(sentence)) continue;
+    if (ADDRESS_LINE.test(sentence) || READ_ALSO.test(sentence)) continue;
     // A short name in quotes is a name the author sets apart: a shop, a restaurant, a sight.
     // Japanese sets many things in 「」 (a dish, a charm, a painting): there the analyser decides.
     const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : QUOTED;

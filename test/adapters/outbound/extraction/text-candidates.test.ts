@@ -32,6 +32,11 @@ describe('textCandidates', () => {
     expect(mention('Es una ciudad como Lisboa, llena de cuestas.', 'Lisboa', 'es')?.cue).to.not.equal('locative');
   });
 
+  it('given a pointer to another article ("À lire :", "Leia também:"), when read, then the names of its title are no candidates', () => {
+    expect(names("Jour 1 : le musée Théodore-Monod. À lire : notre reportage Dakar, porte du Sénégal.", 'fr')).to.not.include('porte du Sénégal');
+    expect(names('Leia também: Roteiro de 3 dias em Salvador', 'pt')).to.deep.equal([]);
+  });
+
   it('given single capitalised words that open sentences, when read, then they are skipped', () => {
     expect(names('Kyoto is lovely. Nara is close.')).to.deep.equal([]);
     expect(names('Kikunoi was great.')).to.deep.equal([]);
