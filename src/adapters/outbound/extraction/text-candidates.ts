@@ -429,6 +429,9 @@ function withLowerTail(run: Run, sentence: string): Run {
 /** What follows an owner: a word in lower case that is no joining word of the sentence. */
 const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|to|with|then|the|a|an|de|y|e|et|und)\b)\p{Ll}/u;
 
+/** The venue an owner's name goes with: "Alan Jackson's bar", "Katz's deli". */
+const OWNED_VENUE = /^\s+(bar|pub|café|cafe|diner|restaurant|bakery|deli|grill|tavern|saloon|kitchen|cantina|brewery|taproom|shop|store)\b/u;
+
 interface Run {
   name: string;
   index: number;
@@ -462,7 +465,13 @@ function capitalisedRuns(sentence: string): Run[] {
     if (run.length) {
       const last = run.length - 1;
       // "Lisbon's old town": whose the next word is, not a name; "drinks at Lafitte's and" is the bar's name.
-      if (OWNED_AFTER.test(sentence.slice(runEnd))) run[last] = run[last]!.replace(/['’]s$/u, '');
+      // "Alan Jackson's bar", "Ray's diner": an owner's venue is named by both.
+      const venueOwned = /['’]s$/u.test(run[last]!) ? OWNED_VENUE.exec(sentence.slice(runEnd)) : null;
+      if (venueOwned) {
+        run.push(venueOwned[1]!);
+        runEnd += venueOwned[0].length;
+      }
+      else if (OWNED_AFTER.test(sentence.slice(runEnd))) run[last] = run[last]!.replace(/['’]s$/u, '');
       const name = run.join(' ').replace(/[.\-]+$/, '');
       if (name.length >= 3 || /[^\p{Script=Latin}\p{N}]/u.test(name)) {
         runs.push({ name, index: runIndex, length: runEnd - runIndex, words: run.length, sentenceStart: runAtStart });

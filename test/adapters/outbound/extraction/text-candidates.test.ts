@@ -37,6 +37,11 @@ describe('textCandidates', () => {
     expect(names('Leia também: Roteiro de 3 dias em Salvador', 'pt')).to.deep.equal([]);
   });
 
+  it('given an owner\'s venue ("Alan Jackson\'s bar"), when read, then both name it; a town\'s old town is the town', () => {
+    expect(names("I did a shot at Alan Jackson's bar and danced a little.", 'en')).to.deep.equal(["Alan Jackson's bar"]);
+    expect(names("We walked through Lisbon's old town.", 'en')).to.deep.equal(['Lisbon']);
+  });
+
   it('given single capitalised words that open sentences, when read, then they are skipped', () => {
     expect(names('Kyoto is lovely. Nara is close.')).to.deep.equal([]);
     expect(names('Kikunoi was great.')).to.deep.equal([]);
