@@ -180,6 +180,8 @@ const ROMANCE_OF = new Set(['de', 'del', 'da', 'do', 'dos', 'das', 'di', 'della'
  * ("Na Estrada para Ponta de Ouro") it is part of one, not the phrase's kind.
  */
 const NAME_FIRST_KINDS = new Set(['cap', 'capo', 'punta', 'ponta', 'pointe']);
+/** Romance words for a street, always before its name. */
+const STREET_KIND_FIRST = new Set(['via', 'rua', 'calle', 'rue']);
 
 /** The category a place-type word in the name gives, if any. */
 export function placeTypeOf(name: string): string | undefined {
@@ -197,11 +199,13 @@ export function placeTypeOf(name: string): string | undefined {
   if (words.length > 1 && NAME_FIRST_KINDS.has(words[0]!)) return 'nature';
   const first = PLACE_TYPES[words[0] ?? ''];
   if (first && words.length > 2 && ROMANCE_OF.has(words[1]!)) return first;
-  const last = PLACE_TYPES[words[words.length - 1] ?? ''];
-  if (last && words.length > 1) return last;
-  for (const word of words) {
+  const lastWord = words[words.length - 1] ?? '';
+  const last = PLACE_TYPES[lastWord];
+  // "così via" ("and so on") ends in "via", a street's kind that comes first ("via Tassis"), never last.
+  if (last && words.length > 1 && !STREET_KIND_FIRST.has(lastWord)) return last;
+  for (const [i, word] of words.entries()) {
     const type = PLACE_TYPES[word];
-    if (type) return type;
+    if (type && !(i > 0 && i === words.length - 1 && STREET_KIND_FIRST.has(word))) return type;
   }
   for (const word of words) {
     if (word.length >= 7 && GERMAN_SUFFIX.test(word)) return 'sight';

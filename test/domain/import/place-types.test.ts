@@ -72,6 +72,12 @@ describe('place types', () => {
     expect(placeTypeOf('Tampoco sé')).to.equal(undefined);
   });
 
+  it('given a Romance street\'s kind last ("così via", "and so on"), when typed, then it is no street; first, it is one', () => {
+    expect(placeTypeOf('così via')).to.equal(undefined);
+    expect(placeTypeOf('via Tassis')).to.equal('street');
+    expect(placeTypeOf('Rua Augusta')).to.equal('street');
+  });
+
   it('given a Romance kind joined to its name by "de", when typed, then the kind is the first word\'s, whatever the last is', () => {
     expect(placeTypeOf('plaza de Bib-Rambla')).to.equal('square');
     expect(placeTypeOf('Forth Road Bridge')).to.equal('sight');
