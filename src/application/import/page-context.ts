@@ -5,6 +5,7 @@ import { isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
 import { cjkTitleTown } from './cjk-title-town.js';
+import { HATSU, SETS_OUT } from '../../domain/import/departure-words.js';
 
 export interface PageContext {
   city?: string;
@@ -65,7 +66,7 @@ async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promis
   return {};
 }
 
-const ROUTE_TAG = /到|→|出发|出發|から|출발|\bto\b/u;
+const ROUTE_TAG = new RegExp(`到|→|${SETS_OUT}|から|\\bto\\b`, 'u');
 
 /** What parts a title's words: anything but letters, digits and apostrophes. */
 const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
@@ -158,12 +159,12 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
 }
 
 /** "부산 출발 나고야", "札幌 発": the town a title sets out from, not where the page is. */
-const DEPARTURE = /^(?:출발|出发|出發|発|から)$/u;
+const DEPARTURE = new RegExp(`^(?:${SETS_OUT}|${HATSU}|から)$`, 'u');
 /**
  * "南京出发乌镇一日游", "札幌から日帰り鎌倉", "부산출발": a CJK title's town of departure, written without
  * spaces; "日光東照宮から華厳の滝まで" is a day's span of stops, from the first to the last.
  */
-const CJK_DEPARTURE = /(?:^|[从從\s])([\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]{2,5}?)\s*(?:出发|出發|発|から(?!.*まで)|출발)/gu;
+const CJK_DEPARTURE = new RegExp(`(?:^|[从從\\s])([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hangul}ー]{2,5}?)\\s*(?:${SETS_OUT}|${HATSU}|から(?!.*まで))`, 'gu');
 
 /** Endings of CJK sights, not towns (岡山, 富山, 広島 end like hills and islands, and are towns). */
 const CJK_SIGHT = /(?:宮|寺|神社|大社|滝|園|館|塔|橋|院|廟|庙|궁|사찰|폭포|공원)$/u;

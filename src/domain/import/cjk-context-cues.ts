@@ -1,4 +1,5 @@
 import type { MentionContext } from './context-cues.js';
+import { HATSU, SETS_OUT } from './departure-words.js';
 
 /**
  * What Japanese, Korean and Chinese say right around a name that makes it no stop. These languages
@@ -92,10 +93,9 @@ const GENERIC_BEFORE = [
 ];
 
 /**
- * "新宿発ロマンスカー", "博多発の新幹線", "从杭州出发": the place a train or a day leaves from (発 "departing",
- * not 発祥 "birthplace", 発見 "discovery" and the like).
+ * "新宿発ロマンスカー", "博多発の新幹線", "从杭州出发", "부산 출발": the place a train or a day leaves from.
  */
-const DEPARTS_AFTER = /^\s*(?:発(?![祥見電酵表売明達生展行掘])|を出発|から出発|出发|出發)/u;
+const DEPARTS_AFTER = new RegExp(`^\\s*(?:${HATSU}|を出発|から出発|${SETS_OUT})`, 'u');
 
 /** The context the words around a CJK name give it, or undefined when they say nothing. */
 export function cjkContext(before: string, after: string): MentionContext | undefined {

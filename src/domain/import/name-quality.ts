@@ -5,6 +5,7 @@ import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
 import { dayHeading, looksLikeProperName } from './place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
+import { HATSU } from './departure-words.js';
 
 const RULER = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/u;
 /**
@@ -25,7 +26,7 @@ function titledPerson(name: string): boolean {
 /** "Metro Chiyoda, estación Nijubashimae", "JR Sobu", "Line 2": how to get there, not where. */
 const TRANSIT = /^(?:metro|subway|jr|line|linea|línea|ligne|linie|bus|tram|tranvía|u-bahn|s-bahn|mrt|bts|lrt)\b/i;
 /** "新宿発ロマンスカー", "博多発の新幹線": a Japanese timetable's train or bus leaving from a place (発, "departing"). */
-const JAPANESE_DEPARTURE = /^[\p{Script=Han}\p{Script=Katakana}ー]{2,}発(?:$|の|[\p{Script=Katakana}ー]|新幹線|特急|急行|快速|列車|電車|便|バス)/u;
+const JAPANESE_DEPARTURE = new RegExp(`^[\\p{Script=Han}\\p{Script=Katakana}ー]{2,}${HATSU}(?:$|の|[\\p{Script=Katakana}ー]|新幹線|特急|急行|快速|列車|電車|便|バス)`, 'u');
 
 /**
  * Words of section headings and labels that are no place ("Things to know", "Best ramen shops",

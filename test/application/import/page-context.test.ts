@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
-import { pageContext } from '../../../src/application/import/page-context.js';
+import { departures, pageContext } from '../../../src/application/import/page-context.js';
 import type { Extraction } from '../../../src/application/ports/place-extractor.port.js';
 
 const extraction = (contextNames: string[]): Extraction => ({ kind: 'article', dayTitles: {}, contextNames, mentions: [], text: '', tags: [] });
@@ -78,6 +78,11 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(await pageContext({ ...extraction(['부산 출발 나고야 2박3일 여행 : 나고야 시내투어']), language: 'ko' }, gazetteer)).to.deep.include({ city: 'Nagoya' });
     expect(await pageContext({ ...extraction(['南京出发乌镇一日游攻略', '南京', '乌镇']), language: 'zh' }, gazetteer)).to.deep.include({ city: 'Wuzhen' });
     expect(await pageContext({ ...extraction(['札幌から日帰り鎌倉旅行をやってみました']), language: 'ja' }, gazetteer)).to.deep.include({ city: 'Kamakura' });
+  });
+
+  it('given a CJK title naming a town as the birthplace of something (発祥), when read, then it sets out from nowhere', () => {
+    expect([...departures(['札幌発祥のスープカレーを食べ歩く'])]).to.deep.equal([]);
+    expect([...departures(['札幌発 日帰り小樽'])]).to.deep.equal(['札幌']);
   });
 
   it('given a summary naming a town inside a kind of place\'s name, when read, then that town is not where the page is', async () => {

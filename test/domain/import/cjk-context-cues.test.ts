@@ -27,6 +27,7 @@ describe('CJK context cues', () => {
     ['ja', '08:00 新宿発ロマンスカーで箱根へ。', '新宿', 'origin'],
     ['ja', '喜多方はラーメン発祥の地。', '喜多方', undefined],
     ['zh', '早上八点从杭州出发。', '杭州', 'origin'],
+    ['ko', '오전 9시 부산 출발, 통영까지 두 시간.', '부산', 'origin'],
     // Advice not to go there; "don't forget to go" is the opposite.
     ['zh', '来青岛就别把时间耗在崂山上了。', '崂山', 'skipped'],
     ['zh', '别再去崂山浪费时间了。', '崂山', 'skipped'],
