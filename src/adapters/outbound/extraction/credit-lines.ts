@@ -18,8 +18,11 @@ const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|cr
 /** "Tobias Schwerdt / Heidelberg Marketing GmbH", "Foto: M. Rossi": who took the photo, not what it shows. */
 export const isPhotoCredit = (text: string): boolean => CREDIT_LABEL.test(text) || (text.includes(' / ') && isCompanyName(text.split(' / ').pop()!));
 
-/** "🎵 Music: licensed via Epidemic Sound", "Song Two: Wandering Nomad by Cody Francis", "BGM：…": a video's music credit. */
-const MUSIC_CREDIT = /^\W*(?:🎵|🎶|♪|♫|(?:all\s+)?(?:music|songs?|soundtrack|bgm|música|musique|musik|musica|canción|canciones|chanson|lied|音楽|音乐|배경음악)\b)/iu;
+/**
+ * "🎵 Music: licensed via Epidemic Sound", "Song Two: Wandering Nomad by Cody Francis", "BGM：…", "音楽：…": a video's music
+ * credit. The word ends where no letter follows: \b knows only ASCII letters and never ends "音楽".
+ */
+const MUSIC_CREDIT = /^\W*(?:🎵|🎶|♪|♫|(?:all\s+)?(?:music|songs?|soundtrack|bgm|música|musique|musik|musica|canción|canciones|chanson|lied|音楽|音乐|배경음악)(?![\p{L}\p{N}]))/iu;
 
 /** A block's prose without its music credit lines (`lines`: the block's lines): the songs and labels a video credits are no places. */
 export function withoutMusicCredits(prose: string, lines: string): string {

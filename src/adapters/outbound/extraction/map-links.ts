@@ -7,9 +7,12 @@ export interface MapLink {
 }
 
 const MAP_HOST = /(^|\.)(google\.[a-z.]+|goo\.gl|maps\.app\.goo\.gl|maps\.apple\.com|openstreetmap\.org|osm\.org|bing\.com|waze\.com)$/i;
-/** Link texts that say "a map" rather than the place: the place's name is then in the link itself. */
+/**
+ * Link texts that say "a map" rather than the place: the place's name is then in the link itself. A word ends where
+ * no letter follows ("aquí": \b knows only ASCII letters).
+ */
 const GENERIC_TEXT =
-  /^\W*$|\b(?:maps?|mapa|mappa|carte|karte|directions|itinéraire|indicazioni|cómo llegar|como chegar|here|aquí|ici|hier|qui|aqui|link|location|pin)\b|地図|地图|地圖|지도|길찾기|ルート/iu;
+  /^\W*$|\b(?:maps?|mapa|mappa|carte|karte|directions|itinéraire|indicazioni|cómo llegar|como chegar|here|aquí|ici|hier|qui|aqui|link|location|pin)(?![\p{L}\p{N}])|地図|地图|地圖|지도|길찾기|ルート/iu;
 const AT_COORDINATES = /@(-?\d{1,2}\.\d+),(-?\d{1,3}\.\d+)/;
 const PAIR = /^\s*(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)\s*$/;
 

@@ -430,7 +430,7 @@ function withLowerTail(run: Run, sentence: string): Run {
 const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|to|with|then|the|a|an|de|y|e|et|und)\b)\p{Ll}/u;
 
 /** The venue an owner's name goes with: "Alan Jackson's bar", "Katz's deli". */
-const OWNED_VENUE = /^\s+(bar|pub|café|cafe|diner|restaurant|bakery|deli|grill|tavern|saloon|kitchen|cantina|brewery|taproom|shop|store)\b/u;
+const OWNED_VENUE = /^\s+(bar|pub|café|cafe|diner|restaurant|bakery|deli|grill|tavern|saloon|kitchen|cantina|brewery|taproom|shop|store)(?![\p{L}\p{N}])/u;
 
 interface Run {
   name: string;

@@ -9,6 +9,11 @@ describe('credit lines', () => {
     expect(prose).to.not.include('Epidemic Sound').and.not.include('Cody Francis');
   });
 
+  it('given a Japanese music credit line, when read, then it leaves the prose too', () => {
+    const lines = '松本城から歩いて縄手通りへ。\n音楽：甘茶の音楽工房';
+    expect(withoutMusicCredits(lines.replace(/\n/g, ' '), lines)).to.not.include('甘茶');
+  });
+
   it('given lines that only mention music, when read, then they stay', () => {
     const lines = 'We heard live music at the Temple Bar.';
     expect(withoutMusicCredits(lines, lines)).to.equal(lines);

@@ -48,7 +48,7 @@ describe('readMapLink', () => {
     expect(readMapLink('https://maps.google.com/?q=Rua+Augusta+24', 'Confeitaria Nacional')).to.deep.equal({ name: 'Confeitaria Nacional' });
   });
 
-  for (const text of ['map', 'View on Google Maps', 'mapa', 'Indicazioni', 'Cómo llegar', '地図']) {
+  for (const text of ['map', 'View on Google Maps', 'mapa', 'Indicazioni', 'Cómo llegar', '地図', 'Ver aquí']) {
     it(`given the link text "${text}", when read, then the name falls back to the URL's`, () => {
       expect(readMapLink('https://www.google.com/maps/place/Mercado+da+Ribeira/@38.7069,-9.1459,17z', text)?.name).to.equal('Mercado da Ribeira');
     });

@@ -40,6 +40,7 @@ describe('textCandidates', () => {
   it('given an owner\'s venue ("Alan Jackson\'s bar"), when read, then both name it; a town\'s old town is the town', () => {
     expect(names("I did a shot at Alan Jackson's bar and danced a little.", 'en')).to.deep.equal(["Alan Jackson's bar"]);
     expect(names("We walked through Lisbon's old town.", 'en')).to.deep.equal(['Lisbon']);
+    expect(names("We had coffee at Mario's café downtown.", 'en')).to.deep.equal(["Mario's café"]);
   });
 
   it('given single capitalised words that open sentences, when read, then they are skipped', () => {
