@@ -19,6 +19,7 @@ describe('name quality', () => {
       ['Zweiten Weltkrieg', 'not a place word'],
       ['Wyndham Garden', 'lodging'],
       ['Hotel Provincial', 'lodging'],
+      ['Meliá Lisboa Aeroporto', 'lodging'],
       ['Windy City', "a town's nickname"],
       ['Pink City of Jaipur', "a town's nickname"],
       ['Veneza do Brasil', "a town's nickname"],

@@ -310,7 +310,7 @@ export const ADDRESS_LINE =
   /^\W*(?:address|adresse|dirección|direccion|indirizzo|morada|endereço|anschrift|location|ubicación|opening hours|hours|price|prices|phone|tel|access|getting there|how to get there|cómo llegar|horario|precio|accès|horaires|anfahrt|öffnungszeiten|orari|come arrivare|horário|como chegar|住所|地址|地點|地点|주소|위치|営業時間|營業時間|营业时间|入場料|门票|門票|電話|电话|交通|アクセス|最寄り駅|定休日|休息|公休|가격|영업시간|휴무|전화|주차|价格|價格|人均|料金)\s*[:：]/iu;
 const HOUSE_NUMBER_AFTER = /^,?\s*(?:n[º°o.]\s*)?\d{1,5}(?:[/\-]\d+)?[a-z]?\b(?!\s*(?:am|pm|h|min|km|m|€|\$|%|days?|nights?|hours?|minutes?|years?))/iu;
 /** "433, rue Mayor"; not a day's number ("Day 8 Milford Sound", "Tag 3 Hallstatt", "Día 2 Cusco"), which heads the day's line. */
-const HOUSE_NUMBER_BEFORE = /(?<!\b(?:day|days|tag|día|dia|jour|giorno|dag|etapa|étape|tappa)\s+)\b\d{1,5}[a-z]?,?\s+$/iu;
+const HOUSE_NUMBER_BEFORE = /(?<!(?<![\p{L}\p{N}])(?:day|days|tag|día|dia|jour|giorno|dag|etapa|étape|tappa)\s+)\b\d{1,5}[a-z]?,?\s+$/iu;
 
 /**
  * Romance languages write the kind of place in lower case before the name: "la place Jamaâ El-Fna",
