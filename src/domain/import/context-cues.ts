@@ -7,12 +7,14 @@
 import { cjkContext } from './cjk-context-cues.js';
 
 /**
- * JavaScript's \\b knows only ASCII letters: before "à" or "über" it never matches. The cues are
- * written with \\b and turned into Unicode word boundaries here.
+ * JavaScript's \\b and \\w know only ASCII letters: before "à" or "über" \\b never matches, and \\w
+ * is no letter of "près". The cues are written with them and turned into Unicode ones here (\\w only
+ * outside a character class).
  */
 const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+const WORD_CHARACTER = '[\\p{L}\\p{M}\\p{N}_]';
 function unicodeWord(cue: RegExp): RegExp {
-  return new RegExp(cue.source.replace(/\\b/g, BOUNDARY), cue.flags.includes('u') ? cue.flags : `${cue.flags}u`);
+  return new RegExp(cue.source.replace(/\\b/g, BOUNDARY).replace(/\\w/g, WORD_CHARACTER), cue.flags.includes('u') ? cue.flags : `${cue.flags}u`);
 }
 const unicodeWords = (cues: RegExp[]): RegExp[] => cues.map(unicodeWord);
 

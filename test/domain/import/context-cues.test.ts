@@ -186,6 +186,8 @@ describe('context cues', () => {
       ['es', 'Pegado a la Catedral de Málaga tienes el mejor bar.', 'Catedral de Málaga'],
       ['en', 'The deli on the corner of Elm Street is the one.', 'Elm Street'],
       ['fr', 'Le bistrot au coin de la rue Mouffetard.', 'rue Mouffetard'],
+      // A word with an accent between the verb and its preposition ("également"): \w alone missed it.
+      ['fr', "L'hôtel se trouve également dans le Vieux Lyon.", 'Vieux Lyon'],
     ];
     for (const [language, sentence, name] of landmark) {
       it(`given "${sentence}" (${language}), when read, then ${name} only locates another place`, () => {
