@@ -2,11 +2,20 @@ import { isPlaceTypeWord } from './place-types.js';
 
 /** Text heuristics shared by the extractors and the import pipeline. Pure functions. */
 
+/** Numbers written as words after the word for day: "Day one", "Día tres", "Dia três", "Jour deux", "Tag zwei", "Giorno tre". */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7,
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+  dois: 2, duas: 2, 'três': 3, quatro: 4, sete: 7, oito: 8, nove: 9, dez: 10,
+  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
+  eins: 1, zwei: 2, drei: 3, vier: 4, 'fünf': 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
+  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, dieci: 10,
 };
+
+/** "Día uno", "Jour un", "Dia um": one, after the word for day only; before it, it is an article ("un jour à Lyon"). */
+const ONE_WORDS: Record<string, number> = { uno: 1, una: 1, um: 1, uma: 1, un: 1, une: 1 };
 
 /** Ordinals written before the word for day: "Erster Tag", "primer día", "premier jour", "secondo giorno". */
 const ORDINALS: Record<string, number> = {
@@ -20,7 +29,7 @@ const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, �
 
 /** What ends a day label before its places: "Day 2: ...", "Tag 2, ...", "1일차 : ...", "第二天：...". */
 const AFTER_DAY = String.raw`\s*[:.\-–—|),，：]?\s*(.*)$`;
-const DAY_PATTERN = new RegExp(String.raw`^\W*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|[a-z]+)\b${AFTER_DAY}`, 'iu');
+const DAY_PATTERN = new RegExp(String.raw`^\W*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
 /** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "primo giorno", "primeiro dia". */
 const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^\W*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|journée)\b${AFTER_DAY}`, 'iu');
 /** "1일차", "2일째", "1日目", "二日目", "第二天", "第3日", "D1", "첫째 날": the day labels of Korean, Japanese and Chinese pages. */
@@ -51,7 +60,7 @@ export function dayHeading(text: string): { day: number; rest: string } | undefi
   const match = DAY_PATTERN.exec(trimmed);
   if (match) {
     const token = match[1]!.toLowerCase();
-    return withinTrip(/^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token], match[2]!);
+    return withinTrip(/^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token] ?? ONE_WORDS[token], match[2]!);
   }
   const ordinal = ORDINAL_DAY_PATTERN.exec(trimmed);
   if (!ordinal) return undefined;

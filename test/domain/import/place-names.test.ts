@@ -120,6 +120,11 @@ describe('day labels and parts of the day', () => {
     ['二日目 金閣寺', 2, '金閣寺'],
     ['둘째 날 : 돌산공원', 2, '돌산공원'],
     ['첫날 여수', 1, '여수'],
+    ['Dia três: Paraty', 3, 'Paraty'],
+    ['Día uno: Madrid', 1, 'Madrid'],
+    ['Jour deux : Giverny', 2, 'Giverny'],
+    ['Tag zwei: Pillnitz', 2, 'Pillnitz'],
+    ['Giorno tre: Murano', 3, 'Murano'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
@@ -128,7 +133,7 @@ describe('day labels and parts of the day', () => {
   }
 
   it('given words that only start like a day, when read, then they are no day label', () => {
-    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길']) expect(dayHeading(text), text).to.equal(undefined);
+    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길', 'Un jour à Lyon', 'Dia de chuva em Paraty']) expect(dayHeading(text), text).to.equal(undefined);
   });
 
   it('given a heading that is only a part of the day, in any language, when cleaned, then it names no place', () => {
