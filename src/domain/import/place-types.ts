@@ -164,11 +164,10 @@ export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEA
 const CJK_STREET = /(?:路|街|大道|通り|通|筋|길|로|대로|거리)$/u;
 const CJK_SIGHT_STREET = /(?:老街|小吃街|商店街|步行街|歩行街|美食街|古街|夜市|横丁|坂|巷|거리시장|唐人街|中華街|中华街)$/u;
 
-/**
- * Airports, stations, crossings and car parks, and the expressways a drive takes with their service areas (长深高速,
- * 고속도로, 휴게소): where a trip passes through, rarely a stop of its own.
- */
-const CJK_TRANSPORT = /(?:空港|机场|機場|공항|국제공항|駅|车站|車站|站|(?<!지)역|터미널|交差点|路口|사거리|교차로|駐車場|停车场|停車場|주차장|高速|高速公路|高速道路|고속도로|インターチェンジ|服务区|服務區|휴게소)$/u;
+/** The expressways a drive takes and their service areas (长深高速, 고속도로, 휴게소). */
+export const CJK_ROAD = /(?:高速|高速公路|高速道路|고속도로|インターチェンジ|服务区|服務區|휴게소)$/u;
+/** Airports, stations, crossings and car parks, and a drive's roads: where a trip passes through, rarely a stop of its own. */
+const CJK_TRANSPORT = new RegExp(`(?:空港|机场|機場|공항|국제공항|駅|车站|車站|站|(?<!지)역|터미널|交差点|路口|사거리|교차로|駐車場|停车场|停車場|주차장)$|${CJK_ROAD.source}`, 'u');
 /** Wards, districts, prefectures, provinces and peninsulas (能登半島): where places are, as addresses say. */
 const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군|반도)|[\p{Script=Han}]{1,4}(?:區|区|県|縣|省|諸島|列島|群島|地方|本島|半島|半岛))$/u;
 
@@ -200,12 +199,13 @@ export function placeTypeOf(name: string): string | undefined {
   const first = PLACE_TYPES[words[0] ?? ''];
   if (first && words.length > 2 && ROMANCE_OF.has(words[1]!)) return first;
   const lastWord = words[words.length - 1] ?? '';
-  const last = PLACE_TYPES[lastWord];
   // "così via" ("and so on") ends in "via", a street's kind that comes first ("via Tassis"), never last.
-  if (last && words.length > 1 && !STREET_KIND_FIRST.has(lastWord)) return last;
-  for (const [i, word] of words.entries()) {
+  const streetKindLast = words.length > 1 && STREET_KIND_FIRST.has(lastWord);
+  const last = PLACE_TYPES[lastWord];
+  if (last && words.length > 1 && !streetKindLast) return last;
+  for (const word of streetKindLast ? words.slice(0, -1) : words) {
     const type = PLACE_TYPES[word];
-    if (type && !(i > 0 && i === words.length - 1 && STREET_KIND_FIRST.has(word))) return type;
+    if (type) return type;
   }
   for (const word of words) {
     if (word.length >= 7 && GERMAN_SUFFIX.test(word)) return 'sight';

@@ -109,8 +109,9 @@ const HYPHENATED_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u;
 const LEADING_NAME = /^(?:\p{Lu}[\p{L}\p{M}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|[a-zà-ÿ]{1,3}['’]?(?=\s+\p{Lu})))*/u;
 
 /**
- * The name a day line's item (in a paragraph, not a heading: a heading is a title) opens with when the item is a sentence about it: its first sentence, and of a
- * long one, the capitalised words it opens with. A short item ("Museo del Prado") is the name as it stands.
+ * The name a day line's item opens with when the item is a sentence about it: its first sentence, and of a long
+ * one, the capitalised words it opens with. A short item ("Museo del Prado") is the name as it stands. Only a
+ * line in a paragraph is read so: a day's heading is a title.
  */
 function proseItemName(item: string): string {
   const first = sentences(item)[0] ?? item;

@@ -1,4 +1,4 @@
-import { placeTypeOf } from '../../../domain/import/place-types.js';
+import { CJK_ROAD, placeTypeOf } from '../../../domain/import/place-types.js';
 import { SHORT_CJK_ITEM } from './structured-names.js';
 
 export const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
@@ -24,8 +24,8 @@ export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|�
 
 const isRouteEnd = (item: string): boolean => placeTypeOf(item) === 'transport' || ROUTE_END.test(item);
 
-/** The roads of a drive, its exits and service areas: "南京→长深高速→沪昆高速→乌镇出口", "고속도로 휴게소". */
-const ROAD = /(?:高速|高速公路|高速道路|고속도로|インターチェンジ|出口|服务区|服務區|휴게소)$/u;
+/** The roads of a drive and their exits: "南京→长深高速→沪昆高速→乌镇出口", "고속도로 휴게소". */
+const isRoad = (item: string): boolean => CJK_ROAD.test(item) || /出口$/u.test(item);
 
 /**
  * A route's stops: not the station, the airport or the home it leaves from or comes back to, at either
@@ -36,7 +36,7 @@ function routeStops(items: readonly string[]): string[] {
   let last = items.length - 1;
   while (first <= last && isRouteEnd(items[first]!)) first++;
   while (last >= first && isRouteEnd(items[last]!)) last--;
-  return items.slice(first, last + 1).filter((item) => !ROAD.test(item));
+  return items.slice(first, last + 1).filter((item) => !isRoad(item));
 }
 
 /** A line that goes on a route written down the page: "→輪島朝市". */

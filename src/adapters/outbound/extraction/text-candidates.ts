@@ -352,15 +352,15 @@ function listedWithOthers(sentence: string, found: NameCandidate, candidates: re
 }
 
 /**
- * "잡내도 났다", "그래도 광주까지", "쉼터도 안에 있어서": Korean 도 ("also", "even") closes a word like the 도 of an
- * island or a province ("오동도로", "월미도는", "오동도·"), which a particle or a list's mark follows, not a space.
- */
-/**
  * "Sitios como la Garganta del Diablo", "otras formaciones como El Obelisco, el Sapo…", "sights such as the Belfry",
  * "des lieux comme", "Orte wie": a list of examples of the trip's sights; its first name opens it, and the list is one of places.
  */
 const EXAMPLES_OF_SIGHTS = /(?:^|\s)(?:sitios|lugares|formaciones|atracciones|rincones|sights|attractions|landmarks|spots|lieux|endroits|sites|monuments|Orte|Sehenswürdigkeiten|luoghi|posti|monumenti|locais|pontos|atrações)\s+(?:\p{Ll}+\s+){0,2}(?:como|such as|like|comme|tels? que|wie|come|quali)\s+(?:(?:la|el|los|las|le|les|l['’]|the|il|lo|o|a|os|as|der|die|das|den)\s+)?$/u;
 
+/**
+ * "잡내도 났다", "그래도 광주까지", "쉼터도 안에 있어서": Korean 도 ("also", "even") closes a word like the 도 of an
+ * island or a province ("오동도로", "월미도는", "오동도·"), which a particle or a list's mark follows, not a space.
+ */
 const koreanParticleDo = (name: string, after: string): boolean => /^\p{Script=Hangul}{2,}도$/u.test(name) && /^(?:\s|$)/u.test(after);
 
 const SENTENCE_BREAK = /((?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？]))/u;
@@ -470,8 +470,7 @@ function capitalisedRuns(sentence: string): Run[] {
       if (venueOwned) {
         run.push(venueOwned[1]!);
         runEnd += venueOwned[0].length;
-      }
-      else if (OWNED_AFTER.test(sentence.slice(runEnd))) run[last] = run[last]!.replace(/['’]s$/u, '');
+      } else if (OWNED_AFTER.test(sentence.slice(runEnd))) run[last] = run[last]!.replace(/['’]s$/u, '');
       const name = run.join(' ').replace(/[.\-]+$/, '');
       if (name.length >= 3 || /[^\p{Script=Latin}\p{N}]/u.test(name)) {
         runs.push({ name, index: runIndex, length: runEnd - runIndex, words: run.length, sentenceStart: runAtStart });
