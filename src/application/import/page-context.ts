@@ -24,6 +24,8 @@ export interface PageContext {
   numberedList?: boolean;
   /** The page's titles: a place they name is what the page is about, wherever the text names it. */
   titles?: string[];
+  /** The towns the titles set out from ("南京出发乌镇一日游"): where the trip starts, wherever the page names them. */
+  departures?: string[];
 }
 
 /** Numbered headings from this many on make a page a top-N list. */
@@ -43,13 +45,15 @@ const MAX_PHRASE_WORDS = 5;
  * country alone. Every run of up to three words is looked up whole, never inside a longer phrase.
  */
 export async function pageContext(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
-  const titles = await whereFromTitles(extraction, geocoder);
+  const origins = departures(extraction.contextNames);
+  const titles = await whereFromTitles(extraction, geocoder, origins);
   return {
     ...(await whereFromTags(extraction, geocoder)),
     ...(titles.city || titles.countryCode ? titles : await cjkTitleTown(extraction.contextNames, geocoder)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
     titles: extraction.contextNames,
+    ...(origins.size ? { departures: [...origins] } : {}),
   };
 }
 
@@ -71,8 +75,7 @@ const ROUTE_TAG = new RegExp(`到|→|${SETS_OUT}|から|\\bto\\b`, 'u');
 /** What parts a title's words: anything but letters, digits and apostrophes. */
 const TITLE_WORD_BREAK = /[^\p{L}\p{M}\p{N}'’]+/u;
 
-async function whereFromTitles(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
-  const origins = departures(extraction.contextNames);
+async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origins: ReadonlySet<string>): Promise<PageContext> {
   // "Come visitare Matera in due giorni?": of two towns as sure, the one in a country of the page's language (Matera, not Benin's Comé).
   const ownCountries = countriesOfLanguage(extraction.language) ?? [];
   const own = (found: GeocodeResult): number => (found.countryCode && ownCountries.includes(found.countryCode) ? 1 : 0);
@@ -170,7 +173,7 @@ const CJK_DEPARTURE = new RegExp(`(?:^|[从從\\s])([\\p{Script=Han}\\p{Script=K
 const CJK_SIGHT = /(?:宮|寺|神社|大社|滝|園|館|塔|橋|院|廟|庙|궁|사찰|폭포|공원)$/u;
 
 /** The towns the titles set out from ("南京出发…"), which the page's keywords may repeat alone. */
-export function departures(titles: readonly string[]): Set<string> {
+function departures(titles: readonly string[]): Set<string> {
   // A sight a day's tour starts at ("日光東照宮から華厳の滝を巡る") is its first stop, not where the trip sets out from.
   const setsOut = (name: string): boolean => !CJK_SIGHT.test(name) && (!placeTypeOf(name) || placeTypeOf(name) === 'transport');
   return new Set(titles.flatMap((title) => [...title.matchAll(CJK_DEPARTURE)].map((match) => match[1]!)).filter(setsOut));

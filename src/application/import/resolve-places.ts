@@ -23,7 +23,6 @@ import { mergeNestedNames } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
 import { germanProse } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
-import { departures } from './page-context.js';
 import type { PageContext } from './page-context.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
@@ -120,7 +119,7 @@ export async function resolvePlaces(
   const candidates: Array<{ mention: PlaceMention; order: number }> = [];
   const saidElsewhere = new Map<string, MentionContext>();
   // "南京出发乌镇一日游": the town the title sets out from is where the trip starts, wherever the page names it.
-  const setOutFrom = new Set([...departures(context.titles ?? [])].map(placeKey));
+  const setOutFrom = new Set((context.departures ?? []).map(placeKey));
   for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
     const mention = await withoutTownOf(inTheNominative(written, context), context, geocoder);

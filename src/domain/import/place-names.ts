@@ -23,18 +23,20 @@ const ORDINALS: Record<string, number> = {
   primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6, 'séptimo': 7,
   premier: 1, 'deuxième': 2, 'troisième': 3, 'quatrième': 4, 'cinquième': 5, 'sixième': 6, 'septième': 7,
   primo: 1, secondo: 2, terzo: 3, quarta: 4, primeiro: 1, terceiro: 3, 'sétimo': 7,
+  // The feminine, before "journée" and "giornata".
+  'première': 1, seconde: 2, prima: 1, seconda: 2, terza: 3,
   ...NUMBER_WORDS,
 };
 const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** What ends a day label before its places: "Day 2: ...", "Tag 2, ...", "1일차 : ...", "第二天：...". */
 const AFTER_DAY = String.raw`\s*[:.\-–—|),，：]?\s*(.*)$`;
-const DAY_PATTERN = new RegExp(String.raw`^\W*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
-/** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "primo giorno", "primeiro dia". */
-const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^\W*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|journée)\b${AFTER_DAY}`, 'iu');
+const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
+/** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "première journée", "primo giorno", "prima giornata", "primeiro dia". */
+const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|giornata|journée)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
 /** "1일차", "2일째", "1日目", "二日目", "第二天", "第3日", "D1", "첫째 날": the day labels of Korean, Japanese and Chinese pages. */
 const CJK_DAY_PATTERN = new RegExp(
-  String.raw`^\W*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|D(\d{1,2})(?![\p{L}\d])|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
+  String.raw`^[^\p{L}\p{N}]*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|D(\d{1,2})(?![\p{L}\d])|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
   'u',
 );
 /** Korean's own ordinals, as a day's label counts them ("첫째 날", "둘째 날"). */

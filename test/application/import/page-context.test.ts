@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
-import { departures, pageContext } from '../../../src/application/import/page-context.js';
+import { pageContext } from '../../../src/application/import/page-context.js';
 import type { Extraction } from '../../../src/application/ports/place-extractor.port.js';
 
 const extraction = (contextNames: string[]): Extraction => ({ kind: 'article', dayTitles: {}, contextNames, mentions: [], text: '', tags: [] });
@@ -80,9 +80,9 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(await pageContext({ ...extraction(['札幌から日帰り鎌倉旅行をやってみました']), language: 'ja' }, gazetteer)).to.deep.include({ city: 'Kamakura' });
   });
 
-  it('given a CJK title naming a town as the birthplace of something (発祥), when read, then it sets out from nowhere', () => {
-    expect([...departures(['札幌発祥のスープカレーを食べ歩く'])]).to.deep.equal([]);
-    expect([...departures(['札幌発 日帰り小樽'])]).to.deep.equal(['札幌']);
+  it('given a CJK title naming a town as the birthplace of something (発祥), when read, then it sets out from nowhere', async () => {
+    expect((await pageContext({ ...extraction(['札幌発祥のスープカレーを食べ歩く']), language: 'ja' }, gazetteer)).departures).to.equal(undefined);
+    expect((await pageContext({ ...extraction(['札幌発 日帰り小樽']), language: 'ja' }, gazetteer)).departures).to.deep.equal(['札幌']);
   });
 
   it('given a summary naming a town inside a kind of place\'s name, when read, then that town is not where the page is', async () => {

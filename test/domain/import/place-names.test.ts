@@ -125,6 +125,11 @@ describe('day labels and parts of the day', () => {
     ['Jour deux : Giverny', 2, 'Giverny'],
     ['Tag zwei: Pillnitz', 2, 'Pillnitz'],
     ['Giorno tre: Murano', 3, 'Murano'],
+    ['十二日目 白川郷', 12, '白川郷'],
+    ['二十日目：那覇', 20, '那覇'],
+    ['★Day 3 – Kyoto', 3, 'Kyoto'],
+    ['Première journée à Lyon', 1, 'Lyon'],
+    ['Prima giornata: Ostia Antica', 1, 'Ostia Antica'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
@@ -133,7 +138,7 @@ describe('day labels and parts of the day', () => {
   }
 
   it('given words that only start like a day, when read, then they are no day label', () => {
-    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길', 'Un jour à Lyon', 'Dia de chuva em Paraty']) expect(dayHeading(text), text).to.equal(undefined);
+    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길', 'Un jour à Lyon', 'Dia de chuva em Paraty', '東京Day 2', 'Due giornate a Roma']) expect(dayHeading(text), text).to.equal(undefined);
   });
 
   it('given a heading that is only a part of the day, in any language, when cleaned, then it names no place', () => {
