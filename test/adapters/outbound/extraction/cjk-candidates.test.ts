@@ -246,6 +246,13 @@ describe('CJK place-name candidates', function () {
       expect(await found('중국은 관광비자 사전 발급 필수, 비자 규정도 미리 확인!')).to.deep.equal([]);
     });
 
+    it('given a verb\'s connective form or an adjective made a noun before a word that ends like a place, when read, then no name opens there', async () => {
+      expect(await found('더 많은 곳을 다닐 수 있으니 끌리는 게 당연하죠')).to.deep.equal([]);
+      expect(await found('추가 비용이나 불편함 때문에 당황하게 됩니다')).to.deep.equal([]);
+      expect(await found('항공사는 규정이 저마다 다릅니다')).to.deep.equal([]);
+      expect(await found('감천 문화마을에 갔어요')).to.deep.equal(['감천 문화마을']);
+    });
+
     it('keeps names written in two words, districts, cafés and Hanja in brackets', async () => {
       const candidates = await cjkPlaceCandidates(
         '부산 여행: 감천 문화마을, 해운대 해수욕장, 해동용궁사. 경복궁(景福宮) 근처 맛집과 카페 어니언에서 커피. 익선동, 제주도에서 성산일출봉.',

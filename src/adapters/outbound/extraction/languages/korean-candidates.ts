@@ -92,6 +92,8 @@ const NOT_PLACES = new Set([
   '국내산', '국산', '수입산', '외국산', '호주산', '미국산', '중국산', '칠레산', '내돈내산',
   // A second visit (방문 is in the list above), an interjection (not a temple in 사), the seat beside one.
   '재방문', '감탄사', '옆자리',
+  // "because" (불편함 때문에) ends like a gate (문); an airline is a company (사), as 여행사 is.
+  '때문', '항공사', '저가항공사',
   // Adverbs in 대로 ("as"): 나름대로 is not 나름대 with a particle.
   '나름대로', '마음대로', '맘대로', '그대로', '생각대로', '계획대로', '예정대로', '멋대로', '제멋대로', '순서대로',
   // "-도" of degree: 완성도 (completeness), 만족도, 난이도.
@@ -132,8 +134,11 @@ const PARTICLES = [
   '은', '는', '이', '가', '을', '를', '에', '로', '와', '과', '의', '도', '만', '랑', '엔', '나', '고',
 ].sort((a, b) => b.length - a.length);
 
-/** Endings of verbs and adjectives ("유명한", "맛있는", "걸은"): such a word does not open a name. */
-const NOT_A_NAME_ENDING = /[한는은을를던운온의고서며면게요다지도에가이로]$/u;
+/**
+ * Endings of verbs and adjectives ("유명한", "맛있는", "걸은"), of their connective forms ("있으니", "좋으니까",
+ * "비싸지만", "가는데") and of adjectives made nouns ("불편함", "편리함"): such a word does not open a name.
+ */
+const NOT_A_NAME_ENDING = /(?:[한는은을를던운온의고서며면게요다지도에가이로]|으니|니까|지만|는데|함)$/u;
 /**
  * Connective and adnominal forms that end a word before a name without being part of it: "A를 거쳐 B",
  * "문을 나와 B", "길을 따라 B", "A와 B", "동쪽 문인 B", "하얀 B", "등재된 B", "이어진 B", "사라질 B", "명소이자 B".
