@@ -75,7 +75,9 @@ const TRIP_SPAN_KM = 300;
  * guide naming London and New York makes none; nor does a German packing list's headings of one noun each.
  */
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || hasPlaceType(place.name) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
+  // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town: alone it makes no trip.
+  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && hasPlaceType(place.name);
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
   if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;

@@ -143,6 +143,17 @@ const LANDMARK_BEFORE = unicodeWords([
   /\b(?:whose|cuy[oa]s?|dessen|deren|il cui|la cui|i cui|le cui|cuj[oa]s?)\s+(?:the\s+)?$/i,
 ]);
 
+/**
+ * "el canciller Alberto van Klaveren", "la ministra de Relaciones Exteriores de Islandia, Thórdis…", "the mayor
+ * Anne Hidalgo", "chef Massimo Bottura": an office or a trade in lower case just before a name makes it a person's.
+ * In capitals the word is part of a name ("Avenida Presidente Vargas", "Place du Président-Wilson").
+ */
+const OFFICE = String.raw`(?:presidente?|presidenta|président(?:e)?|präsident(?:in)?|ministr[oae]|minister(?:in)?|ministre|canciller|chancellor|kanzler(?:in)?|alcalde(?:sa)?|mayor|maire|sindac[oa]|prefeit[oa]|bürgermeister(?:in)?|gobernador(?:a)?|governor|gouverneur|governador(?:a)?|senador(?:a)?|senator|sénateur|embajador(?:a)?|ambassador|ambassadeur|ambasciatore|embaixador(?:a)?|botschafter(?:in)?|secretary|secretari[oa]|secrétaire|segretari[oa]|chef|cocinero|cocinera|cuoco|cuoca|cozinheir[oa]|koch|köchin|arquitect[oa]|architect|architecte|architett[oa]|arquitet[oa]|architekt(?:in)?|escritor(?:a)?|writer|écrivain|scrittore|scrittrice|schriftsteller(?:in)?|pintor(?:a)?|painter|peintre|pittore|pittrice|maler(?:in)?|fundador(?:a)?|founder|fondateur|fondatrice|fondatore|gründer(?:in)?|ceo|director(?:a)?|directeur|directrice|direttore|direttrice|diretor(?:a)?|direktor(?:in)?)`;
+const OFFICE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${OFFICE}(?:\s+(?:de|del|of|du|des|di|della|der|des|do|da)\s+[^,.;:]{1,60},)?\s+$`, 'u');
+
+/** Whether the words before a name make it a person's: an office or a trade ("el canciller …"), or "dedicated to". */
+export const namedAsPerson = (before: string): boolean => PERSON_BEFORE.some((cue) => cue.test(before)) || OFFICE_BEFORE.test(before);
+
 /** "dedicated to John Lennon", "named after Queen Victoria", "en honor a": a person remembered, not a place. */
 const PERSON_BEFORE = unicodeWords([
   /\b(?:dedicated to|named (?:after|for)|in (?:honou?r|memory) of|a tribute to|dedicad[oa]s? a(?:l)?|en (?:honor|memoria|homenaje) (?:a|de)(?:l)?|dédiée?s? à|en (?:l['’]honneur|mémoire|hommage) (?:de|d['’]|à)|gewidmet|benannt (?:nach|wurde .{0,40} nach)|zu ehren (?:von)?|dedicat[oa] a(?:l|lla)?|in (?:onore|memoria) (?:di|del|della)|dedicad[oa]s? (?:a|ao|à)|em (?:homenagem|memória) (?:a|de|ao|à|do|da))\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+|der\s+|dem\s+|den\s+)?(?:\p{Ll}+\s+){0,2}$/iu,
@@ -249,7 +260,7 @@ export function mentionContext(before: string, sentence: string, after = '', lan
   const cjk = cjkContext(before, after);
   if (cjk) return cjk;
   if ((ORIGIN.some((cue) => cue.test(before)) && !WALKED_FROM.test(after)) || WORK_SENTENCE.some((cue) => cue.test(sentence))) return 'origin';
-  if (PERSON_BEFORE.some((cue) => cue.test(before))) return 'person';
+  if (namedAsPerson(before)) return 'person';
   if (GENERIC_BEFORE.some((cue) => cue.test(before)) || (language !== undefined && ARTICLE_A[language]?.test(before))) return 'generic';
   if (LINE_BEFORE.test(before) || STATION_AFTER.test(after)) return 'directions';
   if (SKIPPED.some((cue) => cue.test(sentence)) && !MUST_NOT_SKIP.test(sentence)) return 'skipped';

@@ -74,7 +74,10 @@ const CJK_SECTION_LABELS = new Set(
     '위치 주소 영업시간 운영시간 가격 요금 메뉴 특징 안내도 지도 주차 팁 후기 총평 정보 교통 입장료 휴무 ' +
     '시작하며 마치며 들어가며 마무리 프롤로그 에필로그 볼거리 먹거리 놀거리 즐길거리 ' +
     '住所 アクセス 営業時間 料金 定休日 特徴 地図 基本情報 まとめ 感想 駐車場 ' +
-    '地址 交通 营业时间 營業時間 价格 價格 门票 門票 特色 推荐 推薦 地图 地圖 总结 總結 心得 停车 停車'
+    '地址 交通 营业时间 營業時間 价格 價格 门票 門票 特色 推荐 推薦 地图 地圖 总结 總結 心得 停车 停車 ' +
+    // An advice page's sections: allowed, not allowed, caution, the gist, the point.
+    '가능 불가 불가능 주의 특히주의 요약 결론 결론요약 포인트 현실포인트 참고 체크리스트 준비물 ' +
+    '注意 注意点 ポイント 結論 持ち物 チェックリスト 注意事项 注意事項 结论 結論 要点 重点 重點'
   ).split(' '),
 );
 
@@ -205,6 +208,7 @@ export function nameRejection(name: string): string | undefined {
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
   if (dayHeading(name)?.rest === '') return "a day's label";
   if (isCompanyName(name)) return 'a company';
+  if (KOREAN_MEDICINE.test(name.trim())) return 'a medicine';
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.
   if (/^(?:Ein|Eine|Einen|Einem|Einer)\s+\p{Lu}/u.test(name.trim())) return 'generic';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
@@ -218,6 +222,9 @@ export function nameRejection(name: string): string | undefined {
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';
   return undefined;
 }
+
+/** Korean medicines: agents in 제 (수면제, 진통제, 항불안제) and medicine, 약, alone or after its kind (감기약, 정신과 약). */
+const KOREAN_MEDICINE = /^[\p{Script=Hangul}\s]{0,8}(?:[\p{Script=Hangul}]제|약)$/u;
 
 const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'overview', 'info', 'faq', 'summary', 'consejo', 'consejos', 'conseils', 'tipps', 'tipp', 'insidertipp', 'geheimtipp', 'consigli', 'dicas']);
 

@@ -168,8 +168,11 @@ const CJK_SIGHT_STREET = /(?:老街|小吃街|商店街|步行街|歩行街|美�
 export const CJK_ROAD = /(?:高速|高速公路|高速道路|고속도로|インターチェンジ|服务区|服務區|휴게소)$/u;
 /** Airports, stations, crossings and car parks, and a drive's roads: where a trip passes through, rarely a stop of its own. */
 const CJK_TRANSPORT = new RegExp(`(?:空港|机场|機場|공항|국제공항|駅|车站|車站|站|(?<!지)역|터미널|交差点|路口|사거리|교차로|駐車場|停车场|停車場|주차장)$|${CJK_ROAD.source}`, 'u');
-/** Wards, districts, prefectures, provinces and peninsulas (能登半島): where places are, as addresses say. */
-const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군|반도)|[\p{Script=Han}]{1,4}(?:區|区|県|縣|省|諸島|列島|群島|地方|本島|半島|半岛))$/u;
+/**
+ * Wards, districts, prefectures, provinces and peninsulas (能登半島): where places are, as addresses say. Archipelagos,
+ * regions and peninsulas abroad are written in katakana (カリブ諸島, ハワイ諸島, イベリア半島).
+ */
+const CJK_ADMIN = /(?:[가-힣]{1,4}(?:구|군|반도)|[\p{Script=Han}]{1,4}(?:區|区|県|縣|省|諸島|列島|群島|地方|本島|半島|半岛)|[\p{Script=Katakana}ー]{2,8}(?:諸島|列島|群島|地方|半島))$/u;
 
 /** The words that join a kind of place to its name in the Romance languages. */
 const ROMANCE_OF = new Set(['de', 'del', 'da', 'do', 'dos', 'das', 'di', 'della', 'dei', 'degli', 'delle', 'du', 'des']);

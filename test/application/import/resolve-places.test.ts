@@ -163,7 +163,7 @@ describe('resolvePlaces', () => {
   });
 
   it('given a CJK title that sets out from a town, when resolved, then that town is where the trip starts wherever the page names it', async () => {
-    const page: PageContext = { ...kyotoPage, titles: ['大阪出发京都一日游'] };
+    const page: PageContext = { ...kyotoPage, titles: ['大阪出发京都一日游'], departures: ['大阪'] };
     const { kept, dropped } = await resolve([{ name: '大阪', evidence: 'article', cue: 'lead' }, heading('Kinkaku-ji')], page);
     expect(kept).to.deep.equal(['Kinkaku-ji']);
     expect(reasonFor(dropped, '大阪')).to.equal('origin');
@@ -410,6 +410,10 @@ describe('describesATrip', () => {
 
   it('given two towns near each other, when judged, then they make a trip', () => {
     expect(describesATrip([town('Kyoto', 35.0116, 135.7681), town('Uji', 34.8844, 135.7997)])).to.equal(true);
+  });
+
+  it('given one town named like a kind of place ("Miami Beach"), when judged, then it makes no trip', () => {
+    expect(describesATrip([town('Miami Beach', 25.7907, -80.13)])).to.equal(false);
   });
 
   it('given a landmark, when judged, then it makes a trip', () => {

@@ -215,7 +215,15 @@ describe('context cues', () => {
       ['it', 'Strawberry Fields, il memoriale dedicato a John Lennon.', 'John Lennon'],
       ['en', 'The square was named after Queen Victoria.', 'Queen Victoria'],
       ['es', 'Un mural en honor a Frida Kahlo.', 'Frida Kahlo'],
+      ['es', 'A finales de junio, el canciller Alberto van Klaveren firmó el convenio.', 'Alberto van Klaveren'],
+      ['es', 'y la ministra de Relaciones Exteriores de Islandia, Thórdis Kolbrún Reykfjörd Gylfadóttir, firmaron.', 'Thórdis Kolbrún Reykfjörd Gylfadóttir'],
+      ['en', 'The restaurant of chef Massimo Bottura is booked for months.', 'Massimo Bottura'],
+      ['fr', 'Le maire Grégory Doucet a inauguré la passerelle.', 'Grégory Doucet'],
     ];
+    it('given an office in capitals that is part of a name ("Avenida Presidente Vargas"), when read, then no person', () => {
+      expect(contextOf('Caminhamos pela Avenida Presidente Vargas até a igreja.', 'Presidente Vargas')).to.not.equal('person');
+    });
+
     for (const [language, sentence, name] of person) {
       it(`given "${sentence}" (${language}), when read, then ${name} is a person remembered`, () => {
         expect(contextOf(sentence, name)).to.equal('person');

@@ -5,6 +5,9 @@ describe('name quality', () => {
   describe('nameRejection', () => {
     const rejected: Array<[string, string]> = [
       ['Tuesday', 'not a place word'],
+      ['수면제', 'a medicine'],
+      ['마약성 진통제', 'a medicine'],
+      ['정신과 약', 'a medicine'],
       ['UNESCO', 'not a place word'],
       ['Ottocento', 'not a place word'],
       ['Description', 'not a place word'],
@@ -176,6 +179,7 @@ describe('name quality', () => {
       expect(isSectionLabel('Consejos prácticos')).to.equal(true);
       expect(isSectionLabel('Road trip tip')).to.equal(true);
       expect(isSectionLabel('Hidden Gems')).to.equal(true);
+      for (const label of ['가능', '특히 주의', '현실 포인트', '注意点', '注意事项']) expect(isSectionLabel(label), label).to.equal(true);
     });
 
     it('given the labels of a CJK guide\'s facts box, when judged, then they are labels; names are not', () => {

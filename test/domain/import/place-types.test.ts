@@ -126,6 +126,8 @@ describe('place types', () => {
     expect(placeTypeOf('종로구')).to.equal('admin');
     expect(placeTypeOf('能登半島')).to.equal('admin');
     expect(placeTypeOf('태안반도')).to.equal('admin');
+    expect(placeTypeOf('カリブ諸島')).to.equal('admin');
+    expect(placeTypeOf('イベリア半島')).to.equal('admin');
   });
 
   it('given an English name with the kind last, when typed, then the last word wins', () => {

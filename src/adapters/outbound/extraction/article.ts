@@ -1,7 +1,7 @@
 import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
-import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
+import { namedAsPerson, sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { placeKey } from '../../../domain/import/place-key.js';
@@ -247,8 +247,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       if (listed) continue;
       const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(withArticleBefore(textOf(bold), text), language) ?? cjkBoldInProse(bold, text) : undefined;
+      // "el canciller <strong>Alberto van Klaveren</strong>": a news story sets the people it quotes in bold.
+      const at = text.indexOf(textOf(bold));
+      const said = at > 0 && namedAsPerson(text.slice(0, at)) ? 'person' : context;
       for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
-        if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+        if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(said ? { context: said } : {}) });
       }
     }
     for (const link of all(block, 'a[href]')) {

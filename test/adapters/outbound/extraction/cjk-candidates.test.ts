@@ -250,6 +250,7 @@ describe('CJK place-name candidates', function () {
       expect(await found('더 많은 곳을 다닐 수 있으니 끌리는 게 당연하죠')).to.deep.equal([]);
       expect(await found('추가 비용이나 불편함 때문에 당황하게 됩니다')).to.deep.equal([]);
       expect(await found('항공사는 규정이 저마다 다릅니다')).to.deep.equal([]);
+      expect(await found('1인당 면세 한도는 사람당 800달러, 처방전을 챙기세요')).to.deep.equal([]);
       expect(await found('감천 문화마을에 갔어요')).to.deep.equal(['감천 문화마을']);
     });
 

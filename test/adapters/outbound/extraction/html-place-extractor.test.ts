@@ -66,6 +66,17 @@ describe('HtmlPlaceExtractor', () => {
     expect(mentions.filter((m) => m.evidence === 'article').map((m) => m.name)).to.include('Asiatique');
   });
 
+  it('given a name in bold after an office ("el canciller <strong>…</strong>"), when read, then it is a person', async () => {
+    const body = `<html><body><article><h1>Visa Working Holiday</h1><p>A finales de junio, el canciller <strong>Alberto van Klaveren</strong> y la ministra de Relaciones Exteriores de Islandia,
+      <strong>Thórdis Kolbrún Reykfjörd Gylfadóttir</strong>, firmaron el convenio en <strong>Reykjavik</strong>.</p></article></body></html>`;
+    const leads = (await extract(page(body))).mentions.filter((m) => m.cue === 'lead');
+    expect(leads.map((m) => [m.name, m.context])).to.deep.include.members([
+      ['Alberto van Klaveren', 'person'],
+      ['Thórdis Kolbrún Reykfjörd Gylfadóttir', 'person'],
+      ['Reykjavik', undefined],
+    ]);
+  });
+
   it('counts numbered headings as a top-N list, but not a schedule\'s times', async () => {
     const list = await extract(page('<article><h2>1. Gianicolo</h2><p>A view.</p><h2>2. Pincio</h2><p>Another.</p><h2>3) Aventino</h2><p>A keyhole.</p></article>'));
     const schedule = await extract(page('<article><h2>Day 1</h2><h3>10:00</h3><p>Train to the castle.</p><h3>10:30</h3><p>Walk.</p><h3>11:00</h3><p>Lunch.</p></article>'));

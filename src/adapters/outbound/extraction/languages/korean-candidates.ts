@@ -182,8 +182,10 @@ const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '�
 const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산', '비자',
   // Rocks end like a hermitage (암): 현무암 (basalt), 화강암 (granite).
   '현무암', '화강암', '응회암', '석회암', '퇴적암', '사암',
-  // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전.
-  '파전', '김치전', '녹두전', '감자전', '부추전', '호박전', '동태전', '육전'];
+  // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전; so does a prescription (처방전).
+  '파전', '김치전', '녹두전', '감자전', '부추전', '호박전', '동태전', '육전', '처방전',
+  // "Per" (당) ends like a hall (환벽당): 사람당, 1인당, 개당, 시간당.
+  '사람당', '인당', '개당', '시간당', '박당', '회당'];
 
 interface Word { text: string; index: number; bare: boolean; raw: string }
 
