@@ -1,5 +1,6 @@
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
+import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
@@ -71,12 +72,15 @@ const TRIP_SPAN_KM = 300;
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure lists (on a page whose town is known, one such name or one the prose goes to). A jet-lag
- * guide naming London and New York makes none; nor does a German packing list's headings of one noun each.
+ * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure
+ * lists with a day, a place gone to or a kind of place visited among the stops (on a page whose town is known, one such
+ * name or one the prose goes to). A jet-lag guide naming London and New York makes none; nor does a German packing
+ * list's headings of one noun each, nor a review of travel cards whose bold names are banks.
  */
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
-  // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town: alone it makes no trip.
-  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && hasPlaceType(place.name);
+  // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town, and an airport or a station is passed
+  // through: alone they make no trip.
+  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && hasPlaceType(place.name) && placeTypeOf(place.name) !== 'transport';
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);
@@ -87,5 +91,14 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
   if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
-  return structured >= 3;
+  // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also
+  // plan a day, go somewhere, or name a place one visits by its kind ("曼听公园", "Salzbergwerk Wieliczka").
+  return structured >= 3 && places.some((place) => place.sourceDay !== undefined || place.cue === 'locative' || visitedKind(place));
+}
+
+/** The kinds of place a trip visits, unlike those it passes through or lives in (stations, airports, wards); not a town named like one (徳島). */
+function visitedKind(place: ResolvedPlace): boolean {
+  if (place.kind === 'city') return false;
+  const kind = placeTypeOf(place.name);
+  return (kind !== undefined && kind !== 'transport' && kind !== 'admin') || endsLikeCjkSight(place.name);
 }

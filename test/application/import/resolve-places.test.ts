@@ -426,6 +426,16 @@ describe('describesATrip', () => {
     expect(describesATrip([heading('NINi'), heading('Moyuelo')], true)).to.equal(true);
   });
 
+  it('given three names in bold on a page whose town is unknown, when judged, then they make a trip only with a day, a place gone to or a kind of place visited', () => {
+    const lead = (name: string, more: Partial<ResolvedPlace> = {}): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'lead', ...more });
+    const cards = [lead('Sapphire Preferred'), lead('Citibank'), lead('Citi Prestige')];
+    expect(describesATrip(cards)).to.equal(false);
+    expect(describesATrip([lead('アネロン'), lead('トラベルミン'), lead('徳島', { kind: 'city', coordinate: { latitude: 34.07, longitude: 134.55 } })])).to.equal(false);
+    expect(describesATrip([lead('告庄'), lead('野象谷'), lead('曼听公园')])).to.equal(true);
+    expect(describesATrip([lead('Burg', { sourceDay: 1 }), lead('Schindlers Fabrik', { sourceDay: 1 }), lead('Kazimierz', { sourceDay: 2 })])).to.equal(true);
+    expect(describesATrip([lead('Aeropuerto de Barajas'), lead('El Prat'), lead('Son Sant Joan')])).to.equal(false);
+  });
+
   it('given one name the structure gives or the prose goes to, when judged, then it makes a trip only on a page whose town is known', () => {
     const goneTo: ResolvedPlace = { name: 'Likoni Fähre', order: 0, evidence: 'text', cue: 'locative' };
     const inPassing: ResolvedPlace = { name: 'Likoni Fähre', order: 0, evidence: 'text', cue: 'prose' };
@@ -435,7 +445,7 @@ describe('describesATrip', () => {
   });
 
   it('given German headings of one noun each, when judged, then they make no trip; headings of two words do', () => {
-    const heading = (name: string): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'heading' });
+    const heading = (name: string, day = 1): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'heading', sourceDay: day });
     expect(describesATrip([heading('Gewicht'), heading('Regeln'), heading('Hygiene')], false, 'de')).to.equal(false);
     expect(describesATrip([heading('Gewicht'), heading('Regeln'), heading('Hygiene')], false, 'en')).to.equal(true);
     expect(describesATrip([heading('Café Lotte'), heading('Zum Roten Ochsen'), heading('Alte Liebe')], false, 'de')).to.equal(true);

@@ -110,6 +110,11 @@ describe('CJK place-name candidates', function () {
       expect(list).to.deep.equal(['故宫博物院', '南锣鼓巷', '王府井小吃街']);
     });
 
+    it('given a trade before 市场 (民航市场, 外汇市场), when read, then it is economics, no market to walk through', async () => {
+      expect(await found('今年民航市场持续恢复，外汇市场也很平稳。')).to.deep.equal([]);
+      expect(await found('下午逛了东门市场。')).to.deep.equal(['东门市场']);
+    });
+
     it('reads traditional Chinese as written, tagging it through its simplified form', async () => {
       expect(await found('九份老街的芋圓很有名，之後去十分放天燈。')).to.deep.equal(['九份老街', '十分']);
       expect(await found('臺北故宮博物院在士林區。')).to.deep.equal(['臺北', '故宮博物院', '士林區']);
@@ -251,6 +256,7 @@ describe('CJK place-name candidates', function () {
       expect(await found('추가 비용이나 불편함 때문에 당황하게 됩니다')).to.deep.equal([]);
       expect(await found('항공사는 규정이 저마다 다릅니다')).to.deep.equal([]);
       expect(await found('1인당 면세 한도는 사람당 800달러, 처방전을 챙기세요')).to.deep.equal([]);
+      expect(await found('어쨌든 확정된 예약번호를 받았다')).to.deep.equal([]);
       expect(await found('감천 문화마을에 갔어요')).to.deep.equal(['감천 문화마을']);
     });
 

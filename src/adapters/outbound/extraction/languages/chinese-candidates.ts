@@ -81,6 +81,9 @@ const NON_PLACE_TAILS = new Set([
   '网站', '两站', '下一站', '这一站', '一站', '走路', '一路', '上路', '马路', '出门', '门口', '山水', '河水',
 ]);
 
+/** A sector before 市场 (market) makes the word economics: 民航市场, 外汇市场, 国际市场, 消费市场. */
+const ECONOMIC_MARKET = /(?:民航|航空|旅游|國際|国际|国内|國內|出境|入境|资本|資本|股票|房地产|房地產|消费|消費|海外|外汇|外匯|金融|劳动力|勞動力|二手|客运|客運|货运|貨運|线上|線上|线下|線下)市[场場]$/u;
+
 /** Words that end a name: verbs jieba tags as nouns ("建议错峰"), vehicles ("公交上山") and "specially". */
 const BREAK_WORDS = new Set([
   '建议', '推荐', '记得', '换', '换乘', '转乘', '搭乘', '乘坐', '前往', '抵达', '到达', '出发', '参观', '游览',
@@ -432,6 +435,8 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   if (counted && !(tokens.length === 2 && last.word.length === 1 && /^[一二三四五六七八九十]+[年]?$/u.test(first.word))) return false;
   // 曼谷市区 is 曼谷; 石板小路 and 独栋小楼 are kinds of street and house.
   if (tokens.length > 1 && (AREA_TAILS.has(last.word) || NON_PLACE_TAILS.has(last.word) || /(?:市区|城区)$/u.test(name))) return false;
+  // 民航市场, 外汇市场, 旅游市场: a trade's market, in the news and in finance, not a market one walks through.
+  if (ECONOMIC_MARKET.test(name)) return false;
   if (tokens.length > 1 && tokens.slice(0, -1).every((token) => DESCRIPTORS.has(token.word))) return false;
   if (GENERIC.has(last.word) && last.word.length >= 2 && tokens.slice(0, -1).some((token) => DESCRIPTORS.has(token.word))) return false;
   if (!PLACE_SUFFIXES.some((suffix) => name.endsWith(suffix) && name.length > suffix.length)) return false;
