@@ -112,6 +112,7 @@ describe('CJK place-name candidates', function () {
 
     it('given a trade before 市场 (民航市场, 外汇市场), when read, then it is economics, no market to walk through', async () => {
       expect(await found('今年民航市场持续恢复，外汇市场也很平稳。')).to.deep.equal([]);
+      expect(await found('这是重要舞台，平均靠桥率也提升了。')).to.deep.equal([]);
       expect(await found('下午逛了东门市场。')).to.deep.equal(['东门市场']);
     });
 
@@ -257,6 +258,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('항공사는 규정이 저마다 다릅니다')).to.deep.equal([]);
       expect(await found('1인당 면세 한도는 사람당 800달러, 처방전을 챙기세요')).to.deep.equal([]);
       expect(await found('어쨌든 확정된 예약번호를 받았다')).to.deep.equal([]);
+      expect(await found('통신사마다 다르고 로밍 센터에서 사각지대를 확인하세요. 로밍도 비싸요')).to.deep.equal([]);
+      expect(await found('궁금증을 풀어 드리겠습니다')).to.deep.equal([]);
       expect(await found('감천 문화마을에 갔어요')).to.deep.equal(['감천 문화마을']);
     });
 

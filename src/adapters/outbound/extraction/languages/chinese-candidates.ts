@@ -104,6 +104,8 @@ const DESCRIPTORS = new Set([
   '地标', '必去', '打卡', '标志性', '有个', '有一个', '一个',
   // A whole one, several, finding one, a romantic one: 整座古城, 好几家咖啡馆, 找家百年老茶馆, 浪漫岛屿.
   '整座', '整个', '好几家', '几家', '找家', '浪漫',
+  // Words of a report, not of a name: an important stage, the average berth.
+  '重要', '主要', '平均', '总体', '整体',
 ]);
 
 /** One character of a verb or preposition jieba glues to an unknown name: "下菁桐", "往北村", "跟庆会楼". */

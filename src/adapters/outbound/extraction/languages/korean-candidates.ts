@@ -94,6 +94,8 @@ const NOT_PLACES = new Set([
   '재방문', '감탄사', '옆자리',
   // "because" (불편함 때문에) ends like a gate (문); an airline is a company (사), as 여행사 is.
   '때문', '항공사', '저가항공사',
+  // A blind spot ends like a platform (대); "드리" is "to give" (풀어 드리다), which ends like a village (리).
+  '사각지대', '드리',
   // Adverbs in 대로 ("as"): 나름대로 is not 나름대 with a particle.
   '나름대로', '마음대로', '맘대로', '그대로', '생각대로', '계획대로', '예정대로', '멋대로', '제멋대로', '순서대로',
   // "-도" of degree: 완성도 (completeness), 만족도, 난이도.
@@ -117,6 +119,8 @@ const ALSO_NOUNS = new Set([
   '모음', '기록', '투어', '탐방', '일기', '정보', '소개', '리스트', '목록', '순위', '베스트',
   // Papers and money: "비자 규정도 확인", "보험도 필수".
   '규정', '비자', '여권', '서류', '보험', '비용', '요금', '환율', '카드', '현금', '조건', '기간', '준비물',
+  // A phone abroad: "로밍도", "데이터도", "요금제도".
+  '로밍', '데이터', '와이파이', '요금제', '유심', '이심',
   // Times: "지금도" is "even now".
   '지금', '요즘', '아직', '예전', '이번', '그때', '당시', '언제', '오늘날',
 ]);
@@ -187,7 +191,9 @@ const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거�
   // "Per" (당) ends like a hall (환벽당): 사람당, 1인당, 개당, 시간당.
   '사람당', '인당', '개당', '시간당', '박당', '회당',
   // Numbers end like a lake (호): 예약번호 (a booking number), 좌석번호, 편명번호.
-  '번호'];
+  '번호',
+  // Firms end like a temple (사), as 여행사 and 항공사 do: carriers, insurers, card issuers, broadcasters, publishers.
+  '통신사', '보험사', '카드사', '방송사', '신문사', '출판사', '제작사', '증권사', '운송사', '렌터카사'];
 
 interface Word { text: string; index: number; bare: boolean; raw: string }
 
