@@ -1,5 +1,6 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
+import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { germanGenitiveOf } from '../../domain/import/descriptions.js';
 import { germanNominative, withoutGermanArticle } from '../../domain/import/german-nominative.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
@@ -420,8 +421,6 @@ interface PageEvidence {
 }
 
 const NAMED_IN_PASSING = 'a place named once in passing';
-/** Han names that end in a hill, a river, a temple, a tower, a garden or an island ("月亮山", "冠岩"): a sight by their ending. */
-const CJK_SIGHT_ENDING = /\p{Script=Han}(?:山|岩|河|湖|寺|塔|园|園|宫|宮|祠|庙|廟|楼|樓|桥|橋|洞|峰|岛|島|古镇|古鎮|湾|灣|瀑布|公园|公園)$/u;
 
 function judge(
   mention: PlaceMention,
@@ -552,8 +551,8 @@ function judge(
   }
   // "焼肉「丸明」", "MOHB라는 카페": a CJK name the sentence says is a place reads as a proper name does.
   const properName = looksLikeProperName(mention.name) || (isCjk(mention.name) && readsLikePlaceName(mention.name));
-  // "再轉車去冠岩", "轉往大榕樹公園和月亮山": a Han name the sentence goes to, ending like a sight, is one.
-  if (!found && properName && (mention.cue === 'locative' || listed || (mention.goesThere && CJK_SIGHT_ENDING.test(mention.name)))) return base;
+  // "再轉車去冠岩", "轉往大榕樹公園和月亮山": a CJK name the sentence goes to, ending like a sight, is one.
+  if (!found && properName && (mention.cue === 'locative' || listed || (mention.goesThere && endsLikeCjkSight(mention.name)))) return base;
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
 }
 
