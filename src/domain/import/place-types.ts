@@ -155,7 +155,14 @@ const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|residenz|brunnen|platz|st
  * there, they are places more often than not. Baths, parks, yards and valleys are left out.
  */
 const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse|teich|see|säule|denkmal|tempel|moschee|synagoge|garten|gärten|zoo|hafen|mühle|bergwerk|festung|bastei|insel|halle|viertel|haus|häuschen)$/u;
-export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word);
+/**
+ * English and Latin words that end like a German sight's head: agents in -tor ("Administrator", "Visitor", "Director"),
+ * states of being in -dom ("Freedom", "Kingdom", "Boredom"), adjectives in -tal, a valley's head ("Digital", "Capital",
+ * "Continental", "Oriental"), and "oversee", "Tennessee". A German gate's stem is a
+ * name or a noun (Holstentor, Siegestor, Isartor), a cathedral's a saint's (Mariendom), a lake's a place's (Tegernsee).
+ */
+const NOT_GERMAN_HEAD = /(?:ator|ctor|itor|utor|ptor)$|(?:free|king|bore|wis|ran|star|fan|martyr|official|serf|earl|duke|christen|sel|con|throne)dom$|^(?:over|fore)see$|essee$|(?:ital|ystal|astal|estal|mental|dental|iental|inental|zontal)$/iu;
+export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word) && !NOT_GERMAN_HEAD.test(word);
 
 /**
  * CJK names carry their kind as an ending: streets (路, 街, 通り, 길, 로) unless they are sights of
@@ -211,7 +218,7 @@ export function placeTypeOf(name: string): string | undefined {
     if (type) return type;
   }
   for (const word of words) {
-    if (word.length >= 7 && GERMAN_SUFFIX.test(word)) return 'sight';
+    if (word.length >= 7 && GERMAN_SUFFIX.test(word) && !NOT_GERMAN_HEAD.test(word)) return 'sight';
   }
   const compact = name.toLowerCase().split(/\s+/);
   if (compact.some((word) => word.length >= 5 && JAPANESE_ROMAN_SUFFIX.test(word)) || /\b(?:ji|dera|jinja|jingu|taisha|gu|jo|dori|en|koen|teien)$/.test(name.toLowerCase())) {

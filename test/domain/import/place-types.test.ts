@@ -127,6 +127,11 @@ describe('place types', () => {
     expect(placeTypeOf('能登半島')).to.equal('admin');
     expect(placeTypeOf('태안반도')).to.equal('admin');
     expect(placeTypeOf('カリブ諸島')).to.equal('admin');
+  });
+
+  it('given English words that end like a German sight ("Administrator", "Kingdom", "Digital"), when typed, then they are no place; German compounds are', () => {
+    for (const word of ['Administrator', 'Visitor', 'Kingdom', 'Freedom', 'Digital', 'Continental', 'Tennessee']) expect(placeTypeOf(word), word).to.equal(undefined);
+    for (const word of ['Holstentor', 'Siegestor', 'Mariendom', 'Tegernsee', 'Zillertal', 'Höllental']) expect(placeTypeOf(word), word).to.equal('sight');
     expect(placeTypeOf('イベリア半島')).to.equal('admin');
   });
 
