@@ -209,6 +209,7 @@ export function nameRejection(name: string): string | undefined {
   if (dayHeading(name)?.rest === '') return "a day's label";
   if (isCompanyName(name)) return 'a company';
   if (KOREAN_MEDICINE.test(name.trim())) return 'a medicine';
+  if (KOREAN_PRODUCT.test(name.trim())) return 'a card or a brand';
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.
   if (/^(?:Ein|Eine|Einen|Einem|Einer)\s+\p{Lu}/u.test(name.trim())) return 'generic';
   if ((/^\d/.test(name.trim()) && !/\p{L}{3}/u.test(name)) || /^(?:am|pm)\s*\d{1,2}[:.]\d{2}$/i.test(name.trim())) return 'a number or a time';
@@ -222,6 +223,9 @@ export function nameRejection(name: string): string | undefined {
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';
   return undefined;
 }
+
+/** Korean cards and brands: 신한카드, 트래블카드, 마스터 브랜드, 국제브랜드. */
+const KOREAN_PRODUCT = /\p{Script=Hangul}\s?(?:카드|브랜드)$/u;
 
 /** Korean medicines: agents in 제 (수면제, 진통제, 항불안제) and medicine, 약, alone or after its kind (감기약, 정신과 약). */
 const KOREAN_MEDICINE = /^[\p{Script=Hangul}\s]{0,8}(?:[\p{Script=Hangul}]제|약)$/u;

@@ -54,6 +54,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Palazzo Te': abroad('landmark', 'Palazzo Te', 'IT', 45.1478, 10.7895),
   'Neues Rathaus': abroad('landmark', 'Neues Rathaus', 'DE', 48.1374, 11.5755),
   'Central Park': abroad('landmark', 'Central Park', 'US', 40.7829, -73.9654),
+  lire: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
+  Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
+  'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -167,6 +170,14 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([{ name: '大阪', evidence: 'article', cue: 'lead' }, heading('Kinkaku-ji')], page);
     expect(kept).to.deep.equal(['Kinkaku-ji']);
     expect(reasonFor(dropped, '大阪')).to.equal('origin');
+  });
+
+  it('given a town\'s name in lower case in prose or a lead ("à lire"), when resolved, then it is no town; in a pin, or capitalised, it is', async () => {
+    const nantes: PageContext = { city: 'Nantes', countryCode: 'FR', coordinate: { latitude: 47.2184, longitude: -1.5536 }, language: 'fr' };
+    expect((await resolve([{ name: 'lire', evidence: 'article', cue: 'lead' }], nantes)).kept).to.deep.equal([]);
+    expect((await resolve([{ name: 'lire', evidence: 'caption', cue: 'pin' }], nantes)).kept).to.deep.equal(['lire']);
+    expect((await resolve([text('Liré', 'locative')], nantes)).kept).to.deep.equal(['Liré']);
+    expect((await resolve([{ name: 'days in Liré', evidence: 'article', cue: 'heading' }], nantes)).kept).to.deep.equal(['Liré']);
   });
 
   it('given "Belém" and "Belém Tower", when resolved, then they stay two places', async () => {

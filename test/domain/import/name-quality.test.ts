@@ -6,6 +6,8 @@ describe('name quality', () => {
     const rejected: Array<[string, string]> = [
       ['Tuesday', 'not a place word'],
       ['수면제', 'a medicine'],
+      ['신한카드', 'a card or a brand'],
+      ['마스터 브랜드', 'a card or a brand'],
       ['마약성 진통제', 'a medicine'],
       ['정신과 약', 'a medicine'],
       ['UNESCO', 'not a place word'],
