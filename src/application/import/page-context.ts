@@ -124,7 +124,7 @@ const SUBJECT_TOWN_SCORE = 0.5;
  */
 async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
   const written = TITLE_SUBJECT.exec(title)?.[1];
-  if (!written || isDeterminer(written.split(/\s/u)[0]!)) return undefined;
+  if (!written || isDeterminer(written.split(/\s/u)[0]!, language)) return undefined;
   const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
   return found && found.score >= SUBJECT_TOWN_SCORE ? { ...found, written } : undefined;
 }
@@ -149,7 +149,7 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
       // "La", "Le", "El" alone are articles; "LA" or "NY" in capitals may be a town.
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
       // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
-      if (isDeterminer(phrase[0]!)) continue;
+      if (isDeterminer(phrase[0]!, language)) continue;
       const found = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language));
       if (!found) continue;
       if (found.kind === 'country') countries.push(found);

@@ -341,7 +341,10 @@ const PREPOSITIONS = new Set(
 );
 
 /** Whether a capitalised word is a determiner or a question word opening a sentence ("Una tarde en Cádiz", "Cómo llegar"), never a name. */
-export const isDeterminer = (word: string): boolean => DETERMINERS.has(word.toLowerCase()) || QUESTION_WORDS.has(word.toLowerCase());
+/** "Como tirar o passaporte…", "Como llegar…": unaccented "como" is a question word on Spanish and Portuguese pages only. */
+const COMO_LANGUAGES = new Set(['es', 'pt']);
+export const isDeterminer = (word: string, language?: string): boolean =>
+  DETERMINERS.has(word.toLowerCase()) || QUESTION_WORDS.has(word.toLowerCase()) || (word.toLowerCase() === 'como' && COMO_LANGUAGES.has(language ?? ''));
 
 const NAMED_KIND_WORDS = 9;
 const NAMED_KIND_OWN_WORDS = 6;

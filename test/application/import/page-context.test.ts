@@ -85,6 +85,11 @@ describe('pageContext: where a page is, from its titles', function () {
     expect((await pageContext({ ...extraction(['札幌発 日帰り小樽']), language: 'ja' }, gazetteer)).departures).to.deep.equal(['札幌']);
   });
 
+  it('given a Portuguese or Spanish title opening with "Como" (how), when read, then Como is no town; on an Italian page it is', async () => {
+    expect((await pageContext({ ...extraction(['Como tirar o passaporte brasileiro no exterior']), language: 'pt' }, gazetteer)).city).to.equal(undefined);
+    expect((await pageContext({ ...extraction(['Como in un giorno: il lago e la funicolare']), language: 'it' }, gazetteer)).city).to.equal('Como');
+  });
+
   it('given a summary naming a town inside a kind of place\'s name, when read, then that town is not where the page is', async () => {
     const page = { ...extraction(['Tour de 2 dias']), language: 'pt', description: 'Dois dias no leste do Algarve: as praias das ilhas da Ria Formosa.' };
     expect((await pageContext(page, gazetteer)).city).to.not.equal('Formosa');

@@ -219,6 +219,8 @@ describe('context cues', () => {
       ['es', 'y la ministra de Relaciones Exteriores de Islandia, Thórdis Kolbrún Reykfjörd Gylfadóttir, firmaron.', 'Thórdis Kolbrún Reykfjörd Gylfadóttir'],
       ['en', 'The restaurant of chef Massimo Bottura is booked for months.', 'Massimo Bottura'],
       ['fr', 'Le maire Grégory Doucet a inauguré la passerelle.', 'Grégory Doucet'],
+      ['it', "Lo ha detto l'amministratore delegato Andrea Moscardini ieri.", 'Andrea Moscardini'],
+      ['it', 'Secondo il direttore generale Pier Ezhaya le vendite crescono.', 'Pier Ezhaya'],
     ];
     it('given an office in capitals that is part of a name ("Avenida Presidente Vargas"), when read, then no person', () => {
       expect(contextOf('Caminhamos pela Avenida Presidente Vargas até a igreja.', 'Presidente Vargas')).to.not.equal('person');
