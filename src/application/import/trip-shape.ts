@@ -92,13 +92,7 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // prose goes to is one of its places: a short trip, not names in passing.
   if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
   // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also
-  // plan a day, go somewhere, or name a place one visits by its kind ("曼听公园", "Salzbergwerk Wieliczka").
-  return structured >= 3 && places.some((place) => place.sourceDay !== undefined || place.cue === 'locative' || visitedKind(place));
-}
-
-/** The kinds of place a trip visits, unlike those it passes through or lives in (stations, airports, wards); not a town named like one (徳島). */
-function visitedKind(place: ResolvedPlace): boolean {
-  if (place.kind === 'city') return false;
-  const kind = placeTypeOf(place.name);
-  return (kind !== undefined && kind !== 'transport' && kind !== 'admin') || endsLikeCjkSight(place.name);
+  // plan a day, go somewhere, or name a CJK place one visits by its ending ("曼听公园", "단양구경시장"; a kind word in
+  // other scripts made a trip above), not a town that ends like one (徳島).
+  return structured >= 3 && places.some((place) => place.sourceDay !== undefined || place.cue === 'locative' || (place.kind !== 'city' && endsLikeCjkSight(place.name)));
 }
