@@ -3,7 +3,7 @@ import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
-import { hasPlaceType, placeTypeOf } from '../../domain/import/place-types.js';
+import { placeTypeOf } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { PageContext } from './page-context.js';
 import type { ResolvedPlace } from './resolve-places.js';
@@ -78,9 +78,12 @@ const TRIP_SPAN_KM = 300;
  * list's headings of one noun each, nor a review of travel cards whose bold names are banks.
  */
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
-  // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town, and an airport or a station is passed
-  // through: alone they make no trip.
-  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && hasPlaceType(place.name) && placeTypeOf(place.name) !== 'transport';
+  // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town, an airport or a station is passed
+  // through, and a region or a ward ("亚洲地区") is where places are: alone they make no trip.
+  const kindOfPlace = (place: ResolvedPlace): boolean => {
+    const kind = placeTypeOf(place.name);
+    return place.kind !== 'city' && kind !== undefined && kind !== 'transport' && kind !== 'admin';
+  };
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   const towns = places.filter((place) => place.coordinate);

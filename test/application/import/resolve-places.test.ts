@@ -427,6 +427,13 @@ describe('describesATrip', () => {
     expect(describesATrip([town('Miami Beach', 25.7907, -80.13)])).to.equal(false);
   });
 
+  it('given a region or an airport named alone ("亚洲地区", "Aeropuerto de Barajas"), when judged, then it makes no trip', () => {
+    const heading = (name: string): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'heading' });
+    expect(describesATrip([heading('亚洲地区')])).to.equal(false);
+    expect(describesATrip([heading('Aeropuerto de Barajas')])).to.equal(false);
+    expect(describesATrip([heading('Museo del Prado')])).to.equal(true);
+  });
+
   it('given a landmark, when judged, then it makes a trip', () => {
     expect(describesATrip([{ ...town('Fushimi Inari', 34.9671, 135.7727), kind: 'landmark' }])).to.equal(true);
   });

@@ -261,6 +261,7 @@ describe('CJK place-name candidates', function () {
       expect(await found('통신사마다 다르고 로밍 센터에서 사각지대를 확인하세요. 로밍도 비싸요')).to.deep.equal([]);
       expect(await found('궁금증을 풀어 드리겠습니다')).to.deep.equal([]);
       expect(await found('매번 미리 예약하세요')).to.deep.equal([]);
+      expect(await found('매출은 1조5097억원, 수익성은 개선됐다')).to.deep.equal([]);
       expect(await found('감천 문화마을에 갔어요')).to.deep.equal(['감천 문화마을']);
     });
 
