@@ -72,9 +72,9 @@ const TRIP_SPAN_KM = 300;
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
- * what it serves, a venue the page gives the address of, two towns near each other, or three names the page's structure
- * lists with a day, a place gone to or a kind of place visited among the stops (on a page whose town is known, one such
- * name or one the prose goes to). A jet-lag guide naming London and New York makes none; nor does a German packing
+ * what it serves, a venue the page gives the address of, or, with a day, a place gone to or a kind of place visited
+ * among the stops, two towns near each other or three names the page's structure lists (on a page whose town is known,
+ * one such name or one the prose goes to). A jet-lag guide naming London and New York makes none; nor does a German packing
  * list's headings of one noun each, nor a review of travel cards whose bold names are banks.
  */
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
@@ -86,16 +86,19 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   };
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
+  // A day of the plan, a place the prose goes to, or a CJK name ending like a place one visits ("曼听公园", "단양구경시장";
+  // a kind word in other scripts made a trip above), not a town that ends like one (徳島).
+  const goesSomewhere = places.some((place) => place.sourceDay !== undefined || place.cue === 'locative' || (place.kind !== 'city' && endsLikeCjkSight(place.name)));
+  // Towns near each other make a trip when the page also goes somewhere: a news story lists a strike's airports
+  // ("Hamburg", "Bremen", "Hannover") and a comparison its train routes.
   const towns = places.filter((place) => place.coordinate);
-  if (towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
+  if (goesSomewhere && towns.some((a) => towns.some((b) => a !== b && distanceKm(a.coordinate!, b.coordinate!) <= TRIP_SPAN_KM))) return true;
   // German capitalises every noun: a heading of one word ("Gewicht", "Hygiene") is as often a topic as a place.
   const topicLike = (place: ResolvedPlace): boolean => language === 'de' && !/\s/u.test(place.name.trim());
   const structured = places.filter((place) => (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && !topicLike(place)).length;
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
   if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
-  // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also
-  // plan a day, go somewhere, or name a CJK place one visits by its ending ("曼听公园", "단양구경시장"; a kind word in
-  // other scripts made a trip above), not a town that ends like one (徳島).
-  return structured >= 3 && places.some((place) => place.sourceDay !== undefined || place.cue === 'locative' || (place.kind !== 'city' && endsLikeCjkSight(place.name)));
+  // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also go somewhere.
+  return structured >= 3 && goesSomewhere;
 }

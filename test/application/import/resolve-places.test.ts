@@ -419,8 +419,11 @@ describe('describesATrip', () => {
     expect(describesATrip([town('London', 51.5072, -0.1276), town('New York', 40.7128, -74.006)])).to.equal(false);
   });
 
-  it('given two towns near each other, when judged, then they make a trip', () => {
-    expect(describesATrip([town('Kyoto', 35.0116, 135.7681), town('Uji', 34.8844, 135.7997)])).to.equal(true);
+  it('given two towns near each other, when judged, then they make a trip when the page goes to one or plans a day there', () => {
+    expect(describesATrip([town('Kyoto', 35.0116, 135.7681), { ...town('Uji', 34.8844, 135.7997), cue: 'locative' }])).to.equal(true);
+    expect(describesATrip([town('Kyoto', 35.0116, 135.7681), { ...town('Uji', 34.8844, 135.7997), sourceDay: 2 }])).to.equal(true);
+    // A strike's news names the airports' towns: Hamburg, Bremen.
+    expect(describesATrip([town('Hamburg', 53.5511, 9.9937), town('Bremen', 53.0793, 8.8017)])).to.equal(false);
   });
 
   it('given one town named like a kind of place ("Miami Beach"), when judged, then it makes no trip', () => {
