@@ -11,7 +11,7 @@ import type { PlaceLlm } from '../ports/llm.port.js';
 import type { Extraction, PlaceExtractor, PlaceMention } from '../ports/place-extractor.port.js';
 import { buildPlan } from './build-plan.js';
 import type { ImportPlan, ImportSource } from './import-plan.js';
-import { pageContext, type PageContext } from './page-context.js';
+import { pageContext } from './page-context.js';
 import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames, homeCountryArea } from './area-of-names.js';
@@ -66,8 +66,8 @@ export interface ImportLinkDependencies {
   llm?: PlaceLlm;
   /** Told about failures of optional steps (the LLM, the online geocoder), which never fail a read. */
   onOptionalFailure?: (step: string, error: unknown) => void;
-  /** Told, for a fresh read, which mentions became stops and which did not, and why, and where the page is (debug logs, the quality bench). */
-  onJudged?: (url: string, judged: { kept: ResolvedPlace[]; dropped: DroppedMention[]; context: PageContext }) => void;
+  /** Told, for a fresh read, which mentions became stops and which did not, and why (debug logs, the quality bench). */
+  onJudged?: (url: string, judged: { kept: ResolvedPlace[]; dropped: DroppedMention[] }) => void;
 }
 
 /**
@@ -138,7 +138,7 @@ export class ImportLink {
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
     const places = await resolvePlaces(mentions, context, geocoder, dropped);
-    this.deps.onJudged?.(key, { kept: places, dropped, context });
+    this.deps.onJudged?.(key, { kept: places, dropped });
     if (!describesATrip(places, inKnownTown(places, context), context.language)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);

@@ -560,11 +560,11 @@ function judge(
 function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext, page: PageEvidence): boolean {
   if (hasOtherName(mention.name, found)) return false;
   if (found.kind === 'address') return false;
-  // "donner envie", "le mura", "à lire": running text and headings write a town's name with its capital; only
-  // captions, pins and hashtags write names as they come ("📍 roma").
-  const written = found.matchedWords ? (wordsAsWritten(mention.name, found.matchedWords) ?? mention.name) : mention.name;
-  if (found.kind === 'city' && /^\p{Ll}/u.test(written) && mention.evidence !== 'caption' && mention.cue !== 'pin' && mention.cue !== 'hashtag') return false;
   if (found.kind === 'city') {
+    // "donner envie", "le mura", "à lire": running text and headings write a town's name with its capital; only
+    // captions, pins and hashtags write names as they come ("📍 roma").
+    const written = found.matchedWords ? (wordsAsWritten(mention.name, found.matchedWords) ?? mention.name) : mention.name;
+    if (/^\p{Ll}/u.test(written) && mention.evidence !== 'caption' && mention.cue !== 'pin' && mention.cue !== 'hashtag') return false;
     const radius = strengthOf(mention) === 'prose' ? page.proseTownRadiusKm : page.townRadiusKm;
     return nearTrip(found, context, mention.requireGeocode && mention.day !== undefined ? Math.max(radius, DAY_TITLE_TOWN_KM) : radius);
   }
