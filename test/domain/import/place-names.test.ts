@@ -130,6 +130,8 @@ describe('day labels and parts of the day', () => {
     ['★Day 3 – Kyoto', 3, 'Kyoto'],
     ['Première journée à Lyon', 1, 'Lyon'],
     ['Prima giornata: Ostia Antica', 1, 'Ostia Antica'],
+    ['【DAY1】:天后宮 —— 關帝廟', 1, '天后宮 —— 關帝廟'],
+    ['[Day 3] Siena', 3, 'Siena'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {

@@ -21,6 +21,7 @@ import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, witho
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
 import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.js';
 import { introContext } from './list-intro.js';
+import { leavesOutDays } from './left-out-days.js';
 import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
 import { isPlanCell, visitedInCell } from './plan-cells.js';
 import { isDirectoryCell } from './directory-tables.js';
@@ -59,7 +60,8 @@ const WHOLE_PAGE_SHARE = 0.4;
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div';
 /** A div is a block of its own only when it holds no other block: captions and forum posts often are. */
 const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div, table, ul, ol';
-const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"]';
+/** The page's frame, which the whole body is read without; breadcrumbs ("Home > Blog > Quanzhou > Post") are often a bare div. */
+const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"], [class*="crumb"], [id*="crumb"]';
 /**
  * Blocks inside these are read with the outer block; a list inside a list item is read item by item.
  * Not a table cell: an old page laid out in a table holds its paragraphs in one, and a cell's own text
@@ -93,8 +95,10 @@ export function readArticle(html: string): ArticleFacts {
   const body = fallbackBody(html);
   // Readability keeps one post of a forum thread or one caption of a list of posts: when it leaves out
   // most of the page's own text, the whole body (without its chrome) is read instead.
+  // So is it when Readability cut out lines of the page's plan.
   const keepsEnough = parsed?.content && (parsed.textContent?.length ?? 0) >= WHOLE_PAGE_SHARE * textOf(body.body).length;
-  const content = keepsEnough ? parseHtmlDocument(`<body>${parsed!.content}</body>`) : body;
+  const article = keepsEnough ? parseHtmlDocument(`<body>${parsed!.content}</body>`) : undefined;
+  const content = article && !leavesOutDays(article, body) ? article : body;
   const facts: ArticleFacts = {
     title: parsed?.title ?? undefined,
     byline: parsed?.byline?.replace(/^\s*by\s+/i, '').trim() || undefined,

@@ -1,3 +1,4 @@
+import { dayHeading } from '../../../domain/import/place-names.js';
 import { all, textOf, type DomElement } from './dom.js';
 import { readMapLink } from './map-links.js';
 
@@ -9,9 +10,11 @@ export function isContentsEntry(block: DomElement): boolean {
 
 /**
  * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
- * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content.
+ * navigation in a table cell or a sidebar Readability kept, not what the page says. Map links are content,
+ * and so is a day's line whose stops link to their pages ("【DAY2】:天后宮 —— 關帝廟 —— 清凈寺"): no menu opens with a day.
  */
 export function isLinkList(block: DomElement, text: string): boolean {
+  if (dayHeading(text)?.rest.trim()) return false;
   const links = all(block, 'a[href]').filter((link) => !readMapLink(link.getAttribute('href') ?? '', textOf(link)));
   if (links.length < 3) return false;
   const linked = links.reduce((sum, link) => sum + textOf(link).replace(/\s+/g, '').length, 0);

@@ -69,6 +69,8 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
     const inBrackets = i >= items.length;
     // "부산역 → 태종대 → ...", "... → Lisbon Airport": where a route starts or ends is how one arrives or leaves.
     if (route && (i === 0 || i === items.length - 1) && placeTypeOf(item.trim()) === 'transport') continue;
+    // "深圳 出發——抵達 泉州——鐘樓——…": the town a day's list sets out from is no stop of it.
+    if ((route || listed) && !inBrackets && ROUTE_END.test(item.trim())) continue;
     const described = cleanPlaceName((cue === 'lead' && !hasCjk(item) ? proseItemName(item) : item).replace(WITH_TAIL, ''));
     const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
     if (!name) continue;

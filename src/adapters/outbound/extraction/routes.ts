@@ -19,8 +19,8 @@ export function isCjkList(items: readonly string[]): boolean {
 const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|―+|─+|～|~|〜|ー{2,})\s*/u;
 /** "我们的路线：", "코스:": a label before a route on its line. */
 const ROUTE_LABEL = /^[^：:]{1,12}[：:]\s*/u;
-/** "서울 출발", "東京駅到着", "回家": where a route leaves from or comes back to, not a stop. */
-export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|出发|到达|抵达|返程|回家)$|^(?:各地|自宅|집)$/u;
+/** "서울 출발", "東京駅到着", "回家", "深圳 出發": where a route leaves from or comes back to, not a stop. */
+export const ROUTE_END = /(?:출발|도착|귀가|귀경|出発|到着|帰宅|出发|出發|到达|到達|抵达|抵達|返程|回家)$|^(?:各地|自宅|집)$/u;
 
 const isRouteEnd = (item: string): boolean => placeTypeOf(item) === 'transport' || ROUTE_END.test(item);
 

@@ -50,6 +50,19 @@ describe('HtmlPlaceExtractor', () => {
     expect(names).to.not.include('East Africa');
   });
 
+  it('given a plan whose day lines link every stop, which Readability cuts as navigation, when read, then its stops are read, and a breadcrumb is not', async () => {
+    const prose = '<p>我總覺得每個地方都帶著自己的性格,福建給我的感覺是文藝,很適合慢慢走。這一帶的景點大多不用買門票,錢幾乎都用在住宿和吃飯上。</p>'.repeat(4);
+    const link = (name: string) => `<a href="https://site.example/poi/${encodeURIComponent(name)}">${name}</a>`;
+    const body = `<html><body><div class="crumbs">${link('首頁')} &gt; ${link('遊記')} &gt; ${link('泉州')} &gt; 正文</div><article><h1>泉州遊記</h1>${prose}
+      <div class="itinerary"><p><strong>【DAY1】</strong>:${link('深圳')} 出發——抵達 ${link('泉州')} ——鐘樓—— ${link('開元寺')} —— ${link('東西塔')}</p>
+      <p><strong>【DAY2】</strong>:${link('天后宮')} —— ${link('關帝廟')} —— ${link('清凈寺')} —— ${link('承天寺')}</p></div>${prose}</article></body></html>`;
+    const found = strong(await extract(page(body)));
+    const names = found.map(([, name]) => name);
+    expect(names).to.include.members(['開元寺', '東西塔', '天后宮', '關帝廟', '清凈寺', '承天寺']);
+    expect(found.filter(([, name]) => name === '天后宮').map(([, , day]) => day)).to.include(2);
+    expect(names).to.not.include.members(['首頁', '遊記', '正文', '深圳']);
+  });
+
   it('given paragraphs and a list inside a quote, when read, then each is read as a block of its own', async () => {
     const body = `<html><body><article><h1>One day in Jeonju</h1><p>We took the bus down for the holiday and walked the whole day.</p>
       <blockquote><p>Terminal -> Gaeksa-gil -> Jeondong Cathedral -> Hwasunjip -> Terminal</p><ul><li><strong>Nambu Market</strong>: the youth mall upstairs.</li></ul></blockquote>
