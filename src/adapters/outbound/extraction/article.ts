@@ -22,6 +22,7 @@ import { boldList, enumerationOf, venueOf } from './block-lists.js';
 import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.js';
 import { introContext } from './list-intro.js';
 import { leavesOutDays } from './left-out-days.js';
+import { orphanContents } from './orphan-contents.js';
 import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
 import { isPlanCell, visitedInCell } from './plan-cells.js';
 import { isDirectoryCell } from './directory-tables.js';
@@ -107,8 +108,14 @@ export function readArticle(html: string): ArticleFacts {
     numberedHeadings: 0,
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
-  walk(content, facts, source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase());
-  if (content !== body) addLeftOutMapLinks(body, facts);
+  const language = source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase();
+  walk(content, facts, language);
+  if (content !== body) {
+    addLeftOutMapLinks(body, facts);
+    // A cut-off page's table of contents, which Readability drops, is read as the list of its stops.
+    const orphans = orphanContents(body);
+    if (orphans) walk(parseHtmlDocument(`<body>${orphans}</body>`), facts, language);
+  }
   return facts;
 }
 

@@ -27,11 +27,15 @@ export function cjkListSeries(blocks: DomElement[], isPlaceName: (name: string) 
   for (const list of lists) {
     const items = Array.from(list.children).filter((child) => child.tagName.toUpperCase() === 'LI');
     const names = new Map<DomElement, string>();
+    let known = 0;
     for (const item of items) {
-      const name = textOf(item).replace(BRACKETED, '').trim();
-      if (SHORT_CJK_ITEM.test(name) && !isSectionLabel(name)) names.set(item, name);
+      // "5 大王わさび農場": a numbered list's item is named without its number (which tells the analysers it is an item).
+      const text = textOf(item).replace(BRACKETED, '').trim();
+      const name = NUMBERED_NAME.exec(text)?.[1]!.trim() ?? text;
+      if (!SHORT_CJK_ITEM.test(name) || isSectionLabel(name)) continue;
+      names.set(item, name);
+      if (isPlaceName(text)) known++;
     }
-    const known = [...names.values()].filter(isPlaceName).length;
     if (names.size < SHORT_SHARE * items.length || !namesPlacesThroughout(names.size, known)) continue;
     for (const [item, name] of names) series.set(item, name);
   }

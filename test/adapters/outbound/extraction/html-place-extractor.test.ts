@@ -477,6 +477,18 @@ describe('HtmlPlaceExtractor', () => {
       expect(names).to.not.include.members(['Elizabeth Quay', 'London Court', 'アジア']);
     });
 
+    it('reads the numbered contents of a page cut off after its first sections by their names, without their numbers', async () => {
+      const prose = '<p>今も残る現存天守のひとつで、漆黒の壁と白い漆喰の対比が見事な城は、大人がじっくり歩いて学ぶのにぴったりの場所です。春になるとお堀端の桜がいっせいに咲きそろいます。</p>'.repeat(3);
+      const result = await extract(page(
+        '<html lang="ja"><body><article><h1>春の信州 1泊2日</h1><ol class="spot-index"><li><a href="#spot1">1 国宝 松本城</a></li><li><a href="#spot2">2 美鈴湖</a></li>' +
+          '<li><a href="#spot3">3 大王わさび農場</a></li><li><a href="#spot4">4 あづみ野ごはん 風ゆら</a></li><li><a href="#spot5">5 立石公園</a></li></ol>' +
+          `<section id="spot1"><h2>国宝 松本城</h2>${prose}</section><section id="spot2"><h2>美鈴湖</h2>${prose}</section></article></body></html>`,
+      ));
+      const names = result.mentions.filter((m) => m.evidence === 'article').map((m) => m.name);
+      expect(names).to.include.members(['大王わさび農場', 'あづみ野ごはん 風ゆら', '立石公園']);
+      expect(names.some((name) => /^\d/.test(name))).to.equal(false);
+    });
+
     it('reads a CJK shop named with its branch in brackets as a venue, by its name', async () => {
       const found = await leads('<ul><li><strong>大董烤鴨店（工體店）</strong>：招牌烤鴨。</li><li><strong>全聚德（前門店）</strong>：百年老字號。</li></ul>', 'zh');
       expect(found.map(([name]) => name)).to.deep.equal(['大董烤鴨店', '全聚德']);
