@@ -26,6 +26,8 @@ export interface PageContext {
   titles?: string[];
   /** The towns the titles set out from ("南京出发乌镇一日游"): where the trip starts, wherever the page names them. */
   departures?: string[];
+  /** The page's summary (its meta description): the places it names are the ones the page is for. */
+  summary?: string;
 }
 
 /** Numbered headings from this many on make a page a top-N list. */
@@ -54,6 +56,7 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
     titles: extraction.contextNames,
     ...(origins.size ? { departures: [...origins] } : {}),
+    ...(extraction.description ? { summary: extraction.description } : {}),
   };
 }
 

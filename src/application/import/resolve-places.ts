@@ -152,8 +152,13 @@ export async function resolvePlaces(
     const key = placeKey(name);
     return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
   };
+  const summaryKey = ` ${placeKey(context.summary ?? '')} `;
+  const inSummary = (name: string): boolean => {
+    const key = placeKey(name);
+    return Boolean(key) && summaryKey.includes(isCjk(key) ? key : ` ${key} `);
+  };
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
+    structuredStops: 0, inTitle, inSummary, summarisedInPassing: 0, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
   const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));
@@ -208,8 +213,10 @@ export async function resolvePlaces(
   const found = await stops();
   // A page whose CJK prose names every place once and in passing names its stops that way: judged again without that rule.
   // So does one whose names in passing outnumber its stops three to one: a landmark named twice is no sign the rest are passed by.
-  const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length;
-  if ((describesATrip(found) && passing < PASSING_OUTNUMBER * found.length) || !page.saysWhereItGoes || passing === 0) return found;
+  // Those kept because the summary names them count as named in passing here.
+  const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length + page.summarisedInPassing;
+  const kept = found.length - page.summarisedInPassing;
+  if ((describesATrip(found) && passing < PASSING_OUTNUMBER * kept) || !page.saysWhereItGoes || passing === 0) return found;
   dropped.length = droppedBefore;
   page.saysWhereItGoes = false;
   return stops();
@@ -406,6 +413,10 @@ interface PageEvidence {
   firstStructured?: number;
   /** Whether the page's titles name a place. */
   inTitle: (name: string) => boolean;
+  /** Whether the page's summary (its meta description) names a place. */
+  inSummary: (name: string) => boolean;
+  /** CJK names in passing kept only because the summary names them: still in passing when the page's prose is weighed. */
+  summarisedInPassing: number;
   /** Headings in capitals over a list of leads: they group it (`grouping-headings.ts`). */
   grouping: Set<string>;
   /** Names the page says it skipped or set out from somewhere: elsewhere in its prose they are that too. */
@@ -535,13 +546,18 @@ function judge(
   const kind = placeTypeOf(mention.name);
   // A CJK title or heading that lists a street among its sights ("西街·开元寺·洛阳桥") names a stop.
   const titled = isCjk(mention.name) && (mention.inHeading || page.inTitle(mention.name));
-  if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled) return drop(mention, 'a street in prose');
+  // A street or a sight the page's summary names is one the page is for, however its prose names it.
+  const summarised = page.inSummary(mention.name);
+  if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled && !summarised) return drop(mention, 'a street in prose');
   if (kind === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');
   // A CJK town's name may end like a kind of place (부산, 岡山, 輪島): named in passing, it is a town like any other.
   if (mention.cue === 'segment' && readsLikePlaceName(mention.name)) {
     if (found?.kind === 'city') return drop(mention, 'a town named in passing');
-    if (page.saysWhereItGoes && !mention.goesThere && !repeated && !titled && found?.kind !== 'landmark' && !isCjkEatery(mention.name)) return drop(mention, NAMED_IN_PASSING);
+    if (page.saysWhereItGoes && !mention.goesThere && !repeated && !titled && found?.kind !== 'landmark' && !isCjkEatery(mention.name)) {
+      if (!summarised) return drop(mention, NAMED_IN_PASSING);
+      page.summarisedInPassing++;
+    }
     return base;
   }
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;

@@ -255,6 +255,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, '長崎港')).to.equal('a place named once in passing');
   });
 
+  it('given a CJK place named once in passing, or a street in prose, that the page\'s summary names, when resolved, then it is a stop', async () => {
+    const page: PageContext = { ...kyotoPage, summary: '祇園白川と長崎港をめぐる半日。Sanjo Street で買い物も。' };
+    const { kept } = await resolve([text('八坂庚申堂', 'segment', { goesThere: true }), text('長崎港', 'segment'), text('祇園白川', 'segment'), text('祇園白川', 'segment'), text('Sanjo Street')], page);
+    expect(kept).to.deep.equal(['八坂庚申堂', '長崎港', '祇園白川', 'Sanjo Street']);
+  });
+
   it('given CJK prose that names every place once and in passing, when resolved, then those places are its stops', async () => {
     const { kept } = await resolve([text('宇治', 'segment'), text('宇治', 'segment'), text('長崎港', 'segment')]);
     expect(kept).to.deep.equal(['長崎港']);
