@@ -61,15 +61,18 @@ const HEADING_WORDS = new Set(
     // The labels of a venue's facts ("Endereço:", "Funcionamento:", "Öffnungszeiten:").
     'address hours opening phone website endereco funcionamento horario horarios preco telefone reservas direccion telefono ' +
     'adresse horaires tarif tarifs telephone offnungszeiten eintritt preis telefon anschrift indirizzo orari orario ' +
-    'prezzo ingresso costo'
+    'prezzo ingresso costo ' +
+    // A trip's facts box ("Wann:", "Was:", "Uhr:") and what a section invites to ("Explorar", "Visiter"); "L'itinéraire" keyed whole.
+    'wann was wer wie warum uhr uhrzeit transcricao litineraire'
   ).split(' ').map(placeKey),
 );
 
 /**
- * The labels of the facts box a Korean, Japanese or Chinese guide gives each place (location,
- * address, hours, price, features, map...): written alone on a line, they read like names.
+ * Labels a whole name may be: the facts box a Korean, Japanese or Chinese guide gives each place (location,
+ * address, hours, price, features, map...), written alone on a line, reads like names; so do a trip report's
+ * parts and a heading's bare invitation. Compared without spaces, in lower case.
  */
-const CJK_SECTION_LABELS = new Set(
+const SECTION_LABELS = new Set(
   (
     '위치 주소 영업시간 운영시간 가격 요금 메뉴 특징 안내도 지도 주차 팁 후기 총평 정보 교통 입장료 휴무 ' +
     '시작하며 마치며 들어가며 마무리 프롤로그 에필로그 볼거리 먹거리 놀거리 즐길거리 ' +
@@ -77,7 +80,11 @@ const CJK_SECTION_LABELS = new Set(
     '地址 交通 营业时间 營業時間 价格 價格 门票 門票 特色 推荐 推薦 地图 地圖 总结 總結 心得 停车 停車 ' +
     // An advice page's sections: allowed, not allowed, caution, the gist, the point.
     '가능 불가 불가능 주의 특히주의 요약 결론 결론요약 포인트 현실포인트 참고 체크리스트 준비물 ' +
-    '注意 注意点 ポイント 結論 持ち物 チェックリスト 注意事项 注意事項 结论 結論 要点 重点 重點'
+    '注意 注意点 ポイント 結論 持ち物 チェックリスト 注意事项 注意事項 结论 結論 要点 重点 重點 ' +
+    // A trip report's parts: its purpose, plan, impressions, costs, review.
+    '목적 일정 소감 경비 비용 리뷰 숙소리뷰 目的 日程 費用 感想 行程 费用 目的地 ' +
+    // What a heading invites to, alone ("Explorar", "Visiter"); before a name ("Explorar el Circuito Chico") it is cut off elsewhere.
+    'explorar visitar explorer visiter esplorare visitare erkunden besuchen'
   ).split(' '),
 );
 
@@ -234,7 +241,7 @@ const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'o
 
 /** True for headings and labels made of section words: "Things to Know", "Arrival and Check-in". */
 export function isSectionLabel(name: string): boolean {
-  if (CJK_SECTION_LABELS.has(name.replace(/\s/g, ''))) return true;
+  if (SECTION_LABELS.has(name.replace(/\s/g, '').toLowerCase())) return true;
   // "Road trip tip", "Museum guide": a label about places, even with a kind of place in it.
   if (LABEL_ENDINGS.has(placeKey(name).split(' ').pop() ?? '')) return true;
   if (hasPlaceType(name)) return false;

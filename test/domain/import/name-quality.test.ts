@@ -193,6 +193,11 @@ describe('name quality', () => {
       for (const label of ['Endereço', 'Funcionamento', 'Öffnungszeiten', 'Horaires', 'Dirección', 'Indirizzo', 'Opening hours']) expect(isSectionLabel(label), label).to.equal(true);
     });
 
+    it('given a trip report\'s parts, a facts box\'s questions and a bare invitation, when judged, then they are labels; an invitation before a name is not', () => {
+      for (const label of ['목적', '소감', '경비', '리뷰', 'Wann', 'Was', 'Uhr', 'Explorar', 'Visiter', "L'itinéraire", 'Transcrição']) expect(isSectionLabel(label), label).to.equal(true);
+      expect(isSectionLabel('Explorar el Circuito Chico')).to.equal(false);
+    });
+
     it('given a heading that names a kind of place, when judged, then it is no label', () => {
       expect(isSectionLabel('Best Ramen in Shinjuku')).to.equal(false); // "ramen" is a kind of place
       expect(isSectionLabel('Museum of the Best')).to.equal(false);
