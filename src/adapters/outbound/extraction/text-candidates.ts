@@ -71,11 +71,23 @@ const AT_VENUE =
   /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha|zona|zone|site|sitio|sito)(?:\s+\p{Ll}+)?\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
 
 /**
+ * Nouns of arriving, visiting and staying: a plan's "arrivée à Noto", "visite de Modica", "nuit à Raguse",
+ * "llegada a Salta", "two nights in Hoi An". Not where one leaves from ("départ de").
+ */
+const STAYING = [
+  String.raw`(?:arrival|overnight|nights?|days?|stop|stopover)\s+(?:in|at)|(?:visit|return)\s+to|jusqu['’]à`,
+  String.raw`(?:arrivées?|nuits?|journées?|étape|escale|séjour|retour)\s+(?:à|au|aux|en)|visites?\s+(?:de|du|des|d['’])`,
+  String.raw`llegada\s+(?:a|al)|(?:noches?|día|jornada|parada|escala)\s+en|visitas?\s+(?:a|al|de|del)|(?:regreso|vuelta)\s+(?:a|al)`,
+  String.raw`arrivo\s+(?:a|ad|al|in)|(?:nott[ei]|giornata|sosta)\s+(?:a|in)|visita\s+(?:a|al|di|del|della)|ritorno\s+(?:a|al)`,
+  String.raw`chegada\s+(?:a|ao|à|em)|(?:noites?|dia|parada)\s+em|visita\s+(?:a|ao|à|de|do|da)|volta\s+(?:a|ao)`,
+].join('|');
+
+/**
  * Verbs of going or visiting: a day plan's "we explored Yanahuara", "besuchen wir Dambulla", "conocer
  * Hanoi". A lone word after them is a place one goes to, as after "at".
  */
 const GOING = new RegExp(
-  String.raw`(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|${RECOMMENDING}|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati|arriviamo|arrivammo)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à))\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$`,
+  String.raw`(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|${RECOMMENDING}|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|arriver|arrivés)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|arrivare|arrivati|arriviamo|arrivammo)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos)\s+(?:a|ao|à)|${STAYING})\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$`,
   'iu',
 );
 

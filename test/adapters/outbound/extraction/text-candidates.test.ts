@@ -15,6 +15,19 @@ describe('textCandidates', () => {
     expect(found).to.deep.equal({ name: 'Kikunoi', day: 3, evidence: 'text', cue: 'locative' });
   });
 
+  it('given a plan\'s nouns of arriving, visiting and staying before a lone town, in each language, when read, then the town is where one goes; not where one leaves from', () => {
+    const cases: Array<[string, string, string]> = [
+      ['fr', "Puis arrivée à Noto pour trois nuits.", 'Noto'],
+      ['fr', 'Le lendemain, visite de Modica et de ses églises.', 'Modica'],
+      ['es', 'Al final, llegada a Tilcara por la tarde.', 'Tilcara'],
+      ['it', 'Poi sosta a Locorotondo per il pranzo.', 'Locorotondo'],
+      ['pt', 'Depois, chegada a Tiradentes no fim do dia.', 'Tiradentes'],
+      ['en', 'We then had two nights in Kampot before the coast.', 'Kampot'],
+    ];
+    for (const [language, text, town] of cases) expect(mention(text, town, language)?.cue, text).to.equal('locative');
+    expect(mention('Le lendemain, départ de Catane très tôt.', 'Catane', 'fr')?.cue).to.not.equal('locative');
+  });
+
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
     expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.', 'ko')).to.not.include.members(['잡내도', '그래도']);
     expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.', 'ko')).to.include('오동도');
