@@ -301,6 +301,15 @@ export function definiteKindOfPlace(name: string): string | undefined {
   return words.slice(1).every((word) => /^\p{Ll}/u.test(word)) ? rest : undefined;
 }
 
+/** Kinds of place a town has one of: its cathedral, its citadel, its belfry, its town hall. */
+const TOWNS_OWN_KIND = /^(?:cathedral|catedral|cathédrale|kathedrale|duomo|dom|concatedral|sé|citadel|citadelle|ciudadela|cittadella|zitadelle|cidadela|alcázar|alcazaba|kasbah|medina|belfry|beffroi|belfort|rathaus|municipio|ayuntamiento)$/iu;
+
+/**
+ * "Concatedral", "Duomo", "Belfry": a heading or a list item that is one such kind, capitalised, names the
+ * page's town's one, as "the cathedral" does in prose.
+ */
+export const namesTownsOwn = (name: string): boolean => /^\p{Lu}/u.test(name) && TOWNS_OWN_KIND.test(name.trim());
+
 const LOWER_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|o|os|as)\s*(?=\p{Lu})/u;
 
 /**

@@ -281,6 +281,11 @@ describe('resolvePlaces', () => {
     expect(reasonFor(named.dropped, 'cathedral')).to.equal('a kind of place the page names');
   });
 
+  it('given a heading that is a kind of place a town has one of, capitalised and alone, when resolved, then it is the town\'s; another kind alone is not', async () => {
+    const { kept } = await resolve([heading('Concatedral'), heading('Belfry'), heading('Museum')]);
+    expect(kept).to.deep.equal(['Concatedral', 'Belfry']);
+  });
+
   it('given a heading naming a kind of place after a definite article, when resolved, then it is that place of the town', async () => {
     const { kept } = await resolve([heading('Le quartier juif'), heading('Les bagages')]);
     expect(kept).to.deep.equal(['quartier juif']);
