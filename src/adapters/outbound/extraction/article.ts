@@ -6,7 +6,7 @@ import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { afterPartOfDay, dayHeading } from '../../../domain/import/place-names.js';
-import { all, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
+import { all, escapeText, parseHtmlDocument, textOf, type DomDocument, type DomElement } from './dom.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
@@ -55,6 +55,9 @@ export interface ArticleFacts {
 
 // "3. Gianicolo", "#2 - Pincio"; not a schedule's times ("10:30").
 const NUMBERED_HEADING = /^\s*(?:#\s*)?\d{1,2}\s*(?:[.)/\-–—]|:(?!\s*\d))\s*\S/u;
+
+/** A title that lists three things or more: "…: 하조대 해변, 올라칸바스, 카페 달파도", "(서피랑, 한산도, 미륵산)". */
+const TITLE_LIST = /[^,、，·・]+(?:[,、，·・][^,、，·・]+){2,}/u;
 
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;
@@ -109,6 +112,10 @@ export function readArticle(html: string): ArticleFacts {
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
   const language = source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase();
+  // Readability drops the heading that repeats the page's title, and a title may list the stops
+  // ("양양여행: 하조대 해변, 올라칸바스, 카페 달파도"): such a title is read as the article's first heading.
+  const title = content === article ? facts.title?.trim() : undefined;
+  if (title && TITLE_LIST.test(title) && !all(content, 'h1, h2, h3').some((heading) => textOf(heading).trim() === title)) walk(parseHtmlDocument(`<body><h1>${escapeText(title)}</h1></body>`), facts, language);
   walk(content, facts, language);
   if (content !== body) {
     addLeftOutMapLinks(body, facts);

@@ -40,6 +40,9 @@ export interface DomDocument {
 const SEPARATING_TAGS = /<\/(?:p|div|li|h[1-6]|td|th|tr|dd|dt|ul|ol|section|article|blockquote|figcaption|header|footer)>/gi;
 const LINE_BREAK = /<br\s*\/?>/gi;
 
+/** Text to put back into markup: what would open a tag or an entity, escaped. */
+export const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 export function parseHtmlDocument(html: string): DomDocument {
   // linkedom builds no <html> element for a fragment; browsers (and Readability) expect one.
   const spaced = html.replace(SEPARATING_TAGS, '$& ').replace(LINE_BREAK, '$&\n');

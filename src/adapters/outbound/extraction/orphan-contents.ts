@@ -1,4 +1,4 @@
-import { all, textOf, type DomDocument, type DomElement } from './dom.js';
+import { all, escapeText, textOf, type DomDocument, type DomElement } from './dom.js';
 
 /** The fewest entries that make a list a table of contents. */
 const CONTENTS_ENTRIES = 3;
@@ -16,8 +16,6 @@ function sectionLink(item: DomElement): { target: string; title: string } | unde
   }
   return { target, title: textOf(link).trim() };
 }
-
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * The entries of a table of contents whose sections the page does not hold, as list markup: a stored

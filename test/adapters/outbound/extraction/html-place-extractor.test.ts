@@ -63,6 +63,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(names).to.not.include.members(['首頁', '遊記', '正文', '深圳']);
   });
 
+  it('given a title listing the stops, whose heading Readability drops as the title\'s repeat, when read, then its places are read', async () => {
+    const title = '1박 2일 양양여행: 하조대 해변 주변 탐방, 올라칸바스, 카페 달파도, 남대천생태공원';
+    const prose = '<p>갑자기 떠나게 된 여행이었어요. 집에 잠깐 들러서 짐을 챙기고 바로 출발했어요. 저는 운전을 못 해서 옆자리에서 갈 만한 곳을 열심히 검색하는 담당이에요. 비 소식이 있어서 조금 걱정했어요.</p>'.repeat(4);
+    const result = await extract(page(`<html lang="ko"><head><title>${title}</title></head><body><article><h2 class="title">${title}</h2>${prose}</article></body></html>`));
+    expect(result.mentions.map((m) => m.name)).to.include.members(['하조대 해변', '올라칸바스', '카페 달파도', '남대천생태공원']);
+  });
+
   it('given paragraphs and a list inside a quote, when read, then each is read as a block of its own', async () => {
     const body = `<html><body><article><h1>One day in Jeonju</h1><p>We took the bus down for the holiday and walked the whole day.</p>
       <blockquote><p>Terminal -> Gaeksa-gil -> Jeondong Cathedral -> Hwasunjip -> Terminal</p><ul><li><strong>Nambu Market</strong>: the youth mall upstairs.</li></ul></blockquote>
