@@ -56,8 +56,16 @@ export interface ArticleFacts {
 // "3. Gianicolo", "#2 - Pincio"; not a schedule's times ("10:30").
 const NUMBERED_HEADING = /^\s*(?:#\s*)?\d{1,2}\s*(?:[.)/\-–—]|:(?!\s*\d))\s*\S/u;
 
-/** A title that lists three things or more: "…: 하조대 해변, 올라칸바스, 카페 달파도", "(서피랑, 한산도, 미륵산)". */
-const TITLE_LIST = /[^,、，·・]+(?:[,、，·・][^,、，·・]+){2,}/u;
+/**
+ * A title that lists three short things or more, in one of its parts, after its label: "…: 하조대 해변, 올라칸바스,
+ * 카페 달파도", "(서피랑, 한산도, 미륵산)"; not a phrase with commas ("SHIBUYA, One of Tokyo's Most Colorful…").
+ */
+function listsThings(title: string): boolean {
+  return title.split(/\s[|｜]\s/u).some((part) => {
+    const items = part.split(/[:：/\]】(（]/u).at(-1)!.split(/[,、，·・]/u).map((item) => item.replace(/[)）]\s*$/u, '').trim());
+    return items.length >= 3 && items.every((item) => item && item.length <= 30 && item.split(/\s+/u).length <= 5);
+  });
+}
 
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;
@@ -115,7 +123,7 @@ export function readArticle(html: string): ArticleFacts {
   // Readability drops the heading that repeats the page's title, and a title may list the stops
   // ("양양여행: 하조대 해변, 올라칸바스, 카페 달파도"): such a title is read as the article's first heading.
   const title = content === article ? facts.title?.trim() : undefined;
-  if (title && TITLE_LIST.test(title) && !all(content, 'h1, h2, h3').some((heading) => textOf(heading).trim() === title)) walk(parseHtmlDocument(`<body><h1>${escapeText(title)}</h1></body>`), facts, language);
+  if (title && listsThings(title) && !all(content, 'h1, h2, h3').some((heading) => textOf(heading).trim() === title)) walk(parseHtmlDocument(`<body><h1>${escapeText(title)}</h1></body>`), facts, language);
   walk(content, facts, language);
   if (content !== body) {
     addLeftOutMapLinks(body, facts);
