@@ -17,8 +17,8 @@ const KOREAN_AFTER =
 const JAPANESE_AFTER =
   /^\s*(?:へ|の前で|をはじめ|に(?:行|向か|到着|着|立ち寄|寄|移動|入|登|参拝)|を(?:訪|散策|観光|見学|巡|参拝|見物|歩|目指|見(?:た|て|に|る))|で[^。！？、]{1,12}を(?:食べ|買|飲|楽しん|味わ|注文)|で(?:食|ランチ|昼|夕食|朝食|休憩|買|お茶|参拝|撮|記念|ひと休み|一休み)|(?:散策|観光|見学|参拝|見物|到着|着|めぐり|巡り)|(?:から|まで)?は?\s*(?:徒歩|歩いて))/u;
 
-/** Chinese: a verb of going or visiting right before the name, or of seeing and eating right after it. */
-const CHINESE_BEFORE = /(?:接着是|接著是|然后是|然後是|接下来是|接下來是|下一站是?|去|到|来到|前往|游览|遊覽|逛了?|参观|參觀|打卡|抵达|抵達|到达|到達|走到|直奔|转战|轉戰|先去|再去|进入|進入|登上|爬上|漫步|探访|探訪)\s*$/u;
+/** Chinese: a verb of going or visiting right before the name, done or not ("便到了鲁迅祖居"), or of seeing and eating right after it. */
+const CHINESE_BEFORE = /(?:接着是|接著是|然后是|然後是|接下来是|接下來是|下一站是?|去|到|来到|前往|游览|遊覽|逛|参观|參觀|打卡|抵达|抵達|到达|到達|走到|直奔|转战|轉戰|先去|再去|进入|進入|登上|爬上|漫步|探访|探訪)了?\s*$/u;
 const CHINESE_AFTER = /^\s*(?:游览|遊覽|参观|參觀|打卡|逛|看|玩|走走|散步|拍照|吃|喝|品尝|品嚐|一日游|一日遊)/u;
 
 /** What closes a quoted or bracketed name before the particle: "「ひがし茶屋街」へ", "“微熱山丘”までは". */

@@ -14,6 +14,9 @@ const NUMBER_WORDS: Record<string, number> = {
   due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, dieci: 10,
 };
 
+/** "Day I", "Jour II", "Día IV": Roman numerals in capitals after the word for day, as a trip report numbers its days. */
+const ROMAN_DAYS: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+
 /** "Día uno", "Jour un", "Dia um": one, after the word for day only; before it, it is an article ("un jour à Lyon"). */
 const ONE_WORDS: Record<string, number> = { uno: 1, una: 1, um: 1, uma: 1, un: 1, une: 1 };
 
@@ -62,7 +65,7 @@ export function dayHeading(text: string): { day: number; rest: string } | undefi
   const match = DAY_PATTERN.exec(trimmed);
   if (match) {
     const token = match[1]!.toLowerCase();
-    return withinTrip(/^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token] ?? ONE_WORDS[token], match[2]!);
+    return withinTrip(/^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token] ?? ONE_WORDS[token] ?? ROMAN_DAYS[match[1]!], match[2]!);
   }
   const ordinal = ORDINAL_DAY_PATTERN.exec(trimmed);
   if (!ordinal) return undefined;

@@ -132,6 +132,8 @@ describe('day labels and parts of the day', () => {
     ['Prima giornata: Ostia Antica', 1, 'Ostia Antica'],
     ['【DAY1】:天后宮 —— 關帝廟', 1, '天后宮 —— 關帝廟'],
     ['[Day 3] Siena', 3, 'Siena'],
+    ['Day II: Ghent', 2, 'Ghent'],
+    ['Jour IV - Lyon', 4, 'Lyon'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
@@ -140,7 +142,7 @@ describe('day labels and parts of the day', () => {
   }
 
   it('given words that only start like a day, when read, then they are no day label', () => {
-    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길', 'Un jour à Lyon', 'Dia de chuva em Paraty', '東京Day 2', 'Due giornate a Roma']) expect(dayHeading(text), text).to.equal(undefined);
+    for (const text of ['Daydream', 'Tag der Arbeit', 'Dayton', 'Good day', '둘레길', 'Un jour à Lyon', 'Dia de chuva em Paraty', '東京Day 2', 'Due giornate a Roma', 'I day-dreamed of Rome', 'Tag i']) expect(dayHeading(text), text).to.equal(undefined);
   });
 
   it('given a heading that is only a part of the day, in any language, when cleaned, then it names no place', () => {
