@@ -4,7 +4,7 @@ import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { germanGenitiveOf } from '../../domain/import/descriptions.js';
 import { germanNominative, withoutGermanArticle } from '../../domain/import/german-nominative.js';
 import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
-import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, namesTownsOwn, placeSectionIsAbout, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, namesTownsOwn, placeEndingActivity, placeSectionIsAbout, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
@@ -487,7 +487,9 @@ function judge(
     // "la Linguère", "l'Iguane", "musée de la musique": a list item may start in lower case, with its article or its kind.
     if (readsLikePlaceName(capitalisedName(mention.name))) return base;
     const kindOfPlace = definiteKindOfPlace(mention.name) ?? (namesTownsOwn(mention.name) ? mention.name : undefined);
-    return kindOfPlace ? { ...base, name: kindOfPlace, category: base.category ?? placeTypeOf(kindOfPlace) } : drop(mention, 'not a name');
+    if (kindOfPlace) return { ...base, name: kindOfPlace, category: base.category ?? placeTypeOf(kindOfPlace) };
+    const endsAt = placeEndingActivity(mention.name);
+    return endsAt ? { ...base, name: endsAt } : drop(mention, 'not a name');
   }
   // Prose: known near the trip, or a name that says it is a place, or a name after "at", "visit"...
   // On a top-N list the items are the stops; its prose names views and directions, unless it says to go

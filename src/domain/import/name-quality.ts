@@ -310,6 +310,22 @@ const TOWNS_OWN_KIND = /^(?:cathedral|catedral|cathédrale|kathedrale|duomo|dom|
  */
 export const namesTownsOwn = (name: string): boolean => /^\p{Lu}/u.test(name) && TOWNS_OWN_KIND.test(name.trim());
 
+/** A name after the preposition that ends a plan's activity: "… dinner at Nomad", "… ins Kuhviertel", "… aan de Oudegracht". */
+const ACTIVITY_PLACE = /\s(?:at|in|into|to|ins|im|zum|zur|à|au|aux|al|alla|allo|en|em|no|na|ao|aan de|bij de|naar)\s+(?:the\s+|de\s+|het\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|di|da|do|of|the|van|der))*)$/u;
+/** The fewest words of an activity that ends in a place: "Lunch in Ruzafa" is a name's label, read elsewhere. */
+const ACTIVITY_WORDS = 4;
+
+/**
+ * "Take in the panoramic view at Skybar", "Abends geht's ins Kuhviertel": a heading or a list item that is a
+ * plan's activity, in words of the sentence, names the place it ends at; undefined for a name or a shorter phrase.
+ */
+export function placeEndingActivity(name: string): string | undefined {
+  const words = name.trim().split(/\s+/u);
+  if (words.length < ACTIVITY_WORDS || looksLikeProperName(name)) return undefined;
+  const place = ACTIVITY_PLACE.exec(name.trim())?.[1];
+  return place && place.length >= 3 && readsLikePlaceName(place) ? place : undefined;
+}
+
 const LOWER_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|o|os|as)\s*(?=\p{Lu})/u;
 
 /**

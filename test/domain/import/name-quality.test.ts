@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, placeSectionIsAbout, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, placeEndingActivity, placeSectionIsAbout, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
 
 describe('name quality', () => {
   describe('nameRejection', () => {
@@ -168,6 +168,17 @@ describe('name quality', () => {
       expect(placeSectionIsAbout('Dove mangiare a Bari')).to.equal('Bari');
       expect(placeSectionIsAbout('Picasso Museum in Münster')).to.equal(undefined);
       expect(placeSectionIsAbout('Prinzipalmarkt')).to.equal(undefined);
+    });
+  });
+
+  describe('placeEndingActivity', () => {
+    it('given a plan\'s activity that ends at a place, in any language, when read, then it names that place; a short label or a name does not', () => {
+      expect(placeEndingActivity('Take in the panoramic view at Skybar')).to.equal('Skybar');
+      expect(placeEndingActivity("Abends geht's ins Kuhviertel")).to.equal('Kuhviertel');
+      expect(placeEndingActivity('Ontbijten aan de Oudegracht')).to.equal('Oudegracht');
+      expect(placeEndingActivity('Lunch in Ruzafa')).to.equal(undefined);
+      expect(placeEndingActivity('Leave the bags at F')).to.equal(undefined);
+      expect(placeEndingActivity('Museum of Modern Art')).to.equal(undefined);
     });
   });
 
