@@ -41,9 +41,9 @@ export const isCjkEatery = (name: string): boolean => CJK_EATERY.test(name);
 
 /**
  * Between two names of a list or a route: "五华楼、古城南门", "景福宮 -> 土俗村", "苏堤、曲院风荷", "사정전과 강녕전",
- * and between quoted names set side by side ("「ハン市場」「ダナン大聖堂」「ロン橋」といった定番スポット").
+ * and between quoted names set side by side or along a route ("「ハン市場」「ダナン大聖堂」といった定番スポット", "「千光寺」→「猫の細道」").
  */
-const LIST_GAP = /^\s*(?:[、，,・･/／|｜→⇒>＞~〜\-–—]+|->|=>|와|과|및|랑|이랑|하고|や|と|及|和|与|與|跟|[」』”]\s*[、，,・]?\s*[「『“])\s*$/u;
+const LIST_GAP = /^\s*(?:[、，,・･/／|｜→⇒>＞~〜\-–—]+|->|=>|와|과|및|랑|이랑|하고|や|と|及|和|与|與|跟|[」』”]\s*(?:[、，,・→⇒＞~〜\-–—]|->)?\s*[「『“])\s*$/u;
 /** Japanese and Chinese put no spaces between words: a gap of spaces alone separates list items. */
 const SPACES = /^[ \t\u3000]+$/u;
 

@@ -13,6 +13,7 @@ describe('CJK words that say the writer goes to a place', () => {
     expect(cjkGoesThere('下午', '逛了一圈')).to.equal(true);
     expect(cjkGoesThere('如今站在跟前还看得见。 接着是', '， 再接着是')).to.equal(true);
     expect(cjkGoesThere('顺着鲁迅中路接着往东，便到了', '。祖居里')).to.equal(true);
+    expect(cjkListGap('」→「', false)).to.equal(true);
   });
 
   it('reads having or buying something at a Japanese place, and seeing it, as being there', () => {
