@@ -27,7 +27,7 @@ const DAY_ITEM_SEPARATOR = new RegExp(
   'u',
 );
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */
-export const DAY_LABEL_END = /[:：,，|\-–—]\s*$/u;
+export const DAY_LABEL_END = /[:：,，|\-–—\]】)）]\s*$/u;
 /** A plan's line that gives a day to places: "1 Tag Gizah-Plateau & Sakkara", "One day in Nara", "Un día: Toledo". */
 const PLAN_DAY = /^\s*(?:1|ein(?:en)?|one|a|un[ae]?|um|uno|una)\s+(?:tag|day|día|dia|jour|journée|giorno|giornata)\s+(?:(?:in|im|ins|at|to|en|à|a|au|nel|nella|no|na|em|para|para\s+o|para\s+a)\s+)?(?=\p{Lu})/iu;
 
@@ -46,8 +46,12 @@ export function laterSentences(line: string): string[] {
   return sentences(line).slice(1).filter((sentence) => dayHeading(sentence) !== undefined);
 }
 
-/** What one does at a place, after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景", "첨성대 야경". */
-export const CJK_ACTIVITY_TAIL = /(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어|야경)$/u;
+/**
+ * What one does at a place, after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景", "첨성대 야경";
+ * and the "and so on" that closes a list ("美保関などを観光", "灵隐寺等"), after a name of two characters or more.
+ */
+const CJK_ACTIVITY = '(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어|야경)';
+export const CJK_ACTIVITY_TAIL = new RegExp(`(?:(?<=.{2})(?:など|等)[をにへでも]?${CJK_ACTIVITY}?|${CJK_ACTIVITY})$`, 'u');
 
 /** A day's places as the page lists them, what they hold in brackets left out. */
 export const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').split(DAY_ITEM_SEPARATOR);

@@ -228,6 +228,14 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include.members(['Goré', 'Joal-Fadiouth fait une halte bien agréable']);
     });
 
+    it('reads a day line whose label is bracketed, and a Japanese list closed by "and so on", by its places', async () => {
+      const ko = await leads('<p>[1일차] 서포루, 중앙시장, 해저터널</p>', 'ko');
+      expect(ko).to.deep.include.members([['중앙시장', 1, false], ['해저터널', 1, false]]);
+      const ja = await leads('<p><b>[1日目]</b>松江城周辺、宍道湖畔、境港、美保関などを観光</p>', 'ja');
+      expect(ja.map(([name]) => name)).to.include('美保関');
+      expect(ja.map(([name]) => name)).to.not.include('美保関などを');
+    });
+
     it('takes a route\'s stop the analysers do not read as the page writes it; not how one travels, where one sets off, or a cut bracket', async () => {
       const found = await leads('<p><b>2일차</b>: 하카타역 출발 &gt; 유후인 &gt; 뱃부 가마도 지옥 온천 &gt; 야바케이</p><p><b>3일차</b>: FUK 커피&amp;캐널시티 &gt; 오호리공원</p><h3>Day 1 杭州火车站 → 火车(¥13) → 绍兴市中心(鲁迅故居和祖居</h3>', 'ko');
       const names = found.map(([name]) => name);
