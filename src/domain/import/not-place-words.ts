@@ -3,7 +3,8 @@ import { placeKey } from './place-key.js';
 /**
  * Capitalised words that are never a place by themselves: months and weekdays, nationalities and
  * languages, parts of the day, apps and booking sites, bodies and labels ("UNESCO", "World
- * Heritage", "Patrimonio"), a broadcast's labels ("HDTV", "Stereo", "Details"), holidays, wars ("Zweiten Weltkrieg"), Italian centuries ("nell'Ottocento"), words that point along a list ("Siguiente", "Next"), vehicles
+ * Heritage", "Patrimonio"), a broadcast's labels ("HDTV", "Stereo", "Details"), holidays, wars ("Zweiten Weltkrieg"), Italian centuries ("nell'Ottocento"),
+ * ages ("Moyen Âge", "Edad Media"), words that point along a list ("Siguiente", "Next"), vehicles
  * ("Tuk Tuk") and dishes ("Vegan nata", "Char Siew"). A candidate made only of these (and
  * connectors) is dropped.
  */
@@ -63,6 +64,7 @@ vlog blog podcast newsletter episode video photo photos
 stereo mono hdtv hd uhd 4k dolby untertitel subtitles audiodeskription breitwand breitwandformat format widescreen mediathek sendung sendetermin livestream
 details themen topics thèmes temas temi description descriptions descripción descrizione descrição beschreibung
 duecento trecento quattrocento cinquecento seicento settecento ottocento novecento
+middle ages moyen âge edad media idade média medioevo mittelalter
 war wars weltkrieg weltkriegs weltkrieges krieg kriegs bürgerkrieg guerra guerras guerre guerres mundial mondiale civil
 first second seconde seconda segunda primera primeira prima première premiere erste ersten zweite zweiten
 indice índice index sommaire inhaltsverzeichnis contents sumario sommario

@@ -96,6 +96,8 @@ describe('name quality', () => {
       ['チェックアウト', 'what a schedule does, not where'],
       ['Trang An Viewpoint Homestay', 'lodging'],
       ['Casa Antonico Bed & Breakfast', 'lodging'],
+      ['Moyen Âge', 'not a place word'],
+      ['Edad Media', 'not a place word'],
     ];
     for (const [name, reason] of rejected) {
       it(`given "${name}", when judged, then it is refused as ${reason}`, () => {
