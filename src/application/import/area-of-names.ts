@@ -1,7 +1,7 @@
 import { medianCoordinate } from '../../domain/import/geo.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { homeCountryOf } from '../../domain/import/language-countries.js';
-import { NAME_CONNECTORS } from '../../domain/import/place-names.js';
+import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { placeTypeOf } from '../../domain/import/place-types.js';
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
@@ -39,7 +39,11 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   const towns = inside.filter((answer) => answer && answer.score >= TOWN_IN_NAME_SCORE);
   const sure = [...known, ...towns];
   const found = sure.length > 0 ? sure : repeatedTown(mentions, names, whole);
-  if (found.length === 0) return namedRegion(names, geocoder);
+  if (found.length === 0) {
+    // A country is a centre only for stops named as places ("Lagoa da Tatajuba"): a vaccination guide's diseases or
+    // an airline's seats, kept as names, are no trip in the country it mentions.
+    return (await namedArea(names, 'region', geocoder)) ?? (places.some(namedAsPlace) ? namedArea(names, 'country', geocoder) : undefined);
+  }
   const coordinate = medianCoordinate(found.map((answer) => (answer as GeocodeResult).coordinate));
   if (!coordinate) return undefined;
   const there = await geocoder.reverse(coordinate);
@@ -66,14 +70,25 @@ function repeatedTown(mentions: readonly PlaceMention[], names: readonly string[
 }
 
 /**
- * When the page names no town the gazetteer knows, the first region it names ("八月去西双版纳避暑", a
- * prefecture it lacks, in 云南): the trip is somewhere in that region, a centre better than none.
+ * A stop the page's structure names (a heading, a lead, a pin) as a proper name that says what kind of place it is
+ * to visit ("Lagoa da Tatajuba"); not a station, a district or a place to sleep, nor a phrase ("reserva de hospedagem").
  */
-async function namedRegion(names: readonly string[], geocoder: Geocoder): Promise<PageArea | undefined> {
+const namedAsPlace = (place: ResolvedPlace): boolean => {
+  const kind = placeTypeOf(place.name);
+  const structured = place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin';
+  return structured && looksLikeProperName(place.name) && kind !== undefined && kind !== 'transport' && kind !== 'admin' && kind !== 'lodging';
+};
+
+/**
+ * When the page names no town the gazetteer knows, the first region it names ("八月去西双版纳避暑", a
+ * prefecture it lacks, in 云南), else the first country ("Jeri", "Pedra Furada" and "Brasil"): the trip is
+ * somewhere in it, a centre better than none.
+ */
+async function namedArea(names: readonly string[], kind: 'region' | 'country', geocoder: Geocoder): Promise<PageArea | undefined> {
   for (const name of names) {
-    const region = await geocoder.geocode({ name, kinds: ['region'] });
-    // The region's centre is no town of it: the page's town stays unknown.
-    if (region) return { coordinate: region.coordinate, countryName: region.countryName, countryCode: region.countryCode };
+    const area = await geocoder.geocode({ name, kinds: [kind] });
+    // The area's centre is no town of it: the page's town stays unknown.
+    if (area) return { coordinate: area.coordinate, countryName: area.countryName, countryCode: area.countryCode };
   }
   return undefined;
 }

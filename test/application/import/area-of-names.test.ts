@@ -23,6 +23,14 @@ describe('areaOfNames: where a page whose stops are all unplaced is', function (
     expect(area?.coordinate.latitude).to.be.closeTo(25, 2);
   });
 
+  it('given no town or region the gazetteer knows but a country, when read, then stops named as places are in that country; other names are not', async () => {
+    const names = [mention('Jeri'), mention('Brasil'), mention('Lagoa da Tatajuba'), mention('Pedra Furada')];
+    const area = await areaOfNames([unplaced('Lagoa da Tatajuba'), unplaced('Pedra Furada')], names, geocoder);
+    expect(area?.countryCode).to.equal('BR');
+    expect(area?.city).to.equal(undefined);
+    expect(await areaOfNames([unplaced('Hepatitis B'), unplaced('Gelbfieber')], [mention('Hepatitis B'), mention('Brasilien')], geocoder)).to.equal(undefined);
+  });
+
   it('given names the gazetteer knows nothing of, when read, then the page is nowhere', async () => {
     expect(await areaOfNames([unplaced('告庄夜市')], [mention('告庄夜市'), mention('野象谷')], geocoder)).to.equal(undefined);
   });
