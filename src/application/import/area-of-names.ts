@@ -2,7 +2,7 @@ import { medianCoordinate } from '../../domain/import/geo.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { homeCountryOf } from '../../domain/import/language-countries.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
-import { placeTypeOf } from '../../domain/import/place-types.js';
+import { isVisitedKind, placeTypeOf } from '../../domain/import/place-types.js';
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
@@ -76,7 +76,7 @@ function repeatedTown(mentions: readonly PlaceMention[], names: readonly string[
 const namedAsPlace = (place: ResolvedPlace): boolean => {
   const kind = placeTypeOf(place.name);
   const structured = place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin';
-  return structured && looksLikeProperName(place.name) && kind !== undefined && kind !== 'transport' && kind !== 'admin' && kind !== 'lodging';
+  return structured && looksLikeProperName(place.name) && isVisitedKind(kind) && kind !== 'lodging';
 };
 
 /**

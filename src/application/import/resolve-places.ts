@@ -147,16 +147,8 @@ export async function resolvePlaces(
   const quotedNames = candidates.filter(({ mention }) => mention.cue === 'quoted').map(({ mention }) => placeKey(mention.name));
   const partOfOtherNames = (mention: PlaceMention): boolean =>
     mention.cue === 'quoted' && quotedNames.some((other) => other !== placeKey(mention.name) && ` ${other} `.includes(` ${placeKey(mention.name)} `));
-  const titleKeys = (context.titles ?? []).map((title) => ` ${placeKey(title)} `);
-  const inTitle = (name: string): boolean => {
-    const key = placeKey(name);
-    return Boolean(key) && titleKeys.some((title) => (isCjk(key) ? title.includes(key) : title.includes(` ${key} `)));
-  };
-  const summaryKey = ` ${placeKey(context.summary ?? '')} `;
-  const inSummary = (name: string): boolean => {
-    const key = placeKey(name);
-    return Boolean(key) && summaryKey.includes(isCjk(key) ? key : ` ${key} `);
-  };
+  const inTitle = namedIn(context.titles ?? []);
+  const inSummary = namedIn(context.summary ? [context.summary] : []);
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
     structuredStops: 0, inTitle, inSummary, summarisedInPassing: 0, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
@@ -432,6 +424,15 @@ interface PageEvidence {
 }
 
 const NAMED_IN_PASSING = 'a place named once in passing';
+
+/** Whether one of the texts (the titles, the summary) names a place: a CJK name inside a word, another as whole words. */
+function namedIn(texts: readonly string[]): (name: string) => boolean {
+  const keys = texts.map((text) => ` ${placeKey(text)} `);
+  return (name) => {
+    const key = placeKey(name);
+    return Boolean(key) && keys.some((text) => text.includes(isCjk(key) ? key : ` ${key} `));
+  };
+}
 
 function judge(
   mention: PlaceMention,

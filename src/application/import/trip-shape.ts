@@ -3,7 +3,7 @@ import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { distanceKm } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
-import { placeTypeOf } from '../../domain/import/place-types.js';
+import { isVisitedKind, placeTypeOf } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { PageContext } from './page-context.js';
 import type { ResolvedPlace } from './resolve-places.js';
@@ -80,10 +80,7 @@ const TRIP_SPAN_KM = 300;
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
   // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town, an airport or a station is passed
   // through, and a region or a ward ("亚洲地区") is where places are: alone they make no trip.
-  const kindOfPlace = (place: ResolvedPlace): boolean => {
-    const kind = placeTypeOf(place.name);
-    return place.kind !== 'city' && kind !== undefined && kind !== 'transport' && kind !== 'admin';
-  };
+  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && isVisitedKind(placeTypeOf(place.name));
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   // A day of the plan, a place the prose goes to, or a CJK name ending like a place one visits ("曼听公园", "단양구경시장";

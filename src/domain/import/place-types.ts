@@ -232,3 +232,6 @@ export const isPlaceTypeWord = (word: string): boolean => PLACE_TYPES[word.toLow
 
 /** True when the words of a name include a kind of place. */
 export const hasPlaceType = (name: string): boolean => placeTypeOf(name) !== undefined;
+
+/** A kind of place a trip visits, unlike those it passes through (stations, airports) or that hold places (districts, wards). */
+export const isVisitedKind = (kind: string | undefined): boolean => kind !== undefined && kind !== 'transport' && kind !== 'admin';

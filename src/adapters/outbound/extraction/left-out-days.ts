@@ -1,18 +1,13 @@
 import { dayHeading } from '../../../domain/import/place-names.js';
-import { all, textOf, type DomDocument, type DomElement } from './dom.js';
+import { all, textOf, type DomDocument } from './dom.js';
+import { soleLink } from './navigation-blocks.js';
 
-/** A related post's title ("Day 1 in Rome: the classics") is one link alone: no line of this page's plan. */
-const isOneLink = (block: DomElement, text: string): boolean => {
-  const links = all(block, 'a[href]');
-  return links.length === 1 && textOf(links[0]!).trim() === text.trim();
-};
-
-/** Paragraphs and list items that open with a day's label and go on to say what the day holds. */
+/**
+ * Paragraphs and list items that open with a day's label and go on to say what the day holds; not a related
+ * post's title, one link alone ("Day 1 in Rome: the classics").
+ */
 function dayLineCount(root: DomDocument): number {
-  return all(root, 'p, li').filter((block) => {
-    const text = textOf(block);
-    return dayHeading(text)?.rest.trim() && !isOneLink(block, text);
-  }).length;
+  return all(root, 'p, li').filter((block) => dayHeading(textOf(block))?.rest.trim() && !soleLink(block)).length;
 }
 
 /**

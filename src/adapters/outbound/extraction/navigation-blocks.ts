@@ -2,11 +2,14 @@ import { dayHeading } from '../../../domain/import/place-names.js';
 import { all, textOf, type DomElement } from './dom.js';
 import { readMapLink } from './map-links.js';
 
-/** A list item that is one link to a section of the same page, as a table of contents has. */
-export function isContentsEntry(block: DomElement): boolean {
+/** The one link a block is, all its text linked ("<li><a>Day 1 in Rome</a></li>"), else undefined. */
+export function soleLink(block: DomElement): DomElement | undefined {
   const links = all(block, 'a[href]');
-  return links.length === 1 && (links[0]!.getAttribute('href') ?? '').startsWith('#') && textOf(links[0]!).trim() === textOf(block).trim();
+  return links.length === 1 && textOf(links[0]!).trim() === textOf(block).trim() ? links[0] : undefined;
 }
+
+/** A list item that is one link to a section of the same page, as a table of contents has. */
+export const isContentsEntry = (block: DomElement): boolean => (soleLink(block)?.getAttribute('href') ?? '').startsWith('#');
 
 /**
  * A block that is mostly links to other pages ("01 Dar es Salaam, 02 Zanzibar, 03 Arusha"): a site's
