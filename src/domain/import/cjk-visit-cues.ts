@@ -21,6 +21,12 @@ const JAPANESE_AFTER =
 const CHINESE_BEFORE = /(?:接着是|接著是|然后是|然後是|接下来是|接下來是|下一站是?|去|到|来到|前往|游览|遊覽|逛|参观|參觀|打卡|抵达|抵達|到达|到達|走到|直奔|转战|轉戰|先去|再去|进入|進入|登上|爬上|漫步|探访|探訪)了?\s*$/u;
 const CHINESE_AFTER = /^\s*(?:游览|遊覽|参观|參觀|打卡|逛|看|玩|走走|散步|拍照|吃|喝|品尝|品嚐|一日游|一日遊)/u;
 
+/**
+ * Japanese: what follows a quoted name a sentence is set at ("『百万石うどん』では、", "「陣屋朝市」で、"): a guide's
+ * shop or sight; a dish or a saying is rarely followed by it. A topic ("「信徒発見」は、") may be an event.
+ */
+export const JAPANESE_QUOTED_SETTING = /^(?:では|で、)/u;
+
 /** What closes a quoted or bracketed name before the particle: "「ひがし茶屋街」へ", "“微熱山丘”までは". */
 const CLOSING = /^[」』”"’'）)]+/u;
 /** What opens one: "去“宽窄巷子”". */

@@ -61,6 +61,8 @@ const NUMBERED_HEADING = /^\s*(?:#\s*)?\d{1,2}\s*(?:[.)/\-–—]|:(?!\s*\d))\s*
  * 카페 달파도", "(서피랑, 한산도, 미륵산)"; not a phrase with commas ("SHIBUYA, One of Tokyo's Most Colorful…").
  */
 function listsThings(title: string): boolean {
+  // "1박2일 안동-첫째날:하회마을 - 월영교 - 안동구시장": a CJK title may chain its stops as a route.
+  if (hasCjk(title) && routeItems(title).length >= 3) return true;
   return title.split(/\s[|｜]\s/u).some((part) => {
     const items = part.split(/[:：/\]】(（]/u).at(-1)!.split(/[,、，·・]/u).map((item) => item.replace(/[)）]\s*$/u, '').trim());
     return items.length >= 3 && items.every((item) => item && item.length <= 30 && item.split(/\s+/u).length <= 5);

@@ -67,7 +67,9 @@ export function routeItems(text: string): string[] {
     // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
     // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
     // A start in brackets ("(天神)-太宰府天満宮-…") is where the day sets out from, no item of the route.
-    const cjkItems = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR)
+    // A step of two places at once ("경주향교,교동최씨고택") is both of them.
+    const steps = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR);
+    const cjkItems = (steps.filter(Boolean).length > 1 ? steps.flatMap((step) => step.split(/\s*(?:[、，]|,(?!\d))\s*/u)) : steps)
       .map((item) => item.replace(BRACKETED, '').trim()).filter((item, i) => item || i > 0);
     if (isCjkList(cjkItems)) return routeStops(cjkItems);
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.

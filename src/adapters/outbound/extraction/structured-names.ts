@@ -1,6 +1,7 @@
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
+import { JAPANESE_QUOTED_SETTING } from '../../../domain/import/cjk-visit-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { textOf, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -22,6 +23,11 @@ export function leadOf(block: DomElement, written: string, listItem: boolean, la
   if (!strongText && isContentsEntry(block)) return structuredName(text.split(/,\s|\s[-–—:|]\s|:\s/u)[0] ?? '', language);
   // "die älteste Straße Krakaus – „Ulica Kanonicza“": the item is a description and the name it gives.
   if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text, language);
+  // "<strong>『百万石うどん』</strong>では、…", "<strong>『ゆたか水産』</strong>は、…": a name in quotes and in bold that the
+  // item is set at, as a quoted name in prose, or is about.
+  const quotedLead = strongText && /^[「『]([^「『」』]{2,20})[」』]$/u.exec(strongText.trim());
+  const afterLead = quotedLead ? text.slice(text.indexOf(strongText!) + strongText!.length).trimStart() : '';
+  if (quotedLead && (JAPANESE_QUOTED_SETTING.test(afterLead) || afterLead.startsWith('は、'))) return quotedLead[1];
   // "<strong>Best sandwiches in town:</strong> Beyond Bread.": a bold label that names no place, then the name.
   const labelled = strongText ? labelledName(strongText, text, language) : undefined;
   if (labelled) return structuredName(labelled, language);

@@ -7,7 +7,7 @@ import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
-import { cjkGoesThere, cjkListGap, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
+import { cjkGoesThere, cjkListGap, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
@@ -137,7 +137,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : isHanOnly(sentence) ? CHINESE_QUOTED : undefined;
     const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
-      return JAPANESE_CHOSEN.test(before) || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, sentence.slice(quoted.index + quoted[0].length));
+      const after = sentence.slice(quoted.index + quoted[0].length);
+      return JAPANESE_CHOSEN.test(before) || (cuedQuotes === JAPANESE_QUOTED && JAPANESE_QUOTED_SETTING.test(after)) || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, after);
     }) : [];
     const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
     for (const quoted of quotedNames) {

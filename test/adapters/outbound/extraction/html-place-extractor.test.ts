@@ -70,6 +70,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(result.mentions.map((m) => m.name)).to.include.members(['하조대 해변', '올라칸바스', '카페 달파도', '남대천생태공원']);
   });
 
+  it('given a CJK title chaining the stops with dashes, whose heading Readability drops, when read, then its places are read', async () => {
+    const title = '1박2일 안동-첫째날:하회마을 - 월영교 - 안동구시장 -군자마을 한옥스테이';
+    const prose = '<p>아이가 사회 과목을 어려워해서 직접 보고 만질 수 있는 곳으로 다니기로 했어요. 학교 개교기념일이 끼어 있어서 하루 더 쉴 수 있었어요. 아침 일찍 출발했어요.</p>'.repeat(4);
+    const result = await extract(page(`<html lang="ko"><head><title>${title}</title></head><body><article><h2 class="title">${title}</h2>${prose}</article></body></html>`));
+    expect(result.mentions.map((m) => m.name)).to.include.members(['하회마을', '월영교', '안동구시장']);
+  });
+
   it('given paragraphs and a list inside a quote, when read, then each is read as a block of its own', async () => {
     const body = `<html><body><article><h1>One day in Jeonju</h1><p>We took the bus down for the holiday and walked the whole day.</p>
       <blockquote><p>Terminal -> Gaeksa-gil -> Jeondong Cathedral -> Hwasunjip -> Terminal</p><ul><li><strong>Nambu Market</strong>: the youth mall upstairs.</li></ul></blockquote>
@@ -389,6 +396,18 @@ describe('HtmlPlaceExtractor', () => {
       expect([...new Set(bars.map(([name]) => name))]).to.deep.equal(['迎客松', '鳌鱼峰', '排云楼', '猴子观海', '黑虎松']);
       const spaced = await leads('<p><strong>서울 출발 - 송광사 - 선암사 - 순천 낙안읍성 - 순천 드라마 촬영장</strong></p>', 'ko');
       expect([...new Set(spaced.map(([name]) => name))]).to.include.members(['송광사', '선암사', '낙안읍성', '드라마 촬영장']).and.not.include('서울 출발');
+    });
+
+    it('reads a Japanese item opening on a name in quotes and in bold that it is set at or about', async () => {
+      const found = await leads('<ul><li><strong>『ゆたか水産』</strong>は、魚屋が選んだ魚を板前が盛り付ける人気店。</li><li><strong>『百万石うどん』</strong>では、手打ちうどんが名物。</li><li><strong>「能登牛丼」</strong>もおすすめです。</li></ul>', 'ja');
+      expect(found.map(([name]) => name)).to.include.members(['ゆたか水産', '百万石うどん']).and.not.include('能登牛丼');
+    });
+
+    it('reads a CJK route\'s step of two places at once as both; not a range of prices, nor a line of one step', async () => {
+      const found = await leads('<p><b>대릉원 - 동부사적지대 - 경주향교,교동최씨고택 - 안압지 - 첨성대</b></p>', 'ko');
+      expect([...new Set(found.map(([name]) => name))]).to.include.members(['경주향교', '교동최씨고택', '안압지']);
+      const prices = await leads('<p>宿泊：1泊あたり約8,000〜15,000円</p><p>- 5號線光化門站1、8號出口，步行5分</p>', 'ja');
+      expect(prices).to.deep.equal([]);
     });
 
     it('reads a route of names between dashes by each item\'s name: after a label\'s colon, before a comma, after a short description; not a sentence\'s last word', async () => {

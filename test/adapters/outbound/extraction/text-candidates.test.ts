@@ -258,6 +258,12 @@ describe('textCandidates', () => {
     expect(names('名物の「鯛めし」を食べた。', 'ja')).to.not.include('鯛めし');
   });
 
+  it('given a Japanese name in 「」 a sentence is set at, when read, then it is quoted; a topic in 「」 is not', () => {
+    expect(mention('高山陣屋の前で開かれる「陣屋朝市」で、地元の野菜が並びます。', '陣屋朝市', 'ja')?.cue).to.equal('quoted');
+    expect(mention('「半弓道場」では、外国人のお客さんが弓を引いていた。', '半弓道場', 'ja')?.cue).to.equal('quoted');
+    expect(names('「信徒発見」は、この教会で起きた出来事でした。', 'ja')).to.not.include('信徒発見');
+  });
+
   it('given a Chinese name in “” the sentence goes to, when read, then it is quoted; a slogan in “” is not', () => {
     expect(mention('换上汉服慢慢逛，去“孙阳正店”吃一顿宋朝菜。', '孙阳正店', 'zh')?.cue).to.equal('quoted');
     expect(names('这条街被称为“碳水天堂”。', 'zh')).to.not.include('碳水天堂');
