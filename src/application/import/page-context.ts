@@ -51,7 +51,7 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
   const titles = await whereFromTitles(extraction, geocoder, origins);
   return {
     ...(await whereFromTags(extraction, geocoder)),
-    ...(titles.city || titles.countryCode ? titles : await cjkTitleTown(extraction.contextNames, geocoder)),
+    ...(titles.city || titles.countryCode ? titles : await cjkTitleTown(extraction.contextNames, geocoder, extraction.language)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
     titles: extraction.contextNames,

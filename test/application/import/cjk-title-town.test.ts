@@ -22,6 +22,11 @@ describe('cjkTitleTown', function () {
     expect(await cjkTitleTown(['2025年春节出行指南'], geocoder)).to.deep.equal({});
   });
 
+  it('given a Chinese title that tours a town\'s old town, when read, then the town, read in the page\'s language, is where the page is', async () => {
+    expect(await cjkTitleTown(['游览荆州古城'], geocoder, 'zh')).to.deep.include({ city: 'Jingzhou', countryCode: 'CN' });
+    expect(await cjkTitleTown(['打卡大理古城'], geocoder, 'zh')).to.deep.include({ city: 'Dali', countryCode: 'CN' });
+  });
+
   it('given a town before a word that is no word of travel, when read, then the title says nothing', async () => {
     expect(await cjkTitleTown(['大理石的故事', '中山陵一日游'], geocoder)).to.deep.equal({});
   });
