@@ -60,6 +60,8 @@ const TEXT_LANDMARK_SCORE = 0.8;
 const TEXT_TOWN_SCORE = 0.6;
 /** On a road trip a village after "stop in" counts too (a GeoNames place of 1,000 people or more scores 0.5). */
 const ROAD_TRIP_TOWN_SCORE = 0.45;
+/** So many towns near the titles' town at least make a page that names no other stop a page about them. */
+const TOWNS_AROUND = 3;
 /** A place this far from the trip's cluster is a comparison or a namesake, unless the page placed it. */
 const CLUSTER_KM = 150;
 /** A town a heading or list names may be further away (road trips), but not on another continent. */
@@ -208,10 +210,23 @@ export async function resolvePlaces(
   // Those kept because the summary names them count as named in passing here.
   const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length + page.summarisedInPassing;
   const kept = found.length - page.summarisedInPassing;
-  if ((describesATrip(found) && passing < PASSING_OUTNUMBER * kept) || !page.saysWhereItGoes || passing === 0) return found;
+  if ((describesATrip(found) && passing < PASSING_OUTNUMBER * kept) || !page.saysWhereItGoes || passing === 0) return found.length > 0 ? found : townsAround();
   dropped.length = droppedBefore;
   page.saysWhereItGoes = false;
-  return stops();
+  const again = await stops();
+  return again.length > 0 ? again : townsAround();
+
+  // "A week between Matera and a base in southern Puglia: Gallipoli, Taranto or Brindisi?": a page whose titles
+  // name a town, that names no stop but towns near it in its prose, three or more, is about those towns.
+  async function townsAround(): Promise<ResolvedPlace[]> {
+    if (!context.city) return [];
+    const judged = dropped.splice(droppedBefore);
+    page.proseTownsAreStops = true;
+    const towns = await stops();
+    if (towns.length >= TOWNS_AROUND) return towns;
+    dropped.splice(droppedBefore, dropped.length - droppedBefore, ...judged);
+    return [];
+  }
 }
 
 /**
@@ -401,6 +416,8 @@ interface PageEvidence {
    * names its stops that way.
    */
   saysWhereItGoes?: boolean;
+  /** Whether the towns the prose names near the trip are its stops: so on a page that would otherwise keep none. */
+  proseTownsAreStops?: boolean;
   /** The first mention that a heading, lead or pin of the page makes a stop: prose before it is the introduction. */
   firstStructured?: number;
   /** Whether the page's titles name a place. */
@@ -529,7 +546,7 @@ function judge(
     // A road trip's prose is its route: the towns it names near the route are its stops. German capitalises
     // its nouns, and many are a town's name too ("Brunnen", "Salz"): there a lone word needs its preposition.
     const nounLike = page.language === 'de' && !mention.name.includes(' ');
-    if (mention.cue === 'locative' || listed || (page.roadTrip && !nounLike)) return located(base, found);
+    if (mention.cue === 'locative' || listed || ((page.roadTrip || page.proseTownsAreStops) && !nounLike)) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // "VIEW OF HOBART FROM MOUNT WELLINGTON", "ENJOY SALAMANCA MARKET": a heading's words shouted, read as prose.

@@ -95,7 +95,10 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   const structured = places.filter((place) => (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && !topicLike(place)).length;
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
-  if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
+  // Three towns near each other around it ("a base in southern Puglia: Gallipoli, Taranto or Brindisi?") are its places too.
+  const nearOthers = (town: ResolvedPlace): number => towns.filter((other) => other !== town && distanceKm(town.coordinate!, other.coordinate!) <= TRIP_SPAN_KM).length;
+  const clustered = towns.filter((town) => town.kind === 'city' && nearOthers(town) >= 2).length >= 3;
+  if (townKnown) return structured >= 1 || clustered || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
   // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also go somewhere.
   return structured >= 3 && goesSomewhere;
 }

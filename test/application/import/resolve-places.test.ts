@@ -24,6 +24,8 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Kinkaku-ji': landmark('Kinkaku-ji', 35.0394, 135.7292),
   Uji: city('Uji', 34.8844, 135.7997),
   Kameoka: city('Kameoka', 35.0134, 135.5737, 0.5),
+  Nara: city('Nara', 34.6851, 135.8048),
+  Otsu: city('Otsu', 35.0045, 135.8686),
   Sapporo: city('Sapporo', 43.0621, 141.3544),
   Kanazawa: city('Kanazawa', 36.5613, 136.6562),
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
@@ -356,6 +358,16 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Al-Azhar-Moschee', 'Tal der Könige']);
   });
 
+  it('given a page whose titles name a town and whose prose names no stop but towns near it, when resolved, then those towns are its stops', async () => {
+    const around = [text('Uji'), text('Nara'), text('Otsu'), text('Kameoka'), text('Sapporo'), text('Gion Corner')];
+    expect((await resolve(around)).kept).to.have.members(['Uji', 'Nara', 'Otsu']);
+    const { kept } = await resolve([text('Uji'), text('Kinkaku-ji')]);
+    expect(kept).to.deep.equal(['Kinkaku-ji']);
+    // Two towns are names in passing; without a town in the titles, towns in prose are not enough.
+    expect((await resolve([text('Uji'), text('Kanazawa')])).kept).to.deep.equal([]);
+    expect((await resolve(around, { coordinate: KYOTO })).kept).to.deep.equal([]);
+  });
+
   it('given a German road trip, when resolved, then a one-word town in its prose needs its preposition: German nouns are town names too', async () => {
     const page: PageContext = { language: 'de', countryCode: 'DE' };
     const { kept } = await resolve([heading('Goslar'), heading('Quedlinburg'), heading('Wernigerode'), text('Thale', 'locative'), text('Brunnen')], page);
@@ -435,6 +447,13 @@ describe('describesATrip', () => {
     expect(describesATrip([town('Kyoto', 35.0116, 135.7681), { ...town('Uji', 34.8844, 135.7997), sourceDay: 2 }])).to.equal(true);
     // A strike's news names the airports' towns: Hamburg, Bremen.
     expect(describesATrip([town('Hamburg', 53.5511, 9.9937), town('Bremen', 53.0793, 8.8017)])).to.equal(false);
+  });
+
+  it('given three towns near each other on a page whose town is known, when judged, then they make a trip; not where the town is unknown', () => {
+    const towns = [town('Uji', 34.8844, 135.7997), town('Kameoka', 35.0134, 135.5737), town('Nara', 34.6851, 135.8048)];
+    expect(describesATrip(towns, true)).to.equal(true);
+    expect(describesATrip(towns)).to.equal(false);
+    expect(describesATrip(towns.slice(0, 2), true)).to.equal(false);
   });
 
   it('given one town named like a kind of place ("Miami Beach"), when judged, then it makes no trip', () => {
