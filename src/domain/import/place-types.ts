@@ -103,6 +103,11 @@ const PLACE_TYPES: Record<string, string> = {
   piton: 'nature', cirque: 'nature', crater: 'nature', cratère: 'nature',
   cráter: 'nature', cratera: 'nature', cratere: 'nature', geyser: 'nature', géiser: 'nature', geysir: 'nature', sentier: 'nature',
   esplanade: 'street', explanada: 'street', esplanada: 'street', spianata: 'street', parkway: 'street', concatedral: 'religious', emporium: 'shopping',
+  // Universities a town is known for, cinemas, visitor centres ("Centro de Interpretación de las Tres Culturas"), salt
+  // pans ("Saline di Marsala") and Polish squares ("Plac Solny").
+  university: 'sight', universidad: 'sight', universidade: 'sight', université: 'sight', università: 'sight', universität: 'sight',
+  cinema: 'sight', cinéma: 'sight', cine: 'sight', kino: 'sight', interpretación: 'sight', interpretativo: 'sight', interprétation: 'sight',
+  saline: 'nature', plac: 'square',
 };
 
 /**

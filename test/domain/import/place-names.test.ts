@@ -87,6 +87,9 @@ describe('cleanPlaceName', () => {
       ['Ausflug nach Potsdam', 'Potsdam'],
       ['Passeggiata al Pincio', 'Pincio'],
       ['Passeio pelo Chiado', 'Chiado'],
+      ['Conheça a Universidade de Coimbra', 'Universidade de Coimbra'],
+      ['Découvrez le Vieux-Lille', 'Vieux-Lille'],
+      ['Scopri il Duomo', 'Duomo'],
     ];
     for (const [raw, name] of cases) {
       it(`given "${raw}", when cleaned, then it is "${name}"`, () => {

@@ -11,6 +11,14 @@ describe('place types', () => {
     expect(placeTypeOf('Mercado de San Miguel')).to.equal('market');
   });
 
+  it('given a university, a cinema, a visitor centre, salt pans or a Polish square, when typed, then each is a kind of place', () => {
+    expect(placeTypeOf('Universidade do Minho')).to.equal('sight');
+    expect(placeTypeOf('Cinéma Rif')).to.equal('sight');
+    expect(placeTypeOf('Centro de Interpretación de las Tres Culturas')).to.equal('sight');
+    expect(placeTypeOf('Saline di Marsala')).to.equal('nature');
+    expect(placeTypeOf('Plac Solny')).to.equal('square');
+  });
+
   it('given the kinds Romance languages write in lower case before a name, when typed, then each is a kind of place but a tower that is also a visit and an oven', () => {
     expect(LOWER_CASE_KINDS.filter((kind) => !isPlaceTypeWord(kind))).to.deep.equal(['tour', 'forno']);
     expect(placeTypeOf('canal du Thiou')).to.equal('nature');
