@@ -74,8 +74,10 @@ const WHOLE_PAGE_SHARE = 0.4;
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div';
 /** A div is a block of its own only when it holds no other block: captions and forum posts often are. */
 const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div, table, ul, ol';
+/** Text for screen readers only ("Beitragsnavigation", "Skip to content"): a theme's, never the article's. */
+const SCREEN_READER_ONLY = '.screen-reader-text, .sr-only, .visually-hidden';
 /** The page's frame, which the whole body is read without; breadcrumbs ("Home > Blog > Quanzhou > Post") are often a bare div. */
-const CHROME = 'nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"], [class*="crumb"], [id*="crumb"]';
+const CHROME = `nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"], [class*="crumb"], [id*="crumb"], ${SCREEN_READER_ONLY}`;
 /**
  * Blocks inside these are read with the outer block; a list inside a list item is read item by item.
  * Not a table cell: an old page laid out in a table holds its paragraphs in one, and a cell's own text
@@ -105,6 +107,7 @@ function readWithParent(block: DomElement): boolean {
  */
 export function readArticle(html: string): ArticleFacts {
   const source = parseHtmlDocument(html);
+  for (const element of all(source, SCREEN_READER_ONLY)) element.remove();
   const parsed = readable(source);
   const body = fallbackBody(html);
   // Readability keeps one post of a forum thread or one caption of a list of posts: when it leaves out

@@ -39,6 +39,10 @@ function routeStops(items: readonly string[]): string[] {
   return items.slice(first, last + 1).filter((item) => !isRoad(item));
 }
 
+/** "当前位置:首页 > 资讯 > 问答", "Home > Blog > Quanzhou": a breadcrumb, from the site's home to the page, is no route. */
+const HOME = /(?:^|[:：]\s*)(?:首页|首頁|主页|ホーム|トップ|홈|home|accueil|inicio|início|startseite|pagina iniziale)$/iu;
+const isBreadcrumb = (items: readonly string[]): boolean => HOME.test(items[0]!);
+
 /** A line that goes on a route written down the page: "→輪島朝市". */
 const ARROW_OPENING = new RegExp(`^${ARROW.source.replace(String.raw`\s*`, '')}`, 'u');
 
@@ -63,7 +67,7 @@ export function routeItems(text: string): string[] {
   const lines = text.split('\n');
   return [...downThePage(lines).flatMap(routeStops), ...lines.flatMap((line) => {
     const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
-    if (items.length >= 3) return routeStops(items);
+    if (items.length >= 3) return isBreadcrumb(items) ? [] : routeStops(items);
     // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
     // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
     // A start in brackets ("(天神)-太宰府天満宮-…") is where the day sets out from, no item of the route.

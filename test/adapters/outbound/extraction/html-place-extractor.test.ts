@@ -77,6 +77,12 @@ describe('HtmlPlaceExtractor', () => {
     expect(result.mentions.map((m) => m.name)).to.include.members(['하회마을', '월영교', '안동구시장']);
   });
 
+  it('given a theme\'s text for screen readers only, when read, then it is no heading of the article', async () => {
+    const prose = '<p>Wir sind am Freitagabend mit dem Zug angekommen und haben die ganze Altstadt zu Fuß erkundet, vom Holstentor bis zum Dom.</p>'.repeat(4);
+    const result = await extract(page(`<html lang="de"><body><article><h1>Ein Wochenende in Lübeck</h1>${prose}<h2>Holstentor</h2>${prose}<h2 class="screen-reader-text">Beitragsnavigation</h2><a class="skip-link sr-only" href="#c">Zum Inhalt</a></article></body></html>`));
+    expect(result.mentions.map((m) => m.name)).to.include('Holstentor').and.not.include('Beitragsnavigation');
+  });
+
   it('given paragraphs and a list inside a quote, when read, then each is read as a block of its own', async () => {
     const body = `<html><body><article><h1>One day in Jeonju</h1><p>We took the bus down for the holiday and walked the whole day.</p>
       <blockquote><p>Terminal -> Gaeksa-gil -> Jeondong Cathedral -> Hwasunjip -> Terminal</p><ul><li><strong>Nambu Market</strong>: the youth mall upstairs.</li></ul></blockquote>

@@ -6,6 +6,16 @@ describe('routes written with arrows or dashes', () => {
     expect(routeItems('Belém Tower -> Alfama -> Chiado')).to.deep.equal(['Belém Tower', 'Alfama', 'Chiado']);
   });
 
+  it('given a breadcrumb from the site\'s home to the page, when read, then it is no route', () => {
+    expect(routeItems('当前位置:首页 > 资讯 > 问答')).to.deep.equal([]);
+    expect(routeItems('Home > Blog > Quanzhou > Three days')).to.deep.equal([]);
+  });
+
+  it('given a CJK route with a step of two places at once, when read, then both are stops; a range of prices is no route', () => {
+    expect(routeItems('대릉원 - 경주향교,교동최씨고택 - 안압지')).to.deep.equal(['대릉원', '경주향교', '교동최씨고택', '안압지']);
+    expect(routeItems('宿泊：1泊あたり約8,000〜15,000円')).to.deep.equal([]);
+  });
+
   it('given a route written one stop a line after its arrow, when read, then the line above the first arrow starts it', () => {
     const text = '2日目 能登へ\n金沢駅\n→輪島朝市\n→白米千枚田\n→世界一長いベンチ\n3日目 帰る';
     expect(routeItems(text)).to.deep.equal(['輪島朝市', '白米千枚田', '世界一長いベンチ']);
