@@ -199,7 +199,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "die Hauptstadt Windhoek": the town, introduced by what it is.
       const town = language === 'de' ? afterGermanTownNoun(cleaned) : undefined;
       const name = town ?? cleaned;
-      const opener = cleaned !== written.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      // An article is no opener: "Der Aufstieg ist kurz" says nothing of going anywhere.
+      const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+      const opener = withoutArticle(cleaned) !== withoutArticle(written);
       // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
       const address = addressAfter(after);
       const venue = address !== undefined;

@@ -245,6 +245,12 @@ describe('textCandidates', () => {
     expect(mention('We watched the sunset over the river Tiber Island side.', 'Tiber Island', 'en')?.cue).to.equal('prose');
   });
 
+  it('given a sentence opening on an article and a noun, when read, then the article says nothing of going there', () => {
+    expect(mention('Der Aufstieg ist aber kurz, also bleibt genug Zeit.', 'Der Aufstieg', 'de')?.cue).to.not.equal('locative');
+    expect(mention('The Daytripper is a show about Texas.', 'The Daytripper', 'en')?.cue).to.not.equal('locative');
+    expect(mention('Visit the Louvre early.', 'Louvre', 'en')?.cue).to.equal('locative');
+  });
+
   it('given a lone name after a phrase of going in a Romance or German sentence, when read, then it is locative', () => {
     expect(mention('Se siete in città farete sicuramente tappa ai Decumani.', 'Decumani', 'it')?.cue).to.equal('locative');
     expect(mention('Weiter geht es zu den Bjarnarhöfen.', 'Bjarnarhöfen', 'de')?.cue).to.equal('locative');
