@@ -444,6 +444,12 @@ describe('CJK place-name candidates', function () {
       expect(await found('마당을 지나 유람선 선착장으로')).to.deep.equal([]);
     });
 
+    it('reads Korean royal tombs, tumuli, old houses, a photo studio and a folk village as places; not a pistol', async () => {
+      expect(await found('대릉원에는 미추왕릉, 황남대총, 천마총 등 고분이 모여 있다')).to.include.members(['미추왕릉', '황남대총', '천마총']);
+      expect(await found('히로쓰 가옥과 초원사진관을 지나 안동민속촌으로')).to.include.members(['히로쓰 가옥', '초원사진관', '안동민속촌']);
+      expect(await found('권총 모양의 기념품을 샀다')).to.deep.equal([]);
+    });
+
     it('reads fortresses and cable cars as places in Korean, a kind alone as none', async () => {
       expect(await found('사천바다케이블카 체험')).to.deep.equal(['사천바다케이블카']);
       expect(await found('아프간 요새는 스페인이 다스리던 시절')).to.deep.equal(['아프간 요새']);

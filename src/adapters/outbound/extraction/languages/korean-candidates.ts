@@ -27,6 +27,9 @@ const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] 
   // Theme parks, valleys, towns and houses named in English: 지리산온천랜드, 허브밸리, 차이나타운, 아리랑하우스 ("월드" ends
   // shops' names as often: 정세월드).
   ['랜드', 4], ['밸리', 4], ['타운', 4], ['하우스', 5],
+  // Royal tombs and tumuli (미추왕릉, 천마총), old houses, a photo studio, a bookshop, a folk village, a skywalk, archives,
+  // a stone pagoda, a village school, a luge track: 히로쓰 가옥, 초원사진관, 봄날의 책방, 안동민속촌, 만천하스카이워크, 통영루지.
+  ['릉', 3], ['총', 3], ['가옥', 4], ['사진관', 4], ['책방', 4], ['민속촌', 4], ['스카이워크', 6], ['기록관', 4], ['석탑', 4], ['서당', 4], ['루지', 4],
 ] as [string, number, number?][]).sort((a, b) => b[0].length - a[0].length);
 
 /** Kinds of place without a name: a place only after one ("해운대 해수욕장", "감천 문화마을"). */
@@ -51,8 +54,8 @@ const GENERIC_PLACES = new Set([
 
 /** Words that end like a place and are none ("여행사", "가능성", "친구"), and words pages use for everything. */
 const NOT_PLACES = new Set([
-  // A railway track, a skyscraper, a carousel: things that end like a place.
-  '기찻길', '철길', '마천루', '회전목마',
+  // A railway track, a skyscraper, a carousel: things that end like a place; guns and a general's post end like a tomb.
+  '기찻길', '철길', '마천루', '회전목마', '권총', '소총', '기관총', '물총', '장난감총', '사령관총',
   // Dishes, alone or of a style, that end like a shop named by its dish (진미통닭).
   '통닭', '닭갈비', '칼국수', '막국수', '국밥', '냉면', '곱창', '족발', '해장국', '옛날통닭', '치킨통닭', '숯불닭갈비', '철판닭갈비',
   '물냉면', '비빔냉면', '돼지국밥', '순대국밥', '소머리국밥', '콩나물국밥', '내장국밥', '따로국밥', '바지락칼국수', '손칼국수',
