@@ -78,6 +78,11 @@ describe('CJK place-name candidates', function () {
       expect(places).to.include.members(['原爆ドーム', '宮島ロープウエー']);
     });
 
+    it('finds a morning market, a farm, a workshop, a tea shop and a pleasure boat', async () => {
+      const places = await found('朝は函館朝市へ。大王わさび農場でカレーを食べ、カラコロ工房と中村茶舗に寄って、堀川遊覧船に乗った。');
+      expect(places).to.include.members(['函館朝市', '大王わさび農場', 'カラコロ工房', '中村茶舗', '堀川遊覧船']);
+    });
+
     it('reads no description or reading in brackets as a name', async () => {
       expect(await found('道頓堀（大阪いちばんの繁華街）で買い物。韓屋（ハノク）に泊まる。')).to.deep.equal(['道頓堀', '大阪']);
     });

@@ -34,6 +34,9 @@ const PLACE_SUFFIXES = [
   '旧居', '旧宅', '跡', '村',
   // Streets named 通 without り: 小町通, 四条通, 河原町通.
   '通',
+  // Morning markets, cemeteries, workshops, tea shops, farms, old townscapes, lanes and pleasure boats: 函館朝市, 外人墓地,
+  // カラコロ工房, 中村茶舗, 大王わさび農場, 古い町並み, 猫の細道, 堀川遊覧船.
+  '朝市', '墓地', '工房', '茶舗', '農場', '町並み', '街並み', '町並', '細道', '遊覧船',
   ...KATAKANA_KINDS,
 ].sort((a, b) => b.length - a.length);
 
