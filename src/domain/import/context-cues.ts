@@ -115,7 +115,7 @@ const LODGING_BEFORE = unicodeWords([
 ]);
 
 /** A name that is itself a place to sleep ("Meliá", "Barceló": the cue's word boundaries are Unicode ones). */
-export const LODGING_NAME = unicodeWord(/\b(?:hotel|hôtel(?![\s-]+(?:de[\s-]+ville|dieu|particulier|des\s+invalides))|hostel|hostal|hostería|inn|ryokan|riad|lodge|resort|suites|guesthouse|guest house|homestay|bed (?:&|and) breakfast|pousada|posada|albergo|pension|b&b|apartments?|aparthotel|sofitel|novotel|ibis|mercure|hilton|marriott|sheraton|hyatt|radisson|ritz-carlton|four seasons|intercontinental|holiday inn|best western|wyndham|accor|kempinski|mandarin oriental|shangri-la|westin|le méridien|crowne plaza|premier inn|travelodge|motel one|nh hotel|meliá|melia|barceló|barcelo|airbnb)\b|ホテル|旅館|酒店|飯店|民宿|宿泊|住宿|호텔|게스트하우스|모텔|숙소|숙박/iu);
+export const LODGING_NAME = unicodeWord(/\b(?:hotel|hôtel(?![\s-]+(?:de[\s-]+ville|dieu|particulier|des\s+invalides))|hostel|hostal|hostería|inn|ryokan|riad|lodge|resort|suites|guesthouse|guest house|homestay|bed (?:&|and) breakfast|pousada|posada|albergo|pension|b&b|apartments?|aparthotel|camping|campingplatz|stellplatz|wohnmobilstellplatz|zeltplatz|campsite|campground|campismo|sofitel|novotel|ibis|mercure|hilton|marriott|sheraton|hyatt|radisson|ritz-carlton|four seasons|intercontinental|holiday inn|best western|wyndham|accor|kempinski|mandarin oriental|shangri-la|westin|le méridien|crowne plaza|premier inn|travelodge|motel one|nh hotel|meliá|melia|barceló|barcelo|airbnb)\b|ホテル|旅館|酒店|飯店|民宿|宿泊|住宿|호텔|게스트하우스|모텔|숙소|숙박/iu);
 
 /**
  * The context of a mention from the words of its sentence before it (`before`) and the sentence as a

@@ -81,6 +81,8 @@ describe('name quality', () => {
       ['That’s', 'not a name'],
       ['Superior King Room', 'lodging'],
       ['Honey Moon Suite', 'lodging'],
+      ['Wohnmobilstellplatz', 'lodging'],
+      ['Campingplatz Azur', 'lodging'],
       ['첫째날', "a day's label"],
       ['Tag 2', "a day's label"],
       ['Osten Deutschlands', 'a region'],
