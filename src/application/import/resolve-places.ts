@@ -210,11 +210,13 @@ export async function resolvePlaces(
   // Those kept because the summary names them count as named in passing here.
   const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length + page.summarisedInPassing;
   const kept = found.length - page.summarisedInPassing;
-  if ((describesATrip(found) && passing < PASSING_OUTNUMBER * kept) || !page.saysWhereItGoes || passing === 0) return found.length > 0 ? found : townsAround();
-  dropped.length = droppedBefore;
-  page.saysWhereItGoes = false;
-  const again = await stops();
-  return again.length > 0 ? again : townsAround();
+  const settled = (describesATrip(found) && passing < PASSING_OUTNUMBER * kept) || !page.saysWhereItGoes || passing === 0;
+  if (!settled) {
+    dropped.length = droppedBefore;
+    page.saysWhereItGoes = false;
+  }
+  const judged = settled ? found : await stops();
+  return judged.length > 0 ? judged : townsAround();
 
   // "A week between Matera and a base in southern Puglia: Gallipoli, Taranto or Brindisi?": a page whose titles
   // name a town, that names no stop but towns near it in its prose, three or more, is about those towns.

@@ -97,8 +97,8 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // prose goes to is one of its places: a short trip, not names in passing.
   // Three towns near each other around it ("a base in southern Puglia: Gallipoli, Taranto or Brindisi?") are its places too.
   const nearOthers = (town: ResolvedPlace): number => towns.filter((other) => other !== town && distanceKm(town.coordinate!, other.coordinate!) <= TRIP_SPAN_KM).length;
-  const clustered = towns.filter((town) => town.kind === 'city' && nearOthers(town) >= 2).length >= 3;
-  if (townKnown) return structured >= 1 || clustered || places.some((place) => place.cue === 'locative' || place.cue === 'quoted');
+  const clustered = (): boolean => towns.filter((town) => town.kind === 'city' && nearOthers(town) >= 2).length >= 3;
+  if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted') || clustered();
   // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also go somewhere.
   return structured >= 3 && goesSomewhere;
 }

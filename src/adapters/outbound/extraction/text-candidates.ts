@@ -42,6 +42,9 @@ const LOCATIVE = new RegExp(
   'iu',
 );
 
+/** A run without the article that opens it ("The Louvre", "Der Aufstieg"). */
+const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
+
 /**
  * Capitalised words a run of capitals picks up around a name: "Saturdays Salamanca Place" (a day),
  * "Its Cascade Pale Ale" (a possessive opening the sentence), "The Light of Douro At" (a caption in
@@ -200,7 +203,6 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const town = language === 'de' ? afterGermanTownNoun(cleaned) : undefined;
       const name = town ?? cleaned;
       // An article is no opener: "Der Aufstieg ist kurz" says nothing of going anywhere.
-      const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
       const opener = withoutArticle(cleaned) !== withoutArticle(written);
       // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
       const address = addressAfter(after);
