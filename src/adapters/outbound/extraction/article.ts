@@ -105,7 +105,7 @@ function readWithParent(block: DomElement): boolean {
  * all text gives prose candidates. A heading or a list's introduction ("If you have more time",
  * "Where to stay") gives its context to everything under it.
  */
-export function readArticle(html: string): ArticleFacts {
+export function readArticle(html: string, language: string | undefined): ArticleFacts {
   const source = parseHtmlDocument(html);
   for (const element of all(source, SCREEN_READER_ONLY)) element.remove();
   const parsed = readable(source);
@@ -124,7 +124,6 @@ export function readArticle(html: string): ArticleFacts {
     numberedHeadings: 0,
     text: (parsed?.textContent ?? textOf(content.body)).replace(/\s+/g, ' ').slice(0, 20_000),
   };
-  const language = source.documentElement.getAttribute('lang')?.slice(0, 2).toLowerCase();
   // Readability drops the heading that repeats the page's title, and a title may list the stops
   // ("양양여행: 하조대 해변, 올라칸바스, 카페 달파도"): such a title is read as the article's first heading.
   const title = content === article ? facts.title?.trim() : undefined;

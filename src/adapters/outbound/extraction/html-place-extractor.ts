@@ -5,6 +5,7 @@ import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.j
 import { hasCjk } from './languages/cjk-script.js';
 import { withJapaneseReadings } from './languages/japanese-readings.js';
 import { declaredLanguage, hasLexicon, preloadLexicon } from './languages/lexicon.js';
+import { writtenLanguage } from './languages/page-language.js';
 import { readCaption } from './caption.js';
 import { parseHtmlDocument } from './dom.js';
 import { readFeed, type FeedFacts } from './feed.js';
@@ -53,7 +54,7 @@ export function needsSlowAnalysers(html: string): boolean {
 export async function prepareAnalysers(html: string): Promise<void> {
   const sample = html.slice(0, ANALYSER_SAMPLE);
   if (hasCjk(html)) await preloadCjk();
-  await preloadLexicon(declaredLanguage(sample));
+  await preloadLexicon(writtenLanguage(sample));
 }
 
 /** What a page says before the one related page it may need (oEmbed, a board's feed) is read: plain, cloneable data. */
@@ -92,7 +93,8 @@ export function finishExtraction(page: FetchedPage, pending: PageFacts, related:
 
 function readPage(page: FetchedPage): PageFacts {
   const document = parseHtmlDocument(page.body);
-  const meta = readMetadata(document, page.finalUrl);
+  const declared = readMetadata(document, page.finalUrl);
+  const meta = { ...declared, language: writtenLanguage(page.body) ?? declared.language };
   const ld = readJsonLd(document);
   const micro = readMicrodata(document);
   const video = readVideoPage(page.body, document);
@@ -147,7 +149,7 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
   let numberedHeadings = 0;
   // A blog post that embeds a video says og:type video, but its own body is the page to read.
   const embedsVideo = kind === 'video' && !video;
-  const article = kind === 'article' || kind === 'page' || (kind === 'board' && !feed) || embedsVideo || kind === 'photo' ? readArticle(page.body) : undefined;
+  const article = kind === 'article' || kind === 'page' || (kind === 'board' && !feed) || embedsVideo || kind === 'photo' ? readArticle(page.body, meta.language) : undefined;
   // A post shown on a page of its own whose body holds more than the shared summary ("Nashville day 1: hot
   // chicken, a museum…" over the whole caption): the body is the caption to read as well.
   const fullerBody = kind === 'photo' && article !== undefined && article.text.length > Math.max(2 * text.length, MIN_POST_BODY);
