@@ -165,8 +165,9 @@ const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kape
  * states of being in -dom ("Freedom", "Kingdom", "Boredom"), adjectives in -tal, a valley's head ("Digital", "Capital",
  * "Continental", "Oriental"), and "oversee", "Tennessee". A German gate's stem is a
  * name or a noun (Holstentor, Siegestor, Isartor), a cathedral's a saint's (Mariendom), a lake's a place's (Tegernsee).
+ * A "Platz" is a square only by name: a car park, a playground, a pitch or a seat is no sight ("Parkplatz", "Spielplatz").
  */
-const NOT_GERMAN_HEAD = /(?:ator|ctor|itor|utor|ptor)$|(?:free|king|bore|wis|ran|star|fan|martyr|official|serf|earl|duke|christen|sel|con|throne)dom$|^(?:over|fore)see$|essee$|(?:ital|ystal|astal|estal|mental|dental|iental|inental|zontal)$/iu;
+const NOT_GERMAN_HEAD = /(?:park|spiel|sport|rast|sitz|arbeits|bolz|tennis|fußball|fussball|abstell|liege|halte|wende|lager|grill|picknick)platz$|^parkhaus$|(?:ator|ctor|itor|utor|ptor)$|(?:free|king|bore|wis|ran|star|fan|martyr|official|serf|earl|duke|christen|sel|con|throne)dom$|^(?:over|fore)see$|essee$|(?:ital|ystal|astal|estal|mental|dental|iental|inental|zontal)$/iu;
 export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEAD.test(word) && !isPlaceTypeWord(word) && !NOT_GERMAN_HEAD.test(word);
 
 /**

@@ -97,6 +97,12 @@ describe('place types', () => {
     expect(placeTypeOf('Viktualienmarkt')).to.equal('sight');
   });
 
+  it('given German compounds in -platz that are no square (a car park, a playground), when typed, then they have no kind', () => {
+    expect(placeTypeOf('Parkplatz')).to.equal(undefined);
+    expect(placeTypeOf('Spielplatz')).to.equal(undefined);
+    expect(placeTypeOf('Alexanderplatz')).to.equal('sight');
+  });
+
   it('given a short word that only ends like a compound, when typed, then it has no kind', () => {
     expect(placeTypeOf('Hof')).to.equal(undefined);
     expect(placeTypeOf('Domhof')).to.equal(undefined); // a compound ending counts from seven letters
