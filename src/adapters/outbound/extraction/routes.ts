@@ -1,5 +1,5 @@
 import { CJK_ROAD, placeTypeOf } from '../../../domain/import/place-types.js';
-import { SHORT_CJK_ITEM } from './structured-names.js';
+import { MEALS, SHORT_CJK_ITEM } from './structured-names.js';
 
 export const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
 const ARROWS = new RegExp(ARROW.source, 'gu');
@@ -17,6 +17,10 @@ export function isCjkList(items: readonly string[]): boolean {
 
 /** Between the names of a CJK route: dashes of any width (the horizontal bar "――" too), tildes, wave dashes. */
 const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|―+|─+|～|~|〜|ー{2,})\s*/u;
+/** "저녁(금농갈비)", "午餐（阿婆面馆）": a meal, and where it is had in brackets: the step is that place. */
+const MEAL_AT = new RegExp(`^\\s*(?:${MEALS})\\s*[（(]([^()（）]+)[)）]\\s*$`, 'u');
+/** "08:00 - 由大理古城动身,…": a schedule's time opens its line; its colon is no label's, its dash no route's. */
+const LEADING_TIME = /^\s*\d{1,2}[:：]\d{2}(?:\s*[-–~～〜]\s*\d{1,2}[:：]\d{2})?/u;
 /** "我们的路线：", "코스:": a label before a route on its line. */
 const ROUTE_LABEL = /^[^：:]{1,12}[：:]\s*/u;
 /** "서울 출발", "東京駅到着", "回家", "深圳 出發": where a route leaves from or comes back to, not a stop. */
@@ -43,6 +47,13 @@ function routeStops(items: readonly string[]): string[] {
 const HOME = /(?:^|[:：]\s*)(?:首页|首頁|主页|ホーム|トップ|홈|home|accueil|inicio|início|startseite|pagina iniziale)$/iu;
 const isBreadcrumb = (items: readonly string[]): boolean => HOME.test(items[0]!);
 
+const LEG_FIGURE = String.raw`\d+(?:[.,]\d+)?\s*(?:km|k|min|h|分|時間|キロ)`;
+/**
+ * What a route written down the page says before a stop: the leg's distance and time ("→ 50k/1h 秋芳洞"), the
+ * day's date and its weekday ("9/21(金)山口宇部空港"), a mark for the day the post tells ("◎9/22(土)…").
+ */
+const LEG = new RegExp(String.raw`^[◎○●★☆]?\s*(?:\d{1,2}\/\d{1,2}\s*(?:[（(][^()（）]{1,3}[)）])?|${LEG_FIGURE}(?:\s*[/／]\s*${LEG_FIGURE})*(?=\s))\s*`, 'iu');
+
 /** A line that goes on a route written down the page: "→輪島朝市". */
 const ARROW_OPENING = new RegExp(`^${ARROW.source.replace(String.raw`\s*`, '')}`, 'u');
 
@@ -56,7 +67,7 @@ function downThePage(lines: readonly string[]): string[][] {
     if (!ARROW_OPENING.test(lines[i]!) || ARROW_OPENING.test(lines[i - 1]!)) continue;
     let end = i;
     while (end < lines.length && ARROW_OPENING.test(lines[end]!)) end++;
-    const items = [lines[i - 1]!, ...lines.slice(i, end).map((line) => line.replace(ARROW_OPENING, ''))].map((item) => item.trim()).filter(Boolean);
+    const items = [lines[i - 1]!, ...lines.slice(i, end).map((line) => line.replace(ARROW_OPENING, ''))].map((item) => item.replace(LEG, '').trim()).filter(Boolean);
     if (items.length >= 3) routes.push(items);
   }
   return routes;
@@ -72,9 +83,9 @@ export function routeItems(text: string): string[] {
     // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").
     // A start in brackets ("(天神)-太宰府天満宮-…") is where the day sets out from, no item of the route.
     // A step of two places at once ("경주향교,교동최씨고택") is both of them.
-    const steps = line.replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR);
+    const steps = line.replace(LEADING_TIME, '').replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR);
     const cjkItems = (steps.filter(Boolean).length > 1 ? steps.flatMap((step) => step.split(/\s*(?:[、，]|,(?!\d))\s*/u)) : steps)
-      .map((item) => item.replace(BRACKETED, '').trim()).filter((item, i) => item || i > 0);
+      .map((item) => item.replace(MEAL_AT, '$1').replace(BRACKETED, '').trim()).filter((item, i) => item || i > 0);
     if (isCjkList(cjkItems)) return routeStops(cjkItems);
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.
     const dashed = line.split(/\s[–—-]\s/u).map((item, i) => dashedItemName(item, i === 0));

@@ -97,6 +97,9 @@ export function structuredName(text: string, language: string | undefined): stri
   const lenticular = LENTICULAR_NAME.exec(text);
   const inBrackets = lenticular && lenticular.index > 0 ? cleanPlaceName(lenticular[1]!.replace(/\s*[（(][^（）()]*[）)]\s*/gu, ' ')) : undefined;
   if (inBrackets && (!/^[\p{Script=Han}\s]+$/u.test(inBrackets) || analysedName(inBrackets, language))) return inBrackets;
+  // "진한 매운맛의 낙지볶음과 양푼 갈비 효자동 ‘다산돼지와낙지’": a Korean catchphrase, then the name in quotes.
+  const koreanQuoted = KOREAN_QUOTED_END.exec(text);
+  if (koreanQuoted && koreanQuoted.index > 0 && /\p{Script=Hangul}/u.test(koreanQuoted[1]!) && !CJK_SENTENCE_PARTS.test(koreanQuoted[1]!)) return koreanQuoted[1]!.trim();
   // "Al este – Dragonejo", "Day trip — Sintra": a label, a dash, then the name.
   const afterLabel = /^[^–—|｜]{2,30}(?:\s[–—|]\s|——|｜)(.+)$/u.exec(text)?.[1];
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length), language)) return structuredName(afterLabel, language);
@@ -149,8 +152,10 @@ export const ONLY_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}\s*$/u;
 const TRAVEL_AT = /^\s*(?:に到着|到着|着|から出発|を出発|出発|発|から|で乗り換え|に移動|へ移動|抵达|到达|出发|집결|도착|에서\s*출발|출발)/u;
 /** A name in lenticular brackets closing a heading, as Japanese and Chinese lists write them. */
 const LENTICULAR_NAME = /【([^【】]{2,60})】\s*$/u;
+/** A Korean name in quotes closing a heading or an item, as Korean lists write a restaurant's or a sight's name. */
+const KOREAN_QUOTED_END = /[‘“]([\p{Script=Hangul}\p{L}\p{N} &]{2,24})[’”]\s*$/u;
 
-const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|おやつ|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|下午茶|宵夜|점심|저녁|아침|브런치|간식';
+export const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|おやつ|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|下午茶|宵夜|점심|저녁|아침|아점|브런치|간식';
 /** "（ランチ）", "【晚餐】", "(점심)", "昼ごはん：": a schedule's label for a meal, before the place where one has it. */
 const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:])\\s*`, 'u');
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */

@@ -1,6 +1,7 @@
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { cleanPlaceName, dayHeading } from '../../../domain/import/place-names.js';
 import type { DomDocument } from './dom.js';
+import { hasCjk } from './languages/cjk-script.js';
 import { findObjects, jsonAfter } from './embedded-json.js';
 
 /** What a video page (YouTube watch page, TikTok video page) embeds in its scripts. */
@@ -87,13 +88,21 @@ function stripChapters(description: string): string {
     .join('\n');
 }
 
+/** "★大照院 重要文化財 200円": a Japanese or Chinese schedule marks its sights with a star; the name runs to the first space. */
+const MARKED_CJK = /^[★☆◎●■◆]\s*([^\s★☆]+)\s/u;
+
+function markedCjkName(title: string): string {
+  const marked = MARKED_CJK.exec(title)?.[1];
+  return marked && hasCjk(marked) && !/\p{Script=Hangul}/u.test(marked) ? marked : title;
+}
+
 function chapterMentions(titles: string[]): PlaceMention[] {
   const mentions: PlaceMention[] = [];
   let day: number | undefined;
   for (const title of titles) {
     const heading = dayHeading(title);
     if (heading) day = heading.day;
-    const name = cleanPlaceName(heading ? heading.rest : title);
+    const name = cleanPlaceName(markedCjkName(heading ? heading.rest : title));
     if (name) mentions.push({ name, day, evidence: 'chapters' });
   }
   return mentions;

@@ -35,6 +35,12 @@ describe('CJK place-name candidates', function () {
       expect(await found('奇跡の一本松と遺跡を見た。')).to.deep.equal([]);
     });
 
+    it('reads lighthouses, caves, night markets, streets and scenic drives as places; the kinds alone as none', async () => {
+      expect(await found('角島灯台と秋芳洞を見て、夜は花園夜市へ。')).to.deep.equal(['角島灯台', '秋芳洞', '花園夜市']);
+      expect(await found('秋吉台スカイラインを走った。')).to.deep.equal(['秋吉台スカイライン']);
+      expect(await found('灯台と洞窟と繁華街を歩いた。')).to.deep.equal([]);
+    });
+
     it('reads a business ending in 社 as no shrine', async () => {
       expect(await found('重量の上限は航空会社ごとに異なり、阪急交通社のツアーでも同じです。')).to.deep.equal([]);
     });

@@ -29,6 +29,19 @@ describe('routes written with arrows or dashes', () => {
     expect(routeItems('南京→长深高速→沪昆高速→乌镇出口→西栅')).to.deep.equal(['南京', '西栅']);
   });
 
+  it('given a route written down the page with each leg\'s distance and time and the day\'s date, when read, then the stops are the names after them', () => {
+    const text = '<旅程>\n9/21(金)山口宇部空港\n→ 50k/1h 秋芳洞\n→ 100k/3h 角島灯台\n→ 40k/1h 長門・湯本温泉\n次の日';
+    expect(routeItems(text)).to.deep.equal(['秋芳洞', '角島灯台', '長門・湯本温泉']);
+  });
+
+  it('given a route step that is a meal with where it is had in brackets, when read, then the step is that place', () => {
+    expect(routeItems('통영케이블카 - 거제해수온천 - 저녁(금농갈비) - 매미성')).to.deep.equal(['통영케이블카', '거제해수온천', '금농갈비', '매미성']);
+  });
+
+  it('given a schedule line whose time opens it and whose sentence runs on with commas, when read, then it is no route', () => {
+    expect(routeItems('08:00 - 由大理古城动身,赶往洱海公园码头,准备登船。')).to.deep.equal([]);
+  });
+
   it('given a route whose start is a note in brackets, when read, then the note is no item', () => {
     expect(routeItems('(天神)-太宰府天満宮-九州国立博物館-キャナルシティ博多')).to.deep.equal(['太宰府天満宮', '九州国立博物館', 'キャナルシティ博多']);
   });

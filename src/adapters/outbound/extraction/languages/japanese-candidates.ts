@@ -37,6 +37,9 @@ const PLACE_SUFFIXES = [
   // Morning markets, cemeteries, workshops, tea shops, farms, old townscapes, lanes and pleasure boats: 函館朝市, 外人墓地,
   // カラコロ工房, 中村茶舗, 大王わさび農場, 古い町並み, 猫の細道, 堀川遊覧船.
   '朝市', '墓地', '工房', '茶舗', '農場', '町並み', '街並み', '町並', '細道', '遊覧船',
+  // Lighthouses, caves, night markets, streets, scenic drives and old school buildings: 角島灯台, 秋芳洞, 花園夜市, 正興街,
+  // 秋吉台スカイライン, 旧開智学校校舎.
+  '灯台', '洞', '夜市', '街', 'スカイライン', '校舎',
   ...KATAKANA_KINDS,
 ].sort((a, b) => b.length - a.length);
 
@@ -66,6 +69,8 @@ const GENERIC = new Set([
   // Words in 通 that are no street: traffic, common, ordinary, through-service, connoisseur.
   '交通', '共通', '普通', '文通', '精通', '開通', '直通', '融通', '食通', '事情通', '消息通', '貫通', '流通', '疎通',
   // Kinds of shop in general: a souvenir shop, a smokehouse, a general store.
+  // Caves, lighthouses and streets in general: a limestone cave, a town's shopping or hot-spring street, a residential one.
+  '洞', '空洞', '鍾乳洞', '洞窟', '灯台', '街', '市街', '住宅街', '繁華街', '中心街', '温泉街', '飲食街', '問屋街', '地下街', '校舎',
   'おみやげ屋', 'お土産物屋', '土産物屋', '燻製屋', '雑貨屋', '古着屋', '駄菓子屋', '和菓子屋', '洋菓子屋', 'ケーキ屋', '果物屋', '魚屋さん',
 ]);
 
