@@ -41,6 +41,18 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name)).to.deep.equal(['Market Square', "St. Anne's Church", 'River Promenade']);
   });
 
+  it('given a Japanese diary\'s schedule marking its sights with a star, when read, then each chapter is the name up to its note', async () => {
+    const body = `<html lang="ja"><body><article><h1>萩の旅 2日目</h1><p>07:30 ホテルで朝ごはん<br>08:50 ★大照院 重要文化財 200円<br>09:30 ★萩自然と歴史の展示館 昔の駅舎を改装した資料館<br>10:20 ★松陰誕生地 高台にある</p></article></body></html>`;
+    const chapters = strong(await extract(page(body))).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name);
+    expect(chapters).to.include.members(['大照院', '萩自然と歴史の展示館', '松陰誕生地']);
+  });
+
+  it('given a Korean list whose items close on a quoted name, when read, then the quoted name is each item\'s lead', async () => {
+    const body = `<html lang="ko"><body><article><h1>전주 현지인 맛집</h1><ul><li>전주 3대 물갈비 우아동 ‘신돈조선별관’</li><li>진한 매운맛의 낙지볶음과 양푼 갈비 효자동 ‘다산돼지와낙지’</li><li>몸보신 제대로 되는 버섯의 맛 중화산동 ‘장수버섯마을’</li></ul></article></body></html>`;
+    const leads = strong(await extract(page(body))).map(([, name]) => name);
+    expect(leads).to.include.members(['신돈조선별관', '다산돼지와낙지', '장수버섯마을']);
+  });
+
   it('given an old page laid out in a table, when read, then the paragraphs of its cells are read and its navigation cell is not', async () => {
     const body = `<html><body><table><tr><td class="leftnav"><p><b>East Africa</b><br><a href="01.html">01 Dar es Salaam</a><br><a href="02.html">02 Zanzibar</a><br><a href="03.html">03 Arusha</a></p></td>
       <td><h1>Zanzibar</h1><p>Two of the grand waterfront buildings, the <b>Beit el-Ajaib</b> and the <b>Beit al-Sahel</b>, now hold museums worth an afternoon of anyone's time.</p>
@@ -81,6 +93,12 @@ describe('HtmlPlaceExtractor', () => {
     const prose = '<p>Wir sind am Freitagabend mit dem Zug angekommen und haben die ganze Altstadt zu Fuß erkundet, vom Holstentor bis zum Dom.</p>'.repeat(4);
     const result = await extract(page(`<html lang="de"><body><article><h1>Ein Wochenende in Lübeck</h1>${prose}<h2>Holstentor</h2>${prose}<h2 class="screen-reader-text">Beitragsnavigation</h2><a class="skip-link sr-only" href="#c">Zum Inhalt</a></article></body></html>`));
     expect(result.mentions.map((m) => m.name)).to.include('Holstentor').and.not.include('Beitragsnavigation');
+  });
+
+  it('given an English post on a blog whose template declares German, when read, then it is read as English', async () => {
+    const prose = '<p>We caught the early bus from the village and rode for an hour over the mountains, with the clouds below us, until the town came into view.</p>'.repeat(3);
+    const result = await extract(page(`<html lang="de"><body><article><h1>A bus ride from Faial to Monte</h1>${prose}</article></body></html>`));
+    expect(result.language).to.equal('en');
   });
 
   it('given paragraphs and a list inside a quote, when read, then each is read as a block of its own', async () => {

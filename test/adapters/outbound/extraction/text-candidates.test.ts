@@ -28,6 +28,17 @@ describe('textCandidates', () => {
     expect(mention('Le lendemain, départ de Catane très tôt.', 'Catane', 'fr')?.cue).to.not.equal('locative');
   });
 
+  it('given verbs of going and coming back before a lone town, in each language, when read, then the town is where one goes', () => {
+    const cases: Array<[string, string, string]> = [
+      ['es', 'A las cuatro cogemos el jeep que va a Filandia desde la plaza.', 'Filandia'],
+      ['es', 'Por la tarde volvemos a Salento para cenar.', 'Salento'],
+      ['fr', 'Le soir, nous rentrons à Kamouraska par la côte.', 'Kamouraska'],
+      ['it', 'Dopo pranzo torniamo a Orvieto con la funicolare.', 'Orvieto'],
+      ['pt', 'No fim da tarde voltamos a Tomar pela estrada velha.', 'Tomar'],
+    ];
+    for (const [language, text, town] of cases) expect(mention(text, town, language)?.cue, text).to.equal('locative');
+  });
+
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
     expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.', 'ko')).to.not.include.members(['잡내도', '그래도']);
     expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.', 'ko')).to.include('오동도');

@@ -58,5 +58,13 @@ export function isEverydayPhrase(name: string, language: string | undefined, isK
   const words = name.split(/[\s\-]+/).filter((word) => word && !CONNECTORS.has(word.toLowerCase()));
   // Spanish names are made of everyday words ("Aguas Calientes", "Valle Sagrado"); English ones rarely.
   if (words.length > 1 && language !== 'en') return false;
-  return words.length > 0 && words.every((word) => !isKindOfPlace(word) && isEverydayWord(word, language) === true);
+  const everyday = (word: string) => isEverydayWord(word, language) === true;
+  // "River Vistas", "Waterfront Wind-Down", "Street Food Heaven": an English name ends in its kind ("Botanic Garden"); a kind
+  // that opens everyday words is a theme. Only kinds English writes after the name count ("Lake Placid", "Plaza Bolívar",
+  // "Museum of Communism" open with theirs).
+  const themed = words.length > 1 && words.length === name.split(/[\s\-]+/).length && THEME_KINDS.has(words[0]!.toLowerCase());
+  return words.length > 0 && words.every((word, i) => (i === 0 && themed) || (!isKindOfPlace(word) && everyday(word)));
 }
+
+/** English kinds of place that end a name ("Derwent River", "Salamanca Market") and never open one. */
+const THEME_KINDS = new Set(['river', 'waterfront', 'street', 'beach', 'market', 'harbour', 'harbor', 'coast']);
