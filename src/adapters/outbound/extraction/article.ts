@@ -10,7 +10,7 @@ import { all, escapeText, parseHtmlDocument, textOf, type DomDocument, type DomE
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
-import { textCandidates } from './text-candidates.js';
+import { MEAL_WORDS, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
 import { cjkListedNames } from './cjk-list-lines.js';
@@ -68,6 +68,11 @@ function listsThings(title: string): boolean {
     return items.length >= 3 && items.every((item) => item && item.length <= 30 && item.split(/\s+/u).length <= 5);
   });
 }
+
+/** "Breakfast – Get Lost Coffee", "Dinner: Eleven", "Cena: La Tasca": a heading or an item led by a meal's label and a dash or a colon. */
+const MEAL_LED = new RegExp(String.raw`^\s*(?:${MEAL_WORDS})\s*(?:[–—|:]|\s-\s)`, 'iu');
+/** The end of a name's clause: the text's end or a punctuation mark, not the lower-case words of a sentence ("Book a table…"). */
+const NAME_CLAUSE = /^\s*(?:$|[,.;:!?(–—-])/u;
 
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;
@@ -163,8 +168,11 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   /** Section contexts by heading level: a heading ends the sections of its level and below. */
   const sections: Array<{ level: number; context: MentionContext }> = [];
   const listContexts = new Map<DomElement, MentionContext | undefined>();
+  /** What follows a meal's label opening the block ("Breakfast – Get Lost Coffee"): a name that makes up its clause is where the meal is had. */
+  let afterMeal: string | undefined;
   const add = (mention: PlaceMention): void => {
-    const everyday = mention.evidence !== 'text' && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
+    const meal = afterMeal?.startsWith(mention.name) && NAME_CLAUSE.test(afterMeal.slice(mention.name.length));
+    const everyday = mention.evidence !== 'text' && !meal && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
     facts.mentions.push(everyday ? { ...mention, everyday } : mention);
   };
 
@@ -178,6 +186,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     if ((!tag.startsWith('H') && readWithParent(block)) || isContainer(block)) continue;
     const text = ownText(block);
     if (!text) continue;
+    const mealLabel = MEAL_LED.exec(text)?.[0];
+    afterMeal = mealLabel === undefined ? undefined : text.slice(mealLabel.length).trimStart();
     if (tag.startsWith('H')) {
       const level = Number(tag.slice(1));
       unnamedItem = false;

@@ -42,6 +42,10 @@ const LOCATIVE = new RegExp(
   'iu',
 );
 
+/** "dinner at Eleven", "cena en Tragaluz", "dîner chez Septime": where a meal is had is a venue, however everyday its name's words. */
+export const MEAL_WORDS = String.raw`breakfast|brunch|lunch|dinner|supper|coffee|drinks|cocktails|desayuno|almuerzo|comida|cena|petit[- ]déjeuner|déjeuner|dîner|colazione|pranzo|aperitivo|café da manhã|almoço|jantar|frühstück|mittagessen|abendessen`;
+const DINED_AT = new RegExp(String.raw`(?:^|\s)(?:${MEAL_WORDS})\s+(?:at|en|chez|à|au|al|da|no|na|em|im|in)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+)?$`, 'iu');
+
 /** A run without the article that opens it ("The Louvre", "Der Aufstieg"). */
 const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
 
@@ -206,7 +210,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const opener = withoutArticle(cleaned) !== withoutArticle(written);
       // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
       const address = addressAfter(after);
-      const venue = address !== undefined;
+      const venue = address !== undefined || DINED_AT.test(before);
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
       // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
       // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche");

@@ -53,6 +53,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(leads).to.include.members(['신돈조선별관', '다산돼지와낙지', '장수버섯마을']);
   });
 
+  it('given a heading led by a meal\'s label, when read, then the name that makes up the rest is a venue, however everyday its words; a sentence after the label is not', async () => {
+    const prose = '<p>Plenty of hotels in town serve breakfast with the room, but if yours does not, this is the place to go first thing in the morning.</p>'.repeat(2);
+    const body = `<html lang="en"><body><article><h1>Three days in Franschhoek</h1>${prose}<h3>Breakfast – Get Lost Coffee</h3>${prose}<ul><li><strong>Dinner:</strong> Book a table at Kai Café, a relaxed room.</li></ul></article></body></html>`;
+    const mentions = (await extract(page(body))).mentions;
+    expect(mentions.find((m) => m.name === 'Get Lost Coffee' && m.evidence === 'article')?.everyday).to.equal(undefined);
+    expect(mentions.find((m) => m.name === 'Book' && m.evidence === 'article')?.everyday).to.equal(true);
+  });
+
   it('given an old page laid out in a table, when read, then the paragraphs of its cells are read and its navigation cell is not', async () => {
     const body = `<html><body><table><tr><td class="leftnav"><p><b>East Africa</b><br><a href="01.html">01 Dar es Salaam</a><br><a href="02.html">02 Zanzibar</a><br><a href="03.html">03 Arusha</a></p></td>
       <td><h1>Zanzibar</h1><p>Two of the grand waterfront buildings, the <b>Beit el-Ajaib</b> and the <b>Beit al-Sahel</b>, now hold museums worth an afternoon of anyone's time.</p>

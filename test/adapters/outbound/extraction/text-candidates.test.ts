@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sentences, textCandidates } from '../../../../src/adapters/outbound/extraction/text-candidates.js';
 import { preloadCjk } from '../../../../src/adapters/outbound/extraction/languages/cjk-candidates.js';
+import { preloadLexicon } from '../../../../src/adapters/outbound/extraction/languages/lexicon.js';
 
 const names = (text: string, language?: string): string[] => textCandidates(text, undefined, undefined, language).map((m) => m.name);
 const mention = (text: string, name: string, language?: string) => textCandidates(text, undefined, undefined, language).find((m) => m.name === name);
@@ -37,6 +38,13 @@ describe('textCandidates', () => {
       ['pt', 'No fim da tarde voltamos a Tomar pela estrada velha.', 'Tomar'],
     ];
     for (const [language, text, town] of cases) expect(mention(text, town, language)?.cue, text).to.equal('locative');
+  });
+
+  it('given where a meal is had ("dinner at Eleven"), when read, then it is a venue, however everyday its name', async () => {
+    await preloadLexicon('en');
+    const found = mention('Then dinner at Eleven, which sits right in town.', 'Eleven', 'en');
+    expect(found?.cue).to.equal('locative');
+    expect(found?.everyday).to.equal(undefined);
   });
 
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
