@@ -207,7 +207,8 @@ export function nameRejection(name: string): string | undefined {
   if (DATE.test(name) || POSTED_ON.test(name.trim())) return 'a date';
   if (POST_LOCATION.test(name.trim())) return 'a country';
   if (DURATION.test(name)) return 'a duration';
-  if (/^[IVXLCDM]{2,}$/.test(name.trim())) return 'a roman numeral';
+  // "XI-XII" (centuries, "dei secoli XI-XII"), "十一" (China's October holiday, written as its date): numerals alone.
+  if (/^[IVXLCDM]{2,}(?:\s*[-–]\s*[IVXLCDM]+)?$/.test(name.trim()) || /^[一二三四五六七八九十百千]+$/u.test(name.trim())) return 'a numeral';
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name) || HOTEL_ROOM.test(name.trim())) return 'lodging';

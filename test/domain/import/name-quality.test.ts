@@ -100,6 +100,9 @@ describe('name quality', () => {
       ['Casa Antonico Bed & Breakfast', 'lodging'],
       ['Moyen Âge', 'not a place word'],
       ['Edad Media', 'not a place word'],
+      ['XI-XII', 'a numeral'],
+      ['XVIII', 'a numeral'],
+      ['十一', 'a numeral'],
     ];
     for (const [name, reason] of rejected) {
       it(`given "${name}", when judged, then it is refused as ${reason}`, () => {
