@@ -8,6 +8,7 @@ import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS,
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkGoesThere, cjkListGap, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
+import { endsLikeCjkSight } from '../../../domain/import/cjk-kind-endings.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
@@ -145,7 +146,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
       const after = sentence.slice(quoted.index + quoted[0].length);
-      return JAPANESE_CHOSEN.test(before) || (cuedQuotes === JAPANESE_QUOTED && JAPANESE_QUOTED_SETTING.test(after)) || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, after);
+      const japanese = cuedQuotes === JAPANESE_QUOTED && (JAPANESE_QUOTED_SETTING.test(after) || endsLikeCjkSight(quoted[1]!) || QUOTED_ADDRESS.test(after));
+      return JAPANESE_CHOSEN.test(before) || japanese || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, after);
     }) : [];
     const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
     for (const quoted of quotedNames) {
@@ -314,6 +316,8 @@ const JAPANESE_QUOTED = /[「『]([^」』]{2,20})[」』]/gu;
 const CHINESE_QUOTED = /“([^”]{2,12})”/gu;
 /** "就是“富春茶社”", "比如“老李煎饼”", "认准“黄家老店”", "有家“…”": a shop or sight the sentence names as one. */
 const CHINESE_NAMED = /(?:就是|就到|比如|例如|认准|認準|叫做|名叫|名为|名為|推荐|推薦|有家|有一家)\s*$/u;
+/** "「猩猩」(石川県金沢市香林坊2-12-15)": a quoted name and its address in brackets is a venue. */
+const QUOTED_ADDRESS = /^\s*[（(][^）)]{0,30}(?:[都道府県市区町村]|\d+-\d+)[^）)]{0,30}[）)]/u;
 /** "目当ては", "向かったのが", "選んだのは": what the writer went for or chose, then its name. */
 const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
 /**
@@ -324,7 +328,7 @@ const GERMAN_QUOTED = /(?<=(?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Dd]es|
 
 /** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
 const cjkQuotedName = (name: string): boolean =>
-  name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之]|[다요]$|\d/u.test(name) && !isKoreanCommonWord(name);
+  name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之：:]|[다요]$|\d/u.test(name) && !isKoreanCommonWord(name);
 
 /** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
 export const ADDRESS_LINE =

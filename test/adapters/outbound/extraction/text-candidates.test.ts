@@ -47,6 +47,13 @@ describe('textCandidates', () => {
     expect(found?.everyday).to.equal(undefined);
   });
 
+  it('given a Japanese name in 「」 that ends like a kind of place, or with its address in brackets after it, when read, then it is a quoted name whole', () => {
+    const names = (text: string) => textCandidates(text, undefined, undefined, 'ja').filter((m) => m.cue === 'quoted').map((m) => m.name);
+    expect(names('余裕があれば「チャム彫刻博物館」を足してもOKです。')).to.deep.equal(['チャム彫刻博物館']);
+    expect(names('居酒屋「いたる」(石川県金沢市片町2-7-5)や「猩猩」(石川県金沢市香林坊2-12-15)で飲んだ。')).to.include('猩猩');
+    expect(names('名物は「あやめ団子」と「広島：宮島」の写真です。')).to.deep.equal([]);
+  });
+
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
     expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.', 'ko')).to.not.include.members(['잡내도', '그래도']);
     expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.', 'ko')).to.include('오동도');
