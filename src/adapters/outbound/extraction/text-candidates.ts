@@ -43,9 +43,9 @@ const LOCATIVE = new RegExp(
   'iu',
 );
 
-/** "dinner at Eleven", "cena en Tragaluz", "dîner chez Septime": where a meal is had is a venue, however everyday its name's words. */
+/** "dinner at Eleven", "cena en Tragaluz", "Late lunch: Killer Po Boys": where a meal is had is a venue, however everyday its name's words. */
 export const MEAL_WORDS = String.raw`breakfast|brunch|lunch|dinner|supper|coffee|drinks|cocktails|desayuno|almuerzo|comida|cena|petit[- ]déjeuner|déjeuner|dîner|colazione|pranzo|aperitivo|café da manhã|almoço|jantar|frühstück|mittagessen|abendessen`;
-const DINED_AT = new RegExp(String.raw`(?:^|\s)(?:${MEAL_WORDS})\s+(?:at|en|chez|à|au|al|da|no|na|em|im|in)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+)?$`, 'iu');
+const DINED_AT = new RegExp(String.raw`(?:^|\s)(?:${MEAL_WORDS})(?:\s+(?:at|en|chez|à|au|al|da|no|na|em|im|in)|\s*:)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+)?$`, 'iu');
 
 /** A run without the article that opens it ("The Louvre", "Der Aufstieg"). */
 const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
@@ -95,7 +95,7 @@ const STAYING = [
  * Hanoi". A lone word after them is a place one goes to, as after "at".
  */
 const GOING = new RegExp(
-  String.raw`(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|${RECOMMENDING}|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos|va|van|vamos|iba|íbamos|volver|volvemos|volvimos|regresar|regresamos|rumbo)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|allons|arriver|arrivés|rentrer|rentrons|retourner|retournons)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andati|andiamo|arrivare|arrivati|arriviamo|arrivammo|tornare|torniamo|tornati)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos|vamos|voltar|voltamos|regressar|regressamos)\s+(?:a|ao|à|para)|${STAYING})\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$`,
+  String.raw`(?:^|\s)(?:visit|visiting|visited|explore|exploring|explored|${RECOMMENDING}|(?:head|headed|heading|walk|walked|drive|drove|went|go|continue|continued|carry on|back|return|returned)\s+(?:on\s+)?to|by way of|climb(?:ed|ing)?(?:\s+up)?|(?:across|over|on)\s+to|(?:continúa|continuamos|seguimos|sigue|terminamos|termina|acabamos|acaba)\s+en|end(?:ed)? up in|wander(?:ed)?\s+(?:through|around)|visitar|visitamos|conocer|conocimos|recorrer|recorrimos|(?:ir|fuimos|llegar|llegamos|llega|llegan|va|van|vamos|iba|íbamos|volver|volvemos|volvimos|regresar|regresamos|rumbo)\s+a|visiter|visité|découvrir|découverte(?:\s+(?:de|du|des))?|(?:aller|allés|allons|arriver|arrivés|rentrer|rentrons|retourner|retournons)\s+(?:à|au|aux)|besuchen|besuchten|besichtigen|(?:geht es|ging es|fahren wir|fuhren wir)\s+(?:zu|nach|zum|zur)|visitare|visitato|visitammo|scoprire|(?:tappa|andare|andate|andati|andiamo|arrivare|arrivati|arriviamo|arrivammo|tornare|torniamo|tornati)\s+(?:a|ai|al|alla|in)|prosegu(?:iamo|ire|ito|endo)\s+(?:per|verso)|in direzione(?:\s+di)?|conhecer|conhecemos|visitamos|descobrir|(?:ir|fomos|chegar|chegamos|vamos|voltar|voltamos|regressar|regressamos|rumo)\s+(?:a|ao|à|para)|${STAYING})\s+(?:the\s+|el\s+|la\s+|le\s+|l['’]|il\s+|lo\s+|o\s+|a\s+|den\s+|das\s+|die\s+)?$`,
   'iu',
 );
 

@@ -36,6 +36,10 @@ describe('textCandidates', () => {
       ['fr', 'Le soir, nous rentrons à Kamouraska par la côte.', 'Kamouraska'],
       ['it', 'Dopo pranzo torniamo a Orvieto con la funicolare.', 'Orvieto'],
       ['pt', 'No fim da tarde voltamos a Tomar pela estrada velha.', 'Tomar'],
+      ['es', 'A pocos minutos en taxi se llega a Cayma y a su plaza.', 'Cayma'],
+      ['pt', 'Pelas cinco da tarde seguimos rumo a Montepulciano pelas nacionais.', 'Montepulciano'],
+      ['it', 'Se avete voglia di mare, andate al Poetto in autobus.', 'Poetto'],
+      ['en', 'We go by way of Donkersteeg to the river.', 'Donkersteeg'],
     ];
     for (const [language, text, town] of cases) expect(mention(text, town, language)?.cue, text).to.equal('locative');
   });
@@ -45,6 +49,7 @@ describe('textCandidates', () => {
     const found = mention('Then dinner at Eleven, which sits right in town.', 'Eleven', 'en');
     expect(found?.cue).to.equal('locative');
     expect(found?.everyday).to.equal(undefined);
+    expect(mention('Bike tour in the morning. Late lunch: Killer Po Boys, then a nap.', 'Killer Po Boys', 'en')?.cue).to.equal('locative');
   });
 
   it('given a Japanese name in 「」 that ends like a kind of place, or with its address in brackets after it, when read, then it is a quoted name whole', () => {
