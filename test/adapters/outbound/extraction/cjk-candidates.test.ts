@@ -236,6 +236,11 @@ describe('CJK place-name candidates', function () {
   });
 
   describe('Korean (words and particles)', () => {
+    it('finds eateries named by their kind (a raw-fish house, a Chinese restaurant); not the kind alone', async () => {
+      expect(await found('근처에서 사람이 제일 많던 환여횟집에 들어갔다.')).to.deep.equal(['환여횟집']);
+      expect(await found('근처 횟집에서 먹고 빵집에 들렀다.')).to.deep.equal([]);
+    });
+
     it('finds places abroad in Hangul named with their English kind; not a water park, a night market or a railway track in general', async () => {
       expect(await found('오늘은 킹스파크와 보타닉가든을 걷고 존커스트리트에서 저녁을 먹었다.')).to.deep.equal(['킹스파크', '보타닉가든', '존커스트리트']);
       expect(await found('워터파크에 가고 나이트마켓 구경을 했다.')).to.deep.equal([]);

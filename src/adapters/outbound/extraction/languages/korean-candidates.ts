@@ -30,6 +30,9 @@ const PLACE_SUFFIXES: [suffix: string, minLength: number, maxLength?: number][] 
   // Royal tombs and tumuli (미추왕릉, 천마총), old houses, a photo studio, a bookshop, a folk village, a skywalk, archives,
   // a stone pagoda, a village school, a luge track: 히로쓰 가옥, 초원사진관, 봄날의 책방, 안동민속촌, 만천하스카이워크, 통영루지.
   ['릉', 3], ['총', 3], ['가옥', 4], ['사진관', 4], ['책방', 4], ['민속촌', 4], ['스카이워크', 6], ['기록관', 4], ['석탑', 4], ['서당', 4], ['루지', 4],
+  // Eateries named by their kind: a raw-fish house, a Chinese restaurant, a bakery, a tea house, a barbecue house, a street stall
+  // (환여횟집, 신승반점, 이성당빵집, 전통찻집, 포장마차).
+  ['횟집', 3], ['반점', 3], ['빵집', 3], ['찻집', 3], ['고깃집', 4], ['국숫집', 4], ['포장마차', 5],
 ] as [string, number, number?][]).sort((a, b) => b[0].length - a[0].length);
 
 /** Kinds of place without a name: a place only after one ("해운대 해수욕장", "감천 문화마을"). */
@@ -49,6 +52,8 @@ const GENERIC_PLACES = new Set([
   // English kinds in Hangul that name no place alone: a water park, a night market, a flea market, a supermarket.
   '워터파크', '테마파크', '나이트마켓', '야시장마켓', '플리마켓', '슈퍼마켓', '프리마켓', '아울렛', '프리미엄아울렛',
   // Kinds of those: a downtown, a new town, greenhouses, a penthouse, a guesthouse (lodging), an open house, a steakhouse.
+  // Eateries of a kind, with no name: a raw-fish house, a Chinese restaurant, a bakery, a tea house, a barbecue house, a stall.
+  '횟집', '반점', '중화반점', '빵집', '동네빵집', '찻집', '전통찻집', '고깃집', '국숫집', '포장마차', '실내포장마차',
   '다운타운', '뉴타운', '비닐하우스', '온실하우스', '글라스하우스', '펜트하우스', '게스트하우스', '오픈하우스', '스테이크하우스',
 ]);
 
