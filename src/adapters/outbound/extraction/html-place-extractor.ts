@@ -5,7 +5,7 @@ import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.j
 import { hasCjk } from './languages/cjk-script.js';
 import { withJapaneseReadings } from './languages/japanese-readings.js';
 import { declaredLanguage, hasLexicon, preloadLexicon } from './languages/lexicon.js';
-import { writtenLanguage } from './languages/page-language.js';
+import { PAGE_SAMPLE, writtenLanguage } from './languages/page-language.js';
 import { readCaption } from './caption.js';
 import { parseHtmlDocument } from './dom.js';
 import { readFeed, type FeedFacts } from './feed.js';
@@ -38,7 +38,7 @@ export class HtmlPlaceExtractor implements PlaceExtractor {
 }
 
 /** How much of a page tells which analysers it needs: its declared language and its first sentences. */
-export const ANALYSER_SAMPLE = 65_536;
+export const ANALYSER_SAMPLE = PAGE_SAMPLE;
 
 /**
  * True when a page needs an analyser that loads the first time a thread meets it (the CJK ones, up to

@@ -7,8 +7,8 @@ const KNOWN: Readonly<Record<string, string>> = { eng: 'en', spa: 'es', fra: 'fr
 /** franc reads no more than this much text; shorter samples than its minimum it calls undetermined. */
 const SAMPLE_CHARACTERS = 2_048;
 const MIN_SAMPLE = 200;
-/** How much of the body's markup the sample is taken from. */
-const MARKUP_READ = 65_536;
+/** How much of a page's markup tells its language, and so which analysers it needs. */
+export const PAGE_SAMPLE = 65_536;
 
 /** Elements whose text is no prose of the page. */
 const RAW_TEXT = /^<(script|style|noscript|template|svg)\b/i;
@@ -25,8 +25,9 @@ function rawTextEnd(html: string, tag: string, from: number): number {
  * without parsing, so that it costs the same on any markup.
  */
 export function bodyTextSample(page: string, limit = SAMPLE_CHARACTERS): string {
-  const body = Math.max(page.search(/<body\b/i), 0);
-  const html = page.slice(body, body + MARKUP_READ);
+  // Only the page's first 64 KB, which the thread that loads its analysers is given too: both read the same sample.
+  const start = page.slice(0, PAGE_SAMPLE);
+  const html = start.slice(Math.max(start.search(/<body\b/i), 0));
   let text = '';
   let at = 0;
   while (at < html.length && text.length < limit) {
