@@ -23,4 +23,10 @@ describe('Everyday phrases', function () {
     expect(everyday('Museum of Communism')).to.equal(false);
     expect(everyday('Salamanca Market')).to.equal(false);
   });
+
+  it('given one German noun in the plural of an abstract ending, when judged, then it is everyday; a German name is not', () => {
+    expect(isEverydayPhrase('Besichtigungen', 'de', isPlaceTypeWord)).to.equal(true);
+    expect(isEverydayPhrase('Flüssigkeiten', 'de', isPlaceTypeWord)).to.equal(true);
+    expect(isEverydayPhrase('Mundlandung', 'de', isPlaceTypeWord)).to.equal(false);
+  });
 });

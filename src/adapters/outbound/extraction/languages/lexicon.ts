@@ -55,6 +55,8 @@ const CONNECTORS = new Set(['on', 'at', 'in', 'and', 'of', 'the', 'to', 'a', 'de
 export function isEverydayPhrase(name: string, language: string | undefined, isKindOfPlace: (word: string) => boolean): boolean {
   // "El Coliseo", "La Hortaliza", "Los Cocuyos": an article with a capital makes a name of everyday words.
   if (/^(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Ll]es?|[Ii]l|[Ll]o|[Oo]s?|[Aa]s?)\s+\p{Lu}/u.test(name)) return false;
+  // German has no dictionary here, but its plural abstract nouns ("Besichtigungen", "Flüssigkeiten") name no place.
+  if (language === 'de' && GERMAN_ABSTRACT_PLURAL.test(name.trim())) return true;
   const words = name.split(/[\s\-]+/).filter((word) => word && !CONNECTORS.has(word.toLowerCase()));
   // Spanish names are made of everyday words ("Aguas Calientes", "Valle Sagrado"); English ones rarely.
   if (words.length > 1 && language !== 'en') return false;
@@ -65,6 +67,9 @@ export function isEverydayPhrase(name: string, language: string | undefined, isK
   const themed = words.length > 1 && words.length === name.split(/[\s\-]+/).length && THEME_KINDS.has(words[0]!.toLowerCase());
   return words.length > 0 && words.every((word, i) => (i === 0 && themed) || (!isKindOfPlace(word) && everyday(word)));
 }
+
+/** One German noun in the plural of an abstract ending: sightseeing, liquids, experiences, stations of a list. */
+const GERMAN_ABSTRACT_PLURAL = /^\p{Lu}\p{Ll}+(?:ungen|heiten|keiten|schaften|tionen|nisse)$/u;
 
 /** English kinds of place that end a name ("Derwent River", "Salamanca Market") and never open one. */
 const THEME_KINDS = new Set(['river', 'waterfront', 'street', 'beach', 'market', 'harbour', 'harbor', 'coast']);
