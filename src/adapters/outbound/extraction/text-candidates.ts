@@ -104,7 +104,7 @@ const GOING = new RegExp(
  * "im prachtvoll wiederaufgebauten Schwarzhäupterhaus", "am Pulverturm vorbei", "im „Skonto Zivju“".
  * A name after such a preposition, past any lower-case words and an opening quote, is where one is.
  */
-const GERMAN_AT = /(?:^|\s)(?:im|am|zum|zur|ins|beim|vom|nach|bis zum|bis zur|(?:in|an|auf|zu|vor|hinter|neben|bei|von|durch|über|entlang)\s+(?:der|den|dem|die|das))\s+(?:\p{Ll}+\s+){0,3}[„“"»]?$/u;
+const GERMAN_AT = /(?:^|\s)(?:[Ii]m|[Aa]m|[Zz]um|[Zz]ur|[Ii]ns|[Bb]eim|[Vv]om|[Nn]ach|[Bb]is zum|[Bb]is zur|(?:[Ii]n|[Aa]n|[Aa]uf|[Zz]u|[Vv]or|[Hh]inter|[Nn]eben|[Bb]ei|[Vv]on|[Dd]urch|[Üü]ber|[Ee]ntlang)\s+(?:der|den|dem|die|das))\s+(?:\p{Ll}+\s+){0,3}[„“"»]?$/u;
 
 /** Where a place stands: "É ali que fica La Chascona", "la colina donde se encuentra", "Gleich um die Ecke liegt der Fischerort". */
 const STANDS_THERE =

@@ -59,6 +59,10 @@ describe('textCandidates', () => {
     expect(names('名物は「あやめ団子」と「広島：宮島」の写真です。')).to.deep.equal([]);
   });
 
+  it('given a German preposition and article opening the sentence before a sight\'s compound, when read, then the sight is where one goes', () => {
+    expect(mention('Über die Puppenbrücke laufen wir zum Holstentor.', 'Puppenbrücke', 'de')?.cue).to.equal('locative');
+  });
+
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
     expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.', 'ko')).to.not.include.members(['잡내도', '그래도']);
     expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.', 'ko')).to.include('오동도');
