@@ -19,6 +19,10 @@ describe('The language a page is written in', () => {
     expect(writtenLanguage(`<html lang="nl"><body>${dutch.repeat(2)}</body></html>`)).to.equal('nl');
   });
 
+  it('given text of one word repeated (a hostile nest of blocks), when read, then no language is guessed from it', () => {
+    expect(writtenLanguage(`<html><body>${'<div class="c">x '.repeat(3000)}</body></html>`)).to.equal(undefined);
+  });
+
   it('given a Korean page under an interface that declares Russian, when read, then it is Korean', () => {
     const korean = '<p>경주 가을 여행으로 대릉원과 첨성대를 천천히 걸어 보았습니다. 저녁에는 동궁과 월지의 야경을 보고 황리단길에서 맛있는 저녁을 먹었어요. 다음 날에는 불국사에 다녀왔습니다.</p>';
     expect(writtenLanguage(`<html lang="ru"><body><div>Описание</div>${korean.repeat(3)}</body></html>`)).to.equal('ko');

@@ -42,6 +42,16 @@ export function bodyTextSample(page: string, limit = SAMPLE_CHARACTERS): string 
   return text.trim().slice(0, limit);
 }
 
+/** Words or characters enough to tell a language by: not a page of one word repeated ("x x x …", a hostile nest of blocks). */
+const DISTINCT_WORDS = 20;
+const DISTINCT_CJK = 40;
+
+function readsLikeProse(sample: string): boolean {
+  const words = new Set(sample.toLowerCase().match(/[\p{Script=Latin}]{2,}/gu) ?? []);
+  const characters = new Set(sample.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []);
+  return words.size >= DISTINCT_WORDS || characters.size >= DISTINCT_CJK;
+}
+
 /**
  * The language a page is written in. A page's `<html lang>` is often its theme's, not its author's (an
  * English post on a blog whose template says German, a Korean video page under a Russian interface):
@@ -51,6 +61,6 @@ export function bodyTextSample(page: string, limit = SAMPLE_CHARACTERS): string 
 export function writtenLanguage(html: string): string | undefined {
   const declared = declaredLanguage(html);
   const sample = bodyTextSample(html);
-  if (sample.length < MIN_SAMPLE) return declared;
+  if (sample.length < MIN_SAMPLE || !readsLikeProse(sample)) return declared;
   return KNOWN[franc(sample, { minLength: MIN_SAMPLE })] ?? declared;
 }
