@@ -1,7 +1,7 @@
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
-import { distanceKm } from '../../domain/import/geo.js';
+import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { isVisitedKind, placeTypeOf } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
@@ -18,6 +18,25 @@ const US_STATE = 'al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md
 const CITY_QUALIFIERS = new RegExp(
   `^(?:old|new|central|downtown|historic|historical|eastern|western|northern|southern|greater|inner|modern|ancient|beautiful|vieux|vieille|centro|alt|altes)\\s+|\\s+(?:old town|city centre|city center|downtown|city|${US_STATE})$`,
 );
+
+/** Farther than this from the median of a page's placed stops, a town only its prose names is as often a namesake. */
+const STRAY_TOWN_KM = 100;
+/** The fewest placed stops whose median says where a page's trip is. */
+const CLUSTER_STOPS = 3;
+
+/**
+ * "Coyote" on a Santa Fe thread, "San Lorenzo" on a Salta page: a town the prose names far from the page's other
+ * placed stops is placed at a namesake about as often as at the town meant (on the read sets, 4 of 7 such towns
+ * were misplaced). It stays a stop, without its coordinates, for a geocoder biased to the page's region to place:
+ * unplaced is better than misplaced.
+ */
+export function unplaceStrayProseTowns(places: ResolvedPlace[]): ResolvedPlace[] {
+  const placed = places.filter((place) => place.coordinate).map((place) => place.coordinate!);
+  const centre = placed.length >= CLUSTER_STOPS ? medianCoordinate(placed) : undefined;
+  if (!centre) return places;
+  const stray = (place: ResolvedPlace): boolean => place.kind === 'city' && place.evidence === 'text' && place.coordinate !== undefined && distanceKm(centre, place.coordinate) > STRAY_TOWN_KM;
+  return places.map((place) => (stray(place) ? { ...place, coordinate: undefined, kind: undefined, canonical: undefined, city: undefined, countryCode: undefined, countryName: undefined } : place));
+}
 
 /** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
 export function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {

@@ -3,7 +3,7 @@ import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/applica
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { PageContext } from '../../../src/application/import/page-context.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
-import { describesATrip, inKnownTown } from '../../../src/application/import/trip-shape.js';
+import { describesATrip, inKnownTown, unplaceStrayProseTowns } from '../../../src/application/import/trip-shape.js';
 
 const KYOTO = { latitude: 35.0116, longitude: 135.7681 };
 
@@ -430,6 +430,27 @@ describe('inKnownTown', () => {
     expect(inKnownTown([town('heading', 'FR')], { countryCode: 'IT' })).to.equal(false);
     expect(inKnownTown([town('prose', 'IT')], { countryCode: 'IT' })).to.equal(false);
     expect(inKnownTown([], { city: 'Rome', countryCode: 'IT' })).to.equal(true);
+  });
+});
+
+describe('unplaceStrayProseTowns', () => {
+  const stop = (name: string, latitude: number, longitude: number, evidence: ResolvedPlace['evidence'] = 'article'): ResolvedPlace => ({
+    name, order: 0, evidence, kind: 'city', coordinate: { latitude, longitude },
+  });
+
+  it('given a town the prose names far from the page\'s other placed stops, when settled, then it stays a stop without its coordinates', () => {
+    const places = [stop('Santa Fe', 35.687, -105.9378), stop('Taos', 36.4072, -105.5731), stop('Abiquiu', 36.2081, -106.3192), stop('Coyote', 37.2, -121.7, 'text')];
+    const settled = unplaceStrayProseTowns(places);
+    expect(settled.map((place) => place.name)).to.deep.equal(['Santa Fe', 'Taos', 'Abiquiu', 'Coyote']);
+    expect(settled[3]!.coordinate).to.equal(undefined);
+    expect(settled.slice(0, 3).every((place) => place.coordinate)).to.equal(true);
+  });
+
+  it('given a far town the page\'s structure names, or too few placed stops to say where the page is, when settled, then it keeps its coordinates', () => {
+    const lead = [stop('Santa Fe', 35.687, -105.9378), stop('Taos', 36.4072, -105.5731), stop('Abiquiu', 36.2081, -106.3192), stop('Coyote', 37.2, -121.7)];
+    expect(unplaceStrayProseTowns(lead)[3]!.coordinate).to.not.equal(undefined);
+    const few = [stop('Santa Fe', 35.687, -105.9378), stop('Coyote', 37.2, -121.7, 'text')];
+    expect(unplaceStrayProseTowns(few)[1]!.coordinate).to.not.equal(undefined);
   });
 });
 
