@@ -1,4 +1,4 @@
-import { medianCoordinate } from '../../domain/import/geo.js';
+import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { homeCountryOf } from '../../domain/import/language-countries.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
@@ -38,7 +38,8 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   const inside = await Promise.all(names.flatMap((name) => townRuns(name)).map((run) => geocoder.geocode({ name: run, kinds: ['city'] })));
   const towns = inside.filter((answer) => answer && answer.score >= TOWN_IN_NAME_SCORE);
   const sure = [...known, ...towns];
-  const found = sure.length > 0 ? sure : repeatedTown(mentions, names, whole);
+  const repeated = sure.length > 0 ? [] : repeatedTown(mentions, names, whole);
+  const found = sure.length > 0 ? sure : repeated.length > 0 ? repeated : clusteredTowns(whole);
   if (found.length === 0) {
     // A country is a centre only for stops named as places ("Lagoa da Tatajuba"): a vaccination guide's diseases or
     // an airline's seats, kept as names, are no trip in the country it mentions.
@@ -48,6 +49,22 @@ export async function areaOfNames(places: readonly ResolvedPlace[], mentions: re
   if (!coordinate) return undefined;
   const there = await geocoder.reverse(coordinate);
   return { coordinate, city: there?.city ?? there?.matchedName, countryName: there?.countryName, countryCode: there?.countryCode };
+}
+
+/** Towns this close to each other are one stretch of a trip. */
+const CLUSTER_KM = 50;
+const CLUSTER_TOWNS = 3;
+
+/**
+ * When no name is sure enough and none is repeated, small towns the page names that lie near each other, three or
+ * more ("Wynyard", "Ulverstone", "Penguin" on a Tasmanian family's post): each alone may be a namesake, together
+ * they say where the page is.
+ */
+function clusteredTowns(answers: readonly (GeocodeResult | undefined)[]): GeocodeResult[] {
+  const towns = answers.filter((answer): answer is GeocodeResult => answer !== undefined && !answer.matchedWords && answer.kind === 'city');
+  const near = (town: GeocodeResult): GeocodeResult[] => towns.filter((other) => distanceKm(town.coordinate, other.coordinate) <= CLUSTER_KM);
+  const largest = towns.map(near).sort((a, b) => b.length - a.length)[0] ?? [];
+  return largest.length >= CLUSTER_TOWNS ? largest : [];
 }
 
 /** A town the gazetteer is less sure of ("嘉义", found through its romanisation) still says where a page is when the page names it again and again. */

@@ -31,6 +31,13 @@ describe('areaOfNames: where a page whose stops are all unplaced is', function (
     expect(await areaOfNames([unplaced('Hepatitis B'), unplaced('Gelbfieber')], [mention('Hepatitis B'), mention('Brasilien')], geocoder)).to.equal(undefined);
   });
 
+  it('given small towns near each other and none sure alone, when read, then the page is where they are', async () => {
+    const names = [mention('Cradle Mountain'), mention('Wynyard'), mention('Ulverstone'), mention('Penguin'), mention('Helen')];
+    const area = await areaOfNames([unplaced('Cradle Mountain')], names, geocoder);
+    expect(area?.countryCode).to.equal('AU');
+    expect(area?.coordinate.latitude).to.be.closeTo(-41.1, 0.5);
+  });
+
   it('given names the gazetteer knows nothing of, when read, then the page is nowhere', async () => {
     expect(await areaOfNames([unplaced('告庄夜市')], [mention('告庄夜市'), mention('野象谷')], geocoder)).to.equal(undefined);
   });
