@@ -27,6 +27,9 @@ const CHINESE_AFTER = /^\s*(?:游览|遊覽|参观|參觀|打卡|逛|看|玩|走
  */
 export const JAPANESE_QUOTED_SETTING = /^(?:では|で、)/u;
 
+/** A short name in 「」 or 『』, as Japanese sets a shop's or a sight's name apart (the name is the group). */
+export const JAPANESE_QUOTE = String.raw`[「『]([^「『」』]{2,20})[」』]`;
+
 /** What closes a quoted or bracketed name before the particle: "「ひがし茶屋街」へ", "“微熱山丘”までは". */
 const CLOSING = /^[」』”"’'）)]+/u;
 /** What opens one: "去“宽窄巷子”". */

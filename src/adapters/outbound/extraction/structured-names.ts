@@ -1,7 +1,7 @@
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
-import { JAPANESE_QUOTED_SETTING } from '../../../domain/import/cjk-visit-cues.js';
+import { JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING } from '../../../domain/import/cjk-visit-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { textOf, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
@@ -25,7 +25,7 @@ export function leadOf(block: DomElement, written: string, listItem: boolean, la
   if (!strongText && QUOTED_AFTER_DESCRIPTION.test(text)) return structuredName(text, language);
   // "<strong>『百万石うどん』</strong>では、…", "<strong>『ゆたか水産』</strong>は、…": a name in quotes and in bold that the
   // item is set at, as a quoted name in prose, or is about.
-  const quotedLead = strongText && /^[「『]([^「『」』]{2,20})[」』]$/u.exec(strongText.trim());
+  const quotedLead = strongText && QUOTED_LEAD.exec(strongText.trim());
   const afterLead = quotedLead ? text.slice(text.indexOf(strongText!) + strongText!.length).trimStart() : '';
   if (quotedLead && (JAPANESE_QUOTED_SETTING.test(afterLead) || afterLead.startsWith('は、'))) return quotedLead[1];
   // "<strong>Best sandwiches in town:</strong> Beyond Bread.": a bold label that names no place, then the name.
@@ -37,6 +37,9 @@ export function leadOf(block: DomElement, written: string, listItem: boolean, la
   if (lead.split(/\s+/).length > 8) return undefined;
   return structuredName(lead, language);
 }
+
+/** A bold lead that is one quoted name and nothing else. */
+const QUOTED_LEAD = new RegExp(`^${JAPANESE_QUOTE}$`, 'u');
 
 const TIME = String.raw`\d{1,2}(?:\s*[:：.]\s*\d{2})?\s*(?:[ap]\.?m\.?|h|時|着|発|頃)?`;
 /** "（8:30着～8:56発）△", "8:00am - 10:00 am -": a schedule's time range opening a list item, and the dash or rating mark after it. */

@@ -7,7 +7,7 @@ import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
-import { cjkGoesThere, cjkListGap, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
+import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
 import { endsLikeCjkSight } from '../../../domain/import/cjk-kind-endings.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
@@ -312,7 +312,7 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
 /** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
-const JAPANESE_QUOTED = /[「『]([^」』]{2,20})[」』]/gu;
+const JAPANESE_QUOTED = new RegExp(JAPANESE_QUOTE, 'gu');
 const CHINESE_QUOTED = /“([^”]{2,12})”/gu;
 /** "就是“富春茶社”", "比如“老李煎饼”", "认准“黄家老店”", "有家“…”": a shop or sight the sentence names as one. */
 const CHINESE_NAMED = /(?:就是|就到|比如|例如|认准|認準|叫做|名叫|名为|名為|推荐|推薦|有家|有一家)\s*$/u;
