@@ -30,8 +30,8 @@ const MIN_POST_BODY = 300;
  */
 export class HtmlPlaceExtractor implements PlaceExtractor {
   async extract(page: FetchedPage, readRelated: RelatedReader): Promise<Extraction> {
-    await prepareAnalysers(page.body);
-    const step = beginExtraction(page);
+    const language = await prepareAnalysers(page.body);
+    const step = beginExtraction(page, language);
     if ('extraction' in step) return step.extraction;
     return finishExtraction(page, step.pending, await readRelated(step.relatedUrl));
   }
@@ -50,11 +50,13 @@ export function needsSlowAnalysers(html: string): boolean {
   return hasCjk(sample) || hasLexicon(declaredLanguage(sample));
 }
 
-/** Loads, once per thread, the analysers a page needs: extraction itself is synchronous. */
-export async function prepareAnalysers(html: string): Promise<void> {
+/** Loads, once per thread, the analysers a page needs (extraction itself is synchronous); answers the page's written language. */
+export async function prepareAnalysers(html: string): Promise<string | undefined> {
   const sample = html.slice(0, ANALYSER_SAMPLE);
   if (hasCjk(html)) await preloadCjk();
-  await preloadLexicon(writtenLanguage(sample));
+  const language = writtenLanguage(sample);
+  await preloadLexicon(language);
+  return language;
 }
 
 /** What a page says before the one related page it may need (oEmbed, a board's feed) is read: plain, cloneable data. */
@@ -73,15 +75,16 @@ export type ExtractionStep = { extraction: Extraction } | { relatedUrl: string; 
 /**
  * Reads the page alone. The extraction is pure and synchronous in two steps, so that it can run on a
  * worker thread, which cannot call back into the reader: the caller reads `relatedUrl` and hands its
- * answer (undefined when it cannot be read) to finishExtraction with `pending`.
+ * answer (undefined when it cannot be read) to finishExtraction with `pending`. `language` is the page's
+ * written language, as prepareAnalysers answered it when it loaded the analysers for it.
  */
-export function beginExtraction(page: FetchedPage): ExtractionStep {
+export function beginExtraction(page: FetchedPage, language = writtenLanguage(page.body)): ExtractionStep {
   if (/xml/.test(page.contentType)) return { extraction: bounded(fromFeed(readFeed(page.body), page.finalUrl)) };
   if (/json/.test(page.contentType)) return { extraction: bounded(fromOEmbed(parseOEmbed(page.body))) };
   // Past the caps the DOM itself (linkedom's parse, Readability's cleaning) costs more than linear time.
   if (exceedsMarkupCaps(page.body)) return { extraction: bounded(readOversizedPage(page.body)) };
 
-  const facts = readPage(page);
+  const facts = readPage(page, language);
   const relatedUrl = relatedUrlOf(facts, page.finalUrl);
   return relatedUrl ? { relatedUrl, pending: facts } : { extraction: withJapaneseReadings(bounded(complete(page, facts, undefined))) };
 }
@@ -91,10 +94,10 @@ export function finishExtraction(page: FetchedPage, pending: PageFacts, related:
   return withJapaneseReadings(bounded(complete(page, pending, related)));
 }
 
-function readPage(page: FetchedPage): PageFacts {
+function readPage(page: FetchedPage, language: string | undefined): PageFacts {
   const document = parseHtmlDocument(page.body);
   const declared = readMetadata(document, page.finalUrl);
-  const meta = { ...declared, language: writtenLanguage(page.body) ?? declared.language };
+  const meta = { ...declared, language: language ?? declared.language };
   const ld = readJsonLd(document);
   const micro = readMicrodata(document);
   const video = readVideoPage(page.body, document);

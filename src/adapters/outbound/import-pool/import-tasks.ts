@@ -28,8 +28,7 @@ export async function runImportTask(task: ImportTask): Promise<ExtractionStep | 
       await prepareAnalysers(task.html);
       return [];
     case 'beginExtraction':
-      await prepareAnalysers(task.page.body);
-      return beginExtraction(task.page);
+      return beginExtraction(task.page, await prepareAnalysers(task.page.body));
     case 'finishExtraction':
       await prepareAnalysers(task.related?.body ?? '');
       return finishExtraction(task.page, task.pending, task.related);
