@@ -1,8 +1,11 @@
+import { announcingStart } from '../../src/adapters/outbound/import-pool/task-start.js';
+
 /**
  * A worker entry for the worker pool's own tests: `spin` never ends, `hoard` allocates until the
- * thread runs out of memory, `echo` answers at once.
+ * thread runs out of memory, `echo` answers at once. It announces each task's start, as the
+ * service's entry does.
  */
-export default function stubbornTask(task: { type: 'spin' | 'hoard' | 'echo'; value?: unknown }): unknown {
+function stubbornTask(task: { type: 'spin' | 'hoard' | 'echo'; value?: unknown }): unknown {
   if (task.type === 'spin') for (;;);
   if (task.type === 'hoard') {
     const hoard: number[][] = [];
@@ -10,3 +13,5 @@ export default function stubbornTask(task: { type: 'spin' | 'hoard' | 'echo'; va
   }
   return task.value;
 }
+
+export default announcingStart(stubbornTask);

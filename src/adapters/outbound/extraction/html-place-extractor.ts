@@ -4,7 +4,7 @@ import { readArticle } from './article.js';
 import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { withJapaneseReadings } from './languages/japanese-readings.js';
-import { declaredLanguage, hasLexicon, preloadLexicon } from './languages/lexicon.js';
+import { preloadLexicon } from './languages/lexicon.js';
 import { PAGE_SAMPLE, writtenLanguage } from './languages/page-language.js';
 import { readCaption } from './caption.js';
 import { parseHtmlDocument } from './dom.js';
@@ -40,23 +40,20 @@ export class HtmlPlaceExtractor implements PlaceExtractor {
 /** How much of a page tells which analysers it needs: its declared language and its first sentences. */
 export const ANALYSER_SAMPLE = PAGE_SAMPLE;
 
-/**
- * True when a page needs an analyser that loads the first time a thread meets it (the CJK ones, up to
- * a second or two; a spelling dictionary, 0.1-0.8 s): the pool then loads it under a deadline of its
- * own before extracting, so that a new thread's first page does not spend its deadline on it.
- */
-export function needsSlowAnalysers(html: string): boolean {
-  const sample = html.slice(0, ANALYSER_SAMPLE);
-  return hasCjk(sample) || hasLexicon(declaredLanguage(sample));
-}
-
 /** Loads, once per thread, the analysers a page needs (extraction itself is synchronous); answers the page's written language. */
 export async function prepareAnalysers(html: string): Promise<string | undefined> {
-  const sample = html.slice(0, ANALYSER_SAMPLE);
-  if (hasCjk(html)) await preloadCjk();
-  const language = writtenLanguage(sample);
-  await preloadLexicon(language);
+  const language = writtenLanguage(html.slice(0, ANALYSER_SAMPLE));
+  await loadAnalysers(html, language);
   return language;
+}
+
+/**
+ * Loads what a page in `language` needs that this thread has not loaded yet: the CJK analysers (up to
+ * a second or two the first time), a spelling dictionary (0.1-0.8 s); nothing once they are loaded.
+ */
+export async function loadAnalysers(html: string, language: string | undefined): Promise<void> {
+  if (hasCjk(html)) await preloadCjk();
+  await preloadLexicon(language);
 }
 
 /** What a page says before the one related page it may need (oEmbed, a board's feed) is read: plain, cloneable data. */

@@ -2,13 +2,13 @@ import type { GeocodeQuery, GeocodeResult } from '../../../application/ports/geo
 import type { FetchedPage } from '../../../application/ports/link-reader.port.js';
 import type { Extraction } from '../../../application/ports/place-extractor.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
-import { beginExtraction, finishExtraction, prepareAnalysers, type ExtractionStep, type PageFacts } from '../extraction/html-place-extractor.js';
+import { beginExtraction, finishExtraction, loadAnalysers, prepareAnalysers, type ExtractionStep, type PageFacts } from '../extraction/html-place-extractor.js';
 import { GazetteerGeocoder } from '../gazetteer/gazetteer-geocoder.js';
 
 /** What link import asks of its worker threads: plain data, as it crosses threads by structured clone. */
 export type ImportTask =
   | { type: 'prepareAnalysers'; html: string }
-  | { type: 'beginExtraction'; page: FetchedPage }
+  | { type: 'beginExtraction'; page: FetchedPage; language: string | undefined }
   | { type: 'finishExtraction'; page: FetchedPage; pending: PageFacts; related: FetchedPage | undefined }
   | { type: 'lookUp'; lookups: GazetteerLookup[] };
 
@@ -22,13 +22,14 @@ export type GazetteerAnswer = GeocodeResult | undefined | GeocodeResult[];
 let gazetteer: GazetteerGeocoder | undefined;
 
 /** Runs one task on a worker thread (src/import-worker-main.ts exports it to the pool). */
-export async function runImportTask(task: ImportTask): Promise<ExtractionStep | Extraction | GazetteerAnswer[]> {
+export async function runImportTask(task: ImportTask): Promise<string | undefined | ExtractionStep | Extraction | GazetteerAnswer[]> {
   switch (task.type) {
     case 'prepareAnalysers':
-      await prepareAnalysers(task.html);
-      return [];
+      return prepareAnalysers(task.html);
+    // The analysers were loaded by a prepareAnalysers task; again only on a thread that replaced that one.
     case 'beginExtraction':
-      return beginExtraction(task.page, await prepareAnalysers(task.page.body));
+      await loadAnalysers(task.page.body, task.language);
+      return beginExtraction(task.page, task.language);
     case 'finishExtraction':
       await prepareAnalysers(task.related?.body ?? '');
       return finishExtraction(task.page, task.pending, task.related);

@@ -33,11 +33,21 @@ describe('WorkerPool', function () {
     expect(await pool.run({ type: 'echo', value: 'again' })).to.equal('again');
   });
 
-  it('counts the time a task waits for a thread against its deadline', async () => {
+  it("starts a task's deadline when a thread takes it up: a task queued behind one cut off runs on the new thread", async () => {
     start();
     const spinning = failure(pool.run({ type: 'spin' }));
-    const waiting = failure(pool.run({ type: 'echo', value: 'late' }));
-    expect((await waiting).code).to.equal('linkUnreadable');
+    const waiting = pool.run({ type: 'echo', value: 'late' });
+    expect((await spinning).code).to.equal('linkUnreadable');
+    expect(await waiting).to.equal('late');
+  });
+
+  it('refuses with importBusy a task that waits for a thread longer than its wait limit', async () => {
+    start({ deadlineMs: 2_000, waitLimitMs: 300 });
+    const spinning = failure(pool.run({ type: 'spin' }));
+    const started = performance.now();
+    const waiting = await failure(pool.run({ type: 'echo', value: 'late' }));
+    expect(waiting.code).to.equal('importBusy');
+    expect(performance.now() - started).to.be.below(1_500);
     await spinning;
   });
 

@@ -9,9 +9,6 @@ import type { Speller } from 'nspell';
  */
 const DICTIONARIES: Record<string, string> = { en: 'dictionary-en', es: 'dictionary-es' };
 
-/** Whether pages of this language are checked against a spelling dictionary. */
-export const hasLexicon = (language: string | undefined): boolean => Boolean(language && DICTIONARIES[language]);
-
 const loaded = new Map<string, Speller>();
 const loading = new Map<string, Promise<void>>();
 
