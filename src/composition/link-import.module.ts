@@ -43,7 +43,7 @@ export const linkImportModule = (config: Config, workerEntry: URL): ContainerMod
       .toDynamicValue(
         (context) =>
           new WorkerPool(
-            { name: 'extraction-pool', entry: workerEntry, threads, deadlineMs, maxQueue, maxOldGenerationSizeMb: memoryMb, workerData: { warmUpExtraction: true } },
+            { name: 'extraction-pool', entry: workerEntry, threads, deadlineMs, maxQueue, maxOldGenerationSizeMb: memoryMb },
             poolLogger(context),
           ),
       )

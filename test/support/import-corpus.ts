@@ -127,10 +127,7 @@ export async function startCorpusRig(options: CorpusRigOptions = {}): Promise<Co
   const database = SqliteDatabase.open(path.join(dir.path, 'corpus.db'));
   const pools = options.pooled
     ? {
-        extraction: new WorkerPool(
-          { name: 'extraction', entry: WORKER_ENTRY, threads: 1, deadlineMs: 2_000, maxQueue: 8, maxOldGenerationSizeMb: 256, workerData: { warmUpExtraction: true } },
-          silentLogger,
-        ),
+        extraction: new WorkerPool({ name: 'extraction', entry: WORKER_ENTRY, threads: 1, deadlineMs: 2_000, maxQueue: 8, maxOldGenerationSizeMb: 256 }, silentLogger),
         gazetteer: new WorkerPool({ name: 'gazetteer', entry: WORKER_ENTRY, threads: 1, deadlineMs: 15_000, maxQueue: 256, maxOldGenerationSizeMb: 512 }, silentLogger),
       }
     : undefined;

@@ -18,14 +18,6 @@ export interface WorkerPoolOptions {
   maxQueue: number;
   /** A thread's old generation: a page that needs more ends the thread, not the process. */
   maxOldGenerationSizeMb: number;
-  /** Data the entry reads as its thread starts (`workerData`): how to make itself ready. */
-  workerData?: ThreadStart;
-}
-
-/** What a thread's entry does as it starts, before it takes tasks (src/import-worker-main.ts). */
-export interface ThreadStart {
-  /** Take extraction once through a sample page, so that the first real page's deadline is not spent compiling. */
-  warmUpExtraction?: boolean;
 }
 
 /** Runs a .ts entry under tsx (tests, `npm run`); only the sources have .ts entries, so this file is then in src/. */
@@ -108,7 +100,7 @@ export class WorkerPool implements Lifecycle {
   }
 
   private create(): Piscina {
-    const { entry, threads, maxQueue, maxOldGenerationSizeMb, workerData } = this.options;
+    const { entry, threads, maxQueue, maxOldGenerationSizeMb } = this.options;
     const typescript = entry.pathname.endsWith('.ts');
     const pool = new Piscina({
       filename: typescript ? TSX_WORKER.href : entry.href,
@@ -117,7 +109,6 @@ export class WorkerPool implements Lifecycle {
       maxThreads: threads,
       maxQueue,
       resourceLimits: { maxOldGenerationSizeMb },
-      workerData,
     });
     pool.on('message', (message: unknown) => {
       if (isTaskStarted(message)) this.onStart.get(message.taskStarted)?.();

@@ -75,7 +75,7 @@ describe('link import isolation', function () {
 
     before(async () => {
       app = await startTestApp({ IMPORT_ALLOWED_HOSTS: server.hostPort, IMPORT_ATTEMPTS_PER_HOUR: '2' });
-      // The first import starts the pools (a new extraction thread warms up before it takes a page): not measured.
+      // The first import starts the pools and loads the gazetteer: not what is measured here.
       expect((await preview(app, await importer(app), pages.paris())).status).to.equal(200);
     });
     after(() => app?.close());
