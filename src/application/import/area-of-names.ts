@@ -1,4 +1,4 @@
-import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
+import { medianCoordinate, neighbourhoods } from '../../domain/import/geo.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
 import { homeCountryOf } from '../../domain/import/language-countries.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
@@ -62,8 +62,7 @@ const CLUSTER_TOWNS = 3;
  */
 function clusteredTowns(answers: readonly (GeocodeResult | undefined)[]): GeocodeResult[] {
   const towns = answers.filter((answer): answer is GeocodeResult => answer !== undefined && !answer.matchedWords && answer.kind === 'city');
-  const near = (town: GeocodeResult): GeocodeResult[] => towns.filter((other) => distanceKm(town.coordinate, other.coordinate) <= CLUSTER_KM);
-  const largest = towns.map(near).sort((a, b) => b.length - a.length)[0] ?? [];
+  const largest = neighbourhoods(towns, (town) => town.coordinate, CLUSTER_KM).sort((a, b) => b.length - a.length)[0] ?? [];
   return largest.length >= CLUSTER_TOWNS ? largest : [];
 }
 

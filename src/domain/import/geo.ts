@@ -7,6 +7,14 @@ export function distanceKm(a: Coordinate, b: Coordinate): number {
 }
 
 /**
+ * Each item with the items within `km` of it, itself included, in the items' order: who is near whom,
+ * as the rules that look for towns close together ask.
+ */
+export function neighbourhoods<T>(items: readonly T[], at: (item: T) => Coordinate, km: number): T[][] {
+  return items.map((item) => items.filter((other) => distanceKm(at(item), at(other)) <= km));
+}
+
+/**
  * The coordinate-wise median: a centre that one far-away outlier (a place of the same name on
  * another continent) does not drag away.
  */
