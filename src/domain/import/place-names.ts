@@ -163,8 +163,9 @@ export function cleanPlaceName(raw: string): string | undefined {
   // "Boots & Kimo’s（カイルア）": full-width brackets after a name hold its area or reading, as "(...)" do; in
   // front of it they are a schedule's label ("（ディナー）ラッキーピエロ"), which the caller reads.
   name = name.replace(/(?<=\S)\s*（[^（）]*）/gu, ' ').trim();
-  // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name.
-  name = name.split(/\s+[|–—-]\s+|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
+  // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name; set in bold
+  // with the name, the dash ends it ("<b>Ombra –</b> cicchetti …").
+  name = name.split(/\s+[|–—-](?:\s+|$)|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
   name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
   name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
   // "All'Osteria Bottega", "Dall'Antico Vinaio": "at the" and "from the" joined to an Italian name are the sentence's, not the name's.

@@ -103,6 +103,12 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName('📍 Fushimi Inari (Kyoto)')).to.equal('Fushimi Inari');
   });
 
+  it('given a bold name that ends on the dash before its description, when cleaned, then the dash is left out; a hyphen in a name stays', () => {
+    expect(cleanPlaceName('Charley Noble –')).to.equal('Charley Noble');
+    expect(cleanPlaceName('Ombra -')).to.equal('Ombra');
+    expect(cleanPlaceName('Saint-Émilion')).to.equal('Saint-Émilion');
+  });
+
   it('given a section title, when cleaned, then it is no place', () => {
     expect(cleanPlaceName('Where to stay')).to.equal(undefined);
     expect(cleanPlaceName('Final thoughts')).to.equal(undefined);
