@@ -9,7 +9,7 @@ import { GazetteerGeocoder } from '../gazetteer/gazetteer-geocoder.js';
 export type ImportTask =
   | { type: 'prepareAnalysers'; html: string }
   | { type: 'beginExtraction'; page: FetchedPage; language: string | undefined }
-  | { type: 'finishExtraction'; page: FetchedPage; pending: PageFacts; related: FetchedPage | undefined }
+  | { type: 'finishExtraction'; page: FetchedPage; pending: PageFacts; related: FetchedPage | undefined; relatedLanguage: string | undefined }
   | { type: 'lookUp'; lookups: GazetteerLookup[] };
 
 /** One gazetteer look-up: a geocode query, a coordinate to reverse, or a query for all its candidates. */
@@ -31,7 +31,7 @@ export async function runImportTask(task: ImportTask): Promise<string | undefine
       await loadAnalysers(task.page.body, task.language);
       return beginExtraction(task.page, task.language);
     case 'finishExtraction':
-      await prepareAnalysers(task.related?.body ?? '');
+      await loadAnalysers(task.related?.body ?? '', task.relatedLanguage);
       return finishExtraction(task.page, task.pending, task.related);
     case 'lookUp':
       return lookUpAll(task.lookups);

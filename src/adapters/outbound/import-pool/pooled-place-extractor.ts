@@ -20,8 +20,8 @@ export class PooledPlaceExtractor implements PlaceExtractor {
     const step = await this.pool.run<ExtractionStep>(begin);
     if ('extraction' in step) return step.extraction;
     const related = await readRelated(step.relatedUrl);
-    if (related) await this.prepare(related.body);
-    const finish: ImportTask = { type: 'finishExtraction', page, pending: step.pending, related };
+    const relatedLanguage = related ? await this.prepare(related.body) : undefined;
+    const finish: ImportTask = { type: 'finishExtraction', page, pending: step.pending, related, relatedLanguage };
     return this.pool.run<Extraction>(finish);
   }
 
