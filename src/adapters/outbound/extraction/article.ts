@@ -170,9 +170,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const listContexts = new Map<DomElement, MentionContext | undefined>();
   /** What follows a meal's label opening the block ("Breakfast – Get Lost Coffee"): a name that makes up its clause is where the meal is had. */
   let afterMeal: string | undefined;
-  const add = (mention: PlaceMention): void => {
+  /** `inRunningText`: set in bold after words of its sentence ("le souper chez <b>Panache</b>"), a name however everyday its word is. */
+  const add = (mention: PlaceMention, inRunningText = false): void => {
     const meal = afterMeal?.startsWith(mention.name) && NAME_CLAUSE.test(afterMeal.slice(mention.name.length));
-    const everyday = mention.evidence !== 'text' && !meal && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
+    const everyday = mention.evidence !== 'text' && !meal && !inRunningText && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
     facts.mentions.push(everyday ? { ...mention, everyday } : mention);
   };
 
@@ -290,8 +291,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       // "el canciller <strong>Alberto van Klaveren</strong>": a news story sets the people it quotes in bold.
       const at = text.indexOf(textOf(bold));
       const said = at > 0 && namedAsPerson(text.slice(0, at)) ? 'person' : context;
+      const inRunningText = at > 0 && /\p{L}/u.test(text.slice(0, at));
       for (const name of boldName && boldName !== lead ? namesIn(boldName) : []) {
-        if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(said ? { context: said } : {}) });
+        if (name.split(/\s+/).length <= 6) add({ name, day, evidence: 'article', cue: 'lead', ...(said ? { context: said } : {}) }, inRunningText);
       }
     }
     for (const link of all(block, 'a[href]')) {

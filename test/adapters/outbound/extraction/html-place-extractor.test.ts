@@ -61,6 +61,17 @@ describe('HtmlPlaceExtractor', () => {
     expect(mentions.find((m) => m.name === 'Book' && m.evidence === 'article')?.everyday).to.equal(true);
   });
 
+  it('given a French tour card and a bold name in a sentence, when read, then the card\'s one-word labels are everyday words and the name in the sentence is not', async () => {
+    const prose = '<p>Nous avons parcouru la région pendant deux semaines, de village en village, et voici ce que nous en retenons pour votre propre séjour.</p>'.repeat(2);
+    const body = `<html lang="fr"><body><article><h1>Circuit au Sénégal</h1>${prose}<ul><li><strong>Durée</strong> : 12 jours</li><li><strong>Hébergement</strong> : campements</li></ul><p>Le soir, le souper chez <strong>Panache</strong> était délicieux.</p></article></body></html>`;
+    const mentions = (await extract(page(body))).mentions.filter((m) => m.evidence === 'article');
+    expect(mentions.find((m) => m.name === 'Durée')?.everyday).to.equal(true);
+    expect(mentions.find((m) => m.name === 'Hébergement')?.everyday).to.equal(true);
+    const panache = mentions.find((m) => m.name === 'Panache');
+    expect(panache).to.not.equal(undefined);
+    expect(panache?.everyday).to.equal(undefined);
+  });
+
   it('given an old page laid out in a table, when read, then the paragraphs of its cells are read and its navigation cell is not', async () => {
     const body = `<html><body><table><tr><td class="leftnav"><p><b>East Africa</b><br><a href="01.html">01 Dar es Salaam</a><br><a href="02.html">02 Zanzibar</a><br><a href="03.html">03 Arusha</a></p></td>
       <td><h1>Zanzibar</h1><p>Two of the grand waterfront buildings, the <b>Beit el-Ajaib</b> and the <b>Beit al-Sahel</b>, now hold museums worth an afternoon of anyone's time.</p>

@@ -6,7 +6,7 @@ const everyday = (phrase: string): boolean => isEverydayPhrase(phrase, 'en', isP
 
 describe('Everyday phrases', function () {
   this.timeout(20_000);
-  before(async () => preloadLexicon('en'));
+  before(async () => { for (const language of ['en', 'fr', 'it', 'de']) await preloadLexicon(language); });
 
   it('given English phrases of everyday words, when judged, then they are everyday; a phrase holding a kind of place is not', () => {
     expect(everyday('Sip on')).to.equal(true);
@@ -24,9 +24,17 @@ describe('Everyday phrases', function () {
     expect(everyday('Salamanca Market')).to.equal(false);
   });
 
-  it('given one German noun in the plural of an abstract ending, when judged, then it is everyday; a German name is not', () => {
+  it('given German nouns, in any case and number, when judged, then they are everyday; a German name is not', () => {
     expect(isEverydayPhrase('Besichtigungen', 'de', isPlaceTypeWord)).to.equal(true);
     expect(isEverydayPhrase('Flüssigkeiten', 'de', isPlaceTypeWord)).to.equal(true);
+    expect(isEverydayPhrase('Reise', 'de', isPlaceTypeWord)).to.equal(true);
     expect(isEverydayPhrase('Mundlandung', 'de', isPlaceTypeWord)).to.equal(false);
+  });
+
+  it('given the words of a tour card in French and Italian, when judged, then they are everyday; a town or a sight is not', () => {
+    for (const word of ['Durée', 'Hébergement', 'Billets']) expect(isEverydayPhrase(word, 'fr', isPlaceTypeWord), word).to.equal(true);
+    for (const word of ['Durata', 'Distanza', 'Trasporti']) expect(isEverydayPhrase(word, 'it', isPlaceTypeWord), word).to.equal(true);
+    expect(isEverydayPhrase('Annecy', 'fr', isPlaceTypeWord)).to.equal(false);
+    expect(isEverydayPhrase('Trastevere', 'it', isPlaceTypeWord)).to.equal(false);
   });
 });

