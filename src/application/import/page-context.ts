@@ -6,6 +6,7 @@ import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { Extraction } from '../ports/place-extractor.port.js';
 import { cjkTitleTown } from './cjk-title-town.js';
 import { HATSU, SETS_OUT } from '../../domain/import/departure-words.js';
+import { endsLikeCjkSightNotTown } from '../../domain/import/cjk-kind-endings.js';
 
 export interface PageContext {
   city?: string;
@@ -172,13 +173,10 @@ const DEPARTURE = new RegExp(`^(?:${SETS_OUT}|${HATSU}|から)$`, 'u');
  */
 const CJK_DEPARTURE = new RegExp(`(?:^|[从從\\s])([\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hangul}ー]{2,5}?)\\s*(?:${SETS_OUT}|${HATSU}|から(?!.*まで))`, 'gu');
 
-/** Endings of CJK sights, not towns (岡山, 富山, 広島 end like hills and islands, and are towns). */
-const CJK_SIGHT = /(?:宮|寺|神社|大社|滝|園|館|塔|橋|院|廟|庙|궁|사찰|폭포|공원)$/u;
-
 /** The towns the titles set out from ("南京出发…"), which the page's keywords may repeat alone. */
 function departures(titles: readonly string[]): Set<string> {
   // A sight a day's tour starts at ("日光東照宮から華厳の滝を巡る") is its first stop, not where the trip sets out from.
-  const setsOut = (name: string): boolean => !CJK_SIGHT.test(name) && (!placeTypeOf(name) || placeTypeOf(name) === 'transport');
+  const setsOut = (name: string): boolean => !endsLikeCjkSightNotTown(name) && (!placeTypeOf(name) || placeTypeOf(name) === 'transport');
   return new Set(titles.flatMap((title) => [...title.matchAll(CJK_DEPARTURE)].map((match) => match[1]!)).filter(setsOut));
 }
 

@@ -150,16 +150,19 @@ export const LOWER_CASE_KINDS: readonly string[] = [
  */
 const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
 
-/** German compounds end in the type: "Frauenkirche", "Marienplatz", "Hofgarten", "Viktualienmarkt". */
-const GERMAN_SUFFIX = /(kathedrale|kirche|dom|münster|residenz|brunnen|platz|straße|strasse|gasse|markt|garten|park|brücke|tor|turm|schloss|burg|museum|haus|halle|hof|see|berg|tal|insel|strand|bahnhof|kapelle|kloster|palast|wald|ufer|allee|damm|viertel|kiez)$/u;
+/** The kinds a German sight's name ends in: "Frauenkirche", "Pulverturm", "Marienplatz", "Krähenteich", "Schwarzhäupterhaus". */
+const GERMAN_SIGHT_KINDS = 'kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse|teich|see|säule|denkmal|tempel|moschee|synagoge|garten|gärten|zoo|hafen|mühle|bergwerk|festung|bastei|insel|halle|viertel|haus|häuschen';
 
 /**
- * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Pulverturm",
- * "Marienplatz", "Krähenteich", "Schwarzhäupterhaus", "Musikviertel"). Houses, halls and quarters are
- * as often things as places ("Sommerhaus", "Eingangshalle"); where the words around them say one goes
- * there, they are places more often than not. Baths, parks, yards and valleys are left out.
+ * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Musikviertel"). Houses,
+ * halls and quarters are as often things as places ("Sommerhaus", "Eingangshalle"); where the words around them say
+ * one goes there, they are places more often than not. Baths, parks, yards and valleys are left out.
  */
-const GERMAN_SIGHT_HEAD = /^\p{Lu}\p{Ll}{3,}(kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse|teich|see|säule|denkmal|tempel|moschee|synagoge|garten|gärten|zoo|hafen|mühle|bergwerk|festung|bastei|insel|halle|viertel|haus|häuschen)$/u;
+const GERMAN_SIGHT_HEAD = new RegExp(`^\\p{Lu}\\p{Ll}{3,}(?:${GERMAN_SIGHT_KINDS})$`, 'u');
+
+/** A word of a longer name ending in its kind, the sights' and the land's: "Hofgarten", "Viktualienmarkt", "Elbufer". */
+const GERMAN_SUFFIX = new RegExp(`(?:${GERMAN_SIGHT_KINDS}|park|hof|tal|wald|ufer|allee|damm|kiez|strand|bahnhof)$`, 'u');
+
 /**
  * English and Latin words that end like a German sight's head: agents in -tor ("Administrator", "Visitor", "Director"),
  * states of being in -dom ("Freedom", "Kingdom", "Boredom"), adjectives in -tal, a valley's head ("Digital", "Capital",

@@ -200,8 +200,6 @@ const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거�
   '사람당', '인당', '개당', '시간당', '박당', '회당',
   // Numbers end like a lake (호): 예약번호 (a booking number), 좌석번호, 편명번호.
   '번호',
-  // Cards and brands: 신한카드, 국제브랜드.
-  '카드', '브랜드',
   // Money ends like a garden (원): 억원, 만원 ("1조5097억원").
   '억원', '만원', '천원',
   // Firms end like a temple (사), as 여행사 and 항공사 do: carriers, insurers, card issuers, broadcasters, publishers.
