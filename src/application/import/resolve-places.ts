@@ -636,8 +636,13 @@ function isGenericNamesake(name: string, found: GeocodeResult, page: PageEvidenc
   const words = name.toLowerCase().split(/[\s'’]+/).filter((word) => word && !NAME_CONNECTORS.has(word));
   const kindFirst = isPlaceTypeWord(words[0] ?? '');
   const kindLast = page.language === 'de' && isPlaceTypeWord(words[words.length - 1] ?? '');
-  return (kindFirst || kindLast) && words.every((word) => isPlaceTypeWord(word) || GENERIC_QUALIFIERS.has(word));
+  // "Battistero di San Giovanni", "Chiesa di San Francesco": a saint's dedication is as common as its kind.
+  const dedication = (i: number): boolean => SAINT_TITLES.has(words[i]!) || (i > 0 && SAINT_TITLES.has(words[i - 1]!));
+  return (kindFirst || kindLast) && words.every((word, i) => isPlaceTypeWord(word) || GENERIC_QUALIFIERS.has(word) || dedication(i));
 }
+
+/** The titles of saints churches and squares are dedicated to, in the corpus languages. */
+const SAINT_TITLES = new Set(['san', 'santa', 'santo', 'sant', 'santi', 'saint', 'sainte', 'st', 'st.', 'ste', 'sankt', 'são', 'sao']);
 
 function nearTrip(found: GeocodeResult, context: GeoContext, km: number): boolean {
   if (!context.near) return !context.countryCodes || Boolean(found.countryCode && context.countryCodes.includes(found.countryCode));

@@ -35,7 +35,7 @@ const PLACE_TYPES: Record<string, string> = {
   cathedral: 'religious', catedral: 'religious', cathédrale: 'religious', cattedrale: 'religious', duomo: 'religious', dom: 'religious',
   münster: 'religious', church: 'religious', iglesia: 'religious', église: 'religious', eglise: 'religious', chiesa: 'religious', igreja: 'religious',
   kirche: 'religious', kathedrale: 'religious', basilica: 'religious', basílica: 'religious', basilique: 'religious', chapel: 'religious', capilla: 'religious', chapelle: 'religious',
-  cappella: 'religious', capela: 'religious', kapelle: 'religious', abbey: 'religious', abadía: 'religious', abbaye: 'religious', abbazia: 'religious',
+  cappella: 'religious', baptistery: 'religious', battistero: 'religious', baptistère: 'religious', baptisterio: 'religious', batistério: 'religious', baptisterium: 'religious', capela: 'religious', kapelle: 'religious', abbey: 'religious', abadía: 'religious', abbaye: 'religious', abbazia: 'religious',
   monastery: 'religious', monasterio: 'religious', monastère: 'religious', monastero: 'religious', mosteiro: 'religious', kloster: 'religious',
   convent: 'religious', convento: 'religious', couvent: 'religious', mosque: 'religious', masjid: 'religious', mandir: 'religious', mezquita: 'religious', mosquée: 'religious', moschea: 'religious',
   mesquita: 'religious', moschee: 'religious', synagogue: 'religious', sinagoga: 'religious', temple: 'religious', templo: 'religious', tempio: 'religious',

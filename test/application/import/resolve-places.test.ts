@@ -55,6 +55,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Duomo: { ...abroad('city', 'Duomo', 'IT', 45.5, 10.2), score: 0.6 },
   'Palazzo Te': abroad('landmark', 'Palazzo Te', 'IT', 45.1478, 10.7895),
   'Neues Rathaus': abroad('landmark', 'Neues Rathaus', 'DE', 48.1374, 11.5755),
+  'Battistero di San Giovanni': abroad('landmark', 'Battistero di San Giovanni', 'IT', 43.7732, 11.2549),
   'Central Park': abroad('landmark', 'Central Park', 'US', 40.7829, -73.9654),
   lire: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
@@ -414,6 +415,12 @@ describe('resolvePlaces', () => {
     const page: PageContext = { city: 'Mantova', countryCode: 'IT', coordinate: { latitude: 45.1564, longitude: 10.7914 } };
     const places = await resolvePlaces([text('Palazzo Te', 'locative'), text('Piazza delle Erbe', 'locative'), text('Duomo', 'locative')], page, geocoder, []);
     expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Palazzo Te', true], ['Piazza delle Erbe', false], ['Duomo', false]]);
+  });
+
+  it('given a list\'s sight named by its kind and a saint, placed by the gazetteer in another town, when resolved, then it is the page\'s own, unplaced', async () => {
+    const page: PageContext = { city: 'Ascoli Piceno', countryCode: 'IT', coordinate: { latitude: 42.8536, longitude: 13.5749 } };
+    const places = await resolvePlaces([{ name: 'Battistero di San Giovanni', evidence: 'article', cue: 'lead' }], page, geocoder, []);
+    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Battistero di San Giovanni', false]]);
   });
 
   it('given one German compound ending in a kind of sight where the prose goes, when resolved, then it is a place; not one in passing', async () => {
