@@ -228,6 +228,9 @@ export function nameRejection(name: string): string | undefined {
   if (TRANSIT.test(name) || JAPANESE_DEPARTURE.test(name.trim()) || JAPANESE_ARRIVAL.test(name.trim()) || /^\p{Lu}\d{1,3}$/u.test(name.trim())) return 'a transit line or directions';
   // "GS_Valladolid", "@lisbon.eats": a forum or social account, not a place.
   if (/[_@]/.test(name)) return 'a user name';
+  // "Karen W", "Dennis M.": a forum's posters sign with a given name and an initial; "Cafe M" is a kind and a letter.
+  const signed = /^(\p{Lu}\p{Ll}{2,}) [A-HJ-UWYZ]\.?$/u.exec(name.trim());
+  if (signed && !isPlaceTypeWord(signed[1]!)) return 'a user name';
   if (/\d/.test(name) && placeTypeOf(name) === 'street') return 'an address';
   return undefined;
 }

@@ -63,6 +63,8 @@ describe('name quality', () => {
       ['État', 'not a place word'],
       ['M2', 'a transit line or directions'],
       ['GS_Valladolid', 'a user name'],
+      ['Karen W', 'a user name'],
+      ['Dennis M.', 'a user name'],
       ['Gulf News’s Friday', 'a day or a holiday'],
       ['Discover Street Art', 'street art or food, not a street'],
       ['City’s Heart', 'a description, not a name'],
@@ -115,7 +117,7 @@ describe('name quality', () => {
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan', 'Queen Victoria Market', 'Prince Edward Island',
       'Kaiser Wilhelm Gedächtniskirche', 'Rei dos Leitões', 'Queen Charlotte', 'Reina Sofía',
-      "Arthur's", 'Map Room', 'Dia 2 de Maio', 'Tea Room', 'South of Broad', 'North Beach', 'Ostende', 'Rue de la Paix',
+      "Arthur's", 'Map Room', 'Dia 2 de Maio', 'Tea Room', 'South of Broad', 'North Beach', 'Ostende', 'Rue de la Paix', 'Cafe M', 'Café N',
     ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {

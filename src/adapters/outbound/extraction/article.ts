@@ -23,6 +23,7 @@ import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.
 import { introContext } from './list-intro.js';
 import { leavesOutDays } from './left-out-days.js';
 import { orphanContents } from './orphan-contents.js';
+import { leftOutReplies } from './thread-replies.js';
 import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
 import { isPlanCell, visitedInCell } from './plan-cells.js';
 import { isDirectoryCell } from './directory-tables.js';
@@ -139,6 +140,8 @@ export function readArticle(html: string, language: string | undefined): Article
     // A cut-off page's table of contents, which Readability drops, is read as the list of its stops.
     const orphans = orphanContents(body);
     if (orphans) walk(parseHtmlDocument(`<body>${orphans}</body>`), facts, language);
+    const replies = leftOutReplies(body, textOf(content.body));
+    if (replies) walk(parseHtmlDocument(`<body>${replies}</body>`), facts, language);
   }
   return facts;
 }
