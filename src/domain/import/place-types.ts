@@ -150,18 +150,19 @@ export const LOWER_CASE_KINDS: readonly string[] = [
  */
 const JAPANESE_ROMAN_SUFFIX = /^(?:[a-zō]+-)?[a-zō]*(?:-ji|-dera|jinja|jingu|jingū|taisha|-gu|-jo|bashi|-dori|dōri|zaka|-zaka|yokocho|ichiba|koen|kōen|-en|teien|gawa|yama|-dake)$/;
 
-/** The kinds a German sight's name ends in: "Frauenkirche", "Pulverturm", "Marienplatz", "Krähenteich", "Schwarzhäupterhaus". */
-const GERMAN_SIGHT_KINDS = 'kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|schlösschen|burg|berg|brunnen|residenz|palast|museum|bibliothek|theater|oper|arena|stadion|platz|markt|gasse|straße|strasse|teich|see|säule|denkmal|tempel|moschee|synagoge|garten|gärten|zoo|hafen|mühle|bergwerk|festung|bastei|insel|halle|viertel|haus|häuschen';
+/** The kinds German names end in, a sight's ("Frauenkirche", "Pulverturm", "Marienplatz") or any place's. */
+const GERMAN_KINDS = 'kathedrale|kirche|dom|münster|kapelle|kloster|turm|tor|brücke|schloss|burg|berg|brunnen|residenz|palast|museum|platz|markt|gasse|straße|strasse|see|garten|insel|halle|viertel|haus';
 
 /**
- * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Musikviertel"). Houses,
- * halls and quarters are as often things as places ("Sommerhaus", "Eingangshalle"); where the words around them say
- * one goes there, they are places more often than not. Baths, parks, yards and valleys are left out.
+ * One German word that names a sight by its kind and what sets it apart ("Jakobikirche", "Krähenteich",
+ * "Schwarzhäupterhaus", "Musikviertel"). Houses, halls and quarters are as often things as places ("Sommerhaus",
+ * "Eingangshalle"); where the words around them say one goes there, they are places more often than not. Baths, parks,
+ * yards and valleys are left out.
  */
-const GERMAN_SIGHT_HEAD = new RegExp(`^\\p{Lu}\\p{Ll}{3,}(?:${GERMAN_SIGHT_KINDS})$`, 'u');
+const GERMAN_SIGHT_HEAD = new RegExp(`^\\p{Lu}\\p{Ll}{3,}(?:${GERMAN_KINDS}|schlösschen|bibliothek|theater|oper|arena|stadion|teich|säule|denkmal|tempel|moschee|synagoge|gärten|zoo|hafen|mühle|bergwerk|festung|bastei|häuschen)$`, 'u');
 
-/** A word of a longer name ending in its kind, the sights' and the land's: "Hofgarten", "Viktualienmarkt", "Elbufer". */
-const GERMAN_SUFFIX = new RegExp(`(?:${GERMAN_SIGHT_KINDS}|park|hof|tal|wald|ufer|allee|damm|kiez|strand|bahnhof)$`, 'u');
+/** A word of a longer name ending in its kind: "Hofgarten", "Viktualienmarkt", "Elbufer"; not a harbour, an airport's too. */
+const GERMAN_SUFFIX = new RegExp(`(?:${GERMAN_KINDS}|park|hof|tal|wald|ufer|allee|damm|kiez|strand|bahnhof)$`, 'u');
 
 /**
  * English and Latin words that end like a German sight's head: agents in -tor ("Administrator", "Visitor", "Director"),
