@@ -33,7 +33,10 @@ export class HtmlPlaceExtractor implements PlaceExtractor {
     const language = await prepareAnalysers(page.body);
     const step = beginExtraction(page, language);
     if ('extraction' in step) return step.extraction;
-    return finishExtraction(page, step.pending, await readRelated(step.relatedUrl));
+    // The related page (a caption's oEmbed, a board's feed) may need analysers the page did not, as in the pool.
+    const related = await readRelated(step.relatedUrl);
+    if (related) await prepareAnalysers(related.body);
+    return finishExtraction(page, step.pending, related);
   }
 }
 
