@@ -14,6 +14,7 @@ import type { Geocoder } from '../../src/application/ports/geocoder.port.js';
 import { placeKey } from '../../src/domain/import/place-key.js';
 import { startFixtureServer, type FixtureServer } from './fixture-server.js';
 import { tempDir } from './temp-dir.js';
+import { loadConfig } from '../../src/config/config.js';
 
 export const CORPUS_ROOT = path.resolve(import.meta.dirname, '../fixtures/import');
 
@@ -125,9 +126,11 @@ export async function startCorpusRig(options: CorpusRigOptions = {}): Promise<Co
   const server = await startFixtureServer(options.pages ?? path.join(CORPUS_ROOT, 'pages'));
   const dir = tempDir('import-corpus');
   const database = SqliteDatabase.open(path.join(dir.path, 'corpus.db'));
+  // The service's own limits for its extraction thread, its defaults read as the service reads them.
+  const limits = loadConfig({}).importPool;
   const pools = options.pooled
     ? {
-        extraction: new WorkerPool({ name: 'extraction', entry: WORKER_ENTRY, threads: 1, deadlineMs: 2_000, maxQueue: 8, maxOldGenerationSizeMb: 256 }, silentLogger),
+        extraction: new WorkerPool({ name: 'extraction', entry: WORKER_ENTRY, threads: limits.threads, deadlineMs: limits.deadlineMs, maxQueue: limits.maxQueue, maxOldGenerationSizeMb: limits.memoryMb }, silentLogger),
         gazetteer: new WorkerPool({ name: 'gazetteer', entry: WORKER_ENTRY, threads: 1, deadlineMs: 15_000, maxQueue: 256, maxOldGenerationSizeMb: 512 }, silentLogger),
       }
     : undefined;
