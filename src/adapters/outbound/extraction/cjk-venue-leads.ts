@@ -1,6 +1,7 @@
 import type { DomElement } from './dom.js';
 import { textOf } from './dom.js';
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
+import { dayHeading } from '../../../domain/import/place-names.js';
 import { ADDRESS_LINE } from './text-candidates.js';
 import { namesPlacesThroughout } from './cjk-name-series.js';
 import { CJK_SENTENCE_PARTS, SHORT_CJK_ITEM } from './structured-names.js';
@@ -26,8 +27,11 @@ export function cjkVenueLead(block: DomElement, text: string): string | undefine
   return SAYS_WHERE.test(text.slice(name.length)) ? name : undefined;
 }
 
-/** A day's label in bold ("2일차", "3日目", "第二天"): the plan's, not a place. */
-const DAY_LABEL = /^(?:\d+|[一二三四五六七八九十]+)\s*(?:일차|일째|日目|天)$|^第.{1,3}天$/u;
+/** A count of days in bold ("3天", "十天"), which a day's label is not: the plan's, not a place. */
+const DAYS_COUNT = /^(?:\d+|[一二三四五六七八九十]+)\s*天$/u;
+
+/** A day's label in bold ("2일차", "3日目", "第二天") or a count of days. */
+const planLabel = (name: string): boolean => dayHeading(name)?.rest === '' || DAYS_COUNT.test(name);
 
 /**
  * A short CJK name set in bold inside a sentence: "お土産にぴったりの<b>千両</b>の「ます寿司」",
@@ -37,7 +41,7 @@ const DAY_LABEL = /^(?:\d+|[一二三四五六七八九十]+)\s*(?:일차|일째
  */
 export function cjkBoldInProse(bold: DomElement, text: string): string | undefined {
   const name = textOf(bold).trim();
-  if (!SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name) || DAY_LABEL.test(name) || isSectionLabel(name)) return undefined;
+  if (!SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name) || planLabel(name) || isSectionLabel(name)) return undefined;
   const at = text.indexOf(name);
   const inSentence = at >= 0 && sentenceGoesOnInto(bold) && /\p{L}/u.test(text.slice(at + name.length));
   return inSentence ? name : undefined;
