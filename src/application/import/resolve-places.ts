@@ -152,7 +152,7 @@ export async function resolvePlaces(
   const inTitle = namedIn(context.titles ?? []);
   const inSummary = namedIn(context.summary ? [context.summary] : []);
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, inSummary, summarisedInPassing: 0, grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
+    structuredStops: 0, inTitle, inSummary, summarisedInPassing: new Set(), grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
   const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));
@@ -208,8 +208,9 @@ export async function resolvePlaces(
   // A page whose CJK prose names every place once and in passing names its stops that way: judged again without that rule.
   // So does one whose names in passing outnumber its stops three to one: a landmark named twice is no sign the rest are passed by.
   // Those kept because the summary names them count as named in passing here.
-  const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length + page.summarisedInPassing;
-  const kept = found.length - page.summarisedInPassing;
+  const summarised = found.filter((place) => page.summarisedInPassing.has(placeKey(place.name))).length;
+  const passing = dropped.slice(droppedBefore).filter((d) => d.reason === NAMED_IN_PASSING).length + summarised;
+  const kept = found.length - summarised;
   const settled = (describesATrip(found) && passing < PASSING_OUTNUMBER * kept) || !page.saysWhereItGoes || passing === 0;
   if (!settled) {
     dropped.length = droppedBefore;
@@ -426,8 +427,11 @@ interface PageEvidence {
   inTitle: (name: string) => boolean;
   /** Whether the page's summary (its meta description) names a place. */
   inSummary: (name: string) => boolean;
-  /** CJK names in passing kept only because the summary names them: still in passing when the page's prose is weighed. */
-  summarisedInPassing: number;
+  /**
+   * CJK names in passing kept only because the summary names them, by key: still in passing when the page's prose is
+   * weighed. A set, since a name may be judged more than once (a list's member, the second judging of the prose).
+   */
+  summarisedInPassing: Set<string>;
   /** Headings in capitals over a list of leads: they group it (`grouping-headings.ts`). */
   grouping: Set<string>;
   /** Names the page says it skipped or set out from somewhere: elsewhere in its prose they are that too. */
@@ -578,7 +582,7 @@ function judge(
     if (found?.kind === 'city') return drop(mention, 'a town named in passing');
     if (page.saysWhereItGoes && !mention.goesThere && !repeated && !titled && found?.kind !== 'landmark' && !isCjkEatery(mention.name)) {
       if (!summarised) return drop(mention, NAMED_IN_PASSING);
-      page.summarisedInPassing++;
+      page.summarisedInPassing.add(placeKey(mention.name));
     }
     return base;
   }
