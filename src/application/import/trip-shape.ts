@@ -108,15 +108,17 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // Towns near each other make a trip when the page also goes somewhere: a news story lists a strike's airports
   // ("Hamburg", "Bremen", "Hannover") and a comparison its train routes.
   const towns = places.filter((place) => place.coordinate);
-  const near = neighbourhoods(towns, (town) => town.coordinate!, TRIP_SPAN_KM);
-  if (goesSomewhere && near.some((group) => group.length >= 2)) return true;
+  // Who is near whom costs a distance per pair of towns, on the request's thread: worked out only when a rule asks.
+  let near: ResolvedPlace[][] | undefined;
+  const nearEach = (): ResolvedPlace[][] => (near ??= neighbourhoods(towns, (town) => town.coordinate!, TRIP_SPAN_KM));
+  if (goesSomewhere && nearEach().some((group) => group.length >= 2)) return true;
   // German capitalises every noun: a heading of one word ("Gewicht", "Hygiene") is as often a topic as a place.
   const topicLike = (place: ResolvedPlace): boolean => language === 'de' && !/\s/u.test(place.name.trim());
   const structured = places.filter((place) => (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && !topicLike(place)).length;
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
   // Three towns near each other around it ("a base in southern Puglia: Gallipoli, Taranto or Brindisi?") are its places too.
-  const clustered = (): boolean => towns.filter((town, i) => town.kind === 'city' && near[i]!.length >= 3).length >= 3;
+  const clustered = (): boolean => towns.filter((town, i) => town.kind === 'city' && nearEach()[i]!.length >= 3).length >= 3;
   if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted') || clustered();
   // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also go somewhere.
   return structured >= 3 && goesSomewhere;
