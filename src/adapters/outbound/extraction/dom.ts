@@ -21,6 +21,7 @@ export interface DomElement {
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
   closest(selector: string): DomElement | null;
+  contains(other: DomElement): boolean;
   remove(): void;
 }
 

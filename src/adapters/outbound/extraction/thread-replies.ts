@@ -17,8 +17,10 @@ const THREAD_REPLIES = 2;
  */
 export function leftOutReplies(body: DomDocument, articleText: string): string | undefined {
   const article = squeeze(articleText);
-  const replies = all(body, REPLY_BLOCKS)
-    .filter((block) => !block.querySelector(REPLY_BLOCKS))
+  const blocks = all(body, REPLY_BLOCKS);
+  // In document order a block's own reply blocks come right after it: it is innermost when the next one is not inside it.
+  const replies = blocks
+    .filter((block, i) => !blocks[i + 1] || !block.contains(blocks[i + 1]!))
     .map((block) => ({ block, text: squeeze(block.textContent ?? '') }))
     .filter(({ text }) => text.length >= REPLY_CHARS && !article.includes(text.slice(0, REPLY_CHARS)));
   return replies.length >= THREAD_REPLIES ? replies.map(({ block }) => `<div>${block.innerHTML}</div>`).join('') : undefined;

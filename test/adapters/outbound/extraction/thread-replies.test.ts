@@ -12,6 +12,13 @@ describe('leftOutReplies', () => {
     expect(replies).to.include('Gallery Bookshop').and.include('Glass Beach').and.not.include('Thanks!');
   });
 
+  it('given replies inside a comments section, when read, then each reply is read once and the section is no reply of its own', () => {
+    const answers = ['My top picks are Gallery Bookshop and, not far away, Point Cabrillo Light. Big River beach is our usual spot.', 'I always tell people to go to Glass Beach, roughly 20 miles north of town; it is genuinely striking.'];
+    const page = parseHtmlDocument(`<body><p>${question}</p><section id="comments">${answers.map((answer) => `<div class="comment">${answer}</div>`).join('')}</section></body>`);
+    const replies = parseHtmlDocument(`<body>${leftOutReplies(page, question)}</body>`);
+    expect(Array.from(replies.querySelectorAll('body > div')).map((reply) => reply.textContent)).to.deep.equal(answers);
+  });
+
   it('given one comment, or replies the article already holds, when read, then nothing is left out', () => {
     const one = parseHtmlDocument(`<body><p>${question}</p>${reply(1, 'My top picks are Gallery Bookshop and, not far away, Point Cabrillo Light. Big River beach is our usual spot.')}</body>`);
     expect(leftOutReplies(one, question)).to.equal(undefined);
