@@ -1,5 +1,7 @@
 import { medianCoordinate, neighbourhoods } from '../../domain/import/geo.js';
 import { isCjk } from '../../domain/import/cjk-script.js';
+import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
+import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import { homeCountryOf } from '../../domain/import/language-countries.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { isVisitedKind, placeTypeOf } from '../../domain/import/place-types.js';
@@ -110,11 +112,14 @@ async function namedArea(names: readonly string[], kind: 'region' | 'country', g
 }
 
 /**
- * Where a Japanese or Korean page is when none of its names is one the gazetteer knows (a day plan in 통영
- * or 단양, towns GeoNames lacks): in Japan or Korea, approximately, rather than nowhere.
+ * Where a Japanese, Korean or simplified Chinese page is when none of its names is one the gazetteer knows
+ * (a day plan in 통영 or 단양, towns GeoNames lacks): in Japan, Korea or China, approximately, rather than nowhere.
+ * Only when a stop reads as a place one visits ("曼听公园", "단양구경시장", "海鮮料理の店"): an airline's seats
+ * ("Recaro CL6720", "滑动门") are no trip in its country.
  */
-export async function homeCountryArea(language: string | undefined, geocoder: Geocoder): Promise<PageArea | undefined> {
-  const home = homeCountryOf(language);
+export async function homeCountryArea(page: { language?: string; script?: string }, places: readonly ResolvedPlace[], geocoder: Geocoder): Promise<PageArea | undefined> {
+  const visited = places.some((place) => isVisitedKind(placeTypeOf(place.name)) || endsLikeCjkSight(place.name) || isCjkEatery(place.name));
+  const home = visited ? homeCountryOf(page.language, page.script) : undefined;
   const country = home ? await geocoder.geocode({ name: home, kinds: ['country'] }) : undefined;
   return country ? { coordinate: country.coordinate, countryName: country.countryName, countryCode: country.countryCode } : undefined;
 }

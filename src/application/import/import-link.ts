@@ -19,7 +19,7 @@ import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolv
 import { describesATrip, inKnownTown, unplaceStrayProseTowns } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 23;
+export const IMPORT_PIPELINE_VERSION = 24;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
@@ -145,10 +145,10 @@ export class ImportLink {
     const settled = unplaceStrayProseTowns(places);
     const final = online ? await placeOnline(settled, context, online, { signal, onFailure }) : settled;
     // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions, else
-    // (in Japanese or Korean, with a country to go by) from the country of its language.
+    // (in Japanese, Korean or simplified Chinese, with a country to go by) from the country of its language.
     const area = context.coordinate
       ? undefined
-      : ((await areaOfNames(final, mentions, geocoder)) ?? (context.countryCenter ? undefined : await homeCountryArea(extraction.language, geocoder)));
+      : ((await areaOfNames(final, mentions, geocoder)) ?? (context.countryCenter ? undefined : await homeCountryArea(extraction, final, geocoder)));
     const where = area && !context.city && !context.countryCode ? { city: area.city, countryName: area.countryName, countryCode: area.countryCode } : {};
     return buildPlan(key, extraction, final, { ...context, ...where, area: context.coordinate ?? area?.coordinate });
   }

@@ -93,7 +93,7 @@ const TRIP_SPAN_KM = 300;
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
  * what it serves, a venue the page gives the address of, or, with a day, a place gone to or a kind of place visited
  * among the stops, two towns near each other or three names the page's structure lists (on a page whose town is known,
- * one such name or one the prose goes to). A jet-lag guide naming London and New York makes none; nor does a German packing
+ * one such name or one the prose goes to), or three towns near each other that its prose names. A jet-lag guide naming London and New York makes none; nor does a German packing
  * list's headings of one noun each, nor a review of travel cards whose bold names are banks.
  */
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
@@ -119,6 +119,10 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // prose goes to is one of its places: a short trip, not names in passing.
   // Three towns near each other around it ("a base in southern Puglia: Gallipoli, Taranto or Brindisi?") are its places too.
   const clustered = (): boolean => towns.filter((town, i) => town.kind === 'city' && nearEach()[i]!.length >= 3).length >= 3;
+  // Three towns or more near each other that the prose names, kept because the page tours a country or a road (a
+  // video's description of a drive): a trip told in prose. A strike's airports come as headings.
+  const proseTour = towns.filter((town, i) => town.kind === 'city' && town.evidence === 'text' && nearEach()[i]!.filter((other) => other.evidence === 'text').length >= 3).length >= 3;
+  if (proseTour) return true;
   if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted') || clustered();
   // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also go somewhere.
   return structured >= 3 && goesSomewhere;

@@ -84,6 +84,8 @@ export interface Extraction {
   siteName?: string;
   /** ISO 639-1 code of the page's language when it declares one. */
   language?: string;
+  /** A Chinese page's script, as ISO 15924 names it: simplified (`Hans`) or traditional (`Hant`). */
+  script?: 'Hans' | 'Hant';
   /** How many headings of the page are numbered ("3. Park Güell"): a top-N list names its stops there. */
   numberedHeadings?: number;
   /** Titles of the source's own days, by day number. */

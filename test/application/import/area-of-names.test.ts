@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { GazetteerGeocoder } from '../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
-import { areaOfNames } from '../../../src/application/import/area-of-names.js';
+import { areaOfNames, homeCountryArea } from '../../../src/application/import/area-of-names.js';
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { ResolvedPlace } from '../../../src/application/import/resolve-places.js';
 
@@ -40,5 +40,24 @@ describe('areaOfNames: where a page whose stops are all unplaced is', function (
 
   it('given names the gazetteer knows nothing of, when read, then the page is nowhere', async () => {
     expect(await areaOfNames([unplaced('告庄夜市')], [mention('告庄夜市'), mention('野象谷')], geocoder)).to.equal(undefined);
+  });
+});
+
+describe('homeCountryArea: where a page in a language of one country is, when none of its names is known', function () {
+  this.timeout(20_000);
+  const geocoder = new GazetteerGeocoder();
+
+  it('given a Korean or a simplified Chinese page whose stops read as places to visit, when read, then it is in Korea or China', async () => {
+    expect((await homeCountryArea({ language: 'ko' }, [unplaced('단양구경시장')], geocoder))?.countryCode).to.equal('KR');
+    expect((await homeCountryArea({ language: 'zh', script: 'Hans' }, [unplaced('梅家坞茶园')], geocoder))?.countryCode).to.equal('CN');
+  });
+
+  it('given a traditional Chinese page, when read, then it is nowhere: such pages are about Taiwan, Hong Kong, the mainland and abroad alike', async () => {
+    expect(await homeCountryArea({ language: 'zh', script: 'Hant' }, [unplaced('梅家塢茶園')], geocoder)).to.equal(undefined);
+  });
+
+  it("given stops that are no places to visit (an airline's seats), when read, then it is nowhere", async () => {
+    expect(await homeCountryArea({ language: 'zh', script: 'Hans' }, [unplaced('Recaro CL6720'), unplaced('滑动门')], geocoder)).to.equal(undefined);
+    expect(await homeCountryArea({ language: 'ko' }, [unplaced('환율우대')], geocoder)).to.equal(undefined);
   });
 });

@@ -179,6 +179,19 @@ describe('ImportLink', () => {
     expect(read.draft.center.longitude).to.be.within(124, 132);
   });
 
+  it('given a simplified Chinese page whose stops no gazetteer knows, nor any name it mentions, when read, then its draft is centred in China, its stops unplaced', async () => {
+    server.route('/tea-walk', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="zh"><head><title>周末茶园徒步路线推荐</title></head><body><article><h1>周末茶园徒步路线推荐</h1>
+<p>这次我们走的路线是<strong>梅家坞茶园、云栖竹径、九溪十八涧</strong>，一共走了大概五个小时。</p>
+<p>早上先到梅家坞茶园喝茶，然后沿着山路走到云栖竹径，下午在九溪十八涧玩水，最后坐公交回去了。</p></article></body></html>`);
+    });
+    const read = await service().read(`${server.origin}/tea-walk`);
+    expect(read.draft.days.flatMap((day) => day.stops.map((stop) => stop.name))).to.include.members(['梅家坞茶园', '云栖竹径', '九溪十八涧']);
+    expect(read.draft.center.latitude).to.be.within(18, 54);
+    expect(read.draft.center.longitude).to.be.within(73, 135);
+  });
+
   it('given a Chinese caption whose pins no gazetteer knows, when read, then its draft is centred on the town it names again and again, however unsure the gazetteer is of it', async () => {
     server.route('/chiayi', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

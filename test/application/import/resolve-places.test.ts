@@ -477,11 +477,16 @@ describe('describesATrip', () => {
     expect(describesATrip([town('Hamburg', 53.5511, 9.9937), town('Bremen', 53.0793, 8.8017)])).to.equal(false);
   });
 
-  it('given three towns near each other on a page whose town is known, when judged, then they make a trip; not where the town is unknown', () => {
+  it('given three towns near each other on a page whose town is known, when judged, then they make a trip; where the town is unknown, only when its prose names them', () => {
     const towns = [town('Uji', 34.8844, 135.7997), town('Kameoka', 35.0134, 135.5737), town('Nara', 34.6851, 135.8048)];
     expect(describesATrip(towns, true)).to.equal(true);
-    expect(describesATrip(towns)).to.equal(false);
     expect(describesATrip(towns.slice(0, 2), true)).to.equal(false);
+    // A tour told in prose ("from Uji we drove on to Nara…"), kept because the page tours a country or a road.
+    expect(describesATrip(towns)).to.equal(true);
+    // A strike's news gives its airports' towns as headings.
+    const headings = towns.map((t): ResolvedPlace => ({ ...t, evidence: 'article', cue: 'heading' }));
+    expect(describesATrip(headings)).to.equal(false);
+    expect(describesATrip(towns.slice(0, 2))).to.equal(false);
   });
 
   it('given one town named like a kind of place ("Miami Beach"), when judged, then it makes no trip', () => {

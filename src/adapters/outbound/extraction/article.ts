@@ -75,6 +75,12 @@ const MEAL_LED = new RegExp(String.raw`^\s*(?:${MEAL_WORDS})\s*(?:[–—|:]|\s-
 /** The end of a name's clause: the text's end or a punctuation mark, not the lower-case words of a sentence ("Book a table…"). */
 const NAME_CLAUSE = /^\s*(?:$|[,.;:!?(–—-])/u;
 
+/**
+ * A section's title is short ("If you have more time", "Si tenéis más días: excursiones desde Granada"): a heading
+ * longer than this is a paragraph set in large type, whose "下次" or "next time" speaks for its own sentence, not for
+ * everything under it.
+ */
+const SECTION_TITLE_CHARACTERS = 80;
 /** Below this share of the page's text, Readability's article is not the page's content. */
 const WHOLE_PAGE_SHARE = 0.4;
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div';
@@ -199,7 +205,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const heading = dayHeading(text);
       // A heading as high as the day headings ("Where to stay") ends the last day's section.
       if (!heading && day !== undefined && level <= dayLevel) day = undefined;
-      const context = sectionContext(text);
+      const context = text.length <= SECTION_TITLE_CHARACTERS ? sectionContext(text) : undefined;
       if (context) sections.push({ level, context });
       if (heading) {
         day = heading.day;

@@ -3,6 +3,7 @@ import type { FetchedPage } from '../../../application/ports/link-reader.port.js
 import { readArticle } from './article.js';
 import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
+import { chineseScript } from './languages/chinese-script.js';
 import { withJapaneseReadings } from './languages/japanese-readings.js';
 import { preloadLexicon } from './languages/lexicon.js';
 import { PAGE_SAMPLE, writtenLanguage } from './languages/page-language.js';
@@ -171,6 +172,7 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
     author: ld.author ?? micro.author ?? video?.author ?? social?.author ?? oembed?.author ?? meta.author ?? byline ?? feed?.author,
     siteName: meta.siteName ?? oembed?.providerName,
     language: meta.language,
+    script: meta.language === 'zh' ? chineseScript(`${title ?? ''}\n${text}`) : undefined,
     numberedHeadings,
     dayTitles,
     contextNames: withCjkNames([title, meta.title, feed?.title].filter((name): name is string => Boolean(name))),

@@ -258,6 +258,17 @@ describe('HtmlPlaceExtractor', () => {
     expect(text).to.deep.include.members([['São Bento Station', 1], ['Near Clérigos Tower', undefined]]);
     expect(text.map(([name]) => name)).to.not.include('Paris');
   });
+  it('given a heading that says to skip what follows, when read, then what is under it is skipped; a paragraph set as a heading skips nothing under it', async () => {
+    const prose = 'This is a long enough paragraph about travelling slowly and eating well, written to look like an article. '.repeat(4);
+    const contextOf = async (heading: string): Promise<string | undefined> => {
+      const result = await extract(page(`<html lang="en"><head><title>Kyoto</title></head><body><article><h1>Kyoto</h1><p>${prose}</p><h3>${heading}</h3><p>We spent the afternoon at Tofuku-ji Temple. ${prose}</p></article></body></html>`));
+      return result.mentions.find((m) => m.name.includes('Tofuku-ji'))?.context;
+    };
+    expect(await contextOf('If you have more time')).to.equal('skipped');
+    const paragraph = 'We left early and took the train south, and by noon we had seen more temples than we could count; next time we will stay a night longer';
+    expect(await contextOf(paragraph)).to.equal(undefined);
+  });
+
   describe('structural readers: joined places, labels, enumerations, day lines', () => {
     const leads = async (html: string, lang = 'en'): Promise<Array<[string, number | undefined, boolean]>> => {
       const result = await extract(page(`<html lang="${lang}"><head><title>Trip</title></head><body><article>${html}</article></body></html>`));
