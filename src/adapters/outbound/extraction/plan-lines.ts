@@ -125,6 +125,11 @@ function proseItemName(item: string): string {
   return LEADING_NAME.exec(first.trim())?.[0] ?? first;
 }
 
+/** A label in lenticular brackets before a schedule line's name: "【重伝建】", "【世界遺産】". */
+const RANK_LABEL = /^【[^】]{1,10}】\s*/u;
+/** The particle の inside a Japanese name, between two characters that are not kana: "道の駅", "鞆の浦". */
+const NAME_NO = /(?<=[^\p{Script=Hiragana}\p{Script=Katakana}])の(?=[^\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+
 /** "川越城本丸御殿に到着", "부여 도착": arriving somewhere, which names the stop. */
 const SCHEDULE_ARRIVAL = /\s*(?:に到着|へ到着|到着|に着|에\s*도착|도착|抵达|到达)$/u;
 
@@ -136,14 +141,16 @@ const SCHEDULE_ARRIVAL = /\s*(?:に到着|へ到着|到着|に着|에\s*도착|�
 export function scheduleStops(text: string, language: string | undefined): string[] {
   const time = SCHEDULE_TIME.exec(text);
   if (!time || !hasCjk(text)) return [];
-  const rest = text.slice(time[0].length).trim();
+  // "17:10 【重伝建】浜崎地区": a label in lenticular brackets (a heritage rank, a genre) goes before the name.
+  const rest = text.slice(time[0].length).trim().replace(RANK_LABEL, '');
   const line = rest.replace(BRACKETED, '').split(/\s*[↓→⇒]/u)[0]!.trim();
   // "川越城本丸御殿に到着", "부여 도착": arriving names the stop; leaving ("공주에서 출발") names where one was.
   const main = line.replace(SCHEDULE_ARRIVAL, '').trim();
   if (!main || ROUTE_END.test(main)) return [];
   const bracketed = [...rest.matchAll(/[（(]([^()（）]{2,60})[)）]/gu)].flatMap((match) => match[1]!.trim().split(/[\s,、·]+/u));
-  // One word without kana ("궁남지"): a phrase ("少し早めのランチ") is what one does, not where.
-  const single = /^\S{2,10}$/u.test(main) && SHORT_CJK_ITEM.test(main) && !KANA.test(main);
+  // One word without kana ("궁남지"), or whose only kana is の between names ("道の駅萩往還", "鞆の浦"): a phrase
+  // ("少し早めのランチ") is what one does, not where.
+  const single = /^\S{2,10}$/u.test(main) && SHORT_CJK_ITEM.test(main) && !KANA.test(main.replace(NAME_NO, ''));
   const named = structuredName(main, language) ?? (single ? main : undefined);
   const stop = named && placeTypeOf(named) !== 'transport' ? named : undefined;
   const held = bracketed.map((item) => analysedName(item, language)).filter((name): name is string => name !== undefined);

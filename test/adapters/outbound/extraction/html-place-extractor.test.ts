@@ -486,6 +486,11 @@ describe('HtmlPlaceExtractor', () => {
       expect(japanese.map(([name]) => name)).to.deep.equal(['原爆ドーム', '資料館']);
     });
 
+    it('reads a Japanese schedule line whose name holds the particle の between names, or opens with a rank in 【】', async () => {
+      const found = await leads('<p>14:15 <strong>道の駅萩往還</strong></p><p>17:10 【重伝建】浜崎地区</p><p>12:00 少し早めのランチ</p>', 'ja');
+      expect(found.map(([name]) => name)).to.deep.equal(['道の駅萩往還', '浜崎地区']);
+    });
+
     it('reads a bold kind of place in lower case with the article before it, and a bold name as it is', async () => {
       const found = await leads(
         "<p>Finir par un spectacle à l'<strong>opéra</strong>, ou descendre dans l'étonnante <strong>crypte archéologique</strong>.</p>" +
