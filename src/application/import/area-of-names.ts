@@ -117,11 +117,24 @@ async function namedArea(names: readonly string[], kind: 'region' | 'country', g
  * Only when a stop reads as a place one visits ("曼听公园", "단양구경시장", "海鮮料理の店"): an airline's seats
  * ("Recaro CL6720", "滑动门") are no trip in its country.
  */
-export async function homeCountryArea(page: { language?: string; script?: string }, places: readonly ResolvedPlace[], geocoder: Geocoder): Promise<PageArea | undefined> {
-  const visited = places.some((place) => isVisitedKind(placeTypeOf(place.name)) || endsLikeCjkSight(place.name) || isCjkEatery(place.name));
-  const home = visited ? homeCountryOf(page.language, page.script) : undefined;
-  const country = home ? await geocoder.geocode({ name: home, kinds: ['country'] }) : undefined;
+export async function homeCountryArea(page: { language?: string; script?: string; region?: string }, places: readonly ResolvedPlace[], geocoder: Geocoder): Promise<PageArea | undefined> {
+  if (!places.some(readsAsPlaceToVisit)) return undefined;
+  const home = homeCountryOf(page.language, page.script);
+  // "pt-BR", "es-AR": the writer's country, which their trip is most often in; an English page's region is as often its theme's ("en-US").
+  const region = !home && page.region && page.language !== 'en' ? page.region : undefined;
+  const country = home ? await geocoder.geocode({ name: home, kinds: ['country'] }) : region ? await geocoder.geocode({ name: region, country: region, kinds: ['country'] }) : undefined;
   return country ? { coordinate: country.coordinate, countryName: country.countryName, countryCode: country.countryCode } : undefined;
+}
+
+/**
+ * A stop named as a place one visits: in CJK scripts by its ending or its kind ("曼听公园", "단양구경시장", "海鮮料理の店");
+ * elsewhere a proper name of a kind one visits, not a place to sleep ("Gruta do Lago Azul", "Cervejaria Três Orelhas"; not
+ * "Passaporte", "Comprovante de reserva de hospedagem", an airline's "Air Canada place").
+ */
+function readsAsPlaceToVisit(place: ResolvedPlace): boolean {
+  const kind = placeTypeOf(place.name);
+  if (isCjk(place.name)) return endsLikeCjkSight(place.name) || isCjkEatery(place.name) || isVisitedKind(kind);
+  return looksLikeProperName(place.name) && isVisitedKind(kind) && kind !== 'lodging';
 }
 
 /** The runs of up to three capitalised words inside a longer name, not after a connector, not in a street's name. */

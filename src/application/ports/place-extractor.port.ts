@@ -86,6 +86,8 @@ export interface Extraction {
   language?: string;
   /** A Chinese page's script, as ISO 15924 names it: simplified (`Hans`) or traditional (`Hant`). */
   script?: 'Hans' | 'Hant';
+  /** The country the page declares its language for ("pt-BR": `BR`), when it is written in that language. */
+  region?: string;
   /** How many headings of the page are numbered ("3. Park Güell"): a top-N list names its stops there. */
   numberedHeadings?: number;
   /** Titles of the source's own days, by day number. */

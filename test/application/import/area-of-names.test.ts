@@ -56,6 +56,12 @@ describe('homeCountryArea: where a page in a language of one country is, when no
     expect(await homeCountryArea({ language: 'zh', script: 'Hant' }, [unplaced('梅家塢茶園')], geocoder)).to.equal(undefined);
   });
 
+  it('given a page declared in Brazilian Portuguese whose stop is a named place to visit, when read, then it is in Brazil; an English page\'s region says nothing', async () => {
+    expect((await homeCountryArea({ language: 'pt', region: 'BR' }, [unplaced('Gruta do Lago Azul')], geocoder))?.countryCode).to.equal('BR');
+    expect(await homeCountryArea({ language: 'en', region: 'US' }, [unplaced('Glass Beach')], geocoder)).to.equal(undefined);
+    expect(await homeCountryArea({ language: 'pt', region: 'BR' }, [unplaced('Passaporte'), unplaced('Comprovante de reserva de hospedagem')], geocoder)).to.equal(undefined);
+  });
+
   it("given stops that are no places to visit (an airline's seats), when read, then it is nowhere", async () => {
     expect(await homeCountryArea({ language: 'zh', script: 'Hans' }, [unplaced('Recaro CL6720'), unplaced('滑动门')], geocoder)).to.equal(undefined);
     expect(await homeCountryArea({ language: 'ko' }, [unplaced('환율우대')], geocoder)).to.equal(undefined);

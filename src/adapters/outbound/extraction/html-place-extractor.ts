@@ -98,7 +98,8 @@ export function finishExtraction(page: FetchedPage, pending: PageFacts, related:
 function readPage(page: FetchedPage, language: string | undefined): PageFacts {
   const document = parseHtmlDocument(page.body);
   const declared = readMetadata(document, page.finalUrl);
-  const meta = { ...declared, language: language ?? declared.language };
+  // A region declared with another language than the one the page is written in is the theme's ("en-US" over a German post).
+  const meta = { ...declared, language: language ?? declared.language, region: !language || language === declared.language ? declared.region : undefined };
   const ld = readJsonLd(document);
   const micro = readMicrodata(document);
   const video = readVideoPage(page.body, document);
@@ -173,6 +174,7 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
     siteName: meta.siteName ?? oembed?.providerName,
     language: meta.language,
     script: meta.language === 'zh' ? chineseScript(`${title ?? ''}\n${text}`) : undefined,
+    region: meta.region,
     numberedHeadings,
     dayTitles,
     contextNames: withCjkNames([title, meta.title, feed?.title].filter((name): name is string => Boolean(name))),

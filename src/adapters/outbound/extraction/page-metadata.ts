@@ -7,6 +7,8 @@ export interface PageMetadata {
   siteName?: string;
   /** The page's language as it declares it (`<html lang>`, og:locale), lower-case ISO 639-1. */
   language?: string;
+  /** The country the declaration names with the language ("pt-BR", "es_AR"), ISO 3166-1 alpha-2. */
+  region?: string;
   author?: string;
   ogType?: string;
   keywords: string[];
@@ -35,11 +37,13 @@ export function readMetadata(document: DomDocument, baseUrl: string): PageMetada
   };
   const authorMeta = meta('author', 'article:author', 'twitter:creator', 'og:article:author', 'book:author');
   const itempropAuthor = document.querySelector('[itemprop="author"] [itemprop="name"]');
+  const declared = document.documentElement.getAttribute('lang') ?? meta('og:locale', 'content-language');
   return {
     title: meta('og:title', 'twitter:title') ?? (textOf(document.querySelector('title')) || undefined),
     description: meta('og:description', 'twitter:description', 'description'),
     siteName: meta('og:site_name', 'application-name'),
-    language: (document.documentElement.getAttribute('lang') ?? meta('og:locale', 'content-language'))?.slice(0, 2).toLowerCase() || undefined,
+    language: declared?.slice(0, 2).toLowerCase() || undefined,
+    region: /^[a-z]{2}[-_]([a-z]{2})$/i.exec(declared?.trim() ?? '')?.[1]!.toUpperCase(),
     author:
       (authorMeta && !/^https?:/.test(authorMeta) ? authorMeta.replace(/^@/, '') : undefined) ??
       (itempropAuthor?.getAttribute('content') || textOf(itempropAuthor) || undefined) ??

@@ -269,6 +269,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(await contextOf(paragraph)).to.equal(undefined);
   });
 
+  it('given a page that declares its language with a country ("pt-BR"), when read, then the country is its region; not when the text is in another language', async () => {
+    const portuguese = '<p>Chegamos cedo e fomos direto para a gruta, descemos a escadaria com calma e ficamos um bom tempo olhando a água azul lá embaixo, antes de voltar para a cidade e almoçar.</p>';
+    const german = '<p>Wir sind am Freitagabend mit dem Zug angekommen und haben die ganze Altstadt zu Fuß erkundet, vom Tor bis zum Dom, und danach noch lange am Fluss gesessen.</p>';
+    expect((await extract(page(`<html lang="pt-BR"><head><title>Bonito</title></head><body><article>${portuguese.repeat(3)}</article></body></html>`))).region).to.equal('BR');
+    expect((await extract(page(`<html lang="pt-BR"><head><title>Bonito</title></head><body><article>${german.repeat(3)}</article></body></html>`))).region).to.equal(undefined);
+  });
+
   describe('structural readers: joined places, labels, enumerations, day lines', () => {
     const leads = async (html: string, lang = 'en'): Promise<Array<[string, number | undefined, boolean]>> => {
       const result = await extract(page(`<html lang="${lang}"><head><title>Trip</title></head><body><article>${html}</article></body></html>`));

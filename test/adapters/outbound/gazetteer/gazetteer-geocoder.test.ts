@@ -89,6 +89,11 @@ describe('GazetteerGeocoder', function () {
     expect(await geocoder.geocode({ name: 'The Glorious Imaginary Museum of Nothing', partial: true })).to.equal(undefined);
   });
 
+  it('answers a country asked for by its ISO code as both its name and its country; a name alone that looks like a code is none', async () => {
+    expect(await geocoder.geocode({ name: 'BR', country: 'BR', kinds: ['country'] })).to.deep.include({ kind: 'country', countryCode: 'BR', countryName: 'Brazil' });
+    expect(await geocoder.geocode({ name: 'BR', kinds: ['country'] })).to.equal(undefined);
+  });
+
   it('reverse-geocodes a coordinate to the main town around it', async () => {
     expect(await geocoder.reverse({ latitude: 38.6916, longitude: -9.216 })).to.deep.include({ city: 'Lisbon' });
     expect(await geocoder.reverse({ latitude: 0, longitude: -140 })).to.equal(undefined);
