@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FetchedPage, LinkReader, ReadOptions } from '../../../application/ports/link-reader.port.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import { decodeBody } from './decode-body.js';
+import { BodyDecoder } from './decode-body.js';
 import { DEFAULT_PORTS, pinnedLookup, requestHost, TargetGuard, type ResolvedAddress, type Resolver } from './target-guard.js';
 
 export type { ResolvedAddress, Resolver } from './target-guard.js';
@@ -117,22 +117,21 @@ export class WebLinkReader implements LinkReader {
       response.destroy();
       throw tooLarge(this.maxBytes);
     }
-    const bytes = await this.collect(decompressed(response), signal);
+    const body = await this.collect(decompressed(response), new BodyDecoder(contentTypeHeader, contentType), signal);
     const { 'cache-control': cacheControl, expires } = response.headers;
     return {
       url: link,
       finalUrl: url.toString(),
       status,
       contentType,
-      body: decodeBody(bytes, contentTypeHeader, contentType),
+      body,
       ...(cacheControl ? { cacheControl } : {}),
       ...(expires ? { expires } : {}),
     };
   }
 
-  /** Reads at most maxBytes of the (decompressed) body, then gives up. */
-  private async collect(body: Readable, signal: AbortSignal): Promise<Buffer> {
-    const chunks: Buffer[] = [];
+  /** Reads and decodes at most maxBytes of the (decompressed) body, then gives up. */
+  private async collect(body: Readable, text: BodyDecoder, signal: AbortSignal): Promise<string> {
     let size = 0;
     try {
       for await (const chunk of body) {
@@ -141,12 +140,12 @@ export class WebLinkReader implements LinkReader {
           body.destroy();
           throw tooLarge(this.maxBytes);
         }
-        chunks.push(chunk as Buffer);
+        text.write(chunk as Buffer);
       }
     } catch (error) {
       throw failure(error, signal);
     }
-    return Buffer.concat(chunks);
+    return text.end();
   }
 }
 
