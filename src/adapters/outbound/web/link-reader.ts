@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FetchedPage, LinkReader, ReadOptions } from '../../../application/ports/link-reader.port.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import { BodyDecoder } from './decode-body.js';
+import { decodeBody } from './decode-body.js';
 import { DEFAULT_PORTS, pinnedLookup, requestHost, TargetGuard, type ResolvedAddress, type Resolver } from './target-guard.js';
 
 export type { ResolvedAddress, Resolver } from './target-guard.js';
@@ -117,21 +117,22 @@ export class WebLinkReader implements LinkReader {
       response.destroy();
       throw tooLarge(this.maxBytes);
     }
-    const body = await this.collect(decompressed(response), new BodyDecoder(contentTypeHeader, contentType), signal);
+    const bytes = await this.collect(decompressed(response), signal);
     const { 'cache-control': cacheControl, expires } = response.headers;
     return {
       url: link,
       finalUrl: url.toString(),
       status,
       contentType,
-      body,
+      body: decodeBody(bytes, contentTypeHeader, contentType),
       ...(cacheControl ? { cacheControl } : {}),
       ...(expires ? { expires } : {}),
     };
   }
 
-  /** Reads and decodes at most maxBytes of the (decompressed) body, then gives up. */
-  private async collect(body: Readable, text: BodyDecoder, signal: AbortSignal): Promise<string> {
+  /** Reads at most maxBytes of the (decompressed) body, then gives up. */
+  private async collect(body: Readable, signal: AbortSignal): Promise<Buffer> {
+    const chunks: Buffer[] = [];
     let size = 0;
     try {
       for await (const chunk of body) {
@@ -140,12 +141,12 @@ export class WebLinkReader implements LinkReader {
           body.destroy();
           throw tooLarge(this.maxBytes);
         }
-        text.write(chunk as Buffer);
+        chunks.push(chunk as Buffer);
       }
     } catch (error) {
       throw failure(error, signal);
     }
-    return text.end();
+    return Buffer.concat(chunks);
   }
 }
 
