@@ -265,6 +265,26 @@ describe('WebLinkReader', () => {
       expect(page.body).to.contain('Müller');
     });
 
+    it('decodes a body that arrives in pieces, a character split between two of them and the charset named after the first', async () => {
+      const text = `<html><head><meta charset="windows-1252"></head><body>${'<p>Crème brûlée à São Bento.</p>'.repeat(200)}</body></html>`;
+      const utf8 = Buffer.from(`<html><body>${'<p>京都の清水寺、한옥 마을.</p>'.repeat(200)}</body></html>`);
+      const inPieces = (bytes: Buffer, size: number) => (_req: unknown, res: import('node:http').ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        let at = 0;
+        const next = (): void => {
+          if (at >= bytes.length) return void res.end();
+          res.write(bytes.subarray(at, (at += size)));
+          setImmediate(next);
+        };
+        next();
+      };
+      fixture.route('/pieces-1252', inPieces(Buffer.from(text, 'latin1'), 100));
+      fixture.route('/pieces-utf8', inPieces(utf8, 7));
+      const reader = new WebLinkReader({ allowedHosts: [fixture.hostPort] });
+      expect((await reader.read(`${fixture.origin}/pieces-1252`)).body).to.equal(text);
+      expect((await reader.read(`${fixture.origin}/pieces-utf8`)).body).to.equal(utf8.toString('utf8'));
+    });
+
     it('aborts a body larger than the cap, streamed without a length', async () => {
       let written = 0;
       fixture.route('/big', (_req, res) => {
