@@ -250,7 +250,7 @@ function pinnedVenues(candidates: ReadonlyArray<{ mention: PlaceMention }>, answ
 function namedKinds(candidates: ReadonlyArray<{ mention: PlaceMention }>): Set<string> {
   const kinds = new Set<string>();
   for (const { mention } of candidates) {
-    if (mention.cue === 'kind' || !/\p{Lu}/u.test(mention.name)) continue;
+    if (mention.cue === 'kind' || !/\p{Lu}/u.test(mention.name) || !/\s/u.test(mention.name.trim())) continue;
     for (const word of mention.name.split(/\s+/)) if (isPlaceTypeWord(word)) kinds.add(word.toLowerCase());
   }
   return kinds;
@@ -595,6 +595,10 @@ function judge(
   const properName = looksLikeProperName(mention.name) || (isCjk(mention.name) && readsLikePlaceName(mention.name));
   // "再轉車去冠岩", "轉往大榕樹公園和月亮山": a CJK name the sentence goes to, ending like a sight, is one.
   if (!found && properName && (mention.cue === 'locative' || listed || (mention.goesThere && endsLikeCjkSight(mention.name)))) return base;
+  // "Der Duomo ist…", "Visitamos la Catedral": a kind of place alone, with its capital, is the town's own, as "the cathedral" is.
+  if (!found && !isCjk(mention.name) && /^\p{Lu}\p{Ll}+$/u.test(mention.name) && isPlaceTypeWord(mention.name)) {
+    return page.namedKinds.has(mention.name.toLowerCase()) ? drop(mention, 'a kind of place the page names') : { ...base, category: base.category ?? placeTypeOf(mention.name) };
+  }
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
 }
 

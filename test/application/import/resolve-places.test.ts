@@ -284,6 +284,13 @@ describe('resolvePlaces', () => {
     expect(reasonFor(named.dropped, 'cathedral')).to.equal('a kind of place the page names');
   });
 
+  it('given a kind of sight capitalised and alone in prose ("Visitamos la Catedral"), when resolved, then it is the town\'s one unless another name holds it', async () => {
+    const alone = await resolve([text('Catedral'), heading('Fushimi Inari')]);
+    expect(alone.kept).to.deep.equal(['Catedral', 'Fushimi Inari']);
+    const named = await resolve([text('Catedral'), heading('Catedral de Sevilla')]);
+    expect(reasonFor(named.dropped, 'Catedral')).to.equal('a kind of place the page names');
+  });
+
   it('given a heading that is a kind of place a town has one of, capitalised and alone, when resolved, then it is the town\'s; another kind alone is not', async () => {
     const { kept } = await resolve([heading('Concatedral'), heading('Belfry'), heading('Museum')]);
     expect(kept).to.deep.equal(['Concatedral', 'Belfry']);
