@@ -91,11 +91,14 @@ function repeatedTown(mentions: readonly PlaceMention[], names: readonly string[
  * A stop the page's structure names (a heading, a lead, a pin) as a proper name that says what kind of place it is
  * to visit ("Lagoa da Tatajuba"); not a station, a district or a place to sleep, nor a phrase ("reserva de hospedagem").
  */
-const namedAsPlace = (place: ResolvedPlace): boolean => {
-  const kind = placeTypeOf(place.name);
-  const structured = place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin';
-  return structured && looksLikeProperName(place.name) && isVisitedKind(kind) && kind !== 'lodging';
-};
+const namedAsPlace = (place: ResolvedPlace): boolean =>
+  (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && properNameToVisit(place.name);
+
+/** A proper name of a kind of place one visits, not a place to sleep: "Lagoa da Tatajuba", "Cervejaria Três Orelhas". */
+function properNameToVisit(name: string): boolean {
+  const kind = placeTypeOf(name);
+  return looksLikeProperName(name) && isVisitedKind(kind) && kind !== 'lodging';
+}
 
 /**
  * When the page names no town the gazetteer knows, the first region it names ("八月去西双版纳避暑", a
@@ -131,10 +134,9 @@ export async function homeCountryArea(page: { language?: string; script?: string
  * elsewhere a proper name of a kind one visits, not a place to sleep ("Gruta do Lago Azul", "Cervejaria Três Orelhas"; not
  * "Passaporte", "Comprovante de reserva de hospedagem", an airline's "Air Canada place").
  */
-function readsAsPlaceToVisit(place: ResolvedPlace): boolean {
-  const kind = placeTypeOf(place.name);
-  if (isCjk(place.name)) return endsLikeCjkSight(place.name) || isCjkEatery(place.name) || isVisitedKind(kind);
-  return looksLikeProperName(place.name) && isVisitedKind(kind) && kind !== 'lodging';
+function readsAsPlaceToVisit({ name }: ResolvedPlace): boolean {
+  if (isCjk(name)) return endsLikeCjkSight(name) || isCjkEatery(name) || isVisitedKind(placeTypeOf(name));
+  return properNameToVisit(name);
 }
 
 /** The runs of up to three capitalised words inside a longer name, not after a connector, not in a street's name. */

@@ -522,10 +522,7 @@ function judge(
   const elsewhere = mention.evidence === 'text' ? page.saidElsewhere.get(placeKey(mention.name)) : undefined;
   if (elsewhere) return drop(mention, `${elsewhere} elsewhere on the page`);
   // "We walked to the cathedral": the town's cathedral, unless the page names one ("Catedral de Sevilla").
-  if (mention.cue === 'kind') {
-    const named = mention.name.split(/\s+/).some((word) => page.namedKinds.has(word.toLowerCase()));
-    return named ? drop(mention, 'a kind of place the page names') : { ...base, category: base.category ?? placeTypeOf(mention.name) };
-  }
+  if (mention.cue === 'kind') return townsOwnKind(mention, base, page, drop);
   const saysItIsAPlace = mention.cue === 'locative' || mention.cue === 'segment' || mention.cue === 'quoted' || hasPlaceType(mention.name);
   if (page.numberedList && mention.evidence === 'text' && !saysItIsAPlace && !mention.itemProse) return drop(mention, 'prose beside a numbered list');
   if (page.numberedList && mention.intro) return drop(mention, "the introduction of a numbered list");
@@ -596,10 +593,14 @@ function judge(
   // "再轉車去冠岩", "轉往大榕樹公園和月亮山": a CJK name the sentence goes to, ending like a sight, is one.
   if (!found && properName && (mention.cue === 'locative' || listed || (mention.goesThere && endsLikeCjkSight(mention.name)))) return base;
   // "Der Duomo ist…", "Visitamos la Catedral": a kind of place alone, with its capital, is the town's own, as "the cathedral" is.
-  if (!found && !isCjk(mention.name) && /^\p{Lu}\p{Ll}+$/u.test(mention.name) && isPlaceTypeWord(mention.name)) {
-    return page.namedKinds.has(mention.name.toLowerCase()) ? drop(mention, 'a kind of place the page names') : { ...base, category: base.category ?? placeTypeOf(mention.name) };
-  }
+  if (!found && !isCjk(mention.name) && /^\p{Lu}\p{Ll}+$/u.test(mention.name) && isPlaceTypeWord(mention.name)) return townsOwnKind(mention, base, page, drop);
   return drop(mention, found ? `a ${found.kind} too unsure or too far` : 'a capitalised phrase in prose');
+}
+
+/** A kind of place without a name ("the cathedral", "la Catedral"): the town's own, unless another of the page's names holds that kind. */
+function townsOwnKind(mention: PlaceMention, base: ResolvedPlace, page: PageEvidence, drop: (mention: PlaceMention, reason: string) => undefined): ResolvedPlace | undefined {
+  const named = mention.name.split(/\s+/).some((word) => page.namedKinds.has(word.toLowerCase()));
+  return named ? drop(mention, 'a kind of place the page names') : { ...base, category: base.category ?? placeTypeOf(mention.name) };
 }
 
 /** Whether a geocoder answer is the place meant: not a partial match that swallows a name, not a far namesake. */

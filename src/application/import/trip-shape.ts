@@ -118,12 +118,12 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // On a page whose town is known ("熊本 | THINK LOCAL", "Diani: Strand und Altstadt"), one name its structure gives or its
   // prose goes to is one of its places: a short trip, not names in passing.
   // Three towns near each other around it ("a base in southern Puglia: Gallipoli, Taranto or Brindisi?") are its places too.
-  const clustered = (): boolean => towns.filter((town, i) => town.kind === 'city' && nearEach()[i]!.length >= 3).length >= 3;
+  const clustered = (among: (town: ResolvedPlace) => boolean): boolean =>
+    towns.filter((town, i) => town.kind === 'city' && among(town) && nearEach()[i]!.filter(among).length >= 3).length >= 3;
   // Three towns or more near each other that the prose names, kept because the page tours a country or a road (a
   // video's description of a drive): a trip told in prose. A strike's airports come as headings.
-  const proseTour = towns.filter((town, i) => town.kind === 'city' && town.evidence === 'text' && nearEach()[i]!.filter((other) => other.evidence === 'text').length >= 3).length >= 3;
-  if (proseTour) return true;
-  if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted') || clustered();
+  if (clustered((town) => town.evidence === 'text')) return true;
+  if (townKnown) return structured >= 1 || places.some((place) => place.cue === 'locative' || place.cue === 'quoted') || clustered(() => true);
   // Anywhere else three names in bold or in headings are as often cards, apps, airlines or remedies: the page must also go somewhere.
   return structured >= 3 && goesSomewhere;
 }
