@@ -6,5 +6,8 @@
  */
 import { runImportTask } from './adapters/outbound/import-pool/import-tasks.js';
 import { announcingStart } from './adapters/outbound/import-pool/task-start.js';
+import { yieldCoresToTheApi } from './adapters/outbound/import-pool/thread-priority.js';
+
+yieldCoresToTheApi();
 
 export default announcingStart(runImportTask);
