@@ -40,13 +40,18 @@ export interface DomDocument {
  */
 const SEPARATING_TAGS = /<\/(?:p|div|li|h[1-6]|td|th|tr|dd|dt|ul|ol|section|article|blockquote|figcaption|header|footer)>/gi;
 const LINE_BREAK = /<br\s*\/?>/gi;
+/**
+ * Links set side by side are items, as a tag row or a route of links is ("<a>清净寺</a><a>通淮关岳庙</a>"):
+ * a space between them keeps Chinese and Japanese, which write no spaces, from reading one long name.
+ */
+const ADJACENT_LINKS = /<\/a>(?=<a[\s>])/gi;
 
 /** Text to put back into markup: what would open a tag or an entity, escaped. */
 export const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export function parseHtmlDocument(html: string): DomDocument {
   // linkedom builds no <html> element for a fragment; browsers (and Readability) expect one.
-  const spaced = html.replace(SEPARATING_TAGS, '$& ').replace(LINE_BREAK, '$&\n');
+  const spaced = html.replace(SEPARATING_TAGS, '$& ').replace(LINE_BREAK, '$&\n').replace(ADJACENT_LINKS, '$& ');
   const whole = /<html[\s>]/i.test(spaced) ? spaced : `<!doctype html><html><head></head><body>${spaced}</body></html>`;
   return (linkedom().parseHTML(whole) as unknown as { document: DomDocument }).document;
 }

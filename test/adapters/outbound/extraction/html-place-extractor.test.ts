@@ -276,6 +276,13 @@ describe('HtmlPlaceExtractor', () => {
     expect((await extract(page(`<html lang="pt-BR"><head><title>Bonito</title></head><body><article>${german.repeat(3)}</article></body></html>`))).region).to.equal(undefined);
   });
 
+  it('given links set side by side in Chinese prose, when read, then each link is a name of its own, not one long name', async () => {
+    const body = '<html lang="zh-CN"><head><title>泉州三日</title></head><body><article><h1>泉州三日</h1><p>今天的路线是:<a href="/t/1">清净寺</a><a href="/t/2">通淮关岳庙</a><a href="/t/3">天后宫</a>,全都是世界文化遗产的保护点。</p></article></body></html>';
+    const names = (await extract(page(body))).mentions.filter((m) => m.evidence === 'text').map((m) => m.name);
+    expect(names).to.include.members(['清净寺', '通淮关岳庙', '天后宫']);
+    expect(names.some((name) => name.includes('寺通淮'))).to.equal(false);
+  });
+
   describe('structural readers: joined places, labels, enumerations, day lines', () => {
     const leads = async (html: string, lang = 'en'): Promise<Array<[string, number | undefined, boolean]>> => {
       const result = await extract(page(`<html lang="${lang}"><head><title>Trip</title></head><body><article>${html}</article></body></html>`));
