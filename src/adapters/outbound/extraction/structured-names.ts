@@ -1,5 +1,6 @@
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { endsLikeCjkSightNotTown } from '../../../domain/import/cjk-kind-endings.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING } from '../../../domain/import/cjk-visit-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
@@ -132,6 +133,9 @@ export function structuredName(text: string, language: string | undefined): stri
   // A schedule's item ("15:00 金森赤レンガ倉庫") is read as a numbered one once the analyser has had its say
   // on what it joins or where it arrives.
   if (SCHEDULE_TIME.test(text) && kanaItem) return name;
+  // "りんご公園", "オランダ広場": a short heading or item that ends like a sight names one, even where the analyser
+  // cuts a word it does not know wrongly (りん/ご/公園) and finds nothing, or only a part (オランダ).
+  if (SHORT_SIGHT.test(name) && endsLikeCjkSightNotTown(name) && !CJK_SENTENCE_PARTS.test(name) && !CJK_PHRASE_WORDS.test(name) && found.length <= 1) return name;
   // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
@@ -163,6 +167,11 @@ export const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|�
 const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:])\\s*`, 'u');
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
 export const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
+
+/** Three to twelve CJK characters, no spaces, digits or Latin letters. */
+const SHORT_SIGHT = new RegExp(`^[${CJK_CHARACTER.source.slice(1, -1)}ー・]{3,12}$`, 'u');
+/** の, と, 的, 和 and words of advice: a phrase about places of a kind ("京都の寺", "推荐早茶茶楼"), not a name. */
+const CJK_PHRASE_WORDS = /[のと的和及]|推荐|推薦|必去|必吃|人气|人氣|网红|網紅/u;
 
 /** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
 const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의|꿀팁|실전|체크|확인|비자|여권/u;

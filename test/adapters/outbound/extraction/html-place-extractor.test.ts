@@ -289,6 +289,13 @@ describe('HtmlPlaceExtractor', () => {
       return result.mentions.filter((m) => m.evidence === 'article').map((m) => [m.name, m.day, m.requireGeocode === true]);
     };
 
+    it('takes a short Japanese heading that ends like a sight as a name, however the analyser cuts it, but not a phrase about a kind of place', async () => {
+      const found = await leads('<h2>りんご公園</h2><p>りんごの木がたくさんあります。</p><h2>オランダ広場</h2><p>赤い建物が並びます。</p><h2>京都の寺</h2><p>いろいろあります。</p>', 'ja');
+      const names = found.map(([name]) => name);
+      expect(names).to.include.members(['りんご公園', 'オランダ広場']);
+      expect(names).to.not.include('京都の寺');
+    });
+
     it('takes the named kinds of place a day\'s heading lists as they are, not the words around them', async () => {
       const found = await leads('<h3>Dia 2: Morro do Pai Inácio, Gruta da Torrinha e pernoite no Vale do Capão</h3><h3>Day 3: Museums and markets</h3><h3>Day 4: Lake Palace for sunset</h3>', 'pt');
       expect(found.filter(([, , geocodeOnly]) => !geocodeOnly).map(([name]) => name)).to.deep.equal(['Morro do Pai Inácio', 'Gruta da Torrinha', 'Vale do Capão']);
