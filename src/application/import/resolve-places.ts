@@ -187,6 +187,8 @@ export async function resolvePlaces(
         twin.sourceDay ??= place.sourceDay;
         twin.coordinate ??= place.coordinate;
         twin.order = Math.min(twin.order, place.order);
+        // "#phousi" is named by the gazetteer ("Mount Phousi"); "climb Phousi Hill" is how the page writes it.
+        if (twin.cue === 'hashtag' && place.cue !== 'hashtag') twin.name = place.name;
         drop(mention, `duplicate of ${twin.name}`);
         continue;
       }

@@ -58,6 +58,8 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Battistero di San Giovanni': abroad('landmark', 'Battistero di San Giovanni', 'IT', 43.7732, 11.2549),
   'Central Park': abroad('landmark', 'Central Park', 'US', 40.7829, -73.9654),
   lire: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
+  kinkakuji: landmark('Kinkaku-ji', 35.0394, 135.7292),
+  'Golden Pavilion': landmark('Kinkaku-ji', 35.0394, 135.7292),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
 };
@@ -154,6 +156,12 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Kyoto', 'Uji', 'Sapporo']);
     const { kept: onACityPage } = await resolve([text('Kyoto'), text('Uji')], { countryCode: 'JP', city: 'Osaka', coordinate: { latitude: 34.6937, longitude: 135.5023 } });
     expect(onACityPage, 'a city page still needs a cue').to.deep.equal([]);
+  });
+
+  it('given a hashtag and a name in prose for the same sight, when resolved, then the one stop takes the name the page writes', async () => {
+    const hashtag: PlaceMention = { name: 'kinkakuji', evidence: 'caption', cue: 'hashtag' };
+    const { kept } = await resolve([hashtag, heading('Fushimi Inari'), text('Golden Pavilion', 'locative')]);
+    expect(kept).to.deep.equal(['Golden Pavilion', 'Fushimi Inari']);
   });
 
   it('given "Kiyomizu-dera" and "Kiyomizu-dera Temple", when resolved, then they merge into the first', async () => {

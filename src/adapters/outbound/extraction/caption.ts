@@ -16,6 +16,8 @@ const LABEL_LINE = /^[\p{L}&]+(?:\s[\p{L}&]+)?\s*:/u;
 const CHAPTER_LINE = /^\s*\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s*[-–—:|.]?\s*(.{2,80}?)\s*$/u;
 const NUMBERED = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473]|[-•▪️✔️✅👉➡️🔹🔸]\uFE0F?|(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}\u2640\u2642]*)+)\s*(.+)$/u;
 const PIN_TEXT_END = /[\n.!?;,(#|•]|\s[-–—]\s|\p{Extended_Pictographic}/u;
+/** Six words or more: a sentence, not an item's name. */
+const SENTENCE_LINE = /^(?:\S+\s+){5,}\S/u;
 const LIST_SEPARATORS = /\s*(?:,|&|\+|\/|→|➡️|•|\band\b|\s[-–—]\s)\s*/u;
 
 /**
@@ -73,6 +75,9 @@ export function readCaption(caption: string): CaptionFacts {
     if (numbered && !(/^\p{Extended_Pictographic}/u.test(line.trim()) && LABEL_LINE.test(numbered[1]!))) {
       const counted = /^\s*(?:\d{1,2}\s*[.)]|\d\uFE0F?\u20E3|[\u2460-\u2473])/u.test(line);
       addMention(facts, numbered[1]!, day, counted ? 'pin' : 'lead', counted ? undefined : pinned);
+      // "🥭 Then wander the morning market behind Sisavangvong Road, or …": a line an emoji opens may be a
+      // sentence, whose places are read as prose's are; the lead it makes is then no name and is dropped.
+      if (!counted && SENTENCE_LINE.test(numbered[1]!)) for (const mention of textCandidates(numbered[1]!, day)) facts.mentions.push(mention);
       continue;
     }
     for (const mention of textCandidates(line, day)) facts.mentions.push(mention);

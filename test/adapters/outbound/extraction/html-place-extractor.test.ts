@@ -191,6 +191,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(result.tags).to.deep.equal(['lisbon']);
   });
 
+  it('reads a caption line an emoji opens as prose when it is a sentence, and as a lead when it is a name', async () => {
+    const data = { __DEFAULT_SCOPE__: { 'webapp.video-detail': { itemInfo: { itemStruct: { desc: 'A slow day 🧡\n🥭 Then wander the lanes behind Sisavangvong Road before the heat\n🛕 Wat Xieng Thong', author: { uniqueId: 'nora' } } } } } };
+    const result = await extract(page(`<meta property="og:type" content="video.other"><script id="__UNIVERSAL_DATA_FOR_REHYDRATION__" type="application/json">${JSON.stringify(data)}</script>`, 'https://www.tiktok.com/@nora/video/2'));
+    expect(result.mentions.filter((m) => m.evidence === 'text').map((m) => m.name)).to.include('Sisavangvong Road');
+    expect(strong(result).map(([, name]) => name)).to.include('Wat Xieng Thong');
+  });
+
   it('asks the linked oEmbed endpoint for a caption the page does not carry', async () => {
     const asked: string[] = [];
     const related: RelatedReader = async (url) => {
