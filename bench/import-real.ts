@@ -50,8 +50,8 @@ type Seen = { kept: Array<{ name: string; channel: string; kind?: string }>; dro
 const namesLabel = (label: RealPage['places'][number], name: string): boolean =>
   [label.name, ...(label.aliases ?? [])].some((alias) => namesAgree(name, alias, true));
 
-/** A drop's reason without its particulars ("duplicate of X (…)"). */
-const reasonKind = (reason: string): string => reason.replace(/ \(.*\)$/, '');
+/** A drop's reason without the names it quotes ("duplicate of X", "(A, B)"), so that `--channels` shows none. */
+const reasonKind = (reason: string): string => reason.replace(/ \(.*\)$/, '').replace(/\b(duplicate of|the same place as|another name of) .*$/, '$1 another stop');
 
 /**
  * `--channels`: counts only, no names, so a held-out set can say which kind of evidence fails on it
