@@ -64,6 +64,8 @@ const ROAD_TRIP_TOWN_SCORE = 0.45;
 const TOWNS_AROUND = 3;
 /** A place this far from the trip's cluster is a comparison or a namesake, unless the page placed it. */
 const CLUSTER_KM = 150;
+/** Towns kept as stops that make a page a tour of towns, whose prose names its other towns near the trip as stops too. */
+const TOWNS_MAKE_A_TOUR = 2;
 /** A town a heading or list names may be further away (road trips), but not on another continent. */
 const FAR_TOWN_KM = 1000;
 /** On a page about one city, the towns it names are day trips: farther away, a namesake ("Stari Grad"). */
@@ -219,6 +221,11 @@ export async function resolvePlaces(
     page.saysWhereItGoes = false;
   }
   const judged = settled ? found : await stops();
+  if (judged.filter((place) => place.kind === 'city').length >= TOWNS_MAKE_A_TOUR && !page.roadTrip) {
+    dropped.length = droppedBefore;
+    page.proseTownsAreStops = true;
+    return stops();
+  }
   return judged.length > 0 ? judged : townsAround();
 
   // "A week between Matera and a base in southern Puglia: Gallipoli, Taranto or Brindisi?": a page whose titles

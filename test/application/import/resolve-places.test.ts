@@ -150,6 +150,11 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji']);
   });
 
+  it('given a page that keeps two towns as stops, when resolved, then another town its prose names near the trip is a stop too', async () => {
+    const { kept } = await resolve([heading('Fushimi Inari'), text('Nara', 'locative'), text('Otsu', 'locative'), text('Uji')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Nara', 'Otsu', 'Uji']);
+  });
+
   it('given a page whose titles name only a country, when resolved, then the towns its prose names there are its route', async () => {
     const japan: PageContext = { countryCode: 'JP' };
     const { kept } = await resolve([text('Kyoto'), text('Uji'), text('Sapporo', 'locative')], japan);
