@@ -570,7 +570,9 @@ function judge(
     // "Mis favoritas: la plaza Fernández de Madrid, San Diego y Santo Domingo": on one town's page, a name
     // listed with its stops is one of its places, whatever far town bears the name too.
     if (answer.kind === 'city' && listed && !page.roadTrip && page.townRadiusKm === DAY_TRIP_KM) return base;
-    return drop(mention, `a ${answer.kind} far from the trip`);
+    // "the Latin Quarter", "Kaiserdom", "天后宫": a sight of a common name far from the trip is as often one of the page's own,
+    // judged as a name the gazetteer does not know; one known the world over, or named with its town ("Alhambra de Granada"), is the far one.
+    if (answer.kind === 'city' || answer.worldFamous || namesItsTown(mention.name, answer)) return drop(mention, `a ${answer.kind} far from the trip`);
   }
   // Food guides and directions name streets and stations in every address and "how to get there";
   // a street is a stop when a heading or a list names it, or the prose goes there ("along Rua Augusta"),
@@ -741,3 +743,9 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace): boolean {
 }
 
 const joinNotes = (a: string | undefined, b: string): string => (a ? `${a} ${b}` : b);
+
+/** "Alhambra de Granada", "Mezquita de Córdoba": a sight's name that holds the name of the town it is in. */
+function namesItsTown(name: string, answer: GeocodeResult): boolean {
+  const town = answer.city ? placeKey(answer.city) : '';
+  return town.length > 0 && ` ${placeKey(name)} `.includes(` ${town} `);
+}

@@ -37,7 +37,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Plaza de España': abroad('landmark', 'Plaza de España', 'ES', 37.3772, -5.9869),
   Tivoli: abroad('city', 'Tivoli', 'IT', 41.9633, 12.7981),
   Windhoek: abroad('city', 'Windhoek', 'NA', -22.5594, 17.0832),
-  'Grand Canyon': abroad('landmark', 'Grand Canyon South Rim', 'US', 36.0617, -112.1077),
+  'Grand Canyon': { ...abroad('landmark', 'Grand Canyon South Rim', 'US', 36.0617, -112.1077), city: 'Grand Canyon Village', worldFamous: true },
   'La Lonja de la Seda': abroad('landmark', 'La Lonja de la Seda', 'ES', 39.4744, -0.3783),
   'Mercado Central': abroad('landmark', 'Mercado Central', 'ES', 39.4736, -0.3791),
   'Valencia Cathedral': abroad('landmark', 'Valencia Cathedral', 'ES', 39.4755, -0.3753),
@@ -59,6 +59,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Central Park': abroad('landmark', 'Central Park', 'US', 40.7829, -73.9654),
   lire: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   kinkakuji: landmark('Kinkaku-ji', 35.0394, 135.7292),
+  'Latin Quarter': { ...abroad('landmark', 'Latin Quarter', 'FR', 48.8493, 2.347), city: 'Paris' },
+  'Taj Mahal': { ...abroad('landmark', 'Taj Mahal', 'IN', 27.1751, 78.0421), worldFamous: true },
+  'Alhambra de Granada': { ...abroad('landmark', 'Alhambra', 'ES', 37.1761, -3.5881), city: 'Granada' },
   'Golden Pavilion': landmark('Kinkaku-ji', 35.0394, 135.7292),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
@@ -142,12 +145,20 @@ describe('resolvePlaces', () => {
   it('given two landmarks far apart, when resolved, then the titles\' city settles where the trip is', async () => {
     const { kept, dropped } = await resolve([heading('Fushimi Inari'), text('函館朝市'), text('Uji', 'locative')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Uji']);
-    expect(reasonFor(dropped, '函館朝市')).to.equal('a landmark far from the trip');
+    // A market of a common name far from the trip is judged as a name the gazetteer does not know: in prose, with no cue, none.
+    expect(reasonFor(dropped, '函館朝市')).to.equal('a capitalised phrase in prose');
   });
 
   it('given a nearby town named in prose without a word like "to", when resolved, then it is no stop', async () => {
     const { kept } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji']);
+  });
+
+  it('given sights far from the trip in prose, when resolved, then one of a common name is judged as the page\'s own; one known the world over, or named with its town, is not', async () => {
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), text('Latin Quarter', 'locative'), text('Taj Mahal', 'locative'), text('Alhambra de Granada', 'locative')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Latin Quarter']);
+    expect(reasonFor(dropped, 'Taj Mahal')).to.equal('a landmark far from the trip');
+    expect(reasonFor(dropped, 'Alhambra de Granada')).to.equal('a landmark far from the trip');
   });
 
   it('given a page that keeps two towns as stops, when resolved, then another town its prose names near the trip is a stop too', async () => {

@@ -40,7 +40,17 @@ export interface GazetteerPlace {
   population: number;
   /** A town's GeoNames feature code: PPLA2 is the seat of a second-order division (a Japanese city, a Chinese prefecture). */
   featureCode?: string;
+  /** A landmark whose names the table gives in four scripts or more: a sight known the world over. */
+  worldFamous?: boolean;
 }
+
+/**
+ * The table gives a sight's names in the scripts of those who travel to it: the Taj Mahal, Machu Picchu or Central Park
+ * in Latin, Han, kana and Hangul; a town's own cathedral or square in its country's script alone.
+ */
+const WORLD_FAMOUS_SCRIPTS = 4;
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Han}/u, /[\p{Script=Hiragana}\p{Script=Katakana}]/u, /\p{Script=Hangul}/u, /\p{Script=Cyrillic}/u, /\p{Script=Arabic}/u, /\p{Script=Devanagari}/u, /\p{Script=Thai}/u, /\p{Script=Greek}/u, /\p{Script=Hebrew}/u];
+const scriptsOf = (names: readonly string[]): number => SCRIPTS.filter((script) => names.some((name) => script.test(name))).length;
 
 /** Indexes by placeKey; built once per process (the GeoNames cities take a few hundred ms). */
 export interface GazetteerData {
@@ -157,8 +167,10 @@ function build(): GazetteerData {
     }
     if (fields.length !== 7) continue;
     const [name, aliases, city, countryCode, lat, lon, category] = fields as [string, string, string, string, string, string, string];
+    const names = [name, ...aliases.split(';').filter(Boolean)];
     const place: GazetteerPlace = { name, city, countryCode, latitude: Number(lat), longitude: Number(lon), category, population: 0 };
-    for (const alias of [name, ...aliases.split(';').filter(Boolean)]) add(landmarkIndex, alias, place);
+    if (scriptsOf(names) >= WORLD_FAMOUS_SCRIPTS) place.worldFamous = true;
+    for (const alias of names) add(landmarkIndex, alias, place);
   }
   const countryIndex = new Map<string, string>();
   const displayNames = new Map<string, string>();

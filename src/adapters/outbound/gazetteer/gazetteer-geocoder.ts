@@ -253,6 +253,7 @@ export class GazetteerGeocoder implements Geocoder {
       category: place.category,
       score,
       approximate: false,
+      ...(place.worldFamous ? { worldFamous: true } : {}),
     };
   }
 

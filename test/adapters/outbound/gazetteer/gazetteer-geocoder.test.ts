@@ -12,6 +12,11 @@ describe('GazetteerGeocoder', function () {
     }
   });
 
+  it('tells a sight known the world over (its names in four scripts or more) from one of a common name', async () => {
+    expect((await geocoder.geocode({ name: 'Taj Mahal' }))?.worldFamous).to.equal(true);
+    expect((await geocoder.geocode({ name: 'Petit Palais' }))?.worldFamous).to.equal(undefined);
+  });
+
   it('finds GeoNames cities and prefers the big one, or the one the context names', async () => {
     expect(await geocoder.geocode({ name: 'Paris' })).to.deep.include({ kind: 'city', countryCode: 'FR' });
     expect(await geocoder.geocode({ name: 'Paris', country: 'US' })).to.deep.include({ kind: 'city', countryCode: 'US' });
