@@ -285,6 +285,17 @@ describe('WebLinkReader', () => {
       expect((await reader.read(`${fixture.origin}/pieces-utf8`)).body).to.equal(utf8.toString('utf8'));
     });
 
+    it('decodes a body of a megabyte and more, read and decoded a slice a turn, characters cut between slices whole', async () => {
+      const text = `<html><body>${'<p>京都の清水寺、한옥 마을, Crème brûlée.</p>'.repeat(25_000)}</body></html>`;
+      const legacy = `<html><head><meta charset="windows-1252"></head><body>${'<p>Crème brûlée à São Bento.</p>'.repeat(40_000)}</body></html>`;
+      fixture.route('/large-utf8', (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(Buffer.from(text)));
+      fixture.route('/large-1252', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(legacy, 'latin1')));
+      const reader = new WebLinkReader({ allowedHosts: [fixture.hostPort], maxBytes: 4 * 1024 * 1024 });
+      expect(Buffer.byteLength(text)).to.be.above(1024 * 1024);
+      expect((await reader.read(`${fixture.origin}/large-utf8`)).body).to.equal(text);
+      expect((await reader.read(`${fixture.origin}/large-1252`)).body).to.equal(legacy);
+    });
+
     it('aborts a body larger than the cap, streamed without a length', async () => {
       let written = 0;
       fixture.route('/big', (_req, res) => {
