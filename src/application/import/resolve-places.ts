@@ -221,23 +221,24 @@ export async function resolvePlaces(
     page.saysWhereItGoes = false;
   }
   const judged = settled ? found : await stops();
-  if (judged.filter((place) => place.kind === 'city').length >= TOWNS_MAKE_A_TOUR && !page.roadTrip) {
-    dropped.length = droppedBefore;
-    page.proseTownsAreStops = true;
-    return stops();
-  }
+  if (judged.filter((place) => place.kind === 'city').length >= TOWNS_MAKE_A_TOUR && !page.roadTrip) return (await withProseTowns()).stops;
   return judged.length > 0 ? judged : townsAround();
 
   // "A week between Matera and a base in southern Puglia: Gallipoli, Taranto or Brindisi?": a page whose titles
   // name a town, that names no stop but towns near it in its prose, three or more, is about those towns.
   async function townsAround(): Promise<ResolvedPlace[]> {
     if (!context.city) return [];
-    const judged = dropped.splice(droppedBefore);
-    page.proseTownsAreStops = true;
-    const towns = await stops();
+    const { stops: towns, before } = await withProseTowns();
     if (towns.length >= TOWNS_AROUND) return towns;
-    dropped.splice(droppedBefore, dropped.length - droppedBefore, ...judged);
+    dropped.splice(droppedBefore, dropped.length - droppedBefore, ...before);
     return [];
+  }
+
+  /** The page judged again with the towns its prose names near the trip as stops; the drops of the judgment before, set aside. */
+  async function withProseTowns(): Promise<{ stops: ResolvedPlace[]; before: DroppedMention[] }> {
+    const before = dropped.splice(droppedBefore);
+    page.proseTownsAreStops = true;
+    return { stops: await stops(), before };
   }
 }
 

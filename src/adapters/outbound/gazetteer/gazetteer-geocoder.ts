@@ -100,7 +100,7 @@ export class GazetteerGeocoder implements Geocoder {
       for (const place of towns) found.push({ place, result: this.city(place, key, ambiguous, prefs, 1, data) });
     }
     if (kinds.includes('region')) for (const place of data.regions.get(key) ?? []) found.push({ place, result: this.region(place, data) });
-    const nation = kinds.includes('country') ? this.country(key, data) ?? this.countryByCode(key, prefs, data) : undefined;
+    const nation = kinds.includes('country') ? this.nation(key, prefs, data) : undefined;
     // A country is ranked as the largest city it is placed at.
     if (nation) found.push({ place: data.largestCity(nation.countryCode!)!, result: nation });
     return found;
@@ -129,7 +129,7 @@ export class GazetteerGeocoder implements Geocoder {
       const region = choose(data.regions.get(key), prefs);
       if (region) return this.region(region.place, data);
     }
-    const nation = kinds.includes('country') ? this.country(key, data) ?? this.countryByCode(key, prefs, data) : undefined;
+    const nation = kinds.includes('country') ? this.nation(key, prefs, data) : undefined;
     if (nation) return nation;
     const romanized = kinds.includes('city') ? this.romanized(query, prefs, data) : undefined;
     if (romanized) return romanized;
@@ -215,11 +215,12 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   /**
-   * A country asked for by its ISO code, given both as the name and as the country ({ name: 'BR', country: 'BR' }):
-   * a page's declared region. A name alone that looks like a code ("BR", "US") is no country.
+   * A country asked for by one of its names, or by its ISO code given both as the name and as the country
+   * ({ name: 'BR', country: 'BR' }: a page's declared region; a name alone that looks like a code, "BR" or "US", is no country).
    */
-  private countryByCode(key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
-    return prefs.countryCode && key === prefs.countryCode.toLowerCase() ? this.countryOf(prefs.countryCode, data) : undefined;
+  private nation(key: string, prefs: Preferences, data: GazetteerData): GeocodeResult | undefined {
+    const byCode = prefs.countryCode !== undefined && key === prefs.countryCode.toLowerCase();
+    return this.country(key, data) ?? (byCode ? this.countryOf(prefs.countryCode!, data) : undefined);
   }
 
   private countryOf(code: string, data: GazetteerData): GeocodeResult | undefined {

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TextDecoder } from 'node:util';
 
-/** How much is decoded in one turn of the event loop: about a millisecond's work. */
-const DECODE_SLICE_BYTES = 256 * 1024;
+/** How much of a body is read, or decoded, in one turn of the event loop: about a millisecond's work. */
+export const BODY_SLICE_BYTES = 256 * 1024;
 
 /**
  * Decodes a body by its declared charset, else the one the document names, else UTF-8: a slice a turn
@@ -17,10 +17,10 @@ export async function decodeBody(bytes: Buffer, contentTypeHeader: string, conte
     decoder = new TextDecoder('utf-8');
   }
   const parts: string[] = [];
-  for (let start = 0; start < bytes.length; start += DECODE_SLICE_BYTES) {
+  for (let start = 0; start < bytes.length; start += BODY_SLICE_BYTES) {
     if (start > 0) await nextTurn();
     // `stream` keeps a character cut between two slices whole.
-    parts.push(decoder.decode(bytes.subarray(start, start + DECODE_SLICE_BYTES), { stream: true }));
+    parts.push(decoder.decode(bytes.subarray(start, start + BODY_SLICE_BYTES), { stream: true }));
   }
   parts.push(decoder.decode());
   return parts.join('');

@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { FetchedPage, LinkReader, ReadOptions } from '../../../application/ports/link-reader.port.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
-import { decodeBody } from './decode-body.js';
+import { BODY_SLICE_BYTES, decodeBody } from './decode-body.js';
 import { DEFAULT_PORTS, pinnedLookup, requestHost, TargetGuard, type ResolvedAddress, type Resolver } from './target-guard.js';
 
 export type { ResolvedAddress, Resolver } from './target-guard.js';
@@ -27,12 +27,6 @@ export const DEFAULT_USER_AGENT = 'ItineraryLinkImport/1.0 (+reads one page a tr
 
 const ACCEPTED_TYPES = [/^text\/html$/, /^application\/xhtml\+xml$/, /^(application|text)\/([a-z.+-]+\+)?(json|xml)$/, /^application\/json\+oembed$/];
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/**
- * A body that has arrived whole is read chunk after chunk without a turn of the event loop between them, then
- * decoded: for a 2 MB page that held the API's loop for about 30 ms. Every 256 KB read, and before decoding, the
- * read waits a turn, so that other requests are answered in between.
- */
-const YIELD_EVERY_BYTES = 256 * 1024;
 const systemTransport: Transport = (options, secure) => (secure ? https.request(options) : http.request(options));
 
 /**
@@ -151,7 +145,9 @@ export class WebLinkReader implements LinkReader {
           throw tooLarge(this.maxBytes);
         }
         chunks.push(chunk as Buffer);
-        if (size - yieldedAt >= YIELD_EVERY_BYTES) {
+        // A body that has arrived whole is read chunk after chunk without a turn of the event loop between them
+        // (with its decoding, about 30 ms of the API's loop for 2 MB): a turn every slice answers other requests meanwhile.
+        if (size - yieldedAt >= BODY_SLICE_BYTES) {
           yieldedAt = size;
           await nextTurn();
         }
