@@ -107,8 +107,12 @@ export function cjkHeadingNamedBelow(heading: DomElement, text: string): string 
   return below.startsWith(name) ? name : addressed;
 }
 
+/** A CJK name in a lead; Korean writes a name's words apart ("한가네 불닭발"). */
+const LEAD_NAME = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}(?: [\p{Script=Hangul}]{1,8}){0,2}`;
+/** Korean nouns of doing after a name: boarding, a visit, a walk, a tour. */
+const KOREAN_DOING_AFTER = / (?:방문|구경|관광|산책|탑승|투어|견학|체험|입장|관람)$/u;
 /** A paragraph or item that opens with CJK names in bold and a colon: "<b>留园</b>：…", "<b>网师园，藕园</b>：…". */
-const BOLD_NAMES_LEAD = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}(?:\s*[，、,／/]\s*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{2,12}){0,3})\s*[:：]/u;
+const BOLD_NAMES_LEAD = new RegExp(`^(${LEAD_NAME}(?:\\s*[，、,／/]\\s*${LEAD_NAME}){0,3})\\s*[:：]`, 'u');
 /**
  * A page that reviews its places one paragraph each, the name in bold before a colon ("<b>拙政园</b>：名气不用多说",
  * "<b>狮子林</b>：…"), or one list item each, the name before a full-width colon ("<li>函館朝市：とれたての魚介</li>"):
@@ -129,11 +133,19 @@ export function cjkBoldLeadSeries(blocks: DomElement[], isPlaceName: (name: stri
     // before its full-width colon.
     const lead = bold ? textOf(bold).trim().replace(/\s*[:：]$/u, '') === names : tag === 'LI' && text.charAt(names.length) === '：';
     if (!lead) continue;
-    const parts = names.split(/\s*[，、,／/]\s*/u);
+    // "여수해상케이블카 탑승": what one does there, after a Korean name, is no part of it.
+    const parts = names.split(/\s*[，、,／/]\s*/u).map((part) => part.replace(KOREAN_DOING_AFTER, ''));
     if (parts.some((part) => isSectionLabel(part))) continue;
     series.set(block, parts);
   }
-  const known = [...series.values()].filter((parts) => parts.some(isPlaceName)).length;
-  if (!namesPlacesThroughout(series.size, known)) return new Map();
-  return new Map([...series].map(([block, parts]) => [block, parts.join(', ')]));
+  // The page's leads are one series, and so are the leads of one list or one container: a list of three sights
+  // stays a series beside a list of crafts and snacks ("泥人张", "耳朵眼炸糕") that would sink the page's.
+  const byContainer = new Map<DomElement | null, DomElement[]>();
+  for (const block of series.keys()) byContainer.set(block.parentElement, [...(byContainer.get(block.parentElement) ?? []), block]);
+  const throughout = (members: DomElement[], counts: (name: string) => boolean): boolean =>
+    namesPlacesThroughout(members.length, members.filter((block) => series.get(block)!.some(counts)).length);
+  // In one container a known name counts from three characters: two are as often everyday words (食事, 宿泊 of a budget's list).
+  const knownInContainer = (name: string): boolean => name.length >= 3 && isPlaceName(name);
+  const kept = throughout([...series.keys()], isPlaceName) ? [...series.keys()] : [...byContainer.values()].filter((members) => throughout(members, knownInContainer)).flat();
+  return new Map(kept.map((block) => [block, series.get(block)!.join(', ')]));
 }

@@ -221,6 +221,14 @@ describe('CJK place-name candidates', function () {
       expect(await found('杭州西湖')).to.deep.equal(['杭州', '西湖']);
     });
 
+    it('opens a name at a word jieba reads as a verb or a position before a kind of place; not a verb of going or one before a known name', async () => {
+      expect(await found('贵阳筑城广场。')).to.deep.equal(['贵阳', '筑城广场']);
+      expect(await found('推荐坐到如意桥码头，中午别去。')).to.deep.equal(['如意桥码头']);
+      expect(await found('先后路过李慰农公园、海上皇宫和海关大楼。')).to.deep.equal(['李慰农公园', '海上皇宫', '海关大楼']);
+      expect(await found('我们走进公园，然后去广场。')).to.deep.equal([]);
+      expect(await found('结束蝴蝶泉，初探天门山。')).to.not.include.members(['结束蝴蝶泉', '初探天门山']);
+    });
+
     it('reads a rank among places of a kind as no name (全国十大名寺, 天下第一塔)', async () => {
       expect(await found('这里是全国十大名寺之一，旁边就是天下第一塔。')).to.deep.equal([]);
     });

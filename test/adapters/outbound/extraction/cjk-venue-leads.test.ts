@@ -85,6 +85,22 @@ describe('CJK places reviewed one bold name a paragraph', () => {
     // A paragraph without bold is prose, whatever its colon opens.
     expect(listed('<p>拙政园：名气最大</p><p>函館朝市：魚介</p><p>沧浪亭：最老</p>')).to.deep.equal([]);
   });
+
+  it('reads one list as a series when the page\'s bold names are not, counting known names of three characters there', () => {
+    const listed = (html: string): string[] => [...cjkBoldLeadSeries(all(parseHtmlDocument(html), 'li'), (name) => known.has(name) || ['食事', '宿泊'].includes(name)).values()];
+    const sights = '<ul><li><b>拙政园</b>：名气最大</li><li><b>庆王府</b>：亲王的宅子</li><li><b>沧浪亭</b>：最老的园林</li></ul>';
+    const crafts = '<ul><li><b>泥人张</b>：彩塑</li><li><b>杨柳青年画</b>：年画</li><li><b>耳朵眼炸糕</b>：现炸</li></ul>';
+    expect(listed(sights + crafts)).to.deep.equal(['拙政园', '庆王府', '沧浪亭']);
+    // Two characters are as often everyday words: a budget's meals and lodging make no series of places.
+    expect(listed('<ul><li><b>交通費</b>：5000円</li><li><b>食事</b>：3000円</li><li><b>宿泊</b>：8000円</li></ul>' + crafts)).to.deep.equal([]);
+  });
+
+  it('takes Korean names of several words, without what one does there', () => {
+    const korean = new Set(['실비식당', '대전갈비', '여수해상케이블카']);
+    const listed = (html: string): string[] => [...cjkBoldLeadSeries(all(parseHtmlDocument(html), 'p'), (name) => korean.has(name)).values()];
+    expect(listed('<p><b>실비식당</b> : 매운 국밥.</p><p><b>한가네 불닭발</b> : 바로 맞은편.</p><p><b>대전갈비</b> : 갈비.</p><p><b>여수해상케이블카 탑승</b> : 바다 위.</p>'))
+      .to.deep.equal(['실비식당', '한가네 불닭발', '대전갈비', '여수해상케이블카']);
+  });
 });
 
 describe('CJK names set in bold inside a sentence', () => {

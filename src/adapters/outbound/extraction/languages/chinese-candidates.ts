@@ -101,7 +101,7 @@ const DESCRIPTORS = new Set([
   '石板', '独栋', '私房', '川菜', '湘菜', '粤菜', '特色', '网红', '当地', '本地', '传统', '普通', '热门', '知名',
   '著名', '有名', '整条', '这条', '那条', '一条', '老旧', '木造', '木头', '石头', '古老', '漂亮', '美丽', '热闹', '佛教', '道教',
   '安静', '小小', '附近', '旁边', '对面', '一家', '这家', '那家', '一座', '这座', '那座', '一栋',
-  '地标', '必去', '打卡', '标志性', '有个', '有一个', '一个',
+  '地标', '必去', '打卡', '标志性', '有个', '有一个', '一个', '招牌',
   // A whole one, several, finding one, a romantic one: 整座古城, 好几家咖啡馆, 找家百年老茶馆, 浪漫岛屿.
   '整座', '整个', '好几家', '几家', '找家', '浪漫',
   // Words of a report, not of a name: an important stage, the average berth.
@@ -196,7 +196,7 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
       run = [];
       add(token, tokens[end - 1]!, 'proper-noun');
       i = end - 1;
-    } else if ((NAME_TAGS.has(token.tag) || (token.tag === 's' && run.length > 0) || beforeEnding(token, tokens[i + 1])) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
+    } else if ((NAME_TAGS.has(token.tag) || (token.tag === 's' && run.length > 0) || beforeEnding(token, tokens[i + 1]) || misreadOpener(token, previous, tokens[i + 1])) && !BREAK_WORDS.has(token.word) && !adverbGlue(token) && !motionGlue(token)) {
       run.push(token);
     } else {
       fromRun(run, add);
@@ -331,6 +331,28 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
  */
 const beforeEnding = (token: Tagged, next: Tagged | undefined): boolean => token.tag === 't' && HAN.test(token.word)
   && next !== undefined && next.index === token.index + token.word.length && next.word.length === 1 && PLACE_SUFFIXES.includes(next.word);
+
+/** Tags jieba gives the first word of a name it does not know: 筑城/v 广场, 如意/v 桥, 五/m 亭桥, 海上/s 皇宫, 庆/vg 王府. */
+const MISREAD_OPENER_TAGS = new Set(['v', 'vg', 'm', 's']);
+/** What stands before a name: nothing, punctuation, a conjunction, a preposition, a place (贵阳/筑城广场) or a verb of going. */
+const NAME_BOUNDARY_TAGS = new Set(['x', 'c', 'p', 'ns', 'uj']);
+
+/**
+ * A word jieba reads as a verb, a numeral or a position, right before a kind of place that names none alone (广场,
+ * 桥, 皇宫) and after what stands before a name, opens the name: "贵阳筑城广场", "到如意桥码头", "海上皇宫". A verb
+ * before a name jieba knows is what one does there ("品太平街", "初探天门山"). Not a verb one
+ * does at a place ("逛公园", "走进公园"): those are a function character or a verb of going, seeing or passing. A position
+ * ("海上") may hold one of those characters; the plain ones ("附近", "对面") are descriptors, no part of a name.
+ */
+const misreadOpener = (token: Tagged, previous: Tagged | undefined, next: Tagged | undefined): boolean =>
+  MISREAD_OPENER_TAGS.has(token.tag) && /^\p{Script=Han}{1,2}$/u.test(token.word) && (token.tag === 's' || !VISITING_CHARACTER.test(token.word))
+  && !BREAK_WORDS.has(token.word) && !MOTION.has(token.word) && !COUNTING.test(token.word.length === 1 ? `${token.word}天` : token.word)
+  && (previous === undefined || NAME_BOUNDARY_TAGS.has(previous.tag) || MOTION.has(previous.word))
+  && next !== undefined && next.index === token.index + token.word.length && NAME_TAGS.has(next.tag) && !PROPER_TAGS.has(next.tag)
+  && next.word.length <= 2 && PLACE_SUFFIXES.some((suffix) => next.word.endsWith(suffix));
+
+/** Characters of verbs of going, seeing, passing, eating or staying: "走进", "路过", "看完", "住在". */
+const VISITING_CHARACTER = /[的了在到去从往回和与跟及是有也都就还又再先看逛游走坐住吃买拍玩进出上下过经至向朝离由被把让给对为于或而但来入穿绕逛爬登访观览拜赏]/u;
 
 /** Two characters ending in a preposition or motion verb, or opening with a negation. */
 const LINKING_WORD = /^(?:\p{Script=Han}[在像到往去从向比]|[不没别]\p{Script=Han})$/u;
