@@ -119,6 +119,11 @@ async function summaryTown(extraction: Extraction, geocoder: Geocoder, countryCo
 
 /** A title's subject: its words before a colon or a dash ("Tiradentes: roteiro de 3 dias"), one to three capitalised words. */
 const TITLE_SUBJECT = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*(?::|\s[-–—|]\s)/u;
+/**
+ * "Voyage en Corse - Bonifacio et la côte sud - Zarkass": a later part of a title that opens with a name and goes on in lower
+ * case is about that name (a part that is a name alone is as often the site's).
+ */
+const SEGMENT_SUBJECT = /\s[-–—|]\s(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+\p{Ll}[^-–—|]*(?:\s[-–—|]\s|$)/u;
 /** A small town (a few thousand people) that a title is about is where the page is, though it has namesakes. */
 const SUBJECT_TOWN_SCORE = 0.5;
 
@@ -127,7 +132,7 @@ const SUBJECT_TOWN_SCORE = 0.5;
  * name and a colon names its subject, so a town that small is taken there and nowhere else in a title.
  */
 async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
-  const written = TITLE_SUBJECT.exec(title)?.[1];
+  const written = TITLE_SUBJECT.exec(title)?.[1] ?? SEGMENT_SUBJECT.exec(title)?.[1];
   if (!written || isDeterminer(written.split(/\s/u)[0]!, language)) return undefined;
   const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
   return found && found.score >= SUBJECT_TOWN_SCORE ? { ...found, written } : undefined;

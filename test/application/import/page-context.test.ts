@@ -47,6 +47,13 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tiradentes', countryCode: 'BR' });
   });
 
+  it('given a later part of a title that opens with a small town and goes on in lower case, when read, then the page is about that town', async () => {
+    const page = { ...extraction(['Voyage en Corse - Bonifacio et la côte sud - Zarkass']), language: 'fr' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Bonifacio', countryCode: 'FR' });
+    // A part that is a name alone is as often the site's.
+    expect((await pageContext({ ...extraction(['Voyage en Corse - Bonifacio']), language: 'fr' }, gazetteer)).city).to.equal(undefined);
+  });
+
   it('given a small town named later in a title, when read, then it is no subject and sets no town', async () => {
     const page = { ...extraction(['Roteiro de 3 dias por Tiradentes e arredores']), language: 'pt' };
     expect((await pageContext(page, gazetteer)).city).to.equal(undefined);

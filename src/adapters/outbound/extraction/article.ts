@@ -18,10 +18,12 @@ import { cjkHeadingSeries, cjkListSeries } from './cjk-name-series.js';
 import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
+import { bulletItems } from './bullet-lines.js';
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
 import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.js';
 import { introContext } from './list-intro.js';
 import { leavesOutDays } from './left-out-days.js';
+import { leavesOutPosts } from './left-out-posts.js';
 import { orphanContents } from './orphan-contents.js';
 import { leftOutReplies } from './thread-replies.js';
 import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
@@ -127,7 +129,7 @@ export function readArticle(html: string, language: string | undefined): Article
   // So is it when Readability cut out lines of the page's plan.
   const keepsEnough = parsed?.content && (parsed.textContent?.length ?? 0) >= WHOLE_PAGE_SHARE * textOf(body.body).length;
   const article = keepsEnough ? parseHtmlDocument(`<body>${parsed!.content}</body>`) : undefined;
-  const content = article && !leavesOutDays(article, body) ? article : body;
+  const content = article && !leavesOutDays(article, body) && !leavesOutPosts(parsed!.textContent ?? '', body) ? article : body;
   const facts: ArticleFacts = {
     title: parsed?.title ?? undefined,
     byline: parsed?.byline?.replace(/^\s*by\s+/i, '').trim() || undefined,
@@ -310,6 +312,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       const name = map?.name ?? (map?.coordinate ? lead : undefined);
       if (map && name) add(mapLinkMention(map, name, day));
     }
+    // A list typed with bullets ("・カラーン・モスク<br>・アルク城"): each line an item, what one does there after it left out ("ティムール広場散策").
+    for (const item of bulletItems(everyLine)) {
+      for (const name of namesIn(structuredName(item.replace(CJK_ACTIVITY_TAIL, '').trim() || item, language))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    }
     // A route written with arrows ("A -> B -> C", or one stop a line after its arrow) lists its places in order.
     // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
     for (const item of routeItems(brokenLines)) {
@@ -343,8 +349,11 @@ function readable(document: DomDocument): ReturnType<ReadabilityModule.Readabili
 }
 
 /** When Readability finds no article (short pages), the body without its navigation and chrome. */
+const isPostHeader = (element: DomElement): boolean => element.tagName.toUpperCase() === 'HEADER' && element.parentElement?.closest('article') !== null && element.parentElement !== null;
+
 function fallbackBody(html: string): DomDocument {
   const document = parseHtmlDocument(html);
-  for (const element of all(document, CHROME)) if (!isTableOfContents(element)) element.remove();
+  // A post's own header holds its title ("<article><header><h2>Himschoot, Ghent</h2>"): it is no page chrome.
+  for (const element of all(document, CHROME)) if (!isTableOfContents(element) && !isPostHeader(element)) element.remove();
   return document;
 }

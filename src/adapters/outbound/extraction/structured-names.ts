@@ -110,7 +110,8 @@ export function structuredName(text: string, language: string | undefined): stri
   // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
   const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
   if (quoted) return cleanPlaceName(quoted[2]!);
-  const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, ''));
+  // "Himschoot, Ghent 02-2012": a post's title may end with the month of the visit.
+  const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, '').replace(MONTH_OF_VISIT, ''));
   // "17:00 （ディナー）ラッキーピエロ マリーナ末広店": a schedule's meal label says the rest is where one eats.
   const meal = cleaned && MEAL_LABEL.exec(cleaned);
   // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.
@@ -140,6 +141,9 @@ export function structuredName(text: string, language: string | undefined): stri
   // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
   return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
+
+/** A month and a year closing a title: "02-2012", "(03/2019)". */
+const MONTH_OF_VISIT = /[\s,]+\(?\d{1,2}[-/.]\d{4}\)?\s*$/u;
 
 /** Lower-case words (an article, a common noun in a description), then a name in quotes that ends the text. */
 const QUOTED_AFTER_DESCRIPTION = /^((?:\p{Ll}[\p{L}'’-]*\s+)(?:[\p{L}'’-]+\s+){0,5}(?:[–—-]\s+)?)[„“«"]\s*(\p{Lu}[^„“”«»"]{1,50}?)\s*[“”»"]$/u;

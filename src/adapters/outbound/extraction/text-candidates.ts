@@ -212,14 +212,16 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const opener = withoutArticle(cleaned) !== withoutArticle(written);
       // "Wayané (Calle 15, 92 E)": a name with its address is a venue, even a word the language uses every day ("Néctar").
       const address = addressAfter(after);
-      const venue = address !== undefined || DINED_AT.test(before);
+      // "fuimos a Cúrcuma, un restaurante escondido": a name the sentence says is a kind of place is one, however everyday its word.
+      const apposed = kindAfter(before, after);
+      const venue = address !== undefined || DINED_AT.test(before) || apposed;
       // A lone word after "in" or "to" is as often a region or a thing as a place; after "at" it is a venue.
       // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
       // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche");
       // a name of two words there is one ("an der Deutschen Nationalbibliothek").
       const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
-      const locative = opener || venue || town !== undefined || kindBefore(before, found) || kindAfter(before, after) || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
+      const locative = opener || venue || town !== undefined || kindBefore(before, found) || apposed || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
       if (found.sentenceStart && found.words === 1 && !locative) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
@@ -241,19 +243,29 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
  * name followed by a comma and an article whose phrase names a kind of place is introduced as one.
  */
 const APPOSITION = /^\s*,\s*(?:one of the|one of|uno dei|uno degli|una delle|uno de los|una de las|l['’]un(?:e)? des|um dos|uma das|einer der|eine der|eines der|the|an?|la|il|lo|l['’]|el|le|les|os?|as?|der|die|das|une?|una|uno|uma?|eine?)\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)/iu;
-/** A word and, were it an Italian plural ("mercati", "chiese"), its singular. */
-const withItalianSingular = (word: string): string[] => [word, word.replace(/i$/u, 'o'), word.replace(/e$/u, 'a')];
+/**
+ * A word and, were it an Italian plural ("mercati", "chiese"), its singular, and were it a diminutive ("una tiendecita",
+ * "um barzinho", "un ristorantino"), the word it makes small.
+ */
+const kindForms = (word: string): string[] => {
+  const stem = DIMINUTIVE.exec(word)?.[1];
+  return [word, word.replace(/i$/u, 'o'), word.replace(/e$/u, 'a'), ...(stem ? [stem, `${stem}a`, `${stem}o`, `${stem}e`] : [])];
+};
+const DIMINUTIVE = /^(\p{L}{3,}?)(?:ecit|cit|it|zinh|inh|in|ett)[oa]s?$/u;
 
 /** What stands before such a name: a word of place or an article ("a Ballarò", "at Skybar"), not "by" or "pela" of a clause that opens the sentence. */
-const BEFORE_APPOSED = /(?:^|\s)(?:a|at|to|en|in|em|no|na|nel|nella|al|alla|à|au|aux|im|am|zum|zur|il|el|la|le|the)\s+$/iu;
+const BEFORE_APPOSED = /(?:^|\s)(?:a|at|to|en|in|em|no|na|nel|nella|al|alla|à|au|aux|im|am|zum|zur|il|el|la|le|the|como|come|comme|like|wie)\s+$/iu;
+
+/** Whose a kind of place is: "de Jordi Roca", "of the Roca brothers", "di Carlo". */
+const OWNER = /\s(?:de|del|di|of|du|von|do|da)\s+\p{Lu}.*$/u;
 
 function kindAfter(before: string, after: string): boolean {
   if (!BEFORE_APPOSED.test(before)) return false;
   const words = APPOSITION.exec(after)?.[1]!.split(/\s+/u);
-  // "Paseo Güemes, el bar Febrero": a kind with a name of its own is another place.
-  const phrase = /^\s*,([^,.;:!?()]*)/u.exec(after)?.[1] ?? '';
+  // "Paseo Güemes, el bar Febrero": a kind with a name of its own is another place; "la heladería de Jordi Roca" names its owner.
+  const phrase = (/^\s*,([^,.;:!?()]*)/u.exec(after)?.[1] ?? '').replace(OWNER, '');
   if (!words || /\s\p{Lu}/u.test(phrase)) return false;
-  return words.some((word) => /^\p{Ll}/u.test(word) && withItalianSingular(word).some(isPlaceTypeWord));
+  return words.some((word) => /^\p{Ll}/u.test(word) && kindForms(word).some(isPlaceTypeWord));
 }
 
 /** Between a place and the area it is in: "Bennelong Point in Sydney Harbour", "Kap der Guten Hoffnung im Naturreservat". */

@@ -71,6 +71,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('おみやげ屋と燻製屋に寄りました。')).to.deep.equal([]);
     });
 
+    it('finds mosques, madrasas, minarets and bazaars of the Silk Road by their kind in katakana; not a night bazaar in general', async () => {
+      expect(await found('カラーン・モスクとウルグベク・メドレセを見て、デフコン・バザールへ。')).to.include.members(['カラーン・モスク', 'ウルグベク・メドレセ', 'デフコン・バザール']);
+      expect(await found('夜はナイトバザールで買い物。')).to.deep.equal([]);
+    });
+
     it('finds halls, sub-temples, a shop named by its dish and a mountain with a kana name', async () => {
       expect(await found('大徳寺の龍源院と兼六園、八坂庚申堂をまわる。')).to.deep.equal(['大徳寺', '龍源院', '兼六園', '八坂庚申堂']);
       const shops = await cjkPlaceCandidates('台北では金龍湯包へ。台北の小籠包と絶品小籠包も。');

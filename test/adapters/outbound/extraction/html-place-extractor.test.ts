@@ -94,6 +94,16 @@ describe('HtmlPlaceExtractor', () => {
     expect(names).to.not.include.members(['首頁', '遊記', '正文', '深圳']);
   });
 
+  it('given a tag page listing posts, each titled with a venue, its town and a month, when read, then every post\'s venue is read; not a thread\'s replies', async () => {
+    const words = 'We walked along the river and found this place by chance, and it turned out to be one of the best meals of the whole trip. '.repeat(3);
+    const post = (title: string, paragraphs: number) => `<article class="post"><header><h2><a href="/p">${title}</a></h2></header><div class="post-body">${`<p>${words}</p>`.repeat(paragraphs)}</div></article>`;
+    // Readability keeps the long post and leaves out the short ones beside it.
+    const body = `<html><body><header><h1>Eat Like Us</h1></header><div id="posts">${post('Himschoot, Ghent 02-2012', 6)}${post('Eetkaffee Multatuli, Ghent 02-2012', 1)}${post('Tierenteyn, Ghent 03-2012', 1)}</div></body></html>`;
+    const headings = (await extract(page(body))).mentions.filter((m) => m.cue === 'heading').map((m) => m.name);
+    expect(headings).to.include.members(['Himschoot', 'Eetkaffee Multatuli', 'Tierenteyn']);
+    expect(headings.some((name) => /2012/.test(name))).to.equal(false);
+  });
+
   it('given a title listing the stops, whose heading Readability drops as the title\'s repeat, when read, then its places are read', async () => {
     const title = '1박 2일 양양여행: 하조대 해변 주변 탐방, 올라칸바스, 카페 달파도, 남대천생태공원';
     const prose = '<p>갑자기 떠나게 된 여행이었어요. 집에 잠깐 들러서 짐을 챙기고 바로 출발했어요. 저는 운전을 못 해서 옆자리에서 갈 만한 곳을 열심히 검색하는 담당이에요. 비 소식이 있어서 조금 걱정했어요.</p>'.repeat(4);

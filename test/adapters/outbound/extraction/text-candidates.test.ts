@@ -150,6 +150,14 @@ describe('textCandidates', () => {
     expect(mention('Rodeada pela Serra de Sintra, a vila parece saída de um conto.', 'Serra de Sintra', 'pt')?.cue).to.not.equal('locative');
   });
 
+  it('given such a phrase, when read, then the name is a venue however everyday its word, its kind may be made small, and the kind\'s owner is no other place', () => {
+    const curcuma = mention('Para cenar fuimos a Cúrcuma, un restaurante escondido con menú de tapas.', 'Cúrcuma', 'es');
+    expect(curcuma?.cue).to.equal('locative');
+    expect(curcuma?.everyday).to.equal(undefined);
+    expect(mention('Un helado en Rocambolesc, la heladería de Jordi Roca, vale la parada.', 'Rocambolesc', 'es')?.cue).to.equal('locative');
+    expect(mention('Hay rincones como La Carpa, una tiendecita de juguetes antiguos.', 'La Carpa', 'es')?.cue).to.equal('locative');
+  });
+
   it('given a Romance sentence opening with a verb and a preposition, when read, then the verb is no part of the name and says where one left', () => {
     expect(mention('Saímos do Rio de Janeiro e, chegando em Tiradentes, fizemos o check-in.', 'Rio de Janeiro', 'pt')?.context).to.equal('origin');
     expect(mention('Salimos de Quito temprano hacia Otavalo.', 'Quito', 'es')?.context).to.equal('origin');

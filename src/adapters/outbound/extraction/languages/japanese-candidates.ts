@@ -10,6 +10,8 @@ const KATAKANA_KINDS = [
   'パーク', 'ガーデン', 'ガーデンズ', 'コート', 'マーケット', 'ストリート', 'ブリッジ', 'ミュージアム', 'ギャラリー',
   'スクエア', 'プラザ', 'アーケード', 'カテドラル', 'チャーチ', 'パレス', 'キャッスル', 'アイランド', 'ビレッジ', 'ヴィレッジ',
   'ハーバー', 'ベイ', 'ヒル', 'フォールズ', 'アウトレット', 'モール', 'ホール', 'ゲート', 'ロード', 'アベニュー',
+  // Sights of Islam and of the Silk Road, and churches and forts abroad: カラーン・モスク, ウルグベク・メドレセ, デフコン・バザール.
+  'モスク', 'ミナレット', 'メドレセ', 'マドラサ', 'バザール', 'ハマム', 'チャペル', 'バシリカ', 'シナゴーグ', 'フォート', 'ピラミッド', 'キャニオン',
 ];
 
 /** Endings that make a compound noun a place ("伏見稲荷大社", "錦市場", "嵐山"), longest first. */
@@ -63,6 +65,7 @@ const GENERIC = new Set([
   ...KATAKANA_KINDS,
   // Katakana words that end like those kinds and are things: a night market in general, a food court, a download, a duck.
   'ナイトマーケット', 'スーパーマーケット', 'フリーマーケット', 'テーマパーク', 'ショッピングモール', 'コンサートホール', 'テニスコート', 'フードコート',
+  'ナイトバザール',
   'ダウンロード', 'アップロード', 'アヒル',
   // Sites and villages in general, and traces that are no site: a footprint, a scar.
   '跡', '遺跡', '史跡', '城跡', '旧跡', '足跡', '傷跡', '痕跡', '形跡', '追跡', '奇跡', '筆跡', '村', '農村', '漁村', '山村', '旧居', '旧宅',

@@ -1,0 +1,25 @@
+import { all, textOf, type DomDocument } from './dom.js';
+
+/** A post of a listing holds at least this much text; shorter articles are cards. */
+const POST_CHARACTERS = 200;
+/** How much of a post's opening text is looked for in the article Readability kept. */
+const OPENING_CHARACTERS = 60;
+
+/** The classes of a thread's replies and comments ("message message--post", "comment"). */
+const REPLY = /message|comment|reply/iu;
+
+const squeezed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A tag page or a blog's front page lists several posts, each in an `<article>` ("Snackbar 't Hoekske, Ghent",
+ * "Himschoot, Ghent"...); Readability keeps one of them. When a post of the page is missing from the article it
+ * kept, the page is read whole. A forum thread's replies, without titles of their own, are no such posts.
+ */
+export function leavesOutPosts(kept: string, page: DomDocument): boolean {
+  // A listing's posts have titles; a forum thread's replies (read by `thread-replies.ts`) have none.
+  const posts = all(page, 'article, .hentry').filter((post) => post.querySelector('h1, h2, h3') !== null && !REPLY.test(post.getAttribute('class') ?? ''))
+    .map((post) => squeezed(textOf(post))).filter((text) => text.length >= POST_CHARACTERS);
+  if (posts.length < 2) return false;
+  const article = squeezed(kept);
+  return posts.some((post) => !article.includes(post.slice(0, OPENING_CHARACTERS)));
+}
