@@ -90,14 +90,19 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
     const cities = named.filter((city) => !origins.has(city.written));
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
-    const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => b.score - a.score || own(b) - own(a))[0];
+    // "Things To Do in Puerto Escondido - Visitors' Comments - Tom Zap's Oaxaca": a title's later parts name its site, so a town
+    // of an earlier part comes first.
+    const part = (city: { written: string }): number => titlePartOf(title, city.written);
+    const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => part(a) - part(b) || b.score - a.score || own(b) - own(a))[0];
     if (city) return cityContext(city);
     const country = countries[0];
+    const subject = await subjectTown(title, geocoder, extraction.language);
     if (!country) {
-      const subject = await subjectTown(title, geocoder, extraction.language);
       if (subject) return cityContext(subject);
       continue;
     }
+    // "Paraty – RJ – Brasil": the small town the title opens with, in the country it names.
+    if (subject && subject.countryCode === country.countryCode) return cityContext(subject);
     // "Australia ABD fast approaching" with "I am researching Melbourne" below: the summary says which town of the
     // country, when it names one only ("between Hiroshima and Kobe" is a route).
     const town = await summaryTown(extraction, geocoder, country.countryCode);
@@ -106,6 +111,13 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
   // "…almoçar no Centro de BH" over "…no Centro de Belo Horizonte": a title that names no place leaves it to the summary.
   const town = await summaryTown(extraction, geocoder);
   return town ? cityContext(town) : {};
+}
+
+/** Which of a title's parts, parted by dashes and bars, holds the words (0 for the first). */
+function titlePartOf(title: string, written: string): number {
+  const parts = title.split(/\s[-–—|]\s/u);
+  const index = parts.findIndex((part) => part.includes(written));
+  return index < 0 ? parts.length : index;
 }
 
 /** The one town the page's summary names (in `countryCode`, when given), or undefined when it names none or several. */

@@ -347,10 +347,14 @@ export function capitalisedName(name: string): string {
 
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
+  // "D'abord, la plage …": a heading that trails off teases what comes; a name is whole.
+  if (TRAILING_OFF.test(name)) return false;
   if (isCjk(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
   if (onlyKindsOfPlace(name)) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);
 }
+
+const TRAILING_OFF = /(?:…|\.{3})\s*$/u;
 
 const ARTICLE_FIRST = /^(?:the|le|la|les|l['’]|el|los|las|il|lo|gli|o|os|a|as|der|die|das)\s*\p{Lu}/u;
 

@@ -54,6 +54,16 @@ describe('pageContext: where a page is, from its titles', function () {
     expect((await pageContext({ ...extraction(['Voyage en Corse - Bonifacio']), language: 'fr' }, gazetteer)).city).to.equal(undefined);
   });
 
+  it('given a title that opens with a small town and names its country later, when read, then the page is about that town', async () => {
+    const page = { ...extraction(['Paraty – RJ – Brasil – Capelo Mundo']), language: 'pt' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Paraty', countryCode: 'BR' });
+  });
+
+  it('given a title whose last part, the site\'s name, names a bigger town, when read, then the town of an earlier part is the page\'s', async () => {
+    const page = { ...extraction(["Things To Do in Puerto Escondido - Visitors' Comments - Tom Zap's Oaxaca"]), language: 'en' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Puerto Escondido', countryCode: 'MX' });
+  });
+
   it('given a small town named later in a title, when read, then it is no subject and sets no town', async () => {
     const page = { ...extraction(['Roteiro de 3 dias por Tiradentes e arredores']), language: 'pt' };
     expect((await pageContext(page, gazetteer)).city).to.equal(undefined);

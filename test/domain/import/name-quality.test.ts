@@ -134,6 +134,14 @@ describe('name quality', () => {
     });
   });
 
+  describe('readsLikePlaceName: a heading that trails off', () => {
+    it('given "D\'abord, la plage …" or "Next up..." , when judged, then they are no names', () => {
+      expect(readsLikePlaceName("D'abord, la plage …")).to.equal(false);
+      expect(readsLikePlaceName('Next up: Plaza Mayor...')).to.equal(false);
+      expect(readsLikePlaceName('Plaza Mayor')).to.equal(true);
+    });
+  });
+
   describe('readsLikePlaceName: a kind in lower case and a name elided against its connector', () => {
     it('given "plage d\'Angon" and "lac d\'Annecy", then they read as names; "museo dell\'arte" does not', () => {
       expect(readsLikePlaceName("plage d'Angon")).to.equal(true);

@@ -74,6 +74,7 @@ describe('CJK place-name candidates', function () {
     it('finds mosques, madrasas, minarets and bazaars of the Silk Road by their kind in katakana; not a night bazaar in general', async () => {
       expect(await found('カラーン・モスクとウルグベク・メドレセを見て、デフコン・バザールへ。')).to.include.members(['カラーン・モスク', 'ウルグベク・メドレセ', 'デフコン・バザール']);
       expect(await found('夜はナイトバザールで買い物。')).to.deep.equal([]);
+      expect(await found('ウルグベク天文台を見学。')).to.include('ウルグベク天文台');
     });
 
     it('finds halls, sub-temples, a shop named by its dish and a mountain with a kana name', async () => {
@@ -231,6 +232,7 @@ describe('CJK place-name candidates', function () {
       expect(await found('推荐坐到如意桥码头，中午别去。')).to.deep.equal(['如意桥码头']);
       expect(await found('先后路过李慰农公园、海上皇宫和海关大楼。')).to.deep.equal(['李慰农公园', '海上皇宫', '海关大楼']);
       expect(await found('我们走进公园，然后去广场。')).to.deep.equal([]);
+      expect(await found('镇上的清真寺和大教堂都很安静。')).to.deep.equal([]);
       expect(await found('结束蝴蝶泉，初探天门山。')).to.not.include.members(['结束蝴蝶泉', '初探天门山']);
     });
 
@@ -252,6 +254,11 @@ describe('CJK place-name candidates', function () {
     it('finds eateries named by their kind (a raw-fish house, a Chinese restaurant); not the kind alone', async () => {
       expect(await found('근처에서 사람이 제일 많던 환여횟집에 들어갔다.')).to.deep.equal(['환여횟집']);
       expect(await found('근처 횟집에서 먹고 빵집에 들렀다.')).to.deep.equal([]);
+    });
+
+    it('reads a café\'s inside and breadcrumbs as no places', async () => {
+      expect(await found('퉁 카페 실내 모습.')).to.deep.equal([]);
+      expect(await found('바삭한 빵가루를 입힌 돈가스.')).to.deep.equal([]);
     });
 
     it('finds places abroad in Hangul named with their English kind; not a water park, a night market or a railway track in general', async () => {

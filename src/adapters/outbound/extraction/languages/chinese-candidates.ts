@@ -40,6 +40,8 @@ const GENERIC = new Set([
   '车站', '下一站', '这一站', '两站', '网站', '大门口', '后门', '前门', '侧门', '正门', '出口', '入口',
   // Kinds of building that name no one in particular: an embassy, a post station of a forum.
   '大使馆', '领事馆', '使馆', '发信站', '索桥', '铁索桥',
+  // A mosque, a church, a chapel in general: "镇上的清真寺".
+  '清真寺', '礼拜堂', '小教堂', '大教堂',
   // Kinds of temple, tower and lake: "千年古寺", "密檐式实心砖塔", "淡水湖".
   '古寺', '古刹', '佛寺', '古塔', '砖塔', '宝塔', '淡水湖', '咸水湖', '湖泊',
   '屿', '岩', '岩石', '岛屿', '小岛', '炮台',

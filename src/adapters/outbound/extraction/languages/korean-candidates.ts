@@ -98,6 +98,8 @@ const NOT_PLACES = new Set([
   '해산', '출산', '분산', '계산', '청산', '결산', '합산', '환산',
   // Where food comes from, on every menu and review: 국내산 (home-grown), 호주산; 내돈내산 ("bought with my own money").
   '국내산', '국산', '수입산', '외국산', '호주산', '미국산', '중국산', '칠레산', '내돈내산',
+  // Inside and outside ("카페 실내 모습" is the café's inside), and flour and breadcrumbs, which end like a pavilion (루).
+  '실내', '실외', '가루', '빵가루', '밀가루', '고춧가루',
   // A second visit (방문 is in the list above), an interjection (not a temple in 사), the seat beside one.
   '재방문', '감탄사', '옆자리',
   // "because" (불편함 때문에) ends like a gate (문); an airline is a company (사), as 여행사 is.
