@@ -2,6 +2,8 @@ import { all, textOf, type DomDocument } from './dom.js';
 
 /** A post of a listing holds at least this much text; shorter articles are cards. */
 const POST_CHARACTERS = 200;
+/** The posts of a listing looked at, its first page's worth. */
+const MAX_POSTS = 50;
 /** How much of a post's opening text is looked for in the article Readability kept. */
 const OPENING_CHARACTERS = 60;
 
@@ -17,7 +19,10 @@ const squeezed = (text: string): string => text.replace(/\s+/g, ' ').trim();
  */
 export function leavesOutPosts(kept: string, page: DomDocument): boolean {
   // A listing's posts have titles; a forum thread's replies (read by `thread-replies.ts`) have none.
-  const posts = all(page, 'article, .hentry').filter((post) => post.querySelector('h1, h2, h3') !== null && !REPLY.test(post.getAttribute('class') ?? ''))
+  // Posts inside posts are one post; a listing shows a page of them, and a page nesting thousands reads no further.
+  const posts = all(page, 'article, .hentry')
+    .filter((post) => post.parentElement?.closest('article, .hentry') == null && post.querySelector('h1, h2, h3') !== null && !REPLY.test(post.getAttribute('class') ?? ''))
+    .slice(0, MAX_POSTS)
     .map((post) => squeezed(textOf(post))).filter((text) => text.length >= POST_CHARACTERS);
   if (posts.length < 2) return false;
   const article = squeezed(kept);
