@@ -182,12 +182,12 @@ const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|�
 
 /**
  * A heading or lead that lists several places ("Waterfront, Sea Point, La Colombe", "Le Château
- * Frontenac et la terrasse Dufferin") gives each of them, when each reads like a place's name.
+ * Frontenac et la terrasse Dufferin", "Praia do Gunga + Barra de São Miguel") gives each of them, when each reads like a place's name.
  */
 export function namesIn(name: string | undefined): string[] {
   if (!name) return [];
   // "St Peter- und Paulkirche": a German word cut at a hyphen shares its end with the next; one name.
-  const parts = name.split(/\s*,\s*|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
+  const parts = name.split(/\s*,\s*|\s+\+\s+|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
   if (parts.length < 2) return [name];
   // "Sidi Bou Said, la pittoresque": a name, then what it is like, in lower case.
   if (parts.length === 2 && /^\p{Ll}[^\p{Lu}]*$/u.test(parts[1]!) && !hasPlaceType(parts[1]!) && readsLikePlaceName(parts[0]!) && name.includes(',')) return [parts[0]!];
