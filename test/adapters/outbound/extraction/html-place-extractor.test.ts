@@ -95,8 +95,8 @@ describe('HtmlPlaceExtractor', () => {
   });
 
   it('given a tag page listing posts, each titled with a venue, its town and a month, when read, then every post\'s venue is read; not a thread\'s replies', async () => {
-    const words = 'We walked along the river and found this place by chance, and it turned out to be one of the best meals of the whole trip. '.repeat(3);
-    const post = (title: string, paragraphs: number) => `<article class="post"><header><h2><a href="/p">${title}</a></h2></header><div class="post-body">${`<p>${words}</p>`.repeat(paragraphs)}</div></article>`;
+    const words = (what: string) => Array.from({ length: 12 }, (_, i) => `At ${what}, note ${i}: ${what} was worth the walk.`).join(' ');
+    const post = (title: string, paragraphs: number) => `<article class="post"><header><h2><a href="/p">${title}</a></h2></header><div class="post-body">${`<p>${words(title.split(',')[0]!.toLowerCase())}</p>`.repeat(paragraphs)}</div></article>`;
     // Readability keeps the long post and leaves out the short ones beside it.
     const body = `<html><body><header><h1>Eat Like Us</h1></header><div id="posts">${post('Himschoot, Ghent 02-2012', 6)}${post('Eetkaffee Multatuli, Ghent 02-2012', 1)}${post('Tierenteyn, Ghent 03-2012', 1)}</div></body></html>`;
     const headings = (await extract(page(body))).mentions.filter((m) => m.cue === 'heading').map((m) => m.name);
