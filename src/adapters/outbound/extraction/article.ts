@@ -29,6 +29,7 @@ import { leftOutReplies } from './thread-replies.js';
 import { isContentsEntry, isLabelledLink, isLinkList, isTableOfContents } from './navigation-blocks.js';
 import { isPlanCell, visitedInCell } from './plan-cells.js';
 import { isDirectoryCell } from './directory-tables.js';
+import { townColumnNames } from './town-columns.js';
 import {
   CJK_ACTIVITY_TAIL,
   DAY_LABEL_END,
@@ -284,6 +285,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       continue;
     }
     const enumerated = enumerationOf(text);
+    // "都市名: 成田<br>パリ<br>チュニス": a plan table's column of towns gives a town a line.
+    for (const name of townColumnNames(block, everyLine) ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     const cell = isPlanCell(block) || isDirectoryCell(block);
     const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? headingSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });

@@ -1,5 +1,5 @@
 /** A line opened by a bullet typed as text ("・カラーン・モスク", "• Museo del Prado", "- Retiro"), and the rest. */
-const BULLET_LINE = /^\s*[・•●◦▪■□◆◇▶►▸✔✓☑➤→*-]\s*(\S.*)$/u;
+const BULLET_LINE = /^\s*[・•●○◎◦▪■□◆◇▶►▸✔✓☑➤→*-]\s*(\S.*)$/u;
 /** A transfer between two stations or airports ("移動 羽田空港ー仁川空港", "Airport – Hotel transfer"): travel, no item. */
 const TRANSFER = /^(?:移動|移动|이동|transfer|traslado|transfert)(?=[\s:：]|$)|(?:空港|駅|站|역|airport|station)\s*[ー－\-–—→~～]\s*\S/iu;
 /** So many bulleted lines make a block a list. */
