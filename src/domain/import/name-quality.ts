@@ -63,7 +63,9 @@ const HEADING_WORDS = new Set(
     'adresse horaires tarif tarifs telephone offnungszeiten eintritt preis telefon anschrift indirizzo orari orario ' +
     'prezzo ingresso costo ' +
     // A trip's facts box ("Wann:", "Was:", "Uhr:") and what a section invites to ("Explorar", "Visiter"); "L'itinéraire" keyed whole.
-    'wann was wer wie warum uhr uhrzeit transcricao litineraire'
+    'wann was wer wie warum uhr uhrzeit transcricao litineraire ' +
+    // Sections of attractions, restaurants and hotels in the Romance languages ("Atrações", "Restaurantes").
+    'atracoes atracciones attrazioni restaurantes ristoranti restaurants hoteis hoteles alberghi hotels'
   ).split(' ').map(placeKey),
 );
 

@@ -203,6 +203,8 @@ describe('name quality', () => {
     it('given headings made of section words, when judged, then they are labels', () => {
       expect(isSectionLabel('Things to Know')).to.equal(true);
       expect(isSectionLabel('Catégorie')).to.equal(true);
+      expect(isSectionLabel('Atrações')).to.equal(true);
+      expect(isSectionLabel('Restaurantes')).to.equal(true);
       expect(isSectionLabel('Mein Insidertipp')).to.equal(true);
       expect(isSectionLabel('Transcription')).to.equal(true);
       expect(isSectionLabel('Arrival and Check-in')).to.equal(true);

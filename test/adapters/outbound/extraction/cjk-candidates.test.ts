@@ -259,6 +259,7 @@ describe('CJK place-name candidates', function () {
     it('reads a café\'s inside and breadcrumbs as no places', async () => {
       expect(await found('퉁 카페 실내 모습.')).to.deep.equal([]);
       expect(await found('바삭한 빵가루를 입힌 돈가스.')).to.deep.equal([]);
+      expect(await found('3층짜리 건물과 2량짜리 열차.')).to.deep.equal([]);
     });
 
     it('finds places abroad in Hangul named with their English kind; not a water park, a night market or a railway track in general', async () => {

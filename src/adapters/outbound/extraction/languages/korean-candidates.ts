@@ -194,6 +194,8 @@ const AREA_OPENERS = new Set(['해당', '모든', '각', '전체', '우리', '�
 
 /** Endings of compounds about a place rather than places: 카페추천, 일정정리, 여행지역, 주의사항. */
 const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거리', '지역', '구역', '사항', '유산', '비자',
+  // Sizes and prices end like a village (리): "3층짜리" (of three storeys), "2량짜리" (of two cars), "만 원짜리".
+  '짜리',
   // Rocks end like a hermitage (암): 현무암 (basalt), 화강암 (granite).
   '현무암', '화강암', '응회암', '석회암', '퇴적암', '사암',
   // Pancakes (전) end like a palace's hall (근정전): 해물파전, 김치전; so does a prescription (처방전).
