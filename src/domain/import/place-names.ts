@@ -186,5 +186,6 @@ export function looksLikeProperName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(words[0]!)) return false;
-  return words.every((word) => /^[\p{Lu}\p{N}]/u.test(word) || NAME_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’-]/.test(word));
+  // An elision ("d'Angon", "dell'Arte") or a particle joined to a name ("al-Azhar"), not a word in lower case ("road-trip").
+  return words.every((word) => /^[\p{Lu}\p{N}]/u.test(word) || NAME_CONNECTORS.has(word.toLowerCase()) || /^[a-z]{1,4}['’]|^[a-z]{1,3}-\p{Lu}/u.test(word));
 }

@@ -142,6 +142,14 @@ describe('name quality', () => {
     });
   });
 
+  describe('readsLikePlaceName: an article and words in lower case', () => {
+    it('given "Le road-trip", when judged, then it is no name; an elision or a particle joined to a name is part of one', () => {
+      expect(readsLikePlaceName('Le road-trip')).to.equal(false);
+      expect(readsLikePlaceName("Musée d'Orsay")).to.equal(true);
+      expect(readsLikePlaceName('Mezquita al-Azhar')).to.equal(true);
+    });
+  });
+
   describe('readsLikePlaceName: a kind in lower case and a name elided against its connector', () => {
     it('given "plage d\'Angon" and "lac d\'Annecy", then they read as names; "museo dell\'arte" does not', () => {
       expect(readsLikePlaceName("plage d'Angon")).to.equal(true);
