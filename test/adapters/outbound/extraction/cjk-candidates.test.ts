@@ -75,6 +75,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('カラーン・モスクとウルグベク・メドレセを見て、デフコン・バザールへ。')).to.include.members(['カラーン・モスク', 'ウルグベク・メドレセ', 'デフコン・バザール']);
       expect(await found('夜はナイトバザールで買い物。')).to.deep.equal([]);
       expect(await found('ウルグベク天文台を見学。')).to.include('ウルグベク天文台');
+      expect(await found('夕食は五島軒、翌朝は萩反射炉と松下村塾へ。')).to.include.members(['五島軒', '萩反射炉', '松下村塾']);
+      expect(await found('3軒目のお店で何軒も回ったと話した。')).to.deep.equal([]);
     });
 
     it('finds halls, sub-temples, a shop named by its dish and a mountain with a kana name', async () => {

@@ -28,6 +28,8 @@ const PLACE_SUFFIXES = [
   '廟', '本舗', 'ワーフ', '埠頭',
   // 河北潟メタセコイア並木 (an avenue of trees), 白米千枚田 (rice terraces).
   '並木', '並木道', '棚田', '千枚田',
+  // An old eatery (五島軒, 来々軒), a furnace and a private school that are historic sites (萩反射炉, 松下村塾).
+  '軒', '反射炉', '村塾',
   // 原爆ドーム, 宮島ロープウエー (every spelling of ropeway), a dojo one visits (半弓道場).
   'ドーム', 'ロープウェイ', 'ロープウエー', 'ロープウェー', 'ケーブルカー', '道場',
   // Capes: 東平安名崎, 残波岬 (a surname in 崎, 山崎, is tagged a person's and is no place).
@@ -86,6 +88,8 @@ const DESCRIPTORS = new Set([
   '私立', '公立', '大型', '小型', '巨大', '有名', '人気', '話題', '老舗', '地元', '禅', '古い', '新しい', '大', '小',
   '世界', '歴史', '近代', '現代', '古代', '中世', '当時', '各', '全国', '地方', '観光', '高級', '格安', '庶民',
 ]);
+/** "3軒", "何軒": 軒 counts houses and shops after a number. */
+const COUNTED_SHOPS = /^[0-9０-９一二三四五六七八九十百千何数]+軒$/u;
 const COUNTED_MODIFIER = /^[0-9０-９一二三四五六七八九十百千]+大?$/u;
 
 /**
@@ -143,8 +147,8 @@ export function japaneseCandidates(tokenizer: JapaneseTokenizer, text: string, o
     const kept = candidates.filter((c) => !(c.index >= at && c.index + c.name.length <= at + match[0].length));
     candidates.splice(0, candidates.length, ...kept, { name: match[0], index: at, cue: 'place-type' });
   }
-  // "韓屋（ハノク）": a reading in brackets after a word that is no candidate is no name either.
-  return candidates.filter((c) => c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name));
+  // "韓屋（ハノク）": a reading in brackets after a word that is no candidate is no name either; "3軒" counts shops.
+  return candidates.filter((c) => (c.cue !== 'proper-noun' || !isGloss(text, c.index - offset, c.name)) && !COUNTED_SHOPS.test(c.name));
 }
 
 const isNameNoun = (token: IpadicFeatures): boolean => token.pos === '名詞' && NAME_NOUNS.has(token.pos_detail_1);
