@@ -235,6 +235,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('先后路过李慰农公园、海上皇宫和海关大楼。')).to.deep.equal(['李慰农公园', '海上皇宫', '海关大楼']);
       expect(await found('我们走进公园，然后去广场。')).to.deep.equal([]);
       expect(await found('镇上的清真寺和大教堂都很安静。')).to.deep.equal([]);
+      expect(await found('吃完饭赶去三八广场坐电车，再讲白塔和五亭桥。')).to.include.members(['三八广场', '五亭桥']);
+      expect(await found('这里有两座桥和三个公园，还有千年学府的故事。')).to.deep.equal([]);
       expect(await found('结束蝴蝶泉，初探天门山。')).to.not.include.members(['结束蝴蝶泉', '初探天门山']);
     });
 

@@ -458,7 +458,10 @@ function isCompoundPlace(tokens: Tagged[]): boolean {
   if (tokens.length === 1 && first.tag === 'm') return false;
   // "二年坂" stays whole, its rest (坂) naming nothing alone; "号小区" and "一位曼谷" are no names.
   const counted = tokens.length > 1 && (COUNTING.test(first.word) || QUANTITIES.has(first.word));
-  if (counted && !(tokens.length === 2 && last.word.length === 1 && /^[一二三四五六七八九十]+[年]?$/u.test(first.word))) return false;
+  // "三八/广场", "五/亭桥", "九龙/壁": a bare numeral in Chinese characters names a place ("两座桥" counts with its measure word).
+  // An age is no name ("千年/学府"); "二年/坂" is.
+  const numeralName = tokens.length === 2 && (/^[一二三四五六七八九十百千]+$/u.test(first.word) || (last.word.length === 1 && /^[一二三四五六七八九十]+年$/u.test(first.word)));
+  if (counted && !numeralName) return false;
   // 曼谷市区 is 曼谷; 石板小路 and 独栋小楼 are kinds of street and house.
   if (tokens.length > 1 && (AREA_TAILS.has(last.word) || NON_PLACE_TAILS.has(last.word) || /(?:市区|城区)$/u.test(name))) return false;
   // 民航市场, 外汇市场, 旅游市场: a trade's market, in the news and in finance, not a market one walks through.
