@@ -264,6 +264,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('퉁 카페 실내 모습.')).to.deep.equal([]);
       expect(await found('바삭한 빵가루를 입힌 돈가스.')).to.deep.equal([]);
       expect(await found('3층짜리 건물과 2량짜리 열차.')).to.deep.equal([]);
+      expect(await found('관광지로 이름난 순천에 갔다.')).to.not.include('이름난 순천');
+      expect(await found('오후에는 우포늪 습지를 걸었다.')).to.include('우포늪 습지');
     });
 
     it('finds places abroad in Hangul named with their English kind; not a water park, a night market or a railway track in general', async () => {
