@@ -127,8 +127,8 @@ const EPITHET = /^(?:the\s+|la\s+|a\s+|die\s+)?(?:(?:windy|pink|blue|golden|eter
 /** "Discover Street Art", "street food": what one sees or eats in the streets, not a street ("Amoy Street Food Centre" is a place). */
 const STREET_ACTIVITY = /\bstreet[- ](?:art|food|photography|performers?)$/i;
 
-/** "滞在目安45分", "约2小时", "1시간": how long, not where. */
-const DURATION = /\d+\s*(?:分|時間|分钟|分鐘|小时|小時|시간|분)/u;
+/** "滞在目安45分", "约2小时", "1시간", "20min)": how long, not where. */
+const DURATION = /\d+\s*(?:分|時間|分钟|分鐘|小时|小時|시간|분|(?:min|mins|hr|hrs|hours?)\b)/u;
 
 /** "5th of July", "July 4th", "1er mai". */
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
@@ -350,7 +350,7 @@ export function capitalisedName(name: string): string {
 /** Reads like the name of a place: a proper name, a name with a kind of place in it, or a CJK name. */
 export function readsLikePlaceName(name: string): boolean {
   // "D'abord, la plage …": a heading that trails off teases what comes; a name is whole.
-  if (TRAILING_OFF.test(name)) return false;
+  if (TRAILING_OFF.test(name) || DURATION.test(name)) return false;
   if (isCjk(name)) return name.replace(/\s/g, '').length >= 2 && name.length <= 30;
   if (onlyKindsOfPlace(name)) return false;
   return looksLikeProperName(name) || namedKindOfPlace(name) || romanceName(name);

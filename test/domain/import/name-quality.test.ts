@@ -138,6 +138,7 @@ describe('name quality', () => {
     it('given "D\'abord, la plage …" or "Next up..." , when judged, then they are no names', () => {
       expect(readsLikePlaceName("D'abord, la plage …")).to.equal(false);
       expect(readsLikePlaceName('Next up: Plaza Mayor...')).to.equal(false);
+      expect(readsLikePlaceName('20min)')).to.equal(false);
       expect(readsLikePlaceName('Plaza Mayor')).to.equal(true);
     });
   });

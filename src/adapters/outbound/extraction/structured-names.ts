@@ -117,11 +117,15 @@ export function structuredName(text: string, language: string | undefined): stri
   // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.
   const name = meal ? cleaned.slice(meal[0].length).replace(/\s*[（(][^（）()]*[)）]\s*$/u, '').trim() : cleaned;
   if (!name || !hasCjk(name)) return name;
-  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) return analysedName(name, language) ?? name;
+  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) {
+    // Where one eats is the whole name when the analyser found only its end ("丸デブ/総本店").
+    const analysed = analysedName(name, language);
+    return analysed && !name.endsWith(analysed) ? analysed : name;
+  }
   // "5 アメリカンヴィレッジ": a numbered item of a Japanese list written in kana is a name, whatever the
   // analyser's dictionary knows of it, when it is short and says nothing ("2 まとめ" is a label). Han
   // alone may be a dish ("3 肠粉"): the analysers decide.
-  const kanaItem = KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name);
+  const kanaItem = KANA.test(name) && name.length <= 16 && !CJK_SENTENCE_PARTS.test(name) && !isSectionLabel(name) && !SCHEDULE_CHORE.test(name);
   if (NUMBERED_ITEM.test(text) && kanaItem) return name;
   const found = cjkPlaceCandidatesSync(name, language);
   const analysed = analysedName(name, language, found);
@@ -167,8 +171,10 @@ const LENTICULAR_NAME = /【([^【】]{2,60})】\s*$/u;
 const KOREAN_QUOTED_END = /[‘“]([\p{Script=Hangul}\p{L}\p{N} &]{2,24})[’”]\s*$/u;
 
 export const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|おやつ|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|下午茶|宵夜|점심|저녁|아침|아점|브런치|간식';
-/** "（ランチ）", "【晚餐】", "(점심)", "昼ごはん：": a schedule's label for a meal, before the place where one has it. */
-const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:])\\s*`, 'u');
+/** "（ランチ）", "【晚餐】", "(점심)", "昼ごはん：", "昼食 丸デブ総本店": a schedule's label for a meal, before the place where one has it. */
+const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:]|(?:${MEALS})\\s+(?=\\S))\\s*`, 'u');
+/** What a schedule's item does rather than where: a meal ("出雲そばのランチ"), checking out, a rental car, a move. */
+const SCHEDULE_CHORE = new RegExp(`(?:${MEALS}|食事|チェックアウト|チェックイン|レンタカー|移動|休憩)`, 'u');
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
 export const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 

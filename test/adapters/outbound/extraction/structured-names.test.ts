@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { namesIn } from '../../../../src/adapters/outbound/extraction/structured-names.js';
+import { preloadCjk } from '../../../../src/adapters/outbound/extraction/languages/cjk-candidates.js';
+import { namesIn, structuredName } from '../../../../src/adapters/outbound/extraction/structured-names.js';
 
 describe('The places a heading or a lead lists', () => {
   it('given names joined by commas, "and" in a page\'s language, or a plus, when read, then each is a name', () => {
@@ -10,5 +11,20 @@ describe('The places a heading or a lead lists', () => {
 
   it('given a name and its address, when read, then the name alone', () => {
     expect(namesIn('Brasão Aliados, Rua Ramalho Ortigão, 28')).to.deep.equal(['Brasão Aliados']);
+  });
+});
+
+describe('The place a schedule\'s item names', function () {
+  this.timeout(60_000);
+  before(() => preloadCjk());
+
+  it('given a meal\'s label and a shop the analyser cuts at its end, when read, then the whole name', () => {
+    expect(structuredName('昼食 丸デブ総本店', 'ja')).to.equal('丸デブ総本店');
+    expect(structuredName('（ランチ）なかゆくい商店', 'ja')).to.equal('なかゆくい商店');
+  });
+
+  it('given an item that is a meal, checking out or a rental car, when read, then it names no place', () => {
+    expect(structuredName('11:30 出雲そばのランチ', 'ja')).to.equal(undefined);
+    expect(structuredName('10:00 チェックアウト・レンタカー', 'ja')).to.equal(undefined);
   });
 });
