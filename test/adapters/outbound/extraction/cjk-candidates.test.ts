@@ -56,6 +56,7 @@ describe('CJK place-name candidates', function () {
     it('drops common nouns, kinds of shop, dates and times', async () => {
       const list = await found('2024年3月15日、10時に京都駅集合。ホテルのカフェで休憩して、ラーメン屋と居酒屋、お寺と公園へ。一蘭ラーメン本店も。');
       expect(list).to.deep.equal(['京都駅', '一蘭ラーメン本店']);
+      expect(await found('夜はうなぎ屋で食事。')).to.deep.equal([]);
     });
 
     it('drops festivals, kinds of place and things a proper noun qualifies', async () => {
