@@ -183,8 +183,8 @@ const SHORT_SIGHT = new RegExp(`^[${CJK_CHARACTER.source.slice(1, -1)}ー・]{3,
 /** の, と, 的, 和 and words of advice: a phrase about places of a kind ("京都の寺", "推荐早茶茶楼"), not a name. */
 const CJK_PHRASE_WORDS = /[のと的和及]|推荐|推薦|必去|必吃|人气|人氣|网红|網紅/u;
 
-/** Words of Korean section headings ("관련 글", "여행 준비"): such a heading names no place. */
-const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의|꿀팁|실전|체크|확인|비자|여권/u;
+/** Words of Korean section headings ("관련 글", "여행 준비") and a meal alone ("아점"): such a heading names no place. */
+const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|목차|개요|후기|준비|맛집|여행|교통|숙소|주의|꿀팁|실전|체크|확인|비자|여권|^(?:아점|점심|저녁|아침|브런치|간식|야식|식사)$/u;
 
 /**
  * A heading or lead that lists several places ("Waterfront, Sea Point, La Colombe", "Le Château

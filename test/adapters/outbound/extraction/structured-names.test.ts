@@ -26,5 +26,7 @@ describe('The place a schedule\'s item names', function () {
   it('given an item that is a meal, checking out or a rental car, when read, then it names no place', () => {
     expect(structuredName('11:30 出雲そばのランチ', 'ja')).to.equal(undefined);
     expect(structuredName('10:00 チェックアウト・レンタカー', 'ja')).to.equal(undefined);
+    expect(structuredName('아점', 'ko')).to.equal(undefined);
+    expect(structuredName('섭지코지', 'ko')).to.equal('섭지코지');
   });
 });
