@@ -129,8 +129,8 @@ async function summaryTown(extraction: Extraction, geocoder: Geocoder, countryCo
   return new Set(whole.map((found) => found.matchedName)).size === 1 ? whole[0] : undefined;
 }
 
-/** A title's subject: its words before a colon or a dash ("Tiradentes: roteiro de 3 dias"), one to three capitalised words. */
-const TITLE_SUBJECT = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*(?::|\s[-–—|]\s)/u;
+/** A title's subject: its words before a colon or a dash ("Tiradentes: roteiro de 3 dias", "Tiradentes/Brasil: …"), one to three capitalised words. */
+const TITLE_SUBJECT = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?:\s*\/\s*\p{Lu}[\p{L}'’-]*)?\s*(?::|\s[-–—|]\s)/u;
 /**
  * "Voyage en Corse - Bonifacio et la côte sud - Zarkass": a later part of a title that opens with a name and goes on in lower
  * case is about that name (a part that is a name alone is as often the site's).
@@ -144,11 +144,34 @@ const SUBJECT_TOWN_SCORE = 0.5;
  * name and a colon names its subject, so a town that small is taken there and nowhere else in a title.
  */
 async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
-  const written = TITLE_SUBJECT.exec(title)?.[1] ?? SEGMENT_SUBJECT.exec(title)?.[1];
-  if (!written || isDeterminer(written.split(/\s/u)[0]!, language)) return undefined;
-  const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
-  return found && found.score >= SUBJECT_TOWN_SCORE ? { ...found, written } : undefined;
+  const subject = TITLE_SUBJECT.exec(title)?.[1] ?? SEGMENT_SUBJECT.exec(title)?.[1] ?? TRIP_LENGTH.map((pattern) => pattern.exec(title)?.[1]).find(Boolean);
+  if (!subject) return undefined;
+  // "Roteiro Pirenópolis": the words before the town's may say what the page is; the town ends the phrase.
+  const words = subject.split(/\s+/u);
+  for (let first = 0; first < words.length; first++) {
+    const written = words.slice(first).join(' ');
+    if (isDeterminer(words[first]!, language)) continue;
+    const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
+    if (found && found.score >= SUBJECT_TOWN_SCORE) return { ...found, written };
+  }
+  return undefined;
 }
+
+/** A word and the same word capitalised, as a title writes either. */
+const eitherCase = (words: string): string => words.split('|').flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1)]).join('|');
+const COUNT = eitherCase('\\d+|one|two|three|four|five|six|seven|un|une|uno|una|um|uma|dos|dois|tres|três|deux|trois|due|tre|ein|einen|zwei|drei|vier');
+const SPAN = eitherCase('day|days|night|nights|hours|día|días|dia|dias|noches|noites|horas|jour|jours|nuits|heures|giorno|giorni|notti|ore|tag|tage|tagen|nächte|stunden');
+const INTO = eitherCase('in|en|em|à|a|au|no|na|nel|nella|im|at');
+const TOWN_WORDS = String.raw`(\p{Lu}[\p{L}'’-]*(?:\s+(?:de|do|da|del|di|du|des|la|le|el)?\s*\p{Lu}[\p{L}'’-]*){0,3})`;
+/**
+ * "2 Days In Kotor, Montenegro", "48 horas en Oaxaca", "Roteiro Pirenópolis em 5 dias", "Hampi Day 2 Itinerary": a town the
+ * title gives a trip's length is the page's, however small.
+ */
+const TRIP_LENGTH = [
+  new RegExp(String.raw`(?:^|\s)(?:${COUNT})\s+(?:${SPAN})\s+(?:${INTO})\s+${TOWN_WORDS}`, 'u'),
+  new RegExp(String.raw`${TOWN_WORDS}\s+(?:${INTO})\s+(?:${COUNT})\s+(?:${SPAN})(?:\s|$|[.,:!?])`, 'u'),
+  new RegExp(String.raw`^${TOWN_WORDS}\s+(?:${eitherCase('day|día|dia|jour|tag|giorno')})\s+\d`, 'u'),
+];
 
 const cityContext = (city: GeocodeResult & { written: string }): PageContext => ({
   city: city.matchedName, cityAsWritten: city.written, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate,

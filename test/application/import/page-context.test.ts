@@ -64,6 +64,18 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Puerto Escondido', countryCode: 'MX' });
   });
 
+  it('given a title that gives a small town a trip\'s length, when read, then the page is about that town; a country so given is no town', async () => {
+    expect(await pageContext({ ...extraction(['How To Spend 2 Days In Kotor, Montenegro']), language: 'en' }, gazetteer)).to.deep.include({ city: 'Kotor', countryCode: 'ME' });
+    expect(await pageContext({ ...extraction(['Roteiro Pirenópolis em 5 dias | Os Turistas']), language: 'pt' }, gazetteer)).to.deep.include({ city: 'Pirenópolis', countryCode: 'BR' });
+    expect(await pageContext({ ...extraction(['Hampi Day 2 Itinerary | Pick, Pack, Go']), language: 'en' }, gazetteer)).to.deep.include({ city: 'Hampi' });
+    expect((await pageContext({ ...extraction(['3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum']), language: 'de' }, gazetteer)).city).to.equal(undefined);
+  });
+
+  it('given a title that opens with a town and its country after a slash, when read, then the page is about the town', async () => {
+    const page = { ...extraction(['Tiradentes/Brasil: Roteiro de 2 dias. O que fazer? - Blog Pé na Estrada']), language: 'pt' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tiradentes', countryCode: 'BR' });
+  });
+
   it('given a small town named later in a title, when read, then it is no subject and sets no town', async () => {
     const page = { ...extraction(['Roteiro de 3 dias por Tiradentes e arredores']), language: 'pt' };
     expect((await pageContext(page, gazetteer)).city).to.equal(undefined);
