@@ -351,9 +351,10 @@ function readable(document: DomDocument): ReturnType<ReadabilityModule.Readabili
   }
 }
 
-/** When Readability finds no article (short pages), the body without its navigation and chrome. */
-const isPostHeader = (element: DomElement): boolean => element.tagName.toUpperCase() === 'HEADER' && element.parentElement?.closest('article') !== null && element.parentElement !== null;
+/** A post's own header, inside its `<article>`, which holds its title. */
+const isPostHeader = (element: DomElement): boolean => element.tagName.toUpperCase() === 'HEADER' && (element.parentElement?.closest('article') ?? null) !== null;
 
+/** When Readability finds no article (short pages), the body without its navigation and chrome. */
 function fallbackBody(html: string): DomDocument {
   const document = parseHtmlDocument(html);
   // A post's own header holds its title ("<article><header><h2>Himschoot, Ghent</h2>"): it is no page chrome.

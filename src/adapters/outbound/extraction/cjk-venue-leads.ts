@@ -141,7 +141,11 @@ export function cjkBoldLeadSeries(blocks: DomElement[], isPlaceName: (name: stri
   // The page's leads are one series, and so are the leads of one list or one container: a list of three sights
   // stays a series beside a list of crafts and snacks ("泥人张", "耳朵眼炸糕") that would sink the page's.
   const byContainer = new Map<DomElement | null, DomElement[]>();
-  for (const block of series.keys()) byContainer.set(block.parentElement, [...(byContainer.get(block.parentElement) ?? []), block]);
+  for (const block of series.keys()) {
+    const members = byContainer.get(block.parentElement) ?? [];
+    members.push(block);
+    byContainer.set(block.parentElement, members);
+  }
   const throughout = (members: DomElement[], counts: (name: string) => boolean): boolean =>
     namesPlacesThroughout(members.length, members.filter((block) => series.get(block)!.some(counts)).length);
   // In one container a known name counts from three characters: two are as often everyday words (食事, 宿泊 of a budget's list).

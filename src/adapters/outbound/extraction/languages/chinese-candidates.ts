@@ -343,18 +343,18 @@ const NAME_BOUNDARY_TAGS = new Set(['x', 'c', 'p', 'ns', 'uj']);
  * A word jieba reads as a verb, a numeral or a position, right before a kind of place that names none alone (广场,
  * 桥, 皇宫) and after what stands before a name, opens the name: "贵阳筑城广场", "到如意桥码头", "海上皇宫". A verb
  * before a name jieba knows is what one does there ("品太平街", "初探天门山"). Not a verb one
- * does at a place ("逛公园", "走进公园"): those are a function character or a verb of going, seeing or passing. A position
+ * does at a place ("逛公园", "走进公园"): those hold a function character or one of coming, entering or visiting. A position
  * ("海上") may hold one of those characters; the plain ones ("附近", "对面") are descriptors, no part of a name.
  */
 const misreadOpener = (token: Tagged, previous: Tagged | undefined, next: Tagged | undefined): boolean =>
-  MISREAD_OPENER_TAGS.has(token.tag) && /^\p{Script=Han}{1,2}$/u.test(token.word) && (token.tag === 's' || !VISITING_CHARACTER.test(token.word))
+  MISREAD_OPENER_TAGS.has(token.tag) && /^\p{Script=Han}{1,2}$/u.test(token.word) && (token.tag === 's' || !(FUNCTION_CHARACTER.test(token.word) || VISITING_CHARACTER.test(token.word)))
   && !BREAK_WORDS.has(token.word) && !MOTION.has(token.word) && !COUNTING.test(token.word.length === 1 ? `${token.word}天` : token.word)
   && (previous === undefined || NAME_BOUNDARY_TAGS.has(previous.tag) || MOTION.has(previous.word))
   && next !== undefined && next.index === token.index + token.word.length && NAME_TAGS.has(next.tag) && !PROPER_TAGS.has(next.tag)
   && next.word.length <= 2 && PLACE_SUFFIXES.some((suffix) => next.word.endsWith(suffix));
 
-/** Characters of verbs of going, seeing, passing, eating or staying: "走进", "路过", "看完", "住在". */
-const VISITING_CHARACTER = /[的了在到去从往回和与跟及是有也都就还又再先看逛游走坐住吃买拍玩进出上下过经至向朝离由被把让给对为于或而但来入穿绕逛爬登访观览拜赏]/u;
+/** Characters of verbs of coming, entering, passing, climbing and visiting that are no function characters: "来到", "穿过", "登上". */
+const VISITING_CHARACTER = /[来入穿绕爬登访观览拜赏]/u;
 
 /** Two characters ending in a preposition or motion verb, or opening with a negation. */
 const LINKING_WORD = /^(?:\p{Script=Han}[在像到往去从向比]|[不没别]\p{Script=Han})$/u;
