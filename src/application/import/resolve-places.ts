@@ -142,7 +142,7 @@ export async function resolvePlaces(
   const first = await lookUpAll(candidates, titleContext, geocoder);
   const looked = candidates.map(({ mention }, i) => ({ mention, found: first[i] }));
   const tripContext: GeoContext = {
-    near: clusterOf(looked, context) ?? context.coordinate,
+    near: clusterOf(looked, context, await titledTownAbroad(looked, context, geocoder)) ?? context.coordinate,
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
   const answers = await lookUpAll(candidates, tripContext, geocoder);
@@ -366,17 +366,12 @@ function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | 
 /**
  * Where the trip is: the median of the places the page itself placed or that the gazetteer knows as
  * landmarks (with the titles' city), else the titles' city, else the towns its structure names. Only
- * those in the country the titles name count: a far namesake ("Plaza de España" of Seville on a Rome
+ * those in the trip's country (`titledTownAbroad`) count: a far namesake ("Plaza de España" of Seville on a Rome
  * thread, the Grand Canyon a Namibia page compares its canyon with) would drag the trip abroad and
  * every true stop with it.
  */
-function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext): Coordinate | undefined {
-  const named = looked
-    .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
-    .map(({ found }) => found!);
-  // A sight the page names twice (its heading, then its prose) is one vote, not two.
-  const sights = named.filter((found, i) => named.findIndex((other) => other.coordinate.latitude === found.coordinate.latitude && other.coordinate.longitude === found.coordinate.longitude) === i);
-  const country = sightsCountry(sights, context.countryCode);
+function clusterOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext, country: string | undefined): Coordinate | undefined {
+  const sights = sightsOf(looked);
   const inTitledCountry = (found: GeocodeResult): boolean => !country || !found.countryCode || found.countryCode === country;
   const landmarks = sights.filter(inTitledCountry).map((found) => found.coordinate);
   // The titles' city is one more vote, unless the sights say it is a namesake abroad: two landmarks far
@@ -391,17 +386,30 @@ function clusterOf(looked: Array<{ mention: PlaceMention; found: GeocodeResult |
   return medianCoordinate([...landmarks, ...towns]);
 }
 
+/** The sights a gazetteer knows that the page names, each once: a sight named twice (its heading, then its prose) is one vote. */
+function sightsOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>): GeocodeResult[] {
+  const named = looked
+    .filter(({ mention, found }) => found && (mention.coordinate || (found.kind === 'landmark' && !found.matchedWords && found.score >= TEXT_LANDMARK_SCORE)))
+    .map(({ found }) => found!);
+  return named.filter((found, i) => named.findIndex((other) => other.coordinate.latitude === found.coordinate.latitude && other.coordinate.longitude === found.coordinate.longitude) === i);
+}
+
 /**
  * Whose country the trip's sights are in: the titles' country, unless another holds more of them and
- * two at least; then the titles' town is a namesake ("48 Hours in Valencia" read as Valencia, Venezuela,
- * about the cathedral and the Lonja of Valencia, Spain).
+ * two at least, and the titles' town has a namesake there; then the titles' town is that namesake ("48 Hours in
+ * Valencia" read as Valencia, Venezuela, about the cathedral and the Lonja of Valencia, Spain). "Dunedin in 2 days"
+ * that compares its chocolate factory with Cadbury World and its road with Portobello Road stays in New Zealand.
  */
-function sightsCountry(sights: readonly GeocodeResult[], titled: string | undefined): string | undefined {
+async function titledTownAbroad(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext, geocoder: Geocoder): Promise<string | undefined> {
+  const titled = context.countryCode;
   if (!titled) return undefined;
   const counts = new Map<string, number>();
-  for (const sight of sights) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
+  for (const sight of sightsOf(looked)) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
   const [most, many] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [titled, 0];
-  return many >= 2 && many > (counts.get(titled) ?? 0) ? most : titled;
+  if (many < 2 || many <= (counts.get(titled) ?? 0)) return titled;
+  if (!context.city) return most;
+  const namesake = await geocoder.geocode({ name: context.cityAsWritten ?? context.city, kinds: ['city'], country: most, language: context.language });
+  return namesake?.countryCode === most ? most : titled;
 }
 
 /** What the page as a whole says about a mention, beyond its own sentence. */

@@ -160,6 +160,21 @@ const COMPANY = /\s(?:GmbH|AG|KG|Ltd\.?|Inc\.?|LLC|S\.A\.?|S\.L\.?|S\.p\.A\.?|S\
 export const isCompanyName = (name: string): boolean => COMPANY.test(name.trim());
 
 /**
+ * "Yeti Airlines", "Aerolíneas Argentinas", "帝国航空公司", "达美航空", "日本航空", "대한항공", "해운사": an airline, a shipping line or a firm, as a
+ * news story about flying sets them in bold; a carrier takes one there, it is no place to pin. ("EVA Air" is left: "Bel Air"
+ * is a neighbourhood.)
+ */
+const CARRIER_OR_FIRM = new RegExp(
+  [
+    String.raw`\s(?:Airlines|Airline|Airways|Air\s+Lines|Fluggesellschaft)$|^(?:Aerolíneas|Aerolineas|Linhas\s+Aéreas|Linee\s+Aeree)\s`,
+    String.raw`^[\p{Script=Han}·・]{1,12}(?:航空(?:公司|会社)?|公司|集团|集團|会社|株式会社)$`,
+    String.raw`^[\p{Script=Katakana}ー・\s]{1,16}(?:エアライン|エアラインズ|エアウェイズ|航空)$`,
+    String.raw`^[\p{Script=Hangul}\s]{0,12}(?:항공|항공사|에어라인|해운사|여행사|회사)$`,
+  ].join('|'),
+  'u',
+);
+
+/**
  * "시장", "해변", "公园": a CJK kind of place alone (市場 and 公園 are Japanese as well as Chinese), as a list of what a trip offers writes it ("시장 / 해변 /
  * 액티비티"), names no place; the same word with a name before it does ("카본 마켓", "中山公园").
  */
@@ -218,6 +233,7 @@ export function nameRejection(name: string): string | undefined {
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
   if (dayHeading(name)?.rest === '') return "a day's label";
   if (isCompanyName(name)) return 'a company';
+  if (CARRIER_OR_FIRM.test(name.trim())) return 'a carrier or a firm';
   if (KOREAN_MEDICINE.test(name.trim())) return 'a medicine';
   if (KOREAN_PRODUCT.test(name.trim())) return 'a card or a brand';
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.

@@ -45,7 +45,7 @@ const PLACE_TYPES: Record<string, string> = {
   park: 'park', parque: 'park', parc: 'park', parco: 'park', garden: 'park', gardens: 'park', jardín: 'park', jardines: 'park', jardin: 'park', jardins: 'park',
   giardino: 'park', giardini: 'park', jardim: 'park', garten: 'park', botanical: 'park', grove: 'park', forest: 'nature', bosque: 'nature', forêt: 'nature',
   wald: 'nature', square: 'square', plaza: 'square', place: 'square', piazza: 'square', praça: 'square', praca: 'square', platz: 'square', largo: 'square',
-  campo: 'square', rossio: 'square', street: 'street', avenue: 'street', avenida: 'street', boulevard: 'street', calle: 'street', rue: 'street', via: 'street',
+  campo: 'square', rossio: 'square', zócalo: 'square', zocalo: 'square', street: 'street', avenue: 'street', avenida: 'street', boulevard: 'street', calle: 'street', rue: 'street', via: 'street',
   rua: 'street', straße: 'street', strasse: 'street', gasse: 'street', lane: 'street', road: 'street', promenade: 'street', paseo: 'street', passeig: 'street',
   rambla: 'street', ramblas: 'street', corso: 'street', quay: 'street', quai: 'street', embankment: 'street', boardwalk: 'street', alley: 'street',
   travessa: 'street', 'tv.': 'street', 'trav.': 'street', 'r.': 'street', 'av.': 'street', 'avda.': 'street', 'c/': 'street', 'str.': 'street', 'pça.': 'square', 'lgo.': 'square',

@@ -41,6 +41,10 @@ const KNOWN: Record<string, GeocodeResult> = {
   'La Lonja de la Seda': abroad('landmark', 'La Lonja de la Seda', 'ES', 39.4744, -0.3783),
   'Mercado Central': abroad('landmark', 'Mercado Central', 'ES', 39.4736, -0.3791),
   'Valencia Cathedral': abroad('landmark', 'Valencia Cathedral', 'ES', 39.4755, -0.3753),
+  Valencia: abroad('city', 'Valencia', 'ES', 39.4698, -0.3774),
+  'Cadbury World': abroad('landmark', 'Cadbury World', 'GB', 52.428, -1.932),
+  'Portobello Road': abroad('landmark', 'Portobello Road', 'GB', 51.515, -0.205),
+  'Otago Museum': abroad('landmark', 'Otago Museum', 'NZ', -45.8658, 170.5112),
   'San Diego': abroad('city', 'San Diego', 'US', 32.7157, -117.1611),
   Vienna: abroad('city', 'Vienna', 'AT', 48.2085, 16.3721),
   Goslar: abroad('city', 'Goslar', 'DE', 51.9059, 10.4289),
@@ -53,6 +57,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Varjota: abroad('city', 'Varjota', 'BR', -4.1947, -40.4767),
   'Piazza delle Erbe': abroad('landmark', 'Piazza delle Erbe', 'IT', 45.4434, 10.9975),
   Duomo: { ...abroad('city', 'Duomo', 'IT', 45.5, 10.2), score: 0.6 },
+  Zocalo: { ...abroad('landmark', 'Zócalo', 'MX', 19.4326, -99.1332), city: 'Mexico City' },
   'Palazzo Te': abroad('landmark', 'Palazzo Te', 'IT', 45.1478, 10.7895),
   'Neues Rathaus': abroad('landmark', 'Neues Rathaus', 'DE', 48.1374, 11.5755),
   'Battistero di San Giovanni': abroad('landmark', 'Battistero di San Giovanni', 'IT', 43.7732, 11.2549),
@@ -448,6 +453,12 @@ describe('resolvePlaces', () => {
     expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Palazzo Te', true], ['Piazza delle Erbe', false], ['Duomo', false]]);
   });
 
+  it("given Mexico's word for a town's main square, which the gazetteer knows in the capital, when a Puebla page names it, then it is Puebla's own, unplaced", async () => {
+    const page: PageContext = { city: 'Puebla', countryCode: 'MX', coordinate: { latitude: 19.0379, longitude: -98.2035 } };
+    const places = await resolvePlaces([text('Zocalo')], page, geocoder, []);
+    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Zocalo', false]]);
+  });
+
   it('given a list\'s sight named by its kind and a saint, placed by the gazetteer in another town, when resolved, then it is the page\'s own, unplaced', async () => {
     const page: PageContext = { city: 'Ascoli Piceno', countryCode: 'IT', coordinate: { latitude: 42.8536, longitude: 13.5749 } };
     const places = await resolvePlaces([{ name: 'Battistero di San Giovanni', evidence: 'article', cue: 'lead' }], page, geocoder, []);
@@ -625,6 +636,13 @@ describe('resolvePlaces: where the trip is', () => {
     const valenciaVenezuela: PageContext = { city: 'Valencia', countryCode: 'VE', coordinate: { latitude: 10.162, longitude: -68.0077 } };
     const { kept } = await resolve([heading('La Lonja de la Seda'), heading('Mercado Central'), text('Valencia Cathedral')], valenciaVenezuela);
     expect(kept).to.deep.equal(['La Lonja de la Seda', 'Mercado Central', 'Valencia Cathedral']);
+  });
+
+  it('given a title town with no namesake in the country of the sights its prose compares with, when resolved, then the trip stays at the town', async () => {
+    const dunedin: PageContext = { city: 'Dunedin', countryCode: 'NZ', coordinate: { latitude: -45.8742, longitude: 170.5036 } };
+    const { kept, dropped } = await resolve([text('Otago Museum'), text('Cadbury World'), text('Portobello Road')], dunedin);
+    expect(kept).to.deep.equal(['Otago Museum']);
+    expect(reasonFor(dropped, 'Cadbury World')).to.not.equal(undefined);
   });
 
   it("given a town's page listing a square with a name a far city bears, when resolved, then the name is one of its places; alone it is the far city", async () => {

@@ -329,6 +329,13 @@ describe('the one place of its kind, after a definite article', () => {
     expect(definiteKindOfPlace('The main square')).to.equal('main square');
   });
 
+  it('rejects an airline, a shipping line or a firm in any script, as a story about flying sets them in bold; not a place named with the word', () => {
+    for (const name of ['Yeti Airlines', 'British Airways', 'Aerolíneas Argentinas', '帝国航空公司', '达美航空', '西方航空快递公司', '日本航空', 'ピーチ・アビエーション航空', '대한항공', '해운사']) {
+      expect(nameRejection(name), name).to.be.oneOf(['a carrier or a firm', 'not a place word']);
+    }
+    for (const name of ['Bel Air', 'Air Terjun Sekumpul', '航空博物馆', '所沢航空記念公園']) expect(nameRejection(name), name).to.equal(undefined);
+  });
+
   it('rejects a company, as a photo credit names it', () => {
     expect(nameRejection('Heidelberg Marketing GmbH')).to.equal('a company');
     expect(nameRejection('Turismo de Lisboa S.A.')).to.equal('a company');

@@ -207,7 +207,7 @@ const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거�
   // Money ends like a garden (원): 억원, 만원 ("1조5097억원").
   '억원', '만원', '천원',
   // Firms end like a temple (사), as 여행사 and 항공사 do: carriers, insurers, card issuers, broadcasters, publishers.
-  '통신사', '보험사', '카드사', '방송사', '신문사', '출판사', '제작사', '증권사', '운송사', '렌터카사'];
+  '통신사', '보험사', '카드사', '방송사', '신문사', '출판사', '제작사', '증권사', '운송사', '렌터카사', '해운사', '여행사', '항공사', '회사'];
 
 interface Word { text: string; index: number; bare: boolean; raw: string }
 
