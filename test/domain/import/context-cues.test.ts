@@ -254,6 +254,10 @@ describe('context cues', () => {
     it('given a sentence about the author\'s work, when read, then its places are workplaces', () => {
       expect(contextOf('My last day at Veolia, saying goodbye to the colleagues I had worked with.', 'Veolia')).to.equal('origin');
       expect(contextOf('I work at Siemens during the week.', 'Siemens')).to.equal('origin');
+      expect(contextOf('I took a nine-to-five office job in Washington DC.', 'Washington DC')).to.equal('origin');
+      expect(contextOf('I was shut in an office without windows in Washington DC.', 'Washington DC')).to.equal('origin');
+      expect(contextOf('I said goodbye to my life on the Iberian Peninsula.', 'Iberian Peninsula')).to.equal('origin');
+      expect(contextOf('We spent the morning in Washington DC.', 'Washington DC')).to.equal(undefined);
     });
 
     it('given another trip and a model, when read, then skipped and compared', () => {
