@@ -15,8 +15,10 @@ export interface PageContext {
   countryCode?: string;
   countryName?: string;
   coordinate?: Coordinate;
-  /** Where the titles' country is (its largest city): a centre for a trip whose stops are all unplaced. */
+  /** Where the titles' country is (its largest city, or the capital of the region they name): a centre for a trip whose stops are all unplaced. */
   countryCenter?: Coordinate;
+  /** The region the titles name when they name no town ("Tasmanien Roadtrip"): a tour of one region, not of a country. */
+  region?: string;
   /** Where the names a page mentions are, when none of its stops could be placed. */
   area?: Coordinate;
   /** The page's language: German capitalises every noun, so capitals say less there. */
@@ -106,7 +108,8 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
     // "Australia ABD fast approaching" with "I am researching Melbourne" below: the summary says which town of the
     // country, when it names one only ("between Hiroshima and Kobe" is a route).
     const town = await summaryTown(extraction, geocoder, country.countryCode);
-    return town ? cityContext(town) : { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate };
+    if (town) return cityContext(town);
+    return { countryCode: country.countryCode, countryName: country.countryName, countryCenter: country.coordinate, ...(country.kind === 'region' ? { region: country.matchedName } : {}) };
   }
   // "…almoçar no Centro de BH" over "…no Centro de Belo Horizonte": a title that names no place leaves it to the summary.
   const town = await summaryTown(extraction, geocoder);
@@ -194,9 +197,11 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
       // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
       if (isDeterminer(phrase[0]!, language)) continue;
-      const found = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language));
+      const named = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language));
+      // "Tasmanien Roadtrip", "Toscana in 7 giorni": a region says which country, unless a town as sure bears its name.
+      const found = named && (named.kind !== 'city' || named.score >= TITLE_TOWN_SCORE) ? named : ((await geocoder.geocode({ name: phrase.join(' '), kinds: ['region'], language })) ?? named);
       if (!found) continue;
-      if (found.kind === 'country') countries.push(found);
+      if (found.kind === 'country' || found.kind === 'region') countries.push(found);
       else if (found.score >= TITLE_TOWN_SCORE && !namesAnotherPlace(words, start, size) && !DEPARTURE.test(words[start + size] ?? '')) cities.push({ ...found, written: phrase.join(' ') });
     }
   }

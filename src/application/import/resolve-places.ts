@@ -342,7 +342,7 @@ const ROAD_TRIP_TOWNS = 3;
  * A page whose titles name a country and no town ("New Zealand itinerary: three weeks") tours the
  * country: the towns its prose names in that country are its route, as on a road trip.
  */
-const countryTrip = (context: PageContext): boolean => Boolean(context.countryCode && !context.city);
+const countryTrip = (context: PageContext): boolean => Boolean(context.countryCode && !context.city && !context.region);
 
 function townRadii(context: PageContext, roadTrip: boolean): Pick<PageEvidence, 'townRadiusKm' | 'proseTownRadiusKm' | 'minProseTownScore' | 'roadTrip'> {
   if (roadTrip) return { roadTrip, townRadiusKm: FAR_TOWN_KM, proseTownRadiusKm: ROAD_TRIP_PROSE_KM, minProseTownScore: ROAD_TRIP_TOWN_SCORE };
@@ -396,9 +396,10 @@ function sightsOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeR
 
 /**
  * Whose country the trip's sights are in: the titles' country, unless another holds more of them and
- * two at least, and the titles' town has a namesake there; then the titles' town is that namesake ("48 Hours in
- * Valencia" read as Valencia, Venezuela, about the cathedral and the Lonja of Valencia, Spain). "Dunedin in 2 days"
- * that compares its chocolate factory with Cadbury World and its road with Portobello Road stays in New Zealand.
+ * two at least, and the titles' town has a namesake there, or three at least; then the titles' town is that namesake
+ * ("48 Hours in Valencia" read as Valencia, Venezuela, about the cathedral and the Lonja of Valencia, Spain) or no town.
+ * "Dunedin in 2 days" that compares its chocolate factory with Cadbury World and its road with Portobello Road stays in
+ * New Zealand.
  */
 async function titledTownAbroad(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext, geocoder: Geocoder): Promise<string | undefined> {
   const titled = context.countryCode;
@@ -407,10 +408,13 @@ async function titledTownAbroad(looked: ReadonlyArray<{ mention: PlaceMention; f
   for (const sight of sightsOf(looked)) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
   const [most, many] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [titled, 0];
   if (many < 2 || many <= (counts.get(titled) ?? 0)) return titled;
-  if (!context.city) return most;
+  if (!context.city || many >= SIGHTS_OUTVOTE_ANY_TOWN) return most;
   const namesake = await geocoder.geocode({ name: context.cityAsWritten ?? context.city, kinds: ['city'], country: most, language: context.language });
   return namesake?.countryCode === most ? most : titled;
 }
+
+/** So many sights in one country outvote the titles' town whether or not it has a namesake there (a caption's author, "Lucas", read as a town). */
+const SIGHTS_OUTVOTE_ANY_TOWN = 3;
 
 /** What the page as a whole says about a mention, beyond its own sentence. */
 interface PageEvidence {

@@ -3,7 +3,7 @@ import { LODGING_NAME } from './context-cues.js';
 import { isDescription } from './descriptions.js';
 import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
-import { dayHeading, looksLikeProperName } from './place-names.js';
+import { dayHeading, isPartOfDay, looksLikeProperName } from './place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 import { HATSU } from './departure-words.js';
 
@@ -168,6 +168,8 @@ const CARRIER_OR_FIRM = new RegExp(
   [
     String.raw`\s(?:Airlines|Airline|Airways|Air\s+Lines|Fluggesellschaft)$|^(?:Aerolíneas|Aerolineas|Linhas\s+Aéreas|Linee\s+Aeree)\s`,
     String.raw`^[\p{Script=Han}·・]{1,12}(?:航空(?:公司|会社)?|公司|集团|集團|会社|株式会社)$`,
+    // "一般社団法人尾道観光協会": a Japanese association or company names its legal form first.
+    String.raw`^(?:一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社|NPO法人|特定非営利活動法人)`,
     String.raw`^[\p{Script=Katakana}ー・\s]{1,16}(?:エアライン|エアラインズ|エアウェイズ|航空)$`,
     String.raw`^[\p{Script=Hangul}\s]{0,12}(?:항공|항공사|에어라인|해운사|여행사|회사)$`,
   ].join('|'),
@@ -185,6 +187,12 @@ const CJK_BARE_KINDS = new Set(
     'ビーチ カフェ レストラン 神社 お寺 海 商店街 展望台'
   ).split(' '),
 );
+
+/**
+ * "当地交通：", "门票：", "住所：", "営業時間：", "アクセス：": a plan's or a shop card's label in bold before its colon (how to get
+ * around, tickets, address, opening hours), never a place.
+ */
+const CJK_INFO_LABEL = /^(?:当地|當地|市内|市內|景区|景區)?(?:交通|住宿|门票|門票|费用|費用|预算|預算|行程|攻略|贴士|貼士|小贴士|小貼士|注意事项|注意事項|出发|出發|路线|路線|地址|营业时间|營業時間|开放时间|開放時間|住所|営業時間|定休日|料金|アクセス|駐車場|電話|予算|所要時間)$/u;
 
 /** "We've", "That's", "I'm": a pronoun and its verb, which a transcript's lines open with, not a name. */
 const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/iu;
@@ -232,6 +240,8 @@ export function nameRejection(name: string): string | undefined {
   if (PRONOUN_CONTRACTION.test(name.trim())) return 'not a name';
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
   if (dayHeading(name)?.rest === '') return "a day's label";
+  if (isPartOfDay(name)) return 'a part of the day';
+  if (CJK_INFO_LABEL.test(name.trim())) return 'a section label';
   if (isCompanyName(name)) return 'a company';
   if (CARRIER_OR_FIRM.test(name.trim())) return 'a carrier or a firm';
   if (KOREAN_MEDICINE.test(name.trim())) return 'a medicine';

@@ -123,6 +123,9 @@ const PART_OF_DAY_PREFIX = new RegExp(
 /** "Midi", "Après-midi", "Tarde", "Late Morning": a heading that is only a part of the day. */
 const PART_OF_DAY_ONLY = new RegExp(String.raw`^${PARTS_OF_DAY}$`, 'iu');
 
+/** "下午", "Après-midi": a part of the day alone, as a plan's bold label writes it before its colon. */
+export const isPartOfDay = (name: string): boolean => PART_OF_DAY_ONLY.test(name.trim());
+
 /** The rest of a line that a part of the day opens ("Tarde – Parque das Aves" -> "Parque das Aves"), or undefined. */
 export function afterPartOfDay(line: string): string | undefined {
   const match = PART_OF_DAY_PREFIX.exec(line.trim());
@@ -173,7 +176,7 @@ export function cleanPlaceName(raw: string): string | undefined {
   // "L'Arc de Triomphe", "L'Église Saint-Paul": the article elided before a kind of place is the sentence's ("L'Aquila" is a name).
   const elided = /^[Ll]['’](\p{Lu}[\p{L}-]*)/u.exec(name);
   if (elided && isPlaceTypeWord(elided[1]!)) name = name.slice(2);
-  if (name.length < 2 || name.length > 80 || PART_OF_DAY_ONLY.test(name)) return undefined;
+  if (name.length < 2 || name.length > 80 || isPartOfDay(name)) return undefined;
   if (NOT_PLACES.has(name.toLowerCase().replace(/[^a-z& ]/g, '').replace(/&/g, 'and').trim())) return undefined;
   return name;
 }

@@ -20,6 +20,16 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.city).to.equal(undefined);
   });
 
+  it('given a title naming a region and no town, in any of its languages, when read, then the page is in that region of its country', async () => {
+    const tasmania = await pageContext({ ...extraction(['Tasmanien Roadtrip – 2 Wochen mit dem Campervan']), language: 'de' }, gazetteer);
+    expect(tasmania).to.deep.include({ countryCode: 'AU', region: 'Tasmania' });
+    expect(tasmania.city).to.equal(undefined);
+    expect(tasmania.countryCenter!.latitude).to.be.closeTo(-42.88, 0.1);
+    // A town as sure as the region bears the name first ("Salta"); a small namesake town does not ("Andalucía", Colombia).
+    expect(await pageContext({ ...extraction(['Salta en 3 días']), language: 'es' }, gazetteer)).to.deep.include({ city: 'Salta', countryCode: 'AR' });
+    expect(await pageContext({ ...extraction(['Ruta por Andalucía en 7 días']), language: 'es' }, gazetteer)).to.deep.include({ countryCode: 'ES', region: 'Andalusia' });
+  });
+
   it('given a title naming a country and a summary naming one of its towns, when read, then the page is about that town', async () => {
     const page = { ...extraction(['Australia ABD fast approaching, need help planning']), description: 'My trip is six months away and I am researching Melbourne, where we will spend 2 or 3 days.' };
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Melbourne', countryCode: 'AU' });

@@ -7,6 +7,7 @@ import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
 import { LANDMARKS_ASIA_EAST } from './landmarks/asia-east.data.js';
 import { LANDMARKS_ASIA_SOUTH } from './landmarks/asia-south.data.js';
 import { CJK_REGIONS } from './landmarks/cjk-regions.data.js';
+import { WORLD_REGIONS } from './landmarks/world-regions.data.js';
 import { LANDMARKS_EUROPE_EAST } from './landmarks/europe-east.data.js';
 import { LANDMARKS_EUROPE_WEST } from './landmarks/europe-west.data.js';
 import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
@@ -171,6 +172,15 @@ function build(): GazetteerData {
     const place: GazetteerPlace = { name, city, countryCode, latitude: Number(lat), longitude: Number(lon), category, population: 0 };
     if (scriptsOf(names) >= WORLD_FAMOUS_SCRIPTS) place.worldFamous = true;
     for (const alias of names) add(landmarkIndex, alias, place);
+  }
+  for (const line of WORLD_REGIONS.split('\n')) {
+    const [tag, names, name, countryCode, capital] = line.split('|') as [string, string, string, string, string];
+    if (tag !== '@area') continue;
+    // Placed at its capital, the most populous town of that name in the country (as an @city line is).
+    const seat = (cityIndex.get(placeKey(capital)) ?? []).filter((c) => c.countryCode === countryCode).sort((a, b) => b.population - a.population)[0];
+    if (!seat) continue;
+    const place: GazetteerPlace = { name, city: name, countryCode, latitude: seat.latitude, longitude: seat.longitude, category: 'region', population: 0 };
+    for (const alias of names.split(';').filter(Boolean)) add(regionIndex, alias, place);
   }
   const countryIndex = new Map<string, string>();
   const displayNames = new Map<string, string>();

