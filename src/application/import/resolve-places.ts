@@ -141,8 +141,9 @@ export async function resolvePlaces(
   const titleContext: GeoContext = { near: context.coordinate, countryCodes: context.countryCode ? [context.countryCode] : undefined };
   const first = await lookUpAll(candidates, titleContext, geocoder);
   const looked = candidates.map(({ mention }, i) => ({ mention, found: first[i] }));
+  const sights = sightsOf(looked);
   const tripContext: GeoContext = {
-    near: clusterOf(looked, context, await titledTownAbroad(looked, context, geocoder)) ?? context.coordinate,
+    near: clusterOf(looked, sights, context, await titledTownAbroad(sights, context, geocoder)) ?? context.coordinate,
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
   const answers = await lookUpAll(candidates, tripContext, geocoder);
@@ -370,8 +371,7 @@ function roadTrip(looked: Array<{ mention: PlaceMention; found: GeocodeResult | 
  * thread, the Grand Canyon a Namibia page compares its canyon with) would drag the trip abroad and
  * every true stop with it.
  */
-function clusterOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext, country: string | undefined): Coordinate | undefined {
-  const sights = sightsOf(looked);
+function clusterOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>, sights: readonly GeocodeResult[], context: PageContext, country: string | undefined): Coordinate | undefined {
   const inTitledCountry = (found: GeocodeResult): boolean => !country || !found.countryCode || found.countryCode === country;
   const landmarks = sights.filter(inTitledCountry).map((found) => found.coordinate);
   // The titles' city is one more vote, unless the sights say it is a namesake abroad: two landmarks far
@@ -401,11 +401,11 @@ function sightsOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeR
  * "Dunedin in 2 days" that compares its chocolate factory with Cadbury World and its road with Portobello Road stays in
  * New Zealand.
  */
-async function titledTownAbroad(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>, context: PageContext, geocoder: Geocoder): Promise<string | undefined> {
+async function titledTownAbroad(sights: readonly GeocodeResult[], context: PageContext, geocoder: Geocoder): Promise<string | undefined> {
   const titled = context.countryCode;
   if (!titled) return undefined;
   const counts = new Map<string, number>();
-  for (const sight of sightsOf(looked)) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
+  for (const sight of sights) if (sight.countryCode) counts.set(sight.countryCode, (counts.get(sight.countryCode) ?? 0) + 1);
   const [most, many] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [titled, 0];
   if (many < 2 || many <= (counts.get(titled) ?? 0)) return titled;
   if (!context.city || many >= SIGHTS_OUTVOTE_ANY_TOWN) return most;

