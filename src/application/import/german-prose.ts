@@ -1,7 +1,7 @@
-import { germanKindFirstName, isGermanDescription } from '../../domain/import/descriptions.js';
+import { germanKindFirstName, germanTrailingGenitive, isGermanDescription, isGermanWorldPart } from '../../domain/import/descriptions.js';
 import { nameRejection } from '../../domain/import/name-quality.js';
 import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord } from '../../domain/import/place-types.js';
-import type { GeocodeResult } from '../ports/geocoder.port.js';
+import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
@@ -45,4 +45,16 @@ export function germanProse(
     if (rest.length === 1 && hyphenated && isPlaceTypeWord(hyphenated[1]!)) return { ...base, name };
   }
   return drop(mention, 'a German noun phrase in prose');
+}
+
+/**
+ * "Museen Österreichs", "die schönsten Kirchen Bayerns", "Teile Asiens": things of a country, a region or a continent,
+ * in the genitive, as German writes "the finest of their kind"; no place's name.
+ */
+export async function isGermanPartOfACountry(name: string, geocoder: Geocoder): Promise<boolean> {
+  const whose = germanTrailingGenitive(name);
+  if (!whose) return false;
+  if (isGermanWorldPart(whose)) return true;
+  const found = await geocoder.geocode({ name: whose, kinds: ['country', 'region'], language: 'de' });
+  return found !== undefined && (found.kind === 'country' || found.kind === 'region') && !found.matchedWords;
 }

@@ -16,10 +16,10 @@ import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames, homeCountryArea } from './area-of-names.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
-import { describesATrip, inKnownTown, unplaceStrayProseTowns } from './trip-shape.js';
+import { describesATrip, inKnownTown, unplaceStrayProseTowns, withTitleTowns } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 31;
+export const IMPORT_PIPELINE_VERSION = 32;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
@@ -137,9 +137,11 @@ export class ImportLink {
     const geocoder = pageGeocoder(this.deps.geocoder, extraction);
     const context = await pageContext(extraction, geocoder);
     const dropped: DroppedMention[] = [];
-    const places = await resolvePlaces(mentions, context, geocoder, dropped);
+    const resolved = await resolvePlaces(mentions, context, geocoder, dropped);
+    const trip = describesATrip(resolved, inKnownTown(resolved, context), context.language);
+    const places = trip ? withTitleTowns(resolved, context, extraction.text) : resolved;
     this.deps.onJudged?.(key, { kept: places, dropped });
-    if (!describesATrip(places, inKnownTown(places, context), context.language)) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
+    if (!trip) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const settled = unplaceStrayProseTowns(places);

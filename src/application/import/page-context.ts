@@ -7,6 +7,7 @@ import type { Extraction } from '../ports/place-extractor.port.js';
 import { cjkTitleTown } from './cjk-title-town.js';
 import { HATSU, SETS_OUT } from '../../domain/import/departure-words.js';
 import { endsLikeCjkSightNotTown } from '../../domain/import/cjk-kind-endings.js';
+import { distanceKm } from '../../domain/import/geo.js';
 
 export interface PageContext {
   city?: string;
@@ -31,6 +32,20 @@ export interface PageContext {
   departures?: string[];
   /** The page's summary (its meta description): the places it names are the ones the page is for. */
   summary?: string;
+  /**
+   * The towns a title lists together ("Fez, Chefchaouen y Merzouga", "Puebla y Cholula"), when it lists two or more near
+   * each other: each is a stop of the trip, not only its destination.
+   */
+  titleTowns?: TitleTown[];
+}
+
+/** A town a title names, as it writes it and where the gazetteer puts it. */
+export interface TitleTown {
+  written: string;
+  name: string;
+  coordinate: Coordinate;
+  countryCode?: string;
+  countryName?: string;
 }
 
 /** Numbered headings from this many on make a page a top-N list. */
@@ -88,15 +103,16 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
   // The page's title and its Open Graph title are often the same words: each is looked up once.
   for (const title of new Set(extraction.contextNames)) {
     if (origins.has(title.trim())) continue;
-    const { cities: named, countries } = await placesIn(title, geocoder, extraction.language);
+    const { cities: named, countries, smaller } = await placesIn(title, geocoder, extraction.language);
     const cities = named.filter((city) => !origins.has(city.written));
     const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
     // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
     // "Things To Do in Puerto Escondido - Visitors' Comments - Tom Zap's Oaxaca": a title's later parts name its site, so a town
     // of an earlier part comes first.
     const part = (city: { written: string }): number => titlePartOf(title, city.written);
-    const city = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => part(a) - part(b) || b.score - a.score || own(b) - own(a))[0];
-    if (city) return cityContext(city);
+    const ranked = [...(countries.length ? inNamedCountry : cities)].sort((a, b) => part(a) - part(b) || b.score - a.score || own(b) - own(a));
+    const city = ranked[0];
+    if (city) return { ...cityContext(city), ...townsListed(title, [...ranked, ...smaller.filter((town) => town.countryCode === city.countryCode)], city) };
     const country = countries[0];
     const subject = await subjectTown(title, geocoder, extraction.language);
     if (!country) {
@@ -114,6 +130,31 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
   // "…almoçar no Centro de BH" over "…no Centro de Belo Horizonte": a title that names no place leaves it to the summary.
   const town = await summaryTown(extraction, geocoder);
   return town ? cityContext(town) : {};
+}
+
+/** Title towns farther apart than this from the page's town are another trip's or a comparison's. */
+const TITLE_TOUR_KM = 300;
+
+/**
+ * What joins the towns of a title's list: a comma, a dot, a slash or a dash, "and" in the page's languages; CJK titles part
+ * them with a space too ("공주 부여"). "Puebla: … a dos horas de la CDMX" compares; "Chiang Rai tour from Chiang Mai" sets out.
+ */
+const LIST_JOINER = /^\s*(?:[,、・·&+/\-–—]|y|e|et|and|und|en|i)\s*$|^\s$/u;
+
+/**
+ * The towns a title lists, joined as a list, near its town, in its order, each once, when there are two or more. A small
+ * town of the town's country counts here ("Otranto und Lecce"), listed with it: a title that lists names its trip's towns.
+ */
+function townsListed(title: string, cities: ReadonlyArray<GeocodeResult & { written: string }>, city: GeocodeResult): Pick<PageContext, 'titleTowns'> {
+  const near = cities
+    .map((town) => ({ town, at: title.indexOf(town.written) }))
+    .filter(({ town }) => distanceKm(town.coordinate, city.coordinate) <= TITLE_TOUR_KM)
+    .sort((a, b) => a.at - b.at);
+  const joined = (a: (typeof near)[number], b: (typeof near)[number]): boolean => LIST_JOINER.test(title.slice(a.at + a.town.written.length, b.at));
+  const listed = near.filter((entry, i) => (i > 0 && joined(near[i - 1]!, entry)) || (i + 1 < near.length && joined(entry, near[i + 1]!))).map(({ town }) => town);
+  const towns = listed.filter((town, i) => listed.findIndex((other) => other.matchedName === town.matchedName) === i);
+  if (towns.length < 2) return {};
+  return { titleTowns: towns.map((town) => ({ written: town.written, name: town.matchedName, coordinate: town.coordinate, countryCode: town.countryCode, countryName: town.countryName })) };
 }
 
 /** Which of a title's parts, parted by dashes and bars, holds the words (0 for the first). */
@@ -184,10 +225,16 @@ const cityContext = (city: GeocodeResult & { written: string }): PageContext => 
  * The towns and countries a title or a summary names: every run of its words that a gazetteer knows whole.
  * The page's language says which namesake ("Cádiz" on a Spanish page is Spain's).
  */
-async function placesIn(text: string, geocoder: Geocoder, language: string | undefined, maxWords = MAX_TITLE_WORDS): Promise<{ cities: Array<GeocodeResult & { written: string }>; countries: GeocodeResult[] }> {
+async function placesIn(
+  text: string,
+  geocoder: Geocoder,
+  language: string | undefined,
+  maxWords = MAX_TITLE_WORDS,
+): Promise<{ cities: Array<GeocodeResult & { written: string }>; countries: GeocodeResult[]; smaller: Array<GeocodeResult & { written: string }> }> {
   // Emoji, dots and bars between words part them as punctuation does ("Lima gueule de bois 🌅 · La grande vadrouille").
   const words = text.split(TITLE_WORD_BREAK).filter(Boolean).slice(0, maxWords);
   const cities: Array<GeocodeResult & { written: string }> = [];
+  const smaller: Array<GeocodeResult & { written: string }> = [];
   const countries: GeocodeResult[] = [];
   for (let size = MAX_PHRASE_WORDS; size >= 1; size--) {
     for (let start = 0; start + size <= words.length; start++) {
@@ -202,12 +249,14 @@ async function placesIn(text: string, geocoder: Geocoder, language: string | und
       const found = named && (named.kind !== 'city' || named.score >= TITLE_TOWN_SCORE) ? named : ((await geocoder.geocode({ name: phrase.join(' '), kinds: ['region'], language })) ?? named);
       if (!found) continue;
       if (found.kind === 'country' || found.kind === 'region') countries.push(found);
-      else if (found.score >= TITLE_TOWN_SCORE && !namesAnotherPlace(words, start, size) && !DEPARTURE.test(words[start + size] ?? '')) cities.push({ ...found, written: phrase.join(' ') });
+      else if (namesAnotherPlace(words, start, size) || DEPARTURE.test(words[start + size] ?? '')) continue;
+      else if (found.score >= TITLE_TOWN_SCORE) cities.push({ ...found, written: phrase.join(' ') });
+      else if (found.score >= SUBJECT_TOWN_SCORE) smaller.push({ ...found, written: phrase.join(' ') });
     }
   }
   // "Santiago de Compostela" over "Santiago": a town inside a longer town's name is that town's words.
   const whole = cities.filter((city) => !cities.some((other) => other.written.length > city.written.length && ` ${other.written} `.includes(` ${city.written} `)));
-  return { cities: whole, countries };
+  return { cities: whole, countries, smaller: smaller.filter((town) => !whole.some((city) => ` ${city.written} `.includes(` ${town.written} `))) };
 }
 
 /** "부산 출발 나고야", "札幌 発": the town a title sets out from, not where the page is. */

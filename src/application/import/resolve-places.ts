@@ -22,7 +22,7 @@ import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
-import { germanProse } from './german-prose.js';
+import { germanProse, isGermanPartOfACountry } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
 import type { PageContext } from './page-context.js';
 
@@ -128,7 +128,10 @@ export async function resolvePlaces(
   for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
     await pace();
     const mention = await withoutTownOf(inTheNominative(written, context), context, geocoder);
-    const rejected = mention.context ?? (setOutFrom.has(placeKey(mention.name)) ? 'origin' : nameRejection(mention.name));
+    const rejected =
+      mention.context ??
+      (setOutFrom.has(placeKey(mention.name)) ? 'origin' : nameRejection(mention.name)) ??
+      (context.language === 'de' && (await isGermanPartOfACountry(mention.name, geocoder)) ? "a country's or a region's things" : undefined);
     // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
     // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
     // languages only, Chinese "从" starting a walk as often as a journey).

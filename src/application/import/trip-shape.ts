@@ -66,6 +66,23 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
 }
 
 /**
+ * "10 días en Marruecos: Fez, Chefchaouen y Merzouga": the towns a title lists that the page (or the part of it stored)
+ * never names are the trip's stops still to come; those it names are judged as its prose has them (the town its stops
+ * are in frames them). They come after the page's stops, in the title's order.
+ */
+export function withTitleTowns(places: readonly ResolvedPlace[], context: PageContext, text: string): ResolvedPlace[] {
+  const said = ` ${placeKey(text)} `;
+  const unnamed = (context.titleTowns ?? []).filter((town) => ![town.name, town.written].some((name) => said.includes(isCjk(name) ? placeKey(name) : ` ${placeKey(name)} `)));
+  const last = places.reduce((most, place) => Math.max(most, place.order), 0);
+  return [
+    ...places,
+    ...unnamed.map((town, i): ResolvedPlace => ({
+      name: town.written, order: last + 1 + i, evidence: 'text', kind: 'city', canonical: town.name, coordinate: town.coordinate, city: town.name, countryCode: town.countryCode, countryName: town.countryName,
+    })),
+  ];
+}
+
+/**
  * What a title is about, when it opens with a name of two words or more: its first part before a dash, a
  * bar or a colon ("Chapada dos Veadeiros - Relatos de Viagem"), or the capitalised words before a word
  * in lower case ("Cinque Terre advice from other readers").

@@ -44,6 +44,24 @@ export function germanGenitiveOf(name: string): string | undefined {
   return genitive?.slice(0, -1);
 }
 
+/** The continents and parts of the world in German, as a genitive names them ("Teile Asiens", "Burg Mitteleuropas"). */
+const GERMAN_WORLD_PARTS = /^(?:Mittel|Nord|Süd|Ost|West|Südost|Nordost|Zentral)?(?:europa|asien|afrika|amerika|australien|ozeanien|skandinavien)$/iu;
+
+/**
+ * What a German phrase that opens with a noun may end with in the genitive: its last word without the "s" ("Museen
+ * Österreichs" -> "Österreich", "Straßen Sri Lankas" -> "Sri Lanka", "Altes Rathaus" -> "Rathau"); whether that is a
+ * country's name is for a gazetteer to say. Undefined for one word or a last word without "s".
+ */
+export function germanTrailingGenitive(name: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]!)) return undefined;
+  const last = /^(\p{Lu}\p{L}{2,})s$/u.exec(words[words.length - 1]!)?.[1];
+  return last ? [...words.slice(1, -1), last].join(' ') : undefined;
+}
+
+/** A continent or a part of the world, in German. */
+export const isGermanWorldPart = (name: string): boolean => GERMAN_WORLD_PARTS.test(name);
+
 /** German adjective endings: "Weißer", "türkisfarbenes", "historische". */
 const GERMAN_ADJECTIVE = /^\p{L}{3,}(?:er|es|e|en|em)$/u;
 /** A compound common noun that ends in a kind of place: "Sandstrand", "Aussichtspunkt", "Fischerdorf". */

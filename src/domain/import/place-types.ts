@@ -108,6 +108,8 @@ const PLACE_TYPES: Record<string, string> = {
   university: 'sight', universidad: 'sight', universidade: 'sight', université: 'sight', università: 'sight', universität: 'sight',
   cinema: 'sight', cinéma: 'sight', cine: 'sight', kino: 'sight', interpretación: 'sight', interpretativo: 'sight', interprétation: 'sight',
   saline: 'nature', plac: 'square',
+  // Reserves and estates, as Romance pages name them before their names: "la réserve de Vendicari", "a Quinta da Regaleira".
+  réserve: 'nature', riserva: 'nature', quinta: 'sight',
 };
 
 /**
@@ -142,6 +144,9 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   'ristorante', 'restaurante', 'trattoria', 'osteria', 'rosticceria', 'friggitoria', 'focacceria', 'pizzeria', 'pasticceria', 'gelateria',
   'enoteca', 'taverna', 'panificio', 'forno', 'caffè', 'taquería', 'cantina', 'cervecería', 'panadería', 'pastelería', 'pastelaria', 'padaria',
   'confeitaria', 'tasca', 'boulangerie', 'pâtisserie', 'brasserie', 'bistrot', 'crêperie', 'fromagerie', 'librería', 'libreria', 'livraria', 'librairie',
+  // Sinkholes, lagoons, reserves and estates: "el cenote Zaci", "a lagoa do Congro", "la réserve de Vendicari", "la hacienda Yaxcopoil";
+  // not "reserva", a booking as often as a reserve.
+  'cenote', 'lagoa', 'réserve', 'riserva', 'hacienda', 'fazenda', 'finca', 'masseria', 'quinta',
 ];
 
 /**

@@ -166,6 +166,20 @@ describe('ImportLink', () => {
     expect(read.draft.center.latitude).to.be.within(19.2, 19.6);
   });
 
+  it('given a title listing towns that the stored part of the page does not reach, when read, then each listed town is a stop', async () => {
+    server.route('/marruecos', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="es"><head><title>Diez días en Marruecos: Fez, Chefchaouen y Meknes</title></head><body><article>
+<h1>Diez días en Marruecos: Fez, Chefchaouen y Meknes</h1><p>Llegamos de noche y el taxi nos dejó junto a la puerta azul.</p>
+<h2>Día 1: la medina</h2><p>Por la mañana visitamos la <strong>Madrasa Bou Inania</strong> y después las curtidurías de <strong>Chouara</strong>.</p>
+</article></body></html>`);
+    });
+    const read = await service().read(`${server.origin}/marruecos`);
+    const names = read.draft.days.flatMap((day) => day.stops.map((stop) => stop.name));
+    expect(names).to.include.members(['Fez', 'Chefchaouen', 'Meknes']);
+    expect(names).to.include('Madrasa Bou Inania');
+  });
+
   it('given a Korean page whose stops no gazetteer knows, nor any name it mentions, when read, then its draft is centred in Korea, its stops unplaced', async () => {
     server.route('/danyang', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

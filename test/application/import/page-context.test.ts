@@ -119,6 +119,14 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(await pageContext({ ...extraction(['札幌から日帰り鎌倉旅行をやってみました']), language: 'ja' }, gazetteer)).to.deep.include({ city: 'Kamakura' });
   });
 
+  it('given a title listing towns near each other, when read, then each is a town of the trip, in the title\'s order; towns the title only compares with or sets out from are not', async () => {
+    const listed = await pageContext({ ...extraction(['10 días en Marruecos: Fez, Chefchaouen y Meknes - Un blog']), language: 'es' }, gazetteer);
+    expect(listed.titleTowns!.map((town) => town.written)).to.deep.equal(['Fez', 'Chefchaouen', 'Meknes']);
+    expect((await pageContext({ ...extraction(['전주, 군산 여행 2박 3일 코스']), language: 'ko' }, gazetteer)).titleTowns).to.have.length(2);
+    expect((await pageContext({ ...extraction(['Dónde comer en Puebla: un destino gourmet a dos horas de la CDMX']), language: 'es' }, gazetteer)).titleTowns).to.equal(undefined);
+    expect((await pageContext({ ...extraction(['Kyoto and Paris: two cities, one rhythm']), language: 'en' }, gazetteer)).titleTowns).to.equal(undefined);
+  });
+
   it('given a CJK title naming a town as the birthplace of something (発祥), when read, then it sets out from nowhere', async () => {
     expect((await pageContext({ ...extraction(['札幌発祥のスープカレーを食べ歩く']), language: 'ja' }, gazetteer)).departures).to.equal(undefined);
     expect((await pageContext({ ...extraction(['札幌発 日帰り小樽']), language: 'ja' }, gazetteer)).departures).to.deep.equal(['札幌']);

@@ -14,7 +14,7 @@ const city = (matchedName: string, latitude: number, longitude: number, score = 
   coordinate: { latitude, longitude }, kind: 'city', matchedName, city: matchedName, countryCode: 'JP', score, approximate: false,
 });
 
-const abroad = (kind: 'landmark' | 'city', matchedName: string, countryCode: string, latitude: number, longitude: number): GeocodeResult => ({
+const abroad = (kind: GeocodeResult['kind'], matchedName: string, countryCode: string, latitude: number, longitude: number): GeocodeResult => ({
   coordinate: { latitude, longitude }, kind, matchedName, city: matchedName, countryCode, score: 0.95, approximate: false,
 });
 
@@ -70,6 +70,8 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Golden Pavilion': landmark('Kinkaku-ji', 35.0394, 135.7292),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
+  Österreich: abroad('country', 'Austria', 'AT', 48.2085, 16.3721),
+  Bayern: abroad('region', 'Bavaria', 'DE', 48.1374, 11.5755),
 };
 const geocoder: Geocoder = {
   geocode: async (query: GeocodeQuery) => KNOWN[query.name],
@@ -469,6 +471,13 @@ describe('resolvePlaces', () => {
     const page: PageContext = { ...kyotoPage, language: 'de' };
     const { kept } = await resolve([text('Jakobikirche', 'locative'), text('Pulverturm', 'locative'), text('Michaelsberg', 'locative'), text('Künstlermuseum'), text('Restaurant', 'locative')], page);
     expect(kept).to.deep.equal(['Jakobikirche', 'Pulverturm', 'Michaelsberg']);
+  });
+
+  it('given German phrases naming things of a country, a region or a continent in the genitive, when resolved, then they are no places; a name in the genitive first is', async () => {
+    const page: PageContext = { ...kyotoPage, language: 'de' };
+    const { kept, dropped } = await resolve([text('Museen Österreichs', 'locative'), text('Kirchen Bayerns', 'locative'), text('Teile Asiens', 'locative'), text('Mozarts Geburtshaus', 'locative')], page);
+    expect(kept).to.deep.equal(['Mozarts Geburtshaus']);
+    expect(reasonFor(dropped, 'Museen Österreichs')).to.equal("a country's or a region's things");
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { germanGenitiveOf, germanKindFirstName, isDescription, isGermanDescription } from '../../../src/domain/import/descriptions.js';
+import { germanGenitiveOf, germanKindFirstName, germanTrailingGenitive, isDescription, isGermanDescription, isGermanWorldPart } from '../../../src/domain/import/descriptions.js';
 
 describe('descriptions: a place described by a common noun, not named', () => {
   it('given a capital, a heart or a symbol of a town or a country, in any corpus language, when read, then it is a description', () => {
@@ -47,5 +47,17 @@ describe('German names that start with their kind of place', () => {
     expect(germanKindFirstName('Teil der Altstadt')).to.equal(undefined);
     expect(germanKindFirstName('Die Brücke im Norden')).to.equal(undefined);
     expect(germanKindFirstName('Westufer des Nils')).to.equal(undefined);
+  });
+});
+
+describe('German things of a country, a region or a continent', () => {
+  it('given a German common noun and a name in the genitive after it, when read, then the last word\'s stem is the name it may be the genitive of; a continent is a part of the world', () => {
+    expect(germanTrailingGenitive('Museen Österreichs')).to.equal('Österreich');
+    expect(germanTrailingGenitive('Straßen Sri Lankas')).to.equal('Sri Lanka');
+    expect(germanTrailingGenitive('Österreichs')).to.equal(undefined);
+    expect(germanTrailingGenitive('Mozarts Geburtshaus')).to.equal('Geburtshau');
+    expect(isGermanWorldPart('Mitteleuropa')).to.equal(true);
+    expect(isGermanWorldPart('Asien')).to.equal(true);
+    expect(isGermanWorldPart('Bayern')).to.equal(false);
   });
 });

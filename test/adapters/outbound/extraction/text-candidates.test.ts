@@ -402,6 +402,13 @@ describe('textCandidates: streets and eateries of a food guide', () => {
   it('given an eatery written with its kind in lower case, when read, then kind and name make one candidate', () => {
     expect(names('Chi cerca la tradizione passa dalla rosticceria Vitale, in via della Maddalena.', 'it')).to.include('rosticceria Vitale');
   });
+
+  it('given a sinkhole, a lagoon or a reserve written with its kind in lower case, when read, then kind and name make one candidate; a booking ("reserva") is no kind', () => {
+    expect(names('Lo primero que hice fue ir al cenote Zaci, en pleno centro.', 'es')).to.include('cenote Zaci');
+    expect(names('Ainda fizemos uma caminhada até à lagoa do Congro, no fundo de uma cratera.', 'pt')).to.include('lagoa do Congro');
+    expect(names('Le lendemain, balade dans la réserve de Vendicari avant Marzamemi.', 'fr')).to.include('réserve de Vendicari');
+    expect(names('Fiz a reserva pelo Booking uma semana antes.', 'pt')).to.not.include('reserva pelo Booking');
+  });
 });
 
 describe('textCandidates: everyday words in capitals', () => {
