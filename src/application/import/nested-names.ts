@@ -60,10 +60,12 @@ const CJK_KIND_SUFFIX_MAX = 2;
  * "沖縄美ら海水族館". Not when the shorter names an area and the longer a kind of place in it
  * ("Arashiyama" and "Arashiyama Bamboo Grove"), nor two points far apart.
  */
-function restates(shortName: Named, longName: Named): boolean {
+function restates(shortName: Named, longName: Named, town: string | undefined): boolean {
   const added = addedWords(shortName, longName);
   if (added === undefined) return false;
   const [short, long] = [shortName.place, longName.place];
+  // "Kapstadt Tafelberg", "전주 전동성당": a caption or a pin names a sight with the page's own town before it.
+  if (town && !added.after && added.before === town && short.kind !== 'city') return true;
   // A town named in passing beside the sight named after it ("Cu Chi", "the Cu Chi tunnels" 40 km from its centre) means the sight.
   const townOfSight = short.kind === 'city' && short.evidence === 'text' && long.kind !== 'city' && added.before === '';
   if (!townOfSight && short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
@@ -89,9 +91,10 @@ function headsOneNamedTwice(short: Named, long: Named): boolean {
  * heading's "Catedral Metropolitana" and the prose's "Catedral Metropolitana de Santiago"), becomes
  * one stop: the better-founded mention, the longer name on a tie. A short name that several stops
  * hold ("Brasão" beside "Brasão Aliados" and "Brasão Foz") is a chain's or an area's: the branches
- * are the stops.
+ * are the stops. A sight said with the page's town (`town`, as the titles write it) before it is that sight.
  */
-export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
+export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void, town?: string): ResolvedPlace[] {
+  const townKey = town ? placeKey(town).normalize('NFC') : undefined;
   // Judging runs on the API's thread: a page of more stops than this is a directory, not a trip to tidy.
   if (places.length > MAX_PLACES) return places;
   const gone = new Set<ResolvedPlace>();
@@ -110,7 +113,7 @@ export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: Resol
     const short = shortName.place;
     if (gone.has(short)) continue;
     const others = byToken.get(shortName.tokens[0] ?? '') ?? [];
-    const holders = others.filter((long) => long !== shortName && !gone.has(long.place) && restates(shortName, long));
+    const holders = others.filter((long) => long !== shortName && !gone.has(long.place) && restates(shortName, long, townKey));
     if (holders.length === 0) continue;
     if (holders.length >= 2) {
       gone.add(short);

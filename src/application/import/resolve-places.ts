@@ -208,7 +208,7 @@ export async function resolvePlaces(
   const stops = async (): Promise<ResolvedPlace[]> => {
     const kept = await judgeAll();
     for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
-    const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace), dropPlace), dropPlace);
+    const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace, context.cityAsWritten), dropPlace), dropPlace);
     return dropFramingCities(tidied, context, dropPlace).sort((a, b) => a.order - b.order);
   };
   const droppedBefore = dropped.length;

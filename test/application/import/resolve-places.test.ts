@@ -473,6 +473,13 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['Jakobikirche', 'Pulverturm', 'Michaelsberg']);
   });
 
+  it('given a sight named alone and again with the page\'s town before it, when resolved, then they are one stop', async () => {
+    const page: PageContext = { ...kyotoPage, city: 'Cape Town', cityAsWritten: 'Kapstadt', language: 'de' };
+    const { kept, dropped } = await resolve([heading('Tafelberg'), { name: 'Kapstadt Tafelberg', evidence: 'article', cue: 'lead' }], page);
+    expect(kept).to.have.length(1);
+    expect(dropped.map((d) => d.reason)).to.satisfy((reasons: string[]) => reasons.some((reason) => /the same place as/u.test(reason)));
+  });
+
   it('given German phrases naming things of a country, a region or a continent in the genitive, when resolved, then they are no places; a name in the genitive first is', async () => {
     const page: PageContext = { ...kyotoPage, language: 'de' };
     const { kept, dropped } = await resolve([text('Museen Österreichs', 'locative'), text('Kirchen Bayerns', 'locative'), text('Teile Asiens', 'locative'), text('Mozarts Geburtshaus', 'locative')], page);

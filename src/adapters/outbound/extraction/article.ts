@@ -2,7 +2,7 @@ import type * as ReadabilityModule from '@mozilla/readability';
 import { lazyRequire } from '../shared/lazy-require.js';
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { namedAsPerson, sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
-import { isPlaceTypeWord } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { afterPartOfDay, dayHeading } from '../../../domain/import/place-names.js';
@@ -21,6 +21,7 @@ import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, witho
 import { bulletItems } from './bullet-lines.js';
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
 import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.js';
+import { captionAddress, captionName, isCaption } from './caption-names.js';
 import { introContext } from './list-intro.js';
 import { leavesOutDays } from './left-out-days.js';
 import { leavesOutPosts } from './left-out-posts.js';
@@ -290,6 +291,12 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const cell = isPlanCell(block) || isDirectoryCell(block);
     const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? headingSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    // A photo's caption that is a name alone shows that place ("Baie des Amoureux"). German capitalises its nouns: there
+    // the name must say it is a place ("Schloss Toompea"), not a scene ("Schakalspuren").
+    const caption = lead || enumerated || !isCaption(block, text) ? undefined : captionName(text);
+    const shown = caption && (language !== 'de' || hasPlaceType(caption)) ? structuredName(caption, language) : undefined;
+    const address = shown ? captionAddress(text) : undefined;
+    for (const name of namesIn(shown)) add({ name, day, evidence: 'article', cue: 'lead', ...(address ? { address } : {}), ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }

@@ -12,8 +12,8 @@ export const WRITES_LINE = /^[^.!?]{2,80}\s(?:writes|wrote|says|said|asks|escrib
  */
 export const READ_ALSO = /^\W*(?:à lire|a lire|lire aussi|à voir aussi|read also|see also|read more|also read|leia também|leia mais|veja também|lee también|ver también|leer más|leggi anche|vedi anche|auch lesenswert|lesetipp|lies auch|mehr dazu)\b[^:：]{0,24}[:：]/iu;
 
-/** "© Turismo de Lisboa", "Foto: M. Rossi": a credit's label. */
-const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:)/iu;
+/** "© Turismo de Lisboa", "Foto: M. Rossi", "Courtesy of Ivana Larrosa": a credit's label. */
+const CREDIT_LABEL = /^\s*(?:©|\(c\)|(?:photo|foto|fotos|bild|crédit|credit|crédito|credito)s?\s*:|(?:photo\s+)?courtesy\s+of\b|cortesía\s+de\b|cortesia\s+de\b)/iu;
 
 /** "Tobias Schwerdt / Heidelberg Marketing GmbH", "Foto: M. Rossi": who took the photo, not what it shows. */
 export const isPhotoCredit = (text: string): boolean => CREDIT_LABEL.test(text) || (text.includes(' / ') && isCompanyName(text.split(' / ').pop()!));
