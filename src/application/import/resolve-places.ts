@@ -169,10 +169,10 @@ export async function resolvePlaces(
     await pace();
     if (judge(mention, order, meant[i], tripContext, page, () => undefined)) page.acceptedLists.add(mention.enumeration);
   }
-  // How many places the page's own structure names (headings, leads, pins, map links...).
+  // How many places the page's own structure names (headings, leads, pins, map links...); not its photos' captions.
   const structured = new Set<string>();
   for (const [i, { mention, order }] of candidates.entries()) {
-    if (strengthOf(mention) === 'prose') continue;
+    if (strengthOf(mention) === 'prose' || mention.photo) continue;
     await pace();
     const place = judge(mention, order, meant[i], tripContext, page, () => undefined);
     if (place) {

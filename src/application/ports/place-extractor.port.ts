@@ -47,6 +47,8 @@ export interface PlaceMention {
   itemProse?: boolean;
   /** Prose read from a heading's own words ("第一天:城墙、钟鼓楼与大唐不夜城"), not from the text under it. */
   inHeading?: boolean;
+  /** A photo's caption names it: a place the page shows, which says nothing of how the page lists its stops. */
+  photo?: boolean;
   /**
    * CJK prose that says the writer goes there ("한시장 이동", "ひがし茶屋街へ", "去锦里"), lists the name with
    * other places ("五华楼、古城南门、观音寺") or sets it on a schedule line ("15:00 호이안 구시가지"). Named

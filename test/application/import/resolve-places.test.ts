@@ -243,6 +243,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Hyeopjae Beach')).to.equal('named in the introduction of a page whose structure lists its places');
   });
 
+  it('given a page whose photos\' captions name four places, when resolved, then its introduction\'s places are stops still: captions are no list', async () => {
+    const photo = (name: string): PlaceMention => ({ name, evidence: 'article', cue: 'lead', photo: true });
+    const { kept } = await resolve([text('Hyeopjae Beach', 'locative'), photo('Seongsan Ilchulbong'), photo('Udo Island'), photo('Manjanggul Cave'), photo('Seopjikoji Point')]);
+    expect(kept).to.include('Hyeopjae Beach');
+  });
+
   it('given the destination city among the stops, when resolved, then it is dropped', async () => {
     const { kept, dropped } = await resolve([heading('Kyoto'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);

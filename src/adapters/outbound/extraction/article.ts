@@ -296,7 +296,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const caption = lead || enumerated || !isCaption(block, text) ? undefined : captionName(text);
     const shown = caption && (language !== 'de' || hasPlaceType(caption)) ? structuredName(caption, language) : undefined;
     const address = shown ? captionAddress(text) : undefined;
-    for (const name of namesIn(shown)) add({ name, day, evidence: 'article', cue: 'lead', ...(address ? { address } : {}), ...(context ? { context } : {}) });
+    for (const name of namesIn(shown)) add({ name, day, evidence: 'article', cue: 'lead', photo: true, ...(address ? { address } : {}), ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }
