@@ -88,6 +88,8 @@ const withinTrip = (day: number | undefined, rest: string): { day: number; rest:
 export const NAME_CONNECTORS = new Set([
   'de', 'da', 'do', 'dos', 'das', 'del', 'della', 'delle', 'dei', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'al', 'los', 'las', 'os',
   'y', 'e', 'of', 'the', 'and', '&', 'von', 'van', 'der', 'den', 'on', 'am', 'an', 'im', 'by', 'sur', 'en', 'ob', 'bei',
+  // "Camera degli Sposi", "Palazzo dello Sport", "Place aux Herbes" (German "zum", "zur" join a route as often: "Neumarkt zum Schlossplatz").
+  'degli', 'dello', 'aux', 'au',
 ]);
 
 /** Titles of sections or video chapters that are never a place. */

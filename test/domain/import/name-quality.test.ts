@@ -134,6 +134,13 @@ describe('name quality', () => {
     });
   });
 
+  describe('readsLikePlaceName: names joined by Italian and French contracted articles', () => {
+    it('given "Camera degli Sposi" and "Place aux Herbes", when judged, then they read as names', () => {
+      expect(readsLikePlaceName('Camera degli Sposi')).to.equal(true);
+      expect(readsLikePlaceName('Place aux Herbes')).to.equal(true);
+    });
+  });
+
   describe('readsLikePlaceName: a heading that trails off', () => {
     it('given "D\'abord, la plage …" or "Next up..." , when judged, then they are no names', () => {
       expect(readsLikePlaceName("D'abord, la plage …")).to.equal(false);

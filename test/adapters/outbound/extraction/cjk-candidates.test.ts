@@ -307,6 +307,8 @@ describe('CJK place-name candidates', function () {
       expect(await found('매번 미리 예약하세요')).to.deep.equal([]);
       expect(await found('매출은 1조5097억원, 수익성은 개선됐다')).to.deep.equal([]);
       expect(await found('감천 문화마을에 갔어요')).to.deep.equal(['감천 문화마을']);
+      // An island's name ends in 도, as "also" does: as a place's own name before a kind, it opens the name.
+      expect(await found('오동도 등대까지 걸어서 올라갔다')).to.deep.equal(['오동도 등대']);
     });
 
     it('keeps names written in two words, districts, cafés and Hanja in brackets', async () => {

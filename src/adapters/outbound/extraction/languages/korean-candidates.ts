@@ -420,7 +420,8 @@ const oneSyllableName = (word: string, place: string): boolean =>
   /^\p{Script=Hangul}$/u.test(word) && !ONE_SYLLABLE_WORDS.has(word) && !PARTICLES.includes(word) && (suffixOf(place)?.[0].length ?? 0) >= 2;
 
 function opensName(word: string, place: string): boolean {
-  if (oneSyllableName(word, place)) return true;
+  // "오동도 등대", "남망산 조각공원": a place's own name before a kind of place opens it, whatever its last syllable.
+  if (oneSyllableName(word, place) || isPlace(word)) return true;
   return NAME_WORD.test(word) && !/^[0-9]/u.test(word) && !NOT_A_NAME_ENDING.test(word) && !LINKING_ENDING.test(word) && !NOT_PLACES.has(word)
     && !GENERIC_PLACES.has(word) && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word);
 }
