@@ -9,6 +9,7 @@ describe('unnamed sights: the town\'s one sight of a kind, where the prose goes'
     expect(names('Nous rejoignons le port de pêche par la porte de la Marine.')).to.deep.equal(['port de pêche']);
     expect(names('Once again we walked the night market, where there is always something new.')).to.deep.equal(['night market']);
     expect(names('Por supuesto caminamos el malecón al atardecer.')).to.deep.equal(['malecón']);
+    expect(names('In the afternoon we visited the tunnel museum near the airport.')).to.deep.equal(['tunnel museum']);
   });
 
   it('leaves a kind in passing, a kind before a name and "the same market" alone', () => {
