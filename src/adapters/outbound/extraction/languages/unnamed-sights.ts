@@ -19,9 +19,10 @@ const SIGHT_KINDS = [
   'monasterio', 'monastère', 'monastero', 'mosteiro', 'kloster', 'viewpoint', 'mirador', 'miradouro', 'belvedere', 'belvédère',
   'lookout', 'ruins', 'ruinas', 'ruines', 'rovine', 'ruínas', 'amphitheatre', 'anfiteatro', 'amphithéâtre', 'waterfall', 'cascada',
   'cascade', 'cascata', 'cachoeira', 'statue', 'estatua', 'estátua', 'statua',
-  // A town's museum and its tanneries, where the prose goes: "we visited the tunnel museum". Not its old town: a page's
+  // A town's museum and its tanneries, where the prose goes: "we visited the tunnel museum" (the Romance languages name a
+  // museum after its kind, "el museo de la guerra de Vietnam", read as a name elsewhere). Not its old town: a page's
   // labels take "the old town" for a stop about as often as for the town itself.
-  'museum', 'museo', 'musée', 'museu', 'tanneries', 'curtidurías',
+  'museum', 'tanneries', 'curtidurías',
 ];
 
 const ARTICLE = "(?:the|el|la|los|las|le|les|l['’]|il|lo|gli|o|os|a|as|der|die|das|den|dem|au|aux|al|ao|à|zum|zur|alla|allo|ai)";
