@@ -45,6 +45,8 @@ export interface ResolvedPlace {
   cue?: MentionCue;
   /** The stop this is another name of, given in brackets after it. */
   aliasOf?: string;
+  /** Named by a photo's caption: as unsure of where it is as prose. */
+  photo?: boolean;
 }
 
 /** A mention that did not become a stop, and why (debug output for the quality bench, not the API). */
@@ -383,8 +385,9 @@ function clusterOf(looked: ReadonlyArray<{ mention: PlaceMention; found: Geocode
   const titledCity = context.coordinate && (!country || context.countryCode === country) ? [context.coordinate] : [];
   if (landmarks.length >= 2) return medianCoordinate([...landmarks, ...titledCity]);
   if (context.coordinate) return context.coordinate;
+  // A photo's caption votes no more than prose does: it names what the photo shows, as a sentence would.
   const towns = looked
-    .filter(({ mention, found }) => found?.kind === 'city' && inTitledCountry(found) && strengthOf(mention) !== 'prose' && !found.matchedWords)
+    .filter(({ mention, found }) => found?.kind === 'city' && inTitledCountry(found) && strengthOf(mention) !== 'prose' && !mention.photo && !found.matchedWords)
     .map(({ found }) => found!.coordinate);
   return medianCoordinate([...landmarks, ...towns]);
 }
@@ -501,6 +504,7 @@ function judge(
     sourceDay: mention.day,
     cue: mention.cue,
     ...(mention.aliasOf ? { aliasOf: mention.aliasOf } : {}),
+    ...(mention.photo ? { photo: true } : {}),
   };
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;

@@ -25,7 +25,7 @@ const STRAY_TOWN_KM = 100;
 const CLUSTER_STOPS = 3;
 
 /**
- * "Coyote" on a Santa Fe thread, "San Lorenzo" on a Salta page: a town the prose names far from the page's other
+ * "Coyote" on a Santa Fe thread, "San Lorenzo" on a Salta page: a town the prose (or a photo's caption) names far from the page's other
  * placed stops is placed at a namesake about as often as at the town meant (on the read sets, 4 of 7 such towns
  * were misplaced). It stays a stop, without its coordinates, for a geocoder biased to the page's region to place:
  * unplaced is better than misplaced.
@@ -34,7 +34,7 @@ export function unplaceStrayProseTowns(places: ResolvedPlace[]): ResolvedPlace[]
   const placed = places.filter((place) => place.coordinate).map((place) => place.coordinate!);
   const centre = placed.length >= CLUSTER_STOPS ? medianCoordinate(placed) : undefined;
   if (!centre) return places;
-  const stray = (place: ResolvedPlace): boolean => place.kind === 'city' && place.evidence === 'text' && place.coordinate !== undefined && distanceKm(centre, place.coordinate) > STRAY_TOWN_KM;
+  const stray = (place: ResolvedPlace): boolean => place.kind === 'city' && (place.evidence === 'text' || place.photo === true) && place.coordinate !== undefined && distanceKm(centre, place.coordinate) > STRAY_TOWN_KM;
   return places.map((place) => (stray(place) ? { ...place, coordinate: undefined, kind: undefined, canonical: undefined, city: undefined, countryCode: undefined, countryName: undefined } : place));
 }
 

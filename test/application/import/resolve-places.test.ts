@@ -523,6 +523,11 @@ describe('unplaceStrayProseTowns', () => {
     const few = [stop('Santa Fe', 35.687, -105.9378), stop('Coyote', 37.2, -121.7, 'text')];
     expect(unplaceStrayProseTowns(few)[1]!.coordinate).to.not.equal(undefined);
   });
+
+  it('given a far town a photo\'s caption names, when settled, then it is as unsure as prose: a stop without its coordinates', () => {
+    const places = [stop('Launceston', -41.4388, 147.1347, 'text'), stop('George Town', -41.1057, 146.8259), stop('Deloraine', -41.5236, 146.6589), { ...stop('Beaconsfield', 45.4334, -73.8659), photo: true }];
+    expect(unplaceStrayProseTowns(places)[3]!.coordinate).to.equal(undefined);
+  });
 });
 
 describe('describesATrip', () => {
