@@ -34,7 +34,7 @@ export interface PageContext {
   summary?: string;
   /**
    * The towns a title lists together ("Fez, Chefchaouen y Merzouga", "Puebla y Cholula"), when it lists two or more near
-   * each other: each is a stop of the trip, not only its destination.
+   * each other: the trip's towns, of which those the page's text never reaches are its later stops (`withTitleTowns`).
    */
   titleTowns?: TitleTown[];
 }
