@@ -94,9 +94,9 @@ function headsOneNamedTwice(short: Named, long: Named): boolean {
  * are the stops. A sight said with the page's town (`town`, as the titles write it) before it is that sight.
  */
 export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void, town?: string): ResolvedPlace[] {
-  const townKey = town ? placeKey(town).normalize('NFC') : undefined;
   // Judging runs on the API's thread: a page of more stops than this is a directory, not a trip to tidy.
   if (places.length > MAX_PLACES) return places;
+  const townKey = town ? placeKey(town).normalize('NFC') : undefined;
   const gone = new Set<ResolvedPlace>();
   const names = places.map(named);
   // Only names sharing a word (a pair of characters) are compared: a page of a thousand stops stays linear.

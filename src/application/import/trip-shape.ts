@@ -70,7 +70,9 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
  * never names are the trip's stops still to come; those it names are judged as its prose has them (the town its stops
  * are in frames them). They come after the page's stops, in the title's order.
  */
-export function withTitleTowns(places: readonly ResolvedPlace[], context: PageContext, text: string): ResolvedPlace[] {
+export function withTitleTowns(places: ResolvedPlace[], context: PageContext, text: string): ResolvedPlace[] {
+  // Most titles list no towns: the page's text is keyed only for those that do.
+  if (!context.titleTowns) return places;
   const said = ` ${placeKey(text)} `;
   const unnamed = (context.titleTowns ?? []).filter((town) => ![town.name, town.written].some((name) => said.includes(isCjk(name) ? placeKey(name) : ` ${placeKey(name)} `)));
   const last = places.reduce((most, place) => Math.max(most, place.order), 0);

@@ -96,9 +96,9 @@ const ORIGIN = unicodeWords([
   // "This trip started in Colônia do Sacramento": where the author came from.
   /\b(?:(?:trip|journey|travels?) )?(?:started|began) (?:in|at|from)\s*$/i, /\b(?:começou|começamos|empezó|comenzó|empezamos|comenzamos) (?:em|en|no|na|por)\s*$/i,
   // Where the author works: "I work at", "trabajo en", "ich arbeite bei".
-  /\b(?:work(?:s|ed|ing)?|employed) (?:at|for)\s*$/i,
+  /\b(?:work(?:s|ed|ing)?|employed) (?:at|for)\s*$/i, /\b(?:trabaj(?:o|a|aba|amos)|travaill(?:e|ais|ons)|arbeite(?:n|t|te)?|lavor(?:o|a|avo|iamo)|trabalh(?:o|a|ava|amos)) (?:en|para|à|au|chez|pour|bei|für|in|presso|per|da|em|na|no|para)\s*$/i,
   // "a nine-to-five office job in Washington DC", "an office without windows in", "my life on the Iberian Peninsula": where they lived.
-  /\b(?:job|office|desk|career)\s+(?:\S+\s+){0,3}in\s*$/i, /\bmy (?:life|home|years) (?:in|on)(?:\s+the)?\s*$/i, /\b(?:trabaj(?:o|a|aba|amos)|travaill(?:e|ais|ons)|arbeite(?:n|t|te)?|lavor(?:o|a|avo|iamo)|trabalh(?:o|a|ava|amos)) (?:en|para|à|au|chez|pour|bei|für|in|presso|per|da|em|na|no|para)\s*$/i,
+  /\b(?:job|office|desk|career)\s+(?:\S+\s+){0,3}in\s*$/i, /\bmy (?:life|home|years) (?:in|on)(?:\s+the)?\s*$/i,
 ]);
 
 /** A sentence about the author's work ("saying goodbye to all the colleagues I had worked with"): its places are workplaces. */
