@@ -49,12 +49,16 @@ export function germanProse(
 
 /**
  * "Museen Österreichs", "die schönsten Kirchen Bayerns", "Teile Asiens": things of a country, a region or a continent,
- * in the genitive, as German writes "the finest of their kind"; no place's name.
+ * in the genitive, as German writes "the finest of their kind"; no place's name. The names among `names` that are,
+ * their genitives looked up together.
  */
-export async function isGermanPartOfACountry(name: string, geocoder: Geocoder): Promise<boolean> {
-  const whose = germanTrailingGenitive(name);
-  if (!whose) return false;
-  if (isGermanWorldPart(whose)) return true;
-  const found = await geocoder.geocode({ name: whose, kinds: ['country', 'region'], language: 'de' });
-  return found !== undefined && (found.kind === 'country' || found.kind === 'region') && !found.matchedWords;
+export async function germanPartsOfACountry(names: readonly string[], geocoder: Geocoder): Promise<Set<string>> {
+  const whose = new Map(names.map((name) => [name, germanTrailingGenitive(name)] as const).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const asked = [...new Set(whose.values())].filter((genitive) => !isGermanWorldPart(genitive));
+  const answers = await Promise.all(asked.map((genitive) => geocoder.geocode({ name: genitive, kinds: ['country', 'region'], language: 'de' })));
+  const wholeAreas = new Set(asked.filter((_, i) => {
+    const found = answers[i];
+    return found !== undefined && (found.kind === 'country' || found.kind === 'region') && !found.matchedWords;
+  }));
+  return new Set([...whose].filter(([, genitive]) => isGermanWorldPart(genitive) || wholeAreas.has(genitive)).map(([name]) => name));
 }

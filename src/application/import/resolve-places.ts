@@ -22,7 +22,7 @@ import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
-import { germanProse, isGermanPartOfACountry } from './german-prose.js';
+import { germanProse, germanPartsOfACountry } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
 import type { PageContext } from './page-context.js';
 
@@ -127,13 +127,17 @@ export async function resolvePlaces(
   const saidElsewhere = new Map<string, MentionContext>();
   // "南京出发乌镇一日游": the town the title sets out from is where the trip starts, wherever the page names it.
   const setOutFrom = new Set((context.departures ?? []).map(placeKey));
-  for (const [order, written] of (await withPageAliases(mentions, geocoder)).entries()) {
+  const named: PlaceMention[] = [];
+  for (const written of await withPageAliases(mentions, geocoder)) {
     await pace();
-    const mention = await withoutTownOf(inTheNominative(written, context), context, geocoder);
+    named.push(await withoutTownOf(inTheNominative(written, context), context, geocoder));
+  }
+  const countrysThings = context.language === 'de' ? await germanPartsOfACountry(named.map(({ name }) => name), geocoder) : new Set<string>();
+  for (const [order, mention] of named.entries()) {
     const rejected =
       mention.context ??
       (setOutFrom.has(placeKey(mention.name)) ? 'origin' : nameRejection(mention.name)) ??
-      (context.language === 'de' && (await isGermanPartOfACountry(mention.name, geocoder)) ? "a country's or a region's things" : undefined);
+      (countrysThings.has(mention.name) ? "a country's or a region's things" : undefined);
     // What the page says of a name somewhere holds in the rest of its prose: "如果时间还够用，可以再去陕西历史博物馆"
     // (skipped); "Essa viagem começou em Colônia do Sacramento" (where they came from; in the European
     // languages only, Chinese "从" starting a walk as often as a journey).

@@ -171,10 +171,13 @@ const CARRIER_OR_FIRM = new RegExp(
     // "一般社団法人尾道観光協会": a Japanese association or company names its legal form first.
     String.raw`^(?:一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社|NPO法人|特定非営利活動法人)`,
     String.raw`^[\p{Script=Katakana}ー・\s]{1,16}(?:エアライン|エアラインズ|エアウェイズ|航空)$`,
-    String.raw`^[\p{Script=Hangul}\s]{0,12}(?:항공|항공사|에어라인|해운사|여행사|회사)$`,
+    // Firms end like a temple (사), as 여행사 and 항공사 do: carriers, insurers, card issuers, broadcasters, publishers.
+    String.raw`^[\p{Script=Hangul}\s]{0,12}(?:항공|항공사|에어라인|해운사|여행사|회사|통신사|보험사|카드사|방송사|신문사|출판사|제작사|증권사|운송사|렌터카사)$`,
   ].join('|'),
   'u',
 );
+
+export const isCarrierOrFirm = (name: string): boolean => CARRIER_OR_FIRM.test(name.trim());
 
 /**
  * "시장", "해변", "公园": a CJK kind of place alone (市場 and 公園 are Japanese as well as Chinese), as a list of what a trip offers writes it ("시장 / 해변 /
@@ -243,7 +246,7 @@ export function nameRejection(name: string): string | undefined {
   if (isPartOfDay(name)) return 'a part of the day';
   if (CJK_INFO_LABEL.test(name.trim())) return 'a section label';
   if (isCompanyName(name)) return 'a company';
-  if (CARRIER_OR_FIRM.test(name.trim())) return 'a carrier or a firm';
+  if (isCarrierOrFirm(name)) return 'a carrier or a firm';
   if (KOREAN_MEDICINE.test(name.trim())) return 'a medicine';
   if (KOREAN_PRODUCT.test(name.trim())) return 'a card or a brand';
   // "Ein Café-Restaurant mit einem Innenhof": German's indefinite article opening a sentence, then a noun.

@@ -1,3 +1,4 @@
+import { NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { textOf, type DomElement } from './dom.js';
 
 /**
@@ -22,8 +23,8 @@ export function isCaption(block: DomElement, text: string): boolean {
   return ['I', 'EM'].includes(italic.tagName.toUpperCase()) && textOf(italic) === text.trim();
 }
 
-/** The small words a name's words may hold in lower case ("Baie des Amoureux", "Paço dos Duques de Bragança"). */
-const CONNECTOR = /^(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|el|los|las|of|the|and|y|e|et|und|am|im|an|der|die|das|d['’]\p{L}+|l['’]\p{L}+)$/u;
+/** Whether a word may stand in lower case in a caption's name: a connector ("Baie des Amoureux"), an elided article ("Pont d'Avignon"). */
+const isConnector = (word: string): boolean => NAME_CONNECTORS.has(word) || /^[dl]['’]\p{L}+$/u.test(word);
 
 /**
  * The name a caption opens with, when that is all it says before its town, note or credit: a CJK name, or words in
@@ -38,7 +39,7 @@ export function captionName(text: string): string | undefined {
   if (words.length > MAX_NAME_WORDS || (/\p{Lu}{4}/u.test(name) && name === name.toUpperCase())) return undefined;
   // "L'école", "L'embarcadère d'Elinkine": an elided article before a word in lower case opens a description.
   if (/^\p{Lu}['’]\p{Ll}/u.test(name)) return undefined;
-  return /^\p{Lu}/u.test(name) && words.every((word) => /^\p{Lu}/u.test(word) || CONNECTOR.test(word)) ? name : undefined;
+  return /^\p{Lu}/u.test(name) && words.every((word) => /^\p{Lu}/u.test(word) || isConnector(word)) ? name : undefined;
 }
 
 /** "Anita – Shabazi St 40, Tel Aviv-Yafo – Öffnungszeiten: 08:00": what follows a caption's name, when it has a house number, is its address. */

@@ -1,3 +1,4 @@
+import { isCarrierOrFirm } from '../../../../domain/import/name-quality.js';
 import type { NameCandidate } from './cjk-candidates.js';
 
 /**
@@ -205,9 +206,7 @@ const NOT_PLACE_TAILS = ['추천', '정리', '마무리', '볼거리', '먹거�
   // Numbers end like a lake (호): 예약번호 (a booking number), 좌석번호, 편명번호.
   '번호',
   // Money ends like a garden (원): 억원, 만원 ("1조5097억원").
-  '억원', '만원', '천원',
-  // Firms end like a temple (사), as 여행사 and 항공사 do: carriers, insurers, card issuers, broadcasters, publishers.
-  '통신사', '보험사', '카드사', '방송사', '신문사', '출판사', '제작사', '증권사', '운송사', '렌터카사', '해운사', '여행사', '항공사', '회사'];
+  '억원', '만원', '천원'];
 
 interface Word { text: string; index: number; bare: boolean; raw: string }
 
@@ -373,8 +372,8 @@ const CUISINE_KIND = new RegExp(
   'u',
 );
 
-/** Ends like a place, kinds of place included ("해수욕장" after a name). */
-const hasNotPlaceTail = (word: string): boolean => NOT_PLACE_TAILS.some((tail) => word.endsWith(tail)) || CUISINE_KIND.test(word);
+/** Ends like a place, kinds of place included ("해수욕장" after a name), or is a firm ("여행사" ends like a temple). */
+const hasNotPlaceTail = (word: string): boolean => NOT_PLACE_TAILS.some((tail) => word.endsWith(tail)) || CUISINE_KIND.test(word) || isCarrierOrFirm(word);
 
 const endsLikePlace = (word: string): boolean => {
   const suffix = suffixOf(word);
