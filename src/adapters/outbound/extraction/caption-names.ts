@@ -23,8 +23,10 @@ export function isCaption(block: DomElement, text: string): boolean {
   return ['I', 'EM'].includes(italic.tagName.toUpperCase()) && textOf(italic) === text.trim();
 }
 
+/** Words of where a photo was taken from ("Sunset on the Bay", "Vue sur la Baie"): a caption holding one is a sentence. */
+const WHERE_FROM = new Set(['on', 'sur', 'en', 'by', 'bei', 'ob', 'al', 'au', 'aux']);
 /** Whether a word may stand in lower case in a caption's name: a connector ("Baie des Amoureux"), an elided article ("Pont d'Avignon"). */
-const isConnector = (word: string): boolean => NAME_CONNECTORS.has(word) || /^[dl]['’]\p{L}+$/u.test(word);
+const isConnector = (word: string): boolean => (NAME_CONNECTORS.has(word) && !WHERE_FROM.has(word)) || /^[dl]['’]\p{L}+$/u.test(word);
 
 /**
  * The name a caption opens with, when that is all it says before its town, note or credit: a CJK name, or words in
