@@ -134,3 +134,19 @@ export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: Resol
   }
   return places.filter((place) => !gone.has(place));
 }
+
+/**
+ * A summary says in short or in full what the body says otherwise ("桂林象鼻山" for the body's "象鼻山", "大熊猫基地" for
+ * its "熊猫基地"): a stop only the summary names, nested in or holding a name the body's stops have, is one of those.
+ */
+export function withoutSummaryEchoes(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
+  const body = places.filter((place) => !place.summary).map(named);
+  if (body.length > MAX_PLACES) return places;
+  return places.filter((place) => {
+    if (!place.summary) return true;
+    const echo = named(place);
+    const of = body.find((stop) => addedWords(echo, stop) !== undefined || addedWords(stop, echo) !== undefined);
+    if (of) dropped(place, `the summary's name for ${of.place.name}`);
+    return of === undefined;
+  });
+}

@@ -20,7 +20,7 @@ import { EVIDENCE } from './evidence.js';
 import { dropBracketAliases } from './bracket-aliases.js';
 import { groupingHeadings } from './grouping-headings.js';
 import { dropJoinedNames } from './joined-names.js';
-import { mergeNestedNames } from './nested-names.js';
+import { mergeNestedNames, withoutSummaryEchoes } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
 import { germanProse, germanPartsOfACountry } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
@@ -47,6 +47,8 @@ export interface ResolvedPlace {
   aliasOf?: string;
   /** Named by a photo's caption: as unsure of where it is as prose. */
   photo?: boolean;
+  /** Named by the page's summary (its meta description), however often the body names it too. */
+  summary?: boolean;
 }
 
 /** A mention that did not become a stop, and why (debug output for the quality bench, not the API). */
@@ -168,7 +170,8 @@ export async function resolvePlaces(
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
   const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));
-  for (const { mention } of candidates) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
+  // How often the page's body names a place; its summary, often its first lines again, is no second naming.
+  for (const { mention } of candidates) if (!mention.summary) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
     if (mention.enumeration === undefined) continue;
@@ -214,7 +217,7 @@ export async function resolvePlaces(
   const stops = async (): Promise<ResolvedPlace[]> => {
     const kept = await judgeAll();
     for (const place of kept) if (page.venues.has(placeKey(place.name))) place.category ??= 'food';
-    const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(kept, dropPlace, context.cityAsWritten), dropPlace), dropPlace);
+    const tidied = dropBracketAliases(dropJoinedNames(mergeNestedNames(withoutSummaryEchoes(kept, dropPlace), dropPlace, context.cityAsWritten), dropPlace), dropPlace);
     return dropFramingCities(tidied, context, dropPlace).sort((a, b) => a.order - b.order);
   };
   const droppedBefore = dropped.length;
@@ -509,6 +512,7 @@ function judge(
     cue: mention.cue,
     ...(mention.aliasOf ? { aliasOf: mention.aliasOf } : {}),
     ...(mention.photo ? { photo: true } : {}),
+    ...(mention.summary ? { summary: true } : {}),
   };
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;
@@ -604,8 +608,9 @@ function judge(
   const kind = placeTypeOf(mention.name);
   // A CJK title or heading that lists a street among its sights ("西街·开元寺·洛阳桥") names a stop.
   const titled = isCjk(mention.name) && (mention.inHeading || page.inTitle(mention.name));
-  // A street or a sight the page's summary names is one the page is for, however its prose names it.
-  const summarised = page.inSummary(mention.name);
+  // A street or a sight the page's summary names is one the page is for, however its prose names it (the
+  // summary's own mention of it is no second word).
+  const summarised = !mention.summary && page.inSummary(mention.name);
   if (kind === 'street' && mention.cue !== 'locative' && !listed && !titled && !summarised) return drop(mention, 'a street in prose');
   if (kind === 'transport' && !stopover) return drop(mention, 'a station in prose');
   if (kind === 'admin') return drop(mention, 'a district in prose');

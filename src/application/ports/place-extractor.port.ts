@@ -49,6 +49,8 @@ export interface PlaceMention {
   inHeading?: boolean;
   /** A photo's caption names it: a place the page shows, which says nothing of how the page lists its stops. */
   photo?: boolean;
+  /** The page's summary (its meta description) names it: what the page says it is about, in a sentence or two. */
+  summary?: boolean;
   /**
    * CJK prose that says the writer goes there ("한시장 이동", "ひがし茶屋街へ", "去锦里"), lists the name with
    * other places ("五华楼、古城南门、观音寺") or sets it on a schedule line ("15:00 호이안 구시가지"). Named

@@ -301,6 +301,21 @@ describe('resolvePlaces', () => {
     expect(kept).to.deep.equal(['八坂庚申堂', '長崎港', '祇園白川', 'Sanjo Street']);
   });
 
+  it('given the summary\'s own CJK names, when resolved, then they vouch for no one: a summary name in passing is passed by, one the body holds is the body\'s stop', async () => {
+    const page: PageContext = { ...kyotoPage, summary: '長崎港と大八坂庚申堂。' };
+    const summary = (name: string): PlaceMention => text(name, 'segment', { summary: true });
+    const { kept, dropped } = await resolve([text('八坂庚申堂', 'segment', { goesThere: true }), text('祇園白川', 'segment'), text('祇園白川', 'segment'), summary('長崎港'), text('大八坂庚申堂', 'segment', { summary: true, goesThere: true })], page);
+    expect(kept).to.deep.equal(['八坂庚申堂', '祇園白川']);
+    expect(reasonFor(dropped, '長崎港')).to.equal('a place named once in passing');
+    expect(reasonFor(dropped, '大八坂庚申堂')).to.equal("the summary's name for 八坂庚申堂");
+  });
+
+  it('given a CJK name only the summary gives, listed there with others, when resolved, then it is a stop; the summary is no second naming', async () => {
+    const page: PageContext = { ...kyotoPage, summary: '円山公園をめぐる。' };
+    const { kept } = await resolve([text('八坂庚申堂', 'segment', { goesThere: true }), text('円山公園', 'segment', { summary: true, goesThere: true }), text('長崎港', 'segment'), text('長崎港', 'segment', { summary: true })], page);
+    expect(kept).to.deep.equal(['八坂庚申堂', '円山公園']);
+  });
+
   it('given CJK prose that names every place once and in passing, when resolved, then those places are its stops', async () => {
     const { kept } = await resolve([text('宇治', 'segment'), text('宇治', 'segment'), text('長崎港', 'segment')]);
     expect(kept).to.deep.equal(['長崎港']);

@@ -19,6 +19,7 @@ import { readMetadata, type PageMetadata } from './page-metadata.js';
 import { readSocialPost, type SocialPost } from './social-post.js';
 import { bounded } from './extraction-caps.js';
 import { readVideoPage, type VideoFacts } from './video-page.js';
+import { textCandidates } from './text-candidates.js';
 
 const BOARD_HOST = /(^|\.)pinterest\.[a-z.]+$/;
 /** How much text a post's page must hold beyond its shared caption to be read as the caption itself. */
@@ -160,6 +161,8 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
   const fullerBody = kind === 'photo' && article !== undefined && article.text.length > Math.max(2 * text.length, MIN_POST_BODY);
   if (article && (kind !== 'photo' || fullerBody)) {
     if (!ld.itinerary) mentions = mentions.concat(article.mentions);
+    // The summary (meta description) names what the page is about, often past where a cut-off copy ends: read as prose.
+    if (!ld.itinerary && meta.description && kind !== 'photo') mentions = mentions.concat(summaryMentions(meta.description, meta.language, meta.title ?? ''));
     Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
     text = embedsVideo || fullerBody ? `${text}\n${article.text}` : article.text;
     byline = article.byline;
@@ -182,6 +185,16 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
     text,
     tags: normaliseTags(tags),
   };
+}
+
+/**
+ * The CJK names a page's summary holds ("逛鲁迅故居、三味书屋、沈园"): there names stand apart, as they seldom do in a CJK
+ * body's running text. A summary in the other languages names the trip's region, nicknames and other names of the body's
+ * places ("Basilica del Santo" for its "Basilica di Sant'Antonio"): more wrong stops than right ones.
+ */
+function summaryMentions(description: string, language: string | undefined, title: string): PlaceMention[] {
+  const keep = (name: string): boolean => hasCjk(name) && !title.includes(name);
+  return textCandidates(description, undefined, undefined, language).filter((mention) => keep(mention.name)).map((mention) => ({ ...mention, summary: true }));
 }
 
 /** A Pinterest board's RSS feed lives at the board's path plus `.rss`. */

@@ -191,6 +191,11 @@ describe('CJK place-name candidates', function () {
       expect(await found('附近有个鸣沙山。')).to.include('鸣沙山');
     });
 
+    it('leaves out what a summary does with the names after it: compiles, rounds up, recommends', async () => {
+      expect(await found('盘点大理古城、洱海')).to.deep.equal(['大理古城', '洱海']);
+      expect(await found('推荐一家私房菜馆和西湖')).to.not.include('推荐一家私房菜馆');
+    });
+
     it('finds ropeways, hill forts, mansions and galleries of rock; not a stage, a front desk or a government', async () => {
       expect(await found('第二天坐天门山索道上山。下午去乌龙寨和天波府，最后走十里画廊。')).to.include.members(['天门山索道', '乌龙寨', '天波府', '十里画廊']);
       expect(await found('他在舞台上唱歌，前台很热情，市政府在旁边。')).to.deep.equal([]);

@@ -33,6 +33,15 @@ describe('HtmlPlaceExtractor', () => {
     expect(result.dayTitles).to.deep.equal({ 1: 'Ancient Rome', 2: 'Day 2' });
   });
 
+  it('reads the CJK names of an article\'s summary as summary mentions: not its names in other scripts, nor those its title holds', async () => {
+    const head = '<title>绍兴一日游：沈园</title><meta property="og:type" content="article"><meta name="description" content="四月从杭州到绍兴，逛鲁迅故居、三味书屋和沈园，还有 Old Town 的 Anchang Bridge。">';
+    const result = await extract(page(`<html><head>${head}</head><body><article><h1>绍兴一日游</h1><p>早上坐火车出发，天气很好。</p></article></body></html>`));
+    const fromSummary = result.mentions.filter((m) => m.summary).map((m) => m.name);
+    expect(fromSummary).to.include.members(['鲁迅故居', '三味书屋']);
+    expect(fromSummary).to.not.include('沈园');
+    expect(fromSummary.filter((name) => /[A-Za-z]/.test(name))).to.deep.equal([]);
+  });
+
   it('reads the body of a blog post that embeds a video (og:type video), with the chapters pasted into it, one per <br> line', async () => {
     const body = `<html><head><meta property="og:type" content="video.other"><meta name="description" content="A walk through the old town."></head><body><article>
       <h1>Old town walk in 4K</h1><p>We filmed on a bright morning.</p>

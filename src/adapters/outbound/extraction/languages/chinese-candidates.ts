@@ -108,6 +108,8 @@ const DESCRIPTORS = new Set([
   '整座', '整个', '好几家', '几家', '找家', '浪漫',
   // Words of a report, not of a name: an important stage, the average berth.
   '重要', '主要', '平均', '总体', '整体',
+  // What a list or a summary does with the names after it: 整理阿村、六千…, 盘点大理古城.
+  '整理', '盘点', '推荐', '介绍', '分享', '收录', '汇总', '精选',
 ]);
 
 /** One character of a verb or preposition jieba glues to an unknown name: "下菁桐", "往北村", "跟庆会楼". */
