@@ -10,6 +10,9 @@ describe('unnamed sights: the town\'s one sight of a kind, where the prose goes'
     expect(names('Once again we walked the night market, where there is always something new.')).to.deep.equal(['night market']);
     expect(names('Por supuesto caminamos el malecón al atardecer.')).to.deep.equal(['malecón']);
     expect(names('In the afternoon we visited the tunnel museum near the airport.')).to.deep.equal(['tunnel museum']);
+    expect(names('After lunch we checked out the old fort and wandered the night market.')).to.deep.equal(['old fort', 'night market']);
+    expect(names('También nos dimos una vuelta por el mercado para ver las frutas.')).to.deep.equal(['mercado']);
+    expect(names("L'après-midi, nous longeons les remparts jusqu'à la mer.")).to.deep.equal(['remparts']);
   });
 
   it('leaves a kind in passing, a kind before a name and "the same market" alone', () => {
