@@ -15,7 +15,7 @@ import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
 import { cjkListedNames } from './cjk-list-lines.js';
 import { cjkHeadingSeries, cjkListSeries } from './cjk-name-series.js';
-import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
+import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkBoldSeries, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
 import { bulletItems } from './bullet-lines.js';
@@ -304,11 +304,14 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;
     if (venue) add({ name: venue, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
+    const boldSeries = cjkBoldSeries(block);
     for (const bold of all(block, 'strong, b')) {
       const listed = boldList(textOf(bold), language);
       for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       if (listed) continue;
-      const boldName = bold.textContent && bold.textContent.length <= 80 ? structuredName(withArticleBefore(textOf(bold), text), language) ?? cjkBoldInProse(bold, text) : undefined;
+      const boldName = boldSeries.has(bold)
+        ? textOf(bold).trim()
+        : bold.textContent && bold.textContent.length <= 80 ? structuredName(withArticleBefore(textOf(bold), text), language) ?? cjkBoldInProse(bold, text) : undefined;
       // "el canciller <strong>Alberto van Klaveren</strong>": a news story sets the people it quotes in bold.
       const at = text.indexOf(textOf(bold));
       const said = at > 0 && namedAsPerson(text.slice(0, at)) ? 'person' : context;

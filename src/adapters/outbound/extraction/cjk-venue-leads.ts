@@ -47,6 +47,31 @@ export function cjkBoldInProse(bold: DomElement, text: string): string | undefin
   return inSentence ? name : undefined;
 }
 
+/** What stands between the names of a list set in bold: commas, enumeration marks, slashes. */
+const BOLD_SERIES_GAP = /^[\s,，、·・/／]*$/u;
+
+/**
+ * CJK names set in bold one after the other in a sentence ("통영항 근처로는 <b>서피랑 언덕</b>, <b>중앙시장</b>, …,
+ * <b>남망산 조각공원</b>,"): each bold is a name whole, however the analysers would cut it ("남망산" and "조각공원"),
+ * and the last one too, with nothing after it. Three or more, nothing but commas between them.
+ */
+export function cjkBoldSeries(block: DomElement): Set<DomElement> {
+  const bolds = Array.from(block.querySelectorAll('strong, b'));
+  if (bolds.length < 3) return new Set();
+  const text = textOf(block);
+  let from = 0;
+  const spans: Array<[number, number]> = [];
+  for (const bold of bolds) {
+    const name = textOf(bold).trim();
+    const at = text.indexOf(name, from);
+    if (at < 0 || !SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name) || planLabel(name) || isSectionLabel(name)) return new Set();
+    spans.push([at, at + name.length]);
+    from = at + name.length;
+  }
+  const listed = spans.every(([start], i) => i === 0 || BOLD_SERIES_GAP.test(text.slice(spans[i - 1]![1], start)));
+  return listed ? new Set(bolds) : new Set();
+}
+
 /**
  * Whether a sentence runs into the element: words before it on its line, or a line before that breaks
  * off mid-sentence ("お土産にぴったりの<br><b>千両</b>の…"). "1️⃣ <b>汤包</b>" after "小吃必打卡：<br>" opens a list's line.

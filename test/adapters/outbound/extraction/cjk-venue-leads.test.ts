@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
+import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkBoldSeries, cjkHeadingNamedBelow, cjkVenueLead } from '../../../../src/adapters/outbound/extraction/cjk-venue-leads.js';
 import { all, parseHtmlDocument, textOf } from '../../../../src/adapters/outbound/extraction/dom.js';
 
 function leadOf(html: string): string | undefined {
@@ -121,5 +121,22 @@ describe('CJK names set in bold inside a sentence', () => {
     expect(boldNamesOf('<li><strong>小吃必打卡</strong>：<br>1️⃣ <strong>汤包</strong>（认准老店）</li>')).to.deep.equal([undefined, undefined]);
     expect(boldNamesOf('<p><b>2일차</b> – 아침 일찍 향일암으로</p>')).to.deep.equal([undefined]);
     expect(boldNamesOf('<p>そして<b>ここがおすすめです</b>と言われた。</p>')).to.deep.equal([undefined]);
+  });
+});
+
+describe('CJK names set in bold one after the other in a sentence', () => {
+  const seriesOf = (html: string): string[] => {
+    const block = parseHtmlDocument(html).querySelector('p')!;
+    return [...cjkBoldSeries(block)].map((bold) => textOf(bold));
+  };
+
+  it('takes each bold whole, the last one too, when only commas stand between them', () => {
+    expect(seriesOf('<p>통영항 근처로는 <b>서피랑 언덕</b>, <b>중앙시장</b>, <b>동피랑 벽화마을</b>, <b>남망산 조각공원</b>,</p>'))
+      .to.deep.equal(['서피랑 언덕', '중앙시장', '동피랑 벽화마을', '남망산 조각공원']);
+  });
+
+  it('leaves bolds apart in a sentence, fewer than three, or holding a sentence', () => {
+    expect(seriesOf('<p>먼저 <b>중앙시장</b>에 갔다가 <b>서피랑 언덕</b>에 오르고 <b>이순신 공원</b>까지 걸었어요.</p>')).to.deep.equal([]);
+    expect(seriesOf('<p><b>중앙시장</b>, <b>서피랑 언덕</b></p>')).to.deep.equal([]);
   });
 });
