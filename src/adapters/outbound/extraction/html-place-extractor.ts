@@ -22,6 +22,8 @@ import { readVideoPage, type VideoFacts } from './video-page.js';
 import { textCandidates } from './text-candidates.js';
 
 const BOARD_HOST = /(^|\.)pinterest\.[a-z.]+$/;
+/** A summary is a sentence or two; a page that stuffs its meta description is read no further than this. */
+const SUMMARY_CHARACTERS = 500;
 /** How much text a post's page must hold beyond its shared caption to be read as the caption itself. */
 const MIN_POST_BODY = 300;
 
@@ -194,7 +196,7 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
  */
 function summaryMentions(description: string, language: string | undefined, title: string): PlaceMention[] {
   const keep = (name: string): boolean => hasCjk(name) && !title.includes(name);
-  return textCandidates(description, undefined, undefined, language).filter((mention) => keep(mention.name)).map((mention) => ({ ...mention, summary: true }));
+  return textCandidates(description.slice(0, SUMMARY_CHARACTERS), undefined, undefined, language).filter((mention) => keep(mention.name)).map((mention) => ({ ...mention, summary: true }));
 }
 
 /** A Pinterest board's RSS feed lives at the board's path plus `.rss`. */
