@@ -117,7 +117,10 @@ export function structuredName(text: string, language: string | undefined): stri
   // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.
   const name = meal ? cleaned.slice(meal[0].length).replace(/\s*[（(][^（）()]*[)）]\s*$/u, '').trim() : cleaned;
   if (!name || !hasCjk(name)) return name;
-  if (meal && name.length <= 24 && !CJK_SENTENCE_PARTS.test(name)) {
+  // "昼ごはん：んまや～（宮古そば）": a name with what is had there in brackets after it is the place, whatever particle-like
+  // kana it holds (や is 屋 as often as "and").
+  const servesAfter = meal && /[（(][^（）()]+[)）]\s*$/u.test(text) && !VENUE_SENTENCE_PARTS.test(name);
+  if (meal && name.length <= 24 && (!CJK_SENTENCE_PARTS.test(name) || servesAfter)) {
     // Where one eats is the whole name when the analyser found only its end ("丸デブ/総本店").
     const analysed = analysedName(name, language);
     return analysed && !name.endsWith(analysed) ? analysed : name;
@@ -176,6 +179,8 @@ const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEA
 /** What a schedule's item does rather than where: a meal ("出雲そばのランチ"), checking out, a rental car, a move. */
 const SCHEDULE_CHORE = new RegExp(`(?:${MEALS}|食事|チェックアウト|チェックイン|レンタカー|移動|休憩)`, 'u');
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
+/** What only a sentence holds, even beside a venue's name: particles but や, punctuation, polite endings. */
+const VENUE_SENTENCE_PARTS = /[はをがでにへ、。！？!?:：「」『』【】]|です|ます|[다요]$|[的了吗]/u;
 export const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
 
 /** Three to twelve CJK characters, no spaces, digits or Latin letters. */

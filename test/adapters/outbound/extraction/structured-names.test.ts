@@ -23,6 +23,12 @@ describe('The place a schedule\'s item names', function () {
     expect(structuredName('（ランチ）なかゆくい商店', 'ja')).to.equal('なかゆくい商店');
   });
 
+  it('given a meal\'s label, a shop and what is had there in brackets, when read, then the shop, whatever や it holds; not dishes joined by や', () => {
+    expect(structuredName('昼ごはん：んまや～（宮古そば）', 'ja')).to.equal('んまや～');
+    expect(structuredName('昼ごはん：やっかやっか（カレー、タコライス）', 'ja')).to.equal('やっかやっか');
+    expect(structuredName('昼ごはん：カレーやそば', 'ja')).to.equal(undefined);
+  });
+
   it('given an item that is a meal, checking out or a rental car, when read, then it names no place', () => {
     expect(structuredName('11:30 出雲そばのランチ', 'ja')).to.equal(undefined);
     expect(structuredName('10:00 チェックアウト・レンタカー', 'ja')).to.equal(undefined);
