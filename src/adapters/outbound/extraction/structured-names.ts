@@ -179,9 +179,9 @@ const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEA
 /** What a schedule's item does rather than where: a meal ("出雲そばのランチ"), checking out, a rental car, a move. */
 const SCHEDULE_CHORE = new RegExp(`(?:${MEALS}|食事|チェックアウト|チェックイン|レンタカー|移動|休憩)`, 'u');
 /** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
-/** What only a sentence holds, even beside a venue's name: particles but や, punctuation, polite endings. */
-const VENUE_SENTENCE_PARTS = /[はをがでにへ、。！？!?:：「」『』【】]|です|ます|[다요]$|[的了吗]/u;
 export const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
+/** What only a sentence holds, even beside a venue's name: the particles but や, punctuation, polite endings. */
+const VENUE_SENTENCE_PARTS = /[はをがでにへ、。！？!?:：「」『』【】]|です|ます|[다요]$|[的了吗]/u;
 
 /** Three to twelve CJK characters, no spaces, digits or Latin letters. */
 const SHORT_SIGHT = new RegExp(`^[${CJK_CHARACTER.source.slice(1, -1)}ー・]{3,12}$`, 'u');
