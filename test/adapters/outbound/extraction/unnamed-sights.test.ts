@@ -13,11 +13,15 @@ describe('unnamed sights: the town\'s one sight of a kind, where the prose goes'
     expect(names('After lunch we checked out the old fort and wandered the night market.')).to.deep.equal(['old fort', 'night market']);
     expect(names('También nos dimos una vuelta por el mercado para ver las frutas.')).to.deep.equal(['mercado']);
     expect(names("L'après-midi, nous longeons les remparts jusqu'à la mer.")).to.deep.equal(['remparts']);
+    expect(names("Puis continuez jusqu'au marché pour finir la matinée.")).to.deep.equal(['marché']);
+    expect(names('Por la tarde salimos en busca de las curtidurías.')).to.deep.equal(['curtidurías']);
+    expect(names('Then the guide took us to the market for lunch.')).to.deep.equal(['market']);
   });
 
   it('leaves a kind in passing, a kind before a name and "the same market" alone', () => {
     expect(names('The cathedral is the biggest in the country.')).to.deep.equal([]);
     expect(names('We visited the Sagrada Familia.')).to.deep.equal([]);
+    expect(names("On marche jusqu'à la statue du Christ Rédempteur.")).to.deep.equal([]);
     expect(names('We went back to the same market the next day.')).to.deep.equal([]);
   });
 

@@ -29,7 +29,7 @@ const ARTICLE = "(?:the|el|la|los|las|le|les|l['’]|il|lo|gli|o|os|a|as|der|die
 const CONNECTOR = '(?:de|of|aux|du|des|da|do|dos|das|del|di|della|dei)';
 /** One lower-case word may stand before the kind ("night market", "vieille synagogue"); a phrase in "de" after it ("port de pêche"). */
 const SIGHT = new RegExp(
-  `(?<![\\p{L}])${ARTICLE}\\s*((?:\\p{Ll}{3,}\\s+)?(?:${SIGHT_KINDS.join('|')})(?:\\s+${CONNECTOR}\\s+(?:(?:la|the|les|los)\\s+)?\\p{Ll}{3,})?)(?![\\p{L}])(?!\\s+\\p{Lu})`,
+  `(?<![\\p{L}])${ARTICLE}\\s*((?:\\p{Ll}{3,}\\s+)?(?:${SIGHT_KINDS.join('|')})(?:\\s+${CONNECTOR}\\s+(?:(?:la|the|les|los)\\s+)?\\p{Ll}{3,})?)(?![\\p{L}])(?!\\s+(?:${CONNECTOR}\\s+)?\\p{Lu})`,
   'gu',
 );
 
@@ -52,12 +52,12 @@ const NOT_BEFORE = new Set(['same', 'next', 'other', 'first', 'last', 'main', 'l
  */
 const VISIT_BEFORE = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'visit(?:s|ed|ing)?', 'explor(?:e|es|ed|ing)', 'check(?:s|ed|ing)?\\s+out', 'walk(?:s|ed|ing)?(?:\\s+(?:up|down|along|around|through|over|back))?(?:\\s+to)?', 'wander(?:s|ed|ing)?(?:\\s+(?:around|through))?',
+    'visit(?:s|ed|ing)?', 'explor(?:e|es|ed|ing)', 'check(?:s|ed|ing)?\\s+out', 'took\\s+(?:us|me)\\s+(?:in)?to', 'walk(?:s|ed|ing)?(?:\\s+(?:up|down|along|around|through|over|back))?(?:\\s+to)?', 'wander(?:s|ed|ing)?(?:\\s+(?:around|through))?',
     'stroll(?:s|ed|ing)?(?:\\s+(?:along|around|through))?(?:\\s+to)?', 'reach(?:es|ed|ing)?', 'climb(?:s|ed|ing)?(?:\\s+up)?(?:\\s+to)?',
     '(?:go|goes|went|going|head|heads|headed|heading|drove|drive|came|come|back|return(?:s|ed)?|made\\s+(?:our|my)\\s+way)(?:\\s+(?:up|down|over|back|on))?\\s+to',
     '(?:start|started|begin|began|end|ended|finish|finished)\\s+(?:at|with)',
     'visitar', 'visitamos', 'visité', 'conocer', 'conocimos', 'recorr(?:er|imos|emos)', 'camin(?:ar|amos)(?:\\s+por)?', 'pase(?:ar|amos)(?:\\s+por)?',
-    '(?:llegamos|fuimos|subimos|vamos|bajamos)\\s+(?:a|hasta)', '(?:dimos|damos|dar)\\s+una\\s+vuelta\\s+por', 'long(?:er|eons|eait|é|ent)', 'direction', 'rejoign(?:ons|ez|ent|ions|ait)', 'visit(?:er|ons|ez|é|ée)', 'découvr(?:ir|ons|ez)',
+    '(?:llegamos|fuimos|subimos|vamos|bajamos)\\s+(?:a|hasta)', '(?:dimos|damos|dar)\\s+una\\s+vuelta\\s+por', 'en\\s+busca\\s+de', 'jusqu[\'’](?:à|au|aux)', 'long(?:er|eons|eait|é|ent)', 'direction', 'rejoign(?:ons|ez|ent|ions|ait)', 'visit(?:er|ons|ez|é|ée)', 'découvr(?:ir|ons|ez)',
     '(?:on\\s+)?commence\\s+par', 'flân(?:er|ons|é)\\s+(?:dans|sur)', '(?:allons|allés|sommes\\s+allés)\\s+(?:à|au|aux)',
     'besuch(?:en|ten|t)(?:\\s+(?:wir|ich|man))?', 'besichtig(?:en|ten|t)(?:\\s+(?:wir|ich|man))?',
     '(?:gingen|fuhren|gehen|fahren|spazieren|spazierten|laufen|liefen|wandern|wanderten|schlendern|schlenderten|geht\\s+es|ging\\s+es)(?:\\s+(?:wir|ich|man))?(?:\\s+\\p{Ll}+){0,2}\\s+(?:zu|zum|zur|in|ins|an|auf|durch)',
