@@ -550,5 +550,19 @@ function capitalisedRuns(sentence: string): Run[] {
     atStart = false;
   }
   flush();
-  return runs;
+  return withKindJoined(runs, sentence);
+}
+
+/** "Republic Bar and Grill", "Café & Bakery": a kind of place alone, joined by "and" to a name ending in one, ends that venue's name. */
+function withKindJoined(runs: Run[], sentence: string): Run[] {
+  const joined: Run[] = [];
+  for (const run of runs) {
+    const previous = joined[joined.length - 1];
+    const gap = previous ? sentence.slice(previous.index + previous.length, run.index) : '';
+    const kindsOnly = (name: string): boolean => name.split(/\s+/).every((word) => isPlaceTypeWord(word));
+    if (previous && /^\s+(?:and|e|y|et|und)\s+$/u.test(gap) && kindsOnly(run.name) && isPlaceTypeWord(previous.name.split(/\s+/).pop()!)) {
+      joined[joined.length - 1] = { ...previous, name: `${previous.name}${gap}${run.name}`, length: run.index + run.length - previous.index, words: previous.words + run.words + 1 };
+    } else joined.push(run);
+  }
+  return joined;
 }

@@ -9,6 +9,11 @@ describe('The places a heading or a lead lists', () => {
     expect(namesIn('Sea Point, La Colombe, Kirstenbosch')).to.deep.equal(['Sea Point', 'La Colombe', 'Kirstenbosch']);
   });
 
+  it('given a venue whose name ends in "and" and a kind of place, when read, then it is one name', () => {
+    expect(namesIn('Republic Bar and Grill')).to.deep.equal(['Republic Bar and Grill']);
+    expect(namesIn('Rooftop Bar & Lounge')).to.deep.equal(['Rooftop Bar & Lounge']);
+  });
+
   it('given a name and its address, when read, then the name alone', () => {
     expect(namesIn('Brasão Aliados, Rua Ramalho Ortigão, 28')).to.deep.equal(['Brasão Aliados']);
   });

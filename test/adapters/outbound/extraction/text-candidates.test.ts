@@ -238,6 +238,11 @@ describe('textCandidates', () => {
     expect(found[0]).to.match(/^Victoria .*Alfred Waterfront$/);
   });
 
+  it('given a venue whose name ends in "and" and a kind of place, when read, then it is one mention; two names joined by "and" stay two', () => {
+    expect(names('One of its fixtures is Republic Bar and Grill, loved for its pub feel.')).to.deep.equal(['Republic Bar and Grill']);
+    expect(names('We spent the morning at the Louvre and Orsay.')).to.deep.equal(['Louvre', 'Orsay']);
+  });
+
   it('given "Victoria & Alfred Waterfront", when read, then the name keeps its ampersand', () => {
     expect(names('Sunset at the Victoria & Alfred Waterfront is magic.')).to.deep.equal(['Victoria & Alfred Waterfront']);
   });
