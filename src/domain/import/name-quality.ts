@@ -336,14 +336,17 @@ export function definiteKindOfPlace(name: string): string | undefined {
   return words.slice(1).every((word) => /^\p{Ll}/u.test(word)) ? rest : undefined;
 }
 
-/** Kinds of place a town has one of: its cathedral, its citadel, its belfry, its town hall. */
-const TOWNS_OWN_KIND = /^(?:cathedral|catedral|cathédrale|kathedrale|duomo|dom|concatedral|sé|citadel|citadelle|ciudadela|cittadella|zitadelle|cidadela|alcázar|alcazaba|kasbah|medina|belfry|beffroi|belfort|rathaus|municipio|ayuntamiento)$/iu;
+/**
+ * Kinds of place a town has one of: its cathedral, its citadel, its castle, its market hall, its opera, its town hall. Not
+ * "Schloss": a German town's palaces are as often several (Potsdam's, Munich's).
+ */
+const TOWNS_OWN_KIND = /^(?:cathedral|catedral|cathédrale|cattedrale|kathedrale|duomo|dom|concatedral|sé|citadel|citadelle|ciudadela|cittadella|zitadelle|cidadela|alcázar|alcazaba|kasbah|medina|souk|belfry|beffroi|belfort|rathaus|municipio|ayuntamiento|castle|castello|castillo|castelo|château|halles|oper|opéra|ópera)$/iu;
 
 /**
- * "Concatedral", "Duomo", "Belfry": a heading or a list item that is one such kind, capitalised, names the
- * page's town's one, as "the cathedral" does in prose.
+ * "Concatedral", "Duomo", "Castello", "halles": a heading or a list item that is one such kind names the page's town's
+ * one, as "the cathedral" does in prose; in lower case too, as list items are written ("cattedrale", "citadel").
  */
-export const namesTownsOwn = (name: string): boolean => /^\p{Lu}/u.test(name) && TOWNS_OWN_KIND.test(name.trim());
+export const namesTownsOwn = (name: string): boolean => TOWNS_OWN_KIND.test(name.trim());
 
 /** A name after the preposition that ends a plan's activity: "… dinner at Nomad", "… ins Kuhviertel", "… aan de Oudegracht". */
 const ACTIVITY_PLACE = /\s(?:at|in|into|to|ins|im|zum|zur|à|au|aux|al|alla|allo|en|em|no|na|ao|aan de|bij de|naar)\s+(?:the\s+|de\s+|het\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|di|da|do|of|the|van|der))*)$/u;

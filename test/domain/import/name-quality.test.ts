@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, onlyFrames, placeEndingActivity, placeSectionIsAbout, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
+import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, namesTownsOwn, onlyFrames, placeEndingActivity, placeSectionIsAbout, readsLikePlaceName } from '../../../src/domain/import/name-quality.js';
 
 describe('name quality', () => {
   describe('nameRejection', () => {
@@ -334,6 +334,11 @@ describe('the one place of its kind, after a definite article', () => {
     expect(definiteKindOfPlace('Le port de pêche')).to.equal('port de pêche');
     expect(definiteKindOfPlace('The castle')).to.equal('castle');
     expect(definiteKindOfPlace('The main square')).to.equal('main square');
+  });
+
+  it('reads a heading or a list item that is one kind a town has one of as the town\'s own, in capitals or not; not a German "Schloss" or a plural', () => {
+    for (const name of ['Duomo', 'Concatedral', 'Castello', 'Château', 'Souk', 'Oper', 'cattedrale', 'citadel', 'halles']) expect(namesTownsOwn(name), name).to.equal(true);
+    for (const name of ['Schloss', 'Museos', 'churches']) expect(namesTownsOwn(name), name).to.equal(false);
   });
 
   it('rejects an airline, a shipping line or a firm in any script, as a story about flying sets them in bold; not a place named with the word', () => {
