@@ -74,7 +74,7 @@ export function withTitleTowns(places: ResolvedPlace[], context: PageContext, te
   // Most titles list no towns: the page's text is keyed only for those that do.
   if (!context.titleTowns) return places;
   const said = ` ${placeKey(text)} `;
-  const unnamed = (context.titleTowns ?? []).filter((town) => ![town.name, town.written].some((name) => said.includes(isCjk(name) ? placeKey(name) : ` ${placeKey(name)} `)));
+  const unnamed = context.titleTowns.filter((town) => ![town.name, town.written].some((name) => said.includes(isCjk(name) ? placeKey(name) : ` ${placeKey(name)} `)));
   const last = places.reduce((most, place) => Math.max(most, place.order), 0);
   return [
     ...places,

@@ -245,6 +245,9 @@ export function placeTypeOf(name: string): string | undefined {
 /** True for one word that is a kind of place by itself ("temple", "Markt"), without looking inside it. */
 export const isPlaceTypeWord = (word: string): boolean => PLACE_TYPES[word.toLowerCase()] !== undefined;
 
+/** Whether every word of a phrase is a kind of place ("Grill", "Bar Lounge"): kinds, no name of their own. */
+export const isKindsOnly = (phrase: string): boolean => phrase.split(/\s+/).every((word) => isPlaceTypeWord(word));
+
 /** True when the words of a name include a kind of place. */
 export const hasPlaceType = (name: string): boolean => placeTypeOf(name) !== undefined;
 

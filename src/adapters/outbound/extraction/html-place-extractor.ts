@@ -162,9 +162,11 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
   // chicken, a museum…" over the whole caption): the body is the caption to read as well.
   const fullerBody = kind === 'photo' && article !== undefined && article.text.length > Math.max(2 * text.length, MIN_POST_BODY);
   if (article && (kind !== 'photo' || fullerBody)) {
-    if (!ld.itinerary) mentions = mentions.concat(article.mentions);
-    // The summary (meta description) names what the page is about, often past where a cut-off copy ends: read as prose.
-    if (!ld.itinerary && meta.description && kind !== 'photo') mentions = mentions.concat(summaryMentions(meta.description, meta.language, meta.title ?? ''));
+    if (!ld.itinerary) {
+      mentions = mentions.concat(article.mentions);
+      // The summary (meta description) names what the page is about, often past where a cut-off copy ends: read as prose.
+      if (meta.description && kind !== 'photo') mentions = mentions.concat(summaryMentions(meta.description, meta.language, meta.title ?? ''));
+    }
     Object.assign(dayTitles, { ...article.dayTitles, ...dayTitles });
     text = embedsVideo || fullerBody ? `${text}\n${article.text}` : article.text;
     byline = article.byline;

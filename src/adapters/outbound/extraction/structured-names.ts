@@ -1,5 +1,5 @@
 import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isKindsOnly, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { endsLikeCjkSightNotTown } from '../../../domain/import/cjk-kind-endings.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING } from '../../../domain/import/cjk-visit-cues.js';
@@ -201,7 +201,7 @@ export function namesIn(name: string | undefined): string[] {
   const parts = name.split(/\s*,\s*|\s+\+\s+|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
   if (parts.length < 2) return [name];
   // "Republic Bar and Grill", "Bar & Lounge": a kind of place alone is no place; joined by "and" it ends a venue's name.
-  if (parts.some((part) => part.split(/\s+/).every((word) => isPlaceTypeWord(word))) && !name.includes(',')) return [name];
+  if (parts.some(isKindsOnly) && !name.includes(',')) return [name];
   // "Sidi Bou Said, la pittoresque": a name, then what it is like, in lower case.
   if (parts.length === 2 && /^\p{Ll}[^\p{Lu}]*$/u.test(parts[1]!) && !hasPlaceType(parts[1]!) && readsLikePlaceName(parts[0]!) && name.includes(',')) return [parts[0]!];
   // "Brasão Aliados, Rua Ramalho Ortigão, 28": a name and its address; "Via dei Tribunali, 32": an address.

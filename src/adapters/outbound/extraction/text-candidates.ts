@@ -4,7 +4,7 @@ import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isGermanSightCompound, isKindsOnly, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
@@ -559,8 +559,7 @@ function withKindJoined(runs: Run[], sentence: string): Run[] {
   for (const run of runs) {
     const previous = joined[joined.length - 1];
     const gap = previous ? sentence.slice(previous.index + previous.length, run.index) : '';
-    const kindsOnly = (name: string): boolean => name.split(/\s+/).every((word) => isPlaceTypeWord(word));
-    if (previous && /^\s+(?:and|e|y|et|und)\s+$/u.test(gap) && kindsOnly(run.name) && isPlaceTypeWord(previous.name.split(/\s+/).pop()!)) {
+    if (previous && /^\s+(?:and|e|y|et|und)\s+$/u.test(gap) && isKindsOnly(run.name) && isPlaceTypeWord(previous.name.split(/\s+/).pop()!)) {
       joined[joined.length - 1] = { ...previous, name: `${previous.name}${gap}${run.name}`, length: run.index + run.length - previous.index, words: previous.words + run.words + 1 };
     } else joined.push(run);
   }
