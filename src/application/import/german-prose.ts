@@ -7,6 +7,8 @@ import type { ResolvedPlace } from './resolve-places.js';
 
 const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'in', 'an', 'auf', 'nach', 'bei', 'mit', 'von']);
 const GERMAN_AREA_WORDS = /^(?:viertel|stadtteil|stadtviertel|bezirk|ortsteil|altstadt)$/i;
+/** A town has one cathedral; its town hall, which prose names as often to say the way ("bis zum Rathaus"), is left out. */
+const GERMAN_CATHEDRAL = /^(?:dom|kathedrale|münster)$/iu;
 /** Foreign names look foreign: accents German does not use, or a vowel at the end. */
 const FOREIGN_LOOKING = /[çãõéáíóúñàèìòâêôå]|[aoiuy]$/iu;
 
@@ -23,6 +25,8 @@ export function germanProse(
   found: GeocodeResult | undefined,
   listed: boolean,
   drop: (mention: PlaceMention, reason: string) => undefined,
+  /** The town's own sight of a kind ("the cathedral"), unless the page names one of that kind. */
+  townsOwn: (mention: PlaceMention) => ResolvedPlace | undefined,
 ): ResolvedPlace | undefined {
   // "Tal der Könige", "Rathaus von Tallinn": the kind first, then whose it is.
   const kindFirst = found ? undefined : germanKindFirstName(mention.name);
@@ -34,6 +38,8 @@ export function germanProse(
   const name = rest.join(' ');
   // Listed with a stop ("Restaurants und Cafés: Nova Bar, Ranny Ptaszek und Trdelnik Ciemna") counts as after "im".
   const afterPreposition = lastFunction >= 0 || mention.cue === 'locative' || listed;
+  // "Danach in den Dom", "Der Dom ist…": a cathedral named by its kind alone is the town's own, as "the cathedral" is.
+  if (!found && rest.length === 1 && GERMAN_CATHEDRAL.test(name)) return townsOwn({ ...mention, name });
   if (!afterPreposition && isGermanDescription(rest)) return drop(mention, 'a German description in prose');
   if (!found && name && !nameRejection(name)) {
     if (rest.length >= 2 && (afterPreposition || hasPlaceType(name))) return { ...base, name };

@@ -584,8 +584,9 @@ function judge(
   const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
   if (found?.kind === 'city' && found.score >= page.minProseTownScore && nearTrip(found, context, page.proseTownRadiusKm)) {
     // A road trip's prose is its route: the towns it names near the route are its stops. German capitalises
-    // its nouns, and many are a town's name too ("Brunnen", "Salz"): there a lone word needs its preposition.
-    const nounLike = page.language === 'de' && !mention.name.includes(' ');
+    // its nouns, and many are a town's name too ("Brunnen", "Salz", "Burg"): there a lone word the language uses as a noun
+    // or a kind of place needs its preposition; one no German word list holds ("Kaysersberg", "Swakopmund") does not.
+    const nounLike = page.language === 'de' && !mention.name.includes(' ') && (mention.everyday || isPlaceTypeWord(mention.name));
     if (mention.cue === 'locative' || listed || ((page.roadTrip || page.proseTownsAreStops) && !nounLike)) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
@@ -624,7 +625,7 @@ function judge(
     return base;
   }
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
-  if (page.language === 'de') return germanProse(mention, base, found, listed, drop);
+  if (page.language === 'de') return germanProse(mention, base, found, listed, drop, (own) => townsOwnKind(own, { ...base, name: own.name }, page, drop));
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
     return { ...base, category: base.category ?? kind };
   }

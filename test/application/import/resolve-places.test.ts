@@ -52,6 +52,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Wernigerode: abroad('city', 'Wernigerode', 'DE', 51.8352, 10.7853),
   Thale: abroad('city', 'Thale', 'DE', 51.7497, 11.0418),
   Brunnen: abroad('city', 'Brunnen', 'DE', 51.8, 10.9),
+  Ilsenburg: abroad('city', 'Ilsenburg', 'DE', 51.8667, 10.6833),
   Caravaggio: abroad('city', 'Caravaggio', 'IT', 45.4977, 9.6439),
   'El Molino': abroad('city', 'El Molino', 'ES', 37.0, -4.0),
   Varjota: abroad('city', 'Varjota', 'BR', -4.1947, -40.4767),
@@ -428,10 +429,19 @@ describe('resolvePlaces', () => {
     expect((await resolve(around, { coordinate: KYOTO })).kept).to.deep.equal([]);
   });
 
-  it('given a German road trip, when resolved, then a one-word town in its prose needs its preposition: German nouns are town names too', async () => {
+  it('given a German road trip, when resolved, then a one-word town in its prose that is a German noun needs its preposition; one no word list holds does not', async () => {
     const page: PageContext = { language: 'de', countryCode: 'DE' };
-    const { kept } = await resolve([heading('Goslar'), heading('Quedlinburg'), heading('Wernigerode'), text('Thale', 'locative'), text('Brunnen')], page);
-    expect(kept).to.have.members(['Goslar', 'Quedlinburg', 'Wernigerode', 'Thale']);
+    const mentions = [heading('Goslar'), heading('Quedlinburg'), heading('Wernigerode'), text('Thale', 'locative'), text('Brunnen', 'prose', { everyday: true }), text('Ilsenburg')];
+    const { kept } = await resolve(mentions, page);
+    expect(kept).to.have.members(['Goslar', 'Quedlinburg', 'Wernigerode', 'Thale', 'Ilsenburg']);
+  });
+
+  it('given German prose naming "Dom" alone, when resolved, then it is the town\'s cathedral, unless the page names one; "Rathaus" says the way', async () => {
+    const page: PageContext = { city: 'Leipzig', countryCode: 'DE', coordinate: { latitude: 51.3397, longitude: 12.3731 }, language: 'de' };
+    expect((await resolve([text('Dom'), text('Rathaus')], page)).kept).to.deep.equal(['Dom']);
+    const { kept, dropped } = await resolve([heading('Bamberger Dom'), text('Dom')], page);
+    expect(kept).to.deep.equal(['Bamberger Dom']);
+    expect(reasonFor(dropped, 'Dom')).to.equal('a kind of place the page names');
   });
 
   it('given titles that say the trip is driven, when resolved, then a village its prose names near the route is a stop; not on a city break', async () => {
