@@ -172,6 +172,9 @@ function mapLinkMention(map: MapLink, name: string, day: number | undefined): Pl
   return map.coordinate ? { name, day, evidence: 'maplink', coordinate: map.coordinate } : { name, day, evidence: 'article', cue: 'lead' };
 }
 
+/** Two words or more, each with its capital but the connectors: "Central Old Town", "Capitol Buildings and Grounds". */
+const TITLE_CASE_PHRASE = /^\p{Lu}\S*(?:\s+(?:\p{Lu}\S*|and|of|the|&))*\s+\p{Lu}\S*$/u;
+
 function walk(content: DomDocument, facts: ArticleFacts, language: string | undefined): void {
   let firstItemAt = -1;
   /** Under a numbered heading that names no place ("7 - I caffè", "1. The old town"): its prose names the item's places. */
@@ -186,7 +189,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   /** `inRunningText`: set in bold after words of its sentence ("le souper chez <b>Panache</b>"), a name however everyday its word is. */
   const add = (mention: PlaceMention, inRunningText = false): void => {
     const meal = afterMeal?.startsWith(mention.name) && NAME_CLAUSE.test(afterMeal.slice(mention.name.length));
-    const everyday = mention.evidence !== 'text' && !meal && !inRunningText && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
+    // A video's chapter is where the walk is at that time: its words in capitals are a name, however everyday.
+    const namedChapter = mention.evidence === 'chapters' && TITLE_CASE_PHRASE.test(mention.name);
+    const everyday = mention.evidence !== 'text' && !meal && !inRunningText && !namedChapter && isEverydayPhrase(mention.name, language, isPlaceTypeWord);
     facts.mentions.push(everyday ? { ...mention, everyday } : mention);
   };
 

@@ -50,6 +50,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name)).to.deep.equal(['Market Square', "St. Anne's Church", 'River Promenade']);
   });
 
+  it('given a walking video\'s chapters in capitals, when read, then each is a name however everyday its words; one lone everyday word is not', async () => {
+    const body = `<html lang="en"><head><meta property="og:type" content="video.other"></head><body><article><h1>Sacramento walk</h1>
+      <p>0:00 Intro<br>2:15 Capitol Buildings and Grounds<br>7:40 Central Old Town<br>12:05 Coffee</p></article></body></html>`;
+    const chapters = (await extract(page(body))).mentions.filter((m) => m.evidence === 'chapters');
+    expect(chapters.filter((m) => !m.everyday).map((m) => m.name)).to.include.members(['Capitol Buildings and Grounds', 'Central Old Town']);
+    expect(chapters.find((m) => m.name === 'Coffee')?.everyday).to.equal(true);
+  });
+
   it('given a Japanese diary\'s schedule marking its sights with a star, when read, then each chapter is the name up to its note', async () => {
     const body = `<html lang="ja"><body><article><h1>萩の旅 2日目</h1><p>07:30 ホテルで朝ごはん<br>08:50 ★大照院 重要文化財 200円<br>09:30 ★萩自然と歴史の展示館 昔の駅舎を改装した資料館<br>10:20 ★松陰誕生地 高台にある</p></article></body></html>`;
     const chapters = strong(await extract(page(body))).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name);
