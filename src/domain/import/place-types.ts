@@ -12,6 +12,9 @@ const PLACE_TYPES: Record<string, string> = {
   fortress: 'sight', fort: 'sight', fortaleza: 'sight', forteresse: 'sight', fortezza: 'sight', festung: 'sight', citadel: 'sight', alcázar: 'sight',
   alcazar: 'sight', kasbah: 'sight', medina: 'sight', madrasa: 'sight', medersa: 'sight', tower: 'sight', torre: 'sight', turm: 'sight',
   bridge: 'sight', puente: 'sight', pont: 'sight', ponte: 'sight', brücke: 'sight', gate: 'sight', puerta: 'sight', porta: 'sight', porte: 'sight', tor: 'sight',
+  // A bell tower, an Apulian trullo, a natural history museum, a memorial, a rock, a dune, a cove: "campanile incompiuto",
+  // "trullo sovrano", "muséum d'histoire naturelle", "mémorial irlandais", "rocher au lion", "duna do pôr do sol", "caleta Portales".
+  campanile: 'sight', torres: 'sight', trullo: 'sight', muséum: 'museum', mémorial: 'sight', rocher: 'nature', duna: 'nature', dune: 'nature', caleta: 'beach',
   // A walled town's citadel ("la Cité"), a planned medieval town ("la bastide Saint-Louis"), a gateway, a covered market.
   cité: 'sight', bastide: 'area', portail: 'sight', halles: 'market',
   monument: 'sight', monumento: 'sight', statua: 'sight', estátua: 'sight', hippodrome: 'sight', hipódromo: 'sight', ippodromo: 'sight',

@@ -33,6 +33,17 @@ describe('place types', () => {
     expect(placeTypeOf('les halles de Narbonne')).to.equal('market');
   });
 
+  it('given a bell tower, a trullo, a natural history museum, a memorial, a rock, a dune and a cove, when typed, then they are kinds of place', () => {
+    expect(placeTypeOf('campanile incompiuto')).to.equal('sight');
+    expect(placeTypeOf('trullo sovrano')).to.equal('sight');
+    expect(placeTypeOf("muséum d'histoire naturelle")).to.equal('museum');
+    expect(placeTypeOf('mémorial irlandais')).to.equal('sight');
+    expect(placeTypeOf('torres de los Púlpitos')).to.equal('sight');
+    expect(placeTypeOf('rocher au lion')).to.equal('nature');
+    expect(placeTypeOf('duna do pôr do sol')).to.equal('nature');
+    expect(placeTypeOf('caleta El Membrillo')).to.equal('beach');
+  });
+
   it('given hills, grottoes, quays, lounges, taverns and Venice\'s palaces, when typed, then they are kinds of place', () => {
     expect(placeTypeOf('Russian Hill')).to.equal('nature');
     expect(placeTypeOf('Gruta do Lago Azul')).to.equal('nature');
