@@ -668,7 +668,11 @@ function usable(mention: PlaceMention, found: GeocodeResult, context: GeoContext
 const GENERIC_QUALIFIERS = new Set(
   ('mayor central grande nuova nuovo vecchia vecchio vieja viejo nueva nuevo real principal municipal erbe mercato popolo duomo comune ' +
     'comunale pubblico ducale armas orologio madre metropolitana cathedral cattedrale catedral marché mercado hôtel ville ' +
-    'neu neue neues neuer alt alte altes alter groß große großes großer klein kleine kleines kleiner').split(' '),
+    'neu neue neues neuer alt alte altes alter groß große großes großer klein kleine kleines kleiner ' +
+    // Names of the country, its founders and its charters, which squares and markets in every town take ("Plaza de España",
+    // "Piazza Garibaldi", "Praça da República", "Mercado da Ribeira": the riverside's).
+    'españa espanha italia francia república repubblica république constitución constituição independencia indipendenza libertad liberdade ' +
+    'libertà liberté bolívar garibaldi cavour mazzini dante ribeira').split(' '),
 );
 
 /**

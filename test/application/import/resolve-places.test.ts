@@ -486,6 +486,12 @@ describe('resolvePlaces', () => {
     expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Palazzo Te', true], ['Piazza delle Erbe', false], ['Duomo', false]]);
   });
 
+  it('given a square named after the country, which the gazetteer knows 100 km away, when a Ronda page\'s heading names it, then it is Ronda\'s own, unplaced', async () => {
+    const page: PageContext = { city: 'Ronda', countryCode: 'ES', coordinate: { latitude: 36.7423, longitude: -5.1671 } };
+    const places = await resolvePlaces([heading('Plaza de España')], page, geocoder, []);
+    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Plaza de España', false]]);
+  });
+
   it("given Mexico's word for a town's main square, which the gazetteer knows in the capital, when a Puebla page names it, then it is Puebla's own, unplaced", async () => {
     const page: PageContext = { city: 'Puebla', countryCode: 'MX', coordinate: { latitude: 19.0379, longitude: -98.2035 } };
     const places = await resolvePlaces([text('Zocalo')], page, geocoder, []);
@@ -663,11 +669,11 @@ describe('resolvePlaces: CJK streets', () => {
 });
 
 describe('resolvePlaces: where the trip is', () => {
-  it('given a Rome thread naming a sight whose namesake is in Spain, when resolved, then the trip stays in Rome and the namesake is refused', async () => {
+  it('given a Rome thread naming a sight in Spain, when resolved, then the trip stays in Rome and the far sight is refused', async () => {
     const rome: PageContext = { city: 'Rome', countryCode: 'IT', coordinate: { latitude: 41.8919, longitude: 12.5113 } };
-    const { kept, dropped } = await resolve([text('Fontana de Trevi'), text('Plaza de España'), text('Tivoli', 'locative')], rome);
+    const { kept, dropped } = await resolve([text('Fontana de Trevi'), text('La Lonja de la Seda'), text('Tivoli', 'locative')], rome);
     expect(kept).to.deep.equal(['Fontana de Trevi', 'Tivoli']);
-    expect(reasonFor(dropped, 'Plaza de España')).to.equal('a landmark far from the trip');
+    expect(reasonFor(dropped, 'La Lonja de la Seda')).to.equal('a landmark far from the trip');
   });
 
   it('given a page about a country comparing its canyon with one abroad, when resolved, then its capital is a stop and the sight abroad is not', async () => {
