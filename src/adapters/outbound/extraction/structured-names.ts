@@ -178,10 +178,12 @@ export const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|�
 const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:]|(?:${MEALS})\\s+(?=\\S))\\s*`, 'u');
 /** What a schedule's item does rather than where: a meal ("出雲そばのランチ"), checking out, a rental car, a move. */
 const SCHEDULE_CHORE = new RegExp(`(?:${MEALS}|食事|チェックアウト|チェックイン|レンタカー|移動|休憩)`, 'u');
-/** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name. */
-export const CJK_SENTENCE_PARTS = /[はをがでにへや、。！？!?:：「」『』【】]|です|ます|まとめ|おすすめ|について|[다요]$|[的了吗]/u;
-/** What only a sentence holds, even beside a venue's name: the particles but や, punctuation, polite endings. */
-const VENUE_SENTENCE_PARTS = /[はをがでにへ、。！？!?:：「」『』【】]|です|ます|[다요]$|[的了吗]/u;
+/** A sentence's particles but や, its punctuation and its endings: what only a sentence holds, even beside a venue's name. */
+const SENTENCE_PARTICLES = 'はをがでにへ、。！？!?:：「」『』【】';
+const SENTENCE_ENDINGS = 'です|ます|[다요]$|[的了吗]';
+const VENUE_SENTENCE_PARTS = new RegExp(`[${SENTENCE_PARTICLES}]|${SENTENCE_ENDINGS}`, 'u');
+/** Particles, punctuation and endings of a CJK phrase that is a sentence or a label, not a name: や ("and") and a label's words too. */
+export const CJK_SENTENCE_PARTS = new RegExp(`[${SENTENCE_PARTICLES}や]|${SENTENCE_ENDINGS}|まとめ|おすすめ|について`, 'u');
 
 /** Three to twelve CJK characters, no spaces, digits or Latin letters. */
 const SHORT_SIGHT = new RegExp(`^[${CJK_CHARACTER.source.slice(1, -1)}ー・]{3,12}$`, 'u');
