@@ -309,8 +309,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const venue = tag === 'LI' && !enumerated ? venueOf(text) : undefined;
     if (venue) add({ name: venue, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     // A name set in bold anywhere in a paragraph is as good as a lead: "the <strong>Barri Gotic</strong>".
-    const boldSeries = cjkBoldSeries(block);
-    for (const bold of all(block, 'strong, b')) {
+    const bolds = all(block, 'strong, b');
+    const boldSeries = cjkBoldSeries(block, bolds);
+    for (const bold of bolds) {
       const listed = boldList(textOf(bold), language);
       for (const name of listed ?? []) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
       if (listed) continue;

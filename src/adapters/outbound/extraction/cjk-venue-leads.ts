@@ -53,10 +53,9 @@ const BOLD_SERIES_GAP = /^[\s,，、·・/／]*$/u;
 /**
  * CJK names set in bold one after the other in a sentence ("통영항 근처로는 <b>서피랑 언덕</b>, <b>중앙시장</b>, …,
  * <b>남망산 조각공원</b>,"): each bold is a name whole, however the analysers would cut it ("남망산" and "조각공원"),
- * and the last one too, with nothing after it. Three or more, nothing but commas between them.
+ * and the last one too, with nothing after it. Three or more, nothing but commas between them. `bolds`: the block's, in order.
  */
-export function cjkBoldSeries(block: DomElement): Set<DomElement> {
-  const bolds = Array.from(block.querySelectorAll('strong, b'));
+export function cjkBoldSeries(block: DomElement, bolds: readonly DomElement[]): Set<DomElement> {
   if (bolds.length < 3) return new Set();
   const text = textOf(block);
   let from = 0;

@@ -197,6 +197,8 @@ function complete(page: FetchedPage, { kind, meta, ld, micro, video, social }: P
  * places ("Basilica del Santo" for its "Basilica di Sant'Antonio"): more wrong stops than right ones.
  */
 function summaryMentions(description: string, language: string | undefined, title: string): PlaceMention[] {
+  // Most pages' summaries hold no CJK name: they are not read at all.
+  if (!hasCjk(description)) return [];
   const keep = (name: string): boolean => hasCjk(name) && !title.includes(name);
   return textCandidates(description.slice(0, SUMMARY_CHARACTERS), undefined, undefined, language).filter((mention) => keep(mention.name)).map((mention) => ({ ...mention, summary: true }));
 }

@@ -127,7 +127,7 @@ describe('CJK names set in bold inside a sentence', () => {
 describe('CJK names set in bold one after the other in a sentence', () => {
   const seriesOf = (html: string): string[] => {
     const block = parseHtmlDocument(html).querySelector('p')!;
-    return [...cjkBoldSeries(block)].map((bold) => textOf(bold));
+    return [...cjkBoldSeries(block, all(block, 'strong, b'))].map((bold) => textOf(bold));
   };
 
   it('takes each bold whole, the last one too, when only commas stand between them', () => {
