@@ -16,10 +16,10 @@ import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames, homeCountryArea } from './area-of-names.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
-import { describesATrip, inKnownTown, unplaceStrayProseTowns, withTitleTowns } from './trip-shape.js';
+import { describesATrip, inKnownTown, unplaceStrayTowns, withTitleTowns } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 36;
+export const IMPORT_PIPELINE_VERSION = 37;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
@@ -144,7 +144,7 @@ export class ImportLink {
     if (!trip) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
-    const settled = unplaceStrayProseTowns(places);
+    const settled = unplaceStrayTowns(places);
     const final = online ? await placeOnline(settled, context, online, { signal, onFailure }) : settled;
     // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions, else
     // (in Japanese, Korean or simplified Chinese, with a country to go by) from the country of its language.

@@ -140,6 +140,8 @@ export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: Resol
  * its "熊猫基地"): a stop only the summary names, nested in or holding a name the body's stops have, is one of those.
  */
 export function withoutSummaryEchoes(places: ResolvedPlace[], dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
+  // Most summaries name no stop of their own: then there is nothing to key.
+  if (!places.some((place) => place.summary)) return places;
   const body = places.filter((place) => !place.summary).map(named);
   if (body.length > MAX_PLACES) return places;
   return places.filter((place) => {

@@ -21,20 +21,31 @@ const CITY_QUALIFIERS = new RegExp(
 
 /** Farther than this from the median of a page's placed stops, a town only its prose names is as often a namesake. */
 const STRAY_TOWN_KM = 100;
+/**
+ * Farther than this from the median and from every other placed stop, a town even the page's structure names is
+ * more often a namesake than a leg of the trip: a day's drive, which a road trip's stops are seldom apart.
+ */
+const LONE_TOWN_KM = 500;
 /** The fewest placed stops whose median says where a page's trip is. */
 const CLUSTER_STOPS = 3;
 
 /**
  * "Coyote" on a Santa Fe thread, "San Lorenzo" on a Salta page: a town the prose (or a photo's caption) names far from the page's other
  * placed stops is placed at a namesake about as often as at the town meant (on the read sets, 4 of 7 such towns
- * were misplaced). It stays a stop, without its coordinates, for a geocoder biased to the page's region to place:
- * unplaced is better than misplaced.
+ * were misplaced). A heading's or a lead's town is surer, but one a day's drive from every other stop is a namesake
+ * too ("Glenorchy" of Tasmania on a New Zealand trip). Either stays a stop, without its coordinates, for a geocoder
+ * biased to the page's region to place: unplaced is better than misplaced.
  */
-export function unplaceStrayProseTowns(places: ResolvedPlace[]): ResolvedPlace[] {
+export function unplaceStrayTowns(places: ResolvedPlace[]): ResolvedPlace[] {
   const placed = places.filter((place) => place.coordinate).map((place) => place.coordinate!);
   const centre = placed.length >= CLUSTER_STOPS ? medianCoordinate(placed) : undefined;
   if (!centre) return places;
-  const stray = (place: ResolvedPlace): boolean => place.kind === 'city' && (place.evidence === 'text' || place.photo === true) && place.coordinate !== undefined && distanceKm(centre, place.coordinate) > STRAY_TOWN_KM;
+  const stray = (place: ResolvedPlace): boolean => {
+    if (place.kind !== 'city' || !place.coordinate) return false;
+    const fromCentre = distanceKm(centre, place.coordinate);
+    if (place.evidence === 'text' || place.photo === true) return fromCentre > STRAY_TOWN_KM;
+    return fromCentre > LONE_TOWN_KM && placed.every((other) => other === place.coordinate || distanceKm(other, place.coordinate!) > LONE_TOWN_KM);
+  };
   return places.map((place) => (stray(place) ? { ...place, coordinate: undefined, kind: undefined, canonical: undefined, city: undefined, countryCode: undefined, countryName: undefined } : place));
 }
 

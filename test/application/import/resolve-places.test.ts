@@ -3,7 +3,7 @@ import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/applica
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { PageContext } from '../../../src/application/import/page-context.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
-import { describesATrip, inKnownTown, unplaceStrayProseTowns } from '../../../src/application/import/trip-shape.js';
+import { describesATrip, inKnownTown, unplaceStrayTowns } from '../../../src/application/import/trip-shape.js';
 
 const KYOTO = { latitude: 35.0116, longitude: 135.7681 };
 
@@ -535,29 +535,38 @@ describe('inKnownTown', () => {
   });
 });
 
-describe('unplaceStrayProseTowns', () => {
+describe('unplaceStrayTowns', () => {
   const stop = (name: string, latitude: number, longitude: number, evidence: ResolvedPlace['evidence'] = 'article'): ResolvedPlace => ({
     name, order: 0, evidence, kind: 'city', coordinate: { latitude, longitude },
   });
 
   it('given a town the prose names far from the page\'s other placed stops, when settled, then it stays a stop without its coordinates', () => {
     const places = [stop('Santa Fe', 35.687, -105.9378), stop('Taos', 36.4072, -105.5731), stop('Abiquiu', 36.2081, -106.3192), stop('Coyote', 37.2, -121.7, 'text')];
-    const settled = unplaceStrayProseTowns(places);
+    const settled = unplaceStrayTowns(places);
     expect(settled.map((place) => place.name)).to.deep.equal(['Santa Fe', 'Taos', 'Abiquiu', 'Coyote']);
     expect(settled[3]!.coordinate).to.equal(undefined);
     expect(settled.slice(0, 3).every((place) => place.coordinate)).to.equal(true);
   });
 
-  it('given a far town the page\'s structure names, or too few placed stops to say where the page is, when settled, then it keeps its coordinates', () => {
-    const lead = [stop('Santa Fe', 35.687, -105.9378), stop('Taos', 36.4072, -105.5731), stop('Abiquiu', 36.2081, -106.3192), stop('Coyote', 37.2, -121.7)];
-    expect(unplaceStrayProseTowns(lead)[3]!.coordinate).to.not.equal(undefined);
+  it('given a town the page\'s structure names a day\'s drive from its other stops, or too few placed stops to say where the page is, when settled, then it keeps its coordinates', () => {
+    const lead = [stop('Santa Fe', 35.687, -105.9378), stop('Taos', 36.4072, -105.5731), stop('Abiquiu', 36.2081, -106.3192), stop('Moab', 38.5733, -109.5498)];
+    expect(unplaceStrayTowns(lead)[3]!.coordinate).to.not.equal(undefined);
+    expect(unplaceStrayTowns([...lead.slice(0, 3), stop('Moab', 38.5733, -109.5498, 'text')])[3]!.coordinate).to.equal(undefined);
     const few = [stop('Santa Fe', 35.687, -105.9378), stop('Coyote', 37.2, -121.7, 'text')];
-    expect(unplaceStrayProseTowns(few)[1]!.coordinate).to.not.equal(undefined);
+    expect(unplaceStrayTowns(few)[1]!.coordinate).to.not.equal(undefined);
+  });
+
+  it('given a town the page\'s structure names farther than a day\'s drive from every other placed stop, when settled, then it is taken for a namesake: a stop without its coordinates', () => {
+    const places = [stop('Queenstown', -45.0312, 168.6626), stop('Wanaka', -44.7032, 169.1321), stop('Te Anau', -45.4145, 167.7180), stop('Glenorchy', -42.8333, 147.2833)];
+    const settled = unplaceStrayTowns(places);
+    expect(settled.map((place) => place.name)).to.deep.equal(['Queenstown', 'Wanaka', 'Te Anau', 'Glenorchy']);
+    expect(settled[3]!.coordinate).to.equal(undefined);
+    expect(settled.slice(0, 3).every((place) => place.coordinate)).to.equal(true);
   });
 
   it('given a far town a photo\'s caption names, when settled, then it is as unsure as prose: a stop without its coordinates', () => {
     const places = [stop('Launceston', -41.4388, 147.1347, 'text'), stop('George Town', -41.1057, 146.8259), stop('Deloraine', -41.5236, 146.6589), { ...stop('Beaconsfield', 45.4334, -73.8659), photo: true }];
-    expect(unplaceStrayProseTowns(places)[3]!.coordinate).to.equal(undefined);
+    expect(unplaceStrayTowns(places)[3]!.coordinate).to.equal(undefined);
   });
 });
 
