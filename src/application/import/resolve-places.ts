@@ -744,11 +744,16 @@ function wordsAsWritten(name: string, key: string): string | undefined {
   const words = name.split(/\s+/);
   const size = key.split(' ').length;
   for (let start = 0; start + size <= words.length; start++) {
+    // "Le Musée de la civilisation": a Romance article the page writes before the name is the name's, as its shorter
+    // mentions ("le Musée") keep it.
+    const from = start > 0 && ROMANCE_ARTICLE.test(words[start - 1]!) ? start - 1 : start;
     const run = words.slice(start, start + size).join(' ');
-    if (placeKey(run) === key) return run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (placeKey(run) === key) return words.slice(from, start + size).join(' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   }
   return undefined;
 }
+
+const ROMANCE_ARTICLE = /^(?:le|la|les|el|los|las|il|lo|gli)$/iu;
 
 /**
  * One place twice: the same gazetteer place, the same name, or one name inside the other where the

@@ -23,6 +23,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   Alfama: sight('Alfama', 38.7118, -9.13),
   ALFAMA: sight('Alfama', 38.7118, -9.13),
   Sintra: town('Sintra', 38.8029, -9.3817),
+  Cascais: town('Cascais', 38.6979, -9.4215),
+  'Palácio da Pena': { ...sight('Pena Palace', 38.7876, -9.3906), city: 'Sintra' },
+  'Le Musée du Fado': { ...sight('Museu do Fado', 38.7111, -9.1278), matchedWords: 'musee du fado' },
   Porto: town('Porto', 41.1496, -8.611),
   Lisboa: town('Lisbon', LISBON.latitude, LISBON.longitude),
 };
@@ -65,6 +68,17 @@ describe('resolvePlaces: names across the page', () => {
   it('given a name in brackets after a town, when resolved, then it is a place of its own', async () => {
     const { kept } = await resolve([text('Sintra'), lead('Palácio da Pena', { aliasOf: 'Sintra' })]);
     expect(kept).to.include('Palácio da Pena');
+  });
+
+  it('given a town one of its stops is in, when the page keeps no other town, then it frames that stop; on a tour of towns, then it is a stop of its own', async () => {
+    const oneTown = await resolve([heading('Sintra'), lead('Palácio da Pena')]);
+    expect(oneTown.kept).to.deep.equal(['Palácio da Pena']);
+    expect(oneTown.why('Sintra')).to.equal('a city its stops are in');
+    expect((await resolve([heading('Sintra'), lead('Palácio da Pena'), heading('Cascais')])).kept).to.deep.equal(['Sintra', 'Palácio da Pena', 'Cascais']);
+  });
+
+  it('given a sight the gazetteer finds inside a longer name after a Romance article, when resolved, then the stop keeps the article as the page writes it', async () => {
+    expect((await resolve([lead('Le Musée du Fado')])).kept).to.deep.equal(['Le Musée du Fado']);
   });
 
   it('given a heading in capitals over a list of leads, when resolved, then it groups them, however well the gazetteer knows it', async () => {

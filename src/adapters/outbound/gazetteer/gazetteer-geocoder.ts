@@ -113,17 +113,19 @@ export class GazetteerGeocoder implements Geocoder {
     if (!key) return undefined;
     if (query.compact) return this.compact(query, key.replace(/ /g, ''), prefs, data);
 
+    const city = kinds.includes('city') ? choose(data.cities.get(key), prefs) : undefined;
     if (kinds.includes('landmark')) {
       const exact = choose(data.landmarks.get(key), prefs);
-      if (exact) return this.landmark(exact.place, exact.ambiguous ? 0.85 : 0.95, data);
+      // A sight is its name's first meaning, unless a town of the name fits the query better: "Split" on a Croatian trip
+      // is the town, not a Belizean beach called "The Split"; "Alhambra" near Granada is the palace.
+      const townFitsBetter = city !== undefined && exact !== undefined && fit(city.place, prefs) > fit(exact.place, prefs);
+      if (exact && !townFitsBetter) return this.landmark(exact.place, exact.ambiguous ? 0.85 : 0.95, data);
     }
-    if (kinds.includes('city')) {
-      const city = choose(data.cities.get(key), prefs);
+    if (city) {
       // "Mexico", "England": a country's name is the country, not a small town abroad named after it; a
       // capital of the country's name ("Singapore", "Panama") is a city.
-      const nation = kinds.includes('country') && city && city.place.population < COUNTRY_NAMED_CITY ? this.country(key, data) : undefined;
-      if (nation) return nation;
-      if (city) return this.city(city.place, key, city.ambiguous, prefs, 1, data);
+      const nation = kinds.includes('country') && city.place.population < COUNTRY_NAMED_CITY ? this.country(key, data) : undefined;
+      return nation ?? this.city(city.place, key, city.ambiguous, prefs, 1, data);
     }
     if (kinds.includes('region')) {
       const region = choose(data.regions.get(key), prefs);

@@ -24,6 +24,14 @@ describe('GazetteerGeocoder', function () {
     expect(nearTexas?.countryCode).to.equal('US');
   });
 
+  it('takes a town over a sight of its name when the town fits the query better: near it, or in its country', async () => {
+    const nearGranada = { near: { latitude: 37.18, longitude: -3.6 } };
+    const nearLosAngeles = { near: { latitude: 34.05, longitude: -118.24 } };
+    expect(await geocoder.geocode({ name: 'Alhambra', context: nearGranada })).to.deep.include({ kind: 'landmark', countryCode: 'ES' });
+    expect(await geocoder.geocode({ name: 'Alhambra', context: nearLosAngeles })).to.deep.include({ kind: 'city', countryCode: 'US' });
+    expect(await geocoder.geocode({ name: 'Alhambra', country: 'US' })).to.deep.include({ kind: 'city', countryCode: 'US' });
+  });
+
   it("prefers a namesake in the countries of the page's language when the towns are of a size", async () => {
     expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'], language: 'es' })).to.deep.include({ countryCode: 'ES', score: 0.8 });
     expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'] })).to.deep.include({ countryCode: 'PH' });
