@@ -11,6 +11,7 @@ import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHE
 import { endsLikeCjkSight } from '../../../domain/import/cjk-kind-endings.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
+import { knownCjkSightsIn } from './languages/known-cjk-sights.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
 import { hasCjk, isHanOnly } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -174,6 +175,12 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
           name: found.name, day, evidence: 'text', cue, ...(context ? { context } : {}), ...(found.everyday ? { everyday: true } : {}), ...(found.aliasOf ? { aliasOf: found.aliasOf } : {}),
           ...(goesThere ? { goesThere } : {}),
         });
+      }
+      // "大三巴", "하회마을": a sight the curated table names, which no segmenter cut out of the sentence.
+      for (const known of knownCjkSightsIn(sentence)) {
+        if (candidates.some((found) => found.index < known.index + known.name.length && known.index < found.index + found.name.length)) continue;
+        const context = mentionContext(sentence.slice(0, known.index), sentence, sentence.slice(known.index + known.name.length)) ?? section;
+        mentions.push({ name: known.name, day, evidence: 'text', cue: 'prose', ...(context ? { context } : {}) });
       }
       // "MOHB라는 카페", "「ひだまり」という喫茶店": the sentence says the name is a place, as "at" does.
       for (const named of cjkNamedAs(sentence)) {

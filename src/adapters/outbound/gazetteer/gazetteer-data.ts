@@ -11,13 +11,21 @@ import { WORLD_REGIONS } from './landmarks/world-regions.data.js';
 import { LANDMARKS_EUROPE_EAST } from './landmarks/europe-east.data.js';
 import { LANDMARKS_EUROPE_WEST } from './landmarks/europe-west.data.js';
 import { LANDMARKS_OCEANIA } from './landmarks/oceania.data.js';
+import { TOWNS_AMERICAS_NORTH } from './landmarks/towns-americas-north.data.js';
+import { TOWNS_AMERICAS_SOUTH } from './landmarks/towns-americas-south.data.js';
+import { TOWNS_ASIA_EAST } from './landmarks/towns-asia-east.data.js';
+import { TOWNS_ASIA_SOUTH_OCEANIA_AFRICA } from './landmarks/towns-asia-south-oceania-africa.data.js';
+import { TOWNS_EUROPE_CENTRAL_EAST } from './landmarks/towns-europe-central-east.data.js';
+import { TOWNS_EUROPE_NORTHWEST } from './landmarks/towns-europe-northwest.data.js';
+import { TOWNS_EUROPE_SOUTH } from './landmarks/towns-europe-south.data.js';
 
 
 /** What GeoNames adds to a town's name to tell it from its namesakes: a river in brackets, or a German "am", "an der", "im"... */
 const TOWN_QUALIFIER = /\s*\([^)]*\)$|\s+(?:am|an der|an den|im|in der|ob der|vor der|bei)\s+\p{Lu}[\p{L}.\- ]*$/u;
 /**
  * The curated landmark table, one file per region (Europe and Asia in two each, to keep files
- * readable), and the CJK names of regions and towns.
+ * readable), the sights of the towns travellers go to next, one file per region again, and the CJK
+ * names of regions and towns.
  */
 export const LANDMARK_TABLE = [
   LANDMARKS_EUROPE_WEST,
@@ -27,6 +35,13 @@ export const LANDMARK_TABLE = [
   LANDMARKS_AMERICAS,
   LANDMARKS_AFRICA_MIDDLE_EAST,
   LANDMARKS_OCEANIA,
+  TOWNS_EUROPE_NORTHWEST,
+  TOWNS_EUROPE_SOUTH,
+  TOWNS_EUROPE_CENTRAL_EAST,
+  TOWNS_AMERICAS_NORTH,
+  TOWNS_AMERICAS_SOUTH,
+  TOWNS_ASIA_EAST,
+  TOWNS_ASIA_SOUTH_OCEANIA_AFRICA,
   CJK_REGIONS,
 ].join('\n');
 

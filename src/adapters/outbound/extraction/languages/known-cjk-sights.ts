@@ -1,0 +1,50 @@
+import { LANDMARK_TABLE } from '../../gazetteer/gazetteer-data.js';
+import { hasCjk } from './cjk-script.js';
+
+/**
+ * The names of sights the curated landmark table holds in CJK script ("大三巴", "하회마을", "月牙泉"), which the
+ * segmenters do not always cut out of running text: a sentence holding one names it, whatever words stand around
+ * it. Three characters at least: two are as often everyday words (鼓楼, 老街).
+ */
+const MIN_LENGTH = 3;
+
+let byFirst: Map<string, string[]> | undefined;
+
+function index(): Map<string, string[]> {
+  if (byFirst) return byFirst;
+  byFirst = new Map();
+  for (const line of LANDMARK_TABLE.split('\n')) {
+    const fields = line.split('|');
+    if (fields.length !== 7 || line.startsWith('@')) continue;
+    for (const name of [fields[0]!, ...fields[1]!.split(';')]) {
+      const trimmed = name.trim();
+      if (trimmed.length < MIN_LENGTH || !hasCjk(trimmed) || /[\s\p{Script=Latin}]/u.test(trimmed)) continue;
+      const list = byFirst.get(trimmed[0]!) ?? [];
+      if (!list.includes(trimmed)) list.push(trimmed);
+      byFirst.set(trimmed[0]!, list);
+    }
+  }
+  // Longest first, so "大三巴牌坊" wins over "大三巴" where both start.
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  return byFirst;
+}
+
+export interface KnownSight {
+  name: string;
+  /** Where the name starts in the sentence (UTF-16 code units). */
+  index: number;
+}
+
+/** The curated sights a CJK sentence names, longest first where two start together, none overlapping. */
+export function knownCjkSightsIn(sentence: string): KnownSight[] {
+  const names = index();
+  const found: KnownSight[] = [];
+  for (let at = 0; at < sentence.length; ) {
+    const name = names.get(sentence[at]!)?.find((candidate) => sentence.startsWith(candidate, at));
+    if (name) {
+      found.push({ name, index: at });
+      at += name.length;
+    } else at += 1;
+  }
+  return found;
+}

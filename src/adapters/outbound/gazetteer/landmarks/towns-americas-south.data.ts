@@ -1,0 +1,468 @@
+/**
+ * Curated landmarks for the offline geocoder, beyond the most visited cities: the sights of the towns, islands and
+ * parks travellers go to next in South America. Written for this project, apart from any page the import is measured on;
+ * coordinates are rounded to 4 decimals and meant to be within about 300 m. One per line, as in the other files:
+ * name | aliases (;-separated) | city | ISO country | lat | lon | category.
+ * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
+ */
+export const TOWNS_AMERICAS_SOUTH = `
+Plaza de Armas de Arequipa|Plaza de Armas Arequipa|Arequipa|PE|-16.3988|-71.5370|sight
+Basílica Catedral de Arequipa|Catedral de Arequipa;Arequipa Cathedral|Arequipa|PE|-16.3981|-71.5368|religious
+Iglesia de la Compañía de Arequipa|Iglesia de la Compañía de Jesús de Arequipa;La Compañía Arequipa|Arequipa|PE|-16.3995|-71.5362|religious
+Museo Santuarios Andinos|Juanita Mummy Museum;Museo Juanita;Momia Juanita|Arequipa|PE|-16.4002|-71.5377|museum
+Mirador de Yanahuara|Yanahuara Viewpoint;Mirador de Yanahuara Arequipa|Arequipa|PE|-16.3878|-71.5420|viewpoint
+Mercado San Camilo|San Camilo Market|Arequipa|PE|-16.4027|-71.5336|market
+Molino de Sabandía|Sabandía Mill;Molino de Sabandia|Arequipa|PE|-16.4557|-71.4943|sight
+Cruz del Cóndor|Mirador Cruz del Cóndor;Cruz del Condor;Condor Cross|Chivay|PE|-15.6122|-71.9047|viewpoint
+Isla Taquile|Taquile Island|Puno|PE|-15.7697|-69.6836|sight
+Isla Amantaní|Amantani Island;Isla Amantani|Puno|PE|-15.6620|-69.7150|sight
+Sillustani|Chullpas de Sillustani|Puno|PE|-15.7225|-70.1567|sight
+Catedral de Puno|Basílica Catedral de Puno;Puno Cathedral|Puno|PE|-15.8401|-70.0276|religious
+Q'enqo|Qenqo;Kenko;Qenko|Cusco|PE|-13.5106|-71.9708|sight
+Tambomachay|Tambomachay;Baños del Inca Tambomachay|Cusco|PE|-13.4810|-71.9655|sight
+Puka Pukara|Puca Pucara|Cusco|PE|-13.4826|-71.9634|sight
+Cristo Blanco Cusco|Cristo Blanco;White Christ Cusco|Cusco|PE|-13.5116|-71.9779|viewpoint
+Piedra de los Doce Ángulos|Twelve-Angled Stone;Piedra de los 12 Ángulos;Hatun Rumiyoc|Cusco|PE|-13.5160|-71.9767|sight
+Iglesia de la Compañía de Jesús Cusco|La Compañía Cusco;Templo de la Compañía Cusco|Cusco|PE|-13.5175|-71.9783|religious
+Museo de Arte Precolombino Cusco|MAP Cusco;Museum of Pre-Columbian Art Cusco|Cusco|PE|-13.5150|-71.9785|museum
+Vinicunca|Rainbow Mountain;Montaña de Siete Colores;Montaña de Colores;Montaña Arcoíris|Pitumarca|PE|-13.8692|-71.3031|nature
+Complejo Arqueológico de Chinchero|Chinchero Ruins;Iglesia de Chinchero|Chinchero|PE|-13.3918|-72.0487|sight
+Tipón|Tipon;Parque Arqueológico de Tipón|Cusco|PE|-13.5703|-71.7825|sight
+Iglesia de San Pedro Apóstol de Andahuaylillas|Andahuaylillas Church;Sistine Chapel of the Americas;Capilla Sixtina de América|Andahuaylillas|PE|-13.6722|-71.6778|religious
+Museo de Arte de Lima|Lima Art Museum|Lima|PE|-12.0606|-77.0367|museum
+Parque Kennedy|Kennedy Park;Parque Central de Miraflores|Lima|PE|-12.1219|-77.0296|park
+Pachacámac|Pachacamac;Santuario Arqueológico de Pachacámac|Lima|PE|-12.2566|-76.9006|sight
+Plaza San Martín de Lima|Plaza San Martín Lima|Lima|PE|-12.0516|-77.0345|sight
+Catedral de Lima|Lima Cathedral;Basílica Catedral de Lima|Lima|PE|-12.0461|-77.0299|religious
+Mercado de Surquillo|Mercado N°1 de Surquillo;Surquillo Market|Lima|PE|-12.1125|-77.0268|market
+Bosque El Olivar|El Olivar;Parque El Olivar|Lima|PE|-12.0990|-77.0355|park
+Islas Ballestas|Ballestas Islands|Paracas|PE|-13.7360|-76.3980|nature
+Chan Chan|Chanchán;Palacio Nik An;Palacio Tschudi|Trujillo|PE|-8.1058|-79.0747|sight
+Huaca de la Luna|Templo de la Luna;Huacas del Sol y de la Luna;Huacas de Moche|Trujillo|PE|-8.1339|-78.9920|sight
+Huaca del Sol|Temple of the Sun Moche|Trujillo|PE|-8.1324|-78.9978|sight
+Huaca del Dragón|Huaca Arco Iris;Huaca del Dragon|Trujillo|PE|-8.0897|-79.0466|sight
+Plaza de Armas de Trujillo|Plaza de Armas Trujillo|Trujillo|PE|-8.1116|-79.0288|sight
+Playa Huanchaco|Huanchaco Beach;Caballitos de totora|Trujillo|PE|-8.0810|-79.1215|beach
+Museo Tumbas Reales de Sipán|Royal Tombs of Sipán Museum;Museo Tumbas Reales|Lambayeque|PE|-6.7020|-79.9057|museum
+Huaca Rajada|Huaca Rajada Sipán;Sipán archaeological site|Chiclayo|PE|-6.8044|-79.6015|sight
+Laguna 69|Lake 69;Laguna Sesenta y Nueve|Yungay|PE|-9.0111|-77.6115|nature
+Lagunas de Llanganuco|Llanganuco Lakes;Laguna Chinancocha|Yungay|PE|-9.0728|-77.6491|nature
+Nevado Huascarán|Huascarán;Mount Huascarán|Yungay|PE|-9.1214|-77.6043|nature
+Chavín de Huántar|Chavin de Huantar;Templo de Chavín|San Marcos|PE|-9.5931|-77.1775|sight
+Kuélap|Kuelap;Fortaleza de Kuélap|Chachapoyas|PE|-6.4180|-77.9235|sight
+Catarata de Gocta|Gocta Falls;Gocta|Chachapoyas|PE|-6.0260|-77.8880|nature
+Mercado de Belén|Belén Market Iquitos;Mercado Belén|Iquitos|PE|-3.7605|-73.2485|market
+Casa de Fierro|Iron House Iquitos;Casa de Fierro Iquitos|Iquitos|PE|-3.7484|-73.2436|sight
+Salar de Uyuni|Uyuni Salt Flat;Salt Flats of Uyuni;乌尤尼盐沼;ウユニ塩湖;우유니 소금사막|Colchani|BO|-20.2000|-67.4500|nature
+Cementerio de Trenes|Train Cemetery Uyuni;Cementerio de Trenes de Uyuni;Great Train Graveyard|Uyuni|BO|-20.4803|-66.8342|sight
+Mercado de las Brujas|Witches' Market;Witches Market La Paz;Mercado de Hechicería|La Paz|BO|-16.4972|-68.1385|market
+Basílica de San Francisco La Paz|Iglesia de San Francisco La Paz;San Francisco Church La Paz|La Paz|BO|-16.4962|-68.1373|religious
+Plaza Murillo|Plaza Murillo La Paz|La Paz|BO|-16.4957|-68.1334|sight
+Calle Jaén|Calle Jaen|La Paz|BO|-16.4928|-68.1362|sight
+Valle de la Luna La Paz|Valle de la Luna;Moon Valley La Paz;Valley of the Moon La Paz|La Paz|BO|-16.5677|-68.0935|nature
+Tiwanaku|Tiahuanaco ruins;Tiwanacu;Akapana;Puerta del Sol Tiwanaku|Tiahuanaco|BO|-16.5547|-68.6733|sight
+Isla del Sol|Island of the Sun|Yumani|BO|-16.0200|-69.1750|nature
+Basílica de Nuestra Señora de Copacabana|Basílica de Copacabana;Virgen de Copacabana|Yumani|BO|-16.1662|-69.0865|religious
+Casa de la Libertad|House of Freedom Sucre;Casa de la Libertad Sucre|Sucre|BO|-19.0478|-65.2597|museum
+Catedral Metropolitana de Sucre|Catedral de Sucre;Sucre Cathedral|Sucre|BO|-19.0482|-65.2601|religious
+Mirador de la Recoleta Sucre|La Recoleta Sucre;Recoleta Viewpoint Sucre|Sucre|BO|-19.0540|-65.2525|viewpoint
+Parque Cretácico|Cal Orck'o;Cal Orcko;Dinosaur tracks Sucre|Sucre|BO|-19.0067|-65.2406|park
+Casa Nacional de Moneda|Casa de la Moneda Potosí;Potosí Mint;Casa de Moneda|Potosí|BO|-19.5887|-65.7537|museum
+Cerro Rico|Cerro Rico de Potosí;Sumaj Orcko|Potosí|BO|-19.6195|-65.7492|nature
+El Fuerte de Samaipata|Fuerte de Samaipata;Samaipata Fort|Samaipata|BO|-18.1783|-63.8186|sight
+Estación Científica Charles Darwin|Charles Darwin Research Station;Charles Darwin Station|Puerto Ayora|EC|-0.7430|-90.3030|sight
+Tortuga Bay|Bahía Tortuga;Playa Brava Tortuga Bay|Puerto Ayora|EC|-0.7635|-90.3335|beach
+Las Grietas|Grietas Santa Cruz|Puerto Ayora|EC|-0.7520|-90.3190|nature
+León Dormido|Kicker Rock|Puerto Baquerizo Moreno|EC|-0.7772|-89.5194|nature
+Basílica de Nuestra Señora del Rosario de Agua Santa|Basílica de Baños;Basilica of Baños|Baños|EC|-1.3966|-78.4237|religious
+Laguna Quilotoa|Quilotoa;Quilotoa Lake;Quilotoa Loop|Latacunga|EC|-0.8600|-78.9020|nature
+Volcán Cotopaxi|Cotopaxi Volcano;Parque Nacional Cotopaxi|Latacunga|EC|-0.6838|-78.4366|nature
+Catedral de la Inmaculada Concepción de Cuenca|Catedral Nueva de Cuenca;New Cathedral Cuenca|Cuenca|EC|-2.8970|-79.0050|religious
+Parque Calderón|Calderón Park;Parque Abdón Calderón|Cuenca|EC|-2.8973|-79.0043|park
+Museo Pumapungo|Pumapungo|Cuenca|EC|-2.9050|-78.9970|museum
+Mirador de Turi|Turi Viewpoint|Cuenca|EC|-2.9230|-79.0035|viewpoint
+Parque Nacional Cajas|Cajas National Park;El Cajas;Laguna Toreadora|Cuenca|EC|-2.7800|-79.2240|park
+Ingapirca|Complejo Arqueológico Ingapirca;Ingapirca ruins|Cañar|EC|-2.5444|-78.8750|sight
+Plaza de los Ponchos|Otavalo Market;Mercado de Otavalo;Mercado de Ponchos|Otavalo|EC|0.2365|-78.2627|market
+Laguna Cuicocha|Cuicocha;Cuicocha Lake|Cotacachi|EC|0.3000|-78.3667|nature
+Iglesia de la Compañía de Jesús Quito|La Compañía Quito;Iglesia de la Compañía Quito|Quito|EC|-0.2205|-78.5136|religious
+Iglesia y Convento de San Francisco Quito|San Francisco Quito;Plaza San Francisco Quito|Quito|EC|-0.2203|-78.5155|religious
+Plaza Grande Quito|Plaza de la Independencia Quito;Palacio de Carondelet|Quito|EC|-0.2199|-78.5122|sight
+Capilla del Hombre|Chapel of Man;Casa Museo Guayasamín|Quito|EC|-0.1824|-78.4680|museum
+Parque La Carolina|La Carolina Park|Quito|EC|-0.1830|-78.4850|park
+Malecón 2000|Malecón Simón Bolívar;Malecon 2000|Guayaquil|EC|-2.1930|-79.8790|sight
+Barrio Las Peñas|Las Peñas;Cerro Santa Ana|Guayaquil|EC|-2.1805|-79.8765|neighbourhood
+Parque Seminario|Parque de las Iguanas;Iguana Park|Guayaquil|EC|-2.1955|-79.8825|park
+Convento de la Popa|Cerro de la Popa;Convento de Santa Cruz de la Popa|Cartagena|CO|10.4185|-75.5275|religious
+Las Bóvedas|Las Bovedas;Bóvedas de Cartagena|Cartagena|CO|10.4300|-75.5470|shop
+Iglesia de San Pedro Claver|San Pedro Claver Cartagena;Santuario de San Pedro Claver|Cartagena|CO|10.4220|-75.5510|religious
+Islas del Rosario|Rosario Islands;Parque Nacional Natural Corales del Rosario|Cartagena|CO|10.1770|-75.7500|nature
+Parque Nacional Natural Tayrona|Tayrona;Parque Tayrona;Cabo San Juan del Guía|Santa Marta|CO|11.3290|-73.9300|park
+Ciudad Perdida|Teyuna;Lost City Colombia|Santa Marta|CO|11.0383|-73.9250|sight
+Quinta de San Pedro Alejandrino|San Pedro Alejandrino|Santa Marta|CO|11.2245|-74.1858|museum
+Valle de Cocora|Cocora Valley;Valle del Cocora|Salento|CO|4.6379|-75.4866|nature
+Calle Real de Salento|Calle Real Salento|Salento|CO|4.6375|-75.5700|sight
+Plaza Mayor de Villa de Leyva|Plaza Mayor Villa de Leyva|Villa de Leyva|CO|5.6340|-73.5245|sight
+Casa Terracota|Casa de Barro;Terracotta House|Villa de Leyva|CO|5.6425|-73.5330|sight
+Catedral de Sal de Zipaquirá|Salt Cathedral of Zipaquirá;Catedral de Sal;Salt Cathedral|Zipaquirá|CO|5.0193|-74.0089|religious
+Plaza de los Zócalos|Zócalos de Guatapé;Plaza de los Zocalos|Guatapé|CO|6.2330|-75.1595|sight
+Museo de Antioquia|Antioquia Museum|Medellín|CO|6.2523|-75.5690|museum
+Parque Arví|Arvi Park;Parque Arvi|Medellín|CO|6.2816|-75.5027|park
+Jardín Botánico de Medellín|Jardín Botánico Joaquín Antonio Uribe;Medellín Botanical Garden|Medellín|CO|6.2710|-75.5645|park
+Parque Explora|Explora Park|Medellín|CO|6.2700|-75.5655|museum
+Barrio San Antonio Cali|San Antonio Cali|Cali|CO|3.4480|-76.5395|neighbourhood
+Iglesia La Ermita|La Ermita Cali|Cali|CO|3.4530|-76.5330|religious
+Museo Nacional de Colombia|National Museum of Colombia|Bogotá|CO|4.6154|-74.0690|museum
+Usaquén|Mercado de las Pulgas de Usaquén;Usaquen|Bogotá|CO|4.6950|-74.0310|neighbourhood
+Chorro de Quevedo|Plazoleta Chorro de Quevedo|Bogotá|CO|4.5975|-74.0688|sight
+Plaza de Mercado de Paloquemao|Paloquemao;Paloquemao Market|Bogotá|CO|4.6153|-74.0841|market
+Quinta de Bolívar|Quinta de Bolivar;Casa Museo Quinta de Bolívar|Bogotá|CO|4.6009|-74.0640|museum
+Catedral de la Inmaculada Concepción de Barichara|Iglesia de Barichara;Barichara Cathedral|Barichara|CO|6.6340|-73.2230|religious
+Parque Arqueológico de San Agustín|San Agustín Archaeological Park|San Agustín|CO|1.8870|-76.2960|sight
+Valle de la Luna|Moon Valley;Valley of the Moon Atacama|San Pedro de Atacama|CL|-22.9170|-68.2850|nature
+Iglesia de San Pedro de Atacama|San Pedro Church Atacama|San Pedro de Atacama|CL|-22.9113|-68.2001|religious
+Pukará de Quitor|Pucará de Quitor;Pukara de Quitor|San Pedro de Atacama|CL|-22.8880|-68.2080|sight
+Ahu Tongariki|Tongariki|Hanga Roa|CL|-27.1258|-109.2769|sight
+Rano Raraku|Rano Raraku quarry|Hanga Roa|CL|-27.1215|-109.2885|sight
+Playa Anakena|Anakena;Ahu Nau Nau|Hanga Roa|CL|-27.0735|-109.3230|beach
+Ahu Tahai|Tahai|Hanga Roa|CL|-27.1400|-109.4275|sight
+Orongo|Aldea ceremonial de Orongo|Hanga Roa|CL|-27.1900|-109.4405|sight
+Rano Kau|Rano Kao|Hanga Roa|CL|-27.1850|-109.4350|nature
+Ahu Akivi|Siete Moais;Seven Moai|Hanga Roa|CL|-27.1150|-109.3950|sight
+Cueva del Milodón|Milodon Cave;Monumento Natural Cueva del Milodón|Puerto Natales|CL|-51.5667|-72.6167|nature
+Plaza Muñoz Gamero|Plaza de Armas Punta Arenas|Punta Arenas|CL|-53.1628|-70.9078|sight
+Cementerio Municipal de Punta Arenas|Cementerio Sara Braun;Punta Arenas Cemetery|Punta Arenas|CL|-53.1540|-70.9060|sight
+Iglesia de San Francisco de Castro|Iglesia de Castro;Church of San Francisco Castro|Castro|CL|-42.4818|-73.7640|religious
+Palafitos de Gamboa|Palafitos de Castro;Castro stilt houses|Castro|CL|-42.4885|-73.7680|neighbourhood
+Iglesia de Dalcahue|Iglesia Nuestra Señora de los Dolores de Dalcahue|Dalcahue|CL|-42.3785|-73.6505|religious
+Saltos del Petrohué|Petrohué Falls;Petrohue Waterfalls|Puerto Varas|CL|-41.1560|-72.4040|nature
+Volcán Osorno|Osorno Volcano|Puerto Varas|CL|-41.1000|-72.4933|nature
+Volcán Villarrica|Villarrica Volcano;Rukapillán|Pucón|CL|-39.4200|-71.9390|nature
+La Sebastiana|Casa Museo La Sebastiana|Valparaíso|CL|-33.0478|-71.6222|museum
+Ascensor Artillería|Paseo 21 de Mayo|Valparaíso|CL|-33.0380|-71.6305|viewpoint
+Muelle Prat|Prat Pier|Valparaíso|CL|-33.0375|-71.6270|sight
+Plaza Sotomayor|Monumento a los Héroes de Iquique|Valparaíso|CL|-33.0390|-71.6280|sight
+Reloj de Flores|Flower Clock Viña del Mar|Viña del Mar|CL|-33.0225|-71.5525|sight
+Castillo Wulff|Wulff Castle|Viña del Mar|CL|-33.0225|-71.5540|sight
+Quinta Vergara|Palacio Vergara|Viña del Mar|CL|-33.0290|-71.5480|park
+Cerro Santa Lucía|Santa Lucía Hill;Huelén|Santiago|CL|-33.4405|-70.6440|viewpoint
+Mercado Central de Santiago|Mercado Central Santiago|Santiago|CL|-33.4335|-70.6510|market
+La Chascona|Casa Museo La Chascona|Santiago|CL|-33.4312|-70.6344|museum
+Barrio Lastarria|Lastarria|Santiago|CL|-33.4375|-70.6395|neighbourhood
+Museo de la Memoria y los Derechos Humanos|Museum of Memory and Human Rights;Museo de la Memoria|Santiago|CL|-33.4396|-70.6797|museum
+Barrio Bellavista|Bellavista Santiago|Santiago|CL|-33.4330|-70.6350|neighbourhood
+Museo Chileno de Arte Precolombino|Museo Precolombino;Chilean Museum of Pre-Columbian Art|Santiago|CL|-33.4392|-70.6520|museum
+Catedral Metropolitana de Santiago|Santiago Cathedral;Catedral de Santiago|Santiago|CL|-33.4374|-70.6518|religious
+La Vega Central|La Vega Santiago|Santiago|CL|-33.4290|-70.6495|market
+Centro Cívico de Bariloche|Centro Cívico Bariloche|San Carlos de Bariloche|AR|-41.1335|-71.3103|sight
+Catedral de Bariloche|Catedral Nuestra Señora del Nahuel Huapi|San Carlos de Bariloche|AR|-41.1365|-71.3030|religious
+Cerro Campanario|Aerosilla Cerro Campanario|San Carlos de Bariloche|AR|-41.0746|-71.4902|viewpoint
+Glaciar Perito Moreno|Perito Moreno Glacier;Perito Moreno Gletscher;Glacier Perito Moreno|El Calafate|AR|-50.4720|-73.0350|nature
+Bahía Lapataia|Lapataia;Lapataia Bay|Ushuaia|AR|-54.8530|-68.5660|nature
+Museo Marítimo y del Presidio de Ushuaia|Presidio de Ushuaia;Museo del Presidio;Ushuaia Prison Museum|Ushuaia|AR|-54.8060|-68.2985|museum
+Cerro de la Gloria|Monumento al Ejército de los Andes|Mendoza|AR|-32.8895|-68.8780|viewpoint
+Parque General San Martín|Parque San Martín Mendoza|Mendoza|AR|-32.8900|-68.8650|park
+Plaza Independencia Mendoza|Plaza Independencia de Mendoza|Mendoza|AR|-32.8895|-68.8450|sight
+Cerro San Bernardo|Teleférico San Bernardo|Salta|AR|-24.7895|-65.3935|viewpoint
+Museo de Arqueología de Alta Montaña|MAAM;Museum of High Altitude Archaeology|Salta|AR|-24.7896|-65.4112|museum
+Catedral Basílica de Salta|Catedral de Salta;Salta Cathedral|Salta|AR|-24.7887|-65.4103|religious
+Iglesia San Francisco Salta|Basílica de San Francisco Salta|Salta|AR|-24.7908|-65.4075|religious
+Cerro de los Siete Colores|Cerro de Siete Colores;Hill of Seven Colours;Hill of Seven Colors|Tilcara|AR|-23.7440|-65.5030|nature
+Pucará de Tilcara|Pucara de Tilcara|Tilcara|AR|-23.5860|-65.4020|sight
+Monumento a los Héroes de la Independencia|Monumento a la Independencia Humahuaca|Humahuaca|AR|-23.2050|-65.3490|sight
+Manzana Jesuítica|Jesuit Block Córdoba;Manzana Jesuítica de Córdoba|Córdoba|AR|-31.4198|-64.1880|sight
+Catedral de Córdoba|Catedral de Nuestra Señora de la Asunción de Córdoba|Córdoba|AR|-31.4165|-64.1848|religious
+Cabildo de Córdoba|Cabildo Histórico de Córdoba|Córdoba|AR|-31.4167|-64.1843|sight
+Hito Tres Fronteras|Tres Fronteras;Triple Frontera|Puerto Iguazú|AR|-25.5917|-54.5906|viewpoint
+Puerto de Frutos|Mercado de Frutos Tigre|Tigre|AR|-34.4180|-58.5850|market
+Museo de Arte Tigre|Tigre Club|Tigre|AR|-34.4195|-58.5890|museum
+Palacio de Aguas Corrientes|Palacio de las Aguas Corrientes|Buenos Aires|AR|-34.5991|-58.3977|sight
+Galerías Pacífico|Galerias Pacifico|Buenos Aires|AR|-34.5990|-58.3745|shop
+Reserva Ecológica Costanera Sur|Costanera Sur|Buenos Aires|AR|-34.6120|-58.3560|park
+Catedral de La Plata|La Plata Cathedral|La Plata|AR|-34.9220|-57.9560|religious
+Centro Histórico de Paraty|Paraty Historic Centre;Centro Histórico de Parati|Paraty|BR|-23.2190|-44.7140|neighbourhood
+Igreja de Santa Rita de Cássia Paraty|Igreja de Santa Rita Paraty|Paraty|BR|-23.2205|-44.7128|religious
+Praia de Lopes Mendes|Lopes Mendes|Angra dos Reis|BR|-23.1720|-44.1350|beach
+Vila do Abraão|Abraão Ilha Grande|Angra dos Reis|BR|-23.1395|-44.1690|neighbourhood
+Igreja de São Francisco de Assis de Ouro Preto|São Francisco de Assis Ouro Preto|Ouro Preto|BR|-20.3865|-43.5025|religious
+Museu da Inconfidência|Inconfidência Museum|Ouro Preto|BR|-20.3850|-43.5030|museum
+Praça Tiradentes Ouro Preto|Praça Tiradentes de Ouro Preto|Ouro Preto|BR|-20.3854|-43.5035|sight
+Inhotim|Instituto Inhotim|Brumadinho|BR|-20.1240|-44.2200|museum
+Igreja São Francisco de Assis da Pampulha|Igrejinha da Pampulha;Pampulha Church|Belo Horizonte|BR|-19.8585|-43.9775|religious
+Mercado Central de Belo Horizonte|Mercado Central BH|Belo Horizonte|BR|-19.9225|-43.9435|market
+Ponte Hercílio Luz|Hercílio Luz Bridge|Florianópolis|BR|-27.5940|-48.5655|sight
+Lagoa da Conceição|Lagoa da Conceicao|Florianópolis|BR|-27.6000|-48.4700|nature
+Praia da Joaquina|Joaquina Beach|Florianópolis|BR|-27.6290|-48.4490|beach
+Baía do Sancho|Praia do Sancho|Fernando de Noronha (Distrito Estadual)|BR|-3.8545|-32.4430|beach
+Parque Nacional dos Lençóis Maranhenses|Lençóis Maranhenses;Lencois Maranhenses|Barreirinhas|BR|-2.5300|-43.1200|park
+Teatro Amazonas|Amazon Theatre|Manaus|BR|-3.1302|-60.0234|sight
+Mercado Municipal Adolpho Lisboa|Mercadão de Manaus|Manaus|BR|-3.1395|-60.0250|market
+Encontro das Águas|Meeting of the Waters;Encontro das Aguas|Manaus|BR|-3.1360|-59.8970|nature
+Igreja e Convento de São Francisco Salvador|São Francisco Church Salvador;Igreja de São Francisco Salvador|Salvador|BR|-12.9747|-38.5085|religious
+Farol da Barra|Forte de Santo Antônio da Barra|Salvador|BR|-13.0103|-38.5325|viewpoint
+Mercado Modelo de Salvador|Mercado Modelo Salvador|Salvador|BR|-12.9735|-38.5140|market
+Igreja do Senhor do Bonfim|Basílica do Senhor do Bonfim;Igreja do Bonfim|Salvador|BR|-12.9235|-38.5075|religious
+Marco Zero Recife|Praça Rio Branco Recife|Recife|BR|-8.0631|-34.8711|sight
+Museu Imperial|Imperial Museum Petrópolis;Museu Imperial de Petrópolis|Petrópolis|BR|-22.5073|-43.1774|museum
+Rua das Pedras|Rua das Pedras Búzios|Armação de Búzios|BR|-22.7470|-41.8830|sight
+Cascata do Caracol|Caracol Falls;Parque do Caracol|Canela|BR|-29.3130|-50.8550|nature
+Catedral de Pedra|Igreja Matriz Nossa Senhora de Lourdes Canela|Canela|BR|-29.3635|-50.8115|religious
+Jardim Botânico de Curitiba|Curitiba Botanical Garden|Curitiba|BR|-25.4420|-49.2395|park
+Ópera de Arame|Wire Opera House;Opera de Arame|Curitiba|BR|-25.3850|-49.2765|sight
+Museu Oscar Niemeyer|Museu do Olho;Oscar Niemeyer Museum|Curitiba|BR|-25.4100|-49.2670|museum
+Largo da Ordem|Largo da Ordem Curitiba|Curitiba|BR|-25.4275|-49.2710|neighbourhood
+Usina Hidrelétrica de Itaipu|Itaipu Dam;Itaipu Binacional|Foz do Iguaçu|BR|-25.4080|-54.5890|sight
+Parque das Aves|Bird Park Foz do Iguaçu|Foz do Iguaçu|BR|-25.6175|-54.4820|park
+Congresso Nacional|National Congress of Brazil;Congresso Nacional Brasília|Brasília|BR|-15.7997|-47.8641|sight
+Palácio do Planalto|Planalto Palace|Brasília|BR|-15.7990|-47.8609|sight
+Praça dos Três Poderes|Three Powers Plaza|Brasília|BR|-15.8003|-47.8610|sight
+Ponte JK|Juscelino Kubitschek Bridge;Ponte Juscelino Kubitschek|Brasília|BR|-15.8225|-47.8295|sight
+Mercado del Puerto|Mercado del Puerto Montevideo;Port Market Montevideo|Montevideo|UY|-34.9065|-56.2120|market
+Teatro Solís|Teatro Solis|Montevideo|UY|-34.9070|-56.2005|sight
+Palacio Legislativo|Palacio Legislativo Montevideo;Legislative Palace Uruguay|Montevideo|UY|-34.8912|-56.1872|sight
+Puerta de la Ciudadela|Puerta de la Ciudadela Montevideo|Montevideo|UY|-34.9065|-56.2020|sight
+La Mano de Punta del Este|Los Dedos;Monumento al Ahogado;The Hand Punta del Este|Punta del Este|UY|-34.9567|-54.9378|sight
+Casapueblo|Casa Pueblo;Casapueblo Punta Ballena|Punta del Este|UY|-34.9070|-55.0440|museum
+Isla Gorriti|Gorriti Island|Punta del Este|UY|-34.9600|-54.9730|nature
+Faro de Colonia del Sacramento|Colonia Lighthouse;Faro de Colonia|Colonia del Sacramento|UY|-34.4720|-57.8520|viewpoint
+Calle de los Suspiros|Street of Sighs Colonia|Colonia del Sacramento|UY|-34.4730|-57.8525|sight
+Basílica del Santísimo Sacramento|Iglesia Matriz de Colonia|Colonia del Sacramento|UY|-34.4718|-57.8505|religious
+Faro de Cabo Polonio|Cabo Polonio Lighthouse|Castillos|UY|-34.4030|-53.7780|viewpoint
+Palacio de los López|Palacio de López;Palacio de Gobierno Asunción|Asunción|PY|-25.2797|-57.6395|sight
+Panteón Nacional de los Héroes|Panteón de los Héroes;National Pantheon of Heroes|Asunción|PY|-25.2823|-57.6355|sight
+Mercado 4|Mercado Cuatro;Mercado Municipal N° 4|Asunción|PY|-25.2935|-57.6200|market
+Misión Jesuítica de Santísima Trinidad de Paraná|Ruinas de Trinidad;Trinidad Jesuit Mission;Jesuit Ruins of Trinidad|Trinidad|PY|-27.1317|-55.7017|sight
+Jesús de Tavarangüe|Misión Jesuítica de Jesús de Tavarangue;Ruinas de Jesús|Jesús|PY|-27.0540|-55.7530|sight
+Lago Ypacaraí|Lake Ypacaraí|San Bernardino|PY|-25.3000|-57.3500|nature
+Plaza Regocijo|Plaza de Regocijo Cusco;Plaza Regocijo Cusco|Cusco|PE|-13.5175|-71.9805|sight
+Museo Inka|Inca Museum Cusco;Museo Inca Cusco|Cusco|PE|-13.5155|-71.9795|museum
+Mirador de San Cristóbal Cusco|Iglesia de San Cristóbal Cusco|Cusco|PE|-13.5140|-71.9820|viewpoint
+Iglesia de Santo Domingo Lima|Convento de Santo Domingo Lima|Lima|PE|-12.0446|-77.0307|religious
+Palacio de Gobierno del Perú|Casa de Pizarro;Government Palace Lima;Palacio de Gobierno Lima|Lima|PE|-12.0448|-77.0302|sight
+Parque de la Muralla|Parque de la Muralla Lima|Lima|PE|-12.0440|-77.0270|park
+Plaza de Santo Domingo Cartagena|Plaza Santo Domingo Cartagena;Gertrudis Botero|Cartagena|CO|10.4240|-75.5515|sight
+Palacio de la Inquisición|Museo Histórico de Cartagena;Palace of the Inquisition|Cartagena|CO|10.4232|-75.5514|museum
+Plaza de la Trinidad Getsemaní|Plaza de la Trinidad Cartagena|Cartagena|CO|10.4205|-75.5455|sight
+Bocagrande|Bocagrande Cartagena|Cartagena|CO|10.3990|-75.5550|neighbourhood
+Basílica Menor de la Inmaculada Concepción de Jardín|Iglesia de Jardín;Basílica de Jardín|Jardín|CO|5.5990|-75.8195|religious
+Museo Nacional de Bellas Artes de Chile|Museo de Bellas Artes Santiago|Santiago|CL|-33.4355|-70.6435|museum
+Barrio Italia|Barrio Italia Santiago|Santiago|CL|-33.4450|-70.6220|neighbourhood
+Palacio Baburizza|Museo de Bellas Artes de Valparaíso;Paseo Yugoslavo|Valparaíso|CL|-33.0405|-71.6300|museum
+Fundación Proa|Proa|Buenos Aires|AR|-34.6355|-58.3625|museum
+Usina del Arte|Usina del Arte La Boca|Buenos Aires|AR|-34.6288|-58.3570|sight
+Planetario Galileo Galilei|Planetario de Buenos Aires|Buenos Aires|AR|-34.5697|-58.4115|sight
+El Rosedal de Palermo|Rosedal de Palermo;Paseo El Rosedal|Buenos Aires|AR|-34.5715|-58.4180|park
+Catedral Metropolitana de Buenos Aires|Buenos Aires Metropolitan Cathedral;Catedral de Buenos Aires|Buenos Aires|AR|-34.6075|-58.3730|religious
+Cabildo de Buenos Aires|Cabildo de Buenos Aires Museo|Buenos Aires|AR|-34.6088|-58.3738|museum
+Museo de La Plata|Museo de Ciencias Naturales de La Plata|La Plata|AR|-34.9090|-57.9320|museum
+Mosteiro de São Bento do Rio de Janeiro|Mosteiro de São Bento Rio|Rio de Janeiro|BR|-22.8970|-43.1780|religious
+Ilha Fiscal|Fiscal Island|Rio de Janeiro|BR|-22.8965|-43.1665|sight
+Praia Vermelha|Praia Vermelha Urca|Rio de Janeiro|BR|-22.9550|-43.1640|beach
+Quinta da Boa Vista|Museu Nacional Quinta da Boa Vista|Rio de Janeiro|BR|-22.9060|-43.2230|park
+Vista Chinesa|Mirante Vista Chinesa|Rio de Janeiro|BR|-22.9728|-43.2495|viewpoint
+Feira de São Cristóvão|Feira dos Nordestinos;Centro Luiz Gonzaga de Tradições Nordestinas|Rio de Janeiro|BR|-22.8970|-43.2230|market
+Solar do Unhão|MAM Bahia;Museu de Arte Moderna da Bahia|Salvador|BR|-12.9835|-38.5220|museum
+Porto da Barra|Praia do Porto da Barra|Salvador|BR|-13.0030|-38.5330|beach
+Rio Vermelho Salvador|Bairro do Rio Vermelho|Salvador|BR|-13.0120|-38.4900|neighbourhood
+Alto da Sé|Alto da Sé Olinda;Catedral da Sé de Olinda|Olinda|BR|-8.0140|-34.8390|viewpoint
+Rua do Bom Jesus|Rua do Bom Jesus Recife|Recife|BR|-8.0625|-34.8710|sight
+Instituto Ricardo Brennand|Castelo Brennand|Recife|BR|-8.0450|-34.9630|museum
+Praia de Geribá|Geribá|Armação de Búzios|BR|-22.7785|-41.9065|beach
+Orla Bardot|Brigitte Bardot statue Búzios|Armação de Búzios|BR|-22.7465|-41.8800|sight
+Quadrado de Trancoso|Quadrado Trancoso|Porto Seguro|BR|-16.5910|-39.0960|neighbourhood
+Memorial JK|JK Memorial|Brasília|BR|-15.7840|-47.9130|museum
+Palácio da Alvorada|Alvorada Palace|Brasília|BR|-15.7925|-47.8250|sight
+Torre de TV de Brasília|Feira da Torre;Brasília TV Tower|Brasília|BR|-15.7905|-47.8925|viewpoint
+Palácio do Itamaraty|Itamaraty|Brasília|BR|-15.8005|-47.8685|sight
+Museu do Futebol|Football Museum São Paulo;Estádio do Pacaembu|São Paulo|BR|-23.5470|-46.6650|museum
+Mosteiro de São Bento São Paulo|Mosteiro de São Bento de São Paulo|São Paulo|BR|-23.5440|-46.6340|religious
+Rua 25 de Março|Rua Vinte e Cinco de Março|São Paulo|BR|-23.5430|-46.6310|shop
+Catedral de São Pedro de Alcântara|Catedral de Petrópolis|Petrópolis|BR|-22.5058|-43.1786|religious
+Igreja Matriz de Nossa Senhora do Pilar Ouro Preto|Matriz do Pilar Ouro Preto;Igreja do Pilar Ouro Preto|Ouro Preto|BR|-20.3885|-43.5085|religious
+Catedral da Sé de Mariana|Catedral Basílica de Nossa Senhora da Assunção Mariana|Mariana|BR|-20.3775|-43.4165|religious
+Igreja Matriz de Santo Antônio de Tiradentes|Matriz de Santo Antônio Tiradentes|Tiradentes|BR|-21.1105|-44.1765|religious
+Mercado Público de Florianópolis|Mercado Público Florianópolis|Florianópolis|BR|-27.5968|-48.5535|market
+Praia Mole|Praia Mole Florianópolis|Florianópolis|BR|-27.6035|-48.4330|beach
+Marco das Três Fronteiras|Três Fronteiras Foz do Iguaçu|Foz do Iguaçu|BR|-25.5995|-54.5905|viewpoint
+Praia da Ponta Negra Manaus|Ponta Negra Manaus|Manaus|BR|-3.0670|-60.1000|beach
+Ver-o-Peso|Mercado Ver-o-Peso;Ver o Peso|Belém|BR|-1.4525|-48.5040|market
+Estação das Docas|Estacao das Docas|Belém|BR|-1.4490|-48.4990|sight
+Basílica de Nazaré|Basílica Santuário de Nossa Senhora de Nazaré|Belém|BR|-1.4530|-48.4810|religious
+Theatro da Paz|Teatro da Paz|Belém|BR|-1.4530|-48.4940|sight
+Mangal das Garças|Parque Mangal das Garças|Belém|BR|-1.4610|-48.5040|park
+Centro Dragão do Mar de Arte e Cultura|Dragão do Mar|Fortaleza|BR|-3.7220|-38.5200|museum
+Mercado Central de Fortaleza|Mercado Central Fortaleza|Fortaleza|BR|-3.7250|-38.5250|market
+Forte dos Reis Magos|Fortaleza dos Reis Magos|Natal|BR|-5.7560|-35.1950|sight
+Dunas de Genipabu|Genipabu|Extremoz|BR|-5.6700|-35.2100|nature
+Centro Histórico de São Luís|Praia Grande São Luís|São Luís|BR|-2.5290|-44.3040|neighbourhood
+Estadio Centenario|Estadio Centenario Montevideo|Montevideo|UY|-34.8945|-56.1530|sight
+Faro de Punta del Este|Punta del Este Lighthouse|Punta del Este|UY|-34.9690|-54.9510|viewpoint
+Catedral Metropolitana de Asunción|Catedral de Asunción|Asunción|PY|-25.2780|-57.6435|religious
+Museo Casa del Alabado|Casa del Alabado|Quito|EC|-0.2210|-78.5155|museum
+Parque El Ejido|El Ejido Quito|Quito|EC|-0.2070|-78.4990|park
+Santuario de Guápulo|Iglesia de Guápulo;Guápulo|Quito|EC|-0.2010|-78.4775|religious
+Catedral Vieja de Cuenca|Iglesia del Sagrario Cuenca;Old Cathedral Cuenca|Cuenca|EC|-2.8970|-79.0035|religious
+Mercado 10 de Agosto|Mercado Diez de Agosto Cuenca|Cuenca|EC|-2.9005|-79.0030|market
+Mirador Killi Killi|Killi Killi|La Paz|BO|-16.4915|-68.1260|viewpoint
+Convento de San Felipe Neri|San Felipe Neri Sucre|Sucre|BO|-19.0495|-65.2620|religious
+Museu de Arte do Rio|MAR Rio;Rio Art Museum|Rio de Janeiro|BR|-22.8965|-43.1820|museum
+Pedra do Sal|Pedra do Sal Saúde|Rio de Janeiro|BR|-22.8975|-43.1865|sight
+Forte de Copacabana|Copacabana Fort|Rio de Janeiro|BR|-22.9860|-43.1870|sight
+Praia de Botafogo|Enseada de Botafogo;Botafogo Beach|Rio de Janeiro|BR|-22.9440|-43.1810|beach
+Catedral Primada de Colombia|Catedral de Bogotá;Bogotá Cathedral|Bogotá|CO|4.5982|-74.0749|religious
+Parque Simón Bolívar Bogotá|Parque Metropolitano Simón Bolívar|Bogotá|CO|4.6580|-74.0940|park
+Catedral Metropolitana de Medellín|Parque Bolívar Medellín|Medellín|CO|6.2565|-75.5640|religious
+Plaza Matriz Montevideo|Plaza de la Constitución Montevideo;Catedral Metropolitana de Montevideo|Montevideo|UY|-34.9070|-56.2045|sight
+Casa de la Independencia|Museo Casa de la Independencia Asunción|Asunción|PY|-25.2805|-57.6370|museum
+Parque Itchimbía|Itchimbía;Centro Cultural Itchimbía|Quito|EC|-0.2200|-78.5040|viewpoint
+AquaRio|Aquário Marinho do Rio de Janeiro|Rio de Janeiro|BR|-22.8934|-43.1925|museum
+Igreja da Candelária|Candelária Church;Igreja de Nossa Senhora da Candelária|Rio de Janeiro|BR|-22.9010|-43.1775|religious
+Centro Cultural Banco do Brasil Rio de Janeiro|CCBB Rio|Rio de Janeiro|BR|-22.9009|-43.1765|museum
+Sambódromo da Marquês de Sapucaí|Sambadrome Rio|Rio de Janeiro|BR|-22.9115|-43.1970|sight
+Museu Nacional de Belas Artes|MNBA Rio|Rio de Janeiro|BR|-22.9087|-43.1756|museum
+Biblioteca Nacional do Brasil|National Library of Brazil|Rio de Janeiro|BR|-22.9096|-43.1752|sight
+Cinelândia|Praça Floriano|Rio de Janeiro|BR|-22.9107|-43.1760|sight
+Museu Histórico Nacional||Rio de Janeiro|BR|-22.9055|-43.1700|museum
+Igreja de Nossa Senhora da Glória do Outeiro|Outeiro da Glória|Rio de Janeiro|BR|-22.9220|-43.1755|religious
+Parque do Flamengo|Aterro do Flamengo|Rio de Janeiro|BR|-22.9300|-43.1720|park
+Pedra da Gávea||Rio de Janeiro|BR|-22.9973|-43.2847|nature
+Praia da Barra da Tijuca|Barra beach Rio|Rio de Janeiro|BR|-23.0105|-43.3600|beach
+Fortaleza de Santa Cruz da Barra|Fortaleza de Santa Cruz Niterói|Niterói|BR|-22.9360|-43.1330|sight
+Pátio do Colégio||São Paulo|BR|-23.5480|-46.6327|sight
+Edifício Martinelli|Martinelli Building|São Paulo|BR|-23.5457|-46.6347|sight
+Sala São Paulo||São Paulo|BR|-23.5343|-46.6393|sight
+Museu Catavento|Catavento Cultural|São Paulo|BR|-23.5439|-46.6271|museum
+Rua Oscar Freire||São Paulo|BR|-23.5625|-46.6700|shop
+SESC Pompeia||São Paulo|BR|-23.5255|-46.6834|sight
+Edifício Itália|Terraço Itália|São Paulo|BR|-23.5453|-46.6433|viewpoint
+Parque Trianon|Parque Tenente Siqueira Campos|São Paulo|BR|-23.5617|-46.6571|park
+Instituto Butantan||São Paulo|BR|-23.5666|-46.7183|museum
+Museu Afro Brasil||São Paulo|BR|-23.5845|-46.6555|museum
+Centro Cultural São Paulo|CCSP|São Paulo|BR|-23.5715|-46.6395|sight
+Museu do Café|Bolsa Oficial de Café|Santos|BR|-23.9340|-46.3250|museum
+Catedral Basílica de Salvador|Catedral Basílica Primacial de São Salvador|Salvador|BR|-12.9737|-38.5103|religious
+Terreiro de Jesus||Salvador|BR|-12.9742|-38.5098|sight
+Igreja de Nossa Senhora do Rosário dos Pretos|Rosário dos Pretos|Salvador|BR|-12.9717|-38.5080|religious
+Farol de Itapuã|Praia de Itapuã|Salvador|BR|-12.9573|-38.3536|beach
+Dique do Tororó||Salvador|BR|-12.9833|-38.5050|park
+Morro do Pai Inácio||Iraquara|BR|-12.4586|-41.4727|viewpoint
+Piscinas Naturais de Porto de Galinhas|Porto de Galinhas natural pools|Ipojuca|BR|-8.5060|-34.9990|beach
+Paço do Frevo||Recife|BR|-8.0618|-34.8717|museum
+Sinagoga Kahal Zur Israel|Kahal Zur Israel Synagogue|Recife|BR|-8.0612|-34.8718|religious
+Praia de Boa Viagem|Boa Viagem Beach|Recife|BR|-8.1180|-34.8960|beach
+Catedral Metropolitana de Fortaleza||Fortaleza|BR|-3.7240|-38.5265|religious
+Praia do Futuro||Fortaleza|BR|-3.7470|-38.4530|beach
+Duna do Pôr do Sol|Sunset Dune Jericoacoara|Camocim|BR|-2.7935|-40.5185|viewpoint
+Pedra Furada Jericoacoara|Pedra Furada|Camocim|BR|-2.8003|-40.4907|nature
+Praia de Pajuçara|Piscinas Naturais de Pajuçara|Maceió|BR|-9.6670|-35.7160|beach
+Ponta do Seixas|Ponta do Seixas Cabo Branco|João Pessoa|BR|-7.1550|-34.7950|viewpoint
+Praia do Campeche||Florianópolis|BR|-27.6740|-48.4800|beach
+Praia dos Ingleses||Florianópolis|BR|-27.4360|-48.3940|beach
+Santuário do Bom Jesus de Matosinhos|Profetas do Aleijadinho|Congonhas|BR|-20.4966|-43.8625|religious
+Praça da Liberdade|Circuito Liberdade|Belo Horizonte|BR|-19.9320|-43.9380|sight
+Gruta do Lago Azul||Bonito|BR|-21.1447|-56.5868|nature
+Palácio Quitandinha||Petrópolis|BR|-22.5290|-43.2150|sight
+Rua Coberta||Canela|BR|-29.3790|-50.8760|sight
+Parque Tanguá||Curitiba|BR|-25.3790|-49.2830|park
+Usina do Gasômetro||Porto Alegre|BR|-30.0340|-51.2410|sight
+Mercado Público de Porto Alegre||Porto Alegre|BR|-30.0273|-51.2283|market
+Museo Evita||Buenos Aires|AR|-34.5775|-58.4185|museum
+Basílica de Nuestra Señora del Pilar|Iglesia del Pilar|Buenos Aires|AR|-34.5877|-58.3925|religious
+Centro Cultural Kirchner|CCK|Buenos Aires|AR|-34.6034|-58.3691|sight
+Plaza Serrano|Plazoleta Julio Cortázar|Buenos Aires|AR|-34.5884|-58.4301|sight
+El Zanjón de Granados|Zanjón de Granados|Buenos Aires|AR|-34.6183|-58.3707|museum
+Biblioteca Nacional Mariano Moreno|Biblioteca Nacional de Argentina|Buenos Aires|AR|-34.5840|-58.3967|sight
+Jardín Botánico Carlos Thays|Jardín Botánico de Buenos Aires|Buenos Aires|AR|-34.5822|-58.4170|park
+Calle Florida|Florida Street|Buenos Aires|AR|-34.6015|-58.3752|shop
+Estadio Monumental|Estadio Más Monumental;River Plate Stadium|Buenos Aires|AR|-34.5453|-58.4498|sight
+Torre Monumental|Torre de los Ingleses|Buenos Aires|AR|-34.5920|-58.3745|sight
+Museo Casa Carlos Gardel||Buenos Aires|AR|-34.6050|-58.4110|museum
+Monumento Nacional a la Bandera|Monumento a la Bandera|Rosario|AR|-32.9477|-60.6303|sight
+Cabildo de Salta|Museo Histórico del Norte|Salta|AR|-24.7901|-65.4108|museum
+Plaza 9 de Julio Salta||Salta|AR|-24.7895|-65.4105|sight
+Convento de San Bernardo Salta||Salta|AR|-24.7873|-65.4025|religious
+Paseo de los Colorados||Tilcara|AR|-23.7440|-65.4950|nature
+Serranía de Hornocal|Cerro de los Catorce Colores;Hornocal|Humahuaca|AR|-23.2078|-65.2262|viewpoint
+Estancia Jesuítica de Alta Gracia|Museo Casa del Virrey Liniers|Alta Gracia|AR|-31.6580|-64.4300|museum
+Paseo del Buen Pastor||Córdoba|AR|-31.4230|-64.1860|sight
+Cerro Catedral||San Carlos de Bariloche|AR|-41.1690|-71.4390|nature
+Palacio Cousiño||Santiago|CL|-33.4533|-70.6564|museum
+Museo Nacional de Historia Natural de Chile||Santiago|CL|-33.4414|-70.6819|museum
+Parque Quinta Normal|Quinta Normal|Santiago|CL|-33.4410|-70.6800|park
+Centro Cultural Gabriela Mistral|GAM Santiago|Santiago|CL|-33.4394|-70.6395|sight
+Iglesia de San Francisco de Santiago|Museo Colonial de San Francisco|Santiago|CL|-33.4437|-70.6492|religious
+Parque Forestal||Santiago|CL|-33.4365|-70.6417|park
+Museo Marítimo Nacional||Valparaíso|CL|-33.0370|-71.6290|museum
+Teatro del Lago||Puerto Varas|CL|-41.1290|-73.0582|sight
+Iglesia del Sagrado Corazón de Jesús de Puerto Varas|Iglesia del Sagrado Corazón Puerto Varas|Puerto Varas|CL|-41.3180|-72.9860|religious
+Feria Artesanal de Angelmó|Caleta Angelmó|Puerto Montt|CL|-41.4827|-72.9599|market
+Mercado Fluvial de Valdivia|Feria Fluvial Valdivia|Valdivia|CL|-39.8150|-73.2470|market
+Termas Geométricas||Pucón|CL|-39.5008|-71.8716|nature
+Iglesia de Santa María de Loreto de Achao|Iglesia de Achao|Dalcahue|CL|-42.4710|-73.4890|religious
+Monumento Natural Islote Los Pingüinos|Isla Magdalena|Punta Arenas|CL|-52.9170|-70.5750|nature
+Fuerte Bulnes||Punta Arenas|CL|-53.6270|-70.9170|sight
+Museo Mario Testino|MATE Lima|Lima|PE|-12.1480|-77.0215|museum
+Museo Pedro de Osma||Lima|PE|-12.1503|-77.0225|museum
+Iglesia de San Pedro de Lima|Basílica de San Pedro Lima|Lima|PE|-12.0478|-77.0295|religious
+Casa Aliaga||Lima|PE|-12.0445|-77.0303|museum
+Parque de las Leyendas|Zoológico Parque de las Leyendas|Lima|PE|-12.0690|-77.0850|park
+Mercado de Pisac|Pisac Market|Pisac|PE|-13.4222|-71.8493|market
+Pinkuylluna||Ollantaytambo|PE|-13.2575|-72.2615|sight
+Ciudad Sagrada de Caral|Caral|Supe|PE|-10.8933|-77.5203|sight
+Cuarto del Rescate|Ransom Room Cajamarca|Cajamarca|PE|-7.1570|-78.5170|sight
+Baños del Inca||Cajamarca|PE|-7.1636|-78.4650|nature
+Catedral de Ayacucho|Catedral Basílica de Ayacucho|Ayacucho|PE|-13.1600|-74.2250|religious
+Museo Santa Clara|Iglesia Museo Santa Clara|Bogotá|CO|4.5975|-74.0768|museum
+Jardín Botánico de Bogotá|Jardín Botánico José Celestino Mutis|Bogotá|CO|4.6685|-74.1000|park
+Zona T|Zona Rosa Bogotá|Bogotá|CO|4.6667|-74.0530|neighbourhood
+Parque de la 93||Bogotá|CO|4.6767|-74.0485|park
+Teatro Colón de Bogotá|Teatro Colón Bogotá|Bogotá|CO|4.5958|-74.0741|sight
+Parque del Café|Parque Nacional del Café|Montenegro|CO|4.5400|-75.7700|park
+Catedral Basílica Metropolitana de Manizales|Catedral de Manizales|Manizales|CO|5.0685|-75.5175|religious
+Catedral de Santa Catalina de Alejandría|Catedral de Cartagena|Cartagena|CO|10.4246|-75.5509|religious
+Muelle de los Pegasos||Cartagena|CO|10.4210|-75.5480|sight
+Volcán de Lodo El Totumo|El Totumo|Santa Catalina|CO|10.7440|-75.2410|nature
+Catedral de Santa Marta|Catedral Basílica de Santa Marta|Santa Marta|CO|11.2422|-74.2110|religious
+Johnny Cay||San Andrés|CO|12.6017|-81.6903|beach
+Parque de los Pies Descalzos||Medellín|CO|6.2440|-75.5780|park
+Catedral Metropolitana de Quito|Catedral Primada de Quito|Quito|EC|-0.2204|-78.5122|religious
+Plaza Foch|La Mariscal|Quito|EC|-0.2025|-78.4905|neighbourhood
+Cascada de Peguche|Peguche Waterfall|Otavalo|EC|0.2430|-78.2400|nature
+Calle Sagárnaga|Sagárnaga|La Paz|BO|-16.4970|-68.1375|shop
+Museo Nacional de Etnografía y Folklore|MUSEF|La Paz|BO|-16.4958|-68.1333|museum
+Catedral de Potosí|Catedral Basílica de Potosí|Potosí|BO|-19.5890|-65.7535|religious
+Museo Torres García||Montevideo|UY|-34.9069|-56.2023|museum
+Playa Pocitos||Montevideo|UY|-34.9140|-56.1500|beach
+Fortaleza del Cerro|Fortaleza General Artigas|Montevideo|UY|-34.8880|-56.2600|sight
+Faro de José Ignacio||Punta del Este|UY|-34.8450|-54.6360|sight
+Praça Mauá||Rio de Janeiro|BR|-22.8960|-43.1810|sight
+Palácio do Catete|Museu da República|Rio de Janeiro|BR|-22.9259|-43.1765|museum
+Praia do Leme|Leme Beach|Rio de Janeiro|BR|-22.9630|-43.1680|beach
+Mureta da Urca||Rio de Janeiro|BR|-22.9460|-43.1630|viewpoint
+Memorial da América Latina||São Paulo|BR|-23.5265|-46.6650|sight
+Parque Villa-Lobos||São Paulo|BR|-23.5460|-46.7230|park
+Morro do Careca|Praia de Ponta Negra Natal|Natal|BR|-5.8823|-35.1635|nature
+Casa de Cultura Mario Quintana||Porto Alegre|BR|-30.0310|-51.2310|sight
+Santuário Dom Bosco||Brasília|BR|-15.8084|-47.8928|religious
+Plaza San Martín Buenos Aires|Plaza San Martín Retiro|Buenos Aires|AR|-34.5955|-58.3750|park
+Confitería del Molino|El Molino Buenos Aires|Buenos Aires|AR|-34.6093|-58.3925|food
+Parque Lleras||Medellín|CO|6.2087|-75.5670|neighbourhood
+Jirón de la Unión||Lima|PE|-12.0490|-77.0335|shop
+Laguna de Guatavita|Lago de Guatavita|Sesquilé|CO|4.9780|-73.7770|nature
+Santuario de Las Lajas|Las Lajas Sanctuary;Basílica de Las Lajas|Ipiales|CO|0.8053|-77.5857|religious
+Casa de Isla Negra|La Casa de Isla Negra;Casa Museo Isla Negra|Cartagena|CL|-33.4427|-71.6843|museum
+Volcán Chimborazo||Riobamba|EC|-1.4693|-78.8175|nature
+Volcán Misti|El Misti|Arequipa|PE|-16.2944|-71.4086|nature
+Volcán Licancabur|Licancabur|San Pedro de Atacama|CL|-22.8333|-67.8833|nature
+Nevado del Ruiz||Manizales|CO|4.8920|-75.3240|nature
+Edificio Kavanagh|Kavanagh Building|Buenos Aires|AR|-34.5947|-58.3741|sight
+Museo de Arte Moderno de Buenos Aires|MAMBA|Buenos Aires|AR|-34.6215|-58.3716|museum
+Barrio Chino de Belgrano|Chinatown Buenos Aires|Buenos Aires|AR|-34.5602|-58.4497|neighbourhood
+Centro Cultural Recoleta||Buenos Aires|AR|-34.5865|-58.3916|sight
+Biblioteca Luis Ángel Arango||Bogotá|CO|4.5973|-74.0730|sight
+Parque de los Deseos||Medellín|CO|6.2690|-75.5660|park
+Ponte dos Ingleses|Praia de Iracema|Fortaleza|BR|-3.7188|-38.5145|viewpoint
+Praia de Ponta Verde||Maceió|BR|-9.6650|-35.7030|beach
+Ponte Estaiada|Ponte Octavio Frias de Oliveira|São Paulo|BR|-23.6105|-46.6955|sight
+Estación Mapocho|Centro Cultural Estación Mapocho|Santiago|CL|-33.4330|-70.6540|sight
+`;

@@ -1,0 +1,579 @@
+/**
+ * Curated landmarks for the offline geocoder, beyond the most visited cities: the sights of the towns, islands and
+ * parks travellers go to next in South and Southeast Asia, Central Asia, Oceania, Africa and the Middle East. Written for this project, apart from any page the import is measured on;
+ * coordinates are rounded to 4 decimals and meant to be within about 300 m. One per line, as in the other files:
+ * name | aliases (;-separated) | city | ISO country | lat | lon | category.
+ * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
+ */
+export const TOWNS_ASIA_SOUTH_OCEANIA_AFRICA = `
+Wat Mahathat Sukhothai|วัดมหาธาตุ สุโขทัย|Sukhothai|TH|17.0170|99.7042|religious
+Wat Si Chum|วัดศรีชุม|Sukhothai|TH|17.0287|99.6959|religious
+Wat Si Sawai|วัดศรีสวาย|Sukhothai|TH|17.0146|99.7026|religious
+Ramkhamhaeng National Museum|พิพิธภัณฑสถานแห่งชาติ รามคำแหง|Sukhothai|TH|17.0189|99.7066|museum
+Si Satchanalai Historical Park|อุทยานประวัติศาสตร์ศรีสัชนาลัย|Si Satchanalai|TH|17.4296|99.7880|sight
+Kanchanaburi War Cemetery|Don Rak War Cemetery;สุสานทหารพันธมิตรดอนรัก|Kanchanaburi|TH|14.0318|99.5262|sight
+Thailand-Burma Railway Centre|Thailand–Burma Railway Centre|Kanchanaburi|TH|14.0330|99.5269|museum
+Erawan Falls|Erawan National Park;น้ำตกเอราวัณ;อุทยานแห่งชาติเอราวัณ|Kanchanaburi|TH|14.3683|99.1442|nature
+Phra Prang Sam Yot|พระปรางค์สามยอด|Lop Buri|TH|14.8027|100.6137|religious
+San Phra Kan|Lopburi Monkey Temple;ศาลพระกาฬ|Lop Buri|TH|14.8008|100.6148|religious
+Phra Narai Ratchaniwet|King Narai's Palace;พระนารายณ์ราชนิเวศน์|Lop Buri|TH|14.7994|100.6099|sight
+Hua Hin Railway Station|สถานีรถไฟหัวหิน|Hua Hin|TH|12.5676|99.9584|sight
+Phimai Historical Park|Prasat Hin Phimai;ปราสาทหินพิมาย|Phimai|TH|15.2213|102.4939|sight
+Khao Yai National Park|อุทยานแห่งชาติเขาใหญ่|Pak Chong|TH|14.4400|101.3720|park
+Phanom Rung Historical Park|Prasat Phanom Rung;ปราสาทหินพนมรุ้ง|Nang Rong|TH|14.5319|102.9420|sight
+Pai Canyon|Kong Lan;กองแลน|Pai|TH|19.3174|98.4498|viewpoint
+Pai Walking Street|ถนนคนเดินปาย|Pai|TH|19.3585|98.4407|market
+Wat Chiang Man|วัดเชียงมั่น|Chiang Mai|TH|18.7941|98.9893|religious
+Wat Suan Dok|วัดสวนดอก|Chiang Mai|TH|18.7882|98.9673|religious
+Three Kings Monument|อนุสาวรีย์สามกษัตริย์|Chiang Mai|TH|18.7903|98.9871|sight
+Bhubing Palace|Phra Tamnak Bhu Bing;พระตำหนักภูพิงคราชนิเวศน์|Chiang Mai|TH|18.8045|98.8986|sight
+Chiang Rai Clock Tower|หอนาฬิกาเชียงราย|Chiang Rai|TH|19.9074|99.8307|sight
+Wat Phra Kaew Chiang Rai|วัดพระแก้ว เชียงราย|Chiang Rai|TH|19.9117|99.8280|religious
+Wat Phumin|วัดภูมินทร์|Nan|TH|18.7757|100.7716|religious
+Wat Phra That Lampang Luang|วัดพระธาตุลำปางหลวง|Lampang|TH|18.2177|99.3894|religious
+Haad Rin|Hat Rin;Full Moon Party Beach;หาดริ้น|Ko Pha Ngan|TH|9.6771|100.0622|beach
+Sairee Beach|Hat Sai Ri;หาดทรายรี|Ko Pha Ngan|TH|10.0966|99.8265|beach
+Ko Nang Yuan|Koh Nang Yuan;เกาะนางยวน|Ko Pha Ngan|TH|10.1175|99.8134|beach
+Ang Thong National Marine Park|Mu Ko Ang Thong;อุทยานแห่งชาติหมู่เกาะอ่างทอง|Ko Samui|TH|9.6300|99.6750|nature
+Lamai Beach|หาดละไม|Ko Samui|TH|9.4720|100.0460|beach
+Minh Mang Tomb|Tomb of Minh Mang;Lăng Minh Mạng|Hue|VN|16.3884|107.5715|sight
+Ngo Mon Gate|Meridian Gate Hue;Ngọ Môn|Hue|VN|16.4667|107.5789|sight
+Dong Ba Market|Chợ Đông Ba|Hue|VN|16.4730|107.5883|market
+Truong Tien Bridge|Cầu Trường Tiền|Hue|VN|16.4681|107.5887|sight
+Tan Ky Old House|Nhà cổ Tấn Ký|Hoi An|VN|15.8767|108.3285|sight
+Assembly Hall of Fujian|Phuc Kien Assembly Hall;Hội quán Phúc Kiến|Hoi An|VN|15.8774|108.3301|religious
+Cua Dai Beach|Biển Cửa Đại|Hoi An|VN|15.8997|108.3803|beach
+Cat Cat Village|Bản Cát Cát|Sa Pa|VN|22.3289|103.8313|sight
+Sapa Stone Church|Nhà thờ đá Sa Pa;Holy Rosary Church Sapa|Sa Pa|VN|22.3357|103.8430|religious
+Sung Sot Cave|Hang Sửng Sốt;Surprise Cave|Ha Long|VN|20.8430|107.0870|nature
+Lan Ha Bay|Vịnh Lan Hạ|Cat Ba|VN|20.7600|107.1000|nature
+Phong Nha Cave|Động Phong Nha|Kwang Binh|VN|17.5817|106.2830|nature
+Paradise Cave|Động Thiên Đường|Kwang Binh|VN|17.5230|106.2230|nature
+Son Doong Cave|Hang Sơn Đoòng|Kwang Binh|VN|17.4573|106.2890|nature
+Sao Beach|Bãi Sao|Duong Dong|VN|10.0570|104.0360|beach
+Dinh Cau Temple|Dinh Cậu|Duong Dong|VN|10.2177|103.9566|religious
+Red Sand Dunes Mui Ne|Đồi Cát Đỏ;Red Dunes|Phan Thiet|VN|10.9497|108.3183|nature
+White Sand Dunes Mui Ne|Bàu Trắng;White Dunes|Phan Thiet|VN|11.0665|108.4300|nature
+Fairy Stream|Suối Tiên Mũi Né|Phan Thiet|VN|10.9393|108.2865|nature
+Beng Mealea|ប្រាសាទបឹងមាលា|Siem Reap|KH|13.4763|104.2380|sight
+Kbal Spean|ក្បាលស្ពាន|Siem Reap|KH|13.6763|104.0167|sight
+Pre Rup|ប្រាសាទប្រែរូប|Siem Reap|KH|13.4350|103.9215|sight
+Baphuon|ប្រាសាទបាពួន|Siem Reap|KH|13.4436|103.8563|sight
+Terrace of the Elephants|ទីលានជល់ដំរី|Siem Reap|KH|13.4446|103.8584|sight
+Neak Pean|ប្រាសាទនាគព័ន្ធ|Siem Reap|KH|13.4520|103.8946|sight
+Srah Srang|ស្រះស្រង់|Siem Reap|KH|13.4327|103.9125|sight
+Angkor National Museum|សារមន្ទីរជាតិអង្គរ|Siem Reap|KH|13.3666|103.8603|museum
+Koh Ker|ប្រាសាទកោះកេរ្ដិ៍|Tbeng Meanchey|KH|13.7840|104.5370|sight
+Pak Ou Caves|ຖ້ຳຕິ່ງ;Tham Ting|Luang Prabang|LA|20.0533|102.2188|religious
+Wat Mai Suwannaphumaham|Wat Mai;ວັດໃໝ່|Luang Prabang|LA|19.8906|102.1374|religious
+Vat Phou|Wat Phou;ວັດພູ|Champasak|LA|14.8486|105.8222|religious
+Khone Phapheng Falls|ຄອນພະເພັງ|Muang Khong|LA|13.9510|105.9560|nature
+Don Det|ດອນເດດ;Si Phan Don;4000 Islands|Muang Khong|LA|13.9700|105.9160|nature
+Kellie's Castle|Kellies Castle|Ipoh|MY|4.4739|101.0881|sight
+Concubine Lane|Lorong Panglima;二奶巷|Ipoh|MY|4.5973|101.0790|neighbourhood
+Ipoh Railway Station|Stesen Keretapi Ipoh|Ipoh|MY|4.5973|101.0739|sight
+Kilim Karst Geoforest Park|Kilim Geoforest Park;Kilim Mangrove Tour|Kuah|MY|6.4075|99.8560|nature
+Eagle Square Langkawi|Dataran Lang|Kuah|MY|6.3130|99.8517|sight
+Kinabalu Park|Taman Kinabalu|Ranau|MY|6.0055|116.5425|park
+Mount Kinabalu|Gunung Kinabalu;Low's Peak|Ranau|MY|6.0750|116.5583|nature
+Poring Hot Springs|Poring|Ranau|MY|6.0465|116.7025|nature
+Sepilok Orangutan Rehabilitation Centre|Sepilok;Sepilok Orang Utan Rehabilitation Centre|Sandakan|MY|5.8643|117.9497|park
+Kuching Waterfront|Kuching Waterfront Promenade|Kuching|MY|1.5590|110.3460|sight
+Sarawak Cultural Village|Kampung Budaya Sarawak|Kuching|MY|1.7497|110.3160|museum
+Bako National Park|Taman Negara Bako|Kuching|MY|1.7170|110.4670|park
+Taman Negara|Taman Negara National Park;Kuala Tahan|Jerantut|MY|4.3830|102.4010|park
+Perhentian Long Beach|Pasir Panjang Perhentian Kecil;Long Beach Perhentian|Kampung Kuala Besut|MY|5.9190|102.7250|beach
+Mount Rinjani|Gunung Rinjani|Mataram|ID|-8.4113|116.4575|nature
+Selong Belanak Beach|Pantai Selong Belanak|Praya|ID|-8.8720|116.1600|beach
+Tanjung Aan Beach|Pantai Tanjung Aan|Praya|ID|-8.9100|116.3230|beach
+Kuta Lombok Beach|Pantai Kuta Lombok;Mandalika Beach|Praya|ID|-8.8950|116.2840|beach
+Padar Island|Pulau Padar|Labuan Bajo|ID|-8.6550|119.5770|viewpoint
+Jam Gadang|Bukittinggi Clock Tower|Bukittinggi|ID|-0.3050|100.3695|sight
+Ngarai Sianok|Sianok Canyon|Bukittinggi|ID|-0.3100|100.3590|viewpoint
+Sekumpul Waterfall|Air Terjun Sekumpul|Singaraja|ID|-8.1740|115.1830|nature
+Lovina Beach|Pantai Lovina;Dolphin Monument Lovina|Lovina|ID|-8.1580|115.0250|beach
+Pura Taman Ayun|Taman Ayun Temple|Denpasar|ID|-8.5418|115.1726|religious
+USAT Liberty Wreck|Liberty Shipwreck Tulamben;Tulamben Wreck|Amlapura|ID|-8.2741|115.5929|nature
+Taman Ujung|Taman Soekasada Ujung;Ujung Water Palace|Amlapura|ID|-8.4640|115.6310|sight
+Crystal Bay Nusa Penida|Pantai Crystal Bay|Sampalan|ID|-8.7160|115.4590|beach
+Melasti Beach|Pantai Melasti|Uluwatu|ID|-8.8480|115.1610|beach
+Suluban Beach|Blue Point Beach;Pantai Suluban|Uluwatu|ID|-8.8150|115.0880|beach
+Bingin Beach|Pantai Bingin|Uluwatu|ID|-8.8060|115.1130|beach
+Batu Bolong Beach|Pantai Batu Bolong|Denpasar|ID|-8.6590|115.1300|beach
+Pura Gunung Kawi|Gunung Kawi Temple|Tampaksiring|ID|-8.4230|115.3120|religious
+Candi Sewu|Sewu Temple|Yogyakarta|ID|-7.7440|110.4930|religious
+Candi Plaosan|Plaosan Temple|Yogyakarta|ID|-7.7400|110.5040|religious
+Candi Mendut|Mendut Temple|Magelang|ID|-7.6054|110.2297|religious
+Mount Merapi|Gunung Merapi|Yogyakarta|ID|-7.5407|110.4457|nature
+Puerto Princesa Underground River|Puerto Princesa Subterranean River National Park;Underground River|Puerto Princesa|PH|10.1928|118.9260|nature
+Nacpan Beach|Nacpan|El Nido|PH|11.3220|119.4180|beach
+Kayangan Lake|Coron Kayangan Lake|Coron|PH|11.9613|120.2272|nature
+Alona Beach|Alona|Panglao|PH|9.5495|123.7750|beach
+Panagsama Beach|Moalboal Sardine Run|Moalboal|PH|9.9520|123.3700|beach
+Calle Crisologo|Crisologo Street|Vigan|PH|17.5706|120.3879|neighbourhood
+Vigan Cathedral|Metropolitan Cathedral of the Conversion of Saint Paul;St. Paul Metropolitan Cathedral Vigan|Vigan|PH|17.5718|120.3879|religious
+Banaue Rice Terraces|Hagdan-hagdang Palayan ng Banaue;Banaue Viewpoint|Banaue|PH|16.9290|121.0570|viewpoint
+Sagada Hanging Coffins|Echo Valley Hanging Coffins;Hanging Coffins|Sagada|PH|17.0870|120.8990|sight
+Cloud 9 Siargao|Cloud Nine;Cloud 9 Boardwalk|General Luna|PH|9.8110|126.1630|beach
+Mayon Volcano|Bulkang Mayon;Mount Mayon|Daraga|PH|13.2570|123.6850|nature
+Shwezigon Pagoda|ရွှေစည်းခုံဘုရား|Bagan|MM|21.1946|94.8940|religious
+Dhammayangyi Temple|ဓမ္မရံကြီးဘုရား|Bagan|MM|21.1620|94.8729|religious
+Shwesandaw Pagoda Bagan|Shwesandaw Pagoda;ရွှေဆံတော်ဘုရား|Bagan|MM|21.1639|94.8661|religious
+Htilominlo Temple|ထီးလိုမင်းလိုဘုရား|Bagan|MM|21.1785|94.8794|religious
+Sulamani Temple|စူဠာမဏိဘုရား|Bagan|MM|21.1647|94.8817|religious
+Mandalay Palace|မန္တလေး နန်းတော်|Mandalay|MM|21.9920|96.0950|sight
+Mandalay Hill|မန္တလေးတောင်|Mandalay|MM|22.0142|96.1075|viewpoint
+Kuthodaw Pagoda|ကုသိုလ်တော်ဘုရား;World's Largest Book|Mandalay|MM|22.0045|96.1128|religious
+Mahamuni Pagoda|Mahamuni Buddha Temple;မဟာမုနိဘုရား|Mandalay|MM|21.9520|96.0785|religious
+U Bein Bridge|ဦးပိန်တံတား|Mandalay|MM|21.8925|96.0585|sight
+Mingun Pahtodawgyi|Mingun Pagoda;မင်းကွန်းပုထိုးတော်ကြီး|Sagaing|MM|22.0510|96.0160|religious
+Inle Lake|အင်းလေးကန်|Nyaungshwe|MM|20.5500|96.9150|nature
+Kyaiktiyo Pagoda|Golden Rock;ကျိုက်ထီးရိုးဘုရား|Kyaikto|MM|17.4817|97.0981|religious
+Vittala Temple|Vijaya Vittala Temple;Stone Chariot Hampi;ವಿಜಯ ವಿಠ್ಠಲ ದೇವಸ್ಥಾನ|Hampi|IN|15.3424|76.4747|religious
+Hampi Bazaar|Virupaksha Bazaar|Hampi|IN|15.3356|76.4622|neighbourhood
+Lotus Mahal|Kamal Mahal;Chitrangi Mahal|Hampi|IN|15.3189|76.4715|sight
+Hemakuta Hill|ಹೇಮಕೂಟ|Hampi|IN|15.3340|76.4590|viewpoint
+Mahanavami Dibba|Royal Enclosure Hampi|Hampi|IN|15.3183|76.4665|sight
+Kandariya Mahadeva Temple|कंदरिया महादेव मंदिर|Rajnagar|IN|24.8525|79.9196|religious
+Lakshmana Temple Khajuraho|लक्ष्मण मंदिर खजुराहो|Rajnagar|IN|24.8519|79.9221|religious
+Orchha Fort|Raja Mahal Orchha;ओरछा किला|Orchha|IN|25.3507|78.6410|sight
+Jahangir Mahal|जहांगीर महल|Orchha|IN|25.3515|78.6430|sight
+Ram Raja Temple|राम राजा मंदिर|Orchha|IN|25.3519|78.6393|religious
+Chaturbhuj Temple|चतुर्भुज मंदिर|Orchha|IN|25.3528|78.6404|religious
+Har Ki Pauri|हर की पौड़ी|Haridwar|IN|29.9563|78.1717|religious
+Triveni Ghat|त्रिवेणी घाट|Rishikesh|IN|30.1033|78.2970|religious
+Tiger Hill|टाइगर हिल|Darjiling|IN|26.9948|88.2854|viewpoint
+Alappuzha Beach|Alleppey Beach|Alappuzha|IN|9.4935|76.3175|beach
+Vembanad Lake|വേമ്പനാട്ട് കായൽ;Kerala Backwaters|Alappuzha|IN|9.6000|76.3900|nature
+Varkala Cliff|Varkala Beach;Papanasam Beach|Varkala|IN|8.7360|76.7030|beach
+Lighthouse Beach Kovalam|Kovalam Lighthouse Beach|Kovalam|IN|8.3827|76.9790|beach
+Promenade Beach Puducherry|Rock Beach;Promenade Beach Pondicherry|Puducherry|IN|11.9330|79.8355|beach
+Sri Aurobindo Ashram|श्री अरविन्द आश्रम|Puducherry|IN|11.9366|79.8345|religious
+Matrimandir|Auroville Matrimandir|Puducherry|IN|12.0070|79.8105|religious
+White Town Puducherry|French Quarter Pondicherry;White Town Pondicherry|Puducherry|IN|11.9340|79.8340|neighbourhood
+Brihadeeswarar Temple|Big Temple Thanjavur;தஞ்சைப் பெரிய கோயில்;Peruvudaiyar Kovil|Tanjore|IN|10.7828|79.1318|religious
+Vivekananda Rock Memorial|விவேகானந்தர் பாறை நினைவகம்|Kanniyakumari|IN|8.0780|77.5554|sight
+Thiruvalluvar Statue|திருவள்ளுவர் சிலை|Kanniyakumari|IN|8.0776|77.5539|sight
+Thirumalai Nayakkar Mahal|Thirumalai Nayak Palace;திருமலை நாயக்கர் மஹால்|Madurai|IN|9.9150|78.1240|sight
+Arjuna's Penance|Descent of the Ganges|Seven Pagodas|IN|12.6171|80.1918|sight
+Krishna's Butterball|Vaan Irai Kal|Seven Pagodas|IN|12.6190|80.1922|sight
+Brindavan Gardens|ಬೃಂದಾವನ ಉದ್ಯಾನ;KRS Dam|Mysore|IN|12.4216|76.5728|park
+St. Philomena's Church|St Philomena's Cathedral Mysore|Mysore|IN|12.3205|76.6590|religious
+Devaraja Market|ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ|Mysore|IN|12.3110|76.6515|market
+Bagore Ki Haveli|बागोर की हवेली|Udaipur|IN|24.5800|73.6820|museum
+Fateh Sagar Lake|फतेह सागर झील|Udaipur|IN|24.6010|73.6740|nature
+Ambrai Ghat|अमराई घाट|Udaipur|IN|24.5785|73.6790|viewpoint
+Brahma Temple Pushkar|Jagatpita Brahma Mandir;ब्रह्मा मंदिर|Pushkar|IN|26.4876|74.5537|religious
+Ranthambore Fort|रणथंभौर किला|Sawai Madhopur|IN|26.0199|76.4555|sight
+Thiksey Monastery|Thikse Gompa|Leh|IN|34.0560|77.6670|religious
+Shanti Stupa Leh|Leh Shanti Stupa|Leh|IN|34.1733|77.5753|religious
+MG Marg|Mahatma Gandhi Marg Gangtok|Gangtok|IN|27.3290|88.6125|neighbourhood
+Rumtek Monastery|Dharma Chakra Centre|Gangtok|IN|27.2887|88.5615|religious
+Tsomgo Lake|Changu Lake|Gangtok|IN|27.3750|88.7630|nature
+Ajanta Caves|अजिंठा लेणी;Ajanta|Jalgaon|IN|20.5519|75.7033|sight
+Rohtang Pass|रोहतांग दर्रा|Manali|IN|32.3716|77.2466|viewpoint
+Solang Valley|सोलंग घाटी|Manali|IN|32.3160|77.1560|nature
+Sri Maha Bodhi|ජය ශ්‍රී මහා බෝධිය;Jaya Sri Maha Bodhi|Anuradhapura|LK|8.3445|80.3966|religious
+Ruwanwelisaya|රුවන්වැලි සෑය;Ruwanweli Maha Seya|Anuradhapura|LK|8.3500|80.3964|religious
+Jetavanaramaya|ජේතවනාරාමය|Anuradhapura|LK|8.3516|80.4037|religious
+Thuparamaya|ථූපාරාමය|Anuradhapura|LK|8.3553|80.3967|religious
+Abhayagiri Dagoba|Abhayagiri Vihara;අභයගිරි විහාරය|Anuradhapura|LK|8.3710|80.3952|religious
+Gal Vihara|ගල් විහාරය|Polonnaruwa|LK|7.9662|81.0051|religious
+Kandy Lake|Kiri Muhuda;නුවර වැව|Kandy|LK|7.2920|80.6420|nature
+Gregory Lake|ග්‍රෙගරි වැව|Nuwara Eliya|LK|6.9570|80.7800|nature
+Horton Plains National Park|හෝර්ටන් තැන්න|Nuwara Eliya|LK|6.8024|80.8058|park
+Galle Lighthouse|Galle Fort Lighthouse|Galle|LK|6.0240|80.2193|sight
+Maya Devi Temple|मायादेवी मन्दिर;Lumbini|Siddharthanagar|NP|27.4694|83.2757|religious
+Nyatapola Temple|न्यातपोल मन्दिर|Bhaktapur|NP|27.6714|85.4293|religious
+Changu Narayan Temple|चाँगुनारायण मन्दिर|Bhaktapur|NP|27.7163|85.4278|religious
+Begnas Lake|बेगनास ताल|Pokhara|NP|28.1700|84.0990|nature
+Gupteshwor Mahadev Cave|Gupteshwor Cave;गुप्तेश्वर महादेव गुफा|Pokhara|NP|28.1895|83.9597|nature
+Ulugh Beg Observatory|Ulugbek Observatory;Ulug'bek rasadxonasi|Samarkand|UZ|39.6747|66.9978|museum
+Samanid Mausoleum|Ismoil Somoniy maqbarasi;Ismail Samani Mausoleum|Bukhara|UZ|39.7768|64.4020|sight
+Chor Minor|Chor-Minor;Чор-Минор|Bukhara|UZ|39.7752|64.4233|religious
+Mir-i-Arab Madrasa|Miri Arab Madrasah;Mir-i Arab|Bukhara|UZ|39.7760|64.4150|religious
+Kalta Minor|Kalta Minor Minaret;Kalta Minor minorasi|Khiva|UZ|41.3787|60.3580|sight
+Islam Khodja Minaret|Islom Xo'ja minorasi;Islam Khoja Minaret|Khiva|UZ|41.3770|60.3610|sight
+Pahlavon Mahmud Mausoleum|Pahlavon Mahmud maqbarasi|Khiva|UZ|41.3766|60.3600|religious
+Kunya-Ark|Kuhna Ark;Konya Ark|Khiva|UZ|41.3785|60.3568|sight
+Juma Mosque Khiva|Djuma Mosque Khiva|Khiva|UZ|41.3793|60.3597|religious
+Scenic World|Scenic World Blue Mountains;Scenic Railway Katoomba|Katoomba|AU|-33.7285|150.3005|sight
+Govetts Leap Lookout|Govett's Leap|Katoomba|AU|-33.6283|150.3111|viewpoint
+Jenolan Caves|Jenolan|Katoomba|AU|-33.8200|150.0210|nature
+Loch Ard Gorge||Timboon|AU|-38.6470|143.0690|nature
+London Arch|London Bridge Port Campbell|Timboon|AU|-38.6215|142.9310|nature
+Gibson Steps||Timboon|AU|-38.6686|143.1107|nature
+Split Point Lighthouse|Aireys Inlet Lighthouse|Lorne|AU|-38.4683|144.1053|sight
+Cape Otway Lightstation|Cape Otway Lighthouse|Apollo Bay|AU|-38.8570|143.5120|sight
+Bells Beach||Torquay|AU|-38.3710|144.2830|beach
+Cape Byron Lighthouse|Cape Byron|Byron Bay|AU|-28.6388|153.6366|viewpoint
+Wategos Beach||Byron Bay|AU|-28.6350|153.6290|beach
+Noosa National Park|Noosa Headland|Noosa Heads|AU|-26.3830|153.1080|park
+Hastings Street|Hastings Street Noosa|Noosa Heads|AU|-26.3890|153.0890|neighbourhood
+Four Mile Beach|Four Mile Beach Port Douglas|Port Douglas|AU|-16.4980|145.4650|beach
+Green Island|Green Island Cairns|Cairns|AU|-16.7590|145.9730|beach
+Australia Zoo||Beerwah|AU|-26.8360|152.9630|park
+Lake McKenzie|Boorangoora;Lake McKenzie K'gari|Hervey Bay|AU|-25.4480|153.0530|nature
+Dove Lake|Dove Lake Cradle Mountain|Sheffield|AU|-41.6590|145.9620|nature
+Cradle Mountain|Cradle Mountain-Lake St Clair National Park|Sheffield|AU|-41.6847|145.9508|nature
+Port Arthur Historic Site|Port Arthur|Sandford|AU|-43.1470|147.8510|sight
+Cataract Gorge|Cataract Gorge Reserve|Launceston|AU|-41.4460|147.1180|nature
+Cape Leeuwin Lighthouse|Cape Leeuwin|Augusta|AU|-34.3747|115.1361|sight
+Surfers Point Margaret River|Surfer's Point|Margaret River|AU|-33.9740|114.9970|beach
+Busselton Jetty||Busselton|AU|-33.6440|115.3430|sight
+Pinnacles Desert|The Pinnacles;Nambung National Park|Jurien Bay|AU|-30.6010|115.1580|nature
+Ubirr|Ubirr Rock|Jabiru|AU|-12.4100|132.9560|sight
+Kiama Blowhole||Kiama|AU|-34.6720|150.8630|nature
+Sea Cliff Bridge||Stanwell Park|AU|-34.2560|150.9740|sight
+Hyams Beach||Vincentia|AU|-35.1020|150.6920|beach
+Government Gardens Rotorua|Rotorua Museum;Te Whare Taonga o Te Arawa|Rotorua|NZ|-38.1375|176.2590|park
+Kuirau Park||Rotorua|NZ|-38.1330|176.2440|park
+Skyline Rotorua|Rotorua Gondola;Rotorua Luge|Rotorua|NZ|-38.1140|176.2230|viewpoint
+Huka Falls|Hukanui|Taupo|NZ|-38.6490|176.0900|nature
+Lake Taupo|Taupō-nui-a-Tia;Lake Taupō|Taupo|NZ|-38.8000|175.9000|nature
+Mount Ngauruhoe|Mount Doom|Turangi|NZ|-39.1569|175.6321|nature
+Emerald Lakes|Ngā Rotopounamu Tongariro|Turangi|NZ|-39.1385|175.6565|nature
+Mount Ruapehu||Turangi|NZ|-39.2817|175.5685|nature
+That Wanaka Tree|Wanaka Tree;Lone Tree of Lake Wanaka|Wanaka|NZ|-44.6985|169.1326|sight
+Queenstown Gardens||Queenstown|NZ|-45.0375|168.6615|park
+Waitangi Treaty Grounds|Te Pitowhenua|Paihia|NZ|-35.2690|174.0810|sight
+Cathedral Cove|Te Whanganui-A-Hei|Whitianga|NZ|-36.8278|175.7904|beach
+Hot Water Beach|Te Puia Beach|Whitianga|NZ|-36.8880|175.8230|beach
+Larnach Castle||Dunedin|NZ|-45.8610|170.6270|sight
+Baldwin Street||Dunedin|NZ|-45.8495|170.5330|sight
+Dunedin Railway Station||Dunedin|NZ|-45.8755|170.5085|sight
+Tunnel Beach||Dunedin|NZ|-45.9215|170.4590|beach
+Royal Albatross Centre|Taiaroa Head|Dunedin|NZ|-45.7740|170.7280|park
+Pancake Rocks|Punakaiki Pancake Rocks and Blowholes;Punakaiki Blowholes|Greymouth|NZ|-42.1145|171.3270|nature
+Erg Chebbi|عرق الشبي;Merzouga Dunes;Dunes de Merzouga|Reçani|MA|31.1450|-3.9850|nature
+Todra Gorge|Gorges du Todra;مضيق تودغى|Tinghir|MA|31.5870|-5.5900|nature
+Jebel Toubkal|Toubkal;جبل توبقال|Oukaïmedene|MA|31.0598|-7.9158|nature
+Ouzoud Falls|Cascades d'Ouzoud;شلالات أوزود|Azilal|MA|32.0150|-6.7190|nature
+Bab Mansour|Bab Mansour Laalej;باب منصور|Meknès|MA|33.8932|-5.5650|sight
+Place El Hedim|Lahdim Square;ساحة الهديم|Meknès|MA|33.8940|-5.5650|sight
+Volubilis|وليلي;Walili|Meknès|MA|34.0740|-5.5560|sight
+Port of Essaouira|Port d'Essaouira;Essaouira Fishing Port|Essaouira|MA|31.5105|-9.7720|sight
+Royal Palace of Fez|Dar al-Makhzen Fes;Palais Royal de Fès|Fez|MA|34.0545|-4.9930|sight
+Grand Socco|Place du 9 Avril 1947|Tangier|MA|35.7845|-5.8125|sight
+Great Mosque of Kairouan|Mosque of Uqba;جامع عقبة بن نافع;Grande Mosquée de Kairouan|Kairouan|TN|35.6813|10.1040|religious
+Ribat of Sousse|رباط سوسة;Ribat de Sousse|Sousse|TN|35.8275|10.6393|sight
+Great Mosque of Sousse|الجامع الكبير بسوسة|Sousse|TN|35.8280|10.6400|religious
+Medina of Sousse|Médina de Sousse;مدينة سوسة العتيقة|Sousse|TN|35.8270|10.6370|neighbourhood
+El Ghriba Synagogue|La Ghriba;كنيس الغريبة|Houmt El Souk|TN|33.8140|10.8590|religious
+Dougga|Thugga;دقة|Tabursuq|TN|36.4230|9.2190|sight
+Temple of Kom Ombo|معبد كوم أمبو;Kom Ombo Temple|Kawm Umbu|EG|24.4520|32.9280|religious
+Temple of Edfu|Temple of Horus at Edfu;معبد إدفو|Idfu|EG|24.9778|32.8733|religious
+Dendera Temple Complex|Temple of Hathor;معبد دندرة|Qina|EG|26.1419|32.6703|religious
+Temple of Seti I Abydos|Abydos Temple;معبد سيتي الأول|Al Balyana|EG|26.1848|31.9190|religious
+Ramesseum|الرامسيوم|Luxor|EG|25.7280|32.6105|sight
+Deir el-Medina|دير المدينة|Luxor|EG|25.7284|32.6015|sight
+Nubian Museum|المتحف النوبي|Aswan|EG|24.0800|32.8880|museum
+Catacombs of Kom El Shoqafa|كوم الشقافة|Alexandria|EG|31.1785|29.8930|sight
+Pompey's Pillar|عمود السواري|Alexandria|EG|31.1825|29.8964|sight
+Montaza Palace|قصر المنتزه|Alexandria|EG|31.2880|30.0160|park
+Kom el-Dikka|Roman Amphitheatre Alexandria;كوم الدكة|Alexandria|EG|31.1945|29.9045|sight
+Saint Catherine's Monastery|دير سانت كاترين;St. Catherine's Monastery|Saint Catherine|EG|28.5561|33.9760|religious
+Mount Sinai|جبل موسى;Jabal Musa|Saint Catherine|EG|28.5393|33.9752|nature
+Shali Fortress|شالي|Siwa Oasis|EG|29.2040|25.5190|sight
+Red Pyramid|الهرم الأحمر|Giza|EG|29.8085|31.2060|sight
+Bent Pyramid|الهرم المنحني|Giza|EG|29.7903|31.2094|sight
+Ras Mohammed National Park|محمية رأس محمد|Sharm el-Sheikh|EG|27.7290|34.2530|park
+Cape Agulhas|Southernmost Tip of Africa|Bredasdorp|ZA|-34.8330|20.0030|viewpoint
+Knysna Heads|The Heads Knysna|Knysna|ZA|-34.0830|23.0620|viewpoint
+Robberg Nature Reserve|Robberg Peninsula|Plettenberg Bay|ZA|-34.1020|23.3850|nature
+Storms River Mouth|Tsitsikamma Suspension Bridge|Plettenberg Bay|ZA|-34.0220|23.9000|nature
+Bloukrans Bridge|Bloukrans Bungy|Plettenberg Bay|ZA|-33.9680|23.6470|sight
+Cango Caves||Oudtshoorn|ZA|-33.3925|22.2150|nature
+Swakopmund Jetty||Swakopmund|NA|-22.6735|14.5230|sight
+Walvis Bay Lagoon|Walvis Bay Flamingos|Walvis Bay|NA|-22.9800|14.4800|nature
+Kolmanskop|Kolmanskuppe|Lüderitz|NA|-26.7040|15.2320|sight
+Spitzkoppe|Spitzkop;Matterhorn of Namibia|Usakos|NA|-21.8240|15.1960|nature
+Cape Cross Seal Reserve|Cape Cross|Hentiesbaai|NA|-21.7720|13.9510|nature
+Lamu Fort|Ngome ya Lamu|Lamu|KE|-2.2700|40.9020|sight
+Lamu Museum||Lamu|KE|-2.2710|40.9030|museum
+Diani Beach||Mombasa|KE|-4.3180|39.5780|beach
+Lake Naivasha||Naivasha|KE|-0.7700|36.3600|nature
+Lake Nakuru National Park|Lake Nakuru|Nakuru|KE|-0.3650|36.0880|park
+Gedi Ruins|Gede Ruins|Malindi|KE|-3.3090|40.0170|sight
+Ngorongoro Crater|Ngorongoro Conservation Area|Mto wa Mbu|TZ|-3.1800|35.5800|nature
+Old Fort of Zanzibar|Ngome Kongwe;Old Fort Stone Town|Zanzibar|TZ|-6.1620|39.1880|sight
+Paje Beach||Zanzibar|TZ|-6.2650|39.5350|beach
+Siq al-Sik|The Siq Petra;السيق|Wadi Musa|JO|30.3220|35.4560|nature
+Ajloun Castle|قلعة عجلون;Qal'at ar-Rabad|Ajlun|JO|32.3260|35.7270|sight
+Umm Qais|Gadara;أم قيس|Irbid|JO|32.6550|35.6850|sight
+Kerak Castle|قلعة الكرك|Karak City|JO|31.1810|35.7010|sight
+Shobak Castle|Montreal Castle;قلعة الشوبك|Wadi Musa|JO|30.5310|35.5600|sight
+Wadi Mujib|وادي الموجب;Mujib Siq|Mādabā|JO|31.4670|35.5760|nature
+Baptism Site|Bethany Beyond the Jordan;Al-Maghtas;المغطس|Mādabā|JO|31.8370|35.5500|religious
+Nizwa Souq|سوق نزوى|Nizwa|OM|22.9325|57.5310|market
+Bahla Fort|قلعة بهلاء|Bahla|OM|22.9640|57.3010|sight
+Jebel Shams|جبل شمس|Bahla|OM|23.2370|57.2630|nature
+Wadi Shab|وادي الشاب|Sur|OM|22.8380|59.2430|nature
+Wadi Bani Khalid|وادي بني خالد|Badiyah|OM|22.6140|59.0920|nature
+Ras al Jinz Turtle Reserve|Ras al Jinz;رأس الجنز|Sur|OM|22.4230|59.8250|park
+Jebel Hafeet|جبل حفيت|Al Ain City|AE|24.0590|55.7770|viewpoint
+Al Ain Oasis|واحة العين|Al Ain City|AE|24.2140|55.7630|park
+Al Ain Palace Museum|متحف قصر العين|Al Ain City|AE|24.2150|55.7600|museum
+Knights' Halls|Hospitaller Fortress Acre;אולמות האבירים|Acre|IL|32.9230|35.0700|sight
+Al-Jazzar Mosque|מסגד אל-ג'זאר;جامع الجزار|Acre|IL|32.9233|35.0728|religious
+German Colony Haifa|המושבה הגרמנית|Haifa|IL|32.8190|34.9890|neighbourhood
+Mount of Beatitudes|הר האושר|Tiberias|IL|32.8810|35.5560|religious
+Tabgha|Church of the Multiplication;טבחה|Tiberias|IL|32.8730|35.5490|religious
+Caesarea National Park|Caesarea Maritima;גן לאומי קיסריה|Caesarea|IL|32.5000|34.8920|sight
+Ein Gedi Nature Reserve|עין גדי;Ein Gedi|Arad|IL|31.4660|35.3880|nature
+Rosh HaNikra Grottoes|Rosh HaNikra;ראש הנקרה|Nahariyya|IL|33.0930|35.1050|nature
+Makhtesh Ramon|Ramon Crater;מכתש רמון|Mitzpe Ramon|IL|30.6100|34.8010|viewpoint
+Coral Beach Eilat|חוף האלמוגים|Eilat|IL|29.5080|34.9200|beach
+Ayutthaya Historical Park|อุทยานประวัติศาสตร์พระนครศรีอยุธยา|Ayutthaya|TH|14.3557|100.5605|sight
+Wat Ratchaburana|วัดราชบูรณะ|Ayutthaya|TH|14.3590|100.5676|religious
+Wat Yai Chai Mongkhon|วัดใหญ่ชัยมงคล|Ayutthaya|TH|14.3454|100.5926|religious
+Wat Phanan Choeng|วัดพนัญเชิง|Ayutthaya|TH|14.3437|100.5797|religious
+Wat Lokayasutharam|วัดโลกยสุธาราม;Reclining Buddha Ayutthaya|Ayutthaya|TH|14.3560|100.5526|religious
+Wat Na Phra Men|วัดหน้าพระเมรุ|Ayutthaya|TH|14.3641|100.5600|religious
+Wat Phan Tao|วัดพันเตา|Chiang Mai|TH|18.7878|98.9873|religious
+Wat Chong Kham|วัดจองคำ|Mae Hong Son|TH|19.3010|97.9683|religious
+Punakha Dzong|སྤུངས་ཐང་བདེ་ཆེན་ཕོ་བྲང་|Thimphu|BT|27.5917|89.8776|sight
+Tashichho Dzong|བཀྲ་ཤིས་ཆོས་རྫོང་|Thimphu|BT|27.4898|89.6340|sight
+Buddha Dordenma|Great Buddha Dordenma|Thimphu|BT|27.4432|89.6453|religious
+Dochula Pass|Dochu La;Druk Wangyal Chortens|Thimphu|BT|27.4893|89.7500|viewpoint
+Rinpung Dzong|Paro Dzong|Paro|BT|27.4283|89.4229|sight
+Medeu|Медеу;Medeo|Almaty|KZ|43.1573|77.0586|sight
+Big Almaty Lake|Большое Алматинское озеро;Үлкен Алматы көлі|Almaty|KZ|43.0506|76.9847|nature
+Bayterek|Бәйтерек;Байтерек;Baiterek Tower|Nur-Sultan|KZ|51.1283|71.4305|viewpoint
+Khan Shatyr|Хан Шатыр|Nur-Sultan|KZ|51.1324|71.4036|shop
+Ala-Too Square|Ала-Тоо аянты;Площадь Ала-Тоо|Bishkek|KG|42.8766|74.6036|sight
+Osh Bazaar Bishkek|Ош базары;Ошский рынок|Bishkek|KG|42.8750|74.5700|market
+Burana Tower|Бурана мунарасы;Башня Бурана|Tokmok|KG|42.7468|75.2500|sight
+Amir Timur Square|Amir Temur Square;Amir Temur xiyoboni|Tashkent|UZ|41.3112|69.2796|park
+Kukeldash Madrasa|Ko'kaldosh madrasasi;Kukeldash Madrasah|Tashkent|UZ|41.3241|69.2368|religious
+Sri Siva Subramaniya Temple|Sri Siva Subramaniya Swami Temple|Nadi|FJ|-17.8103|177.4167|religious
+Fiji Museum||Suva|FJ|-18.1497|178.4253|museum
+Marché de Papeete|Papeete Market;Marché municipal de Papeete|Papeete|PF|-17.5382|-149.5660|market
+Mont Otemanu|Mount Otemanu|Vaitape|PF|-16.5083|-151.7425|nature
+Plage de Matira|Matira Beach;Pointe Matira|Vaitape|PF|-16.5400|-151.7380|beach
+Anse Vata|Baie de l'Anse Vata|Nouméa|NC|-22.2990|166.4450|beach
+Baie des Citrons|Plage de la Baie des Citrons|Nouméa|NC|-22.2920|166.4370|beach
+Pont Faidherbe|Faidherbe Bridge|Saint-Louis|SN|16.0243|-16.5035|sight
+Maison des Esclaves|House of Slaves;Maison des esclaves de Gorée|Dakar|SN|14.6671|-17.3985|museum
+Lac Rose|Lake Retba;Lac Retba|Dakar|SN|14.8380|-17.2340|nature
+Marché Kermel|Kermel Market|Dakar|SN|14.6700|-17.4305|market
+Kwame Nkrumah Memorial Park|Kwame Nkrumah Mausoleum|Accra|GH|5.5443|-0.2017|sight
+Jamestown Lighthouse|James Town Lighthouse|Accra|GH|5.5332|-0.2130|sight
+Elmina Castle|São Jorge da Mina|Elmina|GH|5.0828|-1.3487|sight
+Kakum National Park|Kakum Canopy Walkway|Elmina|GH|5.3520|-1.3830|nature
+Fasil Ghebbi|Royal Enclosure Gondar;ፋሲል ግቢ|Gondar|ET|12.6075|37.4697|sight
+National Museum of Ethiopia|ብሔራዊ ሙዚየም|Addis Ababa|ET|9.0387|38.7618|museum
+Blue Nile Falls|Tis Issat;ጢስ ዓባይ|Bahir Dar|ET|11.4877|37.5874|nature
+Hell's Gate National Park|Hells Gate Naivasha|Naivasha|KE|-0.9130|36.3140|park
+Nairobi National Museum||Nairobi|KE|-1.2745|36.8145|museum
+Darajani Market|Darajani Bazaar|Zanzibar|TZ|-6.1620|39.1930|market
+Christ Church Cathedral Zanzibar|Anglican Cathedral Zanzibar;Old Slave Market Zanzibar|Zanzibar|TZ|-6.1665|39.1925|religious
+Jozani Forest|Jozani Chwaka Bay National Park|Zanzibar|TZ|-6.2590|39.4150|nature
+Kendwa Beach||Nungwi|TZ|-5.7470|39.2930|beach
+Source of the Nile|Nile Source Jinja|Jinja|UG|0.4240|33.2060|nature
+Kasubi Tombs|Amasiro ga Kasubi|Kampala|UG|0.3290|32.5530|sight
+Rova of Antananarivo|Rova Manjakamiadana;Rovan'i Manjakamiadana;Palais de la Reine|Antananarivo|MG|-18.9236|47.5321|sight
+Terre des Sept Couleurs|Seven Coloured Earths;Chamarel Seven Coloured Earth|Curepipe|MU|-20.4402|57.3733|nature
+Le Morne Brabant||Curepipe|MU|-20.4500|57.3130|nature
+Grand Bassin|Ganga Talao|Curepipe|MU|-20.4180|57.4920|religious
+Sir Seewoosagur Ramgoolam Botanical Garden|Pamplemousses Botanical Garden;Jardin de Pamplemousses|Pamplemousses|MU|-20.1040|57.5800|park
+Aapravasi Ghat||Port Louis|MU|-20.1586|57.5030|sight
+Le Caudan Waterfront|Caudan Waterfront|Port Louis|MU|-20.1610|57.4980|shop
+Port Louis Central Market|Marché central de Port-Louis|Port Louis|MU|-20.1605|57.5025|market
+Trou aux Cerfs||Curepipe|MU|-20.3150|57.5050|viewpoint
+Île aux Cerfs||Curepipe|MU|-20.2720|57.8030|beach
+Piton de la Fournaise||Sainte-Rose|RE|-21.2440|55.7080|nature
+Fortaleza de São Sebastião|Fort São Sebastião;Fortress of São Sebastião|Ilha de Moçambique|MZ|-15.0310|40.7380|sight
+Estação Central de Maputo|Maputo Railway Station;Maputo Central Station|Maputo|MZ|-25.9716|32.5666|sight
+Praia do Tofo|Tofo Beach|Inhambane|MZ|-23.8530|35.5470|beach
+Union Buildings||Pretoria|ZA|-25.7400|28.2120|sight
+Voortrekker Monument|Voortrekkermonument|Pretoria|ZA|-25.7764|28.1757|sight
+God's Window||Lydenburg|ZA|-24.8750|30.8910|viewpoint
+Huguenot Monument|Hugenote-monument|Stellenbosch|ZA|-33.9114|19.1262|sight
+Christuskirche Windhoek|Christ Church Windhoek|Windhoek|NA|-22.5680|17.0860|religious
+Great Zimbabwe|Great Zimbabwe National Monument|Masvingo|ZW|-20.2710|30.9330|sight
+Devil's Pool|Livingstone Island|Livingstone|ZM|-17.9250|25.8570|nature
+Pedra de Lume|Salinas de Pedra de Lume|Espargos|CV|16.7600|-22.8950|nature
+Chehel Sotoun|کاخ چهلستون;Chehel Sotoun Palace|Isfahan|IR|32.6574|51.6720|sight
+Sheikh Lotfollah Mosque|مسجد شیخ لطفالله|Isfahan|IR|32.6574|51.6788|religious
+Ali Qapu|عمارت عالیقاپو;Ali Qapu Palace|Isfahan|IR|32.6576|51.6775|sight
+Jameh Mosque of Isfahan|مسجد جامع اصفهان|Isfahan|IR|32.6700|51.6853|religious
+Khaju Bridge|پل خواجو|Isfahan|IR|32.6375|51.6790|sight
+Vank Cathedral|کلیسای وانک;Holy Saviour Cathedral|Isfahan|IR|32.6342|51.6552|religious
+Eram Garden|باغ ارم|Shiraz|IR|29.6360|52.5257|park
+Tomb of Hafez|آرامگاه حافظ;Hafezieh|Shiraz|IR|29.6253|52.5583|sight
+Vakil Bazaar|بازار وکیل|Shiraz|IR|29.6132|52.5430|market
+Shah Cheragh|شاهچراغ|Shiraz|IR|29.6094|52.5434|religious
+Karim Khan Citadel|ارگ کریمخان;Arg-e Karim Khan|Shiraz|IR|29.6170|52.5427|sight
+Naqsh-e Rostam|نقش رستم|Marvdasht|IR|29.9883|52.8744|sight
+Amir Chakhmaq Complex|مجموعه امیرچخماق|Yazd|IR|31.8937|54.3712|sight
+Fin Garden|باغ فین|Kashan|IR|33.9460|51.3780|park
+Tabatabaei House|خانه طباطباییها|Kashan|IR|33.9760|51.4390|sight
+Grand Bazaar of Tehran|بازار بزرگ تهران;Tehran Bazaar|Tehran|IR|35.6750|51.4210|market
+Tabiat Bridge|پل طبیعت|Tehran|IR|35.7535|51.4200|sight
+National Museum of Iran|موزه ملی ایران|Tehran|IR|35.6870|51.4140|museum
+Tabriz Bazaar|بازار تبریز;Historic Bazaar of Tabriz|Tabriz|IR|38.0800|46.2930|market
+Kandovan Village|روستای کندوان|Osku|IR|37.7950|46.2480|sight
+Byblos Citadel|قلعة جبيل;Château de Byblos|Jbaïl|LB|34.1208|35.6466|sight
+Sursock Museum|متحف سرسق;Musée Sursock|Beirut|LB|33.8930|35.5160|museum
+Our Lady of Lebanon|سيدة لبنان;Notre-Dame du Liban|Jounieh|LB|33.9820|35.6520|religious
+Cedars of God|أرز الرب;Arz ar-Rab;Cèdres de Dieu|Bcharré|LB|34.2440|36.0480|nature
+Sidon Sea Castle|قلعة صيدا البحرية;Château de la Mer|Sidon|LB|33.5670|35.3700|sight
+Beiteddine Palace|قصر بيت الدين|Beït ed Dîne|LB|33.6950|35.5800|sight
+Mutrah Corniche|كورنيش مطرح;Muttrah Corniche|Muscat|OM|23.6200|58.5670|viewpoint
+Nakhal Fort|حصن نخل|Barkā’|OM|23.3960|57.8290|sight
+Jabreen Castle|حصن جبرين;Jibreen Castle|Bahla|OM|22.9060|57.2640|sight
+Sharjah Museum of Islamic Civilization|متحف الشارقة للحضارة الإسلامية|Sharjah|AE|25.3610|55.3835|museum
+Al Bidyah Mosque|مسجد البدية|Dibba Al-Fujairah|AE|25.4390|56.3600|religious
+Aqaba Fort|قلعة العقبة;Mamluk Fort Aqaba|Aqaba|JO|29.5210|35.0060|sight
+Little Petra|Siq al-Barid;البترا الصغيرة|Wadi Musa|JO|30.3745|35.4500|sight
+Mausoleum of Mohammed V|ضريح محمد الخامس;Mausolée Mohammed V|Rabat|MA|34.0240|-6.8225|sight
+Kasbah Taourirt|قصبة تاوريرت|Ouarzazate|MA|30.9195|-6.9020|sight
+Atlas Studios|Atlas Film Studios|Ouarzazate|MA|30.9330|-6.9380|sight
+Merinid Tombs|Tombeaux mérinides;قبور المرينيين|Fez|MA|34.0665|-4.9850|viewpoint
+Agadir Oufella|أكادير أوفلا;Kasbah d'Agadir|Agadir|MA|30.4250|-9.6230|viewpoint
+Ribat of Monastir|رباط المنستير;Ribat de Monastir|Monastir|TN|35.7780|10.8300|sight
+Medina of Hammamet|Médina de Hammamet|Hammamet|TN|36.3990|10.6150|neighbourhood
+Al-Rifa'i Mosque|مسجد الرفاعي|Cairo|EG|30.0325|31.2565|religious
+Coptic Museum|المتحف القبطي|Cairo|EG|30.0060|31.2300|museum
+Ben Ezra Synagogue|معبد بن عزرا|Cairo|EG|30.0053|31.2310|religious
+Abu Serga Church|Church of Saints Sergius and Bacchus;كنيسة أبو سرجة|Cairo|EG|30.0057|31.2305|religious
+Bayt al-Suhaymi|بيت السحيمي|Cairo|EG|30.0520|31.2620|museum
+Manial Palace|قصر المنيل;Prince Mohamed Ali Palace|Cairo|EG|30.0265|31.2295|museum
+Konark Sun Temple|कोणार्क सूर्य मंदिर;କୋଣାର୍କ ସୂର୍ଯ୍ୟ ମନ୍ଦିର;Sun Temple Konark|Puri|IN|19.8876|86.0945|religious
+Jagannath Temple Puri|श्री जगन्नाथ मंदिर;ଶ୍ରୀ ଜଗନ୍ନାଥ ମନ୍ଦିର|Puri|IN|19.8048|85.8181|religious
+Lingaraj Temple|ଲିଙ୍ଗରାଜ ମନ୍ଦିର;लिंगराज मंदिर|Bhubaneshwar|IN|20.2382|85.8338|religious
+Ekambareswarar Temple|ஏகாம்பரேஸ்வரர் கோயில்|Kanchipuram|IN|12.8475|79.6997|religious
+Kailasanathar Temple Kanchipuram|கைலாசநாதர் கோயில்|Kanchipuram|IN|12.8427|79.6904|religious
+Ranganathaswamy Temple Srirangam|ஸ்ரீரங்கம் ரங்கநாதசுவாமி கோயில்;Srirangam Temple|Tiruchirappalli|IN|10.8623|78.6897|religious
+Rockfort Temple|மலைக்கோட்டை;Rock Fort Trichy|Tiruchirappalli|IN|10.8283|78.6970|religious
+Government Botanical Garden Ooty|Ooty Botanical Garden|Ooty|IN|11.4183|76.7111|park
+Doddabetta Peak|ದೊಡ್ಡಬೆಟ್ಟ;Doddabetta|Ooty|IN|11.4017|76.7358|viewpoint
+Kodaikanal Lake|கொடைக்கானல் ஏரி|Kodaikanal|IN|10.2340|77.4870|nature
+Om Beach|ಓಂ ಬೀಚ್|Gokarna|IN|14.5190|74.3230|beach
+Mahabaleshwar Temple Gokarna|ಮಹಾಬಲೇಶ್ವರ ದೇವಾಲಯ|Gokarna|IN|14.5432|74.3172|religious
+Junagarh Fort|जूनागढ़ किला|Bikaner|IN|28.0221|73.3188|sight
+Karni Mata Temple|करणी माता मंदिर;Rat Temple|Deshnoke|IN|27.7904|73.3407|religious
+Chittorgarh Fort|चित्तौड़गढ़ किला;Chittor Fort|Chittaurgarh|IN|24.8868|74.6460|sight
+Dilwara Temples|दिलवाड़ा मंदिर|Abu|IN|24.6093|72.7233|religious
+Nakki Lake|नक्की झील|Abu|IN|24.5935|72.7065|nature
+Ranakpur Jain Temple|रणकपुर जैन मंदिर;Chaturmukha Dharana Vihara|Sadri|IN|25.1160|73.4730|religious
+Kumbhalgarh Fort|कुम्भलगढ़ दुर्ग|Sadri|IN|25.1480|73.5870|sight
+Gwalior Fort|ग्वालियर किला|Gwalior|IN|26.2302|78.1690|sight
+Jai Vilas Palace|जय विलास महल|Gwalior|IN|26.2030|78.1680|museum
+Bibi Ka Maqbara|बीबी का मक़बरा|Aurangabad|IN|19.9012|75.3203|sight
+Daulatabad Fort|दौलताबाद किला|Aurangabad|IN|19.9430|75.2130|sight
+Mandore Gardens|मंडोर उद्यान|Jodhpur|IN|26.3500|73.0340|park
+Bada Bagh|बड़ा बाग|Jaisalmer|IN|26.9520|70.8840|sight
+Hemis Monastery|ཧེ་མིས་དགོན་པ་|Leh|IN|33.9120|77.7030|religious
+Alchi Monastery|Alchi Choskhor|Leh|IN|34.2240|77.1750|religious
+Christ Church Shimla||Shimla|IN|31.1040|77.1750|religious
+Jakhoo Temple|जाखू मंदिर|Shimla|IN|31.1010|77.1840|religious
+Beatles Ashram|Chaurasi Kutia;Maharishi Mahesh Yogi Ashram|Rishikesh|IN|30.1115|78.3125|sight
+Ramnagar Fort|रामनगर किला|Varanasi|IN|25.2840|83.0270|sight
+Jew Town Kochi|Mattancherry Jew Town|Cochin|IN|9.9570|76.2600|neighbourhood
+Athirappilly Falls|അതിരപ്പിള്ളി വെള്ളച്ചാട്ടം|Angamali|IN|10.2850|76.5700|nature
+Dudhsagar Falls|दूधसागर धबधबो|Panaji|IN|15.3140|74.3140|nature
+Nallur Kandaswamy Temple|நல்லூர் கந்தசுவாமி கோவில்|Jaffna|LK|9.6745|80.0295|religious
+Jaffna Fort|யாழ்ப்பாணக் கோட்டை|Jaffna|LK|9.6620|80.0080|sight
+Koneswaram Temple|கோணேஸ்வரம் கோயில்|Trincomalee|LK|8.5830|81.2450|religious
+Pidurangala Rock|පිදුරංගල|Sigiriya|LK|7.9650|80.7600|viewpoint
+Dutch Reformed Church Galle|Groote Kerk Galle|Galle|LK|6.0270|80.2170|religious
+Golden Temple Patan|Hiranya Varna Mahavihar;Kwa Bahal|Patan|NP|27.6760|85.3240|religious
+Patan Museum||Patan|NP|27.6730|85.3250|museum
+Kopan Monastery|कोपन गुम्बा|Kathmandu|NP|27.7430|85.3620|religious
+Narayanhiti Palace Museum|नारायणहिटी दरबार|Kathmandu|NP|27.7150|85.3180|museum
+Asan Tole|असन|Kathmandu|NP|27.7080|85.3120|market
+Dalat Railway Station|Ga Đà Lạt|Da Lat|VN|11.9420|108.4550|sight
+Linh Phuoc Pagoda|Chùa Linh Phước;Ve Chai Pagoda|Da Lat|VN|11.9450|108.4990|religious
+Datanla Falls|Thác Datanla|Da Lat|VN|11.9020|108.4490|nature
+Truc Lam Monastery|Thiền viện Trúc Lâm Đà Lạt|Da Lat|VN|11.9130|108.4370|religious
+Hòn Chồng|Hon Chong Promontory|Nha Trang|VN|12.2720|109.2050|viewpoint
+Nha Trang Cathedral|Nhà thờ Núi;Christ the King Cathedral Nha Trang|Nha Trang|VN|12.2470|109.1880|religious
+Bokor Hill Station|Bokor National Park;ភ្នំបូកគោ|Kampot|KH|10.6270|104.0270|sight
+Plain of Jars Site 1|ທົ່ງໄຫຫີນ;Plain of Jars|Muang Phônsavan|LA|19.4290|103.1530|sight
+Kota Kinabalu City Mosque|Masjid Bandaraya Kota Kinabalu|Kota Kinabalu|MY|5.9920|116.1080|religious
+Tangkuban Perahu|Gunung Tangkuban Parahu|Lembang|ID|-6.7600|107.6090|nature
+Kawah Putih|Kawah Putih Ciwidey|Bandung|ID|-7.1660|107.4020|nature
+Kandawgyi Lake|ကန်တော်ကြီး|Yangon|MM|16.7900|96.1630|nature
+Botataung Pagoda|ဗိုလ်တထောင်ဘုရား|Yangon|MM|16.7690|96.1720|religious
+Art Gallery of South Australia||Adelaide|AU|-34.9205|138.6040|museum
+Adelaide Botanic Garden||Adelaide|AU|-34.9180|138.6100|park
+Fremantle Prison||Fremantle|AU|-32.0550|115.7540|sight
+Mossman Gorge||Mossman|AU|-16.4720|145.3320|nature
+National Gallery of Australia||Canberra|AU|-35.3000|149.1360|museum
+Mount Ainslie Lookout||Canberra|AU|-35.2700|149.1580|viewpoint
+Cardboard Cathedral|Transitional Cathedral|Christchurch|NZ|-43.5340|172.6430|religious
+New Regent Street||Christchurch|NZ|-43.5290|172.6380|neighbourhood
+Abel Tasman National Park||Motueka|NZ|-40.9000|172.9700|park
+Beehive Wellington|The Beehive;Parliament Buildings Wellington|Wellington|NZ|-41.2785|174.7770|sight
+Oriental Bay||Wellington|NZ|-41.2910|174.7930|beach
+Christ Church Russell||Paihia|NZ|-35.2630|174.1220|religious
+Muriwai Gannet Colony||Auckland|NZ|-36.8330|174.4250|nature
+Bolo Haouz Mosque|Bolo Hovuz masjidi;Bolo Hauz|Bukhara|UZ|39.7792|64.4091|religious
+Jaffa Clock Tower|מגדל השעון ביפו|Tel Aviv|IL|32.0551|34.7561|sight
+HaTachana|Old Jaffa Railway Station;התחנה|Tel Aviv|IL|32.0590|34.7630|neighbourhood
+Stella Maris Monastery|סטלה מאריס|Haifa|IL|32.8270|34.9700|religious
+Templars' Tunnel Acre|מנהרת הטמפלרים|Acre|IL|32.9210|35.0680|sight
+Spanish Mosque Chefchaouen|Mosquée espagnole|Chefchaouen|MA|35.1710|-5.2600|viewpoint
+Mausoleum of Moulay Ismail|ضريح مولاي إسماعيل;Mausolée Moulay Ismaïl|Meknès|MA|33.8920|-5.5610|religious
+Kasbah Museum Tangier|Musée de la Kasbah;Dar el Makhzen Tangier|Tangier|MA|35.7885|-5.8130|museum
+Quartier Habous|Habous Quarter;Nouvelle Médina Casablanca|Casablanca|MA|33.5770|-7.6130|neighbourhood
+Baron Empain Palace|قصر البارون;Baron Palace|Cairo|EG|30.0865|31.3300|sight
+Al-Hakim Mosque|جامع الحاكم بأمر الله|Cairo|EG|30.0550|31.2640|religious
+Qalawun Complex|مجموعة قلاوون;Mosque-Madrasa of Qalawun|Cairo|EG|30.0500|31.2610|religious
+Moses Mabhida Stadium||Durban|ZA|-29.8290|31.0300|sight
+Durban Botanic Gardens||Durban|ZA|-29.8470|31.0080|park
+Nelson Mandela Square||Johannesburg|ZA|-26.1070|28.0540|shop
+Old Town Mombasa|Mombasa Old Town|Mombasa|KE|-4.0610|39.6790|neighbourhood
+Karura Forest||Nairobi|KE|-1.2370|36.8300|park
+Victoria Falls Bridge||Victoria Falls|ZW|-17.9280|25.8570|sight
+Independence Memorial Museum||Windhoek|NA|-22.5680|17.0870|museum
+Wat Intharawihan|วัดอินทรวิหาร;Standing Buddha Bangkok|Bangkok|TH|13.7680|100.5040|religious
+Wat Pha Lat|วัดผาลาด|Chiang Mai|TH|18.7995|98.9310|religious
+Quan Thanh Temple|Đền Quán Thánh|Hanoi|VN|21.0430|105.8370|religious
+Vietnamese Women's Museum|Bảo tàng Phụ nữ Việt Nam|Hanoi|VN|21.0250|105.8550|museum
+Vietnam National Museum of History|Bảo tàng Lịch sử Quốc gia|Hanoi|VN|21.0245|105.8600|museum
+Ho Chi Minh City Museum|Bảo tàng Thành phố Hồ Chí Minh;Gia Long Palace|Ho Chi Minh City|VN|10.7760|106.6995|museum
+Saigon Zoo and Botanical Gardens|Thảo Cầm Viên Sài Gòn|Ho Chi Minh City|VN|10.7875|106.7050|park
+Carlton Gardens||Melbourne|AU|-37.8060|144.9710|park
+Fitzroy Gardens||Melbourne|AU|-37.8130|144.9800|park
+Auckland Art Gallery|Toi o Tāmaki|Auckland|NZ|-36.8510|174.7660|museum
+Auckland Harbour Bridge||Auckland|NZ|-36.8320|174.7470|sight
+Mission Bay Auckland||Auckland|NZ|-36.8480|174.8310|beach
+Ponsonby Road||Auckland|NZ|-36.8500|174.7450|neighbourhood
+Feroz Shah Kotla|फ़िरोज़ शाह कोटला|New Delhi|IN|28.6360|77.2450|sight
+National Rail Museum|राष्ट्रीय रेल संग्रहालय|New Delhi|IN|28.5850|77.1810|museum
+Global Vipassana Pagoda||Mumbai|IN|19.2290|72.8060|religious
+Mahalaxmi Temple Mumbai|महालक्ष्मी मंदिर|Mumbai|IN|18.9780|72.8070|religious
+Chand Baori|चाँद बावड़ी;Abhaneri Stepwell|Dausa|IN|27.0070|76.6070|sight
+Jakarta History Museum|Museum Fatahillah;Museum Sejarah Jakarta|Jakarta|ID|-6.1352|106.8133|museum
+Viharamahadevi Park|විහාරමහාදේවී උද්‍යානය|Colombo|LK|6.9130|79.8620|park
+Seema Malaka|සීමාමාලකය|Colombo|LK|6.9160|79.8560|religious
+Casa Manila||Manila|PH|14.5890|120.9750|museum
+Ho Chi Minh Museum|Bảo tàng Hồ Chí Minh|Hanoi|VN|21.0352|105.8326|museum
+Hyde Park Barracks||Sydney|AU|-33.8695|151.2127|museum
+Sydney Observatory|Observatory Hill|Sydney|AU|-33.8597|151.2046|viewpoint
+Peranakan Museum||Singapore|SG|1.2944|103.8490|museum
+Jurong Lake Gardens||Singapore|SG|1.3390|103.7290|park
+National Museum of Malaysia|Muzium Negara|Kuala Lumpur|MY|3.1375|101.6875|museum
+Sultan Abdul Samad Building|Bangunan Sultan Abdul Samad|Kuala Lumpur|MY|3.1487|101.6945|sight
+Gandhi Smriti|गांधी स्मृति;Birla House|New Delhi|IN|28.6016|77.2140|museum
+Jehangir Art Gallery||Mumbai|IN|18.9272|72.8317|museum
+Rajabai Clock Tower||Mumbai|IN|18.9298|72.8300|sight
+Flora Fountain|Hutatma Chowk|Mumbai|IN|18.9322|72.8316|sight
+Iziko South African Museum||Cape Town|ZA|-33.9290|18.4170|museum
+St George's Cathedral Cape Town||Cape Town|ZA|-33.9250|18.4190|religious
+Mosque of Amr ibn al-As|جامع عمرو بن العاص|Cairo|EG|30.0100|31.2330|religious
+Gayer-Anderson Museum|Bayt al-Kritliyya;متحف جاير أندرسون|Cairo|EG|30.0285|31.2500|museum
+Sri Veeramakaliamman Temple||Singapore|SG|1.3075|103.8520|religious
+Tao Dan Park|Công viên Tao Đàn|Ho Chi Minh City|VN|10.7745|106.6920|park
+Hanoi Flag Tower|Cột cờ Hà Nội|Hanoi|VN|21.0325|105.8397|sight
+Tughlaqabad Fort|तुग़लक़ाबाद क़िला|New Delhi|IN|28.5110|77.2610|sight
+Sassoon Dock||Mumbai|IN|18.9110|72.8260|market
+Wat Mangkon Kamalawat|วัดมังกรกมลาวาส;Wat Leng Noei Yi;龍蓮寺|Bangkok|TH|13.7437|100.5108|religious
+Block Arcade||Melbourne|AU|-37.8158|144.9646|shop
+Marble Palace Kolkata|मार्बल पैलेस;মার্বেল প্যালেস|Kolkata|IN|22.5825|88.3590|sight
+Ranganathaswamy Temple Srirangapatna|ಶ್ರೀರಂಗನಾಥಸ್ವಾಮಿ ದೇವಾಲಯ|Mysore|IN|12.4260|76.6780|religious
+Daria Daulat Bagh|ದರಿಯಾ ದೌಲತ್ ಬಾಗ್;Tipu Sultan's Summer Palace Srirangapatna|Mysore|IN|12.4190|76.6950|sight
+`;

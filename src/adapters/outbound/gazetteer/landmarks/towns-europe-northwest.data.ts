@@ -1,0 +1,709 @@
+/**
+ * Curated landmarks for the offline geocoder, beyond the most visited cities: the sights of the towns, islands and
+ * parks travellers go to next in France, the Benelux, the British Isles and the Nordic countries. Written for this project, apart from any page the import is measured on;
+ * coordinates are rounded to 4 decimals and meant to be within about 300 m. One per line, as in the other files:
+ * name | aliases (;-separated) | city | ISO country | lat | lon | category.
+ * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
+ */
+export const TOWNS_EUROPE_NORTHWEST = `
+Palais Rohan|Palais des Rohan;Rohan Palace|Strasbourg|FR|48.5810|7.7524|museum
+Barrage Vauban|Vauban Dam|Strasbourg|FR|48.5795|7.7378|viewpoint
+Ponts Couverts|Covered Bridges Strasbourg|Strasbourg|FR|48.5797|7.7403|sight
+Maison Kammerzell|Kammerzell House|Strasbourg|FR|48.5821|7.7497|sight
+Place Kléber|Place Kleber|Strasbourg|FR|48.5834|7.7458|sight
+Parc de l'Orangerie|Orangerie Park Strasbourg|Strasbourg|FR|48.5915|7.7745|park
+Maison Pfister|Pfister House|Colmar|FR|48.0763|7.3576|sight
+Musée Unterlinden|Unterlinden Museum;Isenheim Altarpiece;Musee Unterlinden|Colmar|FR|48.0797|7.3554|museum
+Koïfhus|Ancienne Douane Colmar;Koifhus|Colmar|FR|48.0757|7.3590|sight
+Maison des Têtes|House of Heads Colmar|Colmar|FR|48.0789|7.3550|sight
+Quartier des Tanneurs|Tanners' Quarter Colmar|Colmar|FR|48.0748|7.3594|neighbourhood
+Collégiale Saint-Martin de Colmar|St Martin's Church Colmar|Colmar|FR|48.0770|7.3585|religious
+Château du Haut-Kœnigsbourg|Haut-Koenigsbourg;Hohkönigsburg|Sélestat|FR|48.2495|7.3443|sight
+Basilique Saint-Nazaire de Carcassonne|Basilica of Saints Nazarius and Celsus|Carcassonne|FR|43.2058|2.3630|religious
+Château Comtal de Carcassonne|Château Comtal;Count's Castle Carcassonne|Carcassonne|FR|43.2070|2.3630|sight
+Porte Narbonnaise||Carcassonne|FR|43.2067|2.3660|sight
+Gros-Horloge|Gros Horloge;Great Clock of Rouen|Rouen|FR|49.4416|1.0915|sight
+Église Sainte-Jeanne-d'Arc|Place du Vieux-Marché;Church of St Joan of Arc Rouen|Rouen|FR|49.4428|1.0880|religious
+Aître Saint-Maclou|Aitre Saint-Maclou|Rouen|FR|49.4403|1.1004|sight
+Église Saint-Maclou|Saint-Maclou Church Rouen|Rouen|FR|49.4397|1.0978|religious
+Abbatiale Saint-Ouen de Rouen|Saint-Ouen Abbey Church Rouen|Rouen|FR|49.4431|1.1005|religious
+Musée des Beaux-Arts de Rouen|Rouen Museum of Fine Arts|Rouen|FR|49.4450|1.0950|museum
+Normandy American Cemetery|Cimetière américain de Colleville-sur-Mer;American Cemetery Omaha Beach|Bayeux|FR|49.3586|-0.8550|sight
+Pointe du Hoc||Bayeux|FR|49.3958|-0.9893|sight
+Musée du Débarquement d'Arromanches|D-Day Museum Arromanches;Mulberry Harbour Arromanches;Port Winston|Bayeux|FR|49.3398|-0.6213|museum
+Juno Beach Centre|Centre Juno Beach|Courseulles-sur-Mer|FR|49.3361|-0.4605|museum
+Mémorial de Caen|Caen Memorial|Caen|FR|49.1975|-0.3838|museum
+Abbaye aux Hommes|Men's Abbey Caen;Abbaye-aux-Hommes|Caen|FR|49.1817|-0.3727|religious
+Château de Caen|Caen Castle|Caen|FR|49.1864|-0.3625|sight
+Bayeux Cathedral|Cathédrale Notre-Dame de Bayeux|Bayeux|FR|49.2787|-0.7022|religious
+Utah Beach Museum|Musée du Débarquement Utah Beach|Sainte-Mère-Église|FR|49.4155|-1.1752|museum
+Église de Sainte-Mère-Église|Sainte-Mère-Église Church;Airborne Museum|Sainte-Mère-Église|FR|49.4085|-1.3164|religious
+Église Sainte-Catherine de Honfleur|St Catherine's Church Honfleur|Honfleur|FR|49.4189|0.2338|religious
+Intra-Muros|Saint-Malo Intra-Muros;Remparts de Saint-Malo;Saint-Malo Ramparts|Saint-Malo|FR|48.6493|-2.0257|neighbourhood
+Fort National|Fort National Saint-Malo|Saint-Malo|FR|48.6525|-2.0245|sight
+Grand Bé|Grand Be;Tomb of Chateaubriand|Saint-Malo|FR|48.6522|-2.0325|sight
+Plage du Sillon|Sillon Beach|Saint-Malo|FR|48.6575|-2.0090|beach
+Cathédrale Saint-Vincent de Saint-Malo|Saint-Malo Cathedral|Saint-Malo|FR|48.6490|-2.0250|religious
+Rue du Jerzual|Jerzual|Dinan|FR|48.4558|-2.0410|neighbourhood
+Alignements de Carnac|Carnac Stones;Carnac alignments;Alignements du Ménec|Carnac|FR|47.5960|-3.0800|sight
+Pointe du Raz||Plogoff|FR|48.0395|-4.7395|nature
+Côte de Granit Rose|Pink Granite Coast;Sentier des Douaniers Ploumanac'h|Perros-Guirec|FR|48.8285|-3.4890|nature
+Ville Close|Ville Close de Concarneau|Concarneau|FR|47.8725|-3.9182|neighbourhood
+Cathédrale Saint-Corentin|Quimper Cathedral|Quimper|FR|47.9961|-4.1023|religious
+Parlement de Bretagne|Parliament of Brittany|Rennes|FR|48.1127|-1.6790|sight
+Château de Blois|Royal Château of Blois|Blois|FR|47.5857|1.3310|sight
+Château d'Azay-le-Rideau|Azay-le-Rideau Castle|Azay-le-Rideau|FR|47.2591|0.4661|sight
+Château du Clos Lucé|Clos Lucé;Le Clos Lucé|Amboise|FR|47.4104|0.9916|museum
+Château de Chaumont-sur-Loire|Château de Chaumont;Domaine de Chaumont-sur-Loire|Blois|FR|47.4803|1.1828|sight
+Château d'Ussé|Usse Castle;Sleeping Beauty Castle|Chinon|FR|47.2498|0.2911|sight
+Forteresse royale de Chinon|Château de Chinon|Chinon|FR|47.1686|0.2362|sight
+Abbaye de Fontevraud|Fontevraud Abbey|Saumur|FR|47.1810|0.0515|religious
+Château de Saumur|Saumur Castle|Saumur|FR|47.2566|-0.0722|sight
+Place Plumereau|Place Plum|Tours|FR|47.3955|0.6822|sight
+Cathédrale Saint-Gatien|Tours Cathedral|Tours|FR|47.3956|0.6950|religious
+Chartres Cathedral|Cathédrale Notre-Dame de Chartres|Chartres|FR|48.4477|1.4879|religious
+Cours Mirabeau||Aix-en-Provence|FR|43.5267|5.4470|sight
+Atelier de Cézanne|Cézanne's Studio;Atelier Cezanne|Aix-en-Provence|FR|43.5393|5.4459|museum
+Cathédrale Saint-Sauveur d'Aix|Aix Cathedral|Aix-en-Provence|FR|43.5314|5.4472|religious
+Fontaine de la Rotonde|La Rotonde Aix|Aix-en-Provence|FR|43.5262|5.4452|sight
+Hôtel de Caumont|Caumont Centre d'Art|Aix-en-Provence|FR|43.5254|5.4483|museum
+Montagne Sainte-Victoire|Sainte-Victoire;Croix de Provence|Aix-en-Provence|FR|43.5333|5.5872|nature
+Théâtre antique d'Arles|Roman Theatre of Arles|Arles|FR|43.6768|4.6303|sight
+Église Saint-Trophime|Saint-Trophime;Cloître Saint-Trophime|Arles|FR|43.6763|4.6275|religious
+Les Alyscamps|Alyscamps|Arles|FR|43.6723|4.6357|sight
+Espace Van Gogh|Hôtel-Dieu Arles|Arles|FR|43.6771|4.6268|sight
+Place du Forum Arles|Café Van Gogh;Café La Nuit|Arles|FR|43.6775|4.6270|sight
+Cathédrale Notre-Dame des Doms|Avignon Cathedral|Avignon|FR|43.9515|4.8070|religious
+Rocher des Doms|Jardin du Rocher des Doms|Avignon|FR|43.9535|4.8070|park
+Les Halles d'Avignon|Avignon covered market|Avignon|FR|43.9484|4.8106|market
+Théâtre antique d'Orange|Roman Theatre of Orange|Orange|FR|44.1360|4.8084|sight
+Arc de triomphe d'Orange|Triumphal Arch of Orange|Orange|FR|44.1422|4.8046|sight
+Maison Carrée|Maison Carree|Nîmes|FR|43.8381|4.3561|sight
+Jardins de la Fontaine|Jardin de la Fontaine Nîmes|Nîmes|FR|43.8396|4.3470|park
+Tour Magne||Nîmes|FR|43.8431|4.3480|viewpoint
+Saint-Paul de Mausole|Monastère Saint-Paul-de-Mausole|Saint-Rémy-de-Provence|FR|43.7782|4.8342|religious
+Glanum|Site archéologique de Glanum|Saint-Rémy-de-Provence|FR|43.7740|4.8327|sight
+Plateau de Valensole|Valensole Plateau;Lavender fields of Valensole|Valensole|FR|43.8350|6.0200|nature
+Gorges du Verdon|Verdon Gorge;Grand Canyon du Verdon|Castellane|FR|43.7650|6.3700|nature
+Point Sublime|Point Sublime Verdon|Castellane|FR|43.7958|6.3958|viewpoint
+Église des Saintes-Maries-de-la-Mer|Notre-Dame-de-la-Mer|Saintes-Maries-de-la-Mer|FR|43.4518|4.4285|religious
+Tour de Constance|Remparts d'Aigues-Mortes;Aigues-Mortes ramparts|Aigues-Mortes|FR|43.5679|4.1906|sight
+Basilique Saint-Michel-Archange de Menton|Saint-Michel Basilica Menton|Menton|FR|43.7757|7.5112|religious
+Chapelle Saint-Pierre de Villefranche|Cocteau Chapel Villefranche|Villefranche-sur-Mer|FR|43.7042|7.3112|religious
+Fort Carré|Fort Carre Antibes|Antibes|FR|43.5890|7.1275|sight
+Plage de Pampelonne|Pampelonne Beach;Pampelonne|Ramatuelle|FR|43.2260|6.6620|beach
+Citadelle de Saint-Tropez|Saint-Tropez Citadel|Saint-Tropez|FR|43.2725|6.6418|sight
+Place des Lices||Saint-Tropez|FR|43.2697|6.6392|sight
+Musée de l'Annonciade|Annonciade Museum|Saint-Tropez|FR|43.2718|6.6372|museum
+Jardin Exotique d'Èze|Eze Exotic Garden;Jardin exotique d'Eze|Èze|FR|43.7282|7.3620|park
+Musée International de la Parfumerie|International Perfume Museum|Grasse|FR|43.6586|6.9247|museum
+Île Sainte-Marguerite|Sainte-Marguerite Island;Fort Royal|Cannes|FR|43.5200|7.0450|nature
+Abbaye de Lérins|Île Saint-Honorat;Lérins Abbey|Cannes|FR|43.5080|7.0470|religious
+Calanque d'En-Vau|En-Vau|Cassis|FR|43.2027|5.4995|beach
+Lascaux IV|Lascaux;Grotte de Lascaux;Lascaux Cave|Montignac|FR|45.0532|1.1697|museum
+Jardins de Marqueyssac|Marqueyssac Gardens|Sarlat-la-Canéda|FR|44.8235|1.1660|park
+Château de Beynac|Beynac Castle|Sarlat-la-Canéda|FR|44.8406|1.1450|sight
+Château de Castelnaud|Castelnaud Castle|Sarlat-la-Canéda|FR|44.8158|1.1489|sight
+Place de la Liberté Sarlat|Sarlat Old Town;Cité médiévale de Sarlat|Sarlat-la-Canéda|FR|44.8895|1.2167|neighbourhood
+Cathédrale Saint-Sacerdos|Sarlat Cathedral|Sarlat-la-Canéda|FR|44.8885|1.2170|religious
+Sanctuaire de Rocamadour|Rocamadour Sanctuary;Chapelle Notre-Dame de Rocamadour|Gramat|FR|44.7994|1.6178|religious
+Gouffre de Padirac|Padirac Cave|Gramat|FR|44.8582|1.7505|nature
+Pont Valentré|Valentre Bridge|Cahors|FR|44.4446|1.4355|sight
+Palais des Ducs de Bourgogne|Palace of the Dukes of Burgundy;Musée des Beaux-Arts de Dijon|Dijon|FR|47.3215|5.0415|museum
+Chouette de Dijon|Dijon Owl;Owl's Trail Dijon|Dijon|FR|47.3229|5.0423|sight
+Église Notre-Dame de Dijon|Notre-Dame de Dijon|Dijon|FR|47.3226|5.0420|religious
+Les Halles de Dijon|Dijon covered market|Dijon|FR|47.3247|5.0384|market
+Basilique de Vézelay|Basilique Sainte-Marie-Madeleine de Vézelay;Vézelay Abbey|Avallon|FR|47.4664|3.7441|religious
+Château du Clos de Vougeot|Clos de Vougeot|Nuits-Saint-Georges|FR|47.1740|4.9580|sight
+Abbaye de Fontenay|Fontenay Abbey|Montbard|FR|47.6393|4.3889|religious
+Avenue de Champagne||Épernay|FR|49.0430|3.9630|sight
+Basilique Saint-Remi|Saint-Remi Basilica|Reims|FR|49.2430|4.0423|religious
+Palais du Tau|Tau Palace|Reims|FR|49.2527|4.0350|museum
+Grande Plage de Biarritz|Biarritz Grande Plage|Biarritz|FR|43.4843|-1.5573|beach
+Phare de Biarritz|Biarritz Lighthouse|Biarritz|FR|43.4939|-1.5560|viewpoint
+Église Saint-Jean-Baptiste de Saint-Jean-de-Luz|Saint-Jean-Baptiste Church Saint-Jean-de-Luz|Saint-Jean-de-Luz|FR|43.3887|-1.6620|religious
+Cathédrale Sainte-Marie de Bayonne|Bayonne Cathedral|Bayonne|FR|43.4905|-1.4757|religious
+Petit Bayonne||Bayonne|FR|43.4900|-1.4725|neighbourhood
+La Rhune|Larrun|Saint-Jean-de-Luz|FR|43.3093|-1.6355|viewpoint
+Haute Ville de Bonifacio|Bonifacio Citadel;Bonifacio Old Town|Bonifacio|FR|41.3880|9.1585|neighbourhood
+Escalier du Roi d'Aragon|King of Aragon's Staircase|Bonifacio|FR|41.3857|9.1554|sight
+Calanques de Piana|Calanche de Piana;Calanche|Cargèse|FR|42.2500|8.6600|nature
+Maison Bonaparte|Napoleon's birthplace|Ajaccio|FR|41.9192|8.7393|museum
+Îles Sanguinaires|Sanguinaires Islands;Pointe de la Parata|Ajaccio|FR|41.8800|8.6000|nature
+Plage de Palombaggia|Palombaggia Beach|Porto-Vecchio|FR|41.5596|9.3322|beach
+Citadelle de Calvi|Calvi Citadel|Calvi|FR|42.5665|8.7590|sight
+Cathédrale Sainte-Cécile d'Albi|Albi Cathedral;Sainte-Cécile Cathedral|Albi|FR|43.9286|2.1430|religious
+Musée Toulouse-Lautrec|Palais de la Berbie|Albi|FR|43.9294|2.1415|museum
+Vieille Bourse|Old Stock Exchange Lille|Lille|FR|50.6373|3.0641|sight
+Palais des Beaux-Arts de Lille|Lille Museum of Fine Arts|Lille|FR|50.6308|3.0625|museum
+Vieux-Lille|Old Lille|Lille|FR|50.6410|3.0640|neighbourhood
+La Piscine Roubaix|Musée La Piscine|Roubaix|FR|50.6926|3.1661|museum
+Lac Blanc|Lac Blanc Chamonix|Chamonix|FR|45.9817|6.8878|nature
+Le Brévent|Brévent;Brevent|Chamonix|FR|45.9343|6.8366|viewpoint
+Jorvik Viking Centre|JORVIK|York|GB|53.9574|-1.0803|museum
+York City Walls|York Walls;Bootham Bar|York|GB|53.9626|-1.0853|sight
+Museum Gardens York|St Mary's Abbey York;Yorkshire Museum|York|GB|53.9620|-1.0885|park
+Merchant Adventurers' Hall||York|GB|53.9578|-1.0799|museum
+Jane Austen Centre||Bath|GB|51.3855|-2.3632|museum
+Thermae Bath Spa||Bath|GB|51.3804|-2.3616|sight
+Prior Park Landscape Garden|Prior Park|Bath|GB|51.3660|-2.3485|park
+St John's College Cambridge||Cambridge|GB|52.2083|0.1166|sight
+Great St Mary's|University Church Cambridge|Cambridge|GB|52.2052|0.1183|religious
+Kettle's Yard||Cambridge|GB|52.2107|0.1139|museum
+Cambridge University Botanic Garden||Cambridge|GB|52.1934|0.1277|park
+Holy Trinity Church Stratford-upon-Avon|Shakespeare's grave|Stratford-upon-Avon|GB|52.1866|-1.7082|religious
+Royal Shakespeare Theatre|Royal Shakespeare Company|Stratford-upon-Avon|GB|52.1903|-1.7047|sight
+Broadway Tower||Broadway|GB|52.0249|-1.8485|viewpoint
+Sudeley Castle||Winchcombe|GB|51.9475|-1.9570|sight
+Hidcote Manor Garden|Hidcote|Chipping Campden|GB|52.0460|-1.7440|park
+Dove Cottage|Wordsworth Grasmere|Ambleside|GB|54.4540|-3.0150|museum
+Hill Top|Beatrix Potter's Hill Top|Windermere|GB|54.3543|-2.9694|museum
+Castlerigg Stone Circle||Keswick|GB|54.6028|-3.0983|sight
+Derwentwater|Derwent Water|Keswick|GB|54.5780|-3.1440|nature
+Catbells|Cat Bells|Keswick|GB|54.5686|-3.1706|nature
+Aira Force||Penrith|GB|54.5735|-2.9290|nature
+Scafell Pike||Keswick|GB|54.4542|-3.2115|nature
+Tarn Hows||Ambleside|GB|54.3870|-3.0390|nature
+Mam Tor||Buxton|GB|53.3494|-1.8101|viewpoint
+Stanage Edge||Hathersage|GB|53.3535|-1.6340|nature
+Haddon Hall||Bakewell|GB|53.1938|-1.6530|sight
+Dovedale Stepping Stones|Dovedale|Ashbourne|GB|53.0597|-1.7777|nature
+Fountains Abbey|Studley Royal|Ripon|GB|54.1098|-1.5817|sight
+Malham Cove||Skipton|GB|54.0724|-2.1584|nature
+Ribblehead Viaduct||Settle|GB|54.2104|-2.3706|sight
+Rievaulx Abbey||Helmsley|GB|54.2574|-1.1169|sight
+199 Steps|Whitby 199 Steps|Whitby|GB|54.4888|-0.6115|sight
+Kynance Cove||Helston|GB|49.9746|-5.2319|beach
+Lost Gardens of Heligan|Heligan|Mevagissey|GB|50.2875|-4.8120|park
+Land's End|Lands End|Penzance|GB|50.0662|-5.7146|viewpoint
+Porthcurno Beach|Porthcurno|Penzance|GB|50.0424|-5.6525|beach
+Fistral Beach||Newquay|GB|50.4160|-5.1010|beach
+Tate St Ives||St Ives|GB|50.2153|-5.4815|museum
+Haytor|Haytor Rocks|Bovey Tracey|GB|50.5806|-3.7547|viewpoint
+Mermaid Street||Rye|GB|50.9514|0.7318|sight
+The Needles|Needles Old Battery|Freshwater|GB|50.6625|-1.5900|nature
+Osborne House||East Cowes|GB|50.7513|-1.2699|sight
+Sissinghurst Castle Garden||Cranbrook|GB|51.1154|0.5833|park
+Hever Castle||Edenbridge|GB|51.1869|0.1155|sight
+Eilean Donan Castle|Eilean Donan|Portree|GB|57.2739|-5.5160|sight
+Dunnottar Castle||Stonehaven|GB|56.9461|-2.1970|sight
+Neist Point|Neist Point Lighthouse|Portree|GB|57.4233|-6.7880|viewpoint
+Dunvegan Castle||Portree|GB|57.4487|-6.5903|sight
+Kilt Rock|Mealt Falls|Portree|GB|57.6103|-6.1730|viewpoint
+Wallace Monument|National Wallace Monument|Stirling|GB|56.1386|-3.9184|viewpoint
+Old Course St Andrews|St Andrews Old Course;Swilcan Bridge|Saint Andrews|GB|56.3431|-2.8030|sight
+Iona Abbey||Tobermory|GB|56.3343|-6.3922|religious
+Skara Brae||Stromness|GB|59.0487|-3.3418|sight
+Ring of Brodgar||Stromness|GB|59.0015|-3.2294|sight
+Italian Chapel||Kirkwall|GB|58.8931|-2.8937|religious
+St Magnus Cathedral||Kirkwall|GB|58.9815|-2.9597|religious
+Calanais Standing Stones|Callanish Stones;Callanish|Stornoway|GB|58.1974|-6.7449|sight
+Inveraray Castle||Oban|GB|56.2373|-5.0733|sight
+Glenfinnan Monument||Fort William|GB|56.8716|-5.4383|sight
+St Davids Cathedral|St David's Cathedral|Saint Davids|GB|51.8817|-5.2690|religious
+Barafundle Bay||Pembroke|GB|51.6196|-4.9026|beach
+Pembroke Castle||Pembroke|GB|51.6771|-4.9205|sight
+Beaumaris Castle|Castell Biwmares|Beaumaris|GB|53.2648|-4.0897|sight
+Harlech Castle|Castell Harlech|Harlech|GB|52.8599|-4.1090|sight
+Tintern Abbey|Abaty Tyndyrn|Chepstow|GB|51.6971|-2.6772|sight
+Pen y Fan||Brecon|GB|51.8840|-3.4365|nature
+Swallow Falls|Rhaeadr Ewynnol|Betws-y-Coed|GB|53.0950|-3.8260|nature
+Bodnant Garden||Conwy|GB|53.2180|-3.8033|park
+Castell Coch||Cardiff|GB|51.5356|-3.2546|sight
+Caerphilly Castle|Castell Caerffili|Caerphilly|GB|51.5762|-3.2200|sight
+Mussenden Temple|Downhill Demesne|Castlerock|GB|55.1679|-6.8110|sight
+Derry City Walls|Walls of Derry;Londonderry Walls|Derry|GB|54.9960|-7.3210|sight
+Spanish Arch||Galway|IE|53.2699|-9.0537|sight
+Galway Cathedral|Cathedral of Our Lady Assumed into Heaven and St Nicholas|Galway|IE|53.2752|-9.0573|religious
+Eyre Square|Kennedy Park Galway|Galway|IE|53.2745|-9.0489|sight
+Quay Street Galway|Latin Quarter Galway|Galway|IE|53.2713|-9.0538|neighbourhood
+Salthill Promenade|Salthill Prom|Galway|IE|53.2590|-9.0730|beach
+Dún Aonghasa|Dun Aengus;Dún Aonghusa|Galway|IE|53.1257|-9.7677|sight
+Kylemore Abbey||Clifden|IE|53.5615|-9.8890|sight
+Muckross House||Killarney|IE|52.0162|-9.5046|sight
+Muckross Abbey||Killarney|IE|52.0285|-9.5035|religious
+Torc Waterfall||Killarney|IE|52.0047|-9.5082|nature
+Gap of Dunloe||Killarney|IE|52.0300|-9.6380|nature
+Ladies View||Killarney|IE|51.9758|-9.5920|viewpoint
+Conor Pass|An Chonair|Dingle|IE|52.1780|-10.2120|viewpoint
+Gallarus Oratory|Séipéilín Ghallarais|Dingle|IE|52.1727|-10.3493|religious
+English Market||Cork|IE|51.8977|-8.4746|market
+St Fin Barre's Cathedral||Cork|IE|51.8944|-8.4804|religious
+Shandon Bells|St Anne's Church Shandon|Cork|IE|51.9036|-8.4773|religious
+St Colman's Cathedral|Cobh Cathedral|Cobh|IE|51.8507|-8.2961|religious
+Spike Island||Cobh|IE|51.8353|-8.2870|sight
+Charles Fort||Kinsale|IE|51.6975|-8.4998|sight
+St Canice's Cathedral||Kilkenny|IE|52.6568|-7.2566|religious
+Glendalough Monastic Site|Glendalough Round Tower|Rathdrum|IE|53.0107|-6.3272|sight
+Powerscourt Estate|Powerscourt House and Gardens|Enniskerry|IE|53.1844|-6.1867|park
+Newgrange|Brú na Bóinne|Slane|IE|53.6947|-6.4755|sight
+Hill of Tara||Navan|IE|53.5797|-6.6118|sight
+Skellig Michael|Sceilg Mhichíl|Cahersiveen|IE|51.7706|-10.5393|sight
+Bunratty Castle|Bunratty Castle and Folk Park|Shannon|IE|52.6993|-8.8115|sight
+Poulnabrone Dolmen|Poulnabrone|Ennis|IE|53.0486|-9.1400|sight
+Benbulben|Ben Bulben|Sligo|IE|54.3667|-8.4722|nature
+Reginald's Tower||Waterford|IE|52.2601|-7.1054|sight
+Nieuwe Kerk Delft||Delft|NL|52.0121|4.3611|religious
+Oude Kerk Delft||Delft|NL|52.0128|4.3548|religious
+Markt Delft|Delft Market Square|Delft|NL|52.0115|4.3590|sight
+Vermeer Centrum Delft|Vermeer Centre Delft|Delft|NL|52.0117|4.3589|museum
+Rijksmuseum van Oudheden|National Museum of Antiquities|Leiden|NL|52.1582|4.4859|museum
+Hortus botanicus Leiden||Leiden|NL|52.1572|4.4860|park
+Burcht van Leiden|Leiden Burcht|Leiden|NL|52.1591|4.4933|viewpoint
+Naturalis|Naturalis Biodiversity Center|Leiden|NL|52.1646|4.4735|museum
+Molen de Valk||Leiden|NL|52.1645|4.4870|museum
+Grote Kerk Haarlem|Sint-Bavokerk Haarlem;St Bavo's Church Haarlem|Haarlem|NL|52.3812|4.6370|religious
+Frans Hals Museum||Haarlem|NL|52.3764|4.6367|museum
+Teylers Museum||Haarlem|NL|52.3802|4.6402|museum
+Grote Markt Haarlem||Haarlem|NL|52.3813|4.6363|sight
+Molen De Adriaan||Haarlem|NL|52.3838|4.6423|museum
+Corrie ten Boom House|Corrie ten Boom Huis|Haarlem|NL|52.3826|4.6366|museum
+Oudegracht||Utrecht|NL|52.0900|5.1200|neighbourhood
+Centraal Museum||Utrecht|NL|52.0831|5.1262|museum
+Rietveld Schröderhuis|Rietveld Schröder House|Utrecht|NL|52.0853|5.1475|museum
+Nijntje Museum|Miffy Museum|Utrecht|NL|52.0838|5.1273|museum
+Domkerk Utrecht|St Martin's Cathedral Utrecht;Utrecht Cathedral|Utrecht|NL|52.0907|5.1225|religious
+Vrijthof||Maastricht|NL|50.8487|5.6880|sight
+Sint-Servaasbasiliek|Basilica of Saint Servatius|Maastricht|NL|50.8492|5.6862|religious
+Boekhandel Dominicanen|Dominicanen bookshop|Maastricht|NL|50.8523|5.6906|shop
+Onze Lieve Vrouweplein||Maastricht|NL|50.8468|5.6925|sight
+Fort Sint Pieter|Sint-Pietersberg|Maastricht|NL|50.8393|5.6837|sight
+Helpoort||Maastricht|NL|50.8455|5.6933|sight
+Kröller-Müller Museum|Kroller-Muller Museum|Otterlo|NL|52.0951|5.8166|museum
+Nationaal Park De Hoge Veluwe|Hoge Veluwe National Park;Hoge Veluwe|Otterlo|NL|52.0800|5.8300|nature
+Kaasmarkt Alkmaar|Alkmaar Cheese Market;Waagplein Alkmaar|Alkmaar|NL|52.6331|4.7495|market
+Goudse Waag|Gouda Cheese Market;Markt Gouda|Gouda|NL|52.0118|4.7107|market
+Stadhuis Gouda|Gouda City Hall|Gouda|NL|52.0113|4.7108|sight
+Sint-Janskathedraal|St John's Cathedral 's-Hertogenbosch|'s-Hertogenbosch|NL|51.6880|5.3093|religious
+Martinitoren|Martini Tower|Groningen|NL|53.2193|6.5683|viewpoint
+Groninger Museum||Groningen|NL|53.2123|6.5665|museum
+Patershol||Gent|BE|51.0578|3.7238|neighbourhood
+Sint-Michielsbrug|St Michael's Bridge Ghent|Gent|BE|51.0545|3.7193|viewpoint
+Vrijdagmarkt Gent|Vrijdagmarkt|Gent|BE|51.0571|3.7263|sight
+Korenmarkt Gent|Korenmarkt|Gent|BE|51.0545|3.7215|sight
+Stadhuis Leuven|Leuven Town Hall|Leuven|BE|50.8789|4.7011|sight
+Oude Markt Leuven||Leuven|BE|50.8775|4.7003|food
+Groot Begijnhof Leuven|Great Beguinage of Leuven|Leuven|BE|50.8713|4.6981|neighbourhood
+Universiteitsbibliotheek Leuven|KU Leuven University Library;Ladeuzeplein|Leuven|BE|50.8787|4.7075|sight
+Sint-Pieterskerk Leuven|St Peter's Church Leuven|Leuven|BE|50.8796|4.7014|religious
+Sint-Romboutskathedraal|St Rumbold's Cathedral;St Rumbold's Tower|Mechelen|BE|51.0289|4.4792|religious
+Citadelle de Dinant|Dinant Citadel|Dinant|BE|50.2625|4.9142|viewpoint
+Collégiale Notre-Dame de Dinant||Dinant|BE|50.2613|4.9125|religious
+Butte du Lion|Lion's Mound;Waterloo Battlefield|Braine-l'Alleud|BE|50.6786|4.4046|sight
+Menenpoort|Menin Gate|Ieper|BE|50.8520|2.8914|sight
+In Flanders Fields Museum|Lakenhalle Ieper;Cloth Hall Ypres|Ieper|BE|50.8510|2.8855|museum
+Tyne Cot Cemetery|Tyne Cot|Zonnebeke|BE|50.8870|2.9997|sight
+Château de Bouillon|Bouillon Castle|Bouillon|BE|49.7935|5.0655|sight
+Chemin de la Corniche|Corniche Luxembourg|Luxembourg|LU|49.6106|6.1346|viewpoint
+Grund|Luxembourg Grund|Luxembourg|LU|49.6080|6.1345|neighbourhood
+Cathédrale Notre-Dame de Luxembourg|Notre-Dame Cathedral Luxembourg|Luxembourg|LU|49.6097|6.1315|religious
+Pont Adolphe|Adolphe Bridge|Luxembourg|LU|49.6078|6.1260|sight
+Château de Vianden|Vianden Castle|Vianden|LU|49.9353|6.2017|sight
+Basilique Saint-Willibrord|Echternach Abbey;Basilica of St Willibrord|Echternach|LU|49.8119|6.4205|religious
+Den Gamle By|The Old Town Aarhus|Aarhus|DK|56.1587|10.1920|museum
+Moesgaard Museum|Moesgaard|Aarhus|DK|56.0885|10.2265|museum
+Aarhus Domkirke|Aarhus Cathedral|Aarhus|DK|56.1570|10.2105|religious
+H.C. Andersens Hus|Hans Christian Andersen House;H.C. Andersen Museum|Odense|DK|55.3987|10.3913|museum
+Sankt Knuds Kirke|St Canute's Cathedral;Odense Domkirke|Odense|DK|55.3957|10.3883|religious
+Roskilde Domkirke|Roskilde Cathedral|Roskilde|DK|55.6425|12.0804|religious
+Vikingeskibsmuseet|Viking Ship Museum Roskilde|Roskilde|DK|55.6506|12.0789|museum
+Grenen|Skagen Grenen|Skagen|DK|57.7420|10.6430|nature
+Møns Klint|Mons Klint|Stege|DK|54.9650|12.5450|nature
+Ribe Domkirke|Ribe Cathedral|Ribe|DK|55.3275|8.7612|religious
+Egeskov Slot|Egeskov Castle|Faaborg|DK|55.1761|10.4900|sight
+Bergenhus Fortress|Bergenhus festning;Håkonshallen|Bergen|NO|60.3995|5.3205|sight
+KODE|KODE Art Museums|Bergen|NO|60.3890|5.3255|museum
+Fantoft Stave Church|Fantoft stavkirke|Bergen|NO|60.3400|5.3540|religious
+Aksla|Fjellstua;Aksla viewpoint|Ålesund|NO|62.4740|6.1630|viewpoint
+Polaria||Tromsø|NO|69.6427|18.9480|museum
+Bakklandet||Trondheim|NO|63.4280|10.4040|neighbourhood
+Gamle Bybro|Old Town Bridge Trondheim|Trondheim|NO|63.4282|10.4005|sight
+Gamle Stavanger|Old Stavanger|Stavanger|NO|58.9725|5.7270|neighbourhood
+Norsk Oljemuseum|Norwegian Petroleum Museum|Stavanger|NO|58.9733|5.7376|museum
+Urnes Stave Church|Urnes stavkyrkje|Sogndal|NO|61.2983|7.3228|religious
+Borgund Stave Church|Borgund stavkyrkje|Lærdalsøyri|NO|61.0472|7.8122|religious
+Heddal Stave Church|Heddal stavkirke|Notodden|NO|59.5795|9.1764|religious
+Briksdalsbreen|Briksdal Glacier|Stryn|NO|61.6608|6.8135|nature
+Trollstigen||Åndalsnes|NO|62.4560|7.6660|viewpoint
+Vøringsfossen|Voringsfossen|Eidfjord|NO|60.4262|7.2507|nature
+De syv søstrene|Seven Sisters Waterfall;Sju søstre|Stranda|NO|62.1061|7.0944|nature
+Ringmuren|Visby City Wall;Visby ringmur|Visby|SE|57.6400|18.2960|sight
+Visby domkyrka|Sankta Maria domkyrka;Visby Cathedral|Visby|SE|57.6418|18.2964|religious
+Sankt Karins kyrkoruin|St Karin's Church Ruin Visby|Visby|SE|57.6392|18.2922|sight
+Uppsala domkyrka|Uppsala Cathedral|Uppsala|SE|59.8581|17.6339|religious
+Gamla Uppsala högar|Royal Mounds of Uppsala;Uppsala högar|Uppsala|SE|59.8977|17.6336|sight
+Uppsala slott|Uppsala Castle|Uppsala|SE|59.8532|17.6355|sight
+Lunds domkyrka|Lund Cathedral|Lund|SE|55.7042|13.1935|religious
+Ales stenar|Ale's Stones|Ystad|SE|55.3825|14.0544|sight
+Kalmar slott|Kalmar Castle|Kalmar|SE|56.6575|16.3566|sight
+Borgholms slottsruin|Borgholm Castle|Borgholm|SE|56.8711|16.6446|sight
+Slottsskogen||Gothenburg|SE|57.6850|11.9420|park
+Göteborgs konstmuseum|Gothenburg Museum of Art;Götaplatsen|Gothenburg|SE|57.6965|11.9805|museum
+Skansen Kronan||Gothenburg|SE|57.6955|11.9535|viewpoint
+Falu gruva|Falun Mine;Falu Copper Mine|Falun|SE|60.5990|15.6132|sight
+Turun linna|Turku Castle|Turku|FI|60.4352|22.2300|sight
+Turun tuomiokirkko|Turku Cathedral|Turku|FI|60.4525|22.2780|religious
+Särkänniemi||Tampere|FI|61.5049|23.7434|sight
+Olavinlinna|St Olaf's Castle|Savonlinna|FI|61.8640|28.9003|sight
+Porvoon tuomiokirkko|Porvoo Cathedral|Porvoo|FI|60.3954|25.6646|religious
+Akureyrarkirkja|Akureyri Church|Akureyri|IS|65.6800|-18.0905|religious
+Hverir|Námafjall;Hverarönd|Laugar|IS|65.6410|-16.8100|nature
+Dimmuborgir||Laugar|IS|65.5911|-16.9125|nature
+Skútustaðagígar|Skutustadagigar;Pseudocraters of Skútustaðir|Laugar|IS|65.5690|-17.0380|nature
+Búðakirkja|Búðir Black Church;Black Church of Búðir|Ólafsvík|IS|64.8217|-23.3844|religious
+Gljúfrabúi|Gljufrabui|Hvolsvöllur|IS|63.6207|-19.9870|nature
+Seyðisfjarðarkirkja|Blue Church Seyðisfjörður|Egilsstaðir|IS|65.2590|-14.0080|religious
+Stokksnes|Vestrahorn|Höfn|IS|64.2490|-14.9680|nature
+Dynjandi|Dynjandi waterfall|Ísafjörður|IS|65.7330|-23.1990|nature
+Hraunfossar||Borgarnes|IS|64.7030|-20.9780|nature
+Deildartunguhver||Borgarnes|IS|64.6640|-21.4110|nature
+Bridge Between Continents|Brú milli heimsálfa;Leif the Lucky Bridge|Grindavík|IS|63.8680|-22.6750|sight
+Seljavallalaug|Seljavellir pool|Hvolsvöllur|IS|63.5650|-19.6080|nature
+Brúarfoss|Bruarfoss|Selfoss|IS|64.2640|-20.5160|nature
+Reykjadalur|Reykjadalur hot spring river|Hveragerði|IS|64.0300|-21.2130|nature
+Musée d'Art Moderne de Paris|MAM Paris;Museum of Modern Art of Paris|Paris|FR|48.8643|2.2977|museum
+Musée Guimet|Musée national des arts asiatiques Guimet;Guimet Museum;Musee Guimet|Paris|FR|48.8652|2.2935|museum
+Parc Montsouris|Montsouris Park|Paris|FR|48.8222|2.3378|park
+Viaduc des Arts|Promenade plantée;Coulée verte René-Dumont;Promenade plantee|Paris|FR|48.8489|2.3727|sight
+Saint-Étienne-du-Mont|Église Saint-Étienne-du-Mont;Saint-Etienne-du-Mont|Paris|FR|48.8467|2.3480|religious
+Arènes de Lutèce|Arenes de Lutece;Arena of Lutetia|Paris|FR|48.8452|2.3526|sight
+Tour Saint-Jacques|Saint-Jacques Tower|Paris|FR|48.8580|2.3489|sight
+Passage Jouffroy||Paris|FR|48.8728|2.3424|shop
+Place de la République|Place de la Republique|Paris|FR|48.8675|2.3637|sight
+Cimetière de Montmartre|Montmartre Cemetery;Cimetiere de Montmartre|Paris|FR|48.8874|2.3310|sight
+Cimetière du Montparnasse|Montparnasse Cemetery;Cimetiere du Montparnasse|Paris|FR|48.8383|2.3264|sight
+Musée de Montmartre|Montmartre Museum;Musee de Montmartre|Paris|FR|48.8880|2.3405|museum
+Musée de la Vie romantique|Museum of Romantic Life;Musee de la Vie romantique|Paris|FR|48.8813|2.3334|museum
+Musée Nissim de Camondo|Nissim de Camondo Museum;Musee Nissim de Camondo|Paris|FR|48.8794|2.3120|museum
+Musée national Eugène-Delacroix|Musée Delacroix;Delacroix Museum;Musee Delacroix|Paris|FR|48.8547|2.3356|museum
+Opéra Bastille|Opera Bastille|Paris|FR|48.8521|2.3700|sight
+Parc André-Citroën|Parc Andre Citroen|Paris|FR|48.8412|2.2745|park
+Rue Montorgueil||Paris|FR|48.8650|2.3469|food
+Église Saint-Germain-des-Prés|Abbaye de Saint-Germain-des-Prés;Church of Saint-Germain-des-Prés|Paris|FR|48.8540|2.3343|religious
+Jardin d'Acclimatation|Jardin d'Acclimatation Paris|Paris|FR|48.8787|2.2640|park
+Château de Vincennes|Chateau de Vincennes;Vincennes Castle|Paris|FR|48.8427|2.4356|sight
+Maison de Victor Hugo|Victor Hugo House;Maison Victor Hugo|Paris|FR|48.8547|2.3661|museum
+Musée des Arts et Métiers|Musee des Arts et Metiers;Arts et Métiers Museum|Paris|FR|48.8666|2.3555|museum
+Moulin de la Galette||Paris|FR|48.8876|2.3375|sight
+Musée du Luxembourg|Musee du Luxembourg|Paris|FR|48.8490|2.3344|museum
+Grand Trianon||Versailles|FR|48.8145|2.1045|sight
+Petit Trianon||Versailles|FR|48.8157|2.1098|sight
+Hameau de la Reine|Queen's Hamlet;Hameau de Marie-Antoinette|Versailles|FR|48.8189|2.1106|sight
+St Martin-in-the-Fields|St Martin in the Fields|London|GB|51.5089|-0.1268|religious
+Royal Academy of Arts|Royal Academy;Burlington House|London|GB|51.5094|-0.1396|museum
+Wallace Collection|The Wallace Collection|London|GB|51.5175|-0.1527|museum
+Courtauld Gallery|The Courtauld|London|GB|51.5111|-0.1174|museum
+Charles Dickens Museum|Dickens Museum|London|GB|51.5235|-0.1161|museum
+Kenwood House|Kenwood|London|GB|51.5712|-0.1676|museum
+Holland Park|Kyoto Garden|London|GB|51.5028|-0.2038|park
+Battersea Park||London|GB|51.4795|-0.1575|park
+Petticoat Lane Market|Petticoat Lane|London|GB|51.5160|-0.0750|market
+Queen Elizabeth Olympic Park|Olympic Park London|London|GB|51.5430|-0.0165|park
+ArcelorMittal Orbit|Orbit tower|London|GB|51.5384|-0.0128|viewpoint
+Lord's Cricket Ground|Lord's|London|GB|51.5294|-0.1727|sight
+St Bartholomew-the-Great|St Bartholomew the Great|London|GB|51.5189|-0.0998|religious
+Temple Church||London|GB|51.5131|-0.1102|religious
+Crystal Palace Park|Crystal Palace Dinosaurs|London|GB|51.4214|-0.0706|park
+Alexandra Palace|Ally Pally|London|GB|51.5942|-0.1310|viewpoint
+30 St Mary Axe|The Gherkin;Gherkin|London|GB|51.5145|-0.0803|sight
+Guildhall Art Gallery|London's Roman Amphitheatre;Guildhall London|London|GB|51.5156|-0.0917|museum
+St Dunstan-in-the-East|St Dunstan in the East|London|GB|51.5096|-0.0827|park
+Apsley House|Wellington Museum|London|GB|51.5034|-0.1514|museum
+All England Lawn Tennis Club|Wimbledon Centre Court;Wimbledon Championships grounds|London|GB|51.4340|-0.2143|sight
+Banqueting House|Banqueting House Whitehall|London|GB|51.5044|-0.1260|sight
+Parliament Hill|Parliament Hill viewpoint|London|GB|51.5597|-0.1600|viewpoint
+Queen's House|Queen's House Greenwich|London|GB|51.4810|-0.0036|museum
+Ons' Lieve Heer op Solder|Our Lord in the Attic;Museum Ons' Lieve Heer op Solder|Amsterdam|NL|52.3748|4.8996|museum
+Verzetsmuseum|Dutch Resistance Museum;Verzetsmuseum Amsterdam|Amsterdam|NL|52.3665|4.9125|museum
+Joods Museum|Jewish Museum Amsterdam;Joods Historisch Museum|Amsterdam|NL|52.3672|4.9039|museum
+Portugese Synagoge|Portuguese Synagogue Amsterdam;Esnoga|Amsterdam|NL|52.3673|4.9055|religious
+Museum Het Schip|Het Schip|Amsterdam|NL|52.3906|4.8737|museum
+Westergasfabriek|Westerpark|Amsterdam|NL|52.3860|4.8755|park
+Amsterdamse Bos|Amsterdam Forest|Amsterdam|NL|52.3180|4.8380|park
+Munttoren|Mint Tower|Amsterdam|NL|52.3667|4.8932|sight
+Waag Amsterdam|Waag Nieuwmarkt|Amsterdam|NL|52.3727|4.9003|sight
+NDSM-werf|NDSM Wharf;NDSM|Amsterdam|NL|52.4010|4.8920|neighbourhood
+Brouwerij 't IJ|De Gooyer;Brouwerij het IJ|Amsterdam|NL|52.3667|4.9262|food
+Concertgebouw|Royal Concertgebouw;Het Concertgebouw|Amsterdam|NL|52.3563|4.8791|sight
+Tropenmuseum|Wereldmuseum Amsterdam|Amsterdam|NL|52.3627|4.9223|museum
+Palais de Justice de Bruxelles|Justitiepaleis;Palace of Justice Brussels|Brussels|BE|50.8366|4.3519|sight
+Basilique de Koekelberg|Basilique nationale du Sacré-Cœur;Koekelberg Basilica;Basiliek van Koekelberg|Brussels|BE|50.8666|4.3172|religious
+Parc de Bruxelles|Warandepark;Brussels Park|Brussels|BE|50.8445|4.3640|park
+Église Notre-Dame du Sablon|Notre-Dame du Sablon;Onze-Lieve-Vrouw ter Zavel|Brussels|BE|50.8399|4.3553|religious
+Maison de l'histoire européenne|House of European History|Brussels|BE|50.8383|4.3798|museum
+Place Sainte-Catherine|Sint-Katelijneplein|Brussels|BE|50.8505|4.3480|sight
+Bourse de Bruxelles|Brussels Stock Exchange;Beurs van Brussel|Brussels|BE|50.8483|4.3497|sight
+Bois de la Cambre|Ter Kamerenbos|Brussels|BE|50.8125|4.3755|park
+Brasserie Cantillon|Cantillon Brewery;Brussels Gueuze Museum|Brussels|BE|50.8355|4.3345|food
+National Gallery of Ireland||Dublin|IE|53.3409|-6.2525|museum
+National Museum of Ireland – Archaeology|National Museum of Ireland Archaeology|Dublin|IE|53.3401|-6.2549|museum
+Chester Beatty|Chester Beatty Library|Dublin|IE|53.3424|-6.2672|museum
+Little Museum of Dublin||Dublin|IE|53.3393|-6.2588|museum
+Merrion Square||Dublin|IE|53.3395|-6.2490|park
+Glasnevin Cemetery||Dublin|IE|53.3720|-6.2780|sight
+GPO Dublin|General Post Office Dublin;GPO Witness History|Dublin|IE|53.3494|-6.2605|museum
+Spire of Dublin|Monument of Light|Dublin|IE|53.3498|-6.2603|sight
+St Michan's Church|St Michan's|Dublin|IE|53.3477|-6.2771|religious
+Marsh's Library||Dublin|IE|53.3393|-6.2712|museum
+Teeling Whiskey Distillery|Teeling Distillery|Dublin|IE|53.3378|-6.2770|food
+Dublinia||Dublin|IE|53.3431|-6.2719|museum
+Croke Park||Dublin|IE|53.3607|-6.2512|sight
+Custom House Dublin||Dublin|IE|53.3486|-6.2530|sight
+Powerscourt Townhouse|Powerscourt Centre|Dublin|IE|53.3424|-6.2622|shop
+George's Street Arcade||Dublin|IE|53.3427|-6.2648|market
+Irish Museum of Modern Art|IMMA;Royal Hospital Kilmainham|Dublin|IE|53.3431|-6.3000|museum
+Dublin Zoo||Dublin|IE|53.3562|-6.3049|park
+National Botanic Gardens of Ireland|National Botanic Gardens Glasnevin|Dublin|IE|53.3725|-6.2720|park
+Malahide Castle|Malahide Castle and Gardens|Dublin|IE|53.4440|-6.1640|sight
+Scottish National Gallery|National Gallery of Scotland|Edinburgh|GB|55.9509|-3.1960|museum
+Royal Botanic Garden Edinburgh|Edinburgh Botanic Gardens|Edinburgh|GB|55.9653|-3.2090|park
+Dynamic Earth|Our Dynamic Earth|Edinburgh|GB|55.9505|-3.1745|museum
+Scottish Parliament Building|Holyrood Parliament;Scottish Parliament|Edinburgh|GB|55.9520|-3.1750|sight
+The Real Mary King's Close|Mary King's Close|Edinburgh|GB|55.9502|-3.1903|sight
+Gladstone's Land||Edinburgh|GB|55.9493|-3.1944|museum
+The Writers' Museum|Writers' Museum Edinburgh|Edinburgh|GB|55.9494|-3.1940|museum
+Surgeons' Hall Museums|Surgeons' Hall|Edinburgh|GB|55.9467|-3.1835|museum
+Scottish National Gallery of Modern Art|Modern One;Modern Two|Edinburgh|GB|55.9508|-3.2277|museum
+Scottish National Portrait Gallery||Edinburgh|GB|55.9553|-3.1936|museum
+Portobello Beach|Portobello Promenade|Edinburgh|GB|55.9550|-3.1080|beach
+Blackford Hill||Edinburgh|GB|55.9238|-3.1960|viewpoint
+Craigmillar Castle||Edinburgh|GB|55.9262|-3.1405|sight
+Edinburgh Zoo||Edinburgh|GB|55.9424|-3.2685|park
+Rosslyn Chapel||Roslin|GB|55.8554|-3.1599|religious
+Frederiksberg Have|Frederiksberg Gardens|Copenhagen|DK|55.6750|12.5230|park
+Cisternerne|The Cisterns Copenhagen|Copenhagen|DK|55.6710|12.5250|museum
+Københavns Botaniske Have|Botanical Garden Copenhagen;Copenhagen Botanical Garden|Copenhagen|DK|55.6870|12.5740|park
+Thorvaldsens Museum|Thorvaldsen Museum|Copenhagen|DK|55.6770|12.5780|museum
+Davids Samling|The David Collection|Copenhagen|DK|55.6855|12.5805|museum
+Grundtvigs Kirke|Grundtvig's Church|Copenhagen|DK|55.7165|12.5330|religious
+Kongens Have|King's Garden Copenhagen;Rosenborg Castle Gardens|Copenhagen|DK|55.6850|12.5800|park
+Kongens Nytorv||Copenhagen|DK|55.6800|12.5860|sight
+Børsen|Old Stock Exchange Copenhagen;Borsen|Copenhagen|DK|55.6760|12.5830|sight
+Operaen|Copenhagen Opera House;Operaen Copenhagen|Copenhagen|DK|55.6818|12.6005|sight
+Inderhavnsbroen|Inner Harbour Bridge;Kissing Bridge Copenhagen|Copenhagen|DK|55.6795|12.5915|sight
+Amager Strandpark|Amager Beach Park|Copenhagen|DK|55.6580|12.6480|beach
+Islands Brygge Havnebad|Harbour Bath Islands Brygge|Copenhagen|DK|55.6700|12.5760|beach
+BLOX|Danish Architecture Centre;Dansk Arkitektur Center|Copenhagen|DK|55.6740|12.5770|museum
+Zoologisk Have København|Copenhagen Zoo|Copenhagen|DK|55.6725|12.5215|park
+Historiska museet|Swedish History Museum|Stockholm|SE|59.3350|18.0915|museum
+Nordiska museet|Nordic Museum|Stockholm|SE|59.3292|18.0936|museum
+Junibacken||Stockholm|SE|59.3296|18.0903|museum
+Prins Eugens Waldemarsudde|Waldemarsudde|Stockholm|SE|59.3235|18.1080|museum
+Rosendals trädgård|Rosendal Garden;Rosendals tradgard|Stockholm|SE|59.3270|18.1160|park
+Avicii Arena|Ericsson Globe;Globen|Stockholm|SE|59.2936|18.0831|sight
+Skogskyrkogården|Woodland Cemetery;Skogskyrkogarden|Stockholm|SE|59.2750|18.0990|sight
+Hagaparken|Haga Park|Stockholm|SE|59.3610|18.0380|park
+Katarinahissen|Katarina Elevator|Stockholm|SE|59.3203|18.0730|viewpoint
+Fjällgatan|Fjallgatan|Stockholm|SE|59.3160|18.0860|viewpoint
+Stockholms stadsbibliotek|Stockholm Public Library|Stockholm|SE|59.3434|18.0546|sight
+Kungsträdgården|Kungstradgarden|Stockholm|SE|59.3310|18.0716|park
+Vaxholms fästning|Vaxholm Fortress|Vaxholm|SE|59.4020|18.3580|sight
+Gripsholms slott|Gripsholm Castle|Mariefred|SE|59.2550|17.2195|sight
+Nobels Fredssenter|Nobel Peace Center|Oslo|NO|59.9115|10.7300|museum
+Oslo domkirke|Oslo Cathedral|Oslo|NO|59.9128|10.7460|religious
+Stortinget|Storting building;Norwegian Parliament|Oslo|NO|59.9130|10.7400|sight
+Sognsvann||Oslo|NO|59.9760|10.7310|nature
+Norsk Maritimt Museum|Norwegian Maritime Museum|Oslo|NO|59.9040|10.6990|museum
+Ibsenmuseet|Ibsen Museum|Oslo|NO|59.9155|10.7290|museum
+Deichman Bjørvika|Oslo Public Library;Deichman Bjorvika|Oslo|NO|59.9085|10.7525|sight
+Slottsparken|Palace Park Oslo|Oslo|NO|59.9170|10.7300|park
+Hietalahden kauppahalli|Hietalahti Market Hall|Helsinki|FI|60.1623|24.9290|market
+Hakaniemen kauppahalli|Hakaniemi Market Hall|Helsinki|FI|60.1790|24.9510|market
+Amos Rex||Helsinki|FI|60.1698|24.9370|museum
+Designmuseo|Design Museum Helsinki|Helsinki|FI|60.1630|24.9465|museum
+Kansallismuseo|National Museum of Finland|Helsinki|FI|60.1748|24.9315|museum
+Finlandia-talo|Finlandia Hall|Helsinki|FI|60.1760|24.9340|sight
+Kaivopuisto|Kaivopuisto Park|Helsinki|FI|60.1568|24.9580|park
+Korkeasaari|Helsinki Zoo|Helsinki|FI|60.1755|24.9840|park
+Linnanmäki|Linnanmaki|Helsinki|FI|60.1880|24.9410|sight
+Hietaniemen uimaranta|Hietaniemi Beach;Hietsu|Helsinki|FI|60.1715|24.9010|beach
+Helsingin päärautatieasema|Helsinki Central Station|Helsinki|FI|60.1710|24.9415|sight
+Tjörnin|The Pond Reykjavík|Reykjavik|IS|64.1445|-21.9430|nature
+Ráðhús Reykjavíkur|Reykjavík City Hall|Reykjavik|IS|64.1460|-21.9425|sight
+Alþingishúsið|Althing;Parliament House Iceland|Reykjavik|IS|64.1468|-21.9398|sight
+Þjóðminjasafn Íslands|National Museum of Iceland|Reykjavik|IS|64.1418|-21.9486|museum
+Hafnarhús|Reykjavík Art Museum Hafnarhús|Reykjavik|IS|64.1497|-21.9410|museum
+Kjarvalsstaðir|Kjarvalsstadir|Reykjavik|IS|64.1387|-21.9205|museum
+Árbæjarsafn|Árbær Open Air Museum|Reykjavik|IS|64.1185|-21.8150|museum
+Grótta|Grótta Lighthouse|Seltjarnarnes|IS|64.1640|-22.0220|nature
+Höfði|Höfði House|Reykjavik|IS|64.1475|-21.9130|sight
+Viðey|Videy Island|Reykjavik|IS|64.1620|-21.8550|nature
+Kolaportið|Kolaportid flea market|Reykjavik|IS|64.1495|-21.9395|market
+Nauthólsvík|Nauthólsvík geothermal beach|Reykjavik|IS|64.1225|-21.9300|beach
+Skólavörðustígur|Rainbow Street Reykjavík|Reykjavik|IS|64.1455|-21.9315|sight
+Bæjarins Beztu Pylsur|Baejarins Beztu|Reykjavik|IS|64.1482|-21.9385|food
+Lugdunum|Musée gallo-romain de Lyon;Lugdunum Musée|Lyon|FR|45.7598|4.8190|museum
+Amphithéâtre des Trois Gaules|Amphitheatre des Trois Gaules|Lyon|FR|45.7705|4.8305|sight
+Mur des Canuts||Lyon|FR|45.7795|4.8278|sight
+Institut Lumière|Institut Lumiere;Musée Lumière|Lyon|FR|45.7450|4.8705|museum
+Grand Hôtel-Dieu|Hôtel-Dieu de Lyon;Grand Hotel-Dieu|Lyon|FR|45.7590|4.8365|sight
+Basilique Saint-Martin d'Ainay|Abbaye d'Ainay|Lyon|FR|45.7528|4.8278|religious
+Église Saint-Nizier|Saint-Nizier Lyon|Lyon|FR|45.7651|4.8330|religious
+Fort Saint-Jean|Fort Saint-Jean Marseille|Marseille|FR|43.2958|5.3613|sight
+Abbaye Saint-Victor|Saint-Victor Abbey|Marseille|FR|43.2906|5.3655|religious
+Cité radieuse|Unité d'habitation de Marseille;Cite radieuse|Marseille|FR|43.2610|5.3965|sight
+Orange Vélodrome|Stade Vélodrome;Stade Velodrome|Marseille|FR|43.2698|5.3959|sight
+Plage des Catalans||Marseille|FR|43.2905|5.3547|beach
+Parc Borély|Parc Borely|Marseille|FR|43.2595|5.3815|park
+Îles du Frioul|Frioul archipelago;Iles du Frioul|Marseille|FR|43.2780|5.3050|nature
+Calanque de Sormiou||Marseille|FR|43.2110|5.4180|nature
+Calanque de Sugiton||Marseille|FR|43.2137|5.4550|nature
+La Canebière|La Canebiere|Marseille|FR|43.2975|5.3800|sight
+Jardin public de Bordeaux|Jardin Public Bordeaux|Bordeaux|FR|44.8490|-0.5770|park
+Pont de pierre de Bordeaux|Pont de pierre Bordeaux|Bordeaux|FR|44.8385|-0.5630|sight
+Porte Cailhau||Bordeaux|FR|44.8381|-0.5699|sight
+Grand Théâtre de Bordeaux|Grand Theatre de Bordeaux|Bordeaux|FR|44.8427|-0.5740|sight
+Place des Quinconces|Monument aux Girondins|Bordeaux|FR|44.8446|-0.5745|sight
+Marché des Capucins|Capucins Bordeaux;Marche des Capucins|Bordeaux|FR|44.8310|-0.5680|market
+Musée d'Aquitaine|Musee d'Aquitaine|Bordeaux|FR|44.8350|-0.5745|museum
+Chartrons|Quartier des Chartrons|Bordeaux|FR|44.8540|-0.5700|neighbourhood
+Tour Pey-Berland|Pey-Berland Tower|Bordeaux|FR|44.8375|-0.5775|viewpoint
+Musée Masséna|Villa Masséna;Musee Massena|Nice|FR|43.6950|7.2610|museum
+Cathédrale Sainte-Réparate|Sainte-Réparate Cathedral;Cathedrale Sainte-Reparate|Nice|FR|43.6972|7.2758|religious
+Palais Lascaris||Nice|FR|43.6980|7.2770|museum
+Promenade du Paillon|Coulée verte Nice|Nice|FR|43.6990|7.2735|park
+Arènes de Cimiez|Musée d'Archéologie de Nice-Cimiez;Arenes de Cimiez|Nice|FR|43.7190|7.2760|sight
+Pont Neuf de Toulouse|Pont-Neuf Toulouse|Toulouse|FR|43.5995|1.4385|sight
+Musée des Augustins|Musee des Augustins|Toulouse|FR|43.6010|1.4465|museum
+Hôtel d'Assézat|Fondation Bemberg;Hotel d'Assezat|Toulouse|FR|43.6001|1.4418|museum
+Cathédrale Saint-Étienne de Toulouse|Toulouse Cathedral|Toulouse|FR|43.6000|1.4515|religious
+Basilique Notre-Dame de la Daurade|La Daurade|Toulouse|FR|43.6010|1.4395|religious
+Marché Victor Hugo|Marche Victor Hugo;Victor Hugo market Toulouse|Toulouse|FR|43.6065|1.4465|market
+Musée Saint-Raymond|Musee Saint-Raymond|Toulouse|FR|43.6075|1.4410|museum
+Mont Sainte-Odile|Odilienberg|Obernai|FR|48.4375|7.4045|religious
+Cathédrale Saint-Étienne de Metz|Metz Cathedral|Metz|FR|49.1203|6.1758|religious
+Centre Pompidou-Metz||Metz|FR|49.1085|6.1815|museum
+Les Machines de l'île|Machines of the Isle of Nantes;Grand Éléphant;Machines de l'ile|Nantes|FR|47.2065|-1.5640|sight
+Château des ducs de Bretagne|Nantes castle|Nantes|FR|47.2160|-1.5495|sight
+Cathédrale Saint-Pierre-et-Saint-Paul de Nantes|Nantes Cathedral|Nantes|FR|47.2183|-1.5510|religious
+Passage Pommeraye||Nantes|FR|47.2130|-1.5605|shop
+Parc du Thabor||Rennes|FR|48.1140|-1.6690|park
+Marché des Lices|Place des Lices Rennes|Rennes|FR|48.1125|-1.6820|market
+Château d'Angers|Angers Castle;Apocalypse Tapestry;Tenture de l'Apocalypse|Angers|FR|47.4700|-0.5600|sight
+Cathédrale Saint-Maurice d'Angers|Angers Cathedral|Angers|FR|47.4705|-0.5545|religious
+Cathédrale Sainte-Croix d'Orléans|Orléans Cathedral|Orléans|FR|47.9015|1.9100|religious
+Cathédrale Saint-Étienne de Bourges|Bourges Cathedral|Bourges|FR|47.0822|2.3995|religious
+Abbaye de Cluny|Cluny Abbey|Cluny|FR|46.4340|4.6590|religious
+Citadelle de Besançon|Besançon Citadel|Besançon|FR|47.2305|6.0325|sight
+Saline royale d'Arc-et-Senans|Royal Saltworks of Arc-et-Senans|Besançon|FR|47.0330|5.7780|sight
+Château d'Annecy|Annecy Castle|Annecy|FR|45.8985|6.1255|museum
+Bastille de Grenoble|Fort de la Bastille;Téléphérique de Grenoble|Grenoble|FR|45.1985|5.7250|viewpoint
+Rocher Saint-Michel d'Aiguilhe|Saint-Michel d'Aiguilhe|Le Puy-en-Velay|FR|45.0495|3.8810|religious
+Cathédrale Notre-Dame du Puy|Le Puy Cathedral|Le Puy-en-Velay|FR|45.0460|3.8850|religious
+Puy de Dôme|Puy de Dome|Clermont-Ferrand|FR|45.7725|2.9640|nature
+Château des Baux-de-Provence|Château des Baux|Saint-Rémy-de-Provence|FR|43.7445|4.7965|sight
+Mont Faron||Toulon|FR|43.1460|5.9370|viewpoint
+Chapelle du Rosaire de Vence|Matisse Chapel;Chapelle Matisse|Vence|FR|43.7310|7.1190|religious
+Viaduc de Millau|Millau Viaduct|Millau|FR|44.0770|3.0225|sight
+Abbatiale Sainte-Foy de Conques|Conques Abbey;Sainte-Foy de Conques|Decazeville|FR|44.5990|2.3985|religious
+Château royal de Collioure|Royal Castle of Collioure|Collioure|FR|42.5255|3.0845|sight
+Palais des rois de Majorque|Palace of the Kings of Majorca|Perpignan|FR|42.6933|2.8960|sight
+Promenade du Peyrou|Place royale du Peyrou|Montpellier|FR|43.6110|3.8715|park
+Musée Fabre|Musee Fabre|Montpellier|FR|43.6120|3.8805|museum
+Cathédrale Saint-Pierre de Montpellier|Montpellier Cathedral|Montpellier|FR|43.6130|3.8730|religious
+Cirque de Gavarnie||Lourdes|FR|42.6950|-0.0100|nature
+Château de Pau|Pau Castle|Pau|FR|43.2950|-0.3750|sight
+Futuroscope||Poitiers|FR|46.6690|0.3680|sight
+Notre-Dame-la-Grande|Notre-Dame la Grande Poitiers|Poitiers|FR|46.5840|0.3430|religious
+Tour Saint-Nicolas de La Rochelle|Tour Saint-Nicolas La Rochelle|La Rochelle|FR|46.1557|-1.1530|sight
+Tour de la Lanterne|Lantern Tower La Rochelle|La Rochelle|FR|46.1560|-1.1570|sight
+Phare des Baleines|Baleines Lighthouse|La Rochelle|FR|46.2445|-1.5610|viewpoint
+Citadelle de Corte|Corte citadel|Corte|FR|42.3065|9.1480|sight
+Plage de Rondinara|Rondinara|Bonifacio|FR|41.4710|9.2730|beach
+Col de Bavella|Aiguilles de Bavella|Porto-Vecchio|FR|41.7950|9.2230|nature
+Cathédrale Saint-Pierre de Vannes|Vannes Cathedral|Vannes|FR|47.6580|-2.7580|religious
+Cathédrale Notre-Dame d'Amiens|Amiens Cathedral|Amiens|FR|49.8945|2.3020|religious
+Citadelle de Namur|Namur Citadel|Namur|BE|50.4590|4.8590|sight
+Montagne de Bueren||Liège|BE|50.6460|5.5780|viewpoint
+Gare de Liège-Guillemins|Liège-Guillemins station|Liège|BE|50.6245|5.5665|sight
+Palais des Princes-Évêques|Prince-Bishops' Palace Liège|Liège|BE|50.6455|5.5735|sight
+Cathédrale Notre-Dame de Tournai|Tournai Cathedral|Tournai|BE|50.6065|3.3890|religious
+Beffroi de Mons|Mons Belfry|Mons|BE|50.4537|3.9504|sight
+Grottes de Han|Han-sur-Lesse caves;Caves of Han|Rochefort|BE|50.1250|5.1890|nature
+Paleis Het Loo|Het Loo Palace|Apeldoorn|NL|52.2340|5.9460|sight
+Nederlands Openluchtmuseum|Dutch Open Air Museum|Arnhem|NL|52.0055|5.9125|museum
+Airborne Museum Hartenstein|Airborne Museum|Arnhem|NL|51.9880|5.8370|museum
+John Frostbrug|John Frost Bridge|Arnhem|NL|51.9770|5.9110|sight
+Zuiderzeemuseum||Enkhuizen|NL|52.7030|5.2950|museum
+Kunsthal|Kunsthal Rotterdam|Rotterdam|NL|51.9105|4.4730|museum
+Depot Boijmans Van Beuningen|Depot Boijmans|Rotterdam|NL|51.9140|4.4695|museum
+Diergaarde Blijdorp|Rotterdam Zoo|Rotterdam|NL|51.9275|4.4490|park
+Sint-Laurenskerk Rotterdam|Grote of Sint-Laurenskerk|Rotterdam|NL|51.9215|4.4855|religious
+Kunstmuseum Den Haag|Gemeentemuseum Den Haag|The Hague|NL|52.0895|4.2810|museum
+Escher in Het Paleis|Escher Museum|The Hague|NL|52.0838|4.3107|museum
+Lange Jan Middelburg||Middelburg|NL|51.4995|3.6130|sight
+Oldehove Leeuwarden|Oldehove tower;Leeuwarden leaning tower|Leeuwarden|NL|53.2045|5.7895|sight
+The Family of Man|Family of Man exhibition|Clervaux|LU|50.0545|6.0300|museum
+Mudam|Musée d'Art Moderne Grand-Duc Jean|Luxembourg|LU|49.6175|6.1410|museum
+Durham Castle||Durham|GB|54.7750|-1.5765|sight
+St Augustine's Abbey||Canterbury|GB|51.2780|1.0880|religious
+Lincoln Cathedral||Lincoln|GB|53.2343|-0.5361|religious
+Lincoln Castle||Lincoln|GB|53.2350|-0.5405|sight
+Chester Rows|The Rows Chester|Chester|GB|53.1905|-2.8910|shop
+Chester Cathedral||Chester|GB|53.1920|-2.8905|religious
+Chester Zoo||Chester|GB|53.2265|-2.8835|park
+Clifton Suspension Bridge||Bristol|GB|51.4549|-2.6278|sight
+SS Great Britain|Brunel's SS Great Britain|Bristol|GB|51.4493|-2.6088|museum
+St Mary Redcliffe||Bristol|GB|51.4475|-2.5895|religious
+Battle Abbey|Battle of Hastings battlefield|Battle|GB|50.9140|0.4870|sight
+Arundel Castle||Arundel|GB|50.8560|-0.5535|sight
+Carisbrooke Castle||Newport|GB|50.6870|-1.3135|sight
+Exeter Cathedral||Exeter|GB|50.7225|-3.5300|religious
+Wells Cathedral||Wells|GB|51.2103|-2.6435|religious
+Bishop's Palace Wells|The Bishop's Palace Wells|Wells|GB|51.2090|-2.6425|sight
+Cheddar Gorge||Cheddar|GB|51.2830|-2.7600|nature
+Avebury Stone Circle|Avebury Henge|Marlborough|GB|51.4285|-1.8540|sight
+Lacock Abbey||Chippenham|GB|51.4145|-2.1175|sight
+Old Sarum||Salisbury|GB|51.0935|-1.8045|sight
+Kenilworth Castle||Kenilworth|GB|52.3475|-1.5910|sight
+Sutton Hoo||Woodbridge|GB|52.0890|1.3380|sight
+Norwich Cathedral||Norwich|GB|52.6320|1.3010|religious
+Norwich Castle||Norwich|GB|52.6285|1.2965|museum
+Ely Cathedral||Ely|GB|52.3985|0.2640|religious
+Brontë Parsonage Museum|Bronte Parsonage|Keighley|GB|53.8305|-1.9580|museum
+Bolton Priory|Bolton Abbey ruins|Skipton|GB|53.9840|-1.8875|religious
+Lindisfarne Priory|Holy Island priory|Berwick-upon-Tweed|GB|55.6690|-1.8010|religious
+Lindisfarne Castle||Berwick-upon-Tweed|GB|55.6690|-1.7850|sight
+Angel of the North||Gateshead|GB|54.9141|-1.5893|sight
+Tyne Bridge||Newcastle upon Tyne|GB|54.9680|-1.6065|sight
+Baltic Centre for Contemporary Art|BALTIC Gateshead|Gateshead|GB|54.9690|-1.5980|museum
+Pontcysyllte Aqueduct||Llangollen|GB|52.9705|-3.0875|sight
+St Fagans National Museum of History|St Fagans|Cardiff|GB|51.4865|-3.2715|museum
+Rhossili Bay||Swansea|GB|51.5700|-4.2900|beach
+Blair Castle||Pitlochry|GB|56.7660|-3.8460|sight
+Dunkeld Cathedral||Pitlochry|GB|56.5655|-3.5890|religious
+Fingal's Cave|Staffa|Tobermory|GB|56.4315|-6.3415|nature
+Luskentyre Beach|Tràigh Losgaintir|Stornoway|GB|57.8880|-6.9400|beach
+Jarlshof||Lerwick|GB|59.8700|-1.2900|sight
+Balmoral Castle||Ballater|GB|57.0395|-3.2305|sight
+V&A Dundee||Dundee|GB|56.4575|-2.9660|museum
+Ulster Museum||Belfast|GB|54.5820|-5.9350|museum
+Belfast Castle||Belfast|GB|54.6425|-5.9420|sight
+Peace Walls Belfast|Cupar Way Peace Wall|Belfast|GB|54.6020|-5.9500|sight
+Stormont|Parliament Buildings Stormont|Belfast|GB|54.6050|-5.8320|sight
+Slieve Donard||Newcastle|GB|54.1800|-5.9200|nature
+Croagh Patrick|The Reek|Westport|IE|53.7595|-9.6585|nature
+Trim Castle||Trim|IE|53.5545|-6.7905|sight
+Clonmacnoise||Athlone|IE|53.3260|-7.9865|religious
+Hook Lighthouse||Waterford|IE|52.1240|-6.9295|sight
+Irish National Stud|Japanese Gardens Kildare|Kildare|IE|53.1465|-6.8975|park
+LEGOLAND Billund|Legoland Denmark|Billund|DK|55.7355|9.1270|sight
+Jellingstenene|Jelling Stones;Jelling Mounds|Jelling|DK|55.7565|9.4195|sight
+Utzon Center||Aalborg|DK|57.0490|9.9245|museum
+Jomfru Ane Gade||Aalborg|DK|57.0485|9.9200|food
+Råbjerg Mile|Rabjerg Mile|Skagen|DK|57.6530|10.4090|nature
+Hammershus||Rønne|DK|55.2720|14.7600|sight
+Fredensborg Slot|Fredensborg Palace|Fredensborg|DK|55.9785|12.4045|sight
+Nordkapp|North Cape|Honningsvåg|NO|71.1685|25.7830|viewpoint
+Nordlyskatedralen|Northern Lights Cathedral|Alta|NO|69.9685|23.2715|religious
+Maihaugen||Lillehammer|NO|61.1135|10.4805|museum
+Kristiansten festning|Kristiansten Fortress|Trondheim|NO|63.4265|10.4120|sight
+Sverd i fjell|Swords in Rock|Stavanger|NO|58.9385|5.6856|sight
+Örebro slott|Örebro Castle|Örebro|SE|59.2740|15.2155|sight
+Kalmar domkyrka|Kalmar Cathedral|Kalmar|SE|56.6630|16.3600|religious
+Ribersborgs kallbadhus|Ribersborg Open-Air Bath|Malmö|SE|55.6025|12.9680|beach
+Muumimaailma|Moomin World|Naantali|FI|60.4685|22.0195|sight
+Vanha Rauma|Old Rauma|Rauma|FI|61.1285|21.5110|neighbourhood
+Pyynikin näkötorni|Pyynikki Observation Tower|Tampere|FI|61.4950|23.7390|viewpoint
+Tampereen tuomiokirkko|Tampere Cathedral|Tampere|FI|61.5000|23.7745|religious
+`;

@@ -1,0 +1,673 @@
+/**
+ * Curated landmarks for the offline geocoder, beyond the most visited cities: the sights of the towns, islands and
+ * parks travellers go to next in Iberia, Italy, Malta, Greece and the Adriatic (Croatia, Slovenia, Montenegro). Written for this project, apart from any page the import is measured on;
+ * coordinates are rounded to 4 decimals and meant to be within about 300 m. One per line, as in the other files:
+ * name | aliases (;-separated) | city | ISO country | lat | lon | category.
+ * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
+ */
+export const TOWNS_EUROPE_SOUTH = `
+Plaza de toros de Ronda|Ronda bullring;Real Maestranza de Ronda|Ronda|ES|36.7424|-5.1670|sight
+Baños árabes de Ronda|Arab Baths of Ronda;Banos arabes de Ronda|Ronda|ES|36.7390|-5.1607|sight
+Casa del Rey Moro|House of the Moorish King|Ronda|ES|36.7397|-5.1632|sight
+Alameda del Tajo|Alameda del Tajo Ronda|Ronda|ES|36.7441|-5.1682|park
+Teatro Romano de Mérida|Roman Theatre of Mérida;Teatro Romano de Merida|Mérida|ES|38.9159|-6.3385|sight
+Anfiteatro Romano de Mérida|Roman Amphitheatre of Mérida|Mérida|ES|38.9166|-6.3377|sight
+Museo Nacional de Arte Romano|National Museum of Roman Art;MNAR|Mérida|ES|38.9163|-6.3407|museum
+Templo de Diana de Mérida|Temple of Diana Mérida|Mérida|ES|38.9180|-6.3438|sight
+Puente Romano de Mérida|Roman Bridge of Mérida|Mérida|ES|38.9141|-6.3508|sight
+Acueducto de los Milagros|Aqueduct of Los Milagros;Los Milagros Aqueduct|Mérida|ES|38.9233|-6.3505|sight
+Alcazaba de Mérida|Alcazaba of Mérida|Mérida|ES|38.9150|-6.3475|sight
+Plaza Mayor de Cáceres|Plaza Mayor Caceres|Cáceres|ES|39.4742|-6.3715|sight
+Concatedral de Santa María de Cáceres|Co-Cathedral of Santa María Cáceres;Santa María de Cáceres|Cáceres|ES|39.4740|-6.3704|religious
+Torre de Bujaco|Bujaco Tower|Cáceres|ES|39.4745|-6.3713|sight
+Arco de la Estrella|Arch of the Star Cáceres|Cáceres|ES|39.4743|-6.3710|sight
+Sinagoga de Santa María la Blanca|Santa María la Blanca;Synagogue of Santa María la Blanca|Toledo|ES|39.8568|-4.0297|religious
+Monasterio de San Juan de los Reyes|San Juan de los Reyes;Monastery of San Juan de los Reyes|Toledo|ES|39.8587|-4.0290|religious
+Sinagoga del Tránsito|Synagogue of El Tránsito;Museo Sefardí;Sinagoga del Transito|Toledo|ES|39.8566|-4.0277|religious
+Iglesia de Santo Tomé|Santo Tomé Church;Burial of the Count of Orgaz|Toledo|ES|39.8572|-4.0270|religious
+Puente de Alcántara|Alcántara Bridge Toledo;Puente de Alcantara|Toledo|ES|39.8589|-4.0187|sight
+Plaza de Zocodover|Zocodover Square|Toledo|ES|39.8586|-4.0221|sight
+Mezquita del Cristo de la Luz|Mosque of Cristo de la Luz|Toledo|ES|39.8607|-4.0246|religious
+Puente Romano de Salamanca|Roman Bridge of Salamanca|Salamanca|ES|40.9590|-5.6692|sight
+Casa Lis|Museo Art Nouveau y Art Déco|Salamanca|ES|40.9603|-5.6677|museum
+Convento de San Esteban|San Esteban Salamanca|Salamanca|ES|40.9608|-5.6615|religious
+La Clerecía|Clerecía Salamanca;Scala Coeli|Salamanca|ES|40.9626|-5.6654|religious
+Basílica de San Vicente de Ávila|Basilica of San Vicente Ávila|Ávila|ES|40.6580|-4.6950|religious
+Catedral de Ávila|Ávila Cathedral;Avila Cathedral|Ávila|ES|40.6565|-4.6975|religious
+Cuatro Postes|Los Cuatro Postes;Four Posts Ávila|Ávila|ES|40.6598|-4.7110|viewpoint
+Catedral de Cuenca|Cuenca Cathedral|Cuenca|ES|40.0780|-2.1290|religious
+Puente de San Pablo|San Pablo Bridge Cuenca|Cuenca|ES|40.0787|-2.1265|sight
+Praza do Obradoiro|Plaza del Obradoiro;Obradoiro Square|Santiago de Compostela|ES|42.8806|-8.5450|sight
+Mercado de Abastos de Santiago|Praza de Abastos;Santiago food market|Santiago de Compostela|ES|42.8800|-8.5403|market
+Mosteiro de San Martiño Pinario|San Martín Pinario;Monasterio de San Martín Pinario|Santiago de Compostela|ES|42.8820|-8.5442|religious
+Parque da Alameda de Santiago|Alameda de Santiago;Alameda Park Santiago|Santiago de Compostela|ES|42.8770|-8.5480|park
+Monte do Gozo|Monte del Gozo|Santiago de Compostela|ES|42.8863|-8.4960|viewpoint
+Torre de Hércules|Tower of Hercules;Torre de Hercules|A Coruña|ES|43.3858|-8.4065|sight
+Illas Cíes|Islas Cíes;Cíes Islands;Cies Islands|Vigo|ES|42.2230|-8.9050|nature
+Praia das Catedrais|Playa de las Catedrales;Cathedrals Beach|Ribadeo|ES|43.5545|-7.1580|beach
+Cabo Fisterra|Cabo Finisterre;Cape Finisterre|Fisterra|ES|42.8826|-9.2716|viewpoint
+Muralla de Lugo|Roman Walls of Lugo;Lugo walls|Lugo|ES|43.0108|-7.5560|sight
+Lagos de Covadonga|Lakes of Covadonga;Lago Enol|Cangas de Onís|ES|43.2710|-4.9850|nature
+Basílica de Covadonga|Basilica of Covadonga|Cangas de Onís|ES|43.3093|-5.0566|religious
+Santa Cueva de Covadonga|Holy Cave of Covadonga|Cangas de Onís|ES|43.3091|-5.0547|religious
+Puente Romano de Cangas de Onís|Roman Bridge of Cangas de Onís|Cangas de Onís|ES|43.3507|-5.1299|sight
+Colegiata de Santa Juliana|Collegiate Church of Santillana del Mar|Santillana|ES|43.3918|-4.1082|religious
+Museo de Altamira|Altamira Museum;Cueva de Altamira;Altamira Cave|Santillana|ES|43.3774|-4.1218|museum
+Teleférico de Fuente Dé|Fuente Dé cable car|Potes|ES|43.1440|-4.8110|viewpoint
+Palacio de la Magdalena|Magdalena Palace Santander|Santander|ES|43.4690|-3.7665|sight
+Centro Botín|Centro Botin|Santander|ES|43.4617|-3.8055|museum
+Catedral de Oviedo|Oviedo Cathedral;Catedral de San Salvador de Oviedo|Oviedo|ES|43.3625|-5.8432|religious
+Santa María del Naranco|Santa Maria del Naranco|Oviedo|ES|43.3788|-5.8670|religious
+San Miguel de Lillo|San Miguel de Liño|Oviedo|ES|43.3795|-5.8683|religious
+Plaza del Castillo de Pamplona|Plaza del Castillo Pamplona|Pamplona|ES|42.8178|-1.6424|sight
+Calle Estafeta|Estafeta Street|Pamplona|ES|42.8182|-1.6420|sight
+Catedral de Pamplona|Pamplona Cathedral|Pamplona|ES|42.8197|-1.6395|religious
+Ciudadela de Pamplona|Citadel of Pamplona|Pamplona|ES|42.8123|-1.6498|park
+Café Iruña|Cafe Iruña;Café Iruña Pamplona|Pamplona|ES|42.8175|-1.6436|food
+Banys Àrabs de Girona|Baños Árabes de Girona;Arab Baths Girona|Girona|ES|41.9881|2.8252|sight
+Cases de l'Onyar|Onyar houses;Casas del Onyar|Girona|ES|41.9840|2.8240|sight
+Pont de les Peixateries Velles|Eiffel Bridge Girona;Puente de Hierro Girona|Girona|ES|41.9855|2.8237|sight
+Basílica de Sant Feliu|Sant Feliu Girona|Girona|ES|41.9880|2.8238|religious
+Passeig de la Muralla|Girona city walls;Murallas de Girona|Girona|ES|41.9850|2.8275|viewpoint
+Cap de Creus|Cabo de Creus|Cadaqués|ES|42.3192|3.3220|nature
+Casa-Museu Salvador Dalí|Dalí House Portlligat;Portlligat|Cadaqués|ES|42.2930|3.2855|museum
+Monestir de Sant Pere de Rodes|Sant Pere de Rodes|Cadaqués|ES|42.3236|3.1658|religious
+Empúries|Ampurias;Ruins of Empúries|L'Escala|ES|42.1339|3.1205|sight
+Catedral de Tarragona|Tarragona Cathedral|Tarragona|ES|41.1189|1.2588|religious
+Balcó del Mediterrani|Balcón del Mediterráneo Tarragona|Tarragona|ES|41.1155|1.2577|viewpoint
+Pont del Diable|Aqüeducte de les Ferreres;Devil's Bridge Tarragona|Tarragona|ES|41.1457|1.2434|sight
+Huerto del Cura|Palmeral de Elche;Palm Grove of Elche|Elche|ES|38.2662|-0.6893|park
+Basílica de Santa María de Elche|Santa María Elche|Elche|ES|38.2669|-0.6977|religious
+Castell de Guadalest|Guadalest Castle|Benidorm|ES|38.6775|-0.1985|sight
+Castell de Xàtiva|Castillo de Játiva;Xàtiva Castle|Xàtiva|ES|38.9847|-0.5178|sight
+Alcázar de Jerez|Alcazar of Jerez|Jerez de la Frontera|ES|36.6813|-6.1393|sight
+Catedral de Jerez|Jerez Cathedral|Jerez de la Frontera|ES|36.6813|-6.1405|religious
+Real Escuela Andaluza del Arte Ecuestre|Royal Andalusian School of Equestrian Art|Jerez de la Frontera|ES|36.6895|-6.1330|sight
+Plaza Vázquez de Molina|Plaza Vazquez de Molina|Úbeda|ES|38.0076|-3.3688|sight
+Sacra Capilla del Salvador|Capilla del Salvador Úbeda|Úbeda|ES|38.0075|-3.3674|religious
+Catedral de Baeza|Baeza Cathedral|Baeza|ES|37.9928|-3.4688|religious
+Cuevas del Sol|Setenil rock houses;Calle Cuevas del Sol|Setenil de las Bodegas|ES|36.8630|-5.1808|sight
+Baelo Claudia|Ruinas de Baelo Claudia|Tarifa|ES|36.0893|-5.7745|sight
+Playa de Bolonia|Bolonia Beach;Duna de Bolonia|Tarifa|ES|36.0870|-5.7720|beach
+Castillo de Guzmán el Bueno|Tarifa Castle;Castillo de Tarifa|Tarifa|ES|36.0127|-5.6053|sight
+Alcazaba de Almería|Alcazaba of Almería;Alcazaba de Almeria|Almería|ES|36.8413|-2.4700|sight
+Playa de los Genoveses|Los Genoveses Beach|San José|ES|36.7460|-2.1180|beach
+Playa de Mónsul|Monsul Beach;Playa de Monsul|San José|ES|36.7325|-2.1460|beach
+Dolmen de Menga|Menga Dolmen;Dólmenes de Antequera|Antequera|ES|37.0236|-4.5483|sight
+El Torcal de Antequera|Torcal de Antequera;El Torcal|Antequera|ES|36.9535|-4.5445|nature
+Alcazaba de Antequera|Alcazaba of Antequera|Antequera|ES|37.0192|-4.5612|sight
+Plaza de los Naranjos|Orange Square Marbella|Marbella|ES|36.5100|-4.8845|sight
+Puerto Banús|Puerto Banus|Marbella|ES|36.4874|-4.9530|neighbourhood
+Cala Macarella|Macarella|Ciutadella|ES|39.9370|3.9372|beach
+Catedral de Menorca|Ciutadella Cathedral;Catedral de Ciutadella|Ciutadella|ES|40.0008|3.8393|religious
+Cala Comte|Cala Conta|Sant Josep de sa Talaia|ES|38.9637|1.2198|beach
+Mirador del Río|Mirador del Rio|Haría|ES|29.2142|-13.4814|viewpoint
+Cueva de los Verdes|Cueva de los Verdes Lanzarote|Haría|ES|29.1606|-13.4401|nature
+Playa de las Teresitas|Las Teresitas Beach|Santa Cruz de Tenerife|ES|28.5085|-16.1860|beach
+Catedral de La Laguna|La Laguna Cathedral;Catedral de San Cristóbal de La Laguna|La Laguna|ES|28.4880|-16.3155|religious
+Praça do Giraldo|Giraldo Square|Évora|PT|38.5713|-7.9078|sight
+Sé de Évora|Évora Cathedral;Catedral de Évora|Évora|PT|38.5723|-7.9070|religious
+Cromeleque dos Almendres|Almendres Cromlech|Évora|PT|38.5575|-8.0612|sight
+Sé Velha de Coimbra|Old Cathedral of Coimbra|Coimbra|PT|40.2090|-8.4272|religious
+Mosteiro de Santa Cruz|Santa Cruz Monastery Coimbra|Coimbra|PT|40.2118|-8.4290|religious
+Portugal dos Pequenitos||Coimbra|PT|40.2028|-8.4340|park
+Conímbriga|Conimbriga;Ruínas de Conímbriga|Condeixa-a-Nova|PT|40.0995|-8.4915|sight
+Castelo de Óbidos|Óbidos Castle;Obidos Castle|Óbidos|PT|39.3628|-9.1577|sight
+Sítio da Nazaré|O Sítio;Sitio Nazaré|Nazaré|PT|39.6042|-9.0740|viewpoint
+Costa Nova|Costa Nova striped houses;Palheiros da Costa Nova|Aveiro|PT|40.6130|-8.7530|neighbourhood
+Museu de Aveiro|Mosteiro de Jesus Aveiro;Aveiro Museum|Aveiro|PT|40.6393|-8.6503|museum
+Paço dos Duques de Bragança|Palace of the Dukes of Braganza;Paço dos Duques|Guimarães|PT|41.4456|-8.2905|sight
+Largo da Oliveira|Oliveira Square Guimarães|Guimarães|PT|41.4425|-8.2937|sight
+Sé de Braga|Braga Cathedral|Braga|PT|41.5499|-8.4272|religious
+Santuário do Sameiro|Sameiro Sanctuary|Braga|PT|41.5420|-8.3705|religious
+Ponte Romana de Tavira|Roman Bridge Tavira|Tavira|PT|37.1268|-7.6502|sight
+Castelo de Tavira|Tavira Castle|Tavira|PT|37.1255|-7.6515|sight
+Castelo de Silves|Silves Castle|Silves|PT|37.1915|-8.4390|sight
+Sé de Faro|Faro Cathedral|Faro|PT|37.0117|-7.9352|religious
+Arco da Vila de Faro|Arco da Vila Faro|Faro|PT|37.0142|-7.9348|sight
+Praia da Dona Ana|Dona Ana Beach|Lagos|PT|37.0933|-8.6693|beach
+Praia da Rocha|Praia da Rocha Portimão|Portimão|PT|37.1183|-8.5365|beach
+Algar Seco|Algar Seco Carvoeiro|Lagoa|PT|37.0943|-8.4608|nature
+Sé do Funchal|Funchal Cathedral|Funchal|PT|32.6488|-16.9084|religious
+Jardim Botânico da Madeira|Madeira Botanical Garden|Funchal|PT|32.6622|-16.8970|park
+Rua de Santa Maria Funchal|Zona Velha Funchal;Painted doors Funchal|Funchal|PT|32.6478|-16.9003|neighbourhood
+Piscinas Naturais do Porto Moniz|Porto Moniz natural pools|Porto Moniz|PT|32.8677|-17.1718|beach
+Pico Ruivo||Santana|PT|32.7590|-16.9428|viewpoint
+Ponta de São Lourenço|Ponta de Sao Lourenco|Caniçal|PT|32.7428|-16.7045|nature
+Lagoa das Furnas|Furnas Lake|Furnas|PT|37.7630|-25.3270|nature
+Parque Terra Nostra|Terra Nostra Park|Furnas|PT|37.7717|-25.3150|park
+Lagoa do Fogo|Fire Lake|Ribeira Grande|PT|37.7640|-25.4800|nature
+Portas da Cidade de Ponta Delgada|City Gates Ponta Delgada|Ponta Delgada|PT|37.7395|-25.6680|sight
+Chá Gorreana|Gorreana Tea Plantation;Plantação de Chá Gorreana|Ribeira Grande|PT|37.8185|-25.4060|sight
+Montanha do Pico|Mount Pico;Pico Mountain|Madalena|PT|38.4685|-28.3995|nature
+Peter Café Sport|Peter's Café Sport|Horta|PT|38.5320|-28.6260|food
+Piazza Pio II|Piazza Pio II Pienza|Pienza|IT|43.0764|11.6789|sight
+Piazza delle Sorgenti|Bagno Vignoni hot springs;Vasca di Bagno Vignoni|San Quirico d'Orcia|IT|43.0287|11.6182|nature
+Piazza Grande di Montepulciano|Piazza Grande Montepulciano|Montepulciano|IT|43.0927|11.7805|sight
+Fortezza di Montalcino|Montalcino Fortress|Montalcino|IT|43.0553|11.4906|sight
+Abbazia di Sant'Antimo|Sant'Antimo Abbey|Montalcino|IT|43.0010|11.5150|religious
+Torre Guinigi|Guinigi Tower|Lucca|IT|43.8431|10.5066|viewpoint
+San Michele in Foro|Chiesa di San Michele in Foro|Lucca|IT|43.8432|10.5029|religious
+Duomo di Lucca|Cattedrale di San Martino Lucca;Lucca Cathedral|Lucca|IT|43.8407|10.5060|religious
+Piazza Grande di Arezzo|Piazza Grande Arezzo|Arezzo|IT|43.4680|11.8827|sight
+Basilica di San Francesco di Arezzo|San Francesco Arezzo;Legend of the True Cross|Arezzo|IT|43.4636|11.8808|religious
+Piazza dei Priori di Volterra|Piazza dei Priori Volterra|Volterra|IT|43.4020|10.8605|sight
+Basilica di Santa Chiara|Santa Chiara Assisi|Assisi|IT|43.0694|12.6184|religious
+Rocca Maggiore|Rocca Maggiore Assisi|Assisi|IT|43.0724|12.6133|sight
+Basilica di Santa Maria degli Angeli|Porziuncola|Assisi|IT|43.0580|12.5825|religious
+Fontana Maggiore|Fontana Maggiore Perugia|Perugia|IT|43.1121|12.3888|sight
+Palazzo dei Priori di Perugia|Galleria Nazionale dell'Umbria;Palazzo dei Priori Perugia|Perugia|IT|43.1117|12.3893|museum
+Rocca Paolina|Rocca Paolina Perugia|Perugia|IT|43.1088|12.3889|sight
+Ponte delle Torri|Bridge of Towers Spoleto|Spoleto|IT|42.7343|12.7420|sight
+Duomo di Spoleto|Spoleto Cathedral|Spoleto|IT|42.7368|12.7398|religious
+Palazzo dei Consoli|Palazzo dei Consoli Gubbio|Gubbio|IT|43.3517|12.5778|sight
+Pozzo di San Patrizio|St. Patrick's Well Orvieto|Orvieto|IT|42.7231|12.1178|sight
+Castello Brown|Castello Brown Portofino|Portofino|IT|44.3020|9.2127|sight
+Abbazia di San Fruttuoso|San Fruttuoso|Camogli|IT|44.3160|9.1750|religious
+Chiesa di San Pietro di Portovenere|San Pietro Portovenere;Church of St Peter Porto Venere|Portovenere|IT|44.0495|9.8338|religious
+Villa Melzi|Giardini di Villa Melzi|Bellagio|IT|45.9770|9.2567|park
+Isola San Giulio|San Giulio Island|Orta San Giulio|IT|45.7960|8.4053|religious
+Isola dei Pescatori|Isola Superiore;Fishermen's Island|Stresa|IT|45.8977|8.5263|sight
+Isola Madre|Isola Madre Lake Maggiore|Stresa|IT|45.9100|8.5375|park
+Lago di Carezza|Karersee;Lake Carezza|Nova Levante|IT|46.4093|11.5753|nature
+Lago di Misurina|Lake Misurina|Cortina d'Ampezzo|IT|46.5820|12.2540|nature
+Prato della Valle|Prato della Valle Padova|Padua|IT|45.3983|11.8765|sight
+Basilica di Sant'Antonio di Padova|Basilica del Santo;Basilica of Saint Anthony|Padua|IT|45.4014|11.8807|religious
+Palazzo della Ragione di Padova|Palazzo della Ragione Padua|Padua|IT|45.4076|11.8748|sight
+Orto Botanico di Padova|Botanical Garden of Padua|Padua|IT|45.3995|11.8807|park
+Teatro Olimpico|Teatro Olimpico Vicenza|Vicenza|IT|45.5486|11.5502|sight
+Basilica Palladiana|Basilica Palladiana Vicenza|Vicenza|IT|45.5471|11.5465|sight
+Villa La Rotonda|Villa Capra La Rotonda;La Rotonda|Vicenza|IT|45.5313|11.5603|sight
+Castello di Miramare|Miramare Castle|Trieste|IT|45.7025|13.7125|sight
+Basilica di Aquileia|Aquileia Basilica|Aquileia|IT|45.7694|13.3698|religious
+Mausoleo di Galla Placidia|Mausoleum of Galla Placidia|Ravenna|IT|44.4210|12.1966|religious
+Basilica di Sant'Apollinare Nuovo|Sant'Apollinare Nuovo|Ravenna|IT|44.4166|12.2045|religious
+Basilica di Sant'Apollinare in Classe|Sant'Apollinare in Classe|Ravenna|IT|44.3805|12.2331|religious
+Tomba di Dante|Dante's Tomb|Ravenna|IT|44.4164|12.1993|sight
+Castello Estense|Este Castle Ferrara|Ferrara|IT|44.8377|11.6197|sight
+Palazzo dei Diamanti|Palazzo dei Diamanti Ferrara|Ferrara|IT|44.8427|11.6215|museum
+Torre Ghirlandina|Ghirlandina|Modena|IT|44.6460|10.9253|sight
+Battistero di Parma|Baptistery of Parma|Parma|IT|44.8036|10.3305|religious
+Ponte di Tiberio|Tiberius Bridge Rimini|Rimini|IT|44.0633|12.5606|sight
+Tempio Malatestiano|Malatesta Temple|Rimini|IT|44.0595|12.5676|religious
+Palazzo Ducale di Urbino|Galleria Nazionale delle Marche;Ducal Palace Urbino|Urbino|IT|43.7238|12.6364|museum
+Cattedrale di Matera|Matera Cathedral;Duomo di Matera|Matera|IT|40.6673|16.6113|religious
+Belvedere Murgia Timone|Murgia Timone viewpoint|Matera|IT|40.6652|16.6168|viewpoint
+Basilica di Santa Croce di Lecce|Santa Croce Lecce|Lecce|IT|40.3536|18.1730|religious
+Piazza Sant'Oronzo|Sant'Oronzo Square|Lecce|IT|40.3527|18.1720|sight
+Duomo di Lecce|Lecce Cathedral|Lecce|IT|40.3502|18.1685|religious
+Lama Monachile|Cala Porto;Lama Monachile beach|Polignano a Mare|IT|40.9953|17.2191|beach
+Trullo Sovrano|Trullo Sovrano Alberobello|Alberobello|IT|40.7856|17.2379|museum
+Cattedrale di Otranto|Otranto Cathedral|Otranto|IT|40.1461|18.4910|religious
+Grotta della Poesia|Cave of Poetry|Melendugno|IT|40.2880|18.4260|beach
+Castello Svevo di Bari|Swabian Castle Bari|Bari|IT|41.1287|16.8688|sight
+Duomo di Cefalù|Cefalù Cathedral;Cathedral of Cefalù|Cefalù|IT|38.0395|14.0236|religious
+Rocca di Cefalù|La Rocca Cefalù|Cefalù|IT|38.0375|14.0265|viewpoint
+Parco Archeologico della Neapolis|Neapolis Syracuse;Teatro Greco di Siracusa|Syracuse|IT|37.0755|15.2775|sight
+Orecchio di Dionisio|Ear of Dionysius|Syracuse|IT|37.0760|15.2768|sight
+Duomo di Siracusa|Syracuse Cathedral|Syracuse|IT|37.0597|15.2934|religious
+Fonte Aretusa|Fountain of Arethusa|Syracuse|IT|37.0590|15.2925|sight
+Castello Maniace|Maniace Castle|Syracuse|IT|37.0530|15.2935|sight
+Cattedrale di Noto|Noto Cathedral|Noto|IT|36.8927|15.0690|religious
+Duomo di San Giorgio di Ragusa|San Giorgio Ragusa Ibla|Ragusa|IT|36.9270|14.7427|religious
+Duomo di San Giorgio di Modica|San Giorgio Modica|Modica|IT|36.8590|14.7608|religious
+Scala dei Turchi|Turkish Steps|Realmonte|IT|37.2897|13.4737|nature
+Tempio di Segesta|Segesta;Temple of Segesta|Calatafimi|IT|37.9413|12.8318|sight
+Fontana dell'Elefante|Elephant Fountain Catania;Liotru|Catania|IT|37.5025|15.0873|sight
+La Pescheria di Catania|Catania fish market;Pescheria|Catania|IT|37.5013|15.0860|market
+Spiaggia della Pelosa|La Pelosa|Stintino|IT|40.9655|8.2088|beach
+Cala Goloritzé|Cala Goloritze|Baunei|IT|40.1100|9.6890|beach
+Su Nuraxi di Barumini|Su Nuraxi;Nuraghe di Barumini|Barumini|IT|39.7058|8.9907|sight
+Grotta di Nettuno|Neptune's Grotto;Neptune's Cave|Alghero|IT|40.5617|8.1633|nature
+Bastione di Saint Remy|Bastione Saint Remy;Bastion of Saint Remy|Cagliari|IT|39.2175|9.1150|viewpoint
+Marina di Corricella|Corricella|Procida|IT|40.7612|14.0290|neighbourhood
+Grandmaster's Palace|Palazzo del Gran Maestro;Grand Master's Palace Valletta|Valletta|MT|35.8983|14.5133|sight
+Fort St. Elmo|Fort Saint Elmo;National War Museum Malta|Valletta|MT|35.9020|14.5188|sight
+Lower Barrakka Gardens|Lower Barrakka|Valletta|MT|35.8955|14.5183|park
+Ħal Saflieni Hypogeum|Hypogeum of Ħal Saflieni;Hal Saflieni Hypogeum|Paola|MT|35.8694|14.5069|sight
+Ħaġar Qim|Hagar Qim|Qrendi|MT|35.8278|14.4420|sight
+Mnajdra|Mnajdra Temples|Qrendi|MT|35.8267|14.4365|sight
+Blue Grotto Malta|Wied iż-Żurrieq|Żurrieq|MT|35.8197|14.4560|nature
+Rotunda of Mosta|Mosta Rotunda;Mosta Dome|Mosta|MT|35.9093|14.4257|religious
+Fort St. Angelo|Fort Sant'Angelo|Vittoriosa|MT|35.8925|14.5183|sight
+Ġgantija|Ggantija;Ġgantija Temples|Xagħra|MT|36.0472|14.2690|sight
+Cittadella Gozo|Citadel of Victoria Gozo;Il-Kastell|Victoria|MT|36.0462|14.2393|sight
+Blue Lagoon Comino|Comino Blue Lagoon|Mellieħa|MT|36.0148|14.3238|beach
+Dingli Cliffs|Rdum ta' Ħad-Dingli|Dingli|MT|35.8590|14.3820|viewpoint
+Popeye Village|Sweethaven Village|Mellieħa|MT|35.9605|14.3428|sight
+Great Meteoron Monastery|Μεγάλο Μετέωρο;Megalo Meteoro|Kalambaka|GR|39.7217|21.6260|religious
+Varlaam Monastery|Μονή Βαρλαάμ;Moni Varlaam|Kalambaka|GR|39.7196|21.6268|religious
+Bourtzi Nafplio|Μπούρτζι Ναυπλίου;Bourtzi Castle Nafplio|Nafplio|GR|37.5690|22.7932|sight
+Syntagma Square Nafplio|Plateia Syntagmatos Nafplio|Nafplio|GR|37.5673|22.7985|sight
+Mystras|Μυστράς;Mistras|Spárti|GR|37.0726|22.3670|sight
+Arch of Galerius|Καμάρα Θεσσαλονίκης;Kamara Thessaloniki|Thessaloniki|GR|40.6322|22.9515|sight
+Hagia Sophia Thessaloniki|Αγία Σοφία Θεσσαλονίκης;Agia Sofia Thessaloniki|Thessaloniki|GR|40.6328|22.9467|religious
+Church of Saint Demetrios Thessaloniki|Ναός Αγίου Δημητρίου Θεσσαλονίκης;Agios Dimitrios Thessaloniki|Thessaloniki|GR|40.6390|22.9480|religious
+Ladadika|Λαδάδικα|Thessaloniki|GR|40.6358|22.9383|neighbourhood
+Heptapyrgion|Επταπύργιο;Yedi Kule Thessaloniki|Thessaloniki|GR|40.6440|22.9622|sight
+Royal Tombs of Vergina|Aigai;Museum of the Royal Tombs of Aigai|Veroia|GR|40.4705|22.3190|museum
+Chania Municipal Market|Δημοτική Αγορά Χανίων;Agora Chania|Chania|GR|35.5142|24.0203|market
+Samaria Gorge|Φαράγγι της Σαμαριάς;Farangi Samarias|Chania|GR|35.2970|23.9620|nature
+Fortezza of Rethymno|Φορτέτζα;Fortezza Rethymno|Rethymno|GR|35.3730|24.4740|sight
+Rimondi Fountain|Κρήνη Ριμόντι;Rimondi Fountain Rethymno|Rethymno|GR|35.3697|24.4767|sight
+Arkadi Monastery|Μονή Αρκαδίου;Moni Arkadiou|Rethymno|GR|35.3103|24.6290|religious
+Phaistos|Φαιστός;Palace of Phaistos|Moíres|GR|35.0512|24.8138|sight
+Matala Caves|Matala Beach|Moíres|GR|34.9942|24.7493|beach
+Portara|Πορτάρα;Temple of Apollo Naxos|Naxos|GR|37.1100|25.3720|sight
+Panagia Ekatontapiliani|Παναγία Εκατονταπυλιανή;Church of 100 Doors|Paros|GR|37.0855|25.1497|religious
+Sarakiniko Milos|Σαρακήνικο Μήλου;Sarakiniko Beach Milos|Adamas|GR|36.7600|24.4450|beach
+Delos|Δήλος;Archaeological Site of Delos|Mykonos|GR|37.3960|25.2680|sight
+Temple of Aphaia|Ναός Αφαίας;Aphaia Temple|Aegina|GR|37.7544|23.5335|sight
+Melissani Cave|Σπήλαιο Μελισσάνης;Melissani Lake|Sami|GR|38.2570|20.6240|nature
+Myrtos Beach|Μύρτος;Paralia Myrtou|Argostolion|GR|38.3430|20.5350|beach
+Ioannina Castle|Κάστρο Ιωαννίνων;Its Kale|Ioannina|GR|39.6660|20.8530|sight
+Ancient Corinth|Αρχαία Κόρινθος;Archaia Korinthos|Kórinthos|GR|37.9060|22.8795|sight
+Acrocorinth|Ακροκόρινθος;Akrokorinthos|Kórinthos|GR|37.8900|22.8690|sight
+Corinth Canal|Διώρυγα της Κορίνθου;Isthmus of Corinth|Kórinthos|GR|37.9320|22.9820|sight
+Tombs of the Kings|Τάφοι των Βασιλέων;Tafoi ton Vasileon|Paphos|CY|34.7750|32.4070|sight
+Paphos Archaeological Park|Kato Paphos Archaeological Park;Paphos Mosaics|Paphos|CY|34.7580|32.4070|sight
+Paphos Castle|Κάστρο της Πάφου;Paphos Harbour Castle|Paphos|CY|34.7537|32.4065|sight
+Petra tou Romiou|Πέτρα του Ρωμιού;Aphrodite's Rock|Pissoúri|CY|34.6640|32.6270|beach
+Baths of Aphrodite|Λουτρά της Αφροδίτης|Polis|CY|35.0580|32.3440|nature
+Kourion|Κούριον;Curium|Limassol|CY|34.6640|32.8880|sight
+Kolossi Castle|Κάστρο του Κολοσσίου|Limassol|CY|34.6653|32.9340|sight
+Limassol Castle|Κάστρο της Λεμεσού;Medieval Castle of Limassol|Limassol|CY|34.6720|33.0420|sight
+Church of Saint Lazarus Larnaca|Agios Lazaros Larnaca|Larnaca|CY|34.9118|33.6358|religious
+Hala Sultan Tekke|Χαλά Σουλτάν Τεκκέ|Larnaca|CY|34.8850|33.6090|religious
+Finikoudes|Φοινικούδες;Finikoudes Beach|Larnaca|CY|34.9135|33.6380|beach
+Cape Greco|Κάβο Γκρέκο;Cavo Greco|Ayia Napa|CY|34.9630|34.0850|nature
+Nissi Beach|Νησί;Nissi Bay|Ayia Napa|CY|34.9910|33.9710|beach
+Ledra Street|Οδός Λήδρας;Lokmacı|Nicosia|CY|35.1730|33.3610|sight
+Selimiye Mosque Nicosia|Selimiye Camii;Cathedral of Saint Sophia Nicosia|Nicosia|CY|35.1764|33.3645|religious
+Büyük Han|Buyuk Han;Great Inn|Nicosia|CY|35.1770|33.3618|sight
+Cyprus Museum|Κυπριακό Μουσείο|Nicosia|CY|35.1717|33.3555|museum
+Kykkos Monastery|Μονή Κύκκου;Kykkos|Kakopetriá|CY|34.9840|32.7410|religious
+Othello Castle|Othello Kalesi;Othello Tower|Famagusta|CY|35.1260|33.9420|sight
+Lala Mustafa Pasha Mosque|Lala Mustafa Paşa Camii;St. Nicholas Cathedral Famagusta|Famagusta|CY|35.1250|33.9410|religious
+Ancient Salamis|Salamis Ruins;Αρχαία Σαλαμίνα|Famagusta|CY|35.1850|33.9010|sight
+Kyrenia Castle|Girne Kalesi;Κάστρο της Κερύνειας|Kyrenia|CY|35.3412|33.3220|sight
+Bellapais Abbey|Bellapais Manastırı;Μονή Μπέλλαπαϊς|Kyrenia|CY|35.3060|33.3550|religious
+St. Hilarion Castle|Saint Hilarion;Κάστρο του Αγίου Ιλαρίωνα|Kyrenia|CY|35.3120|33.2810|sight
+Tvrđava Klis|Klis Fortress;Fortress of Klis|Klis|HR|43.5592|16.5240|sight
+Peristil|Peristyle Split|Split|HR|43.5081|16.4402|sight
+Katedrala sv. Lovre|Cathedral of St. Lawrence Trogir|Trogir|HR|43.5170|16.2509|religious
+Tvrđava Kamerlengo|Kamerlengo Fortress|Trogir|HR|43.5155|16.2475|sight
+Tvrđava sv. Mihovila|St. Michael's Fortress Šibenik|Šibenik|HR|43.7374|15.8891|sight
+Crkva sv. Donata|Church of St. Donatus;St. Donatus Zadar|Zadar|HR|44.1158|15.2245|religious
+Veliki slap Plitvice|Great Waterfall Plitvice|Korenica|HR|44.9036|15.6101|nature
+Augustov hram|Temple of Augustus Pula|Pula|HR|44.8706|13.8418|sight
+Slavoluk Sergijevaca|Arch of the Sergii|Pula|HR|44.8693|13.8464|sight
+Crkva sv. Eufemije|Church of St. Euphemia Rovinj|Rovinj|HR|45.0821|13.6343|religious
+Eufrazijeva bazilika|Euphrasian Basilica|Poreč|HR|45.2286|13.5931|religious
+Katedrala sv. Marka Korčula|St. Mark's Cathedral Korčula|Korčula|HR|42.9612|17.1365|religious
+Stonske zidine|Walls of Ston;Ston walls|Ston|HR|42.8375|17.6970|sight
+Lungomare Opatija|Lungomare;Franz Joseph I Promenade|Opatija|HR|45.3370|14.3070|sight
+Pjaca Hvar|St. Stephen's Square Hvar;Trg sv. Stjepana|Hvar|HR|43.1723|16.4418|sight
+Rt Kamenjak|Cape Kamenjak|Medulin|HR|44.7730|13.9120|nature
+Cerkev sv. Jurija Piran|St. George's Church Piran|Piran|SI|45.5290|13.5683|religious
+Škocjanske jame|Škocjan Caves;Skocjan Caves|Divača|SI|45.6630|13.9900|nature
+Kobilarna Lipica|Lipica Stud Farm|Sežana|SI|45.6690|13.8810|sight
+Slap Savica|Savica Waterfall|Bohinjska Bistrica|SI|46.2925|13.7967|nature
+Cerkev sv. Janeza Krstnika Bohinj|Church of St. John the Baptist Bohinj|Bohinjska Bistrica|SI|46.2773|13.8871|religious
+Vršič|Vršič Pass;Vrsic Pass|Kranjska Gora|SI|46.4330|13.7430|viewpoint
+Jezero Jasna|Lake Jasna|Kranjska Gora|SI|46.4785|13.7830|nature
+Stara trta|Old Vine Maribor;Old Vine House|Maribor|SI|46.5570|15.6443|sight
+Ptujski grad|Ptuj Castle|Ptuj|SI|46.4210|15.8700|sight
+Njegošev mauzolej|Njegoš Mausoleum;Lovćen Mausoleum|Cetinje|ME|42.3990|18.8370|sight
+Cetinjski manastir|Cetinje Monastery|Cetinje|ME|42.3880|18.9230|religious
+Crno jezero Durmitor|Black Lake Durmitor;Black Lake Žabljak|Žabljak|ME|43.1450|19.0890|nature
+Most na Đurđevića Tari|Đurđevića Tara Bridge;Tara Bridge|Žabljak|ME|43.1500|19.2960|sight
+Manastir Ostrog|Ostrog Monastery|Nikšić|ME|42.6750|19.0290|religious
+Crkva sv. Nikole Perast|St. Nicholas Church Perast|Kotor|ME|42.4866|18.6989|religious
+Citadela Budva|Budva Citadel|Budva|ME|42.2775|18.8375|sight
+Museo Cerralbo|Cerralbo Museum|Madrid|ES|40.4238|-3.7146|museum
+Museo del Romanticismo|Museum of Romanticism|Madrid|ES|40.4258|-3.6986|museum
+Museo Lázaro Galdiano|Lázaro Galdiano Museum;Museo Lazaro Galdiano|Madrid|ES|40.4374|-3.6867|museum
+Monasterio de las Descalzas Reales|Descalzas Reales;Royal Monastery of the Descalzas Reales|Madrid|ES|40.4186|-3.7057|religious
+Real Basílica de San Francisco el Grande|San Francisco el Grande|Madrid|ES|40.4103|-3.7144|religious
+Ermita de San Antonio de la Florida|San Antonio de la Florida;Goya Pantheon|Madrid|ES|40.4254|-3.7265|religious
+Real Academia de Bellas Artes de San Fernando|Royal Academy of Fine Arts of San Fernando|Madrid|ES|40.4177|-3.7001|museum
+Estación de Atocha|Atocha station;Madrid Atocha;Estacion de Atocha|Madrid|ES|40.4068|-3.6907|sight
+Barrio de las Letras|Literary Quarter Madrid|Madrid|ES|40.4143|-3.6985|neighbourhood
+Barrio de Salamanca|Salamanca district Madrid|Madrid|ES|40.4300|-3.6800|neighbourhood
+Faro de Moncloa|Moncloa Lighthouse|Madrid|ES|40.4372|-3.7202|viewpoint
+Mercado de San Ildefonso|San Ildefonso market|Madrid|ES|40.4239|-3.7015|food
+Museu d'Història de Barcelona|MUHBA;Barcelona History Museum;Plaça del Rei|Barcelona|ES|41.3840|2.1773|museum
+Basílica de Santa Maria del Pi|Santa Maria del Pi;Plaça del Pi|Barcelona|ES|41.3819|2.1739|religious
+Monestir de Pedralbes|Pedralbes Monastery;Monasterio de Pedralbes|Barcelona|ES|41.3954|2.1125|religious
+Pavelló Mies van der Rohe|Barcelona Pavilion;Mies van der Rohe Pavilion|Barcelona|ES|41.3705|2.1500|sight
+Plaça d'Espanya|Plaza de España Barcelona|Barcelona|ES|41.3750|2.1491|sight
+Sant Pau del Camp|Monastery of Sant Pau del Camp|Barcelona|ES|41.3761|2.1697|religious
+Museu Marítim de Barcelona|Maritime Museum of Barcelona;Drassanes Reials|Barcelona|ES|41.3755|2.1756|museum
+Els Quatre Gats|4 Gats;Quatre Gats|Barcelona|ES|41.3857|2.1738|food
+Plaça de Sant Jaume|Plaza Sant Jaume;Palau de la Generalitat de Catalunya|Barcelona|ES|41.3827|2.1771|sight
+Rambla del Poblenou|Poblenou|Barcelona|ES|41.4020|2.2020|neighbourhood
+Platja de la Nova Icària|Nova Icària Beach;Nova Icaria beach|Barcelona|ES|41.3907|2.2036|beach
+Hospital de los Venerables|Los Venerables;Centro Velázquez|Seville|ES|37.3858|-5.9903|museum
+Museo de Bellas Artes de Sevilla|Seville Museum of Fine Arts|Seville|ES|37.3930|-6.0002|museum
+Basílica de la Macarena|Basilica of La Macarena;Esperanza Macarena|Seville|ES|37.4027|-5.9893|religious
+Iglesia Colegial del Salvador|Iglesia del Salvador Sevilla;Church of El Salvador Seville|Seville|ES|37.3896|-5.9927|religious
+Hospital de la Caridad de Sevilla|Hospital de la Caridad Seville|Seville|ES|37.3853|-5.9960|religious
+Real Fábrica de Tabacos|Royal Tobacco Factory;Antigua Fábrica de Tabacos|Seville|ES|37.3808|-5.9915|sight
+Calle Sierpes|Sierpes street|Seville|ES|37.3922|-5.9946|shop
+Palacio de la Condesa de Lebrija|Casa de la Condesa de Lebrija|Seville|ES|37.3928|-5.9931|museum
+Monasterio de la Cartuja de Granada|Cartuja de Granada;Charterhouse of Granada|Granada|ES|37.1920|-3.5992|religious
+Monasterio de San Jerónimo de Granada|San Jerónimo Monastery Granada|Granada|ES|37.1792|-3.6029|religious
+Corral del Carbón|Corral del Carbon|Granada|ES|37.1751|-3.5980|sight
+El Bañuelo|Baños árabes del Bañuelo;El Banuelo|Granada|ES|37.1784|-3.5914|sight
+Carmen de los Mártires|Carmen de los Martires|Granada|ES|37.1722|-3.5867|park
+Plaza Bib-Rambla|Bib-Rambla;Plaza Bib Rambla|Granada|ES|37.1755|-3.6001|sight
+Sinagoga de Córdoba|Córdoba Synagogue;Cordoba Synagogue|Córdoba|ES|37.8806|-4.7830|religious
+Calleja de las Flores|Calleja de las Flores Córdoba|Córdoba|ES|37.8797|-4.7786|sight
+Plaza de la Corredera|La Corredera Córdoba|Córdoba|ES|37.8840|-4.7745|sight
+Templo romano de Córdoba|Roman Temple of Córdoba|Córdoba|ES|37.8852|-4.7764|sight
+Plaza del Potro|Posada del Potro|Córdoba|ES|37.8815|-4.7734|sight
+Baños del Alcázar Califal|Caliphal Baths Córdoba|Córdoba|ES|37.8770|-4.7814|sight
+Museo Arqueológico de Córdoba|Archaeological Museum of Córdoba|Córdoba|ES|37.8811|-4.7768|museum
+Palacio del Marqués de Dos Aguas|Museo Nacional de Cerámica;National Ceramics Museum Valencia|Valencia|ES|39.4739|-0.3749|museum
+Torres de Quart|Quart Towers|Valencia|ES|39.4758|-0.3838|sight
+IVAM|Institut Valencià d'Art Modern|Valencia|ES|39.4791|-0.3828|museum
+Museu de Belles Arts de València|Museo de Bellas Artes de Valencia;Museum of Fine Arts Valencia|Valencia|ES|39.4792|-0.3721|museum
+Basílica de la Virgen de los Desamparados|Basílica de la Mare de Déu dels Desemparats|Valencia|ES|39.4763|-0.3753|religious
+Iglesia de San Nicolás de Valencia|San Nicolás Valencia;Sistine Chapel of Valencia|Valencia|ES|39.4764|-0.3790|religious
+El Cabanyal|Cabanyal|Valencia|ES|39.4690|-0.3300|neighbourhood
+Museo de Málaga|Palacio de la Aduana|Málaga|ES|36.7211|-4.4162|museum
+Museo Casa Natal Picasso|Picasso Birthplace Málaga|Málaga|ES|36.7225|-4.4173|museum
+Playa de Pedregalejo|Pedregalejo beach|Málaga|ES|36.7208|-4.3820|beach
+Museo de Bellas Artes de Bilbao|Bilboko Arte Ederren Museoa;Bilbao Fine Arts Museum|Bilbao|ES|43.2660|-2.9383|museum
+Azkuna Zentroa|Alhóndiga Bilbao|Bilbao|ES|43.2597|-2.9391|sight
+Basílica de Begoña|Begoña Basilica|Bilbao|ES|43.2595|-2.9178|religious
+Catedral de Santiago de Bilbao|Bilbao Cathedral|Bilbao|ES|43.2574|-2.9241|religious
+Teatro Arriaga|Arriaga Theatre|Bilbao|ES|43.2592|-2.9253|sight
+Puente de Vizcaya|Bizkaiko Zubia;Vizcaya Bridge;Puente Colgante de Portugalete|Portugalete|ES|43.3231|-3.0171|sight
+Playa de Ondarreta|Ondarreta Beach|San Sebastián|ES|43.3163|-2.0005|beach
+Museo San Telmo|San Telmo Museoa|San Sebastián|ES|43.3240|-1.9846|museum
+Basílica de Santa María del Coro|Santa María del Coro|San Sebastián|ES|43.3234|-1.9863|religious
+Catedral del Buen Pastor|Buen Pastor Cathedral;San Sebastián Cathedral|San Sebastián|ES|43.3169|-1.9818|religious
+Palacio de Congresos Kursaal|Kursaal San Sebastián|San Sebastián|ES|43.3245|-1.9785|sight
+Isla de Santa Clara|Santa Clara Island San Sebastián|San Sebastián|ES|43.3217|-2.0065|nature
+Palácio Nacional da Ajuda|Ajuda National Palace;Palacio da Ajuda|Lisbon|PT|38.7074|-9.1977|sight
+Panteão Nacional|National Pantheon Lisbon;Igreja de Santa Engrácia|Lisbon|PT|38.7149|-9.1249|sight
+Mosteiro de São Vicente de Fora|São Vicente de Fora;Sao Vicente de Fora|Lisbon|PT|38.7148|-9.1267|religious
+Museu do Fado|Fado Museum|Lisbon|PT|38.7107|-9.1285|museum
+Aqueduto das Águas Livres|Águas Livres Aqueduct;Aqueduto das Aguas Livres|Lisbon|PT|38.7270|-9.1690|sight
+Museu Nacional dos Coches|National Coach Museum|Lisbon|PT|38.6969|-9.1986|museum
+Centro Cultural de Belém|CCB;Museu de Arte Contemporânea CCB|Lisbon|PT|38.6955|-9.2085|museum
+Palácio Fronteira|Palácio dos Marqueses de Fronteira;Palacio Fronteira|Lisbon|PT|38.7405|-9.1795|sight
+Miradouro de Santa Catarina|Adamastor|Lisbon|PT|38.7094|-9.1477|viewpoint
+Igreja de São Roque|São Roque Church;Church of São Roque|Lisbon|PT|38.7135|-9.1434|religious
+Elevador da Glória|Glória Funicular|Lisbon|PT|38.7150|-9.1436|sight
+Avenida da Liberdade|Avenida da Liberdade Lisbon|Lisbon|PT|38.7195|-9.1447|shop
+Parque Eduardo VII|Eduardo VII Park|Lisbon|PT|38.7290|-9.1540|park
+Casa dos Bicos|Fundação José Saramago|Lisbon|PT|38.7087|-9.1331|museum
+Igreja de Santo Ildefonso|Santo Ildefonso Church|Porto|PT|41.1455|-8.6066|religious
+Museu Nacional Soares dos Reis|Soares dos Reis Museum|Porto|PT|41.1477|-8.6217|museum
+Mosteiro da Serra do Pilar|Miradouro da Serra do Pilar;Serra do Pilar|Vila Nova de Gaia|PT|41.1378|-8.6093|viewpoint
+Funicular dos Guindais|Guindais Funicular|Porto|PT|41.1420|-8.6090|sight
+Parque da Cidade do Porto|City Park Porto|Porto|PT|41.1690|-8.6780|park
+Praia de Matosinhos|Matosinhos beach|Matosinhos|PT|41.1765|-8.6905|beach
+Villa Farnesina|Farnesina|Rome|IT|41.8935|12.4671|museum
+Palazzo Altemps|Museo Nazionale Romano Palazzo Altemps|Rome|IT|41.9012|12.4732|museum
+Piramide Cestia|Pyramid of Cestius;Piramide di Caio Cestio|Rome|IT|41.8764|12.4810|sight
+Cimitero Acattolico|Protestant Cemetery Rome;Non-Catholic Cemetery Rome|Rome|IT|41.8762|12.4796|sight
+Via Appia Antica|Appian Way;Appia Antica|Rome|IT|41.8560|12.5160|sight
+Mausoleo di Cecilia Metella|Tomb of Caecilia Metella|Rome|IT|41.8519|12.5200|sight
+Terme di Diocleziano|Baths of Diocletian|Rome|IT|41.9030|12.4978|museum
+San Luigi dei Francesi|Saint Louis of the French|Rome|IT|41.8996|12.4746|religious
+Santa Maria della Vittoria|Ecstasy of Saint Teresa|Rome|IT|41.9047|12.4944|religious
+Chiesa del Gesù|Il Gesù;Church of the Gesù Rome|Rome|IT|41.8960|12.4799|religious
+Teatro di Marcello|Theatre of Marcellus|Rome|IT|41.8918|12.4797|sight
+Isola Tiberina|Tiber Island|Rome|IT|41.8905|12.4775|sight
+Portico d'Ottavia|Porticus Octaviae;Portico of Octavia|Rome|IT|41.8925|12.4781|sight
+Villa Doria Pamphilj|Doria Pamphili park;Villa Pamphili|Rome|IT|41.8860|12.4500|park
+Scala Santa|Holy Stairs|Rome|IT|41.8870|12.5082|religious
+Basilica di Santa Sabina|Santa Sabina|Rome|IT|41.8845|12.4798|religious
+Palazzo della Civiltà Italiana|Square Colosseum;Colosseo Quadrato|Rome|IT|41.8366|12.4658|sight
+MAXXI|Museo nazionale delle arti del XXI secolo|Rome|IT|41.9282|12.4668|museum
+Parco degli Acquedotti|Aqueduct Park Rome|Rome|IT|41.8540|12.5590|park
+Villa Torlonia|Villa Torlonia Rome|Rome|IT|41.9140|12.5118|park
+Galleria Nazionale d'Arte Moderna|GNAM;La Galleria Nazionale|Rome|IT|41.9172|12.4818|museum
+Santa Cecilia in Trastevere|Basilica di Santa Cecilia in Trastevere|Rome|IT|41.8876|12.4758|religious
+Fontana dell'Acqua Paola|Il Fontanone|Rome|IT|41.8886|12.4662|sight
+Antico Caffè Greco|Caffè Greco|Rome|IT|41.9055|12.4809|food
+Sant'Eustachio Il Caffè|Caffè Sant'Eustachio|Rome|IT|41.8982|12.4753|food
+Fontana delle Tartarughe|Turtle Fountain|Rome|IT|41.8937|12.4779|sight
+Loggia dei Lanzi|Loggia della Signoria|Florence|IT|43.7694|11.2557|sight
+Basilica di San Lorenzo|San Lorenzo Florence|Florence|IT|43.7749|11.2540|religious
+Biblioteca Medicea Laurenziana|Laurentian Library|Florence|IT|43.7745|11.2536|museum
+Palazzo Medici Riccardi|Medici Riccardi Palace|Florence|IT|43.7751|11.2558|museum
+Museo dell'Opera del Duomo di Firenze|Opera del Duomo Museum Florence|Florence|IT|43.7733|11.2578|museum
+Basilica di Santo Spirito|Santo Spirito Florence|Florence|IT|43.7673|11.2480|religious
+Museo degli Innocenti|Ospedale degli Innocenti|Florence|IT|43.7762|11.2612|museum
+Orsanmichele|Chiesa di Orsanmichele|Florence|IT|43.7708|11.2550|religious
+Giardino Bardini|Bardini Garden|Florence|IT|43.7652|11.2582|park
+Forte di Belvedere|Forte Belvedere|Florence|IT|43.7640|11.2515|viewpoint
+Mercato di Sant'Ambrogio|Sant'Ambrogio market|Florence|IT|43.7693|11.2669|market
+Museo Galileo|Galileo Museum|Florence|IT|43.7677|11.2561|museum
+Cappella Brancacci|Brancacci Chapel|Florence|IT|43.7680|11.2437|religious
+Ponte Santa Trinita|Santa Trinita Bridge|Florence|IT|43.7693|11.2500|sight
+Museo di San Marco|San Marco Museum Florence;Convento di San Marco|Florence|IT|43.7781|11.2589|museum
+Palazzo Strozzi|Strozzi Palace|Florence|IT|43.7713|11.2520|museum
+Casa Buonarroti|Michelangelo's House|Florence|IT|43.7705|11.2626|museum
+Teatro Romano di Fiesole|Fiesole Roman Theatre;Area archeologica di Fiesole|Fiesole|IT|43.8081|11.2941|sight
+Basilica dei Frari|Santa Maria Gloriosa dei Frari;Frari|Venice|IT|45.4368|12.3263|religious
+Scuola Grande di San Rocco|Scuola di San Rocco|Venice|IT|45.4365|12.3243|museum
+Santi Giovanni e Paolo|San Zanipolo;Basilica dei Santi Giovanni e Paolo Venezia|Venice|IT|45.4393|12.3417|religious
+Ca' Rezzonico|Museo del Settecento Veneziano|Venice|IT|45.4338|12.3266|museum
+Punta della Dogana|Dogana da Mar|Venice|IT|45.4307|12.3357|museum
+Arsenale di Venezia|Venetian Arsenal|Venice|IT|45.4348|12.3497|sight
+Giardini della Biennale|Biennale Giardini|Venice|IT|45.4285|12.3595|park
+Fondaco dei Tedeschi|T Fondaco dei Tedeschi|Venice|IT|45.4379|12.3366|sight
+Museo Correr|Correr Museum|Venice|IT|45.4339|12.3372|museum
+Ponte dell'Accademia|Accademia Bridge|Venice|IT|45.4318|12.3293|sight
+Campo Santa Margherita|Campo Santa Margherita Venezia|Venice|IT|45.4346|12.3235|sight
+Santa Maria dei Miracoli Venezia|Chiesa dei Miracoli|Venice|IT|45.4385|12.3405|religious
+Madonna dell'Orto|Chiesa della Madonna dell'Orto|Venice|IT|45.4458|12.3331|religious
+Ca' Pesaro|International Gallery of Modern Art Venice|Venice|IT|45.4411|12.3302|museum
+Palazzo Grassi|Grassi Palace|Venice|IT|45.4333|12.3281|museum
+Museo del Novecento|Novecento Museum Milan|Milan|IT|45.4633|9.1903|museum
+Palazzo Reale di Milano|Royal Palace of Milan|Milan|IT|45.4630|9.1915|museum
+Museo Poldi Pezzoli|Poldi Pezzoli Museum|Milan|IT|45.4685|9.1917|museum
+Villa Necchi Campiglio|Necchi Campiglio|Milan|IT|45.4689|9.2002|museum
+Colonne di San Lorenzo|Columns of San Lorenzo;Basilica di San Lorenzo Maggiore|Milan|IT|45.4583|9.1814|sight
+Basilica di Sant'Eustorgio|Sant'Eustorgio;Portinari Chapel|Milan|IT|45.4546|9.1806|religious
+Arco della Pace|Arch of Peace Milan|Milan|IT|45.4755|9.1726|sight
+Museo Nazionale della Scienza e della Tecnologia Leonardo da Vinci|Science and Technology Museum Milan;Museo della Scienza Milano|Milan|IT|45.4628|9.1706|museum
+Triennale Milano|La Triennale;Palazzo dell'Arte|Milan|IT|45.4721|9.1736|museum
+Darsena di Milano|Darsena Milano|Milan|IT|45.4535|9.1775|sight
+Pirelli HangarBicocca|HangarBicocca|Milan|IT|45.5206|9.2165|museum
+San Bernardino alle Ossa|Bone chapel Milan|Milan|IT|45.4625|9.1937|religious
+Stazione di Milano Centrale|Milano Centrale;Milan Central Station|Milan|IT|45.4861|9.2042|sight
+Giardini Pubblici Indro Montanelli|Giardini di Porta Venezia|Milan|IT|45.4744|9.2002|park
+Complesso Monumentale di Santa Chiara|Santa Chiara Naples;Chiostro di Santa Chiara|Naples|IT|40.8468|14.2526|religious
+Chiesa del Gesù Nuovo|Gesù Nuovo|Naples|IT|40.8482|14.2505|religious
+Teatro di San Carlo|San Carlo Theatre|Naples|IT|40.8375|14.2496|sight
+Galleria Borbonica|Bourbon Tunnel|Naples|IT|40.8355|14.2460|sight
+Pio Monte della Misericordia|Seven Works of Mercy Naples|Naples|IT|40.8525|14.2594|museum
+Cimitero delle Fontanelle|Fontanelle Cemetery|Naples|IT|40.8592|14.2412|sight
+Rione Sanità|Sanità Naples|Naples|IT|40.8580|14.2480|neighbourhood
+Parco Virgiliano|Parco Virgiliano Posillipo|Naples|IT|40.7958|14.1826|viewpoint
+Gran Caffè Gambrinus|Caffè Gambrinus|Naples|IT|40.8366|14.2486|food
+Via Toledo|Via Roma Napoli|Naples|IT|40.8420|14.2487|shop
+Museo Madre|MADRE Naples|Naples|IT|40.8539|14.2589|museum
+Palazzo Madama Torino|Palazzo Madama Turin;Casaforte degli Acaja|Turin|IT|45.0711|7.6856|museum
+Museo Nazionale dell'Automobile|MAUTO;Turin Car Museum|Turin|IT|45.0320|7.6731|museum
+Parco del Valentino|Valentino Park|Turin|IT|45.0545|7.6860|park
+Borgo Medievale di Torino|Borgo Medievale Turin|Turin|IT|45.0490|7.6835|sight
+Duomo di Torino|Turin Cathedral;Cappella della Sindone;Chapel of the Holy Shroud|Turin|IT|45.0731|7.6855|religious
+Palazzina di Caccia di Stupinigi|Stupinigi hunting lodge|Nichelino|IT|44.9955|7.6037|sight
+Sacra di San Michele|Saint Michael's Abbey Piedmont|Sant'Ambrogio di Torino|IT|45.0978|7.3431|religious
+Palazzo Carignano|Museo del Risorgimento Torino|Turin|IT|45.0704|7.6860|museum
+Al Bicerin|Caffè Al Bicerin|Turin|IT|45.0768|7.6803|food
+Gran Madre di Dio|Chiesa della Gran Madre|Turin|IT|45.0622|7.6990|religious
+Porte Palatine|Porta Palatina|Turin|IT|45.0757|7.6850|sight
+Fontana del Nettuno di Bologna|Neptune Fountain Bologna|Bologna|IT|44.4944|11.3427|sight
+Basilica di San Domenico di Bologna|San Domenico Bologna|Bologna|IT|44.4897|11.3442|religious
+Palazzo d'Accursio|Palazzo Comunale Bologna|Bologna|IT|44.4939|11.3421|sight
+Finestrella di via Piella|Via Piella window|Bologna|IT|44.4986|11.3443|sight
+Mercato delle Erbe di Bologna|Mercato delle Erbe Bologna|Bologna|IT|44.4966|11.3378|market
+Pinacoteca Nazionale di Bologna|Bologna National Gallery|Bologna|IT|44.4972|11.3526|museum
+Giardini Margherita|Margherita Gardens Bologna|Bologna|IT|44.4830|11.3530|park
+Santa Maria della Vita|Compianto sul Cristo morto|Bologna|IT|44.4930|11.3448|religious
+Basilica di San Zeno Maggiore|Basilica of San Zeno|Verona|IT|45.4425|10.9795|religious
+Duomo di Verona|Verona Cathedral|Verona|IT|45.4470|10.9973|religious
+Basilica di Santa Anastasia|Sant'Anastasia Verona|Verona|IT|45.4448|10.9995|religious
+Piazza dei Signori di Verona|Piazza Dante Verona|Verona|IT|45.4435|10.9980|sight
+Arche Scaligere|Scaliger Tombs|Verona|IT|45.4437|10.9986|sight
+Giardino Giusti|Giusti Garden|Verona|IT|45.4423|11.0040|park
+Teatro Romano di Verona|Roman Theatre of Verona|Verona|IT|45.4475|11.0013|sight
+Ponte Scaligero|Castelvecchio Bridge|Verona|IT|45.4403|10.9878|sight
+Tomba di Giulietta|Juliet's Tomb|Verona|IT|45.4335|10.9970|sight
+Piazza Bra|Piazza Bra Verona|Verona|IT|45.4387|10.9935|sight
+Porta Borsari|Porta Borsari Verona|Verona|IT|45.4416|10.9952|sight
+Palazzo Ducale di Genova|Doge's Palace Genoa|Genoa|IT|44.4073|8.9337|museum
+Cattedrale di San Lorenzo di Genova|Genoa Cathedral;Duomo di Genova|Genoa|IT|44.4078|8.9316|religious
+Galata Museo del Mare|Galata Maritime Museum|Genoa|IT|44.4142|8.9236|museum
+Lanterna di Genova|Genoa Lighthouse|Genoa|IT|44.4044|8.9049|sight
+Piazza De Ferrari|De Ferrari square|Genoa|IT|44.4072|8.9340|sight
+Palazzo Reale di Genova|Royal Palace Genoa|Genoa|IT|44.4147|8.9268|museum
+Passeggiata Anita Garibaldi|Nervi promenade;Passeggiata di Nervi|Genoa|IT|44.3812|9.0380|viewpoint
+Castello d'Albertis|Museo delle Culture del Mondo|Genoa|IT|44.4165|8.9243|museum
+Casa di Colombo|Christopher Columbus House Genoa;Porta Soprana|Genoa|IT|44.4047|8.9353|sight
+Mercato Orientale|Mercato Orientale Genova;MOG Genova|Genoa|IT|44.4071|8.9438|market
+Fontana Pretoria|Fontana della Vergogna;Pretoria Fountain|Palermo|IT|38.1152|13.3625|sight
+La Martorana|Santa Maria dell'Ammiraglio;Chiesa della Martorana|Palermo|IT|38.1148|13.3632|religious
+Chiesa di San Cataldo|San Cataldo Palermo|Palermo|IT|38.1146|13.3636|religious
+Mercato della Vucciria|Vucciria|Palermo|IT|38.1195|13.3645|market
+Mercato del Capo|Capo market Palermo|Palermo|IT|38.1198|13.3565|market
+Catacombe dei Cappuccini|Capuchin Catacombs Palermo|Palermo|IT|38.1118|13.3406|sight
+Teatro Politeama Garibaldi|Politeama|Palermo|IT|38.1244|13.3570|sight
+Palazzo Abatellis|Galleria Regionale della Sicilia|Palermo|IT|38.1169|13.3707|museum
+Orto Botanico di Palermo|Palermo Botanical Garden|Palermo|IT|38.1117|13.3723|park
+Spiaggia di Mondello|Mondello beach|Palermo|IT|38.2050|13.3270|beach
+Castello della Zisa|La Zisa|Palermo|IT|38.1163|13.3460|sight
+San Giovanni degli Eremiti|Saint John of the Hermits|Palermo|IT|38.1090|13.3542|religious
+Museo Archeologico Antonio Salinas|Salinas Museum Palermo|Palermo|IT|38.1190|13.3606|museum
+Benaki Museum|Μουσείο Μπενάκη;Mouseio Benaki|Athens|GR|37.9757|23.7403|museum
+Museum of Cycladic Art|Μουσείο Κυκλαδικής Τέχνης|Athens|GR|37.9759|23.7443|museum
+Kerameikos|Κεραμεικός;Ancient Kerameikos|Athens|GR|37.9781|23.7186|sight
+Psyri|Ψυρρή;Psirri|Athens|GR|37.9785|23.7245|neighbourhood
+Varvakios Agora|Βαρβάκειος Αγορά;Athens Central Market|Athens|GR|37.9807|23.7264|market
+Kolonaki|Κολωνάκι|Athens|GR|37.9780|23.7415|neighbourhood
+Stavros Niarchos Foundation Cultural Center|SNFCC;Κέντρο Πολιτισμού Ίδρυμα Σταύρος Νιάρχος|Athens|GR|37.9400|23.6917|sight
+Zappeion|Ζάππειο|Athens|GR|37.9711|23.7366|sight
+Metropolitan Cathedral of Athens|Μητρόπολη Αθηνών;Mitropoli Athens|Athens|GR|37.9753|23.7299|religious
+Pnyx|Πνύκα|Athens|GR|37.9717|23.7193|sight
+Technopolis Gazi|Τεχνόπολη;Technopolis City of Athens|Athens|GR|37.9786|23.7133|sight
+Lake Vouliagmeni|Λίμνη Βουλιαγμένης;Vouliagmeni Lake|Vouliagméni|GR|37.8076|23.7856|nature
+Ermou Street|Οδός Ερμού|Athens|GR|37.9765|23.7280|shop
+Exarchia|Εξάρχεια|Athens|GR|37.9862|23.7343|neighbourhood
+Basílica de Santa María de la Asunción de Arcos|Santa María de Arcos|Arcos de la Frontera|ES|36.7505|-5.8083|religious
+Castillo de San Sebastián de Cádiz|San Sebastián Castle Cádiz|Cádiz|ES|36.5282|-6.3160|sight
+Plaza Mayor de Trujillo|Trujillo main square|Trujillo|ES|39.4600|-5.8822|sight
+Real Monasterio de Santa María de Guadalupe|Monasterio de Guadalupe;Guadalupe Monastery|Guadalupe|ES|39.4525|-5.3275|religious
+Cartuja de Miraflores|Miraflores Charterhouse|Burgos|ES|42.3381|-3.6567|religious
+Arco de Santa María de Burgos|Arco de Santa María|Burgos|ES|42.3402|-3.7045|sight
+Museo de la Evolución Humana|Museum of Human Evolution|Burgos|ES|42.3397|-3.6975|museum
+Basílica de San Isidoro de León|San Isidoro León;Real Colegiata de San Isidoro|León|ES|42.6010|-5.5710|religious
+Casa Botines|Casa de los Botines;Gaudí León|León|ES|42.5982|-5.5702|sight
+Hostal de San Marcos|Parador de León;Convento de San Marcos|León|ES|42.6030|-5.5815|sight
+Barrio Húmedo|Barrio Humedo|León|ES|42.5965|-5.5680|neighbourhood
+Iglesia de la Vera Cruz de Segovia|Vera Cruz Segovia|Segovia|ES|40.9572|-4.1334|religious
+Casa de los Picos|Casa de los Picos Segovia|Segovia|ES|40.9491|-4.1205|sight
+Palacio Real de La Granja de San Ildefonso|La Granja Palace;Palacio de La Granja|San Ildefonso|ES|40.8990|-4.0040|sight
+Museo Nacional de Escultura|National Sculpture Museum;Colegio de San Gregorio|Valladolid|ES|41.6573|-4.7225|museum
+Catedral de Zamora|Zamora Cathedral|Zamora|ES|41.4985|-5.7545|religious
+Castillo de Peñafiel|Peñafiel Castle;Museo Provincial del Vino|Peñafiel|ES|41.5985|-4.1160|sight
+Corral de Comedias de Almagro|Almagro Comedy Theatre|Almagro|ES|38.8880|-3.7100|sight
+Aljafería|Palacio de la Aljafería;Aljaferia Palace|Zaragoza|ES|41.6565|-0.8970|sight
+Catedral del Salvador de Zaragoza|La Seo;La Seo de Zaragoza|Zaragoza|ES|41.6545|-0.8760|religious
+Puente de Piedra de Zaragoza|Stone Bridge Zaragoza|Zaragoza|ES|41.6575|-0.8780|sight
+Plaza del Torico|Plaza del Torico Teruel|Teruel|ES|40.3441|-1.1065|sight
+Mausoleo de los Amantes de Teruel|Lovers of Teruel;Amantes de Teruel|Teruel|ES|40.3432|-1.1060|sight
+Torre de San Martín de Teruel|San Martín Tower Teruel|Teruel|ES|40.3452|-1.1094|sight
+Palacio Real de Olite|Royal Palace of Olite;Castillo de Olite|Olite|ES|42.4820|-1.6500|sight
+Castillo de Javier|Javier Castle|Javier|ES|42.5890|-1.2160|sight
+Casa de Juntas de Gernika|Árbol de Gernika;Gernikako Arbola;Tree of Gernika|Gernika-Lumo|ES|43.3140|-2.6795|sight
+Barrio de la Marina de Hondarribia|La Marina Hondarribia|Hondarribia|ES|43.3660|-1.7935|neighbourhood
+Castillo de Carlos V de Hondarribia|Parador de Hondarribia|Hondarribia|ES|43.3625|-1.7920|sight
+Playa de Itzurun|Flysch de Zumaia;Zumaia flysch|Zumaia|ES|43.3000|-2.2610|beach
+Ermita de San Telmo de Zumaia|San Telmo Zumaia|Zumaia|ES|43.3010|-2.2590|religious
+El Capricho de Gaudí|Gaudí's Capricho;Villa Quijano|Comillas|ES|43.3858|-4.2935|sight
+Playa del Sardinero|El Sardinero|Santander|ES|43.4770|-3.7900|beach
+Cimavilla|Cimadevilla|Gijón|ES|43.5450|-5.6620|neighbourhood
+Playa de San Lorenzo de Gijón|San Lorenzo beach Gijón|Gijón|ES|43.5410|-5.6560|beach
+Castillo de San Antón|Museo Arqueológico de A Coruña|A Coruña|ES|43.3650|-8.3890|sight
+Santuario da Virxe Peregrina|Capilla de la Peregrina;Virgen Peregrina|Pontevedra|ES|42.4315|-8.6460|religious
+Hórreos de Combarro|Combarro hórreos|Combarro|ES|42.4310|-8.7060|sight
+Pont Vell de Besalú|Besalú bridge;Puente de Besalú|Besalú|ES|42.1985|2.7015|sight
+Monestir de Poblet|Poblet Monastery;Monasterio de Poblet|Vimbodí|ES|41.3807|1.0823|religious
+Iglesia de Nuestra Señora del Consuelo de Altea|Blue-domed church Altea;Església de la Mare de Déu del Consol|Altea|ES|38.5995|-0.0510|religious
+Penyal d'Ifac|Peñón de Ifach;Rock of Ifach|Calp|ES|38.6350|0.0750|nature
+Castillo de Morella|Morella Castle|Morella|ES|40.6195|-0.1000|sight
+Playa del Postiguet|Postiguet beach|Alicante|ES|38.3465|-0.4760|beach
+Cala Granadella|Granadella beach|Javea|ES|38.7320|0.1980|beach
+Far de Cap de Creus|Cap de Creus lighthouse|Cadaqués|ES|42.3190|3.3160|viewpoint
+Roque de los Muchachos|Observatorio del Roque de los Muchachos|Garafía|ES|28.7540|-17.8850|viewpoint
+Dunas de Corralejo|Parque Natural de Corralejo;Corralejo dunes|Corralejo|ES|28.6900|-13.8450|nature
+Castelo de Monsaraz|Monsaraz|Reguengos de Monsaraz|PT|38.4420|-7.3800|sight
+Castelo de Marvão|Marvão Castle|Marvão|PT|39.3950|-7.3770|sight
+Museu do Douro|Douro Museum|Peso da Régua|PT|41.1605|-7.7870|museum
+Ponte Romana de Ponte de Lima|Ponte de Lima bridge;Ponte Medieval de Ponte de Lima|Ponte de Lima|PT|41.7680|-8.5845|sight
+Santuário de Santa Luzia|Templo de Santa Luzia;Monte de Santa Luzia|Viana do Castelo|PT|41.7025|-8.8345|religious
+Torre da Serra da Estrela|Torre Serra da Estrela|Covilhã|PT|40.3218|-7.6130|viewpoint
+Praia do Guincho|Guincho beach|Cascais|PT|38.7300|-9.4725|beach
+Mercado Municipal de Loulé|Loulé market|Loulé|PT|37.1380|-8.0225|market
+Fóia|Serra de Monchique Fóia|Monchique|PT|37.3150|-8.5945|viewpoint
+Palácio Nacional de Mafra|Mafra Palace;Convento de Mafra|Mafra|PT|38.9369|-9.3260|sight
+Castello Falletti di Barolo|WiMu Museo del Vino;WiMu Barolo|Barolo|IT|44.6110|7.9430|museum
+Belvedere di La Morra|La Morra viewpoint|La Morra|IT|44.6385|7.9335|viewpoint
+Torre di Barbaresco|Barbaresco tower|Barbaresco|IT|44.7255|8.0805|viewpoint
+Villa Durazzo|Villa Durazzo Santa Margherita|Santa Margherita Ligure|IT|44.3345|9.2125|park
+Isola Comacina|Comacina Island|Lenno|IT|45.9660|9.2090|nature
+Torre Apponale|Apponale Tower|Riva del Garda|IT|45.8855|10.8415|viewpoint
+Cappella Colleoni|Colleoni Chapel|Bergamo|IT|45.7035|9.6625|religious
+Accademia Carrara|Carrara Academy Bergamo|Bergamo|IT|45.7060|9.6760|museum
+Palazzo Te|Palazzo del Te|Mantova|IT|45.1480|10.7880|museum
+Torrazzo di Cremona|Torrazzo Cremona|Cremona|IT|45.1335|10.0245|viewpoint
+Museo del Violino|Violin Museum Cremona|Cremona|IT|45.1370|10.0220|museum
+Ponte degli Alpini|Ponte Vecchio Bassano;Ponte di Bassano|Bassano del Grappa|IT|45.7665|11.7325|sight
+Castello del Buonconsiglio|Buonconsiglio Castle|Trento|IT|46.0720|11.1280|museum
+MUSE Trento|Museo delle Scienze Trento|Trento|IT|46.0625|11.1135|museum
+Museo Archeologico dell'Alto Adige|Ötzi Museum;South Tyrol Museum of Archaeology;Südtiroler Archäologiemuseum|Bolzano|IT|46.5000|11.3485|museum
+Piazza Walther|Waltherplatz|Bolzano|IT|46.4980|11.3545|sight
+Palazzo della Pilotta|Teatro Farnese;Complesso Monumentale della Pilotta|Parma|IT|44.8040|10.3270|museum
+Santa Maria della Scala|Santa Maria della Scala Siena|Siena|IT|43.3175|11.3290|museum
+Collegiata di San Gimignano|Duomo di San Gimignano|San Gimignano|IT|43.4677|11.0435|religious
+Piazza dei Cavalieri|Knights' Square Pisa|Pisa|IT|43.7195|10.4005|sight
+Mura di Monteriggioni|Monteriggioni walls|Monteriggioni|IT|43.3900|11.2230|sight
+Abbazia di San Galgano|San Galgano Abbey;Rotonda di Montesiepi|Chiusdino|IT|43.1520|11.1530|religious
+Cascate del Mulino|Terme di Saturnia;Saturnia hot springs|Manciano|IT|42.6480|11.5125|nature
+Cascata delle Marmore|Marmore Falls|Terni|IT|42.5525|12.7170|nature
+Basilica della Santa Casa|Santuario della Santa Casa di Loreto;Holy House of Loreto|Loreto|IT|43.4405|13.6100|religious
+Grotte di Frasassi|Frasassi Caves|Genga|IT|43.4010|12.9620|nature
+Cattedrale di San Ciriaco|Duomo di Ancona|Ancona|IT|43.6255|13.5100|religious
+Rocca Calascio|Rocca di Calascio|Calascio|IT|42.3285|13.6880|sight
+Basilica di Santa Maria di Collemaggio|Collemaggio|L'Aquila|IT|42.3445|13.4060|religious
+Cattedrale di Ostuni|Ostuni Cathedral|Ostuni|IT|40.7325|17.5770|religious
+Cattedrale di Trani|Trani Cathedral;Cattedrale di San Nicola Pellegrino|Trani|IT|41.2835|16.4185|religious
+Santuario di Santa Maria dell'Isola|Santa Maria dell'Isola Tropea|Tropea|IT|38.6790|15.8950|religious
+Castello Ruffo di Scilla|Scilla Castle|Scilla|IT|38.2540|15.7160|sight
+Museo Archeologico Nazionale di Reggio Calabria|Riace Bronzes;Bronzi di Riace|Reggio Calabria|IT|38.1140|15.6490|museum
+Crateri Silvestri|Silvestri Craters Etna|Nicolosi|IT|37.7000|14.9980|nature
+Castello di Venere|Venus Castle Erice|Erice|IT|38.0355|12.5895|sight
+Villa Romana del Casale|Roman Villa of Casale|Piazza Armerina|IT|37.3655|14.3345|sight
+Cala Luna|Cala Luna beach|Dorgali|IT|40.2295|9.6255|beach
+Venetian Castle of Parga|Κάστρο Πάργας;Parga Castle|Párga|GR|39.2860|20.3990|sight
+Asklepieion of Kos|Ασκληπιείο Κω;Asklepion Kos|Kos|GR|36.8755|27.2570|sight
+Cave of the Apocalypse|Σπήλαιο της Αποκάλυψης|Pátmos|GR|37.3150|26.5460|religious
+Monastery of Saint John the Theologian|Μονή Αγίου Ιωάννη του Θεολόγου;Monastery of St John Patmos|Pátmos|GR|37.3090|26.5480|religious
+Porto Katsiki|Πόρτο Κατσίκι|Lefkáda|GR|38.6010|20.5400|beach
+Niokastro|Νιόκαστρο;Pylos Castle|Pýlos|GR|36.9130|21.6960|sight
+Methoni Castle|Κάστρο Μεθώνης|Methóni|GR|36.8155|21.7060|sight
+St. Paul's Cathedral Mdina|Metropolitan Cathedral of Saint Paul;Mdina Cathedral|Rabat|MT|35.8860|14.4035|religious
+Marsaxlokk Fish Market|Marsaxlokk Sunday market|Marsaxlokk|MT|35.8415|14.5445|market
+Ta' Pinu Basilica|Basilica of Ta' Pinu|Għarb|MT|36.0615|14.2160|religious
+Trsat Castle|Trsatska gradina;Gradina Trsat|Rijeka|HR|45.3320|14.4560|sight
+Stari grad Varaždin|Varaždin Castle|Varaždin|HR|46.3105|16.3345|sight
+Tvrđava Mirabela|Fortica Omiš;Mirabella fortress|Omiš|HR|43.4440|16.6900|viewpoint
+Kobariški muzej|Kobarid Museum;Kobarid WWI Museum|Kobarid|SI|46.2470|13.5795|museum
+Loški grad|Škofja Loka Castle|Škofja Loka|SI|46.1660|14.3040|sight
+Kanli kula|Kanli Tower|Herceg Novi|ME|42.4535|18.5340|sight
+Stari grad Ulcinj|Ulcinj Old Town|Ulcinj|ME|41.9230|19.2040|sight
+`;
