@@ -53,9 +53,10 @@ export function unplaceStrayTowns(places: ResolvedPlace[]): ResolvedPlace[] {
 export function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
   const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
   const contextCity = context.city ? placeKey(context.city) : undefined;
-  // On a page of one town, the town its stops are in frames them ("Sintra" beside "Pena Palace"); on a tour of towns
-  // ("Civita, Orvieto e Todi") each town is a stop of its own, its sights with it.
-  const oneTown = places.filter((p) => p.kind === 'city').length <= 1;
+  // On a page of one town whose titles name none, the town its stops are in is where the page is ("Sintra" beside "Pena
+  // Palace"). Where the titles name the destination, another town with sights of its own is a day trip, and on a tour of
+  // towns ("Civita, Orvieto e Todi") each town is a stop of its own: there it is a stop, its sights with it.
+  const framesItsStops = !contextCity && places.filter((p) => p.kind === 'city').length <= 1;
   const subjects = new Set((context.titles ?? []).map(titleSubject).filter((subject): subject is string => Boolean(subject)));
   return places.filter((place) => {
     // "Cinque Terre advice from other readers", "Chapada dos Veadeiros - Relatos": the area the title is about,
@@ -73,7 +74,7 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
     const key = placeKey(place.canonical ?? place.name);
     // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
     const titled = isCjk(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
-    const framing = oneTown && citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
+    const framing = framesItsStops && citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
     if (framing) dropped(place, framing);
     return !framing;
   });

@@ -70,11 +70,13 @@ describe('resolvePlaces: names across the page', () => {
     expect(kept).to.include('Palácio da Pena');
   });
 
-  it('given a town one of its stops is in, when the page keeps no other town, then it frames that stop; on a tour of towns, then it is a stop of its own', async () => {
-    const oneTown = await resolve([heading('Sintra'), lead('Palácio da Pena')]);
+  it('given a town one of its stops is in, when the titles name no town and the page keeps no other, then it frames that stop; a day trip from the titles\' town or a tour of towns, then it is a stop of its own', async () => {
+    const portugal: PageContext = { countryCode: 'PT', titles: ['Portugal em família'] };
+    const oneTown = await resolve([heading('Sintra'), lead('Palácio da Pena')], portugal);
     expect(oneTown.kept).to.deep.equal(['Palácio da Pena']);
     expect(oneTown.why('Sintra')).to.equal('a city its stops are in');
-    expect((await resolve([heading('Sintra'), lead('Palácio da Pena'), heading('Cascais')])).kept).to.deep.equal(['Sintra', 'Palácio da Pena', 'Cascais']);
+    expect((await resolve([heading('Sintra'), lead('Palácio da Pena'), heading('Cascais')], portugal)).kept).to.deep.equal(['Sintra', 'Palácio da Pena', 'Cascais']);
+    expect((await resolve([heading('Sintra'), lead('Palácio da Pena')])).kept).to.deep.equal(['Sintra', 'Palácio da Pena']);
   });
 
   it('given a sight the gazetteer finds inside a longer name after a Romance article, when resolved, then the stop keeps the article as the page writes it', async () => {

@@ -416,6 +416,13 @@ describe('textCandidates: streets and eateries of a food guide', () => {
   });
 });
 
+describe('textCandidates: the curated table\'s CJK sights', () => {
+  it('given a sight of the table in a CJK sentence no analyser cuts it from, when read, then it is a prose name; before a house number, an address\'s', () => {
+    expect(mention('第二天一早就去了大三巴，人很多', '大三巴')).to.deep.include({ evidence: 'text', cue: 'prose' });
+    expect(names('주소: 없음. 부산 중구 광복로 56-2 1층')).to.not.include('광복로');
+  });
+});
+
 describe('textCandidates: everyday words in capitals', () => {
   it('given words in capitals inside a sentence, when read, then they are a name; one word or a sentence\'s opening stays everyday', () => {
     expect(mention("I'd go for the Art Institute and the Museum of Science.", 'Art Institute', 'en')?.everyday).to.equal(undefined);

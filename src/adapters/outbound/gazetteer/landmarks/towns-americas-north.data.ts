@@ -532,4 +532,318 @@ Arecibo Observatory||Arecibo|PR|18.3442|-66.7528|sight
 Trunk Bay||Cruz Bay|VI|18.3535|-64.7712|beach
 Gros Piton||Soufrière|LC|13.8089|-61.0689|nature
 Horseshoe Bay Beach|Horseshoe Bay Bermuda|Hamilton|BM|32.2540|-64.8260|beach
+Liberty Bell Center||Philadelphia|US|39.9496|-75.1503|sight
+Reading Terminal Market||Philadelphia|US|39.9533|-75.1590|market
+Elfreth's Alley||Philadelphia|US|39.9527|-75.1425|sight
+Eastern State Penitentiary||Philadelphia|US|39.9684|-75.1727|sight
+Barnes Foundation||Philadelphia|US|39.9606|-75.1727|museum
+Washington National Cathedral||Washington, D.C.|US|38.9306|-77.0707|religious
+Washington Union Station||Washington, D.C.|US|38.8973|-77.0063|sight
+Dupont Circle||Washington, D.C.|US|38.9097|-77.0434|neighbourhood
+Ford's Theatre||Washington, D.C.|US|38.8967|-77.0257|sight
+Tidal Basin||Washington, D.C.|US|38.8841|-77.0391|park
+John F. Kennedy Center for the Performing Arts|Kennedy Center|Washington, D.C.|US|38.8957|-77.0558|sight
+Martin Luther King Jr. Memorial||Washington, D.C.|US|38.8862|-77.0443|sight
+World War II Memorial||Washington, D.C.|US|38.8894|-77.0405|sight
+Arthur Avenue||New York City|US|40.8550|-73.8880|food
+Carnegie Hall||New York City|US|40.7651|-73.9799|sight
+The Broad||Los Angeles|US|34.0545|-118.2506|museum
+Los Angeles Union Station||Los Angeles|US|34.0562|-118.2365|sight
+Watts Towers||Los Angeles|US|33.9388|-118.2413|sight
+Bradbury Building||Los Angeles|US|34.0505|-118.2478|sight
+Japanese Tea Garden||San Francisco|US|37.7702|-122.4703|park
+de Young Museum||San Francisco|US|37.7715|-122.4687|museum
+California Academy of Sciences||San Francisco|US|37.7699|-122.4661|museum
+Legion of Honor||San Francisco|US|37.7845|-122.5008|museum
+Sutro Baths||San Francisco|US|37.7804|-122.5138|sight
+Crissy Field||San Francisco|US|37.8039|-122.4650|park
+City Lights Bookstore||San Francisco|US|37.7976|-122.4066|shop
+Castro Theatre||San Francisco|US|37.7620|-122.4348|sight
+Grace Cathedral||San Francisco|US|37.7919|-122.4133|religious
+The Rookery||Chicago|US|41.8789|-87.6320|sight
+Frank Lloyd Wright Home and Studio||Oak Park|US|41.8941|-87.7990|museum
+Unity Temple||Oak Park|US|41.8885|-87.7970|religious
+Baha'i House of Worship||Wilmette|US|42.0741|-87.6842|religious
+Chicago Botanic Garden||Glencoe|US|42.1480|-87.7890|park
+Gas Works Park||Seattle|US|47.6456|-122.3344|park
+Fremont Troll||Seattle|US|47.6510|-122.3473|sight
+Ballard Locks|Hiram M. Chittenden Locks|Seattle|US|47.6654|-122.3972|sight
+Discovery Park||Seattle|US|47.6573|-122.4055|park
+Seattle Art Museum||Seattle|US|47.6073|-122.3381|museum
+Olympic Sculpture Park||Seattle|US|47.6166|-122.3553|park
+Seattle Central Library||Seattle|US|47.6067|-122.3325|sight
+Pioneer Square||Seattle|US|47.6015|-122.3343|neighbourhood
+Smith Tower||Seattle|US|47.6019|-122.3318|viewpoint
+Seattle Great Wheel||Seattle|US|47.6061|-122.3425|sight
+Alki Beach||Seattle|US|47.5790|-122.4096|beach
+Museum of Flight||Seattle|US|47.5180|-122.2963|museum
+Granary Burying Ground||Boston|US|42.3572|-71.0620|sight
+Garrapata State Park||Carmel-by-the-Sea|US|36.4680|-121.9270|park
+Emerald Pools||Hurricane|US|37.2514|-112.9574|nature
+Avalanche Lake||Columbia Falls|US|48.6555|-113.7860|nature
+Lake Crescent||Port Angeles|US|48.0580|-123.8000|nature
+Marymere Falls||Port Angeles|US|48.0490|-123.7880|nature
+Sol Duc Falls||Forks|US|47.9530|-123.8370|nature
+Reflection Lakes||Eatonville|US|46.7686|-121.7307|nature
+Vista House||Troutdale|US|45.5392|-122.2446|viewpoint
+Lan Su Chinese Garden||Portland|US|45.5253|-122.6731|park
+General Sherman Tree||Three Rivers|US|36.5816|-118.7514|nature
+Moro Rock||Three Rivers|US|36.5468|-118.7656|viewpoint
+Sunset Cliffs||San Diego|US|32.7186|-117.2570|viewpoint
+Torrey Pines State Natural Reserve||San Diego|US|32.9210|-117.2530|park
+Cabrillo National Monument||San Diego|US|32.6722|-117.2415|viewpoint
+Old Town San Diego State Historic Park|Old Town San Diego|San Diego|US|32.7545|-117.1970|sight
+Mission San Diego de Alcalá||San Diego|US|32.7844|-117.1065|religious
+Mānoa Falls||Honolulu|US|21.3327|-157.8007|nature
+Heard Museum||Phoenix|US|33.4726|-112.0720|museum
+Larimer Square||Denver|US|39.7477|-104.9993|neighbourhood
+Old Town Albuquerque||Albuquerque|US|35.0962|-106.6700|neighbourhood
+Sandia Peak Tramway||Albuquerque|US|35.1910|-106.4800|viewpoint
+Fort Worth Stockyards|Stockyards National Historic District|Fort Worth|US|32.7890|-97.3470|neighbourhood
+Kimbell Art Museum||Fort Worth|US|32.7487|-97.3648|museum
+Dealey Plaza||Dallas|US|32.7788|-96.8084|sight
+Sixth Floor Museum||Dallas|US|32.7798|-96.8084|museum
+Reunion Tower||Dallas|US|32.7755|-96.8089|viewpoint
+Mission Concepción||San Antonio|US|29.3903|-98.4918|religious
+Pearl District San Antonio||San Antonio|US|29.4424|-98.4803|neighbourhood
+Menil Collection||Houston|US|29.7373|-95.3985|museum
+Rothko Chapel||Houston|US|29.7376|-95.3962|religious
+Museum of Fine Arts, Houston||Houston|US|29.7256|-95.3905|museum
+Ruby Falls||Chattanooga|US|35.0190|-85.3395|nature
+Tennessee Aquarium||Chattanooga|US|35.0558|-85.3111|museum
+Walnut Street Bridge||Chattanooga|US|35.0590|-85.3060|sight
+Churchill Downs||Louisville|US|38.2031|-85.7703|sight
+Muhammad Ali Center||Louisville|US|38.2584|-85.7594|museum
+Louisville Slugger Museum||Louisville|US|38.2571|-85.7637|museum
+Martin Luther King Jr. National Historical Park||Atlanta|US|33.7555|-84.3733|sight
+Ponce City Market||Atlanta|US|33.7726|-84.3655|market
+Centennial Olympic Park||Atlanta|US|33.7603|-84.3932|park
+High Museum of Art||Atlanta|US|33.7901|-84.3855|museum
+Atlanta Botanical Garden||Atlanta|US|33.7900|-84.3729|park
+Stone Mountain Park||Stone Mountain|US|33.8053|-84.1455|park
+Birmingham Civil Rights Institute||Birmingham|US|33.5162|-86.8146|museum
+16th Street Baptist Church||Birmingham|US|33.5166|-86.8149|religious
+Edmund Pettus Bridge||Selma|US|32.4046|-87.0187|sight
+Wright Brothers National Memorial||Kill Devil Hills|US|36.0142|-75.6681|sight
+Jockey's Ridge State Park||Nags Head|US|35.9642|-75.6330|park
+Cape Hatteras Lighthouse||Buxton|US|35.2510|-75.5290|sight
+Luray Caverns||Luray|US|38.6640|-78.4836|nature
+Jamestown Settlement||Williamsburg|US|37.2221|-76.7836|museum
+Virginia Museum of Fine Arts||Richmond|US|37.5565|-77.4748|museum
+Fort McHenry||Baltimore|US|39.2634|-76.5799|sight
+Fells Point||Baltimore|US|39.2826|-76.5916|neighbourhood
+American Visionary Art Museum||Baltimore|US|39.2800|-76.6070|museum
+Walters Art Museum||Baltimore|US|39.2965|-76.6160|museum
+United States Naval Academy||Annapolis|US|38.9826|-76.4842|sight
+Maryland State House||Annapolis|US|38.9787|-76.4910|sight
+Andy Warhol Museum||Pittsburgh|US|40.4482|-80.0025|museum
+Duquesne Incline||Pittsburgh|US|40.4387|-80.0178|viewpoint
+Cathedral of Learning||Pittsburgh|US|40.4443|-79.9532|sight
+Phipps Conservatory||Pittsburgh|US|40.4390|-79.9470|park
+Point State Park||Pittsburgh|US|40.4418|-80.0106|park
+Lancaster Central Market||Lancaster|US|40.0385|-76.3065|market
+Saratoga Race Course||Saratoga Springs|US|43.0733|-73.7704|sight
+Watkins Glen State Park||Watkins Glen|US|42.3747|-76.8720|park
+Corning Museum of Glass||Corning|US|42.1497|-77.0542|museum
+Montauk Point Lighthouse||Montauk|US|41.0710|-71.8571|sight
+RISD Museum||Providence|US|41.8266|-71.4077|museum
+Rhode Island State House||Providence|US|41.8309|-71.4149|sight
+Race Point Beach||Provincetown|US|42.0750|-70.2160|beach
+Chatham Lighthouse||Chatham|US|41.6713|-69.9500|sight
+Nauset Light||Eastham|US|41.8600|-69.9530|sight
+Church Street Marketplace||Burlington|US|44.4780|-73.2125|shop
+Shelburne Museum||Burlington|US|44.3760|-73.2310|museum
+Mark Twain House||Hartford|US|41.7668|-72.7012|museum
+Yale University Art Gallery||New Haven|US|41.3083|-72.9310|museum
+Milwaukee Art Museum||Milwaukee|US|43.0400|-87.8970|museum
+Minneapolis Sculpture Garden|Spoonbridge and Cherry|Minneapolis|US|44.9697|-93.2891|park
+Stone Arch Bridge||Minneapolis|US|44.9806|-93.2530|sight
+Mall of America||Bloomington|US|44.8549|-93.2422|shop
+Minnehaha Falls||Minneapolis|US|44.9153|-93.2110|nature
+Detroit Institute of Arts||Detroit|US|42.3594|-83.0645|museum
+The Henry Ford|Henry Ford Museum|Dearborn|US|42.3034|-83.2337|museum
+Gateway Arch||St. Louis|US|38.6247|-90.1848|sight
+Missouri Botanical Garden||St. Louis|US|38.6128|-90.2594|park
+Cathedral Basilica of Saint Louis||St. Louis|US|38.6425|-90.2550|religious
+Nelson-Atkins Museum of Art||Kansas City|US|39.0453|-94.5810|museum
+Country Club Plaza||Kansas City|US|39.0418|-94.5930|shop
+National WWI Museum and Memorial||Kansas City|US|39.0806|-94.5861|museum
+Rock and Roll Hall of Fame||Cleveland|US|41.5085|-81.6954|museum
+Cleveland Museum of Art||Cleveland|US|41.5089|-81.6118|museum
+Crazy Horse Memorial||Custer|US|43.8366|-103.6240|sight
+Devils Tower||Sundance|US|44.5902|-104.7146|nature
+Anhinga Trail||Homestead|US|25.3820|-80.6090|nature
+Siesta Beach||Sarasota|US|27.2658|-82.5500|beach
+Ybor City||Tampa|US|27.9600|-82.4370|neighbourhood
+Clearwater Beach||Clearwater|US|27.9780|-82.8280|beach
+Brandywine Falls||Whistler|CA|50.0355|-123.1197|nature
+Royal Tyrrell Museum||Three Hills|CA|51.4790|-112.7900|museum
+West Edmonton Mall||Edmonton|CA|53.5225|-113.6242|shop
+Canadian Museum for Human Rights||Winnipeg|CA|49.8908|-97.1305|museum
+Bata Shoe Museum||Toronto|CA|43.6673|-79.4002|museum
+Evergreen Brick Works||Toronto|CA|43.6846|-79.3653|park
+Fort Henry||Kingston|CA|44.2308|-76.4597|sight
+Canadian War Museum||Ottawa|CA|45.4170|-75.7170|museum
+Rideau Hall||Ottawa|CA|45.4445|-75.6868|sight
+Alexander Graham Bell National Historic Site||Sydney|CA|46.1040|-60.7450|museum
+Bathhouse Row||Hot Springs|US|34.5140|-93.0540|sight
+Natural Bridges State Beach||Santa Cruz|US|36.9520|-122.0580|beach
+Seven Magic Mountains||Las Vegas|US|35.8383|-115.2716|sight
+Cape May Lighthouse||Cape May|US|38.9332|-74.9603|sight
+Philadelphia's Magic Gardens|Magic Gardens|Philadelphia|US|39.9427|-75.1593|museum
+Mütter Museum||Philadelphia|US|39.9533|-75.1766|museum
+Museum of the American Revolution||Philadelphia|US|39.9481|-75.1457|museum
+Boathouse Row||Philadelphia|US|39.9695|-75.1877|sight
+Betsy Ross House||Philadelphia|US|39.9523|-75.1446|museum
+Longwood Gardens||Kennett Square|US|39.8712|-75.6750|park
+National Portrait Gallery Washington|Smithsonian National Portrait Gallery|Washington, D.C.|US|38.8977|-77.0230|museum
+Franklin Delano Roosevelt Memorial|FDR Memorial|Washington, D.C.|US|38.8836|-77.0446|sight
+Dumbarton Oaks||Washington, D.C.|US|38.9145|-77.0636|park
+Basilica of the National Shrine of the Immaculate Conception||Washington, D.C.|US|38.9332|-76.9971|religious
+Marine Corps War Memorial|Iwo Jima Memorial|Arlington|US|38.8904|-77.0697|sight
+Green-Wood Cemetery||New York City|US|40.6526|-73.9903|sight
+MoMA PS1||New York City|US|40.7455|-73.9472|museum
+Norton Simon Museum||Pasadena|US|34.1462|-118.1590|museum
+Gamble House||Pasadena|US|34.1520|-118.1610|sight
+El Matador State Beach||Malibu|US|34.0383|-118.8750|beach
+Academy Museum of Motion Pictures||Los Angeles|US|34.0630|-118.3620|museum
+Battery Spencer||Sausalito|US|37.8290|-122.4830|viewpoint
+Conservatory of Flowers||San Francisco|US|37.7722|-122.4603|park
+Transamerica Pyramid||San Francisco|US|37.7952|-122.4028|sight
+Filbert Street Steps||San Francisco|US|37.8020|-122.4040|sight
+Angel Island||Tiburon|US|37.8610|-122.4330|park
+The 606|Bloomingdale Trail|Chicago|US|41.9140|-87.6900|park
+Crown Fountain||Chicago|US|41.8815|-87.6237|sight
+Seattle Japanese Garden||Seattle|US|47.6289|-122.2964|park
+Bill Speidel's Underground Tour|Seattle Underground|Seattle|US|47.6023|-122.3341|sight
+Make Way for Ducklings||Boston|US|42.3557|-71.0694|sight
+Old South Meeting House||Boston|US|42.3571|-71.0586|museum
+Union Oyster House||Boston|US|42.3613|-71.0569|food
+Quartier des spectacles|Place des Arts;Quartier des Spectacles Montréal|Montreal|CA|45.5085|-73.5665|neighbourhood
+Mile End Montréal||Montreal|CA|45.5230|-73.6000|neighbourhood
+Village gai de Montréal|Gay Village Montreal;Le Village Montréal|Montreal|CA|45.5195|-73.5570|neighbourhood
+Petite-Italie Montréal|Little Italy Montreal|Montreal|CA|45.5345|-73.6150|neighbourhood
+Parc Jean-Drapeau|Jean-Drapeau Park;Île Sainte-Hélène|Montreal|CA|45.5130|-73.5325|park
+Circuit Gilles-Villeneuve|Gilles Villeneuve circuit|Montreal|CA|45.5005|-73.5260|sight
+Canal de Lachine|Lachine Canal|Montreal|CA|45.4803|-73.5770|park
+Montréal souterrain|RÉSO;Underground City Montreal;Ville souterraine|Montreal|CA|45.5020|-73.5700|shop
+Lac aux Castors|Beaver Lake Montreal|Montreal|CA|45.4980|-73.5960|park
+Croix du mont Royal|Mount Royal Cross|Montreal|CA|45.5089|-73.5872|viewpoint
+Cimetière Notre-Dame-des-Neiges|Notre-Dame-des-Neiges Cemetery|Montreal|CA|45.5000|-73.6150|sight
+Biodôme de Montréal|Montreal Biodome|Montreal|CA|45.5597|-73.5499|museum
+Fairmount Bagel|Fairmount Bagel Bakery|Montreal|CA|45.5229|-73.5944|food
+La Banquise|La Banquise poutine|Montreal|CA|45.5253|-73.5751|food
+Château Ramezay|Chateau Ramezay Museum|Montreal|CA|45.5085|-73.5530|museum
+Place d'Armes Montréal||Montreal|CA|45.5045|-73.5570|sight
+Grande roue de Montréal|Montreal Observation Wheel|Montreal|CA|45.5080|-73.5490|viewpoint
+Square Saint-Louis|Carré Saint-Louis|Montreal|CA|45.5171|-73.5690|park
+Hôtel du Parlement du Québec|Parliament Building Quebec;Assemblée nationale du Québec|Quebec|CA|46.8086|-71.2143|sight
+Musée national des beaux-arts du Québec|MNBAQ|Quebec|CA|46.8010|-71.2240|museum
+Observatoire de la Capitale|Capitale Observatory;Édifice Marie-Guyart|Quebec|CA|46.8078|-71.2160|viewpoint
+Porte Saint-Louis|Saint-Louis Gate Quebec|Quebec|CA|46.8103|-71.2131|sight
+Escalier Casse-Cou|Breakneck Stairs|Quebec|CA|46.8127|-71.2031|sight
+Fresque des Québécois|Quebec City Mural|Quebec|CA|46.8134|-71.2028|sight
+Funiculaire du Vieux-Québec|Old Quebec Funicular|Quebec|CA|46.8122|-71.2037|sight
+Monastère des Ursulines de Québec|Ursulines Monastery Quebec|Quebec|CA|46.8118|-71.2085|religious
+Île d'Orléans|Island of Orléans|Beaupré|CA|46.9200|-70.9500|nature
+Rocher Percé|Percé Rock|Gaspé|CA|48.5225|-64.2030|nature
+Île Bonaventure|Bonaventure Island;Parc national de l'Île-Bonaventure-et-du-Rocher-Percé|Gaspé|CA|48.4985|-64.1620|nature
+Forteresse de Louisbourg|Fortress of Louisbourg|Sydney|CA|45.8900|-59.9860|sight
+Confederation Bridge|Pont de la Confédération|Summerside|CA|46.2130|-63.7500|sight
+Point Pleasant Park|Parc Point Pleasant|Halifax|CA|44.6240|-63.5680|park
+Montagne Pelée|Mount Pelée;Mont Pelée|Le Morne-Rouge|MQ|14.8094|-61.1653|nature
+Ruines de Saint-Pierre|Saint-Pierre ruins Martinique;Théâtre de Saint-Pierre|Saint-Pierre|MQ|14.7435|-61.1760|sight
+Rocher du Diamant|Diamond Rock|Les Trois-Îlets|MQ|14.4427|-61.0386|nature
+La Soufrière de Guadeloupe|Soufrière volcano Guadeloupe|Saint-Claude|GP|16.0445|-61.6640|nature
+Réserve Cousteau|Îlets Pigeon;Pigeon Islands Guadeloupe|Bouillante|GP|16.1667|-61.7900|nature
+Museo Tamayo|Museo Tamayo Arte Contemporáneo;Tamayo Museum|Mexico City|MX|19.4262|-99.1815|museum
+Palacio de Iturbide|Palacio de Cultura Citibanamex|Mexico City|MX|19.4340|-99.1385|museum
+Mercado de Jamaica|Jamaica flower market|Mexico City|MX|19.4090|-99.1225|market
+Museo Jumex|Fundación Jumex|Mexico City|MX|19.4404|-99.2050|museum
+Plaza de Santo Domingo de la Ciudad de México|Plaza Santo Domingo CDMX|Mexico City|MX|19.4380|-99.1335|sight
+Mercado de Sonora|Sonora witchcraft market|Mexico City|MX|19.4225|-99.1230|market
+Museo de Arte Popular|MAP Mexico City;Museum of Popular Art|Mexico City|MX|19.4320|-99.1445|museum
+Museo Casa Estudio Diego Rivera y Frida Kahlo|Casa Estudio Diego Rivera;Diego Rivera and Frida Kahlo Studio House|Mexico City|MX|19.3452|-99.1935|museum
+Palacio de Minería|Palace of Mining|Mexico City|MX|19.4355|-99.1395|sight
+Café de Tacuba|Cafe Tacuba restaurant|Mexico City|MX|19.4357|-99.1375|food
+Churrería El Moro|El Moro churros|Mexico City|MX|19.4330|-99.1420|food
+Museo Franz Mayer|Franz Mayer Museum|Mexico City|MX|19.4373|-99.1439|museum
+Museo Memoria y Tolerancia|Museum of Memory and Tolerance|Mexico City|MX|19.4352|-99.1466|museum
+Templo de San Francisco de la Ciudad de México|Iglesia de San Francisco CDMX;Templo de San Francisco Madero|Mexico City|MX|19.4340|-99.1410|religious
+Mercado de Artesanías La Ciudadela|La Ciudadela market|Mexico City|MX|19.4300|-99.1470|market
+Zona Arqueológica de Cuicuilco|Cuicuilco|Mexico City|MX|19.3016|-99.1813|sight
+Estadio Olímpico Universitario|Estadio Olímpico de la UNAM|Mexico City|MX|19.3320|-99.1920|sight
+Jardín Centenario de Coyoacán||Mexico City|MX|19.3497|-99.1625|park
+Jardín Etnobotánico de Oaxaca|Ethnobotanical Garden Oaxaca|Oaxaca|MX|17.0664|-96.7230|park
+Museo Textil de Oaxaca|Textile Museum of Oaxaca|Oaxaca|MX|17.0614|-96.7266|museum
+Auditorio Guelaguetza|Cerro del Fortín|Oaxaca|MX|17.0710|-96.7320|viewpoint
+Museo de Arte Prehispánico Rufino Tamayo|Museo Rufino Tamayo Oaxaca|Oaxaca|MX|17.0640|-96.7260|museum
+Barrio de Jalatlaco|Jalatlaco|Oaxaca|MX|17.0650|-96.7140|neighbourhood
+Zona Arqueológica de Yagul|Yagul|Tlacolula de Matamoros|MX|16.9590|-96.4640|sight
+Ex Convento de Cuilápam|Ex Convento de Santiago Apóstol Cuilapan|Oaxaca|MX|16.9945|-96.7795|religious
+Templo Expiatorio del Santísimo Sacramento|Templo Expiatorio Guadalajara|Guadalajara|MX|20.6742|-103.3578|religious
+Mercado San Juan de Dios|Mercado Libertad|Guadalajara|MX|20.6750|-103.3390|market
+Teatro Degollado|Degollado Theatre|Guadalajara|MX|20.6770|-103.3440|sight
+Rotonda de los Jaliscienses Ilustres|Rotonda de los Hombres Ilustres Guadalajara|Guadalajara|MX|20.6782|-103.3470|sight
+Palacio de Gobierno de Jalisco|Palacio de Gobierno Guadalajara|Guadalajara|MX|20.6762|-103.3460|sight
+Museo Regional de Guadalajara|Regional Museum of Guadalajara|Guadalajara|MX|20.6785|-103.3455|museum
+Los Arcos de Guadalajara|Arcos de Guadalajara|Guadalajara|MX|20.6739|-103.3889|sight
+Glorieta Minerva|La Minerva Guadalajara|Guadalajara|MX|20.6745|-103.3915|sight
+Basílica de Zapopan|Basílica de Nuestra Señora de Zapopan|Zapopan|MX|20.7205|-103.3915|religious
+El Parián de Tlaquepaque|El Parián|Tlaquepaque|MX|20.6405|-103.3120|food
+Santuario de Jesús Nazareno de Atotonilco|Santuario de Atotonilco;Atotonilco Sanctuary|San Miguel de Allende|MX|21.0010|-100.7840|religious
+Iglesia de Santa María Tonantzintla|Santa María Tonantzintla church|Cholula|MX|19.0290|-98.2985|religious
+Ex Convento de Tepoztlán|Ex Convento de la Natividad Tepoztlán|Tepoztlán|MX|18.9855|-99.0995|religious
+Pirámide del Tepozteco|El Tepozteco;Tepozteco pyramid|Tepoztlán|MX|18.9942|-99.0964|sight
+Palacio de Cortés|Museo Regional Cuauhnáhuac;Cortés Palace Cuernavaca|Cuernavaca|MX|18.9210|-99.2340|museum
+Jardín Borda|Borda Garden|Cuernavaca|MX|18.9217|-99.2370|park
+Zona Arqueológica de Xochicalco|Xochicalco|Cuernavaca|MX|18.8040|-99.2960|sight
+Las Pozas de Xilitla|Jardín Surrealista de Edward James;Edward James Surrealist Garden|Xilitla|MX|21.3975|-98.9952|park
+Acueducto de Morelia|Morelia Aqueduct|Morelia|MX|19.6990|-101.1780|sight
+Zona Arqueológica de Edzná|Edzná|Campeche|MX|19.5960|-90.2290|sight
+Lagunas Rosadas de Las Coloradas|Las Coloradas pink lakes;Pink lakes Las Coloradas|Río Lagartos|MX|21.6060|-87.9900|nature
+Convento de las Capuchinas|Capuchinas Antigua;Convento de Capuchinas|Antigua Guatemala|GT|14.5600|-90.7310|religious
+Convento de Santa Clara Antigua|Ruinas de Santa Clara|Antigua Guatemala|GT|14.5545|-90.7315|religious
+Iglesia de San Francisco el Grande Antigua|San Francisco Antigua Guatemala;Hermano Pedro church|Antigua Guatemala|GT|14.5535|-90.7285|religious
+Tanque La Unión|Parque La Unión Antigua|Antigua Guatemala|GT|14.5560|-90.7310|sight
+Yaxhá|Parque Nacional Yaxhá-Nakum-Naranjo|Flores|GT|17.0760|-89.4020|sight
+Palacio Nacional de la Cultura|Palacio Nacional de Guatemala|Guatemala City|GT|14.6425|-90.5130|sight
+Museo Popol Vuh|Popol Vuh Museum|Guatemala City|GT|14.6054|-90.5054|museum
+Catarata La Fortuna|La Fortuna Waterfall;Catarata Río Fortuna|La Fortuna|CR|10.4380|-84.6700|nature
+Parque Nacional Tortuguero|Tortuguero National Park|Guápiles|CR|10.5420|-83.5020|nature
+Parque Nacional Cahuita|Cahuita National Park|Limón|CR|9.7380|-82.8170|nature
+Valle de Viñales|Viñales Valley;Parque Nacional Viñales|Viñales|CU|22.6200|-83.7100|nature
+Castillo de San Pedro de la Roca|Castillo del Morro Santiago de Cuba;El Morro Santiago|Santiago de Cuba|CU|19.9700|-75.8720|sight
+Basílica Santuario Nacional de Nuestra Señora de la Caridad del Cobre|Basílica del Cobre;Virgen de la Caridad del Cobre|Santiago de Cuba|CU|20.0500|-75.9460|religious
+Cementerio Santa Ifigenia|Santa Ifigenia Cemetery|Santiago de Cuba|CU|20.0345|-75.8450|sight
+Parque Céspedes de Santiago de Cuba|Parque Carlos Manuel de Céspedes Santiago de Cuba|Santiago de Cuba|CU|20.0215|-75.8295|sight
+Cuartel Moncada|Moncada Barracks;Museo 26 de Julio|Santiago de Cuba|CU|20.0290|-75.8200|museum
+Playa de Varadero|Varadero Beach|Varadero|CU|23.1510|-81.2270|beach
+Plaza San Juan de Dios de Camagüey|Plaza de San Juan de Dios Camagüey|Camagüey|CU|21.3770|-77.9190|sight
+Torre Manaca Iznaga|Manaca Iznaga;Valle de los Ingenios|Trinidad|CU|21.8240|-79.8210|sight
+Castillo de la Real Fuerza|Real Fuerza|Havana|CU|23.1420|-82.3495|sight
+Palacio de los Capitanes Generales|Museo de la Ciudad de La Habana|Havana|CU|23.1405|-82.3505|museum
+Parque Central de La Habana|Parque Central Havana|Havana|CU|23.1378|-82.3590|park
+Heladería Coppelia|Coppelia|Havana|CU|23.1395|-82.3825|food
+Universidad de La Habana|University of Havana|Havana|CU|23.1360|-82.3820|sight
+Finca Vigía|Museo Ernest Hemingway;Hemingway House Cuba|Havana|CU|23.0680|-82.2960|museum
+Fusterlandia|Fuster's House;Taller de José Fuster|Havana|CU|23.0930|-82.4640|sight
+Museo Napoleónico|Napoleonic Museum Havana|Havana|CU|23.1355|-82.3870|museum
+Isla Saona|Saona Island;Parque Nacional del Este|La Romana|DO|18.1600|-68.6600|beach
+Altos de Chavón|Chavón|La Romana|DO|18.4180|-68.9080|sight
+Fortaleza San Felipe de Puerto Plata|Fortaleza San Felipe|Puerto Plata|DO|19.8030|-70.6940|sight
+Teleférico de Puerto Plata|Loma Isabel de Torres|Puerto Plata|DO|19.7880|-70.7020|viewpoint
+Cayo Levantado|Bacardi Island|Samaná|DO|19.1700|-69.2710|beach
+Playa Rincón de Samaná|Rincón Beach Samaná|Samaná|DO|19.2850|-69.2380|beach
+Salto El Limón|Cascada El Limón;El Limón waterfall|Samaná|DO|19.2783|-69.4427|nature
+Templo de Santo Domingo de San Cristóbal|Santo Domingo San Cristóbal de las Casas|San Cristóbal de las Casas|MX|16.7405|-92.6375|religious
+Templo de Santa Prisca|Santa Prisca Taxco|Taxco de Alarcón|MX|18.5565|-99.6050|religious
+Gran Museo del Mundo Maya|Great Museum of the Mayan World|Mérida|MX|21.0150|-89.6110|museum
+Zona Arqueológica de Tula|Atlantes de Tula;Tula archaeological site|Tula de Allende|MX|20.0640|-99.3410|sight
+Plaza del Cristo de La Habana|Plaza del Cristo Havana|Havana|CU|23.1350|-82.3600|sight
+Almacenes San José|Feria de San José;San José craft market|Havana|CU|23.1325|-82.3430|market
+Iglesia Parroquial de la Santísima Trinidad|Iglesia de la Santísima Trinidad Trinidad Cuba|Trinidad|CU|21.8045|-79.9845|religious
+Cañón del Sumidero|Sumidero Canyon|Chiapa de Corzo|MX|16.8400|-93.0800|nature
+Playa Manuel Antonio|Manuel Antonio beach|Quepos|CR|9.3800|-84.1400|beach
+Playa Tamarindo|Tamarindo beach|Santa Cruz|CR|10.2990|-85.8400|beach
 `;

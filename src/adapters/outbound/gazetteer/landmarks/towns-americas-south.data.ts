@@ -465,4 +465,192 @@ Ponte dos Ingleses|Praia de Iracema|Fortaleza|BR|-3.7188|-38.5145|viewpoint
 Praia de Ponta Verde||Maceió|BR|-9.6650|-35.7030|beach
 Ponte Estaiada|Ponte Octavio Frias de Oliveira|São Paulo|BR|-23.6105|-46.6955|sight
 Estación Mapocho|Centro Cultural Estación Mapocho|Santiago|CL|-33.4330|-70.6540|sight
+Ilha de Paquetá|Paquetá|Rio de Janeiro|BR|-22.7600|-43.1100|nature
+Pedra Bonita|Pedra Bonita Rio|Rio de Janeiro|BR|-22.9870|-43.2800|viewpoint
+Morro Dois Irmãos|Trilha Dois Irmãos;Dois Irmãos Rio|Rio de Janeiro|BR|-22.9880|-43.2390|viewpoint
+Parque das Ruínas|Parque das Ruínas Santa Teresa|Rio de Janeiro|BR|-22.9170|-43.1840|park
+Museu Chácara do Céu|Chácara do Céu|Rio de Janeiro|BR|-22.9165|-43.1835|museum
+Largo do Boticário||Rio de Janeiro|BR|-22.9370|-43.1980|sight
+Praia de Grumari|Grumari|Rio de Janeiro|BR|-23.0480|-43.5240|beach
+Praia da Joatinga|Joatinga|Rio de Janeiro|BR|-23.0150|-43.2890|beach
+Forte Duque de Caxias|Forte do Leme|Rio de Janeiro|BR|-22.9640|-43.1630|viewpoint
+Cidade do Samba|Cidade do Samba Rio|Rio de Janeiro|BR|-22.8980|-43.1960|sight
+Boulevard Olímpico|Boulevard Olímpico Porto Maravilha;Mural Etnias|Rio de Janeiro|BR|-22.8960|-43.1840|neighbourhood
+Igreja de São Francisco da Penitência|Convento de Santo Antônio Rio;São Francisco da Penitência|Rio de Janeiro|BR|-22.9065|-43.1790|religious
+Feira Hippie de Ipanema|Praça General Osório;Hippie Fair Ipanema|Rio de Janeiro|BR|-22.9845|-43.1980|market
+Sítio Roberto Burle Marx|Sítio Burle Marx|Rio de Janeiro|BR|-23.0220|-43.5470|park
+Mirante do Leblon|Mirante do Leblon Rio|Rio de Janeiro|BR|-22.9890|-43.2290|viewpoint
+Igreja de Nossa Senhora da Penha|Basílica da Penha;Santuário da Penha Rio|Rio de Janeiro|BR|-22.8420|-43.2780|religious
+Museu da Imigração do Estado de São Paulo|Museu da Imigração;Hospedaria dos Imigrantes|São Paulo|BR|-23.5480|-46.6100|museum
+Pico do Jaraguá|Parque Estadual do Jaraguá|São Paulo|BR|-23.4570|-46.7660|viewpoint
+Museu de Arte Moderna de São Paulo|MAM São Paulo;MAM SP|São Paulo|BR|-23.5880|-46.6560|museum
+Instituto Tomie Ohtake|Tomie Ohtake|São Paulo|BR|-23.5660|-46.6960|museum
+Japan House São Paulo|Japan House SP|São Paulo|BR|-23.5615|-46.6555|museum
+Viaduto do Chá||São Paulo|BR|-23.5460|-46.6370|sight
+Vale do Anhangabaú|Anhangabaú|São Paulo|BR|-23.5450|-46.6375|sight
+Minhocão|Elevado João Goulart;Parque Minhocão|São Paulo|BR|-23.5380|-46.6500|sight
+Estádio do Morumbi|Morumbis|São Paulo|BR|-23.6000|-46.7200|sight
+Forte de São Marcelo|Forte do Mar Salvador|Salvador|BR|-12.9720|-38.5180|sight
+Fundação Casa de Jorge Amado|Casa de Jorge Amado|Salvador|BR|-12.9720|-38.5090|museum
+Santo Antônio Além do Carmo|Santo Antônio Além do Carmo Salvador|Salvador|BR|-12.9650|-38.5040|neighbourhood
+Lagoa do Abaeté|Abaeté lagoon|Salvador|BR|-12.9450|-38.3610|nature
+Morro do Cristo da Barra|Cristo da Barra|Salvador|BR|-13.0085|-38.5175|viewpoint
+Feira de São Joaquim|São Joaquim market|Salvador|BR|-12.9560|-38.5070|market
+Casa da Cultura de Recife|Casa da Cultura Recife;Antiga Casa de Detenção|Recife|BR|-8.0660|-34.8840|shop
+Mercado de São José|Mercado São José Recife|Recife|BR|-8.0680|-34.8790|market
+Parque das Esculturas Francisco Brennand|Parque das Esculturas Recife|Recife|BR|-8.0630|-34.8710|sight
+Oficina Cerâmica Francisco Brennand|Oficina Brennand|Recife|BR|-8.0440|-34.9620|museum
+Capela Dourada|Capela Dourada Recife|Recife|BR|-8.0650|-34.8800|religious
+Cais do Sertão|Museu Cais do Sertão|Recife|BR|-8.0600|-34.8700|museum
+Forte das Cinco Pontas|Museu da Cidade do Recife|Recife|BR|-8.0740|-34.8800|museum
+Lagoa da Pampulha|Pampulha Lake|Belo Horizonte|BR|-19.8500|-43.9800|nature
+Estádio Mineirão|Mineirão|Belo Horizonte|BR|-19.8660|-43.9710|sight
+Praça do Papa|Mirante da Praça do Papa|Belo Horizonte|BR|-19.9510|-43.9200|viewpoint
+Parque Municipal Américo Renné Giannetti|Parque Municipal de Belo Horizonte|Belo Horizonte|BR|-19.9240|-43.9370|park
+Casa dos Contos|Casa dos Contos Ouro Preto|Ouro Preto|BR|-20.3835|-43.5060|museum
+Igreja de Santa Efigênia dos Pretos|Santa Efigênia Ouro Preto|Ouro Preto|BR|-20.3830|-43.4980|religious
+Largo das Forras|Largo das Forras Tiradentes|Tiradentes|BR|-21.1110|-44.1760|sight
+Forte Defensor Perpétuo|Forte Defensor Perpétuo Paraty|Paraty|BR|-23.2150|-44.7120|sight
+Piscina Natural do Cachadaço|Cachadaço;Trindade natural pool|Paraty|BR|-23.3580|-44.7250|beach
+Praia do Forno|Praia do Forno Arraial|Arraial do Cabo|BR|-22.9670|-42.0130|beach
+Prainhas do Pontal do Atalaia|Pontal do Atalaia|Arraial do Cabo|BR|-22.9930|-42.0080|beach
+Praia do Forte de Cabo Frio|Praia do Forte Cabo Frio|Cabo Frio|BR|-22.8880|-42.0100|beach
+Forte São Mateus|Forte de São Mateus Cabo Frio|Cabo Frio|BR|-22.8870|-42.0060|sight
+Praia de João Fernandes|João Fernandes Búzios|Armação de Búzios|BR|-22.7470|-41.8750|beach
+Praia da Ferradura|Ferradura Búzios|Armação de Búzios|BR|-22.7710|-41.8920|beach
+Cânion Itaimbezinho|Itaimbezinho;Parque Nacional de Aparados da Serra|Torres|BR|-29.1630|-50.0850|nature
+Fundação Iberê Camargo|Iberê Camargo|Porto Alegre|BR|-30.0780|-51.2450|museum
+Parque Farroupilha|Parque da Redenção|Porto Alegre|BR|-30.0360|-51.2160|park
+Catedral Metropolitana de Porto Alegre|Catedral Metropolitana Nossa Senhora Mãe de Deus|Porto Alegre|BR|-30.0340|-51.2300|religious
+Parque Barigui|Barigui|Curitiba|BR|-25.4230|-49.3080|park
+Bosque Alemão|Bosque Alemão Curitiba|Curitiba|BR|-25.4090|-49.2890|park
+Pedreira Paulo Leminski|Pedreira Curitiba|Curitiba|BR|-25.3890|-49.2720|sight
+Baía dos Porcos||Fernando de Noronha (Distrito Estadual)|BR|-3.8500|-32.4420|beach
+Praia da Conceição Noronha|Praia da Conceição Fernando de Noronha|Fernando de Noronha (Distrito Estadual)|BR|-3.8370|-32.4100|beach
+Baía do Sueste|Sueste Noronha|Fernando de Noronha (Distrito Estadual)|BR|-3.8650|-32.4240|beach
+Praia dos Carneiros|Carneiros|Tamandaré|BR|-8.7030|-35.0800|beach
+Praia de Muro Alto|Muro Alto|Ipojuca|BR|-8.4220|-34.9810|beach
+Mosteiro de São Bento de Olinda|São Bento Olinda|Olinda|BR|-8.0140|-34.8540|religious
+Quatro Cantos de Olinda|Quatro Cantos Olinda|Olinda|BR|-8.0110|-34.8530|sight
+Praia de Tambaú||João Pessoa|BR|-7.1170|-34.8240|beach
+Centro Cultural São Francisco|Igreja de São Francisco João Pessoa|João Pessoa|BR|-7.1160|-34.8840|religious
+Cajueiro de Pirangi|Maior Cajueiro do Mundo|Parnamirim|BR|-5.9800|-35.1130|nature
+Ponte Newton Navarro|Newton Navarro Bridge|Natal|BR|-5.7580|-35.2020|sight
+Praia do Francês||Marechal Deodoro|BR|-9.7650|-35.8380|beach
+Castelo Garcia d'Ávila|Castelo da Torre|Mata de São João|BR|-12.5580|-38.0290|sight
+Projeto Tamar Praia do Forte|Tamar Praia do Forte|Mata de São João|BR|-12.5770|-38.0000|museum
+Santuário Nacional de Aparecida|Basílica de Aparecida;Basílica de Nossa Senhora Aparecida|Aparecida|BR|-22.8520|-45.2330|religious
+Convento da Penha|Convento de Nossa Senhora da Penha|Vila Velha|BR|-20.3290|-40.2870|religious
+Igreja Matriz de Nossa Senhora do Rosário de Pirenópolis|Matriz de Pirenópolis|Pirenópolis|BR|-15.8510|-48.9610|religious
+Casa de Cora Coralina|Museu Casa de Cora Coralina|Goiás|BR|-15.9340|-50.1400|museum
+Palácio de Cristal de Petrópolis|Palácio de Cristal Petrópolis|Petrópolis|BR|-22.5080|-43.1790|sight
+Casa de Santos Dumont|A Encantada|Petrópolis|BR|-22.5130|-43.1750|museum
+Forte do Presépio|Forte do Castelo Belém|Belém|BR|-1.4540|-48.5050|sight
+Catedral da Sé de Belém|Catedral Metropolitana de Belém|Belém|BR|-1.4560|-48.5040|religious
+Museu Paraense Emílio Goeldi|Museu Goeldi|Belém|BR|-1.4510|-48.4770|museum
+Palácio dos Leões|Palácio dos Leões São Luís|São Luís|BR|-2.5270|-44.3060|sight
+Templo da Boa Vontade|TBV Brasília|Brasília|BR|-15.8160|-47.9050|religious
+Museu Nacional Honestino Guimarães|Museu Nacional da República|Brasília|BR|-15.7960|-47.8790|museum
+Plaza de San Diego de Cartagena|Plaza San Diego Cartagena|Cartagena|CO|10.4275|-75.5455|sight
+Plaza de la Aduana de Cartagena|Plaza de la Aduana Cartagena|Cartagena|CO|10.4220|-75.5510|sight
+Plaza de los Coches|Plaza de los Coches Cartagena|Cartagena|CO|10.4228|-75.5489|sight
+Museo del Oro Zenú|Museo del Oro Cartagena|Cartagena|CO|10.4230|-75.5503|museum
+Playa Blanca de Barú|Playa Blanca Barú;Playa Blanca Cartagena|Cartagena|CO|10.2290|-75.6130|beach
+Museo de Arte Moderno de Medellín|MAMM|Medellín|CO|6.2230|-75.5730|museum
+Parque Berrío|Parque de Berrío|Medellín|CO|6.2500|-75.5685|sight
+Museo Casa de la Memoria|Casa de la Memoria Medellín|Medellín|CO|6.2460|-75.5560|museum
+Cerro El Volador|Parque Natural Regional Cerro El Volador|Medellín|CO|6.2650|-75.5830|park
+Casa de Nariño|Palacio de Nariño|Bogotá|CO|4.5965|-74.0770|sight
+Iglesia de San Francisco de Bogotá|San Francisco Bogotá|Bogotá|CO|4.6020|-74.0730|religious
+Torre Colpatria|Colpatria Tower|Bogotá|CO|4.6117|-74.0705|viewpoint
+Cementerio Central de Bogotá|Central Cemetery Bogotá|Bogotá|CO|4.6210|-74.0790|sight
+Andrés Carne de Res|Andrés Chía|Chía|CO|4.8630|-74.0550|food
+Puente del Humilladero|Humilladero bridge|Popayán|CO|2.4440|-76.6060|sight
+Morro de Tulcán|El Morro Popayán|Popayán|CO|2.4440|-76.6000|viewpoint
+Cristo Rey de Cali|Cristo Rey Cali|Cali|CO|3.4360|-76.5640|viewpoint
+Barrio San Antonio de Cali||Cali|CO|3.4480|-76.5400|neighbourhood
+Parque Nacional Natural Chingaza|Chingaza|La Calera|CO|4.5300|-73.7500|nature
+Casa del Árbol de Baños|Swing at the End of the World|Baños|EC|-1.3680|-78.4210|viewpoint
+Pailón del Diablo|Devil's Cauldron waterfall|Baños|EC|-1.3970|-78.3510|nature
+Convento de Santa Catalina de Siena Cusco|Museo Santa Catalina Cusco|Cusco|PE|-13.5177|-71.9775|religious
+Laguna Humantay|Humantay Lake|Limatambo|PE|-13.3850|-72.5860|nature
+Lugar de la Memoria|LUM Lima|Lima|PE|-12.1115|-77.0530|museum
+Museo Nacional de Arqueología, Antropología e Historia del Perú|Museo Nacional de Arqueología Pueblo Libre|Lima|PE|-12.0830|-77.0690|museum
+Casa de la Literatura Peruana|Casa de la Literatura;Estación Desamparados|Lima|PE|-12.0445|-77.0290|museum
+Huaca Huallamarca|Huallamarca|Lima|PE|-12.0960|-77.0430|sight
+Parque Reducto N.º 2|Parque Reducto|Lima|PE|-12.1290|-77.0220|park
+Reserva Nacional de Paracas|Paracas National Reserve|Paracas|PE|-13.8500|-76.2900|nature
+Laguna Parón|Lake Parón|Carás|PE|-8.9980|-77.6850|nature
+Cañón del Colca|Colca Canyon;Valle del Colca|Chivay|PE|-15.6100|-71.9000|nature
+Cerro Calvario de Copacabana|Cerro Calvario Copacabana|Yumani|BO|-16.1630|-69.0940|viewpoint
+Mercado Rodríguez|Mercado Rodríguez La Paz|La Paz|BO|-16.5030|-68.1400|market
+Cementerio General de La Paz|La Paz General Cemetery|La Paz|BO|-16.4960|-68.1440|sight
+Mercado Central de Sucre|Sucre Central Market|Sucre|BO|-19.0440|-65.2580|market
+Parque Nacional Madidi|Madidi;Madidi National Park|Rurrenabaque|BO|-14.4500|-67.5500|nature
+Cementerio General de Santiago|Santiago General Cemetery|Santiago|CL|-33.4145|-70.6470|sight
+Biblioteca Nacional de Chile|National Library of Chile|Santiago|CL|-33.4420|-70.6450|sight
+Barrio Yungay|Yungay Santiago|Santiago|CL|-33.4390|-70.6650|neighbourhood
+Pueblito Los Dominicos|Los Dominicos craft village|Santiago|CL|-33.4090|-70.5430|market
+Parque Bicentenario de Vitacura|Parque Bicentenario Santiago|Santiago|CL|-33.4000|-70.6010|park
+Viña Concha y Toro|Concha y Toro winery;Casillero del Diablo cellar|Puente Alto|CL|-33.6690|-70.5750|food
+Embalse El Yeso|El Yeso reservoir|Puente Alto|CL|-33.6770|-70.0880|nature
+Cajón del Maipo|Maipo Canyon|Puente Alto|CL|-33.6400|-70.3500|nature
+Ascensor Reina Victoria|Reina Victoria funicular|Valparaíso|CL|-33.0440|-71.6250|sight
+Fuerte de Niebla|Castillo de la Pura y Limpia Concepción de Monfort de Lemos|Valdivia|CL|-39.8680|-73.4000|sight
+Observatorio Mamalluca|Mamalluca|Vicuña|CL|-29.9880|-70.6830|sight
+Feria de Mataderos|Mataderos fair|Buenos Aires|AR|-34.6560|-58.5030|market
+Confitería Las Violetas|Las Violetas|Buenos Aires|AR|-34.6147|-58.4190|food
+La Biela|Café La Biela|Buenos Aires|AR|-34.5875|-58.3925|food
+Parrilla Don Julio|Don Julio Buenos Aires|Buenos Aires|AR|-34.5865|-58.4245|food
+Hipódromo de Palermo|Palermo Racecourse|Buenos Aires|AR|-34.5690|-58.4270|sight
+Museo Xul Solar|Xul Solar Museum|Buenos Aires|AR|-34.5905|-58.4110|museum
+Basílica del Santísimo Sacramento Buenos Aires|Santísimo Sacramento Buenos Aires|Buenos Aires|AR|-34.5945|-58.3745|religious
+Museo de Arte Hispanoamericano Isaac Fernández Blanco|Museo Fernández Blanco;Palacio Noel|Buenos Aires|AR|-34.5930|-58.3760|museum
+Palacio Paz|Círculo Militar|Buenos Aires|AR|-34.5950|-58.3755|sight
+Bar El Federal|El Federal San Telmo|Buenos Aires|AR|-34.6190|-58.3720|food
+Mercado de Abasto|Abasto Shopping|Buenos Aires|AR|-34.6035|-58.4110|shop
+Quebrada de las Conchas|Quebrada de Cafayate|Cafayate|AR|-25.9000|-65.7800|nature
+Bodega El Esteco|El Esteco|Cafayate|AR|-26.0690|-65.9750|food
+Hotel Llao Llao|Llao Llao|San Carlos de Bariloche|AR|-41.0530|-71.5310|sight
+Faro Les Eclaireurs|Les Eclaireurs Lighthouse|Ushuaia|AR|-54.8700|-68.0960|sight
+Glaciar Martial|Martial Glacier|Ushuaia|AR|-54.7800|-68.4000|nature
+Bodega Catena Zapata|Catena Zapata|Mendoza|AR|-33.0240|-68.8330|food
+Feria de Tristán Narvaja|Tristán Narvaja market|Montevideo|UY|-34.8985|-56.1790|market
+Mercado Agrícola de Montevideo|MAM Montevideo|Montevideo|UY|-34.8887|-56.1766|market
+Museo del Carnaval|Carnival Museum Montevideo|Montevideo|UY|-34.9055|-56.2125|museum
+Playa Ramírez|Ramírez beach|Montevideo|UY|-34.9170|-56.1700|beach
+Museo Andes 1972|Andes 1972 Museum|Montevideo|UY|-34.9060|-56.2070|museum
+Fortaleza de Santa Teresa|Parque Nacional Santa Teresa|Chui|UY|-33.9730|-53.5480|sight
+Encarnación Costanera|Costanera de Encarnación;Playa San José Encarnación|Encarnación|PY|-27.3400|-55.8650|beach
+Costanera de Asunción|Costanera Asunción|Asunción|PY|-25.2770|-57.6290|sight
+Plaza Bolívar de Caracas|Plaza Bolívar Caracas|Caracas|VE|10.5061|-66.9146|sight
+Panteón Nacional de Venezuela|Panteón Nacional Caracas|Caracas|VE|10.5127|-66.9135|sight
+Catedral de Caracas|Caracas Cathedral;Catedral Metropolitana de Santa Ana|Caracas|VE|10.5061|-66.9139|religious
+Casa Natal del Libertador|Casa Natal de Simón Bolívar;Bolívar's birthplace|Caracas|VE|10.5050|-66.9122|museum
+Palacio Federal Legislativo|Capitolio de Caracas;Capitolio Federal|Caracas|VE|10.5058|-66.9160|sight
+Parque Nacional Waraira Repano|El Ávila;Parque Nacional El Ávila;Cerro El Ávila|Caracas|VE|10.5450|-66.8700|nature
+Ciudad Universitaria de Caracas|Universidad Central de Venezuela|Caracas|VE|10.4900|-66.8900|sight
+Teleférico de Mérida|Mukumbarí|Mérida|VE|8.5910|-71.1510|viewpoint
+Catedral de Coro|Coro Cathedral;Catedral de Santa Ana de Coro|Coro|VE|11.4050|-69.6730|religious
+Cayo Sombrero|Cayo Sombrero Morrocoy|Tucacas|VE|10.8860|-68.2140|beach
+Parque Nacional Morrocoy|Morrocoy|Tucacas|VE|10.8700|-68.2500|nature
+Playa Grande de Choroní|Playa Grande Choroní|Maracay|VE|10.5000|-67.6080|beach
+Parque El Gallineral|El Gallineral|San Gil|CO|6.5580|-73.1360|park
+Desierto de la Tatacoa|Tatacoa Desert|Villavieja|CO|3.2300|-75.1700|nature
+Plaza de San Francisco Cusco|San Francisco square Cusco|Cusco|PE|-13.5188|-71.9810|sight
+Basílica de la Merced Cusco|Iglesia de la Merced Cusco|Cusco|PE|-13.5180|-71.9795|religious
+Choquequirao|Choquequirao ruins|Cachora|PE|-13.3930|-72.8730|sight
+Barrio Chino de Lima|Calle Capón|Lima|PE|-12.0500|-77.0260|neighbourhood
+Malecón de Miraflores|Miraflores boardwalk|Lima|PE|-12.1270|-77.0370|sight
+Bajada de Baños|Bajada de los Baños Barranco|Lima|PE|-12.1490|-77.0220|sight
+Laguna Cejar|Cejar lagoon|San Pedro de Atacama|CL|-23.0600|-68.2100|nature
+Valle de la Muerte|Death Valley Atacama;Valle de Marte|San Pedro de Atacama|CL|-22.9150|-68.2350|nature
+Museo a Cielo Abierto de Valparaíso|Open Air Museum Valparaíso|Valparaíso|CL|-33.0470|-71.6200|museum
+Plaza Ñuñoa|Plaza de Ñuñoa|Santiago|CL|-33.4560|-70.5960|sight
+Estadio Nacional de Chile|Estadio Nacional Julio Martínez Prádanos|Santiago|CL|-33.4645|-70.6105|sight
+Templo Bahá'í de Sudamérica|Bahá'í Temple of South America|Santiago|CL|-33.4720|-70.5090|religious
+Cementerio de la Chacarita|Chacarita Cemetery|Buenos Aires|AR|-34.5870|-58.4520|sight
+Parque Lezama|Lezama Park|Buenos Aires|AR|-34.6285|-58.3695|park
+Plaza Cisneros|Parque de las Luces|Medellín|CO|6.2450|-75.5720|sight
+Puerto de Punta del Este|Punta del Este port|Punta del Este|UY|-34.9610|-54.9500|sight
 `;

@@ -796,4 +796,927 @@ MOA美術館|MOA Museum of Art|Atami|JP|35.1027|139.0695|museum
 澳門主教座堂|Macau Cathedral;Sé Catedral de Macau;澳门主教座堂|Macau|MO|22.1935|113.5405|religious
 瘋堂斜巷|Calçada da Igreja de São Lázaro;St. Lazarus Quarter;疯堂斜巷|Macau|MO|22.1985|113.5470|neighbourhood
 澳門博物館|Macau Museum;Museu de Macau;澳门博物馆|Macau|MO|22.1975|113.5420|museum
+什刹海|Shichahai;Shichahai Lakes;前海|Beijing|CN|39.9370|116.3900|neighbourhood
+银锭桥|Yinding Bridge;銀錠橋|Beijing|CN|39.9405|116.3885|sight
+北京钟楼|Beijing Bell Tower;Bell Tower Beijing;北京鐘樓|Beijing|CN|39.9418|116.3935|sight
+太庙|Imperial Ancestral Temple;Taimiao;Working People's Cultural Palace;劳动人民文化宫;太廟|Beijing|CN|39.9105|116.3990|sight
+北京中山公园|Zhongshan Park Beijing;北京中山公園|Beijing|CN|39.9105|116.3925|park
+国家大剧院|National Centre for the Performing Arts;NCPA;國家大劇院|Beijing|CN|39.9033|116.3894|sight
+毛主席纪念堂|Chairman Mao Memorial Hall;Mausoleum of Mao Zedong;毛主席紀念堂|Beijing|CN|39.8997|116.3976|sight
+人民英雄纪念碑|Monument to the People's Heroes;人民英雄紀念碑|Beijing|CN|39.9030|116.3976|sight
+正阳门|Zhengyangmen;Qianmen Gate;正陽門|Beijing|CN|39.8980|116.3976|sight
+东交民巷|Dongjiaominxiang;Legation Quarter Beijing;東交民巷|Beijing|CN|39.9010|116.4030|neighbourhood
+王府井天主堂|St. Joseph's Church Beijing;Wangfujing Cathedral;Dongtang|Beijing|CN|39.9140|116.4105|religious
+宣武门天主堂|Cathedral of the Immaculate Conception Beijing;Nantang Beijing;宣武門天主堂|Beijing|CN|39.8995|116.3710|religious
+北京古观象台|Beijing Ancient Observatory;北京古觀象台|Beijing|CN|39.9043|116.4281|museum
+明城墙遗址公园|Ming City Wall Relics Park;明城牆遺址公園|Beijing|CN|39.8993|116.4250|park
+陶然亭公园|Taoranting Park;陶然亭公園|Beijing|CN|39.8755|116.3825|park
+玉渊潭公园|Yuyuantan Park;玉淵潭公園|Beijing|CN|39.9160|116.3170|park
+奥林匹克森林公园|Olympic Forest Park;奧林匹克森林公園|Beijing|CN|40.0200|116.3900|park
+北京大观园|Grand View Garden Beijing;北京大觀園|Beijing|CN|39.8718|116.3505|park
+中国人民革命军事博物馆|Military Museum of the Chinese People's Revolution;Military Museum Beijing;軍事博物館|Beijing|CN|39.9075|116.3220|museum
+清华大学|Tsinghua University;清華大學|Beijing|CN|40.0000|116.3265|sight
+潭柘寺|Tanzhe Temple;Tanzhesi|Beijing|CN|39.9047|116.0280|religious
+戒台寺|Jietai Temple;Jietaisi;戒臺寺|Beijing|CN|39.8697|116.0855|religious
+居庸关长城|Juyongguan Great Wall;Juyong Pass;居庸關長城|Changping|CN|40.2889|116.0684|sight
+司马台长城|Simatai Great Wall;司馬臺長城|Luanping|CN|40.6544|117.2766|sight
+金山岭长城|Jinshanling Great Wall;金山嶺長城|Luanping|CN|40.6760|117.2450|sight
+西单|Xidan;Xidan Commercial Street;西單|Beijing|CN|39.9100|116.3740|neighbourhood
+金茂大厦|Jin Mao Tower;金茂大廈|Shanghai|CN|31.2377|121.5055|viewpoint
+武康大楼|Wukang Mansion;Normandie Apartments;武康大樓|Shanghai|CN|31.2044|121.4376|sight
+宋庆龄故居|Soong Ching-ling's Former Residence Shanghai;宋慶齡故居|Shanghai|CN|31.2036|121.4365|museum
+安福路|Anfu Road;Anfu Lu|Shanghai|CN|31.2127|121.4430|neighbourhood
+M50创意园|M50 Creative Park;M50 Art District;M50創意園|Shanghai|CN|31.2495|121.4480|neighbourhood
+四行仓库|Sihang Warehouse;Sihang Warehouse Memorial;四行倉庫|Shanghai|CN|31.2446|121.4695|museum
+上海海关大楼|Custom House Shanghai;Shanghai Customs House;上海海關大樓|Shanghai|CN|31.2387|121.4902|sight
+佘山圣母大殿|Sheshan Basilica;Our Lady of Sheshan;佘山天主教堂;佘山聖母大殿|Shanghai|CN|31.0966|121.1880|religious
+上海辰山植物园|Shanghai Chenshan Botanical Garden;Chenshan Botanical Garden;辰山植物園|Shanghai|CN|31.0770|121.1830|park
+浦东美术馆|Museum of Art Pudong;浦東美術館|Shanghai|CN|31.2400|121.4965|museum
+上海动物园|Shanghai Zoo;上海動物園|Shanghai|CN|31.1920|121.3610|park
+秦始皇陵|Mausoleum of Qin Shi Huang;Qin Shi Huang Mausoleum;秦始皇陵封土|Xi'an|CN|34.3811|109.2539|sight
+高家大院|Gao's Courtyard;Gao Family Mansion Xi'an|Xi'an|CN|34.2644|108.9432|museum
+大兴善寺|Daxingshan Temple;Daxingshansi;大興善寺|Xi'an|CN|34.2348|108.9433|religious
+乾陵|Qianling Mausoleum;Qian Mausoleum|Xianyang|CN|34.5747|108.2136|sight
+法门寺|Famen Temple;Famensi;法門寺|Fufeng|CN|34.4365|107.9010|religious
+浣花溪公园|Huanhuaxi Park;浣花溪公園|Chengdu|CN|30.6555|104.0320|park
+洛带古镇|Luodai Ancient Town;洛帶古鎮|Chengdu|CN|30.6360|104.3240|neighbourhood
+安仁古镇|Anren Ancient Town;安仁古鎮;建川博物馆|Chengdu|CN|30.5220|103.6160|neighbourhood
+九眼桥|Jiuyan Bridge;Jiuyanqiao;九眼橋|Chengdu|CN|30.6422|104.0861|sight
+成都博物馆|Chengdu Museum;成都博物館|Chengdu|CN|30.6575|104.0612|museum
+鹅岭公园|Eling Park;鵝嶺公園;鹅岭二厂|Chongqing|CN|29.5530|106.5300|park
+重庆中国三峡博物馆|Three Gorges Museum;China Three Gorges Museum;三峡博物馆;三峽博物館|Chongqing|CN|29.5611|106.5504|museum
+湖广会馆|Huguang Guild Hall;湖廣會館|Chongqing|CN|29.5620|106.5870|museum
+十八梯|Shibati;Eighteen Steps|Chongqing|CN|29.5540|106.5750|neighbourhood
+重庆罗汉寺|Luohan Temple Chongqing;重慶羅漢寺|Chongqing|CN|29.5613|106.5810|religious
+武隆天生三桥|Three Natural Bridges Wulong;Tiansheng Sanqiao;武隆天生三橋|Wulong|CN|29.4383|107.7977|nature
+净慈寺|Jingci Temple;淨慈寺|Hangzhou|CN|30.2295|120.1475|religious
+曲院风荷|Quyuan Fenghe;Breeze-ruffled Lotus at Quyuan Garden;曲院風荷|Hangzhou|CN|30.2540|120.1390|park
+太子湾公园|Taiziwan Park;太子灣公園|Hangzhou|CN|30.2300|120.1430|park
+飞来峰|Feilai Feng;Peak That Flew Here;飛來峰|Hangzhou|CN|30.2395|120.1020|nature
+胡雪岩故居|Hu Xueyan's Former Residence;Hu Xueyan Residence|Hangzhou|CN|30.2437|120.1735|museum
+东方之门|Gate of the Orient;東方之門|Suzhou|CN|31.3190|120.6680|sight
+苏州双塔|Twin Pagodas Suzhou;Shuangta Pagodas;蘇州雙塔|Suzhou|CN|31.3078|120.6320|religious
+枫桥|Maple Bridge;Fengqiao Suzhou;楓橋|Suzhou|CN|31.3160|120.5660|sight
+退思园|Tuisi Garden;Retreat and Reflection Garden;退思園|Suzhou|CN|31.1568|120.7214|park
+怡园|Yi Garden Suzhou;Garden of Pleasance;怡園|Suzhou|CN|31.3120|120.6160|park
+乌衣巷|Wuyi Lane;Wuyixiang;烏衣巷|Nanjing|CN|32.0205|118.7885|neighbourhood
+江南贡院|Jiangnan Examination Hall;Imperial Examination Museum Nanjing;江南貢院|Nanjing|CN|32.0220|118.7905|museum
+瞻园|Zhan Garden;Zhanyuan;瞻園|Nanjing|CN|32.0199|118.7842|park
+六朝博物馆|Six Dynasties Museum;六朝博物館|Nanjing|CN|32.0445|118.7965|museum
+莫愁湖公园|Mochou Lake Park;Mochou Lake;莫愁湖公園|Nanjing|CN|32.0370|118.7560|park
+朝天宫|Chaotian Palace;Chaotiangong;朝天宮|Nanjing|CN|32.0330|118.7760|museum
+明故宫遗址|Ming Palace Ruins;Ming Imperial Palace Nanjing;明故宮遺址|Nanjing|CN|32.0378|118.8168|sight
+中山纪念堂|Sun Yat-sen Memorial Hall Guangzhou;中山紀念堂|Guangzhou|CN|23.1333|113.2641|sight
+怀圣寺|Huaisheng Mosque;Guangta Mosque;懷聖寺|Guangzhou|CN|23.1262|113.2613|religious
+华南国家植物园|South China Botanical Garden;华南植物园;華南植物園|Guangzhou|CN|23.1810|113.3640|park
+东山口|Dongshankou;東山口|Guangzhou|CN|23.1250|113.2960|neighbourhood
+荔枝湾涌|Liwan Creek;Lizhiwan Chong;荔枝灣涌|Guangzhou|CN|23.1280|113.2440|neighbourhood
+南头古城|Nantou Ancient City;南頭古城|Shenzhen|CN|22.5410|113.9230|neighbourhood
+东门老街|Dongmen Pedestrian Street;Dongmen Old Street;東門老街|Shenzhen|CN|22.5470|114.1190|shop
+海上世界|Sea World Shenzhen;Minghua Ship;明华轮|Shenzhen|CN|22.4832|113.9144|sight
+梧桐山|Wutong Mountain;Wutongshan|Shenzhen|CN|22.5800|114.2050|nature
+大鹏所城|Dapeng Fortress;Dapeng Fortress Village;大鵬所城|Shenzhen|CN|22.5980|114.5060|sight
+胡里山炮台|Hulishan Fortress;Hulishan Battery|Xiamen|CN|24.4340|118.1100|sight
+集美学村|Jimei School Village;集美學村|Xiamen|CN|24.5770|118.1010|neighbourhood
+厦门园林植物园|Xiamen Botanical Garden;Wanshi Botanical Garden;万石植物园;廈門園林植物園|Xiamen|CN|24.4520|118.1090|park
+厦门白城沙滩|Baicheng Beach;白城沙滩;廈門白城沙灘|Xiamen|CN|24.4330|118.1000|beach
+五四广场|May Fourth Square;Wusi Square;五四廣場|Qingdao|CN|36.0620|120.3840|sight
+青岛奥帆中心|Olympic Sailing Center Qingdao;奥帆中心;青島奧帆中心|Qingdao|CN|36.0560|120.3880|sight
+青岛第一海水浴场|Qingdao No. 1 Bathing Beach;First Bathing Beach Qingdao;第一海水浴场|Qingdao|CN|36.0580|120.3440|beach
+小鱼山公园|Xiaoyushan Park;Little Fish Hill;小魚山公園|Qingdao|CN|36.0590|120.3290|viewpoint
+信号山公园|Signal Hill Park;Xinhaoshan Park;信號山公園|Qingdao|CN|36.0660|120.3240|viewpoint
+小青岛|Little Qingdao Island;Xiaoqingdao;小青島|Qingdao|CN|36.0550|120.3160|sight
+劈柴院|Pichaiyuan|Qingdao|CN|36.0680|120.3180|food
+崂山太清宫|Taiqing Palace Laoshan;Taiqing Temple;太清宮|Qingdao|CN|36.1380|120.6720|religious
+防洪纪念塔|Flood Control Monument Harbin;防洪紀念塔|Harbin|CN|45.7783|126.6167|sight
+斯大林公园|Stalin Park Harbin;斯大林公園|Harbin|CN|45.7790|126.6220|park
+哈尔滨极乐寺|Jile Temple Harbin;Temple of Bliss Harbin;哈爾濱極樂寺|Harbin|CN|45.7690|126.6560|religious
+中华巴洛克历史文化街区|Old Daowai;Chinese Baroque Quarter;老道外;中華巴洛克|Harbin|CN|45.7860|126.6400|neighbourhood
+云南民族村|Yunnan Nationalities Village;雲南民族村|Kunming|CN|24.9710|102.6620|sight
+金马碧鸡坊|Jinma Biji Arches;Golden Horse and Jade Rooster Arches;金馬碧雞坊|Kunming|CN|25.0360|102.7070|sight
+大观楼|Daguan Pavilion;Grand View Tower Kunming;大觀樓|Kunming|CN|25.0230|102.6720|park
+海埂大坝|Haigeng Dam;海埂大壩|Kunming|CN|24.9630|102.6480|viewpoint
+斗南花市|Dounan Flower Market;斗南花卉市场|Kunming|CN|24.8980|102.7870|market
+官渡古镇|Guandu Ancient Town;官渡古鎮|Kunming|CN|24.9500|102.7500|neighbourhood
+昆明金殿|Golden Temple Kunming;Jindian Kunming|Kunming|CN|25.0920|102.7740|religious
+南屏街|Nanping Street;Nanping Pedestrian Street|Kunming|CN|25.0390|102.7120|shop
+东西巷|Dongxi Alley;Dongxi Xiang;東西巷|Guilin|CN|25.2830|110.2965|neighbourhood
+正阳步行街|Zhengyang Pedestrian Street;正陽步行街|Guilin|CN|25.2810|110.2930|shop
+榕湖|Banyan Lake;Rong Lake|Guilin|CN|25.2780|110.2880|park
+小昭寺|Ramoche Temple;Ramoche|Lhasa|CN|29.6578|91.1312|religious
+宗角禄康公园|Zongjiao Lukang Park;Lukhang Temple;宗角祿康公園|Lhasa|CN|29.6600|91.1160|park
+西藏博物馆|Tibet Museum;西藏博物館|Lhasa|CN|29.6540|91.1010|museum
+药王山|Chakpori;Chagpori Hill;藥王山|Lhasa|CN|29.6542|91.1107|viewpoint
+甘丹寺|Ganden Monastery;Ganden|Lhasa|CN|29.7570|91.4731|religious
+扎什伦布寺|Tashilhunpo Monastery;Tashilhunpo;扎什倫布寺|Rikaze|CN|29.2690|88.8680|religious
+白居寺|Pelkor Chode Monastery;Palcho Monastery;Gyantse Kumbum|Jiangzi|CN|28.9423|89.5957|religious
+九华山|Mount Jiuhua;Jiuhuashan;九華山|Chizhou|CN|30.4820|117.8060|religious
+徽州古城|Huizhou Ancient City;Shexian Old Town;歙县古城|Huangshan|CN|29.8680|118.4330|neighbourhood
+泉州西街|Quanzhou West Street;West Street Quanzhou|Quanzhou|CN|24.9110|118.5850|neighbourhood
+洛阳桥|Luoyang Bridge Quanzhou;Wan'an Bridge;洛陽橋|Quanzhou|CN|24.9570|118.6760|sight
+武夷山风景名胜区|Mount Wuyi;Wuyi Mountains;Wuyishan Scenic Area;武夷山風景名勝區|Wuyishan|CN|27.6550|117.9600|nature
+滕王阁|Tengwang Pavilion;Pavilion of Prince Teng;滕王閣|Nanchang|CN|28.6811|115.8835|sight
+御窑厂|Imperial Kiln Site Jingdezhen;Jingdezhen Imperial Kiln Museum;御窯廠|Jingdezhen|CN|29.2980|117.2090|museum
+陶溪川|Taoxichuan;Taoxichuan Ceramic Art Avenue|Jingdezhen|CN|29.2920|117.2290|neighbourhood
+金山寺|Jinshan Temple Zhenjiang;Golden Hill Temple|Zhenjiang|CN|32.2193|119.4237|religious
+西津渡|Xijindu Ancient Street;Xijin Ferry|Zhenjiang|CN|32.2151|119.4386|neighbourhood
+北固山|Beigu Hill;Beigushan|Zhenjiang|CN|32.2240|119.4830|viewpoint
+惠山古镇|Huishan Ancient Town;惠山古鎮;寄畅园|Wuxi|CN|31.5860|120.2760|neighbourhood
+南长街|Nanchang Street Wuxi;Qingming Bridge;南長街|Wuxi|CN|31.5640|120.3030|neighbourhood
+天宁寺|Tianning Temple Changzhou;天寧寺|Changzhou|CN|31.7794|119.9727|religious
+乌镇西栅|Wuzhen West Scenic Zone;Xizha;烏鎮西柵|Tongxiang|CN|30.7480|120.4840|neighbourhood
+乌镇东栅|Wuzhen East Scenic Zone;Dongzha;烏鎮東柵|Tongxiang|CN|30.7450|120.4950|neighbourhood
+仓桥直街|Cangqiao Street;倉橋直街|Shaoxing|CN|30.0030|120.5760|neighbourhood
+绍兴东湖|East Lake Shaoxing;紹興東湖|Shaoxing|CN|30.0000|120.6310|nature
+书圣故里|Shusheng Guli;Calligraphy Sage's Hometown;書聖故里|Shaoxing|CN|30.0060|120.5820|neighbourhood
+宁波老外滩|Ningbo Old Bund;Laowaitan;寧波老外灘|Ningbo|CN|29.8780|121.5550|neighbourhood
+宁波月湖|Moon Lake Ningbo;Yuehu;寧波月湖|Ningbo|CN|29.8680|121.5390|park
+南湖|Nanhu Lake Jiaxing;South Lake Jiaxing;嘉兴南湖;嘉興南湖|Jiaxing|CN|30.7530|120.7640|nature
+莫干山|Moganshan;Mount Mogan|Huzhou|CN|30.6070|119.8740|nature
+普陀山南海观音|Nanhai Guanyin Putuoshan;South Sea Guanyin;南海觀音|Zhoushan|CN|29.9770|122.3870|religious
+台州府城墙|Taizhou Ancient City Wall;Linhai City Wall;臺州府城牆|Linhai|CN|28.8500|121.1180|sight
+紫阳街|Ziyang Street Linhai;紫陽街|Linhai|CN|28.8530|121.1220|neighbourhood
+横店影视城|Hengdian World Studios;橫店影視城|Dongyang|CN|29.1580|120.3150|sight
+千佛山|Thousand Buddha Mountain;Qianfoshan|Jinan|CN|36.6430|117.0310|religious
+芙蓉街|Furong Street Jinan|Jinan|CN|36.6660|117.0210|food
+黑虎泉|Black Tiger Spring;Heihu Spring|Jinan|CN|36.6600|117.0290|nature
+蓬莱阁|Penglai Pavilion;蓬萊閣|Dengzhou|CN|37.8245|120.7470|sight
+刘公岛|Liugong Island;劉公島|Weihai|CN|37.5040|122.1880|nature
+大相国寺|Daxiangguo Temple;Xiangguo Temple;大相國寺|Kaifeng|CN|34.7927|114.3558|religious
+龙亭公园|Longting Park;Dragon Pavilion Kaifeng;龍亭公園|Kaifeng|CN|34.8097|114.3497|park
+河南博物院|Henan Museum;Henan Provincial Museum|Zhengzhou|CN|34.7880|113.6720|museum
+少林寺塔林|Shaolin Pagoda Forest;Pagoda Forest Shaolin;塔林|Songyang|CN|34.5080|112.9320|religious
+殷墟|Yinxu;Ruins of Yin;Yin Xu|Anyang|CN|36.1260|114.3180|sight
+普宁寺|Puning Temple;Temple of Universal Peace;普寧寺|Chengde|CN|41.0080|117.9400|religious
+正定隆兴寺|Longxing Temple;Longxing Monastery Zhengding;正定隆興寺|Shijiazhuang|CN|38.1480|114.5760|religious
+塔院寺|Tayuan Temple Wutaishan;Tayuan Monastery|Fanshi|CN|39.0060|113.5980|religious
+应县木塔|Yingxian Wooden Pagoda;Pagoda of Fogong Temple;應縣木塔|Yingxian|CN|39.5650|113.1840|religious
+晋祠|Jinci Temple;Jin Temple;晉祠|Taiyuan|CN|37.7060|112.4380|religious
+平遥县衙|Pingyao County Government Office;Pingyao Yamen;平遙縣衙|Gutao|CN|37.2010|112.1740|museum
+户部巷|Hubu Alley;Hubuxiang;戶部巷|Wuhan|CN|30.5470|114.3010|food
+湖北省博物馆|Hubei Provincial Museum;Hubei Museum;湖北省博物館|Wuhan|CN|30.5620|114.3650|museum
+武汉东湖|East Lake Wuhan;Donghu Wuhan;武漢東湖|Wuhan|CN|30.5550|114.3850|nature
+武汉大学|Wuhan University;武漢大學|Wuhan|CN|30.5380|114.3650|sight
+江汉路步行街|Jianghan Road Pedestrian Street;Jianghan Road;江漢路步行街|Wuhan|CN|30.5800|114.2880|shop
+归元寺|Guiyuan Temple;歸元寺|Wuhan|CN|30.5490|114.2600|religious
+昙华林|Tanhualin;曇華林|Wuhan|CN|30.5520|114.3090|neighbourhood
+太平街|Taiping Street Changsha;Taiping Old Street|Changsha|CN|28.1950|112.9730|neighbourhood
+坡子街|Pozi Street;Pozijie|Changsha|CN|28.1920|112.9740|food
+天心阁|Tianxin Pavilion;天心閣|Changsha|CN|28.1870|112.9790|sight
+岳麓山|Yuelu Mountain;Yuelushan;嶽麓山|Changsha|CN|28.1880|112.9360|nature
+岳阳楼|Yueyang Tower;岳陽樓|Yueyang|CN|29.3794|113.0926|sight
+潮州开元寺|Kaiyuan Temple Chaozhou;Chaozhou Kaiyuan Temple;潮州開元寺|Chaozhou|CN|23.6660|116.6420|religious
+岭南天地|Lingnan Tiandi;嶺南天地|Foshan|CN|23.0330|113.1090|neighbourhood
+清晖园|Qinghui Garden;清暉園|Shunde|CN|22.8410|113.2540|park
+珠海渔女|Fisher Girl Statue Zhuhai;Zhuhai Fisher Girl;珠海漁女|Zhuhai|CN|22.2710|113.5900|sight
+珠海长隆海洋王国|Chimelong Ocean Kingdom;長隆海洋王國|Zhuhai|CN|22.1010|113.5360|sight
+汕头小公园|Shantou Small Park;Xiaogongyuan Shantou;汕頭小公園|Shantou|CN|23.3560|116.6790|neighbourhood
+北海老街|Beihai Old Street;Zhuhai Road Beihai|Beihai|CN|21.4870|109.1150|neighbourhood
+北海银滩|Silver Beach Beihai;Beihai Silver Beach;北海銀灘|Beihai|CN|21.4080|109.1440|beach
+德天瀑布|Detian Waterfall;Ban Gioc–Detian Falls|Taocheng|CN|22.8556|106.7227|nature
+南山文化旅游区|Nanshan Cultural Tourism Zone;Nanshan Guanyin;南山海上观音|Sanya|CN|18.2970|109.2080|religious
+鹿回头|Luhuitou;Luhuitou Park;鹿回頭|Sanya|CN|18.2230|109.5120|viewpoint
+海口骑楼老街|Haikou Qilou Old Street;Qilou Old Street;騎樓老街|Haikou|CN|20.0460|110.3460|neighbourhood
+大理洋人街|Foreigner Street Dali;Yangren Jie|Dali|CN|25.6950|100.1600|shop
+沙州夜市|Shazhou Night Market;Dunhuang Night Market|Shazhou|CN|40.1430|94.6620|food
+中山桥|Zhongshan Bridge Lanzhou;Yellow River Iron Bridge;中山橋|Lanzhou|CN|36.0659|103.8235|sight
+白塔山公园|White Pagoda Hill Lanzhou;Baitashan Park;白塔山公園|Lanzhou|CN|36.0700|103.8250|viewpoint
+甘肃省博物馆|Gansu Provincial Museum;Gansu Museum;甘肅省博物館|Lanzhou|CN|36.0640|103.7620|museum
+麦积山石窟|Maijishan Grottoes;Maiji Mountain Grottoes;麥積山石窟|Tianshui|CN|34.3522|106.0017|sight
+塔尔寺|Kumbum Monastery;Ta'er Temple;Kumbum;塔爾寺|Lushar|CN|36.4866|101.5687|religious
+东关清真大寺|Dongguan Mosque Xining;Xining Great Mosque;東關清真大寺|Xining|CN|36.6150|101.7900|religious
+香妃墓|Afaq Khoja Mausoleum;Abakh Hoja Tomb;Fragrant Concubine's Tomb|Kashgar|CN|39.4920|76.0270|religious
+高昌故城|Gaochang Ruins;Gaochang Ancient City;Karakhoja|Turpan|CN|42.8510|89.5270|sight
+新疆国际大巴扎|International Grand Bazaar Urumqi;Erdaoqiao Bazaar;新疆國際大巴扎|Urumqi|CN|43.7750|87.6150|market
+大召寺|Dazhao Temple;Da Zhao Temple Hohhot|Hohhot|CN|40.8040|111.6560|religious
+西夏王陵|Western Xia Tombs;Xixia Imperial Tombs|Yinchuan|CN|38.4330|106.0000|sight
+沈阳故宫|Mukden Palace;Shenyang Imperial Palace;瀋陽故宮|Shenyang|CN|41.7967|123.4561|sight
+张氏帅府|Zhang's Mansion Shenyang;Zhang Xueliang's Mansion;張氏帥府|Shenyang|CN|41.7930|123.4620|museum
+星海广场|Xinghai Square;星海廣場|Dalian|CN|38.8800|121.5860|sight
+伪满皇宫博物院|Museum of the Imperial Palace of Manchukuo;Puppet Emperor's Palace;偽滿皇宮|Changchun|CN|43.9050|125.3390|museum
+长白山天池|Heaven Lake Changbaishan;Changbai Mountain Tianchi;Paektu Heaven Lake;長白山天池;백두산 천지|Songjianghe|CN|42.0060|128.0560|nature
+五大道|Five Great Avenues;Wudadao|Tianjin|CN|39.1120|117.1950|neighbourhood
+天津古文化街|Ancient Culture Street Tianjin;古文化街|Tianjin|CN|39.1430|117.1910|shop
+意式风情区|Italian Style Town Tianjin;Italian Concession Tianjin;意式風情區|Tianjin|CN|39.1380|117.2010|neighbourhood
+美利樓|Murray House;美利楼|Hong Kong|HK|22.2180|114.2100|sight
+中銀大廈|Bank of China Tower;中银大厦|Hong Kong|HK|22.2793|114.1615|sight
+滙豐總行大廈|HSBC Main Building;HSBC Building Hong Kong;汇丰总行大厦|Hong Kong|HK|22.2803|114.1594|sight
+國際金融中心|IFC Hong Kong;International Finance Centre;IFC Mall;国际金融中心|Hong Kong|HK|22.2855|114.1585|shop
+銅鑼灣時代廣場|Times Square Hong Kong;铜锣湾时代广场|Hong Kong|HK|22.2781|114.1820|shop
+維多利亞公園|Victoria Park Hong Kong;维多利亚公园|Hong Kong|HK|22.2820|114.1880|park
+金紫荊廣場|Golden Bauhinia Square;金紫荆广场|Hong Kong|HK|22.2845|114.1735|sight
+西九文化區|West Kowloon Cultural District;西九文化区|Hong Kong|HK|22.3030|114.1600|neighbourhood
+香港太空館|Hong Kong Space Museum;香港太空馆|Hong Kong|HK|22.2943|114.1719|museum
+香港科學館|Hong Kong Science Museum;香港科学馆|Hong Kong|HK|22.3010|114.1770|museum
+重慶大廈|Chungking Mansions;重庆大厦|Hong Kong|HK|22.2965|114.1722|sight
+嘉咸街街市|Graham Street Market;嘉咸街|Hong Kong|HK|22.2840|114.1540|market
+中環街市|Central Market Hong Kong;中环街市|Hong Kong|HK|22.2850|114.1555|market
+聖約翰座堂|St. John's Cathedral Hong Kong;圣约翰座堂|Hong Kong|HK|22.2790|114.1600|religious
+盧吉道|Lugard Road;卢吉道|Hong Kong|HK|22.2760|114.1450|viewpoint
+春秧街|Chun Yeung Street Market;Chun Yeung Street|Hong Kong|HK|22.2910|114.1980|market
+跑馬地馬場|Happy Valley Racecourse;跑马地马场|Hong Kong|HK|22.2720|114.1830|sight
+波鞋街|Sneakers Street;Fa Yuen Street;花園街|Hong Kong|HK|22.3190|114.1720|shop
+香港文化博物館|Hong Kong Heritage Museum;香港文化博物馆|Hong Kong|HK|22.3770|114.1850|museum
+大帽山|Tai Mo Shan|Hong Kong|HK|22.4100|114.1240|nature
+鳳凰山|Lantau Peak;Fung Wong Shan;凤凰山|Hong Kong|HK|22.2550|113.9200|nature
+香港海防博物館|Hong Kong Museum of Coastal Defence;Museum of Coastal Defence;香港海防博物馆|Hong Kong|HK|22.2820|114.2360|museum
+哪吒廟|Na Tcha Temple;Templo de Na Tcha;哪吒庙|Macau|MO|22.1975|113.5400|religious
+仁慈堂|Holy House of Mercy;Santa Casa da Misericórdia|Macau|MO|22.1932|113.5400|museum
+民政總署大樓|Leal Senado Building;Edifício do Leal Senado;民政总署大楼|Macau|MO|22.1935|113.5390|sight
+聖奧斯定教堂|St. Augustine's Church Macau;Igreja de Santo Agostinho;圣奥斯定教堂|Macau|MO|22.1915|113.5380|religious
+港務局大樓|Moorish Barracks;Quartel dos Mouros;港务局大楼|Macau|MO|22.1875|113.5335|sight
+澳門海事博物館|Macau Maritime Museum;Museu Marítimo de Macau;澳门海事博物馆|Macau|MO|22.1865|113.5315|museum
+新馬路|Avenida de Almeida Ribeiro;San Ma Lo;新马路|Macau|MO|22.1937|113.5375|shop
+福隆新街|Rua da Felicidade|Macau|MO|22.1940|113.5360|food
+澳門漁人碼頭|Macau Fisherman's Wharf;Fisherman's Wharf Macau;澳门渔人码头|Macau|MO|22.1920|113.5560|sight
+觀音像|Kun Iam Statue;Estátua de Kun Iam;观音像|Macau|MO|22.1850|113.5520|sight
+澳門科學館|Macao Science Center;Centro de Ciência de Macau;澳门科学馆|Macau|MO|22.1880|113.5520|museum
+塔石廣場|Tap Seac Square;Praça do Tap Seac;塔石广场|Macau|MO|22.1980|113.5470|sight
+澳門巴黎人|The Parisian Macao;Parisian Macao Eiffel Tower;澳门巴黎人|Macau|MO|22.1440|113.5622|sight
+嘉模聖母堂|Our Lady of Carmel Church;Igreja de Nossa Senhora do Carmo;嘉模圣母堂|Macau|MO|22.1540|113.5590|religious
+北京天文馆|Beijing Planetarium;北京天文館|Beijing|CN|39.9370|116.3370|museum
+北京展览馆|Beijing Exhibition Center;北京展覽館|Beijing|CN|39.9380|116.3420|sight
+五塔寺|Wuta Temple;Five Pagoda Temple;Zhenjue Temple|Beijing|CN|39.9446|116.3378|religious
+十七孔桥|Seventeen-Arch Bridge;十七孔橋|Beijing|CN|39.9920|116.2757|sight
+佛香阁|Tower of Buddhist Incense;Foxiang Ge;佛香閣|Beijing|CN|39.9998|116.2731|religious
+祈年殿|Hall of Prayer for Good Harvests;Qiniandian|Beijing|CN|39.8822|116.4066|religious
+圜丘坛|Circular Mound Altar;Huanqiu Altar;圜丘壇|Beijing|CN|39.8772|116.4068|religious
+太和殿|Hall of Supreme Harmony;Taihedian|Beijing|CN|39.9155|116.3904|sight
+午门|Meridian Gate;Wumen;午門|Beijing|CN|39.9130|116.3908|sight
+神武门|Gate of Divine Prowess;Shenwumen;神武門|Beijing|CN|39.9205|116.3906|sight
+北海白塔|White Dagoba Beihai;Beihai White Pagoda;北海白塔寺|Beijing|CN|39.9248|116.3865|religious
+上海大世界|Great World Shanghai;Dashijie;Da Shi Jie|Shanghai|CN|31.2302|121.4793|sight
+上海大剧院|Shanghai Grand Theatre;上海大劇院|Shanghai|CN|31.2307|121.4707|sight
+外滩源|Rockbund;Bund Origin;外灘源|Shanghai|CN|31.2430|121.4880|neighbourhood
+湖心亭茶楼|Huxinting Teahouse;Mid-Lake Pavilion Teahouse;湖心亭茶樓|Shanghai|CN|31.2275|121.4920|food
+上海人民公园|People's Park Shanghai;上海人民公園|Shanghai|CN|31.2335|121.4720|park
+湖滨步行街|Hubin Pedestrian Street;Hubin Road;湖濱步行街|Hangzhou|CN|30.2580|120.1640|shop
+北山街|Beishan Street Hangzhou;Beishan Road|Hangzhou|CN|30.2600|120.1450|neighbourhood
+海心沙|Haixinsha Island;Haixinsha|Guangzhou|CN|23.1150|113.3260|park
+广州大剧院|Guangzhou Opera House;廣州大劇院|Guangzhou|CN|23.1170|113.3240|sight
+深圳湾公园|Shenzhen Bay Park;深圳灣公園|Shenzhen|CN|22.5150|113.9500|park
+布达拉宫广场|Potala Palace Square;布達拉宮廣場|Lhasa|CN|29.6535|91.1172|sight
+四方街|Sifang Street;Square Street Lijiang|Lijiang|CN|26.8727|100.2339|neighbourhood
+大理人民路|Renmin Road Dali;Dali Renmin Road|Dali|CN|25.6930|100.1620|neighbourhood
+报国寺|Baoguo Temple;Baoguosi;報國寺|Suishan|CN|29.5920|103.4590|religious
+上下杭|Shangxiahang;Shangxiahang Historic District|Fuzhou|CN|26.0530|119.3020|neighbourhood
+泉州关岳庙|Guanyue Temple Quanzhou;Tonghuai Guanyue Temple;泉州關岳廟|Quanzhou|CN|24.9058|118.5905|religious
+心經簡林|Wisdom Path Lantau;Wisdom Path;心经简林|Hong Kong|HK|22.2545|113.9020|sight
+蒲台島|Po Toi Island;Po Toi;蒲台岛|Hong Kong|HK|22.1650|114.2540|nature
+深水灣|Deep Water Bay;深水湾|Hong Kong|HK|22.2440|114.1840|beach
+香港摩天輪|Hong Kong Observation Wheel;香港摩天轮|Hong Kong|HK|22.2855|114.1615|viewpoint
+添馬公園|Tamar Park;添马公园|Hong Kong|HK|22.2830|114.1660|park
+香港會議展覽中心|Hong Kong Convention and Exhibition Centre;HKCEC;香港会议展览中心|Hong Kong|HK|22.2830|114.1730|sight
+九龍清真寺|Kowloon Mosque;Kowloon Masjid;九龙清真寺|Hong Kong|HK|22.2990|114.1720|religious
+朗豪坊|Langham Place Mong Kok;朗豪坊商場|Hong Kong|HK|22.3180|114.1690|shop
+東方基金會會址|Casa Garden;Casa Garden Macau;东方基金会会址|Macau|MO|22.1975|113.5385|sight
+盧家大屋|Lou Kau Mansion;Casa de Lou Kau;卢家大屋|Macau|MO|22.1945|113.5395|museum
+何東圖書館|Sir Robert Ho Tung Library;Biblioteca Sir Robert Ho Tung;何东图书馆|Macau|MO|22.1918|113.5378|sight
+聖安多尼教堂|St. Anthony's Church Macau;Igreja de Santo António;圣安多尼教堂|Macau|MO|22.1985|113.5380|religious
+南灣湖|Nam Van Lake;Lago Nam Van;南湾湖|Macau|MO|22.1880|113.5370|nature
+万春亭|Wanchun Pavilion;Jingshan Summit;萬春亭|Beijing|CN|39.9251|116.3903|viewpoint
+北京宋庆龄故居|Soong Ching-ling's Former Residence Beijing;北京宋慶齡故居|Beijing|CN|39.9435|116.3805|museum
+历代帝王庙|Temple of Ancient Monarchs;Lidai Diwang Miao;歷代帝王廟|Beijing|CN|39.9250|116.3630|religious
+妙应寺白塔|Miaoying Temple;White Dagoba Temple;白塔寺;妙應寺白塔|Beijing|CN|39.9241|116.3581|religious
+上海黄浦公园|Huangpu Park;黃浦公園|Shanghai|CN|31.2420|121.4890|park
+上海中山公园|Zhongshan Park Shanghai;上海中山公園|Shanghai|CN|31.2200|121.4180|park
+豫园九曲桥|Zigzag Bridge Yu Garden;Nine-Turn Bridge;九曲橋|Shanghai|CN|31.2273|121.4918|sight
+上海展览中心|Shanghai Exhibition Centre;上海展覽中心|Shanghai|CN|31.2250|121.4470|sight
+大慈恩寺|Da Ci'en Temple;Daci'en Temple|Xi'an|CN|34.2200|108.9640|religious
+二沙岛|Ersha Island;二沙島|Guangzhou|CN|23.1130|113.3050|neighbourhood
+深圳市民中心|Shenzhen Civic Center;深圳市民中心廣場|Shenzhen|CN|22.5430|114.0590|sight
+新街口|Xinjiekou Nanjing;新街口商圈|Nanjing|CN|32.0420|118.7840|shop
+武林广场|Wulin Square;武林廣場|Hangzhou|CN|30.2720|120.1640|sight
+青馬大橋|Tsing Ma Bridge;青马大桥|Hong Kong|HK|22.3510|114.0740|sight
+西港城|Western Market Hong Kong;Western Market|Hong Kong|HK|22.2870|114.1505|shop
+赤柱卜公碼頭|Blake Pier at Stanley;Blake Pier;卜公码头|Hong Kong|HK|22.2175|114.2110|sight
+戀愛巷|Travessa da Paixão;Love Lane Macau;恋爱巷|Macau|MO|22.1972|113.5398|sight
+老虎滩海洋公园|Laohutan Ocean Park;Tiger Beach Ocean Park;老虎灘海洋公園|Dalian|CN|38.8707|121.6768|sight
+乾清宫|Palace of Heavenly Purity;Qianqinggong;乾清宮|Beijing|CN|39.9183|116.3905|sight
+御花园|Imperial Garden Forbidden City;Yuhuayuan;御花園|Beijing|CN|39.9195|116.3905|park
+皇穹宇|Imperial Vault of Heaven;Echo Wall;回音壁|Beijing|CN|39.8797|116.4066|religious
+藍屋|Blue House Wan Chai;Blue House Hong Kong;蓝屋|Hong Kong|HK|22.2748|114.1727|sight
+皇后像廣場|Statue Square;皇后像广场|Hong Kong|HK|22.2810|114.1600|sight
+香港大會堂|Hong Kong City Hall;香港大会堂|Hong Kong|HK|22.2830|114.1610|sight
+小樽三角市場|Otaru Sankaku Market;Sankaku Market;三角市场|Otaru|JP|43.1983|140.9928|market
+北一硝子三号館|Kitaichi Glass;Kitaichi Glass No.3;北一ホール;Kitaichi Hall|Otaru|JP|43.1925|141.0034|shop
+日本銀行旧小樽支店金融資料館|Bank of Japan Otaru Museum;Former Bank of Japan Otaru Branch|Otaru|JP|43.1978|140.9967|museum
+小樽メルヘン交差点|Märchen Crossing;Otaru Steam Clock;メルヘン交差点|Otaru|JP|43.1907|141.0057|sight
+ニッカウヰスキー余市蒸溜所|Nikka Whisky Yoichi Distillery;Yoichi Distillery;余市蒸溜所;닛카 위스키 요이치 증류소|Yoichi|JP|43.1883|140.7876|sight
+神威岬|Cape Kamui;Kamui Misaki;Shakotan Cape Kamui;카무이 곶|Iwanai|JP|43.3333|140.3472|viewpoint
+ウポポイ|Upopoy;Upopoy National Ainu Museum;国立アイヌ民族博物館;National Ainu Museum|Shiraoi|JP|42.5565|141.3575|museum
+北海道開拓の村|Historical Village of Hokkaido;Hokkaido Kaitaku no Mura|Sapporo|JP|43.0488|141.4962|museum
+宗谷岬|Cape Soya;Soya Misaki;소야 곶|Wakkanai|JP|45.5228|141.9364|viewpoint
+知床五湖|Shiretoko Five Lakes;Shiretoko Goko;시레토코 오호|Shibetsu|JP|44.1217|145.0800|nature
+屈斜路湖|Lake Kussharo;Kussharo-ko|Kitami|JP|43.6200|144.3300|nature
+阿寒湖アイヌコタン|Akanko Ainu Kotan;Ainu Kotan Akan|Kushiro|JP|43.4325|144.0880|neighbourhood
+釧路湿原|Kushiro Marsh;Kushiro Shitsugen;Kushiro Wetlands;Kushiro-shitsugen National Park|Kushiro|JP|43.1000|144.4000|nature
+大沼公園|Onuma Park;Onuma Quasi-National Park;Lake Onuma|Hakodate|JP|41.9760|140.6720|park
+カトリック元町教会|Motomachi Catholic Church;Hakodate Motomachi Catholic Church|Hakodate|JP|41.7626|140.7130|religious
+湯の川温泉|Yunokawa Onsen;Yunokawa Hot Spring|Hakodate|JP|41.7775|140.7885|neighbourhood
+北海道大学植物園|Hokkaido University Botanic Garden;Sapporo Botanic Garden|Sapporo|JP|43.0635|141.3425|park
+円山公園 (札幌)|Maruyama Park Sapporo;Sapporo Maruyama Park|Sapporo|JP|43.0553|141.3155|park
+サッポロファクトリー|Sapporo Factory|Sapporo|JP|43.0655|141.3630|shop
+恐山|Osorezan;Mount Osore;Osorezan Bodaiji;恐山菩提寺|Mutsu|JP|41.3277|141.0898|religious
+立佞武多の館|Tachineputa Museum;Tachi Neputa no Yakata;Tachineputa House|Goshogawara|JP|40.8085|140.4425|museum
+入道崎|Cape Nyudo;Nyudozaki|Oga|JP|40.0035|139.7018|viewpoint
+乳頭温泉郷|Nyuto Onsen;Nyuto Onsenkyo|Semboku|JP|39.8000|140.8000|neighbourhood
+盛岡城跡公園|Morioka Castle Site Park;Iwate Park;岩手公園;Morioka Castle Ruins|Morioka|JP|39.6997|141.1514|park
+浄土ヶ浜|Jodogahama Beach;Jōdogahama|Miyako|JP|39.6515|141.9800|beach
+猊鼻渓|Geibikei Gorge;Geibikei|Ichinoseki|JP|38.9893|141.2530|nature
+小岩井農場|Koiwai Farm;Koiwai Noujou|Shizukuishi|JP|39.7555|141.0010|sight
+仙台朝市|Sendai Asaichi;Sendai Morning Market|Sendai|JP|38.2585|140.8800|market
+福浦橋|Fukuurabashi;Fukuura Bridge;Fukuura Island|Matsushima|JP|38.3685|141.0690|sight
+円通院|Entsū-in|Matsushima|JP|38.3728|141.0593|religious
+観瀾亭|Kanrantei|Matsushima|JP|38.3702|141.0628|sight
+鹽竈神社|Shiogama Shrine;Shiogama Jinja;塩竈神社;盐竈神社|Shiogama|JP|38.3183|141.0172|religious
+蔵王温泉|Zao Onsen;자오 온천|Yamagata|JP|38.1665|140.3970|neighbourhood
+上杉神社|Uesugi Shrine;Uesugi Jinja;Yonezawa Castle Ruins|Yonezawa|JP|37.9105|140.1038|religious
+出羽三山神社|Dewa Sanzan Shrine;Dewa Sanzan Jinja;Mount Haguro;羽黒山|Tsuruoka|JP|38.7030|139.9850|religious
+山居倉庫|Sankyo Soko;Sankyo Warehouses;Sankyo Rice Storehouses|Sakata|JP|38.9127|139.8350|sight
+七日町通り|Nanokamachi Street;Nanukamachi-dori;Nanokamachi-dori|Aizu-Wakamatsu|JP|37.4965|139.9195|neighbourhood
+猪苗代湖|Lake Inawashiro;Inawashiro-ko|Inawashiro|JP|37.4800|140.1000|nature
+鬼怒川温泉|Kinugawa Onsen;Kinugawa Hot Spring;기누가와 온천|Nikko|JP|36.8279|139.7160|neighbourhood
+足利学校|Ashikaga Gakko;Ashikaga School|Ashikaga|JP|36.3365|139.4518|sight
+鑁阿寺|Banna-ji|Ashikaga|JP|36.3385|139.4530|religious
+大谷資料館|Oya History Museum;Oya Stone Museum;Ōya Museum|Utsunomiya|JP|36.6005|139.8225|museum
+富岡製糸場|Tomioka Silk Mill;Tomioka Seishijo;富冈制丝厂;도미오카 제사장|Tomioka|JP|36.2555|138.8875|sight
+袋田の滝|Fukuroda Falls;Fukuroda no Taki;후쿠로다 폭포|Daigo|JP|36.7648|140.4063|nature
+大洗磯前神社|Oarai Isosaki Shrine;Ōarai Isosaki Jinja;Kamiiso no Torii;神磯の鳥居|Ōarai|JP|36.3170|140.5975|religious
+牛久大仏|Ushiku Daibutsu;Ushiku Great Buddha;牛久大佛;우시쿠 대불|Ushiku|JP|35.9825|140.2207|religious
+筑波山|Mount Tsukuba;Tsukubasan|Tsukuba|JP|36.2253|140.1067|viewpoint
+鹿島神宮|Kashima Jingu;Kashima Shrine|Kashima-shi|JP|35.9685|140.6310|religious
+秩父神社|Chichibu Shrine;Chichibu Jinja|Chichibu|JP|35.9975|139.0840|religious
+長瀞岩畳|Nagatoro Iwadatami;Iwadatami|Nagatoro|JP|36.1000|139.1120|nature
+三峯神社|Mitsumine Shrine;Mitsumine Jinja|Chichibu|JP|35.9255|138.9315|religious
+鉄道博物館 (大宮)|Railway Museum Omiya;The Railway Museum Saitama;Omiya Railway Museum|Saitama|JP|35.9214|139.6180|museum
+武蔵一宮氷川神社|Hikawa Shrine Omiya;Omiya Hikawa Shrine;Musashi Ichinomiya Hikawa Shrine;大宮氷川神社|Saitama|JP|35.9160|139.6310|religious
+成田山表参道|Naritasan Omotesando;Narita Omotesando|Narita|JP|35.7810|140.3160|neighbourhood
+佐原の町並み|Sawara Old Town;Sawara Historic District;Sawara Onogawa;小野川|Katori-shi|JP|35.8893|140.4987|neighbourhood
+香取神宮|Katori Jingu;Katori Shrine|Katori-shi|JP|35.8862|140.5272|religious
+鋸山|Mount Nokogiri;Nokogiriyama;Jigoku Nozoki;地獄のぞき|Futtsu|JP|35.1600|139.8360|viewpoint
+鴨川シーワールド|Kamogawa Sea World|Kamogawa|JP|35.1150|140.1230|sight
+港の見える丘公園|Harbor View Park;Minato no Mieru Oka Park|Yokohama|JP|35.4388|139.6505|park
+横浜元町ショッピングストリート|Yokohama Motomachi;Motomachi Shopping Street|Yokohama|JP|35.4410|139.6480|neighbourhood
+氷川丸|Hikawa Maru;NYK Hikawa Maru|Yokohama|JP|35.4458|139.6503|museum
+新横浜ラーメン博物館|Shin-Yokohama Raumen Museum;Ramen Museum;拉面博物馆|Yokohama|JP|35.5096|139.6176|museum
+横浜・八景島シーパラダイス|Hakkeijima Sea Paradise;Yokohama Hakkeijima Sea Paradise|Yokohama|JP|35.3380|139.6430|sight
+江島神社|Enoshima Shrine;Enoshima Jinja|Fujisawa|JP|35.2998|139.4812|religious
+江の島シーキャンドル|Enoshima Sea Candle;Enoshima Lighthouse Observation Tower|Fujisawa|JP|35.2995|139.4790|viewpoint
+小田原城|Odawara Castle;오다와라성|Odawara|JP|35.2509|139.1536|sight
+武田神社|Takeda Shrine;Takeda Jinja|Kofu|JP|35.6850|138.5716|religious
+精進湖|Lake Shoji;Shojiko|Fujikawaguchiko|JP|35.4880|138.6040|nature
+北斎館|Hokusai-kan;Hokusai Museum Obuse|Suzaka|JP|36.6967|138.3133|museum
+上田城|Ueda Castle;Ueda Castle Park|Ueda|JP|36.4033|138.2443|sight
+諏訪大社上社本宮|Suwa Taisha Kamisha Honmiya;Suwa Grand Shrine Kamisha|Suwa|JP|35.9985|138.1195|religious
+諏訪大社下社秋宮|Suwa Taisha Shimosha Akimiya;Suwa Grand Shrine Shimosha|Suwa|JP|36.0752|138.0903|religious
+雲場池|Kumobaike Pond;Kumoba Pond;Kumobaike|Komoro|JP|36.3458|138.6245|nature
+軽井沢・プリンスショッピングプラザ|Karuizawa Prince Shopping Plaza;Karuizawa Outlet|Komoro|JP|36.3400|138.6320|shop
+懐古園|Kaikoen;Komoro Castle Ruins;小諸城址|Komoro|JP|36.3280|138.4210|park
+松本市美術館|Matsumoto City Museum of Art|Matsumoto|JP|36.2325|137.9762|museum
+渋温泉|Shibu Onsen;Shibu Hot Spring|Nagano|JP|36.7333|138.4250|neighbourhood
+佐渡金山|Sado Gold Mine;Sado Kinzan;Sado Kinzan Gold Mine|Sado|JP|38.0410|138.2620|sight
+黒部峡谷鉄道|Kurobe Gorge Railway;Kurobe Kyokoku Railway;Kurobe Torokko;宇奈月駅|Kurobe-shi|JP|36.8140|137.5830|sight
+富岩運河環水公園|Fugan Canal Kansui Park;Kansui Park|Toyama|JP|36.7080|137.2170|park
+雨晴海岸|Amaharashi Coast;Amaharashi Beach|Takaoka|JP|36.8115|137.0535|viewpoint
+高岡大仏|Takaoka Daibutsu;Takaoka Great Buddha|Takaoka|JP|36.7488|137.0212|religious
+瑞龍寺|Zuiryū-ji|Takaoka|JP|36.7380|137.0112|religious
+称名滝|Shomyo Falls;Shōmyō-daki;Shomyo Waterfall|Toyama|JP|36.5810|137.4980|nature
+野村家|Nomura Samurai House;Nomura-ke;Nomura Family Samurai House|Kanazawa|JP|36.5625|136.6515|sight
+和倉温泉|Wakura Onsen;Wakura Hot Spring|Nanao|JP|37.0890|136.9170|neighbourhood
+見附島|Mitsukejima;Mitsuke Island;Gunkanjima Noto|Suzu|JP|37.3900|137.2380|nature
+那谷寺|Natadera;Natadera Temple|Komatsu|JP|36.3295|136.4165|religious
+鶴仙渓|Kakusenkei Gorge;Kakusenkei|Kaga|JP|36.2450|136.3750|nature
+気比神宮|Kehi Jingu;Kehi Shrine|Tsuruga|JP|35.6530|136.0740|religious
+和田家|Wada House;Wada-ke;Wada Residence Shirakawa-go|Takayama|JP|36.2580|136.9070|sight
+中橋 (高山)|Nakabashi Bridge;Takayama Nakabashi|Takayama|JP|36.1395|137.2600|sight
+飛騨古川 白壁土蔵街|Hida Furukawa White-walled Storehouses;Seto River Furukawa;瀬戸川と白壁土蔵街|Hida|JP|36.2385|137.1855|neighbourhood
+新穂高ロープウェイ|Shinhotaka Ropeway|Takayama|JP|36.2864|137.5751|viewpoint
+岐阜城|Gifu Castle|Gifu-shi|JP|35.4340|136.7820|sight
+長良川鵜飼|Nagara River Cormorant Fishing;Nagaragawa Ukai;Cormorant Fishing Gifu|Gifu-shi|JP|35.4300|136.7770|sight
+来宮神社|Kinomiya Shrine;Kinomiya Jinja|Atami|JP|35.1070|139.0630|religious
+浜松城|Hamamatsu Castle|Hamamatsu|JP|34.7110|137.7250|sight
+掛川城|Kakegawa Castle|Kakegawa|JP|34.7745|138.0140|sight
+駿府城公園|Sunpu Castle Park;Sunpu Castle;駿府城|Shizuoka|JP|34.9790|138.3830|park
+韮山反射炉|Nirayama Reverberatory Furnace;Nirayama Hansharo|Izunokuni|JP|35.0390|138.9610|sight
+常滑やきもの散歩道|Tokoname Pottery Footpath;Tokoname Yakimono Sanpomichi|Tokoname|JP|34.8870|136.8380|neighbourhood
+香嵐渓|Korankei;Kōrankei Gorge|Toyota|JP|35.1195|137.3150|nature
+岡崎城|Okazaki Castle|Okazaki|JP|34.9560|137.1590|sight
+東山動植物園|Higashiyama Zoo and Botanical Gardens;Higashiyama Zoo|Nagoya|JP|35.1565|136.9740|park
+鳥羽水族館|Toba Aquarium|Toba|JP|34.4815|136.8460|sight
+横山展望台|Yokoyama Observatory;Yokoyama Tenbodai;Ago Bay Viewpoint|Shima|JP|34.3050|136.8050|viewpoint
+伊賀上野城|Iga Ueno Castle|Iga|JP|34.7720|136.1270|sight
+伊賀流忍者博物館|Iga-ryu Ninja Museum;Iga Ninja Museum;닌자 박물관|Iga|JP|34.7715|136.1295|museum
+なばなの里|Nabana no Sato|Kuwana|JP|35.0540|136.7030|park
+関宿|Seki-juku;Seki-juku Post Town|Kameyama|JP|34.8510|136.3920|neighbourhood
+日牟禮八幡宮|Himure Hachimangu;Himure Hachiman Shrine|Omihachiman|JP|35.1390|136.0880|religious
+白鬚神社|Shirahige Shrine;Shirahige Jinja;Lake Biwa Floating Torii|Takashima|JP|35.2717|136.0114|religious
+黒壁スクエア|Kurokabe Square;Kurokabe Glass Street|Nagahama|JP|35.3800|136.2680|neighbourhood
+竹生島|Chikubushima;Chikubu Island|Nagahama|JP|35.4210|136.1450|religious
+舞鶴赤れんがパーク|Maizuru Red Brick Park;Maizuru Aka Renga Park|Maizuru|JP|35.4740|135.3920|sight
+保津川下り|Hozugawa River Boat Ride;Hozu River Boat Ride;Hozugawa Kudari|Kameoka|JP|35.0168|135.5855|sight
+出石城下町|Izushi Castle Town;Izushi Old Town;辰鼓楼;Shinkoro|Toyooka|JP|35.4605|134.8740|neighbourhood
+篠山城跡|Sasayama Castle Ruins;Sasayama Castle;Tamba-Sasayama Castle|Sasayama|JP|35.0730|135.2170|sight
+宝塚大劇場|Takarazuka Grand Theater;Takarazuka Revue Theater|Takarazuka|JP|34.8095|135.3424|sight
+魚の棚商店街|Uonotana Market;Uonotana;Akashi Uonotana|Akashi|JP|34.6480|134.9920|market
+室生寺|Muro-ji|Ōuda|JP|34.5400|136.0410|religious
+大神神社|Ōmiwa Shrine;Omiwa Jinja;Miwa Shrine|Sakurai|JP|34.5290|135.8530|religious
+談山神社|Tanzan Shrine;Tanzan Jinja|Sakurai|JP|34.4670|135.8620|religious
+石上神宮|Isonokami Shrine;Isonokami Jingū|Tenri|JP|34.5980|135.8510|religious
+高松塚古墳|Takamatsuzuka Tomb;Takamatsuzuka Kofun|Kashihara|JP|34.4620|135.8060|sight
+飛鳥寺|Asuka-dera;Asuka Daibutsu|Kashihara|JP|34.4790|135.8200|religious
+中谷堂|Nakatanidou;Nakatani-dō;Nakatanido Mochi|Nara-shi|JP|34.6830|135.8290|food
+三段壁|Sandanbeki;Sandanbeki Cliffs;Sandanbeki Cave|Tanabe|JP|33.6657|135.3380|nature
+千畳敷 (白浜)|Senjojiki Shirahama;Shirahama Senjojiki|Tanabe|JP|33.6700|135.3380|nature
+潮岬|Cape Shionomisaki;Shionomisaki|Shingu|JP|33.4380|135.7620|viewpoint
+橋杭岩|Hashigui-iwa;Hashiguiiwa Rocks|Shingu|JP|33.4887|135.7907|nature
+砂の美術館|Sand Museum Tottori;The Sand Museum|Tottori|JP|35.5390|134.2390|museum
+倉吉白壁土蔵群|Kurayoshi White-walled Storehouses;Kurayoshi Shirakabe Dozogun;Shirakabe Dozogun|Kurayoshi|JP|35.4310|133.8210|neighbourhood
+水木しげるロード|Mizuki Shigeru Road;Mizuki Shigeru Street|Sakaiminato|JP|35.5440|133.2350|neighbourhood
+小泉八雲記念館|Lafcadio Hearn Memorial Museum;Koizumi Yakumo Memorial Museum|Matsue|JP|35.4775|133.0510|museum
+玉造温泉|Tamatsukuri Onsen;Tamatsukuri Hot Spring|Matsue|JP|35.4200|133.0100|neighbourhood
+石見銀山|Iwami Ginzan Silver Mine;Iwami Ginzan;Ryugenji Mabu;龍源寺間歩|Oda|JP|35.1070|132.4410|sight
+津和野 殿町通り|Tonomachi Street Tsuwano;Tsuwano Tonomachi;殿町通り|Masuda|JP|34.4670|131.7720|neighbourhood
+日御碕神社|Hinomisaki Shrine;Hinomisaki Jinja|Izumo|JP|35.4330|132.6330|religious
+竹原町並み保存地区|Takehara Historic District;Takehara Townscape Preservation District;Little Kyoto of Aki|Takehara|JP|34.3440|132.9090|neighbourhood
+おりづるタワー|Orizuru Tower;Hiroshima Orizuru Tower|Hiroshima|JP|34.3960|132.4540|viewpoint
+本通商店街 (広島)|Hondori Shopping Street Hiroshima;Hiroshima Hondori|Hiroshima|JP|34.3935|132.4585|neighbourhood
+てつのくじら館|JMSDF Kure Museum;Iron Whale Museum;Tetsu no Kujira Kan|Kure|JP|34.2410|132.5560|museum
+秋芳洞|Akiyoshido Cave;Akiyoshi Cave;Akiyoshi-dō|Mine|JP|34.2270|131.3030|nature
+元乃隅神社|Motonosumi Shrine;Motonosumi Inari Shrine;元乃隅稲成神社|Nagato|JP|34.4225|131.0640|religious
+松下村塾|Shoka Sonjuku;Shoin Shrine Hagi|Hagi|JP|34.4102|131.4155|sight
+菊屋横丁|Kikuya Yokocho;Hagi Castle Town;萩城下町|Hagi|JP|34.4110|131.3940|neighbourhood
+瑠璃光寺五重塔|Rurikoji Five-storied Pagoda;Rurikō-ji|Yamaguchi|JP|34.1900|131.4730|religious
+関門トンネル人道|Kanmon Tunnel Pedestrian Walkway;Kanmon Pedestrian Tunnel|Shimonoseki|JP|33.9600|130.9610|sight
+銭形砂絵|Zenigata Sunae;Zenigata Sand Coin|Kan'onji|JP|34.1270|133.6450|sight
+善通寺|Zentsū-ji|Zentsujichó|JP|34.2260|133.7740|religious
+玉藻公園|Tamamo Park;Takamatsu Castle;高松城跡|Takamatsu|JP|34.3500|134.0510|park
+丸亀城|Marugame Castle|Marugame|JP|34.2860|133.8000|sight
+阿波おどり会館|Awa Odori Kaikan;Awa Odori Hall|Tokushima|JP|34.0705|134.5450|museum
+脇町うだつの町並み|Wakimachi Udatsu Street;Udatsu no Machinami|Mima|JP|34.0680|134.1540|neighbourhood
+霊山寺|Ryōzen-ji;Shikoku Temple 1|Tokushima|JP|34.1590|134.5030|religious
+高知日曜市|Kochi Sunday Market;Nichiyoichi|Kochi|JP|33.5610|133.5380|market
+はりまや橋|Harimaya Bridge;Harimayabashi|Kochi|JP|33.5610|133.5425|sight
+室戸岬|Cape Muroto;Muroto Misaki|Muroto|JP|33.2450|134.1780|viewpoint
+高知県立牧野植物園|Makino Botanical Garden;Kochi Makino Botanical Garden|Kochi|JP|33.5470|133.5770|park
+内子座|Uchiko-za;Uchikoza Theater|Ōzu|JP|33.5330|132.6570|sight
+大洲城|Ozu Castle|Ōzu|JP|33.5060|132.5430|sight
+臥龍山荘|Garyu Sanso|Ōzu|JP|33.5070|132.5490|sight
+今治城|Imabari Castle|Imabari-shi|JP|34.0650|133.0060|sight
+柳川川下り|Yanagawa River Cruise;Yanagawa Kawakudari;Yanagawa Canal Boat|Yanagawa|JP|33.1630|130.4060|sight
+皿倉山|Mount Sarakura;Sarakurayama|Kitakyushu|JP|33.8600|130.8110|viewpoint
+桜井二見ヶ浦|Sakurai Futamigaura;Futamigaura Wedded Rocks;Itoshima Torii|Itoshima|JP|33.6370|130.1920|religious
+竈門神社|Kamado Shrine;Kamado Jinja;Hōmangū Kamado Shrine|Dazaifu|JP|33.5350|130.5450|religious
+大川内山|Okawachiyama;Village of Secret Kilns|Imari|JP|33.2280|129.8800|neighbourhood
+呼子朝市|Yobuko Morning Market;Yobuko Asaichi|Karatsu|JP|33.5420|129.8930|market
+原爆落下中心地|Nagasaki Hypocenter;Hypocenter Park;Atomic Bomb Hypocenter Nagasaki|Nagasaki|JP|32.7740|129.8640|sight
+平戸ザビエル記念教会|St. Francis Xavier Memorial Church Hirado;Hirado Xavier Church|Hirado|JP|33.3690|129.5530|religious
+九十九島パールシーリゾート|Kujukushima Pearl Sea Resort;Kujukushima Islands;九十九島|Sasebo|JP|33.1650|129.6790|viewpoint
+青井阿蘇神社|Aoi Aso Shrine;Aoi Aso Jinja|Hitoyoshi|JP|32.2110|130.7570|religious
+明礬温泉|Myoban Onsen;Yunohana Huts|Beppu|JP|33.3085|131.4455|neighbourhood
+杵築城下町|Kitsuki Castle Town;Kitsuki Samurai District;Kitsuki Old Town|Kitsuki|JP|33.4170|131.6170|neighbourhood
+豆田町|Mamedamachi;Hita Mameda|Hita|JP|33.3230|130.9400|neighbourhood
+岡城跡|Oka Castle Ruins;Oka Castle|Taketa|JP|32.9650|131.4070|sight
+白谷雲水峡|Shiratani Unsuikyo;Mononoke Forest|Miyanoura|JP|30.3840|130.5870|nature
+照國神社|Terukuni Shrine;Terukuni Jinja;照国神社|Kagoshima|JP|31.5950|130.5500|religious
+首里金城町石畳道|Kinjo-cho Stone-paved Road;Shuri Kinjo Stone Path;Shuri Kinjocho Ishidatami|Naha|JP|26.2140|127.7160|sight
+ニライカナイ橋|Nirai Kanai Bridge|Nanjō|JP|26.1640|127.8020|viewpoint
+東平安名崎|Cape Higashi-Hennazaki;Higashi Hennazaki|Miyakojima|JP|24.7270|125.4610|viewpoint
+竜頭の滝|Ryuzu Falls;Ryūzu no Taki;Ryuzu Waterfall|Nikko|JP|36.7768|139.4826|nature
+湯ノ湖|Lake Yunoko;Yunoko|Nikko|JP|36.8000|139.4225|nature
+三笠公園|Mikasa Park;Battleship Mikasa;記念艦三笠;Memorial Ship Mikasa|Yokosuka|JP|35.2850|139.6740|museum
+稲村ヶ崎|Inamuragasaki|Kamakura|JP|35.3030|139.5290|viewpoint
+七里ヶ浜|Shichirigahama;Shichirigahama Beach|Kamakura|JP|35.3045|139.5125|beach
+野毛|Noge;Noge Yokocho|Yokohama|JP|35.4490|139.6290|neighbourhood
+横浜外国人墓地|Yokohama Foreign General Cemetery;Foreigners' Cemetery Yokohama|Yokohama|JP|35.4405|139.6490|sight
+横浜マリンタワー|Yokohama Marine Tower;Marine Tower|Yokohama|JP|35.4440|139.6508|viewpoint
+帆船日本丸|Nippon Maru;Nippon Maru Memorial Park;日本丸メモリアルパーク|Yokohama|JP|35.4540|139.6330|museum
+横浜美術館|Yokohama Museum of Art|Yokohama|JP|35.4575|139.6310|museum
+横浜関帝廟|Yokohama Kanteibyo;Kanteibyo;关帝庙|Yokohama|JP|35.4425|139.6460|religious
+旧芝離宮恩賜庭園|Kyu Shiba Rikyu Garden;Former Shiba Detached Palace Garden|Tokyo|JP|35.6555|139.7575|park
+向島百花園|Mukojima Hyakkaen|Tokyo|JP|35.7245|139.8170|park
+21_21 DESIGN SIGHT||Tokyo|JP|35.6665|139.7305|museum
+太田記念美術館|Ota Memorial Museum of Art;Ōta Memorial Museum|Tokyo|JP|35.6690|139.7050|museum
+日本科学未来館|Miraikan;National Museum of Emerging Science and Innovation|Tokyo|JP|35.6193|139.7765|museum
+国立競技場|Japan National Stadium;National Stadium Tokyo|Tokyo|JP|35.6778|139.7145|sight
+ホッピー通り|Hoppy Street;Hoppy-dori|Tokyo|JP|35.7135|139.7935|food
+伝法院通り|Denboin-dori;Denbouin Street|Tokyo|JP|35.7122|139.7950|neighbourhood
+花園神社|Hanazono Shrine;Hanazono Jinja|Tokyo|JP|35.6935|139.7035|religious
+のんべい横丁|Nonbei Yokocho;Shibuya Nonbei Yokocho|Tokyo|JP|35.6595|139.7030|food
+戸越銀座商店街|Togoshi Ginza Shopping Street;Togoshi Ginza|Tokyo|JP|35.6155|139.7150|neighbourhood
+巣鴨地蔵通り商店街|Sugamo Jizo-dori Shopping Street;Sugamo Jizo-dori|Tokyo|JP|35.7355|139.7325|neighbourhood
+東京大学赤門|Akamon University of Tokyo;University of Tokyo Red Gate;Todai Akamon|Tokyo|JP|35.7085|139.7605|sight
+池上本門寺|Ikegami Honmon-ji|Tokyo|JP|35.5770|139.7050|religious
+深大寺|Jindai-ji|Tokyo|JP|35.6705|139.5475|religious
+国営昭和記念公園|Showa Kinen Park;Shōwa Memorial Park|Tachikawa|JP|35.7030|139.3960|park
+ジャンジャン横丁|Janjan Yokocho|Osaka|JP|34.6490|135.5040|food
+今宮戎神社|Imamiya Ebisu Shrine;Imamiya Ebisu Jinja|Osaka|JP|34.6565|135.4985|religious
+適塾|Tekijuku|Osaka|JP|34.6905|135.5040|sight
+空堀商店街|Karahori Shopping Street;Karahori|Osaka|JP|34.6755|135.5170|neighbourhood
+なんばグランド花月|Namba Grand Kagetsu;NGK|Osaka|JP|34.6650|135.5040|sight
+勝尾寺|Katsuo-ji;Daruma Temple|Mino|JP|34.8688|135.4916|religious
+神泉苑|Shinsen-en|Kyoto|JP|35.0100|135.7490|religious
+本能寺|Honnō-ji|Kyoto|JP|35.0085|135.7675|religious
+泉涌寺|Sennyū-ji|Kyoto|JP|34.9770|135.7800|religious
+智積院|Chishaku-in|Kyoto|JP|34.9890|135.7750|religious
+金戒光明寺|Konkai Kōmyō-ji;Kurodani|Kyoto|JP|35.0190|135.7880|religious
+真如堂|Shinnyo-dō|Kyoto|JP|35.0205|135.7900|religious
+今宮神社|Imamiya Shrine;Imamiya Jinja|Kyoto|JP|35.0440|135.7440|religious
+一和 あぶり餅|Ichiwa Aburimochi;Ichiwa;Aburi Mochi Ichiwa|Kyoto|JP|35.0445|135.7447|food
+中部電力 MIRAI TOWER|Nagoya TV Tower;Mirai Tower;名古屋テレビ塔|Nagoya|JP|35.1725|136.9085|viewpoint
+円頓寺商店街|Endoji Shopping Street;Endōji|Nagoya|JP|35.1775|136.8930|neighbourhood
+萬代橋|Bandai Bridge;Bandaibashi;万代桥|Niigata|JP|37.9190|139.0560|sight
+旦過市場|Tanga Market;Tanga Ichiba|Kitakyushu|JP|33.8820|130.8795|market
+住吉神社 (福岡)|Sumiyoshi Shrine Fukuoka;Fukuoka Sumiyoshi Jinja|Fukuoka|JP|33.5860|130.4140|religious
+博多町家ふるさと館|Hakata Machiya Folk Museum;Hakata Machiya Furusato-kan|Fukuoka|JP|33.5945|130.4115|museum
+愛宕神社 (福岡)|Atago Shrine Fukuoka;Fukuoka Atago Jinja|Fukuoka|JP|33.5840|130.3460|religious
+定禅寺通|Jozenji-dori;Jōzenji Street|Sendai|JP|38.2640|140.8690|neighbourhood
+せんだいメディアテーク|Sendai Mediatheque|Sendai|JP|38.2652|140.8650|museum
+日本二十六聖人殉教地|Twenty-Six Martyrs Monument;26 Martyrs Museum;Nishizaka Hill|Nagasaki|JP|32.7540|129.8720|sight
+萬翠荘|Bansuisō|Matsuyama|JP|33.8430|132.7680|sight
+高遠城址公園|Takato Castle Ruins Park;Takatō Castle Park;Takato Joshi Park|Ina|JP|35.8332|138.0627|park
+千畳敷カール|Senjojiki Cirque;Komagatake Ropeway|Komagane|JP|35.7780|137.8220|nature
+熱海サンビーチ|Atami Sun Beach;Atami Beach|Atami|JP|35.0950|139.0770|beach
+福州園|Fukushu-en;Fuzhou Garden|Naha|JP|26.2195|127.6770|park
+JRタワー展望室 T38|JR Tower Observatory T38;JR Tower T38|Sapporo|JP|43.0683|141.3510|viewpoint
+大名 (福岡)|Daimyo Fukuoka|Fukuoka|JP|33.5880|130.3950|neighbourhood
+湯島聖堂|Yushima Seido;Yushima Confucian Temple|Tokyo|JP|35.7005|139.7665|religious
+ニコライ堂|Nikolai-dō;Holy Resurrection Cathedral;Nikolai Cathedral|Tokyo|JP|35.6975|139.7655|religious
+今戸神社|Imado Shrine;Imado Jinja|Tokyo|JP|35.7195|139.8045|religious
+待乳山聖天|Matsuchiyama Shoden|Tokyo|JP|35.7175|139.8020|religious
+東京ソラマチ|Tokyo Solamachi;Solamachi|Tokyo|JP|35.7100|139.8115|shop
+旧安田庭園|Kyu Yasuda Garden;Former Yasuda Garden|Tokyo|JP|35.6985|139.7945|park
+日比谷公園|Hibiya Park;Hibiya Koen|Tokyo|JP|35.6735|139.7560|park
+北の丸公園|Kitanomaru Park;Kitanomaru Koen|Tokyo|JP|35.6910|139.7520|park
+千鳥ヶ淵|Chidorigafuchi;Chidorigafuchi Moat|Tokyo|JP|35.6905|139.7460|park
+日本武道館|Nippon Budokan;Budokan|Tokyo|JP|35.6933|139.7498|sight
+東京国立近代美術館|National Museum of Modern Art Tokyo;MOMAT|Tokyo|JP|35.6905|139.7545|museum
+愛宕神社 (東京)|Atago Shrine Tokyo;Atago Jinja Tokyo|Tokyo|JP|35.6650|139.7485|religious
+豊川稲荷東京別院|Toyokawa Inari Tokyo Betsuin;Toyokawa Inari Tokyo|Tokyo|JP|35.6770|139.7300|religious
+渋谷センター街|Shibuya Center Gai;Center Gai;Basketball Street|Tokyo|JP|35.6605|139.6985|neighbourhood
+東郷神社|Togo Shrine;Tōgō Jinja|Tokyo|JP|35.6720|139.7060|religious
+ハモニカ横丁|Harmonica Yokocho;Kichijoji Harmonica Yokocho|Tokyo|JP|35.7040|139.5795|food
+HEP FIVE|HEP Five Ferris Wheel|Osaka|JP|34.7040|135.5005|viewpoint
+一心寺|Isshin-ji|Osaka|JP|34.6490|135.5105|religious
+生國魂神社|Ikukunitama Shrine;Ikutama Shrine;生国魂神社|Osaka|JP|34.6655|135.5150|religious
+さきしまコスモタワー展望台|Sakishima Cosmo Tower Observatory;Cosmo Tower Osaka|Osaka|JP|34.6380|135.4150|viewpoint
+梅小路公園|Umekoji Park|Kyoto|JP|34.9865|135.7450|park
+晴明神社|Seimei Shrine;Seimei Jinja|Kyoto|JP|35.0230|135.7520|religious
+六波羅蜜寺|Rokuharamitsu-ji|Kyoto|JP|34.9965|135.7735|religious
+城南宮|Jōnangū;Jonangu Shrine|Kyoto|JP|34.9500|135.7480|religious
+堀川遊覧船|Horikawa Sightseeing Boat;Matsue Horikawa Boat;Horikawa Pleasure Boat|Matsue|JP|35.4745|133.0510|sight
+金の湯|Kin no Yu;Arima Kin no Yu;Golden Spring Arima|Kobe|JP|34.7975|135.2480|sight
+犬山城下町|Inuyama Castle Town;Inuyama Honmachi Street;Inuyama Old Town|Inuyama|JP|35.3850|136.9420|neighbourhood
+伊佐爾波神社|Isaniwa Shrine;Isaniwa Jinja|Matsuyama|JP|33.8520|132.7880|religious
+風見鶏の館|Weathercock House;Kazamidori no Yakata|Kobe|JP|34.7005|135.1905|sight
+元町商店街 (神戸)|Kobe Motomachi Shopping Street;Motomachi Shotengai Kobe|Kobe|JP|34.6885|135.1850|neighbourhood
+兵庫県立美術館|Hyogo Prefectural Museum of Art|Kobe|JP|34.6990|135.2180|museum
+雑司ヶ谷鬼子母神堂|Zoshigaya Kishimojin;Kishimojin-do|Tokyo|JP|35.7190|139.7145|religious
+護国寺|Gokoku-ji|Tokyo|JP|35.7180|139.7275|religious
+麻布十番商店街|Azabu-Juban Shopping Street;Azabu-Juban|Tokyo|JP|35.6555|139.7365|neighbourhood
+芝公園|Shiba Park;Shiba Koen|Tokyo|JP|35.6560|139.7490|park
+人形町|Ningyocho|Tokyo|JP|35.6860|139.7825|neighbourhood
+水天宮|Suitengu;Suitengū Tokyo|Tokyo|JP|35.6830|139.7855|religious
+甘酒横丁|Amazake Yokocho|Tokyo|JP|35.6865|139.7830|neighbourhood
+小石川植物園|Koishikawa Botanical Garden;Koishikawa Botanical Gardens|Tokyo|JP|35.7185|139.7465|park
+飛鳥山公園|Asukayama Park;Asukayama Koen|Tokyo|JP|35.7510|139.7385|park
+赤城神社|Akagi Shrine;Akagi Jinja|Tokyo|JP|35.7020|139.7375|religious
+浅草神社|Asakusa Shrine;Asakusa Jinja;Sanja-sama|Tokyo|JP|35.7150|139.7975|religious
+清水観音堂|Kiyomizu Kannon-do;Kiyomizu Kannondo Ueno|Tokyo|JP|35.7120|139.7715|religious
+不忍池弁天堂|Shinobazu Bentendo;Bentendo Ueno|Tokyo|JP|35.7105|139.7705|religious
+東京都美術館|Tokyo Metropolitan Art Museum|Tokyo|JP|35.7170|139.7730|museum
+回向院|Ekō-in|Tokyo|JP|35.6935|139.7915|religious
+波除神社|Namiyoke Inari Shrine;Namiyoke Jinja|Tokyo|JP|35.6645|139.7700|religious
+三菱一号館美術館|Mitsubishi Ichigokan Museum|Tokyo|JP|35.6785|139.7635|museum
+迎賓館赤坂離宮|State Guest House Akasaka Palace;Akasaka Palace|Tokyo|JP|35.6805|139.7285|sight
+青山霊園|Aoyama Cemetery;Aoyama Reien|Tokyo|JP|35.6685|139.7215|sight
+北野天満宮 (神戸)|Kitano Tenmangu Kobe;Kobe Kitano Tenman Shrine|Kobe|JP|34.7010|135.1900|religious
+出雲大社 神門通り|Shinmon-dori;Izumo Shinmon Street;神門通り|Izumo|JP|35.3950|132.6855|neighbourhood
+宮島水族館|Miyajima Aquarium;Miyajimaquarium|Hatsukaichi|JP|34.2925|132.3140|sight
+明治神宮ミュージアム|Meiji Jingu Museum|Tokyo|JP|35.6760|139.6990|museum
+あべのハルカス美術館|Abeno Harukas Art Museum|Osaka|JP|34.6460|135.5135|museum
+大阪市立美術館|Osaka City Museum of Fine Arts|Osaka|JP|34.6505|135.5105|museum
+道後温泉別館 飛鳥乃湯泉|Dogo Onsen Asuka no Yu;Asuka no Yu|Matsuyama|JP|33.8515|132.7865|sight
+維新ふるさと館|Museum of the Meiji Restoration;Ishin Furusato-kan|Kagoshima|JP|31.5832|130.5460|museum
+京都府立植物園|Kyoto Botanical Garden;Kyoto Prefectural Botanical Garden|Kyoto|JP|35.0495|135.7630|park
+동묘 벼룩시장|Dongmyo Flea Market;Dongmyo Market;동묘시장|Seoul|KR|37.5731|127.0167|market
+망원한강공원|Mangwon Hangang Park|Seoul|KR|37.5550|126.8950|park
+반포한강공원|Banpo Hangang Park|Seoul|KR|37.5100|126.9960|park
+노들섬|Nodeul Island;Nodeulseom|Seoul|KR|37.5176|126.9594|park
+서울어린이대공원|Seoul Children's Grand Park;Children's Grand Park|Seoul|KR|37.5480|127.0745|park
+서울대공원|Seoul Grand Park|Seoul|KR|37.4360|127.0070|park
+예술의전당|Seoul Arts Center;藝術의殿堂|Seoul|KR|37.4786|127.0115|sight
+국회의사당|National Assembly Proceeding Hall;National Assembly Building Seoul;國會議事堂 서울|Seoul|KR|37.5317|126.9140|sight
+여의도공원|Yeouido Park|Seoul|KR|37.5257|126.9226|park
+명동성당|Myeongdong Cathedral;Myeong-dong Cathedral;明洞聖堂|Seoul|KR|37.5633|126.9873|religious
+서울역사박물관|Seoul Museum of History|Seoul|KR|37.5704|126.9701|museum
+국립한글박물관|National Hangeul Museum|Seoul|KR|37.5215|126.9803|museum
+간송미술관|Kansong Art Museum;Kansong Museum;澗松美術館|Seoul|KR|37.5942|126.9950|museum
+윤동주문학관|Yun Dong-ju Literary Museum;Yun Dongju Literature Museum|Seoul|KR|37.5903|126.9661|museum
+부암동|Buam-dong;付岩洞|Seoul|KR|37.5925|126.9640|neighbourhood
+탑골공원|Tapgol Park;Pagoda Park;塔골公園|Seoul|KR|37.5711|126.9882|park
+보신각|Bosingak;Bosingak Belfry;普信閣|Seoul|KR|37.5699|126.9836|sight
+청계광장|Cheonggye Plaza|Seoul|KR|37.5690|126.9780|sight
+서울광장|Seoul Plaza|Seoul|KR|37.5657|126.9779|sight
+남산케이블카|Namsan Cable Car|Seoul|KR|37.5580|126.9828|sight
+세운상가|Sewoon Plaza;Sewoon Sangga|Seoul|KR|37.5688|126.9950|shop
+쌈지길|Ssamziegil;Ssamzie-gil|Seoul|KR|37.5743|126.9849|shop
+관악산|Gwanaksan;Gwanak Mountain;冠岳山|Seoul|KR|37.4446|126.9636|nature
+도봉산|Dobongsan;Dobong Mountain;道峰山|Seoul|KR|37.6989|127.0154|nature
+아차산|Achasan;Acha Mountain;峨嵯山|Seoul|KR|37.5710|127.1030|nature
+남한산성|Namhansanseong;Namhansanseong Fortress;南漢山城|Gwangju|KR|37.4784|127.1820|sight
+도산공원|Dosan Park|Seoul|KR|37.5243|127.0355|park
+청담동|Cheongdam-dong;清潭洞|Seoul|KR|37.5250|127.0470|neighbourhood
+한남동|Hannam-dong;漢南洞|Seoul|KR|37.5345|127.0030|neighbourhood
+망리단길|Mangnidan-gil;Mangridan-gil|Seoul|KR|37.5560|126.9050|neighbourhood
+신촌|Sinchon Seoul;新村 서울|Seoul|KR|37.5551|126.9368|neighbourhood
+송리단길|Songridan-gil|Seoul|KR|37.5090|127.1080|neighbourhood
+평화시장|Pyeonghwa Market;Peace Market Seoul;平和市場|Seoul|KR|37.5702|127.0115|market
+가락시장|Garak Market;Garak Agricultural Market|Seoul|KR|37.4930|127.1110|market
+남산공원|Namsan Park;南山公園|Seoul|KR|37.5510|126.9880|park
+북서울꿈의숲|Dream Forest;North Seoul Dream Forest|Seoul|KR|37.6205|127.0410|park
+아모레퍼시픽미술관|Amorepacific Museum of Art;APMA|Seoul|KR|37.5290|126.9680|museum
+서울공예박물관|Seoul Museum of Craft Art|Seoul|KR|37.5763|126.9839|museum
+서울월드컵경기장|Seoul World Cup Stadium|Seoul|KR|37.5683|126.8972|sight
+일광해수욕장|Ilgwang Beach;일광해변|Busan|KR|35.2600|129.2345|beach
+영도대교|Yeongdo Bridge;Yeongdodaegyo;影島大橋|Busan|KR|35.0953|129.0363|sight
+초량 이바구길|Choryang Ibagu-gil;Ibagu-gil;168계단|Busan|KR|35.1185|129.0380|neighbourhood
+부산 차이나타운|Busan Chinatown;Busan China Town;상해거리|Busan|KR|35.1147|129.0395|neighbourhood
+40계단|40 Steps Busan;40계단 문화관광테마거리|Busan|KR|35.1040|129.0345|sight
+부산시민공원|Busan Citizens Park|Busan|KR|35.1680|129.0570|park
+동래온천|Dongnae Oncheon;Dongnae Hot Springs;東萊溫泉|Busan|KR|35.2200|129.0820|sight
+민락수변공원|Millak Waterfront Park;Millak Sububgongwon|Busan|KR|35.1550|129.1340|park
+더베이101|The Bay 101|Busan|KR|35.1568|129.1520|sight
+마린시티|Marine City Busan|Busan|KR|35.1570|129.1450|neighbourhood
+누리마루 APEC하우스|Nurimaru APEC House;Nurimaru|Busan|KR|35.1532|129.1524|sight
+해운대시장|Haeundae Market;해운대전통시장|Busan|KR|35.1625|129.1615|market
+벡스코|BEXCO|Busan|KR|35.1690|129.1360|sight
+황령산 전망대|Hwangnyeongsan Observatory;Hwangnyeongsan;황령산|Busan|KR|35.1570|129.0820|viewpoint
+국립해양박물관|National Maritime Museum of Korea;Korea National Maritime Museum|Busan|KR|35.0784|129.0802|museum
+부산현대미술관|Museum of Contemporary Art Busan;MoCA Busan|Busan|KR|35.1090|128.9430|museum
+을숙도|Eulsukdo;Eulsuk Island;乙淑島|Busan|KR|35.1000|128.9450|nature
+아미산 전망대|Amisan Observatory|Busan|KR|35.0510|128.9630|viewpoint
+몰운대|Molundae;沒雲臺|Busan|KR|35.0430|128.9660|nature
+해리단길|Haeridan-gil|Busan|KR|35.1650|129.1590|neighbourhood
+광복로|Gwangbok-ro;Gwangbok-ro Fashion Street|Busan|KR|35.0990|129.0320|shop
+암남공원|Amnam Park|Busan|KR|35.0630|129.0160|park
+죽성성당|Jukseong Cathedral;Jukseong Drama Set|Busan|KR|35.2430|129.2470|sight
+사려니숲길|Saryeoni Forest Path;Saryeoni Forest;사려니숲|Jeju City|KR|33.4195|126.6355|nature
+에코랜드|Eco Land Jeju;Ecoland Theme Park|Jeju City|KR|33.4560|126.6680|park
+김녕해수욕장|Gimnyeong Beach;김녕해변;Gimnyeong Seongsegi Beach|Jeju City|KR|33.5570|126.7590|beach
+세화해변|Sehwa Beach;세화해수욕장|Jeju City|KR|33.5250|126.8600|beach
+여미지식물원|Yeomiji Botanical Garden;Yeomiji|Seogwipo|KR|33.2490|126.4170|park
+새섬|Saeseom;Sae Island|Seogwipo|KR|33.2370|126.5610|nature
+박수기정|Baksugijeong;Baksugijeong Cliff|Seogwipo|KR|33.2330|126.3520|nature
+알뜨르비행장|Alddreu Airfield;Alttreu Airfield|Seogwipo|KR|33.2050|126.2890|sight
+차귀도|Chagwido;Chagwido Island;遮歸島|Jeju City|KR|33.3080|126.1450|nature
+수월봉|Suwolbong;Suwolbong Peak|Jeju City|KR|33.2960|126.1640|viewpoint
+애월 카페거리|Aewol Cafe Street|Jeju City|KR|33.4625|126.3100|food
+도두봉|Dodubong;Dodubong Peak|Jeju City|KR|33.5080|126.4680|viewpoint
+용연구름다리|Yongyeon Suspension Bridge;Yongyeon Pond;용연|Jeju City|KR|33.5160|126.5120|sight
+관덕정|Gwandeokjeong;Gwandeokjeong Pavilion;觀德亭|Jeju City|KR|33.5128|126.5220|sight
+사라봉|Sarabong;Sarabong Peak;紗羅峰|Jeju City|KR|33.5180|126.5440|viewpoint
+국립제주박물관|Jeju National Museum|Jeju City|KR|33.5130|126.5490|museum
+삼양해수욕장|Samyang Beach;Samyang Black Sand Beach;삼양검은모래해변|Jeju City|KR|33.5260|126.5860|beach
+서우봉|Seoubong;Seoubong Peak|Jeju City|KR|33.5450|126.6720|viewpoint
+제주4·3평화공원|Jeju 4.3 Peace Park;Jeju April Third Peace Park;4·3평화공원|Jeju City|KR|33.4500|126.6140|museum
+성판악|Seongpanak;Seongpanak Trail;성판악 탐방로|Seogwipo|KR|33.3850|126.6190|nature
+1100고지 습지|1100 Highland Wetland;1100 Altitude Wetland;1100고지|Seogwipo|KR|33.3570|126.4630|nature
+거문오름|Geomunoreum;Geomun Oreum|Jeju City|KR|33.4550|126.7160|nature
+제주돌문화공원|Jeju Stone Park;Jeju Stone Culture Park|Jeju City|KR|33.4470|126.6590|park
+계림|Gyerim;Gyerim Forest;鷄林|Gyeongju|KR|35.8382|129.2191|park
+황룡사지|Hwangnyongsa Temple Site;Hwangnyongsaji;皇龍寺址|Gyeongju|KR|35.8365|129.2350|sight
+경주 오릉|Oreung;Five Royal Tombs Gyeongju;五陵|Gyeongju|KR|35.8240|129.2125|sight
+포석정|Poseokjeong;Poseokjeong Pavilion Site;鮑石亭|Gyeongju|KR|35.8105|129.2120|sight
+감은사지|Gameunsa Temple Site;Gameunsaji;感恩寺址|Gyeongju|KR|35.7430|129.4560|sight
+문무대왕릉|Tomb of King Munmu;Daewangam Gyeongju;Munmu Daewangneung;文武大王陵|Gyeongju|KR|35.7395|129.4875|sight
+양남 주상절리|Yangnam Jusangjeolli;Gyeongju Yangnam Columnar Joints;양남 주상절리 전망대|Gyeongju|KR|35.6900|129.4770|nature
+경주타워|Gyeongju Tower|Gyeongju|KR|35.8290|129.2880|viewpoint
+무열왕릉|Tomb of King Muyeol;Muyeol Wangneung;武烈王陵|Gyeongju|KR|35.8459|129.1950|sight
+봉황대|Bonghwangdae;Bonghwangdae Tomb;鳳凰臺 慶州|Gyeongju|KR|35.8405|129.2115|sight
+풍남문|Pungnammun;Pungnammun Gate;豊南門|Jeonju|KR|35.8130|127.1476|sight
+전주향교|Jeonju Hyanggyo;全州鄕校|Jeonju|KR|35.8126|127.1550|religious
+한벽당|Hanbyeokdang;寒碧堂|Jeonju|KR|35.8113|127.1585|sight
+덕진공원|Deokjin Park;Deokjin Pond;德津公園|Jeonju|KR|35.8480|127.1220|park
+전주객사|Jeonju Gaeksa;Pungpaejigwan;豐沛之館|Jeonju|KR|35.8189|127.1441|sight
+객리단길|Gaekridan-gil;Gaengnidan-gil|Jeonju|KR|35.8185|127.1420|neighbourhood
+강문해변|Gangmun Beach;강문해수욕장|Gangneung|KR|37.7950|128.9190|beach
+강릉중앙시장|Gangneung Jungang Market;Gangneung Central Market;강릉 중앙시장|Gangneung|KR|37.7545|128.8985|market
+월화거리|Wolhwa Street;Wolhwa-geori|Gangneung|KR|37.7560|128.8970|neighbourhood
+강릉대도호부관아|Gangneung Daedohobu Gwana;Gangneung Government Office;江陵大都護府官衙|Gangneung|KR|37.7530|128.8930|sight
+허균·허난설헌 기념공원|Heo Gyun Heo Nanseolheon Memorial Park;허균허난설헌기념공원|Gangneung|KR|37.7890|128.9090|park
+참소리축음기박물관|Chamsori Gramophone Museum;Chamsori Gramophone and Edison Museum|Gangneung|KR|37.7868|128.8962|museum
+경포호|Gyeongpo Lake;Gyeongpoho;鏡浦湖|Gangneung|KR|37.7960|128.9000|nature
+하슬라아트월드|Haslla Art World|Gangneung|KR|37.7060|129.0110|museum
+초당순두부마을|Chodang Sundubu Village;Chodang Tofu Village;초당두부마을|Gangneung|KR|37.7910|128.9150|food
+속초해수욕장|Sokcho Beach;속초해변|Sokcho|KR|38.1910|128.6010|beach
+영랑호|Yeongnangho;Yeongnang Lake;永郞湖|Sokcho|KR|38.2170|128.5860|nature
+청초호|Cheongchoho;Cheongcho Lake;靑草湖|Sokcho|KR|38.1960|128.5830|nature
+속초등대전망대|Sokcho Lighthouse Observatory;속초등대|Sokcho|KR|38.2125|128.6005|viewpoint
+대포항|Daepo Port;Daepohang|Sokcho|KR|38.1760|128.6080|market
+속초아이|Sokcho Eye;속초아이 대관람차|Sokcho|KR|38.1910|128.6030|sight
+하조대|Hajodae;Hajodae Pavilion;河趙臺|Sokcho|KR|38.0227|128.7258|viewpoint
+죽도해변|Jukdo Beach Yangyang;죽도해수욕장|Sokcho|KR|37.9710|128.7600|beach
+화진포|Hwajinpo;Hwajinpo Lake;花津浦|Kosong|KR|38.4730|128.4390|nature
+통일전망대|Goseong Unification Observatory;Unification Observatory;고성 통일전망대|Kosong|KR|38.5860|128.3730|viewpoint
+이순신광장|Yi Sun-sin Square Yeosu;Lee Sun-shin Square|Yeosu|KR|34.7390|127.7360|sight
+진남관|Jinnamgwan;鎭南館|Yeosu|KR|34.7410|127.7340|sight
+여수 낭만포차거리|Yeosu Nangman Pocha Street;Nangman Pocha;낭만포차|Yeosu|KR|34.7400|127.7390|food
+돌산대교|Dolsan Bridge;Dolsandaegyo;突山大橋|Yeosu|KR|34.7325|127.7335|sight
+돌산공원|Dolsan Park|Yeosu|KR|34.7320|127.7370|viewpoint
+여수세계박람회장|Expo 2012 Yeosu Site;Yeosu Expo Park;여수엑스포|Yeosu|KR|34.7500|127.7440|sight
+서피랑|Seopirang;Seopirang Village|Kyosai|KR|34.8450|128.4200|neighbourhood
+강구안|Gangguan;Gangguan Harbour Tongyeong|Kyosai|KR|34.8440|128.4250|sight
+통영케이블카|Tongyeong Cable Car;Hallyeosudo Cable Car;한려수도 조망 케이블카|Kyosai|KR|34.8271|128.4262|viewpoint
+소매물도|Somaemuldo;Somaemul Island;小每勿島|Kyosai|KR|34.6230|128.5470|nature
+학동 흑진주몽돌해변|Hakdong Mongdol Beach;Hakdong Pebble Beach;학동몽돌해변|Kyosai|KR|34.7700|128.6400|beach
+해금강|Haegeumgang;Geoje Haegeumgang;海金剛|Kyosai|KR|34.7340|128.6870|nature
+거제포로수용소유적공원|Geoje POW Camp;Geoje POW Camp Historic Park;거제 포로수용소|Kyosai|KR|34.8850|128.6240|museum
+방화수류정|Banghwasuryujeong;Banghwasuryujeong Pavilion;訪花隨柳亭|Suwon|KR|37.2874|127.0178|sight
+팔달문|Paldalmun;Paldalmun Gate;八達門|Suwon|KR|37.2770|127.0167|sight
+장안문|Janganmun;Janganmun Gate;長安門|Suwon|KR|37.2890|127.0140|sight
+수원 통닭거리|Suwon Chicken Street;Suwon Fried Chicken Street;통닭거리|Suwon|KR|37.2790|127.0165|food
+광명동굴|Gwangmyeong Cave;Gwangmyeong Cave Theme Park|Kwangmyŏng|KR|37.4260|126.8660|sight
+파주출판도시|Paju Book City|Paju|KR|37.7100|126.6870|neighbourhood
+마장호수 출렁다리|Majang Lake Suspension Bridge;Majang Lake;마장호수|Paju|KR|37.7690|126.9440|sight
+제3땅굴|Third Infiltration Tunnel;3rd Tunnel DMZ;제3 땅굴|Paju|KR|37.9160|126.6990|sight
+도라전망대|Dora Observatory|Paju|KR|37.9085|126.7030|viewpoint
+자라섬|Jaraseom;Jara Island|Gapyeong|KR|37.8200|127.5240|park
+두물머리|Dumulmeori;Yangsu-ri Dumulmeori|Yangp'yŏng|KR|37.5340|127.3130|nature
+세미원|Semiwon;Semiwon Garden;洗美苑|Yangp'yŏng|KR|37.5370|127.3190|park
+용문사|Yongmunsa;Yongmunsa Temple;龍門寺|Yangp'yŏng|KR|37.5393|127.5932|religious
+산정호수|Sanjeong Lake;Sanjeongho;山井湖水|Yangju|KR|38.0680|127.3120|nature
+신포국제시장|Sinpo International Market;Sinpo Market;신포시장|Incheon|KR|37.4710|126.6250|market
+전등사|Jeondeungsa;Jeondeungsa Temple;傳燈寺|Ganghwa-gun|KR|37.6230|126.5400|religious
+을왕리해수욕장|Eurwangni Beach;Eurwang-ri Beach;을왕리해변|Incheon|KR|37.4470|126.3720|beach
+소래포구|Sorae Port;Soraepogu;Sorae Fish Market|Incheon|KR|37.4000|126.7340|market
+춘천 명동 닭갈비골목|Chuncheon Dakgalbi Street;Myeongdong Dakgalbi Alley;닭갈비골목|Chuncheon|KR|37.8800|127.7270|food
+청평사|Cheongpyeongsa;Cheongpyeongsa Temple;淸平寺|Chuncheon|KR|37.9860|127.8090|religious
+대관령 양떼목장|Daegwallyeong Sheep Ranch;Daegwallyeong Sheep Farm;양떼목장|Pyeongchang|KR|37.6890|128.7520|nature
+정선아리랑시장|Jeongseon Arirang Market;Jeongseon 5-day Market;정선오일장|Neietsu|KR|37.3810|128.6610|market
+청령포|Cheongnyeongpo;淸泠浦|Neietsu|KR|37.1780|128.4450|nature
+추암 촛대바위|Chuam Candlestick Rock;Chotdaebawi;촛대바위;추암해변|Tonghae|KR|37.4760|129.1630|nature
+논골담길|Nongoldam-gil;Mukho Nongoldam-gil|Tonghae|KR|37.5490|129.1190|neighbourhood
+뮤지엄 산|Museum SAN;Museum San Wonju|Wŏnju|KR|37.4160|127.8240|museum
+마곡사|Magoksa;Magoksa Temple;麻谷寺|Gongju|KR|36.5520|127.0040|religious
+국립부여박물관|Buyeo National Museum;National Buyeo Museum|Buyeo|KR|36.2780|126.9180|museum
+낙화암|Nakhwaam;Nakhwaam Rock;落花巖|Buyeo|KR|36.2890|126.9120|viewpoint
+백제문화단지|Baekje Cultural Land;Baekje Culture Complex|Buyeo|KR|36.3050|126.9040|sight
+신두리 해안사구|Sinduri Coastal Sand Dunes;Sinduri Sand Dune|Seosan|KR|36.8420|126.1960|nature
+해미읍성|Haemieupseong;Haemi Fortress;Haemi Eupseong;海美邑城|Seosan|KR|36.7130|126.5480|sight
+간월암|Ganworam;Ganwolam Hermitage;看月庵|Seosan|KR|36.6040|126.4120|religious
+외암마을|Oeam Folk Village;Oeam Village;외암민속마을|Asan|KR|36.7250|127.0150|sight
+현충사|Hyeonchungsa;Hyeonchungsa Shrine;顯忠祠|Asan|KR|36.8050|127.0300|sight
+단양구경시장|Danyang Gugyeong Market;Danyang Market|Mungyeong|KR|36.9860|128.3660|market
+만천하스카이워크|Mancheonha Skywalk;Danyang Skywalk|Mungyeong|KR|36.9920|128.3410|viewpoint
+청남대|Cheongnamdae;靑南臺|Cheongju-si|KR|36.4600|127.4890|sight
+의림지|Uirimji;Uirimji Reservoir;義林池|Neietsu|KR|37.1730|128.2110|park
+성심당|Sungsimdang;Sungsimdang Bakery|Daejeon|KR|36.3277|127.4273|food
+한밭수목원|Hanbat Arboretum|Daejeon|KR|36.3680|127.3880|park
+동학사|Donghaksa;Donghaksa Temple;東鶴寺|Daejeon|KR|36.3590|127.2380|religious
+군산근대역사박물관|Gunsan Modern History Museum|Gunsan|KR|35.9910|126.7110|museum
+초원사진관|Chowon Photo Studio;Choweon Photo Studio|Gunsan|KR|35.9870|126.7110|sight
+경암동 철길마을|Gyeongam-dong Railway Village;Gyeongam Railroad Village;철길마을|Gunsan|KR|35.9810|126.7380|sight
+선유도|Seonyudo;Seonyu Island;仙遊島|Gunsan|KR|35.8140|126.4150|nature
+채석강|Chaeseokgang;Chaeseokgang Cliff;彩石江|Puan|KR|35.6240|126.4700|nature
+내소사|Naesosa;Naesosa Temple;來蘇寺|Puan|KR|35.6280|126.5920|religious
+고창읍성|Gochang Eupseong;Moyangseong Fortress;모양성;高敞邑城|Koch'ang|KR|35.4330|126.7050|sight
+고창 고인돌 유적|Gochang Dolmen Site;Gochang Dolmens;고창 고인돌|Koch'ang|KR|35.4430|126.6470|sight
+미륵사지|Mireuksa Temple Site;Mireuksaji;彌勒寺址|Iksan|KR|36.0120|127.0310|sight
+왕궁리 유적|Wanggung-ri Historic Site;Iksan Wanggung-ri;王宮里遺蹟|Iksan|KR|35.9730|127.0540|sight
+마이산 탑사|Maisan Tapsa;Tapsa Temple;탑사;馬耳山 塔寺|Jinan-gun|KR|35.7590|127.4130|religious
+관방제림|Gwanbangjerim;Gwanbangjerim Forest;官防堤林|Damyang|KR|35.3250|126.9880|park
+양림동|Yangnim-dong;Yangnim Village;楊林洞|Gwangju|KR|35.1400|126.9150|neighbourhood
+국립5·18민주묘지|May 18th National Cemetery;5·18 Memorial Cemetery;5·18민주묘지|Gwangju|KR|35.2390|126.9390|sight
+무등산|Mudeungsan;Mudeungsan National Park;無等山|Gwangju|KR|35.1343|126.9887|nature
+충장로|Chungjang-ro;Chungjangno|Gwangju|KR|35.1480|126.9160|shop
+1913송정역시장|1913 Songjeong Station Market;Songjeong Station Market|Gwangju|KR|35.1380|126.7920|market
+유달산|Yudalsan;Yudal Mountain;儒達山|Mokpo|KR|34.7900|126.3740|viewpoint
+갓바위|Gatbawi Mokpo;Mokpo Gatbawi|Mokpo|KR|34.8000|126.4280|nature
+퍼플섬|Purple Island;Banwol-do Purple Island;반월·박지도|Sinan|KR|34.6370|126.0200|nature
+땅끝마을|Ttangkkeut Village;Land's End Haenam;땅끝전망대|Haenam|KR|34.2990|126.5280|viewpoint
+대흥사|Daeheungsa;Daeheungsa Temple;大興寺|Haenam|KR|34.4760|126.6170|religious
+다산초당|Dasan Chodang;Dasan Thatched Cottage;茶山草堂|Haenam|KR|34.5750|126.7460|sight
+화엄사|Hwaeomsa;Hwaeomsa Temple;華嚴寺 求禮|Kurye|KR|35.2560|127.4980|religious
+쌍계사|Ssanggyesa;Ssanggyesa Temple;雙磎寺|Hadong|KR|35.2360|127.6470|religious
+화개장터|Hwagae Market;Hwagae Jangteo|Hadong|KR|35.1880|127.6250|market
+부용대|Buyongdae;Buyongdae Cliff;芙蓉臺|Andong|KR|36.5420|128.5190|viewpoint
+안동찜닭골목|Andong Jjimdak Alley;Andong Jjimdak Street;찜닭골목|Andong|KR|36.5660|128.7290|food
+봉정사|Bongjeongsa;Bongjeongsa Temple;鳳停寺|Andong|KR|36.6540|128.6660|religious
+무섬마을|Museom Village;Museom Folk Village;水島里|Andong|KR|36.7290|128.6280|sight
+계산성당|Gyesan Cathedral;Gyesan Catholic Church;桂山聖堂|Daegu|KR|35.8690|128.5870|religious
+청라언덕|Cheongna Hill;Cheongna Eondeok|Daegu|KR|35.8680|128.5830|sight
+약령시|Yangnyeongsi;Daegu Yangnyeongsi Herbal Medicine Market;대구약령시|Daegu|KR|35.8680|128.5890|market
+동성로|Dongseong-ro;Dongseongno|Daegu|KR|35.8690|128.5960|shop
+수성못|Suseongmot;Suseong Lake;壽城못|Daegu|KR|35.8280|128.6170|park
+스페이스워크|Space Walk Pohang;Pohang Space Walk;포항 스페이스워크|Pohang|KR|36.0640|129.3900|viewpoint
+영일대해수욕장|Yeongildae Beach;영일대해변|Pohang|KR|36.0570|129.3790|beach
+죽도시장|Jukdo Market;Pohang Jukdo Market|Pohang|KR|36.0350|129.3650|market
+구룡포 일본인가옥거리|Guryongpo Japanese House Street;Guryongpo Modern Culture Street|Pohang|KR|35.9890|129.5580|neighbourhood
+태화강국가정원|Taehwagang National Garden;Taehwa River Garden;십리대숲|Ulsan|KR|35.5490|129.2980|park
+간절곶|Ganjeolgot;Ganjeolgot Cape;艮絶串|Ulsan|KR|35.3590|129.3600|viewpoint
+반구대 암각화|Bangudae Petroglyphs;Bangudae Rock Art;盤龜臺 岩刻畫|Ulsan|KR|35.6060|129.1730|sight
+여좌천|Yeojwacheon;Yeojwacheon Stream;Romance Bridge Jinhae|Changwon|KR|35.1560|128.6800|nature
+경화역|Gyeonghwa Station;Gyeonghwa Station Cherry Blossoms|Changwon|KR|35.1530|128.6890|sight
+남해 독일마을|German Village Namhae;Namhae German Village;독일마을|Chinju|KR|34.7990|128.0420|sight
+보리암|Boriam;Boriam Hermitage;菩提庵|Chinju|KR|34.7570|127.9800|religious
+다랭이마을|Darangyi Village;Gacheon Darangyi Village;가천 다랭이마을|Chinju|KR|34.7270|127.8930|sight
+수로왕릉|Tomb of King Suro;Suro Wangneung;首露王陵|Kimhae|KR|35.2330|128.8770|sight
+영남루|Yeongnamnu;Yeongnamnu Pavilion;嶺南樓|Miryang|KR|35.4890|128.7480|sight
+大稻埕碼頭|Dadaocheng Wharf;Dadaocheng Pier;大稻埕码头;大稲埕埠頭|Taipei|TW|25.0560|121.5080|sight
+永樂市場|Yongle Market;Yongle Fabric Market;永乐市场|Taipei|TW|25.0536|121.5103|market
+西門紅樓|Red House Ximending;The Red House Taipei;西门红楼|Taipei|TW|25.0420|121.5069|sight
+臺北中山堂|Zhongshan Hall;Taipei Zhongshan Hall;台北中山堂;中山堂|Taipei|TW|25.0432|121.5103|sight
+臺北北門|North Gate Taipei;Beimen;Chengen Gate;承恩門;台北北门|Taipei|TW|25.0478|121.5113|sight
+自由廣場|Liberty Square Taipei;自由广场;自由広場|Taipei|TW|25.0359|121.5193|sight
+國家戲劇院|National Theater Taipei;National Theater and Concert Hall;国家戏剧院|Taipei|TW|25.0354|121.5189|sight
+松山慈祐宮|Ciyou Temple;Songshan Ciyou Temple;松山慈佑宫;松山慈祐宫|Taipei|TW|25.0510|121.5776|religious
+彩虹橋|Rainbow Bridge Taipei;Raohe Rainbow Bridge;彩虹桥|Taipei|TW|25.0525|121.5750|sight
+大安森林公園|Daan Forest Park;Da'an Park;大安森林公园|Taipei|TW|25.0299|121.5358|park
+寶藏巖國際藝術村|Treasure Hill Artist Village;Treasure Hill;寶藏巖;宝藏岩|Taipei|TW|25.0105|121.5320|neighbourhood
+公館夜市|Gongguan Night Market;公馆夜市|Taipei|TW|25.0140|121.5340|market
+士林官邸|Shilin Official Residence;Chiang Kai-shek Shilin Residence|Taipei|TW|25.0940|121.5310|park
+北投溫泉博物館|Beitou Hot Spring Museum;北投温泉博物馆|Taipei|TW|25.1367|121.5068|museum
+竹子湖|Zhuzihu;Bamboo Lake Yangmingshan;Calla Lily Field Zhuzihu|Taipei|TW|25.1720|121.5340|nature
+指南宮|Zhinan Temple;Chih Nan Temple;指南宫|Taipei|TW|24.9788|121.5853|religious
+臺北植物園|Taipei Botanical Garden;台北植物园;台北植物園|Taipei|TW|25.0320|121.5090|park
+國立歷史博物館|National Museum of History Taipei;国立历史博物馆|Taipei|TW|25.0320|121.5110|museum
+碧潭|Bitan;Bitan Scenic Area;Xindian Bitan|Xindian|TW|24.9570|121.5370|nature
+滬尾砲台|Hobe Fort;Huwei Fort;沪尾炮台|Taipei|TW|25.1780|121.4300|sight
+淡水禮拜堂|Tamsui Church;Tamsui Presbyterian Church;淡水礼拜堂|Taipei|TW|25.1700|121.4400|religious
+烏來瀑布|Wulai Waterfall;Wulai Falls;乌来瀑布|Xindian|TW|24.8470|121.5510|nature
+三峽清水祖師廟|Sanxia Zushi Temple;Qingshui Zushi Temple Sanxia;Sanxia Tsu Shih Temple;三峡祖师庙;祖師廟|Banqiao|TW|24.9370|121.3690|religious
+鶯歌陶瓷博物館|Yingge Ceramics Museum;New Taipei City Yingge Ceramics Museum;莺歌陶瓷博物馆|Banqiao|TW|24.9540|121.3510|museum
+林本源園邸|Lin Family Mansion and Garden;Lin Family Garden;板橋林家花園;林家花园|Banqiao|TW|25.0110|121.4560|sight
+福隆海水浴場|Fulong Beach;Fulong Beach Resort;福隆海水浴场|Keelung|TW|25.0200|121.9450|beach
+鼻頭角|Bitou Cape;Bitoujiao;鼻头角|Keelung|TW|25.1280|121.9180|nature
+基隆中正公園|Keelung Zhongzheng Park;Keelung Chungcheng Park;基隆中正公园|Keelung|TW|25.1300|121.7500|park
+潮境公園|Chaojing Park;潮境公园|Keelung|TW|25.1430|121.8020|park
+國立海洋科技博物館|National Museum of Marine Science and Technology;海科館;国立海洋科技博物馆|Keelung|TW|25.1340|121.7990|museum
+大溪老街|Daxi Old Street;大溪和平老街|Daxi|TW|24.8830|121.2870|neighbourhood
+慈湖陵寢|Cihu Mausoleum;Cihu Presidential Burial Place;慈湖;慈湖陵寝|Daxi|TW|24.8430|121.2900|sight
+新竹東門城|Hsinchu East Gate;Yingxi Gate;迎曦門;新竹东门城|Hsinchu|TW|24.8042|120.9715|sight
+勝興車站|Shengxing Station;Sheng Hsing Station;胜兴车站|Miaoli|TW|24.3890|120.7840|sight
+龍騰斷橋|Longteng Broken Bridge;Longteng Bridge Ruins;龙腾断桥|Miaoli|TW|24.3690|120.7760|sight
+南庄老街|Nanzhuang Old Street|Miaoli|TW|24.5980|121.0000|neighbourhood
+臺中公園|Taichung Park;台中公园;台中公園|Taichung|TW|24.1450|120.6850|park
+國立臺灣美術館|National Taiwan Museum of Fine Arts;國美館;国立台湾美术馆|Taichung|TW|24.1410|120.6630|museum
+八卦山大佛|Baguashan Great Buddha;Great Buddha Statue Changhua;八卦山大佛像|Chang-hua|TW|24.0780|120.5490|religious
+彰化扇形車庫|Changhua Roundhouse;Changhua Fan-shaped Train Garage;彰化扇形车库|Chang-hua|TW|24.0830|120.5380|sight
+溪頭自然教育園區|Xitou Nature Education Area;Xitou Forest;溪頭;溪头|Lugu|TW|23.6740|120.7960|nature
+集集車站|Jiji Station;Jiji Railway Station;集集车站|Nantou|TW|23.8270|120.7850|sight
+紙教堂|Paper Dome;Taomi Paper Dome;纸教堂|Puli|TW|23.9660|120.9360|sight
+九族文化村|Formosan Aboriginal Culture Village;九族文化村 日月潭|Puli|TW|23.8660|120.9400|sight
+故宮南院|Southern Branch of the National Palace Museum;National Palace Museum Southern Branch;故宫南院|Taibao|TW|23.4720|120.2900|museum
+臺南市美術館|Tainan Art Museum;台南美术馆;台南市美術館|Tainan|TW|22.9900|120.2010|museum
+水仙宮市場|Shuixian Temple Market;Shuixiangong Market;水仙宫市场|Tainan|TW|22.9970|120.1980|market
+漁光島|Yuguang Island;渔光岛|Tainan|TW|22.9800|120.1550|beach
+國立臺灣歷史博物館|National Museum of Taiwan History;国立台湾历史博物馆|Tainan|TW|23.0590|120.1770|museum
+井仔腳瓦盤鹽田|Jingzaijiao Tile-paved Salt Fields;Jingzaijiao Salt Field;井仔脚瓦盘盐田|Tainan|TW|23.1570|120.0880|sight
+武聖夜市|Wusheng Night Market;武圣夜市|Tainan|TW|22.9970|120.1890|market
+吳園|Wu Garden;Wu Yuan Tainan;吴园|Tainan|TW|22.9950|120.2025|park
+開元寺|Kaiyuan Temple Tainan;Tainan Kaiyuan Temple;开元寺 台南|Tainan|TW|23.0130|120.2230|religious
+高雄85大樓|85 Sky Tower;Tuntex Sky Tower;高雄85大楼|Kaohsiung|TW|22.6118|120.3004|sight
+哈瑪星|Hamasen;哈玛星|Kaohsiung|TW|22.6210|120.2750|neighbourhood
+大港橋|Dagang Bridge;Kaohsiung Dagang Bridge;大港桥|Kaohsiung|TW|22.6185|120.2810|sight
+高雄流行音樂中心|Kaohsiung Music Center;高雄流行音乐中心|Kaohsiung|TW|22.6200|120.2940|sight
+旗後燈塔|Cihou Lighthouse;Qihou Lighthouse;旗后灯塔|Kaohsiung|TW|22.6140|120.2650|viewpoint
+新堀江商圈|Shinkuchan;Xinjuejiang;新堀江|Kaohsiung|TW|22.6230|120.3040|shop
+田寮月世界|Tianliao Moon World;Moon World Kaohsiung;月世界|Kaohsiung|TW|22.8900|120.3990|nature
+小琉球|Xiaoliuqiu;Lambai Island;Liuqiu Island;琉球嶼|Donggang|TW|22.3390|120.3700|nature
+花瓶岩|Vase Rock;Flower Vase Rock|Donggang|TW|22.3520|120.3800|nature
+後壁湖|Houbihu;Houbihu Harbor;后壁湖|Hengchun|TW|21.9450|120.7440|sight
+南灣|Nanwan;South Bay Kenting;南湾|Hengchun|TW|21.9620|120.7600|beach
+船帆石|Chuanfan Rock;Sail Rock|Hengchun|TW|21.9550|120.8240|nature
+貓鼻頭|Maobitou;Cat's Nose Cape;猫鼻头|Hengchun|TW|21.9170|120.7350|viewpoint
+國立海洋生物博物館|National Museum of Marine Biology and Aquarium;海生館;国立海洋生物博物馆|Hengchun|TW|22.0460|120.6980|museum
+松園別館|Pine Garden Hualien;Songyuan Villa;松园别馆|Hualien City|TW|23.9840|121.6210|sight
+花蓮文化創意產業園區|Hualien Cultural and Creative Industries Park;Hualien Creative Park;花莲文创园区|Hualien City|TW|23.9770|121.6090|sight
+鯉魚潭|Liyu Lake;Carp Lake Hualien;鲤鱼潭|Hualien City|TW|23.9290|121.5060|nature
+石梯坪|Shitiping;Shihtiping|Hualien City|TW|23.4880|121.5100|nature
+伯朗大道|Mr. Brown Avenue;Brown Boulevard;Chishang Brown Avenue|Taitung City|TW|23.1060|121.2150|nature
+臺東森林公園|Taitung Forest Park;台东森林公园;台東森林公園|Taitung City|TW|22.7700|121.1630|park
+小野柳|Xiao Yeliu;Little Yehliu|Taitung City|TW|22.7930|121.1950|nature
+南方澳|Nanfang'ao;Nanfangao Fishing Harbor;Nanfang-ao|Yilan|TW|24.5850|121.8700|sight
+梅花湖|Meihua Lake;Plum Blossom Lake Yilan|Yilan|TW|24.6480|121.7350|nature
+莒光樓|Juguang Tower;Kinmen Juguang Tower;莒光楼|Jincheng|TW|24.4250|118.3230|sight
+模範街|Jincheng Model Street;Kinmen Model Street;模范街|Jincheng|TW|24.4330|118.3180|neighbourhood
+잠수교|Jamsugyo;Jamsu Bridge;潛水橋|Seoul|KR|37.5120|126.9960|sight
+진관사|Jingwansa;Jingwansa Temple;津寬寺|Seoul|KR|37.6385|126.9445|religious
+약현성당|Yakhyeon Catholic Church;Yakhyeon Cathedral;藥峴聖堂|Seoul|KR|37.5600|126.9680|religious
+한라수목원|Halla Arboretum;Hallasumogwon|Jeju City|KR|33.4700|126.4930|park
+신창풍차해안|Sinchang Windmill Coast;Sinchang Windmill Coastal Road;신창 풍차해안도로|Jeju City|KR|33.3460|126.1770|viewpoint
+서빈백사|Seobin Baeksa Beach;Udo Coral Beach;산호해수욕장|Jeju City|KR|33.5040|126.9430|beach
+하고수동해수욕장|Hagosudong Beach;하고수동해변|Jeju City|KR|33.5130|126.9580|beach
+우도봉|Udobong;Udo Peak;소머리오름|Jeju City|KR|33.4960|126.9670|viewpoint
+大稻埕|Dadaocheng;Twatutia;大稲埕|Taipei|TW|25.0580|121.5110|neighbourhood
+赤峰街|Chifeng Street;Taipei Chifeng Street|Taipei|TW|25.0545|121.5200|neighbourhood
+富錦街|Fujin Street;富锦街|Taipei|TW|25.0610|121.5600|neighbourhood
+關渡宮|Guandu Temple;Kuan Du Temple;关渡宫|Taipei|TW|25.1170|121.4630|religious
+大甲鎮瀾宮|Dajia Jenn Lann Temple;Dajia Mazu Temple;Jenn Lann Temple;大甲镇澜宫|Taichung|TW|24.3455|120.6230|religious
+秋紅谷|Maple Garden Taichung;Qiuhong Valley;秋红谷|Taichung|TW|24.1680|120.6400|park
+九曲洞|Tunnel of Nine Turns;Jiuqudong|Hualien City|TW|24.1730|121.5620|nature
+豎崎路|Shuqi Road;Jiufen Shuqi Road;竖崎路|Jiufen|TW|25.1090|121.8440|neighbourhood
+黃金瀑布|Golden Waterfall;Jinguashi Golden Waterfall;黄金瀑布|Jiufen|TW|25.1160|121.8620|nature
+十三層遺址|Thirteen Levels Smelter;Shuinandong Smelter;十三层遗址|Jiufen|TW|25.1200|121.8640|sight
 `;

@@ -576,4 +576,183 @@ Block Arcade||Melbourne|AU|-37.8158|144.9646|shop
 Marble Palace Kolkata|मार्बल पैलेस;মার্বেল প্যালেস|Kolkata|IN|22.5825|88.3590|sight
 Ranganathaswamy Temple Srirangapatna|ಶ್ರೀರಂಗನಾಥಸ್ವಾಮಿ ದೇವಾಲಯ|Mysore|IN|12.4260|76.6780|religious
 Daria Daulat Bagh|ದರಿಯಾ ದೌಲತ್ ಬಾಗ್;Tipu Sultan's Summer Palace Srirangapatna|Mysore|IN|12.4190|76.6950|sight
+Tamarama Beach||Sydney|AU|-33.8990|151.2720|beach
+Bondi Icebergs|Bondi Icebergs Pool|Sydney|AU|-33.8947|151.2745|sight
+Shelly Beach Manly||Sydney|AU|-33.8000|151.2975|beach
+The Gap Watsons Bay|The Gap Sydney|Sydney|AU|-33.8424|151.2869|viewpoint
+The Strand Arcade||Sydney|AU|-33.8697|151.2075|shop
+Balmoral Beach||Sydney|AU|-33.8267|151.2520|beach
+Wendy's Secret Garden||Sydney|AU|-33.8469|151.2085|park
+Barrenjoey Lighthouse||Sydney|AU|-33.5800|151.3290|viewpoint
+Royal Botanic Gardens Victoria||Melbourne|AU|-37.8304|144.9796|park
+Royal Arcade Melbourne||Melbourne|AU|-37.8148|144.9640|shop
+Cooks' Cottage||Melbourne|AU|-37.8145|144.9794|museum
+Old Melbourne Gaol||Melbourne|AU|-37.8078|144.9653|museum
+Cape Tribulation||Mossman|AU|-16.0880|145.4640|nature
+Gantheaume Point||Broome|AU|-17.9740|122.1840|viewpoint
+Mount Coot-tha Lookout||Brisbane|AU|-27.4850|152.9580|viewpoint
+Sovereign Hill||Ballarat|AU|-37.5780|143.8570|museum
+Split Apple Rock||Motueka|NZ|-41.0450|173.0150|nature
+Wellington Botanic Garden||Wellington|NZ|-41.2820|174.7670|park
+Maungawhau / Mount Eden||Auckland|NZ|-36.8770|174.7640|viewpoint
+Maungakiekie / One Tree Hill||Auckland|NZ|-36.9000|174.7830|viewpoint
+Bloubergstrand||Cape Town|ZA|-33.8070|18.4660|beach
+Bourke's Luck Potholes||Thulamahashi|ZA|-24.6730|30.8110|nature
+MacRitchie Reservoir||Singapore|SG|1.3440|103.8230|park
+Koon Seng Road Shophouses||Singapore|SG|1.3127|103.9006|sight
+Sungei Buloh Wetland Reserve||Singapore|SG|1.4460|103.7300|nature
+National Orchid Garden||Singapore|SG|1.3115|103.8149|park
+Ananta Samakhom Throne Hall||Bangkok|TH|13.7711|100.5121|sight
+Wat Paknam Phasi Charoen||Bangkok|TH|13.7217|100.4700|religious
+Wat Ratchabophit||Bangkok|TH|13.7490|100.4970|religious
+Binondo Church||Manila|PH|14.6003|120.9747|religious
+KL Forest Eco Park||Kuala Lumpur|MY|3.1520|101.7040|park
+Sri Mahamariamman Temple||Kuala Lumpur|MY|3.1440|101.6970|religious
+St Clair Beach||Dunedin|NZ|-45.9120|170.4870|beach
+Otago Museum||Dunedin|NZ|-45.8660|170.5110|museum
+International Antarctic Centre||Christchurch|NZ|-43.4890|172.5470|museum
+Round House Fremantle|The Round House|Fremantle|AU|-32.0560|115.7420|sight
+Cairns Esplanade Lagoon||Cairns|AU|-16.9190|145.7780|beach
+Barron Falls||Cairns|AU|-16.8400|145.6430|nature
+Russell Falls||New Norfolk|AU|-42.6770|146.7140|nature
+Healesville Sanctuary||Healesville|AU|-37.6830|145.5320|park
+Questacon||Canberra|AU|-35.2985|149.1310|museum
+National Museum of Australia||Canberra|AU|-35.2930|149.1210|museum
+Lake Burley Griffin||Canberra|AU|-35.2960|149.1180|nature
+Nobbys Beach||Newcastle|AU|-32.9210|151.7890|beach
+Hector Pieterson Memorial|Hector Pieterson Museum|Johannesburg|ZA|-26.2380|27.9080|museum
+Akshardham||New Delhi|IN|28.6127|77.2773|religious
+Akbar's Tomb||Agra|IN|27.2205|77.9500|sight
+Udayagiri and Khandagiri Caves||Bhubaneshwar|IN|20.2630|85.7860|sight
+Sanchi Stupa|Great Stupa of Sanchi|Vidisha|IN|23.4794|77.7397|religious
+Badami Cave Temples||Badami|IN|15.9180|75.6870|religious
+Pattadakal||Badami|IN|15.9480|75.8160|religious
+Durga Temple Aihole||Badami|IN|16.0200|75.8830|religious
+Ramanathaswamy Temple||Rameswaram|IN|9.2881|79.3174|religious
+Thillai Nataraja Temple|Chidambaram Nataraja Temple|Chidambaram|IN|11.3993|79.6935|religious
+Qutb Shahi Tombs||Hyderabad|IN|17.3946|78.3963|sight
+Sajjangarh Monsoon Palace|Monsoon Palace|Udaipur|IN|24.5940|73.6370|viewpoint
+Museum of Islamic Art Cairo||Cairo|EG|30.0446|31.2523|museum
+Qubbet el-Hawa|Tombs of the Nobles Aswan|Aswan|EG|24.1000|32.8880|sight
+Monastery of St. Simeon||Aswan|EG|24.0950|32.8760|sight
+The Grounds of Alexandria||Sydney|AU|-33.9105|151.1940|food
+Camp Cove||Sydney|AU|-33.8390|151.2790|beach
+West Head Lookout||Sydney|AU|-33.5790|151.2960|viewpoint
+Cronulla Beach||Sydney|AU|-34.0560|151.1540|beach
+St Paul's Cathedral Melbourne||Melbourne|AU|-37.8170|144.9677|religious
+St Patrick's Cathedral Melbourne||Melbourne|AU|-37.8100|144.9760|religious
+Heide Museum of Modern Art||Melbourne|AU|-37.7580|145.0830|museum
+Albert Park Lake||Melbourne|AU|-37.8450|144.9700|park
+Melbourne Zoo||Melbourne|AU|-37.7840|144.9510|park
+AC/DC Lane||Melbourne|AU|-37.8152|144.9715|sight
+Bo-Kaap Museum||Cape Town|ZA|-33.9210|18.4150|museum
+Iziko South African National Gallery||Cape Town|ZA|-33.9295|18.4180|museum
+Slave Lodge||Cape Town|ZA|-33.9254|18.4200|museum
+Old Biscuit Mill||Cape Town|ZA|-33.9275|18.4573|market
+Rhodes Memorial||Cape Town|ZA|-33.9520|18.4680|viewpoint
+Llandudno Beach||Cape Town|ZA|-34.0080|18.3410|beach
+Hout Bay Harbour||Cape Town|ZA|-34.0500|18.3500|sight
+Table Mountain Aerial Cableway||Cape Town|ZA|-33.9480|18.4030|viewpoint
+Chinatown Heritage Centre||Singapore|SG|1.2834|103.8444|museum
+Armenian Church Singapore|Armenian Church of St Gregory the Illuminator|Singapore|SG|1.2930|103.8496|religious
+Geylang Serai Market||Singapore|SG|1.3170|103.8980|market
+Sri Srinivasa Perumal Temple||Singapore|SG|1.3110|103.8560|religious
+Fort Siloso||Singapore|SG|1.2590|103.8090|sight
+Tanjong Beach||Singapore|SG|1.2450|103.8290|beach
+Wat Prayoon||Bangkok|TH|13.7380|100.4930|religious
+Khlong Ong Ang||Bangkok|TH|13.7450|100.5030|sight
+Suan Pakkad Palace||Bangkok|TH|13.7560|100.5370|museum
+Siriraj Medical Museum||Bangkok|TH|13.7590|100.4860|museum
+Taling Chan Floating Market||Bangkok|TH|13.7760|100.4560|market
+Hua Lamphong Station||Bangkok|TH|13.7390|100.5170|sight
+Sabarmati Ashram|Gandhi Ashram|Ahmedabad|IN|23.0607|72.5809|museum
+Adalaj Stepwell|Adalaj ni Vav|Ahmedabad|IN|23.1668|72.5802|sight
+Sidi Saiyyed Mosque|Sidi Saiyyed ni Jali|Ahmedabad|IN|23.0266|72.5810|religious
+Rani ki Vav||Patan|IN|23.8589|72.1016|sight
+Prinsep Ghat||Kolkata|IN|22.5550|88.3300|sight
+Bara Imambara||Lucknow|IN|26.8692|80.9125|sight
+Padmanabhaswamy Temple|Sree Padmanabhaswamy Temple|Thiruvananthapuram|IN|8.4828|76.9436|religious
+Batu Ferringhi Beach||George Town|MY|5.4750|100.2480|beach
+National Museum of Indonesia|Museum Nasional|Jakarta|ID|-6.1762|106.8222|museum
+Tukad Cepung Waterfall||Bangli|ID|-8.4390|115.3880|nature
+Bajra Sandhi Monument||Denpasar|ID|-8.6721|115.2337|sight
+Pandawa Beach|Pantai Pandawa|Nusa Dua|ID|-8.8450|115.1870|beach
+Balangan Beach||Jimbaran|ID|-8.7910|115.1230|beach
+Baclayon Church||Dauis|PH|9.6230|123.9130|religious
+Miagao Church||Miagao|PH|10.6420|122.2350|religious
+Phuoc Kien Assembly Hall||Hoi An|VN|15.8780|108.3310|religious
+Christ of Vung Tau|Tượng Chúa Kitô Vua|Vung Tau|VN|10.3260|107.0900|viewpoint
+Haew Suwat Waterfall||Pak Chong|TH|14.4420|101.3780|nature
+Monastery of Saint Simon the Tanner|Cave Church Mokattam|Cairo|EG|30.0320|31.2780|religious
+Abu al-Abbas al-Mursi Mosque||Alexandria|EG|31.2060|29.8820|religious
+Stanley Bridge||Alexandria|EG|31.2350|29.9500|sight
+Alexandria National Museum||Alexandria|EG|31.2010|29.9130|museum
+Al Shindagha Museum||Dubai|AE|25.2650|55.2890|museum
+Etihad Museum||Dubai|AE|25.2380|55.2790|museum
+Qasr Al Hosn||Abu Dhabi|AE|24.4821|54.3546|museum
+Dar El Bacha|Musée des Confluences Marrakech;Dar el Bacha Marrakech|Marrakesh|MA|31.6324|-7.9925|museum
+Musée de Marrakech|Marrakech Museum;Dar Mnebhi|Marrakesh|MA|31.6312|-7.9862|museum
+Bab Agnaou|Bab Agnaou Marrakech|Marrakesh|MA|31.6180|-7.9893|sight
+Place des Ferblantiers|Ferblantiers Square Marrakech|Marrakesh|MA|31.6213|-7.9853|market
+Tanneries de Marrakech|Marrakech Tanneries;Bab Debbagh tanneries|Marrakesh|MA|31.6345|-7.9787|sight
+Médina d'Essaouira|Essaouira Medina|Essaouira|MA|31.5125|-9.7700|neighbourhood
+Place Moulay Hassan|Place Moulay Hassan Essaouira|Essaouira|MA|31.5140|-9.7705|sight
+Jnan Sbil|Jardin Jnan Sbil;Bou Jeloud Gardens|Fès|MA|34.0600|-4.9880|park
+Musée Dar Batha|Dar Batha;Batha Museum|Fès|MA|34.0618|-4.9839|museum
+Médersa Attarine|Al-Attarine Madrasa;Attarine Madrasa|Fès|MA|34.0655|-4.9737|religious
+Place Seffarine|Seffarine Square;Place Es-Seffarine|Fès|MA|34.0640|-4.9725|market
+Café Hafa|Cafe Hafa Tangier|Tangier|MA|35.7887|-5.8176|food
+Petit Socco|Souk Dakhel|Tangier|MA|35.7862|-5.8110|neighbourhood
+Tangier American Legation|Légation américaine de Tanger;American Legation Museum|Tangier|MA|35.7846|-5.8123|museum
+Médina d'Asilah|Asilah Medina;Asilah ramparts|Asilah|MA|35.4650|-6.0340|neighbourhood
+Rick's Café|Ricks Cafe Casablanca|Casablanca|MA|33.6085|-7.6163|food
+Colline de Byrsa|Byrsa Hill;Musée national de Carthage|Carthage|TN|36.8526|10.3234|sight
+Acropolium de Carthage|Cathédrale Saint-Louis de Carthage|Carthage|TN|36.8535|10.3245|religious
+Tophet de Carthage|Tophet of Salammbô|Carthage|TN|36.8458|10.3232|sight
+Cathédrale Saint-Vincent-de-Paul de Tunis|Tunis Cathedral|Tunis|TN|36.7995|10.1810|religious
+Bab El Bhar|Porte de France Tunis|Tunis|TN|36.7993|10.1795|sight
+Bulla Regia|Bulla Regia archaeological site|Jendouba|TN|36.5583|8.7556|sight
+Djerbahood|Erriadh street art|Houmt El Souk|TN|33.8200|10.8520|neighbourhood
+Pointe des Almadies|Les Almadies|Dakar|SN|14.7450|-17.5300|viewpoint
+Île de Ngor|Ngor Island|Dakar|SN|14.7560|-17.5150|beach
+Marché Sandaga|Sandaga Market|Dakar|SN|14.6705|-17.4370|market
+Grande Mosquée de Touba|Great Mosque of Touba|Touba|SN|14.8617|-15.8757|religious
+Cirque de Cilaos|Cilaos cirque|Cilaos|RE|-21.1350|55.4700|nature
+Cirque de Mafate|Mafate|Saint-Paul|RE|-21.0500|55.4200|nature
+Cirque de Salazie|Salazie cirque|Salazie|RE|-21.0650|55.5300|nature
+Piton des Neiges||Cilaos|RE|-21.0994|55.4786|nature
+Plage de l'Hermitage|Lagon de l'Hermitage;Hermitage beach Réunion|Saint-Paul|RE|-21.0800|55.2220|beach
+Le Maïdo|Piton Maïdo;Maido viewpoint|Saint-Paul|RE|-21.0717|55.3831|viewpoint
+Belvédère d'Opunohu|Belvedere Lookout Moorea;Belvédère de Moorea|Papetoai|PF|-17.5390|-149.8266|viewpoint
+Baie d'Opunohu|Opunohu Bay|Papetoai|PF|-17.5000|-149.8500|nature
+Pointe Vénus|Point Venus Tahiti|Mahina|PF|-17.4955|-149.4950|beach
+Place des Cocotiers|Place des Cocotiers Nouméa|Nouméa|NC|-22.2750|166.4440|park
+Phare Amédée|Îlot Amédée;Amédée Lighthouse|Nouméa|NC|-22.4784|166.4670|sight
+Cœur de Voh|Heart of Voh|Voh|NC|-20.9363|164.6583|nature
+Cebu Taoist Temple|Taoist Temple Cebu;세부 도교사원;宿务道观|Cebu City|PH|10.3340|123.8870|religious
+Mactan Shrine|Lapu-Lapu Shrine;Liberty Shrine Mactan;막탄 슈라인;라푸라푸 동상|Lapu-Lapu City|PH|10.3100|124.0150|sight
+Puka Shell Beach|Puka Beach Boracay;Yapak Beach;푸카 셸 비치;푸카비치|Malay|PH|11.9980|121.9130|beach
+Willy's Rock|Willy's Rock Boracay;윌리스 락|Malay|PH|11.9650|121.9260|sight
+Museum of Cham Sculpture|Bảo tàng Điêu khắc Chăm;Cham Museum Da Nang;참 조각 박물관|Da Nang|VN|16.0603|108.2236|museum
+Chợ Đầm|Dam Market Nha Trang;담 시장;나트랑 담시장|Nha Trang|VN|12.2540|109.1920|market
+Viện Hải dương học|Institute of Oceanography Nha Trang;National Oceanographic Museum;해양학 박물관|Nha Trang|VN|12.2070|109.2150|museum
+Rừng dừa Bảy Mẫu|Bay Mau Coconut Forest;Cam Thanh Coconut Village;바구니배 코코넛마을;코코넛 빌리지|Hoi An|VN|15.8930|108.3630|nature
+Cầu Tình Yêu Đà Nẵng|Love Lock Bridge Da Nang;Da Nang Love Bridge;사랑의 다리 다낭|Da Nang|VN|16.0617|108.2295|sight
+Fortaleza de São Miguel de Luanda|Fortaleza de São Miguel;Museu das Forças Armadas Luanda|Luanda|AO|-8.8100|13.2240|sight
+Ilha de Luanda|Ilha do Cabo|Luanda|AO|-8.7940|13.2250|beach
+Memorial António Agostinho Neto|Mausoléu de Agostinho Neto|Luanda|AO|-8.8230|13.2220|sight
+Marginal de Luanda|Avenida 4 de Fevereiro|Luanda|AO|-8.8130|13.2330|sight
+Fenda da Tundavala|Tundavala|Lubango|AO|-14.8200|13.4140|viewpoint
+Fortaleza de Maputo|Fortaleza de Nossa Senhora da Conceição Maputo|Maputo|MZ|-25.9720|32.5730|sight
+Catedral de Nossa Senhora da Conceição de Maputo|Maputo Cathedral|Maputo|MZ|-25.9690|32.5740|religious
+Mercado Municipal de Maputo|Mercado Central de Maputo|Maputo|MZ|-25.9690|32.5700|market
+Palácio de São Paulo|Museu da Ilha de Moçambique|Ilha de Moçambique|MZ|-15.0360|40.7360|museum
+Capela de Nossa Senhora do Baluarte|Nossa Senhora do Baluarte|Ilha de Moçambique|MZ|-15.0310|40.7400|religious
+Praia de Santa Maria|Santa Maria Beach Sal|Santa Maria|CV|16.5950|-22.9050|beach
+Buracona|Olho Azul;Blue Eye Sal|Espargos|CV|16.7280|-22.9790|nature
+Fortaleza Real de São Filipe|Fortaleza de São Filipe Cidade Velha|Cidade Velha|CV|14.9170|-23.6040|sight
+Monte Verde de São Vicente|Monte Verde Mindelo|Mindelo|CV|16.8650|-24.9350|viewpoint
+Torre de Belém de Mindelo|Torre de Belém Mindelo|Mindelo|CV|16.8880|-24.9900|sight
+Pico do Fogo|Fogo volcano|São Filipe|CV|14.9500|-24.3460|nature
+Plateau da Praia|Plateau Praia|Praia|CV|14.9170|-23.5090|neighbourhood
 `;

@@ -739,4 +739,343 @@ Catedrala Nașterea Domnului Chișinău|Chișinău Cathedral;Nativity Cathedral 
 Arcul de Triumf Chișinău|Triumphal Arch Chisinau|Chişinău|MD|47.0247|28.8333|sight
 Orheiul Vechi|Old Orhei;Orheiul Vechi Monastery|Orhei|MD|47.3050|28.9620|sight
 Cetatea Soroca|Soroca Fortress|Soroca|MD|48.1560|28.3010|sight
+Mur des Réformateurs|Reformation Wall;Parc des Bastions|Genève|CH|46.2004|6.1457|sight
+Place du Bourg-de-Four|Bourg-de-Four|Genève|CH|46.2013|6.1481|sight
+Bains des Pâquis|Paquis Baths|Genève|CH|46.2107|6.1530|beach
+Musée d'art et d'histoire de Genève|MAH Genève;Geneva Museum of Art and History|Genève|CH|46.1992|6.1516|museum
+CERN|Science Gateway CERN;Globe of Science and Innovation|Meyrin|CH|46.2340|6.0550|museum
+Musée international de la Croix-Rouge|International Red Cross and Red Crescent Museum|Genève|CH|46.2276|6.1373|museum
+Broken Chair|Broken Chair Geneva|Genève|CH|46.2223|6.1403|sight
+Maison Tavel|Maison Tavel Genève|Genève|CH|46.2012|6.1470|museum
+Jardin Anglais de Genève|English Garden Geneva|Genève|CH|46.2043|6.1509|park
+Palais de Rumine|Rumine Palace|Lausanne|CH|46.5228|6.6345|museum
+Escaliers du Marché|Escaliers du Marché Lausanne|Lausanne|CH|46.5222|6.6339|sight
+Plateforme 10|MCBA;Musée cantonal des Beaux-Arts de Lausanne|Lausanne|CH|46.5180|6.6255|museum
+Collection de l'Art Brut|Art Brut Lausanne|Lausanne|CH|46.5274|6.6243|museum
+Vignoble de Lavaux|Lavaux Vineyard Terraces;Terrasses de Lavaux|Cully|CH|46.4900|6.7450|nature
+Statue de Freddie Mercury|Freddie Mercury Statue Montreux|Montreux|CH|46.4310|6.9107|sight
+Rochers-de-Naye|Rochers de Naye summit|Montreux|CH|46.4320|6.9763|viewpoint
+Fourchette de Vevey|Vevey Fork;Alimentarium|Vevey|CH|46.4603|6.8436|sight
+Château de Neuchâtel|Neuchâtel Castle;Collégiale de Neuchâtel|Neuchâtel|CH|46.9926|6.9288|sight
+Basilique de Valère|Château de Valère;Valère Sion|Sitten|CH|46.2342|7.3650|religious
+Château de Tourbillon|Tourbillon Sion|Sitten|CH|46.2359|7.3635|sight
+Abbaye de Saint-Maurice|Abbey of Saint-Maurice d'Agaune|Saint-Maurice|CH|46.2174|7.0033|religious
+Château de Grandson|Grandson Castle|Grandson|CH|46.8088|6.6455|sight
+Château d'Aigle|Aigle Castle;Musée de la Vigne et du Vin|Aigle|CH|46.3126|6.9640|sight
+La Maison du Gruyère|Maison du Gruyère;Gruyère cheese dairy|Gruyères|CH|46.5870|7.0790|food
+Herrenhäuser Gärten|Herrenhausen Gardens;Großer Garten Hannover|Hannover|DE|52.3854|9.6980|park
+Neues Rathaus Hannover|New Town Hall Hanover|Hannover|DE|52.3680|9.7383|sight
+Maschsee|Lake Maschsee|Hannover|DE|52.3560|9.7420|nature
+Marktkirche Hannover|Marktkirche St. Georgii et Jacobi|Hannover|DE|52.3717|9.7355|religious
+Sprengel Museum|Sprengel Museum Hannover|Hannover|DE|52.3629|9.7406|museum
+Erlebnis-Zoo Hannover|Hanover Zoo;Zoo Hannover|Hannover|DE|52.3765|9.7715|park
+Aegidienkirche Hannover||Hannover|DE|52.3695|9.7392|sight
+Deutsches Fußballmuseum|German Football Museum|Dortmund|DE|51.5178|7.4593|museum
+Signal Iduna Park|Westfalenstadion|Dortmund|DE|51.4926|7.4519|sight
+Dortmunder U|U-Turm Dortmund|Dortmund|DE|51.5148|7.4532|museum
+Zeche Zollern|LWL-Industriemuseum Zeche Zollern|Dortmund|DE|51.5136|7.3339|museum
+Westfalenpark|Florianturm|Dortmund|DE|51.4950|7.4760|park
+Phoenix-See|Phoenixsee|Dortmund|DE|51.4880|7.5130|nature
+Zeche Zollverein|Zollverein Coal Mine;Zollverein;Ruhr Museum|Essen|DE|51.4862|7.0444|sight
+Villa Hügel||Essen|DE|51.4061|7.0083|sight
+Museum Folkwang||Essen|DE|51.4425|7.0050|museum
+Essener Münster|Essen Cathedral;Essener Dom|Essen|DE|51.4556|7.0135|religious
+Baldeneysee|Lake Baldeney|Essen|DE|51.4050|7.0350|nature
+Grugapark|Grugapark Essen|Essen|DE|51.4300|6.9950|park
+Landschaftspark Duisburg-Nord|Landscape Park Duisburg Nord;Landschaftspark Nord|Duisburg|DE|51.4808|6.7822|park
+Tiger & Turtle|Tiger and Turtle Magic Mountain|Duisburg|DE|51.4089|6.7780|viewpoint
+Museum Küppersmühle|MKM Museum Küppersmühle|Duisburg|DE|51.4369|6.7736|museum
+Innenhafen Duisburg|Duisburg Inner Harbour|Duisburg|DE|51.4375|6.7710|neighbourhood
+Gasometer Oberhausen||Oberhausen|DE|51.4948|6.8749|sight
+Tetraeder Bottrop|Tetraeder Halde Beckstraße|Bottrop|DE|51.5246|6.9607|viewpoint
+Deutsches Bergbau-Museum|German Mining Museum|Bochum|DE|51.4889|7.2169|museum
+Jahrhunderthalle Bochum||Bochum|DE|51.4787|7.2012|sight
+Veltins-Arena|Arena AufSchalke|Gelsenkirchen|DE|51.5546|7.0676|sight
+Wuppertaler Schwebebahn|Wuppertal Suspended Railway;Schwebebahn Wuppertal|Wuppertal|DE|51.2545|7.1495|sight
+Von der Heydt-Museum||Wuppertal|DE|51.2571|7.1466|museum
+Schloss Burg|Burg Castle Solingen|Solingen|DE|51.1366|7.1544|sight
+Müngstener Brücke|Müngsten Bridge|Solingen|DE|51.1624|7.1334|sight
+Beethoven-Haus|Beethoven House;Beethovenhaus Bonn|Bonn|DE|50.7370|7.1017|museum
+Bonner Münster|Bonn Minster|Bonn|DE|50.7340|7.0993|religious
+Haus der Geschichte|House of the History of the Federal Republic of Germany;Haus der Geschichte Bonn|Bonn|DE|50.7158|7.1195|museum
+Kunstmuseum Bonn||Bonn|DE|50.7145|7.1215|museum
+Bundeskunsthalle|Kunst- und Ausstellungshalle der Bundesrepublik Deutschland|Bonn|DE|50.7147|7.1228|museum
+Museum Koenig|Museum Koenig Bonn|Bonn|DE|50.7225|7.1140|museum
+Drachenfels|Drachenfels Königswinter|Königswinter|DE|50.6655|7.2100|viewpoint
+Schloss Drachenburg|Drachenburg Castle|Königswinter|DE|50.6683|7.2080|sight
+Prinzipalmarkt|Prinzipalmarkt Münster|Münster|DE|51.9625|7.6280|neighbourhood
+St.-Paulus-Dom|Münster Cathedral;St.-Paulus-Dom Münster;Dom Münster|Münster|DE|51.9626|7.6255|religious
+Historisches Rathaus Münster|Friedenssaal Münster|Münster|DE|51.9617|7.6281|sight
+St. Lamberti Münster|Lambertikirche Münster|Münster|DE|51.9637|7.6285|religious
+Aasee Münster||Münster|DE|51.9560|7.6100|nature
+Schloss Münster|Fürstbischöfliches Schloss Münster|Münster|DE|51.9636|7.6131|sight
+LWL-Museum für Kunst und Kultur||Münster|DE|51.9630|7.6240|museum
+Schloss Karlsruhe|Karlsruhe Palace;Badisches Landesmuseum|Karlsruhe|DE|49.0135|8.4044|sight
+ZKM Karlsruhe|ZKM Center for Art and Media;Zentrum für Kunst und Medien|Karlsruhe|DE|49.0013|8.3835|museum
+Staatliche Kunsthalle Karlsruhe|Kunsthalle Karlsruhe|Karlsruhe|DE|49.0125|8.3975|museum
+Pyramide Karlsruhe|Karlsruhe Pyramid|Karlsruhe|DE|49.0093|8.4037|sight
+Zoologischer Stadtgarten Karlsruhe|Karlsruhe Zoo;Zoo Karlsruhe|Karlsruhe|DE|48.9990|8.4020|park
+Mannheimer Schloss|Mannheim Palace;Schloss Mannheim|Mannheim|DE|49.4836|8.4622|sight
+Wasserturm Mannheim|Mannheim Water Tower|Mannheim|DE|49.4840|8.4755|sight
+Luisenpark Mannheim|Luisenpark|Mannheim|DE|49.4800|8.4930|park
+Reiss-Engelhorn-Museen|Reiss-Engelhorn Museums|Mannheim|DE|49.4886|8.4610|museum
+Kunsthalle Mannheim||Mannheim|DE|49.4828|8.4760|museum
+Jesuitenkirche Mannheim||Mannheim|DE|49.4858|8.4613|religious
+Kurhaus Wiesbaden|Spielbank Wiesbaden|Wiesbaden|DE|50.0850|8.2460|sight
+Nerobergbahn|Neroberg|Wiesbaden|DE|50.0960|8.2372|viewpoint
+Russische Kirche Wiesbaden|Russian Orthodox Church Wiesbaden;Griechische Kapelle Wiesbaden|Wiesbaden|DE|50.0996|8.2315|religious
+Marktkirche Wiesbaden||Wiesbaden|DE|50.0819|8.2428|religious
+Kaiser-Friedrich-Therme|Kaiser-Friedrich-Therme Wiesbaden|Wiesbaden|DE|50.0841|8.2410|sight
+Museum Wiesbaden||Wiesbaden|DE|50.0766|8.2450|museum
+Marine-Ehrenmal Laboe|Laboe Naval Memorial|Kiel|DE|54.4097|10.2274|sight
+U 995|U-Boot U 995 Laboe|Kiel|DE|54.4093|10.2268|museum
+Magdeburger Dom|Magdeburg Cathedral|Magdeburg|DE|52.1245|11.6346|religious
+Grüne Zitadelle|Green Citadel Magdeburg;Grüne Zitadelle Magdeburg|Magdeburg|DE|52.1259|11.6337|sight
+Kloster Unser Lieben Frauen|Kloster Unser Lieben Frauen Magdeburg|Magdeburg|DE|52.1282|11.6369|museum
+Wasserstraßenkreuz Magdeburg|Magdeburg Water Bridge;Trogbrücke Magdeburg|Magdeburg|DE|52.2310|11.6990|sight
+Händel-Haus|Handel House Halle;Händelhaus Halle|Halle (Saale)|DE|51.4856|11.9717|museum
+Marktkirche Unser Lieben Frauen Halle|Marktkirche Halle|Halle (Saale)|DE|51.4826|11.9690|religious
+Kunstmuseum Moritzburg Halle|Moritzburg Halle|Halle (Saale)|DE|51.4857|11.9645|museum
+Karl-Marx-Monument|Nischel|Chemnitz|DE|50.8386|12.9225|sight
+Schloss Augustusburg|Augustusburg Castle|Chemnitz|DE|50.8136|13.1017|sight
+Burg Dankwarderode|Dankwarderode Castle|Braunschweig|DE|52.2643|10.5237|sight
+Braunschweiger Dom|Brunswick Cathedral;Dom St. Blasii|Braunschweig|DE|52.2637|10.5244|religious
+Happy Rizzi House|Happy-Rizzi-Haus|Braunschweig|DE|52.2625|10.5262|sight
+Herzog Anton Ulrich-Museum||Braunschweig|DE|52.2665|10.5329|museum
+Bergpark Wilhelmshöhe|Bergpark Kassel|Kassel|DE|51.3160|9.4050|park
+Herkules Kassel|Hercules Monument Kassel;Herkules-Monument|Kassel|DE|51.3163|9.3941|viewpoint
+Schloss Wilhelmshöhe|Wilhelmshöhe Palace|Kassel|DE|51.3144|9.4183|sight
+Löwenburg Kassel|Löwenburg|Kassel|DE|51.3099|9.4048|sight
+Fridericianum|Museum Fridericianum|Kassel|DE|51.3147|9.4983|museum
+Schloss Oldenburg|Oldenburg Palace|Oldenburg|DE|53.1385|8.2155|sight
+Friedenssaal Osnabrück|Rathaus des Westfälischen Friedens|Osnabrück|DE|52.2774|8.0431|sight
+Dom St. Peter Osnabrück|Osnabrück Cathedral|Osnabrück|DE|52.2777|8.0446|religious
+Felix-Nussbaum-Haus||Osnabrück|DE|52.2731|8.0421|museum
+Sparrenburg|Sparrenburg Bielefeld|Bielefeld|DE|52.0138|8.5263|sight
+Paderborner Dom|Paderborn Cathedral|Paderborn|DE|51.7190|8.7549|religious
+Paderquellgebiet|Pader Springs|Paderborn|DE|51.7196|8.7525|park
+Gänseliesel|Gänseliesel Göttingen|Göttingen|DE|51.5334|9.9354|sight
+Hildesheimer Dom|Hildesheim Cathedral;Tausendjähriger Rosenstock|Hildesheim|DE|52.1491|9.9471|religious
+St. Michaelis Hildesheim|St. Michael's Church Hildesheim|Hildesheim|DE|52.1530|9.9442|religious
+Knochenhaueramtshaus|Butchers' Guild Hall Hildesheim|Hildesheim|DE|52.1508|9.9514|sight
+Autostadt|Autostadt Wolfsburg|Wolfsburg|DE|52.4316|10.7946|museum
+Phaeno|phaeno Wolfsburg|Wolfsburg|DE|52.4294|10.7884|museum
+JenTower|Jentower Jena|Jena|DE|50.9290|11.5849|viewpoint
+Mathildenhöhe|Mathildenhöhe Darmstadt|Darmstadt|DE|49.8765|8.6680|neighbourhood
+Hochzeitsturm|Wedding Tower Darmstadt|Darmstadt|DE|49.8770|8.6673|sight
+Russische Kapelle Darmstadt|Russian Chapel Darmstadt|Darmstadt|DE|49.8763|8.6690|religious
+Kilianskirche Heilbronn|St. Kilian's Church Heilbronn|Heilbronn|DE|49.1421|9.2207|religious
+Ludwigskirche Saarbrücken|Ludwigskirche|Saarbrücken|DE|49.2310|6.9935|religious
+Saarbrücker Schloss|Saarbrücken Castle|Saarbrücken|DE|49.2316|6.9919|sight
+Völklinger Hütte|Völklingen Ironworks|Völklingen|DE|49.2454|6.8466|sight
+Saarschleife|Saar Loop;Cloef|Mettlach|DE|49.4936|6.5578|viewpoint
+Augsburger Christkindlesmarkt|Augsburg Christmas Market|Augsburg|DE|48.3692|10.8986|market
+Augsburger Puppenkiste|Augsburg Puppet Theatre|Augsburg|DE|48.3628|10.9022|sight
+Schloss Thurn und Taxis|Schloss St. Emmeram;St. Emmeram Palace|Regensburg|DE|49.0150|12.0925|sight
+Porta Praetoria Regensburg|Porta Praetoria|Regensburg|DE|49.0204|12.0982|sight
+Nürnberger Christkindlesmarkt|Christkindlesmarkt Nürnberg|Nürnberg|DE|49.4540|11.0775|market
+Schöner Brunnen Nürnberg|Beautiful Fountain Nuremberg|Nürnberg|DE|49.4541|11.0771|sight
+Zeppelintribüne|Zeppelinfeld;Zeppelin Field Nuremberg|Nürnberg|DE|49.4317|11.1231|sight
+Christkindlmarkt am Marienplatz|Münchner Christkindlmarkt;Munich Christmas Market|Munich|DE|48.1374|11.5755|market
+Sendlinger Tor||Munich|DE|48.1340|11.5670|sight
+Isartor||Munich|DE|48.1353|11.5819|sight
+Siegestor|Victory Gate Munich|Munich|DE|48.1524|11.5821|sight
+Museum Brandhorst||Munich|DE|48.1483|11.5744|museum
+Löwenbräukeller||Munich|DE|48.1483|11.5592|food
+Kloster Andechs|Andechs Abbey;Klosterbrauerei Andechs|Andechs|DE|47.9746|11.1837|religious
+Freisinger Dom|Mariendom Freising;Freising Cathedral|Freising|DE|48.3991|11.7454|religious
+Weihnachtsmarkt am Gendarmenmarkt|WeihnachtsZauber Gendarmenmarkt|Berlin|DE|52.5137|13.3927|market
+Berliner Philharmonie|Philharmonie Berlin|Berlin|DE|52.5100|13.3699|sight
+Sony Center|Sony Center Berlin|Berlin|DE|52.5101|13.3733|sight
+Deutsches Technikmuseum|German Museum of Technology|Berlin|DE|52.4986|13.3776|museum
+Schloss Köpenick|Köpenick Palace|Berlin|DE|52.4437|13.5747|sight
+Müggelsee|Großer Müggelsee|Berlin|DE|52.4380|13.6450|nature
+Strandbad Wannsee|Wannsee Lido|Berlin|DE|52.4393|13.1788|beach
+Hufeisensiedlung|Horseshoe Estate Britz|Berlin|DE|52.4508|13.4507|sight
+Kulturbrauerei|Kulturbrauerei Berlin|Berlin|DE|52.5390|13.4130|sight
+Gedenkstätte Berlin-Hohenschönhausen|Hohenschönhausen Memorial|Berlin|DE|52.5418|13.5004|museum
+Karl-Marx-Allee||Berlin|DE|52.5180|13.4350|neighbourhood
+Volkspark Friedrichshain||Berlin|DE|52.5280|13.4345|park
+Bundeskanzleramt|Federal Chancellery|Berlin|DE|52.5202|13.3690|sight
+Deutsches Historisches Museum|German Historical Museum;Zeughaus Berlin|Berlin|DE|52.5177|13.3970|museum
+Gedenkstätte Deutscher Widerstand|German Resistance Memorial Center;Bendlerblock|Berlin|DE|52.5080|13.3638|museum
+Gedenkstätte Sachsenhausen|Sachsenhausen Concentration Camp Memorial;KZ Sachsenhausen|Oranienburg|DE|52.7664|13.2640|museum
+Internationales Maritimes Museum|International Maritime Museum Hamburg|Hamburg|DE|53.5436|10.0000|museum
+Deichstraße|Deichstrasse Hamburg|Hamburg|DE|53.5460|9.9887|neighbourhood
+Außenalster|Outer Alster|Hamburg|DE|53.5650|10.0050|nature
+Deichtorhallen||Hamburg|DE|53.5480|10.0060|museum
+Planetarium Hamburg||Hamburg|DE|53.5974|10.0085|sight
+Museumshafen Övelgönne|Strand Övelgönne|Hamburg|DE|53.5450|9.9160|beach
+Frankfurter Weihnachtsmarkt|Frankfurt Christmas Market|Frankfurt am Main|DE|50.1106|8.6821|market
+Liebieghaus|Liebieghaus Skulpturensammlung|Frankfurt am Main|DE|50.1042|8.6729|museum
+Hauptwache|Hauptwache Frankfurt|Frankfurt am Main|DE|50.1141|8.6791|sight
+Eschenheimer Turm||Frankfurt am Main|DE|50.1163|8.6825|sight
+Fressgass|Große Bockenheimer Straße|Frankfurt am Main|DE|50.1150|8.6760|neighbourhood
+Weihnachtsmarkt am Kölner Dom|Cologne Cathedral Christmas Market|Köln|DE|50.9407|6.9575|market
+Brauerei zum Uerige|Uerige|Düsseldorf|DE|51.2260|6.7716|food
+Höhenpark Killesberg|Killesberg;Killesbergturm|Stuttgart|DE|48.8035|9.1686|park
+Stuttgarter Weihnachtsmarkt|Stuttgart Christmas Market|Stuttgart|DE|48.7760|9.1790|market
+Cannstatter Wasen|Cannstatter Volksfest|Stuttgart|DE|48.7940|9.2190|sight
+Grabkapelle auf dem Württemberg|Grabkapelle Württemberg|Stuttgart|DE|48.7875|9.2652|religious
+Schloss Solitude|Solitude Palace|Stuttgart|DE|48.7888|9.0831|sight
+Königstraße Stuttgart||Stuttgart|DE|48.7775|9.1770|neighbourhood
+Zum Arabischen Coffe Baum|Coffe Baum Leipzig|Leipzig|DE|51.3412|12.3727|food
+Panometer Leipzig||Leipzig|DE|51.3148|12.3927|museum
+Leipziger Weihnachtsmarkt|Leipzig Christmas Market|Leipzig|DE|51.3405|12.3747|market
+Museum der bildenden Künste|Museum of Fine Arts Leipzig;MdbK|Leipzig|DE|51.3425|12.3763|museum
+Dresdner Striezelmarkt|Striezelmarkt|Dresden|DE|51.0497|13.7400|market
+Pfunds Molkerei|Pfunds Dairy|Dresden|DE|51.0663|13.7580|shop
+Gläserne Manufaktur|Transparent Factory Dresden|Dresden|DE|51.0436|13.7586|sight
+Militärhistorisches Museum der Bundeswehr|Military History Museum Dresden|Dresden|DE|51.0791|13.7624|museum
+Wiener Christkindlmarkt|Christkindlmarkt am Rathausplatz;Vienna Christmas Market|Vienna|AT|48.2108|16.3573|market
+Kapuzinergruft|Imperial Crypt;Kaisergruft|Vienna|AT|48.2058|16.3697|religious
+Augustinerkirche Wien|Augustinian Church Vienna|Vienna|AT|48.2054|16.3681|religious
+Michaelerplatz||Vienna|AT|48.2081|16.3670|sight
+Parlament Österreich|Austrian Parliament Building;Parlament Wien|Vienna|AT|48.2082|16.3588|sight
+Burgtheater||Vienna|AT|48.2104|16.3612|sight
+Wiener Musikverein|Musikverein|Vienna|AT|48.2004|16.3723|sight
+Café Landtmann||Vienna|AT|48.2115|16.3613|food
+Café Sperl||Vienna|AT|48.1999|16.3612|food
+Café Hawelka||Vienna|AT|48.2084|16.3708|food
+Figlmüller||Vienna|AT|48.2092|16.3748|food
+Brunnenmarkt||Vienna|AT|48.2110|16.3375|market
+Kirche am Steinhof|Otto-Wagner-Kirche|Vienna|AT|48.2107|16.2768|religious
+Palmenhaus Schönbrunn|Palm House Schönbrunn|Vienna|AT|48.1858|16.3040|park
+Grinzing||Vienna|AT|48.2570|16.3490|neighbourhood
+Leopoldsberg||Vienna|AT|48.2775|16.3480|viewpoint
+Kaiserliche Schatzkammer|Imperial Treasury Vienna;Schatzkammer Wien|Vienna|AT|48.2066|16.3656|museum
+Haus des Meeres||Vienna|AT|48.1977|16.3530|sight
+Postsparkasse Wien|Österreichische Postsparkasse|Vienna|AT|48.2109|16.3805|sight
+Judenplatz|Holocaust-Mahnmal Judenplatz|Vienna|AT|48.2117|16.3696|sight
+Stift Klosterneuburg|Klosterneuburg Monastery|Klosterneuburg|AT|48.3055|16.3256|religious
+Burg Kreuzenstein|Kreuzenstein Castle|Klosterneuburg|AT|48.3786|16.3108|sight
+Zürcher Christkindlimarkt|Christkindlimarkt Zürich HB|Zurich|CH|47.3779|8.5403|market
+Bürkliplatz||Zurich|CH|47.3667|8.5410|sight
+Opernhaus Zürich|Zurich Opera House|Zurich|CH|47.3649|8.5465|sight
+Chinagarten Zürich|Chinese Garden Zurich|Zurich|CH|47.3545|8.5511|park
+Zoo Zürich|Zurich Zoo|Zurich|CH|47.3849|8.5742|park
+Museum Rietberg||Zurich|CH|47.3589|8.5302|museum
+Freitag Tower|Freitag Flagship Store|Zurich|CH|47.3902|8.5115|shop
+Im Viadukt|Viadukt Zürich|Zurich|CH|47.3870|8.5230|shop
+Polyterrasse|ETH Polyterrasse|Zurich|CH|47.3765|8.5475|viewpoint
+Kronenhalle|Restaurant Kronenhalle|Zurich|CH|47.3670|8.5462|food
+Confiserie Sprüngli|Sprüngli Paradeplatz|Zurich|CH|47.3697|8.5391|food
+Augustinergasse|Augustinergasse Zürich|Zurich|CH|47.3712|8.5397|neighbourhood
+Zürichhorn|Zürichhorn Park|Zurich|CH|47.3540|8.5520|park
+Pavillon Le Corbusier|Centre Le Corbusier;Heidi Weber Haus|Zurich|CH|47.3557|8.5516|museum
+Langstrasse|Langstrasse Zürich|Zurich|CH|47.3780|8.5280|neighbourhood
+Salzburger Christkindlmarkt|Salzburg Christmas Market|Salzburg|AT|47.7980|13.0470|market
+Augustiner Bräu Mülln|Augustiner Bräustübl;Müllner Bräu|Salzburg|AT|47.8050|13.0370|food
+Kapuzinerberg|Kapuzinerkloster Salzburg|Salzburg|AT|47.8030|13.0530|viewpoint
+Mozart-Wohnhaus|Mozart Residence Salzburg|Salzburg|AT|47.8025|13.0437|museum
+Schloss Leopoldskron|Leopoldskron Palace|Salzburg|AT|47.7886|13.0394|sight
+Friedhof St. Sebastian|St. Sebastian Cemetery Salzburg|Salzburg|AT|47.8040|13.0470|religious
+Haus der Natur|Haus der Natur Salzburg|Salzburg|AT|47.8013|13.0419|museum
+Kollegienkirche|Kollegienkirche Salzburg|Salzburg|AT|47.7995|13.0437|religious
+Café Tomaselli||Salzburg|AT|47.7994|13.0448|food
+Gaisberg|Gaisberg Salzburg|Salzburg|AT|47.8040|13.1120|viewpoint
+Innsbrucker Christkindlmarkt|Innsbruck Christmas Market|Innsbruck|AT|47.2685|11.3934|market
+Stadtturm Innsbruck|City Tower Innsbruck|Innsbruck|AT|47.2683|11.3929|viewpoint
+Annasäule|St. Anne's Column Innsbruck|Innsbruck|AT|47.2650|11.3944|sight
+Triumphpforte Innsbruck|Triumphal Arch Innsbruck|Innsbruck|AT|47.2622|11.3947|sight
+Dom St. Jakob Innsbruck|Innsbruck Cathedral;Innsbrucker Dom|Innsbruck|AT|47.2691|11.3935|religious
+Tiroler Landesmuseum Ferdinandeum|Ferdinandeum|Innsbruck|AT|47.2659|11.3987|museum
+Basilika Wilten|Stift Wilten|Innsbruck|AT|47.2530|11.3995|religious
+Patscherkofel||Innsbruck|AT|47.2090|11.4610|viewpoint
+Hohentübingen|Schloss Hohentübingen|Tübingen|DE|48.5194|9.0508|sight
+Stiftskirche Tübingen||Tübingen|DE|48.5204|9.0573|religious
+Hölderlinturm|Hölderlin Tower|Tübingen|DE|48.5196|9.0547|museum
+Platanenallee Tübingen|Neckarinsel Tübingen|Tübingen|DE|48.5185|9.0560|park
+St. Michael Schwäbisch Hall|St. Michael's Church Schwäbisch Hall|Schwäbisch Hall|DE|49.1122|9.7373|religious
+Comburg|Großcomburg|Schwäbisch Hall|DE|49.1001|9.7516|religious
+Kloster Maulbronn|Maulbronn Monastery|Maulbronn|DE|49.0008|8.8129|religious
+Rotes Haus Monschau|Red House Monschau|Monschau|DE|50.5553|6.2401|museum
+Burg Stahleck|Stahleck Castle|Bacharach|DE|50.0577|7.7645|sight
+Schönburg Oberwesel|Burg Schönburg|Oberwesel|DE|50.1017|7.7303|sight
+Burg Rheinfels|Rheinfels Castle|Sankt Goar|DE|50.1540|7.7105|sight
+Kloster Eberbach|Eberbach Abbey|Eltville|DE|50.0436|8.0486|religious
+Limburger Dom|Limburg Cathedral|Limburg an der Lahn|DE|50.3889|8.0669|religious
+Wetzlarer Dom|Wetzlar Cathedral|Wetzlar|DE|50.5537|8.5032|religious
+Fuldaer Dom|Fulda Cathedral|Fulda|DE|50.5544|9.6698|religious
+Stadtschloss Fulda|Fulda Palace|Fulda|DE|50.5545|9.6748|sight
+Schloss Celle|Celle Castle|Celle|DE|52.6244|10.0777|sight
+Rattenfängerhaus|Pied Piper House|Hameln|DE|52.1032|9.3587|sight
+Hochzeitshaus Hameln||Hameln|DE|52.1028|9.3577|sight
+Schloss Gottorf|Gottorf Castle|Schleswig|DE|54.5115|9.5415|museum
+Wikinger Museum Haithabu|Haithabu;Hedeby Viking Museum|Schleswig|DE|54.4909|9.5653|museum
+Greifswalder Dom|Dom St. Nikolai Greifswald|Greifswald|DE|54.0960|13.3776|religious
+Klosterruine Eldena|Eldena Abbey|Greifswald|DE|54.0904|13.4433|sight
+Doberaner Münster|Bad Doberan Minster|Bad Doberan|DE|54.1060|11.9090|religious
+Schweriner Dom|Schwerin Cathedral|Schwerin|DE|53.6290|11.4140|religious
+Naumburger Dom|Naumburg Cathedral|Naumburg|DE|51.1545|11.8040|religious
+Schlosskirche Wittenberg|All Saints' Church Wittenberg;Thesentür|Wittenberg|DE|51.8660|12.6420|religious
+Lutherhaus Wittenberg|Luther House|Wittenberg|DE|51.8642|12.6524|museum
+Stadtkirche St. Marien Wittenberg|Stadtkirche Wittenberg|Wittenberg|DE|51.8664|12.6468|religious
+Bauhaus Dessau|Bauhausgebäude Dessau|Dessau|DE|51.8393|12.2275|museum
+Meisterhäuser Dessau|Masters' Houses Dessau|Dessau|DE|51.8405|12.2259|museum
+Wörlitzer Park|Gartenreich Dessau-Wörlitz;Wörlitz Park|Wörlitz|DE|51.8430|12.4200|park
+Schloss Friedenstein|Friedenstein Palace|Gotha|DE|50.9450|10.7020|sight
+Erfurter Weihnachtsmarkt|Erfurt Christmas Market|Erfurt|DE|50.9770|11.0230|market
+Schloss Herrenchiemsee|Herrenchiemsee;Herreninsel|Prien am Chiemsee|DE|47.8617|12.4008|sight
+Fraueninsel|Frauenchiemsee;Kloster Frauenwörth|Prien am Chiemsee|DE|47.8725|12.4245|sight
+Kloster Ettal|Ettal Abbey|Oberammergau|DE|47.5688|11.0946|religious
+Herzogliches Bräustüberl Tegernsee|Bräustüberl Tegernsee|Tegernsee|DE|47.7107|11.7577|food
+Kloster Weltenburg|Weltenburg Abbey;Klosterschenke Weltenburg|Kelheim|DE|48.8995|11.8203|religious
+Befreiungshalle|Hall of Liberation Kelheim|Kelheim|DE|48.9195|11.8624|sight
+Gnadenkapelle Altötting|Chapel of Grace Altötting|Altötting|DE|48.2266|12.6766|religious
+Burg zu Burghausen|Burghausen Castle;Burg Burghausen|Burghausen|DE|48.1590|12.8318|sight
+Burg Trausnitz|Trausnitz Castle|Landshut|DE|48.5327|12.1585|sight
+St. Martin Landshut|Martinskirche Landshut|Landshut|DE|48.5345|12.1528|religious
+Reiterlesmarkt|Rothenburger Reiterlesmarkt|Rothenburg ob der Tauber|DE|49.3771|10.1789|market
+Plassenburg|Plassenburg Kulmbach|Kulmbach|DE|50.1016|11.4617|sight
+Pfänder|Pfänderbahn|Bregenz|AT|47.5084|9.7769|viewpoint
+Kunsthaus Bregenz|KUB Bregenz|Bregenz|AT|47.5051|9.7410|museum
+Schloss Salem|Salem Abbey|Salem|DE|47.7768|9.2776|sight
+Schloss Sigmaringen|Sigmaringen Castle|Sigmaringen|DE|48.0876|9.2168|sight
+Schloss Lichtenstein|Lichtenstein Castle Württemberg|Reutlingen|DE|48.4062|9.2577|sight
+Laacher See|Lake Laach|Mendig|DE|50.4150|7.2700|nature
+Abtei Maria Laach|Maria Laach Abbey|Mendig|DE|50.4157|7.2640|religious
+Aachener Rathaus|Aachen Town Hall|Aachen|DE|50.7763|6.0838|sight
+Elisenbrunnen||Aachen|DE|50.7743|6.0868|sight
+Vitra Campus|Vitra Design Museum|Weil am Rhein|DE|47.6035|7.6180|museum
+Kaiservilla|Kaiservilla Bad Ischl|Bad Ischl|AT|47.7143|13.6267|sight
+Basilika St. Michael Mondsee|Mondsee Basilica|Mondsee|AT|47.8565|13.3494|religious
+Gosausee|Vorderer Gosausee|Gosau|AT|47.5375|13.5030|nature
+Zeller See|Lake Zell|Zell am See|AT|47.3100|12.8070|nature
+Gasteiner Wasserfall|Gastein Waterfall|Bad Gastein|AT|47.1148|13.1343|nature
+Burgruine Aggstein|Aggstein Castle|Melk|AT|48.3146|15.4212|sight
+Schloss Esterházy|Esterházy Palace|Eisenstadt|AT|47.8465|16.5202|sight
+Basilika Mariazell|Mariazell Basilica|Mariazell|AT|47.7729|15.3197|religious
+Festung Kufstein|Kufstein Fortress|Kufstein|AT|47.5836|12.1712|sight
+Achensee|Lake Achen|Achenkirch|AT|47.4550|11.7100|nature
+Wörthersee|Lake Woerthersee|Klagenfurt am Wörthersee|AT|46.6250|14.1500|nature
+Mariendom Linz|Linz New Cathedral;Neuer Dom Linz|Linz|AT|48.3018|14.2846|religious
+Riegersburg Castle|Burg Riegersburg|Feldbach|AT|47.0034|15.9323|sight
+Stift Admont|Admont Abbey Library;Stiftsbibliothek Admont|Admont|AT|47.5747|14.4613|religious
+KZ-Gedenkstätte Mauthausen|Mauthausen Memorial|Linz|AT|48.2566|14.5013|museum
+Schloss Vaduz|Vaduz Castle|Vaduz|LI|47.1395|9.5239|sight
+Kunstmuseum Liechtenstein||Vaduz|LI|47.1398|9.5216|museum
+Liechtensteinisches Landesmuseum|Liechtenstein National Museum|Vaduz|LI|47.1383|9.5215|museum
+Kathedrale St. Florin|Vaduz Cathedral|Vaduz|LI|47.1370|9.5205|religious
+Muottas Muragl||St. Moritz|CH|46.5228|9.9029|viewpoint
+Schiefer Turm St. Moritz|Leaning Tower of St. Moritz|St. Moritz|CH|46.4980|9.8385|sight
+Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher|Fiesch|CH|46.4700|8.0400|nature
+Eggishorn||Fiesch|CH|46.4275|8.0925|viewpoint
+Chaplin's World|Manoir de Ban|Corsier|CH|46.4727|6.8486|museum
+Ponte dei Salti|Verzasca Bridge Lavertezzo|Lavertezzo|CH|46.2591|8.8381|sight
+Diga della Verzasca|Verzasca Dam;Contra Dam;Staumauer Verzasca|Gordola|CH|46.1985|8.8494|sight
+Isole di Brissago|Brissago Islands;Brissago-Inseln|Brissago|CH|46.1317|8.7349|park
+Zentrum Paul Klee||Bern|CH|46.9489|7.4740|museum
+Gurten|Gurten Bern|Bern|CH|46.9195|7.4397|viewpoint
+Münsterplattform|Münsterplattform Bern|Bern|CH|46.9467|7.4512|viewpoint
+Kunstmuseum Bern||Bern|CH|46.9509|7.4415|museum
+Käfigturm|Käfigturm Bern|Bern|CH|46.9481|7.4433|sight
+Spalentor||Basel|CH|47.5595|7.5812|sight
+Mittlere Brücke|Mittlere Brücke Basel|Basel|CH|47.5603|7.5904|sight
+Zoo Basel|Zolli;Basel Zoo|Basel|CH|47.5470|7.5785|park
+Basler Weihnachtsmarkt|Basel Christmas Market|Basel|CH|47.5548|7.5888|market
+Gletschergarten Luzern|Glacier Garden Lucerne|Luzern|CH|47.0574|8.3108|museum
+Sammlung Rosengart|Rosengart Collection|Luzern|CH|47.0503|8.3065|museum
+Maison Cailler|Cailler Chocolate Factory|Broc|CH|46.6105|7.1035|museum
+Caumasee|Lag la Cauma|Flims|CH|46.8206|9.2953|nature
 `;

@@ -706,4 +706,398 @@ Muumimaailma|Moomin World|Naantali|FI|60.4685|22.0195|sight
 Vanha Rauma|Old Rauma|Rauma|FI|61.1285|21.5110|neighbourhood
 Pyynikin näkötorni|Pyynikki Observation Tower|Tampere|FI|61.4950|23.7390|viewpoint
 Tampereen tuomiokirkko|Tampere Cathedral|Tampere|FI|61.5000|23.7745|religious
+Leighton House||London|GB|51.4986|-0.2035|museum
+Horniman Museum||London|GB|51.4413|-0.0606|museum
+Dulwich Picture Gallery||London|GB|51.4460|-0.0865|museum
+Eltham Palace||London|GB|51.4473|0.0484|sight
+Thames Barrier||London|GB|51.4966|0.0369|sight
+Strawberry Hill House||London|GB|51.4378|-0.3336|sight
+Chiswick House||London|GB|51.4836|-0.2580|sight
+Syon House||London|GB|51.4778|-0.3133|sight
+Ham House||London|GB|51.4443|-0.3137|sight
+Postman's Park||London|GB|51.5169|-0.0975|park
+Dennis Severs' House||London|GB|51.5206|-0.0768|museum
+Chelsea Physic Garden||London|GB|51.4852|-0.1631|park
+Saatchi Gallery||London|GB|51.4907|-0.1588|museum
+Serpentine Gallery||London|GB|51.5048|-0.1749|museum
+Museum of London Docklands||London|GB|51.5075|-0.0237|museum
+Harrogate Valley Gardens|Valley Gardens Harrogate|Harrogate|GB|53.9930|-1.5470|park
+Royal Pump Room Museum||Harrogate|GB|53.9950|-1.5440|museum
+Bettys Café Tea Rooms|Bettys Harrogate|Harrogate|GB|53.9930|-1.5410|food
+Scarborough Castle||Scarborough|GB|54.2870|-0.3900|sight
+Dartmouth Castle||Dartmouth|GB|50.3425|-3.5675|sight
+Totnes Castle||Totnes|GB|50.4326|-3.6917|sight
+Pendennis Castle||Falmouth|GB|50.1475|-5.0480|sight
+National Maritime Museum Cornwall||Falmouth|GB|50.1508|-5.0660|museum
+Bristol Cathedral||Bristol|GB|51.4517|-2.6004|religious
+M Shed||Bristol|GB|51.4475|-2.5981|museum
+Christmas Steps||Bristol|GB|51.4560|-2.5970|sight
+St Nicholas Market||Bristol|GB|51.4549|-2.5920|market
+Bristol Museum & Art Gallery||Bristol|GB|51.4561|-2.6053|museum
+National Museum Cardiff||Cardiff|GB|51.4860|-3.1770|museum
+Worm's Head||Swansea|GB|51.5640|-4.3260|nature
+Shrewsbury Abbey||Shrewsbury|GB|52.7070|-2.7440|religious
+Ludlow Castle||Ludlow|GB|52.3671|-2.7227|sight
+Hastings Castle||Hastings|GB|50.8560|0.5870|sight
+Turner Contemporary||Margate|GB|51.3915|1.3775|museum
+Shell Grotto||Margate|GB|51.3870|1.3890|sight
+Dreamland Margate||Margate|GB|51.3860|1.3760|sight
+Oxford Botanic Garden||Oxford|GB|51.7510|-1.2470|park
+Carfax Tower||Oxford|GB|51.7519|-1.2581|viewpoint
+University Church of St Mary the Virgin||Oxford|GB|51.7527|-1.2535|viewpoint
+The Backs||Cambridge|GB|52.2050|0.1150|park
+Fashion Museum Bath|Bath Assembly Rooms|Bath|GB|51.3867|-2.3624|museum
+Sally Lunn's||Bath|GB|51.3810|-2.3580|food
+York Castle Museum||York|GB|53.9557|-1.0797|museum
+Bettys York||York|GB|53.9601|-1.0849|food
+York Museum Gardens||York|GB|53.9614|-1.0876|park
+Castlefield||Manchester|GB|53.4750|-2.2540|neighbourhood
+Walker Art Gallery||Liverpool|GB|53.4100|-2.9799|museum
+St George's Hall||Liverpool|GB|53.4087|-2.9799|sight
+Liverpool Metropolitan Cathedral||Liverpool|GB|53.4045|-2.9690|religious
+World Museum Liverpool|World Museum|Liverpool|GB|53.4099|-2.9815|museum
+Glasgow Botanic Gardens|Kibble Palace|Glasgow|GB|55.8786|-4.2890|park
+Burrell Collection||Glasgow|GB|55.8308|-4.3125|museum
+Glasgow Science Centre||Glasgow|GB|55.8588|-4.2938|museum
+People's Palace||Glasgow|GB|55.8517|-4.2366|museum
+Provand's Lordship||Glasgow|GB|55.8624|-4.2352|museum
+Brodick Castle||Lamlash|GB|55.5928|-5.1540|sight
+RRS Discovery||Dundee|GB|56.4566|-2.9690|museum
+West Sands||Saint Andrews|GB|56.3520|-2.8100|beach
+Old Course at St Andrews||Saint Andrews|GB|56.3430|-2.8030|sight
+Great Hall Winchester|Winchester Great Hall|Winchester|GB|51.0628|-1.3200|sight
+Grey's Monument||Newcastle upon Tyne|GB|54.9745|-1.6132|sight
+Birmingham Museum and Art Gallery||Birmingham|GB|52.4800|-1.9037|museum
+Jewellery Quarter||Birmingham|GB|52.4880|-1.9110|neighbourhood
+Elizabeth Fort||Cork|IE|51.8948|-8.4776|sight
+King John's Castle||Luimneach|IE|52.6696|-8.6258|sight
+Milk Market Limerick||Luimneach|IE|52.6613|-8.6233|market
+Hunt Museum||Luimneach|IE|52.6645|-8.6260|museum
+Keem Bay||Westport|IE|53.9660|-10.1950|beach
+Iveagh Gardens||Dublin|IE|53.3357|-6.2620|park
+14 Henrietta Street||Dublin|IE|53.3532|-6.2705|museum
+Salts Mill||Shipley|GB|53.8380|-1.7900|museum
+Beverley Minster||Beverley|GB|53.8392|-0.4254|religious
+Ye Olde Trip to Jerusalem||Nottingham|GB|52.9495|-1.1519|food
+Nottingham Castle||Nottingham|GB|52.9497|-1.1541|sight
+Coventry Cathedral||Coventry|GB|52.4083|-1.5070|religious
+The Iron Bridge|Ironbridge Gorge|Telford|GB|52.6273|-2.4853|sight
+Hound Tor||Bovey Tracey|GB|50.5970|-3.7750|viewpoint
+Bodiam Castle||Hastings|GB|51.0023|0.5436|sight
+Eton College||Windsor|GB|51.4918|-0.6097|sight
+Dunfermline Abbey||Dunfermline|GB|56.0700|-3.4630|religious
+Linlithgow Palace||Linlithgow|GB|55.9768|-3.6008|sight
+Cawdor Castle||Nairn|GB|57.5240|-3.9250|sight
+Melrose Abbey||Melrose|GB|55.5985|-2.7180|sight
+Jedburgh Abbey||Jedburgh|GB|55.4770|-2.5550|sight
+Mount Stewart||Newtownards|GB|54.5530|-5.6010|park
+Leake Street Tunnel|Leake Street Arches|London|GB|51.5016|-0.1139|sight
+Smithfield Market||London|GB|51.5196|-0.1016|market
+Lincoln's Inn Fields||London|GB|51.5160|-0.1170|park
+Foundling Museum||London|GB|51.5248|-0.1222|museum
+Keats House||London|GB|51.5557|-0.1690|museum
+Freud Museum||London|GB|51.5473|-0.1800|museum
+Whitechapel Gallery||London|GB|51.5160|-0.0700|museum
+Holyrood Abbey||Edinburgh|GB|55.9528|-3.1710|sight
+The Vennel||Edinburgh|GB|55.9465|-3.1975|viewpoint
+The Elephant House||Edinburgh|GB|55.9475|-3.1918|food
+Musée Bourdelle|Bourdelle Museum|Paris|FR|48.8434|2.3195|museum
+Musée Zadkine|Zadkine Museum|Paris|FR|48.8436|2.3330|museum
+Maison de Balzac|Balzac's House;Maison de Balzac Paris|Paris|FR|48.8553|2.2801|museum
+Musée Cognacq-Jay|Cognacq-Jay Museum|Paris|FR|48.8580|2.3619|museum
+Musée de la Chasse et de la Nature|Museum of Hunting and Nature|Paris|FR|48.8615|2.3582|museum
+Musée des Égouts de Paris|Paris Sewer Museum;Musee des Egouts|Paris|FR|48.8627|2.3027|museum
+Musée de l'Homme|Museum of Mankind Paris|Paris|FR|48.8622|2.2867|museum
+Cité de l'architecture et du patrimoine|Cite de l'architecture;Palais de Chaillot|Paris|FR|48.8627|2.2890|museum
+Aquarium de Paris|Cinéaqua;Paris Aquarium|Paris|FR|48.8620|2.2910|sight
+Musée Cernuschi|Cernuschi Museum|Paris|FR|48.8794|2.3119|museum
+Musée Gustave Moreau|Gustave Moreau Museum|Paris|FR|48.8783|2.3339|museum
+Hôtel de Soubise|Musée des Archives nationales|Paris|FR|48.8601|2.3580|museum
+Hôtel de Sully||Paris|FR|48.8546|2.3638|sight
+Place de la Contrescarpe|Contrescarpe|Paris|FR|48.8431|2.3495|neighbourhood
+Rue des Rosiers|Rue des Rosiers Paris|Paris|FR|48.8572|2.3590|neighbourhood
+Bassin de la Villette|Bassin de la Villette Paris|Paris|FR|48.8862|2.3712|sight
+Butte-aux-Cailles|La Butte-aux-Cailles|Paris|FR|48.8275|2.3500|neighbourhood
+La Maison Rose|Maison Rose Montmartre|Paris|FR|48.8874|2.3393|food
+Au Lapin Agile|Lapin Agile|Paris|FR|48.8886|2.3401|sight
+Vignes du Clos Montmartre|Clos Montmartre;Montmartre vineyard|Paris|FR|48.8881|2.3405|sight
+Square du Vert-Galant|Vert-Galant|Paris|FR|48.8574|2.3402|park
+Flamme de la Liberté|Flame of Liberty Paris|Paris|FR|48.8643|2.3010|sight
+Place des Abbesses|Abbesses|Paris|FR|48.8845|2.3384|neighbourhood
+Saint-Germain-l'Auxerrois|Église Saint-Germain-l'Auxerrois|Paris|FR|48.8595|2.3410|religious
+Église Saint-Gervais-Saint-Protais|Saint-Gervais Paris|Paris|FR|48.8555|2.3545|religious
+Église Saint-Séverin|Saint-Séverin;Saint-Severin Paris|Paris|FR|48.8522|2.3454|religious
+Saint-Julien-le-Pauvre|Église Saint-Julien-le-Pauvre|Paris|FR|48.8519|2.3472|religious
+Val-de-Grâce|Église du Val-de-Grâce|Paris|FR|48.8403|2.3418|religious
+Chapelle Notre-Dame de la Médaille Miraculeuse|Chapel of Our Lady of the Miraculous Medal;Rue du Bac chapel|Paris|FR|48.8494|2.3238|religious
+Grande Galerie de l'Évolution|Grand Gallery of Evolution|Paris|FR|48.8422|2.3562|museum
+Parc de Bercy|Bercy Park|Paris|FR|48.8353|2.3850|park
+Bercy Village|Cour Saint-Émilion|Paris|FR|48.8330|2.3863|shop
+Bibliothèque François-Mitterrand|BnF François-Mitterrand;Bibliothèque nationale de France|Paris|FR|48.8336|2.3763|sight
+Passage Choiseul||Paris|FR|48.8680|2.3362|shop
+Passage du Grand-Cerf||Paris|FR|48.8644|2.3489|shop
+Marché Bastille|Bastille market|Paris|FR|48.8575|2.3700|market
+Marché Président-Wilson|Wilson market|Paris|FR|48.8660|2.2975|market
+Marché Raspail|Marché biologique Raspail;Raspail organic market|Paris|FR|48.8500|2.3265|market
+Parc de Bagatelle|Roseraie de Bagatelle;Bagatelle|Paris|FR|48.8706|2.2466|park
+Parc Floral de Paris|Parc Floral|Paris|FR|48.8383|2.4420|park
+Bois de Vincennes|Lac Daumesnil|Paris|FR|48.8300|2.4330|park
+Philharmonie de Paris|Musée de la Musique;Philharmonie|Paris|FR|48.8917|2.3940|sight
+Le Procope|Café Procope|Paris|FR|48.8530|2.3389|food
+La Closerie des Lilas|Closerie des Lilas|Paris|FR|48.8401|2.3359|food
+Brasserie Lipp||Paris|FR|48.8538|2.3325|food
+Le Train Bleu|Train Bleu Gare de Lyon|Paris|FR|48.8447|2.3735|food
+Bouillon Chartier|Chartier Grands Boulevards|Paris|FR|48.8720|2.3437|food
+Berthillon|Glacier Berthillon|Paris|FR|48.8517|2.3566|food
+Café de la Paix||Paris|FR|48.8709|2.3319|food
+Fontaine Saint-Michel|Place Saint-Michel|Paris|FR|48.8531|2.3437|sight
+Fontaine Médicis|Medici Fountain|Paris|FR|48.8483|2.3384|sight
+Palais Bourbon|Assemblée nationale;National Assembly Paris|Paris|FR|48.8619|2.3186|sight
+Palais de l'Élysée|Élysée Palace|Paris|FR|48.8704|2.3167|sight
+Palais du Luxembourg|Luxembourg Palace;Sénat|Paris|FR|48.8483|2.3372|sight
+Institut de France|Académie française|Paris|FR|48.8575|2.3373|sight
+Bibliothèque Sainte-Geneviève||Paris|FR|48.8467|2.3458|sight
+Musée Maillol|Maillol Museum|Paris|FR|48.8545|2.3254|museum
+Place des Victoires||Paris|FR|48.8656|2.3412|sight
+Église Saint-Louis-en-l'Île|Saint-Louis-en-l'Île|Paris|FR|48.8516|2.3575|religious
+Saint-Paul-Saint-Louis|Église Saint-Paul-Saint-Louis|Paris|FR|48.8547|2.3612|religious
+Cathédrale Saint-Alexandre-Nevsky|Alexander Nevsky Cathedral Paris;Rue Daru cathedral|Paris|FR|48.8776|2.3016|religious
+Cirque d'Hiver|Cirque d'Hiver Bouglione|Paris|FR|48.8631|2.3670|sight
+Île aux Cygnes|Allée des Cygnes|Paris|FR|48.8520|2.2815|park
+Rue des Martyrs||Paris|FR|48.8790|2.3397|neighbourhood
+Centquatre-Paris|Le 104;Le Centquatre|Paris|FR|48.8900|2.3712|sight
+Musée Yves Saint Laurent Paris|Yves Saint Laurent Museum Paris;YSL Museum Paris|Paris|FR|48.8646|2.2997|museum
+Musée de la Libération de Paris|Musée de la Libération;Liberation Museum Paris|Paris|FR|48.8339|2.3323|museum
+Village Saint-Paul||Paris|FR|48.8535|2.3610|shop
+Dalí Paris|Espace Dalí;Espace Dali Montmartre|Paris|FR|48.8865|2.3400|museum
+Atelier Brancusi|Brancusi Studio|Paris|FR|48.8612|2.3515|museum
+Musée des Tissus|Musée des Tissus et des Arts décoratifs;Textile Museum Lyon|Lyon|FR|45.7537|4.8320|museum
+Musée Cinéma et Miniature|Cinema and Miniature Museum;Musée Miniature et Cinéma|Lyon|FR|45.7625|4.8276|museum
+Musée Gadagne|Gadagne Museums;Musées Gadagne|Lyon|FR|45.7637|4.8274|museum
+Opéra de Lyon|Opéra Nouvel;Lyon Opera House|Lyon|FR|45.7676|4.8362|sight
+Île Barbe||Lyon|FR|45.7990|4.8325|nature
+Jardin du Rosaire|Jardin du Rosaire Fourvière|Lyon|FR|45.7622|4.8250|park
+Musée d'Art contemporain de Lyon|MAC Lyon|Lyon|FR|45.7844|4.8530|museum
+Centre d'histoire de la Résistance et de la Déportation|CHRD Lyon;CHRD|Lyon|FR|45.7486|4.8379|museum
+Gros Caillou|Le Gros Caillou Croix-Rousse|Lyon|FR|45.7760|4.8325|viewpoint
+Marché Saint-Antoine|Marché Quai Saint-Antoine;Saint-Antoine market Lyon|Lyon|FR|45.7625|4.8300|market
+Montée de la Grande Côte||Lyon|FR|45.7710|4.8310|viewpoint
+Cour des Voraces|Cour des Voraces traboule|Lyon|FR|45.7710|4.8355|sight
+Rue Mercière||Lyon|FR|45.7620|4.8325|neighbourhood
+Maison des Canuts|Canuts House|Lyon|FR|45.7745|4.8318|museum
+Brasserie Georges|Brasserie Georges Lyon|Lyon|FR|45.7480|4.8260|food
+Corniche Kennedy|Corniche du Président-John-Fitzgerald-Kennedy;Corniche de Marseille|Marseille|FR|43.2800|5.3550|viewpoint
+Plages du Prado|Prado beaches;Plage du Prado|Marseille|FR|43.2600|5.3750|beach
+Calanque de Morgiou|Morgiou|Marseille|FR|43.2110|5.4490|nature
+Musée Cantini|Cantini Museum|Marseille|FR|43.2910|5.3800|museum
+Friche la Belle de Mai|La Friche Belle de Mai|Marseille|FR|43.3105|5.3905|sight
+Musée d'histoire de Marseille|Jardin des Vestiges;History Museum of Marseille|Marseille|FR|43.2983|5.3751|museum
+Palais du Pharo|Jardin du Pharo;Pharo|Marseille|FR|43.2925|5.3620|viewpoint
+Ombrière du Vieux-Port|Ombrière Norman Foster;Vieux-Port mirror canopy|Marseille|FR|43.2953|5.3746|sight
+Fort Saint-Nicolas|Fort d'Entrecasteaux|Marseille|FR|43.2920|5.3665|sight
+Villa Méditerranée||Marseille|FR|43.2968|5.3608|sight
+Four des Navettes|Navettes des Accoules|Marseille|FR|43.2905|5.3680|food
+Darwin Écosystème|Darwin Bordeaux|Bordeaux|FR|44.8497|-0.5615|neighbourhood
+CAPC musée d'art contemporain|CAPC Bordeaux;Entrepôt Lainé|Bordeaux|FR|44.8505|-0.5725|museum
+Musée des Beaux-Arts de Bordeaux|Bordeaux Fine Arts Museum|Bordeaux|FR|44.8372|-0.5818|museum
+Pont Jacques-Chaban-Delmas|Pont Chaban-Delmas;Chaban-Delmas Bridge|Bordeaux|FR|44.8597|-0.5498|sight
+Porte de Bourgogne|Porte des Salinières|Bordeaux|FR|44.8366|-0.5673|sight
+Place du Parlement|Place du Parlement Bordeaux|Bordeaux|FR|44.8404|-0.5715|sight
+Église Sainte-Croix de Bordeaux|Abbaye Sainte-Croix de Bordeaux|Bordeaux|FR|44.8295|-0.5623|religious
+Musée du Vin et du Négoce|Wine and Trade Museum Bordeaux|Bordeaux|FR|44.8523|-0.5717|museum
+Palais Gallien|Amphithéâtre de Bordeaux|Bordeaux|FR|44.8458|-0.5830|sight
+Basilique Saint-Seurin|Saint-Seurin Bordeaux|Bordeaux|FR|44.8453|-0.5868|religious
+Jardin des Plantes de Nantes|Nantes Botanical Garden|Nantes|FR|47.2195|-1.5430|park
+Carrousel des Mondes Marins|Marine Worlds Carousel|Nantes|FR|47.2060|-1.5650|sight
+Le Lieu Unique|Lieu Unique;Tour LU|Nantes|FR|47.2150|-1.5455|sight
+Musée d'arts de Nantes|Nantes Fine Arts Museum;Musée des Beaux-Arts de Nantes|Nantes|FR|47.2193|-1.5475|museum
+Quartier Bouffay|Bouffay;Place du Bouffay|Nantes|FR|47.2142|-1.5530|neighbourhood
+Place Royale de Nantes|Place Royale Nantes|Nantes|FR|47.2137|-1.5600|sight
+Place Graslin|Théâtre Graslin|Nantes|FR|47.2133|-1.5630|sight
+La Cigale Nantes|Brasserie La Cigale|Nantes|FR|47.2131|-1.5624|food
+Île Feydeau||Nantes|FR|47.2125|-1.5545|neighbourhood
+Hangar à Bananes|Anneaux de Buren|Nantes|FR|47.2005|-1.5725|sight
+Mémorial de l'abolition de l'esclavage|Memorial to the Abolition of Slavery Nantes|Nantes|FR|47.2100|-1.5600|sight
+Musée Jules Verne|Jules Verne Museum|Nantes|FR|47.2020|-1.5785|museum
+Marché de Talensac|Talensac market|Nantes|FR|47.2220|-1.5600|market
+Trentemoult||Nantes|FR|47.1940|-1.5800|neighbourhood
+Palais du Rhin|Kaiserpalast Strasbourg|Strasbourg|FR|48.5880|7.7530|sight
+Place de la République Strasbourg|Kaiserplatz|Strasbourg|FR|48.5868|7.7545|park
+Parlement européen Strasbourg|European Parliament Strasbourg;Louise Weiss building|Strasbourg|FR|48.5976|7.7700|sight
+Musée Alsacien|Alsatian Museum|Strasbourg|FR|48.5795|7.7500|museum
+Musée de l'Œuvre Notre-Dame||Strasbourg|FR|48.5811|7.7515|museum
+Église Saint-Thomas de Strasbourg|Saint-Thomas Strasbourg|Strasbourg|FR|48.5795|7.7455|religious
+Musée d'Art moderne et contemporain de Strasbourg|MAMCS|Strasbourg|FR|48.5795|7.7362|museum
+Marché de Noël de Strasbourg|Christkindelsmärik;Strasbourg Christmas Market|Strasbourg|FR|48.5845|7.7490|market
+Musée Tomi Ungerer|Tomi Ungerer Museum|Strasbourg|FR|48.5878|7.7568|museum
+Jardin des Deux Rives|Garten der zwei Ufer;Passerelle des Deux Rives|Strasbourg|FR|48.5690|7.7990|park
+Rue du Bain-aux-Plantes||Strasbourg|FR|48.5812|7.7405|neighbourhood
+Citadelle de Lille|Lille Citadel;Bois de Boulogne Lille|Lille|FR|50.6410|3.0445|park
+Porte de Paris Lille|Porte de Paris|Lille|FR|50.6325|3.0680|sight
+Hospice Comtesse|Musée de l'Hospice Comtesse|Lille|FR|50.6405|3.0640|museum
+Cathédrale Notre-Dame-de-la-Treille|Lille Cathedral;La Treille|Lille|FR|50.6400|3.0620|religious
+Beffroi de l'hôtel de ville de Lille|Lille Belfry;Beffroi de Lille|Lille|FR|50.6333|3.0700|viewpoint
+Marché de Wazemmes|Wazemmes market;Halles de Wazemmes|Lille|FR|50.6285|3.0520|market
+Maison natale de Charles de Gaulle|Charles de Gaulle Birthplace|Lille|FR|50.6415|3.0605|museum
+Opéra de Lille|Lille Opera|Lille|FR|50.6375|3.0665|sight
+Méert|Meert Lille;Maison Méert|Lille|FR|50.6380|3.0625|food
+Jardin Vauban|Vauban Garden Lille|Lille|FR|50.6375|3.0480|park
+LaM Villeneuve-d'Ascq|Lille Métropole Musée d'art moderne|Villeneuve-d'Ascq|FR|50.6375|3.1480|museum
+Dolder de Riquewihr|Dolder;Dolder Tower Riquewihr|Riquewihr|FR|48.1670|7.2965|sight
+Château Saint-Léon d'Eguisheim|Place Saint-Léon;Chapelle Saint-Léon Eguisheim|Eguisheim|FR|48.0428|7.3063|sight
+Château de Kaysersberg|Kaysersberg Castle|Kaysersberg|FR|48.1395|7.2610|sight
+Pont fortifié de Kaysersberg|Kaysersberg fortified bridge|Kaysersberg|FR|48.1385|7.2640|sight
+Cité de l'Automobile|Musée national de l'Automobile;Schlumpf Collection|Mulhouse|FR|47.7595|7.3285|museum
+Château de Lourmarin|Lourmarin Castle|Lourmarin|FR|43.7650|5.3600|sight
+Source de la Sorgue|Fontaine de Vaucluse spring;Gouffre de Fontaine-de-Vaucluse|Cavaillon|FR|43.9178|5.1335|nature
+Chapelle Notre-Dame-de-Beauvoir|Notre-Dame de Beauvoir Moustiers;Étoile de Moustiers|Riez|FR|43.8470|6.2225|religious
+Lac de Sainte-Croix|Lake Sainte-Croix;Lac de Sainte-Croix-du-Verdon|Riez|FR|43.7700|6.1900|nature
+Abbaye du Thoronet|Le Thoronet Abbey;Thoronet Abbey|Le Thoronet|FR|43.4600|6.3040|religious
+Musée Granet|Granet Museum|Aix-en-Provence|FR|43.5255|5.4530|museum
+Fondation Vincent van Gogh Arles|Fondation Van Gogh Arles|Arles|FR|43.6780|4.6300|museum
+Thermes de Constantin|Constantine Baths Arles|Arles|FR|43.6790|4.6270|sight
+Collection Lambert|Collection Lambert Avignon|Avignon|FR|43.9450|4.8040|museum
+Musée du Petit Palais d'Avignon|Petit Palais Avignon|Avignon|FR|43.9520|4.8075|museum
+Rue des Teinturiers|Rue des Teinturiers Avignon|Avignon|FR|43.9440|4.8120|neighbourhood
+Fort Saint-André|Fort Saint-André Villeneuve-lès-Avignon|Villeneuve-lès-Avignon|FR|43.9660|4.7940|sight
+Chartreuse du Val de Bénédiction|Chartreuse de Villeneuve-lès-Avignon|Villeneuve-lès-Avignon|FR|43.9640|4.7960|religious
+Tour Philippe-le-Bel|Philippe le Bel Tower|Villeneuve-lès-Avignon|FR|43.9590|4.8000|viewpoint
+Château des Papes de Châteauneuf|Châteauneuf-du-Pape castle ruins|Châteauneuf-du-Pape|FR|44.0580|4.8310|sight
+Pont romain de Vaison-la-Romaine|Vaison Roman bridge|Vaison-la-Romaine|FR|44.2410|5.0740|sight
+Mont Ventoux|Géant de Provence;Ventoux|Bédoin|FR|44.1740|5.2790|nature
+Duché d'Uzès|Ducal Palace Uzès|Uzès|FR|44.0125|4.4200|sight
+Place aux Herbes d'Uzès|Place aux Herbes Uzès;Uzès market|Uzès|FR|44.0127|4.4190|market
+Tour Fenestrelle|Cathédrale Saint-Théodorit d'Uzès|Uzès|FR|44.0117|4.4160|religious
+Calanque de Port-Miou|Port-Miou|Cassis|FR|43.2050|5.5150|nature
+Calanque de Port-Pin|Port-Pin|Cassis|FR|43.2020|5.5080|beach
+Île de Porquerolles|Porquerolles Island|Hyères|FR|43.0000|6.2100|nature
+Île de Port-Cros|Parc national de Port-Cros;Port-Cros Island|Hyères|FR|43.0050|6.3900|nature
+Jardin Exotique de Monaco|Exotic Garden Monaco|Monaco|MC|43.7310|7.4120|park
+Cathédrale de Monaco|Monaco Cathedral;Cathédrale Notre-Dame-Immaculée|Monaco|MC|43.7305|7.4230|religious
+Port Hercule|Port Hercules;Port of Monaco|Monaco|MC|43.7350|7.4225|sight
+Musée Jean Cocteau Menton|Musée Jean Cocteau;Bastion de Menton|Menton|FR|43.7750|7.5050|museum
+Plage de la Garoupe|La Garoupe;Garoupe beach|Antibes|FR|43.5630|7.1330|beach
+Le Suquet|Le Suquet Cannes;Suquet|Cannes|FR|43.5510|7.0110|neighbourhood
+Rue Meynadier|Rue Meynadier Cannes|Cannes|FR|43.5530|7.0150|shop
+Citadelle Saint-Elme|Citadelle de Villefranche-sur-Mer|Villefranche-sur-Mer|FR|43.7040|7.3100|sight
+Rue Obscure|Rue Obscure Villefranche|Villefranche-sur-Mer|FR|43.7035|7.3120|sight
+Château de Peyrepertuse|Peyrepertuse Castle;Peyrepertuse|Perpignan|FR|42.8710|2.5590|sight
+Château de Quéribus|Queribus Castle;Quéribus|Perpignan|FR|42.8370|2.6210|sight
+Abbaye de Fontfroide|Fontfroide Abbey|Narbonne|FR|43.1290|2.8980|religious
+Cathédrale Saint-Just-et-Saint-Pasteur de Narbonne|Narbonne Cathedral;Palais des Archevêques|Narbonne|FR|43.1840|3.0040|religious
+Les Halles de Narbonne|Narbonne covered market|Narbonne|FR|43.1820|3.0010|market
+Église Notre-Dame-des-Anges de Collioure|Notre-Dame-des-Anges Collioure;Collioure bell tower|Collioure|FR|42.5258|3.0842|religious
+Fort Libéria||Prades|FR|42.5900|2.3660|sight
+Mont Saint-Clair|Mont Saint-Clair Sète|Sète|FR|43.4020|3.6900|viewpoint
+Cimetière marin de Sète|Cimetière marin;Sète marine cemetery|Sète|FR|43.3990|3.6930|sight
+Abbaye de Gellone|Gellone Abbey;Saint-Guilhem-le-Désert abbey|Gignac|FR|43.7335|3.5495|religious
+Antigone Montpellier|Quartier Antigone|Montpellier|FR|43.6085|3.8875|neighbourhood
+Jardin des plantes de Montpellier|Montpellier botanical garden|Montpellier|FR|43.6145|3.8720|park
+Arc de triomphe de Montpellier|Porte du Peyrou|Montpellier|FR|43.6110|3.8730|sight
+Aqueduc Saint-Clément|Arceaux Montpellier;Saint-Clément aqueduct|Montpellier|FR|43.6125|3.8690|sight
+Pont-Vieux d'Albi|Pont Vieux Albi;Albi Old Bridge|Albi|FR|43.9300|2.1410|sight
+Grotte du Pech Merle|Pech Merle cave;Pech-Merle|Cahors|FR|44.5075|1.6440|nature
+Pic du Midi de Bigorre|Pic du Midi;Observatoire du Pic du Midi|Bagnères-de-Bigorre|FR|42.9365|0.1425|viewpoint
+Château de Foix|Foix Castle|Foix|FR|42.9650|1.6060|sight
+Château de Montségur|Montségur Castle;Montsegur|Lavelanet|FR|42.8755|1.8325|sight
+Boulevard des Pyrénées|Boulevard des Pyrenees Pau|Pau|FR|43.2940|-0.3690|viewpoint
+Musée national de Préhistoire|National Museum of Prehistory Les Eyzies|Sarlat-la-Canéda|FR|44.9370|1.0110|museum
+Abbaye de Brantôme|Brantôme Abbey;Abbaye Saint-Pierre de Brantôme|Brantôme|FR|45.3620|0.6500|religious
+Cathédrale Saint-Front|Saint-Front Cathedral;Périgueux Cathedral|Périgueux|FR|45.1840|0.7220|religious
+Vesunna|Musée gallo-romain Vesunna;Vesunna site-musée|Périgueux|FR|45.1820|0.7140|museum
+Tour du Roy|Tour du Roi Saint-Émilion;King's Tower Saint-Émilion|Saint-Émilion|FR|44.8925|-0.1555|viewpoint
+Ville d'Hiver d'Arcachon|Ville d'Hiver;Arcachon Winter Town|Arcachon|FR|44.6595|-1.1720|neighbourhood
+Île aux Oiseaux|Cabanes tchanquées;Ile aux Oiseaux Arcachon|Arcachon|FR|44.7030|-1.1650|nature
+Phare du Cap Ferret|Cap Ferret Lighthouse|Arcachon|FR|44.6455|-1.2470|viewpoint
+Fortifications de Saint-Martin-de-Ré|Citadelle de Saint-Martin-de-Ré;Vauban fortifications Saint-Martin-de-Ré|Saint-Martin-de-Ré|FR|46.2030|-1.3630|sight
+Fort Boyard||Fouras|FR|45.9998|-1.2138|sight
+Aquarium La Rochelle|Aquarium de La Rochelle|La Rochelle|FR|46.1530|-1.1505|sight
+Corderie Royale|Corderie royale de Rochefort|Rochefort|FR|45.9395|-0.9590|museum
+Plage de la Côte des Basques|Côte des Basques|Biarritz|FR|43.4770|-1.5660|beach
+Maison Louis XIV|Louis XIV House Saint-Jean-de-Luz|Saint-Jean-de-Luz|FR|43.3880|-1.6630|sight
+Citadelle de Saint-Jean-Pied-de-Port|Saint-Jean-Pied-de-Port citadel|Saint-Jean-Pied-de-Port|FR|43.1645|-1.2360|sight
+Porte Saint-Jacques|Porte Saint-Jacques Saint-Jean-Pied-de-Port|Saint-Jean-Pied-de-Port|FR|43.1640|-1.2375|sight
+Musée Basque|Musée Basque et de l'histoire de Bayonne;Basque Museum|Bayonne|FR|43.4905|-1.4725|museum
+Basilique Saint-Sauveur de Dinan|Saint-Sauveur Dinan|Dinan|FR|48.4545|-2.0425|religious
+Tour de l'Horloge de Dinan|Dinan Clock Tower|Dinan|FR|48.4545|-2.0440|viewpoint
+Plage de l'Écluse|Plage de l'Ecluse Dinard|Dinard|FR|48.6325|-2.0610|beach
+Promenade du Clair de Lune|Clair de Lune Dinard|Dinard|FR|48.6300|-2.0530|viewpoint
+Pointe du Grouin|Pointe du Grouin Cancale|Cancale|FR|48.7155|-1.8420|viewpoint
+Cap Fréhel|Phare du Cap Fréhel|Fréhel|FR|48.6840|-2.3180|viewpoint
+Fort la Latte|Château de la Roche Goyon|Fréhel|FR|48.6710|-2.2850|sight
+Île de Bréhat|Bréhat|Paimpol|FR|48.8460|-3.0000|nature
+Phare de Ploumanac'h|Phare de Mean Ruz;Ploumanac'h lighthouse|Perros-Guirec|FR|48.8355|-3.4895|viewpoint
+Cairn de Gavrinis|Gavrinis|Larmor-Baden|FR|47.5720|-2.8990|sight
+Pointe de Pen-Hir|Pen-Hir;Tas de Pois|Camaret-sur-Mer|FR|48.2510|-4.6170|viewpoint
+Lavoirs de la Garenne|Jardins des Remparts Vannes;Vannes ramparts gardens|Vannes|FR|47.6555|-2.7555|sight
+Les Planches de Deauville|Les Planches;Deauville boardwalk|Deauville|FR|49.3600|0.0720|sight
+Palais Bénédictine|Bénédictine Palace|Fécamp|FR|49.7560|0.3780|museum
+Église Saint-Joseph du Havre|Saint-Joseph Le Havre|Le Havre|FR|49.4903|0.1000|religious
+Forteresse de Château-Gaillard|Château Gaillard Les Andelys|Les Andelys|FR|49.2380|1.4040|sight
+Abbaye de Jumièges|Jumièges Abbey|Jumièges|FR|49.4310|0.8190|religious
+Batterie de Longues-sur-Mer|Longues-sur-Mer battery|Bayeux|FR|49.3420|-0.6945|sight
+Pegasus Bridge|Mémorial Pegasus;Pont de Bénouville|Ouistreham|FR|49.2420|-0.2740|sight
+Château de Langeais|Langeais Castle|Langeais|FR|47.3245|0.4060|sight
+Château de Valençay|Valencay Castle|Valençay|FR|47.1580|1.5650|sight
+Château de Sully-sur-Loire|Sully-sur-Loire Castle|Sully-sur-Loire|FR|47.7690|2.3770|sight
+Maison de Jeanne d'Arc|Joan of Arc House Orléans|Orléans|FR|47.9010|1.9050|museum
+Basilique Saint-Martin de Tours|Saint-Martin Basilica Tours|Tours|FR|47.3935|0.6825|religious
+Les Halles de Tours|Tours covered market|Tours|FR|47.3900|0.6820|market
+Château de Guédelon|Guédelon;Guedelon Castle|Saint-Fargeau|FR|47.5833|3.1544|sight
+MuséoParc Alésia|Alésia|Venarey-les-Laumes|FR|47.5380|4.5000|museum
+Roche de Solutré|Solutré Rock;Rock of Solutré|Mâcon|FR|46.2960|4.7180|nature
+Cathédrale Saint-Pierre-et-Saint-Paul de Troyes|Troyes Cathedral|Troyes|FR|48.2995|4.0790|religious
+Musée de l'École de Nancy|School of Nancy Museum|Nancy|FR|48.6805|6.1690|museum
+Parc de la Pépinière|La Pépinière Nancy|Nancy|FR|48.6960|6.1860|park
+Place de la Carrière|Place de la Carriere Nancy|Nancy|FR|48.6965|6.1825|sight
+Temple Neuf de Metz|Temple Neuf|Metz|FR|49.1215|6.1740|religious
+Porte des Allemands|Germans' Gate Metz|Metz|FR|49.1185|6.1855|sight
+Gare de Metz|Metz railway station;Gare de Metz-Ville|Metz|FR|49.1095|6.1775|sight
+Fontaine des Éléphants|Les Quatre Sans Cul;Elephant Fountain Chambéry|Chambéry|FR|45.5660|5.9225|sight
+Château des ducs de Savoie|Chambéry Castle|Chambéry|FR|45.5655|5.9190|sight
+Jardin des Cinq Sens|Garden of Five Senses Yvoire|Thonon-les-Bains|FR|46.3705|6.3255|park
+Place Saint-Nicolas de Bastia|Place Saint-Nicolas Bastia|Bastia|FR|42.6990|9.4520|sight
+Réserve naturelle de Scandola|Scandola;Scandola Nature Reserve|Calvi|FR|42.3700|8.5500|nature
+Tour génoise de Porto|Genoese Tower Porto Corsica|Cargèse|FR|42.2670|8.6930|viewpoint
+Palais Fesch|Musée Fesch;Fesch Museum|Ajaccio|FR|41.9210|8.7380|museum
+Lac Pavin|Pavin Lake|Besse-et-Saint-Anastaise|FR|45.4960|2.8880|nature
+Puy Mary|Pas de Peyrol|Murat|FR|45.1085|2.6800|viewpoint
+Cathédrale Notre-Dame-de-l'Assomption de Clermont|Clermont-Ferrand Cathedral|Clermont-Ferrand|FR|45.7790|3.0860|religious
+Basilique Notre-Dame-du-Port|Notre-Dame du Port Clermont|Clermont-Ferrand|FR|45.7805|3.0900|religious
+Vulcania|Vulcania park|Saint-Ours|FR|45.8140|2.9410|museum
+Tour César|Tour César Provins;Caesar's Tower Provins|Provins|FR|48.5605|3.2835|sight
+Château de Pierrefonds|Pierrefonds Castle|Pierrefonds|FR|49.3470|2.9800|sight
+Église Notre-Dame-de-l'Assomption d'Auvers|Auvers church;Church at Auvers|Auvers-sur-Oise|FR|49.0720|2.1700|religious
+Auberge Ravoux|Maison de Van Gogh Auvers|Auvers-sur-Oise|FR|49.0705|2.1695|museum
+Château de Malmaison|Malmaison|Rueil-Malmaison|FR|48.8700|2.1680|sight
+Château de Saint-Germain-en-Laye|Musée d'Archéologie nationale;Terrasse de Saint-Germain|Saint-Germain-en-Laye|FR|48.8985|2.0950|sight
+Musée Fin-de-Siècle|Fin-de-Siècle Museum|Brussels|BE|50.8420|4.3580|museum
+Bozar|Palais des Beaux-Arts de Bruxelles;Centre for Fine Arts Brussels|Brussels|BE|50.8438|4.3598|museum
+Place Royale de Bruxelles|Koningsplein;Saint-Jacques-sur-Coudenberg|Brussels|BE|50.8423|4.3600|sight
+Serres royales de Laeken|Royal Greenhouses of Laeken;Koninklijke Serres van Laken|Brussels|BE|50.8880|4.3625|park
+Église Notre-Dame de Laeken|Onze-Lieve-Vrouwekerk Laken;Royal Crypt Laeken|Brussels|BE|50.8830|4.3555|religious
+Place du Luxembourg Bruxelles|Luxemburgplein;Plux|Brussels|BE|50.8385|4.3725|neighbourhood
+Halles Saint-Géry|Sint-Gorikshallen;Place Saint-Géry|Brussels|BE|50.8480|4.3475|sight
+Porte de Hal|Hallepoort;Halle Gate|Brussels|BE|50.8330|4.3450|museum
+Autoworld|Autoworld Brussels|Brussels|BE|50.8393|4.3932|museum
+Musée royal de l'Armée|Royal Museum of the Armed Forces;War Heritage Institute|Brussels|BE|50.8412|4.3922|museum
+Muséum des Sciences naturelles de Belgique|Royal Belgian Institute of Natural Sciences;Brussels Dinosaur Museum|Brussels|BE|50.8370|4.3765|museum
+Abbaye de la Cambre|Ter Kamerenabdij;La Cambre Abbey|Brussels|BE|50.8138|4.3762|religious
+Étangs d'Ixelles|Ixelles Ponds;Vijvers van Elsene|Brussels|BE|50.8255|4.3725|park
+Musée Hergé|Hergé Museum|Louvain-la-Neuve|BE|50.6702|4.6153|museum
+Abbaye de Villers|Villers Abbey;Villers-la-Ville Abbey|Villers-la-Ville|BE|50.5916|4.5291|religious
+Abbaye d'Orval|Orval Abbey;Notre-Dame d'Orval|Florenville|BE|49.6394|5.3483|religious
+Rocher Bayard|Bayard Rock|Dinant|BE|50.2520|4.9135|nature
+Circuit de Spa-Francorchamps|Spa-Francorchamps;Eau Rouge|Stavelot|BE|50.4372|5.9714|sight
+Collégiale Sainte-Waudru|Sainte-Waudru Mons;Collegiate Church of Saint Waltrude|Mons|BE|50.4536|3.9468|religious
+Grand-Place de Mons|Grote Markt Bergen|Mons|BE|50.4543|3.9518|sight
+Beffroi de Tournai|Tournai Belfry|Tournai|BE|50.6063|3.3878|viewpoint
+Cathédrale Saint-Paul de Liège|Liège Cathedral|Liège|BE|50.6401|5.5716|religious
+La Boverie|Musée de la Boverie|Liège|BE|50.6319|5.5777|museum
+Marché de la Batte|La Batte;Batte market Liège|Liège|BE|50.6445|5.5795|market
+Grand Curtius|Musée Curtius|Liège|BE|50.6458|5.5793|museum
+Ferme d'Hougoumont|Hougoumont;Château d'Hougoumont|Braine-l'Alleud|BE|50.6705|4.3950|sight
+Mardasson Memorial|Mémorial du Mardasson;Bastogne War Museum|Bastogne|BE|50.0118|5.7420|sight
+Abbaye de Maredsous|Maredsous Abbey|Anhée|BE|50.3005|4.7665|religious
+Rubjerg Knude Fyr|Rubjerg Knude Lighthouse|Hjørring|DK|57.4493|9.7743|sight
 `;

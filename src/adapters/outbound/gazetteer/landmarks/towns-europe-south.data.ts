@@ -670,4 +670,479 @@ Kobariški muzej|Kobarid Museum;Kobarid WWI Museum|Kobarid|SI|46.2470|13.5795|mu
 Loški grad|Škofja Loka Castle|Škofja Loka|SI|46.1660|14.3040|sight
 Kanli kula|Kanli Tower|Herceg Novi|ME|42.4535|18.5340|sight
 Stari grad Ulcinj|Ulcinj Old Town|Ulcinj|ME|41.9230|19.2040|sight
+Dom Brixen|Brixner Dom;Duomo di Bressanone|Bressanone|IT|46.7159|11.6565|religious
+Kloster Neustift|Abbazia di Novacella;Novacella Abbey|Bressanone|IT|46.7410|11.6548|religious
+Kurhaus Meran|Kurhaus Merano|Merano|IT|46.6709|11.1598|sight
+Schloss Tirol|Castel Tirolo;Tyrol Castle|Tirolo|IT|46.6933|11.1526|museum
+Schloss Runkelstein|Castel Roncolo;Runkelstein Castle|Bolzano|IT|46.5137|11.3537|sight
+Dom Bozen|Duomo di Bolzano;Bolzano Cathedral|Bolzano|IT|46.4977|11.3540|religious
+Obstmarkt Bozen|Piazza delle Erbe Bolzano|Bolzano|IT|46.4999|11.3519|market
+Lauben Bozen|Via dei Portici Bolzano;Laubengasse Bozen|Bolzano|IT|46.4995|11.3545|neighbourhood
+Messner Mountain Museum Firmian|MMM Firmian;Schloss Sigmundskron;Castel Firmiano|Bolzano|IT|46.4810|11.2980|museum
+Bozner Christkindlmarkt|Mercatino di Natale Bolzano|Bolzano|IT|46.4980|11.3540|market
+Gardaland||Castelnuovo del Garda|IT|45.4550|10.7140|sight
+Cascata del Varone|Varone-Wasserfall;Varone Waterfall|Riva del Garda|IT|45.9062|10.8187|nature
+Limski kanal|Limski zaljev;Lim Fjord;Limfjord Istrien|Rovinj|HR|45.1320|13.6900|nature
+Santuari de Lluc|Monasterio de Lluc;Kloster Lluc|Pollença|ES|39.8220|2.8850|religious
+Sinagoga de Tomar|Tomar Synagogue;Museu Luso-Hebraico Abraão Zacuto|Tomar|PT|39.6037|-8.4118|religious
+Igreja de Santa Maria de Óbidos|Igreja de Santa Maria Óbidos|Óbidos|PT|39.3614|-9.1572|religious
+Porta da Vila de Óbidos|Porta da Vila Óbidos|Óbidos|PT|39.3597|-9.1567|sight
+Fortaleza de Peniche|Peniche Fortress;Museu Nacional Resistência e Liberdade|Peniche|PT|39.3535|-9.3820|museum
+Cabo Carvoeiro|Cabo Carvoeiro Peniche;Nau dos Corvos|Peniche|PT|39.3600|-9.4080|viewpoint
+Praia dos Supertubos|Supertubos|Peniche|PT|39.3440|-9.3640|beach
+Ilha da Berlenga|Berlenga Grande;Berlengas|Peniche|PT|39.4140|-9.5080|nature
+Praia de Ribeira d'Ilhas|Ribeira d'Ilhas|Ericeira|PT|38.9880|-9.4190|beach
+Serra da Arrábida|Parque Natural da Arrábida;Arrábida|Setúbal|PT|38.4900|-8.9800|nature
+Portinho da Arrábida|Praia do Portinho da Arrábida|Setúbal|PT|38.4795|-8.9785|beach
+Mercado do Livramento|Mercado do Livramento Setúbal|Setúbal|PT|38.5235|-8.8890|market
+Castelo de Sesimbra|Sesimbra Castle|Sesimbra|PT|38.4470|-9.1050|sight
+Cabo Espichel|Cape Espichel;Santuário de Nossa Senhora do Cabo Espichel|Sesimbra|PT|38.4170|-9.2160|viewpoint
+Praia da Bordeira|Bordeira Beach|Aljezur|PT|37.1960|-8.9020|beach
+Praia do Amado|Amado Beach|Aljezur|PT|37.1670|-8.9020|beach
+Praia da Arrifana|Arrifana beach|Aljezur|PT|37.2930|-8.8670|beach
+Praia de Odeceixe|Odeceixe Beach|Aljezur|PT|37.4400|-8.7980|beach
+Praia de Porto de Mós|Porto de Mós beach Lagos|Lagos|PT|37.0850|-8.6870|beach
+Meia Praia|Meia Praia Lagos|Lagos|PT|37.1100|-8.6600|beach
+Forte da Ponta da Bandeira|Fort Ponta da Bandeira|Lagos|PT|37.0990|-8.6700|sight
+Igreja de Santo António de Lagos|Igreja de Santo António Lagos|Lagos|PT|37.1010|-8.6740|religious
+Praia do Beliche|Beliche Beach|Sagres|PT|37.0270|-8.9650|beach
+Praia do Carvoeiro|Carvoeiro Beach|Lagoa|PT|37.0960|-8.4720|beach
+Percurso dos Sete Vales Suspensos|Seven Hanging Valleys Trail;Sete Vales Suspensos|Lagoa|PT|37.0900|-8.4450|nature
+Ilha de Tavira|Tavira Island|Tavira|PT|37.1150|-7.6350|beach
+Praia do Barril|Cemitério das Âncoras;Anchor Cemetery|Tavira|PT|37.0870|-7.6640|beach
+Mercados de Olhão|Mercado Municipal de Olhão;Olhão markets|Olhão|PT|37.0260|-7.8410|market
+Sé de Silves|Silves Cathedral|Silves|PT|37.1910|-8.4390|religious
+Castelo de Mértola|Mértola Castle|Mértola|PT|37.6410|-7.6620|sight
+Igreja Matriz de Mértola|Mesquita de Mértola;Mértola Mosque Church|Mértola|PT|37.6400|-7.6610|religious
+Castelo de Estremoz|Estremoz Castle;Torre das Três Coroas|Estremoz|PT|38.8430|-7.5900|sight
+Paço Ducal de Vila Viçosa|Ducal Palace of Vila Viçosa|Vila Viçosa|PT|38.7760|-7.4180|sight
+Sé Nova de Coimbra|New Cathedral of Coimbra|Coimbra|PT|40.2090|-8.4260|religious
+Jardim Botânico da Universidade de Coimbra|Coimbra Botanical Garden|Coimbra|PT|40.2060|-8.4220|park
+Mosteiro de Santa Clara-a-Velha|Santa Clara-a-Velha|Coimbra|PT|40.2030|-8.4330|sight
+Quinta das Lágrimas|Jardim da Quinta das Lágrimas|Coimbra|PT|40.1990|-8.4330|park
+Arco de Almedina|Torre de Almedina|Coimbra|PT|40.2095|-8.4295|sight
+Museu Nacional de Machado de Castro|Machado de Castro Museum|Coimbra|PT|40.2090|-8.4270|museum
+Praia da Barra de Aveiro|Farol de Aveiro;Praia da Barra Aveiro|Aveiro|PT|40.6420|-8.7460|beach
+Jardim de Santa Bárbara|Santa Barbara Garden Braga|Braga|PT|41.5510|-8.4260|park
+Arco da Porta Nova|Porta Nova Braga|Braga|PT|41.5505|-8.4290|sight
+Santuário da Penha|Penha Guimarães;Teleférico de Guimarães|Guimarães|PT|41.4290|-8.2680|religious
+Navio Gil Eannes|Gil Eannes ship|Viana do Castelo|PT|41.6900|-8.8300|museum
+Sé de Viseu|Viseu Cathedral|Viseu|PT|40.6600|-7.9120|religious
+Museu Grão Vasco|Grão Vasco Museum|Viseu|PT|40.6603|-7.9125|museum
+Santuário de Nossa Senhora dos Remédios|Nossa Senhora dos Remédios Lamego|Lamego|PT|41.0920|-7.8150|religious
+Ponte de São Gonçalo|São Gonçalo Bridge Amarante|Amarante|PT|41.2700|-8.0780|sight
+Igreja de São Gonçalo de Amarante|Mosteiro de São Gonçalo|Amarante|PT|41.2697|-8.0785|religious
+Castelo de Bragança|Bragança Castle|Bragança|PT|41.8040|-6.7520|sight
+Aldeia Histórica de Piódão|Piódão village|Arganil|PT|40.2290|-7.8240|neighbourhood
+Palácio de Seteais|Seteais Palace|Sintra|PT|38.7965|-9.3970|sight
+Casa das Histórias Paula Rego|Paula Rego museum|Cascais|PT|38.6950|-9.4230|museum
+Cidadela de Cascais|Cascais Citadel|Cascais|PT|38.6930|-9.4210|sight
+Praia da Rainha|Praia da Rainha Cascais|Cascais|PT|38.6970|-9.4200|beach
+Casino Estoril|Estoril Casino|Estoril|PT|38.7050|-9.3970|sight
+Teleférico do Funchal|Funchal Cable Car|Funchal|PT|32.6480|-16.9030|sight
+Eira do Serrado|Miradouro da Eira do Serrado;Curral das Freiras viewpoint|Funchal|PT|32.7110|-16.9650|viewpoint
+Levada das 25 Fontes|25 Fontes;Rabaçal|Porto Moniz|PT|32.7550|-17.1330|nature
+Casas Típicas de Santana|Santana traditional houses|Santana|PT|32.8050|-16.8820|sight
+Monte Brasil|Monte Brasil Angra|Angra do Heroísmo|PT|38.6490|-27.2280|nature
+Algar do Carvão|Algar do Carvão Terceira|Angra do Heroísmo|PT|38.7270|-27.2150|nature
+Poça da Dona Beija|Poça Dona Beija|Furnas|PT|37.7716|-25.3155|nature
+Caldeira Velha|Caldeira Velha hot springs|Ribeira Grande|PT|37.7830|-25.4990|nature
+Vulcão dos Capelinhos|Capelinhos;Capelinhos Volcano|Horta|PT|38.5950|-28.8260|nature
+Miradouro das Portas do Sol|Portas do Sol Lisboa|Lisbon|PT|38.7123|-9.1303|viewpoint
+Igreja de Santo António de Lisboa|Santo António Church Lisbon|Lisbon|PT|38.7101|-9.1336|religious
+Jardim da Estrela|Jardim Guerra Junqueiro|Lisbon|PT|38.7140|-9.1600|park
+Museu do Oriente|Orient Museum|Lisbon|PT|38.7040|-9.1730|museum
+Jardim Botânico de Lisboa|Lisbon Botanical Garden|Lisbon|PT|38.7180|-9.1500|park
+Estufa Fria|Estufa Fria Lisboa|Lisbon|PT|38.7290|-9.1550|park
+Mercado de Campo de Ourique|Campo de Ourique market|Lisbon|PT|38.7170|-9.1670|market
+Cervejaria Ramiro||Lisbon|PT|38.7210|-9.1360|food
+Casa do Alentejo|Casa do Alentejo Lisboa|Lisbon|PT|38.7150|-9.1400|sight
+Café A Brasileira|A Brasileira Chiado|Lisbon|PT|38.7108|-9.1420|food
+Praça Luís de Camões|Largo de Camões|Lisbon|PT|38.7107|-9.1435|sight
+Livraria Bertrand|Bertrand Chiado|Lisbon|PT|38.7108|-9.1417|shop
+Igreja de São Domingos de Lisboa|São Domingos Church Lisbon|Lisbon|PT|38.7145|-9.1385|religious
+Gare do Oriente|Oriente Station|Lisbon|PT|38.7680|-9.0990|sight
+Museu de Marinha|Navy Museum Lisbon|Lisbon|PT|38.6970|-9.2080|museum
+Palácio de Belém|Belém Palace|Lisbon|PT|38.6975|-9.2000|sight
+Jardim Botânico Tropical|Tropical Botanical Garden Belém|Lisbon|PT|38.6970|-9.2030|park
+Igreja dos Congregados|Congregados Church|Porto|PT|41.1455|-8.6110|religious
+Jardim das Virtudes|Virtudes Garden|Porto|PT|41.1440|-8.6190|park
+Igreja de São Lourenço dos Grilos|Igreja dos Grilos|Porto|PT|41.1420|-8.6110|religious
+Rua Miguel Bombarda|Miguel Bombarda arts district|Porto|PT|41.1510|-8.6200|neighbourhood
+Mercado Ferreira Borges|Ferreira Borges Market|Porto|PT|41.1420|-8.6150|sight
+Centro Português de Fotografia|Cadeia da Relação|Porto|PT|41.1440|-8.6160|museum
+Jardim da Cordoaria|Jardim João Chagas|Porto|PT|41.1465|-8.6160|park
+Ponte da Arrábida|Arrábida Bridge|Porto|PT|41.1480|-8.6400|sight
+Castelo do Queijo|Forte de São Francisco Xavier|Porto|PT|41.1670|-8.6900|sight
+Jardim do Passeio Alegre|Passeio Alegre|Porto|PT|41.1490|-8.6720|park
+Estádio do Dragão|Dragão Stadium|Porto|PT|41.1620|-8.5840|sight
+World of Wine|WOW Porto|Vila Nova de Gaia|PT|41.1350|-8.6130|museum
+Capela do Senhor da Pedra|Senhor da Pedra Miramar|Vila Nova de Gaia|PT|41.0590|-8.6570|religious
+Via dell'Amore|Via dell'Amore Cinque Terre;Lovers' Lane Cinque Terre|Riomaggiore|IT|44.1020|9.7280|sight
+Spiaggia di Fegina|Fegina Beach|Monterosso al Mare|IT|44.1460|9.6450|beach
+Statua del Gigante|Il Gigante Monterosso|Monterosso al Mare|IT|44.1470|9.6420|sight
+Castello Doria di Vernazza|Torre Doria Vernazza|Vernazza|IT|44.1350|9.6830|viewpoint
+Punta Bonfiglio|Manarola viewpoint|Riomaggiore|IT|44.1070|9.7270|viewpoint
+Grotta di Byron|Byron's Grotto;Grotta Arpaia|Portovenere|IT|44.0500|9.8340|nature
+Castello di Lerici|Lerici Castle|Lerici|IT|44.0760|9.9110|sight
+Piazzetta di Portofino|Portofino harbour square|Portofino|IT|44.3035|9.2095|sight
+Ponte Vecchio di Dolceacqua|Dolceacqua bridge|Dolceacqua|IT|43.8500|7.6240|sight
+Limonaia del Castèl||Limone sul Garda|IT|45.8150|10.7920|sight
+Vittoriale degli Italiani|Il Vittoriale|Gardone Riviera|IT|45.6220|10.5670|museum
+Castello di Vezio|Vezio Castle|Varenna|IT|46.0190|9.2710|viewpoint
+Tempio Voltiano|Volta Temple Como|Como|IT|45.8140|9.0780|museum
+Villa Olmo|Villa Olmo Como|Como|IT|45.8210|9.0690|park
+Rocca di Angera|Rocca Borromea di Angera|Angera|IT|45.7710|8.5800|sight
+Eremo di Santa Caterina del Sasso|Santa Caterina del Sasso|Leggiuno|IT|45.8603|8.6016|religious
+Giardini Botanici di Villa Taranto|Villa Taranto|Verbania|IT|45.9300|8.5600|park
+Sacro Monte di Orta|Sacro Monte Orta|Orta San Giulio|IT|45.8030|8.4040|religious
+Piazza Vecchia di Bergamo|Piazza Vecchia Bergamo|Bergamo|IT|45.7040|9.6620|sight
+Basilica di Santa Maria Maggiore di Bergamo|Santa Maria Maggiore Bergamo|Bergamo|IT|45.7035|9.6625|religious
+Capitolium di Brescia|Brixia Parco Archeologico;Tempio Capitolino Brescia|Brescia|IT|45.5400|10.2260|sight
+Museo di Santa Giulia|Santa Giulia Brescia|Brescia|IT|45.5400|10.2280|museum
+Piazza della Loggia|Piazza della Loggia Brescia|Brescia|IT|45.5400|10.2200|sight
+Basilica di Sant'Andrea di Mantova|Sant'Andrea Mantova|Mantova|IT|45.1590|10.7950|religious
+Monastero della Certosa di Pavia|Charterhouse of Pavia|Certosa di Pavia|IT|45.2570|9.1470|religious
+Ponte Coperto|Covered Bridge Pavia|Pavia|IT|45.1810|9.1550|sight
+Piazza Ducale di Vigevano|Piazza Ducale Vigevano|Vigevano|IT|45.3170|8.8560|sight
+Caffè Pedrocchi||Padova|IT|45.4075|11.8770|food
+Palazzo Bo|Università di Padova Palazzo del Bo|Padova|IT|45.4070|11.8770|sight
+Villa Valmarana ai Nani|Villa Valmarana|Vicenza|IT|45.5330|11.5550|museum
+Basilica di Monte Berico|Santuario di Monte Berico|Vicenza|IT|45.5360|11.5530|religious
+Ponte degli Scalzi|Scalzi Bridge|Venice|IT|45.4410|12.3240|sight
+Ponte della Costituzione|Calatrava Bridge Venice|Venice|IT|45.4390|12.3210|sight
+Chiesa di San Zaccaria|San Zaccaria|Venice|IT|45.4340|12.3430|religious
+Torre dell'Orologio di Venezia|Clock Tower Venice|Venice|IT|45.4345|12.3390|sight
+Isola di San Michele|San Michele cemetery island|Venice|IT|45.4480|12.3470|sight
+Squero di San Trovaso|San Trovaso gondola yard|Venice|IT|45.4300|12.3270|sight
+Campo Santo Stefano|Campo Santo Stefano Venezia|Venice|IT|45.4330|12.3300|sight
+Cinque Torri|5 Torri|Cortina d'Ampezzo|IT|46.5100|12.0520|nature
+Passo Giau|Giau Pass|Cortina d'Ampezzo|IT|46.4830|12.0540|viewpoint
+Campanile di Curon|Lago di Resia campanile;Reschensee church tower|Curon Venosta|IT|46.8075|10.5385|sight
+Giardini di Castel Trauttmansdorff|Trauttmansdorff Gardens|Merano|IT|46.6590|11.1850|park
+MART Rovereto|Museo di arte moderna e contemporanea di Trento e Rovereto|Rovereto|IT|45.8910|11.0410|museum
+Piazza della Libertà di Udine|Piazza della Libertà Udine|Udine|IT|46.0640|13.2350|sight
+Ponte del Diavolo di Cividale|Ponte del Diavolo Cividale|Cividale del Friuli|IT|46.0930|13.4300|sight
+Tempietto Longobardo|Lombard Temple Cividale|Cividale del Friuli|IT|46.0940|13.4340|religious
+Castello di San Giusto|San Giusto Castle Trieste|Trieste|IT|45.6470|13.7720|sight
+Canal Grande di Trieste|Canal Grande Trieste|Trieste|IT|45.6510|13.7730|sight
+Molo Audace|Molo Audace Trieste|Trieste|IT|45.6500|13.7660|viewpoint
+Grotta Gigante|Giant Cave Trieste|Trieste|IT|45.7090|13.7640|nature
+Museo Ferrari|Ferrari Museum Maranello|Maranello|IT|44.5290|10.8610|museum
+Cattedrale di Ferrara|Duomo di Ferrara|Ferrara|IT|44.8350|11.6200|religious
+Castel Sismondo|Rocca Malatestiana Rimini|Rimini|IT|44.0590|12.5640|sight
+Trepponti|Ponte dei Trepponti|Comacchio|IT|44.6950|12.1850|sight
+Parco della Montagnola|Montagnola Bologna|Bologna|IT|44.5020|11.3440|park
+Basilica di San Giacomo Maggiore|San Giacomo Maggiore Bologna|Bologna|IT|44.4960|11.3490|religious
+MAMbo|Museo d'Arte Moderna di Bologna|Bologna|IT|44.5040|11.3310|museum
+Basilica di San Domenico di Siena|San Domenico Siena|Siena|IT|43.3200|11.3270|religious
+Fonte Gaia|Fonte Gaia Siena|Siena|IT|43.3185|11.3320|sight
+Camposanto Monumentale|Camposanto Pisa|Pisa|IT|43.7240|10.3950|sight
+Battistero di Pisa|Pisa Baptistery|Pisa|IT|43.7230|10.3940|religious
+Santa Maria della Spina|Chiesa della Spina Pisa|Pisa|IT|43.7150|10.3990|religious
+Basilica di San Frediano|San Frediano Lucca|Lucca|IT|43.8470|10.5040|religious
+Via Fillungo|Via Fillungo Lucca|Lucca|IT|43.8440|10.5050|neighbourhood
+Tempio di San Biagio|San Biagio Montepulciano|Montepulciano|IT|43.0920|11.7700|religious
+Teatro Romano di Volterra|Volterra Roman Theatre|Volterra|IT|43.4030|10.8590|sight
+Santuario di Santa Margherita di Cortona|Santa Margherita Cortona|Cortona|IT|43.2780|11.9910|religious
+Villa dei Mulini|Napoleon residence Elba|Portoferraio|IT|42.8160|10.3320|museum
+Basilica della Santissima Annunziata|Santissima Annunziata Firenze|Florence|IT|43.7770|11.2600|religious
+Loggia del Mercato Nuovo|Il Porcellino;Mercato del Porcellino|Florence|IT|43.7700|11.2540|market
+Chiesa di Ognissanti|Ognissanti Firenze|Florence|IT|43.7730|11.2460|religious
+Giardino delle Rose|Rose Garden Florence|Florence|IT|43.7640|11.2640|park
+Piazza Santo Spirito|Piazza Santo Spirito Firenze|Florence|IT|43.7670|11.2480|sight
+Basilica di Santa Trinita|Santa Trinita church|Florence|IT|43.7700|11.2510|religious
+Museo Stibbert|Stibbert Museum|Florence|IT|43.7890|11.2580|museum
+Parco delle Cascine|Cascine Park|Florence|IT|43.7830|11.2200|park
+Sinagoga di Firenze|Tempio Maggiore Israelitico Firenze|Florence|IT|43.7730|11.2640|religious
+Palazzo Davanzati|Museo di Palazzo Davanzati|Florence|IT|43.7700|11.2530|museum
+Arco Etrusco|Arco di Augusto Perugia|Perugia|IT|43.1140|12.3890|sight
+Eremo delle Carceri|Hermitage of the Prisons Assisi|Assisi|IT|43.0610|12.6320|religious
+Tempio di Minerva di Assisi|Tempio di Minerva Assisi|Assisi|IT|43.0705|12.6150|religious
+Tempio di Santa Maria della Consolazione|Santa Maria della Consolazione Todi|Todi|IT|42.7780|12.4000|religious
+Piana di Castelluccio|Castelluccio di Norcia fioritura|Norcia|IT|42.8100|13.2000|nature
+Civita di Bagnoregio||Bagnoregio|IT|42.6270|12.1140|sight
+Palazzo dei Papi di Viterbo|Palazzo dei Papi|Viterbo|IT|42.4160|12.1040|sight
+Parco dei Mostri|Sacro Bosco di Bomarzo|Bomarzo|IT|42.4930|12.2470|park
+Villa Farnese di Caprarola|Palazzo Farnese Caprarola|Caprarola|IT|42.3260|12.2370|sight
+Giardino di Ninfa|Ninfa Gardens|Sermoneta|IT|41.5890|12.9540|park
+Villa di Tiberio|Grotta di Tiberio Sperlonga|Sperlonga|IT|41.2540|13.4400|sight
+Palazzo Farnese|Palazzo Farnese Roma|Rome|IT|41.8945|12.4710|sight
+Basilica di Santa Prassede|Santa Prassede|Rome|IT|41.8960|12.4980|religious
+Santa Maria in Aracoeli|Basilica dell'Ara Coeli|Rome|IT|41.8935|12.4830|religious
+Basilica di Massenzio|Basilica of Maxentius|Rome|IT|41.8917|12.4880|sight
+Villa Medici|Villa Medici Roma|Rome|IT|41.9080|12.4830|sight
+Santa Maria degli Angeli e dei Martiri|Santa Maria degli Angeli Roma|Rome|IT|41.9030|12.4970|religious
+Sant'Agnese in Agone|Sant'Agnese Piazza Navona|Rome|IT|41.8990|12.4730|religious
+Via Margutta|Via Margutta Roma|Rome|IT|41.9070|12.4800|neighbourhood
+Tempio di Adriano|Piazza di Pietra|Rome|IT|41.9000|12.4800|sight
+Chiostro del Bramante|Bramante Cloister|Rome|IT|41.8995|12.4715|museum
+Sant'Andrea della Valle|Basilica di Sant'Andrea della Valle|Rome|IT|41.8960|12.4740|religious
+San Carlo alle Quattro Fontane|San Carlino|Rome|IT|41.9015|12.4905|religious
+Centrale Montemartini|Musei Capitolini Centrale Montemartini|Rome|IT|41.8670|12.4780|museum
+Museo Nazionale Etrusco di Villa Giulia|Villa Giulia|Rome|IT|41.9180|12.4770|museum
+Santo Stefano Rotondo|Santo Stefano Rotondo al Celio|Rome|IT|41.8840|12.4960|religious
+Tempietto del Bramante|San Pietro in Montorio|Rome|IT|41.8887|12.4666|religious
+Via Giulia|Via Giulia Roma|Rome|IT|41.8960|12.4690|neighbourhood
+Catacombe di Priscilla|Catacombs of Priscilla|Rome|IT|41.9280|12.5090|religious
+Mercato di Porta Portese|Porta Portese market|Rome|IT|41.8830|12.4700|market
+Stadio Olimpico di Roma|Stadio Olimpico Roma|Rome|IT|41.9340|12.4547|sight
+Piazza dei Mercanti|Piazza Mercanti Milano|Milan|IT|45.4650|9.1880|sight
+Biblioteca degli Alberi|BAM Milano|Milan|IT|45.4830|9.1920|park
+Museo Bagatti Valsecchi|Bagatti Valsecchi|Milan|IT|45.4700|9.1960|museum
+Galleria d'Arte Moderna di Milano|GAM Milano;Villa Reale Milano|Milan|IT|45.4720|9.1990|museum
+Torre Branca|Branca Tower|Milan|IT|45.4720|9.1730|viewpoint
+Mudec|Museo delle Culture Milano|Milan|IT|45.4520|9.1630|museum
+Santa Maria presso San Satiro|San Satiro|Milan|IT|45.4630|9.1870|religious
+Casa degli Atellani|Vigna di Leonardo|Milan|IT|45.4660|9.1720|museum
+Parco Archeologico del Pausilypon|Pausilypon;Grotta di Seiano|Naples|IT|40.7950|14.1850|sight
+Marechiaro|Marechiaro Posillipo|Naples|IT|40.7940|14.1940|viewpoint
+Villa Floridiana|Museo Duca di Martina|Naples|IT|40.8430|14.2300|park
+Borgo Marinari|Borgo Marinari Napoli|Naples|IT|40.8280|14.2480|neighbourhood
+Basilica di San Domenico Maggiore|San Domenico Maggiore Napoli|Naples|IT|40.8490|14.2545|religious
+Piazza Bellini|Piazza Bellini Napoli|Naples|IT|40.8490|14.2510|sight
+Via dei Tribunali|Via dei Tribunali Napoli|Naples|IT|40.8510|14.2570|neighbourhood
+Basilica di San Lorenzo Maggiore di Napoli|San Lorenzo Maggiore Napoli|Naples|IT|40.8508|14.2577|religious
+Solfatara di Pozzuoli|Solfatara|Pozzuoli|IT|40.8270|14.1390|nature
+Tempio di Serapide|Macellum di Pozzuoli|Pozzuoli|IT|40.8260|14.1210|sight
+Anfiteatro Flavio di Pozzuoli|Pozzuoli Amphitheatre|Pozzuoli|IT|40.8260|14.1250|sight
+Lago d'Averno|Lake Avernus|Pozzuoli|IT|40.8390|14.0760|nature
+Museo della Carta di Amalfi|Paper Museum Amalfi|Amalfi|IT|40.6370|14.6000|museum
+Spiaggia di Fornillo|Fornillo Beach|Positano|IT|40.6260|14.4800|beach
+Chiesa di Santa Maria Assunta di Positano|Santa Maria Assunta Positano|Positano|IT|40.6280|14.4860|religious
+Grotta dello Smeraldo|Emerald Grotto|Conca dei Marini|IT|40.6195|14.5560|nature
+Vallone dei Mulini|Valley of the Mills Sorrento|Sorrento|IT|40.6260|14.3760|sight
+Bagni della Regina Giovanna|Regina Giovanna Sorrento|Sorrento|IT|40.6330|14.3500|beach
+Via Krupp|Via Krupp Capri|Capri|IT|40.5470|14.2410|sight
+Arco Naturale|Arco Naturale Capri|Capri|IT|40.5510|14.2560|nature
+Villa Jovis|Villa Jovis Capri|Capri|IT|40.5560|14.2650|sight
+Certosa di San Giacomo|Certosa di Capri|Capri|IT|40.5480|14.2460|religious
+Giardini La Mortella|La Mortella|Forio|IT|40.7560|13.8660|park
+Terra Murata|Terra Murata Procida|Procida|IT|40.7640|14.0290|neighbourhood
+Certosa di San Lorenzo|Certosa di Padula|Padula|IT|40.3390|15.6580|religious
+Anfiteatro Romano di Lecce|Lecce Roman Amphitheatre|Lecce|IT|40.3530|18.1720|sight
+Cala Porta Vecchia|Porta Vecchia Monopoli|Monopoli|IT|40.9500|17.3060|beach
+Porto Antico di Monopoli|Monopoli old harbour|Monopoli|IT|40.9530|17.3030|sight
+Grotte di Castellana|Castellana Caves|Castellana|IT|40.8760|17.1500|nature
+Castel del Monte Andria|Castel del Monte castle|Andria|IT|41.0850|16.2710|sight
+Castello Aragonese di Otranto|Otranto Castle|Otranto|IT|40.1460|18.4920|sight
+Castello di Gallipoli|Castello Angioino di Gallipoli|Gallipoli|IT|40.0560|17.9790|sight
+Basilica De Finibus Terrae|Santa Maria di Leuca sanctuary|Castrignano del Capo|IT|39.7960|18.3590|religious
+Pizzomunno|Faraglione di Pizzomunno|Vieste|IT|41.8780|16.1750|nature
+Arco Basso|Strada delle orecchiette;Via dell'Arco Basso|Bari|IT|41.1290|16.8680|food
+Teatro Petruzzelli|Petruzzelli Bari|Bari|IT|41.1220|16.8720|sight
+Capo Vaticano|Capo Vaticano Ricadi|Ricadi|IT|38.6200|15.8290|viewpoint
+Castello Aragonese di Le Castella|Le Castella castle|Isola di Capo Rizzuto|IT|38.9090|17.0250|sight
+Santuario di Santa Rosalia|Monte Pellegrino sanctuary|Palermo|IT|38.1700|13.3560|religious
+Chiesa di Santa Caterina d'Alessandria|Monastero di Santa Caterina Palermo;I Segreti del Chiostro|Palermo|IT|38.1155|13.3620|religious
+Chiesa del Gesù di Palermo|Casa Professa|Palermo|IT|38.1125|13.3620|religious
+Porta Nuova di Palermo|Porta Nuova Palermo|Palermo|IT|38.1110|13.3540|sight
+Antica Focacceria San Francesco|Focacceria San Francesco|Palermo|IT|38.1170|13.3650|food
+Villa Giulia di Palermo|Villa Giulia Palermo|Palermo|IT|38.1120|13.3740|park
+Riserva dello Zingaro|Riserva Naturale dello Zingaro|Castellammare del Golfo|IT|38.0900|12.8100|nature
+Faraglioni di Scopello|Tonnara di Scopello|Castellammare del Golfo|IT|38.0720|12.8200|beach
+Gole dell'Alcantara|Alcantara Gorges|Castiglione di Sicilia|IT|37.8750|15.1770|nature
+Tempio di Apollo di Siracusa|Tempio di Apollo Ortigia|Siracusa|IT|37.0640|15.2930|sight
+Duomo di Catania|Cattedrale di Sant'Agata|Catania|IT|37.5025|15.0875|religious
+Teatro Massimo Bellini|Teatro Bellini Catania|Catania|IT|37.5040|15.0900|sight
+Castello Ursino|Castello Ursino Catania|Catania|IT|37.4990|15.0830|sight
+Monastero dei Benedettini di Catania|Monastero dei Benedettini|Catania|IT|37.5030|15.0800|religious
+Faraglioni dei Ciclopi|Isole dei Ciclopi;Aci Trezza stacks|Catania|IT|37.5610|15.1650|nature
+Riserva Naturale di Vendicari|Vendicari|Noto|IT|36.7960|15.0970|nature
+Antica Dolceria Bonajuto|Bonajuto Modica|Modica|IT|36.8600|14.7600|food
+Giardino Ibleo|Giardino Ibleo Ragusa|Ragusa|IT|36.9270|14.7430|park
+Parco Archeologico di Selinunte|Selinunte|Castelvetrano|IT|37.5830|12.8250|sight
+Spiaggia dei Conigli|Isola dei Conigli;Rabbit Beach|Lampedusa|IT|35.5140|12.5670|beach
+Gran Cratere di Vulcano|Gran Cratere della Fossa|Lipari|IT|38.4040|14.9620|nature
+Torre dell'Elefante|Torre dell'Elefante Cagliari|Cagliari|IT|39.2180|9.1140|sight
+Spiaggia del Poetto|Poetto|Cagliari|IT|39.2080|9.1600|beach
+Santuario di Nostra Signora di Bonaria|Basilica di Bonaria|Cagliari|IT|39.2100|9.1240|religious
+Capo Caccia|Capo Caccia Alghero|Alghero|IT|40.5610|8.1600|viewpoint
+Spiaggia Rosa|Budelli Pink Beach|Arzachena|IT|41.2810|9.3570|beach
+Area Archeologica di Tharros|Tharros|Cabras|IT|39.8730|8.4400|sight
+Lago di Scanno|Lake Scanno;Lago a cuore|Scanno|IT|41.9230|13.8700|nature
+Piazza San Carlo|Piazza San Carlo Torino|Turin|IT|45.0676|7.6828|sight
+Lingotto|Lingotto Torino;Pista del Lingotto|Turin|IT|45.0310|7.6660|sight
+Reggia di Venaria Reale|Venaria Palace;Reggia di Venaria|Venaria Reale|IT|45.1370|7.6230|sight
+Santuario della Consolata|La Consolata|Turin|IT|45.0760|7.6780|religious
+Piazza Vittorio Veneto|Piazza Vittorio Torino|Turin|IT|45.0650|7.6950|sight
+Castello di Rivoli|Museo d'Arte Contemporanea Castello di Rivoli|Rivoli|IT|45.0700|7.5110|museum
+Allianz Stadium Torino|Juventus Stadium|Turin|IT|45.1096|7.6413|sight
+Teatro Romano di Aosta|Aosta Roman Theatre|Aosta|IT|45.7380|7.3230|sight
+Castello di Fénis|Fénis Castle|Fénis|IT|45.7360|7.4920|sight
+Forte di Bard|Fort Bard|Pont-Saint-Martin|IT|45.6090|7.7450|sight
+Spiaggia delle Due Sorelle|Due Sorelle Conero|Sirolo|IT|43.5410|13.6200|beach
+Casa Leopardi|Palazzo Leopardi Recanati|Recanati|IT|43.4030|13.5510|museum
+Piazza del Popolo di Ascoli Piceno|Piazza del Popolo Ascoli|Ascoli Piceno|IT|42.8540|13.5760|sight
+Rotonda a Mare|Rotonda di Senigallia|Senigallia|IT|43.7200|13.2210|sight
+Isola Maggiore|Isola Maggiore Trasimeno|Tuoro sul Trasimeno|IT|43.1700|12.0900|nature
+Santuario di San Michele Arcangelo|Grotta di San Michele Monte Sant'Angelo|Manfredonia|IT|41.7080|15.9540|religious
+Catedral de Albarracín|Catedral del Salvador de Albarracín;Albarracin Cathedral|Albarracín|ES|40.4077|-1.4435|religious
+Murallas de Albarracín|Walls of Albarracín;Albarracin walls|Albarracín|ES|40.4100|-1.4408|sight
+Monasterio de Piedra|Monastery of Piedra;Parque del Monasterio de Piedra|Nuévalos|ES|41.1927|-1.7848|park
+Castillo de Loarre|Loarre Castle;Château de Loarre|Huesca|ES|42.3256|-0.6119|sight
+Colegiata de Santa María de Alquézar|Colegiata de Alquézar;Alquézar collegiate church|Barbastro|ES|42.1717|0.0232|religious
+Parque Nacional de Ordesa y Monte Perdido|Ordesa National Park;Ordesa y Monte Perdido;Valle de Ordesa|Jaca|ES|42.6600|0.0300|nature
+Catedral de Jaca|Jaca Cathedral;Catedral de San Pedro de Jaca|Jaca|ES|42.5700|-0.5494|religious
+Ciudadela de Jaca|Castillo de San Pedro de Jaca;Jaca Citadel|Jaca|ES|42.5727|-0.5527|sight
+Real Monasterio de San Juan de la Peña|Monasterio de San Juan de la Peña;San Juan de la Peña monastery|Jaca|ES|42.5080|-0.6727|religious
+Torre de San Salvador|Torre mudéjar de San Salvador;Tower of San Salvador Teruel|Teruel|ES|40.3425|-1.1085|sight
+Escalinata del Óvalo|La Escalinata de Teruel;Escalinata de Teruel|Teruel|ES|40.3415|-1.1064|sight
+Catedral de Sigüenza|Sigüenza Cathedral;Catedral de Santa María de Sigüenza|Sigüenza|ES|41.0683|-2.6438|religious
+Castillo de Sigüenza|Parador de Sigüenza;Sigüenza Castle|Sigüenza|ES|41.0663|-2.6415|sight
+Plaza Mayor de Chinchón|Chinchón main square|Chinchón|ES|40.1404|-3.4224|sight
+Colegio Mayor de San Ildefonso|Universidad de Alcalá;University of Alcalá|Alcalá de Henares|ES|40.4823|-3.3631|sight
+Museo Casa Natal de Cervantes|Casa Natal de Cervantes;Cervantes Birthplace Museum|Alcalá de Henares|ES|40.4816|-3.3669|museum
+Catedral Magistral de Alcalá de Henares|Catedral de los Santos Justo y Pastor;Alcalá Cathedral|Alcalá de Henares|ES|40.4810|-3.3684|religious
+Molinos de Consuegra|Windmills of Consuegra;Consuegra windmills;Cerro Calderico|Consuegra|ES|39.4525|-3.6100|sight
+Castillo de Consuegra|Consuegra Castle;Castillo de la Muela|Consuegra|ES|39.4520|-3.6085|sight
+Monasterio de Santo Tomás de Ávila|Real Monasterio de Santo Tomás;Santo Tomás Ávila|Ávila|ES|40.6516|-4.6925|religious
+Convento de Santa Teresa de Ávila|Convento de Santa Teresa;Iglesia de Santa Teresa Ávila|Ávila|ES|40.6549|-4.7019|religious
+Catedral de Ciudad Rodrigo|Ciudad Rodrigo Cathedral;Catedral de Santa María de Ciudad Rodrigo|Ciudad Rodrigo|ES|40.5993|-6.5343|religious
+Monasterio de Santa María la Real de Las Huelgas|Monasterio de las Huelgas;Las Huelgas Burgos|Burgos|ES|42.3370|-3.7209|religious
+Yacimientos de la Sierra de Atapuerca|Atapuerca archaeological site;Yacimientos de Atapuerca|Burgos|ES|42.3525|-3.5202|sight
+Monasterio de Santo Domingo de Silos|Silos Abbey;Abadía de Silos|Lerma|ES|41.9622|-3.4192|religious
+Palacio Ducal de Lerma|Parador de Lerma;Ducal Palace of Lerma|Lerma|ES|42.0265|-3.7570|sight
+Palacio Episcopal de Astorga|Palacio de Gaudí Astorga;Episcopal Palace of Astorga;Museo de los Caminos|Astorga|ES|42.4575|-6.0570|sight
+Catedral de Astorga|Astorga Cathedral;Catedral de Santa María de Astorga|Astorga|ES|42.4570|-6.0580|religious
+Castillo de los Templarios|Castillo de Ponferrada;Templar Castle Ponferrada|Ponferrada|ES|42.5430|-6.5939|sight
+Las Médulas|Médulas;Paraje Natural de Las Médulas|Ponferrada|ES|42.4610|-6.7720|nature
+Calle del Laurel|Calle Laurel;Laurel Street Logroño|Logroño|ES|42.4654|-2.4469|food
+Concatedral de Santa María de la Redonda|Logroño Co-Cathedral|Logroño|ES|42.4660|-2.4455|religious
+Ciudad del Vino Marqués de Riscal|Bodegas Marqués de Riscal;Marqués de Riscal;Hotel Marqués de Riscal|Elciego|ES|42.5146|-2.6168|food
+Monasterio de Yuso|Monasterio de San Millán de Yuso;Yuso Monastery|Nájera|ES|42.3290|-2.8620|religious
+Monasterio de Suso|Monasterio de San Millán de Suso;Suso Monastery|Nájera|ES|42.3247|-2.8701|religious
+Monasterio de Santa María la Real de Nájera|Santa María la Real Nájera|Nájera|ES|42.4163|-2.7335|religious
+Catedral de Santo Domingo de la Calzada|Santo Domingo de la Calzada Cathedral|Santo Domingo de la Calzada|ES|42.4404|-2.9534|religious
+Catedral de Santa María de Vitoria|Catedral Vieja de Vitoria;Old Cathedral of Vitoria|Gasteiz / Vitoria|ES|42.8505|-2.6718|religious
+Plaza de la Virgen Blanca|Andre Maria Zuriaren plaza;Virgen Blanca Square|Gasteiz / Vitoria|ES|42.8462|-2.6727|sight
+Artium Museoa|Artium;Artium Vitoria|Gasteiz / Vitoria|ES|42.8510|-2.6700|museum
+Cristóbal Balenciaga Museoa|Museo Cristóbal Balenciaga;Balenciaga Museum|Getaria|ES|43.3030|-2.2040|museum
+Monasterio de Santo Toribio de Liébana|Santo Toribio de Liébana;Monastery of Santo Toribio|Potes|ES|43.1500|-4.6535|religious
+Cubos de la Memoria|Cubes of Memory Llanes|Llanes|ES|43.4215|-4.7480|sight
+Playa de Gulpiyuri|Gulpiyuri;Gulpiyuri Beach|Llanes|ES|43.4459|-4.8858|beach
+Playa de Rodas|Praia de Rodas;Rodas Beach|Vigo|ES|42.2233|-8.9045|beach
+Pazo de Fefiñáns|Fefiñáns|Cambados|ES|42.5143|-8.8165|sight
+Mosteiro de Santo Estevo de Ribas de Sil|Monasterio de Santo Estevo;Santo Estevo de Ribas de Sil|Ourense|ES|42.4180|-7.6869|religious
+As Burgas|Termas As Burgas;Burgas de Ourense|Ourense|ES|42.3360|-7.8660|sight
+Ponte Romana de Ourense|Puente Romano de Ourense;Ourense Roman Bridge|Ourense|ES|42.3439|-7.8677|sight
+Catedral de Ourense|Ourense Cathedral;Catedral de San Martiño|Ourense|ES|42.3357|-7.8637|religious
+Castell de Begur|Begur Castle;Castillo de Begur|Begur|ES|41.9550|3.2068|viewpoint
+Monestir de Santes Creus|Santes Creus;Monasterio de Santes Creus|Valls|ES|41.3487|1.3610|religious
+Castell de Cardona|Cardona Castle;Castillo de Cardona|Cardona|ES|41.9148|1.6773|sight
+Plaça del Mercadal de Vic|Plaça Major de Vic|Vic|ES|41.9303|2.2545|sight
+Parc Natural del Delta de l'Ebre|Delta del Ebro;Ebro Delta;Delta de l'Ebre|Amposta|ES|40.7200|0.7300|nature
+Castell de Dénia|Castillo de Dénia;Dénia Castle|Dénia|ES|38.8410|0.1060|sight
+Catedral de Murcia|Murcia Cathedral;Catedral de Santa María de Murcia|Murcia|ES|37.9837|-1.1285|religious
+Real Casino de Murcia|Casino de Murcia|Murcia|ES|37.9848|-1.1299|sight
+Teatro Romano de Cartagena|Roman Theatre of Cartagena|Cartagena|ES|37.5996|-0.9838|sight
+Santuario de la Vera Cruz de Caravaca|Basílica de la Vera Cruz;Castillo de Caravaca|Caravaca|ES|38.1063|-1.8636|religious
+Playa de los Muertos de Carboneras|Playa de los Muertos Cabo de Gata|Carboneras|ES|36.9460|-1.8990|beach
+Catedral de Guadix|Guadix Cathedral|Guadix|ES|37.2995|-3.1370|religious
+Parque Nacional de Doñana|Doñana National Park;Doñana|Almonte|ES|37.0000|-6.4400|nature
+Ermita del Rocío|Santuario de Nuestra Señora del Rocío;El Rocío hermitage|Almonte|ES|37.1319|-6.4858|religious
+Necrópolis Romana de Carmona|Roman Necropolis of Carmona|Carmona|ES|37.4700|-5.6470|sight
+Puerta de Sevilla de Carmona|Alcázar de la Puerta de Sevilla|Carmona|ES|37.4717|-5.6428|sight
+Conjunto Arqueológico de Itálica|Italica Roman ruins;Ruinas de Itálica|Santiponce|ES|37.4434|-6.0467|sight
+Colegiata de Osuna|Colegiata de Nuestra Señora de la Asunción de Osuna|Osuna|ES|37.2375|-5.1016|religious
+Catedral de Jaén|Jaén Cathedral;Catedral de la Asunción de Jaén|Jaén|ES|37.7653|-3.7898|religious
+Castillo de Santa Catalina de Jaén|Castillo de Jaén;Santa Catalina Castle Jaén|Jaén|ES|37.7690|-3.8010|sight
+Fuente del Rey de Priego|King's Fountain Priego de Córdoba|Priego de Córdoba|ES|37.4344|-4.1943|sight
+Catedral de Plasencia|Plasencia Cathedral|Plasencia|ES|40.0297|-6.0907|religious
+Parque Nacional de Monfragüe|Monfragüe;Monfragüe National Park|Plasencia|ES|39.8500|-6.0300|nature
+Real Monasterio de Yuste|Monasterio de Yuste;Yuste Monastery|Plasencia|ES|40.1155|-5.7410|religious
+Plaza Grande de Zafra|Plaza Grande Zafra|Zafra|ES|38.4254|-6.4175|sight
+Bardenas Reales|Parque Natural de las Bardenas Reales;Bardenas|Tudela|ES|42.1900|-1.4900|nature
+Catedral de Tudela|Tudela Cathedral;Catedral de Santa María de Tudela|Tudela|ES|42.0644|-1.6057|religious
+Monasterio de Leyre|Monasterio de San Salvador de Leyre;Leyre Monastery|Sangüesa/Zangoza|ES|42.6357|-1.1717|religious
+Platja des Trenc|Es Trenc;Playa de Es Trenc|Campos|ES|39.3450|2.9860|beach
+Platja de ses Illetes|Ses Illetes;Playa de Ses Illetes;Illetes Formentera|Ibiza|ES|38.7580|1.4310|beach
+Parque Nacional de Garajonay|Garajonay National Park;Garajonay|Hermigua|ES|28.1270|-17.2370|nature
+Basílica de Nuestra Señora del Pino|Basílica del Pino;Virgen del Pino Teror|Teror|ES|28.0604|-15.5479|religious
+Real Monasterio de la Encarnación|Monasterio de la Encarnación Madrid|Madrid|ES|40.4195|-3.7110|religious
+Mercado de la Cebada|La Cebada market|Madrid|ES|40.4106|-3.7107|market
+Plaza de la Villa de Madrid||Madrid|ES|40.4154|-3.7102|sight
+Teatro Real|Teatro Real de Madrid;Royal Theatre Madrid|Madrid|ES|40.4183|-3.7104|sight
+Colegiata de San Isidro|Catedral de San Isidro Madrid;San Isidro Collegiate Church|Madrid|ES|40.4129|-3.7069|religious
+Casa de Campo de Madrid|Casa de Campo Madrid|Madrid|ES|40.4190|-3.7500|park
+Parque El Capricho|Jardín El Capricho;Capricho de la Alameda de Osuna|Madrid|ES|40.4555|-3.5990|park
+Museo del Traje|Costume Museum Madrid|Madrid|ES|40.4394|-3.7292|museum
+Museo de América|Museum of the Americas Madrid|Madrid|ES|40.4382|-3.7223|museum
+Palacio de Linares|Casa de América|Madrid|ES|40.4197|-3.6921|sight
+Mercado de Antón Martín|Antón Martín market|Madrid|ES|40.4122|-3.6985|market
+Museo de Historia de Madrid|Madrid History Museum|Madrid|ES|40.4255|-3.7005|museum
+Plaza de Santa Ana de Madrid|Plaza Santa Ana Madrid|Madrid|ES|40.4147|-3.7010|sight
+Mercado de la Paz de Madrid||Madrid|ES|40.4272|-3.6843|market
+Estadio Metropolitano|Cívitas Metropolitano;Wanda Metropolitano;Riyadh Air Metropolitano|Madrid|ES|40.4362|-3.5995|sight
+Centro Cultural Conde Duque|Conde Duque;Cuartel del Conde Duque|Madrid|ES|40.4276|-3.7111|museum
+Palacio de Liria|Liria Palace|Madrid|ES|40.4274|-3.7149|museum
+Mercado de San Fernando de Lavapiés||Madrid|ES|40.4085|-3.7030|market
+Cerro del Tío Pío|Parque de las Siete Tetas;Siete Tetas|Madrid|ES|40.3985|-3.6515|viewpoint
+Torre Bellesguard|Bellesguard;Casa Figueras|Barcelona|ES|41.4095|2.1247|sight
+Casa de les Punxes|Casa Terrades;Casa de las Punxes|Barcelona|ES|41.3976|2.1624|sight
+Palau de la Virreina|La Virreina|Barcelona|ES|41.3823|2.1716|museum
+Gran Teatre del Liceu|Liceu;Gran Teatro del Liceo|Barcelona|ES|41.3806|2.1734|sight
+Mercat de la Concepció|Mercado de la Concepción|Barcelona|ES|41.3957|2.1667|market
+Antic Hospital de la Santa Creu|Hospital de la Santa Creu;Biblioteca de Catalunya|Barcelona|ES|41.3809|2.1698|sight
+Fundació Antoni Tàpies|Fundación Antoni Tàpies;Tàpies Foundation|Barcelona|ES|41.3915|2.1635|museum
+Centre de Cultura Contemporània de Barcelona|CCCB|Barcelona|ES|41.3836|2.1668|museum
+Museu del Disseny|Design Museum Barcelona;Disseny Hub|Barcelona|ES|41.4023|2.1878|museum
+Mercat dels Encants|Encants Vells;Els Encants|Barcelona|ES|41.4023|2.1862|market
+Platja de la Mar Bella|Mar Bella;Mar Bella beach|Barcelona|ES|41.3985|2.2110|beach
+Estadi Olímpic Lluís Companys|Estadi Olímpic de Montjuïc;Olympic Stadium Barcelona|Barcelona|ES|41.3647|2.1557|sight
+Plaça de Sant Felip Neri|Sant Felip Neri square|Barcelona|ES|41.3834|2.1749|sight
+Basílica de la Mercè|Basílica de la Merced Barcelona|Barcelona|ES|41.3800|2.1794|religious
+Museu Frederic Marès|Frederic Marès Museum|Barcelona|ES|41.3843|2.1765|museum
+Jardins de Mossèn Costa i Llobera|Costa i Llobera cactus garden|Barcelona|ES|41.3694|2.1703|park
+Iglesia de San Luis de los Franceses|San Luis de los Franceses|Sevilla|ES|37.3974|-5.9874|religious
+Monasterio de la Cartuja de Sevilla|Centro Andaluz de Arte Contemporáneo;CAAC;Cartuja de Santa María de las Cuevas|Sevilla|ES|37.4010|-6.0060|museum
+Palacio de San Telmo|San Telmo Palace|Sevilla|ES|37.3801|-5.9931|sight
+Basílica del Jesús del Gran Poder|Basílica del Gran Poder|Sevilla|ES|37.3966|-5.9954|religious
+Parroquia de Santa Ana de Triana|Iglesia de Santa Ana Triana;Catedral de Triana|Sevilla|ES|37.3835|-6.0023|religious
+Calle Betis|Betis street|Sevilla|ES|37.3840|-6.0000|neighbourhood
+Jardín Botánico de la Universitat de València|Jardí Botànic de València;Valencia Botanical Garden|Valencia|ES|39.4760|-0.3866|park
+Plaza Redonda de Valencia|Plaça Redona de València|Valencia|ES|39.4735|-0.3776|sight
+Mercat de Russafa|Mercado de Ruzafa;Mercado de Russafa|Valencia|ES|39.4627|-0.3731|market
+Plaza del Ayuntamiento de Valencia|Plaça de l'Ajuntament de València|Valencia|ES|39.4699|-0.3763|sight
+Horchatería Santa Catalina|Orxateria Santa Catalina|Valencia|ES|39.4743|-0.3763|food
+Jardines de Monforte|Jardí de Montfort|Valencia|ES|39.4774|-0.3663|park
+La Marina de València|Marina de Valencia;Port of Valencia marina|Valencia|ES|39.4610|-0.3240|sight
+Palau de la Música de València|Palau de la Música Valencia|Valencia|ES|39.4665|-0.3605|sight
+Museo Fallero|Museu Faller de València|Valencia|ES|39.4619|-0.3589|museum
+Playa de Cofete|Cofete beach|Pájara|ES|28.1080|-14.3850|beach
+Barranco de Masca|Masca Gorge;Masca ravine|Buenavista del Norte|ES|28.2950|-16.8400|nature
+Auditorio de Tenerife|Auditorio Adán Martín|Santa Cruz de Tenerife|ES|28.4560|-16.2520|sight
+Caldera de Taburiente|Parque Nacional de la Caldera de Taburiente|Los Llanos de Aridane|ES|28.7200|-17.8700|nature
+Museo Helga de Alvear|Centro de Artes Visuales Helga de Alvear|Cáceres|ES|39.4733|-6.3700|museum
+Huerto de Calixto y Melibea|Calixto y Melibea garden|Salamanca|ES|40.9597|-5.6680|park
+Catedral de Valladolid|Valladolid Cathedral|Valladolid|ES|41.6535|-4.7235|religious
+Iglesia de San Pablo de Valladolid|San Pablo Valladolid|Valladolid|ES|41.6573|-4.7231|religious
+Castillo de la Mota|Mota Castle|Medina del Campo|ES|41.3085|-4.9070|sight
+Castillo de Coca|Coca Castle|Cuéllar|ES|41.2180|-4.5220|sight
+Monasterio de San Juan de Duero|San Juan de Duero;Arcos de San Juan de Duero|Soria|ES|41.7665|-2.4560|religious
+Ermita de San Saturio|San Saturio hermitage|Soria|ES|41.7580|-2.4530|religious
+Yacimiento de Numancia|Numantia;Ruinas de Numancia|Soria|ES|41.8095|-2.4440|sight
+Catedral de Tarazona|Tarazona Cathedral|Tarazona|ES|41.9010|-1.7280|religious
+Catedral de Huesca|Huesca Cathedral|Huesca|ES|42.1410|-0.4084|religious
+Laboral Ciudad de la Cultura|Universidad Laboral de Gijón|Gijón|ES|43.5255|-5.6130|sight
+Centro Niemeyer|Centro Cultural Internacional Oscar Niemeyer|Avilés|ES|43.5560|-5.9150|sight
+Praza da Quintana|Plaza de la Quintana|Santiago de Compostela|ES|42.8805|-8.5430|sight
+Hostal dos Reis Católicos|Hostal de los Reyes Católicos;Parador de Santiago|Santiago de Compostela|ES|42.8812|-8.5454|sight
+Cidade da Cultura de Galicia|Ciudad de la Cultura de Galicia;City of Culture of Galicia|Santiago de Compostela|ES|42.8680|-8.5200|sight
+Catedral de Lugo|Lugo Cathedral|Lugo|ES|43.0095|-7.5585|religious
+Praza da Leña|Plaza de la Leña|Pontevedra|ES|42.4315|-8.6455|sight
+Basílica de Santa María a Maior|Santa María la Mayor Pontevedra|Pontevedra|ES|42.4330|-8.6480|religious
+Castell de Sant Ferran|Castillo de San Fernando Figueres|Figueres|ES|42.2690|2.9480|sight
+Casa Navàs|Casa Navas Reus|Reus|ES|41.1553|1.1075|sight
+La Seu Vella|Seu Vella de Lleida;Catedral Vieja de Lérida|Lleida|ES|41.6185|0.6265|religious
+Sant Climent de Taüll|Iglesia de San Clemente de Tahull|Vielha|ES|42.5180|0.8480|religious
+Parc Nacional d'Aigüestortes i Estany de Sant Maurici|Aigüestortes;Parque Nacional de Aigüestortes|Vielha|ES|42.5800|0.9800|nature
+Playa de Levante de Benidorm|Levante Beach Benidorm|Benidorm|ES|38.5370|-0.1200|beach
+Valle de Cuelgamuros|Valle de los Caídos;Valley of the Fallen|San Lorenzo de El Escorial|ES|40.6420|-4.1550|sight
+Basílica de San Juan de Dios de Granada|San Juan de Dios Granada|Granada|ES|37.1810|-3.6020|religious
+Palacio de la Madraza|La Madraza Granada|Granada|ES|37.1758|-3.5983|sight
+Mercado Central de Abastos de Cádiz|Mercado de Cádiz|Cádiz|ES|36.5320|-6.2985|market
+Faro de Cabo de Gata|Cabo de Gata lighthouse|Níjar|ES|36.7220|-2.1930|viewpoint
+Universidad Pontificia de Comillas|Seminario Mayor de Comillas|Comillas|ES|43.3870|-4.2920|sight
+Castillo de Trujillo|Trujillo Castle|Trujillo|ES|39.4625|-5.8805|sight
 `;
