@@ -23,7 +23,7 @@ const CITY_QUALIFIERS = new RegExp(
 const STRAY_TOWN_KM = 100;
 /**
  * Farther than this from the median and from every other placed stop, a town even the page's structure names is
- * more often a namesake than a leg of the trip: a day's drive, which a road trip's stops are seldom apart.
+ * more often a namesake than a leg of the trip: a day's drive; a road trip's stops are seldom farther apart.
  */
 const LONE_TOWN_KM = 500;
 /** The fewest placed stops whose median says where a page's trip is. */
@@ -33,7 +33,7 @@ const CLUSTER_STOPS = 3;
  * "Coyote" on a Santa Fe thread, "San Lorenzo" on a Salta page: a town the prose (or a photo's caption) names far from the page's other
  * placed stops is placed at a namesake about as often as at the town meant (on the read sets, 4 of 7 such towns
  * were misplaced). A heading's or a lead's town is surer, but one a day's drive from every other stop is a namesake
- * too ("Glenorchy" of Tasmania on a New Zealand trip). Either stays a stop, without its coordinates, for a geocoder
+ * too (Portugal's "Lagos" for the "Lagos de Covadonga" of an Asturias road trip). Either stays a stop, without its coordinates, for a geocoder
  * biased to the page's region to place: unplaced is better than misplaced.
  */
 export function unplaceStrayTowns(places: ResolvedPlace[]): ResolvedPlace[] {
