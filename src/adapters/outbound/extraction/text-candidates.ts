@@ -179,9 +179,10 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "大三巴", "하회마을": a sight the curated table names, which no segmenter cut out of the sentence.
       for (const known of knownCjkSightsIn(sentence)) {
         if (candidates.some((found) => found.index < known.index + known.name.length && known.index < found.index + found.name.length)) continue;
+        const after = sentence.slice(known.index + known.name.length);
         // "부산 중구 광복로 56-2": a name before a house number is an address's.
-        if (/^\s*\d+(?:[-‐−]\d|号|號|番地|번지|$)/u.test(sentence.slice(known.index + known.name.length))) continue;
-        const context = mentionContext(sentence.slice(0, known.index), sentence, sentence.slice(known.index + known.name.length)) ?? section;
+        if (/^\s*\d+(?:[-‐−]\d|号|號|番地|번지|$)/u.test(after)) continue;
+        const context = mentionContext(sentence.slice(0, known.index), sentence, after) ?? section;
         mentions.push({ name: known.name, day, evidence: 'text', cue: 'prose', ...(context ? { context } : {}) });
       }
       // "MOHB라는 카페", "「ひだまり」という喫茶店": the sentence says the name is a place, as "at" does.

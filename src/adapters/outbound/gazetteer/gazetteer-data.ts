@@ -45,6 +45,24 @@ export const LANDMARK_TABLE = [
   CJK_REGIONS,
 ].join('\n');
 
+/** A landmark line of the table, `name|aliases|city|CC|lat|lon|category`, with its main name first among `names`. */
+export interface LandmarkRow {
+  names: string[];
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  category: string;
+}
+
+/** The landmark a line of the table holds; undefined for its other lines (`@city`, `@region`, blank). */
+export function landmarkRow(line: string): LandmarkRow | undefined {
+  const fields = line.split('|');
+  if (fields.length !== 7) return undefined;
+  const [name, aliases, city, countryCode, lat, lon, category] = fields as [string, string, string, string, string, string, string];
+  return { names: [name, ...aliases.split(';').filter(Boolean)], city, countryCode, latitude: Number(lat), longitude: Number(lon), category };
+}
+
 export interface GazetteerPlace {
   name: string;
   city: string;
@@ -185,10 +203,10 @@ function build(): GazetteerData {
       for (const alias of names.split(';').filter(Boolean)) add(regionIndex, alias, place);
       continue;
     }
-    if (fields.length !== 7) continue;
-    const [name, aliases, city, countryCode, lat, lon, category] = fields as [string, string, string, string, string, string, string];
-    const names = [name, ...aliases.split(';').filter(Boolean)];
-    const place: GazetteerPlace = { name, city, countryCode, latitude: Number(lat), longitude: Number(lon), category, population: 0 };
+    const row = landmarkRow(line);
+    if (!row) continue;
+    const { names, city, countryCode, latitude, longitude, category } = row;
+    const place: GazetteerPlace = { name: names[0]!, city, countryCode, latitude, longitude, category, population: 0 };
     if (scriptsOf(names) >= WORLD_FAMOUS_SCRIPTS) place.worldFamous = true;
     for (const alias of names) add(landmarkIndex, alias, place);
   }

@@ -1,4 +1,4 @@
-import { LANDMARK_TABLE } from '../../gazetteer/gazetteer-data.js';
+import { LANDMARK_TABLE, landmarkRow } from '../../gazetteer/gazetteer-data.js';
 import { hasCjk } from './cjk-script.js';
 
 /**
@@ -14,9 +14,7 @@ function index(): Map<string, string[]> {
   if (byFirst) return byFirst;
   byFirst = new Map();
   for (const line of LANDMARK_TABLE.split('\n')) {
-    const fields = line.split('|');
-    if (fields.length !== 7 || line.startsWith('@')) continue;
-    for (const name of [fields[0]!, ...fields[1]!.split(';')]) {
+    for (const name of landmarkRow(line)?.names ?? []) {
       const trimmed = name.trim();
       if (trimmed.length < MIN_LENGTH || !hasCjk(trimmed) || /[\s\p{Script=Latin}]/u.test(trimmed)) continue;
       const list = byFirst.get(trimmed[0]!) ?? [];
