@@ -7,6 +7,7 @@ import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-na
 import { textOf, type DomElement } from './dom.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
+import { isKnownCjkSight } from './languages/known-cjk-sights.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
 import { isContentsEntry } from './navigation-blocks.js';
 
@@ -117,6 +118,8 @@ export function structuredName(text: string, language: string | undefined): stri
   // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.
   const name = meal ? cleaned.slice(meal[0].length).replace(/\s*[（(][^（）()]*[)）]\s*$/u, '').trim() : cleaned;
   if (!name || !hasCjk(name)) return name;
+  // A heading or a lead that is, whole, a sight the curated table knows names it, however the analysers cut it.
+  if (isKnownCjkSight(name)) return name;
   // "昼ごはん：んまや～（宮古そば）": a name with what is had there in brackets after it is the place, whatever particle-like
   // kana it holds (や is 屋 as often as "and").
   const servesAfter = meal && /[（(][^（）()]+[)）]\s*$/u.test(text) && !VENUE_SENTENCE_PARTS.test(name);

@@ -34,6 +34,10 @@ describe('The place a schedule\'s item names', function () {
     expect(structuredName('昼ごはん：カレーやそば', 'ja')).to.equal(undefined);
   });
 
+  it('given a heading that is, whole, a sight the curated table knows, when read, then the whole name, however the analysers cut it', () => {
+    expect(structuredName('🗽 자유의 여신상', 'ko')).to.equal('자유의 여신상');
+  });
+
   it('given an item that is a meal, checking out or a rental car, when read, then it names no place', () => {
     expect(structuredName('11:30 出雲そばのランチ', 'ja')).to.equal(undefined);
     expect(structuredName('10:00 チェックアウト・レンタカー', 'ja')).to.equal(undefined);
