@@ -368,11 +368,18 @@ function typedNames(sentence: string): Run[] {
   const runs: Run[] = [];
   for (const match of sentence.matchAll(LOWER_TYPED_NAME)) {
     const name = match[1]!.replace(/[.,;:]+$/, '');
-    if (name.split(/\s+/).some((word) => NOT_IN_TYPED_NAME.has(word))) continue;
-    runs.push({ name, index: match.index + match[0].length - match[1]!.length, length: match[1]!.length, words: name.split(/\s+/).length, sentenceStart: false });
+    const words = name.split(/\s+/);
+    if (words.some((word) => NOT_IN_TYPED_NAME.has(word))) continue;
+    // "fortaleza del siglo XVII", "muralla del siglo XIII": a kind and its century describe, they name nothing.
+    const named = words.filter((word) => /^\p{Lu}/u.test(word));
+    if (named.length > 0 && named.every((word) => ROMAN_NUMERAL.test(word))) continue;
+    runs.push({ name, index: match.index + match[0].length - match[1]!.length, length: match[1]!.length, words: words.length, sentenceStart: false });
   }
   return runs;
 }
+
+/** A century or a king's number in Roman numerals: "XVII", "XIIe", "XVº". */
+const ROMAN_NUMERAL = /^[IVXLC]+(?:e|è|ème|º|°)?$/u;
 
 /**
  * Between the kind and the name: connectors, and at most one other word ("museo de la guerra de Vietnam").

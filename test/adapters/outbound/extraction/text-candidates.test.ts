@@ -182,6 +182,11 @@ describe('textCandidates', () => {
     expect(names("Poi si passa sotto l'arco della Costa.", 'it')).to.deep.equal(['arco della Costa']);
   });
 
+  it('given a kind of place and its century in Roman numerals, when read, then it names nothing', () => {
+    expect(names('Subimos a la fortaleza del siglo XVII al atardecer.', 'es')).not.to.include('fortaleza del siglo XVII');
+    expect(names("On entre dans l'église romane du XIe siècle.", 'fr')).not.to.include('église romane du XIe');
+  });
+
   it('given a connector elided against the name, an arcade or a plural kind, when read, then kind and name make one candidate', () => {
     expect(names("La baie d'Opunohu est superbe.", 'fr')).to.deep.equal(["baie d'Opunohu"]);
     expect(names("Le musée d'Histoire de Nantes est au château.", 'fr')).to.deep.equal(["musée d'Histoire de Nantes"]);
