@@ -59,7 +59,7 @@ export interface GeocodeResult {
   /** For a partial query: the words of the name that matched (as a place key), when not all did. */
   matchedWords?: string;
   /**
-   * A sight known the world over (the Taj Mahal, Central Park), as the geocoder can tell: named far from a
+   * A sight known the world over (the Taj Mahal, the Pyramids of Giza), as the geocoder can tell: named far from a
    * trip, it is a comparison, while a sight of a common name (a Latin Quarter, a 天后宫) is as often the page's own.
    */
   worldFamous?: boolean;

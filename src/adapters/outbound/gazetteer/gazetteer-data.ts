@@ -74,15 +74,16 @@ export interface GazetteerPlace {
   population: number;
   /** A town's GeoNames feature code: PPLA2 is the seat of a second-order division (a Japanese city, a Chinese prefecture). */
   featureCode?: string;
-  /** A landmark whose names the table gives in four scripts or more: a sight known the world over. */
+  /** A landmark whose names the table gives in five scripts or more: a sight known the world over. */
   worldFamous?: boolean;
 }
 
 /**
- * The table gives a sight's names in the scripts of those who travel to it: the Taj Mahal, Machu Picchu or Central Park
- * in Latin, Han, kana and Hangul; a town's own cathedral or square in its country's script alone.
+ * The table gives a sight's names in the scripts of those who travel to it, and Korean, Japanese and Chinese travellers
+ * go to many: Latin, Han, kana and Hangul are the names of a Petit Palais or a Latin Quarter too, whose namesakes
+ * other towns have. The Taj Mahal, the Pyramids of Giza or the Parthenon are written in their own script besides.
  */
-const WORLD_FAMOUS_SCRIPTS = 4;
+const WORLD_FAMOUS_SCRIPTS = 5;
 const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Han}/u, /[\p{Script=Hiragana}\p{Script=Katakana}]/u, /\p{Script=Hangul}/u, /\p{Script=Cyrillic}/u, /\p{Script=Arabic}/u, /\p{Script=Devanagari}/u, /\p{Script=Thai}/u, /\p{Script=Greek}/u, /\p{Script=Hebrew}/u];
 const scriptsOf = (names: readonly string[]): number => SCRIPTS.filter((script) => names.some((name) => script.test(name))).length;
 

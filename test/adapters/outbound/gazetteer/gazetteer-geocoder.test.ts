@@ -12,9 +12,10 @@ describe('GazetteerGeocoder', function () {
     }
   });
 
-  it('tells a sight known the world over (its names in four scripts or more) from one of a common name', async () => {
+  it('tells a sight known the world over (its names in five scripts or more) from one of a common name', async () => {
     expect((await geocoder.geocode({ name: 'Taj Mahal' }))?.worldFamous).to.equal(true);
     expect((await geocoder.geocode({ name: 'Petit Palais' }))?.worldFamous).to.equal(undefined);
+    expect((await geocoder.geocode({ name: 'Latin Quarter' }))?.worldFamous, 'named in Latin, Han, kana and Hangul').to.equal(undefined);
   });
 
   it('finds GeoNames cities and prefers the big one, or the one the context names', async () => {

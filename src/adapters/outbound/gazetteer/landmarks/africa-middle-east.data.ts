@@ -113,103 +113,103 @@ Groot Constantia|Constantia Wine Route|Cape Town|ZA|-34.0270|18.4250|sight
 Sea Point Promenade|Sea Point|Cape Town|ZA|-33.9130|18.3900|sight
 Maboneng|Maboneng Precinct|Johannesburg|ZA|-26.2040|28.0580|neighbourhood
 Gold Reef City||Johannesburg|ZA|-26.2360|28.0130|park
-Jemaa el-Fnaa|Jemaa el Fna;Djemaa el-Fna;ساحة جامع الفنا|Marrakech|MA|31.6258|-7.9891|market
-Jardin Majorelle|Majorelle Garden;حديقة ماجوريل|Marrakech|MA|31.6417|-8.0033|park
-Bahia Palace|Palais de la Bahia;قصر الباهية|Marrakech|MA|31.6216|-7.9826|sight
-Koutoubia Mosque|Koutoubia;جامع الكتبية|Marrakech|MA|31.6237|-7.9937|religious
-Ben Youssef Madrasa|Medersa Ben Youssef|Marrakech|MA|31.6320|-7.9863|sight
-Saadian Tombs|Tombeaux Saadiens|Marrakech|MA|31.6174|-7.9887|sight
-Le Jardin Secret|Jardin Secret|Marrakech|MA|31.6310|-7.9880|park
-El Badi Palace|Palais El Badi|Marrakech|MA|31.6186|-7.9858|sight
+Jemaa el-Fnaa|Jemaa el Fna;Djemaa el-Fna;ساحة جامع الفنا;제마 엘프나 광장;제마엘프나;ジャマ・エル・フナ広場;ジャマエルフナ;德吉玛广场;不眠广场;德吉瑪廣場;제마엘프나광장;ジャマエルフナ広場|Marrakech|MA|31.6258|-7.9891|market
+Jardin Majorelle|Majorelle Garden;حديقة ماجوريل;마조렐 정원;마조렐 블루;マジョレル庭園;马约尔花园;馬約爾花園;마조렐정원;마조렐블루|Marrakech|MA|31.6417|-8.0033|park
+Bahia Palace|Palais de la Bahia;قصر الباهية;바히아 궁전;バイア宮殿;巴伊亚宫;巴伊亞宮;바히아궁전|Marrakech|MA|31.6216|-7.9826|sight
+Koutoubia Mosque|Koutoubia;جامع الكتبية;쿠투비아 모스크;クトゥビア・モスク;库图比亚清真寺;庫圖比亞清真寺;쿠투비아모스크;クトゥビアモスク|Marrakech|MA|31.6237|-7.9937|religious
+Ben Youssef Madrasa|Medersa Ben Youssef;벤 유세프 마드라사;ベン・ユーセフ・マドラサ;本·优素福神学院;本優素福神學院;벤유세프마드라사;ベンユーセフマドラサ|Marrakech|MA|31.6320|-7.9863|sight
+Saadian Tombs|Tombeaux Saadiens;사디안 묘;サアード朝の墳墓群;萨阿德王朝陵墓;薩阿德王朝陵墓;사디안묘|Marrakech|MA|31.6174|-7.9887|sight
+Le Jardin Secret|Jardin Secret;르 자르댕 시크릿;ル・ジャルダン・スクレ;马拉喀什秘密花园;르자르댕시크릿;ルジャルダンスクレ|Marrakech|MA|31.6310|-7.9880|park
+El Badi Palace|Palais El Badi;엘 바디 궁전;エル・バディ宮殿;巴迪皇宫;巴迪皇宮;엘바디궁전;エルバディ宮殿|Marrakech|MA|31.6186|-7.9858|sight
 Menara Gardens|Jardins de la Ménara|Marrakech|MA|31.6131|-8.0225|park
-Musée Yves Saint Laurent Marrakech|YSL Museum;Yves Saint Laurent Museum|Marrakech|MA|31.6415|-8.0025|museum
-Fes el Bali|Fez Medina;فاس البالي|Fez|MA|34.0640|-4.9730|neighbourhood
-Chouara Tannery|Tannerie Chouara|Fez|MA|34.0664|-4.9710|sight
-Bou Inania Madrasa|Medersa Bou Inania|Fez|MA|34.0620|-4.9830|sight
-Al Quaraouiyine|University of al-Qarawiyyin;جامعة القرويين|Fez|MA|34.0646|-4.9736|religious
-Bab Bou Jeloud|Blue Gate Fez|Fez|MA|34.0617|-4.9837|sight
-Plaza Uta el-Hammam|Outa el Hammam|Chefchaouen|MA|35.1688|-5.2636|sight
-Hassan II Mosque|Mosquée Hassan II;مسجد الحسن الثاني|Casablanca|MA|33.6086|-7.6327|religious
-Hassan Tower|Tour Hassan;صومعة حسان|Rabat|MA|34.0240|-6.8225|sight
-Kasbah of the Udayas|Kasbah des Oudayas|Rabat|MA|34.0310|-6.8360|sight
-Aït Benhaddou|Ait Benhaddou;آيت بن حدو|Ouarzazate|MA|31.0470|-7.1300|sight
+Musée Yves Saint Laurent Marrakech|YSL Museum;Yves Saint Laurent Museum;이브 생 로랑 박물관 마라케시;马拉喀什圣罗兰博物馆|Marrakech|MA|31.6415|-8.0025|museum
+Fes el Bali|Fez Medina;فاس البالي;페스 엘 발리;페스 메디나;フェズ・エル・バリ;菲斯老城;非斯古城;페스엘발리;페스메디나;フェズエルバリ|Fez|MA|34.0640|-4.9730|neighbourhood
+Chouara Tannery|Tannerie Chouara;슈와라 가죽 염색장;タンネリ・シュワラ;ショワラ・タンネリ;舒瓦拉皮革染坊;슈와라가죽염색장;タンネリシュワラ;ショワラタンネリ|Fez|MA|34.0664|-4.9710|sight
+Bou Inania Madrasa|Medersa Bou Inania;부 이나니아 마드라사;ブー・イナニア・マドラサ;布伊纳尼亚神学院;부이나니아마드라사;ブーイナニアマドラサ|Fez|MA|34.0620|-4.9830|sight
+Al Quaraouiyine|University of al-Qarawiyyin;جامعة القرويين;알 카라위인;カラウィーイーン・モスク;卡鲁因清真寺;卡魯因清真寺;알카라위인;カラウィーイーンモスク|Fez|MA|34.0646|-4.9736|religious
+Bab Bou Jeloud|Blue Gate Fez;부즐루드 문;ブー・ジュルード門;菲斯蓝门;布吉洛德门;부즐루드문;ブージュルード門|Fez|MA|34.0617|-4.9837|sight
+Plaza Uta el-Hammam|Outa el Hammam;우타 엘 함맘 광장;ウタ・エル・ハマム広場;哈曼广场;哈曼廣場;우타엘함맘광장;ウタエルハマム広場|Chefchaouen|MA|35.1688|-5.2636|sight
+Hassan II Mosque|Mosquée Hassan II;مسجد الحسن الثاني;하산 2세 모스크;ハッサン2世モスク;哈桑二世清真寺|Casablanca|MA|33.6086|-7.6327|religious
+Hassan Tower|Tour Hassan;صومعة حسان;하산 탑;ハッサン塔;哈桑塔;하산탑|Rabat|MA|34.0240|-6.8225|sight
+Kasbah of the Udayas|Kasbah des Oudayas;우다야 카스바;ウダイヤのカスバ;乌达亚城堡;烏達亞城堡;우다야카스바|Rabat|MA|34.0310|-6.8360|sight
+Aït Benhaddou|Ait Benhaddou;آيت بن حدو;아이트 벤 하두;아잇벤하두;アイット・ベン・ハドゥ;阿伊特本哈杜;阿伊特本哈杜筑垒村;아이트벤하두;アイットベンハドゥ|Ouarzazate|MA|31.0470|-7.1300|sight
 Skala de la Ville|Skala of Essaouira|Essaouira|MA|31.5140|-9.7700|sight
 Caves of Hercules|Grottes d'Hercule|Tangier|MA|35.7600|-5.9390|nature
 Mellah of Marrakech|Mellah;Jewish Quarter Marrakech|Marrakesh|MA|31.6200|-7.9850|neighbourhood
 Souks of Marrakech|Souk Semmarine;Marrakech Souks|Marrakesh|MA|31.6300|-7.9870|market
 Dar Si Said|Dar Si Said Museum|Marrakesh|MA|31.6230|-7.9840|museum
 Maison de la Photographie|Maison de la Photographie Marrakech|Marrakesh|MA|31.6320|-7.9860|museum
-Ras El Maa|Ras el Ma Waterfall|Chefchaouene|MA|35.1700|-5.2600|nature
-Kasbah of Chefchaouen|Chefchaouen Kasbah|Chefchaouene|MA|35.1690|-5.2630|sight
+Ras El Maa|Ras el Ma Waterfall;라스 엘 마;ラス・エル・マー;拉斯艾尔玛泉;라스엘마;ラスエルマー|Chefchaouene|MA|35.1700|-5.2600|nature
+Kasbah of Chefchaouen|Chefchaouen Kasbah;셰프샤우엔 카스바;シャウエンのカスバ;舍夫沙万城堡;셰프샤우엔카스바|Chefchaouene|MA|35.1690|-5.2630|sight
 Ain Diab Corniche|Corniche Casablanca;Ain Diab|Casablanca|MA|33.5930|-7.6700|beach
 Morocco Mall||Casablanca|MA|33.5760|-7.7070|shop
 Chellah|Sala Colonia;Chella|Rabat|MA|34.0070|-6.8210|sight
 Cap Spartel|Cape Spartel|Tangier|MA|35.7910|-5.9240|viewpoint
-Pyramids of Giza|Great Pyramid of Giza;Giza Pyramids;الهرم الأكبر;أهرامات الجيزة;吉萨金字塔;吉薩金字塔;ギザの三大ピラミッド;기자 피라미드;Pyramides de Gizeh;Pirámides de Guiza;Pyramiden von Gizeh;Piramidi di Giza|Giza|EG|29.9792|31.1342|sight
-Great Sphinx of Giza|Sphinx;Great Sphinx;أبو الهول|Giza|EG|29.9753|31.1376|sight
-Egyptian Museum|Museum of Egyptian Antiquities;المتحف المصري;Egyptian Museum Cairo|Cairo|EG|30.0478|31.2336|museum
-Khan el-Khalili|Khan el Khalili;Khan al-Khalili;خان الخليلي|Cairo|EG|30.0477|31.2623|market
-Grand Egyptian Museum|المتحف المصري الكبير|Giza|EG|29.9940|31.1190|museum
-Cairo Citadel|Saladin Citadel;Mosque of Muhammad Ali;قلعة صلاح الدين|Cairo|EG|30.0287|31.2599|sight
-Al-Azhar Mosque|الجامع الأزهر|Cairo|EG|30.0457|31.2627|religious
-Hanging Church|Coptic Cairo;الكنيسة المعلقة|Cairo|EG|30.0053|31.2302|religious
-Al-Muizz Street|Muizz Street;شارع المعز|Cairo|EG|30.0510|31.2610|sight
-Pyramid of Djoser|Step Pyramid;Saqqara;هرم زوسر|Giza|EG|29.8713|31.2165|sight
-Cairo Tower|برج القاهرة|Cairo|EG|30.0459|31.2243|viewpoint
-National Museum of Egyptian Civilization|NMEC|Cairo|EG|30.0082|31.2480|museum
-Karnak Temple|Karnak;معبد الكرنك|Luxor|EG|25.7188|32.6573|religious
-Luxor Temple|معبد الأقصر|Luxor|EG|25.6995|32.6391|religious
-Valley of the Kings|وادي الملوك|Luxor|EG|25.7402|32.6014|sight
-Temple of Hatshepsut|Deir el-Bahari;معبد حتشبسوت|Luxor|EG|25.7380|32.6065|sight
-Colossi of Memnon|تمثالا ممنون|Luxor|EG|25.7206|32.6105|sight
-Abu Simbel Temples|Abu Simbel Temple;معبد أبو سمبل|Abu Simbel|EG|22.3372|31.6258|sight
-Philae Temple|Philae;معبد فيلة|Aswan|EG|24.0253|32.8842|religious
-Aswan High Dam|السد العالي|Aswan|EG|23.9700|32.8780|sight
+Pyramids of Giza|Great Pyramid of Giza;Giza Pyramids;الهرم الأكبر;أهرامات الجيزة;吉萨金字塔;吉薩金字塔;ギザの三大ピラミッド;기자 피라미드;Pyramides de Gizeh;Pirámides de Guiza;Pyramiden von Gizeh;Piramidi di Giza;기자 피라미드군;기자의 피라미드;ギザのピラミッド;吉萨金字塔群;吉薩金字塔群;기자피라미드군;기자의피라미드|Giza|EG|29.9792|31.1342|sight
+Great Sphinx of Giza|Sphinx;Great Sphinx;أبو الهول;기자 스핑크스;狮身人面像;獅身人面像;기자스핑크스|Giza|EG|29.9753|31.1376|sight
+Egyptian Museum|Museum of Egyptian Antiquities;المتحف المصري;Egyptian Museum Cairo;이집트 박물관;카이로 이집트 박물관;エジプト考古学博物館;カイロ博物館;埃及博物馆;埃及博物館;이집트박물관;카이로이집트박물관|Cairo|EG|30.0478|31.2336|museum
+Khan el-Khalili|Khan el Khalili;Khan al-Khalili;خان الخليلي;칸 엘 칼릴리;칸엘칼릴리;ハン・ハリーリ;汗·哈利利市场;汗哈利利市集;ハンハリーリ|Cairo|EG|30.0477|31.2623|market
+Grand Egyptian Museum|المتحف المصري الكبير;대이집트 박물관;그랜드 이집트 박물관;大エジプト博物館;大埃及博物馆;大埃及博物館;대이집트박물관;그랜드이집트박물관|Giza|EG|29.9940|31.1190|museum
+Cairo Citadel|Saladin Citadel;Mosque of Muhammad Ali;قلعة صلاح الدين;살라딘 성채;카이로 시타델;ムハンマド・アリ・モスク;萨拉丁城堡;薩拉丁城堡;살라딘성채;카이로시타델;ムハンマドアリモスク|Cairo|EG|30.0287|31.2599|sight
+Al-Azhar Mosque|الجامع الأزهر;알아즈하르 모스크;アズハル・モスク;爱资哈尔清真寺;愛資哈爾清真寺;알아즈하르모스크;アズハルモスク|Cairo|EG|30.0457|31.2627|religious
+Hanging Church|Coptic Cairo;الكنيسة المعلقة;공중 교회;ムアッラカ教会;悬空教堂;懸空教堂;공중교회|Cairo|EG|30.0053|31.2302|religious
+Al-Muizz Street|Muizz Street;شارع المعز;무이즈 거리;ムイッズ通り;穆伊兹街;穆伊茲街;무이즈거리|Cairo|EG|30.0510|31.2610|sight
+Pyramid of Djoser|Step Pyramid;Saqqara;هرم زوسر;조세르 피라미드;계단식 피라미드;ジェセル王のピラミッド;階段ピラミッド;左塞尔金字塔;左塞爾金字塔;阶梯金字塔;조세르피라미드;계단식피라미드|Giza|EG|29.8713|31.2165|sight
+Cairo Tower|برج القاهرة;카이로 타워;カイロ・タワー;开罗塔;開羅塔;카이로타워;カイロタワー|Cairo|EG|30.0459|31.2243|viewpoint
+National Museum of Egyptian Civilization|NMEC;이집트 문명 박물관;エジプト文明博物館;埃及国家文明博物馆;埃及國家文明博物館;이집트문명박물관|Cairo|EG|30.0082|31.2480|museum
+Karnak Temple|Karnak;معبد الكرنك;카르나크 신전;카르낙 신전;カルナック神殿;卡纳克神庙;卡納克神廟;카르나크신전;카르낙신전|Luxor|EG|25.7188|32.6573|religious
+Luxor Temple|معبد الأقصر;룩소르 신전;ルクソール神殿;卢克索神庙;路克索神廟;룩소르신전|Luxor|EG|25.6995|32.6391|religious
+Valley of the Kings|وادي الملوك;왕가의 계곡;王家の谷;帝王谷;왕가의계곡|Luxor|EG|25.7402|32.6014|sight
+Temple of Hatshepsut|Deir el-Bahari;معبد حتشبسوت;하트셉수트 장제전;하트셉수트 신전;ハトシェプスト葬祭殿;哈特谢普苏特神庙;哈特謝普蘇特神廟;하트셉수트장제전;하트셉수트신전|Luxor|EG|25.7380|32.6065|sight
+Colossi of Memnon|تمثالا ممنون;멤논의 거상;メムノンの巨像;门农巨像;門農巨像;멤논의거상|Luxor|EG|25.7206|32.6105|sight
+Abu Simbel Temples|Abu Simbel Temple;معبد أبو سمبل;아부심벨 신전;아부 심벨;アブ・シンベル神殿;阿布辛贝神庙;阿布辛貝神殿;아부심벨신전;아부심벨;アブシンベル神殿|Abu Simbel|EG|22.3372|31.6258|sight
+Philae Temple|Philae;معبد فيلة;필레 신전;フィラエ神殿;菲莱神庙;菲萊神廟;필레신전|Aswan|EG|24.0253|32.8842|religious
+Aswan High Dam|السد العالي;아스완 하이 댐;アスワン・ハイ・ダム;阿斯旺大坝;阿斯旺水壩;아스완하이댐;アスワンハイダム|Aswan|EG|23.9700|32.8780|sight
 Bibliotheca Alexandrina|مكتبة الإسكندرية|Alexandria|EG|31.2089|29.9092|sight
 Citadel of Qaitbay|قلعة قايتباي|Alexandria|EG|31.2140|29.8856|sight
 Naama Bay|خليج نعمة|Sharm el-Sheikh|EG|27.9120|34.3290|beach
 Blue Hole Dahab|Dahab Blue Hole|Dahab|EG|28.5720|34.5370|nature
 Mosque of Ibn Tulun|Ibn Tulun Mosque|Cairo|EG|30.0288|31.2494|religious
 Al-Azhar Park|حديقة الأزهر|Cairo|EG|30.0410|31.2640|park
-Sultan Hassan Mosque|Mosque-Madrasa of Sultan Hassan|Cairo|EG|30.0323|31.2563|religious
+Sultan Hassan Mosque|Mosque-Madrasa of Sultan Hassan;술탄 하산 모스크;スルタン・ハサン・モスク;苏丹哈桑清真寺;蘇丹哈桑清真寺;술탄하산모스크;スルタンハサンモスク|Cairo|EG|30.0323|31.2563|religious
 Bab Zuweila|باب زويلة|Cairo|EG|30.0430|31.2570|sight
-Medinet Habu|Mortuary Temple of Ramesses III|Luxor|EG|25.7190|32.6010|sight
-Valley of the Queens|وادي الملكات|Luxor|EG|25.7280|32.5930|sight
+Medinet Habu|Mortuary Temple of Ramesses III;메디넷 하부;メディネト・ハブ;哈布城神庙;메디넷하부;メディネトハブ|Luxor|EG|25.7190|32.6010|sight
+Valley of the Queens|وادي الملكات;왕비의 계곡;王妃の谷;王后谷;왕비의계곡|Luxor|EG|25.7280|32.5930|sight
 Luxor Museum|متحف الأقصر|Luxor|EG|25.7070|32.6440|museum
-Unfinished Obelisk|المسلة الناقصة|Aswan|EG|24.0770|32.8960|sight
+Unfinished Obelisk|المسلة الناقصة;미완성 오벨리스크;切りかけのオベリスク;未完成方尖碑;미완성오벨리스크|Aswan|EG|24.0770|32.8960|sight
 Elephantine Island|جزيرة الفنتين|Aswan|EG|24.0860|32.8880|sight
 Hurghada Marina|Marina Boulevard Hurghada|Hurghada|EG|27.2260|33.8430|sight
-Burj Khalifa|برج خليفة;哈利法塔;ブルジュ・ハリファ;부르즈 할리파;哈利法塔 迪拜;杜拜塔|Dubai|AE|25.1972|55.2744|viewpoint
-Dubai Mall|The Dubai Mall;دبي مول|Dubai|AE|25.1985|55.2796|shop
-Dubai Marina|دبي مارينا|Dubai|AE|25.0800|55.1400|neighbourhood
-Palm Jumeirah|The Palm;نخلة جميرا|Dubai|AE|25.1124|55.1390|sight
-Al Fahidi Historical Neighbourhood|Al Fahidi;Bastakiya;Al Bastakiya;حي الفهيدي التاريخي|Dubai|AE|25.2637|55.2996|neighbourhood
-Dubai Frame|برواز دبي|Dubai|AE|25.2354|55.3003|viewpoint
-Gold Souk|Dubai Gold Souk|Dubai|AE|25.2869|55.2970|market
-Dubai Fountain|نافورة دبي|Dubai|AE|25.1958|55.2750|sight
-Burj Al Arab|برج العرب|Dubai|AE|25.1412|55.1853|sight
-Museum of the Future|متحف المستقبل|Dubai|AE|25.2192|55.2820|museum
-Spice Souk|Dubai Spice Souk;سوق التوابل|Dubai|AE|25.2683|55.2980|market
-JBR Beach|The Beach JBR;Jumeirah Beach Residence|Dubai|AE|25.0780|55.1330|beach
-Jumeirah Mosque|مسجد جميرا|Dubai|AE|25.2340|55.2655|religious
-Kite Beach||Dubai|AE|25.1600|55.1950|beach
+Burj Khalifa|برج خليفة;哈利法塔;ブルジュ・ハリファ;부르즈 할리파;哈利法塔 迪拜;杜拜塔;부르즈칼리파;ブルジュハリファ;迪拜塔;哈里發塔|Dubai|AE|25.1972|55.2744|viewpoint
+Dubai Mall|The Dubai Mall;دبي مول;두바이 몰;두바이몰;ドバイ・モール;ドバイモール;迪拜购物中心;杜拜購物中心|Dubai|AE|25.1985|55.2796|shop
+Dubai Marina|دبي مارينا;두바이 마리나;ドバイ・マリーナ;迪拜码头;杜拜碼頭;두바이마리나;ドバイマリーナ|Dubai|AE|25.0800|55.1400|neighbourhood
+Palm Jumeirah|The Palm;نخلة جميرا;팜 주메이라;팜주메이라;パーム・ジュメイラ;朱美拉棕榈岛;朱美拉棕櫚島;棕榈岛;パームジュメイラ|Dubai|AE|25.1124|55.1390|sight
+Al Fahidi Historical Neighbourhood|Al Fahidi;Bastakiya;Al Bastakiya;حي الفهيدي التاريخي;알 파히디 역사지구;알파히디;アル・ファヒディ歴史地区;法希迪历史区;法希迪歷史區;알파히디역사지구;アルファヒディ歴史地区|Dubai|AE|25.2637|55.2996|neighbourhood
+Dubai Frame|برواز دبي;두바이 프레임;ドバイ・フレーム;迪拜相框;杜拜相框;두바이프레임;ドバイフレーム|Dubai|AE|25.2354|55.3003|viewpoint
+Gold Souk|Dubai Gold Souk;골드 수크;골드수크;ゴールド・スーク;迪拜黄金市场;杜拜黃金市場;ゴールドスーク|Dubai|AE|25.2869|55.2970|market
+Dubai Fountain|نافورة دبي;두바이 분수;ドバイ・ファウンテン;迪拜音乐喷泉;杜拜音樂噴泉;두바이분수;ドバイファウンテン|Dubai|AE|25.1958|55.2750|sight
+Burj Al Arab|برج العرب;부르즈 알 아랍;부르즈알아랍;ブルジュ・アル・アラブ;帆船酒店;阿拉伯塔酒店;ブルジュアルアラブ|Dubai|AE|25.1412|55.1853|sight
+Museum of the Future|متحف المستقبل;두바이 미래박물관;未来博物館;未来博物馆;未來博物館;두바이미래박물관|Dubai|AE|25.2192|55.2820|museum
+Spice Souk|Dubai Spice Souk;سوق التوابل;스파이스 수크;スパイス・スーク;迪拜香料市场;杜拜香料市場;스파이스수크;スパイススーク|Dubai|AE|25.2683|55.2980|market
+JBR Beach|The Beach JBR;Jumeirah Beach Residence;JBR 비치;JBRビーチ;朱美拉海滩住宅区海滩|Dubai|AE|25.0780|55.1330|beach
+Jumeirah Mosque|مسجد جميرا;주메이라 모스크;ジュメイラ・モスク;朱美拉清真寺;주메이라모스크;ジュメイラモスク|Dubai|AE|25.2340|55.2655|religious
+Kite Beach|카이트 비치;カイト・ビーチ;迪拜风筝海滩;카이트비치;カイトビーチ|Dubai|AE|25.1600|55.1950|beach
 Global Village|القرية العالمية|Dubai|AE|25.0710|55.3080|sight
-Dubai Miracle Garden|Miracle Garden|Dubai|AE|25.0600|55.2440|park
-Ain Dubai|عين دبي|Dubai|AE|25.0800|55.1210|viewpoint
-Souk Madinat Jumeirah|Madinat Jumeirah|Dubai|AE|25.1330|55.1850|market
+Dubai Miracle Garden|Miracle Garden;두바이 미라클 가든;ミラクル・ガーデン;迪拜奇迹花园;杜拜奇蹟花園;두바이미라클가든;ミラクルガーデン|Dubai|AE|25.0600|55.2440|park
+Ain Dubai|عين دبي;아인 두바이;アイン・ドバイ;迪拜之眼;杜拜之眼;아인두바이;アインドバイ|Dubai|AE|25.0800|55.1210|viewpoint
+Souk Madinat Jumeirah|Madinat Jumeirah;수크 마디낫 주메이라;スーク・マディナ・ジュメイラ;朱美拉古城市集;수크마디낫주메이라;スークマディナジュメイラ|Dubai|AE|25.1330|55.1850|market
 Sheikh Zayed Grand Mosque|جامع الشيخ زايد الكبير;Grand Mosque Abu Dhabi;谢赫扎耶德清真寺;謝赫扎耶德清真寺;シェイク・ザイード・グランド・モスク;셰이크 자이드 그랜드 모스크|Abu Dhabi|AE|24.4128|54.4750|religious
-Louvre Abu Dhabi|اللوفر أبوظبي|Abu Dhabi|AE|24.5337|54.3982|museum
-Qasr Al Watan|قصر الوطن|Abu Dhabi|AE|24.4620|54.3050|sight
-Emirates Palace|قصر الإمارات|Abu Dhabi|AE|24.4615|54.3171|sight
-Ferrari World|Ferrari World Abu Dhabi|Abu Dhabi|AE|24.4838|54.6071|sight
-Yas Marina Circuit|حلبة مرسى ياس|Abu Dhabi|AE|24.4672|54.6031|sight
-Atlantis The Palm|Atlantis Dubai;Aquaventure|Dubai|AE|25.1304|55.1171|sight
+Louvre Abu Dhabi|اللوفر أبوظبي;루브르 아부다비;ルーヴル・アブダビ;阿布扎比卢浮宫;阿布達比羅浮宮;루브르아부다비;ルーヴルアブダビ|Abu Dhabi|AE|24.5337|54.3982|museum
+Qasr Al Watan|قصر الوطن;카스르 알 와탄;カスル・アル・ワタン;阿布扎比总统府;카스르알와탄;カスルアルワタン|Abu Dhabi|AE|24.4620|54.3050|sight
+Emirates Palace|قصر الإمارات;에미레이츠 팰리스;エミレーツ・パレス;酋长皇宫酒店;酋長皇宮酒店;에미레이츠팰리스;エミレーツパレス|Abu Dhabi|AE|24.4615|54.3171|sight
+Ferrari World|Ferrari World Abu Dhabi;페라리 월드;フェラーリ・ワールド;法拉利世界;페라리월드;フェラーリワールド|Abu Dhabi|AE|24.4838|54.6071|sight
+Yas Marina Circuit|حلبة مرسى ياس;야스 마리나 서킷;ヤス・マリーナ・サーキット;亚斯码头赛道;亞斯碼頭賽道;야스마리나서킷;ヤスマリーナサーキット|Abu Dhabi|AE|24.4672|54.6031|sight
+Atlantis The Palm|Atlantis Dubai;Aquaventure;아틀란티스 더 팜;アトランティス・ザ・パーム;亚特兰蒂斯酒店;亞特蘭蒂斯酒店;아틀란티스더팜;アトランティスザパーム|Dubai|AE|25.1304|55.1171|sight
 Alserkal Avenue||Dubai|AE|25.1430|55.2260|museum
-Dubai Opera|دبي أوبرا|Dubai|AE|25.1950|55.2720|sight
+Dubai Opera|دبي أوبرا;두바이 오페라;ドバイ・オペラ;迪拜歌剧院;杜拜歌劇院;두바이오페라;ドバイオペラ|Dubai|AE|25.1950|55.2720|sight
 City Walk Dubai|City Walk|Dubai|AE|25.2060|55.2620|shop
-Mall of the Emirates|Ski Dubai|Dubai|AE|25.1180|55.2000|shop
-Al Seef|السيف|Dubai|AE|25.2630|55.3040|neighbourhood
-Dubai Creek Abra|Abra crossing;Dubai Creek|Dubai|AE|25.2640|55.2970|sight
+Mall of the Emirates|Ski Dubai;몰 오브 더 에미리트;モール・オブ・ジ・エミレーツ;阿联酋购物中心;阿聯酋購物中心;몰오브더에미리트;モールオブジエミレーツ|Dubai|AE|25.1180|55.2000|shop
+Al Seef|السيف;알 시프;アル・シーフ;阿尔西夫;알시프;アルシーフ|Dubai|AE|25.2630|55.3040|neighbourhood
+Dubai Creek Abra|Abra crossing;Dubai Creek;두바이 크릭 아브라;아브라 수상택시;迪拜河水上的士;杜拜河水上計程車;두바이크릭아브라;아브라수상택시|Dubai|AE|25.2640|55.2970|sight
 La Mer|La Mer Beach|Dubai|AE|25.2280|55.2550|beach
 Abu Dhabi Corniche|Corniche Abu Dhabi;كورنيش أبوظبي|Abu Dhabi|AE|24.4770|54.3480|beach
 Warner Bros. World Abu Dhabi|Warner Bros World|Abu Dhabi|AE|24.4900|54.6000|park

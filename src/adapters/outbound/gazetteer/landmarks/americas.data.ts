@@ -120,62 +120,62 @@ export const LANDMARKS_AMERICAS = `
 @city|Havanna|Havana|CU
 @city|La Havane|Havana|CU
 @city|L'Avana|Havana|CU
-Statue of Liberty|Liberty Island;Lady Liberty;自由女神像;自由の女神;자유의 여신상;Estatua de la Libertad;Statue de la Liberté;Freiheitsstatue;Statua della Libertà;Estátua da Liberdade|New York City|US|40.6892|-74.0445|sight
-Central Park|中央公园;セントラル・パーク;센트럴 파크;中央公園|New York City|US|40.7829|-73.9654|park
-Times Square|时代广场;タイムズスクエア;타임스 스퀘어;時代廣場|New York City|US|40.7580|-73.9855|sight
-Empire State Building|帝国大厦;帝國大廈;エンパイア・ステート・ビルディング;엠파이어 스테이트 빌딩|New York City|US|40.7484|-73.9857|viewpoint
-Brooklyn Bridge||New York City|US|40.7061|-73.9969|sight
-The Metropolitan Museum of Art|The Met;Metropolitan Museum of Art;Metropolitan Museum;Met Museum|New York City|US|40.7794|-73.9632|museum
-Museum of Modern Art|MoMA|New York City|US|40.7614|-73.9776|museum
-High Line|The High Line|New York City|US|40.7480|-74.0048|park
-One World Observatory|One World Trade Center|New York City|US|40.7127|-74.0134|viewpoint
-9/11 Memorial|National September 11 Memorial;9/11 Memorial & Museum|New York City|US|40.7115|-74.0134|sight
-Grand Central Terminal|Grand Central Station;Grand Central|New York City|US|40.7527|-73.9772|sight
-Top of the Rock|Rockefeller Center|New York City|US|40.7587|-73.9787|viewpoint
-Chelsea Market||New York City|US|40.7424|-74.0061|market
-DUMBO||New York City|US|40.7033|-73.9881|neighbourhood
-Katz's Delicatessen|Katz's Deli|New York City|US|40.7223|-73.9874|food
-Golden Gate Bridge|金门大桥;ゴールデン・ゲート・ブリッジ;금문교;金門大橋;Puente Golden Gate|San Francisco|US|37.8199|-122.4783|sight
-Alcatraz Island|Alcatraz|San Francisco|US|37.8270|-122.4230|sight
-Fisherman's Wharf|Pier 39|San Francisco|US|37.8080|-122.4177|sight
-Lombard Street||San Francisco|US|37.8021|-122.4187|sight
-Golden Gate Park||San Francisco|US|37.7694|-122.4862|park
-Chinatown San Francisco||San Francisco|US|37.7941|-122.4078|neighbourhood
-Painted Ladies|Alamo Square|San Francisco|US|37.7762|-122.4328|sight
-Ferry Building|Ferry Building Marketplace|San Francisco|US|37.7955|-122.3937|market
-Twin Peaks||San Francisco|US|37.7544|-122.4477|viewpoint
-Mission Dolores Park|Dolores Park|San Francisco|US|37.7596|-122.4269|park
+Statue of Liberty|Liberty Island;Lady Liberty;自由女神像;自由の女神;자유의 여신상;Estatua de la Libertad;Statue de la Liberté;Freiheitsstatue;Statua della Libertà;Estátua da Liberdade;자유의여신상;自由の女神像;自由女神|New York City|US|40.6892|-74.0445|sight
+Central Park|中央公园;セントラル・パーク;센트럴 파크;中央公園;센트럴파크;セントラルパーク;纽约中央公园;紐約中央公園|New York City|US|40.7829|-73.9654|park
+Times Square|时代广场;タイムズスクエア;타임스 스퀘어;時代廣場;타임스퀘어;タイムズ・スクエア|New York City|US|40.7580|-73.9855|sight
+Empire State Building|帝国大厦;帝國大廈;エンパイア・ステート・ビルディング;엠파이어 스테이트 빌딩;엠파이어스테이트 빌딩;エンパイアステートビル;엠파이어스테이트빌딩|New York City|US|40.7484|-73.9857|viewpoint
+Brooklyn Bridge|브루클린 브리지;브루클린 다리;ブルックリン橋;ブルックリン・ブリッジ;布鲁克林大桥;布魯克林大橋;브루클린브리지;브루클린다리;ブルックリンブリッジ|New York City|US|40.7061|-73.9969|sight
+The Metropolitan Museum of Art|The Met;Metropolitan Museum of Art;Metropolitan Museum;Met Museum;메트로폴리탄 미술관;메트로폴리탄미술관;メトロポリタン美術館;大都会艺术博物馆;大都會藝術博物館|New York City|US|40.7794|-73.9632|museum
+Museum of Modern Art|MoMA;뉴욕 현대미술관;모마;ニューヨーク近代美術館;纽约现代艺术博物馆;紐約現代藝術博物館;뉴욕현대미술관|New York City|US|40.7614|-73.9776|museum
+High Line|The High Line;하이라인;하이 라인;ハイライン;高线公园;高線公園|New York City|US|40.7480|-74.0048|park
+One World Observatory|One World Trade Center;원 월드 전망대;원 월드 트레이드 센터;ワン・ワールド・オブザーバトリー;ワン・ワールド・トレード・センター;世贸中心一号大楼;世貿中心一號大樓;世界贸易中心观景台;원월드전망대;원월드트레이드센터;ワンワールドオブザーバトリー;ワンワールドトレードセンター|New York City|US|40.7127|-74.0134|viewpoint
+9/11 Memorial|National September 11 Memorial;9/11 Memorial & Museum;9/11 메모리얼;9/11メモリアル;911纪念馆;911紀念館;国家9/11纪念馆|New York City|US|40.7115|-74.0134|sight
+Grand Central Terminal|Grand Central Station;Grand Central;그랜드 센트럴 터미널;그랜드 센트럴역;グランド・セントラル駅;グランドセントラル駅;纽约中央车站;紐約中央車站;그랜드센트럴터미널;그랜드센트럴역|New York City|US|40.7527|-73.9772|sight
+Top of the Rock|Rockefeller Center;탑 오브 더 락;탑오브더락;トップ・オブ・ザ・ロック;巨石之顶;洛克菲勒中心观景台;洛克斐勒中心觀景台;トップオブザロック;록펠러 센터;록펠러센터;ロックフェラー・センター;洛克菲勒中心;洛克斐勒中心;ロックフェラーセンター|New York City|US|40.7587|-73.9787|viewpoint
+Chelsea Market|첼시 마켓;첼시마켓;チェルシー・マーケット;切尔西市场;雀兒喜市場;チェルシーマーケット|New York City|US|40.7424|-74.0061|market
+DUMBO|덤보;ダンボ;丹波区|New York City|US|40.7033|-73.9881|neighbourhood
+Katz's Delicatessen|Katz's Deli;카츠 델리;카츠 델리카트슨;カッツ・デリカテッセン;卡茨熟食店;카츠델리;카츠델리카트슨;カッツデリカテッセン|New York City|US|40.7223|-73.9874|food
+Golden Gate Bridge|金门大桥;ゴールデン・ゲート・ブリッジ;금문교;金門大橋;Puente Golden Gate;골든 게이트 브리지;ゴールデンゲートブリッジ;골든게이트브리지|San Francisco|US|37.8199|-122.4783|sight
+Alcatraz Island|Alcatraz;알카트라즈 섬;알카트라즈;アルカトラズ島;恶魔岛;惡魔島;阿尔卡特拉斯岛;알카트라즈섬|San Francisco|US|37.8270|-122.4230|sight
+Fisherman's Wharf|Pier 39;피셔맨스 워프;피어 39;フィッシャーマンズ・ワーフ;피셔맨스워프;フィッシャーマンズワーフ;旧金山渔人码头;舊金山漁人碼頭|San Francisco|US|37.8080|-122.4177|sight
+Lombard Street|롬바드 스트리트;롬바드 거리;ロンバード・ストリート;九曲花街;롬바드스트리트;롬바드거리;ロンバードストリート|San Francisco|US|37.8021|-122.4187|sight
+Golden Gate Park|골든 게이트 파크;ゴールデン・ゲート・パーク;金门公园;金門公園;골든게이트파크;ゴールデンゲートパーク|San Francisco|US|37.7694|-122.4862|park
+Chinatown San Francisco|샌프란시스코 차이나타운;サンフランシスコ・チャイナタウン;旧金山唐人街;舊金山唐人街;三藩市唐人街;샌프란시스코차이나타운;サンフランシスコチャイナタウン|San Francisco|US|37.7941|-122.4078|neighbourhood
+Painted Ladies|Alamo Square;페인티드 레이디스;ペインテッド・レディース;彩绘淑女;彩繪女士;粉彩淑女屋;페인티드레이디스;ペインテッドレディース;알라모 스퀘어;アラモ・スクエア;阿拉莫广场;阿拉莫廣場;알라모스퀘어;アラモスクエア|San Francisco|US|37.7762|-122.4328|sight
+Ferry Building|Ferry Building Marketplace;페리 빌딩;フェリー・ビルディング;渡轮大厦;渡輪大廈;페리빌딩;フェリービルディング|San Francisco|US|37.7955|-122.3937|market
+Twin Peaks|트윈 피크스;ツインピークス;旧金山双峰;舊金山雙峰;트윈피크스|San Francisco|US|37.7544|-122.4477|viewpoint
+Mission Dolores Park|Dolores Park;돌로레스 공원;ドロレス・パーク;多洛雷斯公园;多洛雷斯公園;돌로레스공원;ドロレスパーク|San Francisco|US|37.7596|-122.4269|park
 Millennium Park|Cloud Gate;The Bean|Chicago|US|41.8826|-87.6226|park
 Art Institute of Chicago||Chicago|US|41.8796|-87.6237|museum
 Willis Tower|Skydeck Chicago;Sears Tower|Chicago|US|41.8789|-87.6359|viewpoint
 Navy Pier||Chicago|US|41.8917|-87.6086|sight
-Chrysler Building||New York City|US|40.7516|-73.9755|sight
-Flatiron Building||New York City|US|40.7411|-73.9897|sight
-Solomon R. Guggenheim Museum|Guggenheim Museum;Guggenheim New York|New York City|US|40.7830|-73.9590|museum
-American Museum of Natural History|AMNH|New York City|US|40.7813|-73.9740|museum
-St. Patrick's Cathedral New York|St Patrick's Cathedral NYC|New York City|US|40.7585|-73.9760|religious
-Wall Street|New York Stock Exchange|New York City|US|40.7060|-74.0088|sight
-Charging Bull|Wall Street Bull|New York City|US|40.7056|-74.0134|sight
-Hudson Yards Vessel|Hudson Yards;The Vessel|New York City|US|40.7538|-74.0022|viewpoint
-Summit One Vanderbilt|SUMMIT One Vanderbilt|New York City|US|40.7530|-73.9787|viewpoint
-Washington Square Park||New York City|US|40.7308|-73.9973|park
-Greenwich Village|West Village|New York City|US|40.7336|-74.0027|neighbourhood
-SoHo Manhattan|SoHo NYC|New York City|US|40.7233|-74.0030|neighbourhood
-Brooklyn Bridge Park||New York City|US|40.7003|-73.9967|park
-Williamsburg Brooklyn||New York City|US|40.7081|-73.9571|neighbourhood
-Coney Island||New York City|US|40.5749|-73.9850|beach
-Ellis Island|Ellis Island National Museum of Immigration|New York City|US|40.6995|-74.0396|museum
-Bryant Park||New York City|US|40.7536|-73.9832|park
-New York Public Library|Stephen A. Schwarzman Building|New York City|US|40.7532|-73.9822|sight
-Radio City Music Hall||New York City|US|40.7600|-73.9800|sight
-Intrepid Museum|Intrepid Sea, Air & Space Museum|New York City|US|40.7645|-73.9996|museum
-Yankee Stadium||New York City|US|40.8296|-73.9262|sight
-Madison Square Garden||New York City|US|40.7505|-73.9934|sight
-Lincoln Center||New York City|US|40.7725|-73.9835|sight
-Staten Island Ferry|Whitehall Terminal|New York City|US|40.7013|-74.0132|sight
-Battery Park||New York City|US|40.7033|-74.0170|park
+Chrysler Building|크라이슬러 빌딩;クライスラー・ビルディング;克莱斯勒大厦;克萊斯勒大廈;크라이슬러빌딩;クライスラービルディング|New York City|US|40.7516|-73.9755|sight
+Flatiron Building|플랫아이언 빌딩;フラットアイアン・ビルディング;熨斗大厦;熨斗大廈;플랫아이언빌딩;フラットアイアンビルディング|New York City|US|40.7411|-73.9897|sight
+Solomon R. Guggenheim Museum|Guggenheim Museum;Guggenheim New York;구겐하임 미술관 뉴욕;뉴욕 구겐하임;グッゲンハイム美術館;古根海姆博物馆;古根漢美術館;구겐하임미술관뉴욕;뉴욕구겐하임|New York City|US|40.7830|-73.9590|museum
+American Museum of Natural History|AMNH;미국 자연사 박물관;뉴욕 자연사박물관;アメリカ自然史博物館;美国自然历史博物馆;美國自然史博物館;미국자연사박물관;뉴욕자연사박물관|New York City|US|40.7813|-73.9740|museum
+St. Patrick's Cathedral New York|St Patrick's Cathedral NYC;세인트 패트릭 대성당;セント・パトリック大聖堂;纽约圣帕特里克大教堂;세인트패트릭대성당;セントパトリック大聖堂|New York City|US|40.7585|-73.9760|religious
+Wall Street|New York Stock Exchange;월스트리트;월 스트리트;ウォール街;华尔街;華爾街|New York City|US|40.7060|-74.0088|sight
+Charging Bull|Wall Street Bull;돌진하는 황소;월가 황소상;チャージング・ブル;华尔街铜牛;華爾街銅牛;돌진하는황소;월가황소상;チャージングブル|New York City|US|40.7056|-74.0134|sight
+Hudson Yards Vessel|Hudson Yards;The Vessel;더 베슬;ザ・ベッセル;容器大楼;더베슬;ザベッセル|New York City|US|40.7538|-74.0022|viewpoint
+Summit One Vanderbilt|SUMMIT One Vanderbilt;서밋 원 밴더빌트;サミット・ワン・ヴァンダービルト;范德比尔特一号观景台;范德堡一號觀景台;서밋원밴더빌트;サミットワンヴァンダービルト|New York City|US|40.7530|-73.9787|viewpoint
+Washington Square Park|워싱턴 스퀘어 공원;ワシントン・スクエア公園;华盛顿广场公园;華盛頓廣場公園;워싱턴스퀘어공원;ワシントンスクエア公園|New York City|US|40.7308|-73.9973|park
+Greenwich Village|West Village;그리니치 빌리지;グリニッジ・ヴィレッジ;格林威治村;그리니치빌리지;グリニッジヴィレッジ|New York City|US|40.7336|-74.0027|neighbourhood
+SoHo Manhattan|SoHo NYC;뉴욕 소호;纽约苏豪区;紐約蘇活區;뉴욕소호|New York City|US|40.7233|-74.0030|neighbourhood
+Brooklyn Bridge Park|브루클린 브리지 파크;ブルックリン・ブリッジ・パーク;布鲁克林大桥公园;布魯克林大橋公園;브루클린브리지파크;ブルックリンブリッジパーク|New York City|US|40.7003|-73.9967|park
+Williamsburg Brooklyn|윌리엄스버그;布鲁克林威廉斯堡|New York City|US|40.7081|-73.9571|neighbourhood
+Coney Island|코니 아일랜드;コニーアイランド;康尼岛;康尼島;코니아일랜드|New York City|US|40.5749|-73.9850|beach
+Ellis Island|Ellis Island National Museum of Immigration;엘리스 섬;エリス島;埃利斯岛;愛麗絲島;엘리스섬|New York City|US|40.6995|-74.0396|museum
+Bryant Park|브라이언트 파크;ブライアント・パーク;布莱恩特公园;布萊恩特公園;브라이언트파크;ブライアントパーク|New York City|US|40.7536|-73.9832|park
+New York Public Library|Stephen A. Schwarzman Building;뉴욕 공립 도서관;뉴욕공립도서관;ニューヨーク公共図書館;纽约公共图书馆;紐約公共圖書館|New York City|US|40.7532|-73.9822|sight
+Radio City Music Hall|라디오 시티 뮤직홀;ラジオシティ・ミュージックホール;无线电城音乐厅;無線電城音樂廳;라디오시티뮤직홀;ラジオシティミュージックホール|New York City|US|40.7600|-73.9800|sight
+Intrepid Museum|Intrepid Sea, Air & Space Museum;인트레피드 박물관;イントレピッド海上航空宇宙博物館;无畏号航空母舰博物馆;無畏號航空母艦博物館;인트레피드박물관|New York City|US|40.7645|-73.9996|museum
+Yankee Stadium|양키 스타디움;ヤンキー・スタジアム;洋基体育场;洋基球場;양키스타디움;ヤンキースタジアム|New York City|US|40.8296|-73.9262|sight
+Madison Square Garden|매디슨 스퀘어 가든;マディソン・スクエア・ガーデン;麦迪逊广场花园;麥迪遜廣場花園;매디슨스퀘어가든;マディソンスクエアガーデン|New York City|US|40.7505|-73.9934|sight
+Lincoln Center|링컨 센터;リンカーン・センター;林肯中心;링컨센터;リンカーンセンター|New York City|US|40.7725|-73.9835|sight
+Staten Island Ferry|Whitehall Terminal;스태튼 아일랜드 페리;スタテン島フェリー;史泰登岛渡轮;史泰登島渡輪;스태튼아일랜드페리|New York City|US|40.7013|-74.0132|sight
+Battery Park|배터리 파크;バッテリー・パーク;炮台公园;砲台公園;배터리파크;バッテリーパーク|New York City|US|40.7033|-74.0170|park
 Prospect Park||New York City|US|40.6602|-73.9690|park
-The Cloisters|Met Cloisters|New York City|US|40.8649|-73.9319|museum
+The Cloisters|Met Cloisters;클로이스터스;メトロポリタン美術館クロイスターズ;修道院博物馆;修道院分館|New York City|US|40.8649|-73.9319|museum
 Apollo Theater|Apollo Theater Harlem|New York City|US|40.8100|-73.9500|sight
 Lincoln Memorial||Washington, D.C.|US|38.8893|-77.0502|sight
 Washington Monument||Washington, D.C.|US|38.8895|-77.0353|sight
@@ -193,47 +193,47 @@ Vietnam Veterans Memorial|Vietnam Memorial|Washington, D.C.|US|38.8913|-77.0477|
 National Gallery of Art||Washington, D.C.|US|38.8913|-77.0200|museum
 United States Holocaust Memorial Museum|Holocaust Museum DC|Washington, D.C.|US|38.8867|-77.0326|museum
 National World War II Memorial|WWII Memorial|Washington, D.C.|US|38.8894|-77.0405|sight
-Coit Tower||San Francisco|US|37.8024|-122.4058|viewpoint
-Palace of Fine Arts||San Francisco|US|37.8029|-122.4484|sight
+Coit Tower|코이트 타워;コイトタワー;科伊特塔;코이트타워|San Francisco|US|37.8024|-122.4058|viewpoint
+Palace of Fine Arts|팰리스 오브 파인 아츠;パレス・オブ・ファインアーツ;旧金山艺术宫;舊金山藝術宮;팰리스오브파인아츠;パレスオブファインアーツ|San Francisco|US|37.8029|-122.4484|sight
 Mission Dolores|Mission San Francisco de Asís|San Francisco|US|37.7644|-122.4269|religious
-Haight-Ashbury|Haight Ashbury|San Francisco|US|37.7692|-122.4481|neighbourhood
-Cable Car Museum||San Francisco|US|37.7946|-122.4116|museum
-Union Square San Francisco|Union Square SF|San Francisco|US|37.7880|-122.4075|sight
-Lands End|Lands End Trail|San Francisco|US|37.7875|-122.5050|nature
-Baker Beach||San Francisco|US|37.7936|-122.4836|beach
-Exploratorium||San Francisco|US|37.8017|-122.3973|museum
-SFMOMA|San Francisco Museum of Modern Art|San Francisco|US|37.7857|-122.4011|museum
+Haight-Ashbury|Haight Ashbury;헤이트 애시버리;ヘイト・アシュベリー;海特-黑什伯里;嬉皮街;헤이트애시버리;ヘイトアシュベリー|San Francisco|US|37.7692|-122.4481|neighbourhood
+Cable Car Museum|케이블카 박물관;ケーブルカー博物館;缆车博物馆;纜車博物館;케이블카박물관|San Francisco|US|37.7946|-122.4116|museum
+Union Square San Francisco|Union Square SF;유니언 스퀘어 샌프란시스코;旧金山联合广场;舊金山聯合廣場;유니언스퀘어샌프란시스코|San Francisco|US|37.7880|-122.4075|sight
+Lands End|Lands End Trail;랜즈 엔드 샌프란시스코;旧金山天涯海角;舊金山天涯海角;랜즈엔드샌프란시스코|San Francisco|US|37.7875|-122.5050|nature
+Baker Beach|베이커 비치;ベイカー・ビーチ;贝克海滩;貝克海灘;베이커비치;ベイカービーチ|San Francisco|US|37.7936|-122.4836|beach
+Exploratorium|익스플로라토리움;エクスプロラトリアム;探索馆;探索館|San Francisco|US|37.8017|-122.3973|museum
+SFMOMA|San Francisco Museum of Modern Art;샌프란시스코 현대미술관;サンフランシスコ近代美術館;旧金山现代艺术博物馆;舊金山現代藝術博物館;샌프란시스코현대미술관|San Francisco|US|37.7857|-122.4011|museum
 The Castro|Castro District|San Francisco|US|37.7609|-122.4350|neighbourhood
-Ghirardelli Square||San Francisco|US|37.8059|-122.4229|sight
-Muir Woods|Muir Woods National Monument|Mill Valley|US|37.8970|-122.5810|nature
-Hollywood Walk of Fame|Walk of Fame|Los Angeles|US|34.1016|-118.3269|sight
-Hollywood Sign|好莱坞标志;ハリウッドサイン;할리우드 사인|Los Angeles|US|34.1341|-118.3215|sight
-Griffith Observatory||Los Angeles|US|34.1184|-118.3004|viewpoint
-Santa Monica Pier||Santa Monica|US|34.0083|-118.4988|sight
-Venice Beach|Venice Beach Boardwalk|Los Angeles|US|33.9850|-118.4695|beach
-Venice Canals||Los Angeles|US|33.9830|-118.4660|neighbourhood
-Getty Center|The Getty|Los Angeles|US|34.0780|-118.4741|museum
-Getty Villa||Los Angeles|US|34.0456|-118.5646|museum
-Universal Studios Hollywood||Universal City|US|34.1381|-118.3534|sight
-TCL Chinese Theatre|Grauman's Chinese Theatre|Los Angeles|US|34.1022|-118.3409|sight
-Rodeo Drive||Beverly Hills|US|34.0674|-118.4017|shop
-LACMA|Los Angeles County Museum of Art;Urban Light|Los Angeles|US|34.0639|-118.3592|museum
+Ghirardelli Square|기라델리 스퀘어;ギラデリ・スクエア;吉尔德利广场;吉拉德利廣場;기라델리스퀘어;ギラデリスクエア|San Francisco|US|37.8059|-122.4229|sight
+Muir Woods|Muir Woods National Monument;뮤어 우즈;ミュアウッズ;缪尔森林;繆爾森林;뮤어우즈|Mill Valley|US|37.8970|-122.5810|nature
+Hollywood Walk of Fame|Walk of Fame;할리우드 명예의 거리;ハリウッド・ウォーク・オブ・フェーム;好莱坞星光大道;好萊塢星光大道;할리우드명예의거리;ハリウッドウォークオブフェーム|Los Angeles|US|34.1016|-118.3269|sight
+Hollywood Sign|好莱坞标志;ハリウッドサイン;할리우드 사인;할리우드 간판;好萊塢標誌;할리우드간판|Los Angeles|US|34.1341|-118.3215|sight
+Griffith Observatory|그리피스 천문대;그리피스천문대;グリフィス天文台;格里菲斯天文台|Los Angeles|US|34.1184|-118.3004|viewpoint
+Santa Monica Pier|산타모니카 피어;산타 모니카 부두;サンタモニカ・ピア;圣莫尼卡码头;聖塔莫尼卡碼頭;산타모니카피어;산타모니카부두;サンタモニカピア|Santa Monica|US|34.0083|-118.4988|sight
+Venice Beach|Venice Beach Boardwalk;베니스 비치;ベニス・ビーチ;威尼斯海滩;威尼斯海灘;베니스비치;ベニスビーチ|Los Angeles|US|33.9850|-118.4695|beach
+Venice Canals|ベニス運河|Los Angeles|US|33.9830|-118.4660|neighbourhood
+Getty Center|The Getty;게티 센터;게티센터;ゲッティ・センター;盖蒂中心;蓋蒂中心;ゲッティセンター|Los Angeles|US|34.0780|-118.4741|museum
+Getty Villa|게티 빌라;ゲッティ・ヴィラ;盖蒂别墅;蓋蒂別墅;게티빌라;ゲッティヴィラ|Los Angeles|US|34.0456|-118.5646|museum
+Universal Studios Hollywood|유니버설 스튜디오 할리우드;ユニバーサル・スタジオ・ハリウッド;好莱坞环球影城;好萊塢環球影城;유니버설스튜디오할리우드;ユニバーサルスタジオハリウッド|Universal City|US|34.1381|-118.3534|sight
+TCL Chinese Theatre|Grauman's Chinese Theatre;TCL 차이니즈 극장;차이니즈 시어터;チャイニーズ・シアター;好莱坞中国剧院;好萊塢中國戲院;차이니즈시어터;チャイニーズシアター|Los Angeles|US|34.1022|-118.3409|sight
+Rodeo Drive|로데오 드라이브;ロデオドライブ;罗迪欧大道;羅迪歐大道;로데오드라이브|Beverly Hills|US|34.0674|-118.4017|shop
+LACMA|Los Angeles County Museum of Art;Urban Light;로스앤젤레스 카운티 미술관;ロサンゼルス郡立美術館;洛杉矶郡艺术博物馆;洛杉磯郡立藝術博物館;로스앤젤레스카운티미술관|Los Angeles|US|34.0639|-118.3592|museum
 Broad Museum||Los Angeles|US|34.0545|-118.2505|museum
-Walt Disney Concert Hall||Los Angeles|US|34.0553|-118.2498|sight
-Grand Central Market||Los Angeles|US|34.0508|-118.2490|market
-Runyon Canyon|Runyon Canyon Park|Los Angeles|US|34.1100|-118.3500|nature
-Dodger Stadium||Los Angeles|US|34.0739|-118.2400|sight
-Disneyland|Disneyland Park;Disneyland Resort|Anaheim|US|33.8121|-117.9190|sight
-Las Vegas Strip||Las Vegas|US|36.1147|-115.1728|sight
-Fountains of Bellagio|Bellagio Fountains|Las Vegas|US|36.1126|-115.1767|sight
-Fremont Street Experience|Fremont Street|Las Vegas|US|36.1707|-115.1436|sight
-Welcome to Fabulous Las Vegas Sign|Las Vegas Sign|Las Vegas|US|36.0820|-115.1728|sight
-High Roller|High Roller Ferris Wheel|Las Vegas|US|36.1175|-115.1682|viewpoint
-Las Vegas Sphere||Las Vegas|US|36.1208|-115.1623|sight
-Grand Canyon South Rim|Mather Point;Grand Canyon;科罗拉多大峡谷;グランド・キャニオン;그랜드 캐니언|Grand Canyon Village|US|36.0617|-112.1077|nature
-Horseshoe Bend||Page|US|36.8791|-111.5104|nature
-Antelope Canyon|Upper Antelope Canyon|Page|US|36.8619|-111.3743|nature
-Hoover Dam||Boulder City|US|36.0160|-114.7377|sight
+Walt Disney Concert Hall|월트 디즈니 콘서트홀;ウォルト・ディズニー・コンサートホール;华特迪士尼音乐厅;華特迪士尼音樂廳;월트디즈니콘서트홀;ウォルトディズニーコンサートホール|Los Angeles|US|34.0553|-118.2498|sight
+Grand Central Market|그랜드 센트럴 마켓;グランド・セントラル・マーケット;洛杉矶中央市场;그랜드센트럴마켓;グランドセントラルマーケット|Los Angeles|US|34.0508|-118.2490|market
+Runyon Canyon|Runyon Canyon Park;러니언 캐니언;ラニヨン・キャニオン;鲁尼恩峡谷;러니언캐니언;ラニヨンキャニオン|Los Angeles|US|34.1100|-118.3500|nature
+Dodger Stadium|다저 스타디움;ドジャー・スタジアム;道奇体育场;道奇體育場;다저스타디움;ドジャースタジアム|Los Angeles|US|34.0739|-118.2400|sight
+Disneyland|Disneyland Park;Disneyland Resort;디즈니랜드 애너하임;디즈니랜드 캘리포니아;ディズニーランド・リゾート;加州迪士尼乐园;加州迪士尼樂園;디즈니랜드애너하임;디즈니랜드캘리포니아;ディズニーランドリゾート|Anaheim|US|33.8121|-117.9190|sight
+Las Vegas Strip|라스베이거스 스트립;스트립 거리;ラスベガス・ストリップ;拉斯维加斯大道;拉斯維加斯大道;라스베이거스스트립;스트립거리;ラスベガスストリップ|Las Vegas|US|36.1147|-115.1728|sight
+Fountains of Bellagio|Bellagio Fountains;벨라지오 분수;벨라지오 분수쇼;ベラージオの噴水;ベラッジオ噴水ショー;百乐宫喷泉;百樂宮噴泉;벨라지오분수;벨라지오분수쇼|Las Vegas|US|36.1126|-115.1767|sight
+Fremont Street Experience|Fremont Street;프리몬트 스트리트;フリーモント・ストリート・エクスペリエンス;弗里蒙特街;佛利蒙街;프리몬트스트리트;フリーモントストリートエクスペリエンス|Las Vegas|US|36.1707|-115.1436|sight
+Welcome to Fabulous Las Vegas Sign|Las Vegas Sign;웰컴 투 라스베이거스 사인;ラスベガスサイン;拉斯维加斯欢迎牌;拉斯維加斯歡迎牌;웰컴투라스베이거스사인|Las Vegas|US|36.0820|-115.1728|sight
+High Roller|High Roller Ferris Wheel;豪客摩天轮;豪客摩天輪|Las Vegas|US|36.1175|-115.1682|viewpoint
+Las Vegas Sphere|스피어 라스베이거스;라스베이거스 스피어;拉斯维加斯球形巨幕;拉斯维加斯Sphere;스피어라스베이거스;라스베이거스스피어|Las Vegas|US|36.1208|-115.1623|sight
+Grand Canyon South Rim|Mather Point;Grand Canyon;科罗拉多大峡谷;グランド・キャニオン;그랜드 캐니언;그랜드캐니언;그랜드 캐니언 사우스림;グランドキャニオン;グランドキャニオン・サウスリム;大峡谷;大峽谷;大峡谷南缘;그랜드캐니언사우스림;グランドキャニオンサウスリム|Grand Canyon Village|US|36.0617|-112.1077|nature
+Horseshoe Bend|홀슈 벤드;호스슈 벤드;ホースシュー・ベンド;马蹄湾;馬蹄灣;홀슈벤드;호스슈벤드;ホースシューベンド|Page|US|36.8791|-111.5104|nature
+Antelope Canyon|Upper Antelope Canyon;앤털로프 캐니언;앤텔로프 캐년;アンテロープ・キャニオン;アンテロープキャニオン;羚羊峡谷;羚羊峽谷;앤털로프캐니언;앤텔로프캐년|Page|US|36.8619|-111.3743|nature
+Hoover Dam|후버 댐;후버댐;フーバー・ダム;フーバーダム;胡佛水坝;胡佛水壩|Boulder City|US|36.0160|-114.7377|sight
 360 Chicago|John Hancock Center;875 North Michigan Avenue|Chicago|US|41.8988|-87.6229|viewpoint
 Magnificent Mile||Chicago|US|41.8948|-87.6244|shop
 Chicago Riverwalk||Chicago|US|41.8880|-87.6270|sight
@@ -279,22 +279,22 @@ Chihuly Garden and Glass||Seattle|US|47.6206|-122.3505|museum
 Museum of Pop Culture|MoPOP|Seattle|US|47.6214|-122.3481|museum
 Gum Wall|Market Theater Gum Wall|Seattle|US|47.6084|-122.3405|sight
 Kerry Park||Seattle|US|47.6295|-122.3600|viewpoint
-Waikiki Beach|Waikiki|Honolulu|US|21.2766|-157.8270|beach
-Diamond Head|Diamond Head State Monument;Lēʻahi|Honolulu|US|21.2620|-157.8060|viewpoint
-Pearl Harbor National Memorial|Pearl Harbor;USS Arizona Memorial|Honolulu|US|21.3649|-157.9500|museum
-Hanauma Bay||Honolulu|US|21.2690|-157.6938|beach
-ʻIolani Palace|Iolani Palace|Honolulu|US|21.3069|-157.8587|sight
+Waikiki Beach|Waikiki;와이키키 해변;와이키키 비치;와이키키비치;ワイキキビーチ;ワイキキ・ビーチ|Honolulu|US|21.2766|-157.8270|beach
+Diamond Head|Diamond Head State Monument;Lēʻahi;다이아몬드 헤드;다이아몬드헤드;다이아몬드 헤드 분화구;ダイヤモンドヘッド;ダイヤモンド・ヘッド|Honolulu|US|21.2620|-157.8060|viewpoint
+Pearl Harbor National Memorial|Pearl Harbor;USS Arizona Memorial;진주만;진주만 기념관;펄 하버;애리조나 기념관;パールハーバー;真珠湾;アリゾナ記念館|Honolulu|US|21.3649|-157.9500|museum
+Hanauma Bay|하나우마 베이;하나우마베이;ハナウマ湾;ハナウマベイ|Honolulu|US|21.2690|-157.6938|beach
+ʻIolani Palace|Iolani Palace;이올라니 궁전;이올라니궁전;イオラニ宮殿|Honolulu|US|21.3069|-157.8587|sight
 Balboa Park||San Diego|US|32.7341|-117.1446|park
 USS Midway Museum|USS Midway|San Diego|US|32.7137|-117.1751|museum
 Gaslamp Quarter||San Diego|US|32.7114|-117.1599|neighbourhood
 La Jolla Cove||San Diego|US|32.8503|-117.2713|beach
 San Diego Zoo||San Diego|US|32.7353|-117.1490|sight
 Hotel del Coronado|Coronado Beach|Coronado|US|32.6806|-117.1786|beach
-Yosemite Valley|Tunnel View|Yosemite Valley|US|37.7156|-119.6770|viewpoint
-Half Dome||Yosemite Valley|US|37.7459|-119.5332|nature
-Yosemite Falls||Yosemite Valley|US|37.7566|-119.5969|nature
-Old Faithful|Old Faithful Geyser|West Yellowstone|US|44.4605|-110.8281|nature
-Grand Prismatic Spring||West Yellowstone|US|44.5251|-110.8382|nature
+Yosemite Valley|Tunnel View;요세미티 밸리;요세미티;ヨセミテ渓谷;ヨセミテ;优胜美地山谷;優勝美地山谷;优胜美地;요세미티밸리|Yosemite Valley|US|37.7156|-119.6770|viewpoint
+Half Dome|하프 돔;ハーフドーム;优胜美地半圆顶;하프돔|Yosemite Valley|US|37.7459|-119.5332|nature
+Yosemite Falls|요세미티 폭포;ヨセミテ滝;优胜美地瀑布;優勝美地瀑布;요세미티폭포|Yosemite Valley|US|37.7566|-119.5969|nature
+Old Faithful|Old Faithful Geyser;올드 페이스풀;올드페이스풀 간헐천;オールド・フェイスフル;老忠实泉;老忠實間歇泉;올드페이스풀;올드페이스풀간헐천;オールドフェイスフル;옐로스톤 국립공원;옐로스톤;イエローストーン国立公園;イエローストーン;黄石国家公园;黃石國家公園;黄石公园;黃石公園;옐로스톤국립공원|West Yellowstone|US|44.4605|-110.8281|nature
+Grand Prismatic Spring|그랜드 프리즈매틱 스프링;グランド・プリズマティック・スプリング;大棱镜温泉;大稜鏡溫泉;그랜드프리즈매틱스프링;グランドプリズマティックスプリング|West Yellowstone|US|44.5251|-110.8382|nature
 Liberty Bell||Philadelphia|US|39.9496|-75.1503|sight
 Independence Hall||Philadelphia|US|39.9489|-75.1500|sight
 Philadelphia Museum of Art|Rocky Steps|Philadelphia|US|39.9656|-75.1810|museum
@@ -318,63 +318,63 @@ Georgia Aquarium||Atlanta|US|33.7634|-84.3951|sight
 World of Coca-Cola||Atlanta|US|33.7626|-84.3927|museum
 Space Center Houston||Houston|US|29.5518|-95.0981|museum
 Powell's City of Books|Powell's Books|Portland|US|45.5231|-122.6813|shop
-Cathedral Rock|Cathedral Rock Sedona|Sedona|US|34.8200|-111.7930|nature
-Delicate Arch|Arches National Park|Moab|US|38.7436|-109.4993|nature
+Cathedral Rock|Cathedral Rock Sedona;캐시드럴 록;カテドラル・ロック;大教堂岩;캐시드럴록;カテドラルロック|Sedona|US|34.8200|-111.7930|nature
+Delicate Arch|Arches National Park;델리케이트 아치;デリケート・アーチ;精致拱门;精緻拱門;델리케이트아치;デリケートアーチ;아치스 국립공원;アーチーズ国立公園;拱门国家公园;拱門國家公園;아치스국립공원|Moab|US|38.7436|-109.4993|nature
 Southernmost Point Buoy|Southernmost Point|Key West|US|24.5465|-81.7975|sight
 Mallory Square||Key West|US|24.5598|-81.8074|sight
 Castillo de San Marcos||St. Augustine|US|29.8980|-81.3115|sight
-Little Italy NYC|Little Italy Manhattan;Mulberry Street|New York City|US|40.7190|-73.9970|neighbourhood
-Chinatown NYC|Chinatown Manhattan;Manhattan Chinatown|New York City|US|40.7158|-73.9970|neighbourhood
+Little Italy NYC|Little Italy Manhattan;Mulberry Street;뉴욕 리틀 이탈리;纽约小意大利;紐約小義大利;뉴욕리틀이탈리|New York City|US|40.7190|-73.9970|neighbourhood
+Chinatown NYC|Chinatown Manhattan;Manhattan Chinatown;뉴욕 차이나타운;ニューヨーク・チャイナタウン;纽约唐人街;紐約唐人街;紐約華埠;뉴욕차이나타운;ニューヨークチャイナタウン|New York City|US|40.7158|-73.9970|neighbourhood
 Tenement Museum|Lower East Side Tenement Museum|New York City|US|40.7188|-73.9900|museum
-Whitney Museum|Whitney Museum of American Art|New York City|US|40.7396|-74.0089|museum
-Edge NYC|Edge Hudson Yards;Edge Observation Deck|New York City|US|40.7541|-74.0010|viewpoint
-Roosevelt Island Tramway|Roosevelt Island Tram|New York City|US|40.7610|-73.9640|viewpoint
-The Oculus|Oculus;Westfield World Trade Center|New York City|US|40.7115|-74.0110|sight
-Little Island|Little Island at Pier 55|New York City|US|40.7420|-74.0100|park
-Governors Island||New York City|US|40.6890|-74.0170|park
-The Frick Collection|Frick Collection|New York City|US|40.7712|-73.9673|museum
+Whitney Museum|Whitney Museum of American Art;휘트니 미술관;ホイットニー美術館;惠特尼美术馆;惠特尼美術館;휘트니미술관|New York City|US|40.7396|-74.0089|museum
+Edge NYC|Edge Hudson Yards;Edge Observation Deck;엣지 전망대;에지 뉴욕;エッジ展望台;Edge观景台;纽约Edge观景台;엣지전망대;에지뉴욕|New York City|US|40.7541|-74.0010|viewpoint
+Roosevelt Island Tramway|Roosevelt Island Tram;루스벨트 아일랜드 트램웨이;ルーズベルト島ロープウェイ;罗斯福岛缆车;羅斯福島纜車;루스벨트아일랜드트램웨이|New York City|US|40.7610|-73.9640|viewpoint
+The Oculus|Oculus;Westfield World Trade Center;世贸中心交通枢纽;世貿中心交通樞紐|New York City|US|40.7115|-74.0110|sight
+Little Island|Little Island at Pier 55;뉴욕 리틀 아일랜드|New York City|US|40.7420|-74.0100|park
+Governors Island|거버너스 아일랜드;ガバナーズ島;总督岛;總督島;거버너스아일랜드|New York City|US|40.6890|-74.0170|park
+The Frick Collection|Frick Collection;프릭 컬렉션;フリック・コレクション;弗里克收藏馆;弗里克收藏館;프릭컬렉션;フリックコレクション|New York City|US|40.7712|-73.9673|museum
 Neue Galerie|Neue Galerie New York|New York City|US|40.7812|-73.9603|museum
-Brooklyn Museum||New York City|US|40.6712|-73.9636|museum
+Brooklyn Museum|브루클린 미술관;ブルックリン美術館;布鲁克林博物馆;布魯克林博物館;브루클린미술관|New York City|US|40.6712|-73.9636|museum
 Brooklyn Botanic Garden||New York City|US|40.6676|-73.9632|park
-Domino Park||New York City|US|40.7146|-73.9680|park
+Domino Park|도미노 파크;ドミノ・パーク;多米诺公园;多米諾公園;도미노파크;ドミノパーク|New York City|US|40.7146|-73.9680|park
 Bushwick Collective||New York City|US|40.7080|-73.9230|sight
-Harlem||New York City|US|40.8116|-73.9465|neighbourhood
-Strawberry Fields|Imagine Mosaic|New York City|US|40.7757|-73.9750|sight
-Bethesda Terrace|Bethesda Fountain|New York City|US|40.7740|-73.9708|sight
+Harlem|할렘;ハーレム;哈莱姆;哈林區|New York City|US|40.8116|-73.9465|neighbourhood
+Strawberry Fields|Imagine Mosaic;草莓园纪念区;센트럴파크 스트로베리 필즈;센트럴파크스트로베리필즈|New York City|US|40.7757|-73.9750|sight
+Bethesda Terrace|Bethesda Fountain;베데스다 테라스;ベセスダ・テラス;毕士达喷泉;畢士達噴泉;베데스다테라스;ベセスダテラス|New York City|US|40.7740|-73.9708|sight
 Belvedere Castle||New York City|US|40.7794|-73.9691|viewpoint
-Cathedral of St. John the Divine|St. John the Divine|New York City|US|40.8038|-73.9619|religious
-Trinity Church Wall Street|Trinity Church NYC|New York City|US|40.7081|-74.0120|religious
+Cathedral of St. John the Divine|St. John the Divine;세인트 존 더 디바인 대성당;セント・ジョン・ザ・ディヴァイン大聖堂;圣约翰神明座堂;セントジョンザディヴァイン大聖堂|New York City|US|40.8038|-73.9619|religious
+Trinity Church Wall Street|Trinity Church NYC;纽约三一教堂;紐約三一教堂;월스트리트 트리니티 교회;월스트리트트리니티교회|New York City|US|40.7081|-74.0120|religious
 Federal Hall||New York City|US|40.7073|-74.0104|museum
 Stone Street||New York City|US|40.7043|-74.0103|food
-Pier 17|South Street Seaport;Seaport District|New York City|US|40.7060|-74.0030|sight
+Pier 17|South Street Seaport;Seaport District;뉴욕 피어 17;纽约17号码头|New York City|US|40.7060|-74.0030|sight
 Essex Market||New York City|US|40.7187|-73.9879|market
 Russ & Daughters|Russ and Daughters|New York City|US|40.7225|-73.9882|food
-Central Park Zoo||New York City|US|40.7678|-73.9718|park
-The Morgan Library & Museum|Morgan Library|New York City|US|40.7492|-73.9814|museum
+Central Park Zoo|센트럴파크 동물원;セントラル・パーク動物園;中央公园动物园;中央公園動物園;센트럴파크동물원;セントラルパーク動物園|New York City|US|40.7678|-73.9718|park
+The Morgan Library & Museum|Morgan Library;모건 라이브러리;モルガン・ライブラリー;摩根图书馆;摩根圖書館;모건라이브러리;モルガンライブラリー|New York City|US|40.7492|-73.9814|museum
 Unisphere|Flushing Meadows–Corona Park;Flushing Meadows Corona Park|New York City|US|40.7465|-73.8451|park
-Bronx Zoo||New York City|US|40.8506|-73.8770|park
+Bronx Zoo|브롱크스 동물원;ブロンクス動物園;布朗克斯动物园;布朗克斯動物園;브롱크스동물원|New York City|US|40.8506|-73.8770|park
 New York Botanical Garden||New York City|US|40.8623|-73.8771|park
-Fifth Avenue|5th Avenue|New York City|US|40.7600|-73.9760|shop
-The Grove Los Angeles|The Grove LA|Los Angeles|US|34.0720|-118.3580|shop
-Original Farmers Market|Farmers Market LA|Los Angeles|US|34.0720|-118.3600|market
-La Brea Tar Pits||Los Angeles|US|34.0638|-118.3555|museum
-Olvera Street||Los Angeles|US|34.0575|-118.2375|sight
-Little Tokyo|Little Tokyo LA|Los Angeles|US|34.0500|-118.2400|neighbourhood
+Fifth Avenue|5th Avenue;5번가;5번 애비뉴;フィフス・アベニュー;五番街;第五大道;フィフスアベニュー|New York City|US|40.7600|-73.9760|shop
+The Grove Los Angeles|The Grove LA;格罗夫购物中心|Los Angeles|US|34.0720|-118.3580|shop
+Original Farmers Market|Farmers Market LA;파머스 마켓 LA;洛杉矶农夫市场;洛杉磯農夫市場|Los Angeles|US|34.0720|-118.3600|market
+La Brea Tar Pits|라 브레아 타르 피트;ラ・ブレア・タールピット;拉布雷亚沥青坑;拉布雷亞瀝青坑;라브레아타르피트;ラブレアタールピット|Los Angeles|US|34.0638|-118.3555|museum
+Olvera Street|올베라 거리;オルベラ街;奥维拉街;奧維拉街;올베라거리|Los Angeles|US|34.0575|-118.2375|sight
+Little Tokyo|Little Tokyo LA;리틀 도쿄;リトル・トーキョー;小东京;小東京;리틀도쿄;リトルトーキョー|Los Angeles|US|34.0500|-118.2400|neighbourhood
 Arts District LA||Los Angeles|US|34.0410|-118.2330|neighbourhood
-The Last Bookstore||Los Angeles|US|34.0475|-118.2500|shop
-Hollywood Bowl||Los Angeles|US|34.1122|-118.3391|sight
+The Last Bookstore|라스트 북스토어;ラスト・ブックストア;最后的书店;最後的書店;라스트북스토어;ラストブックストア|Los Angeles|US|34.0475|-118.2500|shop
+Hollywood Bowl|할리우드 볼;ハリウッド・ボウル;好莱坞露天剧场;好萊塢露天劇場;할리우드볼;ハリウッドボウル|Los Angeles|US|34.1122|-118.3391|sight
 Abbot Kinney Boulevard|Abbot Kinney|Los Angeles|US|33.9910|-118.4690|shop
-Warner Bros. Studio Tour Hollywood|Warner Bros Studio Tour|Burbank|US|34.1490|-118.3380|museum
-Petersen Automotive Museum|Petersen Museum|Los Angeles|US|34.0622|-118.3611|museum
+Warner Bros. Studio Tour Hollywood|Warner Bros Studio Tour;워너 브라더스 스튜디오 투어;ワーナー・ブラザース・スタジオツアー・ハリウッド;华纳兄弟影城;華納兄弟影城;워너브라더스스튜디오투어|Burbank|US|34.1490|-118.3380|museum
+Petersen Automotive Museum|Petersen Museum;피터슨 자동차 박물관;ピーターセン自動車博物館;彼得森汽车博物馆;피터슨자동차박물관|Los Angeles|US|34.0622|-118.3611|museum
 Natural History Museum of Los Angeles County|NHM Los Angeles|Los Angeles|US|34.0170|-118.2888|museum
-California Science Center|Space Shuttle Endeavour|Los Angeles|US|34.0155|-118.2860|museum
+California Science Center|Space Shuttle Endeavour;캘리포니아 과학관;カリフォルニア科学センター;加州科学中心;加州科學中心;캘리포니아과학관|Los Angeles|US|34.0155|-118.2860|museum
 Echo Park Lake|Echo Park|Los Angeles|US|34.0730|-118.2607|park
-Angels Flight||Los Angeles|US|34.0513|-118.2500|sight
+Angels Flight|엔젤스 플라이트;エンジェルス・フライト;天使铁路;天使鐵路;엔젤스플라이트;エンジェルスフライト|Los Angeles|US|34.0513|-118.2500|sight
 Union Station Los Angeles|LA Union Station|Los Angeles|US|34.0562|-118.2365|sight
 Manhattan Beach Pier||Manhattan Beach|US|33.8840|-118.4110|beach
 The Huntington Library|Huntington Library|San Marino|US|34.1290|-118.1145|museum
-Red Rock Canyon Las Vegas|Red Rock Canyon National Conservation Area|Las Vegas|US|36.1350|-115.4280|nature
-Neon Museum||Las Vegas|US|36.1770|-115.1350|museum
+Red Rock Canyon Las Vegas|Red Rock Canyon National Conservation Area;레드록 캐니언;레드 록 캐니언;レッドロック・キャニオン;红岩峡谷;紅岩峽谷;레드록캐니언;レッドロックキャニオン|Las Vegas|US|36.1350|-115.4280|nature
+Neon Museum|라스베이거스 네온 박물관;ラスベガス・ネオン博物館;拉斯维加斯霓虹灯博物馆;拉斯維加斯霓虹燈博物館;라스베이거스네온박물관;ラスベガスネオン博物館|Las Vegas|US|36.1770|-115.1350|museum
 Lincoln Road|Lincoln Road Mall|Miami Beach|US|25.7905|-80.1390|shop
 Pérez Art Museum Miami|PAMM|Miami|US|25.7858|-80.1862|museum
 Brickell City Centre|Brickell|Miami|US|25.7670|-80.1930|shop
@@ -481,14 +481,14 @@ Edifício Copan|Copan Building|São Paulo|BR|-23.5460|-46.6440|sight
 Museu da Língua Portuguesa|Estação da Luz;Museum of the Portuguese Language|São Paulo|BR|-23.5350|-46.6340|museum
 Farol Santander|Edifício Altino Arantes|São Paulo|BR|-23.5460|-46.6340|viewpoint
 Museu do Ipiranga|Museu Paulista|São Paulo|BR|-23.5855|-46.6094|museum
-Stanley Park||Vancouver|CA|49.3043|-123.1443|park
-Granville Island||Vancouver|CA|49.2712|-123.1340|market
-Gastown||Vancouver|CA|49.2838|-123.1090|neighbourhood
-Capilano Suspension Bridge||North Vancouver|CA|49.3429|-123.1149|nature
+Stanley Park|스탠리 공원;스탠리파크;スタンレー・パーク;スタンレーパーク;史丹利公园;史丹利公園;스탠리공원|Vancouver|CA|49.3043|-123.1443|park
+Granville Island|그랜빌 아일랜드;グランビル・アイランド;格兰维尔岛;格蘭維爾島;그랜빌아일랜드;グランビルアイランド|Vancouver|CA|49.2712|-123.1340|market
+Gastown|개스타운;ギャスタウン;煤气镇;煤氣鎮|Vancouver|CA|49.2838|-123.1090|neighbourhood
+Capilano Suspension Bridge|캐필라노 현수교;캐필라노 서스펜션 브리지;キャピラノ吊り橋;卡皮拉诺吊桥;卡皮拉諾吊橋;캐필라노현수교;캐필라노서스펜션브리지|North Vancouver|CA|49.3429|-123.1149|nature
 Château Frontenac|Fairmont Le Château Frontenac|Quebec|CA|46.8122|-71.2050|sight
 Petit Champlain|Quartier Petit Champlain|Quebec|CA|46.8116|-71.2026|neighbourhood
 Montmorency Falls|Chute Montmorency|Quebec|CA|46.8905|-71.1479|nature
-Horseshoe Falls|Canadian Falls;尼亚加拉瀑布;尼加拉瀑布;ナイアガラの滝;나이아가라 폭포;Chutes du Niagara;Cataratas del Niágara|Niagara Falls|CA|43.0772|-79.0760|nature
+Horseshoe Falls|Canadian Falls;尼亚加拉瀑布;尼加拉瀑布;ナイアガラの滝;나이아가라 폭포;Chutes du Niagara;Cataratas del Niágara;캐나다 폭포;ホースシュー滝;カナダ滝;马蹄瀑布;馬蹄瀑布;캐나다폭포|Niagara Falls|CA|43.0772|-79.0760|nature
 CN Tower|Tour CN|Toronto|CA|43.6426|-79.3871|viewpoint
 Royal Ontario Museum||Toronto|CA|43.6677|-79.3948|museum
 Distillery District||Toronto|CA|43.6503|-79.3596|neighbourhood
@@ -509,19 +509,19 @@ Montreal Botanical Garden|Jardin botanique de Montréal|Montreal|CA|45.5600|-73.
 Citadelle of Quebec|La Citadelle de Québec|Quebec|CA|46.8078|-71.2067|sight
 Plains of Abraham|Plaines d'Abraham;Battlefields Park|Quebec|CA|46.8030|-71.2160|park
 Dufferin Terrace|Terrasse Dufferin|Quebec|CA|46.8115|-71.2035|viewpoint
-Vancouver Aquarium||Vancouver|CA|49.3005|-123.1309|sight
-Canada Place||Vancouver|CA|49.2888|-123.1111|sight
-Grouse Mountain||North Vancouver|CA|49.3800|-123.0820|viewpoint
-English Bay|English Bay Beach|Vancouver|CA|49.2867|-123.1430|beach
-Queen Elizabeth Park||Vancouver|CA|49.2418|-123.1126|park
+Vancouver Aquarium|밴쿠버 수족관;バンクーバー水族館;温哥华水族馆;溫哥華水族館;밴쿠버수족관|Vancouver|CA|49.3005|-123.1309|sight
+Canada Place|캐나다 플레이스;カナダ・プレイス;加拿大广场;加拿大廣場;캐나다플레이스;カナダプレイス|Vancouver|CA|49.2888|-123.1111|sight
+Grouse Mountain|그라우스 마운틴;グラウス・マウンテン;松鸡山;松雞山;그라우스마운틴;グラウスマウンテン|North Vancouver|CA|49.3800|-123.0820|viewpoint
+English Bay|English Bay Beach;잉글리시 베이;イングリッシュ・ベイ;英吉利湾;英吉利灣;잉글리시베이;イングリッシュベイ|Vancouver|CA|49.2867|-123.1430|beach
+Queen Elizabeth Park|밴쿠버 퀸 엘리자베스 공원;温哥华伊丽莎白女王公园;溫哥華伊莉莎白女王公園;밴쿠버퀸엘리자베스공원|Vancouver|CA|49.2418|-123.1126|park
 Vancouver Lookout|Harbour Centre|Vancouver|CA|49.2848|-123.1119|viewpoint
-Kitsilano Beach|Kits Beach|Vancouver|CA|49.2750|-123.1540|beach
-Lynn Canyon Park|Lynn Canyon|North Vancouver|CA|49.3440|-123.0180|nature
-Lake Louise||Banff|CA|51.4167|-116.2170|nature
-Moraine Lake||Banff|CA|51.3217|-116.1860|nature
-Banff Gondola|Sulphur Mountain|Banff|CA|51.1440|-115.5730|viewpoint
-Banff Avenue||Banff|CA|51.1770|-115.5710|shop
-Butchart Gardens|The Butchart Gardens|Victoria|CA|48.5636|-123.4683|park
+Kitsilano Beach|Kits Beach;키칠라노 비치;キツラノ・ビーチ;基斯兰奴海滩;基斯蘭奴海灘;키칠라노비치;キツラノビーチ|Vancouver|CA|49.2750|-123.1540|beach
+Lynn Canyon Park|Lynn Canyon;린 캐니언 공원;린 캐년;リン・キャニオン公園;林恩峡谷公园;林恩峽谷公園;린캐니언공원;린캐년;リンキャニオン公園|North Vancouver|CA|49.3440|-123.0180|nature
+Lake Louise|레이크 루이스;루이스 호수;レイク・ルイーズ;ルイーズ湖;路易斯湖;露易絲湖;레이크루이스;루이스호수;レイクルイーズ|Banff|CA|51.4167|-116.2170|nature
+Moraine Lake|모레인 호수;모레인 레이크;モレーン湖;梦莲湖;夢蓮湖;모레인호수;모레인레이크|Banff|CA|51.3217|-116.1860|nature
+Banff Gondola|Sulphur Mountain;밴프 곤돌라;バンフ・ゴンドラ;班夫缆车;班夫纜車;밴프곤돌라;バンフゴンドラ|Banff|CA|51.1440|-115.5730|viewpoint
+Banff Avenue|밴프 애비뉴;バンフ・アベニュー;班夫大道;밴프애비뉴;バンフアベニュー|Banff|CA|51.1770|-115.5710|shop
+Butchart Gardens|The Butchart Gardens;부차트 가든;부차드 가든;ブッチャート・ガーデン;布查特花园;寶翠花園;부차트가든;부차드가든;ブッチャートガーデン|Victoria|CA|48.5636|-123.4683|park
 British Columbia Parliament Buildings|BC Parliament Buildings|Victoria|CA|48.4197|-123.3700|sight
 Parliament Hill|Colline du Parlement|Ottawa|CA|45.4236|-75.7009|sight
 ByWard Market|Marché By|Ottawa|CA|45.4275|-75.6920|market

@@ -135,57 +135,57 @@ export const LANDMARKS_EUROPE_EAST = `
 @city|Laibach|Ljubljana|SI
 @city|Salzbourg|Salzburg|AT
 @city|Salisburgo|Salzburg|AT
-Brandenburg Gate|Brandenburger Tor;勃兰登堡门;勃蘭登堡門;ブランデンブルク門;브란덴부르크 문;Porte de Brandebourg;Puerta de Brandeburgo;Porta di Brandeburgo|Berlin|DE|52.5163|13.3777|sight
-Reichstag|Reichstag Building;Reichstagsgebäude;Reichstag Dome|Berlin|DE|52.5186|13.3762|sight
-East Side Gallery||Berlin|DE|52.5050|13.4397|sight
-Museum Island|Museumsinsel|Berlin|DE|52.5169|13.4019|museum
-Checkpoint Charlie||Berlin|DE|52.5075|13.3904|sight
-Berlin Wall Memorial|Gedenkstätte Berliner Mauer;Bernauer Straße|Berlin|DE|52.5351|13.3903|sight
-Memorial to the Murdered Jews of Europe|Holocaust Memorial;Denkmal für die ermordeten Juden Europas|Berlin|DE|52.5139|13.3787|sight
-Tiergarten|Großer Tiergarten|Berlin|DE|52.5145|13.3501|park
-Berliner Dom|Berlin Cathedral|Berlin|DE|52.5191|13.4010|religious
-Alexanderplatz|Berlin TV Tower;Fernsehturm;Berliner Fernsehturm|Berlin|DE|52.5219|13.4132|sight
-Tempelhofer Feld|Tempelhof Field|Berlin|DE|52.4730|13.4010|park
-Pergamon Museum|Pergamonmuseum|Berlin|DE|52.5212|13.3969|museum
-Gendarmenmarkt||Berlin|DE|52.5137|13.3928|sight
-Victory Column|Siegessäule|Berlin|DE|52.5145|13.3501|viewpoint
-Charlottenburg Palace|Schloss Charlottenburg|Berlin|DE|52.5209|13.2957|sight
-Topography of Terror|Topographie des Terrors|Berlin|DE|52.5065|13.3835|museum
-Jewish Museum Berlin|Jüdisches Museum Berlin|Berlin|DE|52.5021|13.3947|museum
-Kurfürstendamm|Ku'damm|Berlin|DE|52.5030|13.3300|shop
-Kaiser Wilhelm Memorial Church|Kaiser-Wilhelm-Gedächtniskirche|Berlin|DE|52.5048|13.3350|religious
-Hackescher Markt|Hackesche Höfe|Berlin|DE|52.5225|13.4020|neighbourhood
-Mauerpark||Berlin|DE|52.5430|13.4020|park
-Potsdamer Platz||Berlin|DE|52.5096|13.3760|sight
-Neues Museum|Nefertiti Bust|Berlin|DE|52.5200|13.3980|museum
-Unter den Linden||Berlin|DE|52.5170|13.3890|sight
-KaDeWe|Kaufhaus des Westens|Berlin|DE|52.5015|13.3411|shop
-Oberbaum Bridge|Oberbaumbrücke|Berlin|DE|52.5020|13.4456|sight
-Humboldt Forum|Berlin Palace;Berliner Schloss|Berlin|DE|52.5175|13.4020|museum
-Sanssouci Palace|Schloss Sanssouci;Sanssouci|Potsdam|DE|52.4043|13.0385|sight
-Marienplatz||Munich|DE|48.1374|11.5755|sight
-New Town Hall Munich|Neues Rathaus;Rathaus-Glockenspiel|Munich|DE|48.1376|11.5761|sight
-Frauenkirche Munich|Münchner Frauenkirche;Dom zu Unserer Lieben Frau|Munich|DE|48.1386|11.5735|religious
-Viktualienmarkt||Munich|DE|48.1351|11.5762|market
-Hofbräuhaus|Hofbräuhaus am Platzl;Hofbrauhaus|Munich|DE|48.1376|11.5799|food
-English Garden|Englischer Garten|Munich|DE|48.1642|11.6054|park
-Nymphenburg Palace|Schloss Nymphenburg|Munich|DE|48.1583|11.5033|sight
-Munich Residenz|Residenz München|Munich|DE|48.1410|11.5800|sight
-BMW Welt||Munich|DE|48.1770|11.5560|sight
-BMW Museum||Munich|DE|48.1769|11.5593|museum
-Olympiapark|Olympic Park Munich|Munich|DE|48.1755|11.5518|park
-Allianz Arena||Munich|DE|48.2188|11.6247|sight
-Deutsches Museum||Munich|DE|48.1299|11.5834|museum
-Alte Pinakothek||Munich|DE|48.1482|11.5700|museum
-Eisbach Wave|Eisbachwelle;Eisbach|Munich|DE|48.1435|11.5878|sight
+Brandenburg Gate|Brandenburger Tor;勃兰登堡门;勃蘭登堡門;ブランデンブルク門;브란덴부르크 문;Porte de Brandebourg;Puerta de Brandeburgo;Porta di Brandeburgo;브란덴부르크문|Berlin|DE|52.5163|13.3777|sight
+Reichstag|Reichstag Building;Reichstagsgebäude;Reichstag Dome;라이히스타크;독일 국회의사당;ドイツ連邦議会議事堂;ライヒスターク;德国国会大厦;德國國會大廈;독일국회의사당|Berlin|DE|52.5186|13.3762|sight
+East Side Gallery|이스트 사이드 갤러리;이스트사이드 갤러리;イーストサイド・ギャラリー;东边画廊;東邊畫廊;이스트사이드갤러리;イーストサイドギャラリー|Berlin|DE|52.5050|13.4397|sight
+Museum Island|Museumsinsel;박물관 섬;박물관섬;博物館島;博物馆岛;柏林博物馆岛|Berlin|DE|52.5169|13.4019|museum
+Checkpoint Charlie|체크포인트 찰리;체크포인트찰리;チェックポイント・チャーリー;查理检查站;查理檢查哨;チェックポイントチャーリー|Berlin|DE|52.5075|13.3904|sight
+Berlin Wall Memorial|Gedenkstätte Berliner Mauer;Bernauer Straße;베를린 장벽 기념관;베를린장벽 기념관;ベルリンの壁記念館;柏林墙纪念馆;柏林圍牆紀念館;베를린장벽기념관|Berlin|DE|52.5351|13.3903|sight
+Memorial to the Murdered Jews of Europe|Holocaust Memorial;Denkmal für die ermordeten Juden Europas;홀로코스트 기념비;학살된 유럽 유대인을 위한 기념비;虐殺されたヨーロッパのユダヤ人のための記念碑;ホロコースト記念碑;欧洲被害犹太人纪念碑;歐洲被害猶太人紀念碑;浩劫纪念碑;홀로코스트기념비|Berlin|DE|52.5139|13.3787|sight
+Tiergarten|Großer Tiergarten;티어가르텐;ティーアガルテン;蒂尔加滕公园;蒂爾加滕公園|Berlin|DE|52.5145|13.3501|park
+Berliner Dom|Berlin Cathedral;베를린 대성당;베를린돔;ベルリン大聖堂;柏林大教堂;柏林主教座堂;베를린대성당|Berlin|DE|52.5191|13.4010|religious
+Alexanderplatz|Berlin TV Tower;Fernsehturm;Berliner Fernsehturm;알렉산더 광장;알렉산더플라츠;アレクサンダー広場;亚历山大广场;亞歷山大廣場;알렉산더광장|Berlin|DE|52.5219|13.4132|sight
+Tempelhofer Feld|Tempelhof Field;템펠호프 공원;テンペルホーフ・フェルト;滕珀尔霍夫公园;템펠호프공원;テンペルホーフフェルト;템펠호프 들판;템펠호프들판|Berlin|DE|52.4730|13.4010|park
+Pergamon Museum|Pergamonmuseum;페르가몬 박물관;ペルガモン博物館;佩加蒙博物馆;佩加蒙博物館;페르가몬박물관|Berlin|DE|52.5212|13.3969|museum
+Gendarmenmarkt|잔다르멘 마르크트;젠다르멘마르크트;ジャンダルメンマルクト;御林广场;御林廣場;宪兵广场;잔다르멘마르크트|Berlin|DE|52.5137|13.3928|sight
+Victory Column|Siegessäule;베를린 전승기념탑;ジーゲスゾイレ;戦勝記念塔;胜利纪念柱;勝利紀念柱;베를린전승기념탑|Berlin|DE|52.5145|13.3501|viewpoint
+Charlottenburg Palace|Schloss Charlottenburg;샤를로텐부르크 궁전;シャルロッテンブルク宮殿;夏洛滕堡宫;夏洛滕堡宮;샤를로텐부르크궁전|Berlin|DE|52.5209|13.2957|sight
+Topography of Terror|Topographie des Terrors;테러의 지형;テロのトポグラフィー;恐怖地形图博物馆;恐怖地形圖;테러의지형|Berlin|DE|52.5065|13.3835|museum
+Jewish Museum Berlin|Jüdisches Museum Berlin;베를린 유대인 박물관;ベルリン・ユダヤ博物館;柏林犹太博物馆;柏林猶太博物館;베를린유대인박물관;ベルリンユダヤ博物館|Berlin|DE|52.5021|13.3947|museum
+Kurfürstendamm|Ku'damm;쿠어퓌르스텐담;쿠담;クーダム;クアフュルステンダム;选帝侯大街;選帝侯大街|Berlin|DE|52.5030|13.3300|shop
+Kaiser Wilhelm Memorial Church|Kaiser-Wilhelm-Gedächtniskirche;카이저 빌헬름 기념교회;カイザー・ヴィルヘルム記念教会;威廉皇帝纪念教堂;威廉皇帝紀念教堂;카이저빌헬름기념교회;カイザーヴィルヘルム記念教会;카이저빌헬름 교회;카이저빌헬름교회|Berlin|DE|52.5048|13.3350|religious
+Hackescher Markt|Hackesche Höfe;하케셔 마르크트;ハッケシャー・マルクト;哈克市场;하케셔마르크트;ハッケシャーマルクト|Berlin|DE|52.5225|13.4020|neighbourhood
+Mauerpark|마우어파크;マウアーパーク;墙公园;柏林墙公园|Berlin|DE|52.5430|13.4020|park
+Potsdamer Platz|포츠담 광장;포츠다머 플라츠;ポツダム広場;波茨坦广场;波茨坦廣場;포츠담광장;포츠다머플라츠|Berlin|DE|52.5096|13.3760|sight
+Neues Museum|Nefertiti Bust;노이에스 무제움;ノイエス・ムゼウム;柏林新博物馆;柏林新博物館;노이에스무제움;ノイエスムゼウム|Berlin|DE|52.5200|13.3980|museum
+Unter den Linden|운터 덴 린덴;ウンター・デン・リンデン;菩提树下大街;菩提樹下大街;운터덴린덴;ウンターデンリンデン|Berlin|DE|52.5170|13.3890|sight
+KaDeWe|Kaufhaus des Westens;카데베;カーデーヴェー;卡迪威百货;卡迪威百貨|Berlin|DE|52.5015|13.3411|shop
+Oberbaum Bridge|Oberbaumbrücke;오버바움 다리;오버바움 브뤼케;オーバーバウム橋;奥伯鲍姆桥;奧伯鮑姆橋;오버바움다리;오버바움브뤼케|Berlin|DE|52.5020|13.4456|sight
+Humboldt Forum|Berlin Palace;Berliner Schloss;훔볼트 포럼;フンボルト・フォーラム;洪堡论坛;洪堡論壇;훔볼트포럼;フンボルトフォーラム|Berlin|DE|52.5175|13.4020|museum
+Sanssouci Palace|Schloss Sanssouci;Sanssouci;상수시 궁전;サンスーシ宮殿;无忧宫;無憂宮;상수시궁전|Potsdam|DE|52.4043|13.0385|sight
+Marienplatz|마리엔 광장;마리엔플라츠;マリエン広場;玛利亚广场;瑪利亞廣場;玛丽亚广场;마리엔광장|Munich|DE|48.1374|11.5755|sight
+New Town Hall Munich|Neues Rathaus;Rathaus-Glockenspiel;뮌헨 신시청사;ミュンヘン新市庁舎;慕尼黑新市政厅;慕尼黑新市政廳;뮌헨신시청사|Munich|DE|48.1376|11.5761|sight
+Frauenkirche Munich|Münchner Frauenkirche;Dom zu Unserer Lieben Frau;프라우엔 교회;프라우엔키르헤;フラウエン教会;慕尼黑圣母教堂;慕尼黑聖母教堂;프라우엔교회|Munich|DE|48.1386|11.5735|religious
+Viktualienmarkt|빅투알리엔 시장;빅투알리엔마르크트;ヴィクトゥアーリエンマルクト;慕尼黑谷物市场;慕尼黑穀物市場;빅투알리엔시장|Munich|DE|48.1351|11.5762|market
+Hofbräuhaus|Hofbräuhaus am Platzl;Hofbrauhaus;호프브로이하우스;호프브로이 하우스;ホフブロイハウス;皇家啤酒屋;皇家啤酒館|Munich|DE|48.1376|11.5799|food
+English Garden|Englischer Garten;엥글리셔 가르텐;ミュンヘン英国庭園;慕尼黑英国花园;慕尼黑英國花園;엥글리셔가르텐|Munich|DE|48.1642|11.6054|park
+Nymphenburg Palace|Schloss Nymphenburg;님펜부르크 궁전;ニンフェンブルク宮殿;宁芬堡宫;寧芬堡宮;님펜부르크궁전|Munich|DE|48.1583|11.5033|sight
+Munich Residenz|Residenz München;뮌헨 레지덴츠;ミュンヘン・レジデンツ;慕尼黑王宫;慕尼黑王宮;慕尼黑官邸;뮌헨레지덴츠;ミュンヘンレジデンツ|Munich|DE|48.1410|11.5800|sight
+BMW Welt|BMW 벨트;BMWヴェルト;宝马世界;寶馬世界|Munich|DE|48.1770|11.5560|sight
+BMW Museum|BMW 박물관;BMW博物館;宝马博物馆;寶馬博物館|Munich|DE|48.1769|11.5593|museum
+Olympiapark|Olympic Park Munich;뮌헨 올림픽공원;オリンピアパーク;慕尼黑奥林匹克公园;慕尼黑奧林匹克公園;뮌헨올림픽공원|Munich|DE|48.1755|11.5518|park
+Allianz Arena|알리안츠 아레나;アリアンツ・アレーナ;安联球场;安聯球場;알리안츠아레나;アリアンツアレーナ|Munich|DE|48.2188|11.6247|sight
+Deutsches Museum|독일 박물관;ドイツ博物館;德意志博物馆;德意志博物館;독일박물관|Munich|DE|48.1299|11.5834|museum
+Alte Pinakothek|알테 피나코테크;アルテ・ピナコテーク;老绘画陈列馆;老繪畫陳列館;알테피나코테크;アルテピナコテーク|Munich|DE|48.1482|11.5700|museum
+Eisbach Wave|Eisbachwelle;Eisbach;아이스바흐;アイスバッハ;艾斯巴赫;艾斯河冲浪|Munich|DE|48.1435|11.5878|sight
 Theresienwiese|Oktoberfest;Wiesn|Munich|DE|48.1316|11.5495|sight
 Odeonsplatz|Feldherrnhalle|Munich|DE|48.1424|11.5775|sight
 Asamkirche|Asam Church|Munich|DE|48.1350|11.5696|religious
 Dachau Concentration Camp Memorial Site|KZ-Gedenkstätte Dachau;Dachau Memorial|Dachau|DE|48.2700|11.4680|museum
-Neuschwanstein Castle|Schloss Neuschwanstein;Neuschwanstein;新天鹅堡;新天鵝堡;ノイシュヴァンシュタイン城;노이슈반슈타인 성;Castillo de Neuschwanstein;Château de Neuschwanstein|Schwangau|DE|47.5576|10.7498|sight
-Hohenschwangau Castle|Schloss Hohenschwangau|Schwangau|DE|47.5553|10.7360|sight
-Linderhof Palace|Schloss Linderhof|Oberammergau|DE|47.5713|10.9606|sight
-Zugspitze||Garmisch-Partenkirchen|DE|47.4211|10.9853|viewpoint
+Neuschwanstein Castle|Schloss Neuschwanstein;Neuschwanstein;新天鹅堡;新天鵝堡;ノイシュヴァンシュタイン城;노이슈반슈타인 성;Castillo de Neuschwanstein;Château de Neuschwanstein;노이슈반슈타인성;ノイシュバンシュタイン城|Schwangau|DE|47.5576|10.7498|sight
+Hohenschwangau Castle|Schloss Hohenschwangau;호엔슈반가우 성;ホーエンシュヴァンガウ城;高天鹅堡;高天鵝堡;호엔슈반가우성|Schwangau|DE|47.5553|10.7360|sight
+Linderhof Palace|Schloss Linderhof;린더호프 궁전;リンダーホーフ城;林德霍夫宫;林德霍夫宮;린더호프궁전|Oberammergau|DE|47.5713|10.9606|sight
+Zugspitze|추크슈피체;ツークシュピッツェ;楚格峰|Garmisch-Partenkirchen|DE|47.4211|10.9853|viewpoint
 Eagle's Nest|Kehlsteinhaus|Berchtesgaden|DE|47.6124|13.0423|viewpoint
 Königssee|Lake Königssee|Berchtesgaden|DE|47.5530|12.9850|nature
 Elbphilharmonie|Elphi|Hamburg|DE|53.5413|9.9841|sight
@@ -211,7 +211,7 @@ Heidelberg Castle|Heidelberger Schloss|Heidelberg|DE|49.4106|8.7153|sight
 Old Bridge Heidelberg|Alte Brücke;Karl-Theodor-Brücke|Heidelberg|DE|49.4137|8.7100|sight
 Römerberg|Römer|Frankfurt am Main|DE|50.1106|8.6821|sight
 Nuremberg Castle|Kaiserburg Nürnberg|Nuremberg|DE|49.4578|11.0758|sight
-Plönlein||Rothenburg ob der Tauber|DE|49.3750|10.1790|sight
+Plönlein|플뢴라인;プレーンライン;普勒恩莱因|Rothenburg ob der Tauber|DE|49.3750|10.1790|sight
 Aachen Cathedral|Aachener Dom|Aachen|DE|50.7745|6.0840|religious
 Bamberg Old Town Hall|Altes Rathaus Bamberg|Bamberg|DE|49.8915|10.8867|sight
 Würzburg Residence|Würzburger Residenz|Würzburg|DE|49.7930|9.9380|sight
@@ -224,24 +224,24 @@ Triberg Waterfalls|Triberger Wasserfälle|Triberg|DE|48.1290|8.2280|nature
 Reichsburg Cochem|Cochem Castle|Cochem|DE|50.1460|7.1630|sight
 Eltz Castle|Burg Eltz|Koblenz|DE|50.2056|7.3366|sight
 Deutsches Eck||Koblenz|DE|50.3645|7.6060|sight
-Bode Museum||Berlin|DE|52.5220|13.3947|museum
-Alte Nationalgalerie|Old National Gallery Berlin|Berlin|DE|52.5208|13.3981|museum
+Bode Museum|보데 박물관;ボーデ博物館;博德博物馆;博德博物館;보데박물관|Berlin|DE|52.5220|13.3947|museum
+Alte Nationalgalerie|Old National Gallery Berlin;구 국립미술관;アルテ・ナツィオナールガレリー;旧国家美术馆;舊國家美術館;구국립미술관;アルテナツィオナールガレリー|Berlin|DE|52.5208|13.3981|museum
 Altes Museum||Berlin|DE|52.5194|13.3985|museum
 Markthalle Neun||Berlin|DE|52.5022|13.4316|food
 Kreuzberg||Berlin|DE|52.4986|13.4030|neighbourhood
 Prenzlauer Berg||Berlin|DE|52.5386|13.4244|neighbourhood
-DDR Museum|GDR Museum|Berlin|DE|52.5194|13.4027|museum
+DDR Museum|GDR Museum;DDR 박물관;DDR博物館;东德博物馆;東德博物館|Berlin|DE|52.5194|13.4027|museum
 Viktoriapark|Kreuzberg Monument|Berlin|DE|52.4879|13.3817|park
 Boxhagener Platz|Boxi|Berlin|DE|52.5103|13.4590|market
 Teufelsberg||Berlin|DE|52.4977|13.2411|viewpoint
 Stasi Museum||Berlin|DE|52.5143|13.4874|museum
-Schloss Bellevue|Bellevue Palace|Berlin|DE|52.5171|13.3535|sight
+Schloss Bellevue|Bellevue Palace;벨뷔 궁전;ベルビュー宮殿;柏林美景宫;벨뷔궁전|Berlin|DE|52.5171|13.3535|sight
 Englischer Garten Chinesischer Turm|Chinesischer Turm;Chinese Tower|Munich|DE|48.1540|11.5926|food
-Pinakothek der Moderne||Munich|DE|48.1470|11.5720|museum
-Neue Pinakothek||Munich|DE|48.1500|11.5710|museum
-St. Peter's Church Munich|Alter Peter;Peterskirche München|Munich|DE|48.1364|11.5757|viewpoint
+Pinakothek der Moderne|피나코테크 데어 모데르네;ピナコテーク・デア・モデルネ;现代艺术陈列馆;現代藝術陳列館;피나코테크데어모데르네;ピナコテークデアモデルネ|Munich|DE|48.1470|11.5720|museum
+Neue Pinakothek|노이에 피나코테크;ノイエ・ピナコテーク;新绘画陈列馆;新繪畫陳列館;노이에피나코테크;ノイエピナコテーク|Munich|DE|48.1500|11.5710|museum
+St. Peter's Church Munich|Alter Peter;Peterskirche München;알터 페터;アルター・ペーター;聖ペーター教会;慕尼黑圣彼得教堂;慕尼黑聖彼得教堂;알터페터;アルターペーター|Munich|DE|48.1364|11.5757|viewpoint
 Königsplatz||Munich|DE|48.1459|11.5655|sight
-Augustiner-Keller|Augustiner Keller|Munich|DE|48.1436|11.5486|food
+Augustiner-Keller|Augustiner Keller;아우구스티너 켈러;アウグスティーナー・ケラー;奥古斯丁啤酒窖;아우구스티너켈러;アウグスティーナーケラー|Munich|DE|48.1436|11.5486|food
 Hofgarten Munich||Munich|DE|48.1427|11.5797|park
 Frankfurt Cathedral|Kaiserdom;Frankfurter Dom|Frankfurt am Main|DE|50.1107|8.6852|religious
 Main Tower|Maintower|Frankfurt am Main|DE|50.1125|8.6720|viewpoint
@@ -295,28 +295,28 @@ Augsburg Fuggerei|Fuggerei|Augsburg|DE|48.3693|10.9045|sight
 Bamberg Little Venice|Klein Venedig|Bamberg|DE|49.8940|10.8850|neighbourhood
 Weimar Goethe National Museum|Goethe's House Weimar|Weimar|DE|50.9770|11.3290|museum
 Rügen Chalk Cliffs|Königsstuhl;Kreidefelsen Rügen|Sassnitz|DE|54.5740|13.6630|nature
-Charles Bridge|Karlův most;查理大桥;查理大橋;カレル橋;카를교;Karlsbrücke;Pont Charles;Puente de Carlos;Ponte Carlo|Prague|CZ|50.0865|14.4114|sight
-Prague Castle|Pražský hrad;布拉格城堡;プラハ城;프라하성;Prager Burg;Château de Prague;Castillo de Praga;Castello di Praga|Prague|CZ|50.0911|14.4016|sight
-Old Town Square|Staroměstské náměstí;Old Town Square Prague|Prague|CZ|50.0875|14.4213|sight
-Astronomical Clock|Prague Astronomical Clock;Prague Orloj;Pražský orloj;Orloj|Prague|CZ|50.0870|14.4208|sight
-St. Vitus Cathedral|St Vitus Cathedral;Katedrála svatého Víta|Prague|CZ|50.0909|14.4005|religious
-Petřín Hill|Petrin Hill;Petřín;Petřín Lookout Tower;Petrin Tower;Petřínská rozhledna|Prague|CZ|50.0833|14.3950|viewpoint
-Lennon Wall|Lennonova zeď|Prague|CZ|50.0862|14.4067|sight
-Vyšehrad|Vysehrad|Prague|CZ|50.0645|14.4180|sight
-Wenceslas Square|Václavské náměstí|Prague|CZ|50.0810|14.4280|sight
-Jewish Quarter|Josefov;Jewish Quarter Prague;Jewish Museum in Prague|Prague|CZ|50.0900|14.4180|neighbourhood
-Church of Our Lady before Týn|Týn Church;Týnský chrám|Prague|CZ|50.0877|14.4227|religious
-Dancing House|Tančící dům;Fred and Ginger|Prague|CZ|50.0755|14.4141|sight
-Golden Lane|Zlatá ulička|Prague|CZ|50.0920|14.4040|sight
-Municipal House|Obecní dům|Prague|CZ|50.0877|14.4280|sight
-Powder Tower|Prašná brána|Prague|CZ|50.0865|14.4275|sight
-Strahov Monastery|Strahovský klášter;Strahov Library|Prague|CZ|50.0863|14.3890|religious
-Kampa Island|Kampa|Prague|CZ|50.0840|14.4080|park
+Charles Bridge|Karlův most;查理大桥;查理大橋;カレル橋;카를교;Karlsbrücke;Pont Charles;Puente de Carlos;Ponte Carlo;카를 교;카를다리;카를 다리;查理士大橋|Prague|CZ|50.0865|14.4114|sight
+Prague Castle|Pražský hrad;布拉格城堡;プラハ城;프라하성;Prager Burg;Château de Prague;Castillo de Praga;Castello di Praga;프라하 성|Prague|CZ|50.0911|14.4016|sight
+Old Town Square|Staroměstské náměstí;Old Town Square Prague;프라하 구시가 광장;プラハ旧市街広場;布拉格老城广场;布拉格舊城廣場;프라하구시가광장|Prague|CZ|50.0875|14.4213|sight
+Astronomical Clock|Prague Astronomical Clock;Prague Orloj;Pražský orloj;Orloj;프라하 천문시계;プラハの天文時計;布拉格天文钟;布拉格天文鐘;프라하천문시계|Prague|CZ|50.0870|14.4208|sight
+St. Vitus Cathedral|St Vitus Cathedral;Katedrála svatého Víta;성 비투스 대성당;성비투스 대성당;聖ヴィート大聖堂;圣维特大教堂;聖維特大教堂;성비투스대성당|Prague|CZ|50.0909|14.4005|religious
+Petřín Hill|Petrin Hill;Petřín;Petřín Lookout Tower;Petrin Tower;Petřínská rozhledna;페트르진 언덕;페트린 언덕;ペトシーン公園;ペトシーンの丘;佩特任山;佩特欣山;페트르진언덕;페트린언덕|Prague|CZ|50.0833|14.3950|viewpoint
+Lennon Wall|Lennonova zeď;존 레논 벽;레논 벽;존레논벽;ジョン・レノンの壁;レノンの壁;列侬墙;藍儂牆;레논벽|Prague|CZ|50.0862|14.4067|sight
+Vyšehrad|Vysehrad;비셰흐라드;ヴィシェフラド;维谢赫拉德|Prague|CZ|50.0645|14.4180|sight
+Wenceslas Square|Václavské náměstí;바츨라프 광장;바츨라프광장;ヴァーツラフ広場;瓦茨拉夫广场;瓦茨拉夫廣場|Prague|CZ|50.0810|14.4280|sight
+Jewish Quarter|Josefov;Jewish Quarter Prague;Jewish Museum in Prague;요제포프;프라하 유대인 지구;ヨゼフォフ;约瑟夫城;約瑟夫城;프라하유대인지구|Prague|CZ|50.0900|14.4180|neighbourhood
+Church of Our Lady before Týn|Týn Church;Týnský chrám;틴 성당;틴 성모 성당;ティーン教会;ティーン聖母教会;泰恩教堂;提恩教堂;틴성당;틴성모성당|Prague|CZ|50.0877|14.4227|religious
+Dancing House|Tančící dům;Fred and Ginger;댄싱 하우스;춤추는 빌딩;ダンシング・ハウス;跳舞的房子;跳舞房子;댄싱하우스;춤추는빌딩;ダンシングハウス|Prague|CZ|50.0755|14.4141|sight
+Golden Lane|Zlatá ulička;황금 소로;황금소로;黄金の小道;黄金巷;黃金巷|Prague|CZ|50.0920|14.4040|sight
+Municipal House|Obecní dům;プラハ市民会館|Prague|CZ|50.0877|14.4280|sight
+Powder Tower|Prašná brána;화약탑;火薬塔;火药塔;火藥塔|Prague|CZ|50.0865|14.4275|sight
+Strahov Monastery|Strahovský klášter;Strahov Library;스트라호프 수도원;ストラホフ修道院;斯特拉霍夫修道院;스트라호프수도원|Prague|CZ|50.0863|14.3890|religious
+Kampa Island|Kampa;캄파 섬;カンパ島;坎帕岛;坎帕島;캄파섬|Prague|CZ|50.0840|14.4080|park
 National Museum Prague|Národní muzeum|Prague|CZ|50.0790|14.4310|museum
 Spanish Synagogue|Španělská synagoga|Prague|CZ|50.0901|14.4197|religious
 Letná Park|Letenské sady|Prague|CZ|50.0960|14.4200|viewpoint
-Malá Strana|Lesser Town;Mala Strana|Prague|CZ|50.0880|14.4040|neighbourhood
-Český Krumlov Castle|Zámek Český Krumlov|Český Krumlov|CZ|48.8127|14.3152|sight
+Malá Strana|Lesser Town;Mala Strana;말라 스트라나;말라스트라나;マラー・ストラナ;小城区;小城區;マラーストラナ|Prague|CZ|50.0880|14.4040|neighbourhood
+Český Krumlov Castle|Zámek Český Krumlov;체스키 크룸로프 성;チェスキー・クルムロフ城;克鲁姆洛夫城堡;庫倫洛夫城堡;체스키크룸로프성;チェスキークルムロフ城|Český Krumlov|CZ|48.8127|14.3152|sight
 Sedlec Ossuary|Kostnice Sedlec;Bone Church|Kutná Hora|CZ|49.9619|15.2886|religious
 Brno Špilberk|Špilberk Castle|Brno|CZ|49.1945|16.5995|sight
 Villa Tugendhat||Brno|CZ|49.2070|16.6160|sight
@@ -329,69 +329,69 @@ Old Jewish Cemetery Prague|Starý židovský hřbitov|Prague|CZ|50.0902|14.4175|
 Wallenstein Garden|Valdštejnská zahrada|Prague|CZ|50.0896|14.4064|park
 Náplavka|Naplavka|Prague|CZ|50.0710|14.4140|sight
 Žižkov Television Tower|Zizkov TV Tower;Žižkovská věž|Prague|CZ|50.0810|14.4510|viewpoint
-Franz Kafka Rotating Head|Kafka Head;Hlava Franze Kafky|Prague|CZ|50.0823|14.4212|sight
+Franz Kafka Rotating Head|Kafka Head;Hlava Franze Kafky;카프카 회전 두상;카프카 머리;カフカの頭;卡夫卡旋转头像;卡夫卡旋轉頭像;카프카회전두상;카프카머리|Prague|CZ|50.0823|14.4212|sight
 Havelské tržiště|Havel's Market;Havelska Market|Prague|CZ|50.0846|14.4213|market
 Riegrovy sady||Prague|CZ|50.0780|14.4420|park
-Schönbrunn Palace|Schloss Schönbrunn;Schonbrunn Palace;Schönbrunn;美泉宫;美泉宮;シェーンブルン宮殿;쇤브룬 궁전;Palacio de Schönbrunn;Château de Schönbrunn|Vienna|AT|48.1845|16.3122|sight
-St. Stephen's Cathedral|Stephansdom;St Stephen's Cathedral;Stephansdom Wien;Stephansplatz|Vienna|AT|48.2085|16.3731|religious
-Hofburg|Hofburg Palace;Hofburg Wien|Vienna|AT|48.2066|16.3656|sight
-Belvedere Palace|Belvedere;Schloss Belvedere;Upper Belvedere|Vienna|AT|48.1916|16.3809|museum
-Naschmarkt||Vienna|AT|48.1985|16.3632|market
-Vienna State Opera|Wiener Staatsoper|Vienna|AT|48.2030|16.3691|sight
-Prater|Wiener Riesenrad;Giant Ferris Wheel;Wiener Prater|Vienna|AT|48.2166|16.3960|park
-MuseumsQuartier|Museumsquartier;MQ|Vienna|AT|48.2035|16.3585|museum
-Café Central||Vienna|AT|48.2104|16.3654|food
-Kunsthistorisches Museum|Museum of Art History;KHM|Vienna|AT|48.2038|16.3617|museum
-Gloriette||Vienna|AT|48.1782|16.3088|viewpoint
+Schönbrunn Palace|Schloss Schönbrunn;Schonbrunn Palace;Schönbrunn;美泉宫;美泉宮;シェーンブルン宮殿;쇤브룬 궁전;Palacio de Schönbrunn;Château de Schönbrunn;쇤브룬궁전;쇤부른 궁전;シェーンブルン;쇤부른궁전|Vienna|AT|48.1845|16.3122|sight
+St. Stephen's Cathedral|Stephansdom;St Stephen's Cathedral;Stephansdom Wien;Stephansplatz;슈테판 대성당;성 슈테판 대성당;シュテファン大聖堂;圣斯德望主教座堂;聖史蒂芬大教堂;斯蒂芬大教堂;슈테판대성당;성슈테판대성당|Vienna|AT|48.2085|16.3731|religious
+Hofburg|Hofburg Palace;Hofburg Wien;호프부르크 궁전;호프부르크;ホーフブルク宮殿;霍夫堡皇宫;霍夫堡皇宮;호프부르크궁전|Vienna|AT|48.2066|16.3656|sight
+Belvedere Palace|Belvedere;Schloss Belvedere;Upper Belvedere;벨베데레 궁전;벨베데레궁전;ベルヴェデーレ宮殿;美景宫;美景宮|Vienna|AT|48.1916|16.3809|museum
+Naschmarkt|나슈마르크트;나슈 마르크트;ナッシュマルクト;纳旭市场;納旭市場|Vienna|AT|48.1985|16.3632|market
+Vienna State Opera|Wiener Staatsoper;빈 국립 오페라극장;빈 국립오페라하우스;ウィーン国立歌劇場;维也纳国家歌剧院;維也納國家歌劇院;빈국립오페라극장;빈국립오페라하우스|Vienna|AT|48.2030|16.3691|sight
+Prater|Wiener Riesenrad;Giant Ferris Wheel;Wiener Prater;프라터;프라터 공원;プラーター;普拉特公园;普拉特公園;프라터공원|Vienna|AT|48.2166|16.3960|park
+MuseumsQuartier|Museumsquartier;MQ;박물관 지구;뮤지엄스 콰르티어;ミュージアムクォーター;박물관지구;뮤지엄스콰르티어;维也纳博物馆区;維也納博物館區|Vienna|AT|48.2035|16.3585|museum
+Café Central|카페 첸트랄;카페 센트럴;カフェ・ツェントラル;中央咖啡馆;中央咖啡館;카페첸트랄;카페센트럴;カフェツェントラル|Vienna|AT|48.2104|16.3654|food
+Kunsthistorisches Museum|Museum of Art History;KHM;빈 미술사 박물관;미술사 박물관;ウィーン美術史美術館;艺术史博物馆;藝術史博物館;빈미술사박물관;미술사박물관|Vienna|AT|48.2038|16.3617|museum
+Gloriette|글로리에테;グロリエッテ;荣耀亭;榮耀亭|Vienna|AT|48.1782|16.3088|viewpoint
 Schönbrunn Zoo|Tiergarten Schönbrunn|Vienna|AT|48.1822|16.3029|sight
-Albertina||Vienna|AT|48.2047|16.3682|museum
-Hundertwasserhaus||Vienna|AT|48.2073|16.3942|sight
-Karlskirche|St. Charles's Church|Vienna|AT|48.1982|16.3718|religious
-Spanish Riding School|Spanische Hofreitschule|Vienna|AT|48.2073|16.3660|sight
-Vienna City Hall|Wiener Rathaus|Vienna|AT|48.2108|16.3575|sight
+Albertina|알베르티나;알베르티나 미술관;アルベルティーナ;阿尔贝蒂娜博物馆;阿爾貝蒂娜博物館;알베르티나미술관|Vienna|AT|48.2047|16.3682|museum
+Hundertwasserhaus|훈데르트바서 하우스;훈데르트바서하우스;フンデルトヴァッサーハウス;百水公寓|Vienna|AT|48.2073|16.3942|sight
+Karlskirche|St. Charles's Church;카를 성당;칼스키르헤;カールス教会;卡尔教堂;卡爾教堂;카를성당|Vienna|AT|48.1982|16.3718|religious
+Spanish Riding School|Spanische Hofreitschule;스페인 승마학교;スペイン乗馬学校;西班牙骑术学校;西班牙騎術學校;스페인승마학교|Vienna|AT|48.2073|16.3660|sight
+Vienna City Hall|Wiener Rathaus;빈 시청;ウィーン市庁舎;维也纳市政厅;維也納市政廳;빈시청|Vienna|AT|48.2108|16.3575|sight
 Natural History Museum Vienna|Naturhistorisches Museum|Vienna|AT|48.2052|16.3599|museum
 Kahlenberg||Vienna|AT|48.2770|16.3330|viewpoint
 Votivkirche|Votive Church|Vienna|AT|48.2153|16.3590|religious
 Graben Vienna|Pestsäule|Vienna|AT|48.2087|16.3694|shop
 Kärntner Straße|Karntner Strasse|Vienna|AT|48.2060|16.3710|shop
-Hohensalzburg Fortress|Festung Hohensalzburg|Salzburg|AT|47.7949|13.0476|sight
-Mozart's Birthplace|Mozarts Geburtshaus|Salzburg|AT|47.8000|13.0433|museum
-Getreidegasse||Salzburg|AT|47.7998|13.0427|shop
-Mirabell Palace|Schloss Mirabell;Mirabell Gardens;Mirabellgarten|Salzburg|AT|47.8057|13.0419|park
-Salzburg Cathedral|Salzburger Dom|Salzburg|AT|47.7980|13.0468|religious
-Hellbrunn Palace|Schloss Hellbrunn|Salzburg|AT|47.7633|13.0610|sight
+Hohensalzburg Fortress|Festung Hohensalzburg;호엔잘츠부르크 성;호엔잘츠부르크성;ホーエンザルツブルク城;萨尔茨堡要塞;薩爾斯堡要塞;霍亨萨尔茨堡要塞|Salzburg|AT|47.7949|13.0476|sight
+Mozart's Birthplace|Mozarts Geburtshaus;모차르트 생가;モーツァルトの生家;莫扎特出生地;莫札特出生地;莫扎特故居;모차르트생가|Salzburg|AT|47.8000|13.0433|museum
+Getreidegasse|게트라이데 거리;게트라이데가세;ゲトライデガッセ;粮食胡同;糧食胡同;게트라이데거리|Salzburg|AT|47.7998|13.0427|shop
+Mirabell Palace|Schloss Mirabell;Mirabell Gardens;Mirabellgarten;미라벨 정원;미라벨 궁전;ミラベル庭園;ミラベル宮殿;米拉贝尔花园;米拉貝爾花園;미라벨정원;미라벨궁전|Salzburg|AT|47.8057|13.0419|park
+Salzburg Cathedral|Salzburger Dom;잘츠부르크 대성당;ザルツブルク大聖堂;萨尔茨堡主教座堂;薩爾斯堡主教座堂;잘츠부르크대성당|Salzburg|AT|47.7980|13.0468|religious
+Hellbrunn Palace|Schloss Hellbrunn;헬브룬 궁전;ヘルブルン宮殿;海尔布伦宫;海爾布倫宮;헬브룬궁전|Salzburg|AT|47.7633|13.0610|sight
 Golden Roof|Goldenes Dachl|Innsbruck|AT|47.2686|11.3933|sight
 Nordkette|Nordkettenbahn|Innsbruck|AT|47.3110|11.3800|viewpoint
 Swarovski Crystal Worlds|Swarovski Kristallwelten|Wattens|AT|47.2950|11.6010|museum
 Haus der Musik||Vienna|AT|48.2039|16.3729|museum
-Leopold Museum||Vienna|AT|48.2027|16.3591|museum
-Secession Building|Vienna Secession;Secession|Vienna|AT|48.2005|16.3660|museum
+Leopold Museum|레오폴트 미술관;レオポルド美術館;利奥波德博物馆;利奧波德博物館;레오폴트미술관|Vienna|AT|48.2027|16.3591|museum
+Secession Building|Vienna Secession;Secession;제체시온;분리파 전시관;セセッション館;分离派会馆;分離派會館;분리파전시관|Vienna|AT|48.2005|16.3660|museum
 Sisi Museum|Imperial Apartments|Vienna|AT|48.2080|16.3660|museum
 Austrian National Library|Prunksaal|Vienna|AT|48.2062|16.3669|sight
-Hotel Sacher|Café Sacher;Sacher|Vienna|AT|48.2039|16.3694|food
-Demel||Vienna|AT|48.2086|16.3672|food
+Hotel Sacher|Café Sacher;Sacher;자허 호텔;호텔 자허;ホテル・ザッハー;萨赫酒店;薩赫酒店;자허호텔;호텔자허;ホテルザッハー|Vienna|AT|48.2039|16.3694|food
+Demel|데멜;デメル;德梅尔|Vienna|AT|48.2086|16.3672|food
 Danube Tower|Donauturm|Vienna|AT|48.2404|16.4097|viewpoint
 Karlsplatz||Vienna|AT|48.2006|16.3700|sight
 Heldenplatz||Vienna|AT|48.2066|16.3637|sight
 Burggarten||Vienna|AT|48.2052|16.3664|park
-Hungarian Parliament Building|Országház;Parliament Budapest;匈牙利国会大厦;匈牙利國會大廈;ハンガリー国会議事堂;헝가리 국회의사당;Parlamento de Budapest;Parlement hongrois|Budapest|HU|47.5071|19.0456|sight
-Buda Castle|Budavári Palota;Royal Palace Budapest|Budapest|HU|47.4962|19.0398|sight
-Fisherman's Bastion|Halászbástya;渔人堡;漁人堡;漁夫の砦;어부의 요새;Fischerbastei;Bastión de los Pescadores;Bastion des Pêcheurs|Budapest|HU|47.5022|19.0348|viewpoint
-Széchenyi Thermal Bath|Szechenyi Baths;Széchenyi Baths;Széchenyi fürdő|Budapest|HU|47.5186|19.0817|sight
-Chain Bridge|Széchenyi Chain Bridge;Széchenyi lánchíd;Lánchíd|Budapest|HU|47.4989|19.0439|sight
-St. Stephen's Basilica|St Stephen's Basilica;Szent István-bazilika|Budapest|HU|47.5008|19.0539|religious
-Great Market Hall|Central Market Hall;Nagycsarnok;Központi Vásárcsarnok|Budapest|HU|47.4870|19.0586|market
-Gellért Hill|Citadella;Gellert Hill;Gellért-hegy|Budapest|HU|47.4869|19.0468|viewpoint
-Szimpla Kert|Szimpla|Budapest|HU|47.4970|19.0632|food
-Matthias Church|Mátyás-templom|Budapest|HU|47.5019|19.0343|religious
-Gellért Baths|Gellért Thermal Bath;Gellért fürdő|Budapest|HU|47.4838|19.0526|sight
-Heroes' Square|Hősök tere|Budapest|HU|47.5149|19.0776|sight
-Shoes on the Danube Bank|Cipők a Duna-parton|Budapest|HU|47.5045|19.0450|sight
+Hungarian Parliament Building|Országház;Parliament Budapest;匈牙利国会大厦;匈牙利國會大廈;ハンガリー国会議事堂;헝가리 국회의사당;Parlamento de Budapest;Parlement hongrois;부다페스트 국회의사당;ブダペスト国会議事堂;布达佩斯国会大厦;布達佩斯國會大廈;부다페스트국회의사당|Budapest|HU|47.5071|19.0456|sight
+Buda Castle|Budavári Palota;Royal Palace Budapest;부다 왕궁;부다성;ブダ城;ブダ王宮;布达城堡;布達城堡;布达王宫;부다왕궁|Budapest|HU|47.4962|19.0398|sight
+Fisherman's Bastion|Halászbástya;渔人堡;漁人堡;漁夫の砦;어부의 요새;Fischerbastei;Bastión de los Pescadores;Bastion des Pêcheurs;어부의요새;어부 요새;어부요새|Budapest|HU|47.5022|19.0348|viewpoint
+Széchenyi Thermal Bath|Szechenyi Baths;Széchenyi Baths;Széchenyi fürdő;세체니 온천;세체니온천;セーチェーニ温泉;塞切尼温泉;塞切尼溫泉|Budapest|HU|47.5186|19.0817|sight
+Chain Bridge|Széchenyi Chain Bridge;Széchenyi lánchíd;Lánchíd;세체니 다리;세체니 체인 브리지;くさり橋;セーチェーニ鎖橋;链子桥;鏈子橋;塞切尼链桥;세체니다리;세체니체인브리지|Budapest|HU|47.4989|19.0439|sight
+St. Stephen's Basilica|St Stephen's Basilica;Szent István-bazilika;성 이슈트반 대성당;성이슈트반 성당;聖イシュトヴァーン大聖堂;圣伊什特万大教堂;聖伊什特萬聖殿;성이슈트반대성당;성이슈트반성당|Budapest|HU|47.5008|19.0539|religious
+Great Market Hall|Central Market Hall;Nagycsarnok;Központi Vásárcsarnok;부다페스트 중앙시장;ブダペスト中央市場;布达佩斯中央市场;布達佩斯中央市場;부다페스트중앙시장|Budapest|HU|47.4870|19.0586|market
+Gellért Hill|Citadella;Gellert Hill;Gellért-hegy;겔레르트 언덕;ゲッレールトの丘;盖勒特山;蓋勒特山;겔레르트언덕|Budapest|HU|47.4869|19.0468|viewpoint
+Szimpla Kert|Szimpla;심플라 케르트;シンプラ・ケルト;辛普拉废墟酒吧;심플라케르트;シンプラケルト|Budapest|HU|47.4970|19.0632|food
+Matthias Church|Mátyás-templom;마차시 성당;마티아스 성당;マーチャーシュ聖堂;马提亚斯教堂;馬加什教堂;마차시성당;마티아스성당|Budapest|HU|47.5019|19.0343|religious
+Gellért Baths|Gellért Thermal Bath;Gellért fürdő;겔레르트 온천;ゲッレールト温泉;盖勒特温泉;蓋勒特溫泉;겔레르트온천|Budapest|HU|47.4838|19.0526|sight
+Heroes' Square|Hősök tere;부다페스트 영웅광장;ブダペスト英雄広場;布达佩斯英雄广场;布達佩斯英雄廣場;부다페스트영웅광장|Budapest|HU|47.5149|19.0776|sight
+Shoes on the Danube Bank|Cipők a Duna-parton;다뉴브 강변의 신발;ドナウ河岸の靴;多瑙河畔之鞋;다뉴브강변의신발|Budapest|HU|47.5045|19.0450|sight
 Margaret Island|Margit-sziget|Budapest|HU|47.5270|19.0480|park
-Dohány Street Synagogue|Dohány utcai zsinagóga;Great Synagogue Budapest|Budapest|HU|47.4960|19.0607|religious
-Vajdahunyad Castle|Vajdahunyad vára|Budapest|HU|47.5150|19.0820|sight
+Dohány Street Synagogue|Dohány utcai zsinagóga;Great Synagogue Budapest;도하니 시나고그;ドハーニ街シナゴーグ;多哈尼街犹太会堂;多哈尼街猶太會堂;도하니시나고그|Budapest|HU|47.4960|19.0607|religious
+Vajdahunyad Castle|Vajdahunyad vára;버이더후녀드 성;ヴァイダフニャド城;沃伊达奇城堡;버이더후녀드성|Budapest|HU|47.5150|19.0820|sight
 House of Terror|Terror Háza|Budapest|HU|47.5069|19.0651|museum
-Hungarian State Opera|Magyar Állami Operaház|Budapest|HU|47.5025|19.0585|sight
+Hungarian State Opera|Magyar Állami Operaház;헝가리 국립 오페라하우스;ハンガリー国立歌劇場;匈牙利国家歌剧院;匈牙利國家歌劇院;헝가리국립오페라하우스|Budapest|HU|47.5025|19.0585|sight
 Liberty Bridge|Szabadság híd|Budapest|HU|47.4860|19.0560|sight
 Rudas Baths|Rudas fürdő|Budapest|HU|47.4890|19.0480|sight
 Budapest Eye|Sziget Eye|Budapest|HU|47.4980|19.0520|viewpoint
@@ -399,60 +399,60 @@ Gozsdu Udvar|Gozsdu Court|Budapest|HU|47.4985|19.0602|food
 Jewish Quarter Budapest||Budapest|HU|47.4980|19.0630|neighbourhood
 Hungarian National Museum||Budapest|HU|47.4910|19.0621|museum
 Andrássy Avenue|Andrássy út|Budapest|HU|47.5050|19.0630|sight
-New York Café|New York Cafe Budapest|Budapest|HU|47.4985|19.0705|food
+New York Café|New York Cafe Budapest;뉴욕 카페;ニューヨーク・カフェ;纽约咖啡馆;紐約咖啡館;뉴욕카페;ニューヨークカフェ|Budapest|HU|47.4985|19.0705|food
 Vörösmarty Square|Vörösmarty tér|Budapest|HU|47.4965|19.0507|sight
 Lukács Baths|Lukács Fürdő|Budapest|HU|47.5194|19.0356|sight
 Hospital in the Rock||Budapest|HU|47.5012|19.0333|museum
-Hagia Sophia|Ayasofya;Ayasofya-i Kebir Camii;Aya Sofya;Hagia Sophia Grand Mosque;圣索菲亚大教堂;聖索菲亞大教堂;アヤソフィア;아야 소피아;Santa Sofía;Sainte-Sophie|Istanbul|TR|41.0086|28.9802|religious
-Blue Mosque|Sultan Ahmed Mosque;Sultanahmet Camii;苏丹艾哈迈德清真寺;蓝色清真寺;藍色清真寺;ブルーモスク;블루 모스크;Mezquita Azul;Mosquée bleue;Blaue Moschee|Istanbul|TR|41.0054|28.9768|religious
-Topkapı Palace|Topkapi Palace;Topkapı Sarayı|Istanbul|TR|41.0115|28.9834|sight
-Grand Bazaar|Kapalıçarşı;Kapali Carsi;Grand Bazaar Istanbul|Istanbul|TR|41.0107|28.9681|market
-Basilica Cistern|Yerebatan Sarnıcı;Yerebatan Cistern|Istanbul|TR|41.0084|28.9779|sight
-Galata Tower|Galata Kulesi|Istanbul|TR|41.0256|28.9742|viewpoint
-Spice Bazaar|Egyptian Bazaar;Mısır Çarşısı|Istanbul|TR|41.0166|28.9706|market
-Süleymaniye Mosque|Suleymaniye Mosque;Süleymaniye Camii|Istanbul|TR|41.0162|28.9640|religious
-Dolmabahçe Palace|Dolmabahce Palace;Dolmabahçe Sarayı|Istanbul|TR|41.0391|29.0005|sight
-Istiklal Avenue|İstiklal Caddesi;Istiklal Street|Istanbul|TR|41.0340|28.9780|sight
-Taksim Square|Taksim Meydanı;Taksim|Istanbul|TR|41.0370|28.9850|sight
-Galata Bridge|Galata Köprüsü|Istanbul|TR|41.0200|28.9730|sight
-Ortaköy Mosque|Ortakoy Mosque;Ortaköy Camii;Büyük Mecidiye Camii|Istanbul|TR|41.0473|29.0270|religious
-Balat|Fener and Balat|Istanbul|TR|41.0290|28.9490|neighbourhood
-Chora Church|Kariye Mosque;Kariye Camii;Chora Museum|Istanbul|TR|41.0312|28.9390|religious
-Maiden's Tower|Kız Kulesi;Kiz Kulesi|Istanbul|TR|41.0211|29.0041|sight
-Hippodrome of Constantinople|Sultanahmet Square;Sultanahmet Meydanı;At Meydanı|Istanbul|TR|41.0060|28.9753|sight
-Istanbul Archaeology Museums|İstanbul Arkeoloji Müzeleri|Istanbul|TR|41.0117|28.9810|museum
-Rüstem Pasha Mosque|Rüstem Paşa Camii|Istanbul|TR|41.0177|28.9690|religious
-Pierre Loti Hill|Pierre Loti Tepesi|Istanbul|TR|41.0530|28.9340|viewpoint
-Beylerbeyi Palace|Beylerbeyi Sarayı|Istanbul|TR|41.0425|29.0400|sight
-Rumeli Fortress|Rumelihisarı;Rumeli Hisarı|Istanbul|TR|41.0847|29.0567|sight
+Hagia Sophia|Ayasofya;Ayasofya-i Kebir Camii;Aya Sofya;Hagia Sophia Grand Mosque;圣索菲亚大教堂;聖索菲亞大教堂;アヤソフィア;아야 소피아;Santa Sofía;Sainte-Sophie;아야소피아;아야 소피아 모스크;성 소피아 성당;アヤ・ソフィア;聖ソフィア大聖堂;圣索菲亚清真寺;聖索菲亞清真寺;아야소피아모스크;성소피아성당|Istanbul|TR|41.0086|28.9802|religious
+Blue Mosque|Sultan Ahmed Mosque;Sultanahmet Camii;苏丹艾哈迈德清真寺;蓝色清真寺;藍色清真寺;ブルーモスク;블루 모스크;Mezquita Azul;Mosquée bleue;Blaue Moschee;블루모스크;술탄 아흐메트 모스크;スルタンアフメト・モスク;ブルー・モスク;술탄아흐메트모스크;スルタンアフメトモスク|Istanbul|TR|41.0054|28.9768|religious
+Topkapı Palace|Topkapi Palace;Topkapı Sarayı;톱카프 궁전;톱카피 궁전;トプカプ宮殿;托普卡帕宫;托普卡匹皇宮;톱카프궁전;톱카피궁전;トプカピ宮殿|Istanbul|TR|41.0115|28.9834|sight
+Grand Bazaar|Kapalıçarşı;Kapali Carsi;Grand Bazaar Istanbul;그랜드 바자르;그랜드바자르;카팔르 차르셰;グランドバザール;カパルチャルシュ;有顶大市场;有頂大市場;카팔르차르셰|Istanbul|TR|41.0107|28.9681|market
+Basilica Cistern|Yerebatan Sarnıcı;Yerebatan Cistern;예레바탄 지하궁전;지하 저수지;예레바탄 사라이;イェレバタン・サラユ;地下水宫;地下水宮;耶雷巴坦地下水宫;예레바탄지하궁전;지하저수지;예레바탄사라이;イェレバタンサラユ|Istanbul|TR|41.0084|28.9779|sight
+Galata Tower|Galata Kulesi;갈라타 탑;갈라타탑;ガラタ塔;加拉太塔;加拉塔塔|Istanbul|TR|41.0256|28.9742|viewpoint
+Spice Bazaar|Egyptian Bazaar;Mısır Çarşısı;이집트 시장;이스탄불 향신료 시장;エジプシャン・バザール;エジプシャンバザール;埃及香料市场;埃及市集;이집트시장;이스탄불향신료시장|Istanbul|TR|41.0166|28.9706|market
+Süleymaniye Mosque|Suleymaniye Mosque;Süleymaniye Camii;쉴레이마니예 모스크;スレイマニエ・モスク;苏莱曼尼耶清真寺;蘇萊曼尼耶清真寺;쉴레이마니예모스크;スレイマニエモスク|Istanbul|TR|41.0162|28.9640|religious
+Dolmabahçe Palace|Dolmabahce Palace;Dolmabahçe Sarayı;돌마바흐체 궁전;ドルマバフチェ宮殿;多尔玛巴赫切宫;多爾瑪巴赫切宮;돌마바흐체궁전|Istanbul|TR|41.0391|29.0005|sight
+Istiklal Avenue|İstiklal Caddesi;Istiklal Street;이스티클랄 거리;이스티크랄 거리;イスティクラル通り;이스티클랄거리;이스티크랄거리;伊斯坦布尔独立大街;伊斯坦堡獨立大街|Istanbul|TR|41.0340|28.9780|sight
+Taksim Square|Taksim Meydanı;Taksim;탁심 광장;탁심광장;タクスィム広場;タクシム広場;塔克西姆广场;塔克西姆廣場|Istanbul|TR|41.0370|28.9850|sight
+Galata Bridge|Galata Köprüsü;갈라타 다리;ガラタ橋;加拉太大桥;加拉太大橋;갈라타다리|Istanbul|TR|41.0200|28.9730|sight
+Ortaköy Mosque|Ortakoy Mosque;Ortaköy Camii;Büyük Mecidiye Camii;오르타쾨이 모스크;オルタキョイ・ジャーミィ;奥塔科伊清真寺;奧塔科伊清真寺;오르타쾨이모스크;オルタキョイジャーミィ|Istanbul|TR|41.0473|29.0270|religious
+Balat|Fener and Balat;발라트;バラット;巴拉特;巴拉特彩色街区|Istanbul|TR|41.0290|28.9490|neighbourhood
+Chora Church|Kariye Mosque;Kariye Camii;Chora Museum;카리예 모스크;코라 성당;カーリエ博物館;コーラ修道院;卡里耶清真寺;科拉教堂;카리예모스크;코라성당|Istanbul|TR|41.0312|28.9390|religious
+Maiden's Tower|Kız Kulesi;Kiz Kulesi;크즈 쿨레시;처녀의 탑;乙女の塔;クズ塔;少女塔;크즈쿨레시;처녀의탑|Istanbul|TR|41.0211|29.0041|sight
+Hippodrome of Constantinople|Sultanahmet Square;Sultanahmet Meydanı;At Meydanı;술탄아흐메트 광장;君士坦丁堡竞技场;君士坦丁堡競技場;술탄아흐메트광장|Istanbul|TR|41.0060|28.9753|sight
+Istanbul Archaeology Museums|İstanbul Arkeoloji Müzeleri;이스탄불 고고학 박물관;イスタンブール考古学博物館;伊斯坦布尔考古博物馆;伊斯坦堡考古博物館;이스탄불고고학박물관|Istanbul|TR|41.0117|28.9810|museum
+Rüstem Pasha Mosque|Rüstem Paşa Camii;뤼스템 파샤 모스크;リュステム・パシャ・モスク;鲁斯坦帕夏清真寺;魯斯坦帕夏清真寺;뤼스템파샤모스크;リュステムパシャモスク|Istanbul|TR|41.0177|28.9690|religious
+Pierre Loti Hill|Pierre Loti Tepesi;피에르 로티 언덕;ピエール・ロティの丘;皮埃尔洛蒂山;皮耶羅蒂山;피에르로티언덕|Istanbul|TR|41.0530|28.9340|viewpoint
+Beylerbeyi Palace|Beylerbeyi Sarayı;베일레르베이 궁전;ベイレルベイ宮殿;贝勒贝伊宫;貝勒貝伊宮;베일레르베이궁전|Istanbul|TR|41.0425|29.0400|sight
+Rumeli Fortress|Rumelihisarı;Rumeli Hisarı;루멜리 히사르;ルメリ・ヒサール;如梅利堡垒;魯梅利堡壘;루멜리히사르;ルメリヒサール|Istanbul|TR|41.0847|29.0567|sight
 Museum of Innocence|Masumiyet Müzesi|Istanbul|TR|41.0310|28.9780|museum
-Göreme Open-Air Museum|Göreme Açık Hava Müzesi;Goreme Open Air Museum|Göreme|TR|38.6402|34.8447|museum
-Uçhisar Castle|Uçhisar Kalesi|Göreme|TR|38.6302|34.8050|viewpoint
-Love Valley|Aşk Vadisi|Göreme|TR|38.6550|34.8300|nature
-Derinkuyu Underground City|Derinkuyu Yeraltı Şehri|Derinkuyu|TR|38.3737|34.7347|sight
-Ephesus|Efes;Ancient City of Ephesus;Library of Celsus|Selçuk|TR|37.9397|27.3410|sight
+Göreme Open-Air Museum|Göreme Açık Hava Müzesi;Goreme Open Air Museum;괴레메 야외박물관;괴레메 야외 박물관;ギョレメ野外博物館;格雷梅露天博物馆;格雷梅露天博物館;괴레메야외박물관|Göreme|TR|38.6402|34.8447|museum
+Uçhisar Castle|Uçhisar Kalesi;우치히사르 성;우치사르;ウチヒサール;乌奇希萨尔城堡;烏奇希薩爾城堡;鸽子谷城堡;우치히사르성|Göreme|TR|38.6302|34.8050|viewpoint
+Love Valley|Aşk Vadisi;러브 밸리;사랑의 계곡;ラブバレー;ラブ・バレー;爱情谷;愛情谷;러브밸리;사랑의계곡|Göreme|TR|38.6550|34.8300|nature
+Derinkuyu Underground City|Derinkuyu Yeraltı Şehri;데린쿠유 지하도시;데린쿠유;デリンクユ地下都市;代林库尤地下城;代林庫尤地下城;데린쿠유지하도시|Derinkuyu|TR|38.3737|34.7347|sight
+Ephesus|Efes;Ancient City of Ephesus;Library of Celsus;에페소스;에베소;エフェソス;以弗所;艾菲索斯|Selçuk|TR|37.9397|27.3410|sight
 House of the Virgin Mary|Meryem Ana Evi|Selçuk|TR|37.9118|27.3335|religious
-Pamukkale|Pamukkale Travertines;Hierapolis|Denizli|TR|37.9209|29.1210|nature
+Pamukkale|Pamukkale Travertines;Hierapolis;파묵칼레;パムッカレ;棉花堡|Denizli|TR|37.9209|29.1210|nature
 Kaleiçi|Kaleici|Antalya|TR|36.8845|30.7050|neighbourhood
 Hadrian's Gate Antalya|Üçkapılar;Hadrian's Gate|Antalya|TR|36.8860|30.7080|sight
 Anıtkabir|Anitkabir;Atatürk Mausoleum|Ankara|TR|39.9250|32.8370|sight
 Bodrum Castle|Castle of St. Peter;Bodrum Kalesi|Bodrum|TR|37.0322|27.4291|sight
 Ölüdeniz Blue Lagoon|Ölüdeniz;Oludeniz|Fethiye|TR|36.5500|29.1150|beach
-Karaköy|Karakoy|Istanbul|TR|41.0240|28.9770|neighbourhood
+Karaköy|Karakoy;카라쾨이;カラキョイ;卡拉柯伊|Istanbul|TR|41.0240|28.9770|neighbourhood
 Çamlıca Mosque|Büyük Çamlıca Camii;Camlica Mosque|Istanbul|TR|41.0270|29.0690|religious
 Eyüp Sultan Mosque|Eyüp Sultan Camii;Eyup Sultan|Istanbul|TR|41.0476|28.9338|religious
 Arasta Bazaar|Arasta Çarşısı|Istanbul|TR|41.0048|28.9770|market
-Gülhane Park|Gülhane Parkı;Gulhane Park|Istanbul|TR|41.0129|28.9813|park
-Little Hagia Sophia|Küçük Ayasofya Camii;Küçük Ayasofya|Istanbul|TR|41.0027|28.9725|religious
+Gülhane Park|Gülhane Parkı;Gulhane Park;귤하네 공원;ギュルハネ公園;居尔哈内公园;居爾哈內公園;귤하네공원|Istanbul|TR|41.0129|28.9813|park
+Little Hagia Sophia|Küçük Ayasofya Camii;Küçük Ayasofya;작은 아야소피아;キュチュック・アヤソフィア;小圣索菲亚清真寺;小聖索菲亞清真寺;작은아야소피아;キュチュックアヤソフィア|Istanbul|TR|41.0027|28.9725|religious
 Çemberlitaş Hamamı|Cemberlitas Hamam;Çemberlitaş Bath|Istanbul|TR|41.0085|28.9717|sight
 Cağaloğlu Hamamı|Cagaloglu Hamam;Cağaloğlu Bath|Istanbul|TR|41.0100|28.9760|sight
-Istanbul Modern|İstanbul Modern|Istanbul|TR|41.0262|28.9836|museum
-Pera Museum|Pera Müzesi|Istanbul|TR|41.0315|28.9750|museum
+Istanbul Modern|İstanbul Modern;이스탄불 현대미술관;イスタンブール・モダン;伊斯坦布尔现代艺术博物馆;이스탄불현대미술관;イスタンブールモダン|Istanbul|TR|41.0262|28.9836|museum
+Pera Museum|Pera Müzesi;페라 박물관;ペラ美術館;佩拉博物馆;佩拉博物館;페라박물관|Istanbul|TR|41.0315|28.9750|museum
 Fener Greek Patriarchate|Ecumenical Patriarchate;Church of St. George Istanbul|Istanbul|TR|41.0295|28.9519|religious
-Bosphorus Bridge|15 July Martyrs Bridge;Boğaziçi Köprüsü|Istanbul|TR|41.0455|29.0340|sight
-Kadıköy Market|Kadıköy Çarşı;Kadikoy Market|Istanbul|TR|40.9897|29.0266|market
+Bosphorus Bridge|15 July Martyrs Bridge;Boğaziçi Köprüsü;보스포루스 대교;ボスポラス大橋;博斯普鲁斯大桥;博斯普魯斯大橋;보스포루스대교|Istanbul|TR|41.0455|29.0340|sight
+Kadıköy Market|Kadıköy Çarşı;Kadikoy Market;카드쾨이 시장;カドゥキョイ市場;卡德柯伊市场;卡德柯伊市場;카드쾨이시장|Istanbul|TR|40.9897|29.0266|market
 Moda|Moda Sahili|Istanbul|TR|40.9820|29.0260|neighbourhood
-Büyükada|Princes' Islands;Prinkipo|Istanbul|TR|40.8580|29.1200|nature
+Büyükada|Princes' Islands;Prinkipo;뷔위카다;ビュユック島;比于卡达岛|Istanbul|TR|40.8580|29.1200|nature
 Düden Waterfalls|Lower Düden Falls;Düden Şelalesi;Duden Waterfalls|Antalya|TR|36.8518|30.7830|nature
 Konyaaltı Beach|Konyaaltı Plajı;Konyaalti Beach|Antalya|TR|36.8680|30.6530|beach
 Lara Beach|Lara Plajı|Antalya|TR|36.8520|30.8520|beach
@@ -475,21 +475,21 @@ Temple of Artemis|Artemision;Artemis Tapınağı|Selçuk|TR|37.9497|27.3639|sigh
 Konak Square|Konak Meydanı;Izmir Clock Tower|Izmir|TR|38.4189|27.1287|sight
 Kemeraltı Bazaar|Kemeraltı Çarşısı|Izmir|TR|38.4195|27.1330|market
 Kordon|Kordonboyu|Izmir|TR|38.4330|27.1400|sight
-Kaymaklı Underground City|Kaymakli Underground City|Göreme|TR|38.4610|34.7510|sight
-Acropolis|Acropolis of Athens;Ακρόπολη;Ακρόπολη Αθηνών;雅典卫城;雅典衛城;アクロポリス;아크로폴리스;Acropole;Akropolis|Athens|GR|37.9715|23.7257|sight
-Parthenon|Παρθενώνας|Athens|GR|37.9715|23.7267|sight
-Acropolis Museum|Μουσείο Ακρόπολης|Athens|GR|37.9685|23.7285|museum
-Plaka|Πλάκα|Athens|GR|37.9725|23.7300|neighbourhood
-Ancient Agora|Ancient Agora of Athens;Αρχαία Αγορά της Αθήνας;Αρχαία Αγορά|Athens|GR|37.9747|23.7223|sight
-Temple of Olympian Zeus|Olympieion;Ναός του Ολυμπίου Διός|Athens|GR|37.9693|23.7331|sight
-Mount Lycabettus|Lycabettus Hill;Lycabettus;Λυκαβηττός|Athens|GR|37.9819|23.7432|viewpoint
-Monastiraki|Monastiraki Square;Μοναστηράκι|Athens|GR|37.9761|23.7257|market
+Kaymaklı Underground City|Kaymakli Underground City;카이마클리 지하도시;カイマクル地下都市;凯马克利地下城;凱馬克利地下城;카이마클리지하도시|Göreme|TR|38.4610|34.7510|sight
+Acropolis|Acropolis of Athens;Ακρόπολη;Ακρόπολη Αθηνών;雅典卫城;雅典衛城;アクロポリス;아크로폴리스;Acropole;Akropolis;아크로폴리스 아테네;アテネのアクロポリス;아크로폴리스아테네|Athens|GR|37.9715|23.7257|sight
+Parthenon|Παρθενώνας;파르테논 신전;파르테논신전;파르테논;パルテノン神殿;帕特农神庙;帕德嫩神殿;帕特農神廟|Athens|GR|37.9715|23.7267|sight
+Acropolis Museum|Μουσείο Ακρόπολης;아크로폴리스 박물관;アクロポリス博物館;卫城博物馆;衛城博物館;아크로폴리스박물관|Athens|GR|37.9685|23.7285|museum
+Plaka|Πλάκα;플라카;플라카 지구;プラカ地区;布拉卡区;布拉卡區;플라카지구|Athens|GR|37.9725|23.7300|neighbourhood
+Ancient Agora|Ancient Agora of Athens;Αρχαία Αγορά της Αθήνας;Αρχαία Αγορά;고대 아고라;아테네 아고라;古代アゴラ;雅典古市集;雅典古市場;고대아고라;아테네아고라|Athens|GR|37.9747|23.7223|sight
+Temple of Olympian Zeus|Olympieion;Ναός του Ολυμπίου Διός;제우스 신전;올림피에이온;ゼウス神殿;オリンピア・ゼウス神殿;奥林匹亚宙斯神庙;奧林匹亞宙斯神殿;제우스신전;オリンピアゼウス神殿|Athens|GR|37.9693|23.7331|sight
+Mount Lycabettus|Lycabettus Hill;Lycabettus;Λυκαβηττός;리카비토스 언덕;리카베투스 언덕;リカヴィトスの丘;利卡维特斯山;利卡維特斯山;리카비토스언덕;리카베투스언덕|Athens|GR|37.9819|23.7432|viewpoint
+Monastiraki|Monastiraki Square;Μοναστηράκι;모나스티라키;모나스티라키 광장;モナスティラキ;蒙纳斯提拉奇;蒙納斯提拉奇;모나스티라키광장|Athens|GR|37.9761|23.7257|market
 National Archaeological Museum||Athens|GR|37.9891|23.7326|museum
-Panathenaic Stadium|Kallimarmaro;Παναθηναϊκό Στάδιο|Athens|GR|37.9683|23.7411|sight
-Temple of Hephaestus|Hephaisteion;Ναός του Ηφαίστου|Athens|GR|37.9756|23.7215|sight
-Syntagma Square|Πλατεία Συντάγματος;Σύνταγμα|Athens|GR|37.9755|23.7348|sight
-National Archaeological Museum Athens|Εθνικό Αρχαιολογικό Μουσείο|Athens|GR|37.9890|23.7327|museum
-Odeon of Herodes Atticus|Herodeion;Ηρώδειο|Athens|GR|37.9708|23.7245|sight
+Panathenaic Stadium|Kallimarmaro;Παναθηναϊκό Στάδιο;파나티나이코 경기장;판아테나이코 스타디움;パナシナイコ・スタジアム;帕纳辛纳克体育场;帕納辛納克體育場;파나티나이코경기장;판아테나이코스타디움;パナシナイコスタジアム|Athens|GR|37.9683|23.7411|sight
+Temple of Hephaestus|Hephaisteion;Ναός του Ηφαίστου;헤파이스토스 신전;ヘファイストス神殿;赫菲斯托斯神庙;赫菲斯托斯神殿;헤파이스토스신전|Athens|GR|37.9756|23.7215|sight
+Syntagma Square|Πλατεία Συντάγματος;Σύνταγμα;신타그마 광장;신타그마광장;シンタグマ広場;雅典宪法广场;雅典憲法廣場|Athens|GR|37.9755|23.7348|sight
+National Archaeological Museum Athens|Εθνικό Αρχαιολογικό Μουσείο;아테네 국립고고학박물관;アテネ国立考古学博物館;雅典国家考古博物馆;雅典國家考古博物館;아테네국립고고학박물관|Athens|GR|37.9890|23.7327|museum
+Odeon of Herodes Atticus|Herodeion;Ηρώδειο;헤로데스 아티쿠스 음악당;イロド・アティコス音楽堂;阿迪库斯剧场;阿迪庫斯劇場;헤로데스아티쿠스음악당;イロドアティコス音楽堂|Athens|GR|37.9708|23.7245|sight
 Hadrian's Library|Βιβλιοθήκη του Αδριανού|Athens|GR|37.9758|23.7261|sight
 Roman Agora Athens|Roman Agora;Tower of the Winds;Ρωμαϊκή Αγορά|Athens|GR|37.9745|23.7265|sight
 Anafiotika|Αναφιώτικα|Athens|GR|37.9720|23.7280|neighbourhood
@@ -498,17 +498,17 @@ Areopagus|Areopagus Hill;Άρειος Πάγος|Athens|GR|37.9725|23.7236|viewp
 National Garden Athens|Εθνικός Κήπος|Athens|GR|37.9730|23.7370|park
 Tomb of the Unknown Soldier Athens|Hellenic Parliament;Changing of the Guard Athens;Βουλή των Ελλήνων|Athens|GR|37.9754|23.7370|sight
 Arch of Hadrian|Hadrian's Arch;Αψίδα του Αδριανού|Athens|GR|37.9702|23.7321|sight
-Temple of Poseidon|Cape Sounion;Sounion;Ναός του Ποσειδώνα|Lavrio|GR|37.6501|24.0244|sight
-Oia Castle|Oia Sunset Point;Byzantine Castle Ruins Oia|Oia|GR|36.4609|25.3717|viewpoint
-Amoudi Bay|Ammoudi Bay|Oia|GR|36.4605|25.3710|beach
-Red Beach Santorini|Red Beach;Κόκκινη Παραλία|Santorini|GR|36.3486|25.3946|beach
-Akrotiri|Akrotiri Archaeological Site|Santorini|GR|36.3514|25.4036|sight
+Temple of Poseidon|Cape Sounion;Sounion;Ναός του Ποσειδώνα;포세이돈 신전;ポセイドン神殿;波塞冬神庙;波塞冬神殿;포세이돈신전|Lavrio|GR|37.6501|24.0244|sight
+Oia Castle|Oia Sunset Point;Byzantine Castle Ruins Oia;이아 성채;이아 석양 포인트;イアの城塞;伊亚城堡;伊亞城堡;伊亚日落点;이아성채;이아석양포인트|Oia|GR|36.4609|25.3717|viewpoint
+Amoudi Bay|Ammoudi Bay;아무디 베이;아모우디 항구;アムディ湾;阿莫迪湾;阿莫迪灣;아무디베이;아모우디항구|Oia|GR|36.4605|25.3710|beach
+Red Beach Santorini|Red Beach;Κόκκινη Παραλία;산토리니 레드비치;圣托里尼红沙滩;聖托里尼紅沙灘;산토리니레드비치|Santorini|GR|36.3486|25.3946|beach
+Akrotiri|Akrotiri Archaeological Site;아크로티리;アクロティリ;阿克罗蒂里;阿克羅蒂里|Santorini|GR|36.3514|25.4036|sight
 Little Venice Mykonos|Μικρή Βενετία|Mykonos|GR|37.4460|25.3265|neighbourhood
 Mykonos Windmills|Kato Mili;Windmills of Mykonos|Mykonos|GR|37.4445|25.3280|sight
 Panagia Paraportiani|Paraportiani|Mykonos|GR|37.4466|25.3262|religious
 White Tower of Thessaloniki|White Tower;Λευκός Πύργος|Thessaloniki|GR|40.6264|22.9484|sight
 Rotunda of Galerius|Rotunda Thessaloniki;Ροτόντα|Thessaloniki|GR|40.6334|22.9530|sight
-Meteora|Μετέωρα|Kalambaka|GR|39.7217|21.6306|religious
+Meteora|Μετέωρα;메테오라;メテオラ;迈泰奥拉;梅特歐拉|Kalambaka|GR|39.7217|21.6306|religious
 Delphi|Ancient Delphi;Δελφοί;Sanctuary of Apollo Delphi|Delphi|GR|38.4824|22.5010|sight
 Knossos|Palace of Knossos;Κνωσός|Heraklion|GR|35.2980|25.1630|sight
 Navagio Beach|Shipwreck Beach;Ναυάγιο|Zakynthos|GR|37.8594|20.6247|beach
@@ -531,7 +531,7 @@ Rhodes Old Town|Medieval City of Rhodes|Rhodes|GR|36.4440|28.2260|neighbourhood
 Mandraki Harbour|Mandraki|Rhodes|GR|36.4510|28.2270|sight
 Anthony Quinn Bay|Antony Quinn Bay|Faliraki|GR|36.3200|28.2050|beach
 Valley of the Butterflies Rhodes|Petaloudes|Rhodes|GR|36.3370|28.0630|nature
-Skaros Rock|Imerovigli|Santorini|GR|36.4300|25.4230|viewpoint
+Skaros Rock|Imerovigli;스카로스 록;스카로스 바위;スカロス・ロック;斯卡罗斯岩;斯卡羅斯岩;스카로스록;스카로스바위;スカロスロック|Santorini|GR|36.4300|25.4230|viewpoint
 Perissa Beach|Perissa|Santorini|GR|36.3550|25.4760|beach
 Kamari Beach|Kamari|Santorini|GR|36.3770|25.4840|beach
 Ancient Thira|Ancient Thera|Santorini|GR|36.3640|25.4770|sight
@@ -594,38 +594,38 @@ Húsavík Whale Watching|Húsavík Harbour|Húsavík|IS|66.0450|-17.3420|sight
 Mývatn Nature Baths|Myvatn Nature Baths;Jarðböðin|Laugar|IS|65.6310|-16.8480|sight
 Dettifoss||Húsavík|IS|65.8147|-16.3846|nature
 Godafoss|Goðafoss|Akureyri|IS|65.6828|-17.5502|nature
-Old Town Walls|City Walls of Dubrovnik;Dubrovnik City Walls|Dubrovnik|HR|42.6410|18.1080|sight
-Stradun||Dubrovnik|HR|42.6414|18.1100|sight
-Fort Lovrijenac|Lovrijenac|Dubrovnik|HR|42.6410|18.1040|sight
-Mount Srđ|Mount Srd;Srđ|Dubrovnik|HR|42.6480|18.1120|viewpoint
-Lokrum|Lokrum Island|Dubrovnik|HR|42.6250|18.1210|nature
-Rector's Palace|Knežev dvor|Dubrovnik|HR|42.6405|18.1106|museum
+Old Town Walls|City Walls of Dubrovnik;Dubrovnik City Walls;두브로브니크 성벽;ドゥブロヴニクの城壁;杜布罗夫尼克城墙;杜布羅夫尼克城牆;두브로브니크성벽|Dubrovnik|HR|42.6410|18.1080|sight
+Stradun|스트라둔;플라차 거리;ストラドゥン;プラツァ通り;斯特拉顿大道;斯特拉頓大道;플라차거리|Dubrovnik|HR|42.6414|18.1100|sight
+Fort Lovrijenac|Lovrijenac;로브리예나츠 요새;ロヴリイェナツ要塞;洛夫里耶纳茨堡垒;洛夫里耶納茨堡壘;로브리예나츠요새|Dubrovnik|HR|42.6410|18.1040|sight
+Mount Srđ|Mount Srd;Srđ;스르지 산;스르지산;スルジ山;斯尔德山;斯爾德山|Dubrovnik|HR|42.6480|18.1120|viewpoint
+Lokrum|Lokrum Island;로크룸 섬;로크룸섬;ロクルム島;洛克鲁姆岛;洛克魯姆島|Dubrovnik|HR|42.6250|18.1210|nature
+Rector's Palace|Knežev dvor;렉터 궁전;렉터스 궁전;旧総督邸;杜布罗夫尼克总督府;杜布羅夫尼克總督府;렉터궁전;렉터스궁전|Dubrovnik|HR|42.6405|18.1106|museum
 Dubrovnik Cathedral|Katedrala Velike Gospe|Dubrovnik|HR|42.6400|18.1103|religious
-Pile Gate|Vrata od Pila|Dubrovnik|HR|42.6416|18.1070|sight
-Banje Beach|Plaža Banje|Dubrovnik|HR|42.6417|18.1170|beach
-Diocletian's Palace|Dioklecijanova palača|Split|HR|43.5081|16.4402|sight
-Riva Split|Split Riva|Split|HR|43.5077|16.4385|sight
-Marjan Hill|Park šuma Marjan|Split|HR|43.5080|16.4150|park
-Cathedral of Saint Domnius|Katedrala Svetog Duje;St. Domnius Cathedral|Split|HR|43.5083|16.4405|religious
-Plitvice Lakes National Park|Plitvice Lakes;Plitvička jezera|Korenica|HR|44.8654|15.5820|nature
-St. Mark's Church Zagreb|Crkva svetog Marka|Zagreb|HR|45.8163|15.9735|religious
-Zagreb Cathedral|Zagrebačka katedrala|Zagreb|HR|45.8144|15.9799|religious
-Ban Jelačić Square|Trg bana Jelačića|Zagreb|HR|45.8131|15.9775|sight
-Museum of Broken Relationships|Muzej prekinutih veza|Zagreb|HR|45.8150|15.9735|museum
-Hvar Fortress|Fortica;Španjola|Hvar|HR|43.1740|16.4400|viewpoint
-Sea Organ|Morske orgulje|Zadar|HR|44.1166|15.2196|sight
+Pile Gate|Vrata od Pila;필레 문;필레문;ピレ門;派勒城门;派勒城門|Dubrovnik|HR|42.6416|18.1070|sight
+Banje Beach|Plaža Banje;반예 비치;반예 해변;バニェ・ビーチ;巴涅海滩;巴涅海灘;반예비치;반예해변;バニェビーチ|Dubrovnik|HR|42.6417|18.1170|beach
+Diocletian's Palace|Dioklecijanova palača;디오클레티아누스 궁전;디오클레티안 궁전;ディオクレティアヌス宮殿;戴克里先宫;戴克里先宮;디오클레티아누스궁전;디오클레티안궁전|Split|HR|43.5081|16.4402|sight
+Riva Split|Split Riva;스플리트 리바;斯普利特滨海大道;斯普利特濱海大道;스플리트리바|Split|HR|43.5077|16.4385|sight
+Marjan Hill|Park šuma Marjan;마르얀 언덕;마르얀 공원;マリヤンの丘;马里扬山;馬里揚山;마르얀언덕;마르얀공원|Split|HR|43.5080|16.4150|park
+Cathedral of Saint Domnius|Katedrala Svetog Duje;St. Domnius Cathedral;성 돔니우스 대성당;聖ドムニウス大聖堂;圣多姆尼乌斯主教座堂;聖多姆尼烏斯主教座堂;성돔니우스대성당|Split|HR|43.5083|16.4405|religious
+Plitvice Lakes National Park|Plitvice Lakes;Plitvička jezera;플리트비체 국립공원;플리트비체;플리트비체 호수 국립공원;プリトヴィツェ湖群国立公園;プリトヴィツェ;十六湖国家公园;十六湖國家公園;普利特维采湖群国家公园;普利特維采湖國家公園;플리트비체국립공원;플리트비체호수국립공원|Korenica|HR|44.8654|15.5820|nature
+St. Mark's Church Zagreb|Crkva svetog Marka;성 마르코 성당;聖マルコ教会;萨格勒布圣马可教堂;薩格勒布聖馬可教堂;성마르코성당|Zagreb|HR|45.8163|15.9735|religious
+Zagreb Cathedral|Zagrebačka katedrala;자그레브 대성당;ザグレブ大聖堂;萨格勒布主教座堂;薩格勒布主教座堂;자그레브대성당|Zagreb|HR|45.8144|15.9799|religious
+Ban Jelačić Square|Trg bana Jelačića;반 옐라치치 광장;반옐라치치 광장;イェラチッチ広場;耶拉契奇广场;耶拉契奇廣場;반옐라치치광장|Zagreb|HR|45.8131|15.9775|sight
+Museum of Broken Relationships|Muzej prekinutih veza;실연 박물관;失恋博物館;失恋博物馆;失戀博物館;실연박물관|Zagreb|HR|45.8150|15.9735|museum
+Hvar Fortress|Fortica;Španjola;흐바르 요새;フヴァル要塞;赫瓦尔城堡;赫瓦爾城堡;흐바르요새|Hvar|HR|43.1740|16.4400|viewpoint
+Sea Organ|Morske orgulje;바다 오르간;바다오르간;シーオルガン;海風琴;海风琴|Zadar|HR|44.1166|15.2196|sight
 Zagreb Upper Town|Gornji Grad;Lotrščak Tower|Zagreb|HR|45.8150|15.9730|neighbourhood
 Dolac Market|Tržnica Dolac|Zagreb|HR|45.8140|15.9770|market
 Tkalčićeva Street|Tkalčićeva|Zagreb|HR|45.8150|15.9760|food
 Mirogoj Cemetery|Mirogoj|Zagreb|HR|45.8360|15.9830|park
-Krka National Park|Skradinski Buk;Krka Waterfalls|Šibenik|HR|43.8060|15.9640|nature
+Krka National Park|Skradinski Buk;Krka Waterfalls;크르카 국립공원;크르카 폭포;クルカ国立公園;克尔卡国家公园;克爾卡國家公園;크르카국립공원;크르카폭포|Šibenik|HR|43.8060|15.9640|nature
 St. James Cathedral Šibenik|Šibenik Cathedral|Šibenik|HR|43.7370|15.8890|religious
-Trogir Old Town|Trogir Cathedral|Trogir|HR|43.5170|16.2510|neighbourhood
+Trogir Old Town|Trogir Cathedral;트로기르 구시가;トロギール旧市街;特罗吉尔古城;特羅吉爾古城;트로기르구시가|Trogir|HR|43.5170|16.2510|neighbourhood
 Zlatni Rat|Golden Horn Beach|Bol|HR|43.2560|16.6550|beach
 Pula Arena|Pula Amphitheatre|Pula|HR|44.8730|13.8500|sight
 Rovinj Old Town|St. Euphemia Church Rovinj|Rovinj|HR|45.0830|13.6310|neighbourhood
-Zadar Greeting to the Sun|Greeting to the Sun;Pozdrav Suncu|Zadar|HR|44.1170|15.2200|sight
-Dubrovnik Cable Car|Dubrovnik cable car|Dubrovnik|HR|42.6430|18.1150|viewpoint
+Zadar Greeting to the Sun|Greeting to the Sun;Pozdrav Suncu;태양의 인사;太陽への挨拶;向太阳致敬;向太陽致敬;태양의인사|Zadar|HR|44.1170|15.2200|sight
+Dubrovnik Cable Car|Dubrovnik cable car;두브로브니크 케이블카;ドゥブロヴニク・ロープウェイ;杜布罗夫尼克缆车;杜布羅夫尼克纜車;두브로브니크케이블카;ドゥブロヴニクロープウェイ|Dubrovnik|HR|42.6430|18.1150|viewpoint
 Ljubljana Castle|Ljubljanski grad|Ljubljana|SI|46.0490|14.5086|sight
 Triple Bridge|Tromostovje|Ljubljana|SI|46.0511|14.5063|sight
 Prešeren Square|Prešernov trg;Preseren Square|Ljubljana|SI|46.0514|14.5060|sight
@@ -646,11 +646,11 @@ Grossmünster||Zurich|CH|47.3700|8.5441|religious
 Fraumünster||Zurich|CH|47.3697|8.5413|religious
 Lindenhof||Zurich|CH|47.3730|8.5410|viewpoint
 Swiss National Museum|Landesmuseum Zürich|Zurich|CH|47.3790|8.5405|museum
-Chapel Bridge|Kapellbrücke|Lucerne|CH|47.0517|8.3075|sight
-Lion Monument|Löwendenkmal;Lion of Lucerne|Lucerne|CH|47.0585|8.3105|sight
-Mount Pilatus|Pilatus|Lucerne|CH|46.9790|8.2550|viewpoint
-Rigi|Rigi Kulm;Mount Rigi|Lucerne|CH|47.0565|8.4850|viewpoint
-Swiss Museum of Transport|Verkehrshaus der Schweiz;Verkehrshaus|Lucerne|CH|47.0525|8.3360|museum
+Chapel Bridge|Kapellbrücke;카펠교;카펠 다리;카펠브뤼케;カペル橋;卡佩尔廊桥;卡佩爾廊橋;教堂桥;카펠다리|Lucerne|CH|47.0517|8.3075|sight
+Lion Monument|Löwendenkmal;Lion of Lucerne;빈사의 사자상;사자 기념비;瀕死のライオン像;ライオン記念碑;狮子纪念碑;獅子紀念碑;垂死的狮子;빈사의사자상;사자기념비|Lucerne|CH|47.0585|8.3105|sight
+Mount Pilatus|Pilatus;필라투스;필라투스 산;ピラトゥス山;皮拉图斯山;皮拉圖斯山;필라투스산|Lucerne|CH|46.9790|8.2550|viewpoint
+Rigi|Rigi Kulm;Mount Rigi;리기산;리기 산;リギ山;瑞吉山;琉森瑞吉山|Lucerne|CH|47.0565|8.4850|viewpoint
+Swiss Museum of Transport|Verkehrshaus der Schweiz;Verkehrshaus;스위스 교통박물관;スイス交通博物館;瑞士交通博物馆;瑞士交通博物館;스위스교통박물관|Lucerne|CH|47.0525|8.3360|museum
 Jet d'Eau|Jet d'Eau de Genève|Geneva|CH|46.2074|6.1556|sight
 St. Pierre Cathedral|Cathédrale Saint-Pierre de Genève|Geneva|CH|46.2011|6.1485|religious
 Palais des Nations|United Nations Geneva|Geneva|CH|46.2266|6.1403|sight
@@ -658,15 +658,15 @@ Flower Clock|L'horloge fleurie|Geneva|CH|46.2045|6.1510|sight
 Zytglogge||Bern|CH|46.9480|7.4474|sight
 Bern Minster|Berner Münster|Bern|CH|46.9470|7.4510|religious
 Bear Park|BärenPark|Bern|CH|46.9480|7.4595|park
-Harder Kulm||Interlaken|CH|46.6975|7.8515|viewpoint
-Jungfraujoch|Top of Europe|Grindelwald|CH|46.5475|7.9850|viewpoint
-Matterhorn||Zermatt|CH|45.9763|7.6586|nature
-Gornergrat||Zermatt|CH|45.9838|7.7848|viewpoint
-Staubbach Falls|Staubbachfall|Lauterbrunnen|CH|46.5960|7.9080|nature
-Rhine Falls|Rheinfall|Schaffhausen|CH|47.6779|8.6150|nature
-Chillon Castle|Château de Chillon|Montreux|CH|46.4142|6.9275|sight
+Harder Kulm|하더 쿨름;하더쿨름;ハーダー・クルム;ハーダークルム;哈德昆;哈德山|Interlaken|CH|46.6975|7.8515|viewpoint
+Jungfraujoch|Top of Europe;융프라우요흐;ユングフラウヨッホ;少女峰|Grindelwald|CH|46.5475|7.9850|viewpoint
+Matterhorn|마테호른;マッターホルン;马特洪峰;馬特洪峰|Zermatt|CH|45.9763|7.6586|nature
+Gornergrat|고르너그라트;ゴルナーグラート;戈尔内格拉特;戈爾內格拉特|Zermatt|CH|45.9838|7.7848|viewpoint
+Staubbach Falls|Staubbachfall;슈타우바흐 폭포;슈타우프바흐 폭포;シュタウプバッハの滝;施陶巴赫瀑布;施陶河瀑布;슈타우바흐폭포;슈타우프바흐폭포|Lauterbrunnen|CH|46.5960|7.9080|nature
+Rhine Falls|Rheinfall;라인 폭포;ラインの滝;莱茵瀑布;萊茵瀑布;라인폭포|Schaffhausen|CH|47.6779|8.6150|nature
+Chillon Castle|Château de Chillon;시옹 성;시용성;シヨン城;西庸城堡;시옹성|Montreux|CH|46.4142|6.9275|sight
 Olympic Museum|Musée Olympique|Lausanne|CH|46.5080|6.6340|museum
-Oeschinen Lake|Oeschinensee|Kandersteg|CH|46.4980|7.7270|nature
+Oeschinen Lake|Oeschinensee;외시넨 호수;エッシネン湖;厄希嫩湖;외시넨호수|Kandersteg|CH|46.4980|7.7270|nature
 Main Market Square Kraków|Rynek Główny;Main Square Krakow|Kraków|PL|50.0617|19.9373|sight
 Wawel Castle|Zamek Królewski na Wawelu;Wawel|Kraków|PL|50.0541|19.9352|sight
 St. Mary's Basilica Kraków|Kościół Mariacki;St Mary's Basilica|Kraków|PL|50.0616|19.9394|religious

@@ -37,7 +37,7 @@ Fort Zachary Taylor|Fort Zachary Taylor Historic State Park|Key West|US|24.5463|
 Truman Little White House||Key West|US|24.5568|-81.8047|museum
 Seven Mile Bridge||Marathon|US|24.6990|-81.1700|sight
 Bahia Honda State Park|Bahia Honda|Big Pine Key|US|24.6567|-81.2790|beach
-Bell Rock||Sedona|US|34.8003|-111.7636|nature
+Bell Rock|세도나 벨 록;セドナ・ベルロック;塞多纳钟岩;塞多納鐘岩|Sedona|US|34.8003|-111.7636|nature
 Chapel of the Holy Cross||Sedona|US|34.8325|-111.7667|religious
 Devil's Bridge|Devils Bridge Sedona|Sedona|US|34.9028|-111.8137|nature
 Airport Mesa|Airport Mesa Vortex|Sedona|US|34.8582|-111.7780|viewpoint
@@ -47,29 +47,29 @@ Red Rock Crossing|Crescent Moon Picnic Site|Sedona|US|34.8263|-111.8061|viewpoin
 Desert View Watchtower|Desert View|Grand Canyon Village|US|36.0442|-111.8261|viewpoint
 Yavapai Point|Yavapai Geology Museum|Grand Canyon Village|US|36.0657|-112.1175|viewpoint
 Hopi Point||Grand Canyon Village|US|36.0750|-112.1544|viewpoint
-Bright Angel Trailhead|Bright Angel Trail|Grand Canyon Village|US|36.0574|-112.1437|nature
+Bright Angel Trailhead|Bright Angel Trail;브라이트 엔젤 트레일;ブライト・エンジェル・トレイル;光明天使步道;브라이트엔젤트레일;ブライトエンジェルトレイル|Grand Canyon Village|US|36.0574|-112.1437|nature
 Glen Canyon Dam||Page|US|36.9375|-111.4840|sight
-Angels Landing||Hurricane|US|37.2692|-112.9477|viewpoint
-The Narrows|Zion Narrows;Temple of Sinawava;Riverside Walk|Hurricane|US|37.2853|-112.9479|nature
+Angels Landing|엔젤스 랜딩;エンジェルス・ランディング;天使降临;天使降臨;엔젤스랜딩;エンジェルスランディング|Hurricane|US|37.2692|-112.9477|viewpoint
+The Narrows|Zion Narrows;Temple of Sinawava;Riverside Walk;자이언 내로스;ザイオン・ナローズ;锡安窄缝;자이언내로스;ザイオンナローズ|Hurricane|US|37.2853|-112.9479|nature
 Canyon Overlook Trail|Canyon Overlook Zion|Hurricane|US|37.2133|-112.9409|viewpoint
-Zion Canyon Visitor Center|Zion National Park Visitor Center|Hurricane|US|37.2000|-112.9868|sight
-Sunset Point Bryce|Bryce Canyon Sunset Point|Panguitch|US|37.6232|-112.1664|viewpoint
+Zion Canyon Visitor Center|Zion National Park Visitor Center;자이언 국립공원;자이언 캐니언;ザイオン国立公園;ザイオン・キャニオン;锡安国家公园;錫安國家公園;宰恩国家公园;자이언국립공원;자이언캐니언;ザイオンキャニオン|Hurricane|US|37.2000|-112.9868|sight
+Sunset Point Bryce|Bryce Canyon Sunset Point;브라이스 캐니언 선셋 포인트;布莱斯峡谷日落点;브라이스캐니언선셋포인트;브라이스 캐니언;브라이스 캐년;ブライスキャニオン;ブライス・キャニオン国立公園;布莱斯峡谷;布萊斯峽谷;브라이스캐니언;브라이스캐년;ブライスキャニオン国立公園|Panguitch|US|37.6232|-112.1664|viewpoint
 Sunrise Point Bryce|Bryce Canyon Sunrise Point|Panguitch|US|37.6278|-112.1632|viewpoint
 Inspiration Point Bryce|Bryce Canyon Inspiration Point|Panguitch|US|37.6188|-112.1730|viewpoint
-Bryce Point||Panguitch|US|37.6036|-112.1565|viewpoint
+Bryce Point|브라이스 포인트;ブライス・ポイント;布莱斯点;브라이스포인트;ブライスポイント|Panguitch|US|37.6036|-112.1565|viewpoint
 Navajo Loop Trail|Thor's Hammer;Wall Street Bryce|Panguitch|US|37.6225|-112.1640|nature
 Landscape Arch||Moab|US|38.7911|-109.6073|nature
 Double Arch||Moab|US|38.6916|-109.5403|nature
 Balanced Rock Arches|Balanced Rock|Moab|US|38.7012|-109.5644|nature
 Windows Section|North Window;South Window;Turret Arch|Moab|US|38.6878|-109.5370|nature
-Mesa Arch||Moab|US|38.3893|-109.8681|nature
-Dead Horse Point State Park|Dead Horse Point|Moab|US|38.4707|-109.7405|viewpoint
+Mesa Arch|메사 아치;メサ・アーチ;台地拱门;梅薩拱門;메사아치;メサアーチ|Moab|US|38.3893|-109.8681|nature
+Dead Horse Point State Park|Dead Horse Point;데드 호스 포인트;デッドホース・ポイント;死马点州立公园;死馬點州立公園;데드호스포인트;デッドホースポイント|Moab|US|38.4707|-109.7405|viewpoint
 Grand View Point Overlook||Moab|US|38.3112|-109.8572|viewpoint
-Monument Valley Navajo Tribal Park|Monument Valley;The View Monument Valley|Kayenta|US|36.9830|-110.1125|nature
-Forrest Gump Point||Kayenta|US|37.1011|-109.9897|viewpoint
-Mammoth Hot Springs|Mammoth Terraces|West Yellowstone|US|44.9690|-110.7048|nature
+Monument Valley Navajo Tribal Park|Monument Valley;The View Monument Valley;모뉴먼트 밸리;모뉴먼트밸리;モニュメント・バレー;モニュメントバレー;纪念碑谷;紀念碑谷|Kayenta|US|36.9830|-110.1125|nature
+Forrest Gump Point|포레스트 검프 포인트;フォレスト・ガンプ・ポイント;阿甘正传公路;阿甘點;포레스트검프포인트;フォレストガンプポイント|Kayenta|US|37.1011|-109.9897|viewpoint
+Mammoth Hot Springs|Mammoth Terraces;매머드 온천;맘모스 핫 스프링스;マンモス・ホット・スプリングス;猛犸温泉;猛獁溫泉;매머드온천;맘모스핫스프링스;マンモスホットスプリングス|West Yellowstone|US|44.9690|-110.7048|nature
 Artist Point Yellowstone|Grand Canyon of the Yellowstone|West Yellowstone|US|44.7203|-110.4792|viewpoint
-Lower Falls of the Yellowstone River|Lower Falls Yellowstone|West Yellowstone|US|44.7178|-110.4963|nature
+Lower Falls of the Yellowstone River|Lower Falls Yellowstone;옐로스톤 폭포;黄石下瀑布;옐로스톤폭포|West Yellowstone|US|44.7178|-110.4963|nature
 Norris Geyser Basin||West Yellowstone|US|44.7266|-110.7035|nature
 West Thumb Geyser Basin||West Yellowstone|US|44.4170|-110.5736|nature
 Morning Glory Pool||West Yellowstone|US|44.4750|-110.8440|nature
@@ -80,11 +80,11 @@ Mormon Row|Moulton Barn;T. A. Moulton Barn|Jackson|US|43.6650|-110.6640|sight
 Oxbow Bend||Jackson|US|43.8656|-110.5515|viewpoint
 Logan Pass|Going-to-the-Sun Road|Columbia Falls|US|48.6966|-113.7183|viewpoint
 Lake McDonald||Columbia Falls|US|48.5850|-113.9250|nature
-Glacier Point||Yosemite Valley|US|37.7306|-119.5738|viewpoint
+Glacier Point|글레이셔 포인트;グレイシャー・ポイント;冰川点;冰河觀景點;글레이셔포인트;グレイシャーポイント|Yosemite Valley|US|37.7306|-119.5738|viewpoint
 Mariposa Grove|Mariposa Grove of Giant Sequoias|Yosemite Valley|US|37.5145|-119.6005|nature
 Bridalveil Fall||Yosemite Valley|US|37.7166|-119.6464|nature
-El Capitan Yosemite|El Capitan Meadow|Yosemite Valley|US|37.7250|-119.6370|nature
-Mirror Lake Yosemite||Yosemite Valley|US|37.7480|-119.5500|nature
+El Capitan Yosemite|El Capitan Meadow;엘 캐피탄;エル・キャピタン;酋长岩;酋長岩;엘캐피탄;エルキャピタン|Yosemite Valley|US|37.7250|-119.6370|nature
+Mirror Lake Yosemite|미러 레이크;ミラー湖 ヨセミテ;미러레이크|Yosemite Valley|US|37.7480|-119.5500|nature
 Vernal Fall|Mist Trail|Yosemite Valley|US|37.7277|-119.5442|nature
 Emerald Bay State Park|Emerald Bay Lake Tahoe|South Lake Tahoe|US|38.9544|-120.1050|nature
 Vikingsholm||South Lake Tahoe|US|38.9527|-120.1100|sight
@@ -107,27 +107,27 @@ Stearns Wharf||Santa Barbara|US|34.4104|-119.6855|sight
 Santa Barbara County Courthouse||Santa Barbara|US|34.4241|-119.7023|sight
 Funk Zone||Santa Barbara|US|34.4150|-119.6893|neighbourhood
 Palm Springs Aerial Tramway||Palm Springs|US|33.8374|-116.6141|viewpoint
-Skull Rock Joshua Tree|Skull Rock|Twentynine Palms|US|33.9978|-116.0594|nature
+Skull Rock Joshua Tree|Skull Rock;조슈아 트리 국립공원;ジョシュア・ツリー国立公園;约书亚树国家公园;約書亞樹國家公園;조슈아트리국립공원;ジョシュアツリー国立公園|Twentynine Palms|US|33.9978|-116.0594|nature
 Cholla Cactus Garden||Twentynine Palms|US|33.9252|-115.9289|nature
 Keys View||Joshua Tree|US|33.9270|-116.1872|viewpoint
-Haleakalā National Park|Haleakala;Haleakala Summit;Puʻu ʻUlaʻula|Kula|US|20.7097|-156.2533|nature
-Waiʻānapanapa State Park|Waianapanapa;Black Sand Beach Maui|Hana|US|20.7866|-155.9995|beach
-Kāʻanapali Beach|Kaanapali Beach|Lahaina|US|20.9250|-156.6950|beach
-ʻĪao Valley State Monument|Iao Valley;Iao Needle|Wailuku|US|20.8810|-156.5450|nature
-Hawaiʻi Volcanoes National Park|Hawaii Volcanoes National Park;Kilauea Visitor Center|Volcano|US|19.4297|-155.2573|nature
-Punaluʻu Black Sand Beach|Punaluu Beach|Pāhala|US|19.1365|-155.5047|beach
-Rainbow Falls Hilo|Waiānuenue|Hilo|US|19.7192|-155.1083|nature
-ʻAkaka Falls State Park|Akaka Falls|Hilo|US|19.8537|-155.1521|nature
-Puʻuhonua o Hōnaunau|Puuhonua o Honaunau;Place of Refuge|Captain Cook|US|19.4217|-155.9103|sight
-Waimea Canyon Lookout|Waimea Canyon|Waimea|US|22.0714|-159.6617|viewpoint
-Hanalei Bay|Hanalei Pier|Princeville|US|22.2140|-159.4996|beach
-Kalalau Lookout|Na Pali Coast;Nā Pali Coast|Waimea|US|22.1512|-159.6466|viewpoint
-Spouting Horn||Koloa|US|21.8847|-159.4926|nature
-Waimea Bay|Waimea Bay Beach Park|Hale‘iwa|US|21.6406|-158.0651|beach
-Banzai Pipeline|Ehukai Beach;Pipeline Oahu|Hale‘iwa|US|21.6650|-158.0530|beach
-Lanikai Beach||Kailua|US|21.3929|-157.7151|beach
-Kualoa Ranch||Kaneohe|US|21.5210|-157.8370|sight
-Dole Plantation||Wahiawā|US|21.5258|-158.0375|sight
+Haleakalā National Park|Haleakala;Haleakala Summit;Puʻu ʻUlaʻula;할레아칼라 국립공원;할레아칼라;할레아칼라 분화구;ハレアカラ国立公園;ハレアカラ|Kula|US|20.7097|-156.2533|nature
+Waiʻānapanapa State Park|Waianapanapa;Black Sand Beach Maui;와이아나파나파 주립공원;와이아나파나파|Hana|US|20.7866|-155.9995|beach
+Kāʻanapali Beach|Kaanapali Beach;카아나팔리 비치;카나팔리 비치;カアナパリビーチ|Lahaina|US|20.9250|-156.6950|beach
+ʻĪao Valley State Monument|Iao Valley;Iao Needle;이아오 밸리;이아오 니들|Wailuku|US|20.8810|-156.5450|nature
+Hawaiʻi Volcanoes National Park|Hawaii Volcanoes National Park;Kilauea Visitor Center;하와이 화산 국립공원;하와이 볼케이노 국립공원;킬라우에아 화산;ハワイ火山国立公園;キラウエア火山;夏威夷火山国家公园;夏威夷火山國家公園|Volcano|US|19.4297|-155.2573|nature
+Punaluʻu Black Sand Beach|Punaluu Beach;푸날루우 흑사해변;푸날루우 블랙샌드 비치;プナルウ黒砂海岸;プナルウ・ブラックサンドビーチ|Pāhala|US|19.1365|-155.5047|beach
+Rainbow Falls Hilo|Waiānuenue;레인보우 폭포 힐로;힐로 레인보우 폭포;レインボーフォールズ;レインボー滝|Hilo|US|19.7192|-155.1083|nature
+ʻAkaka Falls State Park|Akaka Falls;아카카 폭포;아카카 폴스;アカカ滝;アカカ・フォールズ|Hilo|US|19.8537|-155.1521|nature
+Puʻuhonua o Hōnaunau|Puuhonua o Honaunau;Place of Refuge;푸우호누아 오 호나우나우;피난처 국립역사공원;プウホヌア・オ・ホナウナウ|Captain Cook|US|19.4217|-155.9103|sight
+Waimea Canyon Lookout|Waimea Canyon;와이메아 캐니언;와이메아 캐년;ワイメア渓谷|Waimea|US|22.0714|-159.6617|viewpoint
+Hanalei Bay|Hanalei Pier;하날레이 베이;하날레이 만|Princeville|US|22.2140|-159.4996|beach
+Kalalau Lookout|Na Pali Coast;Nā Pali Coast;나팔리 코스트;나 팔리 코스트;칼랄라우 전망대|Waimea|US|22.1512|-159.6466|viewpoint
+Spouting Horn|스파우팅 혼|Koloa|US|21.8847|-159.4926|nature
+Waimea Bay|Waimea Bay Beach Park;와이메아 베이;와이메아 비치;ワイメア湾;ワイメアベイ|Hale‘iwa|US|21.6406|-158.0651|beach
+Banzai Pipeline|Ehukai Beach;Pipeline Oahu;반자이 파이프라인;에후카이 비치;バンザイ・パイプライン|Hale‘iwa|US|21.6650|-158.0530|beach
+Lanikai Beach|라니카이 비치;라니카이비치;ラニカイビーチ|Kailua|US|21.3929|-157.7151|beach
+Kualoa Ranch|쿠알로아 랜치;쿠알로아 목장;쿠알로아;クアロア・ランチ|Kaneohe|US|21.5210|-157.8370|sight
+Dole Plantation|돌 플랜테이션;돌 파인애플 농장;돌플랜테이션;ドール・プランテーション|Wahiawā|US|21.5258|-158.0375|sight
 Multnomah Falls||Troutdale|US|45.5762|-122.1158|nature
 Haystack Rock||Cannon Beach|US|45.8844|-123.9686|nature
 Paradise Mount Rainier|Paradise Jackson Visitor Center;Mount Rainier National Park|Eatonville|US|46.7860|-121.7353|nature
@@ -178,15 +178,15 @@ Mendenhall Glacier|Mendenhall Glacier Visitor Center|Juneau|US|58.4166|-134.5458
 Exit Glacier||Seward|US|60.1880|-149.6310|nature
 Mission San José|Mission San José y San Miguel de Aguayo|San Antonio|US|29.3621|-98.4796|religious
 Barton Springs Pool|Barton Springs|Austin|US|30.2640|-97.7713|nature
-Johnston Canyon||Banff|CA|51.2452|-115.8391|nature
-Banff Upper Hot Springs||Banff|CA|51.1521|-115.5616|nature
-Bow Falls||Banff|CA|51.1690|-115.5630|nature
-Cave and Basin National Historic Site|Cave and Basin|Banff|CA|51.1689|-115.5923|museum
-Emerald Lake Yoho|Emerald Lake BC|Golden|CA|51.4430|-116.5334|nature
+Johnston Canyon|존스턴 캐니언;ジョンストン・キャニオン;约翰斯顿峡谷;約翰斯頓峽谷;존스턴캐니언;ジョンストンキャニオン|Banff|CA|51.2452|-115.8391|nature
+Banff Upper Hot Springs|밴프 어퍼 온천;밴프 온천;バンフ・アッパー温泉;班夫上温泉;班夫上溫泉;밴프어퍼온천;밴프온천;バンフアッパー温泉|Banff|CA|51.1521|-115.5616|nature
+Bow Falls|보우 폭포;ボウ滝;弓河瀑布;보우폭포|Banff|CA|51.1690|-115.5630|nature
+Cave and Basin National Historic Site|Cave and Basin;케이브 앤 베이슨;ケイブ・アンド・ベイスン;洞穴盆地国家历史遗址;케이브앤베이슨;ケイブアンドベイスン|Banff|CA|51.1689|-115.5923|museum
+Emerald Lake Yoho|Emerald Lake BC;요호 에메랄드 호수;幽鹤国家公园翡翠湖;요호에메랄드호수|Golden|CA|51.4430|-116.5334|nature
 Takakkaw Falls||Golden|CA|51.5009|-116.4817|nature
-Maligne Canyon||Jasper|CA|52.9195|-117.9990|nature
-Maligne Lake||Jasper|CA|52.7265|-117.6370|nature
-Athabasca Falls||Jasper|CA|52.6640|-117.8838|nature
+Maligne Canyon|멀린 캐니언;マリーン・キャニオン;玛琳峡谷;瑪琳峽谷;멀린캐니언;マリーンキャニオン|Jasper|CA|52.9195|-117.9990|nature
+Maligne Lake|멀린 호수;말린 호수;マリーン湖;玛琳湖;瑪琳湖;멀린호수;말린호수|Jasper|CA|52.7265|-117.6370|nature
+Athabasca Falls|애서배스카 폭포;アサバスカ滝;阿萨巴斯卡瀑布;阿薩巴斯卡瀑布;애서배스카폭포|Jasper|CA|52.6640|-117.8838|nature
 Sea to Sky Gondola||Squamish|CA|49.6761|-123.1556|viewpoint
 Shannon Falls||Squamish|CA|49.6707|-123.1577|nature
 Stawamus Chief|The Chief|Squamish|CA|49.6834|-123.1388|nature
@@ -470,13 +470,13 @@ Scarborough Bluffs|Bluffer's Park|Toronto|CA|43.7057|-79.2319|nature
 Fort York|Fort York National Historic Site|Toronto|CA|43.6393|-79.4036|museum
 Yonge-Dundas Square|Sankofa Square|Toronto|CA|43.6561|-79.3802|sight
 Vancouver Art Gallery||Vancouver|CA|49.2829|-123.1205|museum
-Museum of Anthropology at UBC|MOA Vancouver|Vancouver|CA|49.2694|-123.2595|museum
+Museum of Anthropology at UBC|MOA Vancouver;UBC 인류학 박물관;UBC人類学博物館;UBC人类学博物馆;卑詩大學人類學博物館|Vancouver|CA|49.2694|-123.2595|museum
 VanDusen Botanical Garden||Vancouver|CA|49.2386|-123.1288|park
-Dr. Sun Yat-Sen Classical Chinese Garden|Sun Yat-Sen Garden Vancouver|Vancouver|CA|49.2799|-123.1036|park
-Gastown Steam Clock|Steam Clock|Vancouver|CA|49.2844|-123.1089|sight
+Dr. Sun Yat-Sen Classical Chinese Garden|Sun Yat-Sen Garden Vancouver;중산 공원 밴쿠버;温哥华中山公园;溫哥華中山公園;중산공원밴쿠버|Vancouver|CA|49.2799|-123.1036|park
+Gastown Steam Clock|Steam Clock;개스타운 증기시계;개스타운증기시계;煤气镇蒸汽钟;煤氣鎮蒸汽鐘|Vancouver|CA|49.2844|-123.1089|sight
 Lonsdale Quay|Lonsdale Quay Market|North Vancouver|CA|49.3103|-123.0828|market
 Lighthouse Park||West Vancouver|CA|49.3305|-123.2637|park
-Peyto Lake||Golden|CA|51.7256|-116.5106|nature
+Peyto Lake|페이토 호수;ペイト湖;佩托湖;沛托湖;페이토호수|Golden|CA|51.7256|-116.5106|nature
 Halifax Public Gardens||Halifax|CA|44.6428|-63.5814|park
 Maritime Museum of the Atlantic||Halifax|CA|44.6478|-63.5708|museum
 Grand-Pré National Historic Site|Grand-Pré|Wolfville|CA|45.1087|-64.3073|sight
@@ -546,20 +546,20 @@ John F. Kennedy Center for the Performing Arts|Kennedy Center|Washington, D.C.|U
 Martin Luther King Jr. Memorial||Washington, D.C.|US|38.8862|-77.0443|sight
 World War II Memorial||Washington, D.C.|US|38.8894|-77.0405|sight
 Arthur Avenue||New York City|US|40.8550|-73.8880|food
-Carnegie Hall||New York City|US|40.7651|-73.9799|sight
-The Broad||Los Angeles|US|34.0545|-118.2506|museum
+Carnegie Hall|카네기 홀;カーネギー・ホール;卡内基音乐厅;卡內基音樂廳;카네기홀;カーネギーホール|New York City|US|40.7651|-73.9799|sight
+The Broad|더 브로드;ザ・ブロード;布罗德博物馆;布洛德美術館;더브로드;ザブロード|Los Angeles|US|34.0545|-118.2506|museum
 Los Angeles Union Station||Los Angeles|US|34.0562|-118.2365|sight
 Watts Towers||Los Angeles|US|33.9388|-118.2413|sight
-Bradbury Building||Los Angeles|US|34.0505|-118.2478|sight
-Japanese Tea Garden||San Francisco|US|37.7702|-122.4703|park
+Bradbury Building|브래드버리 빌딩;ブラッドベリー・ビルディング;布拉德伯里大厦;브래드버리빌딩;ブラッドベリービルディング|Los Angeles|US|34.0505|-118.2478|sight
+Japanese Tea Garden|旧金山日本茶园;舊金山日本茶園|San Francisco|US|37.7702|-122.4703|park
 de Young Museum||San Francisco|US|37.7715|-122.4687|museum
-California Academy of Sciences||San Francisco|US|37.7699|-122.4661|museum
-Legion of Honor||San Francisco|US|37.7845|-122.5008|museum
-Sutro Baths||San Francisco|US|37.7804|-122.5138|sight
-Crissy Field||San Francisco|US|37.8039|-122.4650|park
-City Lights Bookstore||San Francisco|US|37.7976|-122.4066|shop
+California Academy of Sciences|캘리포니아 과학 아카데미;カリフォルニア科学アカデミー;加州科学院;加州科學院;캘리포니아과학아카데미|San Francisco|US|37.7699|-122.4661|museum
+Legion of Honor|리전 오브 아너;リージョン・オブ・オナー美術館;荣勋宫;榮譽軍團博物館;리전오브아너;リージョンオブオナー美術館|San Francisco|US|37.7845|-122.5008|museum
+Sutro Baths|수트로 배스;スートロ浴場;苏特罗浴场;蘇特羅浴場;수트로배스|San Francisco|US|37.7804|-122.5138|sight
+Crissy Field|크리시 필드;クリッシー・フィールド;克里西菲尔德;크리시필드;クリッシーフィールド|San Francisco|US|37.8039|-122.4650|park
+City Lights Bookstore|시티 라이츠 서점;シティ・ライツ書店;城市之光书店;城市之光書店;시티라이츠서점;シティライツ書店|San Francisco|US|37.7976|-122.4066|shop
 Castro Theatre||San Francisco|US|37.7620|-122.4348|sight
-Grace Cathedral||San Francisco|US|37.7919|-122.4133|religious
+Grace Cathedral|旧金山慈恩堂;舊金山慈恩堂;샌프란시스코 그레이스 대성당;샌프란시스코그레이스대성당|San Francisco|US|37.7919|-122.4133|religious
 The Rookery||Chicago|US|41.8789|-87.6320|sight
 Frank Lloyd Wright Home and Studio||Oak Park|US|41.8941|-87.7990|museum
 Unity Temple||Oak Park|US|41.8885|-87.7970|religious
@@ -587,14 +587,14 @@ Sol Duc Falls||Forks|US|47.9530|-123.8370|nature
 Reflection Lakes||Eatonville|US|46.7686|-121.7307|nature
 Vista House||Troutdale|US|45.5392|-122.2446|viewpoint
 Lan Su Chinese Garden||Portland|US|45.5253|-122.6731|park
-General Sherman Tree||Three Rivers|US|36.5816|-118.7514|nature
+General Sherman Tree|제너럴 셔먼 트리;셔먼 장군 나무;シャーマン将軍の木;谢尔曼将军树;雪曼將軍樹;제너럴셔먼트리;셔먼장군나무|Three Rivers|US|36.5816|-118.7514|nature
 Moro Rock||Three Rivers|US|36.5468|-118.7656|viewpoint
 Sunset Cliffs||San Diego|US|32.7186|-117.2570|viewpoint
 Torrey Pines State Natural Reserve||San Diego|US|32.9210|-117.2530|park
 Cabrillo National Monument||San Diego|US|32.6722|-117.2415|viewpoint
 Old Town San Diego State Historic Park|Old Town San Diego|San Diego|US|32.7545|-117.1970|sight
 Mission San Diego de Alcalá||San Diego|US|32.7844|-117.1065|religious
-Mānoa Falls||Honolulu|US|21.3327|-157.8007|nature
+Mānoa Falls|마노아 폭포;마노아 폴스;マノアの滝;マノア滝|Honolulu|US|21.3327|-157.8007|nature
 Heard Museum||Phoenix|US|33.4726|-112.0720|museum
 Larimer Square||Denver|US|39.7477|-104.9993|neighbourhood
 Old Town Albuquerque||Albuquerque|US|35.0962|-106.6700|neighbourhood
@@ -688,7 +688,7 @@ Rideau Hall||Ottawa|CA|45.4445|-75.6868|sight
 Alexander Graham Bell National Historic Site||Sydney|CA|46.1040|-60.7450|museum
 Bathhouse Row||Hot Springs|US|34.5140|-93.0540|sight
 Natural Bridges State Beach||Santa Cruz|US|36.9520|-122.0580|beach
-Seven Magic Mountains||Las Vegas|US|35.8383|-115.2716|sight
+Seven Magic Mountains|세븐 매직 마운틴;セブン・マジック・マウンテンズ;七座魔法山;七魔山;세븐매직마운틴;セブンマジックマウンテンズ|Las Vegas|US|35.8383|-115.2716|sight
 Cape May Lighthouse||Cape May|US|38.9332|-74.9603|sight
 Philadelphia's Magic Gardens|Magic Gardens|Philadelphia|US|39.9427|-75.1593|museum
 Mütter Museum||Philadelphia|US|39.9533|-75.1766|museum
@@ -706,10 +706,10 @@ MoMA PS1||New York City|US|40.7455|-73.9472|museum
 Norton Simon Museum||Pasadena|US|34.1462|-118.1590|museum
 Gamble House||Pasadena|US|34.1520|-118.1610|sight
 El Matador State Beach||Malibu|US|34.0383|-118.8750|beach
-Academy Museum of Motion Pictures||Los Angeles|US|34.0630|-118.3620|museum
+Academy Museum of Motion Pictures|아카데미 영화 박물관;アカデミー映画博物館;奥斯卡电影博物馆;奧斯卡電影博物館;아카데미영화박물관|Los Angeles|US|34.0630|-118.3620|museum
 Battery Spencer||Sausalito|US|37.8290|-122.4830|viewpoint
 Conservatory of Flowers||San Francisco|US|37.7722|-122.4603|park
-Transamerica Pyramid||San Francisco|US|37.7952|-122.4028|sight
+Transamerica Pyramid|트랜스아메리카 피라미드;トランスアメリカ・ピラミッド;泛美金字塔;트랜스아메리카피라미드;トランスアメリカピラミッド|San Francisco|US|37.7952|-122.4028|sight
 Filbert Street Steps||San Francisco|US|37.8020|-122.4040|sight
 Angel Island||Tiburon|US|37.8610|-122.4330|park
 The 606|Bloomingdale Trail|Chicago|US|41.9140|-87.6900|park
@@ -846,4 +846,45 @@ Iglesia Parroquial de la Santísima Trinidad|Iglesia de la Santísima Trinidad T
 Cañón del Sumidero|Sumidero Canyon|Chiapa de Corzo|MX|16.8400|-93.0800|nature
 Playa Manuel Antonio|Manuel Antonio beach|Quepos|CR|9.3800|-84.1400|beach
 Playa Tamarindo|Tamarindo beach|Santa Cruz|CR|10.2990|-85.8400|beach
+Byodo-In Temple|Byodo-In Temple Oahu;하와이 뵤도인;뵤도인 템플;뵤도인 사원 하와이|Kaneohe|US|21.4306|-157.8319|religious
+Polynesian Cultural Center|폴리네시안 문화센터;폴리네시안 컬처럴 센터;폴리네시안 문화 센터|Kaneohe|US|21.6392|-157.9200|museum
+Kailua Beach Park|Kailua Beach;카일루아 비치;카일루아비치;카일루아 비치파크|Kailua|US|21.3975|-157.7275|beach
+Makapuʻu Point Lighthouse|Makapuu Point;Makapuu Lighthouse Trail;마카푸우 등대;마카푸우 포인트;마카푸우 트레일|Honolulu|US|21.3098|-157.6494|viewpoint
+Hālona Blowhole|할로나 블로우홀|Honolulu|US|21.2833|-157.6775|viewpoint
+Koko Crater Trail|Koko Head Stairs;Koko Head Trail;코코헤드 트레일;코코 크레이터 트레일;코코헤드|Honolulu|US|21.2815|-157.6935|viewpoint
+Laniakea Beach|Turtle Beach Oahu;라니아케아 비치;터틀 비치 하와이|Hale‘iwa|US|21.6186|-158.0853|beach
+Ala Moana Beach Park|알라모아나 비치파크;알라모아나 비치;알라 모아나 비치|Honolulu|US|21.2903|-157.8483|beach
+Ala Moana Center|알라모아나 센터;알라모아나 쇼핑센터;알라 모아나 센터;알라모아나센터|Honolulu|US|21.2910|-157.8434|shop
+Kapiʻolani Park|Kapiolani Park;카피올라니 공원;카피올라니 파크|Honolulu|US|21.2690|-157.8200|park
+Honolulu Zoo|호놀룰루 동물원|Honolulu|US|21.2713|-157.8210|sight
+Waikīkī Aquarium|와이키키 수족관;와이키키 아쿠아리움|Honolulu|US|21.2656|-157.8219|museum
+Duke Kahanamoku Statue|듀크 카하나모쿠 동상;듀크 동상|Honolulu|US|21.2764|-157.8264|sight
+Aloha Tower|알로하 타워;알로하타워|Honolulu|US|21.3068|-157.8659|viewpoint
+Bishop Museum|Bernice Pauahi Bishop Museum;비숍 박물관;비숍 뮤지엄|Honolulu|US|21.3331|-157.8706|museum
+King Kamehameha Statue Honolulu|Kamehameha Statue;카메하메하 대왕 동상;카메하메하 동상|Honolulu|US|21.3058|-157.8595|sight
+Nuʻuanu Pali Lookout|Pali Lookout;Nuuanu Pali Lookout;누우아누 팔리 전망대;팔리 전망대|Kaneohe|US|21.3669|-157.7936|viewpoint
+Puʻu ʻUalakaʻa State Park|Tantalus Lookout;Puu Ualakaa;탄탈루스 전망대;탄탈루스 언덕|Honolulu|US|21.3163|-157.8193|viewpoint
+Ko Olina Lagoons|코올리나 라군|Kapolei|US|21.3365|-158.1240|beach
+Matsumoto Shave Ice|마츠모토 셰이브 아이스;마츠모토 쉐이브아이스;마츠모토 쉐이브 아이스|Hale‘iwa|US|21.5914|-158.1029|food
+Sunset Beach Oahu|Sunset Beach Park;선셋 비치 오아후;선셋비치 하와이|Hale‘iwa|US|21.6787|-158.0415|beach
+King Kamehameha Statue|Kamehameha Statue Honolulu;カメハメハ大王像|Honolulu|US|21.3058|-157.8594|sight
+Maunakea|Mauna Kea Summit;Mauna Kea;マウナケア;マウナケア山|Hilo|US|19.8207|-155.4681|nature
+Hulihee Palace|Huliheʻe Palace;フリヘエ宮殿|Kailua-Kona|US|19.6393|-155.9953|museum
+Halemaʻumaʻu Crater|Halemaumau Crater;Halemaumau;ハレマウマウ火口|Volcano|US|19.4075|-155.2834|nature
+Stanford University|스탠퍼드 대학교;스탠포드 대학교;スタンフォード大学;斯坦福大学;史丹佛大學;스탠퍼드대학교;스탠포드대학교|Palo Alto|US|37.4275|-122.1697|sight
+Dolby Theatre|돌비 극장;돌비 시어터;ドルビー・シアター;杜比剧院;杜比劇院;돌비극장;돌비시어터;ドルビーシアター|Los Angeles|US|34.1022|-118.3404|sight
+Lake Minnewanka|미네완카 호수;ミネワンカ湖;明尼万卡湖;明尼灣卡湖;미네완카호수|Banff|CA|51.2487|-115.4945|nature
+Vermilion Lakes|버밀리언 호수;バーミリオン湖;朱砂湖;翠明湖;버밀리언호수|Banff|CA|51.1840|-115.6040|nature
+Valley of Fire State Park|Valley of Fire;밸리 오브 파이어;밸리오브파이어 주립공원;バレー・オブ・ファイヤー州立公園;火焰谷州立公园;火焰谷州立公園;밸리오브파이어;밸리오브파이어주립공원;バレーオブファイヤー州立公園|Moapa Valley|US|36.4297|-114.5134|park
+Manhattan Bridge|맨해튼 브리지;맨해튼 다리;マンハッタン橋;マンハッタン・ブリッジ;曼哈顿大桥;曼哈頓大橋;맨해튼브리지;맨해튼다리;マンハッタンブリッジ|New York City|US|40.7075|-73.9907|sight
+San Francisco–Oakland Bay Bridge|샌프란시스코 베이 브리지;サンフランシスコ・オークランド・ベイブリッジ;旧金山海湾大桥;舊金山海灣大橋;旧金山-奥克兰海湾大桥;샌프란시스코베이브리지;サンフランシスコオークランドベイブリッジ|San Francisco|US|37.7983|-122.3778|sight
+Grand Canyon Skywalk|Grand Canyon West Skywalk;Eagle Point Grand Canyon West;그랜드 캐니언 스카이워크;그랜드캐니언 웨스트;グランドキャニオン・スカイウォーク;グランドキャニオン・ウエスト;大峡谷玻璃桥;大峽谷玻璃橋;大峡谷天空步道;그랜드캐니언스카이워크;그랜드캐니언웨스트;グランドキャニオンスカイウォーク;グランドキャニオンウエスト|Meadview|US|36.0120|-113.8109|viewpoint
+Brooklyn Heights Promenade|브루클린 하이츠 프롬나드;ブルックリン・ハイツ・プロムナード;布鲁克林高地长廊;布魯克林高地長廊;브루클린하이츠프롬나드;ブルックリンハイツプロムナード|New York City|US|40.6960|-73.9976|viewpoint
+Gapstow Bridge|갭스토 브리지;ギャップストウ橋;加普斯托桥;加普斯托橋;갭스토브리지|New York City|US|40.7666|-73.9741|sight
+Peter Luger Steak House|Peter Luger;피터 루거;피터루거 스테이크하우스;ピーター・ルーガー;ピーター・ルーガー・ステーキハウス;彼得鲁格牛排馆;彼得魯格牛排館;피터루거;피터루거스테이크하우스;ピータールーガー;ピータールーガーステーキハウス|New York City|US|40.7099|-73.9624|food
+Gantry Plaza State Park|Gantry Plaza;갠트리 플라자 주립공원;ガントリー・プラザ州立公園;甘特里广场州立公园;甘特里廣場州立公園;갠트리플라자주립공원;ガントリープラザ州立公園|New York City|US|40.7453|-73.9585|park
+Koreatown Los Angeles|LA Koreatown;K-Town LA;LA 코리아타운;LA 한인타운;엘에이 한인타운;ロサンゼルス・コリアタウン;洛杉矶韩国城;洛杉磯韓國城;엘에이한인타운;ロサンゼルスコリアタウン|Los Angeles|US|34.0618|-118.3004|neighbourhood
+Mission District San Francisco|The Mission San Francisco;미션 디스트릭트;미션 지구;ミッション地区;ミッション・ディストリクト;米慎区;米慎區;미션디스트릭트;미션지구;ミッションディストリクト|San Francisco|US|37.7599|-122.4148|neighbourhood
+Fort Point National Historic Site|Fort Point San Francisco;포트 포인트;フォート・ポイント;波因特堡;포트포인트;フォートポイント|San Francisco|US|37.8106|-122.4771|sight
+Robson Street|롭슨 스트리트;롭슨 거리;ロブソン・ストリート;罗布森街;羅伯森街;롭슨스트리트;롭슨거리;ロブソンストリート|Vancouver|CA|49.2855|-123.1265|shop
 `;

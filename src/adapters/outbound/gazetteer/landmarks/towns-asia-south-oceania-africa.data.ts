@@ -6,116 +6,116 @@
  * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts (a backtick must be escaped).
  */
 export const TOWNS_ASIA_SOUTH_OCEANIA_AFRICA = `
-Wat Mahathat Sukhothai|วัดมหาธาตุ สุโขทัย|Sukhothai|TH|17.0170|99.7042|religious
-Wat Si Chum|วัดศรีชุม|Sukhothai|TH|17.0287|99.6959|religious
+Wat Mahathat Sukhothai|วัดมหาธาตุ สุโขทัย;素可泰玛哈泰寺;素可泰瑪哈泰寺|Sukhothai|TH|17.0170|99.7042|religious
+Wat Si Chum|วัดศรีชุม;西春寺;西昌寺|Sukhothai|TH|17.0287|99.6959|religious
 Wat Si Sawai|วัดศรีสวาย|Sukhothai|TH|17.0146|99.7026|religious
 Ramkhamhaeng National Museum|พิพิธภัณฑสถานแห่งชาติ รามคำแหง|Sukhothai|TH|17.0189|99.7066|museum
 Si Satchanalai Historical Park|อุทยานประวัติศาสตร์ศรีสัชนาลัย|Si Satchanalai|TH|17.4296|99.7880|sight
-Kanchanaburi War Cemetery|Don Rak War Cemetery;สุสานทหารพันธมิตรดอนรัก|Kanchanaburi|TH|14.0318|99.5262|sight
+Kanchanaburi War Cemetery|Don Rak War Cemetery;สุสานทหารพันธมิตรดอนรัก;北碧盟军公墓;北碧盟軍公墓|Kanchanaburi|TH|14.0318|99.5262|sight
 Thailand-Burma Railway Centre|Thailand–Burma Railway Centre|Kanchanaburi|TH|14.0330|99.5269|museum
-Erawan Falls|Erawan National Park;น้ำตกเอราวัณ;อุทยานแห่งชาติเอราวัณ|Kanchanaburi|TH|14.3683|99.1442|nature
-Phra Prang Sam Yot|พระปรางค์สามยอด|Lop Buri|TH|14.8027|100.6137|religious
-San Phra Kan|Lopburi Monkey Temple;ศาลพระกาฬ|Lop Buri|TH|14.8008|100.6148|religious
+Erawan Falls|Erawan National Park;น้ำตกเอราวัณ;อุทยานแห่งชาติเอราวัณ;에라완 폭포;에라완폭포;에라완 국립공원;爱侣湾瀑布;愛侶灣瀑布;伊拉旺瀑布|Kanchanaburi|TH|14.3683|99.1442|nature
+Phra Prang Sam Yot|พระปรางค์สามยอด;华富里三塔寺;華富里三塔寺|Lop Buri|TH|14.8027|100.6137|religious
+San Phra Kan|Lopburi Monkey Temple;ศาลพระกาฬ;华富里猴子庙;華富里猴子廟|Lop Buri|TH|14.8008|100.6148|religious
 Phra Narai Ratchaniwet|King Narai's Palace;พระนารายณ์ราชนิเวศน์|Lop Buri|TH|14.7994|100.6099|sight
-Hua Hin Railway Station|สถานีรถไฟหัวหิน|Hua Hin|TH|12.5676|99.9584|sight
-Phimai Historical Park|Prasat Hin Phimai;ปราสาทหินพิมาย|Phimai|TH|15.2213|102.4939|sight
-Khao Yai National Park|อุทยานแห่งชาติเขาใหญ่|Pak Chong|TH|14.4400|101.3720|park
-Phanom Rung Historical Park|Prasat Phanom Rung;ปราสาทหินพนมรุ้ง|Nang Rong|TH|14.5319|102.9420|sight
-Pai Canyon|Kong Lan;กองแลน|Pai|TH|19.3174|98.4498|viewpoint
-Pai Walking Street|ถนนคนเดินปาย|Pai|TH|19.3585|98.4407|market
-Wat Chiang Man|วัดเชียงมั่น|Chiang Mai|TH|18.7941|98.9893|religious
-Wat Suan Dok|วัดสวนดอก|Chiang Mai|TH|18.7882|98.9673|religious
-Three Kings Monument|อนุสาวรีย์สามกษัตริย์|Chiang Mai|TH|18.7903|98.9871|sight
-Bhubing Palace|Phra Tamnak Bhu Bing;พระตำหนักภูพิงคราชนิเวศน์|Chiang Mai|TH|18.8045|98.8986|sight
-Chiang Rai Clock Tower|หอนาฬิกาเชียงราย|Chiang Rai|TH|19.9074|99.8307|sight
-Wat Phra Kaew Chiang Rai|วัดพระแก้ว เชียงราย|Chiang Rai|TH|19.9117|99.8280|religious
+Hua Hin Railway Station|สถานีรถไฟหัวหิน;华欣火车站;華欣火車站|Hua Hin|TH|12.5676|99.9584|sight
+Phimai Historical Park|Prasat Hin Phimai;ปราสาทหินพิมาย;피마이 역사공원;披迈历史公园;披邁歷史公園;披迈石宫;披邁石宮|Phimai|TH|15.2213|102.4939|sight
+Khao Yai National Park|อุทยานแห่งชาติเขาใหญ่;카오야이 국립공원;카오야이;考艾国家公园;考艾國家公園|Pak Chong|TH|14.4400|101.3720|park
+Phanom Rung Historical Park|Prasat Phanom Rung;ปราสาทหินพนมรุ้ง;帕侬蓝石宫;帕儂藍石宮|Nang Rong|TH|14.5319|102.9420|sight
+Pai Canyon|Kong Lan;กองแลน;빠이 캐년;빠이캐년;拜县大峡谷;拜縣大峽谷;拜县峡谷|Pai|TH|19.3174|98.4498|viewpoint
+Pai Walking Street|ถนนคนเดินปาย;拜县夜市;拜縣夜市;拜县步行街;拜縣步行街|Pai|TH|19.3585|98.4407|market
+Wat Chiang Man|วัดเชียงมั่น;왓 치앙만;왓치앙만;ワット・チェンマン;清曼寺;昌曼寺|Chiang Mai|TH|18.7941|98.9893|religious
+Wat Suan Dok|วัดสวนดอก;왓 수안독;왓수안독;ワット・スアンドーク;苏安多寺;蘇安多寺|Chiang Mai|TH|18.7882|98.9673|religious
+Three Kings Monument|อนุสาวรีย์สามกษัตริย์;삼왕 동상;세 왕 동상 치앙마이;三人の王の像;三王纪念碑;三王紀念碑|Chiang Mai|TH|18.7903|98.9871|sight
+Bhubing Palace|Phra Tamnak Bhu Bing;พระตำหนักภูพิงคราชนิเวศน์;푸핑 궁전;부핑 궁전;プーピン宮殿;普屏皇宫;普屏皇宮;蒲屏宫|Chiang Mai|TH|18.8045|98.8986|sight
+Chiang Rai Clock Tower|หอนาฬิกาเชียงราย;치앙라이 시계탑;치앙라이 골든 시계탑;清莱钟楼;清萊鐘樓|Chiang Rai|TH|19.9074|99.8307|sight
+Wat Phra Kaew Chiang Rai|วัดพระแก้ว เชียงราย;清莱玉佛寺;清萊玉佛寺|Chiang Rai|TH|19.9117|99.8280|religious
 Wat Phumin|วัดภูมินทร์|Nan|TH|18.7757|100.7716|religious
 Wat Phra That Lampang Luang|วัดพระธาตุลำปางหลวง|Lampang|TH|18.2177|99.3894|religious
-Haad Rin|Hat Rin;Full Moon Party Beach;หาดริ้น|Ko Pha Ngan|TH|9.6771|100.0622|beach
+Haad Rin|Hat Rin;Full Moon Party Beach;หาดริ้น;핫린 비치;핫린;풀문파티 비치;哈林海滩;哈林海灘|Ko Pha Ngan|TH|9.6771|100.0622|beach
 Sairee Beach|Hat Sai Ri;หาดทรายรี|Ko Pha Ngan|TH|10.0966|99.8265|beach
-Ko Nang Yuan|Koh Nang Yuan;เกาะนางยวน|Ko Pha Ngan|TH|10.1175|99.8134|beach
-Ang Thong National Marine Park|Mu Ko Ang Thong;อุทยานแห่งชาติหมู่เกาะอ่างทอง|Ko Samui|TH|9.6300|99.6750|nature
-Lamai Beach|หาดละไม|Ko Samui|TH|9.4720|100.0460|beach
-Minh Mang Tomb|Tomb of Minh Mang;Lăng Minh Mạng|Hue|VN|16.3884|107.5715|sight
-Ngo Mon Gate|Meridian Gate Hue;Ngọ Môn|Hue|VN|16.4667|107.5789|sight
-Dong Ba Market|Chợ Đông Ba|Hue|VN|16.4730|107.5883|market
-Truong Tien Bridge|Cầu Trường Tiền|Hue|VN|16.4681|107.5887|sight
-Tan Ky Old House|Nhà cổ Tấn Ký|Hoi An|VN|15.8767|108.3285|sight
-Assembly Hall of Fujian|Phuc Kien Assembly Hall;Hội quán Phúc Kiến|Hoi An|VN|15.8774|108.3301|religious
-Cua Dai Beach|Biển Cửa Đại|Hoi An|VN|15.8997|108.3803|beach
-Cat Cat Village|Bản Cát Cát|Sa Pa|VN|22.3289|103.8313|sight
-Sapa Stone Church|Nhà thờ đá Sa Pa;Holy Rosary Church Sapa|Sa Pa|VN|22.3357|103.8430|religious
-Sung Sot Cave|Hang Sửng Sốt;Surprise Cave|Ha Long|VN|20.8430|107.0870|nature
-Lan Ha Bay|Vịnh Lan Hạ|Cat Ba|VN|20.7600|107.1000|nature
-Phong Nha Cave|Động Phong Nha|Kwang Binh|VN|17.5817|106.2830|nature
-Paradise Cave|Động Thiên Đường|Kwang Binh|VN|17.5230|106.2230|nature
-Son Doong Cave|Hang Sơn Đoòng|Kwang Binh|VN|17.4573|106.2890|nature
-Sao Beach|Bãi Sao|Duong Dong|VN|10.0570|104.0360|beach
-Dinh Cau Temple|Dinh Cậu|Duong Dong|VN|10.2177|103.9566|religious
-Red Sand Dunes Mui Ne|Đồi Cát Đỏ;Red Dunes|Phan Thiet|VN|10.9497|108.3183|nature
-White Sand Dunes Mui Ne|Bàu Trắng;White Dunes|Phan Thiet|VN|11.0665|108.4300|nature
-Fairy Stream|Suối Tiên Mũi Né|Phan Thiet|VN|10.9393|108.2865|nature
-Beng Mealea|ប្រាសាទបឹងមាលា|Siem Reap|KH|13.4763|104.2380|sight
-Kbal Spean|ក្បាលស្ពាន|Siem Reap|KH|13.6763|104.0167|sight
-Pre Rup|ប្រាសាទប្រែរូប|Siem Reap|KH|13.4350|103.9215|sight
-Baphuon|ប្រាសាទបាពួន|Siem Reap|KH|13.4436|103.8563|sight
-Terrace of the Elephants|ទីលានជល់ដំរី|Siem Reap|KH|13.4446|103.8584|sight
-Neak Pean|ប្រាសាទនាគព័ន្ធ|Siem Reap|KH|13.4520|103.8946|sight
-Srah Srang|ស្រះស្រង់|Siem Reap|KH|13.4327|103.9125|sight
-Angkor National Museum|សារមន្ទីរជាតិអង្គរ|Siem Reap|KH|13.3666|103.8603|museum
-Koh Ker|ប្រាសាទកោះកេរ្ដិ៍|Tbeng Meanchey|KH|13.7840|104.5370|sight
-Pak Ou Caves|ຖ້ຳຕິ່ງ;Tham Ting|Luang Prabang|LA|20.0533|102.2188|religious
-Wat Mai Suwannaphumaham|Wat Mai;ວັດໃໝ່|Luang Prabang|LA|19.8906|102.1374|religious
-Vat Phou|Wat Phou;ວັດພູ|Champasak|LA|14.8486|105.8222|religious
-Khone Phapheng Falls|ຄອນພະເພັງ|Muang Khong|LA|13.9510|105.9560|nature
-Don Det|ດອນເດດ;Si Phan Don;4000 Islands|Muang Khong|LA|13.9700|105.9160|nature
-Kellie's Castle|Kellies Castle|Ipoh|MY|4.4739|101.0881|sight
-Concubine Lane|Lorong Panglima;二奶巷|Ipoh|MY|4.5973|101.0790|neighbourhood
-Ipoh Railway Station|Stesen Keretapi Ipoh|Ipoh|MY|4.5973|101.0739|sight
-Kilim Karst Geoforest Park|Kilim Geoforest Park;Kilim Mangrove Tour|Kuah|MY|6.4075|99.8560|nature
-Eagle Square Langkawi|Dataran Lang|Kuah|MY|6.3130|99.8517|sight
-Kinabalu Park|Taman Kinabalu|Ranau|MY|6.0055|116.5425|park
-Mount Kinabalu|Gunung Kinabalu;Low's Peak|Ranau|MY|6.0750|116.5583|nature
-Poring Hot Springs|Poring|Ranau|MY|6.0465|116.7025|nature
-Sepilok Orangutan Rehabilitation Centre|Sepilok;Sepilok Orang Utan Rehabilitation Centre|Sandakan|MY|5.8643|117.9497|park
-Kuching Waterfront|Kuching Waterfront Promenade|Kuching|MY|1.5590|110.3460|sight
-Sarawak Cultural Village|Kampung Budaya Sarawak|Kuching|MY|1.7497|110.3160|museum
-Bako National Park|Taman Negara Bako|Kuching|MY|1.7170|110.4670|park
-Taman Negara|Taman Negara National Park;Kuala Tahan|Jerantut|MY|4.3830|102.4010|park
+Ko Nang Yuan|Koh Nang Yuan;เกาะนางยวน;낭유안 섬;꼬낭유안;南园岛;南園島;南缘岛|Ko Pha Ngan|TH|10.1175|99.8134|beach
+Ang Thong National Marine Park|Mu Ko Ang Thong;อุทยานแห่งชาติหมู่เกาะอ่างทอง;앙통 해상국립공원;앙통 국립해양공원;安通国家海洋公园;安通國家海洋公園|Ko Samui|TH|9.6300|99.6750|nature
+Lamai Beach|หาดละไม;라마이 비치;라마이비치;拉迈海滩;拉邁海灘|Ko Samui|TH|9.4720|100.0460|beach
+Minh Mang Tomb|Tomb of Minh Mang;Lăng Minh Mạng;민망 황제릉;민망릉;민망 왕릉;明命陵;明命皇陵|Hue|VN|16.3884|107.5715|sight
+Ngo Mon Gate|Meridian Gate Hue;Ngọ Môn;응오몬;응오몬 문;후에 오문;顺化午门;順化午門|Hue|VN|16.4667|107.5789|sight
+Dong Ba Market|Chợ Đông Ba;동바 시장;동바시장;东巴市场;東巴市場|Hue|VN|16.4730|107.5883|market
+Truong Tien Bridge|Cầu Trường Tiền;쯔엉띠엔 다리;짱띠엔 다리;쯔엉띠엔교;长钱桥;長錢橋|Hue|VN|16.4681|107.5887|sight
+Tan Ky Old House|Nhà cổ Tấn Ký;떤끼 고가;딴키 고가;떤끼 가옥;떤키 고택;タンキーの家;进记古宅;進記古宅|Hoi An|VN|15.8767|108.3285|sight
+Assembly Hall of Fujian|Phuc Kien Assembly Hall;Hội quán Phúc Kiến;푸젠 회관;푸끼엔 회관;복건회관;복건 회관;ホイアン福建会館;会安福建会馆;會安福建會館|Hoi An|VN|15.8774|108.3301|religious
+Cua Dai Beach|Biển Cửa Đại;끄어다이 비치;끄어다이 해변;꾸아다이 비치;끄어다이비치;クアダイビーチ;会安古岱海滩|Hoi An|VN|15.8997|108.3803|beach
+Cat Cat Village|Bản Cát Cát;깟깟 마을;깟깟마을;猫猫村;貓貓村|Sa Pa|VN|22.3289|103.8313|sight
+Sapa Stone Church|Nhà thờ đá Sa Pa;Holy Rosary Church Sapa;사파 성당;사파 돌성당;사파 노트르담 성당;사파 돌 성당;沙坝石教堂;沙壩石教堂|Sa Pa|VN|22.3357|103.8430|religious
+Sung Sot Cave|Hang Sửng Sốt;Surprise Cave;승솟 동굴;성솟 동굴;승솟동굴;놀람 동굴;惊讶洞;驚訝洞|Ha Long|VN|20.8430|107.0870|nature
+Lan Ha Bay|Vịnh Lan Hạ;란하베이;란하 베이;란하만;兰夏湾;蘭夏灣|Cat Ba|VN|20.7600|107.1000|nature
+Phong Nha Cave|Động Phong Nha;퐁냐 동굴;퐁냐동굴;퐁냐 케방;风牙洞;風牙洞;峰牙洞|Kwang Binh|VN|17.5817|106.2830|nature
+Paradise Cave|Động Thiên Đường;파라다이스 동굴;티엔드엉 동굴;천국의 동굴;峰牙天堂洞|Kwang Binh|VN|17.5230|106.2230|nature
+Son Doong Cave|Hang Sơn Đoòng;선둥 동굴;항선둥;손둥 동굴;선둥동굴;韩松洞;韓松洞|Kwang Binh|VN|17.4573|106.2890|nature
+Sao Beach|Bãi Sao;사오 비치;사오비치;바이사오 비치|Duong Dong|VN|10.0570|104.0360|beach
+Dinh Cau Temple|Dinh Cậu;딘꺼우 사원;딘까우 사원;딘꺼우 바위사원|Duong Dong|VN|10.2177|103.9566|religious
+Red Sand Dunes Mui Ne|Đồi Cát Đỏ;Red Dunes;레드 샌듄;레드샌듄;무이네 레드샌듄;美奈红沙丘;美奈紅沙丘|Phan Thiet|VN|10.9497|108.3183|nature
+White Sand Dunes Mui Ne|Bàu Trắng;White Dunes;화이트 샌듄;화이트샌듄;무이네 화이트샌듄;美奈白沙丘|Phan Thiet|VN|11.0665|108.4300|nature
+Fairy Stream|Suối Tiên Mũi Né;요정의 샘;요정의 시냇물;페어리 스트림;요정의샘;美奈仙女溪|Phan Thiet|VN|10.9393|108.2865|nature
+Beng Mealea|ប្រាសាទបឹងមាលា;벵밀리아;벵 밀리아;벵메알리아;ベンメリア;崩密列|Siem Reap|KH|13.4763|104.2380|sight
+Kbal Spean|ក្បាលស្ពាន;끄발 스피안;크발스피언;クバール・スピアン;高布斯滨;千林伽河|Siem Reap|KH|13.6763|104.0167|sight
+Pre Rup|ប្រាសាទប្រែរូប;프레룹;쁘레 룹;프레 룹;プレ・ループ;变身塔;變身塔|Siem Reap|KH|13.4350|103.9215|sight
+Baphuon|ប្រាសាទបាពួន;바푸온;바푸온 사원;バプーオン;巴方寺;巴普昂寺|Siem Reap|KH|13.4436|103.8563|sight
+Terrace of the Elephants|ទីលានជល់ដំរី;코끼리 테라스;코끼리테라스;象のテラス;斗象台;鬥象台;战象台|Siem Reap|KH|13.4446|103.8584|sight
+Neak Pean|ប្រាសាទនាគព័ន្ធ;니악 포안;네악 뽀안;ニャック・ポアン;龙蟠水池;龍蟠水池|Siem Reap|KH|13.4520|103.8946|sight
+Srah Srang|ស្រះស្រង់;스라 스랑;스라스랑;スラ・スラン;吴哥皇家浴池;吳哥皇家浴池|Siem Reap|KH|13.4327|103.9125|sight
+Angkor National Museum|សារមន្ទីរជាតិអង្គរ;앙코르 국립박물관;앙코르국립박물관;アンコール国立博物館;吴哥国家博物馆;吳哥國家博物館|Siem Reap|KH|13.3666|103.8603|museum
+Koh Ker|ប្រាសាទកោះកេរ្ដិ៍;贡开|Tbeng Meanchey|KH|13.7840|104.5370|sight
+Pak Ou Caves|ຖ້ຳຕິ່ງ;Tham Ting;빡우 동굴;팍우 동굴;빡우동굴|Luang Prabang|LA|20.0533|102.2188|religious
+Wat Mai Suwannaphumaham|Wat Mai;ວັດໃໝ່;왓 마이;왓마이 쑤완나품아함|Luang Prabang|LA|19.8906|102.1374|religious
+Vat Phou|Wat Phou;ວັດພູ;왓 푸;왓푸 참파삭|Champasak|LA|14.8486|105.8222|religious
+Khone Phapheng Falls|ຄອນພະເພັງ;콘파펭 폭포;콘 파펭 폭포|Muang Khong|LA|13.9510|105.9560|nature
+Don Det|ດອນເດດ;Si Phan Don;4000 Islands;돈뎃;돈뎃 섬;시판돈|Muang Khong|LA|13.9700|105.9160|nature
+Kellie's Castle|Kellies Castle;켈리스 캐슬;켈리의 성;凯利古堡;凱利古堡|Ipoh|MY|4.4739|101.0881|sight
+Concubine Lane|Lorong Panglima;二奶巷;怡保二奶巷|Ipoh|MY|4.5973|101.0790|neighbourhood
+Ipoh Railway Station|Stesen Keretapi Ipoh;怡保火车站;怡保火車站|Ipoh|MY|4.5973|101.0739|sight
+Kilim Karst Geoforest Park|Kilim Geoforest Park;Kilim Mangrove Tour;킬림 지오포레스트 파크;킬림 맹그로브 투어;基林地质森林公园;基林地質森林公園|Kuah|MY|6.4075|99.8560|nature
+Eagle Square Langkawi|Dataran Lang;독수리 광장;랑카위 독수리광장;兰卡威鹰广场;蘭卡威鷹廣場;老鹰广场|Kuah|MY|6.3130|99.8517|sight
+Kinabalu Park|Taman Kinabalu;키나발루 국립공원;키나발루 공원;神山公园;神山公園;京那巴鲁公园|Ranau|MY|6.0055|116.5425|park
+Mount Kinabalu|Gunung Kinabalu;Low's Peak;키나발루산;키나발루 산;京那巴鲁山;京那巴魯山|Ranau|MY|6.0750|116.5583|nature
+Poring Hot Springs|Poring;포링 온천;포링온천;波令温泉;波令溫泉|Ranau|MY|6.0465|116.7025|nature
+Sepilok Orangutan Rehabilitation Centre|Sepilok;Sepilok Orang Utan Rehabilitation Centre;세필록 오랑우탄 보호구역;西必洛人猿保护中心;西必洛紅毛猩猩保育中心|Sandakan|MY|5.8643|117.9497|park
+Kuching Waterfront|Kuching Waterfront Promenade;古晋河滨公园;古晉河濱公園;古晋滨水区|Kuching|MY|1.5590|110.3460|sight
+Sarawak Cultural Village|Kampung Budaya Sarawak;砂拉越文化村|Kuching|MY|1.7497|110.3160|museum
+Bako National Park|Taman Negara Bako;巴哥国家公园;巴哥國家公園|Kuching|MY|1.7170|110.4670|park
+Taman Negara|Taman Negara National Park;Kuala Tahan;大汉山国家公园;大漢山國家公園|Jerantut|MY|4.3830|102.4010|park
 Perhentian Long Beach|Pasir Panjang Perhentian Kecil;Long Beach Perhentian|Kampung Kuala Besut|MY|5.9190|102.7250|beach
 Mount Rinjani|Gunung Rinjani|Mataram|ID|-8.4113|116.4575|nature
 Selong Belanak Beach|Pantai Selong Belanak|Praya|ID|-8.8720|116.1600|beach
 Tanjung Aan Beach|Pantai Tanjung Aan|Praya|ID|-8.9100|116.3230|beach
 Kuta Lombok Beach|Pantai Kuta Lombok;Mandalika Beach|Praya|ID|-8.8950|116.2840|beach
-Padar Island|Pulau Padar|Labuan Bajo|ID|-8.6550|119.5770|viewpoint
-Jam Gadang|Bukittinggi Clock Tower|Bukittinggi|ID|-0.3050|100.3695|sight
+Padar Island|Pulau Padar;帕达尔岛;帕達爾島|Labuan Bajo|ID|-8.6550|119.5770|viewpoint
+Jam Gadang|Bukittinggi Clock Tower;武吉丁宜大钟楼;武吉丁宜大鐘樓|Bukittinggi|ID|-0.3050|100.3695|sight
 Ngarai Sianok|Sianok Canyon|Bukittinggi|ID|-0.3100|100.3590|viewpoint
-Sekumpul Waterfall|Air Terjun Sekumpul|Singaraja|ID|-8.1740|115.1830|nature
+Sekumpul Waterfall|Air Terjun Sekumpul;스쿰풀 폭포;세쿰풀 폭포;スクンプルの滝|Singaraja|ID|-8.1740|115.1830|nature
 Lovina Beach|Pantai Lovina;Dolphin Monument Lovina|Lovina|ID|-8.1580|115.0250|beach
-Pura Taman Ayun|Taman Ayun Temple|Denpasar|ID|-8.5418|115.1726|religious
+Pura Taman Ayun|Taman Ayun Temple;따만 아윤 사원;타만 아윤 사원;タマン・アユン寺院;塔曼阿云寺;塔曼阿雲寺|Denpasar|ID|-8.5418|115.1726|religious
 USAT Liberty Wreck|Liberty Shipwreck Tulamben;Tulamben Wreck|Amlapura|ID|-8.2741|115.5929|nature
 Taman Ujung|Taman Soekasada Ujung;Ujung Water Palace|Amlapura|ID|-8.4640|115.6310|sight
-Crystal Bay Nusa Penida|Pantai Crystal Bay|Sampalan|ID|-8.7160|115.4590|beach
-Melasti Beach|Pantai Melasti|Uluwatu|ID|-8.8480|115.1610|beach
-Suluban Beach|Blue Point Beach;Pantai Suluban|Uluwatu|ID|-8.8150|115.0880|beach
-Bingin Beach|Pantai Bingin|Uluwatu|ID|-8.8060|115.1130|beach
-Batu Bolong Beach|Pantai Batu Bolong|Denpasar|ID|-8.6590|115.1300|beach
-Pura Gunung Kawi|Gunung Kawi Temple|Tampaksiring|ID|-8.4230|115.3120|religious
-Candi Sewu|Sewu Temple|Yogyakarta|ID|-7.7440|110.4930|religious
+Crystal Bay Nusa Penida|Pantai Crystal Bay;크리스탈 베이 누사페니다;크리스탈베이;クリスタル・ベイ;佩尼达水晶湾|Sampalan|ID|-8.7160|115.4590|beach
+Melasti Beach|Pantai Melasti;멜라스티 비치;믈라스띠 비치;ムラスティビーチ;梅拉斯蒂海滩;梅拉斯蒂海灘|Uluwatu|ID|-8.8480|115.1610|beach
+Suluban Beach|Blue Point Beach;Pantai Suluban;술루반 비치;블루포인트 비치|Uluwatu|ID|-8.8150|115.0880|beach
+Bingin Beach|Pantai Bingin;빙인 비치;빙긴 비치|Uluwatu|ID|-8.8060|115.1130|beach
+Batu Bolong Beach|Pantai Batu Bolong;바투볼롱 비치;바뚜 볼롱 비치|Denpasar|ID|-8.6590|115.1300|beach
+Pura Gunung Kawi|Gunung Kawi Temple;구눙 카위 사원;구눙까위|Tampaksiring|ID|-8.4230|115.3120|religious
+Candi Sewu|Sewu Temple;千佛寺 日惹;塞武寺|Yogyakarta|ID|-7.7440|110.4930|religious
 Candi Plaosan|Plaosan Temple|Yogyakarta|ID|-7.7400|110.5040|religious
 Candi Mendut|Mendut Temple|Magelang|ID|-7.6054|110.2297|religious
-Mount Merapi|Gunung Merapi|Yogyakarta|ID|-7.5407|110.4457|nature
-Puerto Princesa Underground River|Puerto Princesa Subterranean River National Park;Underground River|Puerto Princesa|PH|10.1928|118.9260|nature
-Nacpan Beach|Nacpan|El Nido|PH|11.3220|119.4180|beach
-Kayangan Lake|Coron Kayangan Lake|Coron|PH|11.9613|120.2272|nature
-Alona Beach|Alona|Panglao|PH|9.5495|123.7750|beach
-Panagsama Beach|Moalboal Sardine Run|Moalboal|PH|9.9520|123.3700|beach
-Calle Crisologo|Crisologo Street|Vigan|PH|17.5706|120.3879|neighbourhood
+Mount Merapi|Gunung Merapi;默拉皮火山|Yogyakarta|ID|-7.5407|110.4457|nature
+Puerto Princesa Underground River|Puerto Princesa Subterranean River National Park;Underground River;지하강 국립공원;푸에르토프린세사 지하강;언더그라운드 리버;公主港地下河|Puerto Princesa|PH|10.1928|118.9260|nature
+Nacpan Beach|Nacpan;나크판 비치;낙판 비치|El Nido|PH|11.3220|119.4180|beach
+Kayangan Lake|Coron Kayangan Lake;카양안 호수;카양안 레이크;凯央根湖;凱央根湖|Coron|PH|11.9613|120.2272|nature
+Alona Beach|Alona;알로나 비치;알로나비치;アロナビーチ;阿罗娜海滩;阿羅娜海灘|Panglao|PH|9.5495|123.7750|beach
+Panagsama Beach|Moalboal Sardine Run;파낭사마 비치;모알보알 정어리떼;パナグサマビーチ|Moalboal|PH|9.9520|123.3700|beach
+Calle Crisologo|Crisologo Street;克里索洛戈街|Vigan|PH|17.5706|120.3879|neighbourhood
 Vigan Cathedral|Metropolitan Cathedral of the Conversion of Saint Paul;St. Paul Metropolitan Cathedral Vigan|Vigan|PH|17.5718|120.3879|religious
-Banaue Rice Terraces|Hagdan-hagdang Palayan ng Banaue;Banaue Viewpoint|Banaue|PH|16.9290|121.0570|viewpoint
-Sagada Hanging Coffins|Echo Valley Hanging Coffins;Hanging Coffins|Sagada|PH|17.0870|120.8990|sight
-Cloud 9 Siargao|Cloud Nine;Cloud 9 Boardwalk|General Luna|PH|9.8110|126.1630|beach
-Mayon Volcano|Bulkang Mayon;Mount Mayon|Daraga|PH|13.2570|123.6850|nature
+Banaue Rice Terraces|Hagdan-hagdang Palayan ng Banaue;Banaue Viewpoint;바나우에 계단식 논;바나우에 라이스테라스;巴纳韦梯田;巴納韋梯田|Banaue|PH|16.9290|121.0570|viewpoint
+Sagada Hanging Coffins|Echo Valley Hanging Coffins;Hanging Coffins;萨加达悬棺;薩加達懸棺|Sagada|PH|17.0870|120.8990|sight
+Cloud 9 Siargao|Cloud Nine;Cloud 9 Boardwalk;클라우드 나인 시아르가오;클라우드9 시아르가오|General Luna|PH|9.8110|126.1630|beach
+Mayon Volcano|Bulkang Mayon;Mount Mayon;马荣火山;馬榮火山|Daraga|PH|13.2570|123.6850|nature
 Shwezigon Pagoda|ရွှေစည်းခုံဘုရား|Bagan|MM|21.1946|94.8940|religious
 Dhammayangyi Temple|ဓမ္မရံကြီးဘုရား|Bagan|MM|21.1620|94.8729|religious
 Shwesandaw Pagoda Bagan|Shwesandaw Pagoda;ရွှေဆံတော်ဘုရား|Bagan|MM|21.1639|94.8661|religious
@@ -188,19 +188,19 @@ Nyatapola Temple|न्यातपोल मन्दिर|Bhaktapur|NP|27.671
 Changu Narayan Temple|चाँगुनारायण मन्दिर|Bhaktapur|NP|27.7163|85.4278|religious
 Begnas Lake|बेगनास ताल|Pokhara|NP|28.1700|84.0990|nature
 Gupteshwor Mahadev Cave|Gupteshwor Cave;गुप्तेश्वर महादेव गुफा|Pokhara|NP|28.1895|83.9597|nature
-Ulugh Beg Observatory|Ulugbek Observatory;Ulug'bek rasadxonasi|Samarkand|UZ|39.6747|66.9978|museum
-Samanid Mausoleum|Ismoil Somoniy maqbarasi;Ismail Samani Mausoleum|Bukhara|UZ|39.7768|64.4020|sight
-Chor Minor|Chor-Minor;Чор-Минор|Bukhara|UZ|39.7752|64.4233|religious
+Ulugh Beg Observatory|Ulugbek Observatory;Ulug'bek rasadxonasi;울루그벡 천문대;ウルグ・ベク天文台;兀鲁伯天文台;兀魯伯天文台;울루그벡천문대;ウルグベク天文台|Samarkand|UZ|39.6747|66.9978|museum
+Samanid Mausoleum|Ismoil Somoniy maqbarasi;Ismail Samani Mausoleum;이스마일 사마니 영묘;イスマイール・サーマーニー廟;萨曼王朝陵墓;薩曼王朝陵墓;이스마일사마니영묘;イスマイールサーマーニー廟|Bukhara|UZ|39.7768|64.4020|sight
+Chor Minor|Chor-Minor;Чор-Минор;초르 미노르;チョル・ミノル;四塔清真寺;초르미노르;チョルミノル|Bukhara|UZ|39.7752|64.4233|religious
 Mir-i-Arab Madrasa|Miri Arab Madrasah;Mir-i Arab|Bukhara|UZ|39.7760|64.4150|religious
 Kalta Minor|Kalta Minor Minaret;Kalta Minor minorasi|Khiva|UZ|41.3787|60.3580|sight
 Islam Khodja Minaret|Islom Xo'ja minorasi;Islam Khoja Minaret|Khiva|UZ|41.3770|60.3610|sight
 Pahlavon Mahmud Mausoleum|Pahlavon Mahmud maqbarasi|Khiva|UZ|41.3766|60.3600|religious
 Kunya-Ark|Kuhna Ark;Konya Ark|Khiva|UZ|41.3785|60.3568|sight
 Juma Mosque Khiva|Djuma Mosque Khiva|Khiva|UZ|41.3793|60.3597|religious
-Scenic World|Scenic World Blue Mountains;Scenic Railway Katoomba|Katoomba|AU|-33.7285|150.3005|sight
+Scenic World|Scenic World Blue Mountains;Scenic Railway Katoomba;시닉 월드;シーニック・ワールド;시닉월드;シーニックワールド;蓝山景观世界;藍山景觀世界|Katoomba|AU|-33.7285|150.3005|sight
 Govetts Leap Lookout|Govett's Leap|Katoomba|AU|-33.6283|150.3111|viewpoint
 Jenolan Caves|Jenolan|Katoomba|AU|-33.8200|150.0210|nature
-Loch Ard Gorge||Timboon|AU|-38.6470|143.0690|nature
+Loch Ard Gorge|로크 아드 협곡;ロック・アード渓谷;洛克阿德峡谷;洛克阿德峽谷;로크아드협곡;ロックアード渓谷|Timboon|AU|-38.6470|143.0690|nature
 London Arch|London Bridge Port Campbell|Timboon|AU|-38.6215|142.9310|nature
 Gibson Steps||Timboon|AU|-38.6686|143.1107|nature
 Split Point Lighthouse|Aireys Inlet Lighthouse|Lorne|AU|-38.4683|144.1053|sight
@@ -210,8 +210,8 @@ Cape Byron Lighthouse|Cape Byron|Byron Bay|AU|-28.6388|153.6366|viewpoint
 Wategos Beach||Byron Bay|AU|-28.6350|153.6290|beach
 Noosa National Park|Noosa Headland|Noosa Heads|AU|-26.3830|153.1080|park
 Hastings Street|Hastings Street Noosa|Noosa Heads|AU|-26.3890|153.0890|neighbourhood
-Four Mile Beach|Four Mile Beach Port Douglas|Port Douglas|AU|-16.4980|145.4650|beach
-Green Island|Green Island Cairns|Cairns|AU|-16.7590|145.9730|beach
+Four Mile Beach|Four Mile Beach Port Douglas;フォーマイルビーチ|Port Douglas|AU|-16.4980|145.4650|beach
+Green Island|Green Island Cairns;グリーン島;그린 아일랜드;凯恩斯绿岛;그린아일랜드|Cairns|AU|-16.7590|145.9730|beach
 Australia Zoo||Beerwah|AU|-26.8360|152.9630|park
 Lake McKenzie|Boorangoora;Lake McKenzie K'gari|Hervey Bay|AU|-25.4480|153.0530|nature
 Dove Lake|Dove Lake Cradle Mountain|Sheffield|AU|-41.6590|145.9620|nature
@@ -224,8 +224,8 @@ Busselton Jetty||Busselton|AU|-33.6440|115.3430|sight
 Pinnacles Desert|The Pinnacles;Nambung National Park|Jurien Bay|AU|-30.6010|115.1580|nature
 Ubirr|Ubirr Rock|Jabiru|AU|-12.4100|132.9560|sight
 Kiama Blowhole||Kiama|AU|-34.6720|150.8630|nature
-Sea Cliff Bridge||Stanwell Park|AU|-34.2560|150.9740|sight
-Hyams Beach||Vincentia|AU|-35.1020|150.6920|beach
+Sea Cliff Bridge|시 클리프 브리지;シー・クリフ・ブリッジ;海崖大桥;海崖大橋;시클리프브리지;シークリフブリッジ|Stanwell Park|AU|-34.2560|150.9740|sight
+Hyams Beach|하이암스 비치;ハイアムズ・ビーチ;海姆斯海滩;海姆斯海灘;하이암스비치;ハイアムズビーチ|Vincentia|AU|-35.1020|150.6920|beach
 Government Gardens Rotorua|Rotorua Museum;Te Whare Taonga o Te Arawa|Rotorua|NZ|-38.1375|176.2590|park
 Kuirau Park||Rotorua|NZ|-38.1330|176.2440|park
 Skyline Rotorua|Rotorua Gondola;Rotorua Luge|Rotorua|NZ|-38.1140|176.2230|viewpoint
@@ -234,8 +234,8 @@ Lake Taupo|Taupō-nui-a-Tia;Lake Taupō|Taupo|NZ|-38.8000|175.9000|nature
 Mount Ngauruhoe|Mount Doom|Turangi|NZ|-39.1569|175.6321|nature
 Emerald Lakes|Ngā Rotopounamu Tongariro|Turangi|NZ|-39.1385|175.6565|nature
 Mount Ruapehu||Turangi|NZ|-39.2817|175.5685|nature
-That Wanaka Tree|Wanaka Tree;Lone Tree of Lake Wanaka|Wanaka|NZ|-44.6985|169.1326|sight
-Queenstown Gardens||Queenstown|NZ|-45.0375|168.6615|park
+That Wanaka Tree|Wanaka Tree;Lone Tree of Lake Wanaka;와나카 나무;ワナカ・ツリー;瓦纳卡孤树;瓦納卡孤樹;와나카나무;ワナカツリー|Wanaka|NZ|-44.6985|169.1326|sight
+Queenstown Gardens|퀸스타운 가든;クイーンズタウン・ガーデンズ;皇后镇花园;皇后鎮花園;퀸스타운가든;クイーンズタウンガーデンズ|Queenstown|NZ|-45.0375|168.6615|park
 Waitangi Treaty Grounds|Te Pitowhenua|Paihia|NZ|-35.2690|174.0810|sight
 Cathedral Cove|Te Whanganui-A-Hei|Whitianga|NZ|-36.8278|175.7904|beach
 Hot Water Beach|Te Puia Beach|Whitianga|NZ|-36.8880|175.8230|beach
@@ -245,7 +245,7 @@ Dunedin Railway Station||Dunedin|NZ|-45.8755|170.5085|sight
 Tunnel Beach||Dunedin|NZ|-45.9215|170.4590|beach
 Royal Albatross Centre|Taiaroa Head|Dunedin|NZ|-45.7740|170.7280|park
 Pancake Rocks|Punakaiki Pancake Rocks and Blowholes;Punakaiki Blowholes|Greymouth|NZ|-42.1145|171.3270|nature
-Erg Chebbi|عرق الشبي;Merzouga Dunes;Dunes de Merzouga|Reçani|MA|31.1450|-3.9850|nature
+Erg Chebbi|عرق الشبي;Merzouga Dunes;Dunes de Merzouga;에르그 셰비;메르주가 사막;シェビ砂丘;メルズーガ大砂丘;舍比沙丘;梅尔祖卡沙漠;에르그셰비;메르주가사막|Reçani|MA|31.1450|-3.9850|nature
 Todra Gorge|Gorges du Todra;مضيق تودغى|Tinghir|MA|31.5870|-5.5900|nature
 Jebel Toubkal|Toubkal;جبل توبقال|Oukaïmedene|MA|31.0598|-7.9158|nature
 Ouzoud Falls|Cascades d'Ouzoud;شلالات أوزود|Azilal|MA|32.0150|-6.7190|nature
@@ -261,8 +261,8 @@ Great Mosque of Sousse|الجامع الكبير بسوسة|Sousse|TN|35.8280|10
 Medina of Sousse|Médina de Sousse;مدينة سوسة العتيقة|Sousse|TN|35.8270|10.6370|neighbourhood
 El Ghriba Synagogue|La Ghriba;كنيس الغريبة|Houmt El Souk|TN|33.8140|10.8590|religious
 Dougga|Thugga;دقة|Tabursuq|TN|36.4230|9.2190|sight
-Temple of Kom Ombo|معبد كوم أمبو;Kom Ombo Temple|Kawm Umbu|EG|24.4520|32.9280|religious
-Temple of Edfu|Temple of Horus at Edfu;معبد إدفو|Idfu|EG|24.9778|32.8733|religious
+Temple of Kom Ombo|معبد كوم أمبو;Kom Ombo Temple;콤옴보 신전;コム・オンボ神殿;康翁波神庙;康翁波神廟;콤옴보신전;コムオンボ神殿|Kawm Umbu|EG|24.4520|32.9280|religious
+Temple of Edfu|Temple of Horus at Edfu;معبد إدفو;에드푸 신전;エドフ神殿;埃德富神庙;艾德夫神廟;에드푸신전|Idfu|EG|24.9778|32.8733|religious
 Dendera Temple Complex|Temple of Hathor;معبد دندرة|Qina|EG|26.1419|32.6703|religious
 Temple of Seti I Abydos|Abydos Temple;معبد سيتي الأول|Al Balyana|EG|26.1848|31.9190|religious
 Ramesseum|الرامسيوم|Luxor|EG|25.7280|32.6105|sight
@@ -275,8 +275,8 @@ Kom el-Dikka|Roman Amphitheatre Alexandria;كوم الدكة|Alexandria|EG|31.19
 Saint Catherine's Monastery|دير سانت كاترين;St. Catherine's Monastery|Saint Catherine|EG|28.5561|33.9760|religious
 Mount Sinai|جبل موسى;Jabal Musa|Saint Catherine|EG|28.5393|33.9752|nature
 Shali Fortress|شالي|Siwa Oasis|EG|29.2040|25.5190|sight
-Red Pyramid|الهرم الأحمر|Giza|EG|29.8085|31.2060|sight
-Bent Pyramid|الهرم المنحني|Giza|EG|29.7903|31.2094|sight
+Red Pyramid|الهرم الأحمر;붉은 피라미드;赤いピラミッド;红色金字塔;紅色金字塔;붉은피라미드|Giza|EG|29.8085|31.2060|sight
+Bent Pyramid|الهرم المنحني;굴절 피라미드;屈折ピラミッド;弯曲金字塔;彎曲金字塔;굴절피라미드|Giza|EG|29.7903|31.2094|sight
 Ras Mohammed National Park|محمية رأس محمد|Sharm el-Sheikh|EG|27.7290|34.2530|park
 Cape Agulhas|Southernmost Tip of Africa|Bredasdorp|ZA|-34.8330|20.0030|viewpoint
 Knysna Heads|The Heads Knysna|Knysna|ZA|-34.0830|23.0620|viewpoint
@@ -324,13 +324,13 @@ Ein Gedi Nature Reserve|עין גדי;Ein Gedi|Arad|IL|31.4660|35.3880|nature
 Rosh HaNikra Grottoes|Rosh HaNikra;ראש הנקרה|Nahariyya|IL|33.0930|35.1050|nature
 Makhtesh Ramon|Ramon Crater;מכתש רמון|Mitzpe Ramon|IL|30.6100|34.8010|viewpoint
 Coral Beach Eilat|חוף האלמוגים|Eilat|IL|29.5080|34.9200|beach
-Ayutthaya Historical Park|อุทยานประวัติศาสตร์พระนครศรีอยุธยา|Ayutthaya|TH|14.3557|100.5605|sight
-Wat Ratchaburana|วัดราชบูรณะ|Ayutthaya|TH|14.3590|100.5676|religious
-Wat Yai Chai Mongkhon|วัดใหญ่ชัยมงคล|Ayutthaya|TH|14.3454|100.5926|religious
-Wat Phanan Choeng|วัดพนัญเชิง|Ayutthaya|TH|14.3437|100.5797|religious
-Wat Lokayasutharam|วัดโลกยสุธาราม;Reclining Buddha Ayutthaya|Ayutthaya|TH|14.3560|100.5526|religious
+Ayutthaya Historical Park|อุทยานประวัติศาสตร์พระนครศรีอยุธยา;아유타야 역사공원;아유타야 유적지;아유타야 역사 공원;アユタヤ遺跡;アユタヤ歴史公園;大城历史公园;大城歷史公園;阿瑜陀耶历史公园|Ayutthaya|TH|14.3557|100.5605|sight
+Wat Ratchaburana|วัดราชบูรณะ;왓 랏차부라나;왓랏차부라나|Ayutthaya|TH|14.3590|100.5676|religious
+Wat Yai Chai Mongkhon|วัดใหญ่ชัยมงคล;왓 야이차이몽콘;왓야이차이몽콘;崖差蒙空寺;亚差蒙空寺|Ayutthaya|TH|14.3454|100.5926|religious
+Wat Phanan Choeng|วัดพนัญเชิง;帕南琼寺;三宝公庙;三寶公廟|Ayutthaya|TH|14.3437|100.5797|religious
+Wat Lokayasutharam|วัดโลกยสุธาราม;Reclining Buddha Ayutthaya;왓 로카야수타람;아유타야 와불;大城卧佛寺;大城臥佛寺|Ayutthaya|TH|14.3560|100.5526|religious
 Wat Na Phra Men|วัดหน้าพระเมรุ|Ayutthaya|TH|14.3641|100.5600|religious
-Wat Phan Tao|วัดพันเตา|Chiang Mai|TH|18.7878|98.9873|religious
+Wat Phan Tao|วัดพันเตา;왓 판따오;왓판따오;ワット・パンタオ|Chiang Mai|TH|18.7878|98.9873|religious
 Wat Chong Kham|วัดจองคำ|Mae Hong Son|TH|19.3010|97.9683|religious
 Punakha Dzong|སྤུངས་ཐང་བདེ་ཆེན་ཕོ་བྲང་|Thimphu|BT|27.5917|89.8776|sight
 Tashichho Dzong|བཀྲ་ཤིས་ཆོས་རྫོང་|Thimphu|BT|27.4898|89.6340|sight
@@ -344,7 +344,7 @@ Khan Shatyr|Хан Шатыр|Nur-Sultan|KZ|51.1324|71.4036|shop
 Ala-Too Square|Ала-Тоо аянты;Площадь Ала-Тоо|Bishkek|KG|42.8766|74.6036|sight
 Osh Bazaar Bishkek|Ош базары;Ошский рынок|Bishkek|KG|42.8750|74.5700|market
 Burana Tower|Бурана мунарасы;Башня Бурана|Tokmok|KG|42.7468|75.2500|sight
-Amir Timur Square|Amir Temur Square;Amir Temur xiyoboni|Tashkent|UZ|41.3112|69.2796|park
+Amir Timur Square|Amir Temur Square;Amir Temur xiyoboni;아미르 티무르 광장;アミール・ティムール広場;帖木儿广场;帖木兒廣場;아미르티무르광장;アミールティムール広場|Tashkent|UZ|41.3112|69.2796|park
 Kukeldash Madrasa|Ko'kaldosh madrasasi;Kukeldash Madrasah|Tashkent|UZ|41.3241|69.2368|religious
 Sri Siva Subramaniya Temple|Sri Siva Subramaniya Swami Temple|Nadi|FJ|-17.8103|177.4167|religious
 Fiji Museum||Suva|FJ|-18.1497|178.4253|museum
@@ -484,23 +484,23 @@ Patan Museum||Patan|NP|27.6730|85.3250|museum
 Kopan Monastery|कोपन गुम्बा|Kathmandu|NP|27.7430|85.3620|religious
 Narayanhiti Palace Museum|नारायणहिटी दरबार|Kathmandu|NP|27.7150|85.3180|museum
 Asan Tole|असन|Kathmandu|NP|27.7080|85.3120|market
-Dalat Railway Station|Ga Đà Lạt|Da Lat|VN|11.9420|108.4550|sight
-Linh Phuoc Pagoda|Chùa Linh Phước;Ve Chai Pagoda|Da Lat|VN|11.9450|108.4990|religious
-Datanla Falls|Thác Datanla|Da Lat|VN|11.9020|108.4490|nature
-Truc Lam Monastery|Thiền viện Trúc Lâm Đà Lạt|Da Lat|VN|11.9130|108.4370|religious
-Hòn Chồng|Hon Chong Promontory|Nha Trang|VN|12.2720|109.2050|viewpoint
-Nha Trang Cathedral|Nhà thờ Núi;Christ the King Cathedral Nha Trang|Nha Trang|VN|12.2470|109.1880|religious
+Dalat Railway Station|Ga Đà Lạt;달랏 기차역;달랏역;달랏 역;大叻火车站;大叻火車站|Da Lat|VN|11.9420|108.4550|sight
+Linh Phuoc Pagoda|Chùa Linh Phước;Ve Chai Pagoda;린프억 사원;린푸억 사원;린프억사;린프억 사;大叻灵福寺;大叻靈福寺|Da Lat|VN|11.9450|108.4990|religious
+Datanla Falls|Thác Datanla;다딴라 폭포;다탄라 폭포;다딴라폭포;다딴라;达坦拉瀑布;達坦拉瀑布|Da Lat|VN|11.9020|108.4490|nature
+Truc Lam Monastery|Thiền viện Trúc Lâm Đà Lạt;쭉럼 사원;죽림사 달랏;쭉럼 선원;죽림선원;大叻竹林禅院;大叻竹林禪院|Da Lat|VN|11.9130|108.4370|religious
+Hòn Chồng|Hon Chong Promontory;혼쫑 곶;혼총 곶;혼쫑;혼쫑곶|Nha Trang|VN|12.2720|109.2050|viewpoint
+Nha Trang Cathedral|Nhà thờ Núi;Christ the King Cathedral Nha Trang;나트랑 대성당;나짱 대성당;나트랑 성당;芽庄大教堂;芽莊大教堂|Nha Trang|VN|12.2470|109.1880|religious
 Bokor Hill Station|Bokor National Park;ភ្នំបូកគោ|Kampot|KH|10.6270|104.0270|sight
-Plain of Jars Site 1|ທົ່ງໄຫຫີນ;Plain of Jars|Muang Phônsavan|LA|19.4290|103.1530|sight
-Kota Kinabalu City Mosque|Masjid Bandaraya Kota Kinabalu|Kota Kinabalu|MY|5.9920|116.1080|religious
-Tangkuban Perahu|Gunung Tangkuban Parahu|Lembang|ID|-6.7600|107.6090|nature
+Plain of Jars Site 1|ທົ່ງໄຫຫີນ;Plain of Jars;항아리 평원;항아리평원|Muang Phônsavan|LA|19.4290|103.1530|sight
+Kota Kinabalu City Mosque|Masjid Bandaraya Kota Kinabalu;코타키나발루 시티 모스크;시티 모스크 코타키나발루;亚庇水上清真寺;亞庇水上清真寺;亚庇市立清真寺|Kota Kinabalu|MY|5.9920|116.1080|religious
+Tangkuban Perahu|Gunung Tangkuban Parahu;覆舟火山|Lembang|ID|-6.7600|107.6090|nature
 Kawah Putih|Kawah Putih Ciwidey|Bandung|ID|-7.1660|107.4020|nature
 Kandawgyi Lake|ကန်တော်ကြီး|Yangon|MM|16.7900|96.1630|nature
 Botataung Pagoda|ဗိုလ်တထောင်ဘုရား|Yangon|MM|16.7690|96.1720|religious
 Art Gallery of South Australia||Adelaide|AU|-34.9205|138.6040|museum
 Adelaide Botanic Garden||Adelaide|AU|-34.9180|138.6100|park
 Fremantle Prison||Fremantle|AU|-32.0550|115.7540|sight
-Mossman Gorge||Mossman|AU|-16.4720|145.3320|nature
+Mossman Gorge|모스맨 협곡;モスマン渓谷;莫斯曼峡谷;莫斯曼峽谷;모스맨협곡|Mossman|AU|-16.4720|145.3320|nature
 National Gallery of Australia||Canberra|AU|-35.3000|149.1360|museum
 Mount Ainslie Lookout||Canberra|AU|-35.2700|149.1580|viewpoint
 Cardboard Cathedral|Transitional Cathedral|Christchurch|NZ|-43.5340|172.6430|religious
@@ -515,7 +515,7 @@ Jaffa Clock Tower|מגדל השעון ביפו|Tel Aviv|IL|32.0551|34.7561|sight
 HaTachana|Old Jaffa Railway Station;התחנה|Tel Aviv|IL|32.0590|34.7630|neighbourhood
 Stella Maris Monastery|סטלה מאריס|Haifa|IL|32.8270|34.9700|religious
 Templars' Tunnel Acre|מנהרת הטמפלרים|Acre|IL|32.9210|35.0680|sight
-Spanish Mosque Chefchaouen|Mosquée espagnole|Chefchaouen|MA|35.1710|-5.2600|viewpoint
+Spanish Mosque Chefchaouen|Mosquée espagnole;스페인 모스크 셰프샤우엔;スパニッシュ・モスク;舍夫沙万西班牙清真寺;스페인모스크셰프샤우엔;スパニッシュモスク|Chefchaouen|MA|35.1710|-5.2600|viewpoint
 Mausoleum of Moulay Ismail|ضريح مولاي إسماعيل;Mausolée Moulay Ismaïl|Meknès|MA|33.8920|-5.5610|religious
 Kasbah Museum Tangier|Musée de la Kasbah;Dar el Makhzen Tangier|Tangier|MA|35.7885|-5.8130|museum
 Quartier Habous|Habous Quarter;Nouvelle Médina Casablanca|Casablanca|MA|33.5770|-7.6130|neighbourhood
@@ -529,18 +529,18 @@ Old Town Mombasa|Mombasa Old Town|Mombasa|KE|-4.0610|39.6790|neighbourhood
 Karura Forest||Nairobi|KE|-1.2370|36.8300|park
 Victoria Falls Bridge||Victoria Falls|ZW|-17.9280|25.8570|sight
 Independence Memorial Museum||Windhoek|NA|-22.5680|17.0870|museum
-Wat Intharawihan|วัดอินทรวิหาร;Standing Buddha Bangkok|Bangkok|TH|13.7680|100.5040|religious
-Wat Pha Lat|วัดผาลาด|Chiang Mai|TH|18.7995|98.9310|religious
-Quan Thanh Temple|Đền Quán Thánh|Hanoi|VN|21.0430|105.8370|religious
-Vietnamese Women's Museum|Bảo tàng Phụ nữ Việt Nam|Hanoi|VN|21.0250|105.8550|museum
-Vietnam National Museum of History|Bảo tàng Lịch sử Quốc gia|Hanoi|VN|21.0245|105.8600|museum
-Ho Chi Minh City Museum|Bảo tàng Thành phố Hồ Chí Minh;Gia Long Palace|Ho Chi Minh City|VN|10.7760|106.6995|museum
-Saigon Zoo and Botanical Gardens|Thảo Cầm Viên Sài Gòn|Ho Chi Minh City|VN|10.7875|106.7050|park
-Carlton Gardens||Melbourne|AU|-37.8060|144.9710|park
-Fitzroy Gardens||Melbourne|AU|-37.8130|144.9800|park
+Wat Intharawihan|วัดอินทรวิหาร;Standing Buddha Bangkok;왓 인타라위한;왓인타라위한;ワット・インタラウィハーン|Bangkok|TH|13.7680|100.5040|religious
+Wat Pha Lat|วัดผาลาด;왓 파랏;왓파랏|Chiang Mai|TH|18.7995|98.9310|religious
+Quan Thanh Temple|Đền Quán Thánh;꽌탄 사원;진무관;꽌타인 사원;鎮武観;クアンタン寺;镇武观;鎮武觀|Hanoi|VN|21.0430|105.8370|religious
+Vietnamese Women's Museum|Bảo tàng Phụ nữ Việt Nam;베트남 여성 박물관;베트남 여성박물관;ベトナム女性博物館;越南妇女博物馆;越南婦女博物館|Hanoi|VN|21.0250|105.8550|museum
+Vietnam National Museum of History|Bảo tàng Lịch sử Quốc gia;베트남 국립역사박물관;베트남 역사박물관;ベトナム国立歴史博物館;越南国家历史博物馆;越南國家歷史博物館|Hanoi|VN|21.0245|105.8600|museum
+Ho Chi Minh City Museum|Bảo tàng Thành phố Hồ Chí Minh;Gia Long Palace;호치민시 박물관;호치민 시립박물관;ホーチミン市博物館|Ho Chi Minh City|VN|10.7760|106.6995|museum
+Saigon Zoo and Botanical Gardens|Thảo Cầm Viên Sài Gòn;사이공 동물원;호치민 동식물원;사이공 동식물원;サイゴン動植物園;西贡动植物园;西貢動植物園|Ho Chi Minh City|VN|10.7875|106.7050|park
+Carlton Gardens|칼튼 가든;カールトン・ガーデンズ;卡尔顿花园;卡爾頓花園;칼튼가든;カールトンガーデンズ|Melbourne|AU|-37.8060|144.9710|park
+Fitzroy Gardens|피츠로이 가든;フィッツロイ庭園;菲茨罗伊花园;費茲洛伊花園;피츠로이가든|Melbourne|AU|-37.8130|144.9800|park
 Auckland Art Gallery|Toi o Tāmaki|Auckland|NZ|-36.8510|174.7660|museum
-Auckland Harbour Bridge||Auckland|NZ|-36.8320|174.7470|sight
-Mission Bay Auckland||Auckland|NZ|-36.8480|174.8310|beach
+Auckland Harbour Bridge|오클랜드 하버 브리지;オークランド・ハーバーブリッジ;奥克兰海港大桥;奧克蘭海港大橋;오클랜드하버브리지;オークランドハーバーブリッジ|Auckland|NZ|-36.8320|174.7470|sight
+Mission Bay Auckland|오클랜드 미션 베이;奥克兰使命湾;오클랜드미션베이|Auckland|NZ|-36.8480|174.8310|beach
 Ponsonby Road||Auckland|NZ|-36.8500|174.7450|neighbourhood
 Feroz Shah Kotla|फ़िरोज़ शाह कोटला|New Delhi|IN|28.6360|77.2450|sight
 National Rail Museum|राष्ट्रीय रेल संग्रहालय|New Delhi|IN|28.5850|77.1810|museum
@@ -550,14 +550,14 @@ Chand Baori|चाँद बावड़ी;Abhaneri Stepwell|Dausa|IN|27.0070|7
 Jakarta History Museum|Museum Fatahillah;Museum Sejarah Jakarta|Jakarta|ID|-6.1352|106.8133|museum
 Viharamahadevi Park|විහාරමහාදේවී උද්‍යානය|Colombo|LK|6.9130|79.8620|park
 Seema Malaka|සීමාමාලකය|Colombo|LK|6.9160|79.8560|religious
-Casa Manila||Manila|PH|14.5890|120.9750|museum
-Ho Chi Minh Museum|Bảo tàng Hồ Chí Minh|Hanoi|VN|21.0352|105.8326|museum
-Hyde Park Barracks||Sydney|AU|-33.8695|151.2127|museum
-Sydney Observatory|Observatory Hill|Sydney|AU|-33.8597|151.2046|viewpoint
-Peranakan Museum||Singapore|SG|1.2944|103.8490|museum
-Jurong Lake Gardens||Singapore|SG|1.3390|103.7290|park
-National Museum of Malaysia|Muzium Negara|Kuala Lumpur|MY|3.1375|101.6875|museum
-Sultan Abdul Samad Building|Bangunan Sultan Abdul Samad|Kuala Lumpur|MY|3.1487|101.6945|sight
+Casa Manila|카사 마닐라;马尼拉之家博物馆|Manila|PH|14.5890|120.9750|museum
+Ho Chi Minh Museum|Bảo tàng Hồ Chí Minh;하노이 호치민 박물관;호찌민 박물관;ホーチミン博物館;河内胡志明博物馆|Hanoi|VN|21.0352|105.8326|museum
+Hyde Park Barracks|ハイド・パーク・バラックス|Sydney|AU|-33.8695|151.2127|museum
+Sydney Observatory|Observatory Hill;シドニー天文台|Sydney|AU|-33.8597|151.2046|viewpoint
+Peranakan Museum|페라나칸 박물관;페라나칸 뮤지엄;プラナカン博物館;土生华人博物馆;土生華人博物館|Singapore|SG|1.2944|103.8490|museum
+Jurong Lake Gardens|주롱 레이크 가든;주롱 호수공원;ジュロン・レイク・ガーデンズ;裕廊湖花园;裕廊湖花園|Singapore|SG|1.3390|103.7290|park
+National Museum of Malaysia|Muzium Negara;말레이시아 국립박물관;マレーシア国立博物館;马来西亚国家博物馆;馬來西亞國家博物館|Kuala Lumpur|MY|3.1375|101.6875|museum
+Sultan Abdul Samad Building|Bangunan Sultan Abdul Samad;술탄 압둘 사마드 빌딩;술탄압둘사마드 빌딩;スルタン・アブドゥル・サマド・ビル;苏丹阿都沙末大厦;蘇丹阿都沙末大廈|Kuala Lumpur|MY|3.1487|101.6945|sight
 Gandhi Smriti|गांधी स्मृति;Birla House|New Delhi|IN|28.6016|77.2140|museum
 Jehangir Art Gallery||Mumbai|IN|18.9272|72.8317|museum
 Rajabai Clock Tower||Mumbai|IN|18.9298|72.8300|sight
@@ -566,28 +566,28 @@ Iziko South African Museum||Cape Town|ZA|-33.9290|18.4170|museum
 St George's Cathedral Cape Town||Cape Town|ZA|-33.9250|18.4190|religious
 Mosque of Amr ibn al-As|جامع عمرو بن العاص|Cairo|EG|30.0100|31.2330|religious
 Gayer-Anderson Museum|Bayt al-Kritliyya;متحف جاير أندرسون|Cairo|EG|30.0285|31.2500|museum
-Sri Veeramakaliamman Temple||Singapore|SG|1.3075|103.8520|religious
-Tao Dan Park|Công viên Tao Đàn|Ho Chi Minh City|VN|10.7745|106.6920|park
-Hanoi Flag Tower|Cột cờ Hà Nội|Hanoi|VN|21.0325|105.8397|sight
+Sri Veeramakaliamman Temple|スリ・ヴィラマカリアマン寺院|Singapore|SG|1.3075|103.8520|religious
+Tao Dan Park|Công viên Tao Đàn;따오단 공원;따오단공원|Ho Chi Minh City|VN|10.7745|106.6920|park
+Hanoi Flag Tower|Cột cờ Hà Nội;하노이 깃발탑;하노이 국기탑;ハノイ国旗掲揚塔;河内旗台;河內旗台|Hanoi|VN|21.0325|105.8397|sight
 Tughlaqabad Fort|तुग़लक़ाबाद क़िला|New Delhi|IN|28.5110|77.2610|sight
 Sassoon Dock||Mumbai|IN|18.9110|72.8260|market
-Wat Mangkon Kamalawat|วัดมังกรกมลาวาส;Wat Leng Noei Yi;龍蓮寺|Bangkok|TH|13.7437|100.5108|religious
-Block Arcade||Melbourne|AU|-37.8158|144.9646|shop
+Wat Mangkon Kamalawat|วัดมังกรกมลาวาส;Wat Leng Noei Yi;龍蓮寺;왓 망꼰;왓망꼰 까말라왓;용련사;ワット・マンコン・カマラワート;龙莲寺|Bangkok|TH|13.7437|100.5108|religious
+Block Arcade|블록 아케이드;ブロック・アーケード;街区拱廊;街區拱廊;블록아케이드;ブロックアーケード|Melbourne|AU|-37.8158|144.9646|shop
 Marble Palace Kolkata|मार्बल पैलेस;মার্বেল প্যালেস|Kolkata|IN|22.5825|88.3590|sight
 Ranganathaswamy Temple Srirangapatna|ಶ್ರೀರಂಗನಾಥಸ್ವಾಮಿ ದೇವಾಲಯ|Mysore|IN|12.4260|76.6780|religious
 Daria Daulat Bagh|ದರಿಯಾ ದೌಲತ್ ಬಾಗ್;Tipu Sultan's Summer Palace Srirangapatna|Mysore|IN|12.4190|76.6950|sight
-Tamarama Beach||Sydney|AU|-33.8990|151.2720|beach
-Bondi Icebergs|Bondi Icebergs Pool|Sydney|AU|-33.8947|151.2745|sight
+Tamarama Beach|タマラマ・ビーチ|Sydney|AU|-33.8990|151.2720|beach
+Bondi Icebergs|Bondi Icebergs Pool;ボンダイ・アイスバーグ;본다이 아이스버그;邦迪冰山泳池;본다이아이스버그;ボンダイアイスバーグ|Sydney|AU|-33.8947|151.2745|sight
 Shelly Beach Manly||Sydney|AU|-33.8000|151.2975|beach
-The Gap Watsons Bay|The Gap Sydney|Sydney|AU|-33.8424|151.2869|viewpoint
-The Strand Arcade||Sydney|AU|-33.8697|151.2075|shop
-Balmoral Beach||Sydney|AU|-33.8267|151.2520|beach
+The Gap Watsons Bay|The Gap Sydney;ザ・ギャップ シドニー;더 갭;ザ・ギャップ;더갭;ザギャップ|Sydney|AU|-33.8424|151.2869|viewpoint
+The Strand Arcade|ストランド・アーケード;스트랜드 아케이드;斯特兰德拱廊;스트랜드아케이드;ストランドアーケード|Sydney|AU|-33.8697|151.2075|shop
+Balmoral Beach|バルモラル・ビーチ|Sydney|AU|-33.8267|151.2520|beach
 Wendy's Secret Garden||Sydney|AU|-33.8469|151.2085|park
 Barrenjoey Lighthouse||Sydney|AU|-33.5800|151.3290|viewpoint
 Royal Botanic Gardens Victoria||Melbourne|AU|-37.8304|144.9796|park
 Royal Arcade Melbourne||Melbourne|AU|-37.8148|144.9640|shop
-Cooks' Cottage||Melbourne|AU|-37.8145|144.9794|museum
-Old Melbourne Gaol||Melbourne|AU|-37.8078|144.9653|museum
+Cooks' Cottage|쿡 선장의 오두막;クックの家;库克船长小屋;庫克船長小屋;쿡선장의오두막|Melbourne|AU|-37.8145|144.9794|museum
+Old Melbourne Gaol|올드 멜버른 감옥;旧メルボルン監獄;老墨尔本监狱;老墨爾本監獄;올드멜버른감옥|Melbourne|AU|-37.8078|144.9653|museum
 Cape Tribulation||Mossman|AU|-16.0880|145.4640|nature
 Gantheaume Point||Broome|AU|-17.9740|122.1840|viewpoint
 Mount Coot-tha Lookout||Brisbane|AU|-27.4850|152.9580|viewpoint
@@ -598,22 +598,22 @@ Maungawhau / Mount Eden||Auckland|NZ|-36.8770|174.7640|viewpoint
 Maungakiekie / One Tree Hill||Auckland|NZ|-36.9000|174.7830|viewpoint
 Bloubergstrand||Cape Town|ZA|-33.8070|18.4660|beach
 Bourke's Luck Potholes||Thulamahashi|ZA|-24.6730|30.8110|nature
-MacRitchie Reservoir||Singapore|SG|1.3440|103.8230|park
+MacRitchie Reservoir|맥리치 저수지;맥리치 트리탑 워크;マクリッチ貯水池;麦里芝蓄水池;麥里芝蓄水池|Singapore|SG|1.3440|103.8230|park
 Koon Seng Road Shophouses||Singapore|SG|1.3127|103.9006|sight
-Sungei Buloh Wetland Reserve||Singapore|SG|1.4460|103.7300|nature
-National Orchid Garden||Singapore|SG|1.3115|103.8149|park
-Ananta Samakhom Throne Hall||Bangkok|TH|13.7711|100.5121|sight
+Sungei Buloh Wetland Reserve|숭게이 불로 습지보호구역;숭가이 불로;双溪布洛湿地保护区;雙溪布洛濕地保護區|Singapore|SG|1.4460|103.7300|nature
+National Orchid Garden|국립 난초원;내셔널 오키드 가든;싱가포르 난초정원;国立蘭園 シンガポール;国家胡姬园;國家胡姬園|Singapore|SG|1.3115|103.8149|park
+Ananta Samakhom Throne Hall|아난타 사마콤 궁전;아난따 싸마콤 궁전|Bangkok|TH|13.7711|100.5121|sight
 Wat Paknam Phasi Charoen||Bangkok|TH|13.7217|100.4700|religious
-Wat Ratchabophit||Bangkok|TH|13.7490|100.4970|religious
-Binondo Church||Manila|PH|14.6003|120.9747|religious
-KL Forest Eco Park||Kuala Lumpur|MY|3.1520|101.7040|park
+Wat Ratchabophit|왓 랏차보핏;왓랏차보핏;ワット・ラーチャボピット|Bangkok|TH|13.7490|100.4970|religious
+Binondo Church|비논도 성당;비논도 교회;岷伦洛教堂;岷倫洛教堂|Manila|PH|14.6003|120.9747|religious
+KL Forest Eco Park|KL 포레스트 에코파크;KL 에코파크 캐노피워크|Kuala Lumpur|MY|3.1520|101.7040|park
 Sri Mahamariamman Temple||Kuala Lumpur|MY|3.1440|101.6970|religious
 St Clair Beach||Dunedin|NZ|-45.9120|170.4870|beach
 Otago Museum||Dunedin|NZ|-45.8660|170.5110|museum
 International Antarctic Centre||Christchurch|NZ|-43.4890|172.5470|museum
 Round House Fremantle|The Round House|Fremantle|AU|-32.0560|115.7420|sight
-Cairns Esplanade Lagoon||Cairns|AU|-16.9190|145.7780|beach
-Barron Falls||Cairns|AU|-16.8400|145.6430|nature
+Cairns Esplanade Lagoon|エスプラネード・ラグーン;케언스 에스플러네이드 라군;ケアンズ・エスプラネード・ラグーン;凯恩斯滨海泳池;케언스에스플러네이드라군;ケアンズエスプラネードラグーン|Cairns|AU|-16.9190|145.7780|beach
+Barron Falls|バロン滝;배런 폭포;巴伦瀑布;巴倫瀑布;배런폭포|Cairns|AU|-16.8400|145.6430|nature
 Russell Falls||New Norfolk|AU|-42.6770|146.7140|nature
 Healesville Sanctuary||Healesville|AU|-37.6830|145.5320|park
 Questacon||Canberra|AU|-35.2985|149.1310|museum
@@ -639,12 +639,12 @@ The Grounds of Alexandria||Sydney|AU|-33.9105|151.1940|food
 Camp Cove||Sydney|AU|-33.8390|151.2790|beach
 West Head Lookout||Sydney|AU|-33.5790|151.2960|viewpoint
 Cronulla Beach||Sydney|AU|-34.0560|151.1540|beach
-St Paul's Cathedral Melbourne||Melbourne|AU|-37.8170|144.9677|religious
+St Paul's Cathedral Melbourne|세인트 폴 대성당 멜버른;墨尔本圣保罗大教堂;墨爾本聖保羅座堂;세인트폴대성당멜버른|Melbourne|AU|-37.8170|144.9677|religious
 St Patrick's Cathedral Melbourne||Melbourne|AU|-37.8100|144.9760|religious
 Heide Museum of Modern Art||Melbourne|AU|-37.7580|145.0830|museum
 Albert Park Lake||Melbourne|AU|-37.8450|144.9700|park
 Melbourne Zoo||Melbourne|AU|-37.7840|144.9510|park
-AC/DC Lane||Melbourne|AU|-37.8152|144.9715|sight
+AC/DC Lane|AC/DC 레인;AC/DCレーン;AC/DC巷|Melbourne|AU|-37.8152|144.9715|sight
 Bo-Kaap Museum||Cape Town|ZA|-33.9210|18.4150|museum
 Iziko South African National Gallery||Cape Town|ZA|-33.9295|18.4180|museum
 Slave Lodge||Cape Town|ZA|-33.9254|18.4200|museum
@@ -653,18 +653,18 @@ Rhodes Memorial||Cape Town|ZA|-33.9520|18.4680|viewpoint
 Llandudno Beach||Cape Town|ZA|-34.0080|18.3410|beach
 Hout Bay Harbour||Cape Town|ZA|-34.0500|18.3500|sight
 Table Mountain Aerial Cableway||Cape Town|ZA|-33.9480|18.4030|viewpoint
-Chinatown Heritage Centre||Singapore|SG|1.2834|103.8444|museum
+Chinatown Heritage Centre|차이나타운 헤리티지 센터;チャイナタウン・ヘリテージ・センター;牛车水原貌馆;牛車水原貌館|Singapore|SG|1.2834|103.8444|museum
 Armenian Church Singapore|Armenian Church of St Gregory the Illuminator|Singapore|SG|1.2930|103.8496|religious
-Geylang Serai Market||Singapore|SG|1.3170|103.8980|market
-Sri Srinivasa Perumal Temple||Singapore|SG|1.3110|103.8560|religious
-Fort Siloso||Singapore|SG|1.2590|103.8090|sight
-Tanjong Beach||Singapore|SG|1.2450|103.8290|beach
-Wat Prayoon||Bangkok|TH|13.7380|100.4930|religious
-Khlong Ong Ang||Bangkok|TH|13.7450|100.5030|sight
-Suan Pakkad Palace||Bangkok|TH|13.7560|100.5370|museum
-Siriraj Medical Museum||Bangkok|TH|13.7590|100.4860|museum
-Taling Chan Floating Market||Bangkok|TH|13.7760|100.4560|market
-Hua Lamphong Station||Bangkok|TH|13.7390|100.5170|sight
+Geylang Serai Market|芽笼士乃巴刹;芽籠士乃巴剎|Singapore|SG|1.3170|103.8980|market
+Sri Srinivasa Perumal Temple|スリ・スリニヴァサ・ペルマル寺院|Singapore|SG|1.3110|103.8560|religious
+Fort Siloso|실로소 요새;포트 실로소;シロソ砦;西乐索炮台;西樂索砲台|Singapore|SG|1.2590|103.8090|sight
+Tanjong Beach|탄종 비치;탄중 비치 센토사|Singapore|SG|1.2450|103.8290|beach
+Wat Prayoon|왓 프라윤;왓프라윤;ワット・プラユーン|Bangkok|TH|13.7380|100.4930|religious
+Khlong Ong Ang|크롱옹앙;클롱 옹앙;クローン・オンアン|Bangkok|TH|13.7450|100.5030|sight
+Suan Pakkad Palace|수안팍깟 궁전;쑤언빡깟 궁전|Bangkok|TH|13.7560|100.5370|museum
+Siriraj Medical Museum|시리랏 의학박물관;씨리랏 박물관|Bangkok|TH|13.7590|100.4860|museum
+Taling Chan Floating Market|딸링찬 수상시장;탈링찬 수상시장;タリンチャン水上マーケット|Bangkok|TH|13.7760|100.4560|market
+Hua Lamphong Station|후알람퐁역;후아람퐁역;후알람퐁 역;フアランポーン駅;华南蓬火车站;華南蓬火車站|Bangkok|TH|13.7390|100.5170|sight
 Sabarmati Ashram|Gandhi Ashram|Ahmedabad|IN|23.0607|72.5809|museum
 Adalaj Stepwell|Adalaj ni Vav|Ahmedabad|IN|23.1668|72.5802|sight
 Sidi Saiyyed Mosque|Sidi Saiyyed ni Jali|Ahmedabad|IN|23.0266|72.5810|religious
@@ -674,25 +674,25 @@ Bara Imambara||Lucknow|IN|26.8692|80.9125|sight
 Padmanabhaswamy Temple|Sree Padmanabhaswamy Temple|Thiruvananthapuram|IN|8.4828|76.9436|religious
 Batu Ferringhi Beach||George Town|MY|5.4750|100.2480|beach
 National Museum of Indonesia|Museum Nasional|Jakarta|ID|-6.1762|106.8222|museum
-Tukad Cepung Waterfall||Bangli|ID|-8.4390|115.3880|nature
-Bajra Sandhi Monument||Denpasar|ID|-8.6721|115.2337|sight
-Pandawa Beach|Pantai Pandawa|Nusa Dua|ID|-8.8450|115.1870|beach
-Balangan Beach||Jimbaran|ID|-8.7910|115.1230|beach
-Baclayon Church||Dauis|PH|9.6230|123.9130|religious
+Tukad Cepung Waterfall|뚜깟 쯔뿡 폭포;투카드 체풍 폭포|Bangli|ID|-8.4390|115.3880|nature
+Bajra Sandhi Monument|바즈라 산디 기념비;바자라 산디;バジュラ・サンディ記念碑|Denpasar|ID|-8.6721|115.2337|sight
+Pandawa Beach|Pantai Pandawa;판다와 비치;빤다와 비치;パンダワビーチ|Nusa Dua|ID|-8.8450|115.1870|beach
+Balangan Beach|발랑안 비치;발랑간 비치|Jimbaran|ID|-8.7910|115.1230|beach
+Baclayon Church|바클라욘 성당;바클라욘 교회;巴克莱恩教堂|Dauis|PH|9.6230|123.9130|religious
 Miagao Church||Miagao|PH|10.6420|122.2350|religious
 Phuoc Kien Assembly Hall||Hoi An|VN|15.8780|108.3310|religious
-Christ of Vung Tau|Tượng Chúa Kitô Vua|Vung Tau|VN|10.3260|107.0900|viewpoint
-Haew Suwat Waterfall||Pak Chong|TH|14.4420|101.3780|nature
+Christ of Vung Tau|Tượng Chúa Kitô Vua;붕따우 예수상;붕따우 예수상 언덕;头顿耶稣像;頭頓耶穌像|Vung Tau|VN|10.3260|107.0900|viewpoint
+Haew Suwat Waterfall|해우수왓 폭포;해우쑤왓 폭포|Pak Chong|TH|14.4420|101.3780|nature
 Monastery of Saint Simon the Tanner|Cave Church Mokattam|Cairo|EG|30.0320|31.2780|religious
 Abu al-Abbas al-Mursi Mosque||Alexandria|EG|31.2060|29.8820|religious
 Stanley Bridge||Alexandria|EG|31.2350|29.9500|sight
 Alexandria National Museum||Alexandria|EG|31.2010|29.9130|museum
 Al Shindagha Museum||Dubai|AE|25.2650|55.2890|museum
 Etihad Museum||Dubai|AE|25.2380|55.2790|museum
-Qasr Al Hosn||Abu Dhabi|AE|24.4821|54.3546|museum
+Qasr Al Hosn|카스르 알 호슨;カスル・アル・ホスン;阿布扎比宫堡;카스르알호슨;カスルアルホスン|Abu Dhabi|AE|24.4821|54.3546|museum
 Dar El Bacha|Musée des Confluences Marrakech;Dar el Bacha Marrakech|Marrakesh|MA|31.6324|-7.9925|museum
 Musée de Marrakech|Marrakech Museum;Dar Mnebhi|Marrakesh|MA|31.6312|-7.9862|museum
-Bab Agnaou|Bab Agnaou Marrakech|Marrakesh|MA|31.6180|-7.9893|sight
+Bab Agnaou|Bab Agnaou Marrakech;바브 아그나우;アグノウ門;阿格诺门;바브아그나우|Marrakesh|MA|31.6180|-7.9893|sight
 Place des Ferblantiers|Ferblantiers Square Marrakech|Marrakesh|MA|31.6213|-7.9853|market
 Tanneries de Marrakech|Marrakech Tanneries;Bab Debbagh tanneries|Marrakesh|MA|31.6345|-7.9787|sight
 Médina d'Essaouira|Essaouira Medina|Essaouira|MA|31.5125|-9.7700|neighbourhood
@@ -729,15 +729,15 @@ Pointe Vénus|Point Venus Tahiti|Mahina|PF|-17.4955|-149.4950|beach
 Place des Cocotiers|Place des Cocotiers Nouméa|Nouméa|NC|-22.2750|166.4440|park
 Phare Amédée|Îlot Amédée;Amédée Lighthouse|Nouméa|NC|-22.4784|166.4670|sight
 Cœur de Voh|Heart of Voh|Voh|NC|-20.9363|164.6583|nature
-Cebu Taoist Temple|Taoist Temple Cebu;세부 도교사원;宿务道观|Cebu City|PH|10.3340|123.8870|religious
-Mactan Shrine|Lapu-Lapu Shrine;Liberty Shrine Mactan;막탄 슈라인;라푸라푸 동상|Lapu-Lapu City|PH|10.3100|124.0150|sight
-Puka Shell Beach|Puka Beach Boracay;Yapak Beach;푸카 셸 비치;푸카비치|Malay|PH|11.9980|121.9130|beach
-Willy's Rock|Willy's Rock Boracay;윌리스 락|Malay|PH|11.9650|121.9260|sight
-Museum of Cham Sculpture|Bảo tàng Điêu khắc Chăm;Cham Museum Da Nang;참 조각 박물관|Da Nang|VN|16.0603|108.2236|museum
-Chợ Đầm|Dam Market Nha Trang;담 시장;나트랑 담시장|Nha Trang|VN|12.2540|109.1920|market
-Viện Hải dương học|Institute of Oceanography Nha Trang;National Oceanographic Museum;해양학 박물관|Nha Trang|VN|12.2070|109.2150|museum
-Rừng dừa Bảy Mẫu|Bay Mau Coconut Forest;Cam Thanh Coconut Village;바구니배 코코넛마을;코코넛 빌리지|Hoi An|VN|15.8930|108.3630|nature
-Cầu Tình Yêu Đà Nẵng|Love Lock Bridge Da Nang;Da Nang Love Bridge;사랑의 다리 다낭|Da Nang|VN|16.0617|108.2295|sight
+Cebu Taoist Temple|Taoist Temple Cebu;세부 도교사원;宿务道观;세부 도교 사원;도교사원 세부;세부 타오이스트 템플;セブ道教寺院;宿務道觀;宿务定光宝殿|Cebu City|PH|10.3340|123.8870|religious
+Mactan Shrine|Lapu-Lapu Shrine;Liberty Shrine Mactan;막탄 슈라인;라푸라푸 동상;막탄슈라인;라푸라푸 기념비;막탄 쉬라인;マクタン・シュライン;ラプラプ像;麦克坦神殿;拉普拉普纪念碑;拉普拉普紀念碑|Lapu-Lapu City|PH|10.3100|124.0150|sight
+Puka Shell Beach|Puka Beach Boracay;Yapak Beach;푸카 셸 비치;푸카비치;푸카 비치;푸카셸 비치;푸카 쉘 비치;普卡海滩;普卡海灘|Malay|PH|11.9980|121.9130|beach
+Willy's Rock|Willy's Rock Boracay;윌리스 락;윌리스락;윌리스 록|Malay|PH|11.9650|121.9260|sight
+Museum of Cham Sculpture|Bảo tàng Điêu khắc Chăm;Cham Museum Da Nang;참 조각 박물관;참 박물관;다낭 참 박물관;참조각박물관;チャム彫刻博物館;占婆雕塑博物馆;占婆雕塑博物館|Da Nang|VN|16.0603|108.2236|museum
+Chợ Đầm|Dam Market Nha Trang;담 시장;나트랑 담시장;담시장;나트랑 담 시장;芽庄坛市场;芽莊壇市場|Nha Trang|VN|12.2540|109.1920|market
+Viện Hải dương học|Institute of Oceanography Nha Trang;National Oceanographic Museum;해양학 박물관;나트랑 해양박물관;국립해양학박물관;나트랑 해양학 박물관|Nha Trang|VN|12.2070|109.2150|museum
+Rừng dừa Bảy Mẫu|Bay Mau Coconut Forest;Cam Thanh Coconut Village;바구니배 코코넛마을;코코넛 빌리지;바이머우 코코넛 숲;껌탄 코코넛 마을;호이안 바구니배;バイマウ・ココナッツ村;ココナッツ村 ホイアン;会安椰林;会安椰子林;會安椰子林|Hoi An|VN|15.8930|108.3630|nature
+Cầu Tình Yêu Đà Nẵng|Love Lock Bridge Da Nang;Da Nang Love Bridge;사랑의 다리 다낭;愛の橋 ダナン;岘港爱情桥;峴港愛情橋|Da Nang|VN|16.0617|108.2295|sight
 Fortaleza de São Miguel de Luanda|Fortaleza de São Miguel;Museu das Forças Armadas Luanda|Luanda|AO|-8.8100|13.2240|sight
 Ilha de Luanda|Ilha do Cabo|Luanda|AO|-8.7940|13.2250|beach
 Memorial António Agostinho Neto|Mausoléu de Agostinho Neto|Luanda|AO|-8.8230|13.2220|sight
@@ -755,4 +755,49 @@ Monte Verde de São Vicente|Monte Verde Mindelo|Mindelo|CV|16.8650|-24.9350|view
 Torre de Belém de Mindelo|Torre de Belém Mindelo|Mindelo|CV|16.8880|-24.9900|sight
 Pico do Fogo|Fogo volcano|São Filipe|CV|14.9500|-24.3460|nature
 Plateau da Praia|Plateau Praia|Praia|CV|14.9170|-23.5090|neighbourhood
+Two Lovers Point|Puntan Dos Amantes;사랑의 절벽;투러버스 포인트;투 러버스 포인트;괌 사랑의 절벽|Tamuning|GU|13.5275|144.8030|viewpoint
+Tumon Bay|Tumon Beach;투몬 비치;투몬비치;투몬 베이;투몬베이|Tamuning|GU|13.5115|144.8035|beach
+Plaza de España Hagåtña|Plaza de Espana Guam;스페인 광장 괌;괌 스페인광장;괌 스페인 광장|Hagåtña|GU|13.4742|144.7514|sight
+Dulce Nombre de Maria Cathedral Basilica|Hagåtña Cathedral;Agana Cathedral;괌 대성당;아가나 대성당;하갓냐 대성당|Hagåtña|GU|13.4744|144.7522|religious
+Latte Stone Park|라테스톤 공원;라테 스톤 공원;라테스톤 파크|Hagåtña|GU|13.4728|144.7500|park
+Ritidian Point|Ritidian Beach;리티디안 비치;리티디안 포인트;리티디안|Yigo Village|GU|13.6500|144.8580|beach
+Managaha Island|마나가하 섬;마나가하섬;마나가하|Saipan|MP|15.2417|145.7125|beach
+Banzai Cliff|반자이 절벽;반자이 클리프;만세 절벽|Saipan|MP|15.2931|145.8222|viewpoint
+Suicide Cliff|자살 절벽 사이판;수어사이드 클리프|Saipan|MP|15.2839|145.8161|viewpoint
+Bird Island Saipan|Bird Island Lookout;버드 아일랜드 사이판;사이판 새섬;버드아일랜드|Saipan|MP|15.2611|145.8125|viewpoint
+Mount Tapochau|Mt. Tapochau;타포차우 산;타포차우산;타포차우|Saipan|MP|15.1836|145.7411|viewpoint
+Micro Beach|마이크로 비치;마이크로비치|Saipan|MP|15.2146|145.7158|beach
+American Memorial Park|아메리칸 메모리얼 파크;미국 기념공원 사이판|Saipan|MP|15.2178|145.7200|park
+Cầu sông Hàn|Han River Bridge;Song Han Bridge;한강다리 다낭;다낭 한강다리;한강 다리 다낭;한리버 브릿지|Da Nang|VN|16.0720|108.2265|sight
+Bán đảo Sơn Trà|Son Tra Peninsula;Monkey Mountain Da Nang;선짜 반도;선짜반도;손트라 반도|Da Nang|VN|16.1200|108.2750|nature
+Công viên Châu Á|Asia Park Da Nang;Sun World Danang Wonders;Sun Wheel Da Nang;아시아파크;아시아 파크 다낭;다낭 선휠|Da Nang|VN|16.0395|108.2268|park
+Quảng trường Lâm Viên|Lam Vien Square;람비엔 광장;럼비엔 광장|Ðà Lạt|VN|11.9387|108.4449|sight
+Dinh Bảo Đại|Bao Dai Summer Palace;Bao Dai Palace III;바오다이 여름궁전;바오다이 별장;바오다이 궁전|Ðà Lạt|VN|11.9301|108.4294|sight
+Núi Langbiang|Langbiang Mountain;Lang Biang;랑비앙산;랑비앙 산;랑비앙|Ðà Lạt|VN|12.0466|108.4403|nature
+Hồ Tuyền Lâm|Tuyen Lam Lake;뚜옌럼 호수;뚜엔람 호수|Ðà Lạt|VN|11.8960|108.4260|nature
+Vườn hoa thành phố Đà Lạt|Dalat Flower Garden;Da Lat Flower Park;달랏 꽃정원;달랏 플라워가든;달랏 꽃 정원|Ðà Lạt|VN|11.9494|108.4492|park
+Bãi Trường|Long Beach Phu Quoc;롱비치 푸꾸옥;푸꾸옥 롱비치|Duong Dong|VN|10.1750|103.9680|beach
+Bãi biển Nha Trang|Nha Trang Beach;Tran Phu Beach;나트랑 비치;나트랑 해변;나짱 해변|Nha Trang|VN|12.2400|109.1970|beach
+Baiyoke Sky Tower|อาคารใบหยก 2;바이욕 스카이 타워;바이욕 타워;바이욕 스카이|Bangkok|TH|13.7542|100.5406|viewpoint
+Blue Lagoon Vang Vieng|Tham Phu Kham;Blue Lagoon 1;방비엥 블루라군;블루라군 방비엥;탐푸캄 동굴|Vangviang|LA|18.9267|102.3955|nature
+Tanjung Aru Beach|Pantai Tanjung Aru;탄중아루 비치;탄중 아루 해변;탄중아루|Kota Kinabalu|MY|5.9460|116.0430|beach
+Pulau Manukan|Manukan Island;마누칸 섬;마누칸섬|Kota Kinabalu|MY|5.9680|116.0030|beach
+Gaya Street Sunday Market|Jalan Gaya Sunday Market;가야 스트리트 선데이 마켓;가야 스트리트|Kota Kinabalu|MY|5.9838|116.0773|market
+Balicasag Island|발리카삭;발리카삭 섬;발리카삭섬|Panglao|PH|9.5167|123.6833|beach
+Warner Bros. Movie World|Movie World Gold Coast;ワーナー・ブラザース・ムービー・ワールド;ムービーワールド|Gold Coast|AU|-27.9075|153.3125|sight
+Sea World Gold Coast|Sea World Australia;シーワールド ゴールドコースト|Gold Coast|AU|-27.9570|153.4262|sight
+Cavill Avenue|Cavill Mall;カビル・アベニュー;カビルアベニュー|Gold Coast|AU|-28.0015|153.4295|neighbourhood
+Dong Khoi Street|Đường Đồng Khởi;ドンコイ通り|Ho Chi Minh City|VN|10.7765|106.7026|neighbourhood
+Siam Square|สยามสแควร์;サイアム・スクエア;サイアムスクエア|Bangkok|TH|13.7450|100.5340|neighbourhood
+Baiyoke Tower II|ใบหยก 2;バイヨーク・タワー|Bangkok|TH|13.7545|100.5403|viewpoint
+Mustafa Centre|ムスタファ・センター|Singapore|SG|1.3099|103.8554|shop
+Hukuru Miskiy|Malé Hukuru Miskiy;Malé Friday Mosque;Old Friday Mosque Malé;马累老星期五清真寺;馬累老星期五清真寺;马累古清真寺|Male|MV|4.1781|73.5124|religious
+Islamic Centre Malé|Grand Friday Mosque Malé;Masjid al-Sultan Muhammad Thakurufaanu al-Auzam;马累伊斯兰中心;馬累伊斯蘭中心;马累大清真寺;馬累大清真寺|Male|MV|4.1783|73.5106|religious
+Sultan Park Malé|Sultan Park;马累苏丹公园;馬累蘇丹公園|Male|MV|4.1776|73.5112|park
+Sinamalé Bridge|China-Maldives Friendship Bridge;中马友谊大桥;中馬友誼大橋|Male|MV|4.1733|73.5245|sight
+Chiang Mai University|มหาวิทยาลัยเชียงใหม่;清迈大学;清邁大學|Chiang Mai|TH|18.8030|98.9530|sight
+Kuranda Scenic Railway|쿠란다 시닉 레일웨이;쿠란다 열차;キュランダ観光鉄道;キュランダ鉄道;库兰达观光火车;庫蘭達觀光火車;쿠란다시닉레일웨이;쿠란다열차|Cairns|AU|-16.8196|145.6378|sight
+Fitzroy Island|피츠로이 섬;フィッツロイ島;菲茨罗伊岛;菲茨羅伊島;피츠로이섬|Cairns|AU|-16.9300|145.9950|nature
+Siyob Bazaar|Siab Bazaar;시욥 바자르;시압 바자르;シヨブ・バザール;シアブ・バザール;锡亚布巴扎;錫亞布巴扎;시욥바자르;시압바자르;シヨブバザール;シアブバザール|Samarkand|UZ|39.6620|66.9825|market
+Tashkent TV Tower|Toshkent teleminorasi;타슈켄트 TV 타워;タシケント・テレビ塔;塔什干电视塔;塔什干電視塔;タシケントテレビ塔|Tashkent|UZ|41.3456|69.2850|viewpoint
 `;

@@ -87,10 +87,10 @@ Speyerer Dom|Speyer Cathedral;Kaiserdom Speyer|Speyer|DE|49.3173|8.4421|religiou
 Wormser Dom|Worms Cathedral|Worms|DE|49.6299|8.3595|religious
 Historische Wurstkuchl|Wurstkuchl;Historic Sausage Kitchen|Regensburg|DE|49.0206|12.0977|food
 Altes Rathaus Regensburg|Old Town Hall Regensburg|Regensburg|DE|49.0198|12.0938|sight
-Hallstatt Skywalk|Welterbeblick;World Heritage View Hallstatt|Bad Goisern|AT|47.5627|13.6436|viewpoint
-Beinhaus Hallstatt|Hallstatt Ossuary;Charnel House Hallstatt|Bad Goisern|AT|47.5617|13.6473|religious
-Evangelische Kirche Hallstatt|Hallstatt Lutheran Church|Bad Goisern|AT|47.5623|13.6489|religious
-Marktplatz Hallstatt|Hallstatt Market Square|Bad Goisern|AT|47.5616|13.6488|sight
+Hallstatt Skywalk|Welterbeblick;World Heritage View Hallstatt;할슈타트 스카이워크;ハルシュタット・スカイウォーク;哈尔施塔特观景台;哈修塔特觀景台;할슈타트스카이워크;ハルシュタットスカイウォーク;할슈타트 전망대;ハルシュタット展望台;할슈타트전망대|Bad Goisern|AT|47.5627|13.6436|viewpoint
+Beinhaus Hallstatt|Hallstatt Ossuary;Charnel House Hallstatt;할슈타트 납골당;ハルシュタット納骨堂;哈尔施塔特人骨堂;할슈타트납골당|Bad Goisern|AT|47.5617|13.6473|religious
+Evangelische Kirche Hallstatt|Hallstatt Lutheran Church;할슈타트 루터교회;할슈타트 교회;ハルシュタット福音教会;哈尔施塔特新教教堂;할슈타트루터교회;할슈타트교회|Bad Goisern|AT|47.5623|13.6489|religious
+Marktplatz Hallstatt|Hallstatt Market Square;할슈타트 마르크트 광장;ハルシュタット・マルクト広場;哈尔施塔特集市广场;할슈타트마르크트광장;ハルシュタットマルクト広場|Bad Goisern|AT|47.5616|13.6488|sight
 Wallfahrtskirche St. Wolfgang|Pilgrimage Church St. Wolfgang|Sankt Wolfgang im Salzkammergut|AT|47.7387|13.4488|religious
 Schafberg|Schafbergbahn;Schafberg Summit|Sankt Wolfgang im Salzkammergut|AT|47.7764|13.4336|viewpoint
 Stift Melk|Melk Abbey|Melk|AT|48.2283|15.3342|religious
@@ -120,13 +120,13 @@ Großes Festspielhaus|Salzburg Festival Hall;Festspielhäuser|Salzburg|AT|47.798
 Krimmler Wasserfälle|Krimml Waterfalls|Krimml|AT|47.2092|12.1730|nature
 Burg Hohenwerfen|Hohenwerfen Castle|Werfen|AT|47.4836|13.1889|sight
 Kaiser-Franz-Josefs-Höhe|Pasterze|Heiligenblut|AT|47.0757|12.7527|viewpoint
-Trümmelbachfälle|Trümmelbach Falls|Lauterbrunnen|CH|46.5641|7.9106|nature
-Schilthorn|Piz Gloria|Lauterbrunnen|CH|46.5581|7.8353|viewpoint
-Grindelwald First|First Cliff Walk|Grindelwald|CH|46.6594|8.0547|viewpoint
-Bachalpsee|Lake Bachalp|Grindelwald|CH|46.6700|8.0230|nature
-Männlichen||Grindelwald|CH|46.6130|7.9420|viewpoint
-Kleine Scheidegg||Grindelwald|CH|46.5853|7.9613|viewpoint
-Matterhorn Glacier Paradise|Klein Matterhorn;Kleines Matterhorn|Zermatt|CH|45.9384|7.7297|viewpoint
+Trümmelbachfälle|Trümmelbach Falls;트뤼멜바흐 폭포;トリュンメルバッハの滝;特吕默尔巴赫瀑布;特呂默爾巴赫瀑布;트뤼멜바흐폭포|Lauterbrunnen|CH|46.5641|7.9106|nature
+Schilthorn|Piz Gloria;쉴트호른;シルトホルン;雪朗峰|Lauterbrunnen|CH|46.5581|7.8353|viewpoint
+Grindelwald First|First Cliff Walk;피르스트;그린델발트 피르스트;フィルスト;グリンデルワルト・フィルスト;菲斯特山;菲尔斯特;그린델발트피르스트;グリンデルワルトフィルスト|Grindelwald|CH|46.6594|8.0547|viewpoint
+Bachalpsee|Lake Bachalp;바흐알프제;바하알프제;バッハアルプゼー;巴哈阿尔卑湖;巴哈湖|Grindelwald|CH|46.6700|8.0230|nature
+Männlichen|멘리헨;멘리켄;メンリッヒェン;梅利菲恩;曼利申|Grindelwald|CH|46.6130|7.9420|viewpoint
+Kleine Scheidegg|클라이네 샤이덱;클라이네샤이덱;クライネ・シャイデック;小沙伊德克;克莱恩谢德格;クライネシャイデック|Grindelwald|CH|46.5853|7.9613|viewpoint
+Matterhorn Glacier Paradise|Klein Matterhorn;Kleines Matterhorn;마테호른 글래시어 파라다이스;클라인 마테호른;マッターホルン・グレッシャー・パラダイス;クライン・マッターホルン;马特洪冰川天堂;小马特洪峰;마테호른글래시어파라다이스;클라인마테호른;マッターホルングレッシャーパラダイス;クラインマッターホルン|Zermatt|CH|45.9384|7.7297|viewpoint
 Monte San Salvatore|San Salvatore|Lugano|CH|45.9772|8.9466|viewpoint
 Parco Ciani|Ciani Park|Lugano|CH|46.0063|8.9565|park
 Piazza della Riforma||Lugano|CH|46.0049|8.9514|sight
@@ -336,7 +336,7 @@ Pažaislio vienuolynas|Pažaislis Monastery|Kaunas|LT|54.8763|24.0236|religious
 Laisvės alėja|Liberty Avenue Kaunas|Kaunas|LT|54.8975|23.9120|neighbourhood
 Kauno rotušė|Kaunas Town Hall;White Swan|Kaunas|LT|54.8968|23.8860|sight
 Parnidžio kopa|Parnidis Dune|Neringa|LT|55.2985|21.0090|viewpoint
-Paşabağ|Monks Valley;Fairy Chimneys Paşabağ|Göreme|TR|38.6717|34.8525|nature
+Paşabağ|Monks Valley;Fairy Chimneys Paşabağ;파샤바 계곡;파샤바;パシャバー;パシャバー地区;帕夏巴;파샤바계곡|Göreme|TR|38.6717|34.8525|nature
 Ortahisar Kalesi|Ortahisar Castle|Ürgüp|TR|38.6262|34.8597|sight
 Sumela Manastırı|Sumela Monastery|Maçka|TR|40.6903|39.6583|religious
 Kaputaş Plajı|Kaputaş Beach|Kaş|TR|36.2297|29.4493|beach
@@ -396,21 +396,21 @@ Salda Gölü|Lake Salda|Yeşilova|TR|37.5500|29.6800|nature
 Սաղմոսավանք|Saghmosavank|Ashtarak|AM|40.3790|44.3960|religious
 Հաղպատ|Haghpat Monastery;Haghpat|Alaverdi|AM|41.0937|44.7117|religious
 Սանահին|Sanahin Monastery;Sanahin|Alaverdi|AM|41.0872|44.6661|religious
-Rotes Rathaus|Red City Hall;Berlin Town Hall|Berlin|DE|52.5186|13.4081|sight
-Nikolaiviertel|Nikolai Quarter;Nikolaikirche Berlin|Berlin|DE|52.5169|13.4071|neighbourhood
-Neue Synagoge Berlin|New Synagogue Berlin;Centrum Judaicum|Berlin|DE|52.5248|13.3946|religious
-Bebelplatz|Bebelplatz Book Burning Memorial|Berlin|DE|52.5166|13.3940|sight
-Gemäldegalerie Berlin|Gemäldegalerie;Gemaldegalerie|Berlin|DE|52.5085|13.3650|museum
+Rotes Rathaus|Red City Hall;Berlin Town Hall;붉은 시청;赤の市庁舎;红色市政厅;紅色市政廳;붉은시청|Berlin|DE|52.5186|13.4081|sight
+Nikolaiviertel|Nikolai Quarter;Nikolaikirche Berlin;니콜라이 지구;ニコライ地区;尼古拉区;尼古拉區;니콜라이지구|Berlin|DE|52.5169|13.4071|neighbourhood
+Neue Synagoge Berlin|New Synagogue Berlin;Centrum Judaicum;신 시나고그 베를린;ベルリン新シナゴーグ;柏林新犹太会堂;柏林新猶太會堂;신시나고그베를린|Berlin|DE|52.5248|13.3946|religious
+Bebelplatz|Bebelplatz Book Burning Memorial;베벨 광장;ベーベル広場;倍倍尔广场;倍倍爾廣場;베벨광장|Berlin|DE|52.5166|13.3940|sight
+Gemäldegalerie Berlin|Gemäldegalerie;Gemaldegalerie;베를린 회화관;ベルリン絵画館;柏林画廊;柏林畫廊;베를린회화관|Berlin|DE|52.5085|13.3650|museum
 Neue Nationalgalerie||Berlin|DE|52.5070|13.3676|museum
-Hamburger Bahnhof|Hamburger Bahnhof Museum|Berlin|DE|52.5284|13.3721|museum
-Museum für Naturkunde|Natural History Museum Berlin;Museum fur Naturkunde|Berlin|DE|52.5302|13.3794|museum
-Tränenpalast|Palace of Tears|Berlin|DE|52.5203|13.3871|museum
+Hamburger Bahnhof|Hamburger Bahnhof Museum;함부르크 반호프 현대미술관;ハンブルガー・バーンホフ現代美術館;汉堡火车站当代美术馆;함부르크반호프현대미술관;ハンブルガーバーンホフ現代美術館|Berlin|DE|52.5284|13.3721|museum
+Museum für Naturkunde|Natural History Museum Berlin;Museum fur Naturkunde;베를린 자연사 박물관;ベルリン自然史博物館;柏林自然历史博物馆;柏林自然史博物館;베를린자연사박물관|Berlin|DE|52.5302|13.3794|museum
+Tränenpalast|Palace of Tears;눈물의 궁전;涙の宮殿;眼泪宫;眼淚宮;눈물의궁전|Berlin|DE|52.5203|13.3871|museum
 Zoologischer Garten Berlin|Berlin Zoo;Zoo Berlin|Berlin|DE|52.5079|13.3377|park
 Sowjetisches Ehrenmal im Treptower Park|Soviet War Memorial Treptower Park;Treptower Park|Berlin|DE|52.4856|13.4697|sight
 Zitadelle Spandau|Spandau Citadel|Berlin|DE|52.5414|13.2127|sight
-Olympiastadion Berlin|Berlin Olympic Stadium|Berlin|DE|52.5147|13.2395|sight
+Olympiastadion Berlin|Berlin Olympic Stadium;베를린 올림픽 경기장;ベルリン・オリンピアシュタディオン;柏林奥林匹克体育场;柏林奧林匹克體育場;베를린올림픽경기장;ベルリンオリンピアシュタディオン|Berlin|DE|52.5147|13.2395|sight
 Haus der Wannsee-Konferenz|House of the Wannsee Conference|Berlin|DE|52.4330|13.1653|museum
-Pfaueninsel|Peacock Island|Berlin|DE|52.4335|13.1245|park
+Pfaueninsel|Peacock Island;베를린 공작섬;柏林孔雀岛;柏林孔雀島|Berlin|DE|52.4335|13.1245|park
 Gärten der Welt|Gardens of the World Berlin|Berlin|DE|52.5393|13.5757|park
 Theatinerkirche|Theatine Church;Theatinerkirche St. Kajetan|Munich|DE|48.1422|11.5774|religious
 Michaelskirche München|St. Michael's Church Munich|Munich|DE|48.1390|11.5707|religious
@@ -539,7 +539,7 @@ Marienkirche Rostock|St. Mary's Church Rostock|Rostock|DE|54.0893|12.1380|religi
 Markt Wismar|Wismar Market Square;Wasserkunst Wismar|Wismar|DE|53.8915|11.4650|sight
 Lange Anna|Lange Anna Helgoland|Helgoland|DE|54.1884|7.8725|nature
 Rotes Kliff|Red Cliff Kampen;Rotes Kliff Kampen|Westerland|DE|54.9680|8.3380|nature
-Wiener Zentralfriedhof|Zentralfriedhof;Vienna Central Cemetery|Vienna|AT|48.1525|16.4400|sight
+Wiener Zentralfriedhof|Zentralfriedhof;Vienna Central Cemetery;빈 중앙묘지;ウィーン中央墓地;维也纳中央公墓;維也納中央公墓;빈중앙묘지|Vienna|AT|48.1525|16.4400|sight
 Ankeruhr|Anker Clock|Vienna|AT|48.2114|16.3738|sight
 Mozarthaus Vienna|Mozart House Vienna;Figarohaus|Vienna|AT|48.2078|16.3755|museum
 MAK Wien|Museum of Applied Arts Vienna;MAK|Vienna|AT|48.2076|16.3815|museum
@@ -573,23 +573,23 @@ Uetliberg|Uto Kulm|Zurich|CH|47.3495|8.4918|viewpoint
 Niederdorfstrasse|Zürich Niederdorf;Niederdorf Zurich|Zurich|CH|47.3730|8.5440|neighbourhood
 FIFA Museum|FIFA World Football Museum|Zurich|CH|47.3635|8.5310|museum
 Lindt Home of Chocolate|Lindt Chocolate Museum|Kilchberg|CH|47.3190|8.5560|museum
-Höhematte|Hohematte Interlaken|Interlaken|CH|46.6857|7.8570|park
-Schynige Platte|Schynige Platte Alpine Garden|Interlaken|CH|46.6530|7.9100|viewpoint
-Riffelsee|Lake Riffel|Zermatt|CH|45.9870|7.7550|nature
+Höhematte|Hohematte Interlaken;회에마테;회헤마테;ヘーエマッテ;荷黑马特公园|Interlaken|CH|46.6857|7.8570|park
+Schynige Platte|Schynige Platte Alpine Garden;쉬니게 플라테;쉬니게플라테;シーニゲ・プラッテ;雪尼格普拉特;シーニゲプラッテ|Interlaken|CH|46.6530|7.9100|viewpoint
+Riffelsee|Lake Riffel;리펠제;리펠 호수;リッフェルゼー;利菲尔湖;里菲尔湖;리펠호수|Zermatt|CH|45.9870|7.7550|nature
 Cathédrale de Lausanne|Lausanne Cathedral;Cathédrale Notre-Dame de Lausanne|Lausanne|CH|46.5225|6.6355|religious
 Ouchy|Port d'Ouchy|Lausanne|CH|46.5065|6.6270|neighbourhood
 Munot|Munot Fortress|Schaffhausen|CH|47.6967|8.6370|sight
 Schloss Thun|Thun Castle|Thun|CH|46.7595|7.6285|sight
 Schloss Oberhofen|Oberhofen Castle|Thun|CH|46.7303|7.6690|sight
 Schloss Spiez|Spiez Castle|Spiez|CH|46.6880|7.6810|sight
-Giessbachfälle|Giessbach Falls|Brienz|CH|46.7345|8.0220|nature
+Giessbachfälle|Giessbach Falls;기스바흐 폭포;ギースバッハの滝;吉斯巴赫瀑布;기스바흐폭포|Brienz|CH|46.7345|8.0220|nature
 Freilichtmuseum Ballenberg|Ballenberg Open-Air Museum;Ballenberg|Brienz|CH|46.7500|8.0650|museum
 Landwasserviadukt|Landwasser Viaduct|Davos|CH|46.6806|9.6760|sight
 Kloster Einsiedeln|Einsiedeln Abbey|Einsiedeln|CH|47.1266|8.7521|religious
-Titlis|Titlis Rotair;Titlis Cliff Walk|Engelberg|CH|46.7720|8.4380|viewpoint
+Titlis|Titlis Rotair;Titlis Cliff Walk;티틀리스;ティトリス;铁力士山;鐵力士山|Engelberg|CH|46.7720|8.4380|viewpoint
 Cathédrale Saint-Nicolas de Fribourg|Fribourg Cathedral;St. Nicholas Cathedral Fribourg|Fribourg|CH|46.8063|7.1633|religious
 Creux du Van|Creux-du-Van|Couvet|CH|46.9330|6.7250|nature
-Blausee|Blue Lake Kandersteg|Kandersteg|CH|46.5330|7.6660|nature
+Blausee|Blue Lake Kandersteg;블라우제;ブラウゼー;瑞士蓝湖|Kandersteg|CH|46.5330|7.6660|nature
 Rathausplatz Stein am Rhein|Stein am Rhein Town Square|Stein am Rhein|CH|47.6600|8.8590|sight
 Zámek Hluboká|Hluboká Castle;Schloss Frauenberg|Hluboká nad Vltavou|CZ|49.0517|14.4342|sight
 Náměstí Přemysla Otakara II.|Přemysl Otakar II Square;Samson Fountain|České Budějovice|CZ|48.9745|14.4743|sight
@@ -752,7 +752,7 @@ Palais de Rumine|Rumine Palace|Lausanne|CH|46.5228|6.6345|museum
 Escaliers du Marché|Escaliers du Marché Lausanne|Lausanne|CH|46.5222|6.6339|sight
 Plateforme 10|MCBA;Musée cantonal des Beaux-Arts de Lausanne|Lausanne|CH|46.5180|6.6255|museum
 Collection de l'Art Brut|Art Brut Lausanne|Lausanne|CH|46.5274|6.6243|museum
-Vignoble de Lavaux|Lavaux Vineyard Terraces;Terrasses de Lavaux|Cully|CH|46.4900|6.7450|nature
+Vignoble de Lavaux|Lavaux Vineyard Terraces;Terrasses de Lavaux;라보 포도밭;ラヴォー地区;拉沃葡萄园;拉沃葡萄園;라보포도밭|Cully|CH|46.4900|6.7450|nature
 Statue de Freddie Mercury|Freddie Mercury Statue Montreux|Montreux|CH|46.4310|6.9107|sight
 Rochers-de-Naye|Rochers de Naye summit|Montreux|CH|46.4320|6.9763|viewpoint
 Fourchette de Vevey|Vevey Fork;Alimentarium|Vevey|CH|46.4603|6.8436|sight
@@ -886,7 +886,7 @@ Kloster Andechs|Andechs Abbey;Klosterbrauerei Andechs|Andechs|DE|47.9746|11.1837
 Freisinger Dom|Mariendom Freising;Freising Cathedral|Freising|DE|48.3991|11.7454|religious
 Weihnachtsmarkt am Gendarmenmarkt|WeihnachtsZauber Gendarmenmarkt|Berlin|DE|52.5137|13.3927|market
 Berliner Philharmonie|Philharmonie Berlin|Berlin|DE|52.5100|13.3699|sight
-Sony Center|Sony Center Berlin|Berlin|DE|52.5101|13.3733|sight
+Sony Center|Sony Center Berlin;소니 센터;ソニー・センター;索尼中心;소니센터;ソニーセンター|Berlin|DE|52.5101|13.3733|sight
 Deutsches Technikmuseum|German Museum of Technology|Berlin|DE|52.4986|13.3776|museum
 Schloss Köpenick|Köpenick Palace|Berlin|DE|52.4437|13.5747|sight
 Müggelsee|Großer Müggelsee|Berlin|DE|52.4380|13.6450|nature
@@ -894,7 +894,7 @@ Strandbad Wannsee|Wannsee Lido|Berlin|DE|52.4393|13.1788|beach
 Hufeisensiedlung|Horseshoe Estate Britz|Berlin|DE|52.4508|13.4507|sight
 Kulturbrauerei|Kulturbrauerei Berlin|Berlin|DE|52.5390|13.4130|sight
 Gedenkstätte Berlin-Hohenschönhausen|Hohenschönhausen Memorial|Berlin|DE|52.5418|13.5004|museum
-Karl-Marx-Allee||Berlin|DE|52.5180|13.4350|neighbourhood
+Karl-Marx-Allee|카를 마르크스 거리;カール・マルクス・アレー;卡尔·马克思大道;카를마르크스거리;カールマルクスアレー|Berlin|DE|52.5180|13.4350|neighbourhood
 Volkspark Friedrichshain||Berlin|DE|52.5280|13.4345|park
 Bundeskanzleramt|Federal Chancellery|Berlin|DE|52.5202|13.3690|sight
 Deutsches Historisches Museum|German Historical Museum;Zeughaus Berlin|Berlin|DE|52.5177|13.3970|museum
@@ -935,9 +935,9 @@ Parlament Österreich|Austrian Parliament Building;Parlament Wien|Vienna|AT|48.2
 Burgtheater||Vienna|AT|48.2104|16.3612|sight
 Wiener Musikverein|Musikverein|Vienna|AT|48.2004|16.3723|sight
 Café Landtmann||Vienna|AT|48.2115|16.3613|food
-Café Sperl||Vienna|AT|48.1999|16.3612|food
+Café Sperl|카페 슈페를;カフェ・シュペール;施佩尔咖啡馆;카페슈페를;カフェシュペール|Vienna|AT|48.1999|16.3612|food
 Café Hawelka||Vienna|AT|48.2084|16.3708|food
-Figlmüller||Vienna|AT|48.2092|16.3748|food
+Figlmüller|피글뮐러;フィグルミュラー;菲格穆勒|Vienna|AT|48.2092|16.3748|food
 Brunnenmarkt||Vienna|AT|48.2110|16.3375|market
 Kirche am Steinhof|Otto-Wagner-Kirche|Vienna|AT|48.2107|16.2768|religious
 Palmenhaus Schönbrunn|Palm House Schönbrunn|Vienna|AT|48.1858|16.3040|park
@@ -967,12 +967,12 @@ Langstrasse|Langstrasse Zürich|Zurich|CH|47.3780|8.5280|neighbourhood
 Salzburger Christkindlmarkt|Salzburg Christmas Market|Salzburg|AT|47.7980|13.0470|market
 Augustiner Bräu Mülln|Augustiner Bräustübl;Müllner Bräu|Salzburg|AT|47.8050|13.0370|food
 Kapuzinerberg|Kapuzinerkloster Salzburg|Salzburg|AT|47.8030|13.0530|viewpoint
-Mozart-Wohnhaus|Mozart Residence Salzburg|Salzburg|AT|47.8025|13.0437|museum
-Schloss Leopoldskron|Leopoldskron Palace|Salzburg|AT|47.7886|13.0394|sight
+Mozart-Wohnhaus|Mozart Residence Salzburg;모차르트 하우스;モーツァルトの住居;모차르트하우스|Salzburg|AT|47.8025|13.0437|museum
+Schloss Leopoldskron|Leopoldskron Palace;레오폴츠크론 궁전;レオポルツクローン城;利奥波德斯克龙宫;레오폴츠크론궁전|Salzburg|AT|47.7886|13.0394|sight
 Friedhof St. Sebastian|St. Sebastian Cemetery Salzburg|Salzburg|AT|47.8040|13.0470|religious
 Haus der Natur|Haus der Natur Salzburg|Salzburg|AT|47.8013|13.0419|museum
 Kollegienkirche|Kollegienkirche Salzburg|Salzburg|AT|47.7995|13.0437|religious
-Café Tomaselli||Salzburg|AT|47.7994|13.0448|food
+Café Tomaselli|카페 토마젤리;カフェ・トマセリ;托马塞利咖啡馆;카페토마젤리;カフェトマセリ|Salzburg|AT|47.7994|13.0448|food
 Gaisberg|Gaisberg Salzburg|Salzburg|AT|47.8040|13.1120|viewpoint
 Innsbrucker Christkindlmarkt|Innsbruck Christmas Market|Innsbruck|AT|47.2685|11.3934|market
 Stadtturm Innsbruck|City Tower Innsbruck|Innsbruck|AT|47.2683|11.3929|viewpoint
@@ -1039,7 +1039,7 @@ Aachener Rathaus|Aachen Town Hall|Aachen|DE|50.7763|6.0838|sight
 Elisenbrunnen||Aachen|DE|50.7743|6.0868|sight
 Vitra Campus|Vitra Design Museum|Weil am Rhein|DE|47.6035|7.6180|museum
 Kaiservilla|Kaiservilla Bad Ischl|Bad Ischl|AT|47.7143|13.6267|sight
-Basilika St. Michael Mondsee|Mondsee Basilica|Mondsee|AT|47.8565|13.3494|religious
+Basilika St. Michael Mondsee|Mondsee Basilica;몬트제 성당;몬드제 성 미카엘 성당;モントゼー大聖堂;蒙特湖圣米迦勒教堂;月亮湖教堂;몬트제성당;몬드제성미카엘성당|Mondsee|AT|47.8565|13.3494|religious
 Gosausee|Vorderer Gosausee|Gosau|AT|47.5375|13.5030|nature
 Zeller See|Lake Zell|Zell am See|AT|47.3100|12.8070|nature
 Gasteiner Wasserfall|Gastein Waterfall|Bad Gastein|AT|47.1148|13.1343|nature
@@ -1059,7 +1059,7 @@ Liechtensteinisches Landesmuseum|Liechtenstein National Museum|Vaduz|LI|47.1383|
 Kathedrale St. Florin|Vaduz Cathedral|Vaduz|LI|47.1370|9.5205|religious
 Muottas Muragl||St. Moritz|CH|46.5228|9.9029|viewpoint
 Schiefer Turm St. Moritz|Leaning Tower of St. Moritz|St. Moritz|CH|46.4980|9.8385|sight
-Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher|Fiesch|CH|46.4700|8.0400|nature
+Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher;알레치 빙하;アレッチ氷河;阿莱奇冰川;阿萊奇冰川;알레치빙하|Fiesch|CH|46.4700|8.0400|nature
 Eggishorn||Fiesch|CH|46.4275|8.0925|viewpoint
 Chaplin's World|Manoir de Ban|Corsier|CH|46.4727|6.8486|museum
 Ponte dei Salti|Verzasca Bridge Lavertezzo|Lavertezzo|CH|46.2591|8.8381|sight
@@ -1078,4 +1078,12 @@ Gletschergarten Luzern|Glacier Garden Lucerne|Luzern|CH|47.0574|8.3108|museum
 Sammlung Rosengart|Rosengart Collection|Luzern|CH|47.0503|8.3065|museum
 Maison Cailler|Cailler Chocolate Factory|Broc|CH|46.6105|7.1035|museum
 Caumasee|Lag la Cauma|Flims|CH|46.8206|9.2953|nature
+Marienbrücke|Mary's Bridge;마리엔 다리;마리엔브뤼케;マリエン橋;玛丽安桥;瑪麗安橋;마리엔다리|Schwangau|DE|47.5560|10.7515|viewpoint
+Zelve Open Air Museum|Zelve Açık Hava Müzesi;젤베 야외박물관;ゼルヴェ野外博物館;泽尔维露天博物馆;澤爾維露天博物館;젤베야외박물관|Avanos|TR|38.6712|34.8635|museum
+Pigeon Valley|Güvercinlik Vadisi;비둘기 계곡;ピジョン・バレー;鸽子谷;鴿子谷;비둘기계곡;ピジョンバレー|Göreme|TR|38.6360|34.8160|nature
+Staroměstská radnice|Old Town Hall Prague;Prague Old Town Hall;프라하 구시청사;구시청사 탑;プラハ旧市庁舎;旧市庁舎塔;布拉格老城市政厅;布拉格舊城市政廳;프라하구시청사;구시청사탑|Prague|CZ|50.0870|14.4206|sight
+U Fleků|우 플레쿠;ウ・フレクー;乌弗莱库啤酒馆;烏弗萊庫啤酒館;우플레쿠;ウフレクー|Prague|CZ|50.0787|14.4173|food
+Margit híd|Margaret Bridge;머르기트 다리;마르기트 다리;マルギット橋;玛格丽特桥;瑪格麗特橋;머르기트다리;마르기트다리|Budapest|HU|47.5150|19.0470|sight
+Erzsébet híd|Elisabeth Bridge Budapest;Elizabeth Bridge Budapest;에르제베트 다리;エルジェーベト橋;伊丽莎白桥;伊麗莎白橋;에르제베트다리|Budapest|HU|47.4907|19.0497|sight
+Mozartplatz Salzburg|Mozartplatz;모차르트 광장;モーツァルト広場;莫扎特广场;莫札特廣場;모차르트광장|Salzburg|AT|47.7989|13.0467|sight
 `;

@@ -185,9 +185,9 @@ The Needles|Needles Old Battery|Freshwater|GB|50.6625|-1.5900|nature
 Osborne House||East Cowes|GB|50.7513|-1.2699|sight
 Sissinghurst Castle Garden||Cranbrook|GB|51.1154|0.5833|park
 Hever Castle||Edenbridge|GB|51.1869|0.1155|sight
-Eilean Donan Castle|Eilean Donan|Portree|GB|57.2739|-5.5160|sight
+Eilean Donan Castle|Eilean Donan;에일린 도난 성;アイリーン・ドナン城;艾琳多南城堡;에일린도난성;アイリーンドナン城|Portree|GB|57.2739|-5.5160|sight
 Dunnottar Castle||Stonehaven|GB|56.9461|-2.1970|sight
-Neist Point|Neist Point Lighthouse|Portree|GB|57.4233|-6.7880|viewpoint
+Neist Point|Neist Point Lighthouse;니스트 포인트;ニースト・ポイント;尼斯特角;니스트포인트;ニーストポイント|Portree|GB|57.4233|-6.7880|viewpoint
 Dunvegan Castle||Portree|GB|57.4487|-6.5903|sight
 Kilt Rock|Mealt Falls|Portree|GB|57.6103|-6.1730|viewpoint
 Wallace Monument|National Wallace Monument|Stirling|GB|56.1386|-3.9184|viewpoint
@@ -361,8 +361,8 @@ Bridge Between Continents|Brú milli heimsálfa;Leif the Lucky Bridge|Grindavík
 Seljavallalaug|Seljavellir pool|Hvolsvöllur|IS|63.5650|-19.6080|nature
 Brúarfoss|Bruarfoss|Selfoss|IS|64.2640|-20.5160|nature
 Reykjadalur|Reykjadalur hot spring river|Hveragerði|IS|64.0300|-21.2130|nature
-Musée d'Art Moderne de Paris|MAM Paris;Museum of Modern Art of Paris|Paris|FR|48.8643|2.2977|museum
-Musée Guimet|Musée national des arts asiatiques Guimet;Guimet Museum;Musee Guimet|Paris|FR|48.8652|2.2935|museum
+Musée d'Art Moderne de Paris|MAM Paris;Museum of Modern Art of Paris;파리 시립 근대미술관;パリ市立近代美術館;巴黎市立现代艺术博物馆;파리시립근대미술관|Paris|FR|48.8643|2.2977|museum
+Musée Guimet|Musée national des arts asiatiques Guimet;Guimet Museum;Musee Guimet;기메 박물관;ギメ東洋美術館;吉美博物馆;吉美博物館;기메박물관|Paris|FR|48.8652|2.2935|museum
 Parc Montsouris|Montsouris Park|Paris|FR|48.8222|2.3378|park
 Viaduc des Arts|Promenade plantée;Coulée verte René-Dumont;Promenade plantee|Paris|FR|48.8489|2.3727|sight
 Saint-Étienne-du-Mont|Église Saint-Étienne-du-Mont;Saint-Etienne-du-Mont|Paris|FR|48.8467|2.3480|religious
@@ -372,22 +372,22 @@ Passage Jouffroy||Paris|FR|48.8728|2.3424|shop
 Place de la République|Place de la Republique|Paris|FR|48.8675|2.3637|sight
 Cimetière de Montmartre|Montmartre Cemetery;Cimetiere de Montmartre|Paris|FR|48.8874|2.3310|sight
 Cimetière du Montparnasse|Montparnasse Cemetery;Cimetiere du Montparnasse|Paris|FR|48.8383|2.3264|sight
-Musée de Montmartre|Montmartre Museum;Musee de Montmartre|Paris|FR|48.8880|2.3405|museum
+Musée de Montmartre|Montmartre Museum;Musee de Montmartre;몽마르트르 박물관;モンマルトル美術館;蒙马特博物馆;몽마르트르박물관|Paris|FR|48.8880|2.3405|museum
 Musée de la Vie romantique|Museum of Romantic Life;Musee de la Vie romantique|Paris|FR|48.8813|2.3334|museum
 Musée Nissim de Camondo|Nissim de Camondo Museum;Musee Nissim de Camondo|Paris|FR|48.8794|2.3120|museum
 Musée national Eugène-Delacroix|Musée Delacroix;Delacroix Museum;Musee Delacroix|Paris|FR|48.8547|2.3356|museum
-Opéra Bastille|Opera Bastille|Paris|FR|48.8521|2.3700|sight
+Opéra Bastille|Opera Bastille;오페라 바스티유;オペラ・バスティーユ;巴士底歌剧院;巴士底歌劇院;오페라바스티유;オペラバスティーユ|Paris|FR|48.8521|2.3700|sight
 Parc André-Citroën|Parc Andre Citroen|Paris|FR|48.8412|2.2745|park
 Rue Montorgueil||Paris|FR|48.8650|2.3469|food
 Église Saint-Germain-des-Prés|Abbaye de Saint-Germain-des-Prés;Church of Saint-Germain-des-Prés|Paris|FR|48.8540|2.3343|religious
 Jardin d'Acclimatation|Jardin d'Acclimatation Paris|Paris|FR|48.8787|2.2640|park
-Château de Vincennes|Chateau de Vincennes;Vincennes Castle|Paris|FR|48.8427|2.4356|sight
+Château de Vincennes|Chateau de Vincennes;Vincennes Castle;뱅센 성;ヴァンセンヌ城;万塞讷城堡;萬塞訥城堡;뱅센성|Paris|FR|48.8427|2.4356|sight
 Maison de Victor Hugo|Victor Hugo House;Maison Victor Hugo|Paris|FR|48.8547|2.3661|museum
 Musée des Arts et Métiers|Musee des Arts et Metiers;Arts et Métiers Museum|Paris|FR|48.8666|2.3555|museum
-Moulin de la Galette||Paris|FR|48.8876|2.3375|sight
+Moulin de la Galette|물랭 드 라 갈레트;ムーラン・ド・ラ・ギャレット;煎饼磨坊;煎餅磨坊;물랭드라갈레트;ムーランドラギャレット|Paris|FR|48.8876|2.3375|sight
 Musée du Luxembourg|Musee du Luxembourg|Paris|FR|48.8490|2.3344|museum
-Grand Trianon||Versailles|FR|48.8145|2.1045|sight
-Petit Trianon||Versailles|FR|48.8157|2.1098|sight
+Grand Trianon|그랑 트리아농;グラン・トリアノン;大特里亚农宫;大特里亞農宮;그랑트리아농;グラントリアノン|Versailles|FR|48.8145|2.1045|sight
+Petit Trianon|프티 트리아농;プティ・トリアノン;小特里亚农宫;小特里亞農宮;프티트리아농;プティトリアノン|Versailles|FR|48.8157|2.1098|sight
 Hameau de la Reine|Queen's Hamlet;Hameau de Marie-Antoinette|Versailles|FR|48.8189|2.1106|sight
 St Martin-in-the-Fields|St Martin in the Fields|London|GB|51.5089|-0.1268|religious
 Royal Academy of Arts|Royal Academy;Burlington House|London|GB|51.5094|-0.1396|museum
@@ -414,17 +414,17 @@ Banqueting House|Banqueting House Whitehall|London|GB|51.5044|-0.1260|sight
 Parliament Hill|Parliament Hill viewpoint|London|GB|51.5597|-0.1600|viewpoint
 Queen's House|Queen's House Greenwich|London|GB|51.4810|-0.0036|museum
 Ons' Lieve Heer op Solder|Our Lord in the Attic;Museum Ons' Lieve Heer op Solder|Amsterdam|NL|52.3748|4.8996|museum
-Verzetsmuseum|Dutch Resistance Museum;Verzetsmuseum Amsterdam|Amsterdam|NL|52.3665|4.9125|museum
+Verzetsmuseum|Dutch Resistance Museum;Verzetsmuseum Amsterdam;레지스탕스 박물관;オランダ・レジスタンス博物館;抵抗运动博物馆;抵抗運動博物館;레지스탕스박물관;オランダレジスタンス博物館|Amsterdam|NL|52.3665|4.9125|museum
 Joods Museum|Jewish Museum Amsterdam;Joods Historisch Museum|Amsterdam|NL|52.3672|4.9039|museum
-Portugese Synagoge|Portuguese Synagogue Amsterdam;Esnoga|Amsterdam|NL|52.3673|4.9055|religious
-Museum Het Schip|Het Schip|Amsterdam|NL|52.3906|4.8737|museum
-Westergasfabriek|Westerpark|Amsterdam|NL|52.3860|4.8755|park
+Portugese Synagoge|Portuguese Synagogue Amsterdam;Esnoga;포르투갈 시나고그;ポルトガル・シナゴーグ;葡萄牙犹太会堂;葡萄牙猶太會堂;포르투갈시나고그;ポルトガルシナゴーグ|Amsterdam|NL|52.3673|4.9055|religious
+Museum Het Schip|Het Schip;헷 스힙 박물관;ヘット・スヒップ博物館;船屋博物馆;헷스힙박물관;ヘットスヒップ博物館|Amsterdam|NL|52.3906|4.8737|museum
+Westergasfabriek|Westerpark;베스테르가스파브리크;ヴェステルガスファブリーク;西煤气厂文化公园|Amsterdam|NL|52.3860|4.8755|park
 Amsterdamse Bos|Amsterdam Forest|Amsterdam|NL|52.3180|4.8380|park
-Munttoren|Mint Tower|Amsterdam|NL|52.3667|4.8932|sight
+Munttoren|Mint Tower;문트타워;ムント塔;铸币塔;鑄幣塔|Amsterdam|NL|52.3667|4.8932|sight
 Waag Amsterdam|Waag Nieuwmarkt|Amsterdam|NL|52.3727|4.9003|sight
 NDSM-werf|NDSM Wharf;NDSM|Amsterdam|NL|52.4010|4.8920|neighbourhood
 Brouwerij 't IJ|De Gooyer;Brouwerij het IJ|Amsterdam|NL|52.3667|4.9262|food
-Concertgebouw|Royal Concertgebouw;Het Concertgebouw|Amsterdam|NL|52.3563|4.8791|sight
+Concertgebouw|Royal Concertgebouw;Het Concertgebouw;콘세르트헤바우;로열 콘세르트헤바우;コンセルトヘボウ;阿姆斯特丹音乐厅;阿姆斯特丹音樂廳;로열콘세르트헤바우|Amsterdam|NL|52.3563|4.8791|sight
 Tropenmuseum|Wereldmuseum Amsterdam|Amsterdam|NL|52.3627|4.9223|museum
 Palais de Justice de Bruxelles|Justitiepaleis;Palace of Justice Brussels|Brussels|BE|50.8366|4.3519|sight
 Basilique de Koekelberg|Basilique nationale du Sacré-Cœur;Koekelberg Basilica;Basiliek van Koekelberg|Brussels|BE|50.8666|4.3172|religious
@@ -800,7 +800,7 @@ Freud Museum||London|GB|51.5473|-0.1800|museum
 Whitechapel Gallery||London|GB|51.5160|-0.0700|museum
 Holyrood Abbey||Edinburgh|GB|55.9528|-3.1710|sight
 The Vennel||Edinburgh|GB|55.9465|-3.1975|viewpoint
-The Elephant House||Edinburgh|GB|55.9475|-3.1918|food
+The Elephant House|엘리펀트 하우스;エレファント・ハウス;大象咖啡馆;大象咖啡館;엘리펀트하우스;エレファントハウス|Edinburgh|GB|55.9475|-3.1918|food
 Musée Bourdelle|Bourdelle Museum|Paris|FR|48.8434|2.3195|museum
 Musée Zadkine|Zadkine Museum|Paris|FR|48.8436|2.3330|museum
 Maison de Balzac|Balzac's House;Maison de Balzac Paris|Paris|FR|48.8553|2.2801|museum
@@ -818,8 +818,8 @@ Place de la Contrescarpe|Contrescarpe|Paris|FR|48.8431|2.3495|neighbourhood
 Rue des Rosiers|Rue des Rosiers Paris|Paris|FR|48.8572|2.3590|neighbourhood
 Bassin de la Villette|Bassin de la Villette Paris|Paris|FR|48.8862|2.3712|sight
 Butte-aux-Cailles|La Butte-aux-Cailles|Paris|FR|48.8275|2.3500|neighbourhood
-La Maison Rose|Maison Rose Montmartre|Paris|FR|48.8874|2.3393|food
-Au Lapin Agile|Lapin Agile|Paris|FR|48.8886|2.3401|sight
+La Maison Rose|Maison Rose Montmartre;라 메종 로즈;ラ・メゾン・ローズ;粉红之家;粉紅之家;라메종로즈;ラメゾンローズ|Paris|FR|48.8874|2.3393|food
+Au Lapin Agile|Lapin Agile;라팽 아질;ラパン・アジル;狡兔酒吧;라팽아질;ラパンアジル|Paris|FR|48.8886|2.3401|sight
 Vignes du Clos Montmartre|Clos Montmartre;Montmartre vineyard|Paris|FR|48.8881|2.3405|sight
 Square du Vert-Galant|Vert-Galant|Paris|FR|48.8574|2.3402|park
 Flamme de la Liberté|Flame of Liberty Paris|Paris|FR|48.8643|2.3010|sight
@@ -829,7 +829,7 @@ Saint-Germain-l'Auxerrois|Église Saint-Germain-l'Auxerrois|Paris|FR|48.8595|2.3
 Église Saint-Séverin|Saint-Séverin;Saint-Severin Paris|Paris|FR|48.8522|2.3454|religious
 Saint-Julien-le-Pauvre|Église Saint-Julien-le-Pauvre|Paris|FR|48.8519|2.3472|religious
 Val-de-Grâce|Église du Val-de-Grâce|Paris|FR|48.8403|2.3418|religious
-Chapelle Notre-Dame de la Médaille Miraculeuse|Chapel of Our Lady of the Miraculous Medal;Rue du Bac chapel|Paris|FR|48.8494|2.3238|religious
+Chapelle Notre-Dame de la Médaille Miraculeuse|Chapel of Our Lady of the Miraculous Medal;Rue du Bac chapel;기적의 메달 성당;기적의 메달 성모 경당;不思議のメダイ教会;奇迹圣牌教堂;奇蹟聖牌教堂;기적의메달성당;기적의메달성모경당|Paris|FR|48.8494|2.3238|religious
 Grande Galerie de l'Évolution|Grand Gallery of Evolution|Paris|FR|48.8422|2.3562|museum
 Parc de Bercy|Bercy Park|Paris|FR|48.8353|2.3850|park
 Bercy Village|Cour Saint-Émilion|Paris|FR|48.8330|2.3863|shop
@@ -841,20 +841,20 @@ Marché Président-Wilson|Wilson market|Paris|FR|48.8660|2.2975|market
 Marché Raspail|Marché biologique Raspail;Raspail organic market|Paris|FR|48.8500|2.3265|market
 Parc de Bagatelle|Roseraie de Bagatelle;Bagatelle|Paris|FR|48.8706|2.2466|park
 Parc Floral de Paris|Parc Floral|Paris|FR|48.8383|2.4420|park
-Bois de Vincennes|Lac Daumesnil|Paris|FR|48.8300|2.4330|park
+Bois de Vincennes|Lac Daumesnil;뱅센 숲;ヴァンセンヌの森;文森森林;뱅센숲|Paris|FR|48.8300|2.4330|park
 Philharmonie de Paris|Musée de la Musique;Philharmonie|Paris|FR|48.8917|2.3940|sight
 Le Procope|Café Procope|Paris|FR|48.8530|2.3389|food
 La Closerie des Lilas|Closerie des Lilas|Paris|FR|48.8401|2.3359|food
 Brasserie Lipp||Paris|FR|48.8538|2.3325|food
 Le Train Bleu|Train Bleu Gare de Lyon|Paris|FR|48.8447|2.3735|food
-Bouillon Chartier|Chartier Grands Boulevards|Paris|FR|48.8720|2.3437|food
-Berthillon|Glacier Berthillon|Paris|FR|48.8517|2.3566|food
-Café de la Paix||Paris|FR|48.8709|2.3319|food
+Bouillon Chartier|Chartier Grands Boulevards;부이용 샤르티에;ブイヨン・シャルティエ;沙尔捷餐厅;부이용샤르티에;ブイヨンシャルティエ|Paris|FR|48.8720|2.3437|food
+Berthillon|Glacier Berthillon;베르티용;ベルティヨン;贝蒂隆冰淇淋|Paris|FR|48.8517|2.3566|food
+Café de la Paix|카페 드 라 페;カフェ・ド・ラ・ペ;和平咖啡馆;和平咖啡館;카페드라페;カフェドラペ|Paris|FR|48.8709|2.3319|food
 Fontaine Saint-Michel|Place Saint-Michel|Paris|FR|48.8531|2.3437|sight
 Fontaine Médicis|Medici Fountain|Paris|FR|48.8483|2.3384|sight
 Palais Bourbon|Assemblée nationale;National Assembly Paris|Paris|FR|48.8619|2.3186|sight
-Palais de l'Élysée|Élysée Palace|Paris|FR|48.8704|2.3167|sight
-Palais du Luxembourg|Luxembourg Palace;Sénat|Paris|FR|48.8483|2.3372|sight
+Palais de l'Élysée|Élysée Palace;엘리제 궁;エリゼ宮;爱丽舍宫;愛麗舍宮;엘리제궁|Paris|FR|48.8704|2.3167|sight
+Palais du Luxembourg|Luxembourg Palace;Sénat;뤽상부르 궁전;リュクサンブール宮殿;卢森堡宫;盧森堡宮;뤽상부르궁전|Paris|FR|48.8483|2.3372|sight
 Institut de France|Académie française|Paris|FR|48.8575|2.3373|sight
 Bibliothèque Sainte-Geneviève||Paris|FR|48.8467|2.3458|sight
 Musée Maillol|Maillol Museum|Paris|FR|48.8545|2.3254|museum
@@ -866,7 +866,7 @@ Cirque d'Hiver|Cirque d'Hiver Bouglione|Paris|FR|48.8631|2.3670|sight
 Île aux Cygnes|Allée des Cygnes|Paris|FR|48.8520|2.2815|park
 Rue des Martyrs||Paris|FR|48.8790|2.3397|neighbourhood
 Centquatre-Paris|Le 104;Le Centquatre|Paris|FR|48.8900|2.3712|sight
-Musée Yves Saint Laurent Paris|Yves Saint Laurent Museum Paris;YSL Museum Paris|Paris|FR|48.8646|2.2997|museum
+Musée Yves Saint Laurent Paris|Yves Saint Laurent Museum Paris;YSL Museum Paris;이브 생 로랑 박물관 파리;イヴ・サンローラン美術館 パリ;巴黎圣罗兰博物馆|Paris|FR|48.8646|2.2997|museum
 Musée de la Libération de Paris|Musée de la Libération;Liberation Museum Paris|Paris|FR|48.8339|2.3323|museum
 Village Saint-Paul||Paris|FR|48.8535|2.3610|shop
 Dalí Paris|Espace Dalí;Espace Dali Montmartre|Paris|FR|48.8865|2.3400|museum
@@ -1100,4 +1100,7 @@ Ferme d'Hougoumont|Hougoumont;Château d'Hougoumont|Braine-l'Alleud|BE|50.6705|4
 Mardasson Memorial|Mémorial du Mardasson;Bastogne War Museum|Bastogne|BE|50.0118|5.7420|sight
 Abbaye de Maredsous|Maredsous Abbey|Anhée|BE|50.3005|4.7665|religious
 Rubjerg Knude Fyr|Rubjerg Knude Lighthouse|Hjørring|DK|57.4493|9.7743|sight
+King's Cross Station|King's Cross;킹스크로스역;킹스 크로스 역;キングス・クロス駅;国王十字车站;國王十字車站;キングスクロス駅|London|GB|51.5320|-0.1235|sight
+Avenue Montaigne|애비뉴 몽테뉴;몽테뉴 거리;モンテーニュ通り;アヴェニュー・モンテーニュ;蒙田大道;애비뉴몽테뉴;몽테뉴거리;アヴェニューモンテーニュ|Paris|FR|48.8663|2.3048|shop
+Place de l'Opéra|파리 오페라 광장;パリ・オペラ広場;巴黎歌剧院广场;巴黎歌劇院廣場;파리오페라광장;パリオペラ広場|Paris|FR|48.8710|2.3316|sight
 `;

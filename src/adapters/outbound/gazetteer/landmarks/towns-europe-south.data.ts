@@ -114,7 +114,7 @@ Portugal dos Pequenitos||Coimbra|PT|40.2028|-8.4340|park
 Conímbriga|Conimbriga;Ruínas de Conímbriga|Condeixa-a-Nova|PT|40.0995|-8.4915|sight
 Castelo de Óbidos|Óbidos Castle;Obidos Castle|Óbidos|PT|39.3628|-9.1577|sight
 Sítio da Nazaré|O Sítio;Sitio Nazaré|Nazaré|PT|39.6042|-9.0740|viewpoint
-Costa Nova|Costa Nova striped houses;Palheiros da Costa Nova|Aveiro|PT|40.6130|-8.7530|neighbourhood
+Costa Nova|Costa Nova striped houses;Palheiros da Costa Nova;코스타 노바;コスタ・ノヴァ;条纹屋;條紋屋;코스타노바;コスタノヴァ|Aveiro|PT|40.6130|-8.7530|neighbourhood
 Museu de Aveiro|Mosteiro de Jesus Aveiro;Aveiro Museum|Aveiro|PT|40.6393|-8.6503|museum
 Paço dos Duques de Bragança|Palace of the Dukes of Braganza;Paço dos Duques|Guimarães|PT|41.4456|-8.2905|sight
 Largo da Oliveira|Oliveira Square Guimarães|Guimarães|PT|41.4425|-8.2937|sight
@@ -289,12 +289,12 @@ Kyrenia Castle|Girne Kalesi;Κάστρο της Κερύνειας|Kyrenia|CY|35
 Bellapais Abbey|Bellapais Manastırı;Μονή Μπέλλαπαϊς|Kyrenia|CY|35.3060|33.3550|religious
 St. Hilarion Castle|Saint Hilarion;Κάστρο του Αγίου Ιλαρίωνα|Kyrenia|CY|35.3120|33.2810|sight
 Tvrđava Klis|Klis Fortress;Fortress of Klis|Klis|HR|43.5592|16.5240|sight
-Peristil|Peristyle Split|Split|HR|43.5081|16.4402|sight
+Peristil|Peristyle Split;페리스틸;페리스틸 광장;ペリスティル;列柱廊广场;列柱廊廣場;페리스틸광장|Split|HR|43.5081|16.4402|sight
 Katedrala sv. Lovre|Cathedral of St. Lawrence Trogir|Trogir|HR|43.5170|16.2509|religious
 Tvrđava Kamerlengo|Kamerlengo Fortress|Trogir|HR|43.5155|16.2475|sight
 Tvrđava sv. Mihovila|St. Michael's Fortress Šibenik|Šibenik|HR|43.7374|15.8891|sight
 Crkva sv. Donata|Church of St. Donatus;St. Donatus Zadar|Zadar|HR|44.1158|15.2245|religious
-Veliki slap Plitvice|Great Waterfall Plitvice|Korenica|HR|44.9036|15.6101|nature
+Veliki slap Plitvice|Great Waterfall Plitvice;플리트비체 큰 폭포;벨리키 슬랍;ヴェリキ・スラップ;十六湖大瀑布;플리트비체큰폭포;벨리키슬랍;ヴェリキスラップ|Korenica|HR|44.9036|15.6101|nature
 Augustov hram|Temple of Augustus Pula|Pula|HR|44.8706|13.8418|sight
 Slavoluk Sergijevaca|Arch of the Sergii|Pula|HR|44.8693|13.8464|sight
 Crkva sv. Eufemije|Church of St. Euphemia Rovinj|Rovinj|HR|45.0821|13.6343|religious
@@ -327,14 +327,14 @@ Monasterio de las Descalzas Reales|Descalzas Reales;Royal Monastery of the Desca
 Real Basílica de San Francisco el Grande|San Francisco el Grande|Madrid|ES|40.4103|-3.7144|religious
 Ermita de San Antonio de la Florida|San Antonio de la Florida;Goya Pantheon|Madrid|ES|40.4254|-3.7265|religious
 Real Academia de Bellas Artes de San Fernando|Royal Academy of Fine Arts of San Fernando|Madrid|ES|40.4177|-3.7001|museum
-Estación de Atocha|Atocha station;Madrid Atocha;Estacion de Atocha|Madrid|ES|40.4068|-3.6907|sight
+Estación de Atocha|Atocha station;Madrid Atocha;Estacion de Atocha;아토차역;アトーチャ駅;阿托查车站;阿托查車站|Madrid|ES|40.4068|-3.6907|sight
 Barrio de las Letras|Literary Quarter Madrid|Madrid|ES|40.4143|-3.6985|neighbourhood
 Barrio de Salamanca|Salamanca district Madrid|Madrid|ES|40.4300|-3.6800|neighbourhood
 Faro de Moncloa|Moncloa Lighthouse|Madrid|ES|40.4372|-3.7202|viewpoint
 Mercado de San Ildefonso|San Ildefonso market|Madrid|ES|40.4239|-3.7015|food
 Museu d'Història de Barcelona|MUHBA;Barcelona History Museum;Plaça del Rei|Barcelona|ES|41.3840|2.1773|museum
 Basílica de Santa Maria del Pi|Santa Maria del Pi;Plaça del Pi|Barcelona|ES|41.3819|2.1739|religious
-Monestir de Pedralbes|Pedralbes Monastery;Monasterio de Pedralbes|Barcelona|ES|41.3954|2.1125|religious
+Monestir de Pedralbes|Pedralbes Monastery;Monasterio de Pedralbes;페드랄베스 수도원;ペドラルベス修道院;佩德拉尔韦斯修道院;페드랄베스수도원|Barcelona|ES|41.3954|2.1125|religious
 Pavelló Mies van der Rohe|Barcelona Pavilion;Mies van der Rohe Pavilion|Barcelona|ES|41.3705|2.1500|sight
 Plaça d'Espanya|Plaza de España Barcelona|Barcelona|ES|41.3750|2.1491|sight
 Sant Pau del Camp|Monastery of Sant Pau del Camp|Barcelona|ES|41.3761|2.1697|religious
@@ -410,7 +410,7 @@ Villa Farnesina|Farnesina|Rome|IT|41.8935|12.4671|museum
 Palazzo Altemps|Museo Nazionale Romano Palazzo Altemps|Rome|IT|41.9012|12.4732|museum
 Piramide Cestia|Pyramid of Cestius;Piramide di Caio Cestio|Rome|IT|41.8764|12.4810|sight
 Cimitero Acattolico|Protestant Cemetery Rome;Non-Catholic Cemetery Rome|Rome|IT|41.8762|12.4796|sight
-Via Appia Antica|Appian Way;Appia Antica|Rome|IT|41.8560|12.5160|sight
+Via Appia Antica|Appian Way;Appia Antica;아피아 가도;아피아 안티카;アッピア街道;アッピア旧街道;亚壁古道;亞壁古道;아피아가도;아피아안티카|Rome|IT|41.8560|12.5160|sight
 Mausoleo di Cecilia Metella|Tomb of Caecilia Metella|Rome|IT|41.8519|12.5200|sight
 Terme di Diocleziano|Baths of Diocletian|Rome|IT|41.9030|12.4978|museum
 San Luigi dei Francesi|Saint Louis of the French|Rome|IT|41.8996|12.4746|religious
@@ -429,28 +429,28 @@ Villa Torlonia|Villa Torlonia Rome|Rome|IT|41.9140|12.5118|park
 Galleria Nazionale d'Arte Moderna|GNAM;La Galleria Nazionale|Rome|IT|41.9172|12.4818|museum
 Santa Cecilia in Trastevere|Basilica di Santa Cecilia in Trastevere|Rome|IT|41.8876|12.4758|religious
 Fontana dell'Acqua Paola|Il Fontanone|Rome|IT|41.8886|12.4662|sight
-Antico Caffè Greco|Caffè Greco|Rome|IT|41.9055|12.4809|food
-Sant'Eustachio Il Caffè|Caffè Sant'Eustachio|Rome|IT|41.8982|12.4753|food
+Antico Caffè Greco|Caffè Greco;안티코 카페 그레코;アンティコ・カフェ・グレコ;古希腊咖啡馆;古希臘咖啡館;안티코카페그레코;アンティコカフェグレコ|Rome|IT|41.9055|12.4809|food
+Sant'Eustachio Il Caffè|Caffè Sant'Eustachio;산테우스타키오 카페;サンテウスタキオ・イル・カフェ;圣欧斯塔基奥咖啡;산테우스타키오카페;サンテウスタキオイルカフェ|Rome|IT|41.8982|12.4753|food
 Fontana delle Tartarughe|Turtle Fountain|Rome|IT|41.8937|12.4779|sight
-Loggia dei Lanzi|Loggia della Signoria|Florence|IT|43.7694|11.2557|sight
+Loggia dei Lanzi|Loggia della Signoria;란치의 회랑;ランツィのロッジア;佣兵凉廊;傭兵涼廊;란치의회랑|Florence|IT|43.7694|11.2557|sight
 Basilica di San Lorenzo|San Lorenzo Florence|Florence|IT|43.7749|11.2540|religious
 Biblioteca Medicea Laurenziana|Laurentian Library|Florence|IT|43.7745|11.2536|museum
-Palazzo Medici Riccardi|Medici Riccardi Palace|Florence|IT|43.7751|11.2558|museum
+Palazzo Medici Riccardi|Medici Riccardi Palace;메디치 리카르디 궁전;メディチ・リッカルディ宮;美第奇-里卡迪宫;메디치리카르디궁전;メディチリッカルディ宮|Florence|IT|43.7751|11.2558|museum
 Museo dell'Opera del Duomo di Firenze|Opera del Duomo Museum Florence|Florence|IT|43.7733|11.2578|museum
 Basilica di Santo Spirito|Santo Spirito Florence|Florence|IT|43.7673|11.2480|religious
 Museo degli Innocenti|Ospedale degli Innocenti|Florence|IT|43.7762|11.2612|museum
 Orsanmichele|Chiesa di Orsanmichele|Florence|IT|43.7708|11.2550|religious
-Giardino Bardini|Bardini Garden|Florence|IT|43.7652|11.2582|park
+Giardino Bardini|Bardini Garden;바르디니 정원;バルディーニ庭園;巴尔迪尼花园;바르디니정원|Florence|IT|43.7652|11.2582|park
 Forte di Belvedere|Forte Belvedere|Florence|IT|43.7640|11.2515|viewpoint
 Mercato di Sant'Ambrogio|Sant'Ambrogio market|Florence|IT|43.7693|11.2669|market
 Museo Galileo|Galileo Museum|Florence|IT|43.7677|11.2561|museum
 Cappella Brancacci|Brancacci Chapel|Florence|IT|43.7680|11.2437|religious
 Ponte Santa Trinita|Santa Trinita Bridge|Florence|IT|43.7693|11.2500|sight
-Museo di San Marco|San Marco Museum Florence;Convento di San Marco|Florence|IT|43.7781|11.2589|museum
+Museo di San Marco|San Marco Museum Florence;Convento di San Marco;산 마르코 미술관;サン・マルコ美術館;圣马可博物馆;산마르코미술관;サンマルコ美術館|Florence|IT|43.7781|11.2589|museum
 Palazzo Strozzi|Strozzi Palace|Florence|IT|43.7713|11.2520|museum
 Casa Buonarroti|Michelangelo's House|Florence|IT|43.7705|11.2626|museum
 Teatro Romano di Fiesole|Fiesole Roman Theatre;Area archeologica di Fiesole|Fiesole|IT|43.8081|11.2941|sight
-Basilica dei Frari|Santa Maria Gloriosa dei Frari;Frari|Venice|IT|45.4368|12.3263|religious
+Basilica dei Frari|Santa Maria Gloriosa dei Frari;Frari;프라리 성당;フラーリ聖堂;荣耀圣母教堂;榮耀聖母教堂;프라리성당|Venice|IT|45.4368|12.3263|religious
 Scuola Grande di San Rocco|Scuola di San Rocco|Venice|IT|45.4365|12.3243|museum
 Santi Giovanni e Paolo|San Zanipolo;Basilica dei Santi Giovanni e Paolo Venezia|Venice|IT|45.4393|12.3417|religious
 Ca' Rezzonico|Museo del Settecento Veneziano|Venice|IT|45.4338|12.3266|museum
@@ -459,7 +459,7 @@ Arsenale di Venezia|Venetian Arsenal|Venice|IT|45.4348|12.3497|sight
 Giardini della Biennale|Biennale Giardini|Venice|IT|45.4285|12.3595|park
 Fondaco dei Tedeschi|T Fondaco dei Tedeschi|Venice|IT|45.4379|12.3366|sight
 Museo Correr|Correr Museum|Venice|IT|45.4339|12.3372|museum
-Ponte dell'Accademia|Accademia Bridge|Venice|IT|45.4318|12.3293|sight
+Ponte dell'Accademia|Accademia Bridge;아카데미아 다리;アカデミア橋;学院桥;學院橋;아카데미아다리|Venice|IT|45.4318|12.3293|sight
 Campo Santa Margherita|Campo Santa Margherita Venezia|Venice|IT|45.4346|12.3235|sight
 Santa Maria dei Miracoli Venezia|Chiesa dei Miracoli|Venice|IT|45.4385|12.3405|religious
 Madonna dell'Orto|Chiesa della Madonna dell'Orto|Venice|IT|45.4458|12.3331|religious
@@ -477,7 +477,7 @@ Triennale Milano|La Triennale;Palazzo dell'Arte|Milan|IT|45.4721|9.1736|museum
 Darsena di Milano|Darsena Milano|Milan|IT|45.4535|9.1775|sight
 Pirelli HangarBicocca|HangarBicocca|Milan|IT|45.5206|9.2165|museum
 San Bernardino alle Ossa|Bone chapel Milan|Milan|IT|45.4625|9.1937|religious
-Stazione di Milano Centrale|Milano Centrale;Milan Central Station|Milan|IT|45.4861|9.2042|sight
+Stazione di Milano Centrale|Milano Centrale;Milan Central Station;밀라노 중앙역;ミラノ中央駅;米兰中央车站;米蘭中央車站;밀라노중앙역|Milan|IT|45.4861|9.2042|sight
 Giardini Pubblici Indro Montanelli|Giardini di Porta Venezia|Milan|IT|45.4744|9.2002|park
 Complesso Monumentale di Santa Chiara|Santa Chiara Naples;Chiostro di Santa Chiara|Naples|IT|40.8468|14.2526|religious
 Chiesa del Gesù Nuovo|Gesù Nuovo|Naples|IT|40.8482|14.2505|religious
@@ -847,7 +847,7 @@ Teatro Romano di Volterra|Volterra Roman Theatre|Volterra|IT|43.4030|10.8590|sig
 Santuario di Santa Margherita di Cortona|Santa Margherita Cortona|Cortona|IT|43.2780|11.9910|religious
 Villa dei Mulini|Napoleon residence Elba|Portoferraio|IT|42.8160|10.3320|museum
 Basilica della Santissima Annunziata|Santissima Annunziata Firenze|Florence|IT|43.7770|11.2600|religious
-Loggia del Mercato Nuovo|Il Porcellino;Mercato del Porcellino|Florence|IT|43.7700|11.2540|market
+Loggia del Mercato Nuovo|Il Porcellino;Mercato del Porcellino;新市场凉廊;ポルチェリーノ|Florence|IT|43.7700|11.2540|market
 Chiesa di Ognissanti|Ognissanti Firenze|Florence|IT|43.7730|11.2460|religious
 Giardino delle Rose|Rose Garden Florence|Florence|IT|43.7640|11.2640|park
 Piazza Santo Spirito|Piazza Santo Spirito Firenze|Florence|IT|43.7670|11.2480|sight
@@ -861,7 +861,7 @@ Eremo delle Carceri|Hermitage of the Prisons Assisi|Assisi|IT|43.0610|12.6320|re
 Tempio di Minerva di Assisi|Tempio di Minerva Assisi|Assisi|IT|43.0705|12.6150|religious
 Tempio di Santa Maria della Consolazione|Santa Maria della Consolazione Todi|Todi|IT|42.7780|12.4000|religious
 Piana di Castelluccio|Castelluccio di Norcia fioritura|Norcia|IT|42.8100|13.2000|nature
-Civita di Bagnoregio||Bagnoregio|IT|42.6270|12.1140|sight
+Civita di Bagnoregio|치비타 디 반뇨레조;チヴィタ・ディ・バーニョレージョ;白露里治奥古城;치비타디반뇨레조;チヴィタディバーニョレージョ|Bagnoregio|IT|42.6270|12.1140|sight
 Palazzo dei Papi di Viterbo|Palazzo dei Papi|Viterbo|IT|42.4160|12.1040|sight
 Parco dei Mostri|Sacro Bosco di Bomarzo|Bomarzo|IT|42.4930|12.2470|park
 Villa Farnese di Caprarola|Palazzo Farnese Caprarola|Caprarola|IT|42.3260|12.2370|sight
@@ -1079,7 +1079,7 @@ Palacio de Liria|Liria Palace|Madrid|ES|40.4274|-3.7149|museum
 Mercado de San Fernando de Lavapiés||Madrid|ES|40.4085|-3.7030|market
 Cerro del Tío Pío|Parque de las Siete Tetas;Siete Tetas|Madrid|ES|40.3985|-3.6515|viewpoint
 Torre Bellesguard|Bellesguard;Casa Figueras|Barcelona|ES|41.4095|2.1247|sight
-Casa de les Punxes|Casa Terrades;Casa de las Punxes|Barcelona|ES|41.3976|2.1624|sight
+Casa de les Punxes|Casa Terrades;Casa de las Punxes;카사 데 레스 푼셰스;カサ・デ・レス・プンシェス;尖顶之家;카사데레스푼셰스;カサデレスプンシェス|Barcelona|ES|41.3976|2.1624|sight
 Palau de la Virreina|La Virreina|Barcelona|ES|41.3823|2.1716|museum
 Gran Teatre del Liceu|Liceu;Gran Teatro del Liceo|Barcelona|ES|41.3806|2.1734|sight
 Mercat de la Concepció|Mercado de la Concepción|Barcelona|ES|41.3957|2.1667|market
@@ -1145,4 +1145,8 @@ Mercado Central de Abastos de Cádiz|Mercado de Cádiz|Cádiz|ES|36.5320|-6.2985
 Faro de Cabo de Gata|Cabo de Gata lighthouse|Níjar|ES|36.7220|-2.1930|viewpoint
 Universidad Pontificia de Comillas|Seminario Mayor de Comillas|Comillas|ES|43.3870|-4.2920|sight
 Castillo de Trujillo|Trujillo Castle|Trujillo|ES|39.4625|-5.8805|sight
+Bačvice Beach|Bačvice;바치비체 해변;バチュヴィツェ・ビーチ;巴奇维采海滩;巴奇維采海灘;바치비체해변;バチュヴィツェビーチ|Split|HR|43.5018|16.4455|beach
+Blue Domes of Oia|Anastasi Church Oia;이아 블루돔;블루돔 교회;イアの青いドームの教会;伊亚蓝顶教堂;伊亞藍頂教堂;蓝顶教堂;藍頂教堂;이아블루돔;블루돔교회|Oia|GR|36.4618|25.3757|religious
+Via dei Condotti|Via Condotti;콘도티 거리;비아 콘도티;コンドッティ通り;孔多蒂大街;康多提大道;콘도티거리;비아콘도티|Rome|IT|41.9053|12.4800|shop
+Plaza de Toros de Las Ventas|Las Ventas;Las Ventas Bullring;라스 벤타스 투우장;라스벤타스 투우장;ラス・ベンタス闘牛場;文塔斯斗牛场;文塔斯鬥牛場;라스벤타스투우장;ラスベンタス闘牛場|Madrid|ES|40.4320|-3.6634|sight
 `;
