@@ -188,15 +188,17 @@ const SUBJECT_TOWN_SCORE = 0.5;
  * name and a colon names its subject, so a town that small is taken there and nowhere else in a title.
  */
 async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
-  const subject = TITLE_SUBJECT.exec(title)?.[1] ?? SEGMENT_SUBJECT.exec(title)?.[1] ?? TRIP_LENGTH.map((pattern) => pattern.exec(title)?.[1]).find(Boolean);
-  if (!subject) return undefined;
-  // "Roteiro Pirenópolis": the words before the town's may say what the page is; the town ends the phrase.
-  const words = subject.split(/\s+/u);
-  for (let first = 0; first < words.length; first++) {
-    const written = words.slice(first).join(' ');
-    if (isDeterminer(words[first]!, language)) continue;
-    const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
-    if (found && found.score >= SUBJECT_TOWN_SCORE) return { ...found, written };
+  // "Tour de 2 dias em Tavira - Uma cidade de Igrejas…": a later part's opening words may name nothing; the trip's length still does.
+  const subjects = [TITLE_SUBJECT, SEGMENT_SUBJECT, ...TRIP_LENGTH].map((pattern) => pattern.exec(title)?.[1]).filter((subject): subject is string => Boolean(subject));
+  for (const subject of new Set(subjects)) {
+    // "Roteiro Pirenópolis": the words before the town's may say what the page is; the town ends the phrase.
+    const words = subject.split(/\s+/u);
+    for (let first = 0; first < words.length; first++) {
+      const written = words.slice(first).join(' ');
+      if (isDeterminer(words[first]!, language)) continue;
+      const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
+      if (found && found.score >= SUBJECT_TOWN_SCORE) return { ...found, written };
+    }
   }
   return undefined;
 }

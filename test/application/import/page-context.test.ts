@@ -81,6 +81,11 @@ describe('pageContext: where a page is, from its titles', function () {
     expect((await pageContext({ ...extraction(['3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum']), language: 'de' }, gazetteer)).city).to.equal(undefined);
   });
 
+  it('given a title whose later part opens with words that name no town, when read, then the town it gives a trip\'s length is the page\'s', async () => {
+    const page = { ...extraction(['Tour de 2 dias em Tavira - Uma cidade de Igrejas e praias de ilhas | Iberian Escapes']), language: 'pt' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tavira', countryCode: 'PT' });
+  });
+
   it('given a title that opens with a town and its country after a slash, when read, then the page is about the town', async () => {
     const page = { ...extraction(['Tiradentes/Brasil: Roteiro de 2 dias. O que fazer? - Blog Pé na Estrada']), language: 'pt' };
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tiradentes', countryCode: 'BR' });
