@@ -65,8 +65,11 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
       dropped(place, 'the destination');
       return false;
     }
-    // "Old Kyoto", "Central Lisbon", "Charleston SC": the destination under another word.
-    if (contextCity && placeKey(place.name).replace(CITY_QUALIFIERS, '') === contextCity) {
+    // "Old Kyoto", "Central Lisbon", "Charleston SC": the destination under another word; not a quarter the gazetteer
+    // knows by that name ("Vieux Nice").
+    const unqualified = placeKey(place.name).replace(CITY_QUALIFIERS, '');
+    const knownQuarter = place.kind === 'landmark' && unqualified !== placeKey(place.name);
+    if (contextCity && !knownQuarter && unqualified === contextCity) {
       dropped(place, 'the destination');
       return false;
     }

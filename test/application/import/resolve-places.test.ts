@@ -69,6 +69,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Taj Mahal': { ...abroad('landmark', 'Taj Mahal', 'IN', 27.1751, 78.0421), worldFamous: true },
   'Alhambra de Granada': { ...abroad('landmark', 'Alhambra', 'ES', 37.1761, -3.5881), city: 'Granada' },
   'Golden Pavilion': landmark('Kinkaku-ji', 35.0394, 135.7292),
+  'Old Kyoto': landmark('Old Kyoto', 35.0037, 135.7750),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
   Österreich: abroad('country', 'Austria', 'AT', 48.2085, 16.3721),
@@ -263,6 +264,13 @@ describe('resolvePlaces', () => {
     const places = await resolvePlaces(mentions, page, geocoder, dropped);
     expect(places.map((place) => place.name)).to.deep.equal(['Kinkaku-ji', 'Fushimi Inari', 'Obanzai Yakobetei']);
     expect(reasonFor(dropped, 'Kibune Ohara')).to.equal('the destination');
+  });
+
+  it('given the destination under another word, when resolved, then it is the destination; a quarter the gazetteer knows by that name is a stop', async () => {
+    const { kept, dropped } = await resolve([heading('Central Kyoto'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Fushimi Inari']);
+    expect(reasonFor(dropped, 'Central Kyoto')).to.equal('the destination');
+    expect((await resolve([heading('Old Kyoto'), heading('Fushimi Inari')])).kept).to.deep.equal(['Old Kyoto', 'Fushimi Inari']);
   });
 
   it('given the destination with its US state\'s code, when resolved, then it is the destination', async () => {
