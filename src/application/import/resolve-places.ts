@@ -3,7 +3,7 @@ import { isCjk } from '../../domain/import/cjk-script.js';
 import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { germanGenitiveOf } from '../../domain/import/descriptions.js';
 import { germanNominative, withoutGermanArticle } from '../../domain/import/german-nominative.js';
-import { distanceKm, medianCoordinate } from '../../domain/import/geo.js';
+import { distanceKm, medianCoordinate, neighbourhoods } from '../../domain/import/geo.js';
 import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, namesTownsOwn, placeEndingActivity, placeSectionIsAbout, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
@@ -390,14 +390,35 @@ function clusterOf(looked: ReadonlyArray<{ mention: PlaceMention; found: Geocode
   // apart in one country (the page's pier, and a mountain a proverb names) would otherwise put the trip
   // half way between them.
   const titledCity = context.coordinate && (!country || context.countryCode === country) ? [context.coordinate] : [];
-  if (landmarks.length >= 2) return medianCoordinate([...landmarks, ...titledCity]);
-  if (context.coordinate) return context.coordinate;
   // A photo's caption votes no more than prose does: it names what the photo shows, as a sentence would.
-  const towns = looked
-    .filter(({ mention, found }) => found?.kind === 'city' && inTitledCountry(found) && strengthOf(mention) !== 'prose' && !mention.photo && !found.matchedWords)
-    .map(({ found }) => found!.coordinate);
-  return medianCoordinate([...landmarks, ...towns]);
+  const towns = (): Coordinate[] =>
+    looked
+      .filter(({ mention, found }) => found?.kind === 'city' && inTitledCountry(found) && strengthOf(mention) !== 'prose' && !mention.photo && !found.matchedWords)
+      .map(({ found }) => found!.coordinate);
+  if (landmarks.length >= 2) return densestMedian([...landmarks, ...titledCity], titledCity.length ? [] : towns());
+  if (context.coordinate) return context.coordinate;
+  return medianCoordinate([...landmarks, ...towns()]);
 }
+
+/**
+ * The median of the votes that most stand together: two sights 200 km apart (the page's castle, and a market of its name in
+ * the capital) have their median half way, near neither and within reach of both. The votes within the trip's reach of the
+ * best-supported one; `tieBreakers` (the towns the page's structure names) count where two groups stand as many.
+ */
+function densestMedian(votes: Coordinate[], tieBreakers: readonly Coordinate[]): Coordinate | undefined {
+  const median = medianCoordinate(votes);
+  // Each vote is weighed against every other, on the request's thread: past a few dozen, a majority makes the median sound.
+  if (!median || votes.length > MAX_VOTES_WEIGHED || votes.every((vote) => distanceKm(vote, median) <= CLUSTER_KM)) return median;
+  const groups = neighbourhoods(votes, (vote) => vote, CLUSTER_KM);
+  const support = groups.map((group, i) => group.length * (tieBreakers.length + 1) + tieBreakers.filter((town) => distanceKm(town, votes[i]!) <= CLUSTER_KM).length);
+  const most = Math.max(...support);
+  const best = support.indexOf(most);
+  const rivals = votes.filter((vote, i) => support[i] === most && !groups[best]!.includes(vote));
+  return rivals.length ? median : medianCoordinate(groups[best]!);
+}
+
+/** How many sights' votes are weighed against each other at most: fifty are some 2,500 distances, a millisecond or two. */
+const MAX_VOTES_WEIGHED = 50;
 
 /** The sights a gazetteer knows that the page names, each once: a sight named twice (its heading, then its prose) is one vote. */
 function sightsOf(looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>): GeocodeResult[] {

@@ -70,6 +70,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Alhambra de Granada': { ...abroad('landmark', 'Alhambra', 'ES', 37.1761, -3.5881), city: 'Granada' },
   'Golden Pavilion': landmark('Kinkaku-ji', 35.0394, 135.7292),
   'Old Kyoto': landmark('Old Kyoto', 35.0037, 135.7750),
+  'Hakodate Goryokaku': landmark('Goryokaku', 41.7969, 140.757),
+  'Sendai Castle': landmark('Sendai Castle', 38.2527, 140.8557),
+  'Zuihoden': landmark('Zuihoden', 38.2497, 140.8806),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
   Österreich: abroad('country', 'Austria', 'AT', 48.2085, 16.3721),
@@ -264,6 +267,14 @@ describe('resolvePlaces', () => {
     const places = await resolvePlaces(mentions, page, geocoder, dropped);
     expect(places.map((place) => place.name)).to.deep.equal(['Kinkaku-ji', 'Fushimi Inari', 'Obanzai Yakobetei']);
     expect(reasonFor(dropped, 'Kibune Ohara')).to.equal('the destination');
+  });
+
+  it('given a country\'s page whose sights stand in three groups, when resolved, then the trip is where most stand, not between the others', async () => {
+    const japan: PageContext = { countryCode: 'JP' };
+    const mentions = ['Fushimi Inari', 'Kinkaku-ji', '京都駅', '函館朝市', 'Hakodate Goryokaku', 'Sendai Castle', 'Zuihoden'].map(heading);
+    const places = await resolvePlaces(mentions, japan, geocoder, []);
+    const placed = places.filter((place) => place.coordinate).map((place) => place.name);
+    expect(placed).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', '京都駅']);
   });
 
   it('given the destination under another word, when resolved, then it is the destination; a quarter the gazetteer knows by that name is a stop', async () => {
