@@ -216,12 +216,17 @@ const VIEW_SENTENCE = unicodeWords([
   /\b(?:vista (?:su|sul|sulla)|si vede|si vedono)\b/i,
   /\b(?:a vista|vista (?:para|sobre)|se vê|vê-se)\b/i,
   /看到|看見|看见|眺望|远眺|遠眺|俯瞰|一览|一覽/u,
+  // A town's setting among mountains: "la rodean varios volcanes, el Misti…", "au pied de trois volcans : le Pichu Pichu…".
+  /\b(?:surrounded by|at the foot of|ringed by|rodead[oa] (?:de|por)|(?:la|lo|le|las|los) rodean|al pie de|entouré(?:e|s|es)? (?:de|par)|au pied d(?:e|es|u)|circondat[oa] (?:da|dai|dalle)|ai piedi d(?:el|ei|ella|elle)|umgeben von|am fu(?:ß|ss)e? d(?:es|er)|cercad[oa] (?:de|por)|aos pés d[eao]s?)\s+(?:\S+\s+){0,2}?(?:volcan\w*|volcán|vulcan\w*|vulkan\w*|vulcões|vulcão|mountains?|peaks|montañas|montagnes|montagne|montanhas|bergen?|gipfeln?|cerros|sierras)\b/i,
 ]);
 /** Japanese and Korean views, whose object comes before the verb. */
 const VIEW_AFTER = /見え|見渡|一望|眺め|見下ろ|보이는|보인다|보여|내려다|한눈에/u;
 
-/** Between a view and a name, a move: "views as you pass the towns of Positano" passes through them. */
-const MOVE_BETWEEN = unicodeWord(/\b(?:pass(?:es|ing)?|driv(?:e|es|ing)|walk(?:s|ing)?|visit(?:s|ing)?|stop(?:s|ping)?|through|cross(?:es|ing)?|pasa(?:r|mos|ndo)?|passe[rz]?|passando|attraverso)\b/i);
+/**
+ * Between a view and a name, a move: "views as you pass the towns of Positano" passes through them; or the clause's end
+ * ("…el Chachani; para verlos bien no hay nada como el mirador de Carmen Alto").
+ */
+const MOVE_BETWEEN = unicodeWord(/\b(?:pass(?:es|ing)?|driv(?:e|es|ing)|walk(?:s|ing)?|visit(?:s|ing)?|stop(?:s|ping)?|through|cross(?:es|ing)?|pasa(?:r|mos|ndo)?|passe[rz]?|passando|attraverso)\b|;/i);
 /** Japanese and Korean put what one sees before the verb, marked as its object: "大通公園が…見えて", "남산과 … 보이는". */
 const SEEN_AFTER = /^\s*(?:が|を|も|と|과|와|이 |가 |을|를|도 )/u;
 

@@ -27,6 +27,9 @@ describe('context cues', () => {
       ['pt', 'O mirante fica no bairro de Providencia.', 'Providencia'],
       ['zh', '听香就在宽窄巷子里。', '宽窄巷子'],
       ['es', 'Subimos a un templo con una vista tremenda sobre los arrozales y el lago Tonlé Sap.', 'Tonlé Sap'],
+      ['es', 'La ciudad está en zona de terremotos y la rodean varios volcanes, el Misti, el Pichu Pichu y el Chachani.', 'Pichu Pichu'],
+      ['fr', "Elle s'étend à 2000 mètres, au pied de trois volcans : le Pichu Pichu, le Misti et le Chachani.", 'Chachani'],
+      ['en', 'The town is surrounded by volcanoes, El Misti among them; to see them best, head up to the Mirador de Carmen Alto.', 'El Misti'],
     ];
     for (const [language, sentence, name] of framing) {
       it(`given "${sentence}" (${language}), when read, then ${name} only frames`, () => {
@@ -41,6 +44,7 @@ describe('context cues', () => {
     const vantage: Array<[string, string]> = [
       ['Driving over the Forth Road Bridge gives you a superb view of the Firth.', 'Forth Road Bridge'],
       ['The drive pays you back with views as you pass the towns of Positano and Amalfi.', 'Positano'],
+      ['The town is surrounded by volcanoes, El Misti among them; to see them best, head up to the Mirador de Carmen Alto.', 'Mirador de Carmen Alto'],
     ];
     for (const [sentence, name] of vantage) {
       it(`given "${sentence}", when read, then ${name} is where one goes`, () => {
