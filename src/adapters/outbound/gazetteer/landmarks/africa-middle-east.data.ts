@@ -89,10 +89,10 @@ Table Mountain|Tafelberg;桌山;テーブルマウンテン;테이블 마운틴|
 V&A Waterfront|Victoria & Alfred Waterfront|Cape Town|ZA|-33.9036|18.4207|sight
 Bo-Kaap|Bo Kaap|Cape Town|ZA|-33.9205|18.4150|neighbourhood
 Kirstenbosch National Botanical Garden|Kirstenbosch|Cape Town|ZA|-33.9875|18.4327|park
-Boulders Beach||Simon's Town|ZA|-34.1975|18.4512|beach
-Cape of Good Hope|Cape Point|Cape Town|ZA|-34.3568|18.4740|nature
+Boulders Beach|Boulders Penguin Colony;Boulders Beach Penguins|Simon's Town|ZA|-34.1975|18.4512|beach
+Cape of Good Hope|Cape Point;Cape Point Lighthouse;Kaappunt|Cape Town|ZA|-34.3568|18.4740|nature
 Robben Island||Cape Town|ZA|-33.8076|18.3712|sight
-Lion's Head|Lions Head|Cape Town|ZA|-33.9350|18.3890|viewpoint
+Lion's Head|Lions Head;Lions Head Cape Town;Leeukop|Cape Town|ZA|-33.9350|18.3890|viewpoint
 Camps Bay|Camps Bay Beach|Cape Town|ZA|-33.9510|18.3780|beach
 Chapman's Peak Drive|Chapmans Peak|Cape Town|ZA|-34.0880|18.3590|viewpoint
 Signal Hill Cape Town|Signal Hill|Cape Town|ZA|-33.9190|18.4050|viewpoint
@@ -168,7 +168,7 @@ Aswan High Dam|السد العالي;아스완 하이 댐;アスワン・ハイ�
 Bibliotheca Alexandrina|مكتبة الإسكندرية|Alexandria|EG|31.2089|29.9092|sight
 Citadel of Qaitbay|قلعة قايتباي|Alexandria|EG|31.2140|29.8856|sight
 Naama Bay|خليج نعمة|Sharm el-Sheikh|EG|27.9120|34.3290|beach
-Blue Hole Dahab|Dahab Blue Hole|Dahab|EG|28.5720|34.5370|nature
+Blue Hole Dahab|Dahab Blue Hole;Blaues Loch Dahab|Dahab|EG|28.5720|34.5370|nature
 Mosque of Ibn Tulun|Ibn Tulun Mosque|Cairo|EG|30.0288|31.2494|religious
 Al-Azhar Park|حديقة الأزهر|Cairo|EG|30.0410|31.2640|park
 Sultan Hassan Mosque|Mosque-Madrasa of Sultan Hassan;술탄 하산 모스크;スルタン・ハサン・モスク;苏丹哈桑清真寺;蘇丹哈桑清真寺;술탄하산모스크;スルタンハサンモスク|Cairo|EG|30.0323|31.2563|religious
@@ -241,7 +241,7 @@ Amman Citadel|Jabal al-Qal'a;جبل القلعة|Amman|JO|31.9540|35.9350|sight
 Roman Theatre Amman|المدرج الروماني|Amman|JO|31.9515|35.9390|sight
 Jerash Archaeological Site|Gerasa;جرش|Jerash|JO|32.2814|35.8914|sight
 Rainbow Street|Rainbow Street Amman;شارع الرينبو|Amman|JO|31.9520|35.9270|food
-Wadi Rum|وادي رم;Wadi Rum Protected Area|Aqaba|JO|29.5750|35.4200|nature
+Wadi Rum|وادي رم;Wadi Rum Protected Area;Wadi Ram|Aqaba|JO|29.5750|35.4200|nature
 Mount Nebo|جبل نيبو|Mādabā|JO|31.7680|35.7260|religious
 Madaba Mosaic Map|St. George's Church Madaba|Mādabā|JO|31.7170|35.7940|religious
 Western Wall|Kotel;Wailing Wall;הכותל המערבי;הכותל|Jerusalem|IL|31.7767|35.2345|religious
@@ -298,9 +298,9 @@ Nairobi National Park||Nairobi|KE|-1.3730|36.8580|park
 David Sheldrick Wildlife Trust|Sheldrick Elephant Orphanage|Nairobi|KE|-1.3720|36.7760|park
 Karen Blixen Museum||Nairobi|KE|-1.3540|36.7130|museum
 Stone Town|House of Wonders;Mji Mkongwe|Zanzibar|TZ|-6.1630|39.1890|neighbourhood
-Mount Kilimanjaro|Kilimanjaro;Uhuru Peak|Moshi|TZ|-3.0674|37.3556|nature
+Mount Kilimanjaro|Kilimanjaro;Uhuru Peak;Kibo Uhuru Peak|Moshi|TZ|-3.0674|37.3556|nature
 Forodhani Gardens|Forodhani|Zanzibar|TZ|-6.1620|39.1880|food
-Nungwi Beach||Nungwi|TZ|-5.7260|39.2960|beach
+Nungwi Beach|Nungwi Beach Zanzibar|Nungwi|TZ|-5.7260|39.2960|beach
 Prison Island|Changuu Island|Zanzibar|TZ|-6.1130|39.1660|nature
 Church of Saint George Lalibela|Bete Giyorgis;Rock-Hewn Churches of Lalibela|Lalibela|ET|12.0317|39.0411|religious
 Victoria Falls|Mosi-oa-Tunya|Victoria Falls|ZW|-17.9243|25.8572|nature
@@ -308,7 +308,7 @@ Gorée Island|Île de Gorée;Goree Island|Dakar|SN|14.6670|-17.3980|sight
 African Renaissance Monument|Monument de la Renaissance africaine|Dakar|SN|14.7220|-17.4950|sight
 Cape Coast Castle||Cape Coast|GH|5.1030|-1.2420|sight
 Kigali Genocide Memorial||Kigali|RW|-1.9310|30.0600|museum
-Avenue of the Baobabs|Allée des Baobabs|Morondava|MG|-20.2507|44.4186|nature
+Avenue of the Baobabs|Allée des Baobabs;Avenue des Baobabs|Morondava|MG|-20.2507|44.4186|nature
 Jeita Grotto|مغارة جعيتا|Jounieh|LB|33.9437|35.6407|nature
 Baalbek|Temple of Bacchus;بعلبك|Baalbek|LB|34.0069|36.2039|sight
 Pigeon Rocks|Raouché;صخرة الروشة|Beirut|LB|33.8900|35.4700|viewpoint

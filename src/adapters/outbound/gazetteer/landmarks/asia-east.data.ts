@@ -330,7 +330,7 @@ Itsukushima Shrine|Itsukushima;厳島神社;Miyajima Floating Torii;Miyajima Tor
 Mount Misen|Misen;弥山;미센산;미센;미센 전망대;彌山|Hatsukaichi|JP|34.2790|132.3200|viewpoint
 Nikkō Tōshō-gū|Toshogu;Nikko Toshogu;日光東照宮;닛코 도쇼구;닛코 토쇼구;닛코도쇼구;日光东照宫|Nikko|JP|36.7580|139.5988|religious
 Shinkyo Bridge|Shinkyō;神橋;신쿄;신쿄 다리;닛코 신쿄|Nikko|JP|36.7536|139.6030|sight
-Kegon Falls|Kegon-no-taki;華厳滝;게곤 폭포;케곤 폭포;게곤폭포;케곤폭포;華嚴瀑布;华严瀑布|Nikko|JP|36.7380|139.5020|nature
+Kegon Falls|Kegon-no-taki;華厳滝;게곤 폭포;케곤 폭포;게곤폭포;케곤폭포;華嚴瀑布;华严瀑布;Kegon Waterfall|Nikko|JP|36.7380|139.5020|nature
 Lake Ashi|Ashinoko;芦ノ湖;아시노코;아시노코 호수;아시 호수;芦之湖;蘆之湖|Hakone|JP|35.2050|139.0250|nature
 Hakone Shrine|箱根神社;하코네 신사;하코네신사;하코네 신사 도리이|Hakone|JP|35.2047|139.0256|religious
 Owakudani|Ōwakudani;大涌谷;오와쿠다니|Hakone|JP|35.2440|139.0200|nature
@@ -487,7 +487,7 @@ Former Hokkaido Government Office|Red Brick Office;北海道庁旧本庁舎;赤�
 Moerenuma Park|モエレ沼公園;모에레누마 공원|Sapporo|JP|43.1230|141.4280|park
 Jozankei Onsen|Jōzankei;定山渓温泉;定山渓;조잔케이 온천;조잔케이;定山溪溫泉;定山溪温泉;定山溪|Sapporo|JP|42.9670|141.1650|sight
 Sakaimachi Street|Sakaimachi-dori;堺町通り;사카이마치 거리;사카이마치도리;사카이마치;堺町通;小樽堺町通|Otaru|JP|43.1935|141.0045|shop
-Noboribetsu Jigokudani|登別地獄谷;노보리베쓰 지옥계곡;노보리베츠 지옥계곡;登别地狱谷|Noboribetsu|JP|42.4960|141.1480|nature
+Noboribetsu Jigokudani|登別地獄谷;노보리베쓰 지옥계곡;노보리베츠 지옥계곡;登别地狱谷;Hell Valley Noboribetsu|Noboribetsu|JP|42.4960|141.1480|nature
 Farm Tomita|ファーム富田;팜 도미타;팜 토미타;팜도미타;도미타 팜;토미타 팜;富田农场;富田農場;富良野富田农场|Furano|JP|43.4190|142.4270|park
 Makishi Public Market|First Makishi Public Market;第一牧志公設市場;牧志公設市場;마키시 공설시장;제1 마키시 공설시장;마키시 시장;第一牧志公设市场;牧志公设市场|Naha|JP|26.2145|127.6900|market
 American Village|Mihama American Village;美浜アメリカンビレッジ;アメリカンビレッジ;아메리칸 빌리지;아메리칸빌리지;미하마 아메리칸 빌리지;北谷美国村;北谷美國村|Chatan|JP|26.3160|127.7580|shop
@@ -509,7 +509,7 @@ Dejima|出島;데지마;出岛|Nagasaki|JP|32.7437|129.8727|sight
 Oura Church|Ōura Church;大浦天主堂;오우라 천주당;오우라 성당;오우라천주당|Nagasaki|JP|32.7339|129.8699|religious
 Nagasaki Atomic Bomb Museum|長崎原爆資料館;나가사키 원폭자료관;나가사키 원폭 자료관;나가사키 원폭박물관;长崎原爆资料馆|Nagasaki|JP|32.7730|129.8640|museum
 Megane Bridge|Meganebashi;眼鏡橋;메가네바시;안경다리;메가네 다리;眼镜桥|Nagasaki|JP|32.7480|129.8800|sight
-Sakurajima|桜島;사쿠라지마;사쿠라지마 화산;櫻島;樱岛|Kagoshima|JP|31.5850|130.6570|nature
+Sakurajima|桜島;사쿠라지마;사쿠라지마 화산;櫻島;樱岛;Sakurajima Volcano|Kagoshima|JP|31.5850|130.6570|nature
 Jigokudani Monkey Park|Snow Monkey Park;地獄谷野猿公苑;지고쿠다니 야생원숭이 공원;지옥계곡 원숭이 공원;스노우 몽키 파크;스노우몽키;地狱谷野猿公苑|Nagano|JP|36.7325|138.4620|park
 Zenko-ji|Zenkoji;善光寺;젠코지|Nagano|JP|36.6615|138.1878|religious
 Nagamachi Samurai District|Nagamachi;長町武家屋敷跡;나가마치 무가저택;나가마치 무사거리;나가마치 부케야시키;长町武家屋敷迹|Kanazawa|JP|36.5630|136.6500|neighbourhood
@@ -520,7 +520,7 @@ Kurashiki Bikan Historical Quarter|Kurashiki Bikan;倉敷美観地区;구라시�
 Matsuyama Castle|松山城;마쓰야마성;마츠야마성;마쓰야마 성;마츠야마 성|Matsuyama|JP|33.8455|132.7655|sight
 Dōgo Onsen|Dogo Onsen;道後温泉;도고 온천;도고온천;도고 온천 본관;도고온센;道後溫泉;道后温泉|Matsuyama|JP|33.8520|132.7860|sight
 Sendai Zuihoden|Zuihōden;瑞鳳殿;즈이호덴;瑞凤殿|Sendai|JP|38.2520|140.8800|religious
-Matsushima Bay|松島;마쓰시마만;마츠시마만;마쓰시마 만|Matsushima|JP|38.3690|141.0640|nature
+Matsushima Bay|松島;마쓰시마만;마츠시마만;마쓰시마 만;松島湾;松島灣;松岛湾|Matsushima|JP|38.3690|141.0640|nature
 Ginzan Onsen|銀山温泉;긴잔 온천;긴잔온천;은산 온천;銀山溫泉;银山温泉|Obanazawa|JP|38.5700|140.5300|sight
 Lake Toya|Tōya-ko;洞爺湖;도야호;도야코;도야 호수;토야코;洞爷湖|Date|JP|42.6000|140.8500|nature
 Gyeongbokgung Palace|Gyeongbokgung;경복궁;景福宮;景福宫;キョンボックン;景福宮 ソウル|Seoul|KR|37.5796|126.9770|sight
@@ -571,11 +571,11 @@ Seokguram|Seokguram Grotto;석굴암;石窟庵;ソックラム|Gyeongju|KR|35.79
 Cheomseongdae|첨성대;瞻星台;チョムソンデ;瞻星臺|Gyeongju|KR|35.8347|129.2190|sight
 Donggung Palace and Wolji Pond|Anapji;Wolji Pond;동궁과 월지;雁鴨池;東宮と月池;アナプチ;东宫与月池;東宮與月池;雁鸭池|Gyeongju|KR|35.8346|129.2266|sight
 Daereungwon|Daereungwon Tomb Complex;대릉원;大陵苑;テルンウォン|Gyeongju|KR|35.8380|129.2120|sight
-Seongsan Ilchulbong|Sunrise Peak;성산일출봉;城山日出峰;ソンサンイルチュルボン|Seogwipo|KR|33.4580|126.9425|nature
-Hallasan|Mount Halla;한라산;漢拏山;ハルラ山;ハルラサン;汉拿山;漢拿山|Seogwipo|KR|33.3617|126.5292|nature
-Manjanggul|Manjanggul Lava Tube;만장굴;万丈窟;マンジャングル;萬丈窟|Jeju City|KR|33.5280|126.7710|nature
-Cheonjiyeon Falls|천지연폭포;天地淵瀑布;チョンジヨン瀑布;天地渊瀑布|Seogwipo|KR|33.2450|126.5590|nature
-Jeongbang Falls|정방폭포;正房瀑布;チョンバン瀑布|Seogwipo|KR|33.2440|126.5720|nature
+Seongsan Ilchulbong|Sunrise Peak;성산일출봉;城山日出峰;ソンサンイルチュルボン;城山日出峯;성산 일출봉|Seogwipo|KR|33.4580|126.9425|nature
+Hallasan|Mount Halla;한라산;漢拏山;ハルラ山;ハルラサン;汉拿山;漢拿山;한라산국립공원;漢拏山国立公園;汉拿山国家公园|Seogwipo|KR|33.3617|126.5292|nature
+Manjanggul|Manjanggul Lava Tube;만장굴;万丈窟;マンジャングル;萬丈窟;만장굴 동굴|Jeju City|KR|33.5280|126.7710|nature
+Cheonjiyeon Falls|천지연폭포;天地淵瀑布;チョンジヨン瀑布;天地渊瀑布;천지연 폭포|Seogwipo|KR|33.2450|126.5590|nature
+Jeongbang Falls|정방폭포;正房瀑布;チョンバン瀑布;정방 폭포|Seogwipo|KR|33.2440|126.5720|nature
 Hyeopjae Beach|협재해수욕장;挟才海水浴場;ヒョプチェ海水浴場;挟才海水浴场;挾才海水浴場;挟才海滩;挾才海灘|Jeju City|KR|33.3940|126.2390|beach
 Jeonju Hanok Village|전주한옥마을;全州韓屋村;チョンジュ韓屋村;全州韩屋村|Jeonju|KR|35.8150|127.1530|neighbourhood
 Seodaemun Prison History Hall|Seodaemun Prison;서대문형무소역사관;西大門刑務所歴史館;西大門刑務所;西大门刑务所历史馆;西大門刑務所歷史館;西大门刑务所|Seoul|KR|37.5742|126.9560|museum
@@ -631,7 +631,7 @@ Maeil Olle Market|Seogwipo Olle Market;서귀포매일올레시장;매일올레�
 Saeyeon Bridge|새연교;セヨン橋;新缘桥;新緣橋|Seogwipo|KR|33.2380|126.5610|sight
 Bijarim Forest|비자림;榧子林;ビジャリム|Jeju City|KR|33.4870|126.8080|nature
 Hahoe Folk Village|Andong Hahoe Village;하회마을;안동하회마을;河回村|Andong|KR|36.5390|128.5180|neighbourhood
-Seoraksan|Seoraksan National Park;설악산;雪岳山;雪嶽山|Sokcho|KR|38.1190|128.4650|nature
+Seoraksan|Seoraksan National Park;설악산;雪岳山;雪嶽山;ソラクサン;雪岳山国立公園;설악산국립공원|Sokcho|KR|38.1190|128.4650|nature
 Sokcho Jungang Market|Sokcho Tourist Fish Market;속초관광수산시장;속초중앙시장;束草中央市场;束草中央市場;束草观光水产市场|Sokcho|KR|38.2040|128.5900|market
 Anmok Coffee Street|Anmok Beach;안목해변;강릉 커피거리;안목 커피거리;安木海边咖啡街;安木海邊咖啡街;江陵咖啡街|Gangneung|KR|37.7720|128.9480|food
 Jeongdongjin|정동진;正东津;正東津|Gangneung|KR|37.6910|129.0340|beach
@@ -640,7 +640,7 @@ Incheon Chinatown|인천 차이나타운;仁川中华街;仁川中華街|Incheon
 Songdo Central Park|송도 센트럴파크;松岛中央公园;松島中央公園|Incheon|KR|37.3920|126.6390|park
 Wolmido|Wolmi Island;월미도;月尾岛;月尾島|Incheon|KR|37.4750|126.5970|park
 Boseong Green Tea Plantation|Daehan Dawon;대한다원;보성녹차밭;宝城绿茶田;寶城綠茶田;大韩茶园;大韓茶園|Boseong|KR|34.7120|127.0840|nature
-Damyang Bamboo Forest|Juknokwon;죽녹원;竹绿苑;竹綠苑;潭阳竹绿苑|Damyang|KR|35.3270|126.9860|nature
+Damyang Bamboo Forest|Juknokwon;죽녹원;竹绿苑;竹綠苑;潭阳竹绿苑;담양 죽녹원|Damyang|KR|35.3270|126.9860|nature
 Victoria Peak|The Peak;太平山;山頂;太平山顶;太平山頂;ビクトリアピーク;빅토리아 피크;빅토리아피크;빅토리아 픽;더 피크 홍콩;홍콩 피크;ヴィクトリア・ピーク;ビクトリア・ピーク|Hong Kong|HK|22.2759|114.1455|viewpoint
 Star Ferry|天星小輪;스타페리;스타 페리;스타페리 선착장;スターフェリー;天星小轮|Hong Kong|HK|22.2938|114.1686|sight
 Tian Tan Buddha|Big Buddha;天壇大佛;천단대불;빅부다 홍콩;옹핑 빅부다;천단 대불;天壇大仏;ビッグブッダ ランタオ;天坛大佛|Hong Kong|HK|22.2540|113.9050|religious
@@ -736,8 +736,8 @@ Xi'an Bell Tower|西安钟楼;西安鐘樓|Xi'an|CN|34.2610|108.9430|sight
 Xi'an Drum Tower|西安鼓楼;西安鼓樓|Xi'an|CN|34.2620|108.9400|sight
 Shaanxi History Museum|陕西历史博物馆|Xi'an|CN|34.2250|108.9560|museum
 Huaqing Palace|Huaqing Hot Springs;华清宫;华清池;華清宮;華清池|Xi'an|CN|34.3630|109.2110|sight
-Elephant Trunk Hill|象鼻山|Guilin|CN|25.2680|110.2960|nature
-Reed Flute Cave|芦笛岩;蘆笛岩|Guilin|CN|25.3040|110.2740|nature
+Elephant Trunk Hill|象鼻山;Xiangbishan;상비산;象鼻山公园|Guilin|CN|25.2680|110.2960|nature
+Reed Flute Cave|芦笛岩;蘆笛岩;Ludi Yan;루디옌;노적암;芦笛岩景区|Guilin|CN|25.3040|110.2740|nature
 Yangshuo West Street|West Street Yangshuo;阳朔西街;陽朔西街|Yangshuo|CN|24.7780|110.4930|sight
 Chengdu Research Base of Giant Panda Breeding|Chengdu Panda Base;Giant Panda Breeding Research Base;成都大熊猫繁育研究基地;熊猫基地;成都大熊貓繁育研究基地;熊貓基地|Chengdu|CN|30.7330|104.1450|nature
 Jinli Street|Jinli;锦里;錦里|Chengdu|CN|30.6450|104.0480|sight
@@ -762,7 +762,7 @@ Ming Xiaoling Mausoleum|Ming Xiaoling;明孝陵|Nanjing|CN|32.0580|118.8340|sigh
 Nanjing Massacre Memorial Hall|侵华日军南京大屠杀遇难同胞纪念馆;侵華日軍南京大屠殺遇難同胞紀念館|Nanjing|CN|32.0350|118.7440|museum
 Hongyadong|洪崖洞|Chongqing|CN|29.5630|106.5790|sight
 Ciqikou|Ciqikou Ancient Town;磁器口|Chongqing|CN|29.5800|106.4500|neighbourhood
-Zhangjiajie National Forest Park|张家界国家森林公园;Avatar Mountains;장가계 국가삼림공원;장자제 국가삼림공원;장가계 삼림공원;아바타 산;張家界國家森林公園|Zhangjiajie|CN|29.3250|110.4340|nature
+Zhangjiajie National Forest Park|张家界国家森林公园;Avatar Mountains;장가계 국가삼림공원;장자제 국가삼림공원;장가계 삼림공원;아바타 산;張家界國家森林公園;張家界国家森林公園|Zhangjiajie|CN|29.3250|110.4340|nature
 Potala Palace|布达拉宫;布達拉宮|Lhasa|CN|29.6578|91.1169|sight
 Jokhang Temple|Jokhang;大昭寺|Lhasa|CN|29.6530|91.1320|religious
 Barkhor Street|Barkhor;八廓街|Lhasa|CN|29.6535|91.1335|sight
@@ -850,17 +850,17 @@ Xiamen University|厦门大学;廈門大學|Xiamen|CN|24.4370|118.0980|sight
 Zengcuo'an|Zengcuoan;曾厝垵|Xiamen|CN|24.4300|118.1250|neighbourhood
 Tianmen Mountain|Tianmenshan;天门山;天門山;천문산;톈먼산;장가계 천문산|Zhangjiajie|CN|29.0480|110.4800|nature
 Mount Emei|Emeishan;峨眉山|Suishan|CN|29.5200|103.3320|nature
-Huangshan|Yellow Mountain;黄山;黃山|Huangshan|CN|30.1300|118.1700|nature
-Longji Rice Terraces|Longsheng Rice Terraces;龙脊梯田;龍脊梯田|Guilin|CN|25.7540|110.1250|nature
-Jade Dragon Snow Mountain|玉龙雪山;玉龍雪山|Lijiang|CN|27.1000|100.1800|nature
-Erhai Lake|洱海|Dali|CN|25.7500|100.2000|nature
+Huangshan|Yellow Mountain;黄山;黃山;Mount Huangshan;황산;黄山风景区;黃山風景區|Huangshan|CN|30.1300|118.1700|nature
+Longji Rice Terraces|Longsheng Rice Terraces;龙脊梯田;龍脊梯田;Dragon's Backbone Rice Terraces;용척제전;룽지 다랑논|Guilin|CN|25.7540|110.1250|nature
+Jade Dragon Snow Mountain|玉龙雪山;玉龍雪山;Yulong Xueshan;옥룡설산;위룽쉐산|Lijiang|CN|27.1000|100.1800|nature
+Erhai Lake|洱海;Erhai;얼하이|Dali|CN|25.7500|100.2000|nature
 Dali Old Town|大理古城|Dali|CN|25.6920|100.1620|neighbourhood
 Three Pagodas of Chongsheng Temple|崇圣寺三塔;崇聖寺三塔;Chongsheng Temple;崇圣寺;崇聖寺|Dali|CN|25.7070|100.1470|religious
-Stone Forest|Shilin Stone Forest;石林|Shilin|CN|24.8150|103.3250|nature
+Stone Forest|Shilin Stone Forest;石林;석림;스린 석림;石林风景区;石林風景區|Shilin|CN|24.8150|103.3250|nature
 Labrang Monastery|拉卜楞寺|Labuleng|CN|35.1950|102.5080|religious
 Mogao Caves|Mogao Grottoes;莫高窟|Shazhou|CN|40.0420|94.8090|sight
 Crescent Lake|Yueyaquan;月牙泉;Singing Sand Dunes;鸣沙山;鳴沙山|Shazhou|CN|40.0880|94.6700|nature
-Jiuzhaigou|九寨沟;九寨溝|Yongle|CN|33.2600|103.9200|nature
+Jiuzhaigou|九寨沟;九寨溝;Jiuzhaigou Valley;Jiuzhai Valley National Park;구채구;주자이거우;九寨沟风景区;九寨溝風景區|Yongle|CN|33.2600|103.9200|nature
 Sun Island Harbin|Harbin Ice and Snow World;哈尔滨冰雪大世界;冰雪大世界;哈爾濱冰雪大世界|Harbin|CN|45.7830|126.5640|park
 Central Street Harbin|Zhongyang Street;中央大街|Harbin|CN|45.7750|126.6180|shop
 Qingdao Beer Museum|Tsingtao Beer Museum;青岛啤酒博物馆;青島啤酒博物館;칭다오 맥주박물관;청도 맥주박물관;칭다오맥주 박물관|Qingdao|CN|36.0740|120.3440|museum
@@ -908,7 +908,7 @@ Jiufen|Jiufen Old Street;九份;九份老街;지우펀 옛거리;지우펀 라�
 Shifen|Shifen Old Street;十分;十分老街;스펀 옛거리;스펀 라오제;스펀 천등|Keelung|TW|25.0414|121.7754|neighbourhood
 Yehliu Geopark|Yehliu;野柳地質公園;野柳;예류 지질공원;예류지질공원;야류 지질공원;野柳ジオパーク;野柳地质公园|Keelung|TW|25.2060|121.6900|nature
 Taroko Gorge|Taroko National Park;太魯閣;太魯閣國家公園;타이루거 협곡;타이루거;타로코 협곡;태로각 협곡;타이루거 국가공원;太魯閣峡谷;太魯閣国家公園;タロコ峡谷;太鲁阁;太鲁阁国家公园|Hualien City|TW|24.1580|121.6210|nature
-Sun Moon Lake|日月潭;르웨탄;일월담;르웨탄 호수|Puli|TW|23.8650|120.9150|nature
+Sun Moon Lake|日月潭;르웨탄;일월담;르웨탄 호수;Riyuetan;일월담 호수;日月潭國家風景區|Puli|TW|23.8650|120.9150|nature
 Lotus Pond|Lianchihtan;蓮池潭;롄츠탄;롄츠탄 호수;莲池潭|Kaohsiung|TW|22.6810|120.2940|nature
 Pier-2 Art Center|Pier-2;駁二藝術特區;보얼 예술특구;보얼예술특구;보얼 예술 특구;보얼;駁二芸術特区;驳二艺术特区|Kaohsiung|TW|22.6200|120.2810|museum
 Anping Fort|安平古堡;안핑 구보;안핑구보;안평고보;안핑 고성;ゼーランディア城|Tainan|TW|23.0015|120.1605|sight
@@ -947,6 +947,6 @@ Miyahara|宮原眼科;宫原眼科;미야하라;궁원안과;미야하라 안과
 National Taichung Theater|臺中國家歌劇院;台中國家歌劇院;타이중 국가가극원;타이중 오페라하우스;국가가극원 타이중;台中国家歌劇院;台中国家歌剧院|Taichung|TW|24.1630|120.6400|sight
 Qixingtan Beach|七星潭;치싱탄;치싱탄 해변|Hualien City|TW|24.0300|121.6250|beach
 Dongdamen Night Market|東大門夜市;东大门夜市;둥다먼 야시장;동대문 야시장 화롄;화롄 동대문야시장|Hualien City|TW|23.9760|121.6110|market
-Kenting National Park|墾丁;垦丁;Kenting;컨딩 국가공원;墾丁国家公園|Hengchun|TW|21.9470|120.7950|beach
+Kenting National Park|墾丁;垦丁;Kenting;컨딩 국가공원;墾丁国家公園;컨딩;컨딩 국립공원;墾丁國家公園;垦丁国家公园|Hengchun|TW|21.9470|120.7950|beach
 Sükhbaatar Square|Chinggis Square;Сүхбаатарын талбай|Ulaanbaatar|MN|47.9190|106.9170|sight
 `;

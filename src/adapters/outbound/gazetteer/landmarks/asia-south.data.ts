@@ -265,7 +265,7 @@ Jomtien Beach|หาดจอมเทียน;좀티엔 비치;좀티엔비치
 Big Buddha Pattaya|Wat Phra Yai Pattaya;파타야 빅부다;왓 프라야이 파타야;芭提雅大佛|Pattaya|TH|12.9140|100.8690|religious
 Chiang Mai Sunday Walking Street|Sunday Walking Street;Ratchadamnoen Walking Street;ถนนคนเดินวันอาทิตย์;치앙마이 선데이 마켓;선데이 마켓 치앙마이;일요시장 치앙마이;치앙마이 일요 야시장;チェンマイ・サンデーマーケット;清迈周日步行街;清邁週日步行街;清迈周日夜市;清邁週日夜市|Chiang Mai|TH|18.7880|98.9900|market
 Wat Lok Moli|Wat Lok Molee;วัดโลกโมฬี;왓 록몰리;왓록몰리;ワット・ロークモーリー;洛克莫利寺;洛摩莉寺|Chiang Mai|TH|18.7950|98.9820|religious
-Doi Inthanon|ดอยอินทนนท์;도이인타논;도이 인타논;도이인타논 국립공원;ドイ・インタノン;茵他侬山;茵他儂山;因他农山;茵他侬国家公园|Chom Thong|TH|18.5880|98.4870|nature
+Doi Inthanon|ดอยอินทนนท์;도이인타논;도이 인타논;도이인타논 국립공원;ドイ・インタノン;茵他侬山;茵他儂山;因他农山;茵他侬国家公园;Doi Inthanon National Park;Inthanon|Chom Thong|TH|18.5880|98.4870|nature
 Elephant Nature Park|엘리펀트 네이처 파크;코끼리 보호구역 치앙마이;エレファント・ネイチャー・パーク;大象自然公园;大象自然公園|Chiang Mai|TH|19.2140|98.8600|park
 One Nimman|วันนิมมาน;원님만;원 님만;ワン・ニマン|Chiang Mai|TH|18.8000|98.9680|shop
 Black House Chiang Rai|Baan Dam Museum;Baan Dam;บ้านดำ;블랙하우스;반담 박물관;블랙 하우스 치앙라이;バーンダム;黑屋博物馆;黑屋博物館;清莱黑庙;清萊黑廟|Chiang Rai|TH|19.9920|99.8600|museum
@@ -352,7 +352,7 @@ Prambanan|Candi Prambanan;Prambanan Temple;프람바난 사원;普兰巴南;普�
 Kraton Yogyakarta|Keraton Yogyakarta;Sultan's Palace Yogyakarta;Keraton Ngayogyakarta Hadiningrat;日惹苏丹王宫;日惹蘇丹王宮|Yogyakarta|ID|-7.8053|110.3642|sight
 Malioboro Street|Malioboro;Jalan Malioboro;马里奥波罗大街;馬里奧波羅大街|Yogyakarta|ID|-7.7926|110.3658|shop
 Taman Sari|Taman Sari Water Castle;日惹水宫;日惹水宮|Yogyakarta|ID|-7.8100|110.3592|sight
-Mount Bromo|Gunung Bromo;Bromo;브로모 화산;브로모산;브로모 산;布罗莫火山;布羅莫火山|Probolinggo|ID|-7.9425|112.9530|nature
+Mount Bromo|Gunung Bromo;Bromo;브로모 화산;브로모산;브로모 산;布罗莫火山;布羅莫火山;ブロモ山;ブロモ火山|Probolinggo|ID|-7.9425|112.9530|nature
 National Monument Jakarta|Monas;Monumen Nasional;雅加达民族纪念碑;雅加達民族紀念碑|Jakarta|ID|-6.1754|106.8272|sight
 Istiqlal Mosque|Masjid Istiqlal;伊斯蒂克拉尔清真寺;伊斯蒂克拉爾清真寺|Jakarta|ID|-6.1702|106.8310|religious
 Kota Tua Jakarta|Old Batavia;Fatahillah Square;雅加达老城;雅加達老城;雅加达旧城|Jakarta|ID|-6.1352|106.8133|neighbourhood
@@ -360,7 +360,7 @@ Jakarta Cathedral|Gereja Katedral Jakarta|Jakarta|ID|-6.1690|106.8330|religious
 Mount Batur|Gunung Batur;바뚜르 산;바투르산;바뚜르산;바투르 산;バトゥール山;巴杜尔火山;巴杜爾火山;京打马尼火山|Bangli|ID|-8.2420|115.3750|nature
 Jatiluwih Rice Terraces|Jatiluwih;자띠루위 계단식 논;ジャティルウィの棚田;贾蒂卢维梯田;賈蒂盧維梯田|Tabanan|ID|-8.3700|115.1320|nature
 Echo Beach Canggu|Echo Beach;Canggu;에코 비치 짱구;에코비치;エコービーチ チャングー|Denpasar|ID|-8.6540|115.1240|beach
-Kawah Ijen|Ijen Crater;Ijen;이젠 화산;카와 이젠;이젠 분화구;伊真火山;宜珍火山;伊真火山口|Banyuwangi|ID|-8.0580|114.2420|nature
+Kawah Ijen|Ijen Crater;Ijen;이젠 화산;카와 이젠;이젠 분화구;伊真火山;宜珍火山;伊真火山口;イジェン火山;イジェン山|Banyuwangi|ID|-8.0580|114.2420|nature
 Kelingking Beach|T-Rex Beach;Pantai Kelingking;클링킹 비치;켈링킹 비치;티렉스 비치;クリンキンビーチ;精灵坠崖;精靈墜崖;克林金海滩|Sampalan|ID|-8.7500|115.4740|beach
 Padang Padang Beach|Pantai Padang Padang;빠당빠당 비치;파당파당 비치;パダンパダンビーチ;巴东巴东海滩;巴東巴東海灘|Uluwatu|ID|-8.8110|115.1030|beach
 Garuda Wisnu Kencana|GWK;Garuda Wisnu Kencana Cultural Park;가루다 위스누 끈짜나;GWK 컬처럴 파크;가루다 공원;ガルーダ・ウィスヌ・クンチャナ;GWK文化公園;神鹰公园;神鷹公園;印度神鹰文化公园|Jimbaran|ID|-8.8100|115.1670|sight
@@ -421,13 +421,13 @@ Tomb of Khai Dinh|Khai Dinh Tomb;Lăng Khải Định;카이딘 황제릉;카이
 Tomb of Tu Duc|Tu Duc Tomb;Lăng Tự Đức;뜨득 황제릉;뜨득 왕릉;뜨득릉;뜨득 황릉;嗣德陵;嗣德皇陵|Hue|VN|16.4330|107.5660|sight
 Ha Long Bay|Halong Bay;Vịnh Hạ Long;하롱베이;하롱 베이;할롱베이;하롱만;ハロン湾;下龙湾;下龍灣|Ha Long|VN|20.9101|107.1839|nature
 Trang An|Tràng An;Trang An Landscape Complex;짱안;짱안 생태관광지;짱안 보트투어;짱안 경관단지;チャンアン;长安名胜区;長安名勝區;宁平长安|Ninh Binh|VN|20.2550|105.8960|nature
-Tam Coc|Tam Cốc;땀꼭;땀꼭 보트;タムコック;陆地下龙;陸地下龍|Ninh Binh|VN|20.2150|105.9370|nature
+Tam Coc|Tam Cốc;땀꼭;땀꼭 보트;タムコック;陆地下龙;陸地下龍;Tam Coc Bich Dong|Ninh Binh|VN|20.2150|105.9370|nature
 Hang Mua|Múa Cave;Hang Múa;항무아;항무아 전망대;무아 동굴;항 무아|Ninh Binh|VN|20.2300|105.9360|viewpoint
 Long Bien Bridge|Cầu Long Biên;롱비엔 다리;롱비엔 철교;롱비엔교;ロンビエン橋;龙编桥;龍編橋|Hanoi|VN|21.0430|105.8590|sight
 Cai Rang Floating Market|Chợ nổi Cái Răng;까이랑 수상시장;까이랑 수상 시장;丐冷水上市场;丐冷水上市場|Can Tho|VN|10.0050|105.7470|market
 Bach Ma Temple|Đền Bạch Mã;바익마 사원;박마 사원;白馬寺 ハノイ;バックマー寺;白马庙;白馬廟|Hanoi|VN|21.0360|105.8520|religious
 Thang Long Water Puppet Theatre|Water Puppet Theatre;Nhà hát Múa rối Thăng Long;탕롱 수상인형극장;탕롱 수상인형극;탕롱 수상 인형극장;タンロン水上人形劇場;升龙水上木偶剧院;昇龍水上木偶劇院|Hanoi|VN|21.0320|105.8530|sight
-Fansipan|Fansipan Legend;Phan Xi Păng;판시판;판시판 산;판시판 레전드;판시빤;番西邦峰;番西邦山;范西潘峰|Sa Pa|VN|22.3030|103.7750|nature
+Fansipan|Fansipan Legend;Phan Xi Păng;판시판;판시판 산;판시판 레전드;판시빤;番西邦峰;番西邦山;范西潘峰;Mount Fansipan|Sa Pa|VN|22.3030|103.7750|nature
 Bai Dinh Pagoda|Chùa Bái Đính;바이딘 사원;바이딘사원;바이딘 사;拜顶寺;拜頂寺|Ninh Binh|VN|20.2740|105.8640|religious
 Hoa Lu|Hoa Lư Ancient Capital;Cố đô Hoa Lư;호아루 고도;호아루 옛 수도;华闾古都;華閭古都|Ninh Binh|VN|20.2880|105.9060|sight
 Hoi An Night Market|Chợ đêm Hội An;호이안 야시장;호이안야시장;ホイアン・ナイトマーケット;会安夜市;會安夜市|Hoi An|VN|15.8760|108.3270|market
@@ -466,7 +466,7 @@ National Museum of Cambodia|សារមន្ទីរជាតិ;캄보디아
 Sisowath Quay|Riverside Phnom Penh|Phnom Penh|KH|11.5690|104.9310|sight
 Mount Phousi|Phou Si;Phousi Hill;푸시산;푸시 산;푸씨산;푸시 언덕|Luang Prabang|LA|19.8920|102.1380|viewpoint
 Wat Xieng Thong|ວັດຊຽງທອງ;왓 씨엥통;왓씨엥통;왓 시엥통|Luang Prabang|LA|19.8970|102.1430|religious
-Kuang Si Falls|Kuang Si Waterfall;Tat Kuang Si;꽝시 폭포;꽝시폭포;광시 폭포;꽝씨 폭포|Luang Prabang|LA|19.7490|101.9930|nature
+Kuang Si Falls|Kuang Si Waterfall;Tat Kuang Si;꽝시 폭포;꽝시폭포;광시 폭포;꽝씨 폭포;光西瀑布;クアンシーの滝|Luang Prabang|LA|19.7490|101.9930|nature
 Luang Prabang Night Market|루앙프라방 야시장;루앙프라방 몽족 야시장|Luang Prabang|LA|19.8880|102.1350|market
 Royal Palace Museum Luang Prabang|Haw Kham;루앙프라방 왕궁박물관;왕궁 박물관 루앙프라방|Luang Prabang|LA|19.8910|102.1360|museum
 Pha That Luang|That Luang;ພະທາດຫຼວງ;탓루앙;파탓루앙;탓 루앙;빠뚜싸이 탓루앙|Vientiane|LA|17.9760|102.6340|religious
@@ -527,7 +527,7 @@ Intramuros|Walled City Manila;인트라무로스;인트라무로스 성벽도시
 Fort Santiago|Fuerza de Santiago;산티아고 요새;포트 산티아고;サンチャゴ要塞;圣地亚哥堡;聖地亞哥堡|Manila|PH|14.5955|120.9705|sight
 Rizal Park|Luneta Park;Luneta;리잘 공원;리잘공원;루네타 공원;黎刹公园;黎剎公園|Manila|PH|14.5831|120.9794|park
 San Agustin Church Manila|San Agustin Church;산 아구스틴 성당;산아구스틴 성당;马尼拉圣奥古斯丁教堂;馬尼拉聖奧古斯丁教堂|Manila|PH|14.5888|120.9752|religious
-Chocolate Hills|Chocolate Hills Bohol;초콜릿 힐;초콜릿힐;초콜렛 힐;초콜릿 힐스;チョコレート・ヒルズ;巧克力山|Carmen|PH|9.8297|124.1397|nature
+Chocolate Hills|Chocolate Hills Bohol;초콜릿 힐;초콜릿힐;초콜렛 힐;초콜릿 힐스;チョコレート・ヒルズ;巧克力山;Chocolate Hills Carmen|Carmen|PH|9.8297|124.1397|nature
 Binondo|Manila Chinatown;비논도;마닐라 차이나타운;岷伦洛;岷倫洛;马尼拉唐人街|Manila|PH|14.6000|120.9750|neighbourhood
 Magellan's Cross|Krus ni Magallanes;마젤란 십자가;마젤란의 십자가;마젤란 크로스;マゼラン・クロス;麦哲伦十字架;麥哲倫十字架|Cebu City|PH|10.2934|123.9020|religious
 National Museum of Fine Arts Manila|National Museum of the Philippines;National Museum of Fine Arts;필리핀 국립박물관;필리핀 국립미술관|Manila|PH|14.5870|120.9810|museum
@@ -699,7 +699,7 @@ Kathmandu Durbar Square|Hanuman Dhoka;काठमाडौं दरबार �
 Thamel|ठमेल|Kathmandu|NP|27.7154|85.3123|neighbourhood
 Patan Durbar Square|पाटन दरबार क्षेत्र|Patan|NP|27.6727|85.3253|sight
 Bhaktapur Durbar Square|भक्तपुर दरबार क्षेत्र|Bhaktapur|NP|27.6722|85.4279|sight
-Phewa Lake|Phewa Tal;फेवा ताल|Pokhara|NP|28.2150|83.9450|nature
+Phewa Lake|Phewa Tal;फेवा ताल;Fewa Lake;페와 호수;페와호;フェワ湖;费瓦湖;費瓦湖|Pokhara|NP|28.2150|83.9450|nature
 Garden of Dreams||Kathmandu|NP|27.7140|85.3150|park
 World Peace Pagoda Pokhara|Shanti Stupa Pokhara|Pokhara|NP|28.2010|83.9450|religious
 Sarangkot||Pokhara|NP|28.2440|83.9490|viewpoint
@@ -722,7 +722,7 @@ Lotus Tower|Colombo Lotus Tower|Colombo|LK|6.9270|79.8580|viewpoint
 Independence Memorial Hall Colombo||Colombo|LK|6.9040|79.8680|sight
 Pinnawala Elephant Orphanage||Kegalle|LK|7.3000|80.3880|park
 Royal Botanical Gardens Peradeniya|Peradeniya Botanical Gardens|Kandy|LK|7.2690|80.5970|park
-Adam's Peak|Sri Pada|Hatton|LK|6.8096|80.4994|nature
+Adam's Peak|Sri Pada;Sri Pada Adam's Peak;스리파다;アダムスピーク;亚当峰;亞當峰|Hatton|LK|6.8096|80.4994|nature
 Polonnaruwa Ancient City|Polonnaruwa ruins|Polonnaruwa|LK|7.9400|81.0000|sight
 Registan|Registon;레기스탄 광장;레기스탄;レギスタン広場;雷吉斯坦广场;雷吉斯坦廣場;레기스탄광장|Samarkand|UZ|39.6547|66.9758|sight
 Po-i-Kalyan|Kalyan Minaret;Poi Kalon;포이 칼론;칼론 미나레트;カラーン・ミナレット;ポイ・カラーン;卡扬宣礼塔;卡揚宣禮塔;포이칼론;칼론미나레트;カラーンミナレット;ポイカラーン|Bukhara|UZ|39.7760|64.4150|religious

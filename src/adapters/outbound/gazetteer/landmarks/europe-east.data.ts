@@ -428,7 +428,7 @@ Rumeli Fortress|Rumelihisarı;Rumeli Hisarı;루멜리 히사르;ルメリ・ヒ
 Museum of Innocence|Masumiyet Müzesi|Istanbul|TR|41.0310|28.9780|museum
 Göreme Open-Air Museum|Göreme Açık Hava Müzesi;Goreme Open Air Museum;괴레메 야외박물관;괴레메 야외 박물관;ギョレメ野外博物館;格雷梅露天博物馆;格雷梅露天博物館;괴레메야외박물관|Göreme|TR|38.6402|34.8447|museum
 Uçhisar Castle|Uçhisar Kalesi;우치히사르 성;우치사르;ウチヒサール;乌奇希萨尔城堡;烏奇希薩爾城堡;鸽子谷城堡;우치히사르성|Göreme|TR|38.6302|34.8050|viewpoint
-Love Valley|Aşk Vadisi;러브 밸리;사랑의 계곡;ラブバレー;ラブ・バレー;爱情谷;愛情谷;러브밸리;사랑의계곡|Göreme|TR|38.6550|34.8300|nature
+Love Valley|Aşk Vadisi;러브 밸리;사랑의 계곡;ラブバレー;ラブ・バレー;爱情谷;愛情谷;러브밸리;사랑의계곡;Love Valley Cappadocia;Vallée de l'Amour Cappadoce|Göreme|TR|38.6550|34.8300|nature
 Derinkuyu Underground City|Derinkuyu Yeraltı Şehri;데린쿠유 지하도시;데린쿠유;デリンクユ地下都市;代林库尤地下城;代林庫尤地下城;데린쿠유지하도시|Derinkuyu|TR|38.3737|34.7347|sight
 Ephesus|Efes;Ancient City of Ephesus;Library of Celsus;에페소스;에베소;エフェソス;以弗所;艾菲索斯|Selçuk|TR|37.9397|27.3410|sight
 House of the Virgin Mary|Meryem Ana Evi|Selçuk|TR|37.9118|27.3335|religious
@@ -437,7 +437,7 @@ Kaleiçi|Kaleici|Antalya|TR|36.8845|30.7050|neighbourhood
 Hadrian's Gate Antalya|Üçkapılar;Hadrian's Gate|Antalya|TR|36.8860|30.7080|sight
 Anıtkabir|Anitkabir;Atatürk Mausoleum|Ankara|TR|39.9250|32.8370|sight
 Bodrum Castle|Castle of St. Peter;Bodrum Kalesi|Bodrum|TR|37.0322|27.4291|sight
-Ölüdeniz Blue Lagoon|Ölüdeniz;Oludeniz|Fethiye|TR|36.5500|29.1150|beach
+Ölüdeniz Blue Lagoon|Ölüdeniz;Oludeniz;Ölüdeniz Tabiat Parkı;Ölüdeniz Lagoon;Belcekız|Fethiye|TR|36.5500|29.1150|beach
 Karaköy|Karakoy;카라쾨이;カラキョイ;卡拉柯伊|Istanbul|TR|41.0240|28.9770|neighbourhood
 Çamlıca Mosque|Büyük Çamlıca Camii;Camlica Mosque|Istanbul|TR|41.0270|29.0690|religious
 Eyüp Sultan Mosque|Eyüp Sultan Camii;Eyup Sultan|Istanbul|TR|41.0476|28.9338|religious
@@ -465,7 +465,7 @@ Perge|Perge Ancient City|Antalya|TR|36.9614|30.8544|sight
 Side Ancient City|Temple of Apollo Side;Side Antik Kenti|Manavgat|TR|36.7670|31.3880|sight
 Bodrum Marina|Milta Bodrum Marina|Bodrum|TR|37.0338|27.4239|sight
 Mausoleum at Halicarnassus|Mausoleum of Halicarnassus|Bodrum|TR|37.0379|27.4241|sight
-Saklıkent Gorge|Saklıkent Kanyonu;Saklikent|Fethiye|TR|36.4710|29.4090|nature
+Saklıkent Gorge|Saklıkent Kanyonu;Saklikent;Saklikent Canyon|Fethiye|TR|36.4710|29.4090|nature
 Kayaköy|Kayakoy|Fethiye|TR|36.5770|29.0880|sight
 Marmaris Castle|Marmaris Kalesi|Marmaris|TR|36.8500|28.2740|sight
 Dalyan Rock Tombs|Kaunos Rock Tombs;Kaunos|Dalyan|TR|36.8285|28.6280|sight
@@ -501,7 +501,7 @@ Arch of Hadrian|Hadrian's Arch;Αψίδα του Αδριανού|Athens|GR|37.9
 Temple of Poseidon|Cape Sounion;Sounion;Ναός του Ποσειδώνα;포세이돈 신전;ポセイドン神殿;波塞冬神庙;波塞冬神殿;포세이돈신전|Lavrio|GR|37.6501|24.0244|sight
 Oia Castle|Oia Sunset Point;Byzantine Castle Ruins Oia;이아 성채;이아 석양 포인트;イアの城塞;伊亚城堡;伊亞城堡;伊亚日落点;이아성채;이아석양포인트|Oia|GR|36.4609|25.3717|viewpoint
 Amoudi Bay|Ammoudi Bay;아무디 베이;아모우디 항구;アムディ湾;阿莫迪湾;阿莫迪灣;아무디베이;아모우디항구|Oia|GR|36.4605|25.3710|beach
-Red Beach Santorini|Red Beach;Κόκκινη Παραλία;산토리니 레드비치;圣托里尼红沙滩;聖托里尼紅沙灘;산토리니레드비치|Santorini|GR|36.3486|25.3946|beach
+Red Beach Santorini|Red Beach;Κόκκινη Παραλία;산토리니 레드비치;圣托里尼红沙滩;聖托里尼紅沙灘;산토리니레드비치;Kokkini Paralia|Santorini|GR|36.3486|25.3946|beach
 Akrotiri|Akrotiri Archaeological Site;아크로티리;アクロティリ;阿克罗蒂里;阿克羅蒂里|Santorini|GR|36.3514|25.4036|sight
 Little Venice Mykonos|Μικρή Βενετία|Mykonos|GR|37.4460|25.3265|neighbourhood
 Mykonos Windmills|Kato Mili;Windmills of Mykonos|Mykonos|GR|37.4445|25.3280|sight
@@ -511,7 +511,7 @@ Rotunda of Galerius|Rotunda Thessaloniki;Ροτόντα|Thessaloniki|GR|40.6334|
 Meteora|Μετέωρα;메테오라;メテオラ;迈泰奥拉;梅特歐拉|Kalambaka|GR|39.7217|21.6306|religious
 Delphi|Ancient Delphi;Δελφοί;Sanctuary of Apollo Delphi|Delphi|GR|38.4824|22.5010|sight
 Knossos|Palace of Knossos;Κνωσός|Heraklion|GR|35.2980|25.1630|sight
-Navagio Beach|Shipwreck Beach;Ναυάγιο|Zakynthos|GR|37.8594|20.6247|beach
+Navagio Beach|Shipwreck Beach;Ναυάγιο;Navagio|Zakynthos|GR|37.8594|20.6247|beach
 Old Fortress Corfu|Palaio Frourio;Παλαιό Φρούριο Κέρκυρας|Corfu|GR|39.6240|19.9270|sight
 Palace of the Grand Master|Palace of the Grand Master of the Knights of Rhodes;Παλάτι του Μεγάλου Μαγίστρου|Rhodes|GR|36.4460|28.2240|sight
 Acropolis of Lindos|Lindos Acropolis;Ακρόπολη της Λίνδου|Lindos|GR|36.0917|28.0886|sight
@@ -523,15 +523,15 @@ Heraklion Archaeological Museum|Archaeological Museum of Heraklion|Heraklion|GR|
 Koules Fortress|Koules;Venetian Fortress Heraklion|Heraklion|GR|35.3435|25.1357|sight
 Morosini Fountain|Lions Square;Lion Fountain Heraklion|Heraklion|GR|35.3391|25.1332|sight
 Chania Old Harbour|Venetian Harbour Chania;Chania Lighthouse|Chania|GR|35.5180|24.0180|sight
-Balos Lagoon|Balos Beach;Balos|Kissamos|GR|35.5800|23.5880|beach
-Elafonisi|Elafonisi Beach|Kissamos|GR|35.2710|23.5410|beach
+Balos Lagoon|Balos Beach;Balos;Μπάλος|Kissamos|GR|35.5800|23.5880|beach
+Elafonisi|Elafonisi Beach;Elafonissi Beach;Ελαφονήσι|Kissamos|GR|35.2710|23.5410|beach
 Spinalonga|Spinalonga Island|Agios Nikolaos|GR|35.2975|25.7380|sight
 Street of the Knights|Odos Ippoton|Rhodes|GR|36.4449|28.2251|sight
 Rhodes Old Town|Medieval City of Rhodes|Rhodes|GR|36.4440|28.2260|neighbourhood
 Mandraki Harbour|Mandraki|Rhodes|GR|36.4510|28.2270|sight
 Anthony Quinn Bay|Antony Quinn Bay|Faliraki|GR|36.3200|28.2050|beach
-Valley of the Butterflies Rhodes|Petaloudes|Rhodes|GR|36.3370|28.0630|nature
-Skaros Rock|Imerovigli;스카로스 록;스카로스 바위;スカロス・ロック;斯卡罗斯岩;斯卡羅斯岩;스카로스록;스카로스바위;スカロスロック|Santorini|GR|36.4300|25.4230|viewpoint
+Valley of the Butterflies Rhodes|Petaloudes;Petaloudes Valley;Κοιλάδα των Πεταλούδων;Butterfly Valley Rhodes|Rhodes|GR|36.3370|28.0630|nature
+Skaros Rock|Imerovigli;스카로스 록;스카로스 바위;スカロス・ロック;斯卡罗斯岩;斯卡羅斯岩;스카로스록;스카로스바위;スカロスロック;Σκάρος;Skaros|Santorini|GR|36.4300|25.4230|viewpoint
 Perissa Beach|Perissa|Santorini|GR|36.3550|25.4760|beach
 Kamari Beach|Kamari|Santorini|GR|36.3770|25.4840|beach
 Ancient Thira|Ancient Thera|Santorini|GR|36.3640|25.4770|sight
@@ -573,26 +573,26 @@ Royal Library Copenhagen|Black Diamond;Den Sorte Diamant|Copenhagen|DK|55.6735|1
 Hallgrímskirkja|Hallgrimskirkja|Reykjavik|IS|64.1417|-21.9266|religious
 Harpa|Harpa Concert Hall|Reykjavik|IS|64.1504|-21.9325|sight
 Sun Voyager||Reykjavik|IS|64.1476|-21.9223|sight
-Blue Lagoon||Grindavík|IS|63.8804|-22.4495|nature
+Blue Lagoon|Bláa lónið;Blue Lagoon Iceland|Grindavík|IS|63.8804|-22.4495|nature
 Þingvellir National Park|Thingvellir;Thingvellir National Park|Þingvellir|IS|64.2559|-21.1299|nature
-Gullfoss|Gullfoss Waterfall|Haukadalur|IS|64.3271|-20.1199|nature
+Gullfoss|Gullfoss Waterfall;Golden Falls|Haukadalur|IS|64.3271|-20.1199|nature
 Geysir|Strokkur|Haukadalur|IS|64.3104|-20.3024|nature
-Seljalandsfoss||Hvolsvöllur|IS|63.6156|-19.9886|nature
-Skógafoss|Skogafoss|Hvolsvöllur|IS|63.5321|-19.5114|nature
-Reynisfjara|Reynisfjara Black Sand Beach|Hvolsvöllur|IS|63.4044|-19.0448|beach
+Seljalandsfoss|Seljalandsfoss Waterfall|Hvolsvöllur|IS|63.6156|-19.9886|nature
+Skógafoss|Skogafoss;Skógafoss Waterfall|Hvolsvöllur|IS|63.5321|-19.5114|nature
+Reynisfjara|Reynisfjara Black Sand Beach;Reynisfjara Beach;Black Sand Beach Reynisfjara|Hvolsvöllur|IS|63.4044|-19.0448|beach
 Perlan||Reykjavik|IS|64.1293|-21.9190|viewpoint
 Laugavegur|Laugavegur Reykjavik|Reykjavik|IS|64.1440|-21.9280|shop
 Sky Lagoon||Kópavogur|IS|64.1170|-21.9420|sight
 Kerið|Kerid Crater|Selfoss|IS|64.0410|-20.8850|nature
 Diamond Beach|Breiðamerkursandur|Höfn|IS|64.0440|-16.1780|beach
-Jökulsárlón|Jokulsarlon Glacier Lagoon|Höfn|IS|64.0480|-16.1790|nature
-Kirkjufell|Kirkjufellsfoss|Ólafsvík|IS|64.9420|-23.3060|nature
+Jökulsárlón|Jokulsarlon Glacier Lagoon;Glacier Lagoon Iceland|Höfn|IS|64.0480|-16.1790|nature
+Kirkjufell|Kirkjufellsfoss;Kirkjufell Mountain|Ólafsvík|IS|64.9420|-23.3060|nature
 Vík Church|Víkurkirkja|Hvolsvöllur|IS|63.4190|-19.0100|religious
 Dyrhólaey||Hvolsvöllur|IS|63.4020|-19.1300|viewpoint
 Solheimasandur Plane Wreck|DC-3 plane wreck;Sólheimasandur|Hvolsvöllur|IS|63.4590|-19.3650|sight
 Húsavík Whale Watching|Húsavík Harbour|Húsavík|IS|66.0450|-17.3420|sight
 Mývatn Nature Baths|Myvatn Nature Baths;Jarðböðin|Laugar|IS|65.6310|-16.8480|sight
-Dettifoss||Húsavík|IS|65.8147|-16.3846|nature
+Dettifoss|Dettifoss Waterfall|Húsavík|IS|65.8147|-16.3846|nature
 Godafoss|Goðafoss|Akureyri|IS|65.6828|-17.5502|nature
 Old Town Walls|City Walls of Dubrovnik;Dubrovnik City Walls;두브로브니크 성벽;ドゥブロヴニクの城壁;杜布罗夫尼克城墙;杜布羅夫尼克城牆;두브로브니크성벽|Dubrovnik|HR|42.6410|18.1080|sight
 Stradun|스트라둔;플라차 거리;ストラドゥン;プラツァ通り;斯特拉顿大道;斯特拉頓大道;플라차거리|Dubrovnik|HR|42.6414|18.1100|sight
@@ -618,10 +618,10 @@ Zagreb Upper Town|Gornji Grad;Lotrščak Tower|Zagreb|HR|45.8150|15.9730|neighbo
 Dolac Market|Tržnica Dolac|Zagreb|HR|45.8140|15.9770|market
 Tkalčićeva Street|Tkalčićeva|Zagreb|HR|45.8150|15.9760|food
 Mirogoj Cemetery|Mirogoj|Zagreb|HR|45.8360|15.9830|park
-Krka National Park|Skradinski Buk;Krka Waterfalls;크르카 국립공원;크르카 폭포;クルカ国立公園;克尔卡国家公园;克爾卡國家公園;크르카국립공원;크르카폭포|Šibenik|HR|43.8060|15.9640|nature
+Krka National Park|Skradinski Buk;Krka Waterfalls;크르카 국립공원;크르카 폭포;クルカ国立公園;克尔卡国家公园;克爾卡國家公園;크르카국립공원;크르카폭포;Skradinski Buk Waterfall|Šibenik|HR|43.8060|15.9640|nature
 St. James Cathedral Šibenik|Šibenik Cathedral|Šibenik|HR|43.7370|15.8890|religious
 Trogir Old Town|Trogir Cathedral;트로기르 구시가;トロギール旧市街;特罗吉尔古城;特羅吉爾古城;트로기르구시가|Trogir|HR|43.5170|16.2510|neighbourhood
-Zlatni Rat|Golden Horn Beach|Bol|HR|43.2560|16.6550|beach
+Zlatni Rat|Golden Horn Beach;Zlatni Rat Beach|Bol|HR|43.2560|16.6550|beach
 Pula Arena|Pula Amphitheatre|Pula|HR|44.8730|13.8500|sight
 Rovinj Old Town|St. Euphemia Church Rovinj|Rovinj|HR|45.0830|13.6310|neighbourhood
 Zadar Greeting to the Sun|Greeting to the Sun;Pozdrav Suncu;태양의 인사;太陽への挨拶;向太阳致敬;向太陽致敬;태양의인사|Zadar|HR|44.1170|15.2200|sight
@@ -629,18 +629,18 @@ Dubrovnik Cable Car|Dubrovnik cable car;두브로브니크 케이블카;ドゥ�
 Ljubljana Castle|Ljubljanski grad|Ljubljana|SI|46.0490|14.5086|sight
 Triple Bridge|Tromostovje|Ljubljana|SI|46.0511|14.5063|sight
 Prešeren Square|Prešernov trg;Preseren Square|Ljubljana|SI|46.0514|14.5060|sight
-Lake Bled|Blejsko jezero|Bled|SI|46.3625|14.0936|nature
+Lake Bled|Blejsko jezero;Bleder See;Lago di Bled;Lac de Bled|Bled|SI|46.3625|14.0936|nature
 Bled Castle|Blejski grad|Bled|SI|46.3697|14.1003|sight
 Bled Island|Blejski otok|Bled|SI|46.3620|14.0903|religious
-Vintgar Gorge|Soteska Vintgar|Bled|SI|46.3930|14.0850|nature
-Postojna Cave|Postojnska jama|Postojna|SI|45.7826|14.2038|nature
+Vintgar Gorge|Soteska Vintgar;Blejski Vintgar|Bled|SI|46.3930|14.0850|nature
+Postojna Cave|Postojnska jama;Grotte di Postumia;Höhle von Postojna|Postojna|SI|45.7826|14.2038|nature
 Predjama Castle|Predjamski grad|Postojna|SI|45.8157|14.1270|sight
 Ljubljana Central Market|Osrednja tržnica;Open Kitchen Ljubljana|Ljubljana|SI|46.0510|14.5080|market
 Dragon Bridge Ljubljana|Zmajski most|Ljubljana|SI|46.0523|14.5105|sight
 Metelkova||Ljubljana|SI|46.0563|14.5153|neighbourhood
 Tivoli Park Ljubljana|Park Tivoli|Ljubljana|SI|46.0545|14.4960|park
 Tartini Square|Tartinijev trg|Piran|SI|45.5290|13.5680|sight
-Lake Bohinj|Bohinjsko jezero|Bohinjska Bistrica|SI|46.2780|13.8600|nature
+Lake Bohinj|Bohinjsko jezero;Wocheiner See;Lago di Bohinj|Bohinjska Bistrica|SI|46.2780|13.8600|nature
 Bahnhofstrasse|Bahnhofstrasse Zürich|Zurich|CH|47.3720|8.5390|shop
 Grossmünster||Zurich|CH|47.3700|8.5441|religious
 Fraumünster||Zurich|CH|47.3697|8.5413|religious
@@ -660,10 +660,10 @@ Bern Minster|Berner Münster|Bern|CH|46.9470|7.4510|religious
 Bear Park|BärenPark|Bern|CH|46.9480|7.4595|park
 Harder Kulm|하더 쿨름;하더쿨름;ハーダー・クルム;ハーダークルム;哈德昆;哈德山|Interlaken|CH|46.6975|7.8515|viewpoint
 Jungfraujoch|Top of Europe;융프라우요흐;ユングフラウヨッホ;少女峰|Grindelwald|CH|46.5475|7.9850|viewpoint
-Matterhorn|마테호른;マッターホルン;马特洪峰;馬特洪峰|Zermatt|CH|45.9763|7.6586|nature
+Matterhorn|마테호른;マッターホルン;马特洪峰;馬特洪峰;Mont Cervin|Zermatt|CH|45.9763|7.6586|nature
 Gornergrat|고르너그라트;ゴルナーグラート;戈尔内格拉特;戈爾內格拉特|Zermatt|CH|45.9838|7.7848|viewpoint
 Staubbach Falls|Staubbachfall;슈타우바흐 폭포;슈타우프바흐 폭포;シュタウプバッハの滝;施陶巴赫瀑布;施陶河瀑布;슈타우바흐폭포;슈타우프바흐폭포|Lauterbrunnen|CH|46.5960|7.9080|nature
-Rhine Falls|Rheinfall;라인 폭포;ラインの滝;莱茵瀑布;萊茵瀑布;라인폭포|Schaffhausen|CH|47.6779|8.6150|nature
+Rhine Falls|Rheinfall;라인 폭포;ラインの滝;莱茵瀑布;萊茵瀑布;라인폭포;Chutes du Rhin|Schaffhausen|CH|47.6779|8.6150|nature
 Chillon Castle|Château de Chillon;시옹 성;시용성;シヨン城;西庸城堡;시옹성|Montreux|CH|46.4142|6.9275|sight
 Olympic Museum|Musée Olympique|Lausanne|CH|46.5080|6.6340|museum
 Oeschinen Lake|Oeschinensee;외시넨 호수;エッシネン湖;厄希嫩湖;외시넨호수|Kandersteg|CH|46.4980|7.7270|nature
@@ -754,7 +754,7 @@ Karl Johans gate|Karl Johan|Oslo|NO|59.9130|10.7400|shop
 Bryggen||Bergen|NO|60.3975|5.3240|neighbourhood
 Mount Fløyen|Fløyen;Fløibanen|Bergen|NO|60.3940|5.3440|viewpoint
 Bergen Fish Market|Fisketorget|Bergen|NO|60.3950|5.3255|market
-Preikestolen|Pulpit Rock|Jørpeland|NO|58.9864|6.1901|nature
+Preikestolen|Pulpit Rock;Prekestolen;Pulpit Rock Norway|Jørpeland|NO|58.9864|6.1901|nature
 Arctic Cathedral|Ishavskatedralen|Tromsø|NO|69.6480|18.9880|religious
 Grünerløkka||Oslo|NO|59.9240|10.7590|neighbourhood
 Mathallen Oslo|Mathallen|Oslo|NO|59.9220|10.7520|food
@@ -765,9 +765,9 @@ Oslo City Hall|Rådhuset Oslo|Oslo|NO|59.9120|10.7340|sight
 Ekebergparken|Ekeberg Sculpture Park|Oslo|NO|59.8990|10.7620|park
 Bygdøy||Oslo|NO|59.9060|10.6830|neighbourhood
 Ulriken|Mount Ulriken;Ulriken643|Bergen|NO|60.3770|5.3870|viewpoint
-Geirangerfjord|Geiranger|Stranda|NO|62.1050|7.0950|nature
-Trolltunga||Odda|NO|60.1240|6.7400|nature
-Nærøyfjord|Naeroyfjord|Aurlandsvangen|NO|60.9000|6.8400|nature
+Geirangerfjord|Geiranger;Geirangerfjorden;Fjord de Geiranger|Stranda|NO|62.1050|7.0950|nature
+Trolltunga|Troll's Tongue;Trollzunge|Odda|NO|60.1240|6.7400|nature
+Nærøyfjord|Naeroyfjord;Nærøyfjorden|Aurlandsvangen|NO|60.9000|6.8400|nature
 Flåm Railway|Flåmsbana;Flam Railway|Aurlandsvangen|NO|60.8630|7.1140|sight
 Stegastein Viewpoint|Stegastein|Aurlandsvangen|NO|60.9100|7.2070|viewpoint
 Reine|Reinebringen|Leknes|NO|67.9330|13.0880|viewpoint
@@ -928,8 +928,8 @@ Yellow Fortress|Žuta tabija|Sarajevo|BA|43.8620|18.4380|viewpoint
 Kravica Waterfall|Kravice|Ljubuški|BA|43.1570|17.6080|nature
 San Giovanni Fortress|Kotor Fortress;Tvrđava Sv. Ivana|Kotor|ME|42.4250|18.7730|viewpoint
 Kotor Old Town|Stari Grad Kotor|Kotor|ME|42.4245|18.7712|neighbourhood
-Our Lady of the Rocks|Gospa od Škrpjela|Kotor|ME|42.4860|18.6900|religious
-Sveti Stefan||Budva|ME|42.2560|18.8920|sight
+Our Lady of the Rocks|Gospa od Škrpjela;Notre-Dame-du-Rocher|Kotor|ME|42.4860|18.6900|religious
+Sveti Stefan|Sveti Stefan Island|Budva|ME|42.2560|18.8920|sight
 Budva Old Town|Stari Grad Budva|Budva|ME|42.2780|18.8380|neighbourhood
 Bratislava Castle|Bratislavský hrad|Bratislava|SK|48.1425|17.1000|sight
 Blue Church|Church of St. Elizabeth;Modrý kostolík|Bratislava|SK|48.1437|17.1160|religious

@@ -310,7 +310,7 @@ Old Port of La Rochelle|Vieux-Port de La Rochelle;La Rochelle Towers|La Rochelle
 Château de Chantilly|Chantilly Castle|Chantilly|FR|49.1939|2.4856|sight
 Château de Vaux-le-Vicomte|Vaux-le-Vicomte|Maincy|FR|48.5656|2.7139|sight
 Sénanque Abbey|Abbaye de Sénanque|Gordes|FR|43.9283|5.1872|religious
-Roussillon ochre trail|Sentier des Ocres|Roussillon|FR|43.9020|5.2940|nature
+Roussillon ochre trail|Sentier des Ocres;Ochre Trail;Sentier des Ocres Roussillon|Roussillon|FR|43.9020|5.2940|nature
 Les Baux-de-Provence|Carrières des Lumières|Arles|FR|43.7440|4.7950|neighbourhood
 Château de Cheverny|Cheverny|Cheverny|FR|47.5000|1.4580|sight
 Château de Villandry|Villandry Gardens|Villandry|FR|47.3400|0.5140|sight
@@ -494,7 +494,7 @@ Cliffs of Dover|White Cliffs of Dover|Dover|GB|51.1330|1.3580|nature
 Dover Castle||Dover|GB|51.1290|1.3220|sight
 Seven Sisters Cliffs|Seven Sisters;세븐 시스터즈;セブン・シスターズ;七姐妹断崖;七姊妹斷崖;세븐시스터즈;セブンシスターズ|Eastbourne|GB|50.7500|0.1800|nature
 Beachy Head||Eastbourne|GB|50.7380|0.2440|viewpoint
-Lake Windermere||Windermere|GB|54.3620|-2.9260|nature
+Lake Windermere|Windermere Lake|Windermere|GB|54.3620|-2.9260|nature
 Housesteads Roman Fort|Hadrian's Wall|Hexham|GB|55.0130|-2.3310|sight
 Alnwick Castle||Alnwick|GB|55.4160|-1.7060|sight
 Bamburgh Castle||Bamburgh|GB|55.6090|-1.7100|sight
@@ -533,9 +533,9 @@ Cadbury World||Birmingham|GB|52.4280|-1.9320|museum
 Glasgow Buchanan Street|Buchanan Street|Glasgow|GB|55.8620|-4.2540|shop
 University of Glasgow||Glasgow|GB|55.8721|-4.2882|sight
 Ashton Lane||Glasgow|GB|55.8749|-4.2930|food
-Loch Lomond||Balloch|GB|56.0900|-4.6000|nature
+Loch Lomond|Loch Laomainn|Balloch|GB|56.0900|-4.6000|nature
 Glenfinnan Viaduct||Fort William|GB|56.8762|-5.4319|sight
-Ben Nevis||Fort William|GB|56.7969|-5.0036|nature
+Ben Nevis|Beinn Nibheis|Fort William|GB|56.7969|-5.0036|nature
 Glencoe|Glen Coe|Fort William|GB|56.6680|-5.0450|nature
 Old Man of Storr|The Storr;올드 맨 오브 스토어;オールド・マン・オブ・ストー;斯托尔老人峰;斯托爾老人峰;올드맨오브스토어;オールドマンオブストー|Portree|GB|57.5070|-6.1830|nature
 Fairy Pools|Skye Fairy Pools;페어리 풀스;フェアリー・プールズ;仙女池;페어리풀스;フェアリープールズ|Portree|GB|57.2500|-6.2720|nature
@@ -654,7 +654,7 @@ Blue Grotto|Grotta Azzurra;卡普里蓝洞;卡布里藍洞;카프리 푸른 동�
 Piazzetta di Capri|Piazza Umberto I Capri|Capri|IT|40.5508|14.2430|sight
 Faraglioni|Faraglioni di Capri|Capri|IT|40.5430|14.2580|nature
 Amalfi Cathedral|Duomo di Amalfi|Amalfi|IT|40.6344|14.6027|religious
-Path of the Gods|Sentiero degli Dei|Positano|IT|40.6280|14.5390|nature
+Path of the Gods|Sentiero degli Dei;Chemin des Dieux;Götterweg;Camino de los Dioses|Positano|IT|40.6280|14.5390|nature
 Villa Rufolo||Ravello|IT|40.6493|14.6117|park
 Villa Cimbrone|Terrace of Infinity|Ravello|IT|40.6445|14.6117|viewpoint
 Palermo Cathedral|Cattedrale di Palermo|Palermo|IT|38.1143|13.3560|religious
@@ -666,7 +666,7 @@ Monreale Cathedral|Duomo di Monreale|Monreale|IT|38.0819|13.2925|religious
 Teatro Antico di Taormina|Ancient Theatre of Taormina;Greek Theatre Taormina|Taormina|IT|37.8524|15.2924|sight
 Isola Bella Taormina||Taormina|IT|37.8500|15.3000|beach
 Valley of the Temples|Valle dei Templi|Agrigento|IT|37.2900|13.5850|sight
-Mount Etna|Etna;Etna Volcano|Catania|IT|37.7510|14.9934|nature
+Mount Etna|Etna;Etna Volcano;Monte Etna;Mongibello;Ätna|Catania|IT|37.7510|14.9934|nature
 Ortigia|Ortygia|Syracuse|IT|37.0600|15.2930|neighbourhood
 Arena di Verona|Verona Arena;아레나 디 베로나;베로나 아레나;アレーナ・ディ・ヴェローナ;维罗纳圆形竞技场;維羅納圓形競技場;아레나디베로나;베로나아레나;アレーナディヴェローナ|Verona|IT|45.4390|10.9944|sight
 Juliet's House|Casa di Giulietta;줄리엣의 집;ジュリエットの家;朱丽叶故居;茱麗葉之家;줄리엣의집|Verona|IT|45.4419|10.9982|sight
@@ -681,7 +681,7 @@ Siena Cathedral|Duomo di Siena|Siena|IT|43.3176|11.3289|religious
 Torre del Mangia|만자의 탑;マンジャの塔;曼吉亚塔;曼吉亞塔;만자의탑|Siena|IT|43.3180|11.3320|viewpoint
 San Gimignano Towers|Towers of San Gimignano|San Gimignano|IT|43.4677|11.0432|sight
 Scaligero Castle|Rocca Scaligera|Sirmione|IT|45.4920|10.6080|sight
-Tre Cime di Lavaredo|Drei Zinnen;트레 치메 디 라바레도;트레치메;トレ・チーメ・ディ・ラヴァレード;拉瓦雷多三尖峰;트레치메디라바레도;トレチーメディラヴァレード|Cortina d'Ampezzo|IT|46.6187|12.3020|nature
+Tre Cime di Lavaredo|Drei Zinnen;트레 치메 디 라바레도;트레치메;トレ・チーメ・ディ・ラヴァレード;拉瓦雷多三尖峰;트레치메디라바레도;トレチーメディラヴァレード;Three Peaks of Lavaredo;Tre Cime|Cortina d'Ampezzo|IT|46.6187|12.3020|nature
 Mole Antonelliana|National Museum of Cinema|Turin|IT|45.0690|7.6933|museum
 Egyptian Museum of Turin|Museo Egizio|Turin|IT|45.0684|7.6843|museum
 Sassi di Matera||Matera|IT|40.6664|16.6100|neighbourhood
@@ -753,11 +753,11 @@ Royal Palace of Caserta|Reggia di Caserta|Caserta|IT|41.0730|14.3270|sight
 Manarola|Manarola Cinque Terre|Riomaggiore|IT|44.1070|9.7290|neighbourhood
 Corniglia|Corniglia Cinque Terre|Riomaggiore|IT|44.1200|9.7100|neighbourhood
 Villa Monastero||Varenna|IT|46.0117|9.2856|neighbourhood
-Lake Como|Lago di Como|Como|IT|45.9900|9.2600|nature
+Lake Como|Lago di Como;Lario;Comer See;Lac de Côme|Como|IT|45.9900|9.2600|nature
 Como Cathedral|Duomo di Como|Como|IT|45.8117|9.0840|religious
 Brunate Funicular||Como|IT|45.8160|9.0880|viewpoint
 Isola Bella Lake Maggiore|Borromean Islands|Stresa|IT|45.8960|8.5270|sight
-Lake Garda|Lago di Garda|Sirmione|IT|45.6000|10.6300|nature
+Lake Garda|Lago di Garda;Gardasee;Lac de Garde|Sirmione|IT|45.6000|10.6300|nature
 Grotte di Catullo|Grottoes of Catullus|Sirmione|IT|45.5040|10.6060|sight
 Malcesine Castle|Castello Scaligero di Malcesine|Malcesine|IT|45.7630|10.8110|sight
 Seceda|Seceda Ridgeline;세체다;セチェダ;塞切达;塞切達|Ortisei|IT|46.6000|11.7250|viewpoint
@@ -875,7 +875,7 @@ Calle Larios||Málaga|ES|36.7190|-4.4215|shop
 La Malagueta|Playa de la Malagueta|Málaga|ES|36.7190|-4.4080|beach
 Mercado Central de Atarazanas|Atarazanas Market|Málaga|ES|36.7190|-4.4245|market
 Puente Nuevo|Puente Nuevo Ronda;누에보 다리;론다 누에보 다리;ヌエボ橋;隆达新桥;隆達新橋;누에보다리;론다누에보다리|Ronda|ES|36.7410|-5.1660|sight
-Caminito del Rey|El Caminito del Rey|Ardales|ES|36.9290|-4.7840|nature
+Caminito del Rey|El Caminito del Rey;King's Little Path|Ardales|ES|36.9290|-4.7840|nature
 City of Arts and Sciences|Ciudad de las Artes y las Ciencias;Ciutat de les Arts i les Ciències|Valencia|ES|39.4548|-0.3503|sight
 Mercado Central de Valencia|Central Market Valencia|Valencia|ES|39.4737|-0.3787|market
 La Lonja de la Seda|Llotja de la Seda;Silk Exchange|Valencia|ES|39.4744|-0.3784|sight
@@ -894,7 +894,7 @@ Monte Urgull||San Sebastián|ES|43.3250|-1.9880|viewpoint
 Palma Cathedral|Catedral de Mallorca|Palma|ES|39.5675|2.6483|religious
 Bellver Castle|Castell de Bellver|Palma|ES|39.5639|2.6197|sight
 Dalt Vila|Ibiza Old Town|Ibiza|ES|38.9070|1.4350|neighbourhood
-Mount Teide|Teide;El Teide;Teide National Park|La Orotava|ES|28.2724|-16.6425|nature
+Mount Teide|Teide;El Teide;Teide National Park;Pico del Teide;Mont Teide|La Orotava|ES|28.2724|-16.6425|nature
 Santiago de Compostela Cathedral|Catedral de Santiago de Compostela|Santiago de Compostela|ES|42.8806|-8.5446|religious
 Plaza Mayor de Salamanca|Plaza Mayor Salamanca|Salamanca|ES|40.9650|-5.6640|sight
 Basílica del Pilar|Basilica of Our Lady of the Pillar;Catedral-Basílica de Nuestra Señora del Pilar|Zaragoza|ES|41.6568|-0.8784|religious
@@ -903,7 +903,7 @@ Dalí Theatre-Museum|Teatre-Museu Dalí|Figueres|ES|42.2680|2.9595|museum
 Hanging Houses of Cuenca|Casas Colgadas|Cuenca|ES|40.0780|-2.1280|sight
 Cádiz Cathedral|Catedral de Cádiz|Cádiz|ES|36.5290|-6.2950|religious
 Nerja Caves|Cueva de Nerja|Nerja|ES|36.7620|-3.8450|nature
-Maspalomas Dunes|Dunas de Maspalomas|Maspalomas|ES|27.7420|-15.5760|nature
+Maspalomas Dunes|Dunas de Maspalomas;Dunes de Maspalomas|Maspalomas|ES|27.7420|-15.5760|nature
 Montjuïc Castle|Castell de Montjuïc;Castillo de Montjuic|Barcelona|ES|41.3636|2.1663|sight
 Plaça Reial|Plaza Real;레이알 광장;レイアル広場;巴塞罗那皇家广场;레이알광장|Barcelona|ES|41.3800|2.1753|sight
 Palau Güell|구엘 저택;구엘 궁전;グエル邸;奎尔宫;奎爾宮;구엘저택;구엘궁전|Barcelona|ES|41.3789|2.1742|sight
@@ -937,8 +937,8 @@ Arab Baths Palma|Banys Àrabs|Palma|ES|39.5685|2.6535|sight
 Santa Catalina Palma|Santa Catalina Market;Mercat de Santa Catalina|Palma|ES|39.5713|2.6363|neighbourhood
 Caves of Drach|Cuevas del Drach;Coves del Drac|Porto Cristo|ES|39.5360|3.3310|nature
 Valldemossa Charterhouse|Real Cartuja de Valldemossa|Valldemossa|ES|39.7105|2.6225|sight
-Sa Calobra|Torrent de Pareis|Escorca|ES|39.8510|2.8030|nature
-Cap de Formentor|Formentor Lighthouse;Cape Formentor|Pollença|ES|39.9620|3.2130|viewpoint
+Sa Calobra|Torrent de Pareis;Torrente de Pareis|Escorca|ES|39.8510|2.8030|nature
+Cap de Formentor|Formentor Lighthouse;Cape Formentor;Cabo de Formentor;Far de Formentor|Pollença|ES|39.9620|3.2130|viewpoint
 Caló des Moro||Santanyí|ES|39.3300|3.1380|beach
 Port de Sóller|Port of Soller|Sóller|ES|39.7960|2.6960|sight
 Archivo de Indias|General Archive of the Indies;인디아스 고문서관;インディアス古文書館;西印度群岛综合档案馆;인디아스고문서관|Seville|ES|37.3847|-5.9932|sight
@@ -973,7 +973,7 @@ Mercado Central de Cádiz|Mercado de Abastos Cádiz|Cádiz|ES|36.5320|-6.2990|ma
 Torre Tavira||Cádiz|ES|36.5330|-6.2970|viewpoint
 La Caleta Cádiz|Playa de La Caleta|Cádiz|ES|36.5320|-6.3070|beach
 Nasrid Palaces|Palacios Nazaríes;나스르 궁전;나스리드 궁전;ナスル宮殿;纳斯瑞德宫;納斯瑞德宮;나스르궁전;나스리드궁전|Granada|ES|37.1770|-3.5900|sight
-Ciudad Encantada||Cuenca|ES|40.2090|-1.9960|nature
+Ciudad Encantada|Enchanted City Cuenca;Ciudad Encantada de Cuenca|Cuenca|ES|40.2090|-1.9960|nature
 Calahorra Tower|Torre de la Calahorra|Córdoba|ES|37.8770|-4.7770|museum
 Palacio de Viana|Viana Palace|Córdoba|ES|37.8900|-4.7740|sight
 Casa de las Conchas||Salamanca|ES|40.9625|-5.6650|sight
@@ -991,13 +991,13 @@ Vila Vella Tossa de Mar|Vila Vella|Tossa de Mar|ES|41.7160|2.9340|sight
 Cadaqués||Cadaqués|ES|42.2880|3.2770|neighbourhood
 Church of Sant Bartomeu i Santa Tecla|Sitges Church|Sitges|ES|41.2350|1.8120|religious
 Tarragona Amphitheatre|Amfiteatre de Tarragona|Tarragona|ES|41.1150|1.2590|sight
-Timanfaya National Park|Parque Nacional de Timanfaya;Montañas del Fuego|Yaiza|ES|29.0160|-13.7520|nature
-Jameos del Agua||Haría|ES|29.1570|-13.4320|sight
+Timanfaya National Park|Parque Nacional de Timanfaya;Montañas del Fuego;Timanfaya;Fire Mountains|Yaiza|ES|29.0160|-13.7520|nature
+Jameos del Agua|Los Jameos del Agua|Haría|ES|29.1570|-13.4320|sight
 Loro Parque||Puerto de la Cruz|ES|28.4080|-16.5640|park
 Siam Park||Adeje|ES|28.0720|-16.7260|park
-Los Gigantes Cliffs|Acantilados de Los Gigantes|Santiago del Teide|ES|28.2460|-16.8420|nature
+Los Gigantes Cliffs|Acantilados de Los Gigantes;Acantilado de los Gigantes|Santiago del Teide|ES|28.2460|-16.8420|nature
 Masca||Buenavista del Norte|ES|28.3050|-16.8420|neighbourhood
-Roque Nublo||Tejeda|ES|27.9700|-15.6130|nature
+Roque Nublo|Roque Nublo Rock|Tejeda|ES|27.9700|-15.6130|nature
 Vegueta|Vegueta Las Palmas|Las Palmas de Gran Canaria|ES|28.1010|-15.4150|neighbourhood
 Las Canteras Beach|Playa de Las Canteras|Las Palmas de Gran Canaria|ES|28.1400|-15.4350|beach
 Es Vedrà||Sant Josep de sa Talaia|ES|38.8680|1.1960|nature
@@ -1038,7 +1038,7 @@ Feira da Ladra|Thieves Market|Lisbon|PT|38.7150|-9.1250|market
 Rua Augusta Arch|Arco da Rua Augusta;아우구스타 개선문;アウグスタ通りの凱旋門;奥古斯塔街凯旋门;奧古斯塔街凱旋門;아우구스타개선문|Lisbon|PT|38.7088|-9.1365|sight
 Pink Street|Rua Nova do Carvalho;핑크 스트리트;ピンク・ストリート;粉红街;粉紅街;핑크스트리트;ピンクストリート|Lisbon|PT|38.7071|-9.1449|sight
 Carmo Convent|Convento do Carmo;카르무 수도원;カルモ修道院;卡尔莫修道院;卡爾莫修道院;카르무수도원|Lisbon|PT|38.7120|-9.1405|sight
-Boca do Inferno||Cascais|PT|38.6913|-9.4313|nature
+Boca do Inferno|Hell's Mouth|Cascais|PT|38.6913|-9.4313|nature
 Moorish Castle|Castelo dos Mouros|Sintra|PT|38.7925|-9.3894|sight
 Sintra National Palace|Palácio Nacional de Sintra|Sintra|PT|38.7976|-9.3906|sight
 Porto Cathedral|Sé do Porto;포르투 대성당;ポルト大聖堂;波尔图主教座堂;波爾圖主教座堂;포르투대성당|Porto|PT|41.1428|-8.6110|religious
@@ -1048,10 +1048,10 @@ Capela das Almas|Chapel of Souls;알마스 성당;아줄레주 성당;アルマ�
 Igreja do Carmo|Carmo Church Porto;카르무 성당;卡尔莫教堂;卡爾莫教堂;카르무성당|Porto|PT|41.1473|-8.6162|religious
 Mercado do Bolhão|Bolhão Market;볼량 시장;ボリャオン市場;博良市场;博良市場;볼량시장|Porto|PT|41.1496|-8.6056|market
 Casa da Música||Porto|PT|41.1588|-8.6307|sight
-Ponta da Piedade||Lagos|PT|37.0800|-8.6690|nature
-Benagil Cave|Algar de Benagil;Benagil Sea Cave|Lagoa|PT|37.0872|-8.4263|nature
-Praia da Marinha||Lagoa|PT|37.0900|-8.4120|beach
-Praia do Camilo||Lagos|PT|37.0880|-8.6680|beach
+Ponta da Piedade|Ponta de Piedade|Lagos|PT|37.0800|-8.6690|nature
+Benagil Cave|Algar de Benagil;Benagil Sea Cave;Gruta de Benagil;Grotte de Benagil;Cueva de Benagil|Lagoa|PT|37.0872|-8.4263|nature
+Praia da Marinha|Marinha Beach|Lagoa|PT|37.0900|-8.4120|beach
+Praia do Camilo|Camilo Beach|Lagos|PT|37.0880|-8.6680|beach
 Chapel of Bones|Capela dos Ossos|Évora|PT|38.5690|-7.9080|religious
 Roman Temple of Évora|Templo Romano de Évora;Temple of Diana|Évora|PT|38.5727|-7.9073|sight
 University of Coimbra|Universidade de Coimbra;Joanina Library;코임브라 대학교;コインブラ大学;科英布拉大学;科英布拉大學;코임브라대학교|Coimbra|PT|40.2073|-8.4255|sight
@@ -1093,14 +1093,14 @@ Pinhão|Douro Valley;Pinhao|Alijó|PT|41.1900|-7.5460|nature
 Aveiro Canals|Ria de Aveiro|Aveiro|PT|40.6410|-8.6530|neighbourhood
 Praia da Falésia|Falesia Beach|Albufeira|PT|37.0860|-8.1650|beach
 Albufeira Old Town|Praia dos Pescadores|Albufeira|PT|37.0870|-8.2500|neighbourhood
-Cape St. Vincent|Cabo de São Vicente|Sagres|PT|37.0230|-8.9960|viewpoint
+Cape St. Vincent|Cabo de São Vicente;Cap Saint-Vincent;Cabo de San Vicente|Sagres|PT|37.0230|-8.9960|viewpoint
 Fortaleza de Sagres|Sagres Fortress|Sagres|PT|37.0000|-8.9480|sight
 Ria Formosa||Faro|PT|37.0100|-7.9300|nature
 Faro Chapel of Bones|Capela dos Ossos Faro;Igreja do Carmo Faro|Faro|PT|37.0193|-7.9368|religious
-Pico do Arieiro|Pico Arieiro|Funchal|PT|32.7350|-16.9280|viewpoint
+Pico do Arieiro|Pico Arieiro;Pico do Areeiro|Funchal|PT|32.7350|-16.9280|viewpoint
 Monte Palace Tropical Garden|Monte Palace;Monte Toboggan|Funchal|PT|32.6760|-16.9020|park
-Cabo Girão||Câmara de Lobos|PT|32.6560|-17.0040|viewpoint
-Sete Cidades|Lagoa das Sete Cidades|Ponta Delgada|PT|37.8570|-25.7880|nature
+Cabo Girão|Cabo Girão Skywalk|Câmara de Lobos|PT|32.6560|-17.0040|viewpoint
+Sete Cidades|Lagoa das Sete Cidades;Sete Cidades Lake;Lagoa Azul e Verde|Ponta Delgada|PT|37.8570|-25.7880|nature
 Rijksmuseum|레이크스 미술관;라이크스뮤지엄;アムステルダム国立美術館;ライクスミュージアム;荷兰国立博物馆;荷蘭國家博物館;레이크스미술관|Amsterdam|NL|52.3600|4.8852|museum
 Van Gogh Museum|반 고흐 미술관;반고흐 미술관;반고흐미술관;ゴッホ美術館;ファン・ゴッホ美術館;梵高博物馆;梵谷美術館;ファンゴッホ美術館|Amsterdam|NL|52.3584|4.8811|museum
 Anne Frank House|Anne Frank Huis;안네 프랑크의 집;안네 프랑크 하우스;안네의 집;アンネ・フランクの家;アンネの家;安妮之家;안네프랑크의집;안네프랑크하우스;안네의집|Amsterdam|NL|52.3752|4.8840|museum
@@ -1151,7 +1151,7 @@ EYE Filmmuseum|Eye Film Museum;아이 필름 뮤지엄;アイ映画博物館;EYE
 Monte Carlo Casino|Casino de Monte-Carlo;Casino Monte Carlo|Monaco|MC|43.7395|7.4281|sight
 Prince's Palace of Monaco|Palais Princier;Prince's Palace|Monaco|MC|43.7314|7.4197|sight
 Oceanographic Museum of Monaco|Musée océanographique de Monaco|Monaco|MC|43.7307|7.4253|museum
-Cliffs of Moher|Aillte an Mhothair|Ennis|IE|52.9715|-9.4309|nature
+Cliffs of Moher|Aillte an Mhothair;Falaises de Moher;Acantilados de Moher;Klippen von Moher|Ennis|IE|52.9715|-9.4309|nature
 Trinity College Dublin|Book of Kells;Old Library Trinity College|Dublin|IE|53.3438|-6.2546|museum
 Guinness Storehouse||Dublin|IE|53.3419|-6.2868|sight
 Temple Bar|Temple Bar Dublin|Dublin|IE|53.3455|-6.2643|neighbourhood

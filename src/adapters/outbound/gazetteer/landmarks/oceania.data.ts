@@ -75,7 +75,7 @@ Shrine of Remembrance|シュライン・オブ・リメンバランス;墨尔本
 Brighton Bathing Boxes|브라이튼 비치 박스;ブライトン・ビーチのビーチボックス;布莱顿海滩彩色小屋;布萊頓海灘彩色小屋;브라이튼비치박스|Melbourne|AU|-37.9180|144.9870|beach
 State Library Victoria|빅토리아 주립도서관;ビクトリア州立図書館;维多利亚州立图书馆;維多利亞州立圖書館;빅토리아주립도서관|Melbourne|AU|-37.8098|144.9652|sight
 Degraves Street|디그레이브스 스트리트;デグレーブス・ストリート;德格雷夫斯街;디그레이브스스트리트;デグレーブスストリート|Melbourne|AU|-37.8168|144.9654|food
-Twelve Apostles|12사도 바위;トゥエルブ・アポストルズ;十二使徒岩;トゥエルブアポストルズ|Timboon|AU|-38.6621|143.1051|nature
+Twelve Apostles|12사도 바위;トゥエルブ・アポストルズ;十二使徒岩;トゥエルブアポストルズ;Zwölf Apostel;Douze Apôtres;Doce Apóstoles;12 Apostles;12 Apôtres;12사도|Timboon|AU|-38.6621|143.1051|nature
 South Bank Parklands|South Bank Brisbane|Brisbane|AU|-27.4790|153.0230|park
 Story Bridge||Brisbane|AU|-27.4635|153.0355|sight
 Lone Pine Koala Sanctuary|ローンパイン・コアラ・サンクチュアリ|Brisbane|AU|-27.5336|152.9682|sight
@@ -83,16 +83,16 @@ Mount Coot-tha|Mt Coot-tha Lookout|Brisbane|AU|-27.4750|152.9580|viewpoint
 Surfers Paradise Beach|サーファーズ・パラダイス・ビーチ|Surfers Paradise|AU|-28.0023|153.4300|beach
 Cairns Esplanade|Esplanade Lagoon;ケアンズ・エスプラネード;케언스 에스플러네이드;凯恩斯滨海大道;凱恩斯濱海大道;케언스에스플러네이드;ケアンズエスプラネード|Cairns|AU|-16.9190|145.7780|sight
 Uluru|Ayers Rock;울루루;ウルル;エアーズロック;乌鲁鲁;烏魯魯;艾尔斯岩;艾爾斯岩|Yulara|AU|-25.3444|131.0369|nature
-Kata Tjuta|The Olgas|Yulara|AU|-25.2960|130.7350|nature
+Kata Tjuta|The Olgas;カタ・ジュタ;카타추타;卡塔丘塔|Yulara|AU|-25.2960|130.7350|nature
 Kings Park|Kings Park and Botanic Garden|Perth|AU|-31.9610|115.8320|park
 Fremantle Markets||Fremantle|AU|-32.0560|115.7490|market
 Cottesloe Beach||Perth|AU|-31.9960|115.7510|beach
-Rottnest Island|Rotto|Fremantle|AU|-32.0060|115.5150|nature
+Rottnest Island|Rotto;ロットネスト島;로트네스트 섬;罗特尼斯岛;羅特尼斯島|Fremantle|AU|-32.0060|115.5150|nature
 MONA Hobart|Museum of Old and New Art|Hobart|AU|-42.8122|147.2608|museum
 Salamanca Market|Salamanca Place|Hobart|AU|-42.8870|147.3310|market
 Adelaide Central Market||Adelaide|AU|-34.9295|138.5976|market
 Queen Street Mall||Brisbane|AU|-27.4690|153.0260|shop
-Whitehaven Beach|화이트헤븐 비치;ホワイトヘブン・ビーチ;白天堂海滩;白天堂海灘;화이트헤븐비치;ホワイトヘブンビーチ|Airlie Beach|AU|-20.2830|149.0370|beach
+Whitehaven Beach|화이트헤븐 비치;ホワイトヘブン・ビーチ;白天堂海滩;白天堂海灘;화이트헤븐비치;ホワイトヘブンビーチ;白天堂沙滩;白天堂沙灘|Airlie Beach|AU|-20.2830|149.0370|beach
 Mindil Beach|Mindil Beach Sunset Market|Darwin|AU|-12.4450|130.8300|beach
 Elizabeth Quay||Perth|AU|-31.9580|115.8570|sight
 Glenelg Beach|Glenelg|Adelaide|AU|-34.9800|138.5110|beach
@@ -129,18 +129,18 @@ Mount Eden|Maungawhau;마운트 이든;イーデン山;伊甸山;마운트이든
 Viaduct Harbour|바이어덕트 하버;ヴァイアダクト・ハーバー;高架桥港;高架橋港;바이어덕트하버;ヴァイアダクトハーバー|Auckland|NZ|-36.8430|174.7580|neighbourhood
 Skyline Queenstown|Skyline Gondola;Bob's Peak;스카이라인 퀸스타운;スカイライン・クイーンズタウン;皇后镇天际线缆车;스카이라인퀸스타운;スカイラインクイーンズタウン|Queenstown|NZ|-45.0300|168.6470|viewpoint
 Te Puia|Pōhutu Geyser;테 푸이아;テ・プイア;蒂普亚;蒂普亞;테푸이아;テプイア|Rotorua|NZ|-38.1630|176.2530|nature
-Wai-O-Tapu|Wai-O-Tapu Thermal Wonderland;와이오타푸;ワイオタプ;怀奥塔普地热区;懷奧塔普|Rotorua|NZ|-38.3550|176.3700|nature
+Wai-O-Tapu|Wai-O-Tapu Thermal Wonderland;와이오타푸;ワイオタプ;怀奥塔普地热区;懷奧塔普;怀奥塔普|Rotorua|NZ|-38.3550|176.3700|nature
 Hobbiton|Hobbiton Movie Set;호비튼;호빗 마을;ホビット村;ホビトン;霍比特村;哈比村;호빗마을|Matamata|NZ|-37.8721|175.6829|sight
 Te Papa|Museum of New Zealand Te Papa Tongarewa;테 파파;テ・パパ;蒂帕帕博物馆;蒂帕帕博物館;테파파;テパパ|Wellington|NZ|-41.2905|174.7820|museum
 Wellington Cable Car||Wellington|NZ|-41.2850|174.7740|sight
 Mount Victoria Lookout|Mount Victoria Wellington|Wellington|NZ|-41.2960|174.7940|viewpoint
-Waitomo Glowworm Caves|Waitomo Caves;와이토모 동굴;와이토모 반딧불 동굴;ワイトモ洞窟;怀托摩萤火虫洞;懷托摩螢火蟲洞;와이토모동굴;와이토모반딧불동굴|Otorohanga|NZ|-38.2610|175.1040|nature
+Waitomo Glowworm Caves|Waitomo Caves;와이토모 동굴;와이토모 반딧불 동굴;ワイトモ洞窟;怀托摩萤火虫洞;懷托摩螢火蟲洞;와이토모동굴;와이토모반딧불동굴;ワイトモ・グローワーム洞窟|Otorohanga|NZ|-38.2610|175.1040|nature
 One Tree Hill|Maungakiekie;원 트리 힐;ワン・ツリー・ヒル;独树山;獨樹山;원트리힐;ワンツリーヒル|Auckland|NZ|-36.9000|174.7830|viewpoint
 Cathedral Square Christchurch||Christchurch|NZ|-43.5310|172.6370|sight
 Piha Beach|Piha|Auckland|NZ|-36.9540|174.4700|beach
 Auckland Domain|Auckland Domain Wintergardens|Auckland|NZ|-36.8600|174.7770|park
 Rangitoto Island|Rangitoto;랑이토토 섬;ランギトト島;朗伊托托岛;朗伊托托島;랑이토토섬|Auckland|NZ|-36.7870|174.8600|nature
-Waiheke Island|Waiheke;와이헤케 섬;ワイヘキ島;激流岛;激流島;와이헤케섬|Auckland|NZ|-36.8000|175.1000|nature
+Waiheke Island|Waiheke;와이헤케 섬;ワイヘキ島;激流岛;激流島;와이헤케섬;怀希基岛;懷希基島|Auckland|NZ|-36.8000|175.1000|nature
 Devonport Auckland|Mount Victoria Devonport|Auckland|NZ|-36.8290|174.7990|neighbourhood
 Fergburger|퍼그버거;ファーグバーガー;Fergburger汉堡|Queenstown|NZ|-45.0310|168.6580|food
 Arrowtown||Queenstown|NZ|-44.9410|168.8340|neighbourhood

@@ -887,4 +887,305 @@ Koreatown Los Angeles|LA Koreatown;K-Town LA;LA 코리아타운;LA 한인타운;
 Mission District San Francisco|The Mission San Francisco;미션 디스트릭트;미션 지구;ミッション地区;ミッション・ディストリクト;米慎区;米慎區;미션디스트릭트;미션지구;ミッションディストリクト|San Francisco|US|37.7599|-122.4148|neighbourhood
 Fort Point National Historic Site|Fort Point San Francisco;포트 포인트;フォート・ポイント;波因特堡;포트포인트;フォートポイント|San Francisco|US|37.8106|-122.4771|sight
 Robson Street|롭슨 스트리트;롭슨 거리;ロブソン・ストリート;罗布森街;羅伯森街;롭슨스트리트;롭슨거리;ロブソンストリート|Vancouver|CA|49.2855|-123.1265|shop
+Upper Geyser Basin||West Yellowstone|US|44.4650|-110.8350|nature
+Midway Geyser Basin||West Yellowstone|US|44.5233|-110.8380|nature
+Fairy Falls Yellowstone|Fairy Falls Trail|West Yellowstone|US|44.5248|-110.8701|nature
+Biscuit Basin||West Yellowstone|US|44.4853|-110.8530|nature
+Fountain Paint Pot|Lower Geyser Basin|West Yellowstone|US|44.5497|-110.8082|nature
+Yellowstone Lake|Lac Yellowstone;옐로스톤 호수;イエローストーン湖;黄石湖|West Yellowstone|US|44.4600|-110.3600|nature
+Hayden Valley|헤이든 밸리;ヘイデン・バレー;海登谷|West Yellowstone|US|44.6600|-110.4600|nature
+Lamar Valley|라마 밸리;ラマー・バレー;拉马尔山谷|West Yellowstone|US|44.9000|-110.2200|nature
+Mud Volcano|Dragon's Mouth Spring|West Yellowstone|US|44.6246|-110.4327|nature
+Tower Fall||West Yellowstone|US|44.8938|-110.3872|nature
+Mount Washburn||West Yellowstone|US|44.7975|-110.4336|nature
+Roosevelt Arch||West Yellowstone|US|45.0294|-110.7088|sight
+Yellowstone National Park|Parc national de Yellowstone;Parque Nacional Yellowstone|West Yellowstone|US|44.6000|-110.5000|park
+Grand Teton|그랜드 티턴;グランド・ティトン;大提顿峰|Jackson|US|43.7410|-110.8024|nature
+Grand Teton National Park|Parc national de Grand Teton;그랜드 티턴 국립공원;グランド・ティトン国立公園;大提顿国家公园|Jackson|US|43.7900|-110.6800|park
+Jackson Lake||Jackson|US|43.9000|-110.6700|nature
+String Lake||Jackson|US|43.7859|-110.7286|nature
+Jackson Hole Aerial Tram|Teton Village Tram|Jackson|US|43.5875|-110.8279|viewpoint
+Glacier National Park|Parc national de Glacier;Parque Nacional de los Glaciares EEUU;글레이셔 국립공원;グレイシャー国立公園;冰川国家公园|Columbia Falls|US|48.6960|-113.7180|park
+Many Glacier|Swiftcurrent Lake|Columbia Falls|US|48.7960|-113.6620|nature
+Grinnell Glacier|Grinnell Glacier Trail|Columbia Falls|US|48.7507|-113.7280|nature
+Iceberg Lake Glacier|Iceberg Lake Trail|Columbia Falls|US|48.8023|-113.7275|nature
+Saint Mary Lake|St. Mary Lake|Browning|US|48.7000|-113.5200|nature
+Trail of the Cedars||Columbia Falls|US|48.6797|-113.8190|nature
+Zion National Park|Parc national de Zion;Parque Nacional Zion|Hurricane|US|37.2000|-112.9870|park
+Kolob Canyons||Cedar City|US|37.4500|-113.2000|nature
+Checkerboard Mesa||Hurricane|US|37.2255|-112.8816|nature
+Bryce Canyon National Park|Bryce Canyon;Parc national de Bryce Canyon;Parque Nacional Bryce Canyon;브라이스 캐니언 국립공원;布莱斯峡谷国家公园;布萊斯峽谷國家公園|Panguitch|US|37.6240|-112.1670|park
+Rainbow Point Bryce||Panguitch|US|37.4760|-112.2400|viewpoint
+Fairyland Point||Panguitch|US|37.6490|-112.1470|viewpoint
+Queens Garden Trail||Panguitch|US|37.6270|-112.1620|nature
+Red Canyon Utah|Red Canyon Arches|Panguitch|US|37.7433|-112.3109|nature
+Mossy Cave Trail|Mossy Cave|Panguitch|US|37.6660|-112.1120|nature
+Capitol Reef National Park|Capitol Reef;Parc national de Capitol Reef;캐피톨 리프 국립공원;キャピトル・リーフ国立公園|Loa|US|38.2900|-111.2600|park
+Hickman Bridge||Loa|US|38.2887|-111.2277|nature
+Fruita Historic District|Gifford Homestead|Loa|US|38.2840|-111.2470|sight
+Arches National Park Visitor Center|Arches Visitor Center|Moab|US|38.6166|-109.6197|sight
+Devils Garden Trail|Devils Garden Arches|Moab|US|38.7826|-109.5949|nature
+Park Avenue Arches|Park Avenue Trail|Moab|US|38.6180|-109.6000|nature
+Fiery Furnace||Moab|US|38.7445|-109.5624|nature
+Corona Arch||Moab|US|38.5798|-109.6199|nature
+Fisher Towers||Moab|US|38.7250|-109.3090|nature
+Canyonlands National Park|Island in the Sky;Parc national des Canyonlands;캐니언랜즈 국립공원;キャニオンランズ国立公園;峡谷地国家公园|Moab|US|38.4600|-109.8210|park
+Upheaval Dome||Moab|US|38.4390|-109.9290|nature
+Newspaper Rock Utah|Newspaper Rock State Historic Monument|Monticello|US|37.9883|-109.5183|sight
+Goblin Valley State Park|Goblin Valley|Ferron|US|38.5660|-110.7080|park
+Goosenecks State Park||Kayenta|US|37.1747|-109.9270|viewpoint
+Valley of the Gods||Blanding|US|37.2400|-109.8400|nature
+Moki Dugway||Blanding|US|37.2752|-109.9370|viewpoint
+Natural Bridges National Monument|Sipapu Bridge|Blanding|US|37.6070|-110.0030|park
+The Wave Arizona|Coyote Buttes North;The Wave Coyote Buttes|Kanab|US|36.9959|-112.0063|nature
+Lees Ferry||Page|US|36.8650|-111.5870|nature
+Navajo Bridge||Page|US|36.8170|-111.6320|sight
+Bright Angel Point|North Rim Grand Canyon;Grand Canyon North Rim;그랜드 캐니언 노스림;グランドキャニオン・ノースリム;大峡谷北缘|Grand Canyon Village|US|36.1989|-112.0518|viewpoint
+Point Imperial||Grand Canyon Village|US|36.2785|-111.9760|viewpoint
+Cape Royal||Grand Canyon Village|US|36.1172|-111.9477|viewpoint
+Grandview Point Grand Canyon|Grandview Point|Grand Canyon Village|US|35.9982|-111.9876|viewpoint
+Lipan Point||Grand Canyon Village|US|36.0327|-111.8528|viewpoint
+Moran Point||Grand Canyon Village|US|36.0163|-111.9170|viewpoint
+Hermits Rest||Grand Canyon Village|US|36.0606|-112.2105|viewpoint
+South Kaibab Trailhead|South Kaibab Trail|Grand Canyon Village|US|36.0529|-112.0837|nature
+Havasu Falls|하바수 폭포;ハバスの滝;哈瓦苏瀑布|Grand Canyon Village|US|36.2552|-112.6979|nature
+Mooney Falls||Grand Canyon Village|US|36.2628|-112.7067|nature
+West Fork Trail Oak Creek|West Fork of Oak Creek|Sedona|US|34.9902|-111.7434|nature
+Boynton Canyon||Sedona|US|34.9085|-111.8490|nature
+Montezuma Well||Camp Verde|US|34.6490|-111.7510|nature
+Tuzigoot National Monument|Tuzigoot|Cottonwood|US|34.7720|-112.0270|sight
+Sunset Crater Volcano National Monument|Sunset Crater|Flagstaff|US|35.3650|-111.5000|nature
+Wupatki National Monument|Wupatki Pueblo|Flagstaff|US|35.5200|-111.3710|sight
+Humphreys Peak||Flagstaff|US|35.3463|-111.6780|nature
+Petrified Forest National Park|Painted Desert;Parc national de Petrified Forest;페트리파이드 포레스트 국립공원;石化林国家公园|Holbrook|US|34.9100|-109.8100|park
+Death Valley National Park|Parc national de la vallée de la Mort;Parque Nacional del Valle de la Muerte;Valle della Morte;데스밸리 국립공원;데스 밸리;デスバレー国立公園;死亡谷国家公园;死亡谷國家公園|Beatty|US|36.4616|-116.8662|park
+Badwater Basin|Badwater;배드워터 분지;バッドウォーター;恶水盆地;惡水盆地|Pahrump|US|36.2299|-116.7673|nature
+Zabriskie Point|자브리스키 포인트;ザブリスキー・ポイント;扎布里斯基角|Beatty|US|36.4202|-116.8120|viewpoint
+Dante's View||Pahrump|US|36.2210|-116.7266|nature
+Artists Palette|Artists Drive|Beatty|US|36.3641|-116.8028|nature
+Mesquite Flat Sand Dunes|Mesquite Dunes|Beatty|US|36.6062|-117.1149|nature
+Devils Golf Course||Beatty|US|36.3200|-116.8330|nature
+Golden Canyon Death Valley|Golden Canyon Trail|Beatty|US|36.4209|-116.8469|nature
+Ubehebe Crater||Beatty|US|37.0099|-117.4506|nature
+Racetrack Playa||Lone Pine|US|36.6800|-117.5600|nature
+Mosaic Canyon||Beatty|US|36.5720|-117.1440|nature
+Joshua Tree National Park|Parc national de Joshua Tree;Parque Nacional Joshua Tree|Twentynine Palms|US|33.8734|-115.9010|park
+Hidden Valley Joshua Tree|Hidden Valley Trail|Joshua Tree|US|34.0120|-116.1686|nature
+Barker Dam||Joshua Tree|US|34.0248|-116.1418|nature
+Arch Rock Joshua Tree|Arch Rock Nature Trail|Twentynine Palms|US|33.9853|-116.0146|nature
+Salvation Mountain||Niland|US|33.2541|-115.4728|sight
+Tuolumne Meadows|투올러미 메도스;トゥオルミ・メドウズ|Yosemite Valley|US|37.8737|-119.3580|nature
+Tioga Pass|Tioga Road|Yosemite Valley|US|37.9107|-119.2578|nature
+Olmsted Point||Yosemite Valley|US|37.8106|-119.4851|viewpoint
+Tenaya Lake||Yosemite Valley|US|37.8300|-119.4600|nature
+Taft Point||Yosemite Valley|US|37.7128|-119.6041|viewpoint
+Sentinel Dome||Yosemite Valley|US|37.7230|-119.5844|viewpoint
+Nevada Fall||Yosemite Valley|US|37.7248|-119.5334|nature
+Happy Isles||Yosemite Valley|US|37.7321|-119.5578|nature
+O'Shaughnessy Dam|Hetch Hetchy|Yosemite Valley|US|37.9466|-119.7877|sight
+Yosemite National Park|Parc national de Yosemite;Parque Nacional de Yosemite;Yosemite-Nationalpark;요세미티 국립공원;ヨセミテ国立公園;优胜美地国家公园;優勝美地國家公園|Yosemite Valley|US|37.8651|-119.5383|park
+Sequoia National Park|Parc national de Sequoia;Parque Nacional Sequoia;세쿼이아 국립공원;セコイア国立公園;红杉国家公园|Three Rivers|US|36.5644|-118.7733|park
+Giant Forest Museum|Giant Forest|Three Rivers|US|36.5644|-118.7733|museum
+Crescent Meadow||Three Rivers|US|36.5545|-118.7490|nature
+General Grant Tree|Grant Grove|Three Rivers|US|36.7466|-118.9723|nature
+Kings Canyon National Park|킹스 캐니언 국립공원;キングスキャニオン国立公園|Three Rivers|US|36.7900|-118.6700|park
+Mount Whitney|Mt. Whitney;휘트니산;ホイットニー山;惠特尼峰|Lone Pine|US|36.5785|-118.2923|nature
+Whitney Portal||Lone Pine|US|36.5871|-118.2404|nature
+Alabama Hills|Mobius Arch|Lone Pine|US|36.6060|-118.1200|nature
+Mono Lake|모노 호수;モノ湖;莫诺湖|Mammoth Lakes|US|38.0000|-119.0300|nature
+South Tufa|Mono Lake Tufa State Natural Reserve|Mammoth Lakes|US|37.9390|-119.0270|nature
+Devils Postpile National Monument|Devils Postpile|Mammoth Lakes|US|37.6298|-119.0848|nature
+Convict Lake||Mammoth Lakes|US|37.5930|-118.8520|nature
+Bodie State Historic Park|Bodie|Bridgeport|US|38.2122|-119.0117|sight
+Point Sur Lightstation|Point Sur Lighthouse|Carmel-by-the-Sea|US|36.3064|-121.9015|sight
+Pfeiffer Big Sur State Park||Carmel-by-the-Sea|US|36.2500|-121.7850|park
+Nepenthe Big Sur|Nepenthe|Carmel-by-the-Sea|US|36.2236|-121.7594|food
+Piedras Blancas Elephant Seal Rookery|Elephant Seal Vista Point|Cambria|US|35.6631|-121.2573|nature
+Sand Dollar Beach||Cambria|US|35.9236|-121.4696|beach
+Moonstone Beach Cambria|Moonstone Beach Boardwalk|Cambria|US|35.5710|-121.1080|beach
+Montaña de Oro State Park|Montana de Oro|Los Osos|US|35.2740|-120.8860|park
+Big Basin Redwoods State Park|Big Basin|Boulder Creek|US|37.1722|-122.2224|park
+Mount Tamalpais|Mt. Tam;East Peak Mount Tamalpais|Mill Valley|US|37.9290|-122.5775|viewpoint
+Lake Tahoe|Lac Tahoe;타호 호수;レイク・タホ;タホ湖;太浩湖|South Lake Tahoe|US|39.0968|-120.0324|nature
+Eagle Falls Tahoe|Eagle Falls|South Lake Tahoe|US|38.9519|-120.1103|nature
+Cave Rock||South Lake Tahoe|US|39.0444|-119.9469|nature
+Donner Lake||Truckee|US|39.3230|-120.2690|nature
+Rialto Beach|리알토 비치|Forks|US|47.9210|-124.6376|beach
+Second Beach La Push|Second Beach Olympic|Forks|US|47.8985|-124.6235|beach
+Cape Flattery||Forks|US|48.3846|-124.7159|nature
+Kalaloch Tree of Life|Tree of Life Kalaloch;Tree Root Cave|Forks|US|47.6088|-124.3742|nature
+Lake Quinault|Quinault Rain Forest|Aberdeen|US|47.4745|-123.8640|nature
+Sol Duc Hot Springs||Forks|US|47.9693|-123.8637|nature
+Olympic National Park|Parc national Olympique;Parque Nacional Olímpico;올림픽 국립공원;オリンピック国立公園;奥林匹克国家公园|Port Angeles|US|47.8021|-123.6044|park
+Sunrise Visitor Center Mount Rainier|Sunrise Mount Rainier|Enumclaw|US|46.9146|-121.6427|viewpoint
+Narada Falls||Eatonville|US|46.7753|-121.7454|nature
+Tipsoo Lake||Enumclaw|US|46.8697|-121.5189|nature
+Grove of the Patriarchs||Eatonville|US|46.7583|-121.5576|nature
+Diablo Lake Overlook|Diablo Lake|Darrington|US|48.7139|-121.0987|nature
+Johnston Ridge Observatory||Castle Rock|US|46.2767|-122.2165|viewpoint
+Palouse Falls||Dayton|US|46.6636|-118.2236|nature
+Crater Lake National Park|Crater Lake;Parc national de Crater Lake;크레이터 호수;クレーターレイク;火山口湖|Klamath Falls|US|42.9446|-122.1090|park
+Wizard Island||Klamath Falls|US|42.9386|-122.1464|nature
+Smith Rock State Park|Smith Rock|Terrebonne|US|44.3660|-121.1360|park
+Painted Hills|Painted Hills Overlook|Prineville|US|44.6614|-120.2737|nature
+Ecola State Park||Cannon Beach|US|45.9196|-123.9745|park
+Cape Kiwanda||Pacific City|US|45.2154|-123.9715|nature
+Thor's Well||Waldport|US|44.2791|-124.1134|nature
+Heceta Head Lighthouse||Florence|US|44.1374|-124.1281|viewpoint
+Sea Lion Caves||Florence|US|44.1218|-124.1262|nature
+Yaquina Head Lighthouse|Yaquina Head Outstanding Natural Area|Newport|US|44.6767|-124.0795|viewpoint
+Face Rock Bandon|Face Rock State Scenic Viewpoint|Bandon|US|43.1070|-124.4320|viewpoint
+Shore Acres State Park||Coos Bay|US|43.3220|-124.3800|park
+Samuel H. Boardman State Scenic Corridor|Natural Bridges Viewpoint|Brookings|US|42.1901|-124.3655|viewpoint
+Fern Canyon||Crescent City|US|41.4010|-124.0650|nature
+Lady Bird Johnson Grove||McKinleyville|US|41.3034|-124.0185|nature
+Stout Memorial Grove|Stout Grove|Crescent City|US|41.7887|-124.0852|nature
+Prairie Creek Redwoods State Park||McKinleyville|US|41.3633|-124.0226|park
+Redwood National Park|Redwood National and State Parks;Parc national de Redwood;Parque Nacional Redwood;레드우드 국립공원;レッドウッド国立公園;红木国家公园|McKinleyville|US|41.2132|-124.0046|park
+Founders Grove|Avenue of the Giants|Fortuna|US|40.3520|-123.9250|nature
+Rocky Mountain National Park|Parc national de Rocky Mountain;로키산 국립공원;ロッキーマウンテン国立公園;落基山国家公园|Estes Park|US|40.3428|-105.6836|park
+Dream Lake||Estes Park|US|40.3092|-105.6594|nature
+Emerald Lake Rocky Mountain|Emerald Lake RMNP|Estes Park|US|40.3093|-105.6681|nature
+Sprague Lake||Estes Park|US|40.3200|-105.6080|nature
+Longs Peak||Estes Park|US|40.2549|-105.6160|nature
+Alberta Falls||Estes Park|US|40.3043|-105.6386|nature
+Trail Ridge Road||Estes Park|US|40.4415|-105.7536|viewpoint
+Black Canyon of the Gunnison National Park|Black Canyon of the Gunnison|Montrose|US|38.5763|-107.7227|park
+Great Smoky Mountains National Park|Parc national des Great Smoky Mountains;그레이트스모키산맥 국립공원;グレート・スモーキー山脈国立公園;大雾山国家公园|Gatlinburg|US|35.6118|-83.4895|park
+Newfound Gap||Gatlinburg|US|35.6111|-83.4250|viewpoint
+Laurel Falls||Gatlinburg|US|35.6777|-83.5932|nature
+Mount Le Conte||Gatlinburg|US|35.6542|-83.4357|nature
+Sugarlands Visitor Center||Gatlinburg|US|35.6853|-83.5368|sight
+Linn Cove Viaduct||Blowing Rock|US|36.0871|-81.8099|viewpoint
+Mabry Mill||Floyd|US|36.7486|-80.4051|sight
+Mile High Swinging Bridge|Grandfather Mountain|Banner Elk|US|36.0968|-81.8316|viewpoint
+Mount Mitchell|Mount Mitchell State Park|Burnsville|US|35.7650|-82.2652|nature
+Blue Ridge Parkway|블루리지 파크웨이;ブルーリッジ・パークウェイ;Blue Ridge Parkway Visitor Center|Asheville|US|35.5657|-82.4855|viewpoint
+Old Rag Mountain||Luray|US|38.5513|-78.3145|nature
+Shenandoah National Park|Skyline Drive;Parc national de Shenandoah;셰넌도어 국립공원;シェナンドー国立公園|Luray|US|38.5300|-78.3500|park
+Acadia National Park|Parc national d'Acadia;Parque Nacional Acadia;아카디아 국립공원;アカディア国立公園;阿卡迪亚国家公园|Bar Harbor|US|44.3386|-68.2733|park
+Otter Cliffs||Bar Harbor|US|44.3093|-68.1890|viewpoint
+Schoodic Point||Bar Harbor|US|44.3338|-68.0577|viewpoint
+Bar Island Bar Harbor|Bar Island land bridge|Bar Harbor|US|44.3935|-68.2107|nature
+Pemaquid Point Light||Damariscotta|US|43.8367|-69.5059|viewpoint
+Mount Washington New Hampshire|Mount Washington summit;Mount Washington Auto Road|Gorham|US|44.2706|-71.3033|viewpoint
+Flume Gorge||Woodstock|US|44.0967|-71.6811|nature
+Everglades National Park|Everglades;Parc national des Everglades;Parque Nacional de los Everglades;에버글레이즈 국립공원;エバーグレーズ国立公園;大沼泽地国家公园;大沼澤地國家公園|Homestead|US|25.2866|-80.8987|park
+Shark Valley||Miami|US|25.7576|-80.7659|nature
+Flamingo Visitor Center|Flamingo Everglades|Homestead|US|25.1411|-80.9237|nature
+Pigeon Key|Old Seven Mile Bridge|Marathon|US|24.7040|-81.1550|sight
+John Pennekamp Coral Reef State Park|Pennekamp|Key Largo|US|25.1255|-80.4064|park
+Denali National Park Visitor Center|Denali National Park;Parc national de Denali;디날리 국립공원;デナリ国立公園;德纳里国家公园|Healy|US|63.7300|-148.8920|park
+Portage Glacier|Begich Boggs Visitor Center;Portage Lake|Girdwood|US|60.7853|-148.8378|nature
+Alaska Wildlife Conservation Center||Girdwood|US|60.8203|-148.9816|park
+Chena Hot Springs||Fairbanks|US|65.0531|-146.0561|nature
+Kenai Fjords National Park|Parc national des Kenai Fjords;케나이 피오르드 국립공원;キーナイ・フィヨルド国立公園|Seward|US|59.9200|-149.6500|park
+Hoʻokipa Beach Park|Hookipa Beach;호오키파 비치|Paia|US|20.9340|-156.3569|beach
+ʻOheʻo Gulch|Seven Sacred Pools;Oheo Gulch;Pipiwai Trail|Hana|US|20.6628|-156.0441|nature
+Mākena State Park|Big Beach Maui;Makena Beach;빅 비치 마우이|Wailea|US|20.6313|-156.4449|beach
+Molokini|Molokini Crater;몰로키니;モロキニ|Wailea|US|20.6333|-156.4961|nature
+Honolua Bay||Lahaina|US|21.0140|-156.6380|beach
+Road to Hana|Hana Highway;하나 로드;ハナ・ハイウェイ|Hana|US|20.8640|-156.1480|viewpoint
+Waipiʻo Valley Lookout|Waipio Valley;와이피오 밸리|Honokaa|US|20.1170|-155.5832|viewpoint
+Pololū Valley Lookout|Pololu Valley|Hawi|US|20.2040|-155.7337|viewpoint
+Kealakekua Bay|Captain Cook Monument|Captain Cook|US|19.4812|-155.9320|nature
+Nāhuku Thurston Lava Tube|Thurston Lava Tube;Nahuku;서스턴 용암동굴|Volcano|US|19.4138|-155.2387|nature
+Kīlauea Iki Trail|Kilauea Iki|Volcano|US|19.4165|-155.2460|nature
+Papakōlea Green Sand Beach|Green Sand Beach;Papakolea Beach|Hawaiian Ocean View|US|18.9364|-155.6464|beach
+Ka Lae|South Point Hawaii|Hawaiian Ocean View|US|18.9106|-155.6811|viewpoint
+Hāpuna Beach State Recreation Area|Hapuna Beach;하푸나 비치|Waikoloa|US|19.9906|-155.8264|beach
+Mauna Loa|마우나 로아;マウナロア|Hilo|US|19.4756|-155.6081|nature
+Kēʻē Beach|Kee Beach;Kalalau Trail|Princeville|US|22.2205|-159.5829|beach
+Poʻipū Beach Park|Poipu Beach;포이푸 비치|Koloa|US|21.8740|-159.4539|beach
+Wailua Falls|와일루아 폭포|Lihue|US|22.0382|-159.3784|nature
+ʻŌpaekaʻa Falls|Opaekaa Falls|Wailua Homesteads|US|22.0531|-159.3603|nature
+Kīlauea Point Lighthouse|Kilauea Lighthouse;Kilauea Point National Wildlife Refuge|Kilauea|US|22.2318|-159.4019|viewpoint
+Hanalei Valley Lookout||Princeville|US|22.2150|-159.4760|viewpoint
+Banff National Park|Parc national de Banff;Parque Nacional Banff;Banff-Nationalpark;밴프 국립공원;バンフ国立公園;班夫国家公园;班夫國家公園|Banff|CA|51.4968|-115.9281|park
+Jasper National Park|Parc national de Jasper;Parque Nacional Jasper;재스퍼 국립공원;ジャスパー国立公園;贾斯珀国家公园;賈斯珀國家公園|Jasper|CA|52.8734|-117.9543|park
+Yoho National Park|Parc national de Yoho;요호 국립공원;ヨーホー国立公園;幽鹤国家公园|Golden|CA|51.4000|-116.4800|park
+Icefields Parkway|Promenade des Glaciers;아이스필드 파크웨이;アイスフィールド・パークウェイ;冰原大道|Jasper|CA|52.2200|-117.2240|nature
+Athabasca Glacier|Columbia Icefield;Glacier Athabasca;애서배스카 빙하;アサバスカ氷河;阿萨巴斯卡冰川|Jasper|CA|52.1986|-117.2436|nature
+Bow Lake|보우 호수;ボウ湖;弓湖|Golden|CA|51.6750|-116.4550|nature
+Sunwapta Falls||Jasper|CA|52.5320|-117.6450|nature
+Pyramid Lake Jasper||Jasper|CA|52.9219|-118.0889|nature
+Mount Edith Cavell|Angel Glacier|Jasper|CA|52.6672|-118.0583|nature
+Spirit Island|스피릿 아일랜드;スピリット・アイランド;精神岛|Jasper|CA|52.6431|-117.4919|nature
+Miette Hot Springs||Hinton|CA|53.1300|-117.7700|nature
+Two Jack Lake||Banff|CA|51.2318|-115.4985|nature
+Lake Agnes Tea House|Lake Agnes|Banff|CA|51.4169|-116.2441|nature
+Lake O'Hara|오하라 호수;オハラ湖|Golden|CA|51.3560|-116.3340|nature
+Marble Canyon Kootenay||Banff|CA|51.1876|-116.1226|nature
+Kootenay National Park|Parc national de Kootenay;쿠트니 국립공원|Invermere|CA|50.9000|-116.0500|park
+Joffre Lakes Provincial Park|Joffre Lakes;조프리 호수|Pemberton|CA|50.3690|-122.4980|nature
+Garibaldi Lake||Squamish|CA|49.9300|-123.0300|nature
+Peak 2 Peak Gondola|PEAK 2 PEAK;피크 투 피크 곤돌라|Whistler|CA|50.0720|-122.9260|viewpoint
+Long Beach Pacific Rim|Pacific Rim National Park Reserve;Long Beach Tofino|Ucluelet|CA|49.0440|-125.7100|beach
+Chesterman Beach||Tofino|CA|49.1186|-125.8907|beach
+Cathedral Grove|MacMillan Provincial Park|Port Alberni|CA|49.2806|-124.6591|nature
+Goldstream Provincial Park||Langford|CA|48.4744|-123.5500|park
+Skyline Trail Cape Breton|Skyline Trail Cabot Trail|Sydney Mines|CA|46.7390|-60.8760|nature
+Cabot Trail|Piste Cabot;캐벗 트레일;カボット・トレイル|Sydney Mines|CA|46.7000|-60.8000|nature
+Cape Breton Highlands National Park|Parc national des Hautes-Terres-du-Cap-Breton|Sydney Mines|CA|46.7500|-60.6500|park
+Western Brook Pond|Western Brook Pond Fjord|Deer Lake|CA|49.7689|-57.8206|nature
+Tablelands Gros Morne|Tablelands|Deer Lake|CA|49.4700|-57.9600|nature
+Gros Morne Mountain||Deer Lake|CA|49.5958|-57.7856|nature
+Gros Morne National Park|Parc national du Gros-Morne;그로스 몬 국립공원|Deer Lake|CA|49.6500|-57.7500|park
+Whirlpool Aero Car|Niagara Whirlpool|Niagara Falls|CA|43.1177|-79.0686|viewpoint
+Cave of the Winds|Goat Island|Niagara Falls|US|43.0830|-79.0710|nature
+Algonquin Provincial Park|Parc provincial Algonquin;알곤퀸 주립공원;アルゴンキン州立公園|Huntsville|CA|45.8372|-78.3791|park
+The Grotto Bruce Peninsula|Bruce Peninsula National Park|Tobermory|CA|45.2437|-81.5235|nature
+Flowerpot Island||Tobermory|CA|45.3010|-81.6140|nature
+Sandbanks Provincial Park||Picton|CA|43.9080|-77.2500|beach
+Canyon Sainte-Anne|Chutes Sainte-Anne|Beaupré|CA|47.0740|-70.8640|nature
+Parc national des Hautes-Gorges-de-la-Rivière-Malbaie|Hautes-Gorges|Baie-Saint-Paul|CA|47.9300|-70.5000|park
+Parc national du Fjord-du-Saguenay|Fjord du Saguenay;Saguenay Fjord|Sacré-Coeur|CA|48.2000|-70.1500|park
+Parc national de Forillon|Forillon National Park|Gaspé|CA|48.8500|-64.3500|park
+Cenote X'Kekén|Cenote Dzitnup;Xkeken|Valladolid|MX|20.6611|-88.2444|nature
+Cenote Samulá||Valladolid|MX|20.6600|-88.2440|nature
+Isla Contoy|Parque Nacional Isla Contoy|Isla Mujeres|MX|21.5200|-86.8000|nature
+Playa del Amor Cabo San Lucas|Lover's Beach Cabo|Cabo San Lucas|MX|22.8780|-109.8940|beach
+Parque Nacional Cabo Pulmo|Cabo Pulmo|San José del Cabo|MX|23.4400|-109.4200|nature
+Isla Espíritu Santo|Espiritu Santo Island|La Paz|MX|24.4900|-110.3600|nature
+Bahía Concepción||Mulegé|MX|26.6500|-111.8000|nature
+Río Celeste|Catarata Río Celeste;Rio Celeste Waterfall;Parque Nacional Volcán Tenorio|Bijagua|CR|10.7000|-85.0010|nature
+Parque Nacional Corcovado|Corcovado National Park|Golfito|CR|8.5400|-83.5700|park
+Parque Nacional Marino Ballena|Whale's Tail Uvita;Punta Uvita|Ciudad Cortés|CR|9.1520|-83.7560|nature
+Lago Arenal|Lake Arenal|La Fortuna|CR|10.5000|-84.8800|nature
+Parque Nacional Carara|Carara National Park|Jacó|CR|9.7812|-84.6050|park
+Cerro Chirripó|Chirripó|San Isidro|CR|9.4843|-83.4888|nature
+Playa Conchal||Santa Cruz|CR|10.4070|-85.8050|beach
+Great Blue Hole|Blue Hole Belize;Gran Agujero Azul;Grand Trou Bleu;그레이트 블루홀;グレート・ブルーホール;大蓝洞|Belize City|BZ|17.3156|-87.5346|nature
+Actun Tunichil Muknal|ATM Cave|San Ignacio|BZ|17.1143|-88.8618|nature
+Caracol Belize||San Ignacio|BZ|16.7630|-89.1170|sight
+Volcán de Fuego|Fuego Volcano|Antigua Guatemala|GT|14.4747|-90.8806|nature
+Volcán San Pedro|San Pedro Volcano|San Pedro La Laguna|GT|14.6569|-91.2660|nature
+Lago Petén Itzá|Lake Petén Itzá|Flores|GT|16.9800|-89.8300|nature
+Seven Mile Beach Grand Cayman||George Town|KY|19.3400|-81.3850|beach
+Palm Beach Aruba||Oranjestad|AW|12.5720|-70.0450|beach
+Baby Beach Aruba||San Nicolas|AW|12.4190|-69.8830|beach
+Magens Bay||Charlotte Amalie|VI|18.3640|-64.9280|beach
+The Baths Virgin Gorda|The Baths|Road Town|VG|18.4290|-64.4440|beach
+El Yunque National Forest|El Yunque|Río Grande|PR|18.3000|-65.7900|park
+Mosquito Bay Vieques|Bioluminescent Bay Vieques;Bahía Bioluminiscente|Esperanza|PR|18.1000|-65.4440|nature
+Playa Bávaro|Bavaro Beach|Punta Cana|DO|18.6900|-68.4400|beach
+Petit Piton||Soufrière|LC|13.8330|-61.0680|nature
+Grand Anse Beach Grenada|Grand Anse Beach|Saint George's|GD|12.0250|-61.7580|beach
+Maracas Bay||Port of Spain|TT|10.7580|-61.4360|beach
+Pigeon Point Tobago|Pigeon Point Heritage Park|Scarborough|TT|11.1620|-60.8450|beach
+Crane Beach Barbados|The Crane Beach|Bridgetown|BB|13.1060|-59.4430|beach
+Plage des Salines|Les Salines Martinique|Le Marin|MQ|14.4020|-60.8770|beach
+Lower Antelope Canyon|로어 앤털로프 캐니언;ロウアー・アンテロープ・キャニオン;下羚羊峡谷|Page|US|36.9030|-111.4125|nature
+Haystack Rock Cannon Beach|헤이스택 록;ヘイスタック・ロック|Cannon Beach|US|45.8844|-123.9685|nature
+Shoshone Falls||Twin Falls|US|42.5953|-114.4006|nature
+Badlands National Park|Parc national des Badlands;배드랜즈 국립공원;バッドランズ国立公園|Philip|US|43.8554|-102.3397|park
+Cascada de Basaseachi|Basaseachic Falls;Cascada de Basaseachic;Parque Nacional Cascada de Basaseachi|Basaseachic|MX|28.1742|-108.2125|nature
+Mount St. Helens|Mont Saint Helens;Monte Santa Helena;세인트헬렌스산;セント・ヘレンズ山;圣海伦斯火山|Morton|US|46.1912|-122.1944|nature
+Mount Robson|Mont Robson;롭슨산;ロブソン山;罗布森山|Jasper|CA|53.1105|-119.1566|nature
+Mount Assiniboine|Mont Assiniboine|Canmore|CA|50.8696|-115.6508|nature
+Volcán Rincón de la Vieja|Rincón de la Vieja;Rincon de la Vieja Volcano;Parque Nacional Rincón de la Vieja|Liberia|CR|10.8300|-85.3240|nature
+Mount Olympus Washington|Mount Olympus Olympic National Park|Forks|US|47.8013|-123.7108|nature
+Mount Baker|Mont Baker;베이커산;ベーカー山|Bellingham|US|48.7768|-121.8145|nature
+Volcán Atitlán|Atitlán Volcano;Volcano Atitlan|Santiago Atitlán|GT|14.5830|-91.1860|nature
+Cayo Jutías|Playa Cayo Jutías|Minas de Matahambre|CU|22.7167|-84.0333|nature
 `;

@@ -653,4 +653,237 @@ Cementerio de la Chacarita|Chacarita Cemetery|Buenos Aires|AR|-34.5870|-58.4520|
 Parque Lezama|Lezama Park|Buenos Aires|AR|-34.6285|-58.3695|park
 Plaza Cisneros|Parque de las Luces|Medellín|CO|6.2450|-75.5720|sight
 Puerto de Punta del Este|Punta del Este port|Punta del Este|UY|-34.9610|-54.9500|sight
+Parque Nacional Torres del Paine|Torres del Paine National Park;Parc national Torres del Paine;Nationalpark Torres del Paine|Puerto Natales|CL|-51.0000|-73.0000|park
+Torres del Paine|Towers of Paine;Torri del Paine|Puerto Natales|CL|-50.9420|-72.9990|nature
+Cuernos del Paine|Horns of Paine;Los Cuernos|Puerto Natales|CL|-51.0100|-73.0450|nature
+Lago Pehoé|Lake Pehoe|Puerto Natales|CL|-51.0750|-73.0700|nature
+Lago Grey|Grey Lake;Lake Grey|Puerto Natales|CL|-51.0500|-73.2000|nature
+Glaciar Grey|Grey Glacier;Grey-Gletscher|Puerto Natales|CL|-50.9800|-73.2200|nature
+Lago Nordenskjöld|Lake Nordenskjold|Puerto Natales|CL|-51.0300|-72.9500|nature
+Valle del Francés|French Valley;Valle Frances|Puerto Natales|CL|-51.0000|-73.0800|nature
+Lago Sarmiento|Lake Sarmiento|Puerto Natales|CL|-51.0500|-72.7500|nature
+Laguna Amarga|Laguna Amarga Torres del Paine|Puerto Natales|CL|-50.9750|-72.7500|nature
+Macizo del Paine|Paine Massif;Cordillera del Paine|Puerto Natales|CL|-50.9800|-73.0500|nature
+Lago Argentino|Lake Argentino|El Calafate|AR|-50.2300|-72.5500|nature
+Lago Viedma|Lake Viedma|El Calafate|AR|-49.6000|-72.5000|nature
+Parque Nacional Los Glaciares|Los Glaciares National Park;Nationalpark Los Glaciares;Parc national Los Glaciares|El Calafate|AR|-50.0000|-73.2500|park
+Glaciar Upsala|Upsala Glacier|El Calafate|AR|-49.8800|-73.2800|nature
+Reserva Laguna Nimez|Laguna Nimez|El Calafate|AR|-50.3290|-72.2700|nature
+Parque Nacional Tierra del Fuego|Tierra del Fuego National Park;Nationalpark Feuerland;Parc national de la Terre de Feu|Ushuaia|AR|-54.8400|-68.5500|park
+Canal Beagle|Beagle Channel;Beagle-Kanal;Canal de Beagle|Ushuaia|AR|-54.8800|-68.2500|nature
+Laguna Esmeralda Ushuaia|Laguna Esmeralda Tierra del Fuego|Ushuaia|AR|-54.6690|-68.1450|nature
+Lago Fagnano|Lake Fagnano;Lago Kami|Tolhuin|AR|-54.5700|-67.7500|nature
+Isla Martillo|Pingüinera Isla Martillo;Martillo Island|Ushuaia|AR|-54.9090|-67.3820|nature
+Lago General Carrera|General Carrera Lake;Lago Buenos Aires|Chile Chico|CL|-46.5000|-72.2500|nature
+Capillas de Mármol|Marble Caves;Marble Chapels;Catedral de Mármol;Cavernas de Mármol|Cochrane|CL|-46.6480|-72.6180|nature
+Parque Nacional Queulat|Queulat National Park|Puerto Cisnes|CL|-44.4500|-72.4500|park
+Ventisquero Colgante|Hanging Glacier Queulat;Glaciar Colgante Queulat|Puerto Cisnes|CL|-44.4700|-72.5400|nature
+Parque Nacional Pumalín|Pumalín Douglas Tompkins;Pumalin Park;Parque Pumalín|Chaitén|CL|-42.6500|-72.4500|park
+Lago Yelcho|Lake Yelcho|Chaitén|CL|-43.2500|-72.3500|nature
+Parque Nacional Patagonia|Patagonia National Park;Valle Chacabuco|Cochrane|CL|-47.1000|-72.4500|park
+Península Valdés|Valdés Peninsula|Puerto Madryn|AR|-42.5000|-63.9500|nature
+Punta Tombo|Reserva Punta Tombo;Pingüinera Punta Tombo|Rawson|AR|-44.0460|-65.2230|nature
+Salinas Grandes|Salinas Grandes de Jujuy|Tilcara|AR|-23.6200|-65.8700|nature
+Quebrada de Humahuaca|Humahuaca Gorge|Tilcara|AR|-23.5800|-65.4000|nature
+Parque Nacional Los Cardones|Los Cardones National Park|Cachí|AR|-25.3000|-65.9500|park
+Viaducto La Polvorilla|La Polvorilla Viaduct;Viaducto de la Polvorilla|San Antonio de los Cobres|AR|-24.2040|-66.3850|sight
+Parque Nacional Iguazú|Iguazú National Park|Puerto Iguazú|AR|-25.6700|-54.3500|park
+Lago Nahuel Huapi|Nahuel Huapi Lake|San Carlos de Bariloche|AR|-40.9500|-71.5000|nature
+Parque Nacional Nahuel Huapi|Nahuel Huapi National Park|San Carlos de Bariloche|AR|-41.0500|-71.5500|park
+Cerro Otto|Cerro Otto Bariloche|San Carlos de Bariloche|AR|-41.1460|-71.3500|nature
+Isla Victoria|Victoria Island Bariloche|Villa La Angostura|AR|-40.9600|-71.5400|nature
+Bosque de Arrayanes|Parque Nacional Los Arrayanes;Arrayanes Forest|Villa La Angostura|AR|-40.8230|-71.6330|nature
+Cerro Tronador|Monte Tronador;Tronador|San Carlos de Bariloche|AR|-41.1570|-71.8850|nature
+Lago Gutiérrez|Lake Gutierrez|San Carlos de Bariloche|AR|-41.1700|-71.4100|nature
+Lago Mascardi|Lake Mascardi|San Carlos de Bariloche|AR|-41.3000|-71.5800|nature
+Lago Traful|Lake Traful|Villa La Angostura|AR|-40.6000|-71.4500|nature
+Lago Correntoso|Lake Correntoso|Villa La Angostura|AR|-40.7100|-71.6700|nature
+Lago Lácar|Lake Lacar|San Martín de los Andes|AR|-40.1800|-71.4800|nature
+Géiseres del Tatio|El Tatio;El Tatio Geysers;Geysers del Tatio|San Pedro de Atacama|CL|-22.3330|-68.0100|nature
+Laguna Chaxa|Chaxa Lagoon|San Pedro de Atacama|CL|-23.2900|-68.1800|nature
+Salar de Atacama|Atacama Salt Flat|San Pedro de Atacama|CL|-23.5000|-68.2500|nature
+Monumento Natural Islotes de Puñihuil|Pingüinera de Puñihuil;Puñihuil;Punihuil penguins|Ancud|CL|-41.9200|-74.0400|nature
+Parque Nacional Chiloé|Chiloé National Park|Castro|CL|-42.5500|-74.0500|park
+Lago Villarrica|Lake Villarrica|Pucón|CL|-39.2500|-72.1000|nature
+Parque Nacional Huerquehue|Huerquehue National Park|Pucón|CL|-39.1500|-71.7000|park
+Lago Caburgua|Lake Caburgua|Pucón|CL|-39.1300|-71.7800|nature
+Parque Nacional Villarrica|Villarrica National Park|Pucón|CL|-39.4500|-71.8000|park
+Lago Calafquén|Lake Calafquen|Villarrica|CL|-39.5300|-72.1700|nature
+Santuario de la Naturaleza Dunas de Concón|Dunas de Concón;Concon dunes|Viña del Mar|CL|-32.9450|-71.5450|nature
+Isla Incahuasi|Isla del Pescado;Incahuasi Island|Colchani|BO|-20.2420|-67.6250|nature
+Lago Titicaca|Lake Titicaca;Titicacasee;Lac Titicaca;Lago Titicaca Peru|Puno|PE|-15.9200|-69.3400|nature
+Isla de la Luna|Island of the Moon;Koati|Yumani|BO|-16.0330|-69.0650|nature
+Nevado Ausangate|Ausangate|Pitumarca|PE|-13.7900|-71.2200|nature
+Nevado Salkantay|Salkantay;Salcantay|Limatambo|PE|-13.3340|-72.5420|nature
+Parque Nacional Huascarán|Huascarán National Park|Yungay|PE|-9.2000|-77.5500|park
+Laguna Churup|Lake Churup|Huaraz|PE|-9.4830|-77.4250|nature
+Nevado Pastoruri|Glaciar Pastoruri;Pastoruri Glacier|Huaraz|PE|-9.9060|-77.1840|nature
+Nevado Alpamayo|Alpamayo|Carás|PE|-8.8800|-77.6500|nature
+Los Gemelos Santa Cruz|Los Gemelos Galápagos;Twin Craters|Puerto Ayora|EC|-0.6250|-90.3850|nature
+Isla Bartolomé|Bartolome Island;Pinnacle Rock|Puerto Ayora|EC|-0.2850|-90.5500|nature
+Isla Seymour Norte|North Seymour Island;North Seymour|Puerto Ayora|EC|-0.3970|-90.2900|nature
+Isla Plaza Sur|South Plaza Island;South Plaza|Puerto Ayora|EC|-0.5830|-90.1660|nature
+Volcán Sierra Negra|Sierra Negra volcano;Sierra Negra Galápagos|Puerto Villamil|EC|-0.8300|-91.1700|nature
+Isla Española|Española Island;Hood Island|Puerto Baquerizo Moreno|EC|-1.3700|-89.7000|nature
+Isla Genovesa|Genovesa Island;Tower Island|Puerto Ayora|EC|-0.3200|-89.9600|nature
+Isla Isabela|Isabela Island|Puerto Villamil|EC|-0.5000|-91.1000|nature
+Playa Las Bachas|Las Bachas|Puerto Ayora|EC|-0.4850|-90.3310|beach
+Volcán Tungurahua|Tungurahua|Baños|EC|-1.4670|-78.4420|nature
+Laguna de Limpiopungo|Limpiopungo|Latacunga|EC|-0.6200|-78.4700|nature
+Volcán Cayambe|Cayambe volcano|Cayambe|EC|-0.0290|-77.9860|nature
+Caño Cristales|Caño Cristales River;Rainbow River Colombia|La Macarena|CO|2.2680|-73.7960|nature
+Embalse Peñol-Guatapé|Represa de Guatapé;Guatapé Reservoir;Embalse de Guatapé|Guatapé|CO|6.2500|-75.1500|nature
+Parque Nacional Natural Los Nevados|Los Nevados National Park|Manizales|CO|4.8000|-75.3700|park
+Parque Nacional da Chapada Diamantina|Chapada Diamantina National Park|Seabra|BR|-12.7000|-41.5000|park
+Parque Nacional da Chapada dos Veadeiros|Chapada dos Veadeiros National Park|Cavalcante|BR|-14.0000|-47.7000|park
+Parque Nacional de Jericoacoara|Jericoacoara National Park|Camocim|BR|-2.8000|-40.5000|park
+Parque Nacional de Anavilhanas|Arquipélago de Anavilhanas;Anavilhanas|Manacapuru|BR|-2.5500|-60.8500|park
+Isla de Lobos|Lobos Island Uruguay|Punta del Este|UY|-35.0270|-54.8830|nature
+Parque Nacional Nahuelbuta|Nahuelbuta National Park|Angol|CL|-37.8000|-73.0000|park
+Volcán Llaima|Llaima volcano|Vilcún|CL|-38.6920|-71.7290|nature
+Parque Nacional Conguillío|Conguillío National Park|Vilcún|CL|-38.6500|-71.6500|park
+Lago Llanquihue|Lake Llanquihue|Puerto Varas|CL|-41.1300|-72.8000|nature
+Lago Todos los Santos|Lake Todos los Santos;Lago Esmeralda Chile|Puerto Varas|CL|-41.1000|-72.2500|nature
+Parque Nacional Vicente Pérez Rosales|Vicente Pérez Rosales National Park|Puerto Varas|CL|-41.1000|-72.2000|park
+Volcán Calbuco|Calbuco volcano|Puerto Varas|CL|-41.3300|-72.6180|nature
+Parque Nacional Alerce Andino|Alerce Andino National Park|Puerto Montt|CL|-41.5500|-72.6000|park
+Volcán Lanín|Lanín;Lanin volcano|Junín de los Andes|AR|-39.6370|-71.5020|nature
+Parque Nacional Lanín|Lanín National Park|San Martín de los Andes|AR|-39.9000|-71.4500|park
+Lago Huechulafquen|Lake Huechulafquen|Junín de los Andes|AR|-39.7700|-71.3500|nature
+Parque Nacional Pan de Azúcar|Pan de Azúcar National Park|Chañaral|CL|-26.1500|-70.6000|park
+Valle del Encanto|Monumento Nacional Valle del Encanto|Ovalle|CL|-30.6830|-71.3830|sight
+Parque Nacional Bosque Fray Jorge|Fray Jorge National Park|Ovalle|CL|-30.6600|-71.6600|park
+Isla Damas|Reserva Nacional Pingüino de Humboldt|La Serena|CL|-29.2300|-71.5300|nature
+Embalse Puclaro|Puclaro reservoir|Vicuña|CL|-29.9900|-70.8500|nature
+Lago Ranco|Lake Ranco|Río Bueno|CL|-40.2200|-72.4000|nature
+Lago Panguipulli|Lake Panguipulli|Panguipulli|CL|-39.7000|-72.2500|nature
+Volcán Puyehue||Puyehue|CL|-40.5900|-72.1170|nature
+Parque Nacional Puyehue|Puyehue National Park|Puyehue|CL|-40.7000|-72.1500|park
+Lago Puyehue|Lake Puyehue|Puyehue|CL|-40.6600|-72.4500|nature
+Parque Nacional La Campana|La Campana National Park|Quillota|CL|-32.9500|-71.1200|park
+Lago Chungará|Lake Chungara|Putre|CL|-18.2500|-69.1500|nature
+Parque Nacional Lauca|Lauca National Park|Putre|CL|-18.2500|-69.2500|park
+Volcán Parinacota|Parinacota volcano|Putre|CL|-18.1660|-69.1420|nature
+Parque Nacional Talampaya|Talampaya National Park;Talampaya|Villa Unión|AR|-29.8000|-67.8300|park
+Parque Provincial Ischigualasto|Valle de la Luna San Juan;Ischigualasto|San Agustín de Valle Fértil|AR|-30.1600|-67.8400|park
+Cerro Uritorco|Uritorco|Capilla del Monte|AR|-30.8330|-64.4830|nature
+Parque Nacional Quebrada del Condorito|Quebrada del Condorito|Villa Carlos Paz|AR|-31.6500|-64.7000|park
+Lago San Roque|Lake San Roque|Villa Carlos Paz|AR|-31.3700|-64.4700|nature
+Parque Nacional El Palmar|El Palmar National Park|Colón|AR|-31.8700|-58.2700|park
+Esteros del Iberá|Iberá Wetlands;Parque Nacional Iberá|Concepción|AR|-28.5500|-57.2000|nature
+Laguna del Iberá|Iberá lagoon|Concepción|AR|-28.5200|-57.1800|nature
+Saltos del Moconá|Moconá Falls|El Soberbio|AR|-27.1500|-53.9000|nature
+Bahía San Blas|San Blas bay|Carmen de Patagones|AR|-40.5500|-62.2500|nature
+Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9670|-71.4500|nature
+Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8500|-71.8500|park
+Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8500|-71.6500|nature
+Lago Menéndez|Lake Menendez|Esquel|AR|-42.7000|-71.8700|nature
+Volcán Tunupa|Tunupa;Cerro Tunupa|Colchani|BO|-19.8500|-67.6300|nature
+Parque Nacional Sajama|Sajama National Park|Curahuara de Carangas|BO|-18.1500|-68.9000|park
+Nevado Sajama|Sajama|Curahuara de Carangas|BO|-18.1080|-68.8830|nature
+Parque Nacional Toro Toro|Torotoro National Park|Mizque|BO|-18.1300|-65.7700|park
+Parque Nacional Amboró|Amboro National Park|Samaipata|BO|-17.7500|-63.9000|park
+Huayna Potosí||La Paz|BO|-16.2630|-68.1530|nature
+Illimani|Nevado Illimani|La Paz|BO|-16.6400|-67.7900|nature
+Camino de la Muerte|Death Road;Yungas Road;Carretera de la Muerte|Coroico|BO|-16.2500|-67.7700|nature
+Laguna Llaca|Llaca lake|Huaraz|PE|-9.4400|-77.4400|nature
+Laguna Rajucolta|Rajucolta|Huaraz|PE|-9.6300|-77.3300|nature
+Nevado Huandoy|Huandoy|Yungay|PE|-9.0000|-77.6700|nature
+Nevado Chopicalqui|Chopicalqui|Yungay|PE|-9.0800|-77.5800|nature
+Cañón del Pato|Canyon del Pato|Carás|PE|-8.7700|-77.8400|nature
+Cañón de Cotahuasi|Cotahuasi Canyon|Cotahuasi|PE|-15.2000|-72.8800|nature
+Reserva Nacional Salinas y Aguada Blanca|Salinas y Aguada Blanca|Arequipa|PE|-16.0000|-71.3000|nature
+Volcán Chachani|Chachani|Arequipa|PE|-16.1910|-71.5300|nature
+Valle de los Volcanes|Andagua valley|Chivay|PE|-15.4500|-72.3500|nature
+Cerro Blanco Nasca|Cerro Blanco dune|Nazca|PE|-14.9700|-74.8500|nature
+Playa Roja Paracas|Red Beach Paracas|Paracas|PE|-13.8750|-76.3150|beach
+Candelabro de Paracas|Paracas Candelabra;El Candelabro|Paracas|PE|-13.7930|-76.3080|sight
+Reserva Nacional Pampa Galeras|Pampa Galeras|Puquio|PE|-14.6600|-74.3900|nature
+Valle Rojo|Red Valley Vinicunca|Pitumarca|PE|-13.8600|-71.3000|nature
+Montaña de Palccoyo|Palccoyo;Palcoyo rainbow mountain|Checacupe|PE|-14.0130|-71.3870|nature
+Nevado Verónica|Huacay Huilque|Ollantaytambo|PE|-13.2000|-72.3000|nature
+Reserva Nacional Tambopata|Tambopata National Reserve|Puerto Maldonado|PE|-12.9500|-69.6000|nature
+Lago Sandoval|Sandoval Lake|Puerto Maldonado|PE|-12.6100|-69.0400|nature
+Catarata de Yumbilla|Yumbilla falls|Chachapoyas|PE|-5.9200|-77.9100|nature
+Playa Máncora|Mancora beach|Máncora|PE|-4.1060|-81.0510|beach
+Isla Santa Cruz Galápagos|Santa Cruz Island Galápagos|Puerto Ayora|EC|-0.6200|-90.3600|nature
+Isla San Cristóbal Galápagos|San Cristóbal Island|Puerto Baquerizo Moreno|EC|-0.8500|-89.4500|nature
+Isla Floreana|Floreana Island;Charles Island|Puerto Ayora|EC|-1.2900|-90.4400|nature
+Isla Fernandina|Fernandina Island;Narborough Island|Puerto Villamil|EC|-0.3700|-91.5500|nature
+Isla Rábida|Rabida Island|Puerto Ayora|EC|-0.4100|-90.7100|nature
+Isla Santa Fe Galápagos|Santa Fe Island|Puerto Ayora|EC|-0.8200|-90.0600|nature
+Parque Nacional Galápagos|Galápagos National Park|Puerto Ayora|EC|-0.6500|-90.4000|park
+Laguna El Junco|El Junco lagoon|Puerto Baquerizo Moreno|EC|-0.8950|-89.4800|nature
+Reserva Ecológica Los Ilinizas|Los Illinizas;Ilinizas|Latacunga|EC|-0.6600|-78.7100|nature
+Volcán Pichincha|Rucu Pichincha;Guagua Pichincha|Quito|EC|-0.1710|-78.5980|nature
+Volcán Antisana|Antisana|Quito|EC|-0.4810|-78.1410|nature
+Reserva Ecológica Cotacachi-Cayapas|Cotacachi Cayapas|Cotacachi|EC|0.3600|-78.3500|nature
+Laguna de Mojanda|Mojanda lakes|Otavalo|EC|0.1300|-78.2700|nature
+Lago San Pablo|San Pablo lake Otavalo|Otavalo|EC|0.2100|-78.2200|nature
+Reserva de Producción Faunística Cuyabeno|Cuyabeno Wildlife Reserve|Nueva Loja|EC|-0.0000|-76.2500|nature
+Parque Nacional Machalilla|Machalilla National Park|Jipijapa|EC|-1.5500|-80.7000|park
+Isla de la Plata|La Plata Island|Montecristi|EC|-1.2700|-81.0700|nature
+Playa Los Frailes|Los Frailes beach|Jipijapa|EC|-1.4950|-80.7850|beach
+Montañita Beach|Playa de Montañita|Santa Elena|EC|-1.8270|-80.7540|beach
+Cascada de San Rafael|San Rafael Falls Ecuador|Cayambe|EC|-0.1000|-77.5800|nature
+Parque Nacional Sangay|Sangay National Park|Riobamba|EC|-2.0000|-78.3000|park
+Parque Nacional Natural Sierra de la Macarena|Sierra de la Macarena|La Macarena|CO|2.9000|-73.8000|park
+Playa Cristal Tayrona|Playa del Muerto;Playa Cristal|Santa Marta|CO|11.3230|-74.0480|beach
+Sierra Nevada de Santa Marta|Parque Nacional Natural Sierra Nevada de Santa Marta|Santa Marta|CO|10.8500|-73.7500|park
+Cabo de la Vela||Uribia|CO|12.2000|-72.1500|nature
+Cañón del Chicamocha|Chicamocha Canyon;Parque Nacional del Chicamocha|Bucaramanga|CO|6.7700|-73.0100|nature
+Playa Blanca San Antero|San Antero beach|San Antero|CO|9.4000|-75.8000|beach
+Isla Múcura||San Onofre|CO|9.7830|-75.8670|nature
+Islas de San Bernardo|San Bernardo islands|San Onofre|CO|9.7700|-75.8500|nature
+Laguna de la Cocha|La Cocha lake|Pasto|CO|1.1000|-77.1500|nature
+Volcán Galeras||Pasto|CO|1.2200|-77.3600|nature
+Parque Nacional Natural Utría|Utría National Park|Nuquí|CO|6.0200|-77.3500|park
+Parque Nacional Natural Amacayacu|Amacayacu|Leticia|CO|-3.5000|-70.2000|park
+Lago Tarapoto|Tarapoto lakes|Puerto Nariño|CO|-3.7900|-70.4200|nature
+Parque Nacional Natural Isla Gorgona|Gorgona Island|Guapí|CO|2.9700|-78.1800|park
+Laguna de Iguaque|Iguaque|Villa de Leyva|CO|5.6900|-73.4500|nature
+Pozos Azules Villa de Leyva|Pozos Azules|Villa de Leyva|CO|5.6440|-73.5490|nature
+Parque Nacional Natural El Cocuy|El Cocuy National Park;Sierra Nevada del Cocuy|El Cocuy|CO|6.4200|-72.3000|park
+Lagoa Azul Lençóis Maranhenses|Lagoa Azul Lençóis|Barreirinhas|BR|-2.5200|-43.0700|nature
+Lagoa Bonita Lençóis Maranhenses|Lagoa Bonita|Barreirinhas|BR|-2.5300|-43.0150|nature
+Vale do Pati|Pati Valley|Seabra|BR|-12.8200|-41.4400|nature
+Parque Nacional Marinho de Fernando de Noronha|Fernando de Noronha Marine National Park|Fernando de Noronha (Distrito Estadual)|BR|-3.8500|-32.4300|park
+Morro Dois Irmãos Noronha|Dois Irmãos Noronha|Fernando de Noronha (Distrito Estadual)|BR|-3.8490|-32.4440|nature
+Baía dos Golfinhos|Dolphin Bay Noronha|Fernando de Noronha (Distrito Estadual)|BR|-3.8570|-32.4540|nature
+Praia do Leão|Leão beach Noronha|Fernando de Noronha (Distrito Estadual)|BR|-3.8690|-32.4140|beach
+Lagoa do Paraíso Jericoacoara|Lagoa do Paraíso|Cruz|BR|-2.8430|-40.4380|nature
+Praia do Sono|Sono beach|Paraty|BR|-23.3330|-44.6320|beach
+Saco do Mamanguá|Mamanguá fjord|Paraty|BR|-23.2800|-44.6400|nature
+Praia de Dois Rios|Dois Rios beach|Angra dos Reis|BR|-23.1860|-44.1940|beach
+Pico do Papagaio Ilha Grande|Pico do Papagaio|Angra dos Reis|BR|-23.1280|-44.1900|nature
+Praia do Santinho|Santinho beach|Florianópolis|BR|-27.4620|-48.3770|beach
+Praia de Jurerê|Jurerê Internacional;Jurere beach|Florianópolis|BR|-27.4390|-48.4950|beach
+Praia Brava Florianópolis|Praia Brava Floripa|Florianópolis|BR|-27.3980|-48.4150|beach
+Lagoinha do Leste|Praia da Lagoinha do Leste|Florianópolis|BR|-27.7730|-48.4860|beach
+Ilha do Campeche|Campeche island|Florianópolis|BR|-27.6960|-48.4640|nature
+Praia do Matadeiro|Matadeiro beach|Florianópolis|BR|-27.7520|-48.4980|beach
+Dunas da Joaquina|Joaquina dunes|Florianópolis|BR|-27.6250|-48.4530|nature
+Praia da Lua Manaus|Praia da Lua|Manaus|BR|-3.0500|-60.1400|beach
+Parque Nacional da Serra dos Órgãos|Serra dos Órgãos National Park|Teresópolis|BR|-22.4600|-43.0000|park
+Dedo de Deus|God's Finger|Teresópolis|BR|-22.4830|-42.9930|nature
+Parque Nacional do Itatiaia|Itatiaia National Park|Itatiaia|BR|-22.4000|-44.6000|park
+Pico das Agulhas Negras|Agulhas Negras|Itatiaia|BR|-22.3800|-44.6700|nature
+Parque Nacional da Serra da Canastra|Serra da Canastra|Passos|BR|-20.2500|-46.5000|park
+Cânion Fortaleza|Fortaleza Canyon|Sombrio|BR|-29.0600|-50.0700|nature
+Parque Nacional da Serra da Capivara|Serra da Capivara National Park|São Raimundo Nonato|BR|-8.8300|-42.5500|park
+Parque Nacional de Sete Cidades|Sete Cidades National Park|Piracuruca|BR|-4.1000|-41.7000|park
+Delta do Parnaíba|Parnaíba Delta|Parnaíba|BR|-2.8000|-41.8000|nature
+Parque Nacional do Catimbau|Vale do Catimbau|Buíque|BR|-8.5500|-37.2500|park
+Cânion do Xingó|Xingó Canyon;Cânions do São Francisco|Canindé de São Francisco|BR|-9.6300|-37.8600|nature
+Praia do Espelho|Espelho beach|Porto Seguro|BR|-16.6600|-39.1300|beach
+Praia de Taipu de Fora|Taipu de Fora|Maraú|BR|-13.9300|-38.9400|beach
+Morro de São Paulo Primeira Praia|Primeira Praia|Valença|BR|-13.3800|-38.9100|beach
+Praia do Rosa|Rosa beach|Imbituba|BR|-28.1300|-48.6500|beach
+Laguna de Rocha|Rocha lagoon|La Paloma|UY|-34.6200|-54.2700|nature
+Laguna Garzón|Garzón lagoon|San Carlos|UY|-34.7800|-54.5700|nature
+Playa Brava Punta del Este|Playa Brava|Punta del Este|UY|-34.9550|-54.9350|beach
+Playa Mansa Punta del Este|Playa Mansa|Punta del Este|UY|-34.9350|-54.9650|beach
+Cerro Pan de Azúcar Uruguay|Cerro Pan de Azúcar|Piriápolis|UY|-34.7970|-55.2640|nature
+Parque Nacional Cabo Polonio|Cabo Polonio National Park|Castillos|UY|-34.4000|-53.8000|park
+Quebrada de los Cuervos|Quebrada de los Cuervos Uruguay|Treinta y Tres|UY|-32.9300|-54.4600|nature
 `;

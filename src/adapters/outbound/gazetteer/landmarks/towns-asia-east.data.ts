@@ -1758,4 +1758,160 @@ KITTE丸の内|KITTE Marunouchi;킷테 마루노우치;킷테 옥상정원|Tokyo
 坊っちゃんカラクリ時計|Botchan Karakuri Clock;Botchan Clock;봇짱 시계;봇짱 카라쿠리 시계;도련님 시계;봇짱 가라쿠리 시계|Matsuyama|JP|33.8510|132.7858|sight
 大街道 (松山)|Okaido Shopping Street;Okaido Matsuyama;오카이도 상점가;마쓰야마 오카이도;마츠야마 오카이도|Matsuyama|JP|33.8435|132.7702|shop
 大韩民国临时政府旧址|大韓民國臨時政府舊址;Site of the Korean Provisional Government;Korean Provisional Government Shanghai;대한민국 임시정부 청사;상하이 임시정부 청사;상해 임시정부 청사;상하이 임시정부|Shanghai|CN|31.2183|121.4745|museum
+知床国立公園|Shiretoko National Park;시레토코 국립공원;知床國立公園|Shibetsu|JP|44.1000|145.1000|park
+知床峠|Shiretoko Pass;시레토코 고개|Shibetsu|JP|44.0589|145.0858|viewpoint
+羅臼岳|Mount Rausu;Rausudake;라우스다케|Shibetsu|JP|44.0756|145.1222|nature
+アトサヌプリ|Atosanupuri;川湯硫黄山;Mount Io Kawayu;Iozan Kawayu;이오잔|Motomachi|JP|43.6103|144.4386|nature
+旭岳|Asahidake;Mount Asahi Hokkaido;아사히다케|Kamikawa|JP|43.6636|142.8542|nature
+大雪山国立公園|Daisetsuzan National Park;Daisetsuzan;다이세쓰잔 국립공원;大雪山國立公園|Kamikawa|JP|43.6500|142.9000|park
+四季彩の丘|Shikisai no Oka;시키사이노오카;四季彩之丘|Ashibetsu|JP|43.5533|142.4575|park
+十勝岳|Mount Tokachi;Tokachidake;도카치다케|Shimo-furano|JP|43.4181|142.6864|nature
+有珠山|Mount Usu;Usuzan;우스잔|Date|JP|42.5442|140.8392|nature
+利尻山|Mount Rishiri;Rishiri-fuji;리시리산|Rishiri Town|JP|45.1786|141.2422|nature
+明神池|Myojin Pond;Myojin-ike;묘진이케|Hotaka|JP|36.2575|137.6672|nature
+奥穂高岳|Mount Okuhotaka;Okuhotakadake;오쿠호타카다케|Hotaka|JP|36.2894|137.6478|nature
+槍ヶ岳|Mount Yari;Yarigatake;야리가타케|Hotaka|JP|36.3419|137.6478|nature
+涸沢カール|Karasawa Cirque;Karasawa;가라사와|Hotaka|JP|36.2983|137.6447|nature
+みくりが池|Mikurigaike;Mikuriga-ike Pond;미쿠리가이케|Kamiichi|JP|36.5808|137.6008|nature
+立山雄山|Mount Tateyama;Tateyama Oyama;다테야마산|Ōmachi|JP|36.5753|137.6197|nature
+乗鞍岳|Mount Norikura;Norikuradake;노리쿠라다케|Takayama|JP|36.1064|137.5536|nature
+畳平|Tatamidaira;다타미다이라|Takayama|JP|36.1172|137.5544|nature
+八方池|Happo-ike;Happo Pond;핫포이케|Hakuba|JP|36.7003|137.8136|nature
+白馬岳|Mount Shirouma;Shiroumadake;Hakuba-dake|Hakuba|JP|36.7586|137.7586|nature
+Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|35.5000|138.6833|nature
+八幡平|하치만타이|Hanawa|JP|39.9578|140.8544|nature
+八甲田山|Mount Hakkoda;Hakkodasan;핫코다산|Aomori|JP|40.6589|140.8808|nature
+鳥海山|Mount Chokai;Chokaisan;조카이산|Yuza|JP|39.0992|140.0489|nature
+磐梯山|Mount Bandai;Bandaisan;반다이산|Inawashiro|JP|37.6006|140.0722|nature
+五色沼|Goshikinuma;Goshiki-numa Ponds;고시키누마|Inawashiro|JP|37.6486|140.0878|nature
+堂ヶ島|Dogashima;도가시마|Shimoda|JP|34.7764|138.7658|nature
+石廊崎|Cape Irozaki;Irozaki;이로자키|Shimoda|JP|34.6022|138.8458|nature
+宮之浦岳|Mount Miyanoura;Miyanouradake;미야노우라다케|Miyanoura|JP|30.3361|130.5042|nature
+古座間味ビーチ|Furuzamami Beach;후루자마미 비치|Naha|JP|26.2197|127.3064|beach
+慶良間諸島国立公園|Kerama Islands National Park;Kerama Islands;게라마 제도|Itoman|JP|26.2000|127.3000|park
+伊良部大橋|Irabu Bridge;이라부 대교|Hirara|JP|24.8190|125.2470|sight
+高千穂峰|Takachiho-no-mine;Mount Takachiho;다카치호노미네|Kobayashi|JP|31.8861|130.9189|nature
+那須茶臼岳|Mount Chausu Nasu;Nasu Chausudake;나스 차우스다케|Kuroiso|JP|37.1231|139.9628|nature
+尾瀬沼|Ozenuma;Oze Marsh Pond;오제누마|Nikkō|JP|36.9300|139.3000|nature
+草津白根山 湯釜|Yugama Crater;Kusatsu-Shirane Yugama;유가마|Nakano|JP|36.6442|138.5283|nature
+城ヶ島|Jogashima;Jogashima Island;조가시마|Miura|JP|35.1350|139.6150|nature
+三島スカイウォーク|Mishima Skywalk;미시마 스카이워크|Mishima|JP|35.1433|138.9431|sight
+日御碕|Hinomisaki;Cape Hinomisaki;히노미사키|Izumo|JP|35.4317|132.6297|nature
+都井岬|Cape Toi;Toimisaki;도이곶|Kushima|JP|31.3667|131.3447|nature
+낙산해수욕장|Naksan Beach;Naksan Haesuyokjang|Sokcho|KR|38.1197|128.6306|beach
+만리포해수욕장|Mallipo Beach;만리포해변|Seosan|KR|36.7878|126.1422|beach
+オンネトー|Lake Onneto;Onneto;온네토 호수|Kushiro|JP|43.3836|143.9706|nature
+雌阿寒岳|Mount Meakan;Meakandake;메아칸다케|Kushiro|JP|43.3864|144.0086|nature
+雄阿寒岳|Mount Oakan;Oakandake;오아칸다케|Kushiro|JP|43.4539|144.1636|nature
+北海道駒ヶ岳|Hokkaido Komagatake;Mount Komagatake Hokkaido;고마가타케|Honchō|JP|42.0633|140.6772|nature
+大雪山黒岳|Mount Kurodake;Kurodake Daisetsuzan;구로다케|Kamikawa|JP|43.6967|142.9183|nature
+白金温泉|Shirogane Onsen;시로가네 온천;白金溫泉|Shimo-furano|JP|43.4828|142.6353|nature
+焼岳|Mount Yake;Yakedake;야케다케|Hotaka|JP|36.2269|137.5867|nature
+常念岳|Mount Jonen;Jonendake;조넨다케|Hotaka|JP|36.3256|137.7272|nature
+燕岳|Mount Tsubakuro;Tsubakurodake;쓰바쿠로다케|Hotaka|JP|36.4003|137.7125|nature
+唐松岳|Mount Karamatsu;Karamatsudake;가라마쓰다케|Hakuba|JP|36.7094|137.7553|nature
+剱岳|Mount Tsurugi Toyama;Tsurugidake;쓰루기다케|Hakuba|JP|36.6233|137.6169|nature
+加賀白山|Mount Haku;하쿠산|Katsuyama|JP|36.1547|136.7714|nature
+武当山金顶|Wudang Golden Summit;Wudangshan Golden Hall;武當山金頂;무당산|Shiyan|CN|32.4003|111.0036|religious
+苏澳冷泉|Su'ao Cold Spring;蘇澳冷泉;쑤아오 냉천|Yilan|TW|24.5967|121.8511|nature
+深澳象鼻岩|Elephant Trunk Rock Shen'ao;Shenao Elephant Rock;션아오 코끼리바위|Keelung|TW|25.1356|121.8194|nature
+武陵農場|Wuling Farm;武陵农场;우링 농장|Hualien City|TW|24.3633|121.3117|park
+소백산 비로봉|Sobaeksan Birobong;Birobong Sobaeksan;소백산|Eisen|KR|36.9575|128.4853|nature
+월출산|Wolchulsan;Mount Wolchul;月出山|Yeongam|KR|34.7578|126.7064|nature
+丹霞山|Mount Danxia;Danxiashan;단샤산|Shaoguan|CN|25.0400|113.7400|nature
+镜泊湖|Jingpo Lake;鏡泊湖;징포호|Dashitou|CN|43.9000|128.9500|nature
+瞿塘峡|Qutang Gorge;瞿塘峽;구당협|Enshi|CN|31.0433|109.5300|nature
+霧多布岬|Cape Kiritappu;Kiritappu Misaki;기리탓푸곶|Nemuro|JP|43.0828|145.1206|nature
+スコトン岬|Cape Sukoton;Sukoton Misaki;스코톤곶|Wakkanai|JP|45.4614|140.9981|nature
+岩木山|Mount Iwaki;Iwakisan;이와키산|Hirosaki|JP|40.6556|140.3031|nature
+岩手山|Mount Iwate;Iwatesan;이와테산|Shizukuishi|JP|39.8528|141.0011|nature
+吹割の滝|Fukiware Falls;Fukiware no Taki;후키와레 폭포|Numata|JP|36.7006|139.1503|nature
+犬吠埼|Cape Inubo;Inubosaki;이누보사키|Hasaki|JP|35.7078|140.8689|nature
+清津峡渓谷トンネル|Kiyotsu Gorge Tunnel;Kiyotsukyo;기요쓰쿄|Shiozawa|JP|36.9100|138.7678|nature
+モネの池|Monet's Pond;Monet no Ike;모네의 연못;莫內池塘|Mino|JP|35.6364|136.8533|nature
+阿寒摩周国立公園|Akan-Mashu National Park;아칸 마슈 국립공원;阿寒摩周國立公園|Kushiro|JP|43.5500|144.3000|park
+中部山岳国立公園|Chubu-Sangaku National Park;Japan Alps National Park;주부산가쿠 국립공원;中部山岳國立公園|Hotaka|JP|36.4000|137.6000|park
+阿蘇くじゅう国立公園|Aso-Kuju National Park;아소 구주 국립공원;阿蘇九重國立公園|Aso|JP|32.9500|131.1500|park
+尾瀬国立公園|Oze National Park;오제 국립공원;尾瀨國立公園|Muikamachi|JP|36.9300|139.2500|park
+덕유산국립공원|Deogyusan National Park;Deogyusan;德裕山國立公園|Jinan-gun|KR|35.8600|127.7500|park
+속리산국립공원|Songnisan National Park;Songnisan;俗離山國立公園|Sangju|KR|36.5400|127.8700|park
+치악산국립공원|Chiaksan National Park;Chiaksan;雉岳山國立公園|Wŏnju|KR|37.3700|128.0500|park
+변산반도국립공원|Byeonsanbando National Park;Byeonsan Peninsula National Park;邊山半島國立公園|Puan|KR|35.6000|126.5500|park
+朝日溫泉|Zhaori Hot Spring;Green Island Hot Spring;朝日温泉;자오르 온천|Taitung City|TW|22.6331|121.4958|nature
+대청봉|Daecheongbong;Daecheongbong Peak;大青峰|Sokcho|KR|38.1194|128.4656|nature
+천왕봉|Cheonwangbong;Cheonwangbong Peak;天王峰|Kurye|KR|35.3369|127.7306|nature
+지리산국립공원|Jirisan National Park;Jirisan;智異山國立公園;智异山国立公园;智異山国立公園|Kurye|KR|35.3300|127.7300|park
+노고단|Nogodan;Nogodan Peak;老姑壇|Kurye|KR|35.2950|127.5319|nature
+백운대|Baegundae;Baegundae Peak;白雲臺|Seoul|KR|37.6586|126.9778|nature
+백록담|Baengnokdam;Baengnokdam Crater Lake;白鹿潭|Seogwipo|KR|33.3617|126.5333|nature
+袁家界|Yuanjiajie;Yuanjiajie Scenic Area;위안자제;원가계|Wulingyuan|CN|29.3450|110.4350|nature
+光明顶|Guangming Peak;Guangmingding;光明頂;광명정|Huangshan|CN|30.1319|118.1689|nature
+蓝月谷|Blue Moon Valley;藍月谷;란웨구;남월곡|Lijiang|CN|27.1153|100.2361|nature
+元阳梯田|Yuanyang Rice Terraces;Hani Rice Terraces;元陽梯田;위안양 다랑논|Gejiu|CN|23.1000|102.8000|nature
+抚仙湖|Fuxian Lake;撫仙湖|Yuxi|CN|24.5200|102.8900|nature
+拉市海|Lashi Lake;Lashihai;라스하이|Lijiang|CN|26.8800|100.1250|nature
+纳木错|Namtso;Nam Co;Lake Namtso;納木錯;남초호|Dêqên|CN|30.7000|90.6000|nature
+羊卓雍措|Yamdrok Lake;Yamdrok Tso;羊卓雍錯;얌드록초|Lhasa|CN|28.9500|90.7000|nature
+冈仁波齐|Mount Kailash;Kailash;岡仁波齊;카일라스산|Burang|CN|31.0667|81.3125|nature
+玛旁雍错|Lake Manasarovar;Mapam Yumco;瑪旁雍錯|Burang|CN|30.6667|81.4667|nature
+赛里木湖|Sayram Lake;賽里木湖;사이람호|Huocheng|CN|44.6000|81.1700|nature
+玉山|Jade Mountain;Mount Jade;玉山主峰;위산|Lugu|TW|23.4700|120.9572|nature
+合歡山|Hehuanshan;Mount Hehuan;合欢山;허환산|Puli|TW|24.1419|121.2725|nature
+武嶺|Wuling Pass;武岭|Puli|TW|24.1367|121.2756|viewpoint
+蘭嶼|Orchid Island;Lanyu;兰屿;란위|Hengchun|TW|22.0500|121.5500|nature
+美ヶ原|Utsukushigahara;Utsukushigahara Plateau;우쓰쿠시가하라|Matsumoto|JP|36.2247|138.1083|nature
+鳴子峡|Naruko Gorge;Narukokyo;나루코 협곡|Furukawa|JP|38.7247|140.6997|nature
+白神山地|Shirakami-Sanchi;Shirakami Mountains;시라카미 산지|Noshiro|JP|40.4700|140.1200|park
+三原山|Mount Mihara;Miharayama;미하라산|Itō|JP|34.7244|139.3942|nature
+えびの高原|Ebino Kogen;Ebino Plateau;에비노 고원|Kobayashi|JP|31.9422|130.8547|nature
+池間大橋|Ikema Bridge;Ikema Ohashi;이케마 대교|Hirara|JP|24.9150|125.2628|sight
+瀬長島|Senagajima;Senaga Island;세나가지마|Tomigusuku|JP|26.1753|127.6453|nature
+辺戸岬|Cape Hedo;Hedo Misaki;헤도곶|Nago|JP|26.8711|128.2639|nature
+奥多摩湖|Lake Okutama;오쿠타마 호수|Itsukaichi|JP|35.7800|139.0300|nature
+浜名湖|Lake Hamana;Hamanako;하마나호|Hamamatsu|JP|34.7500|137.6000|nature
+琵琶湖|Lake Biwa;Biwako;비와호|Ōmihachiman|JP|35.2500|136.0800|nature
+伯耆大山|Mount Daisen;Daisen Tottori;다이센산|Yonago|JP|35.3711|133.5461|nature
+오대산국립공원|Odaesan National Park;Odaesan;五臺山國立公園|Gangneung|KR|37.7933|128.5436|park
+주왕산국립공원|Juwangsan National Park;Juwangsan;周王山|Cheongsong gun|KR|36.4000|129.1700|park
+향적봉|Hyangjeokbong;Hyangjeokbong Peak;Deogyusan Hyangjeokbong|Jinan-gun|KR|35.8606|127.7464|nature
+마이산|Maisan;Mount Mai;馬耳山|Jinan-gun|KR|35.7625|127.4122|nature
+우포늪|Upo Wetland;Upo Marsh;牛浦沼|Changnyeong|KR|35.5536|128.4167|park
+금오름|Geumoreum;Geum Oreum;금악오름|Jeju City|KR|33.3547|126.3050|nature
+비양도|Biyangdo;Biyang Island;飛揚島|Jeju City|KR|33.4069|126.2261|nature
+纳帕海|Napa Lake;Napahai;納帕海|Shangri-La|CN|27.8800|99.6500|nature
+千岛湖|Qiandao Lake;Thousand Island Lake;千島湖;천도호|Lanxi|CN|29.6000|119.0000|nature
+壶口瀑布|Hukou Waterfall;壺口瀑布;후커우 폭포|Hancheng|CN|36.1450|110.4425|nature
+庐山|Mount Lu;Lushan;廬山;여산|Jiujiang|CN|29.5500|115.9800|nature
+三清山|Mount Sanqing;Sanqingshan;삼청산|Shangrao|CN|28.9167|118.0667|nature
+向山遊客中心|Xiangshan Visitor Center;向山游客中心;샹산 방문자센터|Puli|TW|23.8530|120.9178|sight
+三貂角|Sandiaojiao;Cape Santiago Taiwan;三貂角燈塔|Jiufen|TW|25.0069|122.0050|nature
+佳樂水|Jialeshui;佳乐水|Hengchun|TW|21.9933|120.8633|nature
+地球岬|Cape Chikyu;Chikyu Misaki;지큐미사키|Muroran|JP|42.3033|140.9939|nature
+襟裳岬|Cape Erimo;Erimo Misaki;에리모곶|Shizunai-furukawachō|JP|41.9253|143.2486|nature
+納沙布岬|Cape Nosappu;Nosappu Misaki;노삿푸곶|Nemuro|JP|43.3853|145.8167|nature
+然別湖|Lake Shikaribetsu;Shikaribetsuko;시카리베쓰호|Otofuke|JP|43.2800|143.1100|nature
+サロマ湖|Lake Saroma;Saromako;사로마호|Abashiri|JP|44.1500|143.8500|nature
+ニセコアンヌプリ|Niseko Annupuri;Mount Niseko Annupuri;니세코 안누프리|Niseko Town|JP|42.8617|140.6572|nature
+御嶽山|Mount Ontake;Ontakesan;온타케산|Gero|JP|35.8928|137.4806|nature
+木曽駒ヶ岳|Mount Kisokoma;Kisokomagatake;기소코마가타케|Ina|JP|35.7894|137.8047|nature
+八ヶ岳 赤岳|Mount Akadake;Yatsugatake Akadake;아카다케|Hokuto|JP|35.9708|138.3703|nature
+浅間山|Mount Asama;Asamayama;아사마산|Komoro|JP|36.4064|138.5231|nature
+鬼押出し園|Onioshidashi Park;Onioshidashi;오니오시다시|Komoro|JP|36.4456|138.5436|park
+谷川岳|Mount Tanigawa;Tanigawadake;다니가와다케|Shiozawa|JP|36.8375|138.9300|nature
+伊吹山|Mount Ibuki;Ibukiyama;이부키산|Tarui|JP|35.4178|136.4064|nature
+英虞湾|Ago Bay;Agowan;아고만|Toba|JP|34.3000|136.8200|nature
+龍飛崎|Cape Tappi;Tappizaki;닷피곶|Goshogawara|JP|41.2572|140.3431|nature
+大間崎|Cape Oma;Omazaki;오마곶|Mutsu|JP|41.5436|140.9122|nature
+龍泉洞|Ryusendo Cave;Ryusendo;류센도|Miyako|JP|39.8653|141.8011|nature
+月山|Mount Gassan;Gassan;갓산|Tsuruoka|JP|38.5486|140.0267|nature
+安達太良山|Mount Adatara;Adatarayama;아다타라산|Nihommatsu|JP|37.6214|140.2878|nature
+塔のへつり|To-no-Hetsuri;Tonohetsuri;도노헤쓰리|Kuroiso|JP|37.2339|139.8756|nature
+石鎚山|Mount Ishizuchi;Ishizuchisan;이시즈치산|Saijō|JP|33.7675|133.1150|nature
+四国剣山|Mount Tsurugi;Tsurugisan;쓰루기산|Wakimachi|JP|33.8536|134.0944|nature
+久住山|Mount Kuju;Kujusan;구주산|Takedamachi|JP|33.0861|131.2411|nature
+韓国岳|Karakunidake;Mount Karakuni;가라쿠니다케|Kobayashi|JP|31.9347|130.8614|nature
+佐多岬|Cape Sata;Satamisaki;사타곶|Ibusuki|JP|30.9950|130.6614|nature
+池田湖|Lake Ikeda;Ikedako;이케다호|Ibusuki|JP|31.2333|130.5667|nature
+平久保崎|Cape Hirakubo;Hirakubozaki;히라쿠보자키|Ishigaki|JP|24.6078|124.3203|nature
+상주은모래비치|Sangju Beach;Sangju Eunmorae Beach;상주해수욕장|Yeosu|KR|34.7189|127.9922|beach
 `;

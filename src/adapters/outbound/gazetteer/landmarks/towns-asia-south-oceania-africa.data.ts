@@ -199,7 +199,7 @@ Kunya-Ark|Kuhna Ark;Konya Ark|Khiva|UZ|41.3785|60.3568|sight
 Juma Mosque Khiva|Djuma Mosque Khiva|Khiva|UZ|41.3793|60.3597|religious
 Scenic World|Scenic World Blue Mountains;Scenic Railway Katoomba;시닉 월드;シーニック・ワールド;시닉월드;シーニックワールド;蓝山景观世界;藍山景觀世界|Katoomba|AU|-33.7285|150.3005|sight
 Govetts Leap Lookout|Govett's Leap|Katoomba|AU|-33.6283|150.3111|viewpoint
-Jenolan Caves|Jenolan|Katoomba|AU|-33.8200|150.0210|nature
+Jenolan Caves|Jenolan;ジェノラン洞窟;제놀란 동굴;珍罗兰岩洞|Katoomba|AU|-33.8200|150.0210|nature
 Loch Ard Gorge|로크 아드 협곡;ロック・アード渓谷;洛克阿德峡谷;洛克阿德峽谷;로크아드협곡;ロックアード渓谷|Timboon|AU|-38.6470|143.0690|nature
 London Arch|London Bridge Port Campbell|Timboon|AU|-38.6215|142.9310|nature
 Gibson Steps||Timboon|AU|-38.6686|143.1107|nature
@@ -213,15 +213,15 @@ Hastings Street|Hastings Street Noosa|Noosa Heads|AU|-26.3890|153.0890|neighbour
 Four Mile Beach|Four Mile Beach Port Douglas;フォーマイルビーチ|Port Douglas|AU|-16.4980|145.4650|beach
 Green Island|Green Island Cairns;グリーン島;그린 아일랜드;凯恩斯绿岛;그린아일랜드|Cairns|AU|-16.7590|145.9730|beach
 Australia Zoo||Beerwah|AU|-26.8360|152.9630|park
-Lake McKenzie|Boorangoora;Lake McKenzie K'gari|Hervey Bay|AU|-25.4480|153.0530|nature
-Dove Lake|Dove Lake Cradle Mountain|Sheffield|AU|-41.6590|145.9620|nature
-Cradle Mountain|Cradle Mountain-Lake St Clair National Park|Sheffield|AU|-41.6847|145.9508|nature
+Lake McKenzie|Boorangoora;Lake McKenzie K'gari;マッケンジー湖;맥켄지 호수;麦肯锡湖|Hervey Bay|AU|-25.4480|153.0530|nature
+Dove Lake|Dove Lake Cradle Mountain;ダブ湖;도브 호수;鸽子湖|Sheffield|AU|-41.6590|145.9620|nature
+Cradle Mountain|Cradle Mountain-Lake St Clair National Park;クレイドル・マウンテン;크레이들 마운틴;摇篮山;搖籃山|Sheffield|AU|-41.6847|145.9508|nature
 Port Arthur Historic Site|Port Arthur|Sandford|AU|-43.1470|147.8510|sight
-Cataract Gorge|Cataract Gorge Reserve|Launceston|AU|-41.4460|147.1180|nature
+Cataract Gorge|Cataract Gorge Reserve;カタラクト渓谷;캐터랙트 협곡|Launceston|AU|-41.4460|147.1180|nature
 Cape Leeuwin Lighthouse|Cape Leeuwin|Augusta|AU|-34.3747|115.1361|sight
 Surfers Point Margaret River|Surfer's Point|Margaret River|AU|-33.9740|114.9970|beach
 Busselton Jetty||Busselton|AU|-33.6440|115.3430|sight
-Pinnacles Desert|The Pinnacles;Nambung National Park|Jurien Bay|AU|-30.6010|115.1580|nature
+Pinnacles Desert|The Pinnacles;Nambung National Park;ピナクルズ;피너클스 사막;尖峰石阵;尖峰石陣|Jurien Bay|AU|-30.6010|115.1580|nature
 Ubirr|Ubirr Rock|Jabiru|AU|-12.4100|132.9560|sight
 Kiama Blowhole||Kiama|AU|-34.6720|150.8630|nature
 Sea Cliff Bridge|시 클리프 브리지;シー・クリフ・ブリッジ;海崖大桥;海崖大橋;시클리프브리지;シークリフブリッジ|Stanwell Park|AU|-34.2560|150.9740|sight
@@ -229,26 +229,26 @@ Hyams Beach|하이암스 비치;ハイアムズ・ビーチ;海姆斯海滩;海�
 Government Gardens Rotorua|Rotorua Museum;Te Whare Taonga o Te Arawa|Rotorua|NZ|-38.1375|176.2590|park
 Kuirau Park||Rotorua|NZ|-38.1330|176.2440|park
 Skyline Rotorua|Rotorua Gondola;Rotorua Luge|Rotorua|NZ|-38.1140|176.2230|viewpoint
-Huka Falls|Hukanui|Taupo|NZ|-38.6490|176.0900|nature
-Lake Taupo|Taupō-nui-a-Tia;Lake Taupō|Taupo|NZ|-38.8000|175.9000|nature
-Mount Ngauruhoe|Mount Doom|Turangi|NZ|-39.1569|175.6321|nature
+Huka Falls|Hukanui;フカ滝;후카 폭포;胡卡瀑布|Taupo|NZ|-38.6490|176.0900|nature
+Lake Taupo|Taupō-nui-a-Tia;Lake Taupō;タウポ湖;타우포 호수;陶波湖;Taupōsee;Lac Taupo;Taupo-See|Taupo|NZ|-38.8000|175.9000|nature
+Mount Ngauruhoe|Mount Doom;ナウルホエ山;나우루호에 산;瑙鲁赫伊山|Turangi|NZ|-39.1569|175.6321|nature
 Emerald Lakes|Ngā Rotopounamu Tongariro|Turangi|NZ|-39.1385|175.6565|nature
-Mount Ruapehu||Turangi|NZ|-39.2817|175.5685|nature
+Mount Ruapehu|ルアペフ山;루아페후 산;鲁阿佩胡山;Ruapehu|Turangi|NZ|-39.2817|175.5685|nature
 That Wanaka Tree|Wanaka Tree;Lone Tree of Lake Wanaka;와나카 나무;ワナカ・ツリー;瓦纳卡孤树;瓦納卡孤樹;와나카나무;ワナカツリー|Wanaka|NZ|-44.6985|169.1326|sight
 Queenstown Gardens|퀸스타운 가든;クイーンズタウン・ガーデンズ;皇后镇花园;皇后鎮花園;퀸스타운가든;クイーンズタウンガーデンズ|Queenstown|NZ|-45.0375|168.6615|park
 Waitangi Treaty Grounds|Te Pitowhenua|Paihia|NZ|-35.2690|174.0810|sight
-Cathedral Cove|Te Whanganui-A-Hei|Whitianga|NZ|-36.8278|175.7904|beach
+Cathedral Cove|Te Whanganui-A-Hei;カセドラル・コーヴ;캐서드럴 코브;教堂湾;教堂灣|Whitianga|NZ|-36.8278|175.7904|beach
 Hot Water Beach|Te Puia Beach|Whitianga|NZ|-36.8880|175.8230|beach
 Larnach Castle||Dunedin|NZ|-45.8610|170.6270|sight
 Baldwin Street||Dunedin|NZ|-45.8495|170.5330|sight
 Dunedin Railway Station||Dunedin|NZ|-45.8755|170.5085|sight
-Tunnel Beach||Dunedin|NZ|-45.9215|170.4590|beach
+Tunnel Beach|トンネル・ビーチ;터널 비치|Dunedin|NZ|-45.9215|170.4590|beach
 Royal Albatross Centre|Taiaroa Head|Dunedin|NZ|-45.7740|170.7280|park
-Pancake Rocks|Punakaiki Pancake Rocks and Blowholes;Punakaiki Blowholes|Greymouth|NZ|-42.1145|171.3270|nature
-Erg Chebbi|عرق الشبي;Merzouga Dunes;Dunes de Merzouga;에르그 셰비;메르주가 사막;シェビ砂丘;メルズーガ大砂丘;舍比沙丘;梅尔祖卡沙漠;에르그셰비;메르주가사막|Reçani|MA|31.1450|-3.9850|nature
-Todra Gorge|Gorges du Todra;مضيق تودغى|Tinghir|MA|31.5870|-5.5900|nature
-Jebel Toubkal|Toubkal;جبل توبقال|Oukaïmedene|MA|31.0598|-7.9158|nature
-Ouzoud Falls|Cascades d'Ouzoud;شلالات أوزود|Azilal|MA|32.0150|-6.7190|nature
+Pancake Rocks|Punakaiki Pancake Rocks and Blowholes;Punakaiki Blowholes;パンケーキ・ロック;팬케이크 록스;千层岩;Punakaiki Pancake Rocks|Greymouth|NZ|-42.1145|171.3270|nature
+Erg Chebbi|عرق الشبي;Merzouga Dunes;Dunes de Merzouga;에르그 셰비;메르주가 사막;シェビ砂丘;メルズーガ大砂丘;舍比沙丘;梅尔祖卡沙漠;에르그셰비;메르주가사막;Erg Chebbi Dunes|Reçani|MA|31.1450|-3.9850|nature
+Todra Gorge|Gorges du Todra;مضيق تودغى;Todgha Gorge;Garganta del Todra|Tinghir|MA|31.5870|-5.5900|nature
+Jebel Toubkal|Toubkal;جبل توبقال;Jbel Toubkal;Mount Toubkal;Djebel Toubkal|Oukaïmedene|MA|31.0598|-7.9158|nature
+Ouzoud Falls|Cascades d'Ouzoud;شلالات أوزود;Ouzoud Waterfalls;Cascadas de Ouzoud|Azilal|MA|32.0150|-6.7190|nature
 Bab Mansour|Bab Mansour Laalej;باب منصور|Meknès|MA|33.8932|-5.5650|sight
 Place El Hedim|Lahdim Square;ساحة الهديم|Meknès|MA|33.8940|-5.5650|sight
 Volubilis|وليلي;Walili|Meknès|MA|34.0740|-5.5560|sight
@@ -273,44 +273,44 @@ Pompey's Pillar|عمود السواري|Alexandria|EG|31.1825|29.8964|sight
 Montaza Palace|قصر المنتزه|Alexandria|EG|31.2880|30.0160|park
 Kom el-Dikka|Roman Amphitheatre Alexandria;كوم الدكة|Alexandria|EG|31.1945|29.9045|sight
 Saint Catherine's Monastery|دير سانت كاترين;St. Catherine's Monastery|Saint Catherine|EG|28.5561|33.9760|religious
-Mount Sinai|جبل موسى;Jabal Musa|Saint Catherine|EG|28.5393|33.9752|nature
+Mount Sinai|جبل موسى;Jabal Musa;Jebel Musa;Gebel Musa;Mont Sinaï;Monte Sinaí|Saint Catherine|EG|28.5393|33.9752|nature
 Shali Fortress|شالي|Siwa Oasis|EG|29.2040|25.5190|sight
 Red Pyramid|الهرم الأحمر;붉은 피라미드;赤いピラミッド;红色金字塔;紅色金字塔;붉은피라미드|Giza|EG|29.8085|31.2060|sight
 Bent Pyramid|الهرم المنحني;굴절 피라미드;屈折ピラミッド;弯曲金字塔;彎曲金字塔;굴절피라미드|Giza|EG|29.7903|31.2094|sight
-Ras Mohammed National Park|محمية رأس محمد|Sharm el-Sheikh|EG|27.7290|34.2530|park
-Cape Agulhas|Southernmost Tip of Africa|Bredasdorp|ZA|-34.8330|20.0030|viewpoint
+Ras Mohammed National Park|محمية رأس محمد;Ras Mohammed;Ras Muhammad|Sharm el-Sheikh|EG|27.7290|34.2530|park
+Cape Agulhas|Southernmost Tip of Africa;Kaap Agulhas;Cap des Aiguilles|Bredasdorp|ZA|-34.8330|20.0030|viewpoint
 Knysna Heads|The Heads Knysna|Knysna|ZA|-34.0830|23.0620|viewpoint
-Robberg Nature Reserve|Robberg Peninsula|Plettenberg Bay|ZA|-34.1020|23.3850|nature
-Storms River Mouth|Tsitsikamma Suspension Bridge|Plettenberg Bay|ZA|-34.0220|23.9000|nature
-Bloukrans Bridge|Bloukrans Bungy|Plettenberg Bay|ZA|-33.9680|23.6470|sight
-Cango Caves||Oudtshoorn|ZA|-33.3925|22.2150|nature
+Robberg Nature Reserve|Robberg Peninsula;Robberg|Plettenberg Bay|ZA|-34.1020|23.3850|nature
+Storms River Mouth|Tsitsikamma Suspension Bridge;Storms River Suspension Bridge;Stormsriviermond|Plettenberg Bay|ZA|-34.0220|23.9000|nature
+Bloukrans Bridge|Bloukrans Bungy;Bloukransbrug|Plettenberg Bay|ZA|-33.9680|23.6470|sight
+Cango Caves|Cango Grotte;Grottes de Cango|Oudtshoorn|ZA|-33.3925|22.2150|nature
 Swakopmund Jetty||Swakopmund|NA|-22.6735|14.5230|sight
 Walvis Bay Lagoon|Walvis Bay Flamingos|Walvis Bay|NA|-22.9800|14.4800|nature
 Kolmanskop|Kolmanskuppe|Lüderitz|NA|-26.7040|15.2320|sight
-Spitzkoppe|Spitzkop;Matterhorn of Namibia|Usakos|NA|-21.8240|15.1960|nature
-Cape Cross Seal Reserve|Cape Cross|Hentiesbaai|NA|-21.7720|13.9510|nature
+Spitzkoppe|Spitzkop;Matterhorn of Namibia;Groot Spitzkop;Spitzkoppe Namibia|Usakos|NA|-21.8240|15.1960|nature
+Cape Cross Seal Reserve|Cape Cross;Kreuzkap;Cape Cross Seal Colony|Hentiesbaai|NA|-21.7720|13.9510|nature
 Lamu Fort|Ngome ya Lamu|Lamu|KE|-2.2700|40.9020|sight
 Lamu Museum||Lamu|KE|-2.2710|40.9030|museum
-Diani Beach||Mombasa|KE|-4.3180|39.5780|beach
-Lake Naivasha||Naivasha|KE|-0.7700|36.3600|nature
+Diani Beach|Diani|Mombasa|KE|-4.3180|39.5780|beach
+Lake Naivasha|Naivasha Lake|Naivasha|KE|-0.7700|36.3600|nature
 Lake Nakuru National Park|Lake Nakuru|Nakuru|KE|-0.3650|36.0880|park
 Gedi Ruins|Gede Ruins|Malindi|KE|-3.3090|40.0170|sight
-Ngorongoro Crater|Ngorongoro Conservation Area|Mto wa Mbu|TZ|-3.1800|35.5800|nature
+Ngorongoro Crater|Ngorongoro Conservation Area;Cratère du Ngorongoro;Ngorongoro-Krater|Mto wa Mbu|TZ|-3.1800|35.5800|nature
 Old Fort of Zanzibar|Ngome Kongwe;Old Fort Stone Town|Zanzibar|TZ|-6.1620|39.1880|sight
-Paje Beach||Zanzibar|TZ|-6.2650|39.5350|beach
+Paje Beach|Paje Zanzibar|Zanzibar|TZ|-6.2650|39.5350|beach
 Siq al-Sik|The Siq Petra;السيق|Wadi Musa|JO|30.3220|35.4560|nature
 Ajloun Castle|قلعة عجلون;Qal'at ar-Rabad|Ajlun|JO|32.3260|35.7270|sight
 Umm Qais|Gadara;أم قيس|Irbid|JO|32.6550|35.6850|sight
 Kerak Castle|قلعة الكرك|Karak City|JO|31.1810|35.7010|sight
 Shobak Castle|Montreal Castle;قلعة الشوبك|Wadi Musa|JO|30.5310|35.5600|sight
-Wadi Mujib|وادي الموجب;Mujib Siq|Mādabā|JO|31.4670|35.5760|nature
+Wadi Mujib|وادي الموجب;Mujib Siq;Wadi Mujib Siq Trail|Mādabā|JO|31.4670|35.5760|nature
 Baptism Site|Bethany Beyond the Jordan;Al-Maghtas;المغطس|Mādabā|JO|31.8370|35.5500|religious
 Nizwa Souq|سوق نزوى|Nizwa|OM|22.9325|57.5310|market
 Bahla Fort|قلعة بهلاء|Bahla|OM|22.9640|57.3010|sight
-Jebel Shams|جبل شمس|Bahla|OM|23.2370|57.2630|nature
-Wadi Shab|وادي الشاب|Sur|OM|22.8380|59.2430|nature
-Wadi Bani Khalid|وادي بني خالد|Badiyah|OM|22.6140|59.0920|nature
-Ras al Jinz Turtle Reserve|Ras al Jinz;رأس الجنز|Sur|OM|22.4230|59.8250|park
+Jebel Shams|جبل شمس;Jabal Shams;Mountain of the Sun|Bahla|OM|23.2370|57.2630|nature
+Wadi Shab|وادي الشاب;Wadi Shab Oman|Sur|OM|22.8380|59.2430|nature
+Wadi Bani Khalid|وادي بني خالد;Wadi Bani Khaled|Badiyah|OM|22.6140|59.0920|nature
+Ras al Jinz Turtle Reserve|Ras al Jinz;رأس الجنز;Ras al Hadd Turtle Reserve|Sur|OM|22.4230|59.8250|park
 Jebel Hafeet|جبل حفيت|Al Ain City|AE|24.0590|55.7770|viewpoint
 Al Ain Oasis|واحة العين|Al Ain City|AE|24.2140|55.7630|park
 Al Ain Palace Museum|متحف قصر العين|Al Ain City|AE|24.2150|55.7600|museum
@@ -364,25 +364,25 @@ Kakum National Park|Kakum Canopy Walkway|Elmina|GH|5.3520|-1.3830|nature
 Fasil Ghebbi|Royal Enclosure Gondar;ፋሲል ግቢ|Gondar|ET|12.6075|37.4697|sight
 National Museum of Ethiopia|ብሔራዊ ሙዚየም|Addis Ababa|ET|9.0387|38.7618|museum
 Blue Nile Falls|Tis Issat;ጢስ ዓባይ|Bahir Dar|ET|11.4877|37.5874|nature
-Hell's Gate National Park|Hells Gate Naivasha|Naivasha|KE|-0.9130|36.3140|park
+Hell's Gate National Park|Hells Gate Naivasha;Hell's Gate Kenya|Naivasha|KE|-0.9130|36.3140|park
 Nairobi National Museum||Nairobi|KE|-1.2745|36.8145|museum
 Darajani Market|Darajani Bazaar|Zanzibar|TZ|-6.1620|39.1930|market
 Christ Church Cathedral Zanzibar|Anglican Cathedral Zanzibar;Old Slave Market Zanzibar|Zanzibar|TZ|-6.1665|39.1925|religious
-Jozani Forest|Jozani Chwaka Bay National Park|Zanzibar|TZ|-6.2590|39.4150|nature
-Kendwa Beach||Nungwi|TZ|-5.7470|39.2930|beach
+Jozani Forest|Jozani Chwaka Bay National Park;Jozani-Chwaka Bay|Zanzibar|TZ|-6.2590|39.4150|nature
+Kendwa Beach|Kendwa;Kendwa Rocks Beach|Nungwi|TZ|-5.7470|39.2930|beach
 Source of the Nile|Nile Source Jinja|Jinja|UG|0.4240|33.2060|nature
 Kasubi Tombs|Amasiro ga Kasubi|Kampala|UG|0.3290|32.5530|sight
 Rova of Antananarivo|Rova Manjakamiadana;Rovan'i Manjakamiadana;Palais de la Reine|Antananarivo|MG|-18.9236|47.5321|sight
-Terre des Sept Couleurs|Seven Coloured Earths;Chamarel Seven Coloured Earth|Curepipe|MU|-20.4402|57.3733|nature
-Le Morne Brabant||Curepipe|MU|-20.4500|57.3130|nature
-Grand Bassin|Ganga Talao|Curepipe|MU|-20.4180|57.4920|religious
+Terre des Sept Couleurs|Seven Coloured Earths;Chamarel Seven Coloured Earth;Seven Coloured Earth;Chamarel Seven Coloured Earths|Curepipe|MU|-20.4402|57.3733|nature
+Le Morne Brabant|Le Morne;Morne Brabant|Curepipe|MU|-20.4500|57.3130|nature
+Grand Bassin|Ganga Talao;Grand Bassin Mauritius|Curepipe|MU|-20.4180|57.4920|religious
 Sir Seewoosagur Ramgoolam Botanical Garden|Pamplemousses Botanical Garden;Jardin de Pamplemousses|Pamplemousses|MU|-20.1040|57.5800|park
 Aapravasi Ghat||Port Louis|MU|-20.1586|57.5030|sight
 Le Caudan Waterfront|Caudan Waterfront|Port Louis|MU|-20.1610|57.4980|shop
 Port Louis Central Market|Marché central de Port-Louis|Port Louis|MU|-20.1605|57.5025|market
-Trou aux Cerfs||Curepipe|MU|-20.3150|57.5050|viewpoint
+Trou aux Cerfs|Trou aux Cerfs Crater|Curepipe|MU|-20.3150|57.5050|viewpoint
 Île aux Cerfs||Curepipe|MU|-20.2720|57.8030|beach
-Piton de la Fournaise||Sainte-Rose|RE|-21.2440|55.7080|nature
+Piton de la Fournaise|La Fournaise|Sainte-Rose|RE|-21.2440|55.7080|nature
 Fortaleza de São Sebastião|Fort São Sebastião;Fortress of São Sebastião|Ilha de Moçambique|MZ|-15.0310|40.7380|sight
 Estação Central de Maputo|Maputo Railway Station;Maputo Central Station|Maputo|MZ|-25.9716|32.5666|sight
 Praia do Tofo|Tofo Beach|Inhambane|MZ|-23.8530|35.5470|beach
@@ -392,8 +392,8 @@ God's Window||Lydenburg|ZA|-24.8750|30.8910|viewpoint
 Huguenot Monument|Hugenote-monument|Stellenbosch|ZA|-33.9114|19.1262|sight
 Christuskirche Windhoek|Christ Church Windhoek|Windhoek|NA|-22.5680|17.0860|religious
 Great Zimbabwe|Great Zimbabwe National Monument|Masvingo|ZW|-20.2710|30.9330|sight
-Devil's Pool|Livingstone Island|Livingstone|ZM|-17.9250|25.8570|nature
-Pedra de Lume|Salinas de Pedra de Lume|Espargos|CV|16.7600|-22.8950|nature
+Devil's Pool|Livingstone Island;Devils Pool Victoria Falls|Livingstone|ZM|-17.9250|25.8570|nature
+Pedra de Lume|Salinas de Pedra de Lume;Pedra de Lume Salt Crater|Espargos|CV|16.7600|-22.8950|nature
 Chehel Sotoun|کاخ چهلستون;Chehel Sotoun Palace|Isfahan|IR|32.6574|51.6720|sight
 Sheikh Lotfollah Mosque|مسجد شیخ لطفالله|Isfahan|IR|32.6574|51.6788|religious
 Ali Qapu|عمارت عالیقاپو;Ali Qapu Palace|Isfahan|IR|32.6576|51.6775|sight
@@ -505,7 +505,7 @@ National Gallery of Australia||Canberra|AU|-35.3000|149.1360|museum
 Mount Ainslie Lookout||Canberra|AU|-35.2700|149.1580|viewpoint
 Cardboard Cathedral|Transitional Cathedral|Christchurch|NZ|-43.5340|172.6430|religious
 New Regent Street||Christchurch|NZ|-43.5290|172.6380|neighbourhood
-Abel Tasman National Park||Motueka|NZ|-40.9000|172.9700|park
+Abel Tasman National Park|エイベル・タスマン国立公園;아벨 태즈먼 국립공원;亚伯塔斯曼国家公园;Abel-Tasman-Nationalpark;Parc national Abel Tasman|Motueka|NZ|-40.9000|172.9700|park
 Beehive Wellington|The Beehive;Parliament Buildings Wellington|Wellington|NZ|-41.2785|174.7770|sight
 Oriental Bay||Wellington|NZ|-41.2910|174.7930|beach
 Christ Church Russell||Paihia|NZ|-35.2630|174.1220|religious
@@ -588,11 +588,11 @@ Royal Botanic Gardens Victoria||Melbourne|AU|-37.8304|144.9796|park
 Royal Arcade Melbourne||Melbourne|AU|-37.8148|144.9640|shop
 Cooks' Cottage|쿡 선장의 오두막;クックの家;库克船长小屋;庫克船長小屋;쿡선장의오두막|Melbourne|AU|-37.8145|144.9794|museum
 Old Melbourne Gaol|올드 멜버른 감옥;旧メルボルン監獄;老墨尔本监狱;老墨爾本監獄;올드멜버른감옥|Melbourne|AU|-37.8078|144.9653|museum
-Cape Tribulation||Mossman|AU|-16.0880|145.4640|nature
+Cape Tribulation|ケープ・トリビュレーション;케이프 트리뷸레이션|Mossman|AU|-16.0880|145.4640|nature
 Gantheaume Point||Broome|AU|-17.9740|122.1840|viewpoint
 Mount Coot-tha Lookout||Brisbane|AU|-27.4850|152.9580|viewpoint
 Sovereign Hill||Ballarat|AU|-37.5780|143.8570|museum
-Split Apple Rock||Motueka|NZ|-41.0450|173.0150|nature
+Split Apple Rock|スプリット・アップル・ロック;스플릿 애플 록|Motueka|NZ|-41.0450|173.0150|nature
 Wellington Botanic Garden||Wellington|NZ|-41.2820|174.7670|park
 Maungawhau / Mount Eden||Auckland|NZ|-36.8770|174.7640|viewpoint
 Maungakiekie / One Tree Hill||Auckland|NZ|-36.9000|174.7830|viewpoint
@@ -618,7 +618,7 @@ Russell Falls||New Norfolk|AU|-42.6770|146.7140|nature
 Healesville Sanctuary||Healesville|AU|-37.6830|145.5320|park
 Questacon||Canberra|AU|-35.2985|149.1310|museum
 National Museum of Australia||Canberra|AU|-35.2930|149.1210|museum
-Lake Burley Griffin||Canberra|AU|-35.2960|149.1180|nature
+Lake Burley Griffin|バーリー・グリフィン湖;벌리 그리핀 호수|Canberra|AU|-35.2960|149.1180|nature
 Nobbys Beach||Newcastle|AU|-32.9210|151.7890|beach
 Hector Pieterson Memorial|Hector Pieterson Museum|Johannesburg|ZA|-26.2380|27.9080|museum
 Akshardham||New Delhi|IN|28.6127|77.2773|religious
@@ -720,14 +720,14 @@ Grande Mosquée de Touba|Great Mosque of Touba|Touba|SN|14.8617|-15.8757|religio
 Cirque de Cilaos|Cilaos cirque|Cilaos|RE|-21.1350|55.4700|nature
 Cirque de Mafate|Mafate|Saint-Paul|RE|-21.0500|55.4200|nature
 Cirque de Salazie|Salazie cirque|Salazie|RE|-21.0650|55.5300|nature
-Piton des Neiges||Cilaos|RE|-21.0994|55.4786|nature
-Plage de l'Hermitage|Lagon de l'Hermitage;Hermitage beach Réunion|Saint-Paul|RE|-21.0800|55.2220|beach
-Le Maïdo|Piton Maïdo;Maido viewpoint|Saint-Paul|RE|-21.0717|55.3831|viewpoint
+Piton des Neiges|Piton des Neiges summit|Cilaos|RE|-21.0994|55.4786|nature
+Plage de l'Hermitage|Lagon de l'Hermitage;Hermitage beach Réunion;L'Hermitage Beach|Saint-Paul|RE|-21.0800|55.2220|beach
+Le Maïdo|Piton Maïdo;Maido viewpoint;Maïdo|Saint-Paul|RE|-21.0717|55.3831|viewpoint
 Belvédère d'Opunohu|Belvedere Lookout Moorea;Belvédère de Moorea|Papetoai|PF|-17.5390|-149.8266|viewpoint
 Baie d'Opunohu|Opunohu Bay|Papetoai|PF|-17.5000|-149.8500|nature
 Pointe Vénus|Point Venus Tahiti|Mahina|PF|-17.4955|-149.4950|beach
 Place des Cocotiers|Place des Cocotiers Nouméa|Nouméa|NC|-22.2750|166.4440|park
-Phare Amédée|Îlot Amédée;Amédée Lighthouse|Nouméa|NC|-22.4784|166.4670|sight
+Phare Amédée|Îlot Amédée;Amédée Lighthouse;Amedee Island|Nouméa|NC|-22.4784|166.4670|sight
 Cœur de Voh|Heart of Voh|Voh|NC|-20.9363|164.6583|nature
 Cebu Taoist Temple|Taoist Temple Cebu;세부 도교사원;宿务道观;세부 도교 사원;도교사원 세부;세부 타오이스트 템플;セブ道教寺院;宿務道觀;宿务定光宝殿|Cebu City|PH|10.3340|123.8870|religious
 Mactan Shrine|Lapu-Lapu Shrine;Liberty Shrine Mactan;막탄 슈라인;라푸라푸 동상;막탄슈라인;라푸라푸 기념비;막탄 쉬라인;マクタン・シュライン;ラプラプ像;麦克坦神殿;拉普拉普纪念碑;拉普拉普紀念碑|Lapu-Lapu City|PH|10.3100|124.0150|sight
@@ -753,7 +753,7 @@ Buracona|Olho Azul;Blue Eye Sal|Espargos|CV|16.7280|-22.9790|nature
 Fortaleza Real de São Filipe|Fortaleza de São Filipe Cidade Velha|Cidade Velha|CV|14.9170|-23.6040|sight
 Monte Verde de São Vicente|Monte Verde Mindelo|Mindelo|CV|16.8650|-24.9350|viewpoint
 Torre de Belém de Mindelo|Torre de Belém Mindelo|Mindelo|CV|16.8880|-24.9900|sight
-Pico do Fogo|Fogo volcano|São Filipe|CV|14.9500|-24.3460|nature
+Pico do Fogo|Fogo volcano;Pico de Fogo|São Filipe|CV|14.9500|-24.3460|nature
 Plateau da Praia|Plateau Praia|Praia|CV|14.9170|-23.5090|neighbourhood
 Two Lovers Point|Puntan Dos Amantes;사랑의 절벽;투러버스 포인트;투 러버스 포인트;괌 사랑의 절벽|Tamuning|GU|13.5275|144.8030|viewpoint
 Tumon Bay|Tumon Beach;투몬 비치;투몬비치;투몬 베이;투몬베이|Tamuning|GU|13.5115|144.8035|beach
@@ -800,4 +800,504 @@ Kuranda Scenic Railway|쿠란다 시닉 레일웨이;쿠란다 열차;キュラ�
 Fitzroy Island|피츠로이 섬;フィッツロイ島;菲茨罗伊岛;菲茨羅伊島;피츠로이섬|Cairns|AU|-16.9300|145.9950|nature
 Siyob Bazaar|Siab Bazaar;시욥 바자르;시압 바자르;シヨブ・バザール;シアブ・バザール;锡亚布巴扎;錫亞布巴扎;시욥바자르;시압바자르;シヨブバザール;シアブバザール|Samarkand|UZ|39.6620|66.9825|market
 Tashkent TV Tower|Toshkent teleminorasi;타슈켄트 TV 타워;タシケント・テレビ塔;塔什干电视塔;塔什干電視塔;タシケントテレビ塔|Tashkent|UZ|41.3456|69.2850|viewpoint
+ภูชี้ฟ้า|Phu Chi Fa;Phu Chee Fah;푸치파|Chiang Kham|TH|19.8539|100.4481|nature
+Triund|Triund Hill;Triund Trek|Dharamsala|IN|32.2593|76.3580|nature
+Khajjiar|Khajjiar Lake;Mini Switzerland of India|Chamba|IN|32.5467|76.0592|nature
+Yumthang Valley|Yumthang;Valley of Flowers Sikkim|Gangtok|IN|27.8267|88.6958|nature
+Gurudongmar Lake|Gurudongmar|Gangtok|IN|28.0256|88.7089|nature
+Nohkalikai Falls|Nohkalikai|Cherrapunji|IN|25.2750|91.6867|nature
+Mandrem Beach|Mandrem|Arambol|IN|15.6594|73.7150|beach
+Ashwem Beach|Ashvem Beach|Arambol|IN|15.6458|73.7186|beach
+Cherai Beach|Cherai|Kodungallūr|IN|10.1417|76.1783|beach
+Tungnath Temple|Tungnath;Chandrashila|Pīpalkoti|IN|30.4897|79.2153|religious
+Gosaikunda|Gosainkunda;Gosaikunda Lake;고사인쿤드|Kathmandu|NP|28.0833|85.4167|nature
+Rara Lake|Rara Tal;Mahendra Tal|Jumla|NP|29.5250|82.0833|nature
+Machapuchare|Machhapuchhre;Fishtail Mountain;마차푸차레|Pokhara|NP|28.4950|83.9494|nature
+Dhaulagiri|Dhaulagiri I;다울라기리|Bāglung|NP|28.6967|83.4933|nature
+Island Peak|Imja Tse;아일랜드 피크|Lobujya|NP|27.9225|86.9358|nature
+Bundala National Park|Bundala|Kataragama|LK|6.2000|81.2333|park
+Nilaveli Beach|Nilaveli|Trincomalee|LK|8.6961|81.1922|beach
+Pasikudah Beach|Pasikuda;Passekudah|Eravur Town|LK|7.9286|81.5625|beach
+Weligama Bay|Weligama Beach|Weligama|LK|5.9700|80.4200|beach
+Wae Rebo|Waerebo Village;Wae Rebo Village;와에레보|Ruteng|ID|-8.7694|120.2839|neighbourhood
+Taman Nasional Tanjung Puting|Tanjung Puting National Park;Camp Leakey|Pangkalanbuun|ID|-2.7500|111.9500|park
+White Island Camiguin|White Island;Medano Island|Mambajao|PH|9.2639|124.6567|nature
+Mount Apo|Bundok Apo;아포산|Kidapawan|PH|6.9872|125.2708|nature
+Pulau Mabul|Mabul Island;Mabul;마불섬|Semporna|MY|4.2467|118.6317|nature
+Tunku Abdul Rahman Park|Taman Tunku Abdul Rahman;TAR Marine Park;툰쿠 압둘 라만 해양공원|Kota Kinabalu|MY|5.9667|116.0167|park
+อุทยานแห่งชาติตะรุเตา|Tarutao National Park;Ko Tarutao;Koh Tarutao;타루타오 국립공원|Satun|TH|6.6000|99.6500|park
+อุทยานแห่งชาติเขาสามร้อยยอด|Khao Sam Roi Yot National Park;카오삼로이욧 국립공원|Sam Roi Yot|TH|12.2000|99.9500|park
+Vườn quốc gia Bạch Mã|Bach Ma National Park|Huế|VN|16.2000|107.8600|park
+Vườn quốc gia Côn Đảo|Con Dao National Park|Côn Sơn|VN|8.6900|106.6100|park
+Kanha National Park|Kanha Tiger Reserve;Kanha|Baihar|IN|22.3333|80.6333|park
+Bandhavgarh National Park|Bandhavgarh Tiger Reserve|Umaria|IN|23.7000|81.0333|park
+Jim Corbett National Park|Corbett National Park;Corbett Tiger Reserve|Rāmnagar|IN|29.5500|78.8500|park
+Sundarbans National Park|Sundarban National Park;Sundarbans Tiger Reserve|Gosāba|IN|21.9450|88.8950|park
+Periyar Tiger Reserve|Periyar National Park;Thekkady Periyar|Gudalur|IN|9.5667|77.1667|park
+Taman Nasional Bromo Tengger Semeru|Bromo Tengger Semeru National Park;브로모 텡거 스메루 국립공원|Lawang|ID|-7.9417|112.9500|park
+Taman Nasional Baluran|Baluran National Park;Africa van Java|Wongsorejo|ID|-7.8333|114.3833|park
+Sagarmatha National Park|Everest National Park;사가르마타 국립공원|Lobujya|NP|27.9333|86.7167|park
+Langtang National Park|랑탕 국립공원|Kathmandu|NP|28.2000|85.5000|park
+Bardia National Park|Bardiya National Park|Gulariyā|NP|28.3833|81.5000|park
+Nanda Devi|Nanda Devi Peak|Joshīmath|IN|30.3753|79.9708|nature
+Nathu La|Nathula Pass;Nathu La Pass|Gangtok|IN|27.3864|88.8306|nature
+Knuckles Conservation Forest|Knuckles Mountain Range;Dumbara Hills|Matale|LK|7.4500|80.7800|park
+Kaudulla National Park|Kaudulla|Polonnaruwa|LK|8.1500|80.9000|park
+Đèo Mã Pí Lèng|Ma Pi Leng Pass;Ma Pi Leng;마피렝 고개|Hà Giang|VN|23.2400|105.4120|nature
+Vườn quốc gia Cát Bà|Cat Ba National Park|Cát Bà|VN|20.8019|106.9997|park
+Vườn quốc gia Cúc Phương|Cuc Phuong National Park|Bỉm Sơn|VN|20.3200|105.6200|park
+Vườn quốc gia Phong Nha – Kẻ Bàng|Phong Nha-Ke Bang National Park;Phong Nha Ke Bang|Kwang Binh|VN|17.5000|106.2000|park
+Đèo Ô Quy Hồ|O Quy Ho Pass;Tram Ton Pass|Sa Pa|VN|22.3522|103.7711|nature
+Đèo Hải Vân|Hai Van Pass;하이반 고개|Da Nang|VN|16.1911|108.1317|viewpoint
+Hồ Ba Bể|Ba Be Lake|Bắc Kạn|VN|22.4100|105.6200|nature
+อุทยานแห่งชาติเขาสก|Khao Sok National Park;Khao Sok;카오속 국립공원|Tha Khanon|TH|8.9175|98.5283|park
+เขื่อนเชี่ยวหลาน|Cheow Lan Lake;Chiew Larn Lake;Ratchaprapha Dam;เขื่อนรัชชประภา|Tha Khanon|TH|8.9706|98.8083|nature
+เกาะหลีเป๊ะ|Koh Lipe;Ko Lipe;꼬리뻬;리페섬|Satun|TH|6.4883|99.3028|nature
+หมู่เกาะสิมิลัน|Similan Islands;Mu Ko Similan;시밀란 제도|Ban Mai Khao|TH|8.6500|97.6500|nature
+Tonlé Sap|Tonle Sap Lake;톤레삽 호수|Pursat|KH|12.9000|104.1000|nature
+Las Cabanas Beach|Las Cabanas El Nido|El Nido|PH|11.1614|119.3861|beach
+Taal Volcano|Bulkang Taal;Taal Lake;따알 화산|Tagaytay|PH|14.0106|120.9978|nature
+Tanjung Rhu Beach|Pantai Tanjung Rhu;Tanjung Rhu|Ayer Hangat|MY|6.4592|99.8236|beach
+Gunung Mulu National Park|Mulu National Park;Taman Negara Gunung Mulu;물루 국립공원|Marudi|MY|4.0453|114.8131|park
+Semenggoh Wildlife Centre|Semenggoh Nature Reserve;Semenggoh Orangutan|Kuching|MY|1.4014|110.3147|park
+Sipadan Island|Pulau Sipadan;Sipadan;시파단|Semporna|MY|4.1150|118.6283|nature
+Mount Agung|Gunung Agung;아궁산|Amlapura|ID|-8.3433|115.5072|nature
+Danau Batur|Lake Batur;Batur Lake;바투르 호수|Bedugul|ID|-8.2550|115.4050|nature
+Pasih Uug|Broken Beach;Broken Beach Nusa Penida;Pantai Pasih Uug|Klungkung|ID|-8.7336|115.4508|nature
+Gunung Semeru|Mount Semeru;Semeru;스메루산|Dampit|ID|-8.1080|112.9225|nature
+Gili Meno|길리 메노|Gili Trawangan|ID|-8.3500|116.0567|nature
+Danau Toba|Lake Toba;Toba Lake;토바 호수|Tuktuk Sonak|ID|2.6800|98.8700|nature
+Yala National Park|Ruhuna National Park;얄라 국립공원|Kataragama|LK|6.3700|81.5200|park
+Udawalawe National Park|Uda Walawe National Park;Udawalawe|Wellawaya|LK|6.4700|80.8900|park
+Hiriketiya Beach|Hiriketiya;Dikwella Hiriketiya|Tangalle|LK|5.9633|80.7067|beach
+Arugam Bay|Arugam Bay Beach;아루감 베이|Wattegama|LK|6.8406|81.8361|beach
+Sinharaja Forest Reserve|Sinharaja Rain Forest;Sinharaja|Ratnapura|LK|6.4000|80.4800|park
+Poon Hill|Poonhill;Ghorepani Poon Hill;푼힐|Chitre|NP|28.4003|83.6881|viewpoint
+Annapurna Base Camp|ABC Annapurna;Annapurna Sanctuary;안나푸르나 베이스캠프|Pokhara|NP|28.5308|83.8783|nature
+Thorong La|Thorong La Pass;Thorung La;토롱라 패스|Pokhara|NP|28.7939|83.9375|nature
+Tilicho Lake|Tilicho Tal;틸리초 호수|Pokhara|NP|28.6867|83.8564|nature
+Annapurna I|Mount Annapurna;Annapurna Peak;안나푸르나|Chitre|NP|28.5961|83.8203|nature
+Everest Base Camp|Everest Base Camp Nepal;EBC;South Base Camp;에베레스트 베이스캠프|Lobujya|NP|28.0025|86.8528|nature
+Kala Patthar|Kalapatthar;Kala Pattar;칼라파타르|Lobujya|NP|27.9958|86.8286|viewpoint
+Tengboche Monastery|Tengboche Gompa;Thyangboche Monastery;텡보체 곰파|Lobujya|NP|27.8362|86.7644|religious
+Mount Everest|Sagarmatha;Chomolungma;珠穆朗玛峰;珠穆朗瑪峰;에베레스트산;エベレスト|Lobujya|NP|27.9881|86.9250|nature
+Tenzing-Hillary Airport|Lukla Airport;루클라 공항|Namche Bazar|NP|27.6875|86.7317|sight
+Chitwan National Park|Chitwan;치트완 국립공원|Bharatpur|NP|27.5000|84.3333|park
+Khardung La|Khardung La Pass;카르둥라|Leh|IN|34.2786|77.6042|nature
+Chandratal Lake|Chandra Taal;Moon Lake Spiti|Manāli|IN|32.4833|77.6167|nature
+Kumarakom Bird Sanctuary|Kumarakom Bird Sanctuary Kerala|Kottayam|IN|9.6281|76.4278|park
+Vagator Beach||Vagator|IN|15.6031|73.7344|beach
+Colva Beach||Colva|IN|15.2769|73.9122|beach
+Agonda Beach|Agonda|Kānkon|IN|15.0469|73.9881|beach
+Candolim Beach||Candolim|IN|15.5178|73.7625|beach
+Ranthambore National Park|Ranthambhore National Park;Ranthambore Tiger Reserve|Sawāi Mādhopur|IN|26.0167|76.5000|park
+Keoladeo National Park|Bharatpur Bird Sanctuary;Keoladeo Ghana|Bharatpur|IN|27.1600|77.5222|park
+Valley of Flowers National Park|Valley of Flowers|Joshīmath|IN|30.7280|79.6050|park
+Radhanagar Beach|Beach No. 7 Havelock;Radhanagar|Bamboo Flat|IN|11.9844|92.9506|beach
+อุทยานแห่งชาติอ่าวพังงา|Ao Phang Nga National Park;Phang Nga Bay;팡아만|Phang Nga|TH|8.2667|98.5000|park
+สระมรกต|Emerald Pool Krabi;Sa Morakot;Emerald Pool|Nuea Khlong|TH|7.9247|99.2611|nature
+Mount Pinatubo|Pinatubo Crater;Bundok Pinatubo;피나투보 화산|Angeles City|PH|15.1422|120.3497|nature
+Hundred Islands National Park|Hundred Islands;Alaminos Hundred Islands;헌드레드 아일랜드|Alaminos|PH|16.2000|120.0333|park
+Danum Valley Field Centre|Danum Valley;Danum Valley Conservation Area;다눔 밸리|Lahad Datu|MY|4.9647|117.8025|park
+Tip of Borneo|Tanjung Simpang Mengayau;Simpang Mengayau|Kudat|MY|7.0347|116.7439|nature
+Danau Beratan|Lake Bratan;Lake Beratan;Danau Bratan;브라탄 호수|Munduk|ID|-8.2750|115.1660|nature
+Danau Buyan|Lake Buyan;Buyan Lake|Munduk|ID|-8.2467|115.1300|nature
+Taman Nasional Bali Barat|West Bali National Park;Bali Barat National Park|Banyuwangi|ID|-8.1333|114.5000|park
+Pulau Menjangan|Menjangan Island;Menjangan|Wongsorejo|ID|-8.0956|114.5131|nature
+Taman Nasional Komodo|Komodo National Park;코모도 국립공원|Komodo|ID|-8.5500|119.4833|park
+Danau Kelimutu|Kelimutu;Mount Kelimutu;Kelimutu Lakes;켈리무투|Ende|ID|-8.7667|121.8167|nature
+Dataran Tinggi Dieng|Dieng Plateau;Dieng;디엥 고원|Wonosobo|ID|-7.2167|109.9167|nature
+Air Terjun Tumpak Sewu|Tumpak Sewu Waterfall;Tumpak Sewu;Coban Sewu|Dampit|ID|-8.2306|112.9178|nature
+Minneriya National Park|Minneriya;미네리야 국립공원|Polonnaruwa|LK|8.0300|80.8500|park
+Pigeon Island National Park|Pigeon Island Trincomalee|Trincomalee|LK|8.7217|81.2039|park
+Wilpattu National Park|Wilpattu;윌파투 국립공원|Anuradhapura|LK|8.4300|80.0000|park
+Gokyo Ri|Gokyo Peak;고쿄리|Lobujya|NP|27.9619|86.6844|viewpoint
+Gokyo Lakes|Dudh Pokhari;Gokyo Lake;고쿄 호수|Lobujya|NP|27.9500|86.6900|nature
+Ama Dablam|아마다블람|Lobujya|NP|27.8617|86.8611|nature
+Lhotse|로체|Lobujya|NP|27.9617|86.9331|nature
+Prashar Lake|Parashar Lake|Mandi|IN|31.7544|77.1003|nature
+Hemkund Sahib|Gurudwara Hemkund Sahib;Hemkund Lake|Joshīmath|IN|30.7003|79.6144|religious
+Eravikulam National Park|Eravikulam;Rajamalai|Munnar|IN|10.1700|77.0600|park
+Mattupetty Dam|Mattupetty Lake|Munnar|IN|10.1064|77.1244|nature
+Marari Beach|Mararikulam Beach|Kalavoor|IN|9.6000|76.2967|beach
+Punnamada Lake|Punnamada Kayal|Alappuzha|IN|9.5083|76.3411|nature
+Edakkal Caves|Edakkal Cave|Kalpatta|IN|11.6261|76.2356|sight
+Chembra Peak|Chembra Mala|Kalpatta|IN|11.5139|76.0886|nature
+Morjim Beach|Turtle Beach Goa|Vagator|IN|15.6292|73.7292|beach
+Benaulim Beach||Benaulim|IN|15.2533|73.9242|beach
+Kuldhara|Kuldhara Village;Kuldhara Abandoned Village|Jaisalmer|IN|26.8111|70.7900|sight
+Guru Shikhar|Guru Shikhar Peak|Ābu|IN|24.6497|72.7797|nature
+Sambhar Salt Lake|Sambhar Lake|Sāmbhar|IN|26.9000|75.1000|nature
+Double Decker Living Root Bridge|Nongriat Living Root Bridge|Cherrapunji|IN|25.2428|91.6722|nature
+Jog Falls|Gerusoppa Falls|Siddāpur|IN|14.2294|74.8125|nature
+Gir National Park|Sasan Gir;Gir Forest National Park|Vīsāvadar|IN|21.1333|70.8000|park
+Kaziranga National Park|Kaziranga|Bokākhāt|IN|26.6667|93.3500|park
+Loktak Lake|Loktak|Moirāng|IN|24.5500|93.8000|nature
+Diskit Monastery|Diskit Gompa|Leh|IN|34.5422|77.5594|religious
+Hunder Sand Dunes|Hunder Dunes|Leh|IN|34.5833|77.4833|nature
+Cù Lao Chàm|Cham Islands;참섬|Hội An|VN|15.9500|108.5167|nature
+Phnom Kulen National Park|Phnom Kulen;Kulen Mountain;프놈 쿨렌|Siem Reap|KH|13.5667|104.1000|park
+เกาะเสม็ด|Koh Samet;Ko Samet;꼬사멧|Ban Phe|TH|12.5667|101.4500|nature
+เกาะกูด|Koh Kood;Koh Kut;꼬꿋|Ko Chang Tai|TH|11.6500|102.5500|nature
+Pulau Perhentian|Perhentian Islands;Perhentian;페르헨티안 섬|Kuala Besut|MY|5.9167|102.7333|nature
+Pulau Redang|Redang Island;Redang;레당섬|Kuala Terengganu|MY|5.7833|103.0167|nature
+Kanchenjunga|Kangchenjunga;칸첸중가|Ilām|NP|27.7025|88.1475|nature
+Lonar Crater Lake|Lonar Lake|Lonār|IN|19.9764|76.5083|nature
+Chilika Lake|Chilka Lake|Bānapur|IN|19.7167|85.3167|nature
+Marble Rocks Bhedaghat|Bhedaghat Marble Rocks;Dhuandhar Falls|Khamaria|IN|23.1306|79.8017|nature
+Múlafossur|Gásadalur Waterfall|Sørvágur|FO|62.1065|-7.4350|nature
+Sørvágsvatn|Leitisvatn;Lake Sørvágsvatn|Miðvágur|FO|62.0500|-7.2330|nature
+Slættaratindur||Tórshavn|FO|62.2117|-6.9883|nature
+Risin og Kellingin|Risin and Kellingin;The Giant and the Witch|Tórshavn|FO|62.3180|-7.0790|nature
+Magnusarkirkjan|Magnus Cathedral;Kirkjubøur Cathedral|Tórshavn|FO|61.9565|-6.7910|religious
+Tinganes||Tórshavn|FO|62.0092|-6.7706|sight
+Maho Beach||Philipsburg|SX|18.0404|-63.1203|beach
+Lake Wakatipu|Whakatipu Waimāori;Wakatipusee;Lac Wakatipu;ワカティプ湖;와카티푸 호수;瓦卡蒂普湖|Queenstown|NZ|-45.0850|168.5500|nature
+Lake Wanaka|Wanakasee;Lac Wanaka;ワナカ湖;와나카 호수;瓦纳卡湖|Wanaka|NZ|-44.5000|169.1300|nature
+Lake Hawea|Haweasee|Wanaka|NZ|-44.4800|169.3000|nature
+Roys Peak|Roys Peak Track;Mount Roy;ロイズピーク;로이스 피크|Wanaka|NZ|-44.6570|169.0420|nature
+Mount Aspiring|Tititea;Mount Aspiring / Tititea|Wanaka|NZ|-44.3842|168.7278|nature
+Mount Aspiring National Park|Mount-Aspiring-Nationalpark;Parc national du Mont Aspiring|Wanaka|NZ|-44.4000|168.6000|park
+Blue Pools Makarora|Blue Pools;Blue Pools Track;Blue Pools Haast Pass|Wanaka|NZ|-44.1580|169.2650|nature
+Routeburn Track|Routeburn Shelter|Queenstown|NZ|-44.7190|168.2750|nature
+Key Summit||Queenstown|NZ|-44.8250|168.1150|nature
+Moke Lake||Queenstown|NZ|-44.9990|168.5660|nature
+Ben Lomond Queenstown|Ben Lomond Track|Queenstown|NZ|-45.0030|168.6250|nature
+Kawarau Gorge Suspension Bridge|Kawarau Bridge;Kawarau Bridge Bungy|Cromwell|NZ|-45.0095|168.9990|sight
+Lake Hayes|Waiwhakaata|Arrowtown|NZ|-44.9840|168.8090|nature
+Milford Sound|Piopiotahi;Milford Sound / Piopiotahi;ミルフォード・サウンド;ミルフォードサウンド;밀퍼드 사운드;米尔福德峡湾;米爾福德峽灣|Queenstown|NZ|-44.6150|167.8650|nature
+Mitre Peak|Rahotu|Queenstown|NZ|-44.6357|167.8525|nature
+Lady Bowen Falls|Bowen Falls|Queenstown|NZ|-44.6670|167.9200|nature
+Sutherland Falls|Te Tautea|Te Anau|NZ|-44.8003|167.7308|nature
+Doubtful Sound|Doubtful Sound / Patea;ダウトフル・サウンド;다우트풀 사운드|Te Anau|NZ|-45.3300|167.0300|nature
+Lake Manapouri|Moturau|Te Anau|NZ|-45.5300|167.4800|nature
+Lake Te Anau|Te Anau-See;テアナウ湖|Te Anau|NZ|-45.2500|167.7900|nature
+Kepler Track|Kepler Track Control Gates|Te Anau|NZ|-45.4340|167.7140|nature
+Fiordland National Park|Fiordland-Nationalpark;Parc national de Fiordland;フィヨルドランド国立公園;피오르드랜드 국립공원;峡湾国家公园|Te Anau|NZ|-45.4000|167.3000|park
+Lake Pukaki|Pukakisee;Lac Pukaki;プカキ湖;푸카키 호수;普卡基湖|Pleasant Point|NZ|-44.0300|170.1600|nature
+Lake Takapō|Tekaposee;Lac Tekapo;テカポ湖;테카포 호수;特卡波湖|Geraldine|NZ|-43.8700|170.5200|nature
+Church of the Good Shepherd|Church of the Good Shepherd Tekapo;Good Shepherd Church Tekapo;善き羊飼いの教会;선한 양치기의 교회;好牧羊人教堂|Pleasant Point|NZ|-44.0046|170.4830|religious
+Mount John Tekapo|Mount John Observatory;Mt John Observatory;マウントジョン天文台;마운트 존 천문대|Pleasant Point|NZ|-43.9855|170.4650|nature
+Hokitika Gorge||Hokitika|NZ|-42.9570|171.0130|nature
+Castle Hill / Kura Tāwhiti|Kura Tawhiti;Castle Hill Rocks|Oxford|NZ|-43.2250|171.7270|nature
+Arthur's Pass National Park||Hokitika|NZ|-42.9000|171.6000|park
+Westland Tai Poutini National Park|Westland National Park|Hokitika|NZ|-43.4000|170.2000|park
+Te Waikoropupū Springs|Pupu Springs|Takaka|NZ|-40.8469|172.7725|nature
+Wharariki Beach||Takaka|NZ|-40.4990|172.6860|beach
+Farewell Spit|Onetahua|Takaka|NZ|-40.5300|172.9000|nature
+Kaiteriteri Beach||Motueka|NZ|-41.0390|173.0180|beach
+Nelson Lakes National Park|Parc national de Nelson Lakes|Wakefield|NZ|-41.9000|172.7500|park
+Nugget Point Lighthouse|Nugget Point;Tokatā;Tokata Lighthouse|Balclutha|NZ|-46.4466|169.8163|viewpoint
+Curio Bay|Curio Bay Petrified Forest;Porpoise Bay|Papatowai|NZ|-46.6610|169.1010|beach
+Slope Point||Papatowai|NZ|-46.6742|169.0017|nature
+Waipapa Point Lighthouse|Waipapa Point|Bluff|NZ|-46.6600|168.8470|viewpoint
+Moeraki Boulders|Koekohe Beach;モエラキ・ボルダー;모에라키 볼더스|Oamaru|NZ|-45.3451|170.8283|nature
+Sandfly Bay||Portobello|NZ|-45.8930|170.6480|beach
+Allans Beach||Portobello|NZ|-45.8540|170.6990|beach
+Tongariro Alpine Crossing|Tongariro Crossing;Mangatepopo;トンガリロ・アルパイン・クロッシング;통가리로 알파인 크로싱|Turangi|NZ|-39.1445|175.5815|nature
+Tongariro National Park|Tongariro-Nationalpark;Parc national de Tongariro;Parque nacional de Tongariro;トンガリロ国立公園;통가리로 국립공원;汤加里罗国家公园|Turangi|NZ|-39.2000|175.6000|park
+Blue Lake Tongariro|Te Wai-whakaata-o-te-Rangihiroa|Turangi|NZ|-39.1330|175.6650|nature
+Mount Tongariro||Turangi|NZ|-39.1330|175.6420|nature
+Chateau Tongariro|Chateau Tongariro Hotel|Waiouru|NZ|-39.2000|175.5420|sight
+Craters of the Moon Taupo|Karapiti|Taupo|NZ|-38.6456|176.0711|nature
+Aratiatia Rapids|Aratiatia Dam|Taupo|NZ|-38.6170|176.1420|nature
+Orakei Korako|Orakei Korako Cave and Thermal Park|Taupo|NZ|-38.4720|176.1460|nature
+Champagne Pool||Rotorua|NZ|-38.3620|176.3690|nature
+Waimangu Volcanic Valley|Waimangu|Rotorua|NZ|-38.2850|176.3940|nature
+Blue Lake Rotorua|Lake Tikitapu;Tikitapu|Rotorua|NZ|-38.1980|176.3280|nature
+Lake Rotorua|Rotorua-See;Lac Rotorua|Rotorua|NZ|-38.0800|176.2700|nature
+Lake Tarawera||Rotorua|NZ|-38.2000|176.4300|nature
+Mount Tarawera||Kawerau|NZ|-38.2300|176.5100|nature
+Hell's Gate Rotorua|Tikitere;Hells Gate|Rotorua|NZ|-38.0630|176.3570|nature
+Hamurana Springs||Rotorua|NZ|-38.0370|176.2630|nature
+Ohinemutu||Rotorua|NZ|-38.1300|176.2490|neighbourhood
+Karangahake Gorge|Karangahake Gorge Historic Walkway|Paeroa|NZ|-37.4250|175.7180|nature
+Cape Reinga|Te Rerenga Wairua;Cape Reinga Lighthouse;レインガ岬|Kaitaia|NZ|-34.4262|172.6775|nature
+Ninety Mile Beach|Te Oneroa-a-Tōhē|Kaitaia|NZ|-34.8500|173.0000|beach
+Te Paki Sand Dunes|Te Paki Giant Sand Dunes|Kaitaia|NZ|-34.5230|172.7450|nature
+Tāne Mahuta||Waimate North|NZ|-35.6010|173.5270|nature
+Hole in the Rock|Motukōkako;Piercy Island|Paihia|NZ|-35.1630|174.3380|nature
+Cape Brett||Paihia|NZ|-35.1700|174.3270|nature
+Urupukapuka Island||Paihia|NZ|-35.2200|174.2300|nature
+Haruru Falls||Paihia|NZ|-35.2790|174.0590|nature
+Flagstaff Hill Russell|Maiki Hill|Paihia|NZ|-35.2540|174.1220|viewpoint
+Kerikeri Stone Store|Stone Store|Kerikeri|NZ|-35.2160|173.9560|sight
+Taranaki Maunga|Mount Taranaki;Mount Egmont;タラナキ山;타라나키 산;塔拉纳基山|Opunake|NZ|-39.2968|174.0634|nature
+Egmont National Park|Te Papakura o Taranaki|New Plymouth|NZ|-39.2900|174.0700|park
+Paritutu Rock|Paritūtū|New Plymouth|NZ|-39.0590|174.0150|viewpoint
+Pukekura Park||New Plymouth|NZ|-39.0650|174.0790|park
+Mauao|Mount Maunganui Summit;Mauao Summit Track|Tauranga|NZ|-37.6323|176.1714|viewpoint
+Te Mata Peak||Hastings|NZ|-39.6920|176.9080|viewpoint
+Cape Kidnappers|Te Kauwae-a-Māui;Cape Kidnappers Gannet Colony|Hastings|NZ|-39.6440|177.0890|nature
+Putangirua Pinnacles||Waipawa|NZ|-41.4500|175.2400|nature
+Cape Palliser Lighthouse|Cape Palliser|Waipawa|NZ|-41.6130|175.2900|viewpoint
+Spa Thermal Park|Otumuheke Stream|Taupo|NZ|-38.6750|176.0850|nature
+Wineglass Bay|ワイングラス・ベイ;와인글라스 베이;酒杯湾;酒杯灣|Sorell|AU|-42.1550|148.3000|nature
+Wineglass Bay Lookout||St Helens|AU|-42.1480|148.2970|nature
+Freycinet National Park|Freycinet-Nationalpark;Parc national de Freycinet;フレシネ国立公園;프레이시넷 국립공원;菲欣纳国家公园|Sorell|AU|-42.1500|148.2800|park
+Cape Tourville Lighthouse|Cape Tourville|St Helens|AU|-42.1190|148.3430|nature
+Bay of Fires|larapuna;Bay of Fires Conservation Area;ベイ・オブ・ファイアーズ;火焰湾|St Helens|AU|-41.1800|148.2900|nature
+Lake St Clair|leeawuleena;Lake St Clair Tasmania|Queenstown|AU|-42.0500|146.1500|nature
+Overland Track|Overland Track Tasmania;Ronny Creek|Sheffield|AU|-41.6480|145.9580|nature
+Tasman Arch||Dodges Ferry|AU|-43.0530|147.9500|nature
+Devils Kitchen Tasman Peninsula|Devil's Kitchen|Dodges Ferry|AU|-43.0560|147.9480|nature
+Tessellated Pavement|Tessellated Pavement Eaglehawk Neck|Dodges Ferry|AU|-43.0230|147.9330|nature
+Remarkable Cave||Sandford|AU|-43.1880|147.8370|nature
+Cape Hauy||Dodges Ferry|AU|-43.1360|148.0000|nature
+Tasman National Park||Dodges Ferry|AU|-43.1000|147.9500|park
+The Neck Bruny Island|Truganini Lookout;Bruny Island Neck|Snug|AU|-43.2590|147.3550|viewpoint
+Cape Bruny Lighthouse|Cape Bruny|Cygnet|AU|-43.4900|147.1460|viewpoint
+Mount Field National Park|Mount-Field-Nationalpark|New Norfolk|AU|-42.6700|146.6300|park
+Lake Dobson||New Norfolk|AU|-42.6810|146.5900|nature
+Maria Island|wukaluwikiwayna;Maria Island National Park|Dodges Ferry|AU|-42.6500|148.0700|nature
+The Nut Stanley|The Nut;Munatrik|Smithton|AU|-40.7630|145.2960|nature
+Erskine Falls||Lorne|AU|-38.5110|143.9290|nature
+Teddy's Lookout|Teddys Lookout Lorne|Lorne|AU|-38.5560|143.9720|viewpoint
+Great Otway National Park|Great-Otway-Nationalpark|Apollo Bay|AU|-38.6500|143.5500|park
+Maits Rest Rainforest Walk|Maits Rest|Apollo Bay|AU|-38.7570|143.5590|nature
+Port Campbell National Park||Timboon|AU|-38.6500|143.0500|park
+Bay of Islands Coastal Park||Timboon|AU|-38.6080|142.7500|nature
+Tower Hill Wildlife Reserve|Tower Hill|Koroit|AU|-38.3200|142.3660|park
+Leura Cascades||Leura|AU|-33.7240|150.3260|nature
+Evans Lookout|Grand Canyon Track|Blackheath|AU|-33.6440|150.3330|viewpoint
+Blue Mountains National Park|Blue-Mountains-Nationalpark;Parc national des Montagnes Bleues;ブルーマウンテンズ国立公園;블루마운틴 국립공원;蓝山国家公园;藍山國家公園|Katoomba|AU|-33.7000|150.3000|park
+Grampians National Park|Gariwerd;Grampians;Grampians-Nationalpark;グランピアンズ国立公園;그램피언스 국립공원;格兰屏国家公园|Stawell|AU|-37.2000|142.4000|park
+The Pinnacle Grampians|The Pinnacle Lookout|Stawell|AU|-37.1760|142.5310|nature
+Boroka Lookout||Stawell|AU|-37.1330|142.5130|viewpoint
+MacKenzie Falls||Stawell|AU|-37.1140|142.4170|nature
+The Balconies|Reeds Lookout;Jaws of Death|Stawell|AU|-37.1290|142.4830|nature
+Hill Inlet|Hill Inlet Lookout;Tongue Point|Whitsundays|AU|-20.2700|149.0400|nature
+Whitsunday Island||Whitsundays|AU|-20.2700|148.9800|nature
+Lady Musgrave Island||Agnes Water|AU|-23.9060|152.3920|nature
+Lady Elliot Island||Burnett Heads|AU|-24.1130|152.7150|nature
+Heron Island||Tannum Sands|AU|-23.4420|151.9140|nature
+Michaelmas Cay||Yorkeys Knob|AU|-16.6050|145.9730|nature
+Low Isles||Port Douglas|AU|-16.3830|145.5600|nature
+Lizard Island||Hope Vale|AU|-14.6680|145.4620|nature
+Daintree National Park|Daintree Rainforest;Daintree-Nationalpark;デインツリー国立公園;데인트리 국립공원;丹翠雨林|Mossman|AU|-16.2000|145.3500|park
+Millaa Millaa Falls||Malanda|AU|-17.4950|145.6120|nature
+Curtain Fig Tree||Yungaburra|AU|-17.2850|145.5720|nature
+Lake Eacham|Yidyam|Yungaburra|AU|-17.2850|145.6270|nature
+Josephine Falls||Babinda|AU|-17.4330|145.8590|nature
+Babinda Boulders||Babinda|AU|-17.3450|145.8720|nature
+K'gari|Fraser Island;Fraser-Insel;Île Fraser;フレーザー島;프레이저 섬;弗雷泽岛;費沙島|Urangan|AU|-25.2500|153.1300|nature
+Seventy-Five Mile Beach|75 Mile Beach|Urangan|AU|-25.3000|153.2200|beach
+Champagne Pools K'gari|Champagne Pools Fraser Island|Urangan|AU|-24.8980|153.3210|nature
+Indian Head K'gari|Indian Head Fraser Island|Urangan|AU|-24.8880|153.3260|nature
+Lake Wabby||River Heads|AU|-25.4700|153.1050|nature
+Uluru-Kata Tjuta National Park|Uluru-Kata-Tjuta-Nationalpark;Parc national d'Uluṟu-Kata Tjuṯa;ウルル・カタジュタ国立公園;울루루 카타추타 국립공원;乌鲁鲁-卡塔曲塔国家公园|Yulara|AU|-25.3200|130.9000|park
+Valley of the Winds|Valley of the Winds Walk|Yulara|AU|-25.2960|130.7300|nature
+Standley Chasm|Angkerle Atwatye|Larapinta|AU|-23.7190|133.4720|nature
+Simpsons Gap|Rungutjirpa|Larapinta|AU|-23.6820|133.7200|nature
+Ellery Creek Big Hole||Larapinta|AU|-23.7790|133.0740|nature
+Kakadu National Park|Kakadu;Kakadu-Nationalpark;Parc national de Kakadu;カカドゥ国立公園;카카두 국립공원;卡卡杜国家公园|Jabiru|AU|-12.9000|132.5500|park
+Nourlangie Rock|Burrungkuy|Jabiru|AU|-12.8640|132.8170|nature
+Jim Jim Falls||Jabiru|AU|-13.2750|132.8350|nature
+Twin Falls Kakadu||Jabiru|AU|-13.3230|132.7760|nature
+Gunlom Falls|Gunlom|Jabiru|AU|-13.4350|132.4180|nature
+Yellow Water Billabong|Yellow Water;Ngurrungurrudjba|Jabiru|AU|-12.9030|132.5210|nature
+Litchfield National Park|Litchfield-Nationalpark;リッチフィールド国立公園;리치필드 국립공원|Bellamack|AU|-13.1500|130.7500|park
+Florence Falls||Bellamack|AU|-13.0990|130.7840|nature
+Wangi Falls||Bellamack|AU|-13.1620|130.6840|nature
+Buley Rockhole||Bellamack|AU|-13.1120|130.7780|nature
+Magnetic Termite Mounds|Litchfield Termite Mounds|Humpty Doo|AU|-13.0880|130.8220|nature
+Tolmer Falls||Bellamack|AU|-13.2010|130.7110|nature
+Nitmiluk National Park|Katherine Gorge;Nitmiluk Gorge|Katherine East|AU|-14.3170|132.4240|park
+Remarkable Rocks||Kingscote|AU|-36.0470|136.7240|nature
+Admirals Arch||Kingscote|AU|-36.0580|136.6990|nature
+Seal Bay Conservation Park|Seal Bay|Kingscote|AU|-35.9950|137.3250|nature
+Flinders Chase National Park||Kingscote|AU|-35.9700|136.7500|park
+Turquoise Bay||Exmouth|AU|-22.0980|113.8900|beach
+Cape Range National Park||Exmouth|AU|-22.1500|113.9500|park
+Ningaloo Reef|Ningaloo Coast;Ningaloo Marine Park|Exmouth|AU|-22.5000|113.7500|nature
+Shell Beach Shark Bay|Shell Beach|Denham|AU|-26.2120|114.1760|nature
+Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.3960|114.1700|nature
+Monkey Mia|Monkey Mia Dolphin Resort|Denham|AU|-25.7940|113.7170|beach
+Nature's Window|Natures Window Kalbarri|Kalbarri|AU|-27.5510|114.4450|viewpoint
+Kalbarri National Park||Kalbarri|AU|-27.6000|114.4500|park
+Hutt Lagoon|Pink Lake Hutt Lagoon|Kalbarri|AU|-28.1300|114.2300|nature
+Canal Rocks||Yallingup|AU|-33.6670|114.9990|nature
+Sugarloaf Rock||Yallingup|AU|-33.5680|114.9940|nature
+Cape Naturaliste Lighthouse|Cape Naturaliste|Dunsborough|AU|-33.5370|115.0190|viewpoint
+Leeuwin-Naturaliste National Park||Margaret River|AU|-34.0000|115.0000|park
+Lucky Bay|Lucky Bay Esperance|West Beach|AU|-33.9920|122.2300|beach
+Cape Le Grand National Park||West Beach|AU|-33.9800|122.1800|park
+Karijini National Park|Karijini|Tom Price|AU|-22.5000|118.3500|park
+Fortescue Falls|Jubura|Tom Price|AU|-22.4780|118.5490|nature
+Wilsons Promontory National Park|Wilsons Promontory;Wilsons Prom|Foster|AU|-39.0000|146.3500|park
+Wollumbin|Mount Warning|South Murwillumbah|AU|-28.3990|153.2700|nature
+Springbrook National Park||Tallebudgera Valley|AU|-28.2000|153.2700|park
+Lamington National Park||Tallebudgera Valley|AU|-28.2300|153.1300|park
+Mount Kosciuszko|Kosciuszko;Mount Kosciusko|Jindabyne|AU|-36.4558|148.2636|nature
+Naracoorte Caves||Naracoorte|AU|-37.0330|140.7970|nature
+Sigatoka Sand Dunes National Park|Sigatoka Sand Dunes|Nadi|FJ|-18.1650|177.4750|park
+Natadola Beach||Nadi|FJ|-18.1060|177.3170|beach
+Garden of the Sleeping Giant||Nadi|FJ|-17.7340|177.4960|park
+Monuriki|Monuriki Island;Cast Away Island|Lautoka|FJ|-17.6100|177.0330|nature
+Mana Island Fiji|Mana Island|Nadi|FJ|-17.6730|177.1000|nature
+Malolo Island||Nadi|FJ|-17.7480|177.1500|nature
+Colo-i-Suva Forest Park|Colo-i-Suva|Suva|FJ|-18.0570|178.4240|park
+Mount Tomanivi|Tomanivi;Mount Victoria Fiji|Ba|FJ|-17.6200|178.0100|nature
+Thurston Gardens||Suva|FJ|-18.1490|178.4250|park
+Lagon de Bora Bora|Bora Bora Lagoon;Bora-Bora Lagune;ボラボラ・ラグーン|Anau|PF|-16.4900|-151.7100|nature
+Baie de Cook|Cook's Bay;Cooks Bay Moorea;Baie de Paopao|Paopao|PF|-17.4900|-149.8200|nature
+Mont Rotui|Mount Rotui;Rotui|Paopao|PF|-17.5030|-149.8460|nature
+Marae Taputapuātea|Taputapuatea;Marae de Taputapuatea|Tevaitoa|PF|-16.8340|-151.3590|religious
+Baie de Kanuméra|Kanumera Bay|Vao|NC|-22.6690|167.4870|nature
+Baie de Kuto|Kuto Bay|Vao|NC|-22.6610|167.4780|nature
+Parc provincial de la Rivière Bleue|Parc de la Rivière Bleue;Blue River Provincial Park;Rivière Bleue|Mont-Dore|NC|-22.1000|166.6500|park
+Îlot Maître||Nouméa|NC|-22.3330|166.4160|nature
+Île aux Canards|Ilot Canard;Duck Island Nouméa|Nouméa|NC|-22.3134|166.4337|nature
+Roche Percée|Roche Percee Bourail|Bourail|NC|-21.6090|165.4600|nature
+La Poule Couveuse|Poule couveuse de Hienghène;Brooding Hen Hienghène;Roches de Lindéralique|Hienghène|NC|-20.6700|164.9500|nature
+Mont Panié|Mount Panié|Hienghène|NC|-20.5700|164.7700|nature
+Lake Rotoiti Nelson Lakes||Wakefield|NZ|-41.8300|172.8400|nature
+Lake Rotoiti Rotorua||Rotorua|NZ|-38.0400|176.4200|nature
+Ship Cove|Meretoto;Queen Charlotte Track Ship Cove|Picton|NZ|-41.0980|174.2370|nature
+Queen Charlotte Sound|Tōtaranui|Picton|NZ|-41.2000|174.1000|nature
+Abel Tasman Coast Track|Abel Tasman Coastal Track|Motueka|NZ|-41.0030|173.0100|nature
+Cape Farewell|Onetahua Point|Takaka|NZ|-40.5000|172.6830|nature
+Lake Dunstan||Cromwell|NZ|-44.9500|169.2200|nature
+Akaroa Harbour||Christchurch|NZ|-43.8400|172.9400|nature
+Cape Foulwind||Westport|NZ|-41.7500|171.4500|nature
+Paparoa National Park||Westport|NZ|-42.0500|171.4500|park
+Lake Kaniere||Hokitika|NZ|-42.8300|171.1500|nature
+Lake Brunner|Moana Kotuku|Greymouth|NZ|-42.6300|171.4700|nature
+Tiritiri Matangi Island|Tiritiri Matangi|Murrays Bay|NZ|-36.6020|174.8910|nature
+Castlepoint Lighthouse||Castlepoint|NZ|-40.9015|176.2305|nature
+Kapiti Island||Paraparaumu|NZ|-40.8500|174.9200|nature
+Poor Knights Islands||Ngunguru|NZ|-35.4700|174.7400|nature
+Waipoua Forest||Dargaville|NZ|-35.6300|173.5500|park
+Hokianga Harbour||Ahipara|NZ|-35.4500|173.4500|nature
+Daydream Island||Jubilee Pocket|AU|-20.2590|148.8150|nature
+Hayman Island||Whitsundays|AU|-20.0530|148.8830|nature
+Moreton Island|Mulgumpin|Woorim|AU|-27.1300|153.4000|nature
+North Stradbroke Island|Minjerribah;Straddie|Macleay Island|AU|-27.5000|153.4500|nature
+Castle Hill Townsville|Cudtheringa|Townsville|AU|-19.2580|146.8020|nature
+Royal National Park|Royal-Nationalpark|Helensburgh|AU|-34.1500|151.0500|park
+Stockton Bight Sand Dunes|Stockton Beach Sand Dunes;Worimi Conservation Lands|Salt Ash|AU|-32.8300|151.9000|nature
+Dandenong Ranges National Park||Sassafras|AU|-37.8700|145.3500|park
+Mount Buffalo National Park||Bright|AU|-36.7300|146.8000|park
+Hanging Rock Victoria|Hanging Rock;Ngannelong|Woodend|AU|-37.3300|144.5930|nature
+Mount Lofty Summit||Crafers|AU|-34.9790|138.7090|viewpoint
+Francois Peron National Park||Denham|AU|-25.8500|113.5500|park
+Franklin-Gordon Wild Rivers National Park||Queenstown|AU|-42.3000|145.8000|park
+Rakiura National Park|Stewart Island National Park|Bluff|NZ|-47.0000|167.9000|park
+Ulva Island|Te Wharawhara|Bluff|NZ|-46.9300|168.1300|nature
+Stirling Point|Stirling Point Signpost|Bluff|NZ|-46.6145|168.3615|viewpoint
+Tahunanui Beach||Nelson|NZ|-41.2800|173.2450|beach
+Hagley Park||Christchurch|NZ|-43.5310|172.6200|park
+Goat Island Marine Reserve|Cape Rodney-Okakari Point Marine Reserve|Warkworth|NZ|-36.2670|174.7970|nature
+Hook Island||Whitsundays|AU|-20.1500|148.9300|nature
+Tjoritja / West MacDonnell National Park|West MacDonnell National Park;West MacDonnell Ranges;Tjoritja|Larapinta|AU|-23.6500|133.2000|park
+Booderee National Park||Sanctuary Point|AU|-35.1500|150.7000|park
+Hinchinbrook Island||Cardwell|AU|-18.3700|146.2300|nature
+Dunk Island||Wongaling Beach|AU|-17.9400|146.1400|nature
+Lindis Pass||Wanaka|NZ|-44.5830|169.6500|nature
+Haast Pass|Tioripatea;Haast Pass / Tioripatea|Wanaka|NZ|-44.1000|169.3500|nature
+Lewis Pass||Amberley|NZ|-42.3900|172.4000|nature
+Lake Waikaremoana||Wairoa|NZ|-38.7700|177.1000|nature
+Mokoia Island||Rotorua|NZ|-38.0790|176.2880|nature
+Lake Rotomahana||Rotorua|NZ|-38.2650|176.4400|nature
+Warrumbungle National Park|Warrumbungles|Coonabarabran|AU|-31.2800|149.0000|park
+Granite Island||Victor Harbor|AU|-35.5630|138.6310|nature
+Bluff Knoll|Pualaar Miial|Mount Barker|AU|-34.3670|118.2500|nature
+Stirling Range National Park|Koi Kyenunu-ruff|Mount Barker|AU|-34.4000|118.0500|park
+Torndirrup National Park||Little Grove|AU|-35.1000|117.9000|park
+Yanchep National Park||Eglinton|AU|-31.5500|115.6800|park
+Beqa Island|Mbengga;Beqa|Suva|FJ|-18.4000|178.1330|nature
+Tetiaroa|Tetiꞌaroa|Mahina|PF|-17.0100|-149.5600|nature
+Île des Pins|Isle of Pines;Kunié;イル・デ・パン;일데팽|Vao|NC|-22.6200|167.4900|nature
+Blue Spring Putaruru|Te Waihou Blue Spring;Te Waihou Walkway|Matamata|NZ|-38.0050|175.8290|nature
+D'Urville Island|Rangitoto ki te Tonga|Picton|NZ|-40.8300|173.8600|nature
+Kahurangi National Park||Motueka|NZ|-41.2500|172.3500|park
+Lake Ōhau||Wanaka|NZ|-44.2300|169.8500|nature
+Lake Argyle||Kununurra|AU|-16.2500|128.7500|nature
+Blue Lake Mount Gambier|Warwar|Mount Gambier|AU|-37.8460|140.7770|nature
+Umpherston Sinkhole|Balumbul|Mount Gambier|AU|-37.8378|140.7976|nature
+Point Nepean National Park||Queenscliff|AU|-38.3050|144.6600|park
+Dorrigo National Park||Dorrigo|AU|-30.3720|152.7320|park
+Cape Hillsborough National Park||Bucasia|AU|-20.9200|149.0400|park
+Plage de Legzira|Legzira Beach;Legzira|Sidi Ifni|MA|29.4430|-10.1190|beach
+Chott el Djerid|Chott el Jerid|Tozeur|TN|33.7000|8.4000|nature
+Oasis de Chebika|Chebika Oasis|Tozeur|TN|34.3190|7.9330|nature
+Ksar Ouled Soltane|Ksar Ouled Soltane Tataouine|Tataouine|TN|32.7897|10.5131|sight
+Parc national de l'Ichkeul|Ichkeul National Park;Lac Ichkeul|Mateur|TN|37.1600|9.6700|park
+White Desert|Sahara el Beyda;White Desert National Park;Désert Blanc|Qaşr al Farāfirah|EG|27.3000|28.1600|park
+Wadi El Hitan|Valley of the Whales;Wadi Al-Hitan|Ibshawāy|EG|29.2700|30.0400|nature
+Dana Biosphere Reserve|Dana Nature Reserve;Dana Reserve|Aţ Ţafīlah|JO|30.6740|35.6150|park
+Ma'in Hot Springs|Hammamat Ma'in;Ma'in Springs|Madaba|JO|31.6050|35.6050|nature
+Wahiba Sands|Sharqiya Sands;Ramlat al Wahiba;Wahiba Desert|Badīyah|OM|22.0000|58.8000|nature
+Bimmah Sinkhole|Hawiyat Najm;Hawiyat Najm Park|Sur|OM|23.0363|59.0707|nature
+Sandwich Harbour|Sandwich Harbour Namibia|Walvis Bay|NA|-23.3700|14.5000|nature
+Dune 7|Dune Seven|Walvis Bay|NA|-22.9870|14.5950|nature
+Waterberg Plateau Park|Waterberg Plateau;Waterberg Park|Okakarara|NA|-20.4200|17.2300|park
+Amphitheatre Drakensberg|The Amphitheatre;Drakensberg Amphitheatre|Phuthaditjhaba|ZA|-28.6950|28.9000|nature
+Royal Natal National Park|Royal Natal|Phuthaditjhaba|ZA|-28.6900|28.9500|park
+Three Rondavels|Three Rondavels Viewpoint;Drie Rondawels|Hoedspruit|ZA|-24.5743|30.7982|viewpoint
+Blyde River Canyon|Motlatse Canyon;Blyde River Canyon Nature Reserve|Hoedspruit|ZA|-24.6000|30.8300|nature
+Pilanesberg National Park|Pilanesberg;Pilanesberg Game Reserve|Mogwase|ZA|-25.2500|27.1000|park
+Moremi Game Reserve|Moremi;Moremi Reserve|Maun|BW|-19.2500|23.4500|park
+Okavango Delta|Delta de l'Okavango;Delta del Okavango|Maun|BW|-19.3000|22.9000|nature
+Makgadikgadi Pans|Makgadikgadi Pan;Makgadikgadi Salt Pans|Gweta|BW|-20.7500|25.5000|nature
+Mnemba Atoll|Mnemba Island|Nungwi|TZ|-5.8190|39.3810|nature
+Tarangire National Park|Tarangire|Babati|TZ|-3.8300|36.0000|park
+Lake Manyara National Park|Lake Manyara|Mto wa Mbu|TZ|-3.5000|35.8300|park
+Isalo National Park|Parc national de l'Isalo;Isalo|Ranohira|MG|-22.5500|45.3700|park
+Andasibe-Mantadia National Park|Parc national d'Andasibe-Mantadia|Moramanga|MG|-18.9400|48.4200|park
+Cascade de Chamarel|Chamarel Waterfall;Chamarel Falls|Chamouny|MU|-20.4320|57.3890|nature
+Gris Gris|Gris Gris Beach|Souillac|MU|-20.5240|57.5310|viewpoint
+Black River Gorges National Park|Black River Gorges;Parc national des Gorges de Rivière Noire|Chamouny|MU|-20.4000|57.4500|park
+Pas de Bellecombe|Pas de Bellecombe-Jacob|Saint-Philippe|RE|-21.2222|55.6889|viewpoint
+Plaine des Sables|Plaine des Sables Réunion|Saint-Joseph|RE|-21.2320|55.6450|nature
+Anse Source d'Argent|Anse Source d'Argent La Digue|La Passe|SC|-4.3710|55.8290|beach
+Anse Lazio|Anse Lazio Praslin|La Passe|SC|-4.2940|55.7010|beach
+Vallée de Mai|Vallée de Mai Nature Reserve|La Passe|SC|-4.3310|55.7390|park
+Maasai Mara National Reserve|Masai Mara;Maasai Mara;Réserve du Masai Mara|Narok|KE|-1.5000|35.1000|park
+Amboseli National Park|Amboseli;Parc national d'Amboseli|Taveta|KE|-2.6500|37.2600|park
+Batian|Mount Kenya;Mont Kenya|Nanyuki|KE|-0.1521|37.3084|nature
+Watamu Beach|Watamu Marine National Park|Malindi|KE|-3.3700|40.0200|beach
+Serengeti National Park|Serengeti;Parc national du Serengeti|Mugumu|TZ|-2.3300|34.8300|park
+Ranomafana National Park|Parc national de Ranomafana|Fianarantsoa|MG|-21.2600|47.4200|park
+Addo Elephant National Park|Addo;Addo Elephant Park|Kirkwood|ZA|-33.4440|25.7460|park
+iSimangaliso Wetland Park|iSimangaliso;Greater St. Lucia Wetland Park|Saint Lucia Estuary|ZA|-28.3600|32.4200|park
+Hluhluwe-iMfolozi Park|Hluhluwe-Imfolozi;Hluhluwe Game Reserve|Hluhluwe|ZA|-28.2200|31.9500|park
+Etosha Pan|Etosha-Pfanne;Etosha Salt Pan|Omuthiya|NA|-18.8000|16.3000|nature
+Chobe Riverfront|Chobe Waterfront|Kasane|BW|-17.8400|25.0300|nature
+Hwange National Park|Parc national de Hwange|Hwange|ZW|-18.7500|26.5000|park
+Morne Seychellois National Park|Morne Seychellois;Parc national du Morne Seychellois|Victoria|SC|-4.6500|55.4500|park
+Canyon de Mides|Mides Canyon|Tamaghzah|TN|34.4080|7.9160|nature
+Jebel Akhdar|Jabal Akhdar;Green Mountain Oman;Saiq Plateau|Nizwá|OM|23.0700|57.6600|nature
+Daymaniyat Islands|Ad Dimaniyat;Dimaniyat Islands Nature Reserve|Seeb|OM|23.8500|58.1000|nature
+Deserto de Viana|Viana Desert|Sal Rei|CV|16.1150|-22.8460|nature
+Praia de Santa Mónica|Santa Monica Beach Boa Vista|Sal Rei|CV|16.0350|-22.8500|beach
+Anse Intendance|Anse Intendance Beach|Takamaka|SC|-4.7800|55.5070|beach
+Anse Georgette|Anse Georgette Praslin|La Passe|SC|-4.2830|55.7190|beach
+Crescent Island Naivasha|Crescent Island Game Sanctuary|Naivasha|KE|-0.7680|36.4030|nature
+Île aux Bénitiers||Petite Case Noyale|MU|-20.4190|57.3350|nature
+Lake Bogoria|Lake Bogoria National Reserve|Baringo|KE|0.2500|36.1000|park
+Samburu National Reserve|Samburu Game Reserve|Isiolo|KE|0.6200|37.5300|park
+Ol Pejeta Conservancy|Ol Pejeta|Nanyuki|KE|0.0000|36.9000|park
+Tsavo East National Park|Tsavo East;Tsavo-Ost|Voi|KE|-2.9700|38.7800|park
+Montagne d'Ambre National Park|Parc national de la Montagne d'Ambre;Amber Mountain National Park|Antsiranana|MG|-12.5200|49.1700|park
+Ankarana National Park|Parc national de l'Ankarana;Ankarana|Ambilobe|MG|-12.9500|49.1200|park
+Quiver Tree Forest|Köcherbaumwald;Kokerboom Forest;Kokerboomwoud|Keetmanshoop|NA|-26.4804|18.2393|nature
+Kubu Island|Lekhubu Island;Lekhubu|Letlhakane|BW|-20.8960|25.8230|nature
+Matobo National Park|Matopos;Matobo Hills;Matopos National Park|Bulawayo|ZW|-20.5500|28.5000|park
+Ajloun Forest Reserve|Ajloun Forest;Ajlun Forest Reserve|Judita|JO|32.4100|35.7700|park
+Curieuse Island|Île Curieuse;Curieuse|La Passe|SC|-4.2840|55.7300|nature
+Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8500|-6.2300|nature
+Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4200|park
+Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
+Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4700|30.6000|nature
+Lake Natron|Ziwa Natron|Longido|TZ|-2.4000|36.0000|nature
+Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8700|park
+Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9140|36.4460|nature
+Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5000|28.6000|park
+Augrabies Falls|Augrabieswaterval;Augrabies Falls National Park|Upington|ZA|-28.5917|20.3406|nature
+West Coast National Park|Weskus Nasionale Park;West Coast NP|Saldanha|ZA|-33.1500|18.1000|park
+De Hoop Nature Reserve||Bredasdorp|ZA|-34.4500|20.4500|park
+Sani Pass||Mooirivier|ZA|-29.5850|29.2950|nature
+Île aux Aigrettes||Mahébourg|MU|-20.4200|57.7300|nature
+Giftun Islands|Giftun Island;Giftun Kebir;Mahmya|Hurghada|EG|27.2000|33.9500|nature
 `;

@@ -117,7 +117,7 @@ Stift Nonnberg|Nonnberg Abbey|Salzburg|AT|47.7950|13.0524|religious
 Residenzplatz Salzburg|Residenzbrunnen|Salzburg|AT|47.7985|13.0466|sight
 Hangar-7||Salzburg|AT|47.7948|13.0050|museum
 Großes Festspielhaus|Salzburg Festival Hall;Festspielhäuser|Salzburg|AT|47.7983|13.0422|sight
-Krimmler Wasserfälle|Krimml Waterfalls|Krimml|AT|47.2092|12.1730|nature
+Krimmler Wasserfälle|Krimml Waterfalls;Krimml Falls|Krimml|AT|47.2092|12.1730|nature
 Burg Hohenwerfen|Hohenwerfen Castle|Werfen|AT|47.4836|13.1889|sight
 Kaiser-Franz-Josefs-Höhe|Pasterze|Heiligenblut|AT|47.0757|12.7527|viewpoint
 Trümmelbachfälle|Trümmelbach Falls;트뤼멜바흐 폭포;トリュンメルバッハの滝;特吕默尔巴赫瀑布;特呂默爾巴赫瀑布;트뤼멜바흐폭포|Lauterbrunnen|CH|46.5641|7.9106|nature
@@ -336,14 +336,14 @@ Pažaislio vienuolynas|Pažaislis Monastery|Kaunas|LT|54.8763|24.0236|religious
 Laisvės alėja|Liberty Avenue Kaunas|Kaunas|LT|54.8975|23.9120|neighbourhood
 Kauno rotušė|Kaunas Town Hall;White Swan|Kaunas|LT|54.8968|23.8860|sight
 Parnidžio kopa|Parnidis Dune|Neringa|LT|55.2985|21.0090|viewpoint
-Paşabağ|Monks Valley;Fairy Chimneys Paşabağ;파샤바 계곡;파샤바;パシャバー;パシャバー地区;帕夏巴;파샤바계곡|Göreme|TR|38.6717|34.8525|nature
+Paşabağ|Monks Valley;Fairy Chimneys Paşabağ;파샤바 계곡;파샤바;パシャバー;パシャバー地区;帕夏巴;파샤바계곡;Paşabağları|Göreme|TR|38.6717|34.8525|nature
 Ortahisar Kalesi|Ortahisar Castle|Ürgüp|TR|38.6262|34.8597|sight
 Sumela Manastırı|Sumela Monastery|Maçka|TR|40.6903|39.6583|religious
 Kaputaş Plajı|Kaputaş Beach|Kaş|TR|36.2297|29.4493|beach
 Antiphellos Tiyatrosu|Antiphellos Theatre|Kaş|TR|36.1997|29.6330|sight
 Aziz Nikolaos Kilisesi|St. Nicholas Church Demre|Demre|TR|36.2445|29.9866|religious
 Myra Antik Kenti|Myra;Myra Rock Tombs|Demre|TR|36.2590|29.9852|sight
-Yanartaş|Chimaera;Chimaera Flames|Kemer|TR|36.4330|30.4570|nature
+Yanartaş|Chimaera;Chimaera Flames;Mount Chimaera|Kemer|TR|36.4330|30.4570|nature
 Olympos Antik Kenti|Olympos Ancient City|Kemer|TR|36.3965|30.4735|sight
 Bursa Ulu Camii|Grand Mosque of Bursa|Bursa|TR|40.1840|29.0617|religious
 Yeşil Cami|Green Mosque Bursa|Bursa|TR|40.1816|29.0737|religious
@@ -356,7 +356,7 @@ Mevlana Müzesi|Mevlana Museum;Mevlana Mausoleum|Konya|TR|37.8708|32.5047|museum
 Alaeddin Camii|Alaeddin Mosque|Konya|TR|37.8743|32.4931|religious
 Göbekli Tepe||Şanlıurfa|TR|37.2233|38.9224|sight
 Balıklıgöl|Pool of Abraham;Balikligol|Şanlıurfa|TR|37.1475|38.7847|religious
-Nemrut Dağı|Mount Nemrut;Nemrut Dagi|Kâhta|TR|37.9810|38.7410|sight
+Nemrut Dağı|Mount Nemrut;Nemrut Dagi;Nemrut Mountain|Kâhta|TR|37.9810|38.7410|sight
 Truva Antik Kenti|Truva;Ancient Troy;Troy Ancient City|Çanakkale|TR|39.9575|26.2388|sight
 Anzak Koyu|Anzac Cove;Arıburnu|Eceabat|TR|40.2455|26.2775|sight
 Bergama Akropolü|Pergamon Acropolis;Pergamon|Bergama|TR|39.1322|27.1838|sight
@@ -371,7 +371,7 @@ Priene Antik Kenti|Priene|Söke|TR|37.6594|27.2976|sight
 Milet Antik Kenti|Miletus;Miletos|Söke|TR|37.5305|27.2780|sight
 Antik Havuz Pamukkale|Cleopatra's Pool;Antique Pool Pamukkale|Denizli|TR|37.9255|29.1260|nature
 Gaziantep Kalesi|Gaziantep Castle|Gaziantep|TR|37.0663|37.3833|sight
-Salda Gölü|Lake Salda|Yeşilova|TR|37.5500|29.6800|nature
+Salda Gölü|Lake Salda;Salda Lake|Yeşilova|TR|37.5500|29.6800|nature
 ბაგრატის ტაძარი|Bagrati Cathedral|Kutaisi|GE|42.2770|42.7043|religious
 გელათის მონასტერი|Gelati Monastery|Kutaisi|GE|42.2946|42.7680|religious
 მოწამეთა|Motsameta Monastery|Kutaisi|GE|42.2823|42.7600|religious
@@ -697,8 +697,8 @@ Kuzguncuk||Istanbul|TR|41.0370|29.0310|neighbourhood
 Cihangir||Istanbul|TR|41.0315|28.9830|neighbourhood
 Amyntas Kaya Mezarı|Tomb of Amyntas;Fethiye Rock Tombs|Fethiye|TR|36.6195|29.1235|sight
 Tlos Antik Kenti|Tlos|Fethiye|TR|36.5530|29.4210|sight
-Kelebekler Vadisi|Butterfly Valley|Fethiye|TR|36.5260|29.1050|beach
-İztuzu Plajı|Turtle Beach Dalyan|Dalyan|TR|36.7900|28.6200|beach
+Kelebekler Vadisi|Butterfly Valley;Butterfly Valley Fethiye;Butterfly Valley Turkey|Fethiye|TR|36.5260|29.1050|beach
+İztuzu Plajı|Turtle Beach Dalyan;Kaplumbağa Plajı|Dalyan|TR|36.7900|28.6200|beach
 Knidos Antik Kenti|Knidos;Cnidus|Datça|TR|36.6860|27.3750|sight
 Güvercinada|Pigeon Island Kuşadası|Kuşadası|TR|37.8620|27.2560|sight
 Çeşme Kalesi|Çeşme Castle|Çeşme|TR|38.3235|26.3035|sight
@@ -1040,14 +1040,14 @@ Elisenbrunnen||Aachen|DE|50.7743|6.0868|sight
 Vitra Campus|Vitra Design Museum|Weil am Rhein|DE|47.6035|7.6180|museum
 Kaiservilla|Kaiservilla Bad Ischl|Bad Ischl|AT|47.7143|13.6267|sight
 Basilika St. Michael Mondsee|Mondsee Basilica;몬트제 성당;몬드제 성 미카엘 성당;モントゼー大聖堂;蒙特湖圣米迦勒教堂;月亮湖教堂;몬트제성당;몬드제성미카엘성당|Mondsee|AT|47.8565|13.3494|religious
-Gosausee|Vorderer Gosausee|Gosau|AT|47.5375|13.5030|nature
+Gosausee|Vorderer Gosausee;Lake Gosau|Gosau|AT|47.5375|13.5030|nature
 Zeller See|Lake Zell|Zell am See|AT|47.3100|12.8070|nature
 Gasteiner Wasserfall|Gastein Waterfall|Bad Gastein|AT|47.1148|13.1343|nature
 Burgruine Aggstein|Aggstein Castle|Melk|AT|48.3146|15.4212|sight
 Schloss Esterházy|Esterházy Palace|Eisenstadt|AT|47.8465|16.5202|sight
 Basilika Mariazell|Mariazell Basilica|Mariazell|AT|47.7729|15.3197|religious
 Festung Kufstein|Kufstein Fortress|Kufstein|AT|47.5836|12.1712|sight
-Achensee|Lake Achen|Achenkirch|AT|47.4550|11.7100|nature
+Achensee|Lake Achen;Lake Achensee|Achenkirch|AT|47.4550|11.7100|nature
 Wörthersee|Lake Woerthersee|Klagenfurt am Wörthersee|AT|46.6250|14.1500|nature
 Mariendom Linz|Linz New Cathedral;Neuer Dom Linz|Linz|AT|48.3018|14.2846|religious
 Riegersburg Castle|Burg Riegersburg|Feldbach|AT|47.0034|15.9323|sight
@@ -1059,7 +1059,7 @@ Liechtensteinisches Landesmuseum|Liechtenstein National Museum|Vaduz|LI|47.1383|
 Kathedrale St. Florin|Vaduz Cathedral|Vaduz|LI|47.1370|9.5205|religious
 Muottas Muragl||St. Moritz|CH|46.5228|9.9029|viewpoint
 Schiefer Turm St. Moritz|Leaning Tower of St. Moritz|St. Moritz|CH|46.4980|9.8385|sight
-Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher;알레치 빙하;アレッチ氷河;阿莱奇冰川;阿萊奇冰川;알레치빙하|Fiesch|CH|46.4700|8.0400|nature
+Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher;알레치 빙하;アレッチ氷河;阿莱奇冰川;阿萊奇冰川;알레치빙하;Aletsch Glacier;Glacier d'Aletsch|Fiesch|CH|46.4700|8.0400|nature
 Eggishorn||Fiesch|CH|46.4275|8.0925|viewpoint
 Chaplin's World|Manoir de Ban|Corsier|CH|46.4727|6.8486|museum
 Ponte dei Salti|Verzasca Bridge Lavertezzo|Lavertezzo|CH|46.2591|8.8381|sight
@@ -1077,13 +1077,125 @@ Basler Weihnachtsmarkt|Basel Christmas Market|Basel|CH|47.5548|7.5888|market
 Gletschergarten Luzern|Glacier Garden Lucerne|Luzern|CH|47.0574|8.3108|museum
 Sammlung Rosengart|Rosengart Collection|Luzern|CH|47.0503|8.3065|museum
 Maison Cailler|Cailler Chocolate Factory|Broc|CH|46.6105|7.1035|museum
-Caumasee|Lag la Cauma|Flims|CH|46.8206|9.2953|nature
+Caumasee|Lag la Cauma;Lake Cauma|Flims|CH|46.8206|9.2953|nature
 Marienbrücke|Mary's Bridge;마리엔 다리;마리엔브뤼케;マリエン橋;玛丽安桥;瑪麗安橋;마리엔다리|Schwangau|DE|47.5560|10.7515|viewpoint
 Zelve Open Air Museum|Zelve Açık Hava Müzesi;젤베 야외박물관;ゼルヴェ野外博物館;泽尔维露天博物馆;澤爾維露天博物館;젤베야외박물관|Avanos|TR|38.6712|34.8635|museum
-Pigeon Valley|Güvercinlik Vadisi;비둘기 계곡;ピジョン・バレー;鸽子谷;鴿子谷;비둘기계곡;ピジョンバレー|Göreme|TR|38.6360|34.8160|nature
+Pigeon Valley|Güvercinlik Vadisi;비둘기 계곡;ピジョン・バレー;鸽子谷;鴿子谷;비둘기계곡;ピジョンバレー;Güvercinlik Valley|Göreme|TR|38.6360|34.8160|nature
 Staroměstská radnice|Old Town Hall Prague;Prague Old Town Hall;프라하 구시청사;구시청사 탑;プラハ旧市庁舎;旧市庁舎塔;布拉格老城市政厅;布拉格舊城市政廳;프라하구시청사;구시청사탑|Prague|CZ|50.0870|14.4206|sight
 U Fleků|우 플레쿠;ウ・フレクー;乌弗莱库啤酒馆;烏弗萊庫啤酒館;우플레쿠;ウフレクー|Prague|CZ|50.0787|14.4173|food
 Margit híd|Margaret Bridge;머르기트 다리;마르기트 다리;マルギット橋;玛格丽特桥;瑪格麗特橋;머르기트다리;마르기트다리|Budapest|HU|47.5150|19.0470|sight
 Erzsébet híd|Elisabeth Bridge Budapest;Elizabeth Bridge Budapest;에르제베트 다리;エルジェーベト橋;伊丽莎白桥;伊麗莎白橋;에르제베트다리|Budapest|HU|47.4907|19.0497|sight
 Mozartplatz Salzburg|Mozartplatz;모차르트 광장;モーツァルト広場;莫扎特广场;莫札特廣場;모차르트광장|Salzburg|AT|47.7989|13.0467|sight
+Nationalpark Jasmund|Jasmund National Park|Sassnitz|DE|54.5600|13.6300|park
+Seebrücke Sellin|Sellin Pier|Ostseebad Sellin|DE|54.3794|13.6996|sight
+Lilienstein||Königstein|DE|50.9330|14.0860|nature
+Nationalpark Sächsische Schweiz|Saxon Switzerland National Park;Sächsische Schweiz|Bad Schandau|DE|50.9200|14.2500|park
+Schrammsteine||Bad Schandau|DE|50.9120|14.2170|nature
+Bodetal|Bode Gorge|Thale|DE|51.7370|11.0100|nature
+Hexentanzplatz||Thale|DE|51.7328|11.0197|viewpoint
+Nationalpark Harz|Harz National Park|Wernigerode|DE|51.7800|10.6000|park
+Nationalpark Schwarzwald|Black Forest National Park|Baiersbronn|DE|48.5800|8.2300|park
+Obersee Berchtesgaden|Obersee Königssee|Schönau am Königssee|DE|47.5250|12.9900|nature
+Watzmann||Berchtesgaden|DE|47.5547|12.9214|nature
+Nationalpark Berchtesgaden|Berchtesgaden National Park|Berchtesgaden|DE|47.5500|12.9300|park
+Breitachklamm|Breitach Gorge|Oberstdorf|DE|47.3870|10.2580|nature
+Nebelhorn||Oberstdorf|DE|47.4214|10.3444|nature
+Walchensee|Lake Walchen|Kochel|DE|47.5900|11.3300|nature
+Herzogstand||Kochel|DE|47.6177|11.3083|nature
+Hallstätter See|Lake Hallstatt;Hallstättersee|Bad Goisern|AT|47.5700|13.6550|nature
+Wolfgangsee|Lake Wolfgang|Sankt Wolfgang im Salzkammergut|AT|47.7450|13.4250|nature
+Traunsee|Lake Traun|Gmunden|AT|47.8600|13.8000|nature
+Altausseer See|Lake Altaussee|Bad Aussee|AT|47.6430|13.7800|nature
+Krippenstein||Bad Goisern|AT|47.5217|13.6931|nature
+Plansee||Reutte|AT|47.4730|10.8150|nature
+Großglockner||Heiligenblut|AT|47.0742|12.6947|nature
+Hochtor|Großglockner-Hochalpenstraße;Grossglockner High Alpine Road|Heiligenblut|AT|47.0810|12.8420|nature
+Nationalpark Hohe Tauern|Hohe Tauern National Park|Matrei in Osttirol|AT|47.1000|12.5000|park
+Schlegeisspeicher|Schlegeis Stausee;Schlegeis Reservoir|Mayrhofen|AT|47.0400|11.7000|nature
+Grüner See|Green Lake Tragöß;Grüner See Tragöß|Bruck an der Mur|AT|47.5432|15.0472|nature
+Liechtensteinklamm||Sankt Johann im Pongau|AT|47.3170|13.1920|nature
+Eisriesenwelt||Werfen|AT|47.5030|13.1897|nature
+Eiger||Grindelwald|CH|46.5775|8.0053|nature
+Jungfrau||Lauterbrunnen|CH|46.5367|7.9625|nature
+Mönch||Grindelwald|CH|46.5583|7.9972|nature
+Brienzersee|Lake Brienz;Lac de Brienz|Brienz|CH|46.7270|7.9600|nature
+Thunersee|Lake Thun;Lac de Thoune|Thun|CH|46.6900|7.7300|nature
+Aareschlucht|Aare Gorge|Meiringen|CH|46.7180|8.2120|nature
+Reichenbachfall|Reichenbach Falls|Meiringen|CH|46.7136|8.1825|nature
+Lej da Silvaplauna|Silvaplanersee;Lake Silvaplana|St. Moritz|CH|46.4480|9.7900|nature
+Lej da Segl|Silsersee;Lake Sils|St. Moritz|CH|46.4200|9.7400|nature
+Piz Bernina||Pontresina|CH|46.3820|9.9080|nature
+Diavolezza||Pontresina|CH|46.4123|9.9680|viewpoint
+Morteratschgletscher|Morteratsch Glacier|Pontresina|CH|46.4200|9.9300|nature
+Schweizerischer Nationalpark|Swiss National Park;Parc Naziunal Svizzer|Zernez|CH|46.6700|10.2000|park
+Berninapass|Bernina Pass;Passo del Bernina|Pontresina|CH|46.4100|10.0200|nature
+Lago di Lugano|Lake Lugano;Ceresio|Lugano|CH|45.9800|9.0000|nature
+Monte Brè||Lugano|CH|46.0100|8.9880|nature
+Monte Generoso||Mendrisio|CH|45.9300|9.0200|nature
+Vierwaldstättersee|Lac des Quatre-Cantons|Luzern|CH|47.0000|8.4500|nature
+Furkapass|Furka Pass|Andermatt|CH|46.5730|8.4150|nature
+Rhonegletscher|Rhone Glacier;Glacier du Rhône|Andermatt|CH|46.5900|8.3800|nature
+Grimselpass|Grimsel Pass|Meiringen|CH|46.5610|8.3370|nature
+Sustenpass|Susten Pass|Meiringen|CH|46.7290|8.4470|nature
+Spitzingsee||Schliersee|DE|47.6660|11.8870|nature
+Kochelsee|Lake Kochel|Kochel|DE|47.6500|11.3600|nature
+Starnberger See|Lake Starnberg|Starnberg|DE|47.9000|11.3000|nature
+Ammersee|Lake Ammer|Herrsching am Ammersee|DE|48.0000|11.1200|nature
+Chiemsee|Lake Chiemsee|Prien am Chiemsee|DE|47.8900|12.4500|nature
+Rakotzbrücke|Devil's Bridge Kromlau;Teufelsbrücke Kromlau|Weißwasser|DE|51.5418|14.6385|sight
+Rappbodetalsperre|Rappbode Dam;Titan RT|Blankenburg|DE|51.7400|10.8950|sight
+Schauinsland||Freiburg|DE|47.9110|7.8980|nature
+Hornisgrinde||Achern|DE|48.6080|8.2010|nature
+Belchen Schwarzwald|Belchen|Schönau im Schwarzwald|DE|47.8230|7.8330|nature
+Bodensee|Lake Constance;Lac de Constance;Lago di Costanza|Konstanz|DE|47.6300|9.3700|nature
+Nationalpark Bayerischer Wald|Bavarian Forest National Park|Grafenau|DE|48.9300|13.4000|park
+Lünersee||Bludenz|AT|47.0510|9.7550|nature
+Timmelsjoch|Passo del Rombo|Sölden|AT|46.9060|11.0970|nature
+Nationalpark Gesäuse|Gesäuse National Park|Admont|AT|47.5700|14.6000|park
+Neusiedler See|Lake Neusiedl;Fertő|Neusiedl am See|AT|47.8300|16.7400|nature
+Großer Ahornboden|Eng Alm|Achenkirch|AT|47.3980|11.5680|nature
+Lac Léman|Genfersee;Lago Lemano|Lausanne|CH|46.4500|6.5500|nature
+Zürichsee|Lac de Zurich|Zurich|CH|47.2800|8.6500|nature
+Stellisee||Zermatt|CH|46.0172|7.7956|nature
+Gornergletscher|Gorner Glacier|Zermatt|CH|45.9700|7.8000|nature
+Ruinaulta|Rhine Gorge;Rheinschlucht|Flims|CH|46.8050|9.3150|nature
+Viamala|Via Mala;Viamala Schlucht|Thusis|CH|46.6700|9.4470|nature
+Stanserhorn||Stans|CH|46.9290|8.3400|nature
+Monte San Giorgio||Mendrisio|CH|45.9110|8.9380|nature
+Alpspitze||Garmisch-Partenkirchen|DE|47.4217|11.0447|nature
+Jenner||Berchtesgaden|DE|47.5760|13.0230|nature
+Sylvensteinsee|Sylvenstein Lake|Lenggries|DE|47.5650|11.5500|nature
+Forggensee||Füssen|DE|47.6200|10.7300|nature
+Müritz|Lake Müritz|Waren|DE|53.4300|12.7000|nature
+Müritz-Nationalpark|Müritz National Park|Neustrelitz|DE|53.4000|12.9500|park
+Hängeseilbrücke Geierlay|Geierlay|Kastellaun|DE|50.0830|7.3380|sight
+Externsteine||Detmold|DE|51.8690|8.9170|sight
+Edersee|Lake Eder|Waldeck|DE|51.1800|9.0000|nature
+Stubaier Gletscher|Stubai Glacier|Neustift im Stubaital|AT|46.9850|11.1200|nature
+Hintertuxer Gletscher|Hintertux Glacier|Mayrhofen|AT|47.0750|11.6800|nature
+Mooserboden||Kaprun|AT|47.1450|12.7200|nature
+Ossiacher See|Lake Ossiach|Villach|AT|46.6650|13.9700|nature
+Millstätter See|Lake Millstatt|Spittal an der Drau|AT|46.8000|13.5800|nature
+Zugersee|Lake Zug|Zug|CH|47.1300|8.4900|nature
+Lac de Neuchâtel|Lake Neuchâtel;Neuenburgersee|Neuchâtel|CH|46.9000|6.8500|nature
+Walensee|Lake Walen|Walenstadt|CH|47.1200|9.2000|nature
+Trübsee||Engelberg|CH|46.7900|8.3930|nature
+Grosser Mythen||Schwyz|CH|47.0303|8.6852|nature
+Niesen||Frutigen|CH|46.6450|7.6510|nature
+Stockhorn||Erlenbach im Simmental|CH|46.6940|7.5400|nature
+Brienzer Rothorn||Brienz|CH|46.7870|8.0470|nature
+Devrent Vadisi|Imagination Valley;Pink Valley Devrent|Avanos|TR|38.6733|34.8781|nature
+Ihlara Vadisi|Ihlara Valley;Vallée d'Ihlara|Güzelyurt|TR|38.2500|34.3000|nature
+Güllüdere Vadisi|Rose Valley Cappadocia;Güllüdere Valley|Göreme|TR|38.6430|34.8620|nature
+Kleopatra Plajı|Cleopatra Beach;Kleopatra Beach Alanya|Alanya|TR|36.5440|31.9830|beach
+Abant Gölü|Lake Abant;Abant Lake|Bolu|TR|40.6080|31.2840|nature
+Ağrı Dağı|Mount Ararat;Mont Ararat|Doğubayazıt|TR|39.7019|44.2983|nature
+Kabak Koyu|Kabak Bay;Kabak Beach|Ölüdeniz|TR|36.4870|29.1220|beach
+Tuz Gölü|Lake Tuz;Salt Lake Turkey|Şereflikoçhisar|TR|38.7500|33.4000|nature
+Köprülü Kanyon|Köprülü Canyon;Köprülü Kanyon National Park|Serik|TR|37.1900|31.1700|park
+Erciyes Dağı|Mount Erciyes;Erciyes|Develi|TR|38.5310|35.4470|nature
+Akdamar Adası|Akdamar Island;Akdamar Church;Aghtamar|Gevaş|TR|38.3410|43.0340|religious
+Dilek Yarımadası Milli Parkı|Dilek Peninsula National Park;Dilek Milli Parkı|Davutlar|TR|37.6700|27.1500|park
+Köyceğiz Gölü|Lake Köyceğiz;Köycegiz Lake|Dalyan|TR|36.9300|28.6500|nature
+Sedir Adası|Cleopatra Island;Kleopatra Adası;Sedir Island|Marmaris|TR|36.9990|28.2050|beach
 `;

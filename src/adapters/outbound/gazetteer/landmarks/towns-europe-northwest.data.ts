@@ -29,7 +29,7 @@ Aître Saint-Maclou|Aitre Saint-Maclou|Rouen|FR|49.4403|1.1004|sight
 Abbatiale Saint-Ouen de Rouen|Saint-Ouen Abbey Church Rouen|Rouen|FR|49.4431|1.1005|religious
 Musée des Beaux-Arts de Rouen|Rouen Museum of Fine Arts|Rouen|FR|49.4450|1.0950|museum
 Normandy American Cemetery|Cimetière américain de Colleville-sur-Mer;American Cemetery Omaha Beach|Bayeux|FR|49.3586|-0.8550|sight
-Pointe du Hoc||Bayeux|FR|49.3958|-0.9893|sight
+Pointe du Hoc|Pointe du Hoc Ranger Monument|Bayeux|FR|49.3958|-0.9893|sight
 Musée du Débarquement d'Arromanches|D-Day Museum Arromanches;Mulberry Harbour Arromanches;Port Winston|Bayeux|FR|49.3398|-0.6213|museum
 Juno Beach Centre|Centre Juno Beach|Courseulles-sur-Mer|FR|49.3361|-0.4605|museum
 Mémorial de Caen|Caen Memorial|Caen|FR|49.1975|-0.3838|museum
@@ -46,8 +46,8 @@ Plage du Sillon|Sillon Beach|Saint-Malo|FR|48.6575|-2.0090|beach
 Cathédrale Saint-Vincent de Saint-Malo|Saint-Malo Cathedral|Saint-Malo|FR|48.6490|-2.0250|religious
 Rue du Jerzual|Jerzual|Dinan|FR|48.4558|-2.0410|neighbourhood
 Alignements de Carnac|Carnac Stones;Carnac alignments;Alignements du Ménec|Carnac|FR|47.5960|-3.0800|sight
-Pointe du Raz||Plogoff|FR|48.0395|-4.7395|nature
-Côte de Granit Rose|Pink Granite Coast;Sentier des Douaniers Ploumanac'h|Perros-Guirec|FR|48.8285|-3.4890|nature
+Pointe du Raz|Pointe du Raz Cap Sizun|Plogoff|FR|48.0395|-4.7395|nature
+Côte de Granit Rose|Pink Granite Coast;Sentier des Douaniers Ploumanac'h;Customs Officers' Path Ploumanac'h|Perros-Guirec|FR|48.8285|-3.4890|nature
 Ville Close|Ville Close de Concarneau|Concarneau|FR|47.8725|-3.9182|neighbourhood
 Cathédrale Saint-Corentin|Quimper Cathedral|Quimper|FR|47.9961|-4.1023|religious
 Parlement de Bretagne|Parliament of Brittany|Rennes|FR|48.1127|-1.6790|sight
@@ -67,7 +67,7 @@ Atelier de Cézanne|Cézanne's Studio;Atelier Cezanne|Aix-en-Provence|FR|43.5393
 Cathédrale Saint-Sauveur d'Aix|Aix Cathedral|Aix-en-Provence|FR|43.5314|5.4472|religious
 Fontaine de la Rotonde|La Rotonde Aix|Aix-en-Provence|FR|43.5262|5.4452|sight
 Hôtel de Caumont|Caumont Centre d'Art|Aix-en-Provence|FR|43.5254|5.4483|museum
-Montagne Sainte-Victoire|Sainte-Victoire;Croix de Provence|Aix-en-Provence|FR|43.5333|5.5872|nature
+Montagne Sainte-Victoire|Sainte-Victoire;Croix de Provence;Mont Sainte-Victoire|Aix-en-Provence|FR|43.5333|5.5872|nature
 Théâtre antique d'Arles|Roman Theatre of Arles|Arles|FR|43.6768|4.6303|sight
 Église Saint-Trophime|Saint-Trophime;Cloître Saint-Trophime|Arles|FR|43.6763|4.6275|religious
 Les Alyscamps|Alyscamps|Arles|FR|43.6723|4.6357|sight
@@ -84,7 +84,7 @@ Tour Magne||Nîmes|FR|43.8431|4.3480|viewpoint
 Saint-Paul de Mausole|Monastère Saint-Paul-de-Mausole|Saint-Rémy-de-Provence|FR|43.7782|4.8342|religious
 Glanum|Site archéologique de Glanum|Saint-Rémy-de-Provence|FR|43.7740|4.8327|sight
 Plateau de Valensole|Valensole Plateau;Lavender fields of Valensole|Valensole|FR|43.8350|6.0200|nature
-Gorges du Verdon|Verdon Gorge;Grand Canyon du Verdon|Castellane|FR|43.7650|6.3700|nature
+Gorges du Verdon|Verdon Gorge;Grand Canyon du Verdon;Verdonschlucht|Castellane|FR|43.7650|6.3700|nature
 Point Sublime|Point Sublime Verdon|Castellane|FR|43.7958|6.3958|viewpoint
 Église des Saintes-Maries-de-la-Mer|Notre-Dame-de-la-Mer|Saintes-Maries-de-la-Mer|FR|43.4518|4.4285|religious
 Tour de Constance|Remparts d'Aigues-Mortes;Aigues-Mortes ramparts|Aigues-Mortes|FR|43.5679|4.1906|sight
@@ -101,7 +101,7 @@ Musée International de la Parfumerie|International Perfume Museum|Grasse|FR|43.
 Abbaye de Lérins|Île Saint-Honorat;Lérins Abbey|Cannes|FR|43.5080|7.0470|religious
 Calanque d'En-Vau|En-Vau|Cassis|FR|43.2027|5.4995|beach
 Lascaux IV|Lascaux;Grotte de Lascaux;Lascaux Cave|Montignac|FR|45.0532|1.1697|museum
-Jardins de Marqueyssac|Marqueyssac Gardens|Sarlat-la-Canéda|FR|44.8235|1.1660|park
+Jardins de Marqueyssac|Marqueyssac Gardens;Marqueyssac|Sarlat-la-Canéda|FR|44.8235|1.1660|park
 Château de Beynac|Beynac Castle|Sarlat-la-Canéda|FR|44.8406|1.1450|sight
 Château de Castelnaud|Castelnaud Castle|Sarlat-la-Canéda|FR|44.8158|1.1489|sight
 Place de la Liberté Sarlat|Sarlat Old Town;Cité médiévale de Sarlat|Sarlat-la-Canéda|FR|44.8895|1.2167|neighbourhood
@@ -129,8 +129,8 @@ Haute Ville de Bonifacio|Bonifacio Citadel;Bonifacio Old Town|Bonifacio|FR|41.38
 Escalier du Roi d'Aragon|King of Aragon's Staircase|Bonifacio|FR|41.3857|9.1554|sight
 Calanques de Piana|Calanche de Piana;Calanche|Cargèse|FR|42.2500|8.6600|nature
 Maison Bonaparte|Napoleon's birthplace|Ajaccio|FR|41.9192|8.7393|museum
-Îles Sanguinaires|Sanguinaires Islands;Pointe de la Parata|Ajaccio|FR|41.8800|8.6000|nature
-Plage de Palombaggia|Palombaggia Beach|Porto-Vecchio|FR|41.5596|9.3322|beach
+Îles Sanguinaires|Sanguinaires Islands;Pointe de la Parata;Isule Sanguinarie|Ajaccio|FR|41.8800|8.6000|nature
+Plage de Palombaggia|Palombaggia Beach;Palombaggia|Porto-Vecchio|FR|41.5596|9.3322|beach
 Citadelle de Calvi|Calvi Citadel|Calvi|FR|42.5665|8.7590|sight
 Cathédrale Sainte-Cécile d'Albi|Albi Cathedral;Sainte-Cécile Cathedral|Albi|FR|43.9286|2.1430|religious
 Musée Toulouse-Lautrec|Palais de la Berbie|Albi|FR|43.9294|2.1415|museum
@@ -223,7 +223,7 @@ Kylemore Abbey||Clifden|IE|53.5615|-9.8890|sight
 Muckross House||Killarney|IE|52.0162|-9.5046|sight
 Muckross Abbey||Killarney|IE|52.0285|-9.5035|religious
 Torc Waterfall||Killarney|IE|52.0047|-9.5082|nature
-Gap of Dunloe||Killarney|IE|52.0300|-9.6380|nature
+Gap of Dunloe|Bearna an Choimín|Killarney|IE|52.0300|-9.6380|nature
 Ladies View||Killarney|IE|51.9758|-9.5920|viewpoint
 Conor Pass|An Chonair|Dingle|IE|52.1780|-10.2120|viewpoint
 Gallarus Oratory|Séipéilín Ghallarais|Dingle|IE|52.1727|-10.3493|religious
@@ -241,7 +241,7 @@ Hill of Tara||Navan|IE|53.5797|-6.6118|sight
 Skellig Michael|Sceilg Mhichíl|Cahersiveen|IE|51.7706|-10.5393|sight
 Bunratty Castle|Bunratty Castle and Folk Park|Shannon|IE|52.6993|-8.8115|sight
 Poulnabrone Dolmen|Poulnabrone|Ennis|IE|53.0486|-9.1400|sight
-Benbulben|Ben Bulben|Sligo|IE|54.3667|-8.4722|nature
+Benbulben|Ben Bulben;Binn Ghulbain|Sligo|IE|54.3667|-8.4722|nature
 Reginald's Tower||Waterford|IE|52.2601|-7.1054|sight
 Nieuwe Kerk Delft||Delft|NL|52.0121|4.3611|religious
 Oude Kerk Delft||Delft|NL|52.0128|4.3548|religious
@@ -547,7 +547,7 @@ Plage des Catalans||Marseille|FR|43.2905|5.3547|beach
 Parc Borély|Parc Borely|Marseille|FR|43.2595|5.3815|park
 Îles du Frioul|Frioul archipelago;Iles du Frioul|Marseille|FR|43.2780|5.3050|nature
 Calanque de Sormiou||Marseille|FR|43.2110|5.4180|nature
-Calanque de Sugiton||Marseille|FR|43.2137|5.4550|nature
+Calanque de Sugiton|Sugiton|Marseille|FR|43.2137|5.4550|nature
 La Canebière|La Canebiere|Marseille|FR|43.2975|5.3800|sight
 Jardin public de Bordeaux|Jardin Public Bordeaux|Bordeaux|FR|44.8490|-0.5770|park
 Pont de pierre de Bordeaux|Pont de pierre Bordeaux|Bordeaux|FR|44.8385|-0.5630|sight
@@ -601,7 +601,7 @@ Palais des rois de Majorque|Palace of the Kings of Majorca|Perpignan|FR|42.6933|
 Promenade du Peyrou|Place royale du Peyrou|Montpellier|FR|43.6110|3.8715|park
 Musée Fabre|Musee Fabre|Montpellier|FR|43.6120|3.8805|museum
 Cathédrale Saint-Pierre de Montpellier|Montpellier Cathedral|Montpellier|FR|43.6130|3.8730|religious
-Cirque de Gavarnie||Lourdes|FR|42.6950|-0.0100|nature
+Cirque de Gavarnie|Gavarnie Cirque;Circo de Gavarnie|Lourdes|FR|42.6950|-0.0100|nature
 Château de Pau|Pau Castle|Pau|FR|43.2950|-0.3750|sight
 Futuroscope||Poitiers|FR|46.6690|0.3680|sight
 Notre-Dame-la-Grande|Notre-Dame la Grande Poitiers|Poitiers|FR|46.5840|0.3430|religious
@@ -609,8 +609,8 @@ Tour Saint-Nicolas de La Rochelle|Tour Saint-Nicolas La Rochelle|La Rochelle|FR|
 Tour de la Lanterne|Lantern Tower La Rochelle|La Rochelle|FR|46.1560|-1.1570|sight
 Phare des Baleines|Baleines Lighthouse|La Rochelle|FR|46.2445|-1.5610|viewpoint
 Citadelle de Corte|Corte citadel|Corte|FR|42.3065|9.1480|sight
-Plage de Rondinara|Rondinara|Bonifacio|FR|41.4710|9.2730|beach
-Col de Bavella|Aiguilles de Bavella|Porto-Vecchio|FR|41.7950|9.2230|nature
+Plage de Rondinara|Rondinara;Rondinara Beach|Bonifacio|FR|41.4710|9.2730|beach
+Col de Bavella|Aiguilles de Bavella;Bavella Needles|Porto-Vecchio|FR|41.7950|9.2230|nature
 Cathédrale Saint-Pierre de Vannes|Vannes Cathedral|Vannes|FR|47.6580|-2.7580|religious
 Cathédrale Notre-Dame d'Amiens|Amiens Cathedral|Amiens|FR|49.8945|2.3020|religious
 Citadelle de Namur|Namur Citadel|Namur|BE|50.4590|4.8590|sight
@@ -971,7 +971,7 @@ Tour Fenestrelle|Cathédrale Saint-Théodorit d'Uzès|Uzès|FR|44.0117|4.4160|re
 Calanque de Port-Miou|Port-Miou|Cassis|FR|43.2050|5.5150|nature
 Calanque de Port-Pin|Port-Pin|Cassis|FR|43.2020|5.5080|beach
 Île de Porquerolles|Porquerolles Island|Hyères|FR|43.0000|6.2100|nature
-Île de Port-Cros|Parc national de Port-Cros;Port-Cros Island|Hyères|FR|43.0050|6.3900|nature
+Île de Port-Cros|Parc national de Port-Cros;Port-Cros Island;Port-Cros National Park|Hyères|FR|43.0050|6.3900|nature
 Jardin Exotique de Monaco|Exotic Garden Monaco|Monaco|MC|43.7310|7.4120|park
 Cathédrale de Monaco|Monaco Cathedral;Cathédrale Notre-Dame-Immaculée|Monaco|MC|43.7305|7.4230|religious
 Port Hercule|Port Hercules;Port of Monaco|Monaco|MC|43.7350|7.4225|sight
@@ -997,7 +997,7 @@ Arc de triomphe de Montpellier|Porte du Peyrou|Montpellier|FR|43.6110|3.8730|sig
 Aqueduc Saint-Clément|Arceaux Montpellier;Saint-Clément aqueduct|Montpellier|FR|43.6125|3.8690|sight
 Pont-Vieux d'Albi|Pont Vieux Albi;Albi Old Bridge|Albi|FR|43.9300|2.1410|sight
 Grotte du Pech Merle|Pech Merle cave;Pech-Merle|Cahors|FR|44.5075|1.6440|nature
-Pic du Midi de Bigorre|Pic du Midi;Observatoire du Pic du Midi|Bagnères-de-Bigorre|FR|42.9365|0.1425|viewpoint
+Pic du Midi de Bigorre|Pic du Midi;Observatoire du Pic du Midi;Pic du Midi Observatory|Bagnères-de-Bigorre|FR|42.9365|0.1425|viewpoint
 Château de Foix|Foix Castle|Foix|FR|42.9650|1.6060|sight
 Château de Montségur|Montségur Castle;Montsegur|Lavelanet|FR|42.8755|1.8325|sight
 Boulevard des Pyrénées|Boulevard des Pyrenees Pau|Pau|FR|43.2940|-0.3690|viewpoint
@@ -1023,7 +1023,7 @@ Tour de l'Horloge de Dinan|Dinan Clock Tower|Dinan|FR|48.4545|-2.0440|viewpoint
 Plage de l'Écluse|Plage de l'Ecluse Dinard|Dinard|FR|48.6325|-2.0610|beach
 Promenade du Clair de Lune|Clair de Lune Dinard|Dinard|FR|48.6300|-2.0530|viewpoint
 Pointe du Grouin|Pointe du Grouin Cancale|Cancale|FR|48.7155|-1.8420|viewpoint
-Cap Fréhel|Phare du Cap Fréhel|Fréhel|FR|48.6840|-2.3180|viewpoint
+Cap Fréhel|Phare du Cap Fréhel;Cape Fréhel|Fréhel|FR|48.6840|-2.3180|viewpoint
 Fort la Latte|Château de la Roche Goyon|Fréhel|FR|48.6710|-2.2850|sight
 Île de Bréhat|Bréhat|Paimpol|FR|48.8460|-3.0000|nature
 Phare de Ploumanac'h|Phare de Mean Ruz;Ploumanac'h lighthouse|Perros-Guirec|FR|48.8355|-3.4895|viewpoint
@@ -1103,4 +1103,312 @@ Rubjerg Knude Fyr|Rubjerg Knude Lighthouse|Hjørring|DK|57.4493|9.7743|sight
 King's Cross Station|King's Cross;킹스크로스역;킹스 크로스 역;キングス・クロス駅;国王十字车站;國王十字車站;キングスクロス駅|London|GB|51.5320|-0.1235|sight
 Avenue Montaigne|애비뉴 몽테뉴;몽테뉴 거리;モンテーニュ通り;アヴェニュー・モンテーニュ;蒙田大道;애비뉴몽테뉴;몽테뉴거리;アヴェニューモンテーニュ|Paris|FR|48.8663|2.3048|shop
 Place de l'Opéra|파리 오페라 광장;パリ・オペラ広場;巴黎歌剧院广场;巴黎歌劇院廣場;파리오페라광장;パリオペラ広場|Paris|FR|48.8710|2.3316|sight
+Kvalvika Beach|Kvalvika;Kvalvikstranda|Leknes|NO|68.0800|13.0310|beach
+Ryten||Leknes|NO|68.0880|13.0490|nature
+Haukland Beach|Hauklandstranda|Leknes|NO|68.1960|13.5290|beach
+Uttakleiv Beach|Uttakleivstranda|Leknes|NO|68.2130|13.5170|beach
+Skagsanden Beach|Skagsanden|Leknes|NO|68.1070|13.2900|beach
+Rambergstranda|Ramberg Beach|Leknes|NO|68.0880|13.2300|beach
+Unstad Beach|Unstadstranda|Leknes|NO|68.2680|13.5810|beach
+Lofotr Viking Museum|Lofotr Vikingmuseum|Leknes|NO|68.2450|13.7600|museum
+Henningsvær Stadion|Henningsvær football pitch;Henningsvær football field|Svolvær|NO|68.1515|14.2015|sight
+Festvågtind||Svolvær|NO|68.1650|14.2170|nature
+Svolværgeita|Svolvær Goat|Svolvær|NO|68.2440|14.5570|nature
+Trollfjorden|Trollfjord Lofoten|Svolvær|NO|68.3642|14.9775|nature
+Segla||Finnsnes|NO|69.5090|17.5870|nature
+Ånderdalen nasjonalpark|Ånderdalen National Park|Finnsnes|NO|69.1800|17.3300|park
+Prestvannet||Tromsø|NO|69.6650|18.9370|nature
+Telegrafbukta||Tromsø|NO|69.6335|18.9165|beach
+Tromsdalstinden||Tromsø|NO|69.6000|19.1330|nature
+Lyngsalpene|Lyngen Alps;Lyngenalpen|Tromsø|NO|69.6000|20.0500|nature
+Dalsnibba|Dalsnibba Skywalk;Geiranger Skywalk|Stranda|NO|62.0475|7.2690|viewpoint
+Trollveggen|Troll Wall;Trollwand|Åndalsnes|NO|62.4940|7.7460|nature
+Storseisundet bru|Storseisundet Bridge;Storseisundbrua|Kristiansund|NO|63.0174|7.3536|sight
+Kjeragbolten|Kjerag Boulder;Kjerag|Jørpeland|NO|59.0333|6.5778|nature
+Aurlandsfjorden|Aurlandsfjord|Aurlandsvangen|NO|60.9050|7.1700|nature
+Sognefjorden|Sognefjord;Sognefjord Norway|Sogndal|NO|61.1800|6.5500|nature
+Nigardsbreen|Nigardsbreen Glacier|Sogndal|NO|61.6700|7.2100|nature
+Jostedalsbreen nasjonalpark|Jostedalsbreen National Park;Jostedalsbreen|Stryn|NO|61.7000|7.0000|park
+Låtefossen|Låtefoss|Odda|NO|59.9486|6.5836|nature
+Folgefonna nasjonalpark|Folgefonna National Park;Folgefonna|Odda|NO|60.0500|6.3500|park
+Hardangervidda nasjonalpark|Hardangervidda National Park;Hardangervidda|Eidfjord|NO|60.1500|7.5000|park
+Galdhøpiggen||Otta|NO|61.6364|8.3125|nature
+Besseggen|Besseggen Ridge|Otta|NO|61.5040|8.7450|nature
+Gjende|Gjendevatnet|Otta|NO|61.4900|8.6300|nature
+Jotunheimen nasjonalpark|Jotunheimen National Park;Jotunheimen|Otta|NO|61.5500|8.4000|park
+Rondane nasjonalpark|Rondane National Park;Rondane|Otta|NO|61.9000|9.8000|park
+Saltstraumen|Saltstraumen Maelstrom|Bodø|NO|67.2330|14.6210|nature
+Torghatten||Brønnøysund|NO|65.3970|12.0930|nature
+Svartifoss|Svartifoss Waterfall|Höfn|IS|64.0275|-16.9753|nature
+Skaftafell|Skaftafell National Park|Höfn|IS|64.0160|-16.9660|park
+Fjallsárlón|Fjallsárlón Glacier Lagoon|Höfn|IS|64.0167|-16.3750|nature
+Vatnajökulsþjóðgarður|Vatnajökull National Park;Vatnajökull|Höfn|IS|64.4000|-16.8000|park
+Reynisdrangar|Reynisdrangar Sea Stacks|Vestmannaeyjar|IS|63.4040|-19.0440|nature
+Kvernufoss||Vestmannaeyjar|IS|63.5286|-19.4797|nature
+Skógasafn|Skógar Museum|Vestmannaeyjar|IS|63.5260|-19.4920|museum
+Eyjafjallajökull||Vestmannaeyjar|IS|63.6300|-19.6200|nature
+Þórsmörk||Vestmannaeyjar|IS|63.6830|-19.5170|nature
+Landmannalaugar||Vestmannaeyjar|IS|63.9833|-19.0600|nature
+Sólheimajökull|Sólheimajökull Glacier|Vestmannaeyjar|IS|63.5300|-19.3700|nature
+Gamla Laugin|Secret Lagoon;Secret Lagoon Iceland|Selfoss|IS|64.1378|-20.3094|sight
+Silfra|Silfra Fissure|Selfoss|IS|64.2558|-21.1167|nature
+Öxarárfoss||Selfoss|IS|64.2661|-21.1172|nature
+Almannagjá||Selfoss|IS|64.2580|-21.1240|nature
+Snæfellsjökull|Snæfellsjökull National Park;Þjóðgarðurinn Snæfellsjökull|Ólafsvík|IS|64.8083|-23.7767|park
+Gatklettur|Gatklettur Arch|Ólafsvík|IS|64.7670|-23.6250|nature
+Djúpalónssandur||Ólafsvík|IS|64.7530|-23.8980|beach
+Lóndrangar||Ólafsvík|IS|64.7369|-23.7758|nature
+Látrabjarg||Ísafjörður|IS|65.5023|-24.5303|nature
+Hornstrandir|Hornstrandir Nature Reserve|Ísafjörður|IS|66.3500|-22.6000|park
+Ásbyrgi||Húsavík|IS|66.0120|-16.5080|nature
+Grjótagjá||Laugar|IS|65.6264|-16.8829|nature
+Hverfjall|Hverfell|Laugar|IS|65.6040|-16.8720|nature
+Krafla|Víti Krafla|Laugar|IS|65.7160|-16.7550|nature
+Mývatn|Lake Mývatn|Laugar|IS|65.6000|-16.9900|nature
+Húsavíkurkirkja|Húsavík Church|Húsavík|IS|66.0448|-17.3385|religious
+Hvítserkur||Sauðárkrókur|IS|65.6060|-20.6360|nature
+Glaumbær|Glaumbær Turf Farm|Sauðárkrókur|IS|65.6106|-19.5056|museum
+Askja|Askja Caldera|Laugar|IS|65.0500|-16.7500|nature
+Stuðlagil|Studlagil;Stuðlagil Canyon|Egilsstaðir|IS|65.1711|-15.3050|nature
+Hengifoss||Egilsstaðir|IS|65.0725|-14.8803|nature
+Fagradalsfjall||Grindavík|IS|63.8950|-22.2700|nature
+Abisko nationalpark|Abisko National Park|Kiruna|SE|68.3300|18.8000|park
+Kebnekaise||Kiruna|SE|67.9000|18.5200|nature
+Skuleskogens nationalpark|Skuleskogen National Park;Skuleskogen|Örnsköldsvik|SE|63.1000|18.4800|park
+Högakustenbron|High Coast Bridge;Höga Kusten-bron|Kramfors|SE|62.7980|17.9380|sight
+Kullaberg|Kullaberg Nature Reserve|Höganäs|SE|56.3000|12.4600|nature
+Kosterhavets nationalpark|Kosterhavet National Park|Strömstad|SE|58.8800|11.0500|park
+Åreskutan||Åre|SE|63.4333|13.0833|nature
+Oulangan kansallispuisto|Oulanka National Park;Oulanka|Kuusamo|FI|66.3700|29.3200|park
+Pyhä-Luoston kansallispuisto|Pyhä-Luosto National Park|Kemijärvi|FI|67.0800|27.0000|park
+Urho Kekkosen kansallispuisto|Urho Kekkonen National Park;UKK National Park|Ivalo|FI|68.2000|28.4000|park
+Pallas-Yllästunturin kansallispuisto|Pallas-Yllästunturi National Park|Kittilä|FI|68.0000|24.1000|park
+Nuuksion kansallispuisto|Nuuksio National Park;Nuuksio|Espoo|FI|60.3000|24.5000|park
+Ukko-Koli|Koli National Park;Kolin kansallispuisto|Joensuu|FI|63.0964|29.8069|viewpoint
+Linnansaaren kansallispuisto|Linnansaari National Park|Savonlinna|FI|62.1200|28.5000|park
+Repoveden kansallispuisto|Repovesi National Park;Repovesi|Kouvola|FI|61.1800|26.8800|park
+Ounasvaara||Rovaniemi|FI|66.4950|25.7700|nature
+Siida|Sámi Museum Siida;Saamelaismuseo Siida|Ivalo|FI|68.9060|27.0290|museum
+Inarijärvi|Lake Inari;Inari Lake|Ivalo|FI|69.0000|28.0000|nature
+Buachaille Etive Mòr||Fort William|GB|56.6464|-4.9005|nature
+Cairngorms National Park|Cairngorms|Aviemore|GB|57.0800|-3.6700|park
+Cairn Gorm||Aviemore|GB|57.1170|-3.6440|nature
+Loch an Eilein||Aviemore|GB|57.1500|-3.8250|nature
+Loch Morlich||Aviemore|GB|57.1656|-3.7036|nature
+Sligachan Old Bridge|Sligachan Bridge|Portree|GB|57.2912|-6.1730|sight
+Cuillin|Black Cuillin;Cuillin Hills|Portree|GB|57.2100|-6.2300|nature
+Talisker Bay||Portree|GB|57.2838|-6.4655|beach
+Smoo Cave||Thurso|GB|58.5633|-4.7187|nature
+Bealach na Bà|Applecross Pass|Portree|GB|57.4178|-5.6900|nature
+Stac Pollaidh|Stac Polly|Ullapool|GB|58.0440|-5.2070|nature
+Suilven||Ullapool|GB|58.1170|-5.1350|nature
+Ardvreck Castle||Ullapool|GB|58.1660|-4.9930|sight
+Achmelvich Beach|Achmelvich Bay|Ullapool|GB|58.1700|-5.3040|beach
+Corrieshalloch Gorge||Ullapool|GB|57.7560|-5.0240|nature
+Duncansby Stacks|Duncansby Head|Wick|GB|58.6400|-3.0220|nature
+Chanonry Point||Inverness|GB|57.5740|-4.0927|viewpoint
+Old Man of Hoy||Stromness|GB|58.8856|-3.4300|nature
+Standing Stones of Stenness||Stromness|GB|58.9940|-3.2080|sight
+Maeshowe|Maes Howe|Stromness|GB|58.9965|-3.1880|sight
+Conic Hill||Balloch|GB|56.0950|-4.5300|nature
+Loch Katrine||Callander|GB|56.2450|-4.5200|nature
+Sliabh Liag|Slieve League;Slieve League Cliffs|Killybegs|IE|54.6400|-8.6900|nature
+Glenveagh National Park|Páirc Náisiúnta Ghleann Bheatha|Letterkenny|IE|55.0300|-7.9800|park
+Glenveagh Castle||Letterkenny|IE|55.0570|-7.9390|sight
+Malin Head|Cionn Mhálanna|Buncrana|IE|55.3810|-7.3740|nature
+Fanad Head Lighthouse|Fanad Head|Letterkenny|IE|55.2760|-7.6320|sight
+Carrauntoohil|Corrán Tuathail|Killorglin|IE|51.9990|-9.7430|nature
+Lough Leane||Killorglin|IE|52.0400|-9.5600|nature
+Slea Head|Ceann Sléibhe;Slea Head Drive|Dingle|IE|52.0970|-10.4580|nature
+Inch Beach|Inch Strand|Dingle|IE|52.1380|-9.9780|beach
+Blasket Islands|Na Blascaodaí;Great Blasket Island|Dingle|IE|52.0960|-10.5300|nature
+Connemara National Park|Páirc Náisiúnta Chonamara|Clifden|IE|53.5500|-9.9200|park
+Diamond Hill|Binn Ghuaire|Clifden|IE|53.5610|-9.9180|nature
+Dog's Bay||Clifden|IE|53.3830|-9.9640|beach
+Burren National Park|Páirc Náisiúnta na Boirne|Ennis|IE|53.0400|-9.0000|park
+Aillwee Cave||Ennis|IE|53.0880|-9.1410|nature
+Wicklow Mountains National Park|Páirc Náisiúnta Shléibhte Chill Mhantáin|Rathdrum|IE|53.0500|-6.4000|park
+Powerscourt Waterfall||Enniskerry|IE|53.1455|-6.2060|nature
+Lough Tay|Guinness Lake|Enniskerry|IE|53.1040|-6.2680|nature
+Downpatrick Head|Dún Briste|Ballina|IE|54.3270|-9.3460|nature
+Eryri|Snowdonia National Park;Parc Cenedlaethol Eryri;Eryri National Park|Betws-y-Coed|GB|52.9000|-3.8500|park
+Tryfan||Betws-y-Coed|GB|53.1150|-3.9980|nature
+Llyn Idwal|Cwm Idwal|Betws-y-Coed|GB|53.1135|-4.0290|nature
+Llyn Padarn||Llanberis|GB|53.1300|-4.1300|nature
+Abereiddy Blue Lagoon|Blue Lagoon Abereiddy|Fishguard|GB|51.9370|-5.2070|nature
+Green Bridge of Wales||Pembroke|GB|51.6040|-5.0210|nature
+St Govan's Chapel||Pembroke|GB|51.5990|-4.9370|religious
+Three Cliffs Bay||Swansea|GB|51.5700|-4.1100|beach
+Helvellyn|Striding Edge|Ambleside|GB|54.5270|-3.0160|nature
+Wast Water|Wastwater|Keswick|GB|54.4380|-3.2960|nature
+Ullswater||Penrith|GB|54.5750|-2.8800|nature
+Honister Pass||Keswick|GB|54.5110|-3.1970|nature
+Hardknott Pass||Ambleside|GB|54.4030|-3.1640|nature
+Rydal Water||Ambleside|GB|54.4450|-3.0000|nature
+Kinder Scout||Glossop|GB|53.3850|-1.8700|nature
+Ladybower Reservoir||Sheffield|GB|53.3880|-1.7070|nature
+Thor's Cave||Ashbourne|GB|53.0938|-1.8536|nature
+Peak District National Park||Buxton|GB|53.3300|-1.7800|park
+Bedruthan Steps||Newquay|GB|50.4800|-5.0330|nature
+Pedn Vounder|Pedn Vounder Beach|Penzance|GB|50.0440|-5.6420|beach
+Porthminster Beach||St Ives|GB|50.2090|-5.4770|beach
+Godrevy Lighthouse|Godrevy Point|Hayle|GB|50.2430|-5.4010|sight
+Lizard Point||Helston|GB|49.9590|-5.2070|nature
+Chesil Beach||Weymouth|GB|50.5950|-2.4780|beach
+Man O' War Beach|Man o' War Bay|Wareham|GB|50.6208|-2.2725|beach
+Golden Cap||Bridport|GB|50.7240|-2.8370|nature
+Portland Bill||Weymouth|GB|50.5140|-2.4570|nature
+Dartmoor National Park|Dartmoor|Bovey Tracey|GB|50.5700|-3.9200|park
+Gordale Scar||Skipton|GB|54.0730|-2.1310|nature
+Sycamore Gap|Robin Hood Tree|Hexham|GB|55.0030|-2.3760|sight
+Mont Blanc|Monte Bianco|Chamonix-Mont-Blanc|FR|45.8326|6.8652|nature
+Lac du Bourget||Aix-les-Bains|FR|45.7300|5.8700|nature
+Col de l'Iseran||Val-d'Isère|FR|45.4170|7.0310|nature
+Col du Galibier||Valloire|FR|45.0640|6.4080|nature
+Parc national de la Vanoise|Vanoise National Park|Val-d'Isère|FR|45.4000|6.8000|park
+Lysefjorden|Lysefjord|Jørpeland|NO|59.0050|6.3000|nature
+Gaustatoppen||Rjukan|NO|59.8540|8.6490|nature
+Barnafoss||Borgarnes|IS|64.7030|-20.9720|nature
+Glymur|Glymur Waterfall|Akranes|IS|64.3917|-21.2500|nature
+Gunnuhver||Reykjanesbær|IS|63.8189|-22.6831|nature
+Kleifarvatn||Grindavík|IS|63.9250|-21.9800|nature
+Seltún|Krýsuvík Seltún|Grindavík|IS|63.8958|-22.0539|nature
+Þríhnúkagígur||Hafnarfjörður|IS|63.9980|-21.6970|nature
+Eldfell||Vestmannaeyjar|IS|63.4330|-20.2480|nature
+Háifoss||Selfoss|IS|64.2076|-19.6867|nature
+Glen Affric||Inverness|GB|57.2800|-4.9500|nature
+Loch Maree||Ullapool|GB|57.6800|-5.4600|nature
+Beinn Eighe|Beinn Eighe National Nature Reserve|Ullapool|GB|57.5900|-5.4000|nature
+Calgary Bay||Tobermory|GB|56.5780|-6.2830|beach
+Duart Castle||Tobermory|GB|56.4550|-5.6550|sight
+Loch Muick||Ballater|GB|56.9300|-3.1700|nature
+Lochnagar||Ballater|GB|56.9600|-3.2430|nature
+Brough of Birsay||Stromness|GB|59.1360|-3.3310|sight
+Kilchurn Castle||Oban|GB|56.4040|-5.0290|sight
+Castle Stalker||Oban|GB|56.5700|-5.3850|sight
+Gougane Barra||Macroom|IE|51.8390|-9.3180|nature
+Mizen Head||Skibbereen|IE|51.4500|-9.8180|nature
+Lough Hyne||Skibbereen|IE|51.5000|-9.3000|nature
+Old Head of Kinsale||Kinsale|IE|51.6040|-8.5330|nature
+Loop Head||Kilrush|IE|52.5610|-9.9310|nature
+Errigal|An Earagail;Mount Errigal|Letterkenny|IE|55.0340|-8.1130|nature
+Horn Head||Letterkenny|IE|55.2200|-7.9900|nature
+Glendalough Upper Lake|Upper Lake Glendalough|Rathdrum|IE|53.0070|-6.3500|nature
+Great Sugar Loaf||Enniskerry|IE|53.1490|-6.1520|nature
+Marble Arch Caves||Enniskillen|GB|54.2560|-7.8100|nature
+Buttermere|Lake Buttermere|Keswick|GB|54.5400|-3.2760|nature
+Crummock Water||Keswick|GB|54.5600|-3.3000|nature
+Coniston Water||Ambleside|GB|54.3300|-3.0700|nature
+Old Man of Coniston||Ambleside|GB|54.3700|-3.1200|nature
+Kirkstone Pass||Ambleside|GB|54.4650|-2.9230|nature
+Great Gable||Keswick|GB|54.4820|-3.2190|nature
+Skiddaw||Keswick|GB|54.6510|-3.1480|nature
+Blencathra|Saddleback|Keswick|GB|54.6390|-3.0510|nature
+High Force||Barnard Castle|GB|54.6500|-2.1860|nature
+Winnats Pass||Buxton|GB|53.3400|-1.8050|nature
+Monsal Head|Monsal Trail|Bakewell|GB|53.2403|-1.7268|viewpoint
+Peak Cavern|Devil's Arse|Buxton|GB|53.3420|-1.7780|nature
+Brimham Rocks||Harrogate|GB|54.0800|-1.6860|nature
+Roseberry Topping||Guisborough|GB|54.5060|-1.1070|nature
+Ingleborough||Settle|GB|54.1660|-2.3980|nature
+Pen-y-ghent||Settle|GB|54.1560|-2.2490|nature
+Whernside||Settle|GB|54.2270|-2.4030|nature
+Watergate Bay||Newquay|GB|50.4450|-5.0400|beach
+Cape Cornwall||Penzance|GB|50.1270|-5.7090|nature
+Botallack Mine|Crown Mines Botallack|Penzance|GB|50.1376|-5.6913|sight
+Wistman's Wood||Tavistock|GB|50.5780|-3.9620|nature
+Exmoor National Park|Exmoor|Minehead|GB|51.1500|-3.6500|park
+Valley of Rocks||Ilfracombe|GB|51.2310|-3.8500|nature
+Kimmeridge Bay||Wareham|GB|50.6110|-2.1300|beach
+Dancing Ledge||Swanage|GB|50.5920|-2.0070|nature
+New Forest National Park|New Forest|Lyndhurst|GB|50.8700|-1.5800|park
+South Downs National Park|South Downs|Midhurst|GB|50.9500|-0.7500|park
+Llyn Ogwen||Betws-y-Coed|GB|53.1250|-3.9990|nature
+Cadair Idris|Cader Idris|Dolgellau|GB|52.6990|-3.9090|nature
+Llyn y Fan Fach||Llandovery|GB|51.8820|-3.7420|nature
+Bannau Brycheiniog|Brecon Beacons National Park;Brecon Beacons|Brecon|GB|51.8800|-3.4800|park
+Whitesands Bay|Porth Mawr|Fishguard|GB|51.8970|-5.2960|beach
+Llanddwyn Island|Ynys Llanddwyn|Llangefni|GB|53.1380|-4.4110|nature
+South Stack Lighthouse|South Stack|Holyhead|GB|53.3070|-4.6990|sight
+Pistyll Rhaeadr||Oswestry|GB|52.8554|-3.3787|nature
+Lac d'Aiguebelette||Chambéry|FR|45.5550|5.8000|nature
+Parc national des Écrins|Écrins National Park|Briançon|FR|44.9000|6.3000|park
+Långe Jan||Mörbylånga|SE|56.1970|16.3990|sight
+Lake Siljan|Siljansee|Mora|SE|60.9000|14.7500|nature
+Fulufjällets nationalpark|Fulufjället National Park;Fulufjället|Älvdalen|SE|61.5800|12.7000|park
+Tyresta nationalpark|Tyresta National Park|Haninge|SE|59.1800|18.3000|park
+Stenshuvuds nationalpark|Stenshuvud National Park;Stenshuvud|Simrishamn|SE|55.6600|14.2700|park
+Aulanko||Hämeenlinna|FI|61.0167|24.4500|park
+Hossan kansallispuisto|Hossa National Park|Suomussalmi|FI|65.4500|29.6000|park
+Levitunturi|Levi Fell|Kittilä|FI|67.8000|24.8100|nature
+Rukatunturi|Ruka Fell|Kuusamo|FI|66.1680|29.1460|nature
+Yyterin hiekkaranta|Yyteri Beach;Yyteri|Pori|FI|61.5690|21.5350|beach
+Ben Lawers||Aberfeldy|GB|56.5451|-4.2206|nature
+Schiehallion||Aberfeldy|GB|56.6670|-4.1010|nature
+Loch Tay||Aberfeldy|GB|56.5300|-4.1600|nature
+Goatfell||Ardrossan|GB|55.6260|-5.1920|nature
+St Abb's Head||Eyemouth|GB|55.9160|-2.1380|nature
+Bass Rock||North Berwick|GB|56.0770|-2.6410|nature
+Loch Coruisk||Portree|GB|57.2050|-6.1620|nature
+Dun Carloway|Dùn Chàrlabhaigh|Stornoway|GB|58.2700|-6.7940|sight
+Gearrannan Blackhouse Village||Stornoway|GB|58.2960|-6.7930|museum
+Lough Corrib||Claregalway|IE|53.4300|-9.2500|nature
+Céide Fields||Ballina|IE|54.3067|-9.4581|sight
+Mullaghmore Head||Sligo|IE|54.4690|-8.4500|nature
+Slemish||Ballymena|GB|54.8820|-6.1000|nature
+Lake District National Park||Keswick|GB|54.4600|-3.0900|park
+Yorkshire Dales National Park|Yorkshire Dales|Settle|GB|54.2700|-2.1500|park
+North York Moors National Park|North York Moors|Pickering|GB|54.3800|-0.9000|park
+Northumberland National Park||Hexham|GB|55.3000|-2.2000|park
+Kielder Water||Hexham|GB|55.1900|-2.5200|nature
+Dunstanburgh Castle||Alnwick|GB|55.4900|-1.5950|sight
+Farne Islands||Alnwick|GB|55.6300|-1.6300|nature
+Saltwick Bay||Whitby|GB|54.4880|-0.5880|beach
+Flamborough Head||Bridlington|GB|54.1160|-0.0800|nature
+Malham Tarn||Skipton|GB|54.1000|-2.1650|nature
+Curbar Edge||Bakewell|GB|53.2720|-1.6170|nature
+Burgh Island||Kingsbridge|GB|50.2794|-3.9003|nature
+Aber Falls|Rhaeadr Fawr|Bangor|GB|53.2210|-3.9970|nature
+Llyn Gwynant||Porthmadog|GB|53.0460|-4.0180|nature
+Skomer Island|Skomer|Milford Haven|GB|51.7380|-5.2960|nature
+Llyn Llydaw||Llanberis|GB|53.0720|-4.0540|nature
+Glacier des Bossons||Chamonix-Mont-Blanc|FR|45.8800|6.8600|nature
+Mont Salève|Salève|Annemasse|FR|46.1400|6.1750|nature
+Cap Canaille|Falaises Soubeyranes|Cassis|FR|43.2000|5.5500|nature
+Pont d'Arc|Pont d'Arc Ardèche|Vallon-Pont-d'Arc|FR|44.3822|4.4158|nature
+Gorges de l'Ardèche|Ardèche Gorges;Ardeche Gorge|Vallon-Pont-d'Arc|FR|44.3500|4.4800|nature
+Colorado Provençal|Colorado provençal de Rustrel;Provençal Colorado|Apt|FR|43.9250|5.4750|nature
+Cirque de Navacelles||Le Vigan|FR|43.8950|3.5200|nature
+Gorges du Tarn|Tarn Gorges;Tarnschlucht|Millau|FR|44.3300|3.3000|nature
+Îles Lavezzi|Lavezzi Islands|Bonifacio|FR|41.3400|9.2500|nature
+Plage de Santa Giulia|Santa Giulia Beach|Porto-Vecchio|FR|41.5300|9.2700|beach
+Plage de Saleccia|Saleccia;Saleccia Beach|Saint-Florent|FR|42.7250|9.2050|beach
+Désert des Agriates|Agriates Desert;Agriates|Saint-Florent|FR|42.7000|9.1800|nature
+Gorges de la Restonica|Restonica Valley;Vallée de la Restonica|Corte|FR|42.2700|9.0900|nature
+Lac de Melo|Melo Lake|Corte|FR|42.2233|9.0317|nature
+Aiguilles de Port-Coton|Port-Coton Needles|Le Palais|FR|47.3150|-3.2450|nature
+Aiguille d'Étretat|Étretat Needle|Étretat|FR|49.7067|0.1961|nature
+Falaise d'Aval|Porte d'Aval;Falaise d'Aval Étretat|Étretat|FR|49.7064|0.1989|nature
+Falaise d'Amont|Porte d'Amont|Étretat|FR|49.7122|0.2072|nature
+Pont d'Espagne|Pont d'Espagne Cauterets|Cauterets|FR|42.8536|-0.1406|nature
+Lac de Gaube|Gaube Lake|Cauterets|FR|42.8311|-0.1419|nature
+Calanque de Figuerolles|Figuerolles|La Ciotat|FR|43.1681|5.5878|nature
+Plage Notre-Dame Porquerolles|Notre-Dame Beach Porquerolles|Hyères|FR|43.0080|6.2350|beach
+Étang de Vaccarès|Vaccarès|Arles|FR|43.5300|4.6000|nature
+Parc naturel régional de Camargue|Camargue Natural Park;Camargue Regional Park|Arles|FR|43.5500|4.5500|park
+Capu Rossu|Cap Rossu|Cargèse|FR|42.2380|8.5420|nature
+Lac de Nino|Lavu di Ninu;Nino Lake|Corte|FR|42.2480|8.9130|nature
+Monte Cinto|Monte Cintu|Calvi|FR|42.3800|8.9450|nature
+Pointe Saint-Mathieu|Phare de Saint-Mathieu;Saint-Mathieu Lighthouse|Le Conquet|FR|48.3300|-4.7710|sight
+Côte Sauvage Quiberon|Côte Sauvage de Quiberon;Quiberon Wild Coast|Quiberon|FR|47.4900|-3.1400|nature
+Nez de Jobourg||Beaumont-Hague|FR|49.6770|-1.9430|nature
+Roque Saint-Christophe|La Roque Saint-Christophe|Sarlat-la-Canéda|FR|44.9560|1.0340|sight
+Pic du Canigou|Canigou;Canigó;Mont Canigou|Prades|FR|42.5190|2.4560|nature
+Col du Tourmalet|Tourmalet|Bagnères-de-Bigorre|FR|42.9080|0.1450|nature
+Brèche de Roland|Roland's Breach;Breca de Roldán|Luz-Saint-Sauveur|FR|42.6920|-0.0320|nature
+Lac d'Oô|Lake Oô|Bagnères-de-Luchon|FR|42.7420|0.5050|nature
+Les Pénitents des Mées|Pénitents des Mées;Rochers des Mées|Les Mées|FR|44.0270|5.9760|nature
+Cap Taillat|Plage de Cap Taillat|Ramatuelle|FR|43.1660|6.6380|beach
+Archipel des Glénan|Îles de Glénan;Glénan Islands;Les Glénan|Concarneau|FR|47.7200|-4.0000|nature
+Baie des Trépassés|Bay of the Dead|Plogoff|FR|48.0460|-4.7090|beach
 `;

@@ -43,17 +43,17 @@ Mosteiro de San Martiño Pinario|San Martín Pinario;Monasterio de San Martín P
 Parque da Alameda de Santiago|Alameda de Santiago;Alameda Park Santiago|Santiago de Compostela|ES|42.8770|-8.5480|park
 Monte do Gozo|Monte del Gozo|Santiago de Compostela|ES|42.8863|-8.4960|viewpoint
 Torre de Hércules|Tower of Hercules;Torre de Hercules|A Coruña|ES|43.3858|-8.4065|sight
-Illas Cíes|Islas Cíes;Cíes Islands;Cies Islands|Vigo|ES|42.2230|-8.9050|nature
-Praia das Catedrais|Playa de las Catedrales;Cathedrals Beach|Ribadeo|ES|43.5545|-7.1580|beach
-Cabo Fisterra|Cabo Finisterre;Cape Finisterre|Fisterra|ES|42.8826|-9.2716|viewpoint
+Illas Cíes|Islas Cíes;Cíes Islands;Cies Islands;Îles Cíes|Vigo|ES|42.2230|-8.9050|nature
+Praia das Catedrais|Playa de las Catedrales;Cathedrals Beach;Plage des Cathédrales|Ribadeo|ES|43.5545|-7.1580|beach
+Cabo Fisterra|Cabo Finisterre;Cape Finisterre;Cap Finisterre|Fisterra|ES|42.8826|-9.2716|viewpoint
 Muralla de Lugo|Roman Walls of Lugo;Lugo walls|Lugo|ES|43.0108|-7.5560|sight
-Lagos de Covadonga|Lakes of Covadonga;Lago Enol|Cangas de Onís|ES|43.2710|-4.9850|nature
+Lagos de Covadonga|Lakes of Covadonga;Lago Enol;Lake Enol;Lac Enol;Lacs de Covadonga|Cangas de Onís|ES|43.2710|-4.9850|nature
 Basílica de Covadonga|Basilica of Covadonga|Cangas de Onís|ES|43.3093|-5.0566|religious
 Santa Cueva de Covadonga|Holy Cave of Covadonga|Cangas de Onís|ES|43.3091|-5.0547|religious
 Puente Romano de Cangas de Onís|Roman Bridge of Cangas de Onís|Cangas de Onís|ES|43.3507|-5.1299|sight
 Colegiata de Santa Juliana|Collegiate Church of Santillana del Mar|Santillana|ES|43.3918|-4.1082|religious
 Museo de Altamira|Altamira Museum;Cueva de Altamira;Altamira Cave|Santillana|ES|43.3774|-4.1218|museum
-Teleférico de Fuente Dé|Fuente Dé cable car|Potes|ES|43.1440|-4.8110|viewpoint
+Teleférico de Fuente Dé|Fuente Dé cable car;Fuente Dé|Potes|ES|43.1440|-4.8110|viewpoint
 Palacio de la Magdalena|Magdalena Palace Santander|Santander|ES|43.4690|-3.7665|sight
 Centro Botín|Centro Botin|Santander|ES|43.4617|-3.8055|museum
 Catedral de Oviedo|Oviedo Cathedral;Catedral de San Salvador de Oviedo|Oviedo|ES|43.3625|-5.8432|religious
@@ -69,7 +69,7 @@ Cases de l'Onyar|Onyar houses;Casas del Onyar|Girona|ES|41.9840|2.8240|sight
 Pont de les Peixateries Velles|Eiffel Bridge Girona;Puente de Hierro Girona|Girona|ES|41.9855|2.8237|sight
 Basílica de Sant Feliu|Sant Feliu Girona|Girona|ES|41.9880|2.8238|religious
 Passeig de la Muralla|Girona city walls;Murallas de Girona|Girona|ES|41.9850|2.8275|viewpoint
-Cap de Creus|Cabo de Creus|Cadaqués|ES|42.3192|3.3220|nature
+Cap de Creus|Cabo de Creus;Cape Creus|Cadaqués|ES|42.3192|3.3220|nature
 Casa-Museu Salvador Dalí|Dalí House Portlligat;Portlligat|Cadaqués|ES|42.2930|3.2855|museum
 Monestir de Sant Pere de Rodes|Sant Pere de Rodes|Cadaqués|ES|42.3236|3.1658|religious
 Empúries|Ampurias;Ruins of Empúries|L'Escala|ES|42.1339|3.1205|sight
@@ -88,10 +88,10 @@ Sacra Capilla del Salvador|Capilla del Salvador Úbeda|Úbeda|ES|38.0075|-3.3674
 Catedral de Baeza|Baeza Cathedral|Baeza|ES|37.9928|-3.4688|religious
 Cuevas del Sol|Setenil rock houses;Calle Cuevas del Sol|Setenil de las Bodegas|ES|36.8630|-5.1808|sight
 Baelo Claudia|Ruinas de Baelo Claudia|Tarifa|ES|36.0893|-5.7745|sight
-Playa de Bolonia|Bolonia Beach;Duna de Bolonia|Tarifa|ES|36.0870|-5.7720|beach
+Playa de Bolonia|Bolonia Beach;Duna de Bolonia;Bolonia Dune|Tarifa|ES|36.0870|-5.7720|beach
 Castillo de Guzmán el Bueno|Tarifa Castle;Castillo de Tarifa|Tarifa|ES|36.0127|-5.6053|sight
 Alcazaba de Almería|Alcazaba of Almería;Alcazaba de Almeria|Almería|ES|36.8413|-2.4700|sight
-Playa de los Genoveses|Los Genoveses Beach|San José|ES|36.7460|-2.1180|beach
+Playa de los Genoveses|Los Genoveses Beach;Los Genoveses|San José|ES|36.7460|-2.1180|beach
 Playa de Mónsul|Monsul Beach;Playa de Monsul|San José|ES|36.7325|-2.1460|beach
 Dolmen de Menga|Menga Dolmen;Dólmenes de Antequera|Antequera|ES|37.0236|-4.5483|sight
 El Torcal de Antequera|Torcal de Antequera;El Torcal|Antequera|ES|36.9535|-4.5445|nature
@@ -103,7 +103,7 @@ Catedral de Menorca|Ciutadella Cathedral;Catedral de Ciutadella|Ciutadella|ES|40
 Cala Comte|Cala Conta|Sant Josep de sa Talaia|ES|38.9637|1.2198|beach
 Mirador del Río|Mirador del Rio|Haría|ES|29.2142|-13.4814|viewpoint
 Cueva de los Verdes|Cueva de los Verdes Lanzarote|Haría|ES|29.1606|-13.4401|nature
-Playa de las Teresitas|Las Teresitas Beach|Santa Cruz de Tenerife|ES|28.5085|-16.1860|beach
+Playa de las Teresitas|Las Teresitas Beach;Las Teresitas;Teresitas Beach|Santa Cruz de Tenerife|ES|28.5085|-16.1860|beach
 Catedral de La Laguna|La Laguna Cathedral;Catedral de San Cristóbal de La Laguna|La Laguna|ES|28.4880|-16.3155|religious
 Praça do Giraldo|Giraldo Square|Évora|PT|38.5713|-7.9078|sight
 Sé de Évora|Évora Cathedral;Catedral de Évora|Évora|PT|38.5723|-7.9070|religious
@@ -125,18 +125,18 @@ Castelo de Tavira|Tavira Castle|Tavira|PT|37.1255|-7.6515|sight
 Castelo de Silves|Silves Castle|Silves|PT|37.1915|-8.4390|sight
 Sé de Faro|Faro Cathedral|Faro|PT|37.0117|-7.9352|religious
 Arco da Vila de Faro|Arco da Vila Faro|Faro|PT|37.0142|-7.9348|sight
-Praia da Dona Ana|Dona Ana Beach|Lagos|PT|37.0933|-8.6693|beach
-Praia da Rocha|Praia da Rocha Portimão|Portimão|PT|37.1183|-8.5365|beach
+Praia da Dona Ana|Dona Ana Beach;Praia Dona Ana;Praia de Dona Ana|Lagos|PT|37.0933|-8.6693|beach
+Praia da Rocha|Praia da Rocha Portimão;Rocha Beach|Portimão|PT|37.1183|-8.5365|beach
 Algar Seco|Algar Seco Carvoeiro|Lagoa|PT|37.0943|-8.4608|nature
 Sé do Funchal|Funchal Cathedral|Funchal|PT|32.6488|-16.9084|religious
 Jardim Botânico da Madeira|Madeira Botanical Garden|Funchal|PT|32.6622|-16.8970|park
 Rua de Santa Maria Funchal|Zona Velha Funchal;Painted doors Funchal|Funchal|PT|32.6478|-16.9003|neighbourhood
 Piscinas Naturais do Porto Moniz|Porto Moniz natural pools|Porto Moniz|PT|32.8677|-17.1718|beach
-Pico Ruivo||Santana|PT|32.7590|-16.9428|viewpoint
-Ponta de São Lourenço|Ponta de Sao Lourenco|Caniçal|PT|32.7428|-16.7045|nature
+Pico Ruivo|Pico Ruivo Madeira|Santana|PT|32.7590|-16.9428|viewpoint
+Ponta de São Lourenço|Ponta de Sao Lourenco;São Lourenço Peninsula|Caniçal|PT|32.7428|-16.7045|nature
 Lagoa das Furnas|Furnas Lake|Furnas|PT|37.7630|-25.3270|nature
-Parque Terra Nostra|Terra Nostra Park|Furnas|PT|37.7717|-25.3150|park
-Lagoa do Fogo|Fire Lake|Ribeira Grande|PT|37.7640|-25.4800|nature
+Parque Terra Nostra|Terra Nostra Park;Terra Nostra Garden|Furnas|PT|37.7717|-25.3150|park
+Lagoa do Fogo|Fire Lake;Fogo Lake;Lake of Fire Azores|Ribeira Grande|PT|37.7640|-25.4800|nature
 Portas da Cidade de Ponta Delgada|City Gates Ponta Delgada|Ponta Delgada|PT|37.7395|-25.6680|sight
 Chá Gorreana|Gorreana Tea Plantation;Plantação de Chá Gorreana|Ribeira Grande|PT|37.8185|-25.4060|sight
 Montanha do Pico|Mount Pico;Pico Mountain|Madalena|PT|38.4685|-28.3995|nature
@@ -170,7 +170,7 @@ Isola San Giulio|San Giulio Island|Orta San Giulio|IT|45.7960|8.4053|religious
 Isola dei Pescatori|Isola Superiore;Fishermen's Island|Stresa|IT|45.8977|8.5263|sight
 Isola Madre|Isola Madre Lake Maggiore|Stresa|IT|45.9100|8.5375|park
 Lago di Carezza|Karersee;Lake Carezza|Nova Levante|IT|46.4093|11.5753|nature
-Lago di Misurina|Lake Misurina|Cortina d'Ampezzo|IT|46.5820|12.2540|nature
+Lago di Misurina|Lake Misurina;Misurinasee|Cortina d'Ampezzo|IT|46.5820|12.2540|nature
 Prato della Valle|Prato della Valle Padova|Padua|IT|45.3983|11.8765|sight
 Basilica di Sant'Antonio di Padova|Basilica del Santo;Basilica of Saint Anthony|Padua|IT|45.4014|11.8807|religious
 Palazzo della Ragione di Padova|Palazzo della Ragione Padua|Padua|IT|45.4076|11.8748|sight
@@ -211,14 +211,14 @@ Castello Maniace|Maniace Castle|Syracuse|IT|37.0530|15.2935|sight
 Cattedrale di Noto|Noto Cathedral|Noto|IT|36.8927|15.0690|religious
 Duomo di San Giorgio di Ragusa|San Giorgio Ragusa Ibla|Ragusa|IT|36.9270|14.7427|religious
 Duomo di San Giorgio di Modica|San Giorgio Modica|Modica|IT|36.8590|14.7608|religious
-Scala dei Turchi|Turkish Steps|Realmonte|IT|37.2897|13.4737|nature
+Scala dei Turchi|Turkish Steps;Escalier des Turcs|Realmonte|IT|37.2897|13.4737|nature
 Tempio di Segesta|Segesta;Temple of Segesta|Calatafimi|IT|37.9413|12.8318|sight
 Fontana dell'Elefante|Elephant Fountain Catania;Liotru|Catania|IT|37.5025|15.0873|sight
 La Pescheria di Catania|Catania fish market;Pescheria|Catania|IT|37.5013|15.0860|market
-Spiaggia della Pelosa|La Pelosa|Stintino|IT|40.9655|8.2088|beach
-Cala Goloritzé|Cala Goloritze|Baunei|IT|40.1100|9.6890|beach
+Spiaggia della Pelosa|La Pelosa;Pelosa Beach|Stintino|IT|40.9655|8.2088|beach
+Cala Goloritzé|Cala Goloritze;Goloritzé|Baunei|IT|40.1100|9.6890|beach
 Su Nuraxi di Barumini|Su Nuraxi;Nuraghe di Barumini|Barumini|IT|39.7058|8.9907|sight
-Grotta di Nettuno|Neptune's Grotto;Neptune's Cave|Alghero|IT|40.5617|8.1633|nature
+Grotta di Nettuno|Neptune's Grotto;Neptune's Cave;Grotte de Neptune;Neptun-Grotte|Alghero|IT|40.5617|8.1633|nature
 Bastione di Saint Remy|Bastione Saint Remy;Bastion of Saint Remy|Cagliari|IT|39.2175|9.1150|viewpoint
 Marina di Corricella|Corricella|Procida|IT|40.7612|14.0290|neighbourhood
 Grandmaster's Palace|Palazzo del Gran Maestro;Grand Master's Palace Valletta|Valletta|MT|35.8983|14.5133|sight
@@ -235,7 +235,7 @@ Cittadella Gozo|Citadel of Victoria Gozo;Il-Kastell|Victoria|MT|36.0462|14.2393|
 Blue Lagoon Comino|Comino Blue Lagoon|Mellieħa|MT|36.0148|14.3238|beach
 Dingli Cliffs|Rdum ta' Ħad-Dingli|Dingli|MT|35.8590|14.3820|viewpoint
 Popeye Village|Sweethaven Village|Mellieħa|MT|35.9605|14.3428|sight
-Great Meteoron Monastery|Μεγάλο Μετέωρο;Megalo Meteoro|Kalambaka|GR|39.7217|21.6260|religious
+Great Meteoron Monastery|Μεγάλο Μετέωρο;Megalo Meteoro;Great Meteoron;Μονή Μεγάλου Μετεώρου|Kalambaka|GR|39.7217|21.6260|religious
 Varlaam Monastery|Μονή Βαρλαάμ;Moni Varlaam|Kalambaka|GR|39.7196|21.6268|religious
 Bourtzi Nafplio|Μπούρτζι Ναυπλίου;Bourtzi Castle Nafplio|Nafplio|GR|37.5690|22.7932|sight
 Syntagma Square Nafplio|Plateia Syntagmatos Nafplio|Nafplio|GR|37.5673|22.7985|sight
@@ -252,14 +252,14 @@ Fortezza of Rethymno|Φορτέτζα;Fortezza Rethymno|Rethymno|GR|35.3730|24.4
 Rimondi Fountain|Κρήνη Ριμόντι;Rimondi Fountain Rethymno|Rethymno|GR|35.3697|24.4767|sight
 Arkadi Monastery|Μονή Αρκαδίου;Moni Arkadiou|Rethymno|GR|35.3103|24.6290|religious
 Phaistos|Φαιστός;Palace of Phaistos|Moíres|GR|35.0512|24.8138|sight
-Matala Caves|Matala Beach|Moíres|GR|34.9942|24.7493|beach
+Matala Caves|Matala Beach;Παραλία Μάταλα|Moíres|GR|34.9942|24.7493|beach
 Portara|Πορτάρα;Temple of Apollo Naxos|Naxos|GR|37.1100|25.3720|sight
 Panagia Ekatontapiliani|Παναγία Εκατονταπυλιανή;Church of 100 Doors|Paros|GR|37.0855|25.1497|religious
 Sarakiniko Milos|Σαρακήνικο Μήλου;Sarakiniko Beach Milos|Adamas|GR|36.7600|24.4450|beach
 Delos|Δήλος;Archaeological Site of Delos|Mykonos|GR|37.3960|25.2680|sight
 Temple of Aphaia|Ναός Αφαίας;Aphaia Temple|Aegina|GR|37.7544|23.5335|sight
 Melissani Cave|Σπήλαιο Μελισσάνης;Melissani Lake|Sami|GR|38.2570|20.6240|nature
-Myrtos Beach|Μύρτος;Paralia Myrtou|Argostolion|GR|38.3430|20.5350|beach
+Myrtos Beach|Μύρτος;Paralia Myrtou;Παραλία Μύρτος|Argostolion|GR|38.3430|20.5350|beach
 Ioannina Castle|Κάστρο Ιωαννίνων;Its Kale|Ioannina|GR|39.6660|20.8530|sight
 Ancient Corinth|Αρχαία Κόρινθος;Archaia Korinthos|Kórinthos|GR|37.9060|22.8795|sight
 Acrocorinth|Ακροκόρινθος;Akrokorinthos|Kórinthos|GR|37.8900|22.8690|sight
@@ -294,7 +294,7 @@ Katedrala sv. Lovre|Cathedral of St. Lawrence Trogir|Trogir|HR|43.5170|16.2509|r
 Tvrđava Kamerlengo|Kamerlengo Fortress|Trogir|HR|43.5155|16.2475|sight
 Tvrđava sv. Mihovila|St. Michael's Fortress Šibenik|Šibenik|HR|43.7374|15.8891|sight
 Crkva sv. Donata|Church of St. Donatus;St. Donatus Zadar|Zadar|HR|44.1158|15.2245|religious
-Veliki slap Plitvice|Great Waterfall Plitvice;플리트비체 큰 폭포;벨리키 슬랍;ヴェリキ・スラップ;十六湖大瀑布;플리트비체큰폭포;벨리키슬랍;ヴェリキスラップ|Korenica|HR|44.9036|15.6101|nature
+Veliki slap Plitvice|Great Waterfall Plitvice;플리트비체 큰 폭포;벨리키 슬랍;ヴェリキ・スラップ;十六湖大瀑布;플리트비체큰폭포;벨리키슬랍;ヴェリキスラップ;Big Waterfall Plitvice;Plitvice Big Waterfall|Korenica|HR|44.9036|15.6101|nature
 Augustov hram|Temple of Augustus Pula|Pula|HR|44.8706|13.8418|sight
 Slavoluk Sergijevaca|Arch of the Sergii|Pula|HR|44.8693|13.8464|sight
 Crkva sv. Eufemije|Church of St. Euphemia Rovinj|Rovinj|HR|45.0821|13.6343|religious
@@ -598,19 +598,19 @@ Hórreos de Combarro|Combarro hórreos|Combarro|ES|42.4310|-8.7060|sight
 Pont Vell de Besalú|Besalú bridge;Puente de Besalú|Besalú|ES|42.1985|2.7015|sight
 Monestir de Poblet|Poblet Monastery;Monasterio de Poblet|Vimbodí|ES|41.3807|1.0823|religious
 Iglesia de Nuestra Señora del Consuelo de Altea|Blue-domed church Altea;Església de la Mare de Déu del Consol|Altea|ES|38.5995|-0.0510|religious
-Penyal d'Ifac|Peñón de Ifach;Rock of Ifach|Calp|ES|38.6350|0.0750|nature
+Penyal d'Ifac|Peñón de Ifach;Rock of Ifach;Peñón de Ifach Calpe|Calp|ES|38.6350|0.0750|nature
 Castillo de Morella|Morella Castle|Morella|ES|40.6195|-0.1000|sight
 Playa del Postiguet|Postiguet beach|Alicante|ES|38.3465|-0.4760|beach
 Cala Granadella|Granadella beach|Javea|ES|38.7320|0.1980|beach
 Far de Cap de Creus|Cap de Creus lighthouse|Cadaqués|ES|42.3190|3.3160|viewpoint
 Roque de los Muchachos|Observatorio del Roque de los Muchachos|Garafía|ES|28.7540|-17.8850|viewpoint
-Dunas de Corralejo|Parque Natural de Corralejo;Corralejo dunes|Corralejo|ES|28.6900|-13.8450|nature
+Dunas de Corralejo|Parque Natural de Corralejo;Corralejo dunes;Parque Natural de las Dunas de Corralejo|Corralejo|ES|28.6900|-13.8450|nature
 Castelo de Monsaraz|Monsaraz|Reguengos de Monsaraz|PT|38.4420|-7.3800|sight
 Castelo de Marvão|Marvão Castle|Marvão|PT|39.3950|-7.3770|sight
 Museu do Douro|Douro Museum|Peso da Régua|PT|41.1605|-7.7870|museum
 Ponte Romana de Ponte de Lima|Ponte de Lima bridge;Ponte Medieval de Ponte de Lima|Ponte de Lima|PT|41.7680|-8.5845|sight
 Santuário de Santa Luzia|Templo de Santa Luzia;Monte de Santa Luzia|Viana do Castelo|PT|41.7025|-8.8345|religious
-Torre da Serra da Estrela|Torre Serra da Estrela|Covilhã|PT|40.3218|-7.6130|viewpoint
+Torre da Serra da Estrela|Torre Serra da Estrela;Serra da Estrela summit|Covilhã|PT|40.3218|-7.6130|viewpoint
 Praia do Guincho|Guincho beach|Cascais|PT|38.7300|-9.4725|beach
 Mercado Municipal de Loulé|Loulé market|Loulé|PT|37.1380|-8.0225|market
 Fóia|Serra de Monchique Fóia|Monchique|PT|37.3150|-8.5945|viewpoint
@@ -637,7 +637,7 @@ Collegiata di San Gimignano|Duomo di San Gimignano|San Gimignano|IT|43.4677|11.0
 Piazza dei Cavalieri|Knights' Square Pisa|Pisa|IT|43.7195|10.4005|sight
 Mura di Monteriggioni|Monteriggioni walls|Monteriggioni|IT|43.3900|11.2230|sight
 Abbazia di San Galgano|San Galgano Abbey;Rotonda di Montesiepi|Chiusdino|IT|43.1520|11.1530|religious
-Cascate del Mulino|Terme di Saturnia;Saturnia hot springs|Manciano|IT|42.6480|11.5125|nature
+Cascate del Mulino|Terme di Saturnia;Saturnia hot springs;Terme di Saturnia Cascate;Saturnia Falls|Manciano|IT|42.6480|11.5125|nature
 Cascata delle Marmore|Marmore Falls|Terni|IT|42.5525|12.7170|nature
 Basilica della Santa Casa|Santuario della Santa Casa di Loreto;Holy House of Loreto|Loreto|IT|43.4405|13.6100|religious
 Grotte di Frasassi|Frasassi Caves|Genga|IT|43.4010|12.9620|nature
@@ -649,7 +649,7 @@ Cattedrale di Trani|Trani Cathedral;Cattedrale di San Nicola Pellegrino|Trani|IT
 Santuario di Santa Maria dell'Isola|Santa Maria dell'Isola Tropea|Tropea|IT|38.6790|15.8950|religious
 Castello Ruffo di Scilla|Scilla Castle|Scilla|IT|38.2540|15.7160|sight
 Museo Archeologico Nazionale di Reggio Calabria|Riace Bronzes;Bronzi di Riace|Reggio Calabria|IT|38.1140|15.6490|museum
-Crateri Silvestri|Silvestri Craters Etna|Nicolosi|IT|37.7000|14.9980|nature
+Crateri Silvestri|Silvestri Craters Etna;Silvestri Craters|Nicolosi|IT|37.7000|14.9980|nature
 Castello di Venere|Venus Castle Erice|Erice|IT|38.0355|12.5895|sight
 Villa Romana del Casale|Roman Villa of Casale|Piazza Armerina|IT|37.3655|14.3345|sight
 Cala Luna|Cala Luna beach|Dorgali|IT|40.2295|9.6255|beach
@@ -688,11 +688,11 @@ Sinagoga de Tomar|Tomar Synagogue;Museu Luso-Hebraico Abraão Zacuto|Tomar|PT|39
 Igreja de Santa Maria de Óbidos|Igreja de Santa Maria Óbidos|Óbidos|PT|39.3614|-9.1572|religious
 Porta da Vila de Óbidos|Porta da Vila Óbidos|Óbidos|PT|39.3597|-9.1567|sight
 Fortaleza de Peniche|Peniche Fortress;Museu Nacional Resistência e Liberdade|Peniche|PT|39.3535|-9.3820|museum
-Cabo Carvoeiro|Cabo Carvoeiro Peniche;Nau dos Corvos|Peniche|PT|39.3600|-9.4080|viewpoint
+Cabo Carvoeiro|Cabo Carvoeiro Peniche;Nau dos Corvos;Cape Carvoeiro;Farol do Cabo Carvoeiro|Peniche|PT|39.3600|-9.4080|viewpoint
 Praia dos Supertubos|Supertubos|Peniche|PT|39.3440|-9.3640|beach
-Ilha da Berlenga|Berlenga Grande;Berlengas|Peniche|PT|39.4140|-9.5080|nature
+Ilha da Berlenga|Berlenga Grande;Berlengas;Berlengas Islands|Peniche|PT|39.4140|-9.5080|nature
 Praia de Ribeira d'Ilhas|Ribeira d'Ilhas|Ericeira|PT|38.9880|-9.4190|beach
-Serra da Arrábida|Parque Natural da Arrábida;Arrábida|Setúbal|PT|38.4900|-8.9800|nature
+Serra da Arrábida|Parque Natural da Arrábida;Arrábida;Arrábida Natural Park|Setúbal|PT|38.4900|-8.9800|nature
 Portinho da Arrábida|Praia do Portinho da Arrábida|Setúbal|PT|38.4795|-8.9785|beach
 Mercado do Livramento|Mercado do Livramento Setúbal|Setúbal|PT|38.5235|-8.8890|market
 Castelo de Sesimbra|Sesimbra Castle|Sesimbra|PT|38.4470|-9.1050|sight
@@ -707,7 +707,7 @@ Forte da Ponta da Bandeira|Fort Ponta da Bandeira|Lagos|PT|37.0990|-8.6700|sight
 Igreja de Santo António de Lagos|Igreja de Santo António Lagos|Lagos|PT|37.1010|-8.6740|religious
 Praia do Beliche|Beliche Beach|Sagres|PT|37.0270|-8.9650|beach
 Praia do Carvoeiro|Carvoeiro Beach|Lagoa|PT|37.0960|-8.4720|beach
-Percurso dos Sete Vales Suspensos|Seven Hanging Valleys Trail;Sete Vales Suspensos|Lagoa|PT|37.0900|-8.4450|nature
+Percurso dos Sete Vales Suspensos|Seven Hanging Valleys Trail;Sete Vales Suspensos;Trilho dos Sete Vales Suspensos|Lagoa|PT|37.0900|-8.4450|nature
 Ilha de Tavira|Tavira Island|Tavira|PT|37.1150|-7.6350|beach
 Praia do Barril|Cemitério das Âncoras;Anchor Cemetery|Tavira|PT|37.0870|-7.6640|beach
 Mercados de Olhão|Mercado Municipal de Olhão;Olhão markets|Olhão|PT|37.0260|-7.8410|market
@@ -928,10 +928,10 @@ Castel del Monte Andria|Castel del Monte castle|Andria|IT|41.0850|16.2710|sight
 Castello Aragonese di Otranto|Otranto Castle|Otranto|IT|40.1460|18.4920|sight
 Castello di Gallipoli|Castello Angioino di Gallipoli|Gallipoli|IT|40.0560|17.9790|sight
 Basilica De Finibus Terrae|Santa Maria di Leuca sanctuary|Castrignano del Capo|IT|39.7960|18.3590|religious
-Pizzomunno|Faraglione di Pizzomunno|Vieste|IT|41.8780|16.1750|nature
+Pizzomunno|Faraglione di Pizzomunno;Scoglio di Pizzomunno;Monolite di Pizzomunno|Vieste|IT|41.8780|16.1750|nature
 Arco Basso|Strada delle orecchiette;Via dell'Arco Basso|Bari|IT|41.1290|16.8680|food
 Teatro Petruzzelli|Petruzzelli Bari|Bari|IT|41.1220|16.8720|sight
-Capo Vaticano|Capo Vaticano Ricadi|Ricadi|IT|38.6200|15.8290|viewpoint
+Capo Vaticano|Capo Vaticano Ricadi;Cape Vaticano|Ricadi|IT|38.6200|15.8290|viewpoint
 Castello Aragonese di Le Castella|Le Castella castle|Isola di Capo Rizzuto|IT|38.9090|17.0250|sight
 Santuario di Santa Rosalia|Monte Pellegrino sanctuary|Palermo|IT|38.1700|13.3560|religious
 Chiesa di Santa Caterina d'Alessandria|Monastero di Santa Caterina Palermo;I Segreti del Chiostro|Palermo|IT|38.1155|13.3620|religious
@@ -939,26 +939,26 @@ Chiesa del Gesù di Palermo|Casa Professa|Palermo|IT|38.1125|13.3620|religious
 Porta Nuova di Palermo|Porta Nuova Palermo|Palermo|IT|38.1110|13.3540|sight
 Antica Focacceria San Francesco|Focacceria San Francesco|Palermo|IT|38.1170|13.3650|food
 Villa Giulia di Palermo|Villa Giulia Palermo|Palermo|IT|38.1120|13.3740|park
-Riserva dello Zingaro|Riserva Naturale dello Zingaro|Castellammare del Golfo|IT|38.0900|12.8100|nature
+Riserva dello Zingaro|Riserva Naturale dello Zingaro;Zingaro Nature Reserve|Castellammare del Golfo|IT|38.0900|12.8100|nature
 Faraglioni di Scopello|Tonnara di Scopello|Castellammare del Golfo|IT|38.0720|12.8200|beach
-Gole dell'Alcantara|Alcantara Gorges|Castiglione di Sicilia|IT|37.8750|15.1770|nature
+Gole dell'Alcantara|Alcantara Gorges;Gola dell'Alcantara|Castiglione di Sicilia|IT|37.8750|15.1770|nature
 Tempio di Apollo di Siracusa|Tempio di Apollo Ortigia|Siracusa|IT|37.0640|15.2930|sight
 Duomo di Catania|Cattedrale di Sant'Agata|Catania|IT|37.5025|15.0875|religious
 Teatro Massimo Bellini|Teatro Bellini Catania|Catania|IT|37.5040|15.0900|sight
 Castello Ursino|Castello Ursino Catania|Catania|IT|37.4990|15.0830|sight
 Monastero dei Benedettini di Catania|Monastero dei Benedettini|Catania|IT|37.5030|15.0800|religious
 Faraglioni dei Ciclopi|Isole dei Ciclopi;Aci Trezza stacks|Catania|IT|37.5610|15.1650|nature
-Riserva Naturale di Vendicari|Vendicari|Noto|IT|36.7960|15.0970|nature
+Riserva Naturale di Vendicari|Vendicari;Vendicari Nature Reserve|Noto|IT|36.7960|15.0970|nature
 Antica Dolceria Bonajuto|Bonajuto Modica|Modica|IT|36.8600|14.7600|food
 Giardino Ibleo|Giardino Ibleo Ragusa|Ragusa|IT|36.9270|14.7430|park
 Parco Archeologico di Selinunte|Selinunte|Castelvetrano|IT|37.5830|12.8250|sight
 Spiaggia dei Conigli|Isola dei Conigli;Rabbit Beach|Lampedusa|IT|35.5140|12.5670|beach
-Gran Cratere di Vulcano|Gran Cratere della Fossa|Lipari|IT|38.4040|14.9620|nature
+Gran Cratere di Vulcano|Gran Cratere della Fossa;Fossa di Vulcano;Vulcano crater|Lipari|IT|38.4040|14.9620|nature
 Torre dell'Elefante|Torre dell'Elefante Cagliari|Cagliari|IT|39.2180|9.1140|sight
 Spiaggia del Poetto|Poetto|Cagliari|IT|39.2080|9.1600|beach
 Santuario di Nostra Signora di Bonaria|Basilica di Bonaria|Cagliari|IT|39.2100|9.1240|religious
-Capo Caccia|Capo Caccia Alghero|Alghero|IT|40.5610|8.1600|viewpoint
-Spiaggia Rosa|Budelli Pink Beach|Arzachena|IT|41.2810|9.3570|beach
+Capo Caccia|Capo Caccia Alghero;Cape Caccia|Alghero|IT|40.5610|8.1600|viewpoint
+Spiaggia Rosa|Budelli Pink Beach;Pink Beach Budelli;Spiaggia Rosa di Budelli|Arzachena|IT|41.2810|9.3570|beach
 Area Archeologica di Tharros|Tharros|Cabras|IT|39.8730|8.4400|sight
 Lago di Scanno|Lake Scanno;Lago a cuore|Scanno|IT|41.9230|13.8700|nature
 Piazza San Carlo|Piazza San Carlo Torino|Turin|IT|45.0676|7.6828|sight
@@ -979,7 +979,7 @@ Isola Maggiore|Isola Maggiore Trasimeno|Tuoro sul Trasimeno|IT|43.1700|12.0900|n
 Santuario di San Michele Arcangelo|Grotta di San Michele Monte Sant'Angelo|Manfredonia|IT|41.7080|15.9540|religious
 Catedral de Albarracín|Catedral del Salvador de Albarracín;Albarracin Cathedral|Albarracín|ES|40.4077|-1.4435|religious
 Murallas de Albarracín|Walls of Albarracín;Albarracin walls|Albarracín|ES|40.4100|-1.4408|sight
-Monasterio de Piedra|Monastery of Piedra;Parque del Monasterio de Piedra|Nuévalos|ES|41.1927|-1.7848|park
+Monasterio de Piedra|Monastery of Piedra;Parque del Monasterio de Piedra;Monasterio de Piedra Park|Nuévalos|ES|41.1927|-1.7848|park
 Castillo de Loarre|Loarre Castle;Château de Loarre|Huesca|ES|42.3256|-0.6119|sight
 Colegiata de Santa María de Alquézar|Colegiata de Alquézar;Alquézar collegiate church|Barbastro|ES|42.1717|0.0232|religious
 Parque Nacional de Ordesa y Monte Perdido|Ordesa National Park;Ordesa y Monte Perdido;Valle de Ordesa|Jaca|ES|42.6600|0.0300|nature
@@ -1039,7 +1039,7 @@ Teatro Romano de Cartagena|Roman Theatre of Cartagena|Cartagena|ES|37.5996|-0.98
 Santuario de la Vera Cruz de Caravaca|Basílica de la Vera Cruz;Castillo de Caravaca|Caravaca|ES|38.1063|-1.8636|religious
 Playa de los Muertos de Carboneras|Playa de los Muertos Cabo de Gata|Carboneras|ES|36.9460|-1.8990|beach
 Catedral de Guadix|Guadix Cathedral|Guadix|ES|37.2995|-3.1370|religious
-Parque Nacional de Doñana|Doñana National Park;Doñana|Almonte|ES|37.0000|-6.4400|nature
+Parque Nacional de Doñana|Doñana National Park;Doñana;Coto de Doñana|Almonte|ES|37.0000|-6.4400|nature
 Ermita del Rocío|Santuario de Nuestra Señora del Rocío;El Rocío hermitage|Almonte|ES|37.1319|-6.4858|religious
 Necrópolis Romana de Carmona|Roman Necropolis of Carmona|Carmona|ES|37.4700|-5.6470|sight
 Puerta de Sevilla de Carmona|Alcázar de la Puerta de Sevilla|Carmona|ES|37.4717|-5.6428|sight
@@ -1055,7 +1055,7 @@ Plaza Grande de Zafra|Plaza Grande Zafra|Zafra|ES|38.4254|-6.4175|sight
 Bardenas Reales|Parque Natural de las Bardenas Reales;Bardenas|Tudela|ES|42.1900|-1.4900|nature
 Catedral de Tudela|Tudela Cathedral;Catedral de Santa María de Tudela|Tudela|ES|42.0644|-1.6057|religious
 Monasterio de Leyre|Monasterio de San Salvador de Leyre;Leyre Monastery|Sangüesa/Zangoza|ES|42.6357|-1.1717|religious
-Platja des Trenc|Es Trenc;Playa de Es Trenc|Campos|ES|39.3450|2.9860|beach
+Platja des Trenc|Es Trenc;Playa de Es Trenc;Playa Es Trenc|Campos|ES|39.3450|2.9860|beach
 Platja de ses Illetes|Ses Illetes;Playa de Ses Illetes;Illetes Formentera|Ibiza|ES|38.7580|1.4310|beach
 Parque Nacional de Garajonay|Garajonay National Park;Garajonay|Hermigua|ES|28.1270|-17.2370|nature
 Basílica de Nuestra Señora del Pino|Basílica del Pino;Virgen del Pino Teror|Teror|ES|28.0604|-15.5479|religious
@@ -1110,9 +1110,9 @@ La Marina de València|Marina de Valencia;Port of Valencia marina|Valencia|ES|39
 Palau de la Música de València|Palau de la Música Valencia|Valencia|ES|39.4665|-0.3605|sight
 Museo Fallero|Museu Faller de València|Valencia|ES|39.4619|-0.3589|museum
 Playa de Cofete|Cofete beach|Pájara|ES|28.1080|-14.3850|beach
-Barranco de Masca|Masca Gorge;Masca ravine|Buenavista del Norte|ES|28.2950|-16.8400|nature
+Barranco de Masca|Masca Gorge;Masca ravine;Masca Valley|Buenavista del Norte|ES|28.2950|-16.8400|nature
 Auditorio de Tenerife|Auditorio Adán Martín|Santa Cruz de Tenerife|ES|28.4560|-16.2520|sight
-Caldera de Taburiente|Parque Nacional de la Caldera de Taburiente|Los Llanos de Aridane|ES|28.7200|-17.8700|nature
+Caldera de Taburiente|Parque Nacional de la Caldera de Taburiente;Taburiente National Park|Los Llanos de Aridane|ES|28.7200|-17.8700|nature
 Museo Helga de Alvear|Centro de Artes Visuales Helga de Alvear|Cáceres|ES|39.4733|-6.3700|museum
 Huerto de Calixto y Melibea|Calixto y Melibea garden|Salamanca|ES|40.9597|-5.6680|park
 Catedral de Valladolid|Valladolid Cathedral|Valladolid|ES|41.6535|-4.7235|religious
@@ -1136,17 +1136,213 @@ Castell de Sant Ferran|Castillo de San Fernando Figueres|Figueres|ES|42.2690|2.9
 Casa Navàs|Casa Navas Reus|Reus|ES|41.1553|1.1075|sight
 La Seu Vella|Seu Vella de Lleida;Catedral Vieja de Lérida|Lleida|ES|41.6185|0.6265|religious
 Sant Climent de Taüll|Iglesia de San Clemente de Tahull|Vielha|ES|42.5180|0.8480|religious
-Parc Nacional d'Aigüestortes i Estany de Sant Maurici|Aigüestortes;Parque Nacional de Aigüestortes|Vielha|ES|42.5800|0.9800|nature
+Parc Nacional d'Aigüestortes i Estany de Sant Maurici|Aigüestortes;Parque Nacional de Aigüestortes;Aigüestortes National Park|Vielha|ES|42.5800|0.9800|nature
 Playa de Levante de Benidorm|Levante Beach Benidorm|Benidorm|ES|38.5370|-0.1200|beach
 Valle de Cuelgamuros|Valle de los Caídos;Valley of the Fallen|San Lorenzo de El Escorial|ES|40.6420|-4.1550|sight
 Basílica de San Juan de Dios de Granada|San Juan de Dios Granada|Granada|ES|37.1810|-3.6020|religious
 Palacio de la Madraza|La Madraza Granada|Granada|ES|37.1758|-3.5983|sight
 Mercado Central de Abastos de Cádiz|Mercado de Cádiz|Cádiz|ES|36.5320|-6.2985|market
-Faro de Cabo de Gata|Cabo de Gata lighthouse|Níjar|ES|36.7220|-2.1930|viewpoint
+Faro de Cabo de Gata|Cabo de Gata lighthouse;Arrecife de las Sirenas|Níjar|ES|36.7220|-2.1930|viewpoint
 Universidad Pontificia de Comillas|Seminario Mayor de Comillas|Comillas|ES|43.3870|-4.2920|sight
 Castillo de Trujillo|Trujillo Castle|Trujillo|ES|39.4625|-5.8805|sight
 Bačvice Beach|Bačvice;바치비체 해변;バチュヴィツェ・ビーチ;巴奇维采海滩;巴奇維采海灘;바치비체해변;バチュヴィツェビーチ|Split|HR|43.5018|16.4455|beach
 Blue Domes of Oia|Anastasi Church Oia;이아 블루돔;블루돔 교회;イアの青いドームの教会;伊亚蓝顶教堂;伊亞藍頂教堂;蓝顶教堂;藍頂教堂;이아블루돔;블루돔교회|Oia|GR|36.4618|25.3757|religious
 Via dei Condotti|Via Condotti;콘도티 거리;비아 콘도티;コンドッティ通り;孔多蒂大街;康多提大道;콘도티거리;비아콘도티|Rome|IT|41.9053|12.4800|shop
 Plaza de Toros de Las Ventas|Las Ventas;Las Ventas Bullring;라스 벤타스 투우장;라스벤타스 투우장;ラス・ベンタス闘牛場;文塔斯斗牛场;文塔斯鬥牛場;라스벤타스투우장;ラスベンタス闘牛場|Madrid|ES|40.4320|-3.6634|sight
+Lago di Sorapis|Lake Sorapis;Sorapissee|Cortina d'Ampezzo|IT|46.5191|12.2118|nature
+Passo Sella|Sellajoch;Sella Pass|Canazei|IT|46.5090|11.7570|nature
+Passo Gardena|Grödner Joch;Gardena Pass|Selva|IT|46.5500|11.8080|nature
+Passo Pordoi|Pordoijoch;Pordoi Pass|Canazei|IT|46.4880|11.8120|nature
+Marmolada|Punta Penia|Canazei|IT|46.4347|11.8506|nature
+Lago di Resia|Reschensee;Lake Resia|Curon Venosta|IT|46.8000|10.5300|nature
+Sassolungo|Langkofel|Ortisei|IT|46.5200|11.7300|nature
+Lago d'Iseo|Lake Iseo;Sebino|Iseo|IT|45.7300|10.0700|nature
+Lago d'Orta|Lake Orta|Orta San Giulio|IT|45.8200|8.4000|nature
+Monte Baldo||Malcesine|IT|45.7200|10.8500|nature
+Triglav||Bohinjska Bistrica|SI|46.3785|13.8366|nature
+Triglavski narodni park|Triglav National Park|Bohinjska Bistrica|SI|46.3600|13.7500|park
+Zelenci||Kranjska Gora|SI|46.4945|13.7342|nature
+Lago Maggiore|Lake Maggiore;Lac Majeur|Stresa|IT|45.9500|8.6500|nature
+Lago di Anterselva|Antholzer See|Rasun Anterselva - Rasen-Antholz|IT|46.8810|12.1680|nature
+Piz Boè||Canazei|IT|46.5090|11.8290|nature
+Lagazuoi||Cortina d'Ampezzo|IT|46.5290|12.0080|nature
+Passo Falzarego|Falzarego Pass|Cortina d'Ampezzo|IT|46.5190|12.0100|nature
+Tofana di Rozes||Cortina d'Ampezzo|IT|46.5370|12.0690|nature
+Sciliar|Schlern|Castelrotto|IT|46.5070|11.5720|nature
+Catinaccio|Rosengarten|Nova Levante|IT|46.4600|11.6400|nature
+Lago di Ledro|Ledrosee|Riva del Garda|IT|45.8750|10.7500|nature
+Logarska dolina|Logar Valley|Velenje|SI|46.3900|14.6300|nature
+Velika planina||Kamnik|SI|46.2950|14.6400|nature
+Cerkniško jezero|Lake Cerknica|Cerknica|SI|45.7600|14.3900|nature
+Lago di Tenno||Riva del Garda|IT|45.9420|10.8320|nature
+Passo dello Stelvio|Stelvio Pass;Stilfser Joch|Bormio|IT|46.5290|10.4530|nature
+Parco Nazionale del Gran Paradiso|Gran Paradiso National Park|Aosta|IT|45.5200|7.2700|park
+Punta Helbronner|Skyway Monte Bianco|Courmayeur|IT|45.8463|6.9349|viewpoint
+Parco naturale Puez-Odle|Puez-Geisler Nature Park;Odle|Ortisei|IT|46.6000|11.8000|park
+Lago di Tovel|Lake Tovel|Cles|IT|46.2615|10.9495|nature
+Lago di Molveno|Lake Molveno|Molveno|IT|46.1300|10.9650|nature
+Tolminska korita|Tolmin Gorges|Tolmin|SI|46.1955|13.7438|nature
+Lago de la Ercina|Lago Ercina;Lake Ercina|Cangas de Onís|ES|43.2683|-4.9800|nature
+Naranjo de Bulnes|Picu Urriellu;Pico Urriellu|Carreña|ES|43.2019|-4.8147|nature
+Ruta del Cares|Cares Gorge;Garganta del Cares;Cares Trail|Carreña|ES|43.2600|-4.8350|nature
+Parque Nacional de los Picos de Europa|Picos de Europa National Park;Picos de Europa|Cangas de Onís|ES|43.2000|-4.8500|park
+Pradera de Ordesa|Ordesa Meadow|Broto|ES|42.6403|-0.0600|nature
+Monte Perdido|Mont Perdu|Broto|ES|42.6750|0.0342|nature
+Aneto|Pico de Aneto;Pic d'Aneto|Benasque|ES|42.6311|0.6569|nature
+Estany de Sant Maurici|Lago de San Mauricio;Sant Maurici Lake|Espot|ES|42.5822|1.0003|nature
+Cala Aiguablava|Aiguablava|Begur|ES|41.9350|3.2170|beach
+Cala Sa Tuna|Sa Tuna|Begur|ES|41.9600|3.2300|beach
+Platja de Castell|Playa de Castell|Palamós|ES|41.8620|3.1300|beach
+Playa del Silencio|Silence Beach|Cudillero|ES|43.5660|-6.3100|beach
+Cabo Peñas|Cape Peñas;Cabo de Peñas|Luanco|ES|43.6558|-5.8486|nature
+Parque Natural Cabo de Gata-Níjar|Cabo de Gata Natural Park;Cabo de Gata-Níjar|Níjar|ES|36.8000|-2.0800|park
+Mulhacén||Capileira|ES|37.0533|-3.3114|nature
+Pico del Veleta||Monachil|ES|37.0564|-3.3661|nature
+Roques de García|Roque Cinchado|Vilaflor|ES|28.2208|-16.6294|nature
+Punta de Teno|Faro de Teno;Teno Lighthouse|Buenavista del Norte|ES|28.3425|-16.9211|nature
+Parque Rural de Anaga|Anaga;Anaga Mountains;Macizo de Anaga|La Laguna|ES|28.5400|-16.2100|park
+Roque Bentayga|Bentayga|Tejeda|ES|27.9950|-15.6410|nature
+Pico de las Nieves|Pozo de las Nieves|Tejeda|ES|27.9614|-15.5717|nature
+Islote de Hilario|El Diablo Timanfaya|Yaiza|ES|29.0068|-13.7553|sight
+Charco de los Clicos|Lago Verde El Golfo;Green Lagoon Lanzarote|Yaiza|ES|28.9775|-13.8317|nature
+Los Hervideros|Hervideros|Yaiza|ES|28.9525|-13.8306|nature
+Playa de Papagayo|Papagayo Beach;Playas de Papagayo|Yaiza|ES|28.8433|-13.7883|beach
+Volcán de San Antonio|San Antonio Volcano|Fuencaliente de la Palma|ES|28.4878|-17.8500|nature
+Alto de Garajonay|Garajonay Peak|Hermigua|ES|28.1039|-17.2461|nature
+Roque de Agando|Agando|San Sebastián de la Gomera|ES|28.1011|-17.2086|nature
+Mirador Es Colomer|Mirador de Sa Creueta;Mirador del Colomer|Pollença|ES|39.9228|3.1403|viewpoint
+Cala Macarelleta|Macarelleta|Ciutadella|ES|39.9367|3.9342|beach
+Cala Turqueta|Turqueta|Ciutadella|ES|39.9347|3.9156|beach
+Cala Mitjana||Ferreries|ES|39.9317|3.9686|beach
+Praia da Adraga|Adraga Beach|Sintra|PT|38.8025|-9.4836|beach
+Parque Nacional da Peneda-Gerês|Peneda-Gerês National Park;Peneda-Gerês|Terras de Bouro|PT|41.8000|-8.1500|park
+Miradouro da Vista do Rei|Vista do Rei|Ponta Delgada|PT|37.8400|-25.7940|viewpoint
+Floresta do Fanal|Fanal Forest|Porto Moniz|PT|32.8100|-17.1450|nature
+Capo Palinuro|Cape Palinuro|Centola|IT|40.0267|15.2714|nature
+Grotta Azzurra di Palinuro|Blue Grotto Palinuro|Centola|IT|40.0283|15.2750|nature
+Parco Nazionale del Cilento|Cilento National Park;Parco Nazionale del Cilento, Vallo di Diano e Alburni|Vallo della Lucania|IT|40.2500|15.3000|park
+Sentiero Azzurro|Blue Trail Cinque Terre;Sentiero Verde-Azzurro|Vernazza|IT|44.1300|9.6900|nature
+Parco Nazionale delle Cinque Terre|Cinque Terre National Park|Vernazza|IT|44.1200|9.7100|park
+Cala Mariolu|Mariolu|Baunei|IT|40.1383|9.6969|beach
+Gola di Gorropu|Gorropu Gorge;Gola su Gorropu|Dorgali|IT|40.1880|9.5060|nature
+Capo Testa|Cape Testa|Santa Teresa Gallura|IT|41.2392|9.1442|nature
+Spiaggia di Tuerredda|Tuerredda|Teulada|IT|38.8942|8.8125|beach
+Spiaggia di Is Arutas|Is Arutas|Cabras|IT|39.9533|8.4011|beach
+Cala Brandinchi|Brandinchi|San Teodoro|IT|40.8367|9.6850|beach
+Stromboli volcano|Vulcano Stromboli;Stromboli crater|Lipari|IT|38.7892|15.2131|nature
+Sciara del Fuoco|Stream of Fire Stromboli|Lipari|IT|38.7950|15.2000|nature
+Faraglioni di Torre Sant'Andrea||Melendugno|IT|40.2550|18.4450|nature
+Ponte Ciolo|Ciolo Bridge;Il Ciolo|Gagliano del Capo|IT|39.8439|18.3850|nature
+Baia delle Zagare|Zagare Bay;Faraglioni di Mattinata|Mattinata|IT|41.7700|16.1400|beach
+Parco Nazionale del Gargano|Gargano National Park|Monte Sant'Angelo|IT|41.8000|15.9800|park
+Cappella della Madonna di Vitaleta|Cappella di Vitaleta;Vitaleta Chapel|San Quirico d'Orcia|IT|43.0486|11.6253|viewpoint
+Fosso Bianco|Balena Bianca|Castiglione d'Orcia|IT|42.9297|11.7000|nature
+Roški slap|Roški Waterfall|Drniš|HR|43.9050|15.9750|nature
+Stiniva|Stiniva Cove;Uvala Stiniva|Vis|HR|43.0156|16.1617|beach
+Nacionalni park Mljet|Mljet National Park|Dubrovnik|HR|42.7700|17.3600|park
+Nacionalni park Kornati|Kornati National Park;Kornati Islands|Murter|HR|43.8000|15.2700|park
+Nacionalni park Paklenica|Paklenica National Park;Velika Paklenica|Starigrad|HR|44.3100|15.4700|park
+Punta Rata|Punta Rata Beach|Brela|HR|43.3642|16.9233|beach
+Biokovo Skywalk|Skywalk Biokovo|Makarska|HR|43.3192|17.0650|viewpoint
+Sveti Jure Biokovo||Makarska|HR|43.3425|17.0556|nature
+Nacionalni park Lovćen|Lovćen National Park|Cetinje|ME|42.4000|18.8200|park
+Nacionalni park Durmitor|Durmitor National Park;Durmitor|Žabljak|ME|43.1300|19.0300|park
+Skadarsko jezero|Lake Skadar;Skadar Lake;Lago di Scutari|Bar|ME|42.2000|19.2000|nature
+Sarakiniko|Sarakiniko Beach;Σαρακήνικο|Adamas|GR|36.7467|24.4464|beach
+Voidokilia|Voidokilia Beach;Βοϊδοκοιλιά|Pylos|GR|36.9633|21.6633|beach
+Egremni Beach|Εγκρεμνοί;Egremnoi|Lefkada|GR|38.6333|20.5650|beach
+Vikos Gorge|Χαράδρα του Βίκου|Ioannina|GR|39.9300|20.7400|nature
+Fervenza do Ézaro|Cascada del Ézaro;Ézaro Waterfall;Fervenza do Xallas|Cee|ES|42.9117|-9.1275|nature
+Congost de Mont-rebei|Desfiladero de Mont-rebei;Mont-rebei Gorge;Congosto de Mont-rebei|Tremp|ES|42.0850|0.6900|nature
+Lagunas de Ruidera|Parque Natural de las Lagunas de Ruidera;Ruidera Lakes|Ruidera|ES|38.9500|-2.8500|park
+Calblanque|Parque Regional de Calblanque;Calblanque Beach|Cartagena|ES|37.6000|-0.7500|park
+Playa de los Muertos|Playa de los Muertos Carboneras|Carboneras|ES|36.9370|-1.8960|beach
+Cala Mondragó|Parc Natural de Mondragó;Mondragó|Santanyí|ES|39.3520|3.1900|beach
+Cala Llombards|Caló de s'Almonia;Llombards Beach|Santanyí|ES|39.3300|3.1450|beach
+Playa de Benijo|Benijo Beach|Santa Cruz de Tenerife|ES|28.5730|-16.1850|beach
+Bosque de Los Tilos|Los Tilos Forest|Santa Cruz de la Palma|ES|28.7900|-17.8000|nature
+Su Gologone|Sorgente Su Gologone;Su Gologone Spring|Oliena|IT|40.2880|9.4970|nature
+Spiaggia di Porto Giunco|Porto Giunco|Villasimius|IT|39.1130|9.5240|beach
+Dune di Piscinas|Piscinas Dunes;Spiaggia di Piscinas|Arbus|IT|39.5400|8.4500|beach
+Spiaggia di San Vito Lo Capo|San Vito Lo Capo Beach|San Vito Lo Capo|IT|38.1770|12.7350|beach
+Cala Rossa Favignana||Favignana|IT|37.9330|12.3570|beach
+Lago di Venere|Specchio di Venere;Mirror of Venus Pantelleria|Pantelleria|IT|36.8250|11.9930|nature
+Spiaggia di Torre dell'Orso||Melendugno|IT|40.2730|18.4300|beach
+Spiaggia di Punta Prosciutto||Porto Cesareo|IT|40.2900|17.7600|beach
+Seitan Limania|Σεϊτάν Λιμάνια;Stefanou Beach|Chania|GR|35.5530|24.1740|beach
+Preveli Beach|Παραλία Πρέβελη;Preveli Palm Beach|Agía Galíni|GR|35.1540|24.4740|beach
+Falassarna Beach|Falasarna Beach;Παραλία Φαλάσαρνα|Kissamos|GR|35.4930|23.5750|beach
+Kleftiko|Κλέφτικο;Kleftiko Bay|Adamas|GR|36.6490|24.3640|nature
+Lake Kournas|Λίμνη Κουρνά;Kournas Lake|Georgioupolis|GR|35.3320|24.2770|nature
+Vai Palm Beach|Φοινικόδασος Βάι;Vai Beach|Sitia|GR|35.2550|26.2640|beach
+Mytikas Peak|Μύτικας;Mount Olympus summit|Litochoro|GR|40.0856|22.3586|nature
+Canal d'Amour|Κανάλι του Έρωτα;Canal d'Amour Sidari|Acharávi|GR|39.7960|19.6980|beach
+Koukounaries Beach||Skiathos|GR|39.1510|23.4010|beach
+Punta Campanella|Capo Campanella|Massa Lubrense|IT|40.5700|14.3280|nature
+Baia di Ieranto|Ieranto Bay;Baia di Jeranto|Massa Lubrense|IT|40.5780|14.3500|beach
+Valle delle Ferriere|Ferriere Valley|Amalfi|IT|40.6480|14.5960|nature
+Park prirode Telašćica|Telašćica Nature Park;Telascica|Sali|HR|43.8900|15.1700|park
+Sakarun|Sakarun Beach;Saharun|Zadar|HR|44.1330|14.8600|beach
+Visovac|Visovac Monastery;Samostan Visovac|Skradin|HR|43.8620|15.9740|religious
+Plaža Mogren|Mogren Beach;Mogren|Budva|ME|42.2780|18.8270|beach
+Ada Bojana|Ada Bojana Beach|Ulcinj|ME|41.8640|19.3500|beach
+Biogradsko jezero|Biogradska Gora;Biograd Lake;Biogradska Gora National Park|Kolašin|ME|42.8980|19.6060|park
+Playa de Rodiles|Rodiles Beach|Villaviciosa|ES|43.5330|-5.3780|beach
+Cañón del Río Lobos|Parque Natural del Cañón del Río Lobos;Ermita de San Bartolomé Ucero|El Burgo de Osma|ES|41.7630|-3.0590|park
+Hoces del Río Duratón|Hoces del Duratón;Ermita de San Frutos|Sepúlveda|ES|41.3230|-3.7060|park
+Illes Medes|Islas Medas;Medes Islands|Torroella de Montgrí|ES|42.0470|3.2210|nature
+Salinas de Janubio|Janubio Salt Flats|Yaiza|ES|28.9370|-13.8240|nature
+Islote de Lobos|Isla de Lobos Fuerteventura|Corralejo|ES|28.7480|-13.8200|nature
+Cuevas de Ajuy|Ajuy Caves;Caleta Negra Ajuy|Pájara|ES|28.3980|-14.1560|nature
+Parque Natural da Serra da Estrela|Serra da Estrela;Serra da Estrela Natural Park|Manteigas|PT|40.3500|-7.5800|park
+Ponta da Ferraria|Termas da Ferraria;Ferraria Hot Springs|Mosteiros|PT|37.8600|-25.8540|nature
+Blue Caves Zakynthos|Γαλάζιες Σπηλιές;Blue Caves Skinari;Kianes Spilies|Katastárion|GR|37.9260|20.7000|nature
+Antisamos Beach|Αντίσαμος;Antisamos|Sámi|GR|38.2630|20.6700|beach
+Spiaggia di Chia|Su Giudeu;Chia Beach|Domus de Maria|IT|38.8880|8.8770|beach
+Spiaggia di Calamosche|Calamosche|Noto|IT|36.8170|15.1120|beach
+Isola delle Correnti|Isola delle Correnti Beach|Portopalo di Capo Passero|IT|36.6450|15.0790|beach
+Strombolicchio|Strombolicchio Rock|Lipari|IT|38.8170|15.2520|nature
+Parco Naturale di Porto Selvaggio|Porto Selvaggio;Baia di Porto Selvaggio|Nardò|IT|40.1480|17.9600|park
+Kathisma Beach|Παραλία Κάθισμα;Kathisma|Lefkáda|GR|38.7760|20.6000|beach
+Chrissi Island|Χρυσή;Chrysi;Gaidouronisi|Ierápetra|GR|34.8700|25.7000|nature
+Kolymbithres|Κολυμπήθρες;Kolymbithres Beach|Náousa|GR|37.1440|25.2350|beach
+Zrće|Zrće Beach;Plaža Zrće|Novalja|HR|44.5430|14.9160|beach
+Pustinja Blaca|Blaca Hermitage;Blaca Desert Monastery|Bol|HR|43.2930|16.5590|religious
+Pakleni otoci|Pakleni Islands;Paklinski otoci;Hell's Islands|Hvar|HR|43.1600|16.3800|nature
+Río Chíllar|Chíllar River Walk|Nerja|ES|36.7670|-3.8710|nature
+Cala Saona|Cala Saona Formentera|Sant Francesc de Formentera|ES|38.6950|1.3890|beach
+Cala d'Hort|Cala d'Hort Ibiza|Sant Josep de sa Talaia|ES|38.8900|1.2230|beach
+Cala Galdana|Cala Santa Galdana|Ferreries|ES|39.9370|3.9590|beach
+Mallos de Riglos|Los Mallos de Riglos|Ayerbe|ES|42.3500|-0.7280|nature
+Cabo Ortegal|Cape Ortegal;Cabo Ortegal Lighthouse|Cariño|ES|43.7706|-7.8700|nature
+Illas Ons|Islas Ons;Isla de Ons;Ons Island|Bueu|ES|42.3800|-8.9330|nature
+Bobotov Kuk||Žabljak|ME|43.1270|19.0280|nature
+Punta Palascìa|Capo d'Otranto;Faro di Punta Palascìa|Otranto|IT|40.1070|18.5200|nature
+Macalube di Aragona|Vulcanelli di Macalube;Macalube Mud Volcanoes|Aragona|IT|37.3770|13.6040|nature
+Park prirode Vransko jezero|Vransko jezero Nature Park;Lake Vrana;Vransko Lake|Pakoštane|HR|43.8900|15.5500|park
+Lago de Sanabria|Lake Sanabria;Parque Natural del Lago de Sanabria|Galende|ES|42.1230|-6.7160|nature
+Parque Natural de las Sierras de Cazorla, Segura y Las Villas|Sierra de Cazorla;Cazorla Natural Park;Sierras de Cazorla|Cazorla|ES|37.9500|-2.8500|park
+Parque Nacional de Cabañeros|Cabañeros;Cabañeros National Park|Retuerta de Bullaque|ES|39.4000|-4.4500|park
+Isla de Tabarca|Illa de Tabarca;Tabarca Island|Santa Pola|ES|38.1660|-0.4740|nature
+Caldera de Bandama|Pico de Bandama;Bandama Crater|Santa Brígida|ES|28.0350|-15.4570|nature
+Ilha do Pessegueiro|Pessegueiro Island|Porto Covo|PT|37.8320|-8.7930|nature
+Caldeira do Faial|Faial Caldera;Caldeira Faial|Horta|PT|38.5800|-28.7130|nature
+Ilhéu de Vila Franca do Campo|Ilhéu de Vila Franca;Vila Franca Islet|Vila Franca do Campo|PT|37.7060|-25.4430|nature
+Parco Nazionale dell'Arcipelago di La Maddalena|La Maddalena Archipelago;Arcipelago di La Maddalena|La Maddalena|IT|41.2300|9.4300|park
+Parco Nazionale dell'Asinara|Isola dell'Asinara;Asinara;Asinara National Park|Stintino|IT|41.0500|8.2700|park
+Parco Nazionale del Pollino|Pollino National Park;Pollino|Castrovillari|IT|39.9000|16.2000|park
+Stefanos Crater|Κρατήρας Στέφανος;Nisyros Volcano|Mandráki|GR|36.5790|27.1680|nature
+Nea Kameni|Νέα Καμένη;Santorini Volcano|Firá|GR|36.4040|25.3960|nature
+Mount Ainos|Όρος Αίνος;Ainos;Mount Enos|Argostólion|GR|38.1400|20.6500|nature
+Gramvousa|Γραμβούσα;Imeri Gramvousa;Gramvousa Island|Kíssamos|GR|35.6140|23.5780|nature
+Cap de Sant Antoni|Cabo de San Antonio;Cap de Sant Antoni Jávea|Javea|ES|38.8030|0.1960|nature
+Cap de la Nau|Cabo de la Nao;Cap de la Nau Xàbia|Javea|ES|38.7340|0.2320|nature
+Cala de la Granadella|Granadella;Platja de la Granadella|Javea|ES|38.7300|0.1970|beach
+Isola di Dino|Dino Island|Praia a Mare|IT|39.8700|15.7800|nature
+Lake Pamvotis|Λίμνη Παμβώτιδα;Lake Ioannina;Pamvotida|Ioánnina|GR|39.6700|20.8800|nature
+Tsambika Beach|Παραλία Τσαμπίκα;Tsampika Beach|Archángelos|GR|36.2330|28.1450|beach
+Prasonisi|Πρασονήσι;Prasonisi Beach|Lárdos|GR|35.8830|27.7690|beach
+Modro jezero Imotski|Blue Lake Imotski|Imotski|HR|43.4460|17.2110|nature
+Crveno jezero|Red Lake Imotski|Imotski|HR|43.4610|17.2030|nature
+Pivsko jezero|Lake Piva;Piva Lake|Plužine|ME|43.1300|18.8500|nature
 `;
