@@ -877,7 +877,7 @@ Lake Minnewanka|미네완카 호수;ミネワンカ湖;明尼万卡湖;明尼灣
 Vermilion Lakes|버밀리언 호수;バーミリオン湖;朱砂湖;翠明湖;버밀리언호수|Banff|CA|51.1840|-115.6040|nature
 Valley of Fire State Park|Valley of Fire;밸리 오브 파이어;밸리오브파이어 주립공원;バレー・オブ・ファイヤー州立公園;火焰谷州立公园;火焰谷州立公園;밸리오브파이어;밸리오브파이어주립공원;バレーオブファイヤー州立公園|Moapa Valley|US|36.4297|-114.5134|park
 Manhattan Bridge|맨해튼 브리지;맨해튼 다리;マンハッタン橋;マンハッタン・ブリッジ;曼哈顿大桥;曼哈頓大橋;맨해튼브리지;맨해튼다리;マンハッタンブリッジ|New York City|US|40.7075|-73.9907|sight
-San Francisco–Oakland Bay Bridge|샌프란시스코 베이 브리지;サンフランシスコ・オークランド・ベイブリッジ;旧金山海湾大桥;舊金山海灣大橋;旧金山-奥克兰海湾大桥;샌프란시스코베이브리지;サンフランシスコオークランドベイブリッジ|San Francisco|US|37.7983|-122.3778|sight
+San Francisco–Oakland Bay Bridge|샌프란시스코 베이 브리지;サンフランシスコ・オークランド・ベイブリッジ;旧金山海湾大桥;舊金山海灣大橋;旧金山-奥克兰海湾大桥;샌프란시스코베이브리지;サンフランシスコオークランドベイブリッジ|San Francisco|US|37.8181|-122.3467|sight
 Grand Canyon Skywalk|Grand Canyon West Skywalk;Eagle Point Grand Canyon West;그랜드 캐니언 스카이워크;그랜드캐니언 웨스트;グランドキャニオン・スカイウォーク;グランドキャニオン・ウエスト;大峡谷玻璃桥;大峽谷玻璃橋;大峡谷天空步道;그랜드캐니언스카이워크;그랜드캐니언웨스트;グランドキャニオンスカイウォーク;グランドキャニオンウエスト|Meadview|US|36.0120|-113.8109|viewpoint
 Brooklyn Heights Promenade|브루클린 하이츠 프롬나드;ブルックリン・ハイツ・プロムナード;布鲁克林高地长廊;布魯克林高地長廊;브루클린하이츠프롬나드;ブルックリンハイツプロムナード|New York City|US|40.6960|-73.9976|viewpoint
 Gapstow Bridge|갭스토 브리지;ギャップストウ橋;加普斯托桥;加普斯托橋;갭스토브리지|New York City|US|40.7666|-73.9741|sight
@@ -909,7 +909,7 @@ Glacier National Park|Parc national de Glacier;Parque Nacional de los Glaciares 
 Many Glacier|Swiftcurrent Lake|Columbia Falls|US|48.7960|-113.6620|nature
 Grinnell Glacier|Grinnell Glacier Trail|Columbia Falls|US|48.7507|-113.7280|nature
 Iceberg Lake Glacier|Iceberg Lake Trail|Columbia Falls|US|48.8023|-113.7275|nature
-Saint Mary Lake|St. Mary Lake|Browning|US|48.7000|-113.5200|nature
+Saint Mary Lake|St. Mary Lake|Browning|US|48.6828|-113.5456|nature
 Trail of the Cedars||Columbia Falls|US|48.6797|-113.8190|nature
 Zion National Park|Parc national de Zion;Parque Nacional Zion|Hurricane|US|37.2000|-112.9870|park
 Kolob Canyons||Cedar City|US|37.4500|-113.2000|nature
@@ -922,7 +922,7 @@ Red Canyon Utah|Red Canyon Arches|Panguitch|US|37.7433|-112.3109|nature
 Mossy Cave Trail|Mossy Cave|Panguitch|US|37.6660|-112.1120|nature
 Capitol Reef National Park|Capitol Reef;Parc national de Capitol Reef;캐피톨 리프 국립공원;キャピトル・リーフ国立公園|Loa|US|38.2900|-111.2600|park
 Hickman Bridge||Loa|US|38.2887|-111.2277|nature
-Fruita Historic District|Gifford Homestead|Loa|US|38.2840|-111.2470|sight
+Fruita Historic District|Gifford Homestead|Loa|US|38.2850|-111.2519|sight
 Arches National Park Visitor Center|Arches Visitor Center|Moab|US|38.6166|-109.6197|sight
 Devils Garden Trail|Devils Garden Arches|Moab|US|38.7826|-109.5949|nature
 Park Avenue Arches|Park Avenue Trail|Moab|US|38.6180|-109.6000|nature
@@ -983,7 +983,7 @@ Sentinel Dome||Yosemite Valley|US|37.7230|-119.5844|viewpoint
 Nevada Fall||Yosemite Valley|US|37.7248|-119.5334|nature
 Happy Isles||Yosemite Valley|US|37.7321|-119.5578|nature
 O'Shaughnessy Dam|Hetch Hetchy|Yosemite Valley|US|37.9466|-119.7877|sight
-Yosemite National Park|Parc national de Yosemite;Parque Nacional de Yosemite;Yosemite-Nationalpark;요세미티 국립공원;ヨセミテ国立公園;优胜美地国家公园;優勝美地國家公園|Yosemite Valley|US|37.8651|-119.5383|park
+Yosemite National Park|Parc national de Yosemite;Parque Nacional de Yosemite;Yosemite-Nationalpark;요세미티 국립공원;ヨセミテ国立公園;优胜美地国家公园;優勝美地國家公園|Yosemite Valley|US|37.8333|-119.5000|park
 Sequoia National Park|Parc national de Sequoia;Parque Nacional Sequoia;세쿼이아 국립공원;セコイア国立公園;红杉国家公园|Three Rivers|US|36.5644|-118.7733|park
 Giant Forest Museum|Giant Forest|Three Rivers|US|36.5644|-118.7733|museum
 Crescent Meadow||Three Rivers|US|36.5545|-118.7490|nature
@@ -998,7 +998,7 @@ Devils Postpile National Monument|Devils Postpile|Mammoth Lakes|US|37.6298|-119.
 Convict Lake||Mammoth Lakes|US|37.5930|-118.8520|nature
 Bodie State Historic Park|Bodie|Bridgeport|US|38.2122|-119.0117|sight
 Point Sur Lightstation|Point Sur Lighthouse|Carmel-by-the-Sea|US|36.3064|-121.9015|sight
-Pfeiffer Big Sur State Park||Carmel-by-the-Sea|US|36.2500|-121.7850|park
+Pfeiffer Big Sur State Park||Carmel-by-the-Sea|US|36.2424|-121.7745|park
 Nepenthe Big Sur|Nepenthe|Carmel-by-the-Sea|US|36.2236|-121.7594|food
 Piedras Blancas Elephant Seal Rookery|Elephant Seal Vista Point|Cambria|US|35.6631|-121.2573|nature
 Sand Dollar Beach||Cambria|US|35.9236|-121.4696|beach
@@ -1043,7 +1043,7 @@ Stout Memorial Grove|Stout Grove|Crescent City|US|41.7887|-124.0852|nature
 Prairie Creek Redwoods State Park||McKinleyville|US|41.3633|-124.0226|park
 Redwood National Park|Redwood National and State Parks;Parc national de Redwood;Parque Nacional Redwood;레드우드 국립공원;レッドウッド国立公園;红木国家公园|McKinleyville|US|41.2132|-124.0046|park
 Founders Grove|Avenue of the Giants|Fortuna|US|40.3520|-123.9250|nature
-Rocky Mountain National Park|Parc national de Rocky Mountain;로키산 국립공원;ロッキーマウンテン国立公園;落基山国家公园|Estes Park|US|40.3428|-105.6836|park
+Rocky Mountain National Park|Parc national de Rocky Mountain;로키산 국립공원;ロッキーマウンテン国立公園;落基山国家公园|Estes Park|US|40.3466|-105.7364|park
 Dream Lake||Estes Park|US|40.3092|-105.6594|nature
 Emerald Lake Rocky Mountain|Emerald Lake RMNP|Estes Park|US|40.3093|-105.6681|nature
 Sprague Lake||Estes Park|US|40.3200|-105.6080|nature
@@ -1076,7 +1076,7 @@ Flamingo Visitor Center|Flamingo Everglades|Homestead|US|25.1411|-80.9237|nature
 Pigeon Key|Old Seven Mile Bridge|Marathon|US|24.7040|-81.1550|sight
 John Pennekamp Coral Reef State Park|Pennekamp|Key Largo|US|25.1255|-80.4064|park
 Denali National Park Visitor Center|Denali National Park;Parc national de Denali;디날리 국립공원;デナリ国立公園;德纳里国家公园|Healy|US|63.7300|-148.8920|park
-Portage Glacier|Begich Boggs Visitor Center;Portage Lake|Girdwood|US|60.7853|-148.8378|nature
+Portage Glacier|Begich Boggs Visitor Center;Portage Lake|Girdwood|US|60.7531|-148.7856|nature
 Alaska Wildlife Conservation Center||Girdwood|US|60.8203|-148.9816|park
 Chena Hot Springs||Fairbanks|US|65.0531|-146.0561|nature
 Kenai Fjords National Park|Parc national des Kenai Fjords;케나이 피오르드 국립공원;キーナイ・フィヨルド国立公園|Seward|US|59.9200|-149.6500|park
@@ -1118,7 +1118,7 @@ Lake O'Hara|오하라 호수;オハラ湖|Golden|CA|51.3560|-116.3340|nature
 Marble Canyon Kootenay||Banff|CA|51.1876|-116.1226|nature
 Kootenay National Park|Parc national de Kootenay;쿠트니 국립공원|Invermere|CA|50.9000|-116.0500|park
 Joffre Lakes Provincial Park|Joffre Lakes;조프리 호수|Pemberton|CA|50.3690|-122.4980|nature
-Garibaldi Lake||Squamish|CA|49.9300|-123.0300|nature
+Garibaldi Lake||Squamish|CA|49.9250|-123.0100|nature
 Peak 2 Peak Gondola|PEAK 2 PEAK;피크 투 피크 곤돌라|Whistler|CA|50.0720|-122.9260|viewpoint
 Long Beach Pacific Rim|Pacific Rim National Park Reserve;Long Beach Tofino|Ucluelet|CA|49.0440|-125.7100|beach
 Chesterman Beach||Tofino|CA|49.1186|-125.8907|beach
@@ -1126,7 +1126,7 @@ Cathedral Grove|MacMillan Provincial Park|Port Alberni|CA|49.2806|-124.6591|natu
 Goldstream Provincial Park||Langford|CA|48.4744|-123.5500|park
 Skyline Trail Cape Breton|Skyline Trail Cabot Trail|Sydney Mines|CA|46.7390|-60.8760|nature
 Cabot Trail|Piste Cabot;캐벗 트레일;カボット・トレイル|Sydney Mines|CA|46.7000|-60.8000|nature
-Cape Breton Highlands National Park|Parc national des Hautes-Terres-du-Cap-Breton|Sydney Mines|CA|46.7500|-60.6500|park
+Cape Breton Highlands National Park|Parc national des Hautes-Terres-du-Cap-Breton|Sydney Mines|CA|46.7333|-60.6417|park
 Western Brook Pond|Western Brook Pond Fjord|Deer Lake|CA|49.7689|-57.8206|nature
 Tablelands Gros Morne|Tablelands|Deer Lake|CA|49.4700|-57.9600|nature
 Gros Morne Mountain||Deer Lake|CA|49.5958|-57.7856|nature
@@ -1139,7 +1139,7 @@ Flowerpot Island||Tobermory|CA|45.3010|-81.6140|nature
 Sandbanks Provincial Park||Picton|CA|43.9080|-77.2500|beach
 Canyon Sainte-Anne|Chutes Sainte-Anne|Beaupré|CA|47.0740|-70.8640|nature
 Parc national des Hautes-Gorges-de-la-Rivière-Malbaie|Hautes-Gorges|Baie-Saint-Paul|CA|47.9300|-70.5000|park
-Parc national du Fjord-du-Saguenay|Fjord du Saguenay;Saguenay Fjord|Sacré-Coeur|CA|48.2000|-70.1500|park
+Parc national du Fjord-du-Saguenay|Fjord du Saguenay;Saguenay Fjord|Sacré-Coeur|CA|48.2757|-70.2635|park
 Parc national de Forillon|Forillon National Park|Gaspé|CA|48.8500|-64.3500|park
 Cenote X'Kekén|Cenote Dzitnup;Xkeken|Valladolid|MX|20.6611|-88.2444|nature
 Cenote Samulá||Valladolid|MX|20.6600|-88.2440|nature
@@ -1147,7 +1147,7 @@ Isla Contoy|Parque Nacional Isla Contoy|Isla Mujeres|MX|21.5200|-86.8000|nature
 Playa del Amor Cabo San Lucas|Lover's Beach Cabo|Cabo San Lucas|MX|22.8780|-109.8940|beach
 Parque Nacional Cabo Pulmo|Cabo Pulmo|San José del Cabo|MX|23.4400|-109.4200|nature
 Isla Espíritu Santo|Espiritu Santo Island|La Paz|MX|24.4900|-110.3600|nature
-Bahía Concepción||Mulegé|MX|26.6500|-111.8000|nature
+Bahía Concepción||Mulegé|MX|26.6708|-111.8136|nature
 Río Celeste|Catarata Río Celeste;Rio Celeste Waterfall;Parque Nacional Volcán Tenorio|Bijagua|CR|10.7000|-85.0010|nature
 Parque Nacional Corcovado|Corcovado National Park|Golfito|CR|8.5400|-83.5700|park
 Parque Nacional Marino Ballena|Whale's Tail Uvita;Punta Uvita|Ciudad Cortés|CR|9.1520|-83.7560|nature
@@ -1166,7 +1166,7 @@ Palm Beach Aruba||Oranjestad|AW|12.5720|-70.0450|beach
 Baby Beach Aruba||San Nicolas|AW|12.4190|-69.8830|beach
 Magens Bay||Charlotte Amalie|VI|18.3640|-64.9280|beach
 The Baths Virgin Gorda|The Baths|Road Town|VG|18.4290|-64.4440|beach
-El Yunque National Forest|El Yunque|Río Grande|PR|18.3000|-65.7900|park
+El Yunque National Forest|El Yunque|Río Grande|PR|18.3394|-65.7621|park
 Mosquito Bay Vieques|Bioluminescent Bay Vieques;Bahía Bioluminiscente|Esperanza|PR|18.1000|-65.4440|nature
 Playa Bávaro|Bavaro Beach|Punta Cana|DO|18.6900|-68.4400|beach
 Petit Piton||Soufrière|LC|13.8330|-61.0680|nature
@@ -1183,7 +1183,7 @@ Cascada de Basaseachi|Basaseachic Falls;Cascada de Basaseachic;Parque Nacional C
 Mount St. Helens|Mont Saint Helens;Monte Santa Helena;세인트헬렌스산;セント・ヘレンズ山;圣海伦斯火山|Morton|US|46.1912|-122.1944|nature
 Mount Robson|Mont Robson;롭슨산;ロブソン山;罗布森山|Jasper|CA|53.1105|-119.1566|nature
 Mount Assiniboine|Mont Assiniboine|Canmore|CA|50.8696|-115.6508|nature
-Volcán Rincón de la Vieja|Rincón de la Vieja;Rincon de la Vieja Volcano;Parque Nacional Rincón de la Vieja|Liberia|CR|10.8300|-85.3240|nature
+Volcán Rincón de la Vieja|Rincón de la Vieja;Rincon de la Vieja Volcano;Parque Nacional Rincón de la Vieja|Liberia|CR|10.8283|-85.3511|nature
 Mount Olympus Washington|Mount Olympus Olympic National Park|Forks|US|47.8013|-123.7108|nature
 Mount Baker|Mont Baker;베이커산;ベーカー山|Bellingham|US|48.7768|-121.8145|nature
 Volcán Atitlán|Atitlán Volcano;Volcano Atitlan|Santiago Atitlán|GT|14.5830|-91.1860|nature

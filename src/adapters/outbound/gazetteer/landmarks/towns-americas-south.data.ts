@@ -672,7 +672,7 @@ Reserva Laguna Nimez|Laguna Nimez|El Calafate|AR|-50.3290|-72.2700|nature
 Parque Nacional Tierra del Fuego|Tierra del Fuego National Park;Nationalpark Feuerland;Parc national de la Terre de Feu|Ushuaia|AR|-54.8400|-68.5500|park
 Canal Beagle|Beagle Channel;Beagle-Kanal;Canal de Beagle|Ushuaia|AR|-54.8800|-68.2500|nature
 Laguna Esmeralda Ushuaia|Laguna Esmeralda Tierra del Fuego|Ushuaia|AR|-54.6690|-68.1450|nature
-Lago Fagnano|Lake Fagnano;Lago Kami|Tolhuin|AR|-54.5700|-67.7500|nature
+Lago Fagnano|Lake Fagnano;Lago Kami|Tolhuin|AR|-54.5433|-67.9833|nature
 Isla Martillo|Pingüinera Isla Martillo;Martillo Island|Ushuaia|AR|-54.9090|-67.3820|nature
 Lago General Carrera|General Carrera Lake;Lago Buenos Aires|Chile Chico|CL|-46.5000|-72.2500|nature
 Capillas de Mármol|Marble Caves;Marble Chapels;Catedral de Mármol;Cavernas de Mármol|Cochrane|CL|-46.6480|-72.6180|nature
@@ -698,13 +698,13 @@ Lago Gutiérrez|Lake Gutierrez|San Carlos de Bariloche|AR|-41.1700|-71.4100|natu
 Lago Mascardi|Lake Mascardi|San Carlos de Bariloche|AR|-41.3000|-71.5800|nature
 Lago Traful|Lake Traful|Villa La Angostura|AR|-40.6000|-71.4500|nature
 Lago Correntoso|Lake Correntoso|Villa La Angostura|AR|-40.7100|-71.6700|nature
-Lago Lácar|Lake Lacar|San Martín de los Andes|AR|-40.1800|-71.4800|nature
+Lago Lácar|Lake Lacar|San Martín de los Andes|AR|-40.1833|-71.5333|nature
 Géiseres del Tatio|El Tatio;El Tatio Geysers;Geysers del Tatio|San Pedro de Atacama|CL|-22.3330|-68.0100|nature
 Laguna Chaxa|Chaxa Lagoon|San Pedro de Atacama|CL|-23.2900|-68.1800|nature
 Salar de Atacama|Atacama Salt Flat|San Pedro de Atacama|CL|-23.5000|-68.2500|nature
 Monumento Natural Islotes de Puñihuil|Pingüinera de Puñihuil;Puñihuil;Punihuil penguins|Ancud|CL|-41.9200|-74.0400|nature
 Parque Nacional Chiloé|Chiloé National Park|Castro|CL|-42.5500|-74.0500|park
-Lago Villarrica|Lake Villarrica|Pucón|CL|-39.2500|-72.1000|nature
+Lago Villarrica|Lake Villarrica|Pucón|CL|-39.2500|-72.0833|nature
 Parque Nacional Huerquehue|Huerquehue National Park|Pucón|CL|-39.1500|-71.7000|park
 Lago Caburgua|Lake Caburgua|Pucón|CL|-39.1300|-71.7800|nature
 Parque Nacional Villarrica|Villarrica National Park|Pucón|CL|-39.4500|-71.8000|park
@@ -712,7 +712,7 @@ Lago Calafquén|Lake Calafquen|Villarrica|CL|-39.5300|-72.1700|nature
 Santuario de la Naturaleza Dunas de Concón|Dunas de Concón;Concon dunes|Viña del Mar|CL|-32.9450|-71.5450|nature
 Isla Incahuasi|Isla del Pescado;Incahuasi Island|Colchani|BO|-20.2420|-67.6250|nature
 Lago Titicaca|Lake Titicaca;Titicacasee;Lac Titicaca;Lago Titicaca Peru|Puno|PE|-15.9200|-69.3400|nature
-Isla de la Luna|Island of the Moon;Koati|Yumani|BO|-16.0330|-69.0650|nature
+Isla de la Luna|Island of the Moon;Koati|Yumani|BO|-16.0403|-69.0708|nature
 Nevado Ausangate|Ausangate|Pitumarca|PE|-13.7900|-71.2200|nature
 Nevado Salkantay|Salkantay;Salcantay|Limatambo|PE|-13.3340|-72.5420|nature
 Parque Nacional Huascarán|Huascarán National Park|Yungay|PE|-9.2000|-77.5500|park
@@ -752,7 +752,7 @@ Parque Nacional Lanín|Lanín National Park|San Martín de los Andes|AR|-39.9000
 Lago Huechulafquen|Lake Huechulafquen|Junín de los Andes|AR|-39.7700|-71.3500|nature
 Parque Nacional Pan de Azúcar|Pan de Azúcar National Park|Chañaral|CL|-26.1500|-70.6000|park
 Valle del Encanto|Monumento Nacional Valle del Encanto|Ovalle|CL|-30.6830|-71.3830|sight
-Parque Nacional Bosque Fray Jorge|Fray Jorge National Park|Ovalle|CL|-30.6600|-71.6600|park
+Parque Nacional Bosque Fray Jorge|Fray Jorge National Park|Ovalle|CL|-30.6625|-71.6828|park
 Isla Damas|Reserva Nacional Pingüino de Humboldt|La Serena|CL|-29.2300|-71.5300|nature
 Embalse Puclaro|Puclaro reservoir|Vicuña|CL|-29.9900|-70.8500|nature
 Lago Ranco|Lake Ranco|Río Bueno|CL|-40.2200|-72.4000|nature
@@ -760,7 +760,7 @@ Lago Panguipulli|Lake Panguipulli|Panguipulli|CL|-39.7000|-72.2500|nature
 Volcán Puyehue||Puyehue|CL|-40.5900|-72.1170|nature
 Parque Nacional Puyehue|Puyehue National Park|Puyehue|CL|-40.7000|-72.1500|park
 Lago Puyehue|Lake Puyehue|Puyehue|CL|-40.6600|-72.4500|nature
-Parque Nacional La Campana|La Campana National Park|Quillota|CL|-32.9500|-71.1200|park
+Parque Nacional La Campana|La Campana National Park|Quillota|CL|-32.9167|-71.1500|park
 Lago Chungará|Lake Chungara|Putre|CL|-18.2500|-69.1500|nature
 Parque Nacional Lauca|Lauca National Park|Putre|CL|-18.2500|-69.2500|park
 Volcán Parinacota|Parinacota volcano|Putre|CL|-18.1660|-69.1420|nature
@@ -769,7 +769,7 @@ Parque Provincial Ischigualasto|Valle de la Luna San Juan;Ischigualasto|San Agus
 Cerro Uritorco|Uritorco|Capilla del Monte|AR|-30.8330|-64.4830|nature
 Parque Nacional Quebrada del Condorito|Quebrada del Condorito|Villa Carlos Paz|AR|-31.6500|-64.7000|park
 Lago San Roque|Lake San Roque|Villa Carlos Paz|AR|-31.3700|-64.4700|nature
-Parque Nacional El Palmar|El Palmar National Park|Colón|AR|-31.8700|-58.2700|park
+Parque Nacional El Palmar|El Palmar National Park|Colón|AR|-31.8531|-58.3225|park
 Esteros del Iberá|Iberá Wetlands;Parque Nacional Iberá|Concepción|AR|-28.5500|-57.2000|nature
 Laguna del Iberá|Iberá lagoon|Concepción|AR|-28.5200|-57.1800|nature
 Saltos del Moconá|Moconá Falls|El Soberbio|AR|-27.1500|-53.9000|nature
@@ -778,7 +778,7 @@ Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9670|-71.4500|nature
 Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8500|-71.8500|park
 Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8500|-71.6500|nature
 Lago Menéndez|Lake Menendez|Esquel|AR|-42.7000|-71.8700|nature
-Volcán Tunupa|Tunupa;Cerro Tunupa|Colchani|BO|-19.8500|-67.6300|nature
+Volcán Tunupa|Tunupa;Cerro Tunupa|Colchani|BO|-19.8319|-67.6450|nature
 Parque Nacional Sajama|Sajama National Park|Curahuara de Carangas|BO|-18.1500|-68.9000|park
 Nevado Sajama|Sajama|Curahuara de Carangas|BO|-18.1080|-68.8830|nature
 Parque Nacional Toro Toro|Torotoro National Park|Mizque|BO|-18.1300|-65.7700|park
@@ -794,7 +794,7 @@ Cañón del Pato|Canyon del Pato|Carás|PE|-8.7700|-77.8400|nature
 Cañón de Cotahuasi|Cotahuasi Canyon|Cotahuasi|PE|-15.2000|-72.8800|nature
 Reserva Nacional Salinas y Aguada Blanca|Salinas y Aguada Blanca|Arequipa|PE|-16.0000|-71.3000|nature
 Volcán Chachani|Chachani|Arequipa|PE|-16.1910|-71.5300|nature
-Valle de los Volcanes|Andagua valley|Chivay|PE|-15.4500|-72.3500|nature
+Valle de los Volcanes|Andagua valley|Chivay|PE|-15.5333|-72.3167|nature
 Cerro Blanco Nasca|Cerro Blanco dune|Nazca|PE|-14.9700|-74.8500|nature
 Playa Roja Paracas|Red Beach Paracas|Paracas|PE|-13.8750|-76.3150|beach
 Candelabro de Paracas|Paracas Candelabra;El Candelabro|Paracas|PE|-13.7930|-76.3080|sight
@@ -826,12 +826,12 @@ Isla de la Plata|La Plata Island|Montecristi|EC|-1.2700|-81.0700|nature
 Playa Los Frailes|Los Frailes beach|Jipijapa|EC|-1.4950|-80.7850|beach
 Montañita Beach|Playa de Montañita|Santa Elena|EC|-1.8270|-80.7540|beach
 Cascada de San Rafael|San Rafael Falls Ecuador|Cayambe|EC|-0.1000|-77.5800|nature
-Parque Nacional Sangay|Sangay National Park|Riobamba|EC|-2.0000|-78.3000|park
+Parque Nacional Sangay|Sangay National Park|Riobamba|EC|-2.0400|-78.4875|park
 Parque Nacional Natural Sierra de la Macarena|Sierra de la Macarena|La Macarena|CO|2.9000|-73.8000|park
 Playa Cristal Tayrona|Playa del Muerto;Playa Cristal|Santa Marta|CO|11.3230|-74.0480|beach
 Sierra Nevada de Santa Marta|Parque Nacional Natural Sierra Nevada de Santa Marta|Santa Marta|CO|10.8500|-73.7500|park
 Cabo de la Vela||Uribia|CO|12.2000|-72.1500|nature
-Cañón del Chicamocha|Chicamocha Canyon;Parque Nacional del Chicamocha|Bucaramanga|CO|6.7700|-73.0100|nature
+Cañón del Chicamocha|Chicamocha Canyon;Parque Nacional del Chicamocha|Bucaramanga|CO|6.7500|-73.0330|nature
 Playa Blanca San Antero|San Antero beach|San Antero|CO|9.4000|-75.8000|beach
 Isla Múcura||San Onofre|CO|9.7830|-75.8670|nature
 Islas de San Bernardo|San Bernardo islands|San Onofre|CO|9.7700|-75.8500|nature
@@ -871,7 +871,7 @@ Pico das Agulhas Negras|Agulhas Negras|Itatiaia|BR|-22.3800|-44.6700|nature
 Parque Nacional da Serra da Canastra|Serra da Canastra|Passos|BR|-20.2500|-46.5000|park
 Cânion Fortaleza|Fortaleza Canyon|Sombrio|BR|-29.0600|-50.0700|nature
 Parque Nacional da Serra da Capivara|Serra da Capivara National Park|São Raimundo Nonato|BR|-8.8300|-42.5500|park
-Parque Nacional de Sete Cidades|Sete Cidades National Park|Piracuruca|BR|-4.1000|-41.7000|park
+Parque Nacional de Sete Cidades|Sete Cidades National Park|Piracuruca|BR|-4.0833|-41.6667|park
 Delta do Parnaíba|Parnaíba Delta|Parnaíba|BR|-2.8000|-41.8000|nature
 Parque Nacional do Catimbau|Vale do Catimbau|Buíque|BR|-8.5500|-37.2500|park
 Cânion do Xingó|Xingó Canyon;Cânions do São Francisco|Canindé de São Francisco|BR|-9.6300|-37.8600|nature

@@ -1788,7 +1788,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 石廊崎|Cape Irozaki;Irozaki;이로자키|Shimoda|JP|34.6022|138.8458|nature
 宮之浦岳|Mount Miyanoura;Miyanouradake;미야노우라다케|Miyanoura|JP|30.3361|130.5042|nature
 古座間味ビーチ|Furuzamami Beach;후루자마미 비치|Naha|JP|26.2197|127.3064|beach
-慶良間諸島国立公園|Kerama Islands National Park;Kerama Islands;게라마 제도|Itoman|JP|26.2000|127.3000|park
+慶良間諸島国立公園|Kerama Islands National Park;Kerama Islands;게라마 제도|Itoman|JP|26.2000|127.3167|park
 伊良部大橋|Irabu Bridge;이라부 대교|Hirara|JP|24.8190|125.2470|sight
 高千穂峰|Takachiho-no-mine;Mount Takachiho;다카치호노미네|Kobayashi|JP|31.8861|130.9189|nature
 那須茶臼岳|Mount Chausu Nasu;Nasu Chausudake;나스 차우스다케|Kuroiso|JP|37.1231|139.9628|nature
@@ -1805,7 +1805,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 雄阿寒岳|Mount Oakan;Oakandake;오아칸다케|Kushiro|JP|43.4539|144.1636|nature
 北海道駒ヶ岳|Hokkaido Komagatake;Mount Komagatake Hokkaido;고마가타케|Honchō|JP|42.0633|140.6772|nature
 大雪山黒岳|Mount Kurodake;Kurodake Daisetsuzan;구로다케|Kamikawa|JP|43.6967|142.9183|nature
-白金温泉|Shirogane Onsen;시로가네 온천;白金溫泉|Shimo-furano|JP|43.4828|142.6353|nature
+白金温泉|Shirogane Onsen;시로가네 온천;白金溫泉|Shimo-furano|JP|43.4742|142.6394|nature
 焼岳|Mount Yake;Yakedake;야케다케|Hotaka|JP|36.2269|137.5867|nature
 常念岳|Mount Jonen;Jonendake;조넨다케|Hotaka|JP|36.3256|137.7272|nature
 燕岳|Mount Tsubakuro;Tsubakurodake;쓰바쿠로다케|Hotaka|JP|36.4003|137.7125|nature
@@ -1847,11 +1847,11 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 袁家界|Yuanjiajie;Yuanjiajie Scenic Area;위안자제;원가계|Wulingyuan|CN|29.3450|110.4350|nature
 光明顶|Guangming Peak;Guangmingding;光明頂;광명정|Huangshan|CN|30.1319|118.1689|nature
 蓝月谷|Blue Moon Valley;藍月谷;란웨구;남월곡|Lijiang|CN|27.1153|100.2361|nature
-元阳梯田|Yuanyang Rice Terraces;Hani Rice Terraces;元陽梯田;위안양 다랑논|Gejiu|CN|23.1000|102.8000|nature
+元阳梯田|Yuanyang Rice Terraces;Hani Rice Terraces;元陽梯田;위안양 다랑논|Gejiu|CN|23.0933|102.7800|nature
 抚仙湖|Fuxian Lake;撫仙湖|Yuxi|CN|24.5200|102.8900|nature
 拉市海|Lashi Lake;Lashihai;라스하이|Lijiang|CN|26.8800|100.1250|nature
-纳木错|Namtso;Nam Co;Lake Namtso;納木錯;남초호|Dêqên|CN|30.7000|90.6000|nature
-羊卓雍措|Yamdrok Lake;Yamdrok Tso;羊卓雍錯;얌드록초|Lhasa|CN|28.9500|90.7000|nature
+纳木错|Namtso;Nam Co;Lake Namtso;納木錯;남초호|Dêqên|CN|30.7000|90.5500|nature
+羊卓雍措|Yamdrok Lake;Yamdrok Tso;羊卓雍錯;얌드록초|Lhasa|CN|28.9333|90.6833|nature
 冈仁波齐|Mount Kailash;Kailash;岡仁波齊;카일라스산|Burang|CN|31.0667|81.3125|nature
 玛旁雍错|Lake Manasarovar;Mapam Yumco;瑪旁雍錯|Burang|CN|30.6667|81.4667|nature
 赛里木湖|Sayram Lake;賽里木湖;사이람호|Huocheng|CN|44.6000|81.1700|nature
@@ -1872,7 +1872,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 琵琶湖|Lake Biwa;Biwako;비와호|Ōmihachiman|JP|35.2500|136.0800|nature
 伯耆大山|Mount Daisen;Daisen Tottori;다이센산|Yonago|JP|35.3711|133.5461|nature
 오대산국립공원|Odaesan National Park;Odaesan;五臺山國立公園|Gangneung|KR|37.7933|128.5436|park
-주왕산국립공원|Juwangsan National Park;Juwangsan;周王山|Cheongsong gun|KR|36.4000|129.1700|park
+주왕산국립공원|Juwangsan National Park;Juwangsan;周王山|Cheongsong gun|KR|36.3883|129.1667|park
 향적봉|Hyangjeokbong;Hyangjeokbong Peak;Deogyusan Hyangjeokbong|Jinan-gun|KR|35.8606|127.7464|nature
 마이산|Maisan;Mount Mai;馬耳山|Jinan-gun|KR|35.7625|127.4122|nature
 우포늪|Upo Wetland;Upo Marsh;牛浦沼|Changnyeong|KR|35.5536|128.4167|park

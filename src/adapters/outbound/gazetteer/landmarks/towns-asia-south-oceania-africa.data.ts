@@ -826,8 +826,8 @@ Mount Apo|Bundok Apo;아포산|Kidapawan|PH|6.9872|125.2708|nature
 Pulau Mabul|Mabul Island;Mabul;마불섬|Semporna|MY|4.2467|118.6317|nature
 Tunku Abdul Rahman Park|Taman Tunku Abdul Rahman;TAR Marine Park;툰쿠 압둘 라만 해양공원|Kota Kinabalu|MY|5.9667|116.0167|park
 อุทยานแห่งชาติตะรุเตา|Tarutao National Park;Ko Tarutao;Koh Tarutao;타루타오 국립공원|Satun|TH|6.6000|99.6500|park
-อุทยานแห่งชาติเขาสามร้อยยอด|Khao Sam Roi Yot National Park;카오삼로이욧 국립공원|Sam Roi Yot|TH|12.2000|99.9500|park
-Vườn quốc gia Bạch Mã|Bach Ma National Park|Huế|VN|16.2000|107.8600|park
+อุทยานแห่งชาติเขาสามร้อยยอด|Khao Sam Roi Yot National Park;카오삼로이욧 국립공원|Sam Roi Yot|TH|12.1825|99.9483|park
+Vườn quốc gia Bạch Mã|Bach Ma National Park|Huế|VN|16.1819|107.9058|park
 Vườn quốc gia Côn Đảo|Con Dao National Park|Côn Sơn|VN|8.6900|106.6100|park
 Kanha National Park|Kanha Tiger Reserve;Kanha|Baihar|IN|22.3333|80.6333|park
 Bandhavgarh National Park|Bandhavgarh Tiger Reserve|Umaria|IN|23.7000|81.0333|park
@@ -850,10 +850,10 @@ Vườn quốc gia Phong Nha – Kẻ Bàng|Phong Nha-Ke Bang National Park;Phon
 Đèo Ô Quy Hồ|O Quy Ho Pass;Tram Ton Pass|Sa Pa|VN|22.3522|103.7711|nature
 Đèo Hải Vân|Hai Van Pass;하이반 고개|Da Nang|VN|16.1911|108.1317|viewpoint
 Hồ Ba Bể|Ba Be Lake|Bắc Kạn|VN|22.4100|105.6200|nature
-อุทยานแห่งชาติเขาสก|Khao Sok National Park;Khao Sok;카오속 국립공원|Tha Khanon|TH|8.9175|98.5283|park
+อุทยานแห่งชาติเขาสก|Khao Sok National Park;Khao Sok;카오속 국립공원|Tha Khanon|TH|8.9367|98.5303|park
 เขื่อนเชี่ยวหลาน|Cheow Lan Lake;Chiew Larn Lake;Ratchaprapha Dam;เขื่อนรัชชประภา|Tha Khanon|TH|8.9706|98.8083|nature
 เกาะหลีเป๊ะ|Koh Lipe;Ko Lipe;꼬리뻬;리페섬|Satun|TH|6.4883|99.3028|nature
-หมู่เกาะสิมิลัน|Similan Islands;Mu Ko Similan;시밀란 제도|Ban Mai Khao|TH|8.6500|97.6500|nature
+หมู่เกาะสิมิลัน|Similan Islands;Mu Ko Similan;시밀란 제도|Ban Mai Khao|TH|8.6525|97.6408|nature
 Tonlé Sap|Tonle Sap Lake;톤레삽 호수|Pursat|KH|12.9000|104.1000|nature
 Las Cabanas Beach|Las Cabanas El Nido|El Nido|PH|11.1614|119.3861|beach
 Taal Volcano|Bulkang Taal;Taal Lake;따알 화산|Tagaytay|PH|14.0106|120.9978|nature
@@ -898,12 +898,12 @@ Radhanagar Beach|Beach No. 7 Havelock;Radhanagar|Bamboo Flat|IN|11.9844|92.9506|
 สระมรกต|Emerald Pool Krabi;Sa Morakot;Emerald Pool|Nuea Khlong|TH|7.9247|99.2611|nature
 Mount Pinatubo|Pinatubo Crater;Bundok Pinatubo;피나투보 화산|Angeles City|PH|15.1422|120.3497|nature
 Hundred Islands National Park|Hundred Islands;Alaminos Hundred Islands;헌드레드 아일랜드|Alaminos|PH|16.2000|120.0333|park
-Danum Valley Field Centre|Danum Valley;Danum Valley Conservation Area;다눔 밸리|Lahad Datu|MY|4.9647|117.8025|park
+Danum Valley Field Centre|Danum Valley;Danum Valley Conservation Area;다눔 밸리|Lahad Datu|MY|5.0167|117.8125|park
 Tip of Borneo|Tanjung Simpang Mengayau;Simpang Mengayau|Kudat|MY|7.0347|116.7439|nature
 Danau Beratan|Lake Bratan;Lake Beratan;Danau Bratan;브라탄 호수|Munduk|ID|-8.2750|115.1660|nature
 Danau Buyan|Lake Buyan;Buyan Lake|Munduk|ID|-8.2467|115.1300|nature
-Taman Nasional Bali Barat|West Bali National Park;Bali Barat National Park|Banyuwangi|ID|-8.1333|114.5000|park
-Pulau Menjangan|Menjangan Island;Menjangan|Wongsorejo|ID|-8.0956|114.5131|nature
+Taman Nasional Bali Barat|West Bali National Park;Bali Barat National Park|Banyuwangi|ID|-8.1333|114.4833|park
+Pulau Menjangan|Menjangan Island;Menjangan|Wongsorejo|ID|-8.0833|114.5169|nature
 Taman Nasional Komodo|Komodo National Park;코모도 국립공원|Komodo|ID|-8.5500|119.4833|park
 Danau Kelimutu|Kelimutu;Mount Kelimutu;Kelimutu Lakes;켈리무투|Ende|ID|-8.7667|121.8167|nature
 Dataran Tinggi Dieng|Dieng Plateau;Dieng;디엥 고원|Wonosobo|ID|-7.2167|109.9167|nature
@@ -926,13 +926,13 @@ Chembra Peak|Chembra Mala|Kalpatta|IN|11.5139|76.0886|nature
 Morjim Beach|Turtle Beach Goa|Vagator|IN|15.6292|73.7292|beach
 Benaulim Beach||Benaulim|IN|15.2533|73.9242|beach
 Kuldhara|Kuldhara Village;Kuldhara Abandoned Village|Jaisalmer|IN|26.8111|70.7900|sight
-Guru Shikhar|Guru Shikhar Peak|Ābu|IN|24.6497|72.7797|nature
+Guru Shikhar|Guru Shikhar Peak|Ābu|IN|24.6653|72.7819|nature
 Sambhar Salt Lake|Sambhar Lake|Sāmbhar|IN|26.9000|75.1000|nature
 Double Decker Living Root Bridge|Nongriat Living Root Bridge|Cherrapunji|IN|25.2428|91.6722|nature
 Jog Falls|Gerusoppa Falls|Siddāpur|IN|14.2294|74.8125|nature
 Gir National Park|Sasan Gir;Gir Forest National Park|Vīsāvadar|IN|21.1333|70.8000|park
 Kaziranga National Park|Kaziranga|Bokākhāt|IN|26.6667|93.3500|park
-Loktak Lake|Loktak|Moirāng|IN|24.5500|93.8000|nature
+Loktak Lake|Loktak|Moirāng|IN|24.5500|93.7833|nature
 Diskit Monastery|Diskit Gompa|Leh|IN|34.5422|77.5594|religious
 Hunder Sand Dunes|Hunder Dunes|Leh|IN|34.5833|77.4833|nature
 Cù Lao Chàm|Cham Islands;참섬|Hội An|VN|15.9500|108.5167|nature
@@ -947,7 +947,7 @@ Chilika Lake|Chilka Lake|Bānapur|IN|19.7167|85.3167|nature
 Marble Rocks Bhedaghat|Bhedaghat Marble Rocks;Dhuandhar Falls|Khamaria|IN|23.1306|79.8017|nature
 Múlafossur|Gásadalur Waterfall|Sørvágur|FO|62.1065|-7.4350|nature
 Sørvágsvatn|Leitisvatn;Lake Sørvágsvatn|Miðvágur|FO|62.0500|-7.2330|nature
-Slættaratindur||Tórshavn|FO|62.2117|-6.9883|nature
+Slættaratindur||Tórshavn|FO|62.2964|-7.0125|nature
 Risin og Kellingin|Risin and Kellingin;The Giant and the Witch|Tórshavn|FO|62.3180|-7.0790|nature
 Magnusarkirkjan|Magnus Cathedral;Kirkjubøur Cathedral|Tórshavn|FO|61.9565|-6.7910|religious
 Tinganes||Tórshavn|FO|62.0092|-6.7706|sight
@@ -960,7 +960,7 @@ Mount Aspiring|Tititea;Mount Aspiring / Tititea|Wanaka|NZ|-44.3842|168.7278|natu
 Mount Aspiring National Park|Mount-Aspiring-Nationalpark;Parc national du Mont Aspiring|Wanaka|NZ|-44.4000|168.6000|park
 Blue Pools Makarora|Blue Pools;Blue Pools Track;Blue Pools Haast Pass|Wanaka|NZ|-44.1580|169.2650|nature
 Routeburn Track|Routeburn Shelter|Queenstown|NZ|-44.7190|168.2750|nature
-Key Summit||Queenstown|NZ|-44.8250|168.1150|nature
+Key Summit||Queenstown|NZ|-44.8142|168.1292|nature
 Moke Lake||Queenstown|NZ|-44.9990|168.5660|nature
 Ben Lomond Queenstown|Ben Lomond Track|Queenstown|NZ|-45.0030|168.6250|nature
 Kawarau Gorge Suspension Bridge|Kawarau Bridge;Kawarau Bridge Bungy|Cromwell|NZ|-45.0095|168.9990|sight
@@ -971,13 +971,13 @@ Lady Bowen Falls|Bowen Falls|Queenstown|NZ|-44.6670|167.9200|nature
 Sutherland Falls|Te Tautea|Te Anau|NZ|-44.8003|167.7308|nature
 Doubtful Sound|Doubtful Sound / Patea;ダウトフル・サウンド;다우트풀 사운드|Te Anau|NZ|-45.3300|167.0300|nature
 Lake Manapouri|Moturau|Te Anau|NZ|-45.5300|167.4800|nature
-Lake Te Anau|Te Anau-See;テアナウ湖|Te Anau|NZ|-45.2500|167.7900|nature
+Lake Te Anau|Te Anau-See;テアナウ湖|Te Anau|NZ|-45.2000|167.8000|nature
 Kepler Track|Kepler Track Control Gates|Te Anau|NZ|-45.4340|167.7140|nature
 Fiordland National Park|Fiordland-Nationalpark;Parc national de Fiordland;フィヨルドランド国立公園;피오르드랜드 국립공원;峡湾国家公园|Te Anau|NZ|-45.4000|167.3000|park
 Lake Pukaki|Pukakisee;Lac Pukaki;プカキ湖;푸카키 호수;普卡基湖|Pleasant Point|NZ|-44.0300|170.1600|nature
 Lake Takapō|Tekaposee;Lac Tekapo;テカポ湖;테카포 호수;特卡波湖|Geraldine|NZ|-43.8700|170.5200|nature
 Church of the Good Shepherd|Church of the Good Shepherd Tekapo;Good Shepherd Church Tekapo;善き羊飼いの教会;선한 양치기의 교회;好牧羊人教堂|Pleasant Point|NZ|-44.0046|170.4830|religious
-Mount John Tekapo|Mount John Observatory;Mt John Observatory;マウントジョン天文台;마운트 존 천문대|Pleasant Point|NZ|-43.9855|170.4650|nature
+Mount John Tekapo|Mount John Observatory;Mt John Observatory;マウントジョン天文台;마운트 존 천문대|Pleasant Point|NZ|-43.9867|170.4983|nature
 Hokitika Gorge||Hokitika|NZ|-42.9570|171.0130|nature
 Castle Hill / Kura Tāwhiti|Kura Tawhiti;Castle Hill Rocks|Oxford|NZ|-43.2250|171.7270|nature
 Arthur's Pass National Park||Hokitika|NZ|-42.9000|171.6000|park
@@ -986,7 +986,7 @@ Te Waikoropupū Springs|Pupu Springs|Takaka|NZ|-40.8469|172.7725|nature
 Wharariki Beach||Takaka|NZ|-40.4990|172.6860|beach
 Farewell Spit|Onetahua|Takaka|NZ|-40.5300|172.9000|nature
 Kaiteriteri Beach||Motueka|NZ|-41.0390|173.0180|beach
-Nelson Lakes National Park|Parc national de Nelson Lakes|Wakefield|NZ|-41.9000|172.7500|park
+Nelson Lakes National Park|Parc national de Nelson Lakes|Wakefield|NZ|-41.8192|172.8375|park
 Nugget Point Lighthouse|Nugget Point;Tokatā;Tokata Lighthouse|Balclutha|NZ|-46.4466|169.8163|viewpoint
 Curio Bay|Curio Bay Petrified Forest;Porpoise Bay|Papatowai|NZ|-46.6610|169.1010|beach
 Slope Point||Papatowai|NZ|-46.6742|169.0017|nature
@@ -995,7 +995,7 @@ Moeraki Boulders|Koekohe Beach;モエラキ・ボルダー;모에라키 볼더�
 Sandfly Bay||Portobello|NZ|-45.8930|170.6480|beach
 Allans Beach||Portobello|NZ|-45.8540|170.6990|beach
 Tongariro Alpine Crossing|Tongariro Crossing;Mangatepopo;トンガリロ・アルパイン・クロッシング;통가리로 알파인 크로싱|Turangi|NZ|-39.1445|175.5815|nature
-Tongariro National Park|Tongariro-Nationalpark;Parc national de Tongariro;Parque nacional de Tongariro;トンガリロ国立公園;통가리로 국립공원;汤加里罗国家公园|Turangi|NZ|-39.2000|175.6000|park
+Tongariro National Park|Tongariro-Nationalpark;Parc national de Tongariro;Parque nacional de Tongariro;トンガリロ国立公園;통가리로 국립공원;汤加里罗国家公园|Turangi|NZ|-39.2908|175.5622|park
 Blue Lake Tongariro|Te Wai-whakaata-o-te-Rangihiroa|Turangi|NZ|-39.1330|175.6650|nature
 Mount Tongariro||Turangi|NZ|-39.1330|175.6420|nature
 Chateau Tongariro|Chateau Tongariro Hotel|Waiouru|NZ|-39.2000|175.5420|sight
@@ -1013,7 +1013,7 @@ Hamurana Springs||Rotorua|NZ|-38.0370|176.2630|nature
 Ohinemutu||Rotorua|NZ|-38.1300|176.2490|neighbourhood
 Karangahake Gorge|Karangahake Gorge Historic Walkway|Paeroa|NZ|-37.4250|175.7180|nature
 Cape Reinga|Te Rerenga Wairua;Cape Reinga Lighthouse;レインガ岬|Kaitaia|NZ|-34.4262|172.6775|nature
-Ninety Mile Beach|Te Oneroa-a-Tōhē|Kaitaia|NZ|-34.8500|173.0000|beach
+Ninety Mile Beach|Te Oneroa-a-Tōhē|Kaitaia|NZ|-34.7167|172.9333|beach
 Te Paki Sand Dunes|Te Paki Giant Sand Dunes|Kaitaia|NZ|-34.5230|172.7450|nature
 Tāne Mahuta||Waimate North|NZ|-35.6010|173.5270|nature
 Hole in the Rock|Motukōkako;Piercy Island|Paihia|NZ|-35.1630|174.3380|nature
@@ -1021,13 +1021,13 @@ Cape Brett||Paihia|NZ|-35.1700|174.3270|nature
 Urupukapuka Island||Paihia|NZ|-35.2200|174.2300|nature
 Haruru Falls||Paihia|NZ|-35.2790|174.0590|nature
 Flagstaff Hill Russell|Maiki Hill|Paihia|NZ|-35.2540|174.1220|viewpoint
-Kerikeri Stone Store|Stone Store|Kerikeri|NZ|-35.2160|173.9560|sight
+Kerikeri Stone Store|Stone Store|Kerikeri|NZ|-35.2178|173.9627|sight
 Taranaki Maunga|Mount Taranaki;Mount Egmont;タラナキ山;타라나키 산;塔拉纳基山|Opunake|NZ|-39.2968|174.0634|nature
 Egmont National Park|Te Papakura o Taranaki|New Plymouth|NZ|-39.2900|174.0700|park
 Paritutu Rock|Paritūtū|New Plymouth|NZ|-39.0590|174.0150|viewpoint
 Pukekura Park||New Plymouth|NZ|-39.0650|174.0790|park
 Mauao|Mount Maunganui Summit;Mauao Summit Track|Tauranga|NZ|-37.6323|176.1714|viewpoint
-Te Mata Peak||Hastings|NZ|-39.6920|176.9080|viewpoint
+Te Mata Peak||Hastings|NZ|-39.7014|176.9092|viewpoint
 Cape Kidnappers|Te Kauwae-a-Māui;Cape Kidnappers Gannet Colony|Hastings|NZ|-39.6440|177.0890|nature
 Putangirua Pinnacles||Waipawa|NZ|-41.4500|175.2400|nature
 Cape Palliser Lighthouse|Cape Palliser|Waipawa|NZ|-41.6130|175.2900|viewpoint
@@ -1046,7 +1046,7 @@ Remarkable Cave||Sandford|AU|-43.1880|147.8370|nature
 Cape Hauy||Dodges Ferry|AU|-43.1360|148.0000|nature
 Tasman National Park||Dodges Ferry|AU|-43.1000|147.9500|park
 The Neck Bruny Island|Truganini Lookout;Bruny Island Neck|Snug|AU|-43.2590|147.3550|viewpoint
-Cape Bruny Lighthouse|Cape Bruny|Cygnet|AU|-43.4900|147.1460|viewpoint
+Cape Bruny Lighthouse|Cape Bruny|Cygnet|AU|-43.4911|147.1423|viewpoint
 Mount Field National Park|Mount-Field-Nationalpark|New Norfolk|AU|-42.6700|146.6300|park
 Lake Dobson||New Norfolk|AU|-42.6810|146.5900|nature
 Maria Island|wukaluwikiwayna;Maria Island National Park|Dodges Ferry|AU|-42.6500|148.0700|nature
@@ -1114,7 +1114,7 @@ Shell Beach Shark Bay|Shell Beach|Denham|AU|-26.2120|114.1760|nature
 Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.3960|114.1700|nature
 Monkey Mia|Monkey Mia Dolphin Resort|Denham|AU|-25.7940|113.7170|beach
 Nature's Window|Natures Window Kalbarri|Kalbarri|AU|-27.5510|114.4450|viewpoint
-Kalbarri National Park||Kalbarri|AU|-27.6000|114.4500|park
+Kalbarri National Park||Kalbarri|AU|-27.7847|114.2458|park
 Hutt Lagoon|Pink Lake Hutt Lagoon|Kalbarri|AU|-28.1300|114.2300|nature
 Canal Rocks||Yallingup|AU|-33.6670|114.9990|nature
 Sugarloaf Rock||Yallingup|AU|-33.5680|114.9940|nature
@@ -1126,7 +1126,7 @@ Karijini National Park|Karijini|Tom Price|AU|-22.5000|118.3500|park
 Fortescue Falls|Jubura|Tom Price|AU|-22.4780|118.5490|nature
 Wilsons Promontory National Park|Wilsons Promontory;Wilsons Prom|Foster|AU|-39.0000|146.3500|park
 Wollumbin|Mount Warning|South Murwillumbah|AU|-28.3990|153.2700|nature
-Springbrook National Park||Tallebudgera Valley|AU|-28.2000|153.2700|park
+Springbrook National Park||Tallebudgera Valley|AU|-28.1400|153.2742|park
 Lamington National Park||Tallebudgera Valley|AU|-28.2300|153.1300|park
 Mount Kosciuszko|Kosciuszko;Mount Kosciusko|Jindabyne|AU|-36.4558|148.2636|nature
 Naracoorte Caves||Naracoorte|AU|-37.0330|140.7970|nature
@@ -1158,7 +1158,7 @@ Queen Charlotte Sound|Tōtaranui|Picton|NZ|-41.2000|174.1000|nature
 Abel Tasman Coast Track|Abel Tasman Coastal Track|Motueka|NZ|-41.0030|173.0100|nature
 Cape Farewell|Onetahua Point|Takaka|NZ|-40.5000|172.6830|nature
 Lake Dunstan||Cromwell|NZ|-44.9500|169.2200|nature
-Akaroa Harbour||Christchurch|NZ|-43.8400|172.9400|nature
+Akaroa Harbour||Christchurch|NZ|-43.8446|172.9252|nature
 Cape Foulwind||Westport|NZ|-41.7500|171.4500|nature
 Paparoa National Park||Westport|NZ|-42.0500|171.4500|park
 Lake Kaniere||Hokitika|NZ|-42.8300|171.1500|nature
@@ -1189,7 +1189,7 @@ Tahunanui Beach||Nelson|NZ|-41.2800|173.2450|beach
 Hagley Park||Christchurch|NZ|-43.5310|172.6200|park
 Goat Island Marine Reserve|Cape Rodney-Okakari Point Marine Reserve|Warkworth|NZ|-36.2670|174.7970|nature
 Hook Island||Whitsundays|AU|-20.1500|148.9300|nature
-Tjoritja / West MacDonnell National Park|West MacDonnell National Park;West MacDonnell Ranges;Tjoritja|Larapinta|AU|-23.6500|133.2000|park
+Tjoritja / West MacDonnell National Park|West MacDonnell National Park;West MacDonnell Ranges;Tjoritja|Larapinta|AU|-23.6833|133.1333|park
 Booderee National Park||Sanctuary Point|AU|-35.1500|150.7000|park
 Hinchinbrook Island||Cardwell|AU|-18.3700|146.2300|nature
 Dunk Island||Wongaling Beach|AU|-17.9400|146.1400|nature
@@ -1212,12 +1212,12 @@ Blue Spring Putaruru|Te Waihou Blue Spring;Te Waihou Walkway|Matamata|NZ|-38.005
 D'Urville Island|Rangitoto ki te Tonga|Picton|NZ|-40.8300|173.8600|nature
 Kahurangi National Park||Motueka|NZ|-41.2500|172.3500|park
 Lake Ōhau||Wanaka|NZ|-44.2300|169.8500|nature
-Lake Argyle||Kununurra|AU|-16.2500|128.7500|nature
+Lake Argyle||Kununurra|AU|-16.3355|128.7435|nature
 Blue Lake Mount Gambier|Warwar|Mount Gambier|AU|-37.8460|140.7770|nature
 Umpherston Sinkhole|Balumbul|Mount Gambier|AU|-37.8378|140.7976|nature
 Point Nepean National Park||Queenscliff|AU|-38.3050|144.6600|park
 Dorrigo National Park||Dorrigo|AU|-30.3720|152.7320|park
-Cape Hillsborough National Park||Bucasia|AU|-20.9200|149.0400|park
+Cape Hillsborough National Park||Bucasia|AU|-20.8989|148.9936|park
 Plage de Legzira|Legzira Beach;Legzira|Sidi Ifni|MA|29.4430|-10.1190|beach
 Chott el Djerid|Chott el Jerid|Tozeur|TN|33.7000|8.4000|nature
 Oasis de Chebika|Chebika Oasis|Tozeur|TN|34.3190|7.9330|nature
@@ -1257,19 +1257,19 @@ Maasai Mara National Reserve|Masai Mara;Maasai Mara;Réserve du Masai Mara|Narok
 Amboseli National Park|Amboseli;Parc national d'Amboseli|Taveta|KE|-2.6500|37.2600|park
 Batian|Mount Kenya;Mont Kenya|Nanyuki|KE|-0.1521|37.3084|nature
 Watamu Beach|Watamu Marine National Park|Malindi|KE|-3.3700|40.0200|beach
-Serengeti National Park|Serengeti;Parc national du Serengeti|Mugumu|TZ|-2.3300|34.8300|park
+Serengeti National Park|Serengeti;Parc national du Serengeti|Mugumu|TZ|-2.3328|34.5667|park
 Ranomafana National Park|Parc national de Ranomafana|Fianarantsoa|MG|-21.2600|47.4200|park
 Addo Elephant National Park|Addo;Addo Elephant Park|Kirkwood|ZA|-33.4440|25.7460|park
 iSimangaliso Wetland Park|iSimangaliso;Greater St. Lucia Wetland Park|Saint Lucia Estuary|ZA|-28.3600|32.4200|park
 Hluhluwe-iMfolozi Park|Hluhluwe-Imfolozi;Hluhluwe Game Reserve|Hluhluwe|ZA|-28.2200|31.9500|park
 Etosha Pan|Etosha-Pfanne;Etosha Salt Pan|Omuthiya|NA|-18.8000|16.3000|nature
 Chobe Riverfront|Chobe Waterfront|Kasane|BW|-17.8400|25.0300|nature
-Hwange National Park|Parc national de Hwange|Hwange|ZW|-18.7500|26.5000|park
+Hwange National Park|Parc national de Hwange|Hwange|ZW|-18.7333|26.9500|park
 Morne Seychellois National Park|Morne Seychellois;Parc national du Morne Seychellois|Victoria|SC|-4.6500|55.4500|park
 Canyon de Mides|Mides Canyon|Tamaghzah|TN|34.4080|7.9160|nature
 Jebel Akhdar|Jabal Akhdar;Green Mountain Oman;Saiq Plateau|Nizwá|OM|23.0700|57.6600|nature
 Daymaniyat Islands|Ad Dimaniyat;Dimaniyat Islands Nature Reserve|Seeb|OM|23.8500|58.1000|nature
-Deserto de Viana|Viana Desert|Sal Rei|CV|16.1150|-22.8460|nature
+Deserto de Viana|Viana Desert|Sal Rei|CV|16.1333|-22.8667|nature
 Praia de Santa Mónica|Santa Monica Beach Boa Vista|Sal Rei|CV|16.0350|-22.8500|beach
 Anse Intendance|Anse Intendance Beach|Takamaka|SC|-4.7800|55.5070|beach
 Anse Georgette|Anse Georgette Praslin|La Passe|SC|-4.2830|55.7190|beach
@@ -1280,7 +1280,7 @@ Samburu National Reserve|Samburu Game Reserve|Isiolo|KE|0.6200|37.5300|park
 Ol Pejeta Conservancy|Ol Pejeta|Nanyuki|KE|0.0000|36.9000|park
 Tsavo East National Park|Tsavo East;Tsavo-Ost|Voi|KE|-2.9700|38.7800|park
 Montagne d'Ambre National Park|Parc national de la Montagne d'Ambre;Amber Mountain National Park|Antsiranana|MG|-12.5200|49.1700|park
-Ankarana National Park|Parc national de l'Ankarana;Ankarana|Ambilobe|MG|-12.9500|49.1200|park
+Ankarana National Park|Parc national de l'Ankarana;Ankarana|Ambilobe|MG|-13.0728|48.9147|park
 Quiver Tree Forest|Köcherbaumwald;Kokerboom Forest;Kokerboomwoud|Keetmanshoop|NA|-26.4804|18.2393|nature
 Kubu Island|Lekhubu Island;Lekhubu|Letlhakane|BW|-20.8960|25.8230|nature
 Matobo National Park|Matopos;Matobo Hills;Matopos National Park|Bulawayo|ZW|-20.5500|28.5000|park
@@ -1291,7 +1291,7 @@ Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4
 Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
 Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4700|30.6000|nature
 Lake Natron|Ziwa Natron|Longido|TZ|-2.4000|36.0000|nature
-Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8700|park
+Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8333|park
 Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9140|36.4460|nature
 Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5000|28.6000|park
 Augrabies Falls|Augrabieswaterval;Augrabies Falls National Park|Upington|ZA|-28.5917|20.3406|nature

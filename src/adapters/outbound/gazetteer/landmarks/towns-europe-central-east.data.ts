@@ -1086,13 +1086,13 @@ U Fleků|우 플레쿠;ウ・フレクー;乌弗莱库啤酒馆;烏弗萊庫啤�
 Margit híd|Margaret Bridge;머르기트 다리;마르기트 다리;マルギット橋;玛格丽特桥;瑪格麗特橋;머르기트다리;마르기트다리|Budapest|HU|47.5150|19.0470|sight
 Erzsébet híd|Elisabeth Bridge Budapest;Elizabeth Bridge Budapest;에르제베트 다리;エルジェーベト橋;伊丽莎白桥;伊麗莎白橋;에르제베트다리|Budapest|HU|47.4907|19.0497|sight
 Mozartplatz Salzburg|Mozartplatz;모차르트 광장;モーツァルト広場;莫扎特广场;莫札特廣場;모차르트광장|Salzburg|AT|47.7989|13.0467|sight
-Nationalpark Jasmund|Jasmund National Park|Sassnitz|DE|54.5600|13.6300|park
+Nationalpark Jasmund|Jasmund National Park|Sassnitz|DE|54.5602|13.6538|park
 Seebrücke Sellin|Sellin Pier|Ostseebad Sellin|DE|54.3794|13.6996|sight
 Lilienstein||Königstein|DE|50.9330|14.0860|nature
-Nationalpark Sächsische Schweiz|Saxon Switzerland National Park;Sächsische Schweiz|Bad Schandau|DE|50.9200|14.2500|park
+Nationalpark Sächsische Schweiz|Saxon Switzerland National Park;Sächsische Schweiz|Bad Schandau|DE|50.9142|14.2783|park
 Schrammsteine||Bad Schandau|DE|50.9120|14.2170|nature
 Bodetal|Bode Gorge|Thale|DE|51.7370|11.0100|nature
-Hexentanzplatz||Thale|DE|51.7328|11.0197|viewpoint
+Hexentanzplatz||Thale|DE|51.7310|11.0264|viewpoint
 Nationalpark Harz|Harz National Park|Wernigerode|DE|51.7800|10.6000|park
 Nationalpark Schwarzwald|Black Forest National Park|Baiersbronn|DE|48.5800|8.2300|park
 Obersee Berchtesgaden|Obersee Königssee|Schönau am Königssee|DE|47.5250|12.9900|nature
@@ -1134,7 +1134,7 @@ Monte Brè||Lugano|CH|46.0100|8.9880|nature
 Monte Generoso||Mendrisio|CH|45.9300|9.0200|nature
 Vierwaldstättersee|Lac des Quatre-Cantons|Luzern|CH|47.0000|8.4500|nature
 Furkapass|Furka Pass|Andermatt|CH|46.5730|8.4150|nature
-Rhonegletscher|Rhone Glacier;Glacier du Rhône|Andermatt|CH|46.5900|8.3800|nature
+Rhonegletscher|Rhone Glacier;Glacier du Rhône|Andermatt|CH|46.5720|8.3763|nature
 Grimselpass|Grimsel Pass|Meiringen|CH|46.5610|8.3370|nature
 Sustenpass|Susten Pass|Meiringen|CH|46.7290|8.4470|nature
 Spitzingsee||Schliersee|DE|47.6660|11.8870|nature
@@ -1142,16 +1142,16 @@ Kochelsee|Lake Kochel|Kochel|DE|47.6500|11.3600|nature
 Starnberger See|Lake Starnberg|Starnberg|DE|47.9000|11.3000|nature
 Ammersee|Lake Ammer|Herrsching am Ammersee|DE|48.0000|11.1200|nature
 Chiemsee|Lake Chiemsee|Prien am Chiemsee|DE|47.8900|12.4500|nature
-Rakotzbrücke|Devil's Bridge Kromlau;Teufelsbrücke Kromlau|Weißwasser|DE|51.5418|14.6385|sight
+Rakotzbrücke|Devil's Bridge Kromlau;Teufelsbrücke Kromlau|Weißwasser|DE|51.5363|14.6406|sight
 Rappbodetalsperre|Rappbode Dam;Titan RT|Blankenburg|DE|51.7400|10.8950|sight
 Schauinsland||Freiburg|DE|47.9110|7.8980|nature
 Hornisgrinde||Achern|DE|48.6080|8.2010|nature
 Belchen Schwarzwald|Belchen|Schönau im Schwarzwald|DE|47.8230|7.8330|nature
 Bodensee|Lake Constance;Lac de Constance;Lago di Costanza|Konstanz|DE|47.6300|9.3700|nature
-Nationalpark Bayerischer Wald|Bavarian Forest National Park|Grafenau|DE|48.9300|13.4000|park
+Nationalpark Bayerischer Wald|Bavarian Forest National Park|Grafenau|DE|48.9667|13.3833|park
 Lünersee||Bludenz|AT|47.0510|9.7550|nature
 Timmelsjoch|Passo del Rombo|Sölden|AT|46.9060|11.0970|nature
-Nationalpark Gesäuse|Gesäuse National Park|Admont|AT|47.5700|14.6000|park
+Nationalpark Gesäuse|Gesäuse National Park|Admont|AT|47.6000|14.7500|park
 Neusiedler See|Lake Neusiedl;Fertő|Neusiedl am See|AT|47.8300|16.7400|nature
 Großer Ahornboden|Eng Alm|Achenkirch|AT|47.3980|11.5680|nature
 Lac Léman|Genfersee;Lago Lemano|Lausanne|CH|46.4500|6.5500|nature
@@ -1166,7 +1166,7 @@ Alpspitze||Garmisch-Partenkirchen|DE|47.4217|11.0447|nature
 Jenner||Berchtesgaden|DE|47.5760|13.0230|nature
 Sylvensteinsee|Sylvenstein Lake|Lenggries|DE|47.5650|11.5500|nature
 Forggensee||Füssen|DE|47.6200|10.7300|nature
-Müritz|Lake Müritz|Waren|DE|53.4300|12.7000|nature
+Müritz|Lake Müritz|Waren|DE|53.4167|12.6833|nature
 Müritz-Nationalpark|Müritz National Park|Neustrelitz|DE|53.4000|12.9500|park
 Hängeseilbrücke Geierlay|Geierlay|Kastellaun|DE|50.0830|7.3380|sight
 Externsteine||Detmold|DE|51.8690|8.9170|sight

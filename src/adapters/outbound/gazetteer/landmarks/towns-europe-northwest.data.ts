@@ -1105,7 +1105,7 @@ Avenue Montaigne|애비뉴 몽테뉴;몽테뉴 거리;モンテーニュ通り;�
 Place de l'Opéra|파리 오페라 광장;パリ・オペラ広場;巴黎歌剧院广场;巴黎歌劇院廣場;파리오페라광장;パリオペラ広場|Paris|FR|48.8710|2.3316|sight
 Kvalvika Beach|Kvalvika;Kvalvikstranda|Leknes|NO|68.0800|13.0310|beach
 Ryten||Leknes|NO|68.0880|13.0490|nature
-Haukland Beach|Hauklandstranda|Leknes|NO|68.1960|13.5290|beach
+Haukland Beach|Hauklandstranda|Leknes|NO|68.1994|13.5321|beach
 Uttakleiv Beach|Uttakleivstranda|Leknes|NO|68.2130|13.5170|beach
 Skagsanden Beach|Skagsanden|Leknes|NO|68.1070|13.2900|beach
 Rambergstranda|Ramberg Beach|Leknes|NO|68.0880|13.2300|beach
@@ -1122,13 +1122,13 @@ Telegrafbukta||Tromsø|NO|69.6335|18.9165|beach
 Tromsdalstinden||Tromsø|NO|69.6000|19.1330|nature
 Lyngsalpene|Lyngen Alps;Lyngenalpen|Tromsø|NO|69.6000|20.0500|nature
 Dalsnibba|Dalsnibba Skywalk;Geiranger Skywalk|Stranda|NO|62.0475|7.2690|viewpoint
-Trollveggen|Troll Wall;Trollwand|Åndalsnes|NO|62.4940|7.7460|nature
+Trollveggen|Troll Wall;Trollwand|Åndalsnes|NO|62.4822|7.7286|nature
 Storseisundet bru|Storseisundet Bridge;Storseisundbrua|Kristiansund|NO|63.0174|7.3536|sight
 Kjeragbolten|Kjerag Boulder;Kjerag|Jørpeland|NO|59.0333|6.5778|nature
-Aurlandsfjorden|Aurlandsfjord|Aurlandsvangen|NO|60.9050|7.1700|nature
+Aurlandsfjorden|Aurlandsfjord|Aurlandsvangen|NO|60.9155|7.1702|nature
 Sognefjorden|Sognefjord;Sognefjord Norway|Sogndal|NO|61.1800|6.5500|nature
 Nigardsbreen|Nigardsbreen Glacier|Sogndal|NO|61.6700|7.2100|nature
-Jostedalsbreen nasjonalpark|Jostedalsbreen National Park;Jostedalsbreen|Stryn|NO|61.7000|7.0000|park
+Jostedalsbreen nasjonalpark|Jostedalsbreen National Park;Jostedalsbreen|Stryn|NO|61.6830|6.9830|park
 Låtefossen|Låtefoss|Odda|NO|59.9486|6.5836|nature
 Folgefonna nasjonalpark|Folgefonna National Park;Folgefonna|Odda|NO|60.0500|6.3500|park
 Hardangervidda nasjonalpark|Hardangervidda National Park;Hardangervidda|Eidfjord|NO|60.1500|7.5000|park
@@ -1147,7 +1147,7 @@ Reynisdrangar|Reynisdrangar Sea Stacks|Vestmannaeyjar|IS|63.4040|-19.0440|nature
 Kvernufoss||Vestmannaeyjar|IS|63.5286|-19.4797|nature
 Skógasafn|Skógar Museum|Vestmannaeyjar|IS|63.5260|-19.4920|museum
 Eyjafjallajökull||Vestmannaeyjar|IS|63.6300|-19.6200|nature
-Þórsmörk||Vestmannaeyjar|IS|63.6830|-19.5170|nature
+Þórsmörk||Vestmannaeyjar|IS|63.6839|-19.4839|nature
 Landmannalaugar||Vestmannaeyjar|IS|63.9833|-19.0600|nature
 Sólheimajökull|Sólheimajökull Glacier|Vestmannaeyjar|IS|63.5300|-19.3700|nature
 Gamla Laugin|Secret Lagoon;Secret Lagoon Iceland|Selfoss|IS|64.1378|-20.3094|sight
@@ -1159,7 +1159,7 @@ Gatklettur|Gatklettur Arch|Ólafsvík|IS|64.7670|-23.6250|nature
 Djúpalónssandur||Ólafsvík|IS|64.7530|-23.8980|beach
 Lóndrangar||Ólafsvík|IS|64.7369|-23.7758|nature
 Látrabjarg||Ísafjörður|IS|65.5023|-24.5303|nature
-Hornstrandir|Hornstrandir Nature Reserve|Ísafjörður|IS|66.3500|-22.6000|park
+Hornstrandir|Hornstrandir Nature Reserve|Ísafjörður|IS|66.3833|-22.5000|park
 Ásbyrgi||Húsavík|IS|66.0120|-16.5080|nature
 Grjótagjá||Laugar|IS|65.6264|-16.8829|nature
 Hverfjall|Hverfell|Laugar|IS|65.6040|-16.8720|nature
@@ -1171,10 +1171,10 @@ Glaumbær|Glaumbær Turf Farm|Sauðárkrókur|IS|65.6106|-19.5056|museum
 Askja|Askja Caldera|Laugar|IS|65.0500|-16.7500|nature
 Stuðlagil|Studlagil;Stuðlagil Canyon|Egilsstaðir|IS|65.1711|-15.3050|nature
 Hengifoss||Egilsstaðir|IS|65.0725|-14.8803|nature
-Fagradalsfjall||Grindavík|IS|63.8950|-22.2700|nature
-Abisko nationalpark|Abisko National Park|Kiruna|SE|68.3300|18.8000|park
+Fagradalsfjall||Grindavík|IS|63.9050|-22.2725|nature
+Abisko nationalpark|Abisko National Park|Kiruna|SE|68.3167|18.6833|park
 Kebnekaise||Kiruna|SE|67.9000|18.5200|nature
-Skuleskogens nationalpark|Skuleskogen National Park;Skuleskogen|Örnsköldsvik|SE|63.1000|18.4800|park
+Skuleskogens nationalpark|Skuleskogen National Park;Skuleskogen|Örnsköldsvik|SE|63.1170|18.5000|park
 Högakustenbron|High Coast Bridge;Höga Kusten-bron|Kramfors|SE|62.7980|17.9380|sight
 Kullaberg|Kullaberg Nature Reserve|Höganäs|SE|56.3000|12.4600|nature
 Kosterhavets nationalpark|Kosterhavet National Park|Strömstad|SE|58.8800|11.0500|park
@@ -1206,14 +1206,14 @@ Ardvreck Castle||Ullapool|GB|58.1660|-4.9930|sight
 Achmelvich Beach|Achmelvich Bay|Ullapool|GB|58.1700|-5.3040|beach
 Corrieshalloch Gorge||Ullapool|GB|57.7560|-5.0240|nature
 Duncansby Stacks|Duncansby Head|Wick|GB|58.6400|-3.0220|nature
-Chanonry Point||Inverness|GB|57.5740|-4.0927|viewpoint
+Chanonry Point||Inverness|GB|57.5722|-4.0986|viewpoint
 Old Man of Hoy||Stromness|GB|58.8856|-3.4300|nature
 Standing Stones of Stenness||Stromness|GB|58.9940|-3.2080|sight
 Maeshowe|Maes Howe|Stromness|GB|58.9965|-3.1880|sight
 Conic Hill||Balloch|GB|56.0950|-4.5300|nature
 Loch Katrine||Callander|GB|56.2450|-4.5200|nature
 Sliabh Liag|Slieve League;Slieve League Cliffs|Killybegs|IE|54.6400|-8.6900|nature
-Glenveagh National Park|Páirc Náisiúnta Ghleann Bheatha|Letterkenny|IE|55.0300|-7.9800|park
+Glenveagh National Park|Páirc Náisiúnta Ghleann Bheatha|Letterkenny|IE|55.0167|-8.0500|park
 Glenveagh Castle||Letterkenny|IE|55.0570|-7.9390|sight
 Malin Head|Cionn Mhálanna|Buncrana|IE|55.3810|-7.3740|nature
 Fanad Head Lighthouse|Fanad Head|Letterkenny|IE|55.2760|-7.6320|sight
@@ -1222,8 +1222,8 @@ Lough Leane||Killorglin|IE|52.0400|-9.5600|nature
 Slea Head|Ceann Sléibhe;Slea Head Drive|Dingle|IE|52.0970|-10.4580|nature
 Inch Beach|Inch Strand|Dingle|IE|52.1380|-9.9780|beach
 Blasket Islands|Na Blascaodaí;Great Blasket Island|Dingle|IE|52.0960|-10.5300|nature
-Connemara National Park|Páirc Náisiúnta Chonamara|Clifden|IE|53.5500|-9.9200|park
-Diamond Hill|Binn Ghuaire|Clifden|IE|53.5610|-9.9180|nature
+Connemara National Park|Páirc Náisiúnta Chonamara|Clifden|IE|53.5511|-9.9447|park
+Diamond Hill|Binn Ghuaire|Clifden|IE|53.5483|-9.9145|nature
 Dog's Bay||Clifden|IE|53.3830|-9.9640|beach
 Burren National Park|Páirc Náisiúnta na Boirne|Ennis|IE|53.0400|-9.0000|park
 Aillwee Cave||Ennis|IE|53.0880|-9.1410|nature
@@ -1243,7 +1243,7 @@ Helvellyn|Striding Edge|Ambleside|GB|54.5270|-3.0160|nature
 Wast Water|Wastwater|Keswick|GB|54.4380|-3.2960|nature
 Ullswater||Penrith|GB|54.5750|-2.8800|nature
 Honister Pass||Keswick|GB|54.5110|-3.1970|nature
-Hardknott Pass||Ambleside|GB|54.4030|-3.1640|nature
+Hardknott Pass||Ambleside|GB|54.4027|-3.1971|nature
 Rydal Water||Ambleside|GB|54.4450|-3.0000|nature
 Kinder Scout||Glossop|GB|53.3850|-1.8700|nature
 Ladybower Reservoir||Sheffield|GB|53.3880|-1.7070|nature
@@ -1273,10 +1273,10 @@ Glymur|Glymur Waterfall|Akranes|IS|64.3917|-21.2500|nature
 Gunnuhver||Reykjanesbær|IS|63.8189|-22.6831|nature
 Kleifarvatn||Grindavík|IS|63.9250|-21.9800|nature
 Seltún|Krýsuvík Seltún|Grindavík|IS|63.8958|-22.0539|nature
-Þríhnúkagígur||Hafnarfjörður|IS|63.9980|-21.6970|nature
+Þríhnúkagígur||Hafnarfjörður|IS|63.9825|-21.6519|nature
 Eldfell||Vestmannaeyjar|IS|63.4330|-20.2480|nature
 Háifoss||Selfoss|IS|64.2076|-19.6867|nature
-Glen Affric||Inverness|GB|57.2800|-4.9500|nature
+Glen Affric||Inverness|GB|57.2360|-5.1533|nature
 Loch Maree||Ullapool|GB|57.6800|-5.4600|nature
 Beinn Eighe|Beinn Eighe National Nature Reserve|Ullapool|GB|57.5900|-5.4000|nature
 Calgary Bay||Tobermory|GB|56.5780|-6.2830|beach
@@ -1317,7 +1317,7 @@ Watergate Bay||Newquay|GB|50.4450|-5.0400|beach
 Cape Cornwall||Penzance|GB|50.1270|-5.7090|nature
 Botallack Mine|Crown Mines Botallack|Penzance|GB|50.1376|-5.6913|sight
 Wistman's Wood||Tavistock|GB|50.5780|-3.9620|nature
-Exmoor National Park|Exmoor|Minehead|GB|51.1500|-3.6500|park
+Exmoor National Park|Exmoor|Minehead|GB|51.1067|-3.6114|park
 Valley of Rocks||Ilfracombe|GB|51.2310|-3.8500|nature
 Kimmeridge Bay||Wareham|GB|50.6110|-2.1300|beach
 Dancing Ledge||Swanage|GB|50.5920|-2.0070|nature
@@ -1358,7 +1358,7 @@ Mullaghmore Head||Sligo|IE|54.4690|-8.4500|nature
 Slemish||Ballymena|GB|54.8820|-6.1000|nature
 Lake District National Park||Keswick|GB|54.4600|-3.0900|park
 Yorkshire Dales National Park|Yorkshire Dales|Settle|GB|54.2700|-2.1500|park
-North York Moors National Park|North York Moors|Pickering|GB|54.3800|-0.9000|park
+North York Moors National Park|North York Moors|Pickering|GB|54.3833|-0.7500|park
 Northumberland National Park||Hexham|GB|55.3000|-2.2000|park
 Kielder Water||Hexham|GB|55.1900|-2.5200|nature
 Dunstanburgh Castle||Alnwick|GB|55.4900|-1.5950|sight
@@ -1380,12 +1380,12 @@ Gorges de l'Ardèche|Ardèche Gorges;Ardeche Gorge|Vallon-Pont-d'Arc|FR|44.3500|
 Colorado Provençal|Colorado provençal de Rustrel;Provençal Colorado|Apt|FR|43.9250|5.4750|nature
 Cirque de Navacelles||Le Vigan|FR|43.8950|3.5200|nature
 Gorges du Tarn|Tarn Gorges;Tarnschlucht|Millau|FR|44.3300|3.3000|nature
-Îles Lavezzi|Lavezzi Islands|Bonifacio|FR|41.3400|9.2500|nature
+Îles Lavezzi|Lavezzi Islands|Bonifacio|FR|41.3599|9.2522|nature
 Plage de Santa Giulia|Santa Giulia Beach|Porto-Vecchio|FR|41.5300|9.2700|beach
 Plage de Saleccia|Saleccia;Saleccia Beach|Saint-Florent|FR|42.7250|9.2050|beach
 Désert des Agriates|Agriates Desert;Agriates|Saint-Florent|FR|42.7000|9.1800|nature
 Gorges de la Restonica|Restonica Valley;Vallée de la Restonica|Corte|FR|42.2700|9.0900|nature
-Lac de Melo|Melo Lake|Corte|FR|42.2233|9.0317|nature
+Lac de Melo|Melo Lake|Corte|FR|42.2131|9.0225|nature
 Aiguilles de Port-Coton|Port-Coton Needles|Le Palais|FR|47.3150|-3.2450|nature
 Aiguille d'Étretat|Étretat Needle|Étretat|FR|49.7067|0.1961|nature
 Falaise d'Aval|Porte d'Aval;Falaise d'Aval Étretat|Étretat|FR|49.7064|0.1989|nature

@@ -1160,14 +1160,14 @@ Lago d'Iseo|Lake Iseo;Sebino|Iseo|IT|45.7300|10.0700|nature
 Lago d'Orta|Lake Orta|Orta San Giulio|IT|45.8200|8.4000|nature
 Monte Baldo||Malcesine|IT|45.7200|10.8500|nature
 Triglav||Bohinjska Bistrica|SI|46.3785|13.8366|nature
-Triglavski narodni park|Triglav National Park|Bohinjska Bistrica|SI|46.3600|13.7500|park
+Triglavski narodni park|Triglav National Park|Bohinjska Bistrica|SI|46.3330|13.7670|park
 Zelenci||Kranjska Gora|SI|46.4945|13.7342|nature
 Lago Maggiore|Lake Maggiore;Lac Majeur|Stresa|IT|45.9500|8.6500|nature
 Lago di Anterselva|Antholzer See|Rasun Anterselva - Rasen-Antholz|IT|46.8810|12.1680|nature
 Piz Boè||Canazei|IT|46.5090|11.8290|nature
 Lagazuoi||Cortina d'Ampezzo|IT|46.5290|12.0080|nature
 Passo Falzarego|Falzarego Pass|Cortina d'Ampezzo|IT|46.5190|12.0100|nature
-Tofana di Rozes||Cortina d'Ampezzo|IT|46.5370|12.0690|nature
+Tofana di Rozes||Cortina d'Ampezzo|IT|46.5369|12.0511|nature
 Sciliar|Schlern|Castelrotto|IT|46.5070|11.5720|nature
 Catinaccio|Rosengarten|Nova Levante|IT|46.4600|11.6400|nature
 Lago di Ledro|Ledrosee|Riva del Garda|IT|45.8750|10.7500|nature
@@ -1215,7 +1215,7 @@ Cala Macarelleta|Macarelleta|Ciutadella|ES|39.9367|3.9342|beach
 Cala Turqueta|Turqueta|Ciutadella|ES|39.9347|3.9156|beach
 Cala Mitjana||Ferreries|ES|39.9317|3.9686|beach
 Praia da Adraga|Adraga Beach|Sintra|PT|38.8025|-9.4836|beach
-Parque Nacional da Peneda-Gerês|Peneda-Gerês National Park;Peneda-Gerês|Terras de Bouro|PT|41.8000|-8.1500|park
+Parque Nacional da Peneda-Gerês|Peneda-Gerês National Park;Peneda-Gerês|Terras de Bouro|PT|41.7167|-8.1500|park
 Miradouro da Vista do Rei|Vista do Rei|Ponta Delgada|PT|37.8400|-25.7940|viewpoint
 Floresta do Fanal|Fanal Forest|Porto Moniz|PT|32.8100|-17.1450|nature
 Capo Palinuro|Cape Palinuro|Centola|IT|40.0267|15.2714|nature
@@ -1239,14 +1239,14 @@ Cappella della Madonna di Vitaleta|Cappella di Vitaleta;Vitaleta Chapel|San Quir
 Fosso Bianco|Balena Bianca|Castiglione d'Orcia|IT|42.9297|11.7000|nature
 Roški slap|Roški Waterfall|Drniš|HR|43.9050|15.9750|nature
 Stiniva|Stiniva Cove;Uvala Stiniva|Vis|HR|43.0156|16.1617|beach
-Nacionalni park Mljet|Mljet National Park|Dubrovnik|HR|42.7700|17.3600|park
+Nacionalni park Mljet|Mljet National Park|Dubrovnik|HR|42.7830|17.3830|park
 Nacionalni park Kornati|Kornati National Park;Kornati Islands|Murter|HR|43.8000|15.2700|park
 Nacionalni park Paklenica|Paklenica National Park;Velika Paklenica|Starigrad|HR|44.3100|15.4700|park
 Punta Rata|Punta Rata Beach|Brela|HR|43.3642|16.9233|beach
 Biokovo Skywalk|Skywalk Biokovo|Makarska|HR|43.3192|17.0650|viewpoint
 Sveti Jure Biokovo||Makarska|HR|43.3425|17.0556|nature
 Nacionalni park Lovćen|Lovćen National Park|Cetinje|ME|42.4000|18.8200|park
-Nacionalni park Durmitor|Durmitor National Park;Durmitor|Žabljak|ME|43.1300|19.0300|park
+Nacionalni park Durmitor|Durmitor National Park;Durmitor|Žabljak|ME|43.1622|19.1250|park
 Skadarsko jezero|Lake Skadar;Skadar Lake;Lago di Scutari|Bar|ME|42.2000|19.2000|nature
 Sarakiniko|Sarakiniko Beach;Σαρακήνικο|Adamas|GR|36.7467|24.4464|beach
 Voidokilia|Voidokilia Beach;Βοϊδοκοιλιά|Pylos|GR|36.9633|21.6633|beach
@@ -1285,11 +1285,11 @@ Park prirode Telašćica|Telašćica Nature Park;Telascica|Sali|HR|43.8900|15.17
 Sakarun|Sakarun Beach;Saharun|Zadar|HR|44.1330|14.8600|beach
 Visovac|Visovac Monastery;Samostan Visovac|Skradin|HR|43.8620|15.9740|religious
 Plaža Mogren|Mogren Beach;Mogren|Budva|ME|42.2780|18.8270|beach
-Ada Bojana|Ada Bojana Beach|Ulcinj|ME|41.8640|19.3500|beach
+Ada Bojana|Ada Bojana Beach|Ulcinj|ME|41.8614|19.3561|beach
 Biogradsko jezero|Biogradska Gora;Biograd Lake;Biogradska Gora National Park|Kolašin|ME|42.8980|19.6060|park
 Playa de Rodiles|Rodiles Beach|Villaviciosa|ES|43.5330|-5.3780|beach
 Cañón del Río Lobos|Parque Natural del Cañón del Río Lobos;Ermita de San Bartolomé Ucero|El Burgo de Osma|ES|41.7630|-3.0590|park
-Hoces del Río Duratón|Hoces del Duratón;Ermita de San Frutos|Sepúlveda|ES|41.3230|-3.7060|park
+Hoces del Río Duratón|Hoces del Duratón;Ermita de San Frutos|Sepúlveda|ES|41.3167|-3.8667|park
 Illes Medes|Islas Medas;Medes Islands|Torroella de Montgrí|ES|42.0470|3.2210|nature
 Salinas de Janubio|Janubio Salt Flats|Yaiza|ES|28.9370|-13.8240|nature
 Islote de Lobos|Isla de Lobos Fuerteventura|Corralejo|ES|28.7480|-13.8200|nature
@@ -1336,7 +1336,7 @@ Nea Kameni|Νέα Καμένη;Santorini Volcano|Firá|GR|36.4040|25.3960|nature
 Mount Ainos|Όρος Αίνος;Ainos;Mount Enos|Argostólion|GR|38.1400|20.6500|nature
 Gramvousa|Γραμβούσα;Imeri Gramvousa;Gramvousa Island|Kíssamos|GR|35.6140|23.5780|nature
 Cap de Sant Antoni|Cabo de San Antonio;Cap de Sant Antoni Jávea|Javea|ES|38.8030|0.1960|nature
-Cap de la Nau|Cabo de la Nao;Cap de la Nau Xàbia|Javea|ES|38.7340|0.2320|nature
+Cap de la Nau|Cabo de la Nao;Cap de la Nau Xàbia|Javea|ES|38.7386|0.2167|nature
 Cala de la Granadella|Granadella;Platja de la Granadella|Javea|ES|38.7300|0.1970|beach
 Isola di Dino|Dino Island|Praia a Mare|IT|39.8700|15.7800|nature
 Lake Pamvotis|Λίμνη Παμβώτιδα;Lake Ioannina;Pamvotida|Ioánnina|GR|39.6700|20.8800|nature
