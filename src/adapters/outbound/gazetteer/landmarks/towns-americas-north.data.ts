@@ -893,7 +893,7 @@ Fairy Falls Yellowstone|Fairy Falls Trail|West Yellowstone|US|44.5248|-110.8701|
 Biscuit Basin||West Yellowstone|US|44.4853|-110.8530|nature
 Fountain Paint Pot|Lower Geyser Basin|West Yellowstone|US|44.5497|-110.8082|nature
 Yellowstone Lake|Lac Yellowstone;옐로스톤 호수;イエローストーン湖;黄石湖|West Yellowstone|US|44.4600|-110.3600|nature
-Hayden Valley|헤이든 밸리;ヘイデン・バレー;海登谷|West Yellowstone|US|44.6600|-110.4600|nature
+Hayden Valley|헤이든 밸리;ヘイデン・バレー;海登谷|West Yellowstone|US|44.6438|-110.4554|nature
 Lamar Valley|라마 밸리;ラマー・バレー;拉马尔山谷|West Yellowstone|US|44.9000|-110.2200|nature
 Mud Volcano|Dragon's Mouth Spring|West Yellowstone|US|44.6246|-110.4327|nature
 Tower Fall||West Yellowstone|US|44.8938|-110.3872|nature
@@ -905,7 +905,7 @@ Grand Teton National Park|Parc national de Grand Teton;그랜드 티턴 국립�
 Jackson Lake||Jackson|US|43.9000|-110.6700|nature
 String Lake||Jackson|US|43.7859|-110.7286|nature
 Jackson Hole Aerial Tram|Teton Village Tram|Jackson|US|43.5875|-110.8279|viewpoint
-Glacier National Park|Parc national de Glacier;Parque Nacional de los Glaciares EEUU;글레이셔 국립공원;グレイシャー国立公園;冰川国家公园|Columbia Falls|US|48.6960|-113.7180|park
+Glacier National Park|Parc national de Glacier;Parque Nacional de los Glaciares EEUU;글레이셔 국립공원;グレイシャー国立公園;冰川国家公园|Columbia Falls|US|48.7550|-113.8000|park
 Many Glacier|Swiftcurrent Lake|Columbia Falls|US|48.7960|-113.6620|nature
 Grinnell Glacier|Grinnell Glacier Trail|Columbia Falls|US|48.7507|-113.7280|nature
 Iceberg Lake Glacier|Iceberg Lake Trail|Columbia Falls|US|48.8023|-113.7275|nature
@@ -984,7 +984,7 @@ Nevada Fall||Yosemite Valley|US|37.7248|-119.5334|nature
 Happy Isles||Yosemite Valley|US|37.7321|-119.5578|nature
 O'Shaughnessy Dam|Hetch Hetchy|Yosemite Valley|US|37.9466|-119.7877|sight
 Yosemite National Park|Parc national de Yosemite;Parque Nacional de Yosemite;Yosemite-Nationalpark;요세미티 국립공원;ヨセミテ国立公園;优胜美地国家公园;優勝美地國家公園|Yosemite Valley|US|37.8333|-119.5000|park
-Sequoia National Park|Parc national de Sequoia;Parque Nacional Sequoia;세쿼이아 국립공원;セコイア国立公園;红杉国家公园|Three Rivers|US|36.5644|-118.7733|park
+Sequoia National Park|Parc national de Sequoia;Parque Nacional Sequoia;세쿼이아 국립공원;セコイア国立公園;红杉国家公园|Three Rivers|US|36.5077|-118.5752|park
 Giant Forest Museum|Giant Forest|Three Rivers|US|36.5644|-118.7733|museum
 Crescent Meadow||Three Rivers|US|36.5545|-118.7490|nature
 General Grant Tree|Grant Grove|Three Rivers|US|36.7466|-118.9723|nature
@@ -1051,7 +1051,7 @@ Longs Peak||Estes Park|US|40.2549|-105.6160|nature
 Alberta Falls||Estes Park|US|40.3043|-105.6386|nature
 Trail Ridge Road||Estes Park|US|40.4415|-105.7536|viewpoint
 Black Canyon of the Gunnison National Park|Black Canyon of the Gunnison|Montrose|US|38.5763|-107.7227|park
-Great Smoky Mountains National Park|Parc national des Great Smoky Mountains;그레이트스모키산맥 국립공원;グレート・スモーキー山脈国立公園;大雾山国家公园|Gatlinburg|US|35.6118|-83.4895|park
+Great Smoky Mountains National Park|Parc national des Great Smoky Mountains;그레이트스모키산맥 국립공원;グレート・スモーキー山脈国立公園;大雾山国家公园|Gatlinburg|US|35.6532|-83.5070|park
 Newfound Gap||Gatlinburg|US|35.6111|-83.4250|viewpoint
 Laurel Falls||Gatlinburg|US|35.6777|-83.5932|nature
 Mount Le Conte||Gatlinburg|US|35.6542|-83.4357|nature
@@ -1105,7 +1105,7 @@ Banff National Park|Parc national de Banff;Parque Nacional Banff;Banff-Nationalp
 Jasper National Park|Parc national de Jasper;Parque Nacional Jasper;재스퍼 국립공원;ジャスパー国立公園;贾斯珀国家公园;賈斯珀國家公園|Jasper|CA|52.8734|-117.9543|park
 Yoho National Park|Parc national de Yoho;요호 국립공원;ヨーホー国立公園;幽鹤国家公园|Golden|CA|51.4000|-116.4800|park
 Icefields Parkway|Promenade des Glaciers;아이스필드 파크웨이;アイスフィールド・パークウェイ;冰原大道|Jasper|CA|52.2200|-117.2240|nature
-Athabasca Glacier|Columbia Icefield;Glacier Athabasca;애서배스카 빙하;アサバスカ氷河;阿萨巴斯卡冰川|Jasper|CA|52.1986|-117.2436|nature
+Athabasca Glacier|Columbia Icefield;Glacier Athabasca;애서배스카 빙하;アサバスカ氷河;阿萨巴斯卡冰川|Jasper|CA|52.1908|-117.2553|nature
 Bow Lake|보우 호수;ボウ湖;弓湖|Golden|CA|51.6750|-116.4550|nature
 Sunwapta Falls||Jasper|CA|52.5320|-117.6450|nature
 Pyramid Lake Jasper||Jasper|CA|52.9219|-118.0889|nature
@@ -1160,7 +1160,7 @@ Actun Tunichil Muknal|ATM Cave|San Ignacio|BZ|17.1143|-88.8618|nature
 Caracol Belize||San Ignacio|BZ|16.7630|-89.1170|sight
 Volcán de Fuego|Fuego Volcano|Antigua Guatemala|GT|14.4747|-90.8806|nature
 Volcán San Pedro|San Pedro Volcano|San Pedro La Laguna|GT|14.6569|-91.2660|nature
-Lago Petén Itzá|Lake Petén Itzá|Flores|GT|16.9800|-89.8300|nature
+Lago Petén Itzá|Lake Petén Itzá|Flores|GT|16.9833|-89.8000|nature
 Seven Mile Beach Grand Cayman||George Town|KY|19.3400|-81.3850|beach
 Palm Beach Aruba||Oranjestad|AW|12.5720|-70.0450|beach
 Baby Beach Aruba||San Nicolas|AW|12.4190|-69.8830|beach

@@ -664,13 +664,13 @@ Valle del Francés|French Valley;Valle Frances|Puerto Natales|CL|-51.0000|-73.08
 Lago Sarmiento|Lake Sarmiento|Puerto Natales|CL|-51.0500|-72.7500|nature
 Laguna Amarga|Laguna Amarga Torres del Paine|Puerto Natales|CL|-50.9750|-72.7500|nature
 Macizo del Paine|Paine Massif;Cordillera del Paine|Puerto Natales|CL|-50.9800|-73.0500|nature
-Lago Argentino|Lake Argentino|El Calafate|AR|-50.2300|-72.5500|nature
+Lago Argentino|Lake Argentino|El Calafate|AR|-50.2167|-72.4167|nature
 Lago Viedma|Lake Viedma|El Calafate|AR|-49.6000|-72.5000|nature
 Parque Nacional Los Glaciares|Los Glaciares National Park;Nationalpark Los Glaciares;Parc national Los Glaciares|El Calafate|AR|-50.0000|-73.2500|park
 Glaciar Upsala|Upsala Glacier|El Calafate|AR|-49.8800|-73.2800|nature
 Reserva Laguna Nimez|Laguna Nimez|El Calafate|AR|-50.3290|-72.2700|nature
 Parque Nacional Tierra del Fuego|Tierra del Fuego National Park;Nationalpark Feuerland;Parc national de la Terre de Feu|Ushuaia|AR|-54.8400|-68.5500|park
-Canal Beagle|Beagle Channel;Beagle-Kanal;Canal de Beagle|Ushuaia|AR|-54.8800|-68.2500|nature
+Canal Beagle|Beagle Channel;Beagle-Kanal;Canal de Beagle|Ushuaia|AR|-54.8756|-68.1364|nature
 Laguna Esmeralda Ushuaia|Laguna Esmeralda Tierra del Fuego|Ushuaia|AR|-54.6690|-68.1450|nature
 Lago Fagnano|Lake Fagnano;Lago Kami|Tolhuin|AR|-54.5433|-67.9833|nature
 Isla Martillo|Pingüinera Isla Martillo;Martillo Island|Ushuaia|AR|-54.9090|-67.3820|nature
@@ -679,24 +679,24 @@ Capillas de Mármol|Marble Caves;Marble Chapels;Catedral de Mármol;Cavernas de 
 Parque Nacional Queulat|Queulat National Park|Puerto Cisnes|CL|-44.4500|-72.4500|park
 Ventisquero Colgante|Hanging Glacier Queulat;Glaciar Colgante Queulat|Puerto Cisnes|CL|-44.4700|-72.5400|nature
 Parque Nacional Pumalín|Pumalín Douglas Tompkins;Pumalin Park;Parque Pumalín|Chaitén|CL|-42.6500|-72.4500|park
-Lago Yelcho|Lake Yelcho|Chaitén|CL|-43.2500|-72.3500|nature
-Parque Nacional Patagonia|Patagonia National Park;Valle Chacabuco|Cochrane|CL|-47.1000|-72.4500|park
+Lago Yelcho|Lake Yelcho|Chaitén|CL|-43.3000|-72.3000|nature
+Parque Nacional Patagonia|Patagonia National Park;Valle Chacabuco|Cochrane|CL|-47.1183|-72.4847|park
 Península Valdés|Valdés Peninsula|Puerto Madryn|AR|-42.5000|-63.9500|nature
 Punta Tombo|Reserva Punta Tombo;Pingüinera Punta Tombo|Rawson|AR|-44.0460|-65.2230|nature
 Salinas Grandes|Salinas Grandes de Jujuy|Tilcara|AR|-23.6200|-65.8700|nature
 Quebrada de Humahuaca|Humahuaca Gorge|Tilcara|AR|-23.5800|-65.4000|nature
 Parque Nacional Los Cardones|Los Cardones National Park|Cachí|AR|-25.3000|-65.9500|park
 Viaducto La Polvorilla|La Polvorilla Viaduct;Viaducto de la Polvorilla|San Antonio de los Cobres|AR|-24.2040|-66.3850|sight
-Parque Nacional Iguazú|Iguazú National Park|Puerto Iguazú|AR|-25.6700|-54.3500|park
-Lago Nahuel Huapi|Nahuel Huapi Lake|San Carlos de Bariloche|AR|-40.9500|-71.5000|nature
-Parque Nacional Nahuel Huapi|Nahuel Huapi National Park|San Carlos de Bariloche|AR|-41.0500|-71.5500|park
+Parque Nacional Iguazú|Iguazú National Park|Puerto Iguazú|AR|-25.6167|-54.3333|park
+Lago Nahuel Huapi|Nahuel Huapi Lake|San Carlos de Bariloche|AR|-41.0903|-71.3356|nature
+Parque Nacional Nahuel Huapi|Nahuel Huapi National Park|San Carlos de Bariloche|AR|-41.0000|-71.5000|park
 Cerro Otto|Cerro Otto Bariloche|San Carlos de Bariloche|AR|-41.1460|-71.3500|nature
 Isla Victoria|Victoria Island Bariloche|Villa La Angostura|AR|-40.9600|-71.5400|nature
 Bosque de Arrayanes|Parque Nacional Los Arrayanes;Arrayanes Forest|Villa La Angostura|AR|-40.8230|-71.6330|nature
 Cerro Tronador|Monte Tronador;Tronador|San Carlos de Bariloche|AR|-41.1570|-71.8850|nature
 Lago Gutiérrez|Lake Gutierrez|San Carlos de Bariloche|AR|-41.1700|-71.4100|nature
 Lago Mascardi|Lake Mascardi|San Carlos de Bariloche|AR|-41.3000|-71.5800|nature
-Lago Traful|Lake Traful|Villa La Angostura|AR|-40.6000|-71.4500|nature
+Lago Traful|Lake Traful|Villa La Angostura|AR|-40.6347|-71.4267|nature
 Lago Correntoso|Lake Correntoso|Villa La Angostura|AR|-40.7100|-71.6700|nature
 Lago Lácar|Lake Lacar|San Martín de los Andes|AR|-40.1833|-71.5333|nature
 Géiseres del Tatio|El Tatio;El Tatio Geysers;Geysers del Tatio|San Pedro de Atacama|CL|-22.3330|-68.0100|nature
@@ -705,15 +705,15 @@ Salar de Atacama|Atacama Salt Flat|San Pedro de Atacama|CL|-23.5000|-68.2500|nat
 Monumento Natural Islotes de Puñihuil|Pingüinera de Puñihuil;Puñihuil;Punihuil penguins|Ancud|CL|-41.9200|-74.0400|nature
 Parque Nacional Chiloé|Chiloé National Park|Castro|CL|-42.5500|-74.0500|park
 Lago Villarrica|Lake Villarrica|Pucón|CL|-39.2500|-72.0833|nature
-Parque Nacional Huerquehue|Huerquehue National Park|Pucón|CL|-39.1500|-71.7000|park
+Parque Nacional Huerquehue|Huerquehue National Park|Pucón|CL|-39.1386|-71.6664|park
 Lago Caburgua|Lake Caburgua|Pucón|CL|-39.1300|-71.7800|nature
 Parque Nacional Villarrica|Villarrica National Park|Pucón|CL|-39.4500|-71.8000|park
-Lago Calafquén|Lake Calafquen|Villarrica|CL|-39.5300|-72.1700|nature
+Lago Calafquén|Lake Calafquen|Villarrica|CL|-39.5200|-72.1472|nature
 Santuario de la Naturaleza Dunas de Concón|Dunas de Concón;Concon dunes|Viña del Mar|CL|-32.9450|-71.5450|nature
 Isla Incahuasi|Isla del Pescado;Incahuasi Island|Colchani|BO|-20.2420|-67.6250|nature
 Lago Titicaca|Lake Titicaca;Titicacasee;Lac Titicaca;Lago Titicaca Peru|Puno|PE|-15.9200|-69.3400|nature
 Isla de la Luna|Island of the Moon;Koati|Yumani|BO|-16.0403|-69.0708|nature
-Nevado Ausangate|Ausangate|Pitumarca|PE|-13.7900|-71.2200|nature
+Nevado Ausangate|Ausangate|Pitumarca|PE|-13.7886|-71.2311|nature
 Nevado Salkantay|Salkantay;Salcantay|Limatambo|PE|-13.3340|-72.5420|nature
 Parque Nacional Huascarán|Huascarán National Park|Yungay|PE|-9.2000|-77.5500|park
 Laguna Churup|Lake Churup|Huaraz|PE|-9.4830|-77.4250|nature
@@ -724,7 +724,7 @@ Isla Bartolomé|Bartolome Island;Pinnacle Rock|Puerto Ayora|EC|-0.2850|-90.5500|
 Isla Seymour Norte|North Seymour Island;North Seymour|Puerto Ayora|EC|-0.3970|-90.2900|nature
 Isla Plaza Sur|South Plaza Island;South Plaza|Puerto Ayora|EC|-0.5830|-90.1660|nature
 Volcán Sierra Negra|Sierra Negra volcano;Sierra Negra Galápagos|Puerto Villamil|EC|-0.8300|-91.1700|nature
-Isla Española|Española Island;Hood Island|Puerto Baquerizo Moreno|EC|-1.3700|-89.7000|nature
+Isla Española|Española Island;Hood Island|Puerto Baquerizo Moreno|EC|-1.3756|-89.6778|nature
 Isla Genovesa|Genovesa Island;Tower Island|Puerto Ayora|EC|-0.3200|-89.9600|nature
 Isla Isabela|Isabela Island|Puerto Villamil|EC|-0.5000|-91.1000|nature
 Playa Las Bachas|Las Bachas|Puerto Ayora|EC|-0.4850|-90.3310|beach
@@ -743,12 +743,12 @@ Parque Nacional Nahuelbuta|Nahuelbuta National Park|Angol|CL|-37.8000|-73.0000|p
 Volcán Llaima|Llaima volcano|Vilcún|CL|-38.6920|-71.7290|nature
 Parque Nacional Conguillío|Conguillío National Park|Vilcún|CL|-38.6500|-71.6500|park
 Lago Llanquihue|Lake Llanquihue|Puerto Varas|CL|-41.1300|-72.8000|nature
-Lago Todos los Santos|Lake Todos los Santos;Lago Esmeralda Chile|Puerto Varas|CL|-41.1000|-72.2500|nature
+Lago Todos los Santos|Lake Todos los Santos;Lago Esmeralda Chile|Puerto Varas|CL|-41.1000|-72.2000|nature
 Parque Nacional Vicente Pérez Rosales|Vicente Pérez Rosales National Park|Puerto Varas|CL|-41.1000|-72.2000|park
 Volcán Calbuco|Calbuco volcano|Puerto Varas|CL|-41.3300|-72.6180|nature
 Parque Nacional Alerce Andino|Alerce Andino National Park|Puerto Montt|CL|-41.5500|-72.6000|park
 Volcán Lanín|Lanín;Lanin volcano|Junín de los Andes|AR|-39.6370|-71.5020|nature
-Parque Nacional Lanín|Lanín National Park|San Martín de los Andes|AR|-39.9000|-71.4500|park
+Parque Nacional Lanín|Lanín National Park|San Martín de los Andes|AR|-40.1603|-71.3575|park
 Lago Huechulafquen|Lake Huechulafquen|Junín de los Andes|AR|-39.7700|-71.3500|nature
 Parque Nacional Pan de Azúcar|Pan de Azúcar National Park|Chañaral|CL|-26.1500|-70.6000|park
 Valle del Encanto|Monumento Nacional Valle del Encanto|Ovalle|CL|-30.6830|-71.3830|sight
@@ -766,7 +766,7 @@ Parque Nacional Lauca|Lauca National Park|Putre|CL|-18.2500|-69.2500|park
 Volcán Parinacota|Parinacota volcano|Putre|CL|-18.1660|-69.1420|nature
 Parque Nacional Talampaya|Talampaya National Park;Talampaya|Villa Unión|AR|-29.8000|-67.8300|park
 Parque Provincial Ischigualasto|Valle de la Luna San Juan;Ischigualasto|San Agustín de Valle Fértil|AR|-30.1600|-67.8400|park
-Cerro Uritorco|Uritorco|Capilla del Monte|AR|-30.8330|-64.4830|nature
+Cerro Uritorco|Uritorco|Capilla del Monte|AR|-30.8442|-64.4761|nature
 Parque Nacional Quebrada del Condorito|Quebrada del Condorito|Villa Carlos Paz|AR|-31.6500|-64.7000|park
 Lago San Roque|Lake San Roque|Villa Carlos Paz|AR|-31.3700|-64.4700|nature
 Parque Nacional El Palmar|El Palmar National Park|Colón|AR|-31.8531|-58.3225|park
@@ -776,7 +776,7 @@ Saltos del Moconá|Moconá Falls|El Soberbio|AR|-27.1500|-53.9000|nature
 Bahía San Blas|San Blas bay|Carmen de Patagones|AR|-40.5500|-62.2500|nature
 Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9670|-71.4500|nature
 Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8500|-71.8500|park
-Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8500|-71.6500|nature
+Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8286|-71.6381|nature
 Lago Menéndez|Lake Menendez|Esquel|AR|-42.7000|-71.8700|nature
 Volcán Tunupa|Tunupa;Cerro Tunupa|Colchani|BO|-19.8319|-67.6450|nature
 Parque Nacional Sajama|Sajama National Park|Curahuara de Carangas|BO|-18.1500|-68.9000|park
@@ -791,7 +791,7 @@ Laguna Rajucolta|Rajucolta|Huaraz|PE|-9.6300|-77.3300|nature
 Nevado Huandoy|Huandoy|Yungay|PE|-9.0000|-77.6700|nature
 Nevado Chopicalqui|Chopicalqui|Yungay|PE|-9.0800|-77.5800|nature
 Cañón del Pato|Canyon del Pato|Carás|PE|-8.7700|-77.8400|nature
-Cañón de Cotahuasi|Cotahuasi Canyon|Cotahuasi|PE|-15.2000|-72.8800|nature
+Cañón de Cotahuasi|Cotahuasi Canyon|Cotahuasi|PE|-15.2670|-73.0330|nature
 Reserva Nacional Salinas y Aguada Blanca|Salinas y Aguada Blanca|Arequipa|PE|-16.0000|-71.3000|nature
 Volcán Chachani|Chachani|Arequipa|PE|-16.1910|-71.5300|nature
 Valle de los Volcanes|Andagua valley|Chivay|PE|-15.5333|-72.3167|nature
@@ -801,7 +801,7 @@ Candelabro de Paracas|Paracas Candelabra;El Candelabro|Paracas|PE|-13.7930|-76.3
 Reserva Nacional Pampa Galeras|Pampa Galeras|Puquio|PE|-14.6600|-74.3900|nature
 Valle Rojo|Red Valley Vinicunca|Pitumarca|PE|-13.8600|-71.3000|nature
 Montaña de Palccoyo|Palccoyo;Palcoyo rainbow mountain|Checacupe|PE|-14.0130|-71.3870|nature
-Nevado Verónica|Huacay Huilque|Ollantaytambo|PE|-13.2000|-72.3000|nature
+Nevado Verónica|Huacay Huilque|Ollantaytambo|PE|-13.1650|-72.3264|nature
 Reserva Nacional Tambopata|Tambopata National Reserve|Puerto Maldonado|PE|-12.9500|-69.6000|nature
 Lago Sandoval|Sandoval Lake|Puerto Maldonado|PE|-12.6100|-69.0400|nature
 Catarata de Yumbilla|Yumbilla falls|Chachapoyas|PE|-5.9200|-77.9100|nature
@@ -830,7 +830,7 @@ Parque Nacional Sangay|Sangay National Park|Riobamba|EC|-2.0400|-78.4875|park
 Parque Nacional Natural Sierra de la Macarena|Sierra de la Macarena|La Macarena|CO|2.9000|-73.8000|park
 Playa Cristal Tayrona|Playa del Muerto;Playa Cristal|Santa Marta|CO|11.3230|-74.0480|beach
 Sierra Nevada de Santa Marta|Parque Nacional Natural Sierra Nevada de Santa Marta|Santa Marta|CO|10.8500|-73.7500|park
-Cabo de la Vela||Uribia|CO|12.2000|-72.1500|nature
+Cabo de la Vela||Uribia|CO|12.2075|-72.1728|nature
 Cañón del Chicamocha|Chicamocha Canyon;Parque Nacional del Chicamocha|Bucaramanga|CO|6.7500|-73.0330|nature
 Playa Blanca San Antero|San Antero beach|San Antero|CO|9.4000|-75.8000|beach
 Isla Múcura||San Onofre|CO|9.7830|-75.8670|nature
@@ -865,7 +865,7 @@ Praia do Matadeiro|Matadeiro beach|Florianópolis|BR|-27.7520|-48.4980|beach
 Dunas da Joaquina|Joaquina dunes|Florianópolis|BR|-27.6250|-48.4530|nature
 Praia da Lua Manaus|Praia da Lua|Manaus|BR|-3.0500|-60.1400|beach
 Parque Nacional da Serra dos Órgãos|Serra dos Órgãos National Park|Teresópolis|BR|-22.4600|-43.0000|park
-Dedo de Deus|God's Finger|Teresópolis|BR|-22.4830|-42.9930|nature
+Dedo de Deus|God's Finger|Teresópolis|BR|-22.4715|-43.0085|nature
 Parque Nacional do Itatiaia|Itatiaia National Park|Itatiaia|BR|-22.4000|-44.6000|park
 Pico das Agulhas Negras|Agulhas Negras|Itatiaia|BR|-22.3800|-44.6700|nature
 Parque Nacional da Serra da Canastra|Serra da Canastra|Passos|BR|-20.2500|-46.5000|park
@@ -873,13 +873,13 @@ Cânion Fortaleza|Fortaleza Canyon|Sombrio|BR|-29.0600|-50.0700|nature
 Parque Nacional da Serra da Capivara|Serra da Capivara National Park|São Raimundo Nonato|BR|-8.8300|-42.5500|park
 Parque Nacional de Sete Cidades|Sete Cidades National Park|Piracuruca|BR|-4.0833|-41.6667|park
 Delta do Parnaíba|Parnaíba Delta|Parnaíba|BR|-2.8000|-41.8000|nature
-Parque Nacional do Catimbau|Vale do Catimbau|Buíque|BR|-8.5500|-37.2500|park
+Parque Nacional do Catimbau|Vale do Catimbau|Buíque|BR|-8.5158|-37.3497|park
 Cânion do Xingó|Xingó Canyon;Cânions do São Francisco|Canindé de São Francisco|BR|-9.6300|-37.8600|nature
 Praia do Espelho|Espelho beach|Porto Seguro|BR|-16.6600|-39.1300|beach
 Praia de Taipu de Fora|Taipu de Fora|Maraú|BR|-13.9300|-38.9400|beach
 Morro de São Paulo Primeira Praia|Primeira Praia|Valença|BR|-13.3800|-38.9100|beach
 Praia do Rosa|Rosa beach|Imbituba|BR|-28.1300|-48.6500|beach
-Laguna de Rocha|Rocha lagoon|La Paloma|UY|-34.6200|-54.2700|nature
+Laguna de Rocha|Rocha lagoon|La Paloma|UY|-34.6219|-54.2872|nature
 Laguna Garzón|Garzón lagoon|San Carlos|UY|-34.7800|-54.5700|nature
 Playa Brava Punta del Este|Playa Brava|Punta del Este|UY|-34.9550|-54.9350|beach
 Playa Mansa Punta del Este|Playa Mansa|Punta del Este|UY|-34.9350|-54.9650|beach

@@ -1819,7 +1819,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 소백산 비로봉|Sobaeksan Birobong;Birobong Sobaeksan;소백산|Eisen|KR|36.9575|128.4853|nature
 월출산|Wolchulsan;Mount Wolchul;月出山|Yeongam|KR|34.7578|126.7064|nature
 丹霞山|Mount Danxia;Danxiashan;단샤산|Shaoguan|CN|25.0400|113.7400|nature
-镜泊湖|Jingpo Lake;鏡泊湖;징포호|Dashitou|CN|43.9000|128.9500|nature
+镜泊湖|Jingpo Lake;鏡泊湖;징포호|Dashitou|CN|43.8800|128.9400|nature
 瞿塘峡|Qutang Gorge;瞿塘峽;구당협|Enshi|CN|31.0433|109.5300|nature
 霧多布岬|Cape Kiritappu;Kiritappu Misaki;기리탓푸곶|Nemuro|JP|43.0828|145.1206|nature
 スコトン岬|Cape Sukoton;Sukoton Misaki;스코톤곶|Wakkanai|JP|45.4614|140.9981|nature
@@ -1830,8 +1830,8 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 清津峡渓谷トンネル|Kiyotsu Gorge Tunnel;Kiyotsukyo;기요쓰쿄|Shiozawa|JP|36.9100|138.7678|nature
 モネの池|Monet's Pond;Monet no Ike;모네의 연못;莫內池塘|Mino|JP|35.6364|136.8533|nature
 阿寒摩周国立公園|Akan-Mashu National Park;아칸 마슈 국립공원;阿寒摩周國立公園|Kushiro|JP|43.5500|144.3000|park
-中部山岳国立公園|Chubu-Sangaku National Park;Japan Alps National Park;주부산가쿠 국립공원;中部山岳國立公園|Hotaka|JP|36.4000|137.6000|park
-阿蘇くじゅう国立公園|Aso-Kuju National Park;아소 구주 국립공원;阿蘇九重國立公園|Aso|JP|32.9500|131.1500|park
+中部山岳国立公園|Chubu-Sangaku National Park;Japan Alps National Park;주부산가쿠 국립공원;中部山岳國立公園|Hotaka|JP|36.7583|137.7917|park
+阿蘇くじゅう国立公園|Aso-Kuju National Park;아소 구주 국립공원;阿蘇九重國立公園|Aso|JP|32.8850|131.1042|park
 尾瀬国立公園|Oze National Park;오제 국립공원;尾瀨國立公園|Muikamachi|JP|36.9300|139.2500|park
 덕유산국립공원|Deogyusan National Park;Deogyusan;德裕山國立公園|Jinan-gun|KR|35.8600|127.7500|park
 속리산국립공원|Songnisan National Park;Songnisan;俗離山國立公園|Sangju|KR|36.5400|127.8700|park
@@ -1840,7 +1840,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 朝日溫泉|Zhaori Hot Spring;Green Island Hot Spring;朝日温泉;자오르 온천|Taitung City|TW|22.6331|121.4958|nature
 대청봉|Daecheongbong;Daecheongbong Peak;大青峰|Sokcho|KR|38.1194|128.4656|nature
 천왕봉|Cheonwangbong;Cheonwangbong Peak;天王峰|Kurye|KR|35.3369|127.7306|nature
-지리산국립공원|Jirisan National Park;Jirisan;智異山國立公園;智异山国立公园;智異山国立公園|Kurye|KR|35.3300|127.7300|park
+지리산국립공원|Jirisan National Park;Jirisan;智異山國立公園;智异山国立公园;智異山国立公園|Kurye|KR|35.2900|127.6319|park
 노고단|Nogodan;Nogodan Peak;老姑壇|Kurye|KR|35.2950|127.5319|nature
 백운대|Baegundae;Baegundae Peak;白雲臺|Seoul|KR|37.6586|126.9778|nature
 백록담|Baengnokdam;Baengnokdam Crater Lake;白鹿潭|Seogwipo|KR|33.3617|126.5333|nature
@@ -1848,12 +1848,12 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 光明顶|Guangming Peak;Guangmingding;光明頂;광명정|Huangshan|CN|30.1319|118.1689|nature
 蓝月谷|Blue Moon Valley;藍月谷;란웨구;남월곡|Lijiang|CN|27.1153|100.2361|nature
 元阳梯田|Yuanyang Rice Terraces;Hani Rice Terraces;元陽梯田;위안양 다랑논|Gejiu|CN|23.0933|102.7800|nature
-抚仙湖|Fuxian Lake;撫仙湖|Yuxi|CN|24.5200|102.8900|nature
+抚仙湖|Fuxian Lake;撫仙湖|Yuxi|CN|24.5023|102.8889|nature
 拉市海|Lashi Lake;Lashihai;라스하이|Lijiang|CN|26.8800|100.1250|nature
 纳木错|Namtso;Nam Co;Lake Namtso;納木錯;남초호|Dêqên|CN|30.7000|90.5500|nature
 羊卓雍措|Yamdrok Lake;Yamdrok Tso;羊卓雍錯;얌드록초|Lhasa|CN|28.9333|90.6833|nature
 冈仁波齐|Mount Kailash;Kailash;岡仁波齊;카일라스산|Burang|CN|31.0667|81.3125|nature
-玛旁雍错|Lake Manasarovar;Mapam Yumco;瑪旁雍錯|Burang|CN|30.6667|81.4667|nature
+玛旁雍错|Lake Manasarovar;Mapam Yumco;瑪旁雍錯|Burang|CN|30.6500|81.4500|nature
 赛里木湖|Sayram Lake;賽里木湖;사이람호|Huocheng|CN|44.6000|81.1700|nature
 玉山|Jade Mountain;Mount Jade;玉山主峰;위산|Lugu|TW|23.4700|120.9572|nature
 合歡山|Hehuanshan;Mount Hehuan;合欢山;허환산|Puli|TW|24.1419|121.2725|nature
@@ -1879,7 +1879,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 금오름|Geumoreum;Geum Oreum;금악오름|Jeju City|KR|33.3547|126.3050|nature
 비양도|Biyangdo;Biyang Island;飛揚島|Jeju City|KR|33.4069|126.2261|nature
 纳帕海|Napa Lake;Napahai;納帕海|Shangri-La|CN|27.8800|99.6500|nature
-千岛湖|Qiandao Lake;Thousand Island Lake;千島湖;천도호|Lanxi|CN|29.6000|119.0000|nature
+千岛湖|Qiandao Lake;Thousand Island Lake;千島湖;천도호|Lanxi|CN|29.6092|118.9900|nature
 壶口瀑布|Hukou Waterfall;壺口瀑布;후커우 폭포|Hancheng|CN|36.1450|110.4425|nature
 庐山|Mount Lu;Lushan;廬山;여산|Jiujiang|CN|29.5500|115.9800|nature
 三清山|Mount Sanqing;Sanqingshan;삼청산|Shangrao|CN|28.9167|118.0667|nature
@@ -1890,7 +1890,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 襟裳岬|Cape Erimo;Erimo Misaki;에리모곶|Shizunai-furukawachō|JP|41.9253|143.2486|nature
 納沙布岬|Cape Nosappu;Nosappu Misaki;노삿푸곶|Nemuro|JP|43.3853|145.8167|nature
 然別湖|Lake Shikaribetsu;Shikaribetsuko;시카리베쓰호|Otofuke|JP|43.2800|143.1100|nature
-サロマ湖|Lake Saroma;Saromako;사로마호|Abashiri|JP|44.1500|143.8500|nature
+サロマ湖|Lake Saroma;Saromako;사로마호|Abashiri|JP|44.1667|143.7167|nature
 ニセコアンヌプリ|Niseko Annupuri;Mount Niseko Annupuri;니세코 안누프리|Niseko Town|JP|42.8617|140.6572|nature
 御嶽山|Mount Ontake;Ontakesan;온타케산|Gero|JP|35.8928|137.4806|nature
 木曽駒ヶ岳|Mount Kisokoma;Kisokomagatake;기소코마가타케|Ina|JP|35.7894|137.8047|nature

@@ -801,7 +801,7 @@ Fitzroy Island|피츠로이 섬;フィッツロイ島;菲茨罗伊岛;菲茨羅�
 Siyob Bazaar|Siab Bazaar;시욥 바자르;시압 바자르;シヨブ・バザール;シアブ・バザール;锡亚布巴扎;錫亞布巴扎;시욥바자르;시압바자르;シヨブバザール;シアブバザール|Samarkand|UZ|39.6620|66.9825|market
 Tashkent TV Tower|Toshkent teleminorasi;타슈켄트 TV 타워;タシケント・テレビ塔;塔什干电视塔;塔什干電視塔;タシケントテレビ塔|Tashkent|UZ|41.3456|69.2850|viewpoint
 ภูชี้ฟ้า|Phu Chi Fa;Phu Chee Fah;푸치파|Chiang Kham|TH|19.8539|100.4481|nature
-Triund|Triund Hill;Triund Trek|Dharamsala|IN|32.2593|76.3580|nature
+Triund|Triund Hill;Triund Trek|Dharamsala|IN|32.2496|76.3339|nature
 Khajjiar|Khajjiar Lake;Mini Switzerland of India|Chamba|IN|32.5467|76.0592|nature
 Yumthang Valley|Yumthang;Valley of Flowers Sikkim|Gangtok|IN|27.8267|88.6958|nature
 Gurudongmar Lake|Gurudongmar|Gangtok|IN|28.0256|88.7089|nature
@@ -824,7 +824,7 @@ Taman Nasional Tanjung Puting|Tanjung Puting National Park;Camp Leakey|Pangkalan
 White Island Camiguin|White Island;Medano Island|Mambajao|PH|9.2639|124.6567|nature
 Mount Apo|Bundok Apo;아포산|Kidapawan|PH|6.9872|125.2708|nature
 Pulau Mabul|Mabul Island;Mabul;마불섬|Semporna|MY|4.2467|118.6317|nature
-Tunku Abdul Rahman Park|Taman Tunku Abdul Rahman;TAR Marine Park;툰쿠 압둘 라만 해양공원|Kota Kinabalu|MY|5.9667|116.0167|park
+Tunku Abdul Rahman Park|Taman Tunku Abdul Rahman;TAR Marine Park;툰쿠 압둘 라만 해양공원|Kota Kinabalu|MY|5.9670|116.0000|park
 อุทยานแห่งชาติตะรุเตา|Tarutao National Park;Ko Tarutao;Koh Tarutao;타루타오 국립공원|Satun|TH|6.6000|99.6500|park
 อุทยานแห่งชาติเขาสามร้อยยอด|Khao Sam Roi Yot National Park;카오삼로이욧 국립공원|Sam Roi Yot|TH|12.1825|99.9483|park
 Vườn quốc gia Bạch Mã|Bach Ma National Park|Huế|VN|16.1819|107.9058|park
@@ -834,7 +834,7 @@ Bandhavgarh National Park|Bandhavgarh Tiger Reserve|Umaria|IN|23.7000|81.0333|pa
 Jim Corbett National Park|Corbett National Park;Corbett Tiger Reserve|Rāmnagar|IN|29.5500|78.8500|park
 Sundarbans National Park|Sundarban National Park;Sundarbans Tiger Reserve|Gosāba|IN|21.9450|88.8950|park
 Periyar Tiger Reserve|Periyar National Park;Thekkady Periyar|Gudalur|IN|9.5667|77.1667|park
-Taman Nasional Bromo Tengger Semeru|Bromo Tengger Semeru National Park;브로모 텡거 스메루 국립공원|Lawang|ID|-7.9417|112.9500|park
+Taman Nasional Bromo Tengger Semeru|Bromo Tengger Semeru National Park;브로모 텡거 스메루 국립공원|Lawang|ID|-8.0170|112.9170|park
 Taman Nasional Baluran|Baluran National Park;Africa van Java|Wongsorejo|ID|-7.8333|114.3833|park
 Sagarmatha National Park|Everest National Park;사가르마타 국립공원|Lobujya|NP|27.9333|86.7167|park
 Langtang National Park|랑탕 국립공원|Kathmandu|NP|28.2000|85.5000|park
@@ -846,7 +846,7 @@ Kaudulla National Park|Kaudulla|Polonnaruwa|LK|8.1500|80.9000|park
 Đèo Mã Pí Lèng|Ma Pi Leng Pass;Ma Pi Leng;마피렝 고개|Hà Giang|VN|23.2400|105.4120|nature
 Vườn quốc gia Cát Bà|Cat Ba National Park|Cát Bà|VN|20.8019|106.9997|park
 Vườn quốc gia Cúc Phương|Cuc Phuong National Park|Bỉm Sơn|VN|20.3200|105.6200|park
-Vườn quốc gia Phong Nha – Kẻ Bàng|Phong Nha-Ke Bang National Park;Phong Nha Ke Bang|Kwang Binh|VN|17.5000|106.2000|park
+Vườn quốc gia Phong Nha – Kẻ Bàng|Phong Nha-Ke Bang National Park;Phong Nha Ke Bang|Kwang Binh|VN|17.5372|106.1513|park
 Đèo Ô Quy Hồ|O Quy Ho Pass;Tram Ton Pass|Sa Pa|VN|22.3522|103.7711|nature
 Đèo Hải Vân|Hai Van Pass;하이반 고개|Da Nang|VN|16.1911|108.1317|viewpoint
 Hồ Ba Bể|Ba Be Lake|Bắc Kạn|VN|22.4100|105.6200|nature
@@ -894,7 +894,7 @@ Ranthambore National Park|Ranthambhore National Park;Ranthambore Tiger Reserve|S
 Keoladeo National Park|Bharatpur Bird Sanctuary;Keoladeo Ghana|Bharatpur|IN|27.1600|77.5222|park
 Valley of Flowers National Park|Valley of Flowers|Joshīmath|IN|30.7280|79.6050|park
 Radhanagar Beach|Beach No. 7 Havelock;Radhanagar|Bamboo Flat|IN|11.9844|92.9506|beach
-อุทยานแห่งชาติอ่าวพังงา|Ao Phang Nga National Park;Phang Nga Bay;팡아만|Phang Nga|TH|8.2667|98.5000|park
+อุทยานแห่งชาติอ่าวพังงา|Ao Phang Nga National Park;Phang Nga Bay;팡아만|Phang Nga|TH|8.3500|98.4833|park
 สระมรกต|Emerald Pool Krabi;Sa Morakot;Emerald Pool|Nuea Khlong|TH|7.9247|99.2611|nature
 Mount Pinatubo|Pinatubo Crater;Bundok Pinatubo;피나투보 화산|Angeles City|PH|15.1422|120.3497|nature
 Hundred Islands National Park|Hundred Islands;Alaminos Hundred Islands;헌드레드 아일랜드|Alaminos|PH|16.2000|120.0333|park
@@ -955,7 +955,7 @@ Maho Beach||Philipsburg|SX|18.0404|-63.1203|beach
 Lake Wakatipu|Whakatipu Waimāori;Wakatipusee;Lac Wakatipu;ワカティプ湖;와카티푸 호수;瓦卡蒂普湖|Queenstown|NZ|-45.0850|168.5500|nature
 Lake Wanaka|Wanakasee;Lac Wanaka;ワナカ湖;와나카 호수;瓦纳卡湖|Wanaka|NZ|-44.5000|169.1300|nature
 Lake Hawea|Haweasee|Wanaka|NZ|-44.4800|169.3000|nature
-Roys Peak|Roys Peak Track;Mount Roy;ロイズピーク;로이스 피크|Wanaka|NZ|-44.6570|169.0420|nature
+Roys Peak|Roys Peak Track;Mount Roy;ロイズピーク;로이스 피크|Wanaka|NZ|-44.6953|169.0494|nature
 Mount Aspiring|Tititea;Mount Aspiring / Tititea|Wanaka|NZ|-44.3842|168.7278|nature
 Mount Aspiring National Park|Mount-Aspiring-Nationalpark;Parc national du Mont Aspiring|Wanaka|NZ|-44.4000|168.6000|park
 Blue Pools Makarora|Blue Pools;Blue Pools Track;Blue Pools Haast Pass|Wanaka|NZ|-44.1580|169.2650|nature
@@ -969,7 +969,7 @@ Milford Sound|Piopiotahi;Milford Sound / Piopiotahi;ミルフォード・サウ�
 Mitre Peak|Rahotu|Queenstown|NZ|-44.6357|167.8525|nature
 Lady Bowen Falls|Bowen Falls|Queenstown|NZ|-44.6670|167.9200|nature
 Sutherland Falls|Te Tautea|Te Anau|NZ|-44.8003|167.7308|nature
-Doubtful Sound|Doubtful Sound / Patea;ダウトフル・サウンド;다우트풀 사운드|Te Anau|NZ|-45.3300|167.0300|nature
+Doubtful Sound|Doubtful Sound / Patea;ダウトフル・サウンド;다우트풀 사운드|Te Anau|NZ|-45.3170|166.9830|nature
 Lake Manapouri|Moturau|Te Anau|NZ|-45.5300|167.4800|nature
 Lake Te Anau|Te Anau-See;テアナウ湖|Te Anau|NZ|-45.2000|167.8000|nature
 Kepler Track|Kepler Track Control Gates|Te Anau|NZ|-45.4340|167.7140|nature
@@ -1006,8 +1006,8 @@ Champagne Pool||Rotorua|NZ|-38.3620|176.3690|nature
 Waimangu Volcanic Valley|Waimangu|Rotorua|NZ|-38.2850|176.3940|nature
 Blue Lake Rotorua|Lake Tikitapu;Tikitapu|Rotorua|NZ|-38.1980|176.3280|nature
 Lake Rotorua|Rotorua-See;Lac Rotorua|Rotorua|NZ|-38.0800|176.2700|nature
-Lake Tarawera||Rotorua|NZ|-38.2000|176.4300|nature
-Mount Tarawera||Kawerau|NZ|-38.2300|176.5100|nature
+Lake Tarawera||Rotorua|NZ|-38.2000|176.4500|nature
+Mount Tarawera||Kawerau|NZ|-38.2167|176.5167|nature
 Hell's Gate Rotorua|Tikitere;Hells Gate|Rotorua|NZ|-38.0630|176.3570|nature
 Hamurana Springs||Rotorua|NZ|-38.0370|176.2630|nature
 Ohinemutu||Rotorua|NZ|-38.1300|176.2490|neighbourhood
@@ -1032,7 +1032,7 @@ Cape Kidnappers|Te Kauwae-a-Māui;Cape Kidnappers Gannet Colony|Hastings|NZ|-39.
 Putangirua Pinnacles||Waipawa|NZ|-41.4500|175.2400|nature
 Cape Palliser Lighthouse|Cape Palliser|Waipawa|NZ|-41.6130|175.2900|viewpoint
 Spa Thermal Park|Otumuheke Stream|Taupo|NZ|-38.6750|176.0850|nature
-Wineglass Bay|ワイングラス・ベイ;와인글라스 베이;酒杯湾;酒杯灣|Sorell|AU|-42.1550|148.3000|nature
+Wineglass Bay|ワイングラス・ベイ;와인글라스 베이;酒杯湾;酒杯灣|Sorell|AU|-42.1556|148.3320|nature
 Wineglass Bay Lookout||St Helens|AU|-42.1480|148.2970|nature
 Freycinet National Park|Freycinet-Nationalpark;Parc national de Freycinet;フレシネ国立公園;프레이시넷 국립공원;菲欣纳国家公园|Sorell|AU|-42.1500|148.2800|park
 Cape Tourville Lighthouse|Cape Tourville|St Helens|AU|-42.1190|148.3430|nature
@@ -1108,7 +1108,7 @@ Admirals Arch||Kingscote|AU|-36.0580|136.6990|nature
 Seal Bay Conservation Park|Seal Bay|Kingscote|AU|-35.9950|137.3250|nature
 Flinders Chase National Park||Kingscote|AU|-35.9700|136.7500|park
 Turquoise Bay||Exmouth|AU|-22.0980|113.8900|beach
-Cape Range National Park||Exmouth|AU|-22.1500|113.9500|park
+Cape Range National Park||Exmouth|AU|-22.1233|113.9206|park
 Ningaloo Reef|Ningaloo Coast;Ningaloo Marine Park|Exmouth|AU|-22.5000|113.7500|nature
 Shell Beach Shark Bay|Shell Beach|Denham|AU|-26.2120|114.1760|nature
 Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.3960|114.1700|nature
@@ -1121,10 +1121,10 @@ Sugarloaf Rock||Yallingup|AU|-33.5680|114.9940|nature
 Cape Naturaliste Lighthouse|Cape Naturaliste|Dunsborough|AU|-33.5370|115.0190|viewpoint
 Leeuwin-Naturaliste National Park||Margaret River|AU|-34.0000|115.0000|park
 Lucky Bay|Lucky Bay Esperance|West Beach|AU|-33.9920|122.2300|beach
-Cape Le Grand National Park||West Beach|AU|-33.9800|122.1800|park
+Cape Le Grand National Park||West Beach|AU|-33.9469|122.1556|park
 Karijini National Park|Karijini|Tom Price|AU|-22.5000|118.3500|park
 Fortescue Falls|Jubura|Tom Price|AU|-22.4780|118.5490|nature
-Wilsons Promontory National Park|Wilsons Promontory;Wilsons Prom|Foster|AU|-39.0000|146.3500|park
+Wilsons Promontory National Park|Wilsons Promontory;Wilsons Prom|Foster|AU|-39.0133|146.3936|park
 Wollumbin|Mount Warning|South Murwillumbah|AU|-28.3990|153.2700|nature
 Springbrook National Park||Tallebudgera Valley|AU|-28.1400|153.2742|park
 Lamington National Park||Tallebudgera Valley|AU|-28.2300|153.1300|park
@@ -1135,13 +1135,13 @@ Natadola Beach||Nadi|FJ|-18.1060|177.3170|beach
 Garden of the Sleeping Giant||Nadi|FJ|-17.7340|177.4960|park
 Monuriki|Monuriki Island;Cast Away Island|Lautoka|FJ|-17.6100|177.0330|nature
 Mana Island Fiji|Mana Island|Nadi|FJ|-17.6730|177.1000|nature
-Malolo Island||Nadi|FJ|-17.7480|177.1500|nature
-Colo-i-Suva Forest Park|Colo-i-Suva|Suva|FJ|-18.0570|178.4240|park
+Malolo Island||Nadi|FJ|-17.7494|177.1694|nature
+Colo-i-Suva Forest Park|Colo-i-Suva|Suva|FJ|-18.0641|178.4036|park
 Mount Tomanivi|Tomanivi;Mount Victoria Fiji|Ba|FJ|-17.6200|178.0100|nature
 Thurston Gardens||Suva|FJ|-18.1490|178.4250|park
 Lagon de Bora Bora|Bora Bora Lagoon;Bora-Bora Lagune;ボラボラ・ラグーン|Anau|PF|-16.4900|-151.7100|nature
 Baie de Cook|Cook's Bay;Cooks Bay Moorea;Baie de Paopao|Paopao|PF|-17.4900|-149.8200|nature
-Mont Rotui|Mount Rotui;Rotui|Paopao|PF|-17.5030|-149.8460|nature
+Mont Rotui|Mount Rotui;Rotui|Paopao|PF|-17.5067|-149.8340|nature
 Marae Taputapuātea|Taputapuatea;Marae de Taputapuatea|Tevaitoa|PF|-16.8340|-151.3590|religious
 Baie de Kanuméra|Kanumera Bay|Vao|NC|-22.6690|167.4870|nature
 Baie de Kuto|Kuto Bay|Vao|NC|-22.6610|167.4780|nature
@@ -1162,7 +1162,7 @@ Akaroa Harbour||Christchurch|NZ|-43.8446|172.9252|nature
 Cape Foulwind||Westport|NZ|-41.7500|171.4500|nature
 Paparoa National Park||Westport|NZ|-42.0500|171.4500|park
 Lake Kaniere||Hokitika|NZ|-42.8300|171.1500|nature
-Lake Brunner|Moana Kotuku|Greymouth|NZ|-42.6300|171.4700|nature
+Lake Brunner|Moana Kotuku|Greymouth|NZ|-42.6150|171.4500|nature
 Tiritiri Matangi Island|Tiritiri Matangi|Murrays Bay|NZ|-36.6020|174.8910|nature
 Castlepoint Lighthouse||Castlepoint|NZ|-40.9015|176.2305|nature
 Kapiti Island||Paraparaumu|NZ|-40.8500|174.9200|nature
@@ -1182,13 +1182,13 @@ Hanging Rock Victoria|Hanging Rock;Ngannelong|Woodend|AU|-37.3300|144.5930|natur
 Mount Lofty Summit||Crafers|AU|-34.9790|138.7090|viewpoint
 Francois Peron National Park||Denham|AU|-25.8500|113.5500|park
 Franklin-Gordon Wild Rivers National Park||Queenstown|AU|-42.3000|145.8000|park
-Rakiura National Park|Stewart Island National Park|Bluff|NZ|-47.0000|167.9000|park
+Rakiura National Park|Stewart Island National Park|Bluff|NZ|-46.9000|168.1170|park
 Ulva Island|Te Wharawhara|Bluff|NZ|-46.9300|168.1300|nature
 Stirling Point|Stirling Point Signpost|Bluff|NZ|-46.6145|168.3615|viewpoint
 Tahunanui Beach||Nelson|NZ|-41.2800|173.2450|beach
 Hagley Park||Christchurch|NZ|-43.5310|172.6200|park
 Goat Island Marine Reserve|Cape Rodney-Okakari Point Marine Reserve|Warkworth|NZ|-36.2670|174.7970|nature
-Hook Island||Whitsundays|AU|-20.1500|148.9300|nature
+Hook Island||Whitsundays|AU|-20.1167|148.9167|nature
 Tjoritja / West MacDonnell National Park|West MacDonnell National Park;West MacDonnell Ranges;Tjoritja|Larapinta|AU|-23.6833|133.1333|park
 Booderee National Park||Sanctuary Point|AU|-35.1500|150.7000|park
 Hinchinbrook Island||Cardwell|AU|-18.3700|146.2300|nature
@@ -1201,10 +1201,10 @@ Mokoia Island||Rotorua|NZ|-38.0790|176.2880|nature
 Lake Rotomahana||Rotorua|NZ|-38.2650|176.4400|nature
 Warrumbungle National Park|Warrumbungles|Coonabarabran|AU|-31.2800|149.0000|park
 Granite Island||Victor Harbor|AU|-35.5630|138.6310|nature
-Bluff Knoll|Pualaar Miial|Mount Barker|AU|-34.3670|118.2500|nature
+Bluff Knoll|Pualaar Miial|Mount Barker|AU|-34.3756|118.2561|nature
 Stirling Range National Park|Koi Kyenunu-ruff|Mount Barker|AU|-34.4000|118.0500|park
 Torndirrup National Park||Little Grove|AU|-35.1000|117.9000|park
-Yanchep National Park||Eglinton|AU|-31.5500|115.6800|park
+Yanchep National Park||Eglinton|AU|-31.5606|115.6908|park
 Beqa Island|Mbengga;Beqa|Suva|FJ|-18.4000|178.1330|nature
 Tetiaroa|Tetiꞌaroa|Mahina|PF|-17.0100|-149.5600|nature
 Île des Pins|Isle of Pines;Kunié;イル・デ・パン;일데팽|Vao|NC|-22.6200|167.4900|nature
@@ -1224,7 +1224,7 @@ Oasis de Chebika|Chebika Oasis|Tozeur|TN|34.3190|7.9330|nature
 Ksar Ouled Soltane|Ksar Ouled Soltane Tataouine|Tataouine|TN|32.7897|10.5131|sight
 Parc national de l'Ichkeul|Ichkeul National Park;Lac Ichkeul|Mateur|TN|37.1600|9.6700|park
 White Desert|Sahara el Beyda;White Desert National Park;Désert Blanc|Qaşr al Farāfirah|EG|27.3000|28.1600|park
-Wadi El Hitan|Valley of the Whales;Wadi Al-Hitan|Ibshawāy|EG|29.2700|30.0400|nature
+Wadi El Hitan|Valley of the Whales;Wadi Al-Hitan|Ibshawāy|EG|29.3333|30.1833|nature
 Dana Biosphere Reserve|Dana Nature Reserve;Dana Reserve|Aţ Ţafīlah|JO|30.6740|35.6150|park
 Ma'in Hot Springs|Hammamat Ma'in;Ma'in Springs|Madaba|JO|31.6050|35.6050|nature
 Wahiba Sands|Sharqiya Sands;Ramlat al Wahiba;Wahiba Desert|Badīyah|OM|22.0000|58.8000|nature
@@ -1236,7 +1236,7 @@ Amphitheatre Drakensberg|The Amphitheatre;Drakensberg Amphitheatre|Phuthaditjhab
 Royal Natal National Park|Royal Natal|Phuthaditjhaba|ZA|-28.6900|28.9500|park
 Three Rondavels|Three Rondavels Viewpoint;Drie Rondawels|Hoedspruit|ZA|-24.5743|30.7982|viewpoint
 Blyde River Canyon|Motlatse Canyon;Blyde River Canyon Nature Reserve|Hoedspruit|ZA|-24.6000|30.8300|nature
-Pilanesberg National Park|Pilanesberg;Pilanesberg Game Reserve|Mogwase|ZA|-25.2500|27.1000|park
+Pilanesberg National Park|Pilanesberg;Pilanesberg Game Reserve|Mogwase|ZA|-25.2611|27.1008|park
 Moremi Game Reserve|Moremi;Moremi Reserve|Maun|BW|-19.2500|23.4500|park
 Okavango Delta|Delta de l'Okavango;Delta del Okavango|Maun|BW|-19.3000|22.9000|nature
 Makgadikgadi Pans|Makgadikgadi Pan;Makgadikgadi Salt Pans|Gweta|BW|-20.7500|25.5000|nature
@@ -1267,8 +1267,8 @@ Chobe Riverfront|Chobe Waterfront|Kasane|BW|-17.8400|25.0300|nature
 Hwange National Park|Parc national de Hwange|Hwange|ZW|-18.7333|26.9500|park
 Morne Seychellois National Park|Morne Seychellois;Parc national du Morne Seychellois|Victoria|SC|-4.6500|55.4500|park
 Canyon de Mides|Mides Canyon|Tamaghzah|TN|34.4080|7.9160|nature
-Jebel Akhdar|Jabal Akhdar;Green Mountain Oman;Saiq Plateau|Nizwá|OM|23.0700|57.6600|nature
-Daymaniyat Islands|Ad Dimaniyat;Dimaniyat Islands Nature Reserve|Seeb|OM|23.8500|58.1000|nature
+Jebel Akhdar|Jabal Akhdar;Green Mountain Oman;Saiq Plateau|Nizwá|OM|23.1000|57.4000|nature
+Daymaniyat Islands|Ad Dimaniyat;Dimaniyat Islands Nature Reserve|Seeb|OM|23.8560|58.0750|nature
 Deserto de Viana|Viana Desert|Sal Rei|CV|16.1333|-22.8667|nature
 Praia de Santa Mónica|Santa Monica Beach Boa Vista|Sal Rei|CV|16.0350|-22.8500|beach
 Anse Intendance|Anse Intendance Beach|Takamaka|SC|-4.7800|55.5070|beach
@@ -1279,7 +1279,7 @@ Lake Bogoria|Lake Bogoria National Reserve|Baringo|KE|0.2500|36.1000|park
 Samburu National Reserve|Samburu Game Reserve|Isiolo|KE|0.6200|37.5300|park
 Ol Pejeta Conservancy|Ol Pejeta|Nanyuki|KE|0.0000|36.9000|park
 Tsavo East National Park|Tsavo East;Tsavo-Ost|Voi|KE|-2.9700|38.7800|park
-Montagne d'Ambre National Park|Parc national de la Montagne d'Ambre;Amber Mountain National Park|Antsiranana|MG|-12.5200|49.1700|park
+Montagne d'Ambre National Park|Parc national de la Montagne d'Ambre;Amber Mountain National Park|Antsiranana|MG|-12.6000|49.1667|park
 Ankarana National Park|Parc national de l'Ankarana;Ankarana|Ambilobe|MG|-13.0728|48.9147|park
 Quiver Tree Forest|Köcherbaumwald;Kokerboom Forest;Kokerboomwoud|Keetmanshoop|NA|-26.4804|18.2393|nature
 Kubu Island|Lekhubu Island;Lekhubu|Letlhakane|BW|-20.8960|25.8230|nature
@@ -1290,7 +1290,7 @@ Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8500|-6.2300|nature
 Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4200|park
 Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
 Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4700|30.6000|nature
-Lake Natron|Ziwa Natron|Longido|TZ|-2.4000|36.0000|nature
+Lake Natron|Ziwa Natron|Longido|TZ|-2.4167|36.0000|nature
 Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8333|park
 Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9140|36.4460|nature
 Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5000|28.6000|park

@@ -1102,8 +1102,8 @@ Breitachklamm|Breitach Gorge|Oberstdorf|DE|47.3870|10.2580|nature
 Nebelhorn||Oberstdorf|DE|47.4214|10.3444|nature
 Walchensee|Lake Walchen|Kochel|DE|47.5900|11.3300|nature
 Herzogstand||Kochel|DE|47.6177|11.3083|nature
-Hallstätter See|Lake Hallstatt;Hallstättersee|Bad Goisern|AT|47.5700|13.6550|nature
-Wolfgangsee|Lake Wolfgang|Sankt Wolfgang im Salzkammergut|AT|47.7450|13.4250|nature
+Hallstätter See|Lake Hallstatt;Hallstättersee|Bad Goisern|AT|47.5786|13.6606|nature
+Wolfgangsee|Lake Wolfgang|Sankt Wolfgang im Salzkammergut|AT|47.7500|13.4000|nature
 Traunsee|Lake Traun|Gmunden|AT|47.8600|13.8000|nature
 Altausseer See|Lake Altaussee|Bad Aussee|AT|47.6430|13.7800|nature
 Krippenstein||Bad Goisern|AT|47.5217|13.6931|nature
@@ -1119,7 +1119,7 @@ Eiger||Grindelwald|CH|46.5775|8.0053|nature
 Jungfrau||Lauterbrunnen|CH|46.5367|7.9625|nature
 Mönch||Grindelwald|CH|46.5583|7.9972|nature
 Brienzersee|Lake Brienz;Lac de Brienz|Brienz|CH|46.7270|7.9600|nature
-Thunersee|Lake Thun;Lac de Thoune|Thun|CH|46.6900|7.7300|nature
+Thunersee|Lake Thun;Lac de Thoune|Thun|CH|46.6830|7.7170|nature
 Aareschlucht|Aare Gorge|Meiringen|CH|46.7180|8.2120|nature
 Reichenbachfall|Reichenbach Falls|Meiringen|CH|46.7136|8.1825|nature
 Lej da Silvaplauna|Silvaplanersee;Lake Silvaplana|St. Moritz|CH|46.4480|9.7900|nature
@@ -1147,7 +1147,7 @@ Rappbodetalsperre|Rappbode Dam;Titan RT|Blankenburg|DE|51.7400|10.8950|sight
 Schauinsland||Freiburg|DE|47.9110|7.8980|nature
 Hornisgrinde||Achern|DE|48.6080|8.2010|nature
 Belchen Schwarzwald|Belchen|Schönau im Schwarzwald|DE|47.8230|7.8330|nature
-Bodensee|Lake Constance;Lac de Constance;Lago di Costanza|Konstanz|DE|47.6300|9.3700|nature
+Bodensee|Lake Constance;Lac de Constance;Lago di Costanza|Konstanz|DE|47.5830|9.4670|nature
 Nationalpark Bayerischer Wald|Bavarian Forest National Park|Grafenau|DE|48.9667|13.3833|park
 Lünersee||Bludenz|AT|47.0510|9.7550|nature
 Timmelsjoch|Passo del Rombo|Sölden|AT|46.9060|11.0970|nature
@@ -1170,7 +1170,7 @@ Müritz|Lake Müritz|Waren|DE|53.4167|12.6833|nature
 Müritz-Nationalpark|Müritz National Park|Neustrelitz|DE|53.4000|12.9500|park
 Hängeseilbrücke Geierlay|Geierlay|Kastellaun|DE|50.0830|7.3380|sight
 Externsteine||Detmold|DE|51.8690|8.9170|sight
-Edersee|Lake Eder|Waldeck|DE|51.1800|9.0000|nature
+Edersee|Lake Eder|Waldeck|DE|51.1934|9.0379|nature
 Stubaier Gletscher|Stubai Glacier|Neustift im Stubaital|AT|46.9850|11.1200|nature
 Hintertuxer Gletscher|Hintertux Glacier|Mayrhofen|AT|47.0750|11.6800|nature
 Mooserboden||Kaprun|AT|47.1450|12.7200|nature
@@ -1185,7 +1185,7 @@ Niesen||Frutigen|CH|46.6450|7.6510|nature
 Stockhorn||Erlenbach im Simmental|CH|46.6940|7.5400|nature
 Brienzer Rothorn||Brienz|CH|46.7870|8.0470|nature
 Devrent Vadisi|Imagination Valley;Pink Valley Devrent|Avanos|TR|38.6733|34.8781|nature
-Ihlara Vadisi|Ihlara Valley;Vallée d'Ihlara|Güzelyurt|TR|38.2500|34.3000|nature
+Ihlara Vadisi|Ihlara Valley;Vallée d'Ihlara|Güzelyurt|TR|38.2611|34.2922|nature
 Güllüdere Vadisi|Rose Valley Cappadocia;Güllüdere Valley|Göreme|TR|38.6430|34.8620|nature
 Kleopatra Plajı|Cleopatra Beach;Kleopatra Beach Alanya|Alanya|TR|36.5440|31.9830|beach
 Abant Gölü|Lake Abant;Abant Lake|Bolu|TR|40.6080|31.2840|nature
@@ -1195,7 +1195,7 @@ Tuz Gölü|Lake Tuz;Salt Lake Turkey|Şereflikoçhisar|TR|38.7500|33.4000|nature
 Köprülü Kanyon|Köprülü Canyon;Köprülü Kanyon National Park|Serik|TR|37.1900|31.1700|park
 Erciyes Dağı|Mount Erciyes;Erciyes|Develi|TR|38.5310|35.4470|nature
 Akdamar Adası|Akdamar Island;Akdamar Church;Aghtamar|Gevaş|TR|38.3410|43.0340|religious
-Dilek Yarımadası Milli Parkı|Dilek Peninsula National Park;Dilek Milli Parkı|Davutlar|TR|37.6700|27.1500|park
-Köyceğiz Gölü|Lake Köyceğiz;Köycegiz Lake|Dalyan|TR|36.9300|28.6500|nature
+Dilek Yarımadası Milli Parkı|Dilek Peninsula National Park;Dilek Milli Parkı|Davutlar|TR|37.6689|27.1618|park
+Köyceğiz Gölü|Lake Köyceğiz;Köycegiz Lake|Dalyan|TR|36.9122|28.6553|nature
 Sedir Adası|Cleopatra Island;Kleopatra Adası;Sedir Island|Marmaris|TR|36.9990|28.2050|beach
 `;

@@ -1120,7 +1120,7 @@ Segla||Finnsnes|NO|69.5090|17.5870|nature
 Prestvannet||Tromsø|NO|69.6650|18.9370|nature
 Telegrafbukta||Tromsø|NO|69.6335|18.9165|beach
 Tromsdalstinden||Tromsø|NO|69.6000|19.1330|nature
-Lyngsalpene|Lyngen Alps;Lyngenalpen|Tromsø|NO|69.6000|20.0500|nature
+Lyngsalpene|Lyngen Alps;Lyngenalpen|Tromsø|NO|69.7903|20.1695|nature
 Dalsnibba|Dalsnibba Skywalk;Geiranger Skywalk|Stranda|NO|62.0475|7.2690|viewpoint
 Trollveggen|Troll Wall;Trollwand|Åndalsnes|NO|62.4822|7.7286|nature
 Storseisundet bru|Storseisundet Bridge;Storseisundbrua|Kristiansund|NO|63.0174|7.3536|sight
@@ -1130,12 +1130,12 @@ Sognefjorden|Sognefjord;Sognefjord Norway|Sogndal|NO|61.1800|6.5500|nature
 Nigardsbreen|Nigardsbreen Glacier|Sogndal|NO|61.6700|7.2100|nature
 Jostedalsbreen nasjonalpark|Jostedalsbreen National Park;Jostedalsbreen|Stryn|NO|61.6830|6.9830|park
 Låtefossen|Låtefoss|Odda|NO|59.9486|6.5836|nature
-Folgefonna nasjonalpark|Folgefonna National Park;Folgefonna|Odda|NO|60.0500|6.3500|park
+Folgefonna nasjonalpark|Folgefonna National Park;Folgefonna|Odda|NO|60.0833|6.4000|park
 Hardangervidda nasjonalpark|Hardangervidda National Park;Hardangervidda|Eidfjord|NO|60.1500|7.5000|park
 Galdhøpiggen||Otta|NO|61.6364|8.3125|nature
 Besseggen|Besseggen Ridge|Otta|NO|61.5040|8.7450|nature
 Gjende|Gjendevatnet|Otta|NO|61.4900|8.6300|nature
-Jotunheimen nasjonalpark|Jotunheimen National Park;Jotunheimen|Otta|NO|61.5500|8.4000|park
+Jotunheimen nasjonalpark|Jotunheimen National Park;Jotunheimen|Otta|NO|61.5000|8.3670|park
 Rondane nasjonalpark|Rondane National Park;Rondane|Otta|NO|61.9000|9.8000|park
 Saltstraumen|Saltstraumen Maelstrom|Bodø|NO|67.2330|14.6210|nature
 Torghatten||Brønnøysund|NO|65.3970|12.0930|nature
@@ -1169,7 +1169,7 @@ Húsavíkurkirkja|Húsavík Church|Húsavík|IS|66.0448|-17.3385|religious
 Hvítserkur||Sauðárkrókur|IS|65.6060|-20.6360|nature
 Glaumbær|Glaumbær Turf Farm|Sauðárkrókur|IS|65.6106|-19.5056|museum
 Askja|Askja Caldera|Laugar|IS|65.0500|-16.7500|nature
-Stuðlagil|Studlagil;Stuðlagil Canyon|Egilsstaðir|IS|65.1711|-15.3050|nature
+Stuðlagil|Studlagil;Stuðlagil Canyon|Egilsstaðir|IS|65.1440|-15.3070|nature
 Hengifoss||Egilsstaðir|IS|65.0725|-14.8803|nature
 Fagradalsfjall||Grindavík|IS|63.9050|-22.2725|nature
 Abisko nationalpark|Abisko National Park|Kiruna|SE|68.3167|18.6833|park
@@ -1225,7 +1225,7 @@ Blasket Islands|Na Blascaodaí;Great Blasket Island|Dingle|IE|52.0960|-10.5300|n
 Connemara National Park|Páirc Náisiúnta Chonamara|Clifden|IE|53.5511|-9.9447|park
 Diamond Hill|Binn Ghuaire|Clifden|IE|53.5483|-9.9145|nature
 Dog's Bay||Clifden|IE|53.3830|-9.9640|beach
-Burren National Park|Páirc Náisiúnta na Boirne|Ennis|IE|53.0400|-9.0000|park
+Burren National Park|Páirc Náisiúnta na Boirne|Ennis|IE|53.0100|-9.0000|park
 Aillwee Cave||Ennis|IE|53.0880|-9.1410|nature
 Wicklow Mountains National Park|Páirc Náisiúnta Shléibhte Chill Mhantáin|Rathdrum|IE|53.0500|-6.4000|park
 Powerscourt Waterfall||Enniskerry|IE|53.1455|-6.2060|nature
@@ -1258,7 +1258,7 @@ Chesil Beach||Weymouth|GB|50.5950|-2.4780|beach
 Man O' War Beach|Man o' War Bay|Wareham|GB|50.6208|-2.2725|beach
 Golden Cap||Bridport|GB|50.7240|-2.8370|nature
 Portland Bill||Weymouth|GB|50.5140|-2.4570|nature
-Dartmoor National Park|Dartmoor|Bovey Tracey|GB|50.5700|-3.9200|park
+Dartmoor National Park|Dartmoor|Bovey Tracey|GB|50.5667|-4.0000|park
 Gordale Scar||Skipton|GB|54.0730|-2.1310|nature
 Sycamore Gap|Robin Hood Tree|Hexham|GB|55.0030|-2.3760|sight
 Mont Blanc|Monte Bianco|Chamonix-Mont-Blanc|FR|45.8326|6.8652|nature
@@ -1296,11 +1296,11 @@ Horn Head||Letterkenny|IE|55.2200|-7.9900|nature
 Glendalough Upper Lake|Upper Lake Glendalough|Rathdrum|IE|53.0070|-6.3500|nature
 Great Sugar Loaf||Enniskerry|IE|53.1490|-6.1520|nature
 Marble Arch Caves||Enniskillen|GB|54.2560|-7.8100|nature
-Buttermere|Lake Buttermere|Keswick|GB|54.5400|-3.2760|nature
+Buttermere|Lake Buttermere|Keswick|GB|54.5308|-3.2647|nature
 Crummock Water||Keswick|GB|54.5600|-3.3000|nature
 Coniston Water||Ambleside|GB|54.3300|-3.0700|nature
 Old Man of Coniston||Ambleside|GB|54.3700|-3.1200|nature
-Kirkstone Pass||Ambleside|GB|54.4650|-2.9230|nature
+Kirkstone Pass||Ambleside|GB|54.4773|-2.9228|nature
 Great Gable||Keswick|GB|54.4820|-3.2190|nature
 Skiddaw||Keswick|GB|54.6510|-3.1480|nature
 Blencathra|Saddleback|Keswick|GB|54.6390|-3.0510|nature
@@ -1332,7 +1332,7 @@ Llanddwyn Island|Ynys Llanddwyn|Llangefni|GB|53.1380|-4.4110|nature
 South Stack Lighthouse|South Stack|Holyhead|GB|53.3070|-4.6990|sight
 Pistyll Rhaeadr||Oswestry|GB|52.8554|-3.3787|nature
 Lac d'Aiguebelette||Chambéry|FR|45.5550|5.8000|nature
-Parc national des Écrins|Écrins National Park|Briançon|FR|44.9000|6.3000|park
+Parc national des Écrins|Écrins National Park|Briançon|FR|44.8558|6.2636|park
 Långe Jan||Mörbylånga|SE|56.1970|16.3990|sight
 Lake Siljan|Siljansee|Mora|SE|60.9000|14.7500|nature
 Fulufjällets nationalpark|Fulufjället National Park;Fulufjället|Älvdalen|SE|61.5800|12.7000|park
@@ -1345,7 +1345,7 @@ Rukatunturi|Ruka Fell|Kuusamo|FI|66.1680|29.1460|nature
 Yyterin hiekkaranta|Yyteri Beach;Yyteri|Pori|FI|61.5690|21.5350|beach
 Ben Lawers||Aberfeldy|GB|56.5451|-4.2206|nature
 Schiehallion||Aberfeldy|GB|56.6670|-4.1010|nature
-Loch Tay||Aberfeldy|GB|56.5300|-4.1600|nature
+Loch Tay||Aberfeldy|GB|56.5156|-4.1461|nature
 Goatfell||Ardrossan|GB|55.6260|-5.1920|nature
 St Abb's Head||Eyemouth|GB|55.9160|-2.1380|nature
 Bass Rock||North Berwick|GB|56.0770|-2.6410|nature
@@ -1356,11 +1356,11 @@ Lough Corrib||Claregalway|IE|53.4300|-9.2500|nature
 Céide Fields||Ballina|IE|54.3067|-9.4581|sight
 Mullaghmore Head||Sligo|IE|54.4690|-8.4500|nature
 Slemish||Ballymena|GB|54.8820|-6.1000|nature
-Lake District National Park||Keswick|GB|54.4600|-3.0900|park
+Lake District National Park||Keswick|GB|54.5000|-3.1670|park
 Yorkshire Dales National Park|Yorkshire Dales|Settle|GB|54.2700|-2.1500|park
 North York Moors National Park|North York Moors|Pickering|GB|54.3833|-0.7500|park
 Northumberland National Park||Hexham|GB|55.3000|-2.2000|park
-Kielder Water||Hexham|GB|55.1900|-2.5200|nature
+Kielder Water||Hexham|GB|55.1830|-2.5000|nature
 Dunstanburgh Castle||Alnwick|GB|55.4900|-1.5950|sight
 Farne Islands||Alnwick|GB|55.6300|-1.6300|nature
 Saltwick Bay||Whitby|GB|54.4880|-0.5880|beach
@@ -1368,7 +1368,7 @@ Flamborough Head||Bridlington|GB|54.1160|-0.0800|nature
 Malham Tarn||Skipton|GB|54.1000|-2.1650|nature
 Curbar Edge||Bakewell|GB|53.2720|-1.6170|nature
 Burgh Island||Kingsbridge|GB|50.2794|-3.9003|nature
-Aber Falls|Rhaeadr Fawr|Bangor|GB|53.2210|-3.9970|nature
+Aber Falls|Rhaeadr Fawr|Bangor|GB|53.2105|-3.9950|nature
 Llyn Gwynant||Porthmadog|GB|53.0460|-4.0180|nature
 Skomer Island|Skomer|Milford Haven|GB|51.7380|-5.2960|nature
 Llyn Llydaw||Llanberis|GB|53.0720|-4.0540|nature
@@ -1384,7 +1384,7 @@ Gorges du Tarn|Tarn Gorges;Tarnschlucht|Millau|FR|44.3300|3.3000|nature
 Plage de Santa Giulia|Santa Giulia Beach|Porto-Vecchio|FR|41.5300|9.2700|beach
 Plage de Saleccia|Saleccia;Saleccia Beach|Saint-Florent|FR|42.7250|9.2050|beach
 Désert des Agriates|Agriates Desert;Agriates|Saint-Florent|FR|42.7000|9.1800|nature
-Gorges de la Restonica|Restonica Valley;Vallée de la Restonica|Corte|FR|42.2700|9.0900|nature
+Gorges de la Restonica|Restonica Valley;Vallée de la Restonica|Corte|FR|42.2361|9.0361|nature
 Lac de Melo|Melo Lake|Corte|FR|42.2131|9.0225|nature
 Aiguilles de Port-Coton|Port-Coton Needles|Le Palais|FR|47.3150|-3.2450|nature
 Aiguille d'Étretat|Étretat Needle|Étretat|FR|49.7067|0.1961|nature
@@ -1397,7 +1397,7 @@ Plage Notre-Dame Porquerolles|Notre-Dame Beach Porquerolles|Hyères|FR|43.0080|6
 Étang de Vaccarès|Vaccarès|Arles|FR|43.5300|4.6000|nature
 Parc naturel régional de Camargue|Camargue Natural Park;Camargue Regional Park|Arles|FR|43.5500|4.5500|park
 Capu Rossu|Cap Rossu|Cargèse|FR|42.2380|8.5420|nature
-Lac de Nino|Lavu di Ninu;Nino Lake|Corte|FR|42.2480|8.9130|nature
+Lac de Nino|Lavu di Ninu;Nino Lake|Corte|FR|42.2556|8.9403|nature
 Monte Cinto|Monte Cintu|Calvi|FR|42.3800|8.9450|nature
 Pointe Saint-Mathieu|Phare de Saint-Mathieu;Saint-Mathieu Lighthouse|Le Conquet|FR|48.3300|-4.7710|sight
 Côte Sauvage Quiberon|Côte Sauvage de Quiberon;Quiberon Wild Coast|Quiberon|FR|47.4900|-3.1400|nature

@@ -1162,7 +1162,7 @@ Monte Baldo||Malcesine|IT|45.7200|10.8500|nature
 Triglav||Bohinjska Bistrica|SI|46.3785|13.8366|nature
 Triglavski narodni park|Triglav National Park|Bohinjska Bistrica|SI|46.3330|13.7670|park
 Zelenci||Kranjska Gora|SI|46.4945|13.7342|nature
-Lago Maggiore|Lake Maggiore;Lac Majeur|Stresa|IT|45.9500|8.6500|nature
+Lago Maggiore|Lake Maggiore;Lac Majeur|Stresa|IT|46.0981|8.7147|nature
 Lago di Anterselva|Antholzer See|Rasun Anterselva - Rasen-Antholz|IT|46.8810|12.1680|nature
 Piz Boè||Canazei|IT|46.5090|11.8290|nature
 Lagazuoi||Cortina d'Ampezzo|IT|46.5290|12.0080|nature
@@ -1222,7 +1222,7 @@ Capo Palinuro|Cape Palinuro|Centola|IT|40.0267|15.2714|nature
 Grotta Azzurra di Palinuro|Blue Grotto Palinuro|Centola|IT|40.0283|15.2750|nature
 Parco Nazionale del Cilento|Cilento National Park;Parco Nazionale del Cilento, Vallo di Diano e Alburni|Vallo della Lucania|IT|40.2500|15.3000|park
 Sentiero Azzurro|Blue Trail Cinque Terre;Sentiero Verde-Azzurro|Vernazza|IT|44.1300|9.6900|nature
-Parco Nazionale delle Cinque Terre|Cinque Terre National Park|Vernazza|IT|44.1200|9.7100|park
+Parco Nazionale delle Cinque Terre|Cinque Terre National Park|Vernazza|IT|44.1000|9.7500|park
 Cala Mariolu|Mariolu|Baunei|IT|40.1383|9.6969|beach
 Gola di Gorropu|Gorropu Gorge;Gola su Gorropu|Dorgali|IT|40.1880|9.5060|nature
 Capo Testa|Cape Testa|Santa Teresa Gallura|IT|41.2392|9.1442|nature
@@ -1247,7 +1247,7 @@ Biokovo Skywalk|Skywalk Biokovo|Makarska|HR|43.3192|17.0650|viewpoint
 Sveti Jure Biokovo||Makarska|HR|43.3425|17.0556|nature
 Nacionalni park Lovćen|Lovćen National Park|Cetinje|ME|42.4000|18.8200|park
 Nacionalni park Durmitor|Durmitor National Park;Durmitor|Žabljak|ME|43.1622|19.1250|park
-Skadarsko jezero|Lake Skadar;Skadar Lake;Lago di Scutari|Bar|ME|42.2000|19.2000|nature
+Skadarsko jezero|Lake Skadar;Skadar Lake;Lago di Scutari|Bar|ME|42.1670|19.3170|nature
 Sarakiniko|Sarakiniko Beach;Σαρακήνικο|Adamas|GR|36.7467|24.4464|beach
 Voidokilia|Voidokilia Beach;Βοϊδοκοιλιά|Pylos|GR|36.9633|21.6633|beach
 Egremni Beach|Εγκρεμνοί;Egremnoi|Lefkada|GR|38.6333|20.5650|beach
@@ -1319,7 +1319,7 @@ Illas Ons|Islas Ons;Isla de Ons;Ons Island|Bueu|ES|42.3800|-8.9330|nature
 Bobotov Kuk||Žabljak|ME|43.1270|19.0280|nature
 Punta Palascìa|Capo d'Otranto;Faro di Punta Palascìa|Otranto|IT|40.1070|18.5200|nature
 Macalube di Aragona|Vulcanelli di Macalube;Macalube Mud Volcanoes|Aragona|IT|37.3770|13.6040|nature
-Park prirode Vransko jezero|Vransko jezero Nature Park;Lake Vrana;Vransko Lake|Pakoštane|HR|43.8900|15.5500|park
+Park prirode Vransko jezero|Vransko jezero Nature Park;Lake Vrana;Vransko Lake|Pakoštane|HR|43.8939|15.5758|park
 Lago de Sanabria|Lake Sanabria;Parque Natural del Lago de Sanabria|Galende|ES|42.1230|-6.7160|nature
 Parque Natural de las Sierras de Cazorla, Segura y Las Villas|Sierra de Cazorla;Cazorla Natural Park;Sierras de Cazorla|Cazorla|ES|37.9500|-2.8500|park
 Parque Nacional de Cabañeros|Cabañeros;Cabañeros National Park|Retuerta de Bullaque|ES|39.4000|-4.4500|park
