@@ -59,16 +59,17 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
   const framesItsStops = !contextCity && places.filter((p) => p.kind === 'city').length <= 1;
   const subjects = new Set((context.titles ?? []).map(titleSubject).filter((subject): subject is string => Boolean(subject)));
   return places.filter((place) => {
+    const written = placeKey(place.name);
     // "Cinque Terre advice from other readers", "Chapada dos Veadeiros - Relatos": the area the title is about,
     // named in prose, frames the stops ("Angkor Wat", a temple, is one of them).
-    if (place.evidence === 'text' && places.length >= 3 && subjects.has(placeKey(place.name)) && !placeTypeOf(place.name)) {
+    if (place.evidence === 'text' && places.length >= 3 && subjects.has(written) && !placeTypeOf(place.name)) {
       dropped(place, 'the destination');
       return false;
     }
     // "Old Kyoto", "Central Lisbon", "Charleston SC": the destination under another word; not a quarter the gazetteer
     // knows by that name ("Vieux Nice").
-    const unqualified = placeKey(place.name).replace(CITY_QUALIFIERS, '');
-    const knownQuarter = place.kind === 'landmark' && unqualified !== placeKey(place.name);
+    const unqualified = written.replace(CITY_QUALIFIERS, '');
+    const knownQuarter = place.kind === 'landmark' && unqualified !== written;
     if (contextCity && !knownQuarter && unqualified === contextCity) {
       dropped(place, 'the destination');
       return false;
