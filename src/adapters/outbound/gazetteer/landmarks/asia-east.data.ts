@@ -699,7 +699,7 @@ Tiananmen Square|Tian'anmen Square;天安门广场;天安門廣場;천안문 광
 Temple of Heaven|Tiantan;天坛;天壇;天坛公园;천단;천단공원;천단 공원;톈탄 공원;天壇公園|Beijing|CN|39.8822|116.4066|religious
 Summer Palace|Yiheyuan;颐和园;頤和園;이화원;이허위안|Beijing|CN|39.9999|116.2755|sight
 Mutianyu Great Wall|Mutianyu;慕田峪长城;慕田峪;무톈위 장성;무전욕 장성;모전욕 장성;무톈위;무톈위 만리장성;慕田峪長城|Beijing|CN|40.4319|116.5704|sight
-Badaling Great Wall|Badaling;八达岭长城;八达岭;바다링 장성;팔달령 장성;팔달령;바다링 만리장성;팔달령 만리장성;八達嶺長城;八達嶺|Beijing|CN|40.3597|116.0200|sight
+Badaling Great Wall|Badaling;八达岭长城;八达岭;바다링 장성;팔달령 장성;팔달령;바다링 만리장성;팔달령 만리장성;八達嶺長城;八達嶺|Beijing|CN|40.3542|116.0069|sight
 Lama Temple|Yonghe Temple;Yonghegong;雍和宫;옹화궁;융허궁;라마사원 베이징;雍和宮|Beijing|CN|39.9470|116.4170|religious
 Jingshan Park|景山公园;경산공원;징산공원;징산 공원;경산 공원;景山公園|Beijing|CN|39.9250|116.3960|viewpoint
 Beihai Park|北海公园;북해공원;베이하이 공원;북해 공원;北海公園 北京;北海公園|Beijing|CN|39.9250|116.3890|park

@@ -556,7 +556,7 @@ Ny Carlsberg Glyptotek|Glyptotek|Copenhagen|DK|55.6725|12.5725|museum
 National Museum of Denmark|Nationalmuseet|Copenhagen|DK|55.6746|12.5747|museum
 Statens Museum for Kunst|SMK;National Gallery of Denmark|Copenhagen|DK|55.6888|12.5783|museum
 Reffen|Reffen Street Food|Copenhagen|DK|55.6930|12.6080|food
-CopenHill|Amager Bakke|Copenhagen|DK|55.6825|12.6030|viewpoint
+CopenHill|Amager Bakke|Copenhagen|DK|55.6844|12.6200|viewpoint
 Kronborg Castle|Kronborg;Hamlet's Castle|Helsingør|DK|56.0390|12.6213|sight
 Louisiana Museum of Modern Art|Louisiana Museum|Humlebæk|DK|55.9690|12.5430|museum
 Frederiksborg Castle|Frederiksborg Slot|Hillerød|DK|55.9344|12.3000|sight

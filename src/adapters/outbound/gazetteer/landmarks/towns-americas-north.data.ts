@@ -76,7 +76,7 @@ Morning Glory Pool||West Yellowstone|US|44.4750|-110.8440|nature
 Jackson Town Square|Antler Arches|Jackson|US|43.4799|-110.7624|sight
 Jenny Lake||Jackson|US|43.7560|-110.7290|nature
 Schwabacher Landing||Jackson|US|43.7163|-110.6712|viewpoint
-Mormon Row|Moulton Barn;T. A. Moulton Barn|Jackson|US|43.6650|-110.6640|sight
+Mormon Row|Moulton Barn;T. A. Moulton Barn|Jackson|US|43.6606|-110.6643|sight
 Oxbow Bend||Jackson|US|43.8656|-110.5515|viewpoint
 Logan Pass|Going-to-the-Sun Road|Columbia Falls|US|48.6966|-113.7183|viewpoint
 Lake McDonald||Columbia Falls|US|48.5850|-113.9250|nature
@@ -991,7 +991,7 @@ General Grant Tree|Grant Grove|Three Rivers|US|36.7466|-118.9723|nature
 Kings Canyon National Park|킹스 캐니언 국립공원;キングスキャニオン国立公園|Three Rivers|US|36.7900|-118.6700|park
 Mount Whitney|Mt. Whitney;휘트니산;ホイットニー山;惠特尼峰|Lone Pine|US|36.5785|-118.2923|nature
 Whitney Portal||Lone Pine|US|36.5871|-118.2404|nature
-Alabama Hills|Mobius Arch|Lone Pine|US|36.6060|-118.1200|nature
+Alabama Hills|Mobius Arch|Lone Pine|US|36.6147|-118.0959|nature
 Mono Lake|모노 호수;モノ湖;莫诺湖|Mammoth Lakes|US|38.0000|-119.0300|nature
 South Tufa|Mono Lake Tufa State Natural Reserve|Mammoth Lakes|US|37.9390|-119.0270|nature
 Devils Postpile National Monument|Devils Postpile|Mammoth Lakes|US|37.6298|-119.0848|nature
@@ -1101,7 +1101,7 @@ Wailua Falls|와일루아 폭포|Lihue|US|22.0382|-159.3784|nature
 ʻŌpaekaʻa Falls|Opaekaa Falls|Wailua Homesteads|US|22.0531|-159.3603|nature
 Kīlauea Point Lighthouse|Kilauea Lighthouse;Kilauea Point National Wildlife Refuge|Kilauea|US|22.2318|-159.4019|viewpoint
 Hanalei Valley Lookout||Princeville|US|22.2150|-159.4760|viewpoint
-Banff National Park|Parc national de Banff;Parque Nacional Banff;Banff-Nationalpark;밴프 국립공원;バンフ国立公園;班夫国家公园;班夫國家公園|Banff|CA|51.4968|-115.9281|park
+Banff National Park|Parc national de Banff;Parque Nacional Banff;Banff-Nationalpark;밴프 국립공원;バンフ国立公園;班夫国家公园;班夫國家公園|Banff|CA|51.5000|-116.0000|park
 Jasper National Park|Parc national de Jasper;Parque Nacional Jasper;재스퍼 국립공원;ジャスパー国立公園;贾斯珀国家公园;賈斯珀國家公園|Jasper|CA|52.8734|-117.9543|park
 Yoho National Park|Parc national de Yoho;요호 국립공원;ヨーホー国立公園;幽鹤国家公园|Golden|CA|51.4000|-116.4800|park
 Icefields Parkway|Promenade des Glaciers;아이스필드 파크웨이;アイスフィールド・パークウェイ;冰原大道|Jasper|CA|52.2200|-117.2240|nature

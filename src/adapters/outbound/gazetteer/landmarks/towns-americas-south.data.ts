@@ -569,7 +569,7 @@ Puente del Humilladero|Humilladero bridge|Popayán|CO|2.4440|-76.6060|sight
 Morro de Tulcán|El Morro Popayán|Popayán|CO|2.4440|-76.6000|viewpoint
 Cristo Rey de Cali|Cristo Rey Cali|Cali|CO|3.4360|-76.5640|viewpoint
 Barrio San Antonio de Cali||Cali|CO|3.4480|-76.5400|neighbourhood
-Parque Nacional Natural Chingaza|Chingaza|La Calera|CO|4.5300|-73.7500|nature
+Parque Nacional Natural Chingaza|Chingaza|La Calera|CO|4.4670|-73.7330|nature
 Casa del Árbol de Baños|Swing at the End of the World|Baños|EC|-1.3680|-78.4210|viewpoint
 Pailón del Diablo|Devil's Cauldron waterfall|Baños|EC|-1.3970|-78.3510|nature
 Convento de Santa Catalina de Siena Cusco|Museo Santa Catalina Cusco|Cusco|PE|-13.5177|-71.9775|religious
@@ -866,7 +866,7 @@ Dunas da Joaquina|Joaquina dunes|Florianópolis|BR|-27.6250|-48.4530|nature
 Praia da Lua Manaus|Praia da Lua|Manaus|BR|-3.0500|-60.1400|beach
 Parque Nacional da Serra dos Órgãos|Serra dos Órgãos National Park|Teresópolis|BR|-22.4600|-43.0000|park
 Dedo de Deus|God's Finger|Teresópolis|BR|-22.4715|-43.0085|nature
-Parque Nacional do Itatiaia|Itatiaia National Park|Itatiaia|BR|-22.4000|-44.6000|park
+Parque Nacional do Itatiaia|Itatiaia National Park|Itatiaia|BR|-22.3753|-44.6622|park
 Pico das Agulhas Negras|Agulhas Negras|Itatiaia|BR|-22.3800|-44.6700|nature
 Parque Nacional da Serra da Canastra|Serra da Canastra|Passos|BR|-20.2500|-46.5000|park
 Cânion Fortaleza|Fortaleza Canyon|Sombrio|BR|-29.0600|-50.0700|nature

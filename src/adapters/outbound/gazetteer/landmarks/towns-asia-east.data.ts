@@ -88,7 +88,7 @@ export const TOWNS_ASIA_EAST = `
 大久野島|Ōkunoshima;Okunoshima;Rabbit Island;ウサギ島;오쿠노시마;大久野岛|Takehara|JP|34.3090|132.9950|nature
 大原美術館|Ohara Museum of Art;Ōhara Museum of Art;오하라 미술관;大原美术馆|Kurashiki|JP|34.5960|133.7710|museum
 倉敷アイビースクエア|Kurashiki Ivy Square;Ivy Square;仓敷常春藤广场;倉敷常春藤廣場|Kurashiki|JP|34.5940|133.7730|sight
-阿智神社|Achi Shrine;Achi Jinja|Kurashiki|JP|34.5975|133.7705|religious
+阿智神社|Achi Shrine;Achi Jinja|Kurashiki|JP|34.5944|133.7759|religious
 吉備津神社|Kibitsu Shrine;Kibitsu Jinja;吉备津神社|Okayama|JP|34.6710|133.8510|religious
 地中美術館|Chichu Art Museum;Chichū Art Museum;지추 미술관;치추 미술관;지중 미술관;地中美术馆|Tamano|JP|34.4500|133.9870|museum
 ベネッセハウス ミュージアム|Benesse House Museum;Benesse House;베네세 하우스 뮤지엄;베네세하우스;倍乐生之家美术馆;倍樂生之家美術館|Tamano|JP|34.4493|133.9942|museum
@@ -137,7 +137,7 @@ export const TOWNS_ASIA_EAST = `
 九州国立博物館|Kyushu National Museum;규슈 국립박물관;큐슈 국립박물관;규슈국립박물관;九州國立博物館;九州国立博物馆|Dazaifu|JP|33.5180|130.5380|museum
 光明禅寺|Kōmyōzen-ji;Komyozenji;고묘젠지;코묘젠지;光明禪寺|Dazaifu|JP|33.5190|130.5350|religious
 唐津城|Karatsu Castle;가라쓰성;카라츠성|Karatsu|JP|33.4570|129.9760|sight
-川平湾|Kabira Bay;Kabira-wan;가비라만;카비라만;가비라 만;川平灣|Ishigaki|JP|24.4540|124.1440|beach
+川平湾|Kabira Bay;Kabira-wan;가비라만;카비라만;가비라 만;川平灣|Ishigaki|JP|24.4461|124.1403|beach
 竹富島|Taketomi Island;Taketomijima;다케토미섬;타케토미섬;다케토미지마;竹富岛|Ishigaki|JP|24.3270|124.0880|neighbourhood
 コンドイビーチ|Kondoi Beach|Ishigaki|JP|24.3230|124.0830|beach
 与那覇前浜|Yonaha Maehama Beach;Maehama Beach;前浜ビーチ;요나하 마에하마;마에하마 비치;요나하 마에하마 비치;與那霸前濱;与那霸前滨|Miyakojima|JP|24.7360|125.2620|beach
@@ -739,7 +739,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 永庆坊|Yongqingfang;永慶坊|Guangzhou|CN|23.1190|113.2420|neighbourhood
 南越王博物院|Nanyue King Museum;Museum of the Mausoleum of the Nanyue King|Guangzhou|CN|23.1400|113.2610|museum
 开平碉楼|Kaiping Diaolou;Zili Village;自力村;開平碉樓|Taishan|CN|22.3640|112.5520|sight
-广济桥|Guangji Bridge;Xiangzi Bridge;廣濟橋|Chaozhou|CN|23.6660|116.6460|sight
+广济桥|Guangji Bridge;Xiangzi Bridge;廣濟橋|Chaozhou|CN|23.6632|116.6505|sight
 潮州牌坊街|Chaozhou Paifang Street;Paifang Street|Chaozhou|CN|23.6650|116.6410|neighbourhood
 行天宮|Xingtian Temple;Hsing Tian Kong;行天宫;싱톈궁;행천궁|Taipei|TW|25.0630|121.5340|religious
 大龍峒保安宮|Dalongdong Baoan Temple;Bao'an Temple;Baoan Temple;保安宫;바오안궁;보안궁 타이베이;다룽둥 바오안궁;大龙峒保安宫|Taipei|TW|25.0732|121.5150|religious
@@ -854,7 +854,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 太子湾公园|Taiziwan Park;太子灣公園|Hangzhou|CN|30.2300|120.1430|park
 飞来峰|Feilai Feng;Peak That Flew Here;飛來峰|Hangzhou|CN|30.2395|120.1020|nature
 胡雪岩故居|Hu Xueyan's Former Residence;Hu Xueyan Residence;胡雪巖故居|Hangzhou|CN|30.2437|120.1735|museum
-东方之门|Gate of the Orient;東方之門|Suzhou|CN|31.3190|120.6680|sight
+东方之门|Gate of the Orient;東方之門|Suzhou|CN|31.3189|120.6747|sight
 苏州双塔|Twin Pagodas Suzhou;Shuangta Pagodas;蘇州雙塔|Suzhou|CN|31.3078|120.6320|religious
 枫桥|Maple Bridge;Fengqiao Suzhou;楓橋|Suzhou|CN|31.3160|120.5660|sight
 退思园|Tuisi Garden;Retreat and Reflection Garden;退思園|Suzhou|CN|31.1568|120.7214|park
@@ -963,7 +963,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 太平街|Taiping Street Changsha;Taiping Old Street|Changsha|CN|28.1950|112.9730|neighbourhood
 坡子街|Pozi Street;Pozijie|Changsha|CN|28.1920|112.9740|food
 天心阁|Tianxin Pavilion;天心閣|Changsha|CN|28.1870|112.9790|sight
-岳麓山|Yuelu Mountain;Yuelushan;嶽麓山|Changsha|CN|28.1880|112.9360|nature
+岳麓山|Yuelu Mountain;Yuelushan;嶽麓山|Changsha|CN|28.1947|112.9433|nature
 岳阳楼|Yueyang Tower;岳陽樓|Yueyang|CN|29.3794|113.0926|sight
 潮州开元寺|Kaiyuan Temple Chaozhou;Chaozhou Kaiyuan Temple;潮州開元寺|Chaozhou|CN|23.6660|116.6420|religious
 岭南天地|Lingnan Tiandi;嶺南天地|Foshan|CN|23.0330|113.1090|neighbourhood
@@ -1276,7 +1276,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 明礬温泉|Myoban Onsen;Yunohana Huts;묘반 온천;묘반온천;明礬溫泉;明矾温泉|Beppu|JP|33.3085|131.4455|neighbourhood
 杵築城下町|Kitsuki Castle Town;Kitsuki Samurai District;Kitsuki Old Town;기쓰키 성하마을;키츠키 성하마을;杵筑城下町|Kitsuki|JP|33.4170|131.6170|neighbourhood
 豆田町|Mamedamachi;Hita Mameda;마메다마치;히타 마메다마치|Hita|JP|33.3230|130.9400|neighbourhood
-岡城跡|Oka Castle Ruins;Oka Castle;冈城迹|Taketa|JP|32.9650|131.4070|sight
+岡城跡|Oka Castle Ruins;Oka Castle;冈城迹|Taketa|JP|32.9692|131.4081|sight
 白谷雲水峡|Shiratani Unsuikyo;Mononoke Forest;시라타니 운스이쿄;원령공주 숲;모노노케 숲;白谷雲水峽;白谷云水峡|Miyanoura|JP|30.3840|130.5870|nature
 照國神社|Terukuni Shrine;Terukuni Jinja;照国神社;데루쿠니 신사;테루쿠니 신사|Kagoshima|JP|31.5950|130.5500|religious
 首里金城町石畳道|Kinjo-cho Stone-paved Road;Shuri Kinjo Stone Path;Shuri Kinjocho Ishidatami;슈리 긴조초 돌다다미길;긴조초 돌다다미길;首里金城町石疊道;首里金城町石叠道|Naha|JP|26.2140|127.7160|sight
@@ -1690,7 +1690,7 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 船帆石|Chuanfan Rock;Sail Rock;촨판스;선범석|Hengchun|TW|21.9550|120.8240|nature
 貓鼻頭|Maobitou;Cat's Nose Cape;猫鼻头;마오비터우;猫鼻頭|Hengchun|TW|21.9170|120.7350|viewpoint
 國立海洋生物博物館|National Museum of Marine Biology and Aquarium;海生館;国立海洋生物博物馆;국립해양생물박물관;해생관;国立海洋生物博物館|Hengchun|TW|22.0460|120.6980|museum
-松園別館|Pine Garden Hualien;Songyuan Villa;松园别馆;쑹위안 별관;송원별관|Hualien City|TW|23.9840|121.6210|sight
+松園別館|Pine Garden Hualien;Songyuan Villa;松园别馆;쑹위안 별관;송원별관|Hualien City|TW|23.9826|121.6154|sight
 花蓮文化創意產業園區|Hualien Cultural and Creative Industries Park;Hualien Creative Park;花莲文创园区;화롄 문화창의산업원구;화롄 문창원구;花蓮文化創意産業園区;花莲文化创意产业园区|Hualien City|TW|23.9770|121.6090|sight
 鯉魚潭|Liyu Lake;Carp Lake Hualien;鲤鱼潭;리위탄|Hualien City|TW|23.9290|121.5060|nature
 石梯坪|Shitiping;Shihtiping;스티핑;석제평|Hualien City|TW|23.4880|121.5100|nature

@@ -230,7 +230,7 @@ Government Gardens Rotorua|Rotorua Museum;Te Whare Taonga o Te Arawa|Rotorua|NZ|
 Kuirau Park||Rotorua|NZ|-38.1330|176.2440|park
 Skyline Rotorua|Rotorua Gondola;Rotorua Luge|Rotorua|NZ|-38.1140|176.2230|viewpoint
 Huka Falls|Hukanui;フカ滝;후카 폭포;胡卡瀑布|Taupo|NZ|-38.6490|176.0900|nature
-Lake Taupo|Taupō-nui-a-Tia;Lake Taupō;タウポ湖;타우포 호수;陶波湖;Taupōsee;Lac Taupo;Taupo-See|Taupo|NZ|-38.8000|175.9000|nature
+Lake Taupo|Taupō-nui-a-Tia;Lake Taupō;タウポ湖;타우포 호수;陶波湖;Taupōsee;Lac Taupo;Taupo-See|Taupo|NZ|-38.8069|175.9078|nature
 Mount Ngauruhoe|Mount Doom;ナウルホエ山;나우루호에 산;瑙鲁赫伊山|Turangi|NZ|-39.1569|175.6321|nature
 Emerald Lakes|Ngā Rotopounamu Tongariro|Turangi|NZ|-39.1385|175.6565|nature
 Mount Ruapehu|ルアペフ山;루아페후 산;鲁阿佩胡山;Ruapehu|Turangi|NZ|-39.2817|175.5685|nature
@@ -751,7 +751,7 @@ Capela de Nossa Senhora do Baluarte|Nossa Senhora do Baluarte|Ilha de Moçambiqu
 Praia de Santa Maria|Santa Maria Beach Sal|Santa Maria|CV|16.5950|-22.9050|beach
 Buracona|Olho Azul;Blue Eye Sal|Espargos|CV|16.7280|-22.9790|nature
 Fortaleza Real de São Filipe|Fortaleza de São Filipe Cidade Velha|Cidade Velha|CV|14.9170|-23.6040|sight
-Monte Verde de São Vicente|Monte Verde Mindelo|Mindelo|CV|16.8650|-24.9350|viewpoint
+Monte Verde de São Vicente|Monte Verde Mindelo|Mindelo|CV|16.8686|-24.9347|viewpoint
 Torre de Belém de Mindelo|Torre de Belém Mindelo|Mindelo|CV|16.8880|-24.9900|sight
 Pico do Fogo|Fogo volcano;Pico de Fogo|São Filipe|CV|14.9500|-24.3460|nature
 Plateau da Praia|Plateau Praia|Praia|CV|14.9170|-23.5090|neighbourhood

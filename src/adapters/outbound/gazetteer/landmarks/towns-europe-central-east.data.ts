@@ -1060,7 +1060,7 @@ Kathedrale St. Florin|Vaduz Cathedral|Vaduz|LI|47.1370|9.5205|religious
 Muottas Muragl||St. Moritz|CH|46.5228|9.9029|viewpoint
 Schiefer Turm St. Moritz|Leaning Tower of St. Moritz|St. Moritz|CH|46.4980|9.8385|sight
 Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher;알레치 빙하;アレッチ氷河;阿莱奇冰川;阿萊奇冰川;알레치빙하;Aletsch Glacier;Glacier d'Aletsch|Fiesch|CH|46.4700|8.0400|nature
-Eggishorn||Fiesch|CH|46.4275|8.0925|viewpoint
+Eggishorn||Fiesch|CH|46.4313|8.0943|viewpoint
 Chaplin's World|Manoir de Ban|Corsier|CH|46.4727|6.8486|museum
 Ponte dei Salti|Verzasca Bridge Lavertezzo|Lavertezzo|CH|46.2591|8.8381|sight
 Diga della Verzasca|Verzasca Dam;Contra Dam;Staumauer Verzasca|Gordola|CH|46.1985|8.8494|sight
@@ -1129,7 +1129,7 @@ Diavolezza||Pontresina|CH|46.4123|9.9680|viewpoint
 Morteratschgletscher|Morteratsch Glacier|Pontresina|CH|46.4200|9.9300|nature
 Schweizerischer Nationalpark|Swiss National Park;Parc Naziunal Svizzer|Zernez|CH|46.6700|10.2000|park
 Berninapass|Bernina Pass;Passo del Bernina|Pontresina|CH|46.4100|10.0200|nature
-Lago di Lugano|Lake Lugano;Ceresio|Lugano|CH|45.9800|9.0000|nature
+Lago di Lugano|Lake Lugano;Ceresio|Lugano|CH|45.9833|8.9667|nature
 Monte Brè||Lugano|CH|46.0100|8.9880|nature
 Monte Generoso||Mendrisio|CH|45.9300|9.0200|nature
 Vierwaldstättersee|Lac des Quatre-Cantons|Luzern|CH|47.0000|8.4500|nature

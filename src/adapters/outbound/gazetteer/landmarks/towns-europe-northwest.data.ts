@@ -116,7 +116,7 @@ Les Halles de Dijon|Dijon covered market|Dijon|FR|47.3247|5.0384|market
 Basilique de Vézelay|Basilique Sainte-Marie-Madeleine de Vézelay;Vézelay Abbey|Avallon|FR|47.4664|3.7441|religious
 Château du Clos de Vougeot|Clos de Vougeot|Nuits-Saint-Georges|FR|47.1740|4.9580|sight
 Abbaye de Fontenay|Fontenay Abbey|Montbard|FR|47.6393|4.3889|religious
-Avenue de Champagne||Épernay|FR|49.0430|3.9630|sight
+Avenue de Champagne||Épernay|FR|49.0411|3.9697|sight
 Basilique Saint-Remi|Saint-Remi Basilica|Reims|FR|49.2430|4.0423|religious
 Palais du Tau|Tau Palace|Reims|FR|49.2527|4.0350|museum
 Grande Plage de Biarritz|Biarritz Grande Plage|Biarritz|FR|43.4843|-1.5573|beach
@@ -1248,7 +1248,7 @@ Rydal Water||Ambleside|GB|54.4450|-3.0000|nature
 Kinder Scout||Glossop|GB|53.3850|-1.8700|nature
 Ladybower Reservoir||Sheffield|GB|53.3880|-1.7070|nature
 Thor's Cave||Ashbourne|GB|53.0938|-1.8536|nature
-Peak District National Park||Buxton|GB|53.3300|-1.7800|park
+Peak District National Park||Buxton|GB|53.3500|-1.8330|park
 Bedruthan Steps||Newquay|GB|50.4800|-5.0330|nature
 Pedn Vounder|Pedn Vounder Beach|Penzance|GB|50.0440|-5.6420|beach
 Porthminster Beach||St Ives|GB|50.2090|-5.4770|beach
@@ -1277,7 +1277,7 @@ Seltún|Krýsuvík Seltún|Grindavík|IS|63.8958|-22.0539|nature
 Eldfell||Vestmannaeyjar|IS|63.4330|-20.2480|nature
 Háifoss||Selfoss|IS|64.2076|-19.6867|nature
 Glen Affric||Inverness|GB|57.2360|-5.1533|nature
-Loch Maree||Ullapool|GB|57.6800|-5.4600|nature
+Loch Maree||Ullapool|GB|57.6897|-5.4575|nature
 Beinn Eighe|Beinn Eighe National Nature Reserve|Ullapool|GB|57.5900|-5.4000|nature
 Calgary Bay||Tobermory|GB|56.5780|-6.2830|beach
 Duart Castle||Tobermory|GB|56.4550|-5.6550|sight
@@ -1357,7 +1357,7 @@ Céide Fields||Ballina|IE|54.3067|-9.4581|sight
 Mullaghmore Head||Sligo|IE|54.4690|-8.4500|nature
 Slemish||Ballymena|GB|54.8820|-6.1000|nature
 Lake District National Park||Keswick|GB|54.5000|-3.1670|park
-Yorkshire Dales National Park|Yorkshire Dales|Settle|GB|54.2700|-2.1500|park
+Yorkshire Dales National Park|Yorkshire Dales|Settle|GB|54.2500|-2.2170|park
 North York Moors National Park|North York Moors|Pickering|GB|54.3833|-0.7500|park
 Northumberland National Park||Hexham|GB|55.3000|-2.2000|park
 Kielder Water||Hexham|GB|55.1830|-2.5000|nature

@@ -233,7 +233,7 @@ Fort St. Angelo|Fort Sant'Angelo|Vittoriosa|MT|35.8925|14.5183|sight
 Ġgantija|Ggantija;Ġgantija Temples|Xagħra|MT|36.0472|14.2690|sight
 Cittadella Gozo|Citadel of Victoria Gozo;Il-Kastell|Victoria|MT|36.0462|14.2393|sight
 Blue Lagoon Comino|Comino Blue Lagoon|Mellieħa|MT|36.0148|14.3238|beach
-Dingli Cliffs|Rdum ta' Ħad-Dingli|Dingli|MT|35.8590|14.3820|viewpoint
+Dingli Cliffs|Rdum ta' Ħad-Dingli|Dingli|MT|35.8508|14.3806|viewpoint
 Popeye Village|Sweethaven Village|Mellieħa|MT|35.9605|14.3428|sight
 Great Meteoron Monastery|Μεγάλο Μετέωρο;Megalo Meteoro;Great Meteoron;Μονή Μεγάλου Μετεώρου|Kalambaka|GR|39.7217|21.6260|religious
 Varlaam Monastery|Μονή Βαρλαάμ;Moni Varlaam|Kalambaka|GR|39.7196|21.6268|religious
@@ -1039,7 +1039,7 @@ Teatro Romano de Cartagena|Roman Theatre of Cartagena|Cartagena|ES|37.5996|-0.98
 Santuario de la Vera Cruz de Caravaca|Basílica de la Vera Cruz;Castillo de Caravaca|Caravaca|ES|38.1063|-1.8636|religious
 Playa de los Muertos de Carboneras|Playa de los Muertos Cabo de Gata|Carboneras|ES|36.9460|-1.8990|beach
 Catedral de Guadix|Guadix Cathedral|Guadix|ES|37.2995|-3.1370|religious
-Parque Nacional de Doñana|Doñana National Park;Doñana;Coto de Doñana|Almonte|ES|37.0000|-6.4400|nature
+Parque Nacional de Doñana|Doñana National Park;Doñana;Coto de Doñana|Almonte|ES|37.0000|-6.5000|nature
 Ermita del Rocío|Santuario de Nuestra Señora del Rocío;El Rocío hermitage|Almonte|ES|37.1319|-6.4858|religious
 Necrópolis Romana de Carmona|Roman Necropolis of Carmona|Carmona|ES|37.4700|-5.6470|sight
 Puerta de Sevilla de Carmona|Alcázar de la Puerta de Sevilla|Carmona|ES|37.4717|-5.6428|sight
