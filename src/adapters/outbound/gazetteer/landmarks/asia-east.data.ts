@@ -327,7 +327,7 @@ Hiroshima Peace Memorial Museum|Peace Memorial Museum;広島平和記念資料�
 Hiroshima Castle|広島城;히로시마성;히로시마 성;잉어성;廣島城;广岛城|Hiroshima|JP|34.4027|132.4593|sight
 Shukkeien|Shukkei-en;縮景園;슛케이엔;슈케이엔;缩景园|Hiroshima|JP|34.4005|132.4675|park
 Itsukushima Shrine|Itsukushima;厳島神社;Miyajima Floating Torii;Miyajima Torii;이쓰쿠시마 신사;이츠쿠시마 신사;이쓰쿠시마신사;이츠쿠시마신사;미야지마 도리이;미야지마 오도리이;엄도신사;嚴島神社;严岛神社|Hatsukaichi|JP|34.2960|132.3199|religious
-Mount Misen|Misen;弥山;미센산;미센;미센 전망대;彌山|Hatsukaichi|JP|34.2790|132.3200|viewpoint
+Mount Misen|Misen;弥山;미센산;미센;미센 전망대;彌山|Hatsukaichi|JP|34.2825|132.3156|viewpoint
 Nikkō Tōshō-gū|Toshogu;Nikko Toshogu;日光東照宮;닛코 도쇼구;닛코 토쇼구;닛코도쇼구;日光东照宫|Nikko|JP|36.7580|139.5988|religious
 Shinkyo Bridge|Shinkyō;神橋;신쿄;신쿄 다리;닛코 신쿄|Nikko|JP|36.7536|139.6030|sight
 Kegon Falls|Kegon-no-taki;華厳滝;게곤 폭포;케곤 폭포;게곤폭포;케곤폭포;華嚴瀑布;华严瀑布;Kegon Waterfall|Nikko|JP|36.7380|139.5020|nature

@@ -875,7 +875,7 @@ Stanford University|스탠퍼드 대학교;스탠포드 대학교;スタンフ�
 Dolby Theatre|돌비 극장;돌비 시어터;ドルビー・シアター;杜比剧院;杜比劇院;돌비극장;돌비시어터;ドルビーシアター|Los Angeles|US|34.1022|-118.3404|sight
 Lake Minnewanka|미네완카 호수;ミネワンカ湖;明尼万卡湖;明尼灣卡湖;미네완카호수|Banff|CA|51.2487|-115.4945|nature
 Vermilion Lakes|버밀리언 호수;バーミリオン湖;朱砂湖;翠明湖;버밀리언호수|Banff|CA|51.1840|-115.6040|nature
-Valley of Fire State Park|Valley of Fire;밸리 오브 파이어;밸리오브파이어 주립공원;バレー・オブ・ファイヤー州立公園;火焰谷州立公园;火焰谷州立公園;밸리오브파이어;밸리오브파이어주립공원;バレーオブファイヤー州立公園|Moapa Valley|US|36.4297|-114.5134|park
+Valley of Fire State Park|Valley of Fire;밸리 오브 파이어;밸리오브파이어 주립공원;バレー・オブ・ファイヤー州立公園;火焰谷州立公园;火焰谷州立公園;밸리오브파이어;밸리오브파이어주립공원;バレーオブファイヤー州立公園|Moapa Valley|US|36.4389|-114.5325|park
 Manhattan Bridge|맨해튼 브리지;맨해튼 다리;マンハッタン橋;マンハッタン・ブリッジ;曼哈顿大桥;曼哈頓大橋;맨해튼브리지;맨해튼다리;マンハッタンブリッジ|New York City|US|40.7075|-73.9907|sight
 San Francisco–Oakland Bay Bridge|샌프란시스코 베이 브리지;サンフランシスコ・オークランド・ベイブリッジ;旧金山海湾大桥;舊金山海灣大橋;旧金山-奥克兰海湾大桥;샌프란시스코베이브리지;サンフランシスコオークランドベイブリッジ|San Francisco|US|37.8181|-122.3467|sight
 Grand Canyon Skywalk|Grand Canyon West Skywalk;Eagle Point Grand Canyon West;그랜드 캐니언 스카이워크;그랜드캐니언 웨스트;グランドキャニオン・スカイウォーク;グランドキャニオン・ウエスト;大峡谷玻璃桥;大峽谷玻璃橋;大峡谷天空步道;그랜드캐니언스카이워크;그랜드캐니언웨스트;グランドキャニオンスカイウォーク;グランドキャニオンウエスト|Meadview|US|36.0120|-113.8109|viewpoint
@@ -1016,7 +1016,7 @@ Cape Flattery||Forks|US|48.3846|-124.7159|nature
 Kalaloch Tree of Life|Tree of Life Kalaloch;Tree Root Cave|Forks|US|47.6088|-124.3742|nature
 Lake Quinault|Quinault Rain Forest|Aberdeen|US|47.4745|-123.8640|nature
 Sol Duc Hot Springs||Forks|US|47.9693|-123.8637|nature
-Olympic National Park|Parc national Olympique;Parque Nacional Olímpico;올림픽 국립공원;オリンピック国立公園;奥林匹克国家公园|Port Angeles|US|47.8021|-123.6044|park
+Olympic National Park|Parc national Olympique;Parque Nacional Olímpico;올림픽 국립공원;オリンピック国立公園;奥林匹克国家公园|Port Angeles|US|47.9693|-123.4986|park
 Sunrise Visitor Center Mount Rainier|Sunrise Mount Rainier|Enumclaw|US|46.9146|-121.6427|viewpoint
 Narada Falls||Eatonville|US|46.7753|-121.7454|nature
 Tipsoo Lake||Enumclaw|US|46.8697|-121.5189|nature

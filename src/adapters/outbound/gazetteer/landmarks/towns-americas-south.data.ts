@@ -633,7 +633,7 @@ Ciudad Universitaria de Caracas|Universidad Central de Venezuela|Caracas|VE|10.4
 Teleférico de Mérida|Mukumbarí|Mérida|VE|8.5910|-71.1510|viewpoint
 Catedral de Coro|Coro Cathedral;Catedral de Santa Ana de Coro|Coro|VE|11.4050|-69.6730|religious
 Cayo Sombrero|Cayo Sombrero Morrocoy|Tucacas|VE|10.8860|-68.2140|beach
-Parque Nacional Morrocoy|Morrocoy|Tucacas|VE|10.8700|-68.2500|nature
+Parque Nacional Morrocoy|Morrocoy|Tucacas|VE|10.8561|-68.3061|nature
 Playa Grande de Choroní|Playa Grande Choroní|Maracay|VE|10.5000|-67.6080|beach
 Parque El Gallineral|El Gallineral|San Gil|CO|6.5580|-73.1360|park
 Desierto de la Tatacoa|Tatacoa Desert|Villavieja|CO|3.2300|-75.1700|nature
@@ -734,7 +734,7 @@ Volcán Cayambe|Cayambe volcano|Cayambe|EC|-0.0290|-77.9860|nature
 Caño Cristales|Caño Cristales River;Rainbow River Colombia|La Macarena|CO|2.2680|-73.7960|nature
 Embalse Peñol-Guatapé|Represa de Guatapé;Guatapé Reservoir;Embalse de Guatapé|Guatapé|CO|6.2500|-75.1500|nature
 Parque Nacional Natural Los Nevados|Los Nevados National Park|Manizales|CO|4.8000|-75.3700|park
-Parque Nacional da Chapada Diamantina|Chapada Diamantina National Park|Seabra|BR|-12.7000|-41.5000|park
+Parque Nacional da Chapada Diamantina|Chapada Diamantina National Park|Seabra|BR|-12.8803|-41.3722|park
 Parque Nacional da Chapada dos Veadeiros|Chapada dos Veadeiros National Park|Cavalcante|BR|-14.0000|-47.7000|park
 Parque Nacional de Jericoacoara|Jericoacoara National Park|Camocim|BR|-2.8000|-40.5000|park
 Parque Nacional de Anavilhanas|Arquipélago de Anavilhanas;Anavilhanas|Manacapuru|BR|-2.5500|-60.8500|park
@@ -759,7 +759,7 @@ Lago Ranco|Lake Ranco|Río Bueno|CL|-40.2200|-72.4000|nature
 Lago Panguipulli|Lake Panguipulli|Panguipulli|CL|-39.7000|-72.2500|nature
 Volcán Puyehue||Puyehue|CL|-40.5900|-72.1170|nature
 Parque Nacional Puyehue|Puyehue National Park|Puyehue|CL|-40.7000|-72.1500|park
-Lago Puyehue|Lake Puyehue|Puyehue|CL|-40.6600|-72.4500|nature
+Lago Puyehue|Lake Puyehue|Puyehue|CL|-40.6836|-72.4628|nature
 Parque Nacional La Campana|La Campana National Park|Quillota|CL|-32.9167|-71.1500|park
 Lago Chungará|Lake Chungara|Putre|CL|-18.2500|-69.1500|nature
 Parque Nacional Lauca|Lauca National Park|Putre|CL|-18.2500|-69.2500|park
@@ -777,7 +777,7 @@ Bahía San Blas|San Blas bay|Carmen de Patagones|AR|-40.5500|-62.2500|nature
 Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9670|-71.4500|nature
 Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8500|-71.8500|park
 Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8286|-71.6381|nature
-Lago Menéndez|Lake Menendez|Esquel|AR|-42.7000|-71.8700|nature
+Lago Menéndez|Lake Menendez|Esquel|AR|-42.6833|-71.8333|nature
 Volcán Tunupa|Tunupa;Cerro Tunupa|Colchani|BO|-19.8319|-67.6450|nature
 Parque Nacional Sajama|Sajama National Park|Curahuara de Carangas|BO|-18.1500|-68.9000|park
 Nevado Sajama|Sajama|Curahuara de Carangas|BO|-18.1080|-68.8830|nature
@@ -827,7 +827,7 @@ Playa Los Frailes|Los Frailes beach|Jipijapa|EC|-1.4950|-80.7850|beach
 Montañita Beach|Playa de Montañita|Santa Elena|EC|-1.8270|-80.7540|beach
 Cascada de San Rafael|San Rafael Falls Ecuador|Cayambe|EC|-0.1000|-77.5800|nature
 Parque Nacional Sangay|Sangay National Park|Riobamba|EC|-2.0400|-78.4875|park
-Parque Nacional Natural Sierra de la Macarena|Sierra de la Macarena|La Macarena|CO|2.9000|-73.8000|park
+Parque Nacional Natural Sierra de la Macarena|Sierra de la Macarena|La Macarena|CO|2.9667|-73.9000|park
 Playa Cristal Tayrona|Playa del Muerto;Playa Cristal|Santa Marta|CO|11.3230|-74.0480|beach
 Sierra Nevada de Santa Marta|Parque Nacional Natural Sierra Nevada de Santa Marta|Santa Marta|CO|10.8500|-73.7500|park
 Cabo de la Vela||Uribia|CO|12.2075|-72.1728|nature
@@ -837,7 +837,7 @@ Isla Múcura||San Onofre|CO|9.7830|-75.8670|nature
 Islas de San Bernardo|San Bernardo islands|San Onofre|CO|9.7700|-75.8500|nature
 Laguna de la Cocha|La Cocha lake|Pasto|CO|1.1000|-77.1500|nature
 Volcán Galeras||Pasto|CO|1.2200|-77.3600|nature
-Parque Nacional Natural Utría|Utría National Park|Nuquí|CO|6.0200|-77.3500|park
+Parque Nacional Natural Utría|Utría National Park|Nuquí|CO|6.0031|-77.2419|park
 Parque Nacional Natural Amacayacu|Amacayacu|Leticia|CO|-3.5000|-70.2000|park
 Lago Tarapoto|Tarapoto lakes|Puerto Nariño|CO|-3.7900|-70.4200|nature
 Parque Nacional Natural Isla Gorgona|Gorgona Island|Guapí|CO|2.9700|-78.1800|park

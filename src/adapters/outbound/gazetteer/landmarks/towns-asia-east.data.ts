@@ -128,7 +128,7 @@ export const TOWNS_ASIA_EAST = `
 天文館|Tenmonkan;덴몬칸;텐몬칸;텐몬칸 거리|Kagoshima|JP|31.5900|130.5550|neighbourhood
 知覧武家屋敷庭園|Chiran Samurai Residences;Chiran Samurai District;知覧武家屋敷;지란 무가저택;치란 무가저택 정원;知覽武家屋敷庭園;知览武家屋敷庭园;知覽武家屋敷;知览武家屋敷|Minamikyushu|JP|31.3770|130.4440|neighbourhood
 霧島神宮|Kirishima Jingu;Kirishima Shrine;기리시마 신궁;키리시마 신궁;기리시마신궁;雾岛神宫|Kirishima|JP|31.8590|130.8710|religious
-稲佐山|Mount Inasa;Inasayama;이나사야마;이나사산;이나사야마 전망대;稻佐山|Nagasaki|JP|32.7530|129.8530|viewpoint
+稲佐山|Mount Inasa;Inasayama;이나사야마;이나사산;이나사야마 전망대;稻佐山|Nagasaki|JP|32.7534|129.8493|viewpoint
 崇福寺|Sōfuku-ji;Sofukuji;소후쿠지|Nagasaki|JP|32.7420|129.8840|religious
 長崎新地中華街|Nagasaki Chinatown;Shinchi Chinatown;나가사키 차이나타운;신치 차이나타운;나가사키 신치 중화가;长崎新地中华街|Nagasaki|JP|32.7420|129.8770|neighbourhood
 ハウステンボス|Huis Ten Bosch;豪斯登堡;하우스텐보스;하우스 텐보스;하우스텐보스 테마파크|Sasebo|JP|33.0850|129.7880|park
@@ -731,7 +731,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 普陀山|Mount Putuo;Putuoshan|Zhoushan|CN|30.0100|122.3850|religious
 天一阁|Tianyi Pavilion;Tianyi Ge;天一閣|Ningbo|CN|29.8710|121.5380|museum
 鼋头渚|Yuantouzhu;Turtle Head Isle;黿頭渚|Wuxi|CN|31.5240|120.2230|park
-崂山|Mount Lao;Laoshan;嶗山;노산 칭다오;라오산 풍경구|Qingdao|CN|36.1700|120.6100|nature
+崂山|Mount Lao;Laoshan;嶗山;노산 칭다오;라오산 풍경구|Qingdao|CN|36.1917|120.5917|nature
 趵突泉|Baotu Spring|Jinan|CN|36.6610|117.0140|park
 大明湖|Daming Lake|Jinan|CN|36.6750|117.0230|park
 光孝寺|Guangxiao Temple|Guangzhou|CN|23.1330|113.2600|religious
@@ -874,7 +874,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 南头古城|Nantou Ancient City;南頭古城|Shenzhen|CN|22.5410|113.9230|neighbourhood
 东门老街|Dongmen Pedestrian Street;Dongmen Old Street;東門老街|Shenzhen|CN|22.5470|114.1190|shop
 海上世界|Sea World Shenzhen;Minghua Ship;明华轮;明華輪|Shenzhen|CN|22.4832|113.9144|sight
-梧桐山|Wutong Mountain;Wutongshan|Shenzhen|CN|22.5800|114.2050|nature
+梧桐山|Wutong Mountain;Wutongshan|Shenzhen|CN|22.5823|114.2146|nature
 大鹏所城|Dapeng Fortress;Dapeng Fortress Village;大鵬所城|Shenzhen|CN|22.5980|114.5060|sight
 胡里山炮台|Hulishan Fortress;Hulishan Battery|Xiamen|CN|24.4340|118.1100|sight
 集美学村|Jimei School Village;集美學村|Xiamen|CN|24.5770|118.1010|neighbourhood
@@ -1181,10 +1181,10 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 雨晴海岸|Amaharashi Coast;Amaharashi Beach|Takaoka|JP|36.8115|137.0535|viewpoint
 高岡大仏|Takaoka Daibutsu;Takaoka Great Buddha;高岡大佛;高冈大佛|Takaoka|JP|36.7488|137.0212|religious
 瑞龍寺|Zuiryū-ji;瑞龙寺|Takaoka|JP|36.7380|137.0112|religious
-称名滝|Shomyo Falls;Shōmyō-daki;Shomyo Waterfall;稱名瀑布;称名瀑布|Toyama|JP|36.5810|137.4980|nature
+称名滝|Shomyo Falls;Shōmyō-daki;Shomyo Waterfall;稱名瀑布;称名瀑布|Toyama|JP|36.5753|137.5233|nature
 野村家|Nomura Samurai House;Nomura-ke;Nomura Family Samurai House;노무라 가문 저택;노무라케|Kanazawa|JP|36.5625|136.6515|sight
 和倉温泉|Wakura Onsen;Wakura Hot Spring;和倉溫泉;和仓温泉|Nanao|JP|37.0890|136.9170|neighbourhood
-見附島|Mitsukejima;Mitsuke Island;Gunkanjima Noto;见附岛|Suzu|JP|37.3900|137.2380|nature
+見附島|Mitsukejima;Mitsuke Island;Gunkanjima Noto;见附岛|Suzu|JP|37.3962|137.2473|nature
 那谷寺|Natadera;Natadera Temple|Komatsu|JP|36.3295|136.4165|religious
 鶴仙渓|Kakusenkei Gorge;Kakusenkei;鶴仙溪;鹤仙溪|Kaga|JP|36.2450|136.3750|nature
 気比神宮|Kehi Jingu;Kehi Shrine;氣比神宮;气比神宫|Tsuruga|JP|35.6530|136.0740|religious
@@ -1264,7 +1264,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 臥龍山荘|Garyu Sanso;臥龍山莊;卧龙山庄|Ōzu|JP|33.5070|132.5490|sight
 今治城|Imabari Castle|Imabari-shi|JP|34.0650|133.0060|sight
 柳川川下り|Yanagawa River Cruise;Yanagawa Kawakudari;Yanagawa Canal Boat;야나가와 뱃놀이;야나가와 카와쿠다리;야나가와 가와쿠다리|Yanagawa|JP|33.1630|130.4060|sight
-皿倉山|Mount Sarakura;Sarakurayama;사라쿠라야마;사라쿠라산;사라쿠라야마 전망대;皿仓山|Kitakyushu|JP|33.8600|130.8110|viewpoint
+皿倉山|Mount Sarakura;Sarakurayama;사라쿠라야마;사라쿠라산;사라쿠라야마 전망대;皿仓山|Kitakyushu|JP|33.8464|130.7964|viewpoint
 桜井二見ヶ浦|Sakurai Futamigaura;Futamigaura Wedded Rocks;Itoshima Torii;사쿠라이 후타미가우라;이토시마 부부바위;이토시마 도리이|Itoshima|JP|33.6370|130.1920|religious
 竈門神社|Kamado Shrine;Kamado Jinja;Hōmangū Kamado Shrine;가마도 신사;카마도 신사;가마도신사;카마도신사;灶门神社|Dazaifu|JP|33.5350|130.5450|religious
 大川内山|Okawachiyama;Village of Secret Kilns|Imari|JP|33.2280|129.8800|neighbourhood
@@ -1282,7 +1282,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 首里金城町石畳道|Kinjo-cho Stone-paved Road;Shuri Kinjo Stone Path;Shuri Kinjocho Ishidatami;슈리 긴조초 돌다다미길;긴조초 돌다다미길;首里金城町石疊道;首里金城町石叠道|Naha|JP|26.2140|127.7160|sight
 ニライカナイ橋|Nirai Kanai Bridge|Nanjō|JP|26.1640|127.8020|viewpoint
 東平安名崎|Cape Higashi-Hennazaki;Higashi Hennazaki;히가시헨나자키;히가시 헨나곶;东平安名崎|Miyakojima|JP|24.7270|125.4610|viewpoint
-竜頭の滝|Ryuzu Falls;Ryūzu no Taki;Ryuzu Waterfall;류즈 폭포;류즈노타키|Nikko|JP|36.7768|139.4826|nature
+竜頭の滝|Ryuzu Falls;Ryūzu no Taki;Ryuzu Waterfall;류즈 폭포;류즈노타키|Nikko|JP|36.7588|139.4513|nature
 湯ノ湖|Lake Yunoko;Yunoko;유노코;유노코 호수|Nikko|JP|36.8000|139.4225|nature
 三笠公園|Mikasa Park;Battleship Mikasa;記念艦三笠;Memorial Ship Mikasa;三笠公园;记念舰三笠|Yokosuka|JP|35.2850|139.6740|museum
 稲村ヶ崎|Inamuragasaki;이나무라가사키|Kamakura|JP|35.3030|139.5290|viewpoint
@@ -1763,7 +1763,7 @@ KITTE丸の内|KITTE Marunouchi;킷테 마루노우치;킷테 옥상정원|Tokyo
 羅臼岳|Mount Rausu;Rausudake;라우스다케|Shibetsu|JP|44.0756|145.1222|nature
 アトサヌプリ|Atosanupuri;川湯硫黄山;Mount Io Kawayu;Iozan Kawayu;이오잔|Motomachi|JP|43.6103|144.4386|nature
 旭岳|Asahidake;Mount Asahi Hokkaido;아사히다케|Kamikawa|JP|43.6636|142.8542|nature
-大雪山国立公園|Daisetsuzan National Park;Daisetsuzan;다이세쓰잔 국립공원;大雪山國立公園|Kamikawa|JP|43.6500|142.9000|park
+大雪山国立公園|Daisetsuzan National Park;Daisetsuzan;다이세쓰잔 국립공원;大雪山國立公園|Kamikawa|JP|43.6636|142.8542|park
 四季彩の丘|Shikisai no Oka;시키사이노오카;四季彩之丘|Ashibetsu|JP|43.5533|142.4575|park
 十勝岳|Mount Tokachi;Tokachidake;도카치다케|Shimo-furano|JP|43.4181|142.6864|nature
 有珠山|Mount Usu;Usuzan;우스잔|Date|JP|42.5442|140.8392|nature
@@ -1817,8 +1817,8 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 深澳象鼻岩|Elephant Trunk Rock Shen'ao;Shenao Elephant Rock;션아오 코끼리바위|Keelung|TW|25.1356|121.8194|nature
 武陵農場|Wuling Farm;武陵农场;우링 농장|Hualien City|TW|24.3633|121.3117|park
 소백산 비로봉|Sobaeksan Birobong;Birobong Sobaeksan;소백산|Eisen|KR|36.9575|128.4853|nature
-월출산|Wolchulsan;Mount Wolchul;月出山|Yeongam|KR|34.7578|126.7064|nature
-丹霞山|Mount Danxia;Danxiashan;단샤산|Shaoguan|CN|25.0400|113.7400|nature
+월출산|Wolchulsan;Mount Wolchul;月出山|Yeongam|KR|34.7678|126.7044|nature
+丹霞山|Mount Danxia;Danxiashan;단샤산|Shaoguan|CN|25.0319|113.7461|nature
 镜泊湖|Jingpo Lake;鏡泊湖;징포호|Dashitou|CN|43.8800|128.9400|nature
 瞿塘峡|Qutang Gorge;瞿塘峽;구당협|Enshi|CN|31.0433|109.5300|nature
 霧多布岬|Cape Kiritappu;Kiritappu Misaki;기리탓푸곶|Nemuro|JP|43.0828|145.1206|nature
@@ -1854,7 +1854,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 羊卓雍措|Yamdrok Lake;Yamdrok Tso;羊卓雍錯;얌드록초|Lhasa|CN|28.9333|90.6833|nature
 冈仁波齐|Mount Kailash;Kailash;岡仁波齊;카일라스산|Burang|CN|31.0667|81.3125|nature
 玛旁雍错|Lake Manasarovar;Mapam Yumco;瑪旁雍錯|Burang|CN|30.6500|81.4500|nature
-赛里木湖|Sayram Lake;賽里木湖;사이람호|Huocheng|CN|44.6000|81.1700|nature
+赛里木湖|Sayram Lake;賽里木湖;사이람호|Huocheng|CN|44.6000|81.2000|nature
 玉山|Jade Mountain;Mount Jade;玉山主峰;위산|Lugu|TW|23.4700|120.9572|nature
 合歡山|Hehuanshan;Mount Hehuan;合欢山;허환산|Puli|TW|24.1419|121.2725|nature
 武嶺|Wuling Pass;武岭|Puli|TW|24.1367|121.2756|viewpoint

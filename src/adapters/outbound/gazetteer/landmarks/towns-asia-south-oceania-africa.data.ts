@@ -973,14 +973,14 @@ Doubtful Sound|Doubtful Sound / Patea;ダウトフル・サウンド;다우트�
 Lake Manapouri|Moturau|Te Anau|NZ|-45.5300|167.4800|nature
 Lake Te Anau|Te Anau-See;テアナウ湖|Te Anau|NZ|-45.2000|167.8000|nature
 Kepler Track|Kepler Track Control Gates|Te Anau|NZ|-45.4340|167.7140|nature
-Fiordland National Park|Fiordland-Nationalpark;Parc national de Fiordland;フィヨルドランド国立公園;피오르드랜드 국립공원;峡湾国家公园|Te Anau|NZ|-45.4000|167.3000|park
+Fiordland National Park|Fiordland-Nationalpark;Parc national de Fiordland;フィヨルドランド国立公園;피오르드랜드 국립공원;峡湾国家公园|Te Anau|NZ|-45.4167|167.7167|park
 Lake Pukaki|Pukakisee;Lac Pukaki;プカキ湖;푸카키 호수;普卡基湖|Pleasant Point|NZ|-44.0300|170.1600|nature
-Lake Takapō|Tekaposee;Lac Tekapo;テカポ湖;테카포 호수;特卡波湖|Geraldine|NZ|-43.8700|170.5200|nature
+Lake Takapō|Tekaposee;Lac Tekapo;テカポ湖;테카포 호수;特卡波湖|Geraldine|NZ|-43.8833|170.5167|nature
 Church of the Good Shepherd|Church of the Good Shepherd Tekapo;Good Shepherd Church Tekapo;善き羊飼いの教会;선한 양치기의 교회;好牧羊人教堂|Pleasant Point|NZ|-44.0046|170.4830|religious
 Mount John Tekapo|Mount John Observatory;Mt John Observatory;マウントジョン天文台;마운트 존 천문대|Pleasant Point|NZ|-43.9867|170.4983|nature
 Hokitika Gorge||Hokitika|NZ|-42.9570|171.0130|nature
 Castle Hill / Kura Tāwhiti|Kura Tawhiti;Castle Hill Rocks|Oxford|NZ|-43.2250|171.7270|nature
-Arthur's Pass National Park||Hokitika|NZ|-42.9000|171.6000|park
+Arthur's Pass National Park||Hokitika|NZ|-42.9500|171.5667|park
 Westland Tai Poutini National Park|Westland National Park|Hokitika|NZ|-43.4000|170.2000|park
 Te Waikoropupū Springs|Pupu Springs|Takaka|NZ|-40.8469|172.7725|nature
 Wharariki Beach||Takaka|NZ|-40.4990|172.6860|beach
@@ -1037,7 +1037,7 @@ Wineglass Bay Lookout||St Helens|AU|-42.1480|148.2970|nature
 Freycinet National Park|Freycinet-Nationalpark;Parc national de Freycinet;フレシネ国立公園;프레이시넷 국립공원;菲欣纳国家公园|Sorell|AU|-42.1500|148.2800|park
 Cape Tourville Lighthouse|Cape Tourville|St Helens|AU|-42.1190|148.3430|nature
 Bay of Fires|larapuna;Bay of Fires Conservation Area;ベイ・オブ・ファイアーズ;火焰湾|St Helens|AU|-41.1800|148.2900|nature
-Lake St Clair|leeawuleena;Lake St Clair Tasmania|Queenstown|AU|-42.0500|146.1500|nature
+Lake St Clair|leeawuleena;Lake St Clair Tasmania|Queenstown|AU|-42.0667|146.1667|nature
 Overland Track|Overland Track Tasmania;Ronny Creek|Sheffield|AU|-41.6480|145.9580|nature
 Tasman Arch||Dodges Ferry|AU|-43.0530|147.9500|nature
 Devils Kitchen Tasman Peninsula|Devil's Kitchen|Dodges Ferry|AU|-43.0560|147.9480|nature
@@ -1047,13 +1047,13 @@ Cape Hauy||Dodges Ferry|AU|-43.1360|148.0000|nature
 Tasman National Park||Dodges Ferry|AU|-43.1000|147.9500|park
 The Neck Bruny Island|Truganini Lookout;Bruny Island Neck|Snug|AU|-43.2590|147.3550|viewpoint
 Cape Bruny Lighthouse|Cape Bruny|Cygnet|AU|-43.4911|147.1423|viewpoint
-Mount Field National Park|Mount-Field-Nationalpark|New Norfolk|AU|-42.6700|146.6300|park
+Mount Field National Park|Mount-Field-Nationalpark|New Norfolk|AU|-42.6553|146.5875|park
 Lake Dobson||New Norfolk|AU|-42.6810|146.5900|nature
 Maria Island|wukaluwikiwayna;Maria Island National Park|Dodges Ferry|AU|-42.6500|148.0700|nature
 The Nut Stanley|The Nut;Munatrik|Smithton|AU|-40.7630|145.2960|nature
 Erskine Falls||Lorne|AU|-38.5110|143.9290|nature
 Teddy's Lookout|Teddys Lookout Lorne|Lorne|AU|-38.5560|143.9720|viewpoint
-Great Otway National Park|Great-Otway-Nationalpark|Apollo Bay|AU|-38.6500|143.5500|park
+Great Otway National Park|Great-Otway-Nationalpark|Apollo Bay|AU|-38.7733|143.5575|park
 Maits Rest Rainforest Walk|Maits Rest|Apollo Bay|AU|-38.7570|143.5590|nature
 Port Campbell National Park||Timboon|AU|-38.6500|143.0500|park
 Bay of Islands Coastal Park||Timboon|AU|-38.6080|142.7500|nature
@@ -1074,7 +1074,7 @@ Heron Island||Tannum Sands|AU|-23.4420|151.9140|nature
 Michaelmas Cay||Yorkeys Knob|AU|-16.6050|145.9730|nature
 Low Isles||Port Douglas|AU|-16.3830|145.5600|nature
 Lizard Island||Hope Vale|AU|-14.6680|145.4620|nature
-Daintree National Park|Daintree Rainforest;Daintree-Nationalpark;デインツリー国立公園;데인트리 국립공원;丹翠雨林|Mossman|AU|-16.2000|145.3500|park
+Daintree National Park|Daintree Rainforest;Daintree-Nationalpark;デインツリー国立公園;데인트리 국립공원;丹翠雨林|Mossman|AU|-16.3014|145.2480|park
 Millaa Millaa Falls||Malanda|AU|-17.4950|145.6120|nature
 Curtain Fig Tree||Yungaburra|AU|-17.2850|145.5720|nature
 Lake Eacham|Yidyam|Yungaburra|AU|-17.2850|145.6270|nature
@@ -1085,7 +1085,7 @@ Seventy-Five Mile Beach|75 Mile Beach|Urangan|AU|-25.3000|153.2200|beach
 Champagne Pools K'gari|Champagne Pools Fraser Island|Urangan|AU|-24.8980|153.3210|nature
 Indian Head K'gari|Indian Head Fraser Island|Urangan|AU|-24.8880|153.3260|nature
 Lake Wabby||River Heads|AU|-25.4700|153.1050|nature
-Uluru-Kata Tjuta National Park|Uluru-Kata-Tjuta-Nationalpark;Parc national d'Uluṟu-Kata Tjuṯa;ウルル・カタジュタ国立公園;울루루 카타추타 국립공원;乌鲁鲁-卡塔曲塔国家公园|Yulara|AU|-25.3200|130.9000|park
+Uluru-Kata Tjuta National Park|Uluru-Kata-Tjuta-Nationalpark;Parc national d'Uluṟu-Kata Tjuṯa;ウルル・カタジュタ国立公園;울루루 카타추타 국립공원;乌鲁鲁-卡塔曲塔国家公园|Yulara|AU|-25.3122|131.0186|park
 Valley of the Winds|Valley of the Winds Walk|Yulara|AU|-25.2960|130.7300|nature
 Standley Chasm|Angkerle Atwatye|Larapinta|AU|-23.7190|133.4720|nature
 Simpsons Gap|Rungutjirpa|Larapinta|AU|-23.6820|133.7200|nature
@@ -1119,7 +1119,7 @@ Hutt Lagoon|Pink Lake Hutt Lagoon|Kalbarri|AU|-28.1300|114.2300|nature
 Canal Rocks||Yallingup|AU|-33.6670|114.9990|nature
 Sugarloaf Rock||Yallingup|AU|-33.5680|114.9940|nature
 Cape Naturaliste Lighthouse|Cape Naturaliste|Dunsborough|AU|-33.5370|115.0190|viewpoint
-Leeuwin-Naturaliste National Park||Margaret River|AU|-34.0000|115.0000|park
+Leeuwin-Naturaliste National Park||Margaret River|AU|-34.2386|115.0472|park
 Lucky Bay|Lucky Bay Esperance|West Beach|AU|-33.9920|122.2300|beach
 Cape Le Grand National Park||West Beach|AU|-33.9469|122.1556|park
 Karijini National Park|Karijini|Tom Price|AU|-22.5000|118.3500|park
@@ -1137,7 +1137,7 @@ Monuriki|Monuriki Island;Cast Away Island|Lautoka|FJ|-17.6100|177.0330|nature
 Mana Island Fiji|Mana Island|Nadi|FJ|-17.6730|177.1000|nature
 Malolo Island||Nadi|FJ|-17.7494|177.1694|nature
 Colo-i-Suva Forest Park|Colo-i-Suva|Suva|FJ|-18.0641|178.4036|park
-Mount Tomanivi|Tomanivi;Mount Victoria Fiji|Ba|FJ|-17.6200|178.0100|nature
+Mount Tomanivi|Tomanivi;Mount Victoria Fiji|Ba|FJ|-17.6331|178.0167|nature
 Thurston Gardens||Suva|FJ|-18.1490|178.4250|park
 Lagon de Bora Bora|Bora Bora Lagoon;Bora-Bora Lagune;ボラボラ・ラグーン|Anau|PF|-16.4900|-151.7100|nature
 Baie de Cook|Cook's Bay;Cooks Bay Moorea;Baie de Paopao|Paopao|PF|-17.4900|-149.8200|nature
@@ -1180,7 +1180,7 @@ Dandenong Ranges National Park||Sassafras|AU|-37.8700|145.3500|park
 Mount Buffalo National Park||Bright|AU|-36.7300|146.8000|park
 Hanging Rock Victoria|Hanging Rock;Ngannelong|Woodend|AU|-37.3300|144.5930|nature
 Mount Lofty Summit||Crafers|AU|-34.9790|138.7090|viewpoint
-Francois Peron National Park||Denham|AU|-25.8500|113.5500|park
+Francois Peron National Park||Denham|AU|-25.6994|113.5519|park
 Franklin-Gordon Wild Rivers National Park||Queenstown|AU|-42.3000|145.8000|park
 Rakiura National Park|Stewart Island National Park|Bluff|NZ|-46.9000|168.1170|park
 Ulva Island|Te Wharawhara|Bluff|NZ|-46.9300|168.1300|nature
@@ -1190,9 +1190,9 @@ Hagley Park||Christchurch|NZ|-43.5310|172.6200|park
 Goat Island Marine Reserve|Cape Rodney-Okakari Point Marine Reserve|Warkworth|NZ|-36.2670|174.7970|nature
 Hook Island||Whitsundays|AU|-20.1167|148.9167|nature
 Tjoritja / West MacDonnell National Park|West MacDonnell National Park;West MacDonnell Ranges;Tjoritja|Larapinta|AU|-23.6833|133.1333|park
-Booderee National Park||Sanctuary Point|AU|-35.1500|150.7000|park
+Booderee National Park||Sanctuary Point|AU|-35.1508|150.6453|park
 Hinchinbrook Island||Cardwell|AU|-18.3700|146.2300|nature
-Dunk Island||Wongaling Beach|AU|-17.9400|146.1400|nature
+Dunk Island||Wongaling Beach|AU|-17.9467|146.1561|nature
 Lindis Pass||Wanaka|NZ|-44.5830|169.6500|nature
 Haast Pass|Tioripatea;Haast Pass / Tioripatea|Wanaka|NZ|-44.1000|169.3500|nature
 Lewis Pass||Amberley|NZ|-42.3900|172.4000|nature
@@ -1207,7 +1207,7 @@ Torndirrup National Park||Little Grove|AU|-35.1000|117.9000|park
 Yanchep National Park||Eglinton|AU|-31.5606|115.6908|park
 Beqa Island|Mbengga;Beqa|Suva|FJ|-18.4000|178.1330|nature
 Tetiaroa|Tetiꞌaroa|Mahina|PF|-17.0100|-149.5600|nature
-Île des Pins|Isle of Pines;Kunié;イル・デ・パン;일데팽|Vao|NC|-22.6200|167.4900|nature
+Île des Pins|Isle of Pines;Kunié;イル・デ・パン;일데팽|Vao|NC|-22.6111|167.4881|nature
 Blue Spring Putaruru|Te Waihou Blue Spring;Te Waihou Walkway|Matamata|NZ|-38.0050|175.8290|nature
 D'Urville Island|Rangitoto ki te Tonga|Picton|NZ|-40.8300|173.8600|nature
 Kahurangi National Park||Motueka|NZ|-41.2500|172.3500|park
@@ -1258,7 +1258,7 @@ Amboseli National Park|Amboseli;Parc national d'Amboseli|Taveta|KE|-2.6500|37.26
 Batian|Mount Kenya;Mont Kenya|Nanyuki|KE|-0.1521|37.3084|nature
 Watamu Beach|Watamu Marine National Park|Malindi|KE|-3.3700|40.0200|beach
 Serengeti National Park|Serengeti;Parc national du Serengeti|Mugumu|TZ|-2.3328|34.5667|park
-Ranomafana National Park|Parc national de Ranomafana|Fianarantsoa|MG|-21.2600|47.4200|park
+Ranomafana National Park|Parc national de Ranomafana|Fianarantsoa|MG|-21.2167|47.4167|park
 Addo Elephant National Park|Addo;Addo Elephant Park|Kirkwood|ZA|-33.4440|25.7460|park
 iSimangaliso Wetland Park|iSimangaliso;Greater St. Lucia Wetland Park|Saint Lucia Estuary|ZA|-28.3600|32.4200|park
 Hluhluwe-iMfolozi Park|Hluhluwe-Imfolozi;Hluhluwe Game Reserve|Hluhluwe|ZA|-28.2200|31.9500|park
@@ -1284,7 +1284,7 @@ Ankarana National Park|Parc national de l'Ankarana;Ankarana|Ambilobe|MG|-13.0728
 Quiver Tree Forest|Köcherbaumwald;Kokerboom Forest;Kokerboomwoud|Keetmanshoop|NA|-26.4804|18.2393|nature
 Kubu Island|Lekhubu Island;Lekhubu|Letlhakane|BW|-20.8960|25.8230|nature
 Matobo National Park|Matopos;Matobo Hills;Matopos National Park|Bulawayo|ZW|-20.5500|28.5000|park
-Ajloun Forest Reserve|Ajloun Forest;Ajlun Forest Reserve|Judita|JO|32.4100|35.7700|park
+Ajloun Forest Reserve|Ajloun Forest;Ajlun Forest Reserve|Judita|JO|32.3811|35.7647|park
 Curieuse Island|Île Curieuse;Curieuse|La Passe|SC|-4.2840|55.7300|nature
 Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8500|-6.2300|nature
 Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4200|park
@@ -1293,9 +1293,9 @@ Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4700|30.6000|nature
 Lake Natron|Ziwa Natron|Longido|TZ|-2.4167|36.0000|nature
 Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8333|park
 Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9140|36.4460|nature
-Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5000|28.6000|park
+Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5061|28.6167|park
 Augrabies Falls|Augrabieswaterval;Augrabies Falls National Park|Upington|ZA|-28.5917|20.3406|nature
-West Coast National Park|Weskus Nasionale Park;West Coast NP|Saldanha|ZA|-33.1500|18.1000|park
+West Coast National Park|Weskus Nasionale Park;West Coast NP|Saldanha|ZA|-33.1208|18.0667|park
 De Hoop Nature Reserve||Bredasdorp|ZA|-34.4500|20.4500|park
 Sani Pass||Mooirivier|ZA|-29.5850|29.2950|nature
 Île aux Aigrettes||Mahébourg|MU|-20.4200|57.7300|nature

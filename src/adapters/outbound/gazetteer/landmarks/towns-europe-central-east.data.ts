@@ -1040,7 +1040,7 @@ Elisenbrunnen||Aachen|DE|50.7743|6.0868|sight
 Vitra Campus|Vitra Design Museum|Weil am Rhein|DE|47.6035|7.6180|museum
 Kaiservilla|Kaiservilla Bad Ischl|Bad Ischl|AT|47.7143|13.6267|sight
 Basilika St. Michael Mondsee|Mondsee Basilica;몬트제 성당;몬드제 성 미카엘 성당;モントゼー大聖堂;蒙特湖圣米迦勒教堂;月亮湖教堂;몬트제성당;몬드제성미카엘성당|Mondsee|AT|47.8565|13.3494|religious
-Gosausee|Vorderer Gosausee;Lake Gosau|Gosau|AT|47.5375|13.5030|nature
+Gosausee|Vorderer Gosausee;Lake Gosau|Gosau|AT|47.5287|13.5063|nature
 Zeller See|Lake Zell|Zell am See|AT|47.3100|12.8070|nature
 Gasteiner Wasserfall|Gastein Waterfall|Bad Gastein|AT|47.1148|13.1343|nature
 Burgruine Aggstein|Aggstein Castle|Melk|AT|48.3146|15.4212|sight
@@ -1059,7 +1059,7 @@ Liechtensteinisches Landesmuseum|Liechtenstein National Museum|Vaduz|LI|47.1383|
 Kathedrale St. Florin|Vaduz Cathedral|Vaduz|LI|47.1370|9.5205|religious
 Muottas Muragl||St. Moritz|CH|46.5228|9.9029|viewpoint
 Schiefer Turm St. Moritz|Leaning Tower of St. Moritz|St. Moritz|CH|46.4980|9.8385|sight
-Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher;알레치 빙하;アレッチ氷河;阿莱奇冰川;阿萊奇冰川;알레치빙하;Aletsch Glacier;Glacier d'Aletsch|Fiesch|CH|46.4700|8.0400|nature
+Aletschgletscher|Great Aletsch Glacier;Grosser Aletschgletscher;알레치 빙하;アレッチ氷河;阿莱奇冰川;阿萊奇冰川;알레치빙하;Aletsch Glacier;Glacier d'Aletsch|Fiesch|CH|46.4667|8.0719|nature
 Eggishorn||Fiesch|CH|46.4313|8.0943|viewpoint
 Chaplin's World|Manoir de Ban|Corsier|CH|46.4727|6.8486|museum
 Ponte dei Salti|Verzasca Bridge Lavertezzo|Lavertezzo|CH|46.2591|8.8381|sight
@@ -1093,7 +1093,7 @@ Nationalpark Sächsische Schweiz|Saxon Switzerland National Park;Sächsische Sch
 Schrammsteine||Bad Schandau|DE|50.9120|14.2170|nature
 Bodetal|Bode Gorge|Thale|DE|51.7370|11.0100|nature
 Hexentanzplatz||Thale|DE|51.7310|11.0264|viewpoint
-Nationalpark Harz|Harz National Park|Wernigerode|DE|51.7800|10.6000|park
+Nationalpark Harz|Harz National Park|Wernigerode|DE|51.7833|10.5667|park
 Nationalpark Schwarzwald|Black Forest National Park|Baiersbronn|DE|48.5800|8.2300|park
 Obersee Berchtesgaden|Obersee Königssee|Schönau am Königssee|DE|47.5250|12.9900|nature
 Watzmann||Berchtesgaden|DE|47.5547|12.9214|nature
@@ -1110,7 +1110,7 @@ Krippenstein||Bad Goisern|AT|47.5217|13.6931|nature
 Plansee||Reutte|AT|47.4730|10.8150|nature
 Großglockner||Heiligenblut|AT|47.0742|12.6947|nature
 Hochtor|Großglockner-Hochalpenstraße;Grossglockner High Alpine Road|Heiligenblut|AT|47.0810|12.8420|nature
-Nationalpark Hohe Tauern|Hohe Tauern National Park|Matrei in Osttirol|AT|47.1000|12.5000|park
+Nationalpark Hohe Tauern|Hohe Tauern National Park|Matrei in Osttirol|AT|47.0994|12.6569|park
 Schlegeisspeicher|Schlegeis Stausee;Schlegeis Reservoir|Mayrhofen|AT|47.0400|11.7000|nature
 Grüner See|Green Lake Tragöß;Grüner See Tragöß|Bruck an der Mur|AT|47.5432|15.0472|nature
 Liechtensteinklamm||Sankt Johann im Pongau|AT|47.3170|13.1920|nature
@@ -1138,7 +1138,7 @@ Rhonegletscher|Rhone Glacier;Glacier du Rhône|Andermatt|CH|46.5720|8.3763|natur
 Grimselpass|Grimsel Pass|Meiringen|CH|46.5610|8.3370|nature
 Sustenpass|Susten Pass|Meiringen|CH|46.7290|8.4470|nature
 Spitzingsee||Schliersee|DE|47.6660|11.8870|nature
-Kochelsee|Lake Kochel|Kochel|DE|47.6500|11.3600|nature
+Kochelsee|Lake Kochel|Kochel|DE|47.6461|11.3372|nature
 Starnberger See|Lake Starnberg|Starnberg|DE|47.9000|11.3000|nature
 Ammersee|Lake Ammer|Herrsching am Ammersee|DE|48.0000|11.1200|nature
 Chiemsee|Lake Chiemsee|Prien am Chiemsee|DE|47.8900|12.4500|nature

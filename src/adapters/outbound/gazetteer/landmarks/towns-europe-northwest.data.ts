@@ -1177,7 +1177,7 @@ Kebnekaise||Kiruna|SE|67.9000|18.5200|nature
 Skuleskogens nationalpark|Skuleskogen National Park;Skuleskogen|Örnsköldsvik|SE|63.1170|18.5000|park
 Högakustenbron|High Coast Bridge;Höga Kusten-bron|Kramfors|SE|62.7980|17.9380|sight
 Kullaberg|Kullaberg Nature Reserve|Höganäs|SE|56.3000|12.4600|nature
-Kosterhavets nationalpark|Kosterhavet National Park|Strömstad|SE|58.8800|11.0500|park
+Kosterhavets nationalpark|Kosterhavet National Park|Strömstad|SE|58.8333|11.0167|park
 Åreskutan||Åre|SE|63.4333|13.0833|nature
 Oulangan kansallispuisto|Oulanka National Park;Oulanka|Kuusamo|FI|66.3700|29.3200|park
 Pyhä-Luoston kansallispuisto|Pyhä-Luosto National Park|Kemijärvi|FI|67.0800|27.0000|park
@@ -1221,7 +1221,7 @@ Carrauntoohil|Corrán Tuathail|Killorglin|IE|51.9990|-9.7430|nature
 Lough Leane||Killorglin|IE|52.0400|-9.5600|nature
 Slea Head|Ceann Sléibhe;Slea Head Drive|Dingle|IE|52.0970|-10.4580|nature
 Inch Beach|Inch Strand|Dingle|IE|52.1380|-9.9780|beach
-Blasket Islands|Na Blascaodaí;Great Blasket Island|Dingle|IE|52.0960|-10.5300|nature
+Blasket Islands|Na Blascaodaí;Great Blasket Island|Dingle|IE|52.0892|-10.5469|nature
 Connemara National Park|Páirc Náisiúnta Chonamara|Clifden|IE|53.5511|-9.9447|park
 Diamond Hill|Binn Ghuaire|Clifden|IE|53.5483|-9.9145|nature
 Dog's Bay||Clifden|IE|53.3830|-9.9640|beach
@@ -1265,7 +1265,7 @@ Mont Blanc|Monte Bianco|Chamonix-Mont-Blanc|FR|45.8326|6.8652|nature
 Lac du Bourget||Aix-les-Bains|FR|45.7300|5.8700|nature
 Col de l'Iseran||Val-d'Isère|FR|45.4170|7.0310|nature
 Col du Galibier||Valloire|FR|45.0640|6.4080|nature
-Parc national de la Vanoise|Vanoise National Park|Val-d'Isère|FR|45.4000|6.8000|park
+Parc national de la Vanoise|Vanoise National Park|Val-d'Isère|FR|45.3333|6.8333|park
 Lysefjorden|Lysefjord|Jørpeland|NO|59.0050|6.3000|nature
 Gaustatoppen||Rjukan|NO|59.8540|8.6490|nature
 Barnafoss||Borgarnes|IS|64.7030|-20.9720|nature
@@ -1373,7 +1373,7 @@ Llyn Gwynant||Porthmadog|GB|53.0460|-4.0180|nature
 Skomer Island|Skomer|Milford Haven|GB|51.7380|-5.2960|nature
 Llyn Llydaw||Llanberis|GB|53.0720|-4.0540|nature
 Glacier des Bossons||Chamonix-Mont-Blanc|FR|45.8800|6.8600|nature
-Mont Salève|Salève|Annemasse|FR|46.1400|6.1750|nature
+Mont Salève|Salève|Annemasse|FR|46.0942|6.1403|nature
 Cap Canaille|Falaises Soubeyranes|Cassis|FR|43.2000|5.5500|nature
 Pont d'Arc|Pont d'Arc Ardèche|Vallon-Pont-d'Arc|FR|44.3822|4.4158|nature
 Gorges de l'Ardèche|Ardèche Gorges;Ardeche Gorge|Vallon-Pont-d'Arc|FR|44.3500|4.4800|nature
@@ -1406,7 +1406,7 @@ Roque Saint-Christophe|La Roque Saint-Christophe|Sarlat-la-Canéda|FR|44.9560|1.
 Pic du Canigou|Canigou;Canigó;Mont Canigou|Prades|FR|42.5190|2.4560|nature
 Col du Tourmalet|Tourmalet|Bagnères-de-Bigorre|FR|42.9080|0.1450|nature
 Brèche de Roland|Roland's Breach;Breca de Roldán|Luz-Saint-Sauveur|FR|42.6920|-0.0320|nature
-Lac d'Oô|Lake Oô|Bagnères-de-Luchon|FR|42.7420|0.5050|nature
+Lac d'Oô|Lake Oô|Bagnères-de-Luchon|FR|42.7400|0.4919|nature
 Les Pénitents des Mées|Pénitents des Mées;Rochers des Mées|Les Mées|FR|44.0270|5.9760|nature
 Cap Taillat|Plage de Cap Taillat|Ramatuelle|FR|43.1660|6.6380|beach
 Archipel des Glénan|Îles de Glénan;Glénan Islands;Les Glénan|Concarneau|FR|47.7200|-4.0000|nature

@@ -619,7 +619,7 @@ Castello Falletti di Barolo|WiMu Museo del Vino;WiMu Barolo|Barolo|IT|44.6110|7.
 Belvedere di La Morra|La Morra viewpoint|La Morra|IT|44.6385|7.9335|viewpoint
 Torre di Barbaresco|Barbaresco tower|Barbaresco|IT|44.7255|8.0805|viewpoint
 Villa Durazzo|Villa Durazzo Santa Margherita|Santa Margherita Ligure|IT|44.3345|9.2125|park
-Isola Comacina|Comacina Island|Lenno|IT|45.9660|9.2090|nature
+Isola Comacina|Comacina Island|Lenno|IT|45.9647|9.1756|nature
 Torre Apponale|Apponale Tower|Riva del Garda|IT|45.8855|10.8415|viewpoint
 Cappella Colleoni|Colleoni Chapel|Bergamo|IT|45.7035|9.6625|religious
 Accademia Carrara|Carrara Academy Bergamo|Bergamo|IT|45.7060|9.6760|museum
@@ -1174,7 +1174,7 @@ Lago di Ledro|Ledrosee|Riva del Garda|IT|45.8750|10.7500|nature
 Logarska dolina|Logar Valley|Velenje|SI|46.3900|14.6300|nature
 Velika planina||Kamnik|SI|46.2950|14.6400|nature
 Cerkniško jezero|Lake Cerknica|Cerknica|SI|45.7600|14.3900|nature
-Lago di Tenno||Riva del Garda|IT|45.9420|10.8320|nature
+Lago di Tenno||Riva del Garda|IT|45.9381|10.8158|nature
 Passo dello Stelvio|Stelvio Pass;Stilfser Joch|Bormio|IT|46.5290|10.4530|nature
 Parco Nazionale del Gran Paradiso|Gran Paradiso National Park|Aosta|IT|45.5200|7.2700|park
 Punta Helbronner|Skyway Monte Bianco|Courmayeur|IT|45.8463|6.9349|viewpoint
@@ -1220,7 +1220,7 @@ Miradouro da Vista do Rei|Vista do Rei|Ponta Delgada|PT|37.8400|-25.7940|viewpoi
 Floresta do Fanal|Fanal Forest|Porto Moniz|PT|32.8100|-17.1450|nature
 Capo Palinuro|Cape Palinuro|Centola|IT|40.0267|15.2714|nature
 Grotta Azzurra di Palinuro|Blue Grotto Palinuro|Centola|IT|40.0283|15.2750|nature
-Parco Nazionale del Cilento|Cilento National Park;Parco Nazionale del Cilento, Vallo di Diano e Alburni|Vallo della Lucania|IT|40.2500|15.3000|park
+Parco Nazionale del Cilento|Cilento National Park;Parco Nazionale del Cilento, Vallo di Diano e Alburni|Vallo della Lucania|IT|40.2833|15.4667|park
 Sentiero Azzurro|Blue Trail Cinque Terre;Sentiero Verde-Azzurro|Vernazza|IT|44.1300|9.6900|nature
 Parco Nazionale delle Cinque Terre|Cinque Terre National Park|Vernazza|IT|44.1000|9.7500|park
 Cala Mariolu|Mariolu|Baunei|IT|40.1383|9.6969|beach
