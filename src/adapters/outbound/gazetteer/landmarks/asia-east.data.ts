@@ -331,7 +331,7 @@ Mount Misen|Misen;弥山;미센산;미센;미센 전망대;彌山|Hatsukaichi|JP
 Nikkō Tōshō-gū|Toshogu;Nikko Toshogu;日光東照宮;닛코 도쇼구;닛코 토쇼구;닛코도쇼구;日光东照宫|Nikko|JP|36.7580|139.5988|religious
 Shinkyo Bridge|Shinkyō;神橋;신쿄;신쿄 다리;닛코 신쿄|Nikko|JP|36.7536|139.6030|sight
 Kegon Falls|Kegon-no-taki;華厳滝;게곤 폭포;케곤 폭포;게곤폭포;케곤폭포;華嚴瀑布;华严瀑布;Kegon Waterfall|Nikko|JP|36.7380|139.5020|nature
-Lake Ashi|Ashinoko;芦ノ湖;아시노코;아시노코 호수;아시 호수;芦之湖;蘆之湖|Hakone|JP|35.2050|139.0250|nature
+Lake Ashi|Ashinoko;芦ノ湖;아시노코;아시노코 호수;아시 호수;芦之湖;蘆之湖|Hakone|JP|35.2097|139.0044|nature
 Hakone Shrine|箱根神社;하코네 신사;하코네신사;하코네 신사 도리이|Hakone|JP|35.2047|139.0256|religious
 Owakudani|Ōwakudani;大涌谷;오와쿠다니|Hakone|JP|35.2440|139.0200|nature
 Hakone Open-Air Museum|彫刻の森美術館;조각의 숲 미술관;하코네 조각의 숲 미술관;조각의숲 미술관|Hakone|JP|35.2450|139.0508|museum

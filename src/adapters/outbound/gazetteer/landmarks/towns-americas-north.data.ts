@@ -424,7 +424,7 @@ Chautauqua Park|Flatirons;Boulder Flatirons|Boulder|US|39.9990|-105.2813|park
 Utah State Capitol||Salt Lake City|US|40.7774|-111.8882|sight
 Mission San Xavier del Bac|San Xavier del Bac|Tucson|US|32.1070|-111.0080|religious
 Arizona-Sonora Desert Museum||Tucson|US|32.2440|-111.1665|museum
-Sabino Canyon||Tucson|US|32.3100|-110.8220|nature
+Sabino Canyon||Tucson|US|32.3224|-110.8098|nature
 O.K. Corral|OK Corral|Tombstone|US|31.7130|-110.0680|sight
 Taliesin West||Scottsdale|US|33.6063|-111.8453|sight
 Desert Botanical Garden||Phoenix|US|33.4616|-111.9446|park
@@ -581,7 +581,7 @@ Granary Burying Ground||Boston|US|42.3572|-71.0620|sight
 Garrapata State Park||Carmel-by-the-Sea|US|36.4680|-121.9270|park
 Emerald Pools||Hurricane|US|37.2514|-112.9574|nature
 Avalanche Lake||Columbia Falls|US|48.6555|-113.7860|nature
-Lake Crescent||Port Angeles|US|48.0580|-123.8000|nature
+Lake Crescent||Port Angeles|US|48.0667|-123.8333|nature
 Marymere Falls||Port Angeles|US|48.0490|-123.7880|nature
 Sol Duc Falls||Forks|US|47.9530|-123.8370|nature
 Reflection Lakes||Eatonville|US|46.7686|-121.7307|nature

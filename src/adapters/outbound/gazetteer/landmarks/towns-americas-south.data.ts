@@ -659,7 +659,7 @@ Cuernos del Paine|Horns of Paine;Los Cuernos|Puerto Natales|CL|-51.0100|-73.0450
 Lago Pehoé|Lake Pehoe|Puerto Natales|CL|-51.0750|-73.0700|nature
 Lago Grey|Grey Lake;Lake Grey|Puerto Natales|CL|-51.0500|-73.2000|nature
 Glaciar Grey|Grey Glacier;Grey-Gletscher|Puerto Natales|CL|-50.9800|-73.2200|nature
-Lago Nordenskjöld|Lake Nordenskjold|Puerto Natales|CL|-51.0300|-72.9500|nature
+Lago Nordenskjöld|Lake Nordenskjold|Puerto Natales|CL|-51.0333|-73.0000|nature
 Valle del Francés|French Valley;Valle Frances|Puerto Natales|CL|-51.0000|-73.0800|nature
 Lago Sarmiento|Lake Sarmiento|Puerto Natales|CL|-51.0500|-72.7500|nature
 Laguna Amarga|Laguna Amarga Torres del Paine|Puerto Natales|CL|-50.9750|-72.7500|nature

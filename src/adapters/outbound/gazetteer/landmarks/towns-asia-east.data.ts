@@ -1758,7 +1758,7 @@ KITTE丸の内|KITTE Marunouchi;킷테 마루노우치;킷테 옥상정원|Tokyo
 坊っちゃんカラクリ時計|Botchan Karakuri Clock;Botchan Clock;봇짱 시계;봇짱 카라쿠리 시계;도련님 시계;봇짱 가라쿠리 시계|Matsuyama|JP|33.8510|132.7858|sight
 大街道 (松山)|Okaido Shopping Street;Okaido Matsuyama;오카이도 상점가;마쓰야마 오카이도;마츠야마 오카이도|Matsuyama|JP|33.8435|132.7702|shop
 大韩民国临时政府旧址|大韓民國臨時政府舊址;Site of the Korean Provisional Government;Korean Provisional Government Shanghai;대한민국 임시정부 청사;상하이 임시정부 청사;상해 임시정부 청사;상하이 임시정부|Shanghai|CN|31.2183|121.4745|museum
-知床国立公園|Shiretoko National Park;시레토코 국립공원;知床國立公園|Shibetsu|JP|44.1000|145.1000|park
+知床国立公園|Shiretoko National Park;시레토코 국립공원;知床國立公園|Shibetsu|JP|44.1000|145.1833|park
 知床峠|Shiretoko Pass;시레토코 고개|Shibetsu|JP|44.0589|145.0858|viewpoint
 羅臼岳|Mount Rausu;Rausudake;라우스다케|Shibetsu|JP|44.0756|145.1222|nature
 アトサヌプリ|Atosanupuri;川湯硫黄山;Mount Io Kawayu;Iozan Kawayu;이오잔|Motomachi|JP|43.6103|144.4386|nature
@@ -1829,7 +1829,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 犬吠埼|Cape Inubo;Inubosaki;이누보사키|Hasaki|JP|35.7078|140.8689|nature
 清津峡渓谷トンネル|Kiyotsu Gorge Tunnel;Kiyotsukyo;기요쓰쿄|Shiozawa|JP|36.9100|138.7678|nature
 モネの池|Monet's Pond;Monet no Ike;모네의 연못;莫內池塘|Mino|JP|35.6364|136.8533|nature
-阿寒摩周国立公園|Akan-Mashu National Park;아칸 마슈 국립공원;阿寒摩周國立公園|Kushiro|JP|43.5500|144.3000|park
+阿寒摩周国立公園|Akan-Mashu National Park;아칸 마슈 국립공원;阿寒摩周國立公園|Kushiro|JP|43.5444|144.2836|park
 中部山岳国立公園|Chubu-Sangaku National Park;Japan Alps National Park;주부산가쿠 국립공원;中部山岳國立公園|Hotaka|JP|36.7583|137.7917|park
 阿蘇くじゅう国立公園|Aso-Kuju National Park;아소 구주 국립공원;阿蘇九重國立公園|Aso|JP|32.8850|131.1042|park
 尾瀬国立公園|Oze National Park;오제 국립공원;尾瀨國立公園|Muikamachi|JP|36.9300|139.2500|park

@@ -952,7 +952,7 @@ Risin og Kellingin|Risin and Kellingin;The Giant and the Witch|Tórshavn|FO|62.3
 Magnusarkirkjan|Magnus Cathedral;Kirkjubøur Cathedral|Tórshavn|FO|61.9565|-6.7910|religious
 Tinganes||Tórshavn|FO|62.0092|-6.7706|sight
 Maho Beach||Philipsburg|SX|18.0404|-63.1203|beach
-Lake Wakatipu|Whakatipu Waimāori;Wakatipusee;Lac Wakatipu;ワカティプ湖;와카티푸 호수;瓦卡蒂普湖|Queenstown|NZ|-45.0850|168.5500|nature
+Lake Wakatipu|Whakatipu Waimāori;Wakatipusee;Lac Wakatipu;ワカティプ湖;와카티푸 호수;瓦卡蒂普湖|Queenstown|NZ|-45.0500|168.5000|nature
 Lake Wanaka|Wanakasee;Lac Wanaka;ワナカ湖;와나카 호수;瓦纳卡湖|Wanaka|NZ|-44.5000|169.1300|nature
 Lake Hawea|Haweasee|Wanaka|NZ|-44.4800|169.3000|nature
 Roys Peak|Roys Peak Track;Mount Roy;ロイズピーク;로이스 피크|Wanaka|NZ|-44.6953|169.0494|nature
@@ -1084,7 +1084,7 @@ K'gari|Fraser Island;Fraser-Insel;Île Fraser;フレーザー島;프레이저 �
 Seventy-Five Mile Beach|75 Mile Beach|Urangan|AU|-25.3000|153.2200|beach
 Champagne Pools K'gari|Champagne Pools Fraser Island|Urangan|AU|-24.8980|153.3210|nature
 Indian Head K'gari|Indian Head Fraser Island|Urangan|AU|-24.8880|153.3260|nature
-Lake Wabby||River Heads|AU|-25.4700|153.1050|nature
+Lake Wabby||River Heads|AU|-25.4581|153.1297|nature
 Uluru-Kata Tjuta National Park|Uluru-Kata-Tjuta-Nationalpark;Parc national d'Uluṟu-Kata Tjuṯa;ウルル・カタジュタ国立公園;울루루 카타추타 국립공원;乌鲁鲁-卡塔曲塔国家公园|Yulara|AU|-25.3122|131.0186|park
 Valley of the Winds|Valley of the Winds Walk|Yulara|AU|-25.2960|130.7300|nature
 Standley Chasm|Angkerle Atwatye|Larapinta|AU|-23.7190|133.4720|nature
@@ -1177,7 +1177,7 @@ Castle Hill Townsville|Cudtheringa|Townsville|AU|-19.2580|146.8020|nature
 Royal National Park|Royal-Nationalpark|Helensburgh|AU|-34.1500|151.0500|park
 Stockton Bight Sand Dunes|Stockton Beach Sand Dunes;Worimi Conservation Lands|Salt Ash|AU|-32.8300|151.9000|nature
 Dandenong Ranges National Park||Sassafras|AU|-37.8700|145.3500|park
-Mount Buffalo National Park||Bright|AU|-36.7300|146.8000|park
+Mount Buffalo National Park||Bright|AU|-36.7383|146.7750|park
 Hanging Rock Victoria|Hanging Rock;Ngannelong|Woodend|AU|-37.3300|144.5930|nature
 Mount Lofty Summit||Crafers|AU|-34.9790|138.7090|viewpoint
 Francois Peron National Park||Denham|AU|-25.6994|113.5519|park
@@ -1191,7 +1191,7 @@ Goat Island Marine Reserve|Cape Rodney-Okakari Point Marine Reserve|Warkworth|NZ
 Hook Island||Whitsundays|AU|-20.1167|148.9167|nature
 Tjoritja / West MacDonnell National Park|West MacDonnell National Park;West MacDonnell Ranges;Tjoritja|Larapinta|AU|-23.6833|133.1333|park
 Booderee National Park||Sanctuary Point|AU|-35.1508|150.6453|park
-Hinchinbrook Island||Cardwell|AU|-18.3700|146.2300|nature
+Hinchinbrook Island||Cardwell|AU|-18.3620|146.2360|nature
 Dunk Island||Wongaling Beach|AU|-17.9467|146.1561|nature
 Lindis Pass||Wanaka|NZ|-44.5830|169.6500|nature
 Haast Pass|Tioripatea;Haast Pass / Tioripatea|Wanaka|NZ|-44.1000|169.3500|nature
@@ -1202,7 +1202,7 @@ Lake Rotomahana||Rotorua|NZ|-38.2650|176.4400|nature
 Warrumbungle National Park|Warrumbungles|Coonabarabran|AU|-31.2800|149.0000|park
 Granite Island||Victor Harbor|AU|-35.5630|138.6310|nature
 Bluff Knoll|Pualaar Miial|Mount Barker|AU|-34.3756|118.2561|nature
-Stirling Range National Park|Koi Kyenunu-ruff|Mount Barker|AU|-34.4000|118.0500|park
+Stirling Range National Park|Koi Kyenunu-ruff|Mount Barker|AU|-34.4000|118.1500|park
 Torndirrup National Park||Little Grove|AU|-35.1000|117.9000|park
 Yanchep National Park||Eglinton|AU|-31.5606|115.6908|park
 Beqa Island|Mbengga;Beqa|Suva|FJ|-18.4000|178.1330|nature
@@ -1253,7 +1253,7 @@ Plaine des Sables|Plaine des Sables Réunion|Saint-Joseph|RE|-21.2320|55.6450|na
 Anse Source d'Argent|Anse Source d'Argent La Digue|La Passe|SC|-4.3710|55.8290|beach
 Anse Lazio|Anse Lazio Praslin|La Passe|SC|-4.2940|55.7010|beach
 Vallée de Mai|Vallée de Mai Nature Reserve|La Passe|SC|-4.3310|55.7390|park
-Maasai Mara National Reserve|Masai Mara;Maasai Mara;Réserve du Masai Mara|Narok|KE|-1.5000|35.1000|park
+Maasai Mara National Reserve|Masai Mara;Maasai Mara;Réserve du Masai Mara|Narok|KE|-1.4900|35.1439|park
 Amboseli National Park|Amboseli;Parc national d'Amboseli|Taveta|KE|-2.6500|37.2600|park
 Batian|Mount Kenya;Mont Kenya|Nanyuki|KE|-0.1521|37.3084|nature
 Watamu Beach|Watamu Marine National Park|Malindi|KE|-3.3700|40.0200|beach
@@ -1278,7 +1278,7 @@ Crescent Island Naivasha|Crescent Island Game Sanctuary|Naivasha|KE|-0.7680|36.4
 Lake Bogoria|Lake Bogoria National Reserve|Baringo|KE|0.2500|36.1000|park
 Samburu National Reserve|Samburu Game Reserve|Isiolo|KE|0.6200|37.5300|park
 Ol Pejeta Conservancy|Ol Pejeta|Nanyuki|KE|0.0000|36.9000|park
-Tsavo East National Park|Tsavo East;Tsavo-Ost|Voi|KE|-2.9700|38.7800|park
+Tsavo East National Park|Tsavo East;Tsavo-Ost|Voi|KE|-2.7667|38.7667|park
 Montagne d'Ambre National Park|Parc national de la Montagne d'Ambre;Amber Mountain National Park|Antsiranana|MG|-12.6000|49.1667|park
 Ankarana National Park|Parc national de l'Ankarana;Ankarana|Ambilobe|MG|-13.0728|48.9147|park
 Quiver Tree Forest|Köcherbaumwald;Kokerboom Forest;Kokerboomwoud|Keetmanshoop|NA|-26.4804|18.2393|nature
@@ -1289,10 +1289,10 @@ Curieuse Island|Île Curieuse;Curieuse|La Passe|SC|-4.2840|55.7300|nature
 Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8500|-6.2300|nature
 Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4200|park
 Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
-Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4700|30.6000|nature
+Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4722|30.6142|nature
 Lake Natron|Ziwa Natron|Longido|TZ|-2.4167|36.0000|nature
 Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8333|park
-Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9140|36.4460|nature
+Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9153|36.4569|nature
 Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5061|28.6167|park
 Augrabies Falls|Augrabieswaterval;Augrabies Falls National Park|Upington|ZA|-28.5917|20.3406|nature
 West Coast National Park|Weskus Nasionale Park;West Coast NP|Saldanha|ZA|-33.1208|18.0667|park

@@ -988,7 +988,7 @@ Cathédrale Saint-Just-et-Saint-Pasteur de Narbonne|Narbonne Cathedral;Palais de
 Les Halles de Narbonne|Narbonne covered market|Narbonne|FR|43.1820|3.0010|market
 Église Notre-Dame-des-Anges de Collioure|Notre-Dame-des-Anges Collioure;Collioure bell tower|Collioure|FR|42.5258|3.0842|religious
 Fort Libéria||Prades|FR|42.5900|2.3660|sight
-Mont Saint-Clair|Mont Saint-Clair Sète|Sète|FR|43.4020|3.6900|viewpoint
+Mont Saint-Clair|Mont Saint-Clair Sète|Sète|FR|43.4014|3.6847|viewpoint
 Cimetière marin de Sète|Cimetière marin;Sète marine cemetery|Sète|FR|43.3990|3.6930|sight
 Abbaye de Gellone|Gellone Abbey;Saint-Guilhem-le-Désert abbey|Gignac|FR|43.7335|3.5495|religious
 Antigone Montpellier|Quartier Antigone|Montpellier|FR|43.6085|3.8875|neighbourhood
