@@ -14,7 +14,7 @@ import { MEAL_WORDS, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
 import { cjkListedNames } from './cjk-list-lines.js';
-import { cjkHeadingSeries, cjkListSeries } from './cjk-name-series.js';
+import { cjkHeadingSeries, cjkListSeries, namesPlacesThroughout } from './cjk-name-series.js';
 import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkBoldSeries, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
 import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
@@ -44,7 +44,7 @@ import {
   stopHeadingNames,
 } from './plan-lines.js';
 import { frontCut, isCjkList, isRoute, routeItems } from './routes.js';
-import { leadOf, namesIn, SHORT_CJK_ITEM, structuredName } from './structured-names.js';
+import { leadOf, namesIn, SHORT_CJK_ITEM, structuredName, unknownCjkItem } from './structured-names.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -332,9 +332,15 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       if (map && name) add(mapLinkMention(map, name, day));
     }
     // A list typed with bullets ("・カラーン・モスク<br>・アルク城"): each line an item, what one does there after it left out ("ティムール広場散策").
-    for (const item of bulletItems(everyLine)) {
-      for (const name of namesIn(structuredName(item.replace(CJK_ACTIVITY_TAIL, '').trim() || item, language))) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
-    }
+    // A list most of whose items the analysers name ("ラビハウズ", "アルク城") names its other short CJK items too ("チャシュマ・アイユブ").
+    // An item that is what one does ("ライトアップ観賞") is none.
+    const bullets = bulletItems(everyLine);
+    const bulletNames = bullets.map((item) => structuredName(item.replace(CJK_ACTIVITY_TAIL, '').trim() || item, language));
+    const bulletSeries = namesPlacesThroughout(bullets.length, bulletNames.filter(Boolean).length);
+    bullets.forEach((item, i) => {
+      const name = bulletNames[i] ?? (bulletSeries && unknownCjkItem(item) && !CJK_ACTIVITY_TAIL.test(item) ? item : undefined);
+      for (const part of namesIn(name)) add({ name: part, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    });
     // A route written with arrows ("A -> B -> C", or one stop a line after its arrow) lists its places in order.
     // A short CJK item the analysers do not know ("老道外") is a place all the same, as a listed day's item is.
     for (const item of routeItems(brokenLines)) {

@@ -47,10 +47,11 @@ export function laterSentences(line: string): string[] {
 }
 
 /**
- * What one does at a place, after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景", "첨성대 야경";
+ * What one does at a place, after its name in a day's list: "灵隐祈福", "河坊街夜逛", "运河慢行", "钱江新城夜景", "첨성대 야경",
+ * "ライトアップ観賞";
  * and the "and so on" that closes a list ("美保関などを観光", "灵隐寺等"), after a name of two characters or more.
  */
-const CJK_ACTIVITY = '(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|산책|구경|투어|야경)';
+const CJK_ACTIVITY = '(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|観賞|鑑賞|見学|산책|구경|투어|야경|관람)';
 export const CJK_ACTIVITY_TAIL = new RegExp(`(?:(?<=.{2})(?:など|等)[をにへでも]?${CJK_ACTIVITY}?|${CJK_ACTIVITY})$`, 'u');
 
 /** A day's places as the page lists them, what they hold in brackets left out. */

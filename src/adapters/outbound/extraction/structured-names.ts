@@ -236,6 +236,13 @@ const CJK_ITEM_WORD = `[${CJK_CHARACTER.source.slice(1, -1)}ー・0-9]{1,10}`;
 /** A short CJK name, as a list's item is; Korean writes a name's words apart ("순천 낙안읍성"). */
 export const SHORT_CJK_ITEM = new RegExp(`^(?=.{2,16}$)${CJK_ITEM_WORD}(?: ${CJK_ITEM_WORD}){0,2}$`, 'u');
 
+/**
+ * A short CJK item the analysers do not know, which a list whose other items they know names as it names those
+ * ("チャシュマ・アイユブ" among "ラビハウズ", "アルク城"): not a chore of the schedule ("レンタカー"), a label or a phrase.
+ */
+export const unknownCjkItem = (item: string): boolean =>
+  SHORT_CJK_ITEM.test(item) && !CJK_SENTENCE_PARTS.test(item) && !SCHEDULE_CHORE.test(item) && !isSectionLabel(item);
+
 /** A listed item's name: what the analysers find in it, else the item itself when it is a short CJK name they do not know ("만천하스카이워크"). */
 export const listedCjkName = (item: string, language: string | undefined): string | undefined =>
   structuredName(item, language) ?? (SHORT_CJK_ITEM.test(item) ? item.trim() : undefined);

@@ -64,6 +64,13 @@ describe('HtmlPlaceExtractor', () => {
     expect(chapters).to.include.members(['大照院', '萩自然と歴史の展示館', '松陰誕生地']);
   });
 
+  it('given a list typed with bullets whose items are mostly names the analysers know, when read, then its other short items are names too; what one does there is not', async () => {
+    const body = `<html lang="ja"><body><article><h1>ブハラ散歩</h1><p><b>★8月12日</b><br>・イスマイール・サーモニー廟<br>・チャシュマ・アイユブ<br>・デフコン・バザール<br>・ボラハウズ・モスク<br>・アルク城<br>・チョル・ミナル<br>・ナディール・デイヴァンベギ・メドレセ<br>・ライトアップ観賞</p></article></body></html>`;
+    const leads = strong(await extract(page(body))).map(([, name]) => name);
+    expect(leads).to.include.members(['イスマイール・サーモニー廟', 'チャシュマ・アイユブ', 'デフコン・バザール', 'アルク城', 'チョル・ミナル']);
+    expect(leads).not.to.include('ライトアップ観賞');
+  });
+
   it('given a Korean list whose items close on a quoted name, when read, then the quoted name is each item\'s lead', async () => {
     const body = `<html lang="ko"><body><article><h1>전주 현지인 맛집</h1><ul><li>전주 3대 물갈비 우아동 ‘신돈조선별관’</li><li>진한 매운맛의 낙지볶음과 양푼 갈비 효자동 ‘다산돼지와낙지’</li><li>몸보신 제대로 되는 버섯의 맛 중화산동 ‘장수버섯마을’</li></ul></article></body></html>`;
     const leads = strong(await extract(page(body))).map(([, name]) => name);
