@@ -177,6 +177,11 @@ describe('CJK place-name candidates', function () {
       expect(names(listed)).to.deep.equal(['明洞', '弘大', '梨泰院', '三清洞']);
       expect(listed.find((candidate) => candidate.name === '弘大')?.cue).to.equal('listed');
       expect(await found('小吃：牛肉面、小笼包、臭豆腐、士林夜市')).to.deep.equal(['士林夜市']);
+      // The sentence before a list's first item is no part of it: a time, a motion, 了.
+      expect(await found('下午去了鼓楼、代王府、九龙壁和华严寺。')).to.deep.equal(['鼓楼', '代王府', '九龙壁', '华严寺']);
+      // A common word the sentence ends on before the list is no item of it; one a name ends with is.
+      expect(await found('拿到号就去【逛古城】，鼓楼、代王府、九龙壁、法华寺这些看时间挑着逛。')).to.deep.equal(['鼓楼', '代王府', '九龙壁', '法华寺']);
+      expect(await found('这一趟主要去了这几个地方：黄山风景区、西递、宏村。')).to.deep.equal(['黄山风景区', '西递', '宏村']);
     });
 
     it('finds a shop named by its dish, not the dish of a city', async () => {

@@ -507,6 +507,8 @@ const LIST_SEPARATOR = /[、，,]|->|→|＞|>/u;
 const LIST_SEPARATORS = /[、，,→＞>]/gu;
 const LIST_PARTS = new RegExp(`${LIST_SEPARATOR.source}|[^、，,\\->→＞]+|.`, 'gu');
 const LIST_ITEM = /^\p{Script=Han}{2,6}$/u;
+/** A token of the sentence around a list, not of a name in it: a time ("下午"), a motion ("去", "到"), 了, 的. */
+const SENTENCE_TOKEN = (token: Tagged): boolean => token.tag === 't' || token.tag === 'ul' || token.tag === 'uj' || MOTION.has(token.word);
 
 /**
  * Names in a list of places ("菁桐、平溪、十分", "三清洞 -> 仁寺洞 -> 明洞"): when most items of a list
@@ -523,6 +525,8 @@ function listedNames(text: string, simplified: string, offset: number, candidate
       parts.push({ text: match[0], index: match.index, separatorAfter: false });
     }
   }
+  const known = (item: { text: string; index: number }): boolean =>
+    candidates.some((c) => c.index < offset + item.index + item.text.length && c.index + c.name.length > offset + item.index);
   const lists: { text: string; index: number }[][] = [];
   let current: { text: string; index: number }[] = [];
   const close = (): void => {
@@ -538,15 +542,15 @@ function listedNames(text: string, simplified: string, offset: number, candidate
       if (!part.separatorAfter) close();
       return;
     }
-    // A longer part ends one list with its first word and opens the next with its last ("会下/菁桐、平溪").
-    if (separatorBefore) for (const item of edgeItem(part.text, part.index, tokens, 'first')) current.push(item);
+    // A longer part ends one list with its first word and opens the next with its last ("会下/菁桐、平溪"); a common
+    // word there ("逛古城，鼓楼、代王府") is the sentence's, no item of the list, unless a name ends with it ("黄山风景区、西递").
+    const edge = (which: 'first' | 'last') => edgeItem(part.text, part.index, tokens, which).filter((item) => nameLike(item, tokens) || known(item));
+    if (separatorBefore) for (const item of edge('first')) current.push(item);
     close();
-    if (part.separatorAfter) for (const item of edgeItem(part.text, part.index, tokens, 'last')) current.push(item);
+    if (part.separatorAfter) for (const item of edge('last')) current.push(item);
   });
   close();
   for (const items of lists) {
-    const known = (item: { text: string; index: number }): boolean =>
-      candidates.some((c) => c.index < offset + item.index + item.text.length && c.index + c.name.length > offset + item.index);
     const knownCount = items.filter(known).length;
     const others = items.filter((item) => !known(item));
     // Most items are candidates, or one is and all the others are words jieba does not know.
@@ -566,6 +570,8 @@ function listItems(part: string, index: number, tokens: Tagged[]): { text: strin
   const trimmed = trimPart(part);
   const at = index + part.indexOf(trimmed);
   if (!LIST_ITEM.test(trimmed)) return undefined;
+  // "下午去了鼓楼、代王府": a part that holds a time, a motion or 了 / 的 opens with the sentence; its last word is the item.
+  if (tokens.some((token) => token.index >= at && token.index < at + trimmed.length && SENTENCE_TOKEN(token))) return undefined;
   const joined = /^(\p{Script=Han}{2,3})[和与及跟](\p{Script=Han}{2,3})$/u.exec(trimmed);
   const conjunction = joined && tokens.some((token) => token.index === at + joined[1]!.length && token.word.length === 1);
   return joined && conjunction
