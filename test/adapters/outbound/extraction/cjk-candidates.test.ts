@@ -182,6 +182,11 @@ describe('CJK place-name candidates', function () {
       // A common word the sentence ends on before the list is no item of it; one a name ends with is.
       expect(await found('拿到号就去【逛古城】，鼓楼、代王府、九龙壁、法华寺这些看时间挑着逛。')).to.deep.equal(['鼓楼', '代王府', '九龙壁', '法华寺']);
       expect(await found('这一趟主要去了这几个地方：黄山风景区、西递、宏村。')).to.deep.equal(['黄山风景区', '西递', '宏村']);
+      // Words that say places follow make a list of names no dictionary knows; a name jieba cut into characters is whole.
+      expect(await found('大理六天躺平,三个地方👉才村、沙溪、双廊。')).to.deep.equal(['才村', '沙溪', '双廊']);
+      expect(await found('小吃：牛肉面、小笼包、臭豆腐')).to.deep.equal([]);
+      // A phrase ending in an aspect particle is the verb's: "正对着" is no part of the name after it.
+      expect(await found('早饭在这里解决，都能正对着武康大楼。')).to.deep.equal(['武康大楼']);
     });
 
     it('finds a shop named by its dish, not the dish of a city', async () => {

@@ -210,8 +210,8 @@ export function chineseCandidates(tagger: ChineseTagger, toSimplified: ToSimplif
   fromRun(run, add);
   for (const item of lineNames(text, simplified, offset, candidates, tokens)) candidates.push(item);
   candidates.sort((a, b) => a.index - b.index);
-  // A list needs two separators and a candidate.
-  const listed = candidates.length && (simplified.match(LIST_SEPARATORS) ?? []).length >= 2;
+  // A list needs two separators and a candidate, or words before it that say it lists places ("三个地方👉").
+  const listed = (candidates.length || PLACES_LISTED.test(simplified)) && (simplified.match(LIST_SEPARATORS) ?? []).length >= 2;
   const paired = pairedNames(text, simplified, offset, candidates, tokens);
   return listed ? [...candidates, ...paired, ...listedNames(text, simplified, offset, candidates, tokens)] : [...candidates, ...paired];
 }
@@ -298,6 +298,8 @@ function tokensOf(tagger: ChineseTagger, simplified: string): Tagged[] {
     at = index + word.length;
     let tag = jiebaTag === 'x' && HAN.test(word) ? 'unknown' : jiebaTag;
     if (NOT_PLACE_WORDS.has(word)) tag = 'n';
+    // "正对着", "走过了": a phrase jieba knows that ends in an aspect particle is a verb's, no part of a name after it.
+    if ((tag === 'l' || tag === 'i') && /[着了过]$/u.test(word)) tag = 'link';
     // "往/八大/峡/广场": jieba's 往 (toward) of a walk, on its own, is a preposition, no part of the name after it.
     if (word === '往' || word === '朝') tag = 'p';
     // "耗在/崂山", "不像/崂山": a word jieba does not know that ends in a preposition or opens with a negation links to a place, it is no part of its name.
@@ -507,6 +509,10 @@ const LIST_SEPARATOR = /[、，,]|->|→|＞|>/u;
 const LIST_SEPARATORS = /[、，,→＞>]/gu;
 const LIST_PARTS = new RegExp(`${LIST_SEPARATOR.source}|[^、，,\\->→＞]+|.`, 'gu');
 const LIST_ITEM = /^\p{Script=Han}{2,6}$/u;
+/** Words that say a list of places follows: "三个地方👉才村、沙溪、双廊", "这几个地方：", "景点：". */
+const PLACES_WORDS = '(?:地方|景点|景點|景区|景區|打卡点|打卡點|打卡地)';
+const PLACES_LISTED = new RegExp(`${PLACES_WORDS}\\s*[:：👉]`, 'u');
+const PLACES_INTRO = new RegExp(`${PLACES_WORDS}\\s*[:：👉]?\\s*$`, 'u');
 /** A token of the sentence around a list, not of a name in it: a time ("下午"), a motion ("去", "到"), 了, 的. */
 const SENTENCE_TOKEN = (token: Tagged): boolean => token.tag === 't' || token.tag === 'ul' || token.tag === 'uj' || MOTION.has(token.word);
 
@@ -553,8 +559,9 @@ function listedNames(text: string, simplified: string, offset: number, candidate
   for (const items of lists) {
     const knownCount = items.filter(known).length;
     const others = items.filter((item) => !known(item));
-    // Most items are candidates, or one is and all the others are words jieba does not know.
-    if (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true)))) continue;
+    const introduced = PLACES_INTRO.test(simplified.slice(0, items[0]!.index));
+    // Most items are candidates, or one is and all the others are words jieba does not know, or the sentence says they are places.
+    if (!introduced && (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true))))) continue;
     for (const item of others) {
       if (!nameLike(item, tokens)) continue;
       found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'listed' });
@@ -584,7 +591,12 @@ function edgeItem(part: string, index: number, tokens: Tagged[], edge: 'first' |
   const trimmed = trimPart(part);
   const at = index + part.indexOf(trimmed);
   const inside = tokens.filter((token) => token.index >= at && token.index + token.word.length <= at + trimmed.length);
-  const token = edge === 'first' ? inside[0] : inside.at(-1);
+  let token = edge === 'first' ? inside[0] : inside.at(-1);
+  // "👉才/村、沙溪": a short name jieba cut into single characters closes the part whole.
+  const before = inside.at(-2);
+  if (edge === 'last' && token?.word.length === 1 && before?.word.length === 1 && before.index + 1 === token.index && HAN.test(before.word + token.word)) {
+    token = { word: before.word + token.word, tag: 'unknown', index: before.index };
+  }
   if (!token || token.word.length < 2 || !HAN.test(token.word)) return [];
   if (edge === 'first' ? token.index !== at : token.index + token.word.length !== at + trimmed.length) return [];
   return [{ text: token.word, index: token.index }];
