@@ -542,6 +542,12 @@ describe('CJK place-name candidates', function () {
       expect(names(chinese)).to.include.members(['五华楼', '观音寺']);
       expect(chinese.filter((candidate) => candidate.cue === 'listed').map((candidate) => candidate.name)).to.not.include('五华楼');
     });
+
+    it('given Korean words that say places follow, when read, then the list after them names its plain nouns, each with its last syllable; not a verb before "and"', async () => {
+      expect(await found('통영 가볼만한곳은 동피랑, 거북선, 다도해, 중앙시장이 있다.')).to.deep.equal(['동피랑', '거북선', '다도해', '중앙시장']);
+      expect(await found('먹은 것은 김밥, 떡볶이, 순대')).to.deep.equal([]);
+      expect(await found('온천에 몸을 담갔고, 구룡계곡과 허브밸리, 실상사도 챙겼다')).to.not.include('담갔고');
+    });
   });
 
   it('answers synchronously once the analysers are loaded', async () => {

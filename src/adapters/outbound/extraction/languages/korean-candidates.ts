@@ -255,9 +255,14 @@ export function koreanCandidates(text: string, offset: number): NameCandidate[] 
       candidates.push({ name: word.raw, index: offset + word.index, cue: 'proper-noun' });
     }
   }
-  const listed = candidates.length >= 2 && (text.match(/[,、·ㆍ]/gu) ?? []).length >= 2;
+  const listed = (candidates.length >= 2 || PLACES_LISTED.test(text)) && (text.match(/[,、·ㆍ]/gu) ?? []).length >= 2;
   return listed ? [...candidates, ...listedNames(text, offset, candidates)] : candidates;
 }
+
+/** Words that say a list of places follows: a place (곳), sights (명소, 관광지), a course (코스), with the topic's particle. */
+const PLACES_WORDS = '(?:곳|명소|관광지|여행지|코스|스팟|장소)(?:은|는|으로는|로는|이|가)?';
+const PLACES_LISTED = new RegExp(`${PLACES_WORDS}\\s*[:：]?\\s*[\\p{Script=Hangul}]+\\s*[,、·ㆍ]`, 'u');
+const PLACES_INTRO = new RegExp(`${PLACES_WORDS}\\s*[:：]?\\s*$`, 'u');
 
 /** "and", "as well as", "or" before a list's last item. */
 const LIST_CONJUNCTIONS = new Set(['그리고', '및', '또는', '혹은']);
@@ -294,22 +299,25 @@ function listedNames(text: string, offset: number, candidates: NameCandidate[]):
     const known = (item: { text: string; index: number }): boolean =>
       candidates.some((c) => c.index < offset + item.index + item.text.length && c.index + c.name.length > offset + item.index);
     const knownCount = items.filter(known).length;
-    if (knownCount < 2 || knownCount * 2 < items.length) continue;
-    for (const item of items) {
-      if (known(item)) continue;
+    // "가볼만한 곳은 동피랑, 거북선, 다도해": words that say places follow make the list's plain nouns names, known or not.
+    const introduced = PLACES_INTRO.test(text.slice(0, match.index + (items[0]?.index ?? 0) - match.index));
+    if (!introduced && (knownCount < 2 || knownCount * 2 < items.length)) continue;
+    items.forEach((item, i) => {
+      if (known(item)) return;
       const words = item.text.split(/[ \t]+/u);
-      const last = nounOf(words.at(-1)!);
+      // Only the list's last item carries the sentence's particle: "동피랑, 거북선" keeps its 랑.
+      const last = i === items.length - 1 ? nounOf(words.at(-1)!) : words.at(-1)!;
       const name = [...words.slice(0, -1), last].join(' ');
       if (listedName(words.slice(0, -1), last)) found.push({ name, index: offset + item.index, cue: 'listed' });
-    }
+    });
   }
   return found;
 }
 
 function listedName(firstWords: string[], last: string): boolean {
-  // A name may end in a number ("오아시스21").
+  // A name may end in a number ("오아시스21"); a verb in the past before "and" ("담갔고") is none.
   const plain = (word: string): boolean => /^[\p{Script=Hangul}]{2,8}[0-9]{0,3}$/u.test(word) && !NOT_PLACES.has(word) && !GENERIC_PLACES.has(word)
-    && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word) && !LINKING_ENDING.test(word) && !/[다요죠음]$/u.test(word);
+    && !ALSO_NOUNS.has(word) && !ADJECTIVE_WORDS.has(word) && !LINKING_ENDING.test(word) && !/[다요죠음]$|[았었였했갔왔겠]고$/u.test(word);
   return plain(last) && firstWords.every(plain);
 }
 
