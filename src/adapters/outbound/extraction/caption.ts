@@ -11,6 +11,8 @@ export interface CaptionFacts {
 
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 export const PIN = /📍|📌/u;
+/** Every pin of a line, to split it by. */
+export const PINS = new RegExp(PIN.source, 'gu');
 /** "Music: …", "Gear: …": one or two words and a colon. */
 const LABEL_LINE = /^[\p{L}&]+(?:\s[\p{L}&]+)?\s*:/u;
 const CHAPTER_LINE = /^\s*\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s*[-–—:|.]?\s*(.{2,80}?)\s*$/u;
@@ -57,11 +59,14 @@ export function readCaption(caption: string): CaptionFacts {
       continue;
     }
     if (PIN.test(line)) {
-      const pin = line.replace(PIN, '').trimStart();
-      const end = pin.search(PIN_TEXT_END);
-      pinned = cleanPlaceName(end === -1 ? pin : pin.slice(0, end));
-      addMention(facts, end === -1 ? pin : pin.slice(0, end), day);
-      if (end !== -1) for (const mention of textCandidates(pin.slice(end), day)) facts.mentions.push(mention);
+      // "📍Ubud 📍Tegallalang": a line may pin several places, each name after its pin.
+      for (const segment of line.split(PINS).slice(1)) {
+        const pin = segment.trimStart();
+        const end = pin.search(PIN_TEXT_END);
+        pinned = cleanPlaceName(end === -1 ? pin : pin.slice(0, end));
+        addMention(facts, end === -1 ? pin : pin.slice(0, end), day);
+        if (end !== -1) for (const mention of textCandidates(pin.slice(end), day)) facts.mentions.push(mention);
+      }
       continue;
     }
     const chapter = CHAPTER_LINE.exec(line);

@@ -1,5 +1,5 @@
 import { cleanPlaceName } from '../../../domain/import/place-names.js';
-import { PIN } from './caption.js';
+import { PIN, PINS } from './caption.js';
 import { hasCjk } from './languages/cjk-script.js';
 
 /** Where a pinned name ends: a colon, a bracket, a dash, a sentence's punctuation or an emoji ("📍钟楼:必打卡!"). */
@@ -18,11 +18,14 @@ export function cjkPinnedNames(lines: string): string[] {
   for (const line of lines.split('\n')) {
     const trimmed = line.trim();
     if (!PIN.test(trimmed.slice(0, 2))) continue;
-    const rest = trimmed.replace(PIN, '').trim();
-    const end = rest.search(PINNED_END);
-    const name = cleanPlaceName(end === -1 ? rest : rest.slice(0, end));
-    if (!name || !hasCjk(name) || name.length > MAX_LENGTH || FACT_LABEL.test(name) || name.split(/\s+/).length > 3) continue;
-    names.push(name);
+    // "📍坤师傅 📍老二饭庄｜两家都可以": a line may pin several places, each name after its pin.
+    for (const pinned of trimmed.split(PINS).slice(1)) {
+      const rest = pinned.trim();
+      const end = rest.search(PINNED_END);
+      const name = cleanPlaceName(end === -1 ? rest : rest.slice(0, end));
+      if (!name || !hasCjk(name) || name.length > MAX_LENGTH || FACT_LABEL.test(name) || name.split(/\s+/).length > 3) continue;
+      names.push(name);
+    }
   }
   return names;
 }

@@ -300,7 +300,7 @@ function listedNames(text: string, offset: number, candidates: NameCandidate[]):
       candidates.some((c) => c.index < offset + item.index + item.text.length && c.index + c.name.length > offset + item.index);
     const knownCount = items.filter(known).length;
     // "가볼만한 곳은 동피랑, 거북선, 다도해": words that say places follow make the list's plain nouns names, known or not.
-    const introduced = PLACES_INTRO.test(text.slice(0, match.index + (items[0]?.index ?? 0) - match.index));
+    const introduced = PLACES_INTRO.test(text.slice(0, items[0]!.index));
     if (!introduced && (knownCount < 2 || knownCount * 2 < items.length)) continue;
     items.forEach((item, i) => {
       if (known(item)) return;
