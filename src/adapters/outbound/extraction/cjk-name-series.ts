@@ -1,7 +1,7 @@
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
-import { textOf, type DomElement } from './dom.js';
+import { previousElement, textOf, type DomElement } from './dom.js';
 import { BRACKETED } from './routes.js';
-import { SCHEDULE_TIME, SHORT_CJK_ITEM } from './structured-names.js';
+import { CJK_SENTENCE_PARTS, SCHEDULE_TIME, SHORT_CJK_ITEM } from './structured-names.js';
 
 /** A series of this many names or more may be a list of places. */
 const SERIES_LENGTH = 3;
@@ -26,20 +26,44 @@ export function cjkListSeries(blocks: DomElement[], isPlaceName: (name: string) 
   const lists = new Set(blocks.filter((block) => block.tagName.toUpperCase() === 'LI').map((item) => item.parentElement).filter((list): list is DomElement => list !== null));
   for (const list of lists) {
     const items = Array.from(list.children).filter((child) => child.tagName.toUpperCase() === 'LI');
+    const counted = introducedCount(list) === items.length && items.length >= SERIES_LENGTH;
     const names = new Map<DomElement, string>();
     let known = 0;
     for (const item of items) {
       // "5 大王わさび農場": a numbered list's item is named without its number (which tells the analysers it is an item).
       const text = textOf(item).replace(BRACKETED, '').trim();
       const name = NUMBERED_NAME.exec(text)?.[1]!.trim() ?? text;
-      if (!SHORT_CJK_ITEM.test(name) || isSectionLabel(name)) continue;
+      // A counted list's names may be long ("カオソーイ・ラムドゥアン"), but no phrase.
+      const short = SHORT_CJK_ITEM.test(name) || (counted && COUNTED_NAME.test(name) && !CJK_SENTENCE_PARTS.test(name));
+      if (!short || isSectionLabel(name)) continue;
       names.set(item, name);
       if (isPlaceName(text)) known++;
     }
-    if (names.size < SHORT_SHARE * items.length || !namesPlacesThroughout(names.size, known)) continue;
+    if (names.size < SHORT_SHARE * items.length || (!counted && !namesPlacesThroughout(names.size, known))) continue;
     for (const [item, name] of names) series.set(item, name);
   }
   return series;
+}
+
+/** A count of shops or places: "5店", "五軒", "3ヶ所", "4곳", "6家", "三个地方". */
+const PLACES_COUNT = /([0-9０-９]{1,2}|[一二三四五六七八九十]{1,2})\s*(?:店|軒|スポット|か所|ヶ所|カ所|箇所|곳|군데|家|个地方|個地方|处|處)/u;
+const KANJI_DIGITS = '〇一二三四五六七八九';
+/** A name of a counted list: CJK words, numbers and spaces, up to 20 characters. */
+const COUNTED_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9０-９ ]{2,20}$/u;
+
+/**
+ * How many shops or places the paragraph before a list says it names ("老舗5店は…", "選んだのはこちらの5店です"):
+ * a list of as many items is that list, whatever the analysers know of its names.
+ */
+function introducedCount(list: DomElement): number | undefined {
+  const previous = previousElement(list);
+  const count = previous && /^(?:P|DIV|H[2-6])$/u.test(previous.tagName.toUpperCase()) ? PLACES_COUNT.exec(textOf(previous))?.[1] : undefined;
+  if (!count) return undefined;
+  const digits = count.replace(/[０-９]/gu, (digit) => String(digit.charCodeAt(0) - 0xff10));
+  if (/^\d+$/u.test(digits)) return Number(digits);
+  // 十 alone is ten, 十五 fifteen, 二十 twenty.
+  const [tens, units] = count.includes('十') ? count.split('十') : ['', count];
+  return (count.includes('十') ? (tens ? KANJI_DIGITS.indexOf(tens) : 1) * 10 : 0) + (units ? KANJI_DIGITS.indexOf(units) : 0);
 }
 
 /** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */

@@ -65,3 +65,12 @@ export const all = (root: { querySelectorAll(selector: string): ArrayLike<DomEle
 
 /** Visible text with runs of white space folded. */
 export const textOf = (element: DomElement | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The element right before this one among its parent's children. */
+export function previousElement(element: DomElement): DomElement | undefined {
+  const parent = element.parentElement;
+  if (!parent) return undefined;
+  const siblings = Array.from(parent.children);
+  const index = siblings.indexOf(element);
+  return index > 0 ? siblings[index - 1] : undefined;
+}

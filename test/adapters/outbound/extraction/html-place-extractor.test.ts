@@ -71,6 +71,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(leads).not.to.include('ライトアップ観賞');
   });
 
+  it('given a list after a paragraph that counts as many shops, when read, then each item is a name, however long; not a list of another count', async () => {
+    const list = '<ul><li>菊一</li><li>季節料理 おでん 黒百合</li><li>おでん高砂</li><li>カオソーイ・ラムドゥアン</li><li>おでん よし坊</li></ul>';
+    const counted = strong(await extract(page(`<html lang="ja"><body><article><h1>金沢おでん</h1><p>今回取り上げる老舗5店は、どれも中心部にあります。</p>${list}</article></body></html>`))).map(([, name]) => name);
+    expect(counted).to.include.members(['季節料理 おでん 黒百合', 'おでん高砂', 'カオソーイ・ラムドゥアン', 'おでん よし坊']);
+    const other = strong(await extract(page(`<html lang="ja"><body><article><h1>金沢おでん</h1><p>今回取り上げる老舗3店は、どれも中心部にあります。</p>${list}</article></body></html>`))).map(([, name]) => name);
+    expect(other).not.to.include('カオソーイ・ラムドゥアン');
+  });
+
   it('given a Korean list whose items close on a quoted name, when read, then the quoted name is each item\'s lead', async () => {
     const body = `<html lang="ko"><body><article><h1>전주 현지인 맛집</h1><ul><li>전주 3대 물갈비 우아동 ‘신돈조선별관’</li><li>진한 매운맛의 낙지볶음과 양푼 갈비 효자동 ‘다산돼지와낙지’</li><li>몸보신 제대로 되는 버섯의 맛 중화산동 ‘장수버섯마을’</li></ul></article></body></html>`;
     const leads = strong(await extract(page(body))).map(([, name]) => name);
