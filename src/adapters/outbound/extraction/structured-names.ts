@@ -100,6 +100,8 @@ export function structuredName(text: string, language: string | undefined): stri
   // "②ガラス張りが美しいパースのシンボル【ベルタワー (The Bell Tower)】": a catchphrase, then the name in lenticular brackets.
   // Han alone in them may be a note ("行程表【完整時間軸】"): then the analysers decide.
   const lenticular = LENTICULAR_NAME.exec(text);
+  // "そば処もみじ亭【ランチ】", "PIZZERIA MIA【朝食・ランチ・ディナー】": what a shop serves, in brackets after its name, is no part of it.
+  if (lenticular && lenticular.index > 0 && SERVICE_TAG.test(lenticular[1]!.trim())) return structuredName(text.slice(0, lenticular.index), language);
   const inBrackets = lenticular && lenticular.index > 0 ? cleanPlaceName(lenticular[1]!.replace(/\s*[（(][^（）()]*[）)]\s*/gu, ' ')) : undefined;
   if (inBrackets && (!/^[\p{Script=Han}\s]+$/u.test(inBrackets) || analysedName(inBrackets, language))) return inBrackets;
   // "진한 매운맛의 낙지볶음과 양푼 갈비 효자동 ‘다산돼지와낙지’": a Korean catchphrase, then the name in quotes.
@@ -177,6 +179,12 @@ const LENTICULAR_NAME = /【([^【】]{2,60})】\s*$/u;
 const KOREAN_QUOTED_END = /[‘“]([\p{Script=Hangul}\p{L}\p{N} &]{2,24})[’”]\s*$/u;
 
 export const MEALS = 'ランチ|ディナー|朝食|昼食|夕食|朝ごはん|昼ごはん|夜ごはん|晩ごはん|モーニング|おやつ|午餐|午饭|午飯|晚餐|晚饭|晚飯|早餐|早饭|早飯|下午茶|宵夜|점심|저녁|아침|아점|브런치|간식';
+/**
+ * What a shop is for, in lenticular brackets after its name ("そば処もみじ亭【ランチ】", "…【朝食・ランチ・ディナー】", "…【テイクアウト】"):
+ * the meals it serves and how, not a name.
+ */
+const SERVICE = `(?:${MEALS}|テイクアウト|カフェ|バー|デザート|スイーツ|居酒屋|外卖|外賣|咖啡|포장|카페)`;
+const SERVICE_TAG = new RegExp(`^${SERVICE}(?:\\s*[・/、,]\\s*${SERVICE})*$`, 'u');
 /** "（ランチ）", "【晚餐】", "(점심)", "昼ごはん：", "昼食 丸デブ総本店": a schedule's label for a meal, before the place where one has it. */
 const MEAL_LABEL = new RegExp(`^(?:[（(【\\[](?:${MEALS})[）)】\\]]|(?:${MEALS})\\s*[：:]|(?:${MEALS})\\s+(?=\\S))\\s*`, 'u');
 /** What a schedule's item does rather than where: a meal ("出雲そばのランチ"), checking out, a rental car, a move. */

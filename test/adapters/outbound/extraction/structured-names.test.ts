@@ -23,6 +23,12 @@ describe('The place a schedule\'s item names', function () {
   this.timeout(60_000);
   before(() => preloadCjk());
 
+  it('given a heading closed by what the shop serves in lenticular brackets, when read, then the name before them; a name in them is still the name', () => {
+    expect(structuredName('①PIZZERIA MIA(ピッツェリアミーア)【朝食・ランチ・ディナー】', 'ja')).to.equal('PIZZERIA MIA');
+    expect(structuredName('②BOULANGERIE ISHITA(石田パン)【テイクアウト】', 'ja')).to.equal('BOULANGERIE ISHITA');
+    expect(structuredName('②ガラス張りが美しいパースのシンボル【ベルタワー (The Bell Tower)】', 'ja')).to.equal('ベルタワー');
+  });
+
   it('given a meal\'s label and a shop the analyser cuts at its end, when read, then the whole name', () => {
     expect(structuredName('昼食 丸デブ総本店', 'ja')).to.equal('丸デブ総本店');
     expect(structuredName('（ランチ）なかゆくい商店', 'ja')).to.equal('なかゆくい商店');
