@@ -85,6 +85,8 @@ const SECTION_LABELS = new Set(
     '注意 注意点 ポイント 結論 持ち物 チェックリスト 注意事项 注意事項 结论 結論 要点 重点 重點 ' +
     // A trip report's parts: its purpose, plan, impressions, costs, review.
     '목적 일정 소감 경비 비용 리뷰 숙소리뷰 目的 日程 費用 感想 行程 费用 目的地 ' +
+    // A post's schedule, its detailed description, a meal, an outing: labels in every language of the page.
+    'スケジュール 食事 おでかけ 상세설명 상세정보 스케줄 описание schedule ' +
     // What a heading invites to, alone ("Explorar", "Visiter"); before a name ("Explorar el Circuito Chico") it is cut off elsewhere.
     'explorar visitar explorer visiter esplorare visitare erkunden besuchen'
   ).split(' '),

@@ -220,6 +220,7 @@ describe('name quality', () => {
       expect(isSectionLabel('Things to Know')).to.equal(true);
       expect(isSectionLabel('Catégorie')).to.equal(true);
       expect(isSectionLabel('Atrações')).to.equal(true);
+      expect(['スケジュール', '食事', 'おでかけ', '상세설명', 'Описание'].every(isSectionLabel)).to.equal(true);
       expect(isSectionLabel('Restaurantes')).to.equal(true);
       expect(isSectionLabel('Mein Insidertipp')).to.equal(true);
       expect(isSectionLabel('Transcription')).to.equal(true);
