@@ -224,6 +224,9 @@ const FESTIVAL = /(?:節|节|祭|축제|\sFestival)$/u;
 const TRAILING_CONNECTOR = /\s(?:de|da|do|dos|das|del|della|delle|dei|di|du|des|of|the|and|y|e|et|und|von|der)$/iu;
 
 /** Why a name is not a stop whatever its source says, or undefined when it may be one. */
+/** "MP4 720p", "Аудио M4A": a video page's download links, labelled by format and resolution. */
+const MEDIA_FORMAT = /(?<![\p{L}\p{N}])(?:MP4|M4A|MP3|WEBM|3GP|FLAC|AAC|\d{3,4}p)(?![\p{L}\p{N}])/u;
+
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   // "The castle" heading a town's list is its one castle, not a kind of place.
@@ -237,6 +240,7 @@ export function nameRejection(name: string): string | undefined {
   if (DATE.test(name) || POSTED_ON.test(name.trim())) return 'a date';
   if (POST_LOCATION.test(name.trim())) return 'a country';
   if (DURATION.test(name)) return 'a duration';
+  if (MEDIA_FORMAT.test(name)) return "a video's download format";
   // "XI-XII" (centuries, "dei secoli XI-XII"), "十一" (China's October holiday, written as its date): numerals alone.
   if (/^[IVXLCDM]{2,}(?:\s*[-–]\s*[IVXLCDM]+)?$/.test(name.trim()) || /^[一二三四五六七八九十百千]+$/u.test(name.trim())) return 'a numeral';
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.

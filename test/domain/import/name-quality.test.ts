@@ -353,6 +353,9 @@ describe('the one place of its kind, after a definite article', () => {
     expect(nameRejection('Heidelberg Marketing GmbH')).to.equal('a company');
     expect(nameRejection('Turismo de Lisboa S.A.')).to.equal('a company');
     expect(nameRejection('Gasthaus Zum Roten Ochsen')).to.equal(undefined);
+    expect(nameRejection('MP4 720p')).to.equal("a video's download format");
+    expect(nameRejection('Аудио M4A')).to.equal("a video's download format");
+    expect(nameRejection('Route 66')).to.equal(undefined);
   });
 
   it('rejects a German noun after an indefinite article, opening a sentence', () => {
