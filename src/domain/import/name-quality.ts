@@ -223,10 +223,10 @@ const FESTIVAL = /(?:節|节|祭|축제|\sFestival)$/u;
 /** "Casa de", "Museo del": a name cut before its end, not one. */
 const TRAILING_CONNECTOR = /\s(?:de|da|do|dos|das|del|della|delle|dei|di|du|des|of|the|and|y|e|et|und|von|der)$/iu;
 
-/** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 /** "MP4 720p", "Аудио M4A": a video page's download links, labelled by format and resolution. */
 const MEDIA_FORMAT = /(?<![\p{L}\p{N}])(?:MP4|M4A|MP3|WEBM|3GP|FLAC|AAC|\d{3,4}p)(?![\p{L}\p{N}])/u;
 
+/** Why a name is not a stop whatever its source says, or undefined when it may be one. */
 export function nameRejection(name: string): string | undefined {
   if (isNotPlaceName(name)) return 'not a place word';
   // "The castle" heading a town's list is its one castle, not a kind of place.

@@ -45,7 +45,8 @@ const CJK_DAY_PATTERN = new RegExp(
 /** Korean's own ordinals, as a day's label counts them ("첫째 날", "둘째 날"). */
 const KOREAN_ORDINALS: Record<string, number> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7 };
 
-function hanNumber(token: string): number | undefined {
+/** A number written in digits or in Han numerals up to ninety-nine ("3", "十二", "二十三"); undefined for any other word. */
+export function hanNumber(token: string): number | undefined {
   if (/^\d+$/.test(token)) return Number(token);
   // 十, 十二, 二十, 二十三.
   const [tens, ones] = token.includes('十') ? token.split('十') : ['', token];

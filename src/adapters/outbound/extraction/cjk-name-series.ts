@@ -1,4 +1,5 @@
 import { isSectionLabel } from '../../../domain/import/name-quality.js';
+import { hanNumber } from '../../../domain/import/place-names.js';
 import { previousElement, textOf, type DomElement } from './dom.js';
 import { BRACKETED } from './routes.js';
 import { CJK_SENTENCE_PARTS, SCHEDULE_TIME, SHORT_CJK_ITEM } from './structured-names.js';
@@ -47,7 +48,6 @@ export function cjkListSeries(blocks: DomElement[], isPlaceName: (name: string) 
 
 /** A count of shops or places: "5店", "五軒", "3ヶ所", "4곳", "6家", "三个地方". */
 const PLACES_COUNT = /([0-9０-９]{1,2}|[一二三四五六七八九十]{1,2})\s*(?:店|軒|スポット|か所|ヶ所|カ所|箇所|곳|군데|家|个地方|個地方|处|處)/u;
-const KANJI_DIGITS = '〇一二三四五六七八九';
 /** A name of a counted list: CJK words, numbers and spaces, up to 20 characters. */
 const COUNTED_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・0-9０-９ ]{2,20}$/u;
 
@@ -58,12 +58,8 @@ const COUNTED_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
 function introducedCount(list: DomElement): number | undefined {
   const previous = previousElement(list);
   const count = previous && /^(?:P|DIV|H[2-6])$/u.test(previous.tagName.toUpperCase()) ? PLACES_COUNT.exec(textOf(previous))?.[1] : undefined;
-  if (!count) return undefined;
-  const digits = count.replace(/[０-９]/gu, (digit) => String(digit.charCodeAt(0) - 0xff10));
-  if (/^\d+$/u.test(digits)) return Number(digits);
-  // 十 alone is ten, 十五 fifteen, 二十 twenty.
-  const [tens, units] = count.includes('十') ? count.split('十') : ['', count];
-  return (count.includes('十') ? (tens ? KANJI_DIGITS.indexOf(tens) : 1) * 10 : 0) + (units ? KANJI_DIGITS.indexOf(units) : 0);
+  // NFKC makes full-width digits ("５店") plain.
+  return count ? hanNumber(count.normalize('NFKC')) : undefined;
 }
 
 /** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
