@@ -894,7 +894,7 @@ Biscuit Basin||West Yellowstone|US|44.4853|-110.8530|nature
 Fountain Paint Pot|Lower Geyser Basin|West Yellowstone|US|44.5497|-110.8082|nature
 Yellowstone Lake|Lac Yellowstone;옐로스톤 호수;イエローストーン湖;黄石湖|West Yellowstone|US|44.4600|-110.3600|nature
 Hayden Valley|헤이든 밸리;ヘイデン・バレー;海登谷|West Yellowstone|US|44.6438|-110.4554|nature
-Lamar Valley|라마 밸리;ラマー・バレー;拉马尔山谷|West Yellowstone|US|44.9000|-110.2200|nature
+Lamar Valley|라마 밸리;ラマー・バレー;拉马尔山谷|West Yellowstone|US|44.8683|-110.1869|nature
 Mud Volcano|Dragon's Mouth Spring|West Yellowstone|US|44.6246|-110.4327|nature
 Tower Fall||West Yellowstone|US|44.8938|-110.3872|nature
 Mount Washburn||West Yellowstone|US|44.7975|-110.4336|nature
@@ -1117,7 +1117,7 @@ Lake Agnes Tea House|Lake Agnes|Banff|CA|51.4169|-116.2441|nature
 Lake O'Hara|오하라 호수;オハラ湖|Golden|CA|51.3560|-116.3340|nature
 Marble Canyon Kootenay||Banff|CA|51.1876|-116.1226|nature
 Kootenay National Park|Parc national de Kootenay;쿠트니 국립공원|Invermere|CA|50.9000|-116.0500|park
-Joffre Lakes Provincial Park|Joffre Lakes;조프리 호수|Pemberton|CA|50.3690|-122.4980|nature
+Joffre Lakes Provincial Park|Joffre Lakes;조프리 호수|Pemberton|CA|50.3458|-122.4764|nature
 Garibaldi Lake||Squamish|CA|49.9250|-123.0100|nature
 Peak 2 Peak Gondola|PEAK 2 PEAK;피크 투 피크 곤돌라|Whistler|CA|50.0720|-122.9260|viewpoint
 Long Beach Pacific Rim|Pacific Rim National Park Reserve;Long Beach Tofino|Ucluelet|CA|49.0440|-125.7100|beach
@@ -1163,7 +1163,7 @@ Volcán San Pedro|San Pedro Volcano|San Pedro La Laguna|GT|14.6569|-91.2660|natu
 Lago Petén Itzá|Lake Petén Itzá|Flores|GT|16.9833|-89.8000|nature
 Seven Mile Beach Grand Cayman||George Town|KY|19.3400|-81.3850|beach
 Palm Beach Aruba||Oranjestad|AW|12.5720|-70.0450|beach
-Baby Beach Aruba||San Nicolas|AW|12.4190|-69.8830|beach
+Baby Beach Aruba||San Nicolas|AW|12.4144|-69.8817|beach
 Magens Bay||Charlotte Amalie|VI|18.3640|-64.9280|beach
 The Baths Virgin Gorda|The Baths|Road Town|VG|18.4290|-64.4440|beach
 El Yunque National Forest|El Yunque|Río Grande|PR|18.3394|-65.7621|park

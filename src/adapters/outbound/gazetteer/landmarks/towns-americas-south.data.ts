@@ -707,7 +707,7 @@ Parque Nacional Chiloé|Chiloé National Park|Castro|CL|-42.5500|-74.0500|park
 Lago Villarrica|Lake Villarrica|Pucón|CL|-39.2500|-72.0833|nature
 Parque Nacional Huerquehue|Huerquehue National Park|Pucón|CL|-39.1386|-71.6664|park
 Lago Caburgua|Lake Caburgua|Pucón|CL|-39.1300|-71.7800|nature
-Parque Nacional Villarrica|Villarrica National Park|Pucón|CL|-39.4500|-71.8000|park
+Parque Nacional Villarrica|Villarrica National Park|Pucón|CL|-39.4167|-71.9333|park
 Lago Calafquén|Lake Calafquen|Villarrica|CL|-39.5200|-72.1472|nature
 Santuario de la Naturaleza Dunas de Concón|Dunas de Concón;Concon dunes|Viña del Mar|CL|-32.9450|-71.5450|nature
 Isla Incahuasi|Isla del Pescado;Incahuasi Island|Colchani|BO|-20.2420|-67.6250|nature
@@ -730,7 +730,7 @@ Isla Isabela|Isabela Island|Puerto Villamil|EC|-0.5000|-91.1000|nature
 Playa Las Bachas|Las Bachas|Puerto Ayora|EC|-0.4850|-90.3310|beach
 Volcán Tungurahua|Tungurahua|Baños|EC|-1.4670|-78.4420|nature
 Laguna de Limpiopungo|Limpiopungo|Latacunga|EC|-0.6200|-78.4700|nature
-Volcán Cayambe|Cayambe volcano|Cayambe|EC|-0.0290|-77.9860|nature
+Volcán Cayambe|Cayambe volcano|Cayambe|EC|0.0290|-77.9860|nature
 Caño Cristales|Caño Cristales River;Rainbow River Colombia|La Macarena|CO|2.2680|-73.7960|nature
 Embalse Peñol-Guatapé|Represa de Guatapé;Guatapé Reservoir;Embalse de Guatapé|Guatapé|CO|6.2500|-75.1500|nature
 Parque Nacional Natural Los Nevados|Los Nevados National Park|Manizales|CO|4.8000|-75.3700|park
@@ -765,9 +765,9 @@ Lago Chungará|Lake Chungara|Putre|CL|-18.2500|-69.1500|nature
 Parque Nacional Lauca|Lauca National Park|Putre|CL|-18.2500|-69.2500|park
 Volcán Parinacota|Parinacota volcano|Putre|CL|-18.1660|-69.1420|nature
 Parque Nacional Talampaya|Talampaya National Park;Talampaya|Villa Unión|AR|-29.8000|-67.8300|park
-Parque Provincial Ischigualasto|Valle de la Luna San Juan;Ischigualasto|San Agustín de Valle Fértil|AR|-30.1600|-67.8400|park
+Parque Provincial Ischigualasto|Valle de la Luna San Juan;Ischigualasto|San Agustín de Valle Fértil|AR|-30.0667|-68.0000|park
 Cerro Uritorco|Uritorco|Capilla del Monte|AR|-30.8442|-64.4761|nature
-Parque Nacional Quebrada del Condorito|Quebrada del Condorito|Villa Carlos Paz|AR|-31.6500|-64.7000|park
+Parque Nacional Quebrada del Condorito|Quebrada del Condorito|Villa Carlos Paz|AR|-31.6976|-64.7833|park
 Lago San Roque|Lake San Roque|Villa Carlos Paz|AR|-31.3700|-64.4700|nature
 Parque Nacional El Palmar|El Palmar National Park|Colón|AR|-31.8531|-58.3225|park
 Esteros del Iberá|Iberá Wetlands;Parque Nacional Iberá|Concepción|AR|-28.5500|-57.2000|nature
@@ -821,7 +821,7 @@ Reserva Ecológica Cotacachi-Cayapas|Cotacachi Cayapas|Cotacachi|EC|0.3600|-78.3
 Laguna de Mojanda|Mojanda lakes|Otavalo|EC|0.1300|-78.2700|nature
 Lago San Pablo|San Pablo lake Otavalo|Otavalo|EC|0.2100|-78.2200|nature
 Reserva de Producción Faunística Cuyabeno|Cuyabeno Wildlife Reserve|Nueva Loja|EC|-0.0000|-76.2500|nature
-Parque Nacional Machalilla|Machalilla National Park|Jipijapa|EC|-1.5500|-80.7000|park
+Parque Nacional Machalilla|Machalilla National Park|Jipijapa|EC|-1.5625|-80.8300|park
 Isla de la Plata|La Plata Island|Montecristi|EC|-1.2700|-81.0700|nature
 Playa Los Frailes|Los Frailes beach|Jipijapa|EC|-1.4950|-80.7850|beach
 Montañita Beach|Playa de Montañita|Santa Elena|EC|-1.8270|-80.7540|beach
@@ -855,7 +855,7 @@ Lagoa do Paraíso Jericoacoara|Lagoa do Paraíso|Cruz|BR|-2.8430|-40.4380|nature
 Praia do Sono|Sono beach|Paraty|BR|-23.3330|-44.6320|beach
 Saco do Mamanguá|Mamanguá fjord|Paraty|BR|-23.2800|-44.6400|nature
 Praia de Dois Rios|Dois Rios beach|Angra dos Reis|BR|-23.1860|-44.1940|beach
-Pico do Papagaio Ilha Grande|Pico do Papagaio|Angra dos Reis|BR|-23.1280|-44.1900|nature
+Pico do Papagaio Ilha Grande|Pico do Papagaio|Angra dos Reis|BR|-23.1550|-44.1969|nature
 Praia do Santinho|Santinho beach|Florianópolis|BR|-27.4620|-48.3770|beach
 Praia de Jurerê|Jurerê Internacional;Jurere beach|Florianópolis|BR|-27.4390|-48.4950|beach
 Praia Brava Florianópolis|Praia Brava Floripa|Florianópolis|BR|-27.3980|-48.4150|beach

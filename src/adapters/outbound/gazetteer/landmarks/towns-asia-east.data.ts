@@ -1815,7 +1815,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 武当山金顶|Wudang Golden Summit;Wudangshan Golden Hall;武當山金頂;무당산|Shiyan|CN|32.4003|111.0036|religious
 苏澳冷泉|Su'ao Cold Spring;蘇澳冷泉;쑤아오 냉천|Yilan|TW|24.5967|121.8511|nature
 深澳象鼻岩|Elephant Trunk Rock Shen'ao;Shenao Elephant Rock;션아오 코끼리바위|Keelung|TW|25.1356|121.8194|nature
-武陵農場|Wuling Farm;武陵农场;우링 농장|Hualien City|TW|24.3633|121.3117|park
+武陵農場|Wuling Farm;武陵农场;우링 농장|Hualien City|TW|24.3458|121.3083|park
 소백산 비로봉|Sobaeksan Birobong;Birobong Sobaeksan;소백산|Eisen|KR|36.9575|128.4853|nature
 월출산|Wolchulsan;Mount Wolchul;月出山|Yeongam|KR|34.7678|126.7044|nature
 丹霞山|Mount Danxia;Danxiashan;단샤산|Shaoguan|CN|25.0319|113.7461|nature
@@ -1835,7 +1835,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 尾瀬国立公園|Oze National Park;오제 국립공원;尾瀨國立公園|Muikamachi|JP|36.9300|139.2500|park
 덕유산국립공원|Deogyusan National Park;Deogyusan;德裕山國立公園|Jinan-gun|KR|35.8600|127.7500|park
 속리산국립공원|Songnisan National Park;Songnisan;俗離山國立公園|Sangju|KR|36.5400|127.8700|park
-치악산국립공원|Chiaksan National Park;Chiaksan;雉岳山國立公園|Wŏnju|KR|37.3700|128.0500|park
+치악산국립공원|Chiaksan National Park;Chiaksan;雉岳山國立公園|Wŏnju|KR|37.3300|128.0470|park
 변산반도국립공원|Byeonsanbando National Park;Byeonsan Peninsula National Park;邊山半島國立公園|Puan|KR|35.6000|126.5500|park
 朝日溫泉|Zhaori Hot Spring;Green Island Hot Spring;朝日温泉;자오르 온천|Taitung City|TW|22.6331|121.4958|nature
 대청봉|Daecheongbong;Daecheongbong Peak;大青峰|Sokcho|KR|38.1194|128.4656|nature

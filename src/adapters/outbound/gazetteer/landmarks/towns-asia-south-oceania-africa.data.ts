@@ -374,13 +374,13 @@ Source of the Nile|Nile Source Jinja|Jinja|UG|0.4240|33.2060|nature
 Kasubi Tombs|Amasiro ga Kasubi|Kampala|UG|0.3290|32.5530|sight
 Rova of Antananarivo|Rova Manjakamiadana;Rovan'i Manjakamiadana;Palais de la Reine|Antananarivo|MG|-18.9236|47.5321|sight
 Terre des Sept Couleurs|Seven Coloured Earths;Chamarel Seven Coloured Earth;Seven Coloured Earth;Chamarel Seven Coloured Earths|Curepipe|MU|-20.4402|57.3733|nature
-Le Morne Brabant|Le Morne;Morne Brabant|Curepipe|MU|-20.4500|57.3130|nature
+Le Morne Brabant|Le Morne;Morne Brabant|Curepipe|MU|-20.4519|57.3283|nature
 Grand Bassin|Ganga Talao;Grand Bassin Mauritius|Curepipe|MU|-20.4180|57.4920|religious
 Sir Seewoosagur Ramgoolam Botanical Garden|Pamplemousses Botanical Garden;Jardin de Pamplemousses|Pamplemousses|MU|-20.1040|57.5800|park
 Aapravasi Ghat||Port Louis|MU|-20.1586|57.5030|sight
 Le Caudan Waterfront|Caudan Waterfront|Port Louis|MU|-20.1610|57.4980|shop
 Port Louis Central Market|Marché central de Port-Louis|Port Louis|MU|-20.1605|57.5025|market
-Trou aux Cerfs|Trou aux Cerfs Crater|Curepipe|MU|-20.3150|57.5050|viewpoint
+Trou aux Cerfs|Trou aux Cerfs Crater|Curepipe|MU|-20.3181|57.5117|viewpoint
 Île aux Cerfs||Curepipe|MU|-20.2720|57.8030|beach
 Piton de la Fournaise|La Fournaise|Sainte-Rose|RE|-21.2440|55.7080|nature
 Fortaleza de São Sebastião|Fort São Sebastião;Fortress of São Sebastião|Ilha de Moçambique|MZ|-15.0310|40.7380|sight
@@ -505,7 +505,7 @@ National Gallery of Australia||Canberra|AU|-35.3000|149.1360|museum
 Mount Ainslie Lookout||Canberra|AU|-35.2700|149.1580|viewpoint
 Cardboard Cathedral|Transitional Cathedral|Christchurch|NZ|-43.5340|172.6430|religious
 New Regent Street||Christchurch|NZ|-43.5290|172.6380|neighbourhood
-Abel Tasman National Park|エイベル・タスマン国立公園;아벨 태즈먼 국립공원;亚伯塔斯曼国家公园;Abel-Tasman-Nationalpark;Parc national Abel Tasman|Motueka|NZ|-40.9000|172.9700|park
+Abel Tasman National Park|エイベル・タスマン国立公園;아벨 태즈먼 국립공원;亚伯塔斯曼国家公园;Abel-Tasman-Nationalpark;Parc national Abel Tasman|Motueka|NZ|-40.8333|172.9000|park
 Beehive Wellington|The Beehive;Parliament Buildings Wellington|Wellington|NZ|-41.2785|174.7770|sight
 Oriental Bay||Wellington|NZ|-41.2910|174.7930|beach
 Christ Church Russell||Paihia|NZ|-35.2630|174.1220|religious
@@ -588,7 +588,7 @@ Royal Botanic Gardens Victoria||Melbourne|AU|-37.8304|144.9796|park
 Royal Arcade Melbourne||Melbourne|AU|-37.8148|144.9640|shop
 Cooks' Cottage|쿡 선장의 오두막;クックの家;库克船长小屋;庫克船長小屋;쿡선장의오두막|Melbourne|AU|-37.8145|144.9794|museum
 Old Melbourne Gaol|올드 멜버른 감옥;旧メルボルン監獄;老墨尔本监狱;老墨爾本監獄;올드멜버른감옥|Melbourne|AU|-37.8078|144.9653|museum
-Cape Tribulation|ケープ・トリビュレーション;케이프 트리뷸레이션|Mossman|AU|-16.0880|145.4640|nature
+Cape Tribulation|ケープ・トリビュレーション;케이프 트리뷸레이션|Mossman|AU|-16.0769|145.4742|nature
 Gantheaume Point||Broome|AU|-17.9740|122.1840|viewpoint
 Mount Coot-tha Lookout||Brisbane|AU|-27.4850|152.9580|viewpoint
 Sovereign Hill||Ballarat|AU|-37.5780|143.8570|museum
@@ -722,7 +722,7 @@ Cirque de Mafate|Mafate|Saint-Paul|RE|-21.0500|55.4200|nature
 Cirque de Salazie|Salazie cirque|Salazie|RE|-21.0650|55.5300|nature
 Piton des Neiges|Piton des Neiges summit|Cilaos|RE|-21.0994|55.4786|nature
 Plage de l'Hermitage|Lagon de l'Hermitage;Hermitage beach Réunion;L'Hermitage Beach|Saint-Paul|RE|-21.0800|55.2220|beach
-Le Maïdo|Piton Maïdo;Maido viewpoint;Maïdo|Saint-Paul|RE|-21.0717|55.3831|viewpoint
+Le Maïdo|Piton Maïdo;Maido viewpoint;Maïdo|Saint-Paul|RE|-21.0707|55.3880|viewpoint
 Belvédère d'Opunohu|Belvedere Lookout Moorea;Belvédère de Moorea|Papetoai|PF|-17.5390|-149.8266|viewpoint
 Baie d'Opunohu|Opunohu Bay|Papetoai|PF|-17.5000|-149.8500|nature
 Pointe Vénus|Point Venus Tahiti|Mahina|PF|-17.4955|-149.4950|beach
@@ -983,7 +983,7 @@ Castle Hill / Kura Tāwhiti|Kura Tawhiti;Castle Hill Rocks|Oxford|NZ|-43.2250|17
 Arthur's Pass National Park||Hokitika|NZ|-42.9500|171.5667|park
 Westland Tai Poutini National Park|Westland National Park|Hokitika|NZ|-43.4000|170.2000|park
 Te Waikoropupū Springs|Pupu Springs|Takaka|NZ|-40.8469|172.7725|nature
-Wharariki Beach||Takaka|NZ|-40.4990|172.6860|beach
+Wharariki Beach||Takaka|NZ|-40.5061|172.6700|beach
 Farewell Spit|Onetahua|Takaka|NZ|-40.5300|172.9000|nature
 Kaiteriteri Beach||Motueka|NZ|-41.0390|173.0180|beach
 Nelson Lakes National Park|Parc national de Nelson Lakes|Wakefield|NZ|-41.8192|172.8375|park
@@ -992,7 +992,7 @@ Curio Bay|Curio Bay Petrified Forest;Porpoise Bay|Papatowai|NZ|-46.6610|169.1010
 Slope Point||Papatowai|NZ|-46.6742|169.0017|nature
 Waipapa Point Lighthouse|Waipapa Point|Bluff|NZ|-46.6600|168.8470|viewpoint
 Moeraki Boulders|Koekohe Beach;モエラキ・ボルダー;모에라키 볼더스|Oamaru|NZ|-45.3451|170.8283|nature
-Sandfly Bay||Portobello|NZ|-45.8930|170.6480|beach
+Sandfly Bay||Portobello|NZ|-45.8960|170.6473|beach
 Allans Beach||Portobello|NZ|-45.8540|170.6990|beach
 Tongariro Alpine Crossing|Tongariro Crossing;Mangatepopo;トンガリロ・アルパイン・クロッシング;통가리로 알파인 크로싱|Turangi|NZ|-39.1445|175.5815|nature
 Tongariro National Park|Tongariro-Nationalpark;Parc national de Tongariro;Parque nacional de Tongariro;トンガリロ国立公園;통가리로 국립공원;汤加里罗国家公园|Turangi|NZ|-39.2908|175.5622|park
@@ -1044,7 +1044,7 @@ Devils Kitchen Tasman Peninsula|Devil's Kitchen|Dodges Ferry|AU|-43.0560|147.948
 Tessellated Pavement|Tessellated Pavement Eaglehawk Neck|Dodges Ferry|AU|-43.0230|147.9330|nature
 Remarkable Cave||Sandford|AU|-43.1880|147.8370|nature
 Cape Hauy||Dodges Ferry|AU|-43.1360|148.0000|nature
-Tasman National Park||Dodges Ferry|AU|-43.1000|147.9500|park
+Tasman National Park||Dodges Ferry|AU|-43.1340|147.8946|park
 The Neck Bruny Island|Truganini Lookout;Bruny Island Neck|Snug|AU|-43.2590|147.3550|viewpoint
 Cape Bruny Lighthouse|Cape Bruny|Cygnet|AU|-43.4911|147.1423|viewpoint
 Mount Field National Park|Mount-Field-Nationalpark|New Norfolk|AU|-42.6553|146.5875|park
@@ -1090,7 +1090,7 @@ Valley of the Winds|Valley of the Winds Walk|Yulara|AU|-25.2960|130.7300|nature
 Standley Chasm|Angkerle Atwatye|Larapinta|AU|-23.7190|133.4720|nature
 Simpsons Gap|Rungutjirpa|Larapinta|AU|-23.6820|133.7200|nature
 Ellery Creek Big Hole||Larapinta|AU|-23.7790|133.0740|nature
-Kakadu National Park|Kakadu;Kakadu-Nationalpark;Parc national de Kakadu;カカドゥ国立公園;카카두 국립공원;卡卡杜国家公园|Jabiru|AU|-12.9000|132.5500|park
+Kakadu National Park|Kakadu;Kakadu-Nationalpark;Parc national de Kakadu;カカドゥ国立公園;카카두 국립공원;卡卡杜国家公园|Jabiru|AU|-13.0833|132.6000|park
 Nourlangie Rock|Burrungkuy|Jabiru|AU|-12.8640|132.8170|nature
 Jim Jim Falls||Jabiru|AU|-13.2750|132.8350|nature
 Twin Falls Kakadu||Jabiru|AU|-13.3230|132.7760|nature
@@ -1111,7 +1111,7 @@ Turquoise Bay||Exmouth|AU|-22.0980|113.8900|beach
 Cape Range National Park||Exmouth|AU|-22.1233|113.9206|park
 Ningaloo Reef|Ningaloo Coast;Ningaloo Marine Park|Exmouth|AU|-22.5000|113.7500|nature
 Shell Beach Shark Bay|Shell Beach|Denham|AU|-26.2120|114.1760|nature
-Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.3960|114.1700|nature
+Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.4003|114.1592|nature
 Monkey Mia|Monkey Mia Dolphin Resort|Denham|AU|-25.7940|113.7170|beach
 Nature's Window|Natures Window Kalbarri|Kalbarri|AU|-27.5510|114.4450|viewpoint
 Kalbarri National Park||Kalbarri|AU|-27.7847|114.2458|park
@@ -1168,7 +1168,7 @@ Castlepoint Lighthouse||Castlepoint|NZ|-40.9015|176.2305|nature
 Kapiti Island||Paraparaumu|NZ|-40.8500|174.9200|nature
 Poor Knights Islands||Ngunguru|NZ|-35.4700|174.7400|nature
 Waipoua Forest||Dargaville|NZ|-35.6300|173.5500|park
-Hokianga Harbour||Ahipara|NZ|-35.4500|173.4500|nature
+Hokianga Harbour||Ahipara|NZ|-35.5333|173.3667|nature
 Daydream Island||Jubilee Pocket|AU|-20.2590|148.8150|nature
 Hayman Island||Whitsundays|AU|-20.0530|148.8830|nature
 Moreton Island|Mulgumpin|Woorim|AU|-27.1300|153.4000|nature
@@ -1179,7 +1179,7 @@ Stockton Bight Sand Dunes|Stockton Beach Sand Dunes;Worimi Conservation Lands|Sa
 Dandenong Ranges National Park||Sassafras|AU|-37.8700|145.3500|park
 Mount Buffalo National Park||Bright|AU|-36.7383|146.7750|park
 Hanging Rock Victoria|Hanging Rock;Ngannelong|Woodend|AU|-37.3300|144.5930|nature
-Mount Lofty Summit||Crafers|AU|-34.9790|138.7090|viewpoint
+Mount Lofty Summit||Crafers|AU|-34.9742|138.7091|viewpoint
 Francois Peron National Park||Denham|AU|-25.6994|113.5519|park
 Franklin-Gordon Wild Rivers National Park||Queenstown|AU|-42.3000|145.8000|park
 Rakiura National Park|Stewart Island National Park|Bluff|NZ|-46.9000|168.1170|park
@@ -1223,7 +1223,7 @@ Chott el Djerid|Chott el Jerid|Tozeur|TN|33.7000|8.4000|nature
 Oasis de Chebika|Chebika Oasis|Tozeur|TN|34.3190|7.9330|nature
 Ksar Ouled Soltane|Ksar Ouled Soltane Tataouine|Tataouine|TN|32.7897|10.5131|sight
 Parc national de l'Ichkeul|Ichkeul National Park;Lac Ichkeul|Mateur|TN|37.1600|9.6700|park
-White Desert|Sahara el Beyda;White Desert National Park;Désert Blanc|Qaşr al Farāfirah|EG|27.3000|28.1600|park
+White Desert|Sahara el Beyda;White Desert National Park;Désert Blanc|Qaşr al Farāfirah|EG|27.2773|28.2004|park
 Wadi El Hitan|Valley of the Whales;Wadi Al-Hitan|Ibshawāy|EG|29.3333|30.1833|nature
 Dana Biosphere Reserve|Dana Nature Reserve;Dana Reserve|Aţ Ţafīlah|JO|30.6740|35.6150|park
 Ma'in Hot Springs|Hammamat Ma'in;Ma'in Springs|Madaba|JO|31.6050|35.6050|nature
@@ -1286,7 +1286,7 @@ Kubu Island|Lekhubu Island;Lekhubu|Letlhakane|BW|-20.8960|25.8230|nature
 Matobo National Park|Matopos;Matobo Hills;Matopos National Park|Bulawayo|ZW|-20.5500|28.5000|park
 Ajloun Forest Reserve|Ajloun Forest;Ajlun Forest Reserve|Judita|JO|32.3811|35.7647|park
 Curieuse Island|Île Curieuse;Curieuse|La Passe|SC|-4.2840|55.7300|nature
-Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8500|-6.2300|nature
+Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8278|-6.2500|nature
 Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4200|park
 Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
 Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4722|30.6142|nature

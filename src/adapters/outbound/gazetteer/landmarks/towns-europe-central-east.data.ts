@@ -1094,13 +1094,13 @@ Schrammsteine||Bad Schandau|DE|50.9120|14.2170|nature
 Bodetal|Bode Gorge|Thale|DE|51.7370|11.0100|nature
 Hexentanzplatz||Thale|DE|51.7310|11.0264|viewpoint
 Nationalpark Harz|Harz National Park|Wernigerode|DE|51.7833|10.5667|park
-Nationalpark Schwarzwald|Black Forest National Park|Baiersbronn|DE|48.5800|8.2300|park
+Nationalpark Schwarzwald|Black Forest National Park|Baiersbronn|DE|48.5611|8.2214|park
 Obersee Berchtesgaden|Obersee Königssee|Schönau am Königssee|DE|47.5250|12.9900|nature
 Watzmann||Berchtesgaden|DE|47.5547|12.9214|nature
 Nationalpark Berchtesgaden|Berchtesgaden National Park|Berchtesgaden|DE|47.5500|12.9300|park
 Breitachklamm|Breitach Gorge|Oberstdorf|DE|47.3870|10.2580|nature
 Nebelhorn||Oberstdorf|DE|47.4214|10.3444|nature
-Walchensee|Lake Walchen|Kochel|DE|47.5900|11.3300|nature
+Walchensee|Lake Walchen|Kochel|DE|47.5939|11.3461|nature
 Herzogstand||Kochel|DE|47.6177|11.3083|nature
 Hallstätter See|Lake Hallstatt;Hallstättersee|Bad Goisern|AT|47.5786|13.6606|nature
 Wolfgangsee|Lake Wolfgang|Sankt Wolfgang im Salzkammergut|AT|47.7500|13.4000|nature
@@ -1190,7 +1190,7 @@ Güllüdere Vadisi|Rose Valley Cappadocia;Güllüdere Valley|Göreme|TR|38.6430|
 Kleopatra Plajı|Cleopatra Beach;Kleopatra Beach Alanya|Alanya|TR|36.5440|31.9830|beach
 Abant Gölü|Lake Abant;Abant Lake|Bolu|TR|40.6080|31.2840|nature
 Ağrı Dağı|Mount Ararat;Mont Ararat|Doğubayazıt|TR|39.7019|44.2983|nature
-Kabak Koyu|Kabak Bay;Kabak Beach|Ölüdeniz|TR|36.4870|29.1220|beach
+Kabak Koyu|Kabak Bay;Kabak Beach|Ölüdeniz|TR|36.4612|29.1240|beach
 Tuz Gölü|Lake Tuz;Salt Lake Turkey|Şereflikoçhisar|TR|38.7500|33.4000|nature
 Köprülü Kanyon|Köprülü Canyon;Köprülü Kanyon National Park|Serik|TR|37.1900|31.1700|park
 Erciyes Dağı|Mount Erciyes;Erciyes|Develi|TR|38.5310|35.4470|nature

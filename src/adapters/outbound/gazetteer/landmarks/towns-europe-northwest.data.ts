@@ -84,7 +84,7 @@ Tour Magne||Nîmes|FR|43.8431|4.3480|viewpoint
 Saint-Paul de Mausole|Monastère Saint-Paul-de-Mausole|Saint-Rémy-de-Provence|FR|43.7782|4.8342|religious
 Glanum|Site archéologique de Glanum|Saint-Rémy-de-Provence|FR|43.7740|4.8327|sight
 Plateau de Valensole|Valensole Plateau;Lavender fields of Valensole|Valensole|FR|43.8350|6.0200|nature
-Gorges du Verdon|Verdon Gorge;Grand Canyon du Verdon;Verdonschlucht|Castellane|FR|43.7650|6.3700|nature
+Gorges du Verdon|Verdon Gorge;Grand Canyon du Verdon;Verdonschlucht|Castellane|FR|43.7589|6.3100|nature
 Point Sublime|Point Sublime Verdon|Castellane|FR|43.7958|6.3958|viewpoint
 Église des Saintes-Maries-de-la-Mer|Notre-Dame-de-la-Mer|Saintes-Maries-de-la-Mer|FR|43.4518|4.4285|religious
 Tour de Constance|Remparts d'Aigues-Mortes;Aigues-Mortes ramparts|Aigues-Mortes|FR|43.5679|4.1906|sight
@@ -223,7 +223,7 @@ Kylemore Abbey||Clifden|IE|53.5615|-9.8890|sight
 Muckross House||Killarney|IE|52.0162|-9.5046|sight
 Muckross Abbey||Killarney|IE|52.0285|-9.5035|religious
 Torc Waterfall||Killarney|IE|52.0047|-9.5082|nature
-Gap of Dunloe|Bearna an Choimín|Killarney|IE|52.0300|-9.6380|nature
+Gap of Dunloe|Bearna an Choimín|Killarney|IE|52.0167|-9.6355|nature
 Ladies View||Killarney|IE|51.9758|-9.5920|viewpoint
 Conor Pass|An Chonair|Dingle|IE|52.1780|-10.2120|viewpoint
 Gallarus Oratory|Séipéilín Ghallarais|Dingle|IE|52.1727|-10.3493|religious
@@ -1127,7 +1127,7 @@ Storseisundet bru|Storseisundet Bridge;Storseisundbrua|Kristiansund|NO|63.0174|7
 Kjeragbolten|Kjerag Boulder;Kjerag|Jørpeland|NO|59.0333|6.5778|nature
 Aurlandsfjorden|Aurlandsfjord|Aurlandsvangen|NO|60.9155|7.1702|nature
 Sognefjorden|Sognefjord;Sognefjord Norway|Sogndal|NO|61.1800|6.5500|nature
-Nigardsbreen|Nigardsbreen Glacier|Sogndal|NO|61.6700|7.2100|nature
+Nigardsbreen|Nigardsbreen Glacier|Sogndal|NO|61.6867|7.1958|nature
 Jostedalsbreen nasjonalpark|Jostedalsbreen National Park;Jostedalsbreen|Stryn|NO|61.6830|6.9830|park
 Låtefossen|Låtefoss|Odda|NO|59.9486|6.5836|nature
 Folgefonna nasjonalpark|Folgefonna National Park;Folgefonna|Odda|NO|60.0833|6.4000|park
@@ -1182,7 +1182,7 @@ Kosterhavets nationalpark|Kosterhavet National Park|Strömstad|SE|58.8333|11.016
 Oulangan kansallispuisto|Oulanka National Park;Oulanka|Kuusamo|FI|66.3700|29.3200|park
 Pyhä-Luoston kansallispuisto|Pyhä-Luosto National Park|Kemijärvi|FI|67.0800|27.0000|park
 Urho Kekkosen kansallispuisto|Urho Kekkonen National Park;UKK National Park|Ivalo|FI|68.2000|28.4000|park
-Pallas-Yllästunturin kansallispuisto|Pallas-Yllästunturi National Park|Kittilä|FI|68.0000|24.1000|park
+Pallas-Yllästunturin kansallispuisto|Pallas-Yllästunturi National Park|Kittilä|FI|68.1589|24.0403|park
 Nuuksion kansallispuisto|Nuuksio National Park;Nuuksio|Espoo|FI|60.3000|24.5000|park
 Ukko-Koli|Koli National Park;Kolin kansallispuisto|Joensuu|FI|63.0964|29.8069|viewpoint
 Linnansaaren kansallispuisto|Linnansaari National Park|Savonlinna|FI|62.1200|28.5000|park
@@ -1211,7 +1211,7 @@ Old Man of Hoy||Stromness|GB|58.8856|-3.4300|nature
 Standing Stones of Stenness||Stromness|GB|58.9940|-3.2080|sight
 Maeshowe|Maes Howe|Stromness|GB|58.9965|-3.1880|sight
 Conic Hill||Balloch|GB|56.0950|-4.5300|nature
-Loch Katrine||Callander|GB|56.2450|-4.5200|nature
+Loch Katrine||Callander|GB|56.2544|-4.5156|nature
 Sliabh Liag|Slieve League;Slieve League Cliffs|Killybegs|IE|54.6400|-8.6900|nature
 Glenveagh National Park|Páirc Náisiúnta Ghleann Bheatha|Letterkenny|IE|55.0167|-8.0500|park
 Glenveagh Castle||Letterkenny|IE|55.0570|-7.9390|sight
@@ -1227,7 +1227,7 @@ Diamond Hill|Binn Ghuaire|Clifden|IE|53.5483|-9.9145|nature
 Dog's Bay||Clifden|IE|53.3830|-9.9640|beach
 Burren National Park|Páirc Náisiúnta na Boirne|Ennis|IE|53.0100|-9.0000|park
 Aillwee Cave||Ennis|IE|53.0880|-9.1410|nature
-Wicklow Mountains National Park|Páirc Náisiúnta Shléibhte Chill Mhantáin|Rathdrum|IE|53.0500|-6.4000|park
+Wicklow Mountains National Park|Páirc Náisiúnta Shléibhte Chill Mhantáin|Rathdrum|IE|53.0181|-6.3981|park
 Powerscourt Waterfall||Enniskerry|IE|53.1455|-6.2060|nature
 Lough Tay|Guinness Lake|Enniskerry|IE|53.1040|-6.2680|nature
 Downpatrick Head|Dún Briste|Ballina|IE|54.3270|-9.3460|nature
@@ -1293,7 +1293,7 @@ Old Head of Kinsale||Kinsale|IE|51.6040|-8.5330|nature
 Loop Head||Kilrush|IE|52.5610|-9.9310|nature
 Errigal|An Earagail;Mount Errigal|Letterkenny|IE|55.0340|-8.1130|nature
 Horn Head||Letterkenny|IE|55.2200|-7.9900|nature
-Glendalough Upper Lake|Upper Lake Glendalough|Rathdrum|IE|53.0070|-6.3500|nature
+Glendalough Upper Lake|Upper Lake Glendalough|Rathdrum|IE|53.0028|-6.3658|nature
 Great Sugar Loaf||Enniskerry|IE|53.1490|-6.1520|nature
 Marble Arch Caves||Enniskillen|GB|54.2560|-7.8100|nature
 Buttermere|Lake Buttermere|Keswick|GB|54.5308|-3.2647|nature
@@ -1322,7 +1322,7 @@ Valley of Rocks||Ilfracombe|GB|51.2310|-3.8500|nature
 Kimmeridge Bay||Wareham|GB|50.6110|-2.1300|beach
 Dancing Ledge||Swanage|GB|50.5920|-2.0070|nature
 New Forest National Park|New Forest|Lyndhurst|GB|50.8700|-1.5800|park
-South Downs National Park|South Downs|Midhurst|GB|50.9500|-0.7500|park
+South Downs National Park|South Downs|Midhurst|GB|50.9110|-0.3670|park
 Llyn Ogwen||Betws-y-Coed|GB|53.1250|-3.9990|nature
 Cadair Idris|Cader Idris|Dolgellau|GB|52.6990|-3.9090|nature
 Llyn y Fan Fach||Llandovery|GB|51.8820|-3.7420|nature
@@ -1379,7 +1379,7 @@ Pont d'Arc|Pont d'Arc Ardèche|Vallon-Pont-d'Arc|FR|44.3822|4.4158|nature
 Gorges de l'Ardèche|Ardèche Gorges;Ardeche Gorge|Vallon-Pont-d'Arc|FR|44.3500|4.4800|nature
 Colorado Provençal|Colorado provençal de Rustrel;Provençal Colorado|Apt|FR|43.9250|5.4750|nature
 Cirque de Navacelles||Le Vigan|FR|43.8950|3.5200|nature
-Gorges du Tarn|Tarn Gorges;Tarnschlucht|Millau|FR|44.3300|3.3000|nature
+Gorges du Tarn|Tarn Gorges;Tarnschlucht|Millau|FR|44.3286|3.3639|nature
 Îles Lavezzi|Lavezzi Islands|Bonifacio|FR|41.3599|9.2522|nature
 Plage de Santa Giulia|Santa Giulia Beach|Porto-Vecchio|FR|41.5300|9.2700|beach
 Plage de Saleccia|Saleccia;Saleccia Beach|Saint-Florent|FR|42.7250|9.2050|beach

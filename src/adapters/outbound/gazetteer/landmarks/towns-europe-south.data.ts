@@ -1266,9 +1266,9 @@ Spiaggia di Porto Giunco|Porto Giunco|Villasimius|IT|39.1130|9.5240|beach
 Dune di Piscinas|Piscinas Dunes;Spiaggia di Piscinas|Arbus|IT|39.5400|8.4500|beach
 Spiaggia di San Vito Lo Capo|San Vito Lo Capo Beach|San Vito Lo Capo|IT|38.1770|12.7350|beach
 Cala Rossa Favignana||Favignana|IT|37.9330|12.3570|beach
-Lago di Venere|Specchio di Venere;Mirror of Venus Pantelleria|Pantelleria|IT|36.8250|11.9930|nature
+Lago di Venere|Specchio di Venere;Mirror of Venus Pantelleria|Pantelleria|IT|36.8158|11.9862|nature
 Spiaggia di Torre dell'Orso||Melendugno|IT|40.2730|18.4300|beach
-Spiaggia di Punta Prosciutto||Porto Cesareo|IT|40.2900|17.7600|beach
+Spiaggia di Punta Prosciutto||Porto Cesareo|IT|40.2966|17.7785|beach
 Seitan Limania|Σεϊτάν Λιμάνια;Stefanou Beach|Chania|GR|35.5530|24.1740|beach
 Preveli Beach|Παραλία Πρέβελη;Preveli Palm Beach|Agía Galíni|GR|35.1540|24.4740|beach
 Falassarna Beach|Falasarna Beach;Παραλία Φαλάσαρνα|Kissamos|GR|35.4930|23.5750|beach
@@ -1279,7 +1279,7 @@ Mytikas Peak|Μύτικας;Mount Olympus summit|Litochoro|GR|40.0856|22.3586|na
 Canal d'Amour|Κανάλι του Έρωτα;Canal d'Amour Sidari|Acharávi|GR|39.7960|19.6980|beach
 Koukounaries Beach||Skiathos|GR|39.1510|23.4010|beach
 Punta Campanella|Capo Campanella|Massa Lubrense|IT|40.5700|14.3280|nature
-Baia di Ieranto|Ieranto Bay;Baia di Jeranto|Massa Lubrense|IT|40.5780|14.3500|beach
+Baia di Ieranto|Ieranto Bay;Baia di Jeranto|Massa Lubrense|IT|40.5782|14.3411|beach
 Valle delle Ferriere|Ferriere Valley|Amalfi|IT|40.6480|14.5960|nature
 Park prirode Telašćica|Telašćica Nature Park;Telascica|Sali|HR|43.8900|15.1700|park
 Sakarun|Sakarun Beach;Saharun|Zadar|HR|44.1330|14.8600|beach
@@ -1321,8 +1321,8 @@ Punta Palascìa|Capo d'Otranto;Faro di Punta Palascìa|Otranto|IT|40.1070|18.520
 Macalube di Aragona|Vulcanelli di Macalube;Macalube Mud Volcanoes|Aragona|IT|37.3770|13.6040|nature
 Park prirode Vransko jezero|Vransko jezero Nature Park;Lake Vrana;Vransko Lake|Pakoštane|HR|43.8939|15.5758|park
 Lago de Sanabria|Lake Sanabria;Parque Natural del Lago de Sanabria|Galende|ES|42.1230|-6.7160|nature
-Parque Natural de las Sierras de Cazorla, Segura y Las Villas|Sierra de Cazorla;Cazorla Natural Park;Sierras de Cazorla|Cazorla|ES|37.9500|-2.8500|park
-Parque Nacional de Cabañeros|Cabañeros;Cabañeros National Park|Retuerta de Bullaque|ES|39.4000|-4.4500|park
+Parque Natural de las Sierras de Cazorla, Segura y Las Villas|Sierra de Cazorla;Cazorla Natural Park;Sierras de Cazorla|Cazorla|ES|38.0833|-2.7500|park
+Parque Nacional de Cabañeros|Cabañeros;Cabañeros National Park|Retuerta de Bullaque|ES|39.3964|-4.4872|park
 Isla de Tabarca|Illa de Tabarca;Tabarca Island|Santa Pola|ES|38.1660|-0.4740|nature
 Caldera de Bandama|Pico de Bandama;Bandama Crater|Santa Brígida|ES|28.0350|-15.4570|nature
 Ilha do Pessegueiro|Pessegueiro Island|Porto Covo|PT|37.8320|-8.7930|nature
@@ -1330,7 +1330,7 @@ Caldeira do Faial|Faial Caldera;Caldeira Faial|Horta|PT|38.5800|-28.7130|nature
 Ilhéu de Vila Franca do Campo|Ilhéu de Vila Franca;Vila Franca Islet|Vila Franca do Campo|PT|37.7060|-25.4430|nature
 Parco Nazionale dell'Arcipelago di La Maddalena|La Maddalena Archipelago;Arcipelago di La Maddalena|La Maddalena|IT|41.2300|9.4300|park
 Parco Nazionale dell'Asinara|Isola dell'Asinara;Asinara;Asinara National Park|Stintino|IT|41.0500|8.2700|park
-Parco Nazionale del Pollino|Pollino National Park;Pollino|Castrovillari|IT|39.9000|16.2000|park
+Parco Nazionale del Pollino|Pollino National Park;Pollino|Castrovillari|IT|39.9267|16.1114|park
 Stefanos Crater|Κρατήρας Στέφανος;Nisyros Volcano|Mandráki|GR|36.5790|27.1680|nature
 Nea Kameni|Νέα Καμένη;Santorini Volcano|Firá|GR|36.4040|25.3960|nature
 Mount Ainos|Όρος Αίνος;Ainos;Mount Enos|Argostólion|GR|38.1400|20.6500|nature
