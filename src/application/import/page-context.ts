@@ -68,7 +68,7 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
   const origins = departures(extraction.contextNames);
   const titles = await whereFromTitles(extraction, geocoder, origins);
   return {
-    ...(await whereFromTags(extraction, geocoder)),
+    ...(await whereFromTags(extraction, geocoder, titles.countryCode)),
     ...(titles.city || titles.countryCode ? titles : await cjkTitleTown(extraction.contextNames, geocoder, extraction.language)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
@@ -80,13 +80,14 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
 
 /**
  * A caption's hashtags say where it is when its title does not (#florianopolis, #kyototrip is not):
- * the first tag that is a sizeable town's name written without spaces.
+ * the first tag that is a sizeable town's name written without spaces. A title that names a country
+ * or a region ("Extremadura en autocaravana" over #trujillo) says whose: a namesake abroad is none.
  */
-async function whereFromTags(extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+async function whereFromTags(extraction: Extraction, geocoder: Geocoder, countryCode?: string): Promise<PageContext> {
   // "#南京到乌镇": a route's tag opens with where it sets out from.
   for (const tag of extraction.tags.filter((tag) => !ROUTE_TAG.test(tag))) {
-    const found = await geocoder.geocode({ name: tag, compact: true, kinds: ['city'] });
-    if (found && found.score >= 0.7) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
+    const found = await geocoder.geocode({ name: tag, compact: true, kinds: ['city'], ...(countryCode ? { country: countryCode } : {}) });
+    if (found && found.score >= 0.7 && (!countryCode || found.countryCode === countryCode)) return { city: found.matchedName, countryCode: found.countryCode, countryName: found.countryName, coordinate: found.coordinate };
   }
   return {};
 }
@@ -105,7 +106,7 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
     if (origins.has(title.trim())) continue;
     const { cities: named, countries, smaller } = await placesIn(title, geocoder, extraction.language);
     const cities = named.filter((city) => !origins.has(city.written));
-    const inNamedCountry = cities.filter((city) => countries.some((country) => country.countryCode === city.countryCode));
+    const inNamedCountry = await townsOfNamedCountry(cities, countries, geocoder, extraction.language);
     // "3 Tage in Jordanien – zu Besuch in Petra und Wadi Rum": a town abroad in a title that names the country is a namesake.
     // "Things To Do in Puerto Escondido - Visitors' Comments - Tom Zap's Oaxaca": a title's later parts name its site, so a town
     // of an earlier part comes first.
@@ -130,6 +131,26 @@ async function whereFromTitles(extraction: Extraction, geocoder: Geocoder, origi
   // "…almoçar no Centro de BH" over "…no Centro de Belo Horizonte": a title that names no place leaves it to the summary.
   const town = await summaryTown(extraction, geocoder);
   return town ? cityContext(town) : {};
+}
+
+/**
+ * The title's towns in the country or region it names. "Extremadura en autocaravana: Trujillo y Guadalupe": a town the
+ * gazetteer first finds abroad (Trujillo in Peru) is the named country's namesake when it has one, however small.
+ */
+async function townsOfNamedCountry(
+  cities: ReadonlyArray<GeocodeResult & { written: string }>,
+  countries: readonly GeocodeResult[],
+  geocoder: Geocoder,
+  language: string | undefined,
+): Promise<Array<GeocodeResult & { written: string }>> {
+  if (!countries.length) return [];
+  const named = (found: GeocodeResult): boolean => countries.some((country) => country.countryCode === found.countryCode);
+  const towns: Array<GeocodeResult & { written: string }> = [];
+  for (const city of cities) {
+    const found = named(city) ? city : await geocoder.geocode({ name: city.written, kinds: ['city'], country: countries[0]!.countryCode, language });
+    if (found && named(found) && found.score >= SUBJECT_TOWN_SCORE) towns.push({ ...found, written: city.written });
+  }
+  return towns;
 }
 
 /** Title towns farther apart than this from the page's town are another trip's or a comparison's. */
@@ -246,6 +267,9 @@ async function placesIn(
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
       // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
       if (isDeterminer(phrase[0]!, language)) continue;
+      // "Explore: by train along Uzbekistan's Silk Road": a name the title holds in the possessive is that name.
+      const possessive = /^(.+)['’]s$/u.exec(phrase.at(-1)!)?.[1];
+      if (possessive) phrase.splice(-1, 1, possessive);
       const named = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language));
       // "Tasmanien Roadtrip", "Toscana in 7 giorni": a region says which country, unless a town as sure bears its name.
       const found = named && (named.kind !== 'city' || named.score >= TITLE_TOWN_SCORE) ? named : ((await geocoder.geocode({ name: phrase.join(' '), kinds: ['region'], language })) ?? named);

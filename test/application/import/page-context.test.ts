@@ -102,6 +102,30 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.city).to.equal(undefined);
   });
 
+  it('given a title naming a region and towns that have bigger namesakes abroad, when read, then the towns are the region\'s own', async () => {
+    const page = { ...extraction(['Extremadura en autocaravana con perra: Trujillo y Guadalupe']), language: 'es' };
+    const context = await pageContext(page, gazetteer);
+    expect(context).to.deep.include({ city: 'Trujillo', countryCode: 'ES' });
+    expect(context.coordinate!.latitude).to.be.closeTo(39.46, 0.1);
+  });
+
+  it('given a hashtag naming a town abroad and a title naming a region, when read, then the hashtag sets no town', async () => {
+    const page = { ...extraction(['Extremadura en autocaravana: un día tranquilo']), language: 'es', tags: ['trujillo', 'peru'] };
+    const context = await pageContext(page, gazetteer);
+    expect(context).to.deep.include({ countryCode: 'ES', region: 'Extremadura' });
+    expect(context.coordinate?.latitude ?? 39).to.be.above(30);
+  });
+
+  it('given a title naming a country in the English possessive, when read, then the page is in that country', async () => {
+    const context = await pageContext({ ...extraction(["Explore: by train along Uzbekistan's Silk Road"]), language: 'en' }, gazetteer);
+    expect(context.countryCode).to.equal('UZ');
+  });
+
+  it('given a French title naming the Pays basque, when read, then the page is on the French side; a Spanish one naming the País Vasco on the Spanish', async () => {
+    expect(await pageContext({ ...extraction(['Pays basque : que faire en 3 jours entre mer et montagne']), language: 'fr' }, gazetteer)).to.deep.include({ countryCode: 'FR' });
+    expect(await pageContext({ ...extraction(['Ruta por el País Vasco en 5 días']), language: 'es' }, gazetteer)).to.deep.include({ countryCode: 'ES' });
+  });
+
   it('given an Italian title naming two towns as sure, when read, then the one in a country of the page\'s language is the page\'s', async () => {
     const context = await pageContext({ ...extraction(['Come visitare Matera in due giorni? L’itinerario completo']), language: 'it' }, gazetteer);
     expect(context).to.deep.include({ city: 'Matera', countryCode: 'IT' });

@@ -14,6 +14,8 @@
  * capital (Oaxaca, Salta, Murcia) is listed all the same: the gazetteer prefers the town.
  * Not listed: regions named by a generic word or a direction alone or nearly so, and regions named
  * like a country or a country's capital (the comment below the table names them).
+ * A region across a border goes by the name its side's own travellers use: French pages' "Pays basque" is
+ * the French side (Bayonne, Biarritz, Espelette), "País Vasco", "Euskadi" and "Baskenland" the Spanish one.
  * Checked by test/adapters/outbound/gazetteer/landmark-table.test.ts.
  */
 export const WORLD_REGIONS = `
@@ -41,7 +43,7 @@ export const WORLD_REGIONS = `
 @area|Aragon;Aragón;Aragona;Aragão;Aragao|Aragon|ES|Zaragoza
 @area|Asturias;Asturies;Asturien;Astúrias|Asturias|ES|Oviedo
 @area|Balearic Islands;Illes Balears;Islas Baleares;Baleares;Îles Baléares;Iles Baleares;Baléares;Balearen;Balearische Inseln;Isole Baleari;Baleari;Ilhas Baleares|Balearic Islands|ES|Palma
-@area|Basque Country;Euskadi;País Vasco;Pais Vasco;Pays basque;Baskenland;Paesi Baschi;País Basco;Pais Basco|Basque Country|ES|Gasteiz / Vitoria
+@area|Basque Country;Euskadi;País Vasco;Pais Vasco;Baskenland;Paesi Baschi;País Basco;Pais Basco|Basque Country|ES|Gasteiz / Vitoria
 @area|Canary Islands;Canarias;Islas Canarias;Îles Canaries;Iles Canaries;Canaries;Kanarische Inseln;Kanaren;Isole Canarie;Canarie;Ilhas Canárias;Ilhas Canarias;Canárias|Canary Islands|ES|Santa Cruz de Tenerife
 @area|Cantabria;Cantabrie;Kantabrien;Cantábria|Cantabria|ES|Santander
 @area|Castile and León;Castile and Leon;Castilla y León;Castilla y Leon;Castille-et-León;Castille-et-Leon;Kastilien und León;Kastilien-León;Castiglia e León;Castela e Leão|Castile and León|ES|Valladolid
@@ -74,6 +76,7 @@ export const WORLD_REGIONS = `
 @area|Champagne;Champagne-Ardenne;Champaña;Sciampagna;Champanhe|Champagne|FR|Châlons-en-Champagne
 @area|Aquitaine;Aquitania;Aquitanien;Aquitânia|Aquitaine|FR|Bordeaux
 @area|Auvergne;Auvernia;Alvernia;Auvérnia|Auvergne|FR|Clermont-Ferrand
+@area|Pays basque;Pays basque français;French Basque Country;Iparralde|French Basque Country|FR|Bayonne
 @area|Baden-Württemberg;Baden-Wurttemberg;Baden-Wurtemberg;Bade-Wurtemberg|Baden-Württemberg|DE|Stuttgart
 @area|Bavaria;Bayern;Baviera;Bavière;Baviere|Bavaria|DE|Munich
 @area|Berlin;Land Berlin;Berlín;Berlino;Berlim|Berlin|DE|Berlin
