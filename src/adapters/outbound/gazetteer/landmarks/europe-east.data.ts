@@ -767,7 +767,7 @@ Bygdøy||Oslo|NO|59.9060|10.6830|neighbourhood
 Ulriken|Mount Ulriken;Ulriken643|Bergen|NO|60.3770|5.3870|viewpoint
 Geirangerfjord|Geiranger;Geirangerfjorden;Fjord de Geiranger|Stranda|NO|62.1050|7.0950|nature
 Trolltunga|Troll's Tongue;Trollzunge|Odda|NO|60.1308|6.7542|nature
-Nærøyfjord|Naeroyfjord;Nærøyfjorden|Aurlandsvangen|NO|60.9000|6.8400|nature
+Nærøyfjord|Naeroyfjord;Nærøyfjorden|Aurlandsvangen|NO|60.9436|6.9314|nature
 Flåm Railway|Flåmsbana;Flam Railway|Aurlandsvangen|NO|60.8630|7.1140|sight
 Stegastein Viewpoint|Stegastein|Aurlandsvangen|NO|60.9100|7.2070|viewpoint
 Reine|Reinebringen|Leknes|NO|67.9330|13.0880|viewpoint

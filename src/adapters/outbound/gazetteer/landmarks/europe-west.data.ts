@@ -757,7 +757,7 @@ Lake Como|Lago di Como;Lario;Comer See;Lac de Côme|Como|IT|45.9900|9.2600|natur
 Como Cathedral|Duomo di Como|Como|IT|45.8117|9.0840|religious
 Brunate Funicular||Como|IT|45.8160|9.0880|viewpoint
 Isola Bella Lake Maggiore|Borromean Islands|Stresa|IT|45.8960|8.5270|sight
-Lake Garda|Lago di Garda;Gardasee;Lac de Garde|Sirmione|IT|45.6000|10.6300|nature
+Lake Garda|Lago di Garda;Gardasee;Lac de Garde|Sirmione|IT|45.6333|10.6667|nature
 Grotte di Catullo|Grottoes of Catullus|Sirmione|IT|45.5040|10.6060|sight
 Malcesine Castle|Castello Scaligero di Malcesine|Malcesine|IT|45.7630|10.8110|sight
 Seceda|Seceda Ridgeline;세체다;セチェダ;塞切达;塞切達|Ortisei|IT|46.6000|11.7250|viewpoint

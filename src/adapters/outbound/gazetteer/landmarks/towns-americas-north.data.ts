@@ -1063,7 +1063,7 @@ Mount Mitchell|Mount Mitchell State Park|Burnsville|US|35.7650|-82.2652|nature
 Blue Ridge Parkway|블루리지 파크웨이;ブルーリッジ・パークウェイ;Blue Ridge Parkway Visitor Center|Asheville|US|35.5657|-82.4855|viewpoint
 Old Rag Mountain||Luray|US|38.5513|-78.3145|nature
 Shenandoah National Park|Skyline Drive;Parc national de Shenandoah;셰넌도어 국립공원;シェナンドー国立公園|Luray|US|38.5300|-78.3500|park
-Acadia National Park|Parc national d'Acadia;Parque Nacional Acadia;아카디아 국립공원;アカディア国立公園;阿卡迪亚国家公园|Bar Harbor|US|44.3386|-68.2733|park
+Acadia National Park|Parc national d'Acadia;Parque Nacional Acadia;아카디아 국립공원;アカディア国立公園;阿卡迪亚国家公园|Bar Harbor|US|44.3500|-68.2167|park
 Otter Cliffs||Bar Harbor|US|44.3093|-68.1890|viewpoint
 Schoodic Point||Bar Harbor|US|44.3338|-68.0577|viewpoint
 Bar Island Bar Harbor|Bar Island land bridge|Bar Harbor|US|44.3935|-68.2107|nature
@@ -1146,7 +1146,7 @@ Cenote Samulá||Valladolid|MX|20.6600|-88.2440|nature
 Isla Contoy|Parque Nacional Isla Contoy|Isla Mujeres|MX|21.5200|-86.8000|nature
 Playa del Amor Cabo San Lucas|Lover's Beach Cabo|Cabo San Lucas|MX|22.8780|-109.8940|beach
 Parque Nacional Cabo Pulmo|Cabo Pulmo|San José del Cabo|MX|23.4400|-109.4200|nature
-Isla Espíritu Santo|Espiritu Santo Island|La Paz|MX|24.4900|-110.3600|nature
+Isla Espíritu Santo|Espiritu Santo Island|La Paz|MX|24.4714|-110.3325|nature
 Bahía Concepción||Mulegé|MX|26.6708|-111.8136|nature
 Río Celeste|Catarata Río Celeste;Rio Celeste Waterfall;Parque Nacional Volcán Tenorio|Bijagua|CR|10.7000|-85.0010|nature
 Parque Nacional Corcovado|Corcovado National Park|Golfito|CR|8.5400|-83.5700|park
@@ -1178,7 +1178,7 @@ Plage des Salines|Les Salines Martinique|Le Marin|MQ|14.4020|-60.8770|beach
 Lower Antelope Canyon|로어 앤털로프 캐니언;ロウアー・アンテロープ・キャニオン;下羚羊峡谷|Page|US|36.9030|-111.4125|nature
 Haystack Rock Cannon Beach|헤이스택 록;ヘイスタック・ロック|Cannon Beach|US|45.8844|-123.9685|nature
 Shoshone Falls||Twin Falls|US|42.5953|-114.4006|nature
-Badlands National Park|Parc national des Badlands;배드랜즈 국립공원;バッドランズ国立公園|Philip|US|43.8554|-102.3397|park
+Badlands National Park|Parc national des Badlands;배드랜즈 국립공원;バッドランズ国立公園|Philip|US|43.7500|-102.5000|park
 Cascada de Basaseachi|Basaseachic Falls;Cascada de Basaseachic;Parque Nacional Cascada de Basaseachi|Basaseachic|MX|28.1742|-108.2125|nature
 Mount St. Helens|Mont Saint Helens;Monte Santa Helena;세인트헬렌스산;セント・ヘレンズ山;圣海伦斯火山|Morton|US|46.1912|-122.1944|nature
 Mount Robson|Mont Robson;롭슨산;ロブソン山;罗布森山|Jasper|CA|53.1105|-119.1566|nature

@@ -656,7 +656,7 @@ Puerto de Punta del Este|Punta del Este port|Punta del Este|UY|-34.9610|-54.9500
 Parque Nacional Torres del Paine|Torres del Paine National Park;Parc national Torres del Paine;Nationalpark Torres del Paine|Puerto Natales|CL|-51.0000|-73.0000|park
 Torres del Paine|Towers of Paine;Torri del Paine|Puerto Natales|CL|-50.9420|-72.9990|nature
 Cuernos del Paine|Horns of Paine;Los Cuernos|Puerto Natales|CL|-51.0100|-73.0450|nature
-Lago Pehoé|Lake Pehoe|Puerto Natales|CL|-51.0750|-73.0700|nature
+Lago Pehoé|Lake Pehoe|Puerto Natales|CL|-51.1000|-73.0667|nature
 Lago Grey|Grey Lake;Lake Grey|Puerto Natales|CL|-51.0500|-73.2000|nature
 Glaciar Grey|Grey Glacier;Grey-Gletscher|Puerto Natales|CL|-50.9800|-73.2200|nature
 Lago Nordenskjöld|Lake Nordenskjold|Puerto Natales|CL|-51.0333|-73.0000|nature
@@ -744,18 +744,18 @@ Volcán Llaima|Llaima volcano|Vilcún|CL|-38.6920|-71.7290|nature
 Parque Nacional Conguillío|Conguillío National Park|Vilcún|CL|-38.6500|-71.6500|park
 Lago Llanquihue|Lake Llanquihue|Puerto Varas|CL|-41.1300|-72.8000|nature
 Lago Todos los Santos|Lake Todos los Santos;Lago Esmeralda Chile|Puerto Varas|CL|-41.1000|-72.2000|nature
-Parque Nacional Vicente Pérez Rosales|Vicente Pérez Rosales National Park|Puerto Varas|CL|-41.1000|-72.2000|park
+Parque Nacional Vicente Pérez Rosales|Vicente Pérez Rosales National Park|Puerto Varas|CL|-41.1417|-72.1731|park
 Volcán Calbuco|Calbuco volcano|Puerto Varas|CL|-41.3300|-72.6180|nature
 Parque Nacional Alerce Andino|Alerce Andino National Park|Puerto Montt|CL|-41.5500|-72.6000|park
 Volcán Lanín|Lanín;Lanin volcano|Junín de los Andes|AR|-39.6370|-71.5020|nature
 Parque Nacional Lanín|Lanín National Park|San Martín de los Andes|AR|-40.1603|-71.3575|park
 Lago Huechulafquen|Lake Huechulafquen|Junín de los Andes|AR|-39.7700|-71.3500|nature
-Parque Nacional Pan de Azúcar|Pan de Azúcar National Park|Chañaral|CL|-26.1500|-70.6000|park
+Parque Nacional Pan de Azúcar|Pan de Azúcar National Park|Chañaral|CL|-26.1497|-70.6506|park
 Valle del Encanto|Monumento Nacional Valle del Encanto|Ovalle|CL|-30.6830|-71.3830|sight
 Parque Nacional Bosque Fray Jorge|Fray Jorge National Park|Ovalle|CL|-30.6625|-71.6828|park
 Isla Damas|Reserva Nacional Pingüino de Humboldt|La Serena|CL|-29.2300|-71.5300|nature
 Embalse Puclaro|Puclaro reservoir|Vicuña|CL|-29.9900|-70.8500|nature
-Lago Ranco|Lake Ranco|Río Bueno|CL|-40.2200|-72.4000|nature
+Lago Ranco|Lake Ranco|Río Bueno|CL|-40.2475|-72.3853|nature
 Lago Panguipulli|Lake Panguipulli|Panguipulli|CL|-39.7000|-72.2500|nature
 Volcán Puyehue||Puyehue|CL|-40.5900|-72.1170|nature
 Parque Nacional Puyehue|Puyehue National Park|Puyehue|CL|-40.7000|-72.1500|park
@@ -823,7 +823,7 @@ Lago San Pablo|San Pablo lake Otavalo|Otavalo|EC|0.2100|-78.2200|nature
 Reserva de Producción Faunística Cuyabeno|Cuyabeno Wildlife Reserve|Nueva Loja|EC|-0.0000|-76.2500|nature
 Parque Nacional Machalilla|Machalilla National Park|Jipijapa|EC|-1.5625|-80.8300|park
 Isla de la Plata|La Plata Island|Montecristi|EC|-1.2700|-81.0700|nature
-Playa Los Frailes|Los Frailes beach|Jipijapa|EC|-1.4950|-80.7850|beach
+Playa Los Frailes|Los Frailes beach|Jipijapa|EC|-1.4940|-80.7939|beach
 Montañita Beach|Playa de Montañita|Santa Elena|EC|-1.8270|-80.7540|beach
 Cascada de San Rafael|San Rafael Falls Ecuador|Cayambe|EC|-0.1000|-77.5800|nature
 Parque Nacional Sangay|Sangay National Park|Riobamba|EC|-2.0400|-78.4875|park
@@ -843,7 +843,7 @@ Lago Tarapoto|Tarapoto lakes|Puerto Nariño|CO|-3.7900|-70.4200|nature
 Parque Nacional Natural Isla Gorgona|Gorgona Island|Guapí|CO|2.9700|-78.1800|park
 Laguna de Iguaque|Iguaque|Villa de Leyva|CO|5.6900|-73.4500|nature
 Pozos Azules Villa de Leyva|Pozos Azules|Villa de Leyva|CO|5.6440|-73.5490|nature
-Parque Nacional Natural El Cocuy|El Cocuy National Park;Sierra Nevada del Cocuy|El Cocuy|CO|6.4200|-72.3000|park
+Parque Nacional Natural El Cocuy|El Cocuy National Park;Sierra Nevada del Cocuy|El Cocuy|CO|6.5010|-72.1200|park
 Lagoa Azul Lençóis Maranhenses|Lagoa Azul Lençóis|Barreirinhas|BR|-2.5200|-43.0700|nature
 Lagoa Bonita Lençóis Maranhenses|Lagoa Bonita|Barreirinhas|BR|-2.5300|-43.0150|nature
 Vale do Pati|Pati Valley|Seabra|BR|-12.8200|-41.4400|nature

@@ -1820,7 +1820,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 월출산|Wolchulsan;Mount Wolchul;月出山|Yeongam|KR|34.7678|126.7044|nature
 丹霞山|Mount Danxia;Danxiashan;단샤산|Shaoguan|CN|25.0319|113.7461|nature
 镜泊湖|Jingpo Lake;鏡泊湖;징포호|Dashitou|CN|43.8800|128.9400|nature
-瞿塘峡|Qutang Gorge;瞿塘峽;구당협|Enshi|CN|31.0433|109.5300|nature
+瞿塘峡|Qutang Gorge;瞿塘峽;구당협|Enshi|CN|31.0338|109.5402|nature
 霧多布岬|Cape Kiritappu;Kiritappu Misaki;기리탓푸곶|Nemuro|JP|43.0828|145.1206|nature
 スコトン岬|Cape Sukoton;Sukoton Misaki;스코톤곶|Wakkanai|JP|45.4614|140.9981|nature
 岩木山|Mount Iwaki;Iwakisan;이와키산|Hirosaki|JP|40.6556|140.3031|nature
@@ -1905,7 +1905,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 龍泉洞|Ryusendo Cave;Ryusendo;류센도|Miyako|JP|39.8653|141.8011|nature
 月山|Mount Gassan;Gassan;갓산|Tsuruoka|JP|38.5486|140.0267|nature
 安達太良山|Mount Adatara;Adatarayama;아다타라산|Nihommatsu|JP|37.6214|140.2878|nature
-塔のへつり|To-no-Hetsuri;Tonohetsuri;도노헤쓰리|Kuroiso|JP|37.2339|139.8756|nature
+塔のへつり|To-no-Hetsuri;Tonohetsuri;도노헤쓰리|Kuroiso|JP|37.2737|139.9059|nature
 石鎚山|Mount Ishizuchi;Ishizuchisan;이시즈치산|Saijō|JP|33.7675|133.1150|nature
 四国剣山|Mount Tsurugi;Tsurugisan;쓰루기산|Wakimachi|JP|33.8536|134.0944|nature
 久住山|Mount Kuju;Kujusan;구주산|Takedamachi|JP|33.0861|131.2411|nature

@@ -848,13 +848,13 @@ Vườn quốc gia Cát Bà|Cat Ba National Park|Cát Bà|VN|20.8019|106.9997|pa
 Vườn quốc gia Cúc Phương|Cuc Phuong National Park|Bỉm Sơn|VN|20.3200|105.6200|park
 Vườn quốc gia Phong Nha – Kẻ Bàng|Phong Nha-Ke Bang National Park;Phong Nha Ke Bang|Kwang Binh|VN|17.5372|106.1513|park
 Đèo Ô Quy Hồ|O Quy Ho Pass;Tram Ton Pass|Sa Pa|VN|22.3522|103.7711|nature
-Đèo Hải Vân|Hai Van Pass;하이반 고개|Da Nang|VN|16.1911|108.1317|viewpoint
+Đèo Hải Vân|Hai Van Pass;하이반 고개|Da Nang|VN|16.1875|108.1308|viewpoint
 Hồ Ba Bể|Ba Be Lake|Bắc Kạn|VN|22.4100|105.6200|nature
 อุทยานแห่งชาติเขาสก|Khao Sok National Park;Khao Sok;카오속 국립공원|Tha Khanon|TH|8.9367|98.5303|park
 เขื่อนเชี่ยวหลาน|Cheow Lan Lake;Chiew Larn Lake;Ratchaprapha Dam;เขื่อนรัชชประภา|Tha Khanon|TH|8.9706|98.8083|nature
 เกาะหลีเป๊ะ|Koh Lipe;Ko Lipe;꼬리뻬;리페섬|Satun|TH|6.4883|99.3028|nature
 หมู่เกาะสิมิลัน|Similan Islands;Mu Ko Similan;시밀란 제도|Ban Mai Khao|TH|8.6525|97.6408|nature
-Tonlé Sap|Tonle Sap Lake;톤레삽 호수|Pursat|KH|12.9000|104.1000|nature
+Tonlé Sap|Tonle Sap Lake;톤레삽 호수|Pursat|KH|12.8833|104.0667|nature
 Las Cabanas Beach|Las Cabanas El Nido|El Nido|PH|11.1614|119.3861|beach
 Taal Volcano|Bulkang Taal;Taal Lake;따알 화산|Tagaytay|PH|14.0106|120.9978|nature
 Tanjung Rhu Beach|Pantai Tanjung Rhu;Tanjung Rhu|Ayer Hangat|MY|6.4592|99.8236|beach
@@ -868,7 +868,7 @@ Gunung Semeru|Mount Semeru;Semeru;스메루산|Dampit|ID|-8.1080|112.9225|nature
 Gili Meno|길리 메노|Gili Trawangan|ID|-8.3500|116.0567|nature
 Danau Toba|Lake Toba;Toba Lake;토바 호수|Tuktuk Sonak|ID|2.6800|98.8700|nature
 Yala National Park|Ruhuna National Park;얄라 국립공원|Kataragama|LK|6.3700|81.5200|park
-Udawalawe National Park|Uda Walawe National Park;Udawalawe|Wellawaya|LK|6.4700|80.8900|park
+Udawalawe National Park|Uda Walawe National Park;Udawalawe|Wellawaya|LK|6.4383|80.8885|park
 Hiriketiya Beach|Hiriketiya;Dikwella Hiriketiya|Tangalle|LK|5.9633|80.7067|beach
 Arugam Bay|Arugam Bay Beach;아루감 베이|Wattegama|LK|6.8406|81.8361|beach
 Sinharaja Forest Reserve|Sinharaja Rain Forest;Sinharaja|Ratnapura|LK|6.4000|80.4800|park
@@ -984,7 +984,7 @@ Arthur's Pass National Park||Hokitika|NZ|-42.9500|171.5667|park
 Westland Tai Poutini National Park|Westland National Park|Hokitika|NZ|-43.4000|170.2000|park
 Te Waikoropupū Springs|Pupu Springs|Takaka|NZ|-40.8469|172.7725|nature
 Wharariki Beach||Takaka|NZ|-40.5061|172.6700|beach
-Farewell Spit|Onetahua|Takaka|NZ|-40.5300|172.9000|nature
+Farewell Spit|Onetahua|Takaka|NZ|-40.5167|172.8667|nature
 Kaiteriteri Beach||Motueka|NZ|-41.0390|173.0180|beach
 Nelson Lakes National Park|Parc national de Nelson Lakes|Wakefield|NZ|-41.8192|172.8375|park
 Nugget Point Lighthouse|Nugget Point;Tokatā;Tokata Lighthouse|Balclutha|NZ|-46.4466|169.8163|viewpoint
@@ -1112,7 +1112,7 @@ Cape Range National Park||Exmouth|AU|-22.1233|113.9206|park
 Ningaloo Reef|Ningaloo Coast;Ningaloo Marine Park|Exmouth|AU|-22.5000|113.7500|nature
 Shell Beach Shark Bay|Shell Beach|Denham|AU|-26.2120|114.1760|nature
 Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.4003|114.1592|nature
-Monkey Mia|Monkey Mia Dolphin Resort|Denham|AU|-25.7940|113.7170|beach
+Monkey Mia|Monkey Mia Dolphin Resort|Denham|AU|-25.7920|113.7211|beach
 Nature's Window|Natures Window Kalbarri|Kalbarri|AU|-27.5510|114.4450|viewpoint
 Kalbarri National Park||Kalbarri|AU|-27.7847|114.2458|park
 Hutt Lagoon|Pink Lake Hutt Lagoon|Kalbarri|AU|-28.1300|114.2300|nature
@@ -1150,11 +1150,11 @@ Parc provincial de la Rivière Bleue|Parc de la Rivière Bleue;Blue River Provin
 Île aux Canards|Ilot Canard;Duck Island Nouméa|Nouméa|NC|-22.3134|166.4337|nature
 Roche Percée|Roche Percee Bourail|Bourail|NC|-21.6090|165.4600|nature
 La Poule Couveuse|Poule couveuse de Hienghène;Brooding Hen Hienghène;Roches de Lindéralique|Hienghène|NC|-20.6700|164.9500|nature
-Mont Panié|Mount Panié|Hienghène|NC|-20.5700|164.7700|nature
+Mont Panié|Mount Panié|Hienghène|NC|-20.5886|164.7703|nature
 Lake Rotoiti Nelson Lakes||Wakefield|NZ|-41.8300|172.8400|nature
 Lake Rotoiti Rotorua||Rotorua|NZ|-38.0400|176.4200|nature
 Ship Cove|Meretoto;Queen Charlotte Track Ship Cove|Picton|NZ|-41.0980|174.2370|nature
-Queen Charlotte Sound|Tōtaranui|Picton|NZ|-41.2000|174.1000|nature
+Queen Charlotte Sound|Tōtaranui|Picton|NZ|-41.2500|174.0159|nature
 Abel Tasman Coast Track|Abel Tasman Coastal Track|Motueka|NZ|-41.0030|173.0100|nature
 Cape Farewell|Onetahua Point|Takaka|NZ|-40.5000|172.6830|nature
 Lake Dunstan||Cromwell|NZ|-44.9500|169.2200|nature
@@ -1166,7 +1166,7 @@ Lake Brunner|Moana Kotuku|Greymouth|NZ|-42.6150|171.4500|nature
 Tiritiri Matangi Island|Tiritiri Matangi|Murrays Bay|NZ|-36.6020|174.8910|nature
 Castlepoint Lighthouse||Castlepoint|NZ|-40.9015|176.2305|nature
 Kapiti Island||Paraparaumu|NZ|-40.8500|174.9200|nature
-Poor Knights Islands||Ngunguru|NZ|-35.4700|174.7400|nature
+Poor Knights Islands||Ngunguru|NZ|-35.5000|174.7500|nature
 Waipoua Forest||Dargaville|NZ|-35.6300|173.5500|park
 Hokianga Harbour||Ahipara|NZ|-35.5333|173.3667|nature
 Daydream Island||Jubilee Pocket|AU|-20.2590|148.8150|nature

@@ -1097,8 +1097,8 @@ Nationalpark Harz|Harz National Park|Wernigerode|DE|51.7833|10.5667|park
 Nationalpark Schwarzwald|Black Forest National Park|Baiersbronn|DE|48.5611|8.2214|park
 Obersee Berchtesgaden|Obersee Königssee|Schönau am Königssee|DE|47.5250|12.9900|nature
 Watzmann||Berchtesgaden|DE|47.5547|12.9214|nature
-Nationalpark Berchtesgaden|Berchtesgaden National Park|Berchtesgaden|DE|47.5500|12.9300|park
-Breitachklamm|Breitach Gorge|Oberstdorf|DE|47.3870|10.2580|nature
+Nationalpark Berchtesgaden|Berchtesgaden National Park|Berchtesgaden|DE|47.5500|12.9833|park
+Breitachklamm|Breitach Gorge|Oberstdorf|DE|47.4026|10.2289|nature
 Nebelhorn||Oberstdorf|DE|47.4214|10.3444|nature
 Walchensee|Lake Walchen|Kochel|DE|47.5939|11.3461|nature
 Herzogstand||Kochel|DE|47.6177|11.3083|nature
@@ -1168,7 +1168,7 @@ Sylvensteinsee|Sylvenstein Lake|Lenggries|DE|47.5650|11.5500|nature
 Forggensee||Füssen|DE|47.6200|10.7300|nature
 Müritz|Lake Müritz|Waren|DE|53.4167|12.6833|nature
 Müritz-Nationalpark|Müritz National Park|Neustrelitz|DE|53.4000|12.9500|park
-Hängeseilbrücke Geierlay|Geierlay|Kastellaun|DE|50.0830|7.3380|sight
+Hängeseilbrücke Geierlay|Geierlay|Kastellaun|DE|50.0905|7.3405|sight
 Externsteine||Detmold|DE|51.8690|8.9170|sight
 Edersee|Lake Eder|Waldeck|DE|51.1934|9.0379|nature
 Stubaier Gletscher|Stubai Glacier|Neustift im Stubaital|AT|46.9850|11.1200|nature
@@ -1191,7 +1191,7 @@ Kleopatra Plajı|Cleopatra Beach;Kleopatra Beach Alanya|Alanya|TR|36.5440|31.983
 Abant Gölü|Lake Abant;Abant Lake|Bolu|TR|40.6080|31.2840|nature
 Ağrı Dağı|Mount Ararat;Mont Ararat|Doğubayazıt|TR|39.7019|44.2983|nature
 Kabak Koyu|Kabak Bay;Kabak Beach|Ölüdeniz|TR|36.4612|29.1240|beach
-Tuz Gölü|Lake Tuz;Salt Lake Turkey|Şereflikoçhisar|TR|38.7500|33.4000|nature
+Tuz Gölü|Lake Tuz;Salt Lake Turkey|Şereflikoçhisar|TR|38.8333|33.3333|nature
 Köprülü Kanyon|Köprülü Canyon;Köprülü Kanyon National Park|Serik|TR|37.1900|31.1700|park
 Erciyes Dağı|Mount Erciyes;Erciyes|Develi|TR|38.5310|35.4470|nature
 Akdamar Adası|Akdamar Island;Akdamar Church;Aghtamar|Gevaş|TR|38.3410|43.0340|religious

@@ -1170,7 +1170,7 @@ Hvítserkur||Sauðárkrókur|IS|65.6060|-20.6360|nature
 Glaumbær|Glaumbær Turf Farm|Sauðárkrókur|IS|65.6106|-19.5056|museum
 Askja|Askja Caldera|Laugar|IS|65.0500|-16.7500|nature
 Stuðlagil|Studlagil;Stuðlagil Canyon|Egilsstaðir|IS|65.1440|-15.3070|nature
-Hengifoss||Egilsstaðir|IS|65.0725|-14.8803|nature
+Hengifoss||Egilsstaðir|IS|65.0953|-14.8897|nature
 Fagradalsfjall||Grindavík|IS|63.9050|-22.2725|nature
 Abisko nationalpark|Abisko National Park|Kiruna|SE|68.3167|18.6833|park
 Kebnekaise||Kiruna|SE|67.9000|18.5200|nature
@@ -1180,7 +1180,7 @@ Kullaberg|Kullaberg Nature Reserve|Höganäs|SE|56.3000|12.4600|nature
 Kosterhavets nationalpark|Kosterhavet National Park|Strömstad|SE|58.8333|11.0167|park
 Åreskutan||Åre|SE|63.4333|13.0833|nature
 Oulangan kansallispuisto|Oulanka National Park;Oulanka|Kuusamo|FI|66.3700|29.3200|park
-Pyhä-Luoston kansallispuisto|Pyhä-Luosto National Park|Kemijärvi|FI|67.0800|27.0000|park
+Pyhä-Luoston kansallispuisto|Pyhä-Luosto National Park|Kemijärvi|FI|67.0664|26.9736|park
 Urho Kekkosen kansallispuisto|Urho Kekkonen National Park;UKK National Park|Ivalo|FI|68.2000|28.4000|park
 Pallas-Yllästunturin kansallispuisto|Pallas-Yllästunturi National Park|Kittilä|FI|68.1589|24.0403|park
 Nuuksion kansallispuisto|Nuuksio National Park;Nuuksio|Espoo|FI|60.3000|24.5000|park
@@ -1334,7 +1334,7 @@ Pistyll Rhaeadr||Oswestry|GB|52.8554|-3.3787|nature
 Lac d'Aiguebelette||Chambéry|FR|45.5550|5.8000|nature
 Parc national des Écrins|Écrins National Park|Briançon|FR|44.8558|6.2636|park
 Långe Jan||Mörbylånga|SE|56.1970|16.3990|sight
-Lake Siljan|Siljansee|Mora|SE|60.9000|14.7500|nature
+Lake Siljan|Siljansee|Mora|SE|60.8500|14.8000|nature
 Fulufjällets nationalpark|Fulufjället National Park;Fulufjället|Älvdalen|SE|61.5800|12.7000|park
 Tyresta nationalpark|Tyresta National Park|Haninge|SE|59.1800|18.3000|park
 Stenshuvuds nationalpark|Stenshuvud National Park;Stenshuvud|Simrishamn|SE|55.6600|14.2700|park

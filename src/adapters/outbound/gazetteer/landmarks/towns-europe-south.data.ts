@@ -939,9 +939,9 @@ Chiesa del Gesù di Palermo|Casa Professa|Palermo|IT|38.1125|13.3620|religious
 Porta Nuova di Palermo|Porta Nuova Palermo|Palermo|IT|38.1110|13.3540|sight
 Antica Focacceria San Francesco|Focacceria San Francesco|Palermo|IT|38.1170|13.3650|food
 Villa Giulia di Palermo|Villa Giulia Palermo|Palermo|IT|38.1120|13.3740|park
-Riserva dello Zingaro|Riserva Naturale dello Zingaro;Zingaro Nature Reserve|Castellammare del Golfo|IT|38.0900|12.8100|nature
+Riserva dello Zingaro|Riserva Naturale dello Zingaro;Zingaro Nature Reserve|Castellammare del Golfo|IT|38.1042|12.7908|nature
 Faraglioni di Scopello|Tonnara di Scopello|Castellammare del Golfo|IT|38.0720|12.8200|beach
-Gole dell'Alcantara|Alcantara Gorges;Gola dell'Alcantara|Castiglione di Sicilia|IT|37.8750|15.1770|nature
+Gole dell'Alcantara|Alcantara Gorges;Gola dell'Alcantara|Castiglione di Sicilia|IT|37.8897|15.1602|nature
 Tempio di Apollo di Siracusa|Tempio di Apollo Ortigia|Siracusa|IT|37.0640|15.2930|sight
 Duomo di Catania|Cattedrale di Sant'Agata|Catania|IT|37.5025|15.0875|religious
 Teatro Massimo Bellini|Teatro Bellini Catania|Catania|IT|37.5040|15.0900|sight
@@ -1136,7 +1136,7 @@ Castell de Sant Ferran|Castillo de San Fernando Figueres|Figueres|ES|42.2690|2.9
 Casa Navàs|Casa Navas Reus|Reus|ES|41.1553|1.1075|sight
 La Seu Vella|Seu Vella de Lleida;Catedral Vieja de Lérida|Lleida|ES|41.6185|0.6265|religious
 Sant Climent de Taüll|Iglesia de San Clemente de Tahull|Vielha|ES|42.5180|0.8480|religious
-Parc Nacional d'Aigüestortes i Estany de Sant Maurici|Aigüestortes;Parque Nacional de Aigüestortes;Aigüestortes National Park|Vielha|ES|42.5800|0.9800|nature
+Parc Nacional d'Aigüestortes i Estany de Sant Maurici|Aigüestortes;Parque Nacional de Aigüestortes;Aigüestortes National Park|Vielha|ES|42.5772|0.9478|nature
 Playa de Levante de Benidorm|Levante Beach Benidorm|Benidorm|ES|38.5370|-0.1200|beach
 Valle de Cuelgamuros|Valle de los Caídos;Valley of the Fallen|San Lorenzo de El Escorial|ES|40.6420|-4.1550|sight
 Basílica de San Juan de Dios de Granada|San Juan de Dios Granada|Granada|ES|37.1810|-3.6020|religious
@@ -1178,7 +1178,7 @@ Lago di Tenno||Riva del Garda|IT|45.9381|10.8158|nature
 Passo dello Stelvio|Stelvio Pass;Stilfser Joch|Bormio|IT|46.5290|10.4530|nature
 Parco Nazionale del Gran Paradiso|Gran Paradiso National Park|Aosta|IT|45.5200|7.2700|park
 Punta Helbronner|Skyway Monte Bianco|Courmayeur|IT|45.8463|6.9349|viewpoint
-Parco naturale Puez-Odle|Puez-Geisler Nature Park;Odle|Ortisei|IT|46.6000|11.8000|park
+Parco naturale Puez-Odle|Puez-Geisler Nature Park;Odle|Ortisei|IT|46.5907|11.7567|park
 Lago di Tovel|Lake Tovel|Cles|IT|46.2615|10.9495|nature
 Lago di Molveno|Lake Molveno|Molveno|IT|46.1300|10.9650|nature
 Tolminska korita|Tolmin Gorges|Tolmin|SI|46.1955|13.7438|nature
@@ -1281,7 +1281,7 @@ Koukounaries Beach||Skiathos|GR|39.1510|23.4010|beach
 Punta Campanella|Capo Campanella|Massa Lubrense|IT|40.5700|14.3280|nature
 Baia di Ieranto|Ieranto Bay;Baia di Jeranto|Massa Lubrense|IT|40.5782|14.3411|beach
 Valle delle Ferriere|Ferriere Valley|Amalfi|IT|40.6480|14.5960|nature
-Park prirode Telašćica|Telašćica Nature Park;Telascica|Sali|HR|43.8900|15.1700|park
+Park prirode Telašćica|Telašćica Nature Park;Telascica|Sali|HR|43.9000|15.1600|park
 Sakarun|Sakarun Beach;Saharun|Zadar|HR|44.1330|14.8600|beach
 Visovac|Visovac Monastery;Samostan Visovac|Skradin|HR|43.8620|15.9740|religious
 Plaža Mogren|Mogren Beach;Mogren|Budva|ME|42.2780|18.8270|beach
