@@ -44,7 +44,7 @@ import {
   stopHeadingNames,
 } from './plan-lines.js';
 import { frontCut, isCjkList, isRoute, routeItems } from './routes.js';
-import { leadOf, namesIn, SHORT_CJK_ITEM, structuredName, unknownCjkItem } from './structured-names.js';
+import { leadOf, loneLineName, namesIn, SHORT_CJK_ITEM, structuredName, unknownCjkItem } from './structured-names.js';
 
 /** Loaded with the first article a link import reads. */
 const readability = lazyRequire<typeof ReadabilityModule>('@mozilla/readability');
@@ -302,6 +302,8 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const shown = caption && (language !== 'de' || hasPlaceType(caption)) ? structuredName(caption, language) : undefined;
     const address = shown ? captionAddress(text) : undefined;
     for (const name of namesIn(shown)) add({ name, day, evidence: 'article', cue: 'lead', photo: true, ...(address ? { address } : {}), ...(context ? { context } : {}) });
+    const lone = !lead && !enumerated && !shown && tag === 'P' ? loneLineName(everyLine, language) : undefined;
+    if (lone) add({ name: lone, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     if (!lead && !enumerated && (tag === 'P' || tag === 'LI')) {
       for (const name of scheduleStops(text, language)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
     }

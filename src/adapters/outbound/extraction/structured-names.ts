@@ -40,6 +40,20 @@ export function leadOf(block: DomElement, written: string, listItem: boolean, la
   return structuredName(lead, language);
 }
 
+/** How long a line of its own may be and still be a name set as a heading ("松蔭記念館", "Southern Belle Riverboat"). */
+const LONE_LINE_CHARS = 30;
+
+/**
+ * A paragraph that opens with a CJK sight's name on a line of its own ("<p>松蔭記念館</p>", "<p>金子みすゞ記念館<br>このあたりに
+ * 来たら…"): a blog that writes its headings as text names a place so, and says what it is after. The line is a name whole,
+ * ending in a sight's kind (館, 寺, 公园), or nothing: other lone lines are as often bylines, widgets, addresses and file names.
+ */
+export function loneLineName(lines: string, language: string | undefined): string | undefined {
+  const first = lines.split('\n')[0]?.trim();
+  if (!first || first.length > LONE_LINE_CHARS || !endsLikeCjkSightNotTown(first)) return undefined;
+  return structuredName(first, language) === first ? first : undefined;
+}
+
 /** A bold lead that is one quoted name and nothing else. */
 const QUOTED_LEAD = new RegExp(`^${JAPANESE_QUOTE}$`, 'u');
 

@@ -64,6 +64,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(chapters).to.include.members(['大照院', '萩自然と歴史の展示館', '松陰誕生地']);
   });
 
+  it('given a blog that writes a sight\'s name on a line of its own before what it says of it, when read, then the line is a lead; a lone line of another kind is not', async () => {
+    const body = `<html lang="ja"><body><article><h1>萩の旅</h1><p>松蔭記念館</p><p>幕末の歴史がよく分かる展示で、ゆっくり見て回りました。</p>
+      <p>金子みすゞ記念館<br>このあたりに来たら、やっぱり寄っておきたい場所です。</p><p>反応型</p><p>SHIINBLOG</p></article></body></html>`;
+    const leads = strong(await extract(page(body))).map(([, name]) => name);
+    expect(leads).to.include.members(['松蔭記念館', '金子みすゞ記念館']);
+    expect(leads).not.to.include.members(['反応型', 'SHIINBLOG']);
+  });
+
   it('given a list typed with bullets whose items are mostly names the analysers know, when read, then its other short items are names too; what one does there is not', async () => {
     const body = `<html lang="ja"><body><article><h1>ブハラ散歩</h1><p><b>★8月12日</b><br>・イスマイール・サーモニー廟<br>・チャシュマ・アイユブ<br>・デフコン・バザール<br>・ボラハウズ・モスク<br>・アルク城<br>・チョル・ミナル<br>・ナディール・デイヴァンベギ・メドレセ<br>・ライトアップ観賞</p></article></body></html>`;
     const leads = strong(await extract(page(body))).map(([, name]) => name);
