@@ -36,6 +36,15 @@ export function manyLinks(count: number): HostilePage {
   };
 }
 
+/** One paragraph that goes to `count` made-up places ("We went to Karo Mitel."): each a stop to judge against the others. */
+export function placesInOneParagraph(count: number): HostilePage {
+  const sentences = Array.from({ length: count }, (_, i) => `We went to ${madeUpName(i)}.`).join(' ');
+  return {
+    name: `${count.toLocaleString('en')} places gone to in one paragraph`,
+    html: `<!doctype html><html><head><title>Notes</title></head><body><article><p>${sentences}</p></article></body></html>`,
+  };
+}
+
 /**
  * A page within the extraction caps (fewer than 10,000 elements, nested less than 150 deep) that
  * still costs Readability seconds: 66 blocks of <div>s nested 149 deep. Only the deadline stops it.
@@ -45,5 +54,8 @@ export function slowWithinCaps(): HostilePage {
   return { name: 'deep blocks within the caps', html: `<!doctype html><html><head><title>Slow</title></head><body>${block.repeat(66)}</body></html>` };
 }
 
-/** The hostile pages of the tests and the benchmark: a 2 MB nest of <div>s and a page of 100k links. */
-export const hostilePages = (): HostilePage[] => [nestedDivs(2 * 1024 * 1024), manyLinks(100_000)];
+/** The hostile pages past the extraction caps, read as plain text: a 2 MB nest of <div>s and a page of 100k links. */
+export const oversizedHostilePages = (): HostilePage[] => [nestedDivs(2 * 1024 * 1024), manyLinks(100_000)];
+
+/** The hostile pages of the tests and the benchmark: those past the caps, and a paragraph going to 2,000 places within them. */
+export const hostilePages = (): HostilePage[] => [...oversizedHostilePages(), placesInOneParagraph(2_000)];

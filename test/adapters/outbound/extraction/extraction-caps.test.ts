@@ -3,7 +3,7 @@ import { MAX_DEPTH, MAX_ELEMENTS, MAX_MENTIONS, MAX_TEXT } from '../../../../src
 import { beginExtraction, finishExtraction, HtmlPlaceExtractor } from '../../../../src/adapters/outbound/extraction/html-place-extractor.js';
 import { exceedsMarkupCaps } from '../../../../src/adapters/outbound/extraction/markup-scan.js';
 import type { FetchedPage } from '../../../../src/application/ports/link-reader.port.js';
-import { hostilePages } from '../../../support/hostile-pages.js';
+import { oversizedHostilePages } from '../../../support/hostile-pages.js';
 
 const page = (body: string, finalUrl = 'https://site.example/post', contentType = 'text/html'): FetchedPage => ({ url: finalUrl, finalUrl, status: 200, contentType, body });
 const timed = <T>(work: () => T): { result: T; ms: number } => {
@@ -45,7 +45,7 @@ describe('extraction in two steps, within caps', () => {
     }
   });
 
-  for (const hostile of hostilePages()) {
+  for (const hostile of oversizedHostilePages()) {
     it(`reads ${hostile.name} as plain text, fast, without building its DOM`, () => {
       const { result, ms } = timed(() => beginExtraction(page(hostile.html)));
       expect(ms).to.be.below(1_000);
