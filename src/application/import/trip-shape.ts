@@ -123,6 +123,9 @@ export function inKnownTown(places: readonly ResolvedPlace[], context: { city?: 
   return context.countryCode !== undefined && places.some((place) => place.kind === 'city' && place.countryCode === context.countryCode && (place.cue === 'heading' || place.cue === 'lead'));
 }
 
+/** One sight in this many names makes a trip of them. */
+const SIGHTS_AMONG_NAMES = 5;
+
 /** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */
 const TRIP_SPAN_KM = 300;
 
@@ -138,7 +141,11 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town, an airport or a station is passed
   // through, and a region or a ward ("亚洲地区") is where places are: alone they make no trip.
   const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && isVisitedKind(placeTypeOf(place.name));
-  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food' || place.address)) return true;
+  if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.address)) return true;
+  // A sight known, a kind of place, an eatery: one is a trip, unless unplaced among five names or more that are none (the
+  // one kind-worded name of a review of travel cards, "Sapphire Reserve", or of a list of films, "Puerto Escondido").
+  const sights = places.filter((place) => place.kind === 'landmark' || kindOfPlace(place) || isCjkEatery(place.name) || place.category === 'food');
+  if (sights.some((place) => place.coordinate) || (sights.length > 0 && sights.length * SIGHTS_AMONG_NAMES >= places.length)) return true;
   if (places.some((place) => place.cue === 'segment')) return true;
   // A day of the plan, a place the prose goes to, or a CJK name ending like a place one visits ("曼听公园", "단양구경시장";
   // a kind word in other scripts made a trip above), not a town that ends like one (徳島).

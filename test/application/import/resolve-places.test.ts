@@ -648,6 +648,16 @@ describe('describesATrip', () => {
     expect(describesATrip([lead('Aeropuerto de Barajas'), lead('El Prat'), lead('Son Sant Joan')])).to.equal(false);
   });
 
+  it('given one unplaced kind-worded name among many bold names, when judged, then it makes no trip alone; among few, or placed, it does', () => {
+    const lead = (name: string, more: Partial<ResolvedPlace> = {}): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'lead', ...more });
+    // A review of travel cards: "Sapphire Reserve" holds a kind of place, the rest are banks and programmes.
+    const cards = [lead('Chase'), lead('Sapphire Reserve'), lead('Priority Pass Select'), lead('Global Entry'), lead('American Express Platinum'), lead('Citibank')];
+    expect(describesATrip(cards)).to.equal(false);
+    expect(describesATrip(cards.slice(0, 4))).to.equal(true);
+    const placed = lead('Sapphire Reserve', { kind: 'landmark', coordinate: { latitude: 40.7, longitude: -74 } });
+    expect(describesATrip([cards[0]!, placed, ...cards.slice(2)])).to.equal(true);
+  });
+
   it('given one name the structure gives or the prose goes to, when judged, then it makes a trip only on a page whose town is known', () => {
     const goneTo: ResolvedPlace = { name: 'Likoni Fähre', order: 0, evidence: 'text', cue: 'locative' };
     const inPassing: ResolvedPlace = { name: 'Likoni Fähre', order: 0, evidence: 'text', cue: 'prose' };

@@ -40,7 +40,7 @@ export function leadOf(block: DomElement, written: string, listItem: boolean, la
   return structuredName(lead, language);
 }
 
-/** How long a line of its own may be and still be a name set as a heading ("松蔭記念館", "Southern Belle Riverboat"). */
+/** How long a line of its own may be and still be a name set as a heading ("松蔭記念館", "普达措国家公园"). */
 const LONE_LINE_CHARS = 30;
 
 /**
