@@ -69,13 +69,23 @@ export async function pageContext(extraction: Extraction, geocoder: Geocoder): P
   const titles = await whereFromTitles(extraction, geocoder, origins);
   return {
     ...(await whereFromTags(extraction, geocoder, titles.countryCode)),
-    ...(titles.city || titles.countryCode ? titles : await cjkTitleTown(extraction.contextNames, geocoder, extraction.language)),
+    ...(titles.city ? titles : await withCjkTitleTown(titles, extraction, geocoder)),
     ...(extraction.language ? { language: extraction.language } : {}),
     ...((extraction.numberedHeadings ?? 0) >= NUMBERED_LIST_HEADINGS ? { numberedList: true } : {}),
     titles: extraction.contextNames,
     ...(origins.size ? { departures: [...origins] } : {}),
     ...(extraction.description ? { summary: extraction.description } : {}),
   };
+}
+
+/**
+ * The town a CJK title writes against its words ("台南おすすめグルメ20選"), when the titles name no town: the page's
+ * town if they name no country either, or if it is in the country they name ("台湾" among its keywords).
+ */
+async function withCjkTitleTown(titles: PageContext, extraction: Extraction, geocoder: Geocoder): Promise<PageContext> {
+  const town = await cjkTitleTown(extraction.contextNames, geocoder, extraction.language);
+  if (!titles.countryCode) return town;
+  return town.city && town.countryCode === titles.countryCode ? town : titles;
 }
 
 /**

@@ -15,6 +15,8 @@ describe('cjkTitleTown', function () {
   it('given a CJK title that opens with a town and a dish or a word of eating out, when read, then the town is where the page is', async () => {
     expect(await cjkTitleTown(['2015秋・宇都宮餃子は『香蘭』がオススメ！'], geocoder)).to.deep.include({ city: 'Utsunomiya', countryCode: 'JP' });
     expect(await cjkTitleTown(['부산카페 투어'], geocoder)).to.deep.include({ city: 'Busan', countryCode: 'KR' });
+    // A word of praise joins the town to the word as の does.
+    expect(await cjkTitleTown(['台南おすすめグルメ20選! 台南で食べたいのはコレ!'], geocoder, 'ja')).to.deep.include({ city: 'Tainan', countryCode: 'TW' });
   });
 
   it('given a CJK title that opens with its year, when read, then a town right after the year is where the page is, whatever follows it', async () => {

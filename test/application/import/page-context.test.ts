@@ -116,6 +116,14 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.coordinate?.latitude ?? 39).to.be.above(30);
   });
 
+  it('given keywords naming a country and a CJK title naming one of its towns against its words, when read, then the page is in that town', async () => {
+    const page = { ...extraction(['台南おすすめグルメ20選! 台湾人も認める食の都、台南で食べたいのはコレ!', '台湾']), language: 'ja' };
+    expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tainan', countryCode: 'TW' });
+    // A town of another country is no town of the page: the country the titles name stands.
+    const abroad = { ...extraction(['大理旅游景点盘点', '日本']), language: 'zh' };
+    expect(await pageContext(abroad, gazetteer)).to.deep.include({ countryCode: 'JP' });
+  });
+
   it('given a title naming a country in the English possessive, when read, then the page is in that country', async () => {
     const context = await pageContext({ ...extraction(["Explore: by train along Uzbekistan's Silk Road"]), language: 'en' }, gazetteer);
     expect(context.countryCode).to.equal('UZ');
