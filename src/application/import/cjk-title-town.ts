@@ -11,7 +11,7 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const MIN_SCORE = 0.7;
 
 /** "熱海のおすすめモデルコース", "金沢の旅行記", "台南おすすめグルメ": Japanese may join the town to the word with の or a word of praise. */
-const LINKING_NO = /^(?:の(?:おすすめの?|人気の?)?|(?:おすすめの?|人気の?))/u;
+const LINKING_NO = /^の?(?:おすすめの?|人気の?)?/u;
 
 /** Where a town's name may start: a run's start, or after kana ("週末の金沢旅行記"). */
 const AFTER_KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
