@@ -76,6 +76,8 @@ export interface GazetteerPlace {
   featureCode?: string;
   /** A landmark whose names the table gives in five scripts or more: a sight known the world over. */
   worldFamous?: boolean;
+  /** A town the curated table holds sights of: one travellers go to, before a namesake of its size that none visit. */
+  visited?: boolean;
 }
 
 /**
@@ -207,6 +209,8 @@ function build(): GazetteerData {
     const row = landmarkRow(line);
     if (!row) continue;
     const { names, city, countryCode, latitude, longitude, category } = row;
+    const town = largestTown(cityIndex, city, countryCode);
+    if (town) town.visited = true;
     const place: GazetteerPlace = { name: names[0]!, city, countryCode, latitude, longitude, category, population: 0 };
     if (scriptsOf(names) >= WORLD_FAMOUS_SCRIPTS) place.worldFamous = true;
     for (const alias of names) add(landmarkIndex, alias, place);

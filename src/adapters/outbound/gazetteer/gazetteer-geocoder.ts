@@ -319,8 +319,10 @@ function keyAndPreferences(query: GeocodeQuery, data: GazetteerData): { key: str
 function choose(places: GazetteerPlace[] | undefined, prefs: Preferences): { place: GazetteerPlace; ambiguous: boolean } | undefined {
   if (!places?.length) return undefined;
   if (places.length === 1) return { place: places[0]!, ambiguous: false };
+  // A town travellers go to counts as one more fit than a namesake none do: "48 Hours in Valencia" is Spain's, not
+  // Venezuela's bigger one; a German page's "Lüderitz" is Namibia's.
   const scored = places
-    .map((place) => ({ place, fit: fit(place, prefs) }))
+    .map((place) => ({ place, fit: fit(place, prefs) + (place.visited ? 1 : 0) }))
     .sort((a, b) => b.fit - a.fit || b.place.population - a.place.population);
   const [best, second] = scored as [{ place: GazetteerPlace; fit: number }, { place: GazetteerPlace; fit: number }];
   const rival = second.place.countryCode !== best.place.countryCode && second.place.population * 2 >= best.place.population;

@@ -35,9 +35,15 @@ describe('GazetteerGeocoder', function () {
 
   it("prefers a namesake in the countries of the page's language when the towns are of a size", async () => {
     expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'], language: 'es' })).to.deep.include({ countryCode: 'ES', score: 0.8 });
-    expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'] })).to.deep.include({ countryCode: 'PH' });
     // Chinese, Japanese and Korean pages are as often abroad: a Korean page's "타카마츠" is Japan's.
     expect(await geocoder.geocode({ name: '타카마츠', kinds: ['city'], language: 'ko' })).to.deep.include({ countryCode: 'JP' });
+  });
+
+  it('prefers a namesake travellers go to (the curated table holds its sights) over a bigger one, unless the query names the country', async () => {
+    expect(await geocoder.geocode({ name: 'Valencia', kinds: ['city'], language: 'en' })).to.deep.include({ countryCode: 'ES' });
+    expect(await geocoder.geocode({ name: 'Cádiz', kinds: ['city'] })).to.deep.include({ countryCode: 'ES' });
+    expect(await geocoder.geocode({ name: 'Lüderitz', kinds: ['city'], language: 'de' })).to.deep.include({ countryCode: 'NA' });
+    expect(await geocoder.geocode({ name: 'Valencia', kinds: ['city'], country: 'VE' })).to.deep.include({ countryCode: 'VE' });
   });
 
   it('knows a town by its name without what tells it from its namesakes ("Halle" for Halle (Saale), "Frankfurt" for Frankfurt am Main)', async () => {
