@@ -15,10 +15,15 @@ const HOUR = 3_600_000;
 export function accountActionLogContract(name: string, open: () => Promise<AccountActionLogFixture>): void {
   describe(`Account action log contract: ${name}`, () => {
     let fixture: AccountActionLogFixture;
-    beforeEach(async () => (fixture = await open()));
+    // Near the real time: MongoDB's TTL monitor runs on the server's clock. Read once per test, so that a second turning
+    // between recording a time and expecting it back does not make two times of one.
+    let now: number;
+    beforeEach(async () => {
+      now = Math.floor(Date.now() / 1000) * 1000;
+      fixture = await open();
+    });
     afterEach(() => fixture.dispose());
-    // Near the real time: MongoDB's TTL monitor runs on the server's clock.
-    const at = (hoursFromNow: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + hoursFromNow * HOUR);
+    const at = (hoursFromNow: number) => new Date(now + hoursFromNow * HOUR);
 
     it('gives back an account\'s actions of one kind after a time, oldest first, apart from other kinds and accounts', async () => {
       const [ana, ben] = [`ana-${randomUUID()}`, `ben-${randomUUID()}`];
