@@ -277,7 +277,7 @@ async function placesIn(
       if (size === 1 && phrase[0]!.length <= 2 && phrase[0] !== phrase[0]!.toUpperCase()) continue;
       // "Una tarde entera en Cádiz": a sentence's determiner is no town (Una, India).
       if (isDeterminer(phrase[0]!, language)) continue;
-      const named = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await germanGenitiveCountry(phrase, geocoder, language)) ?? (await possessiveCountry(phrase, geocoder, language));
+      const named = (await geocoder.geocode({ name: phrase.join(' '), kinds: ['city', 'country'], language })) ?? (await genitiveCountry(phrase, geocoder, language));
       // "Tasmanien Roadtrip", "Toscana in 7 giorni": a region says which country, unless a town as sure bears its name.
       const found = named && (named.kind !== 'city' || named.score >= TITLE_TOWN_SCORE) ? named : ((await geocoder.geocode({ name: phrase.join(' '), kinds: ['region'], language })) ?? named);
       if (!found) continue;
@@ -321,14 +321,21 @@ function namesAnotherPlace(words: readonly string[], start: number, size: number
 /** A kind of place, or a kind of land a region's name opens with ("Serra da Estrela", "Ria Formosa", "Chapada Diamantina"). */
 const isKind = (word: string): boolean => isPlaceTypeWord(word.toLowerCase()) || /^(?:serra|sierra|ria|chapada)$/iu.test(word);
 
-/** "Explore: by train along Uzbekistan's Silk Road": an English title names a country in the possessive, as what it holds. */
-async function possessiveCountry(phrase: string[], geocoder: Geocoder, language: string | undefined): Promise<GeocodeResult | undefined> {
-  const word = phrase.length === 1 ? /^(\p{Lu}\p{L}{3,})['’]s$/u.exec(phrase[0]!)?.[1] : undefined;
-  return word ? geocoder.geocode({ name: word, kinds: ['country'], language }) : undefined;
-}
+/**
+ * A title names a country in the genitive, as the country's part or what it holds: "Namibias Norden", "Islands Süden" on
+ * a German page; "Explore: by train along Uzbekistan's Silk Road" in the English possessive, on any page.
+ */
+const GENITIVES: ReadonlyArray<{ language?: string; pattern: RegExp }> = [
+  { language: 'de', pattern: /^(\p{Lu}\p{L}{3,})s$/u },
+  { pattern: /^(\p{Lu}\p{L}{3,})['’]s$/u },
+];
 
-/** "Namibias Norden", "Islands Süden": a German title names a country in the genitive, as the country's part. */
-async function germanGenitiveCountry(phrase: string[], geocoder: Geocoder, language: string | undefined): Promise<GeocodeResult | undefined> {
-  const word = phrase.length === 1 && language === 'de' ? /^(\p{Lu}\p{L}{3,})s$/u.exec(phrase[0]!)?.[1] : undefined;
-  return word ? geocoder.geocode({ name: word, kinds: ['country'], language }) : undefined;
+async function genitiveCountry(phrase: string[], geocoder: Geocoder, language: string | undefined): Promise<GeocodeResult | undefined> {
+  if (phrase.length !== 1) return undefined;
+  for (const genitive of GENITIVES) {
+    const word = !genitive.language || genitive.language === language ? genitive.pattern.exec(phrase[0]!)?.[1] : undefined;
+    const found = word ? await geocoder.geocode({ name: word, kinds: ['country'], language }) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -9,4 +9,3 @@ export function introContext(list: DomElement): MentionContext | undefined {
   const said = sentences(textOf(previous));
   return sectionContext(said[said.length - 1] ?? '');
 }
-
