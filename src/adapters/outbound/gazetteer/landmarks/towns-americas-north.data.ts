@@ -1003,7 +1003,7 @@ Nepenthe Big Sur|Nepenthe|Carmel-by-the-Sea|US|36.2236|-121.7594|food
 Piedras Blancas Elephant Seal Rookery|Elephant Seal Vista Point|Cambria|US|35.6631|-121.2573|nature
 Sand Dollar Beach||Cambria|US|35.9236|-121.4696|beach
 Moonstone Beach Cambria|Moonstone Beach Boardwalk|Cambria|US|35.5710|-121.1080|beach
-Montaña de Oro State Park|Montana de Oro|Los Osos|US|35.2740|-120.8860|park
+Montaña de Oro State Park|Montana de Oro|Los Osos|US|35.2639|-120.8622|park
 Big Basin Redwoods State Park|Big Basin|Boulder Creek|US|37.1722|-122.2224|park
 Mount Tamalpais|Mt. Tam;East Peak Mount Tamalpais|Mill Valley|US|37.9290|-122.5775|viewpoint
 Lake Tahoe|Lac Tahoe;타호 호수;レイク・タホ;タホ湖;太浩湖|South Lake Tahoe|US|39.0968|-120.0324|nature
@@ -1016,7 +1016,7 @@ Cape Flattery||Forks|US|48.3846|-124.7159|nature
 Kalaloch Tree of Life|Tree of Life Kalaloch;Tree Root Cave|Forks|US|47.6088|-124.3742|nature
 Lake Quinault|Quinault Rain Forest|Aberdeen|US|47.4745|-123.8640|nature
 Sol Duc Hot Springs||Forks|US|47.9693|-123.8637|nature
-Olympic National Park|Parc national Olympique;Parque Nacional Olímpico;올림픽 국립공원;オリンピック国立公園;奥林匹克国家公园|Port Angeles|US|47.9693|-123.4986|park
+Olympic National Park|Parc national Olympique;Parque Nacional Olímpico;올림픽 국립공원;オリンピック国立公園;奥林匹克国家公园|Port Angeles|US|47.9694|-123.4986|park
 Sunrise Visitor Center Mount Rainier|Sunrise Mount Rainier|Enumclaw|US|46.9146|-121.6427|viewpoint
 Narada Falls||Eatonville|US|46.7753|-121.7454|nature
 Tipsoo Lake||Enumclaw|US|46.8697|-121.5189|nature
@@ -1041,7 +1041,7 @@ Fern Canyon||Crescent City|US|41.4010|-124.0650|nature
 Lady Bird Johnson Grove||McKinleyville|US|41.3034|-124.0185|nature
 Stout Memorial Grove|Stout Grove|Crescent City|US|41.7887|-124.0852|nature
 Prairie Creek Redwoods State Park||McKinleyville|US|41.3633|-124.0226|park
-Redwood National Park|Redwood National and State Parks;Parc national de Redwood;Parque Nacional Redwood;레드우드 국립공원;レッドウッド国立公園;红木国家公园|McKinleyville|US|41.2132|-124.0046|park
+Redwood National Park|Redwood National and State Parks;Parc national de Redwood;Parque Nacional Redwood;레드우드 국립공원;レッドウッド国立公園;红木国家公园|McKinleyville|US|41.3000|-124.0000|park
 Founders Grove|Avenue of the Giants|Fortuna|US|40.3520|-123.9250|nature
 Rocky Mountain National Park|Parc national de Rocky Mountain;로키산 국립공원;ロッキーマウンテン国立公園;落基山国家公园|Estes Park|US|40.3466|-105.7364|park
 Dream Lake||Estes Park|US|40.3092|-105.6594|nature
@@ -1051,7 +1051,7 @@ Longs Peak||Estes Park|US|40.2549|-105.6160|nature
 Alberta Falls||Estes Park|US|40.3043|-105.6386|nature
 Trail Ridge Road||Estes Park|US|40.4415|-105.7536|viewpoint
 Black Canyon of the Gunnison National Park|Black Canyon of the Gunnison|Montrose|US|38.5763|-107.7227|park
-Great Smoky Mountains National Park|Parc national des Great Smoky Mountains;그레이트스모키산맥 국립공원;グレート・スモーキー山脈国立公園;大雾山国家公园|Gatlinburg|US|35.6532|-83.5070|park
+Great Smoky Mountains National Park|Parc national des Great Smoky Mountains;그레이트스모키산맥 국립공원;グレート・スモーキー山脈国立公園;大雾山国家公园|Gatlinburg|US|35.6111|-83.4250|park
 Newfound Gap||Gatlinburg|US|35.6111|-83.4250|viewpoint
 Laurel Falls||Gatlinburg|US|35.6777|-83.5932|nature
 Mount Le Conte||Gatlinburg|US|35.6542|-83.4357|nature
@@ -1138,7 +1138,7 @@ The Grotto Bruce Peninsula|Bruce Peninsula National Park|Tobermory|CA|45.2437|-8
 Flowerpot Island||Tobermory|CA|45.3010|-81.6140|nature
 Sandbanks Provincial Park||Picton|CA|43.9080|-77.2500|beach
 Canyon Sainte-Anne|Chutes Sainte-Anne|Beaupré|CA|47.0740|-70.8640|nature
-Parc national des Hautes-Gorges-de-la-Rivière-Malbaie|Hautes-Gorges|Baie-Saint-Paul|CA|47.9300|-70.5000|park
+Parc national des Hautes-Gorges-de-la-Rivière-Malbaie|Hautes-Gorges|Baie-Saint-Paul|CA|47.9333|-70.5167|park
 Parc national du Fjord-du-Saguenay|Fjord du Saguenay;Saguenay Fjord|Sacré-Coeur|CA|48.2757|-70.2635|park
 Parc national de Forillon|Forillon National Park|Gaspé|CA|48.8500|-64.3500|park
 Cenote X'Kekén|Cenote Dzitnup;Xkeken|Valladolid|MX|20.6611|-88.2444|nature

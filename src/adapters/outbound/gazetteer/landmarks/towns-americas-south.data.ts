@@ -654,7 +654,7 @@ Parque Lezama|Lezama Park|Buenos Aires|AR|-34.6285|-58.3695|park
 Plaza Cisneros|Parque de las Luces|Medellín|CO|6.2450|-75.5720|sight
 Puerto de Punta del Este|Punta del Este port|Punta del Este|UY|-34.9610|-54.9500|sight
 Parque Nacional Torres del Paine|Torres del Paine National Park;Parc national Torres del Paine;Nationalpark Torres del Paine|Puerto Natales|CL|-51.0000|-73.0000|park
-Torres del Paine|Towers of Paine;Torri del Paine|Puerto Natales|CL|-50.9420|-72.9990|nature
+Torres del Paine|Towers of Paine;Torri del Paine|Puerto Natales|CL|-50.9525|-72.9897|nature
 Cuernos del Paine|Horns of Paine;Los Cuernos|Puerto Natales|CL|-51.0100|-73.0450|nature
 Lago Pehoé|Lake Pehoe|Puerto Natales|CL|-51.1000|-73.0667|nature
 Lago Grey|Grey Lake;Lake Grey|Puerto Natales|CL|-51.0500|-73.2000|nature
@@ -678,7 +678,7 @@ Lago General Carrera|General Carrera Lake;Lago Buenos Aires|Chile Chico|CL|-46.5
 Capillas de Mármol|Marble Caves;Marble Chapels;Catedral de Mármol;Cavernas de Mármol|Cochrane|CL|-46.6480|-72.6180|nature
 Parque Nacional Queulat|Queulat National Park|Puerto Cisnes|CL|-44.4500|-72.4500|park
 Ventisquero Colgante|Hanging Glacier Queulat;Glaciar Colgante Queulat|Puerto Cisnes|CL|-44.4700|-72.5400|nature
-Parque Nacional Pumalín|Pumalín Douglas Tompkins;Pumalin Park;Parque Pumalín|Chaitén|CL|-42.6500|-72.4500|park
+Parque Nacional Pumalín|Pumalín Douglas Tompkins;Pumalin Park;Parque Pumalín|Chaitén|CL|-42.5844|-72.4961|park
 Lago Yelcho|Lake Yelcho|Chaitén|CL|-43.3000|-72.3000|nature
 Parque Nacional Patagonia|Patagonia National Park;Valle Chacabuco|Cochrane|CL|-47.1183|-72.4847|park
 Península Valdés|Valdés Peninsula|Puerto Madryn|AR|-42.5000|-63.9500|nature
@@ -690,7 +690,7 @@ Viaducto La Polvorilla|La Polvorilla Viaduct;Viaducto de la Polvorilla|San Anton
 Parque Nacional Iguazú|Iguazú National Park|Puerto Iguazú|AR|-25.6167|-54.3333|park
 Lago Nahuel Huapi|Nahuel Huapi Lake|San Carlos de Bariloche|AR|-41.0903|-71.3356|nature
 Parque Nacional Nahuel Huapi|Nahuel Huapi National Park|San Carlos de Bariloche|AR|-41.0000|-71.5000|park
-Cerro Otto|Cerro Otto Bariloche|San Carlos de Bariloche|AR|-41.1460|-71.3500|nature
+Cerro Otto|Cerro Otto Bariloche|San Carlos de Bariloche|AR|-41.1448|-71.3758|nature
 Isla Victoria|Victoria Island Bariloche|Villa La Angostura|AR|-40.9600|-71.5400|nature
 Bosque de Arrayanes|Parque Nacional Los Arrayanes;Arrayanes Forest|Villa La Angostura|AR|-40.8230|-71.6330|nature
 Cerro Tronador|Monte Tronador;Tronador|San Carlos de Bariloche|AR|-41.1570|-71.8850|nature
@@ -735,10 +735,10 @@ Caño Cristales|Caño Cristales River;Rainbow River Colombia|La Macarena|CO|2.26
 Embalse Peñol-Guatapé|Represa de Guatapé;Guatapé Reservoir;Embalse de Guatapé|Guatapé|CO|6.2500|-75.1500|nature
 Parque Nacional Natural Los Nevados|Los Nevados National Park|Manizales|CO|4.8000|-75.3700|park
 Parque Nacional da Chapada Diamantina|Chapada Diamantina National Park|Seabra|BR|-12.8803|-41.3722|park
-Parque Nacional da Chapada dos Veadeiros|Chapada dos Veadeiros National Park|Cavalcante|BR|-14.0000|-47.7000|park
+Parque Nacional da Chapada dos Veadeiros|Chapada dos Veadeiros National Park|Cavalcante|BR|-14.0833|-47.6667|park
 Parque Nacional de Jericoacoara|Jericoacoara National Park|Camocim|BR|-2.8000|-40.5000|park
-Parque Nacional de Anavilhanas|Arquipélago de Anavilhanas;Anavilhanas|Manacapuru|BR|-2.5500|-60.8500|park
-Isla de Lobos|Lobos Island Uruguay|Punta del Este|UY|-35.0270|-54.8830|nature
+Parque Nacional de Anavilhanas|Arquipélago de Anavilhanas;Anavilhanas|Manacapuru|BR|-2.3947|-60.9206|park
+Isla de Lobos|Lobos Island Uruguay|Punta del Este|UY|-35.0503|-54.8742|nature
 Parque Nacional Nahuelbuta|Nahuelbuta National Park|Angol|CL|-37.8000|-73.0000|park
 Volcán Llaima|Llaima volcano|Vilcún|CL|-38.6920|-71.7290|nature
 Parque Nacional Conguillío|Conguillío National Park|Vilcún|CL|-38.6500|-71.6500|park
@@ -775,7 +775,7 @@ Laguna del Iberá|Iberá lagoon|Concepción|AR|-28.5200|-57.1800|nature
 Saltos del Moconá|Moconá Falls|El Soberbio|AR|-27.1500|-53.9000|nature
 Bahía San Blas|San Blas bay|Carmen de Patagones|AR|-40.5500|-62.2500|nature
 Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9670|-71.4500|nature
-Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8500|-71.8500|park
+Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8075|-71.8989|park
 Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8286|-71.6381|nature
 Lago Menéndez|Lake Menendez|Esquel|AR|-42.6833|-71.8333|nature
 Volcán Tunupa|Tunupa;Cerro Tunupa|Colchani|BO|-19.8319|-67.6450|nature

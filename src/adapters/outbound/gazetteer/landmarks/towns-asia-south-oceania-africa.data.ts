@@ -309,7 +309,7 @@ Nizwa Souq|سوق نزوى|Nizwa|OM|22.9325|57.5310|market
 Bahla Fort|قلعة بهلاء|Bahla|OM|22.9640|57.3010|sight
 Jebel Shams|جبل شمس;Jabal Shams;Mountain of the Sun|Bahla|OM|23.2370|57.2630|nature
 Wadi Shab|وادي الشاب;Wadi Shab Oman|Sur|OM|22.8380|59.2430|nature
-Wadi Bani Khalid|وادي بني خالد;Wadi Bani Khaled|Badiyah|OM|22.6140|59.0920|nature
+Wadi Bani Khalid|وادي بني خالد;Wadi Bani Khaled|Badiyah|OM|22.6020|59.0830|nature
 Ras al Jinz Turtle Reserve|Ras al Jinz;رأس الجنز;Ras al Hadd Turtle Reserve|Sur|OM|22.4230|59.8250|park
 Jebel Hafeet|جبل حفيت|Al Ain City|AE|24.0590|55.7770|viewpoint
 Al Ain Oasis|واحة العين|Al Ain City|AE|24.2140|55.7630|park
@@ -957,7 +957,7 @@ Lake Wanaka|Wanakasee;Lac Wanaka;ワナカ湖;와나카 호수;瓦纳卡湖|Wana
 Lake Hawea|Haweasee|Wanaka|NZ|-44.4800|169.3000|nature
 Roys Peak|Roys Peak Track;Mount Roy;ロイズピーク;로이스 피크|Wanaka|NZ|-44.6953|169.0494|nature
 Mount Aspiring|Tititea;Mount Aspiring / Tititea|Wanaka|NZ|-44.3842|168.7278|nature
-Mount Aspiring National Park|Mount-Aspiring-Nationalpark;Parc national du Mont Aspiring|Wanaka|NZ|-44.4000|168.6000|park
+Mount Aspiring National Park|Mount-Aspiring-Nationalpark;Parc national du Mont Aspiring|Wanaka|NZ|-44.3833|168.7333|park
 Blue Pools Makarora|Blue Pools;Blue Pools Track;Blue Pools Haast Pass|Wanaka|NZ|-44.1580|169.2650|nature
 Routeburn Track|Routeburn Shelter|Queenstown|NZ|-44.7190|168.2750|nature
 Key Summit||Queenstown|NZ|-44.8142|168.1292|nature
@@ -1083,7 +1083,7 @@ Babinda Boulders||Babinda|AU|-17.3450|145.8720|nature
 K'gari|Fraser Island;Fraser-Insel;Île Fraser;フレーザー島;프레이저 섬;弗雷泽岛;費沙島|Urangan|AU|-25.2500|153.1300|nature
 Seventy-Five Mile Beach|75 Mile Beach|Urangan|AU|-25.3000|153.2200|beach
 Champagne Pools K'gari|Champagne Pools Fraser Island|Urangan|AU|-24.8980|153.3210|nature
-Indian Head K'gari|Indian Head Fraser Island|Urangan|AU|-24.8880|153.3260|nature
+Indian Head K'gari|Indian Head Fraser Island|Urangan|AU|-25.0000|153.3664|nature
 Lake Wabby||River Heads|AU|-25.4581|153.1297|nature
 Uluru-Kata Tjuta National Park|Uluru-Kata-Tjuta-Nationalpark;Parc national d'Uluṟu-Kata Tjuṯa;ウルル・カタジュタ国立公園;울루루 카타추타 국립공원;乌鲁鲁-卡塔曲塔国家公园|Yulara|AU|-25.3122|131.0186|park
 Valley of the Winds|Valley of the Winds Walk|Yulara|AU|-25.2960|130.7300|nature
@@ -1105,7 +1105,7 @@ Tolmer Falls||Bellamack|AU|-13.2010|130.7110|nature
 Nitmiluk National Park|Katherine Gorge;Nitmiluk Gorge|Katherine East|AU|-14.3170|132.4240|park
 Remarkable Rocks||Kingscote|AU|-36.0470|136.7240|nature
 Admirals Arch||Kingscote|AU|-36.0580|136.6990|nature
-Seal Bay Conservation Park|Seal Bay|Kingscote|AU|-35.9950|137.3250|nature
+Seal Bay Conservation Park|Seal Bay|Kingscote|AU|-35.9986|137.3625|nature
 Flinders Chase National Park||Kingscote|AU|-35.9700|136.7500|park
 Turquoise Bay||Exmouth|AU|-22.0980|113.8900|beach
 Cape Range National Park||Exmouth|AU|-22.1233|113.9206|park
@@ -1130,7 +1130,7 @@ Springbrook National Park||Tallebudgera Valley|AU|-28.1400|153.2742|park
 Lamington National Park||Tallebudgera Valley|AU|-28.2300|153.1300|park
 Mount Kosciuszko|Kosciuszko;Mount Kosciusko|Jindabyne|AU|-36.4558|148.2636|nature
 Naracoorte Caves||Naracoorte|AU|-37.0330|140.7970|nature
-Sigatoka Sand Dunes National Park|Sigatoka Sand Dunes|Nadi|FJ|-18.1650|177.4750|park
+Sigatoka Sand Dunes National Park|Sigatoka Sand Dunes|Nadi|FJ|-18.1666|177.4889|park
 Natadola Beach||Nadi|FJ|-18.1060|177.3170|beach
 Garden of the Sleeping Giant||Nadi|FJ|-17.7340|177.4960|park
 Monuriki|Monuriki Island;Cast Away Island|Lautoka|FJ|-17.6100|177.0330|nature
@@ -1176,7 +1176,7 @@ North Stradbroke Island|Minjerribah;Straddie|Macleay Island|AU|-27.5000|153.4500
 Castle Hill Townsville|Cudtheringa|Townsville|AU|-19.2580|146.8020|nature
 Royal National Park|Royal-Nationalpark|Helensburgh|AU|-34.1500|151.0500|park
 Stockton Bight Sand Dunes|Stockton Beach Sand Dunes;Worimi Conservation Lands|Salt Ash|AU|-32.8300|151.9000|nature
-Dandenong Ranges National Park||Sassafras|AU|-37.8700|145.3500|park
+Dandenong Ranges National Park||Sassafras|AU|-37.8103|145.3856|park
 Mount Buffalo National Park||Bright|AU|-36.7383|146.7750|park
 Hanging Rock Victoria|Hanging Rock;Ngannelong|Woodend|AU|-37.3300|144.5930|nature
 Mount Lofty Summit||Crafers|AU|-34.9742|138.7091|viewpoint
@@ -1258,7 +1258,7 @@ Amboseli National Park|Amboseli;Parc national d'Amboseli|Taveta|KE|-2.6500|37.26
 Batian|Mount Kenya;Mont Kenya|Nanyuki|KE|-0.1521|37.3084|nature
 Watamu Beach|Watamu Marine National Park|Malindi|KE|-3.3700|40.0200|beach
 Serengeti National Park|Serengeti;Parc national du Serengeti|Mugumu|TZ|-2.3328|34.5667|park
-Ranomafana National Park|Parc national de Ranomafana|Fianarantsoa|MG|-21.2167|47.4167|park
+Ranomafana National Park|Parc national de Ranomafana|Fianarantsoa|MG|-21.2170|47.4170|park
 Addo Elephant National Park|Addo;Addo Elephant Park|Kirkwood|ZA|-33.4440|25.7460|park
 iSimangaliso Wetland Park|iSimangaliso;Greater St. Lucia Wetland Park|Saint Lucia Estuary|ZA|-28.3600|32.4200|park
 Hluhluwe-iMfolozi Park|Hluhluwe-Imfolozi;Hluhluwe Game Reserve|Hluhluwe|ZA|-28.2200|31.9500|park
@@ -1296,7 +1296,7 @@ Mount Longonot|Mount Longonot National Park|Naivasha|KE|-0.9153|36.4569|nature
 Golden Gate Highlands National Park|Golden Gate National Park;Golden Gate Highlands|Bethlehem|ZA|-28.5061|28.6167|park
 Augrabies Falls|Augrabieswaterval;Augrabies Falls National Park|Upington|ZA|-28.5917|20.3406|nature
 West Coast National Park|Weskus Nasionale Park;West Coast NP|Saldanha|ZA|-33.1208|18.0667|park
-De Hoop Nature Reserve||Bredasdorp|ZA|-34.4500|20.4500|park
+De Hoop Nature Reserve||Bredasdorp|ZA|-34.4342|20.5478|park
 Sani Pass||Mooirivier|ZA|-29.5850|29.2950|nature
 Île aux Aigrettes||Mahébourg|MU|-20.4200|57.7300|nature
 Giftun Islands|Giftun Island;Giftun Kebir;Mahmya|Hurghada|EG|27.2000|33.9500|nature

@@ -1248,7 +1248,7 @@ Rydal Water||Ambleside|GB|54.4450|-3.0000|nature
 Kinder Scout||Glossop|GB|53.3850|-1.8700|nature
 Ladybower Reservoir||Sheffield|GB|53.3880|-1.7070|nature
 Thor's Cave||Ashbourne|GB|53.0938|-1.8536|nature
-Peak District National Park||Buxton|GB|53.3500|-1.8330|park
+Peak District National Park||Buxton|GB|53.3333|-1.8333|park
 Bedruthan Steps||Newquay|GB|50.4800|-5.0330|nature
 Pedn Vounder|Pedn Vounder Beach|Penzance|GB|50.0440|-5.6420|beach
 Porthminster Beach||St Ives|GB|50.2090|-5.4770|beach

@@ -692,7 +692,7 @@ Cabo Carvoeiro|Cabo Carvoeiro Peniche;Nau dos Corvos;Cape Carvoeiro;Farol do Cab
 Praia dos Supertubos|Supertubos|Peniche|PT|39.3440|-9.3640|beach
 Ilha da Berlenga|Berlenga Grande;Berlengas;Berlengas Islands|Peniche|PT|39.4140|-9.5080|nature
 Praia de Ribeira d'Ilhas|Ribeira d'Ilhas|Ericeira|PT|38.9880|-9.4190|beach
-Serra da Arrábida|Parque Natural da Arrábida;Arrábida;Arrábida Natural Park|Setúbal|PT|38.4900|-8.9800|nature
+Serra da Arrábida|Parque Natural da Arrábida;Arrábida;Arrábida Natural Park|Setúbal|PT|38.4814|-8.9892|nature
 Portinho da Arrábida|Praia do Portinho da Arrábida|Setúbal|PT|38.4795|-8.9785|beach
 Mercado do Livramento|Mercado do Livramento Setúbal|Setúbal|PT|38.5235|-8.8890|market
 Castelo de Sesimbra|Sesimbra Castle|Sesimbra|PT|38.4470|-9.1050|sight
@@ -1200,7 +1200,7 @@ Mulhacén||Capileira|ES|37.0533|-3.3114|nature
 Pico del Veleta||Monachil|ES|37.0564|-3.3661|nature
 Roques de García|Roque Cinchado|Vilaflor|ES|28.2208|-16.6294|nature
 Punta de Teno|Faro de Teno;Teno Lighthouse|Buenavista del Norte|ES|28.3425|-16.9211|nature
-Parque Rural de Anaga|Anaga;Anaga Mountains;Macizo de Anaga|La Laguna|ES|28.5400|-16.2100|park
+Parque Rural de Anaga|Anaga;Anaga Mountains;Macizo de Anaga|La Laguna|ES|28.5365|-16.2692|park
 Roque Bentayga|Bentayga|Tejeda|ES|27.9950|-15.6410|nature
 Pico de las Nieves|Pozo de las Nieves|Tejeda|ES|27.9614|-15.5717|nature
 Islote de Hilario|El Diablo Timanfaya|Yaiza|ES|29.0068|-13.7553|sight
@@ -1246,12 +1246,12 @@ Punta Rata|Punta Rata Beach|Brela|HR|43.3642|16.9233|beach
 Biokovo Skywalk|Skywalk Biokovo|Makarska|HR|43.3192|17.0650|viewpoint
 Sveti Jure Biokovo||Makarska|HR|43.3425|17.0556|nature
 Nacionalni park Lovćen|Lovćen National Park|Cetinje|ME|42.4000|18.8200|park
-Nacionalni park Durmitor|Durmitor National Park;Durmitor|Žabljak|ME|43.1622|19.1250|park
+Nacionalni park Durmitor|Durmitor National Park;Durmitor|Žabljak|ME|43.1411|19.1333|park
 Skadarsko jezero|Lake Skadar;Skadar Lake;Lago di Scutari|Bar|ME|42.1670|19.3170|nature
 Sarakiniko|Sarakiniko Beach;Σαρακήνικο|Adamas|GR|36.7467|24.4464|beach
 Voidokilia|Voidokilia Beach;Βοϊδοκοιλιά|Pylos|GR|36.9633|21.6633|beach
 Egremni Beach|Εγκρεμνοί;Egremnoi|Lefkada|GR|38.6333|20.5650|beach
-Vikos Gorge|Χαράδρα του Βίκου|Ioannina|GR|39.9300|20.7400|nature
+Vikos Gorge|Χαράδρα του Βίκου|Ioannina|GR|39.9694|20.7283|nature
 Fervenza do Ézaro|Cascada del Ézaro;Ézaro Waterfall;Fervenza do Xallas|Cee|ES|42.9117|-9.1275|nature
 Congost de Mont-rebei|Desfiladero de Mont-rebei;Mont-rebei Gorge;Congosto de Mont-rebei|Tremp|ES|42.0850|0.6900|nature
 Lagunas de Ruidera|Parque Natural de las Lagunas de Ruidera;Ruidera Lakes|Ruidera|ES|38.9500|-2.8500|park
@@ -1308,7 +1308,7 @@ Chrissi Island|Χρυσή;Chrysi;Gaidouronisi|Ierápetra|GR|34.8700|25.7000|natu
 Kolymbithres|Κολυμπήθρες;Kolymbithres Beach|Náousa|GR|37.1440|25.2350|beach
 Zrće|Zrće Beach;Plaža Zrće|Novalja|HR|44.5430|14.9160|beach
 Pustinja Blaca|Blaca Hermitage;Blaca Desert Monastery|Bol|HR|43.2930|16.5590|religious
-Pakleni otoci|Pakleni Islands;Paklinski otoci;Hell's Islands|Hvar|HR|43.1600|16.3800|nature
+Pakleni otoci|Pakleni Islands;Paklinski otoci;Hell's Islands|Hvar|HR|43.1661|16.3661|nature
 Río Chíllar|Chíllar River Walk|Nerja|ES|36.7670|-3.8710|nature
 Cala Saona|Cala Saona Formentera|Sant Francesc de Formentera|ES|38.6950|1.3890|beach
 Cala d'Hort|Cala d'Hort Ibiza|Sant Josep de sa Talaia|ES|38.8900|1.2230|beach
