@@ -6,6 +6,8 @@ import type { PlaceMention } from '../ports/place-extractor.port.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
 const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'in', 'an', 'auf', 'nach', 'bei', 'mit', 'von']);
+/** "bei Deiner Havanna Reise", "in unserem Hotel": what is someone's is a thing of theirs, not a place's name. */
+const GERMAN_POSSESSIVE = /^(?:dein|mein|sein|ihr|unser|euer|eur)(?:e|er|em|en|es)?$/i;
 const GERMAN_AREA_WORDS = /^(?:viertel|stadtteil|stadtviertel|bezirk|ortsteil|altstadt)$/i;
 /** A town has one cathedral; its town hall, which prose names as often to say the way ("bis zum Rathaus"), is left out. */
 const GERMAN_CATHEDRAL = /^(?:dom|kathedrale|münster)$/iu;
@@ -32,7 +34,8 @@ export function germanProse(
   const kindFirst = found ? undefined : germanKindFirstName(mention.name);
   if (kindFirst && !nameRejection(kindFirst)) return { ...base, name: kindFirst };
   const words = mention.name.split(/\s+/);
-  const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) ? i : last), -1);
+  const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) || GERMAN_POSSESSIVE.test(word) ? i : last), -1);
+  if (lastFunction >= 0 && GERMAN_POSSESSIVE.test(words[lastFunction]!)) return drop(mention, 'a German noun phrase in prose');
   let rest = words.slice(lastFunction + 1);
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');

@@ -49,7 +49,7 @@ const HEADING_WORDS = new Set(
     'historia consejos itinerario cómo llegar dónde donde qué ver hacer mejores imprescindibles guía presupuesto mapa ' +
     'lugares sitios día días mañana tarde noche llegada salida precio precios información informaciones ' +
     'histoire conseils itinéraire où voir faire meilleurs incontournables carte lieux jour jours arrivée départ prix ' +
-    'geschichte tipps reiseroute wo sehen machen besten sehenswürdigkeiten karte orte tag tage anreise abreise preise ' +
+    'geschichte tipps reiseroute wo sehen machen besten sehenswürdigkeiten karte orte tag tage anreise abreise preise kommentar kommentare ' +
     'storia consigli dove vedere fare migliori cosa cose mappa luoghi giorno giorni arrivo partenza prezzi ' +
     'história dicas roteiro onde fazer melhores mapa lugares dia dias chegada partida preços ' +
     // Sections of a guide (preparations, traditions, conclusions) and what one does (a game, a match).
@@ -280,11 +280,15 @@ const KOREAN_MEDICINE = /^[\p{Script=Hangul}\s]{0,8}(?:[\p{Script=Hangul}]제|�
 
 const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'overview', 'info', 'faq', 'summary', 'consejo', 'consejos', 'conseils', 'tipps', 'tipp', 'insidertipp', 'geheimtipp', 'consigli', 'dicas']);
 
+const TRIP_COMPOUND = /^Reise\p{Ll}{3,}$/u;
+
 /** True for headings and labels made of section words: "Things to Know", "Arrival and Check-in". */
 export function isSectionLabel(name: string): boolean {
   if (SECTION_LABELS.has(name.replace(/\s/g, '').toLowerCase())) return true;
   // "Road trip tip", "Museum guide": a label about places, even with a kind of place in it.
   if (LABEL_ENDINGS.has(placeKey(name).split(' ').pop() ?? '')) return true;
+  // "Reiseverlauf", "Reisebaustein", "Reiseplanung": German compounds of a trip's own word.
+  if (TRIP_COMPOUND.test(name.trim())) return true;
   if (hasPlaceType(name)) return false;
   return placeKey(name)
     .split(' ')

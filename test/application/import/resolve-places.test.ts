@@ -432,6 +432,13 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Schöne Aussicht')).to.equal('a German noun phrase in prose');
   });
 
+  it('given German prose naming something of someone\'s ("bei Deiner Havanna Reise"), when resolved, then it is no place', async () => {
+    const page: PageContext = { ...kyotoPage, language: 'de' };
+    const { kept, dropped } = await resolve([text('Deiner Havanna Reise', 'locative'), text('unserem Hotel Kyoto')], page);
+    expect(kept).to.deep.equal([]);
+    expect(reasonFor(dropped, 'Deiner Havanna Reise')).to.equal('a German noun phrase in prose');
+  });
+
   it('given German prose naming a place joined to its kind by a hyphen, or with the kind first, when resolved, then they are places', async () => {
     const page: PageContext = { ...kyotoPage, language: 'de' };
     const { kept } = await resolve([text('Al-Azhar-Moschee'), text('Tal der Könige'), text('Shopping-Malls'), text('Kopftuch')], page);

@@ -228,6 +228,9 @@ describe('name quality', () => {
       expect(isSectionLabel('Consejos prácticos')).to.equal(true);
       expect(isSectionLabel('Road trip tip')).to.equal(true);
       expect(isSectionLabel('Hidden Gems')).to.equal(true);
+      // A trip's own German compounds and a comment form's heading.
+      for (const label of ['Reiseverlauf', 'Reisebaustein', 'Dein Kommentar']) expect(isSectionLabel(label), label).to.equal(true);
+      expect(isSectionLabel('Reisen')).to.equal(false);
       for (const label of ['가능', '특히 주의', '현실 포인트', '注意点', '注意事项']) expect(isSectionLabel(label), label).to.equal(true);
     });
 

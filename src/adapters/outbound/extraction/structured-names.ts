@@ -16,6 +16,7 @@ import { isContentsEntry } from './navigation-blocks.js';
  * a name -> Park Güell. A paragraph leads with a name only in bold.
  */
 export function leadOf(block: DomElement, written: string, listItem: boolean, language: string | undefined): string | undefined {
+  if (seriesLabelled(block, written)) return undefined;
   const text = listItem ? withoutTimeRange(written) : written;
   const first = block.querySelector('strong, b');
   // "<strong>13:20</strong> 川越城本丸御殿に到着": a time in bold is a schedule's, read by its line.
@@ -38,6 +39,20 @@ export function leadOf(block: DomElement, written: string, listItem: boolean, la
   const lead = strongText ?? meal + (text.slice(meal.length).split(/\s+[-–—|]\s+|:\s+|：|\.\s+|\s\(/)[0] ?? '');
   if (lead.split(/\s+/).length > 8) return undefined;
   return structuredName(lead, language);
+}
+
+/** "3. Havanna Reisetipps: Deine eigene Zigarre rollen": the words before an item's colon, its number left out. */
+const LABEL_BEFORE_COLON = /^(?:\d{1,3}[.)]\s*)?([^:：]{2,40}?)\s*[:：]\s/u;
+
+/**
+ * An item that shares the label before its colon with another item of its list ("1. Havanna Reise: Bummeln durch die
+ * Calle Obispo", "7. Havanna Reise: Auf den Spuren von Ernest Hemingway"): the label names the series, not a place, and
+ * what follows it says what one does; its places are read from its words.
+ */
+function seriesLabelled(block: DomElement, text: string): boolean {
+  const label = LABEL_BEFORE_COLON.exec(text);
+  if (!label || block.tagName !== 'LI') return false;
+  return Array.from(block.parentElement?.children ?? []).some((item) => item !== block && LABEL_BEFORE_COLON.exec(textOf(item))?.[1] === label[1]);
 }
 
 /** How long a line of its own may be and still be a name set as a heading ("松蔭記念館", "普达措国家公园"). */

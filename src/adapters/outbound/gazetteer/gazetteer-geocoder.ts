@@ -212,7 +212,7 @@ export class GazetteerGeocoder implements Geocoder {
 
   /** A country, placed at its largest city (good enough to prefer namesakes in it). */
   private country(key: string, data: GazetteerData): GeocodeResult | undefined {
-    const code = data.countries.get(key);
+    const code = data.countries.get(key) ?? statedCountry(key, data);
     return code ? this.countryOf(code, data) : undefined;
   }
 
@@ -304,6 +304,18 @@ interface Preferences {
 interface Namesake {
   place: GazetteerPlace;
   result: GeocodeResult;
+}
+
+/** "Sultanat d'Oman", "Kingdom of Jordan", "Reino de Marruecos": a country named with its form of state (keyed, so "d'" is "d"). */
+const STATE_FORM =
+  /^(?:kingdom|republic|sultanate|principality|emirate|royaume|republique|sultanat|principaute|emirat|reino|republica|sultanato|principado|emirado|regno|repubblica|principato|emirato|konigreich|republik|furstentum) (?:(?:of|de|du|des|del|della|di|da|do|der) )?(?:(?:the|la|le|el) )?/;
+
+function statedCountry(key: string, data: GazetteerData): string | undefined {
+  const form = STATE_FORM.exec(key);
+  if (!form) return undefined;
+  const rest = key.slice(form[0].length);
+  // "Sultanat d'Oman", "République d'Irlande": the elided article is keyed onto the country's name.
+  return data.countries.get(rest) ?? (/^[dl][aeiouy]/.test(rest) ? data.countries.get(rest.slice(1)) : undefined);
 }
 
 const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city: 2, region: 3, address: 4 };

@@ -447,6 +447,18 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.include.members(['Paseo de Martí', 'Capitolio Nacional de Cuba']);
     });
 
+    it('reads no place from the label a list repeats before its items\' colons ("Havanna Reise: …")', async () => {
+      const found = await leads(
+        '<ol><li><a href="#obispo">1. Havanna Reise: Bummeln durch die Calle Obispo</a></li><li><a href="#prado">2. Havanna Reisetipps: Auf dem Paseo del Prado flanieren</a></li>' +
+          '<li><a href="#hemingway">3. Havanna Reise: Auf den Spuren von Ernest Hemingway</a></li><li><a href="#lunch">4. Havanna Reisetipps: Lunchen wie die Kubaner</a></li></ol>',
+        'de',
+      );
+      expect(found.map(([name]) => name)).to.not.include.members(['Havanna Reise', 'Havanna Reisetipps']);
+      // A label one item alone has before its colon is its place's name.
+      const single = await leads('<ul><li><a href="#a">Calle Obispo: the busiest street</a></li><li><a href="#b">Malecón: a walk at dusk</a></li></ul>', 'en');
+      expect(single.map(([name]) => name)).to.include.members(['Calle Obispo', 'Malecón']);
+    });
+
     it('gives each short CJK name of a day heading\'s list, what one does there cut off', async () => {
       const found = await leads('<h2>Day2：瞻园+总统府+鸡鸣寺+老门东</h2><h2>Day3：西湖漫步 + 河坊街夜逛 + 运河慢行</h2>', 'zh');
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['瞻园', 2], ['总统府', 2], ['老门东', 2], ['河坊街', 3]]);

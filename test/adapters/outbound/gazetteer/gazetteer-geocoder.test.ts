@@ -84,6 +84,14 @@ describe('GazetteerGeocoder', function () {
     expect(await geocoder.geocode({ name: 'Mexico', kinds: ['city'] })).to.deep.include({ kind: 'city' });
   });
 
+  it('reads a country named with its form of state as the country ("Sultanat d’Oman", "Kingdom of Jordan")', async () => {
+    const kinds = ['landmark', 'city', 'region', 'country'] as const;
+    expect(await geocoder.geocode({ name: 'Sultanat d’Oman', kinds })).to.deep.include({ kind: 'country', countryCode: 'OM' });
+    expect(await geocoder.geocode({ name: 'Kingdom of Jordan', kinds })).to.deep.include({ kind: 'country', countryCode: 'JO' });
+    expect(await geocoder.geocode({ name: 'Reino de Marruecos', kinds })).to.deep.include({ kind: 'country', countryCode: 'MA' });
+    expect(await geocoder.geocode({ name: 'Republic of Atlantis', kinds })).to.equal(undefined);
+  });
+
   it('reads a trailing city or country: "Café Central, Vienna"', async () => {
     expect(await geocoder.geocode({ name: 'Café Central, Vienna, Austria' })).to.deep.include({ kind: 'landmark', city: 'Vienna' });
   });
