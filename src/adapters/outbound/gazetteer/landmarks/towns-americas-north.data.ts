@@ -969,7 +969,7 @@ Golden Canyon Death Valley|Golden Canyon Trail|Beatty|US|36.4209|-116.8469|natur
 Ubehebe Crater||Beatty|US|37.0099|-117.4506|nature
 Racetrack Playa||Lone Pine|US|36.6800|-117.5600|nature
 Mosaic Canyon||Beatty|US|36.5720|-117.1440|nature
-Joshua Tree National Park|Parc national de Joshua Tree;Parque Nacional Joshua Tree|Twentynine Palms|US|33.8734|-115.9010|park
+Joshua Tree National Park|Parc national de Joshua Tree;Parque Nacional Joshua Tree|Twentynine Palms|US|33.7900|-115.9000|park
 Hidden Valley Joshua Tree|Hidden Valley Trail|Joshua Tree|US|34.0120|-116.1686|nature
 Barker Dam||Joshua Tree|US|34.0248|-116.1418|nature
 Arch Rock Joshua Tree|Arch Rock Nature Trail|Twentynine Palms|US|33.9853|-116.0146|nature
@@ -1116,7 +1116,7 @@ Two Jack Lake||Banff|CA|51.2318|-115.4985|nature
 Lake Agnes Tea House|Lake Agnes|Banff|CA|51.4169|-116.2441|nature
 Lake O'Hara|오하라 호수;オハラ湖|Golden|CA|51.3560|-116.3340|nature
 Marble Canyon Kootenay||Banff|CA|51.1876|-116.1226|nature
-Kootenay National Park|Parc national de Kootenay;쿠트니 국립공원|Invermere|CA|50.9000|-116.0500|park
+Kootenay National Park|Parc national de Kootenay;쿠트니 국립공원|Invermere|CA|50.8831|-116.0492|park
 Joffre Lakes Provincial Park|Joffre Lakes;조프리 호수|Pemberton|CA|50.3458|-122.4764|nature
 Garibaldi Lake||Squamish|CA|49.9250|-123.0100|nature
 Peak 2 Peak Gondola|PEAK 2 PEAK;피크 투 피크 곤돌라|Whistler|CA|50.0720|-122.9260|viewpoint
@@ -1133,7 +1133,7 @@ Gros Morne Mountain||Deer Lake|CA|49.5958|-57.7856|nature
 Gros Morne National Park|Parc national du Gros-Morne;그로스 몬 국립공원|Deer Lake|CA|49.6500|-57.7500|park
 Whirlpool Aero Car|Niagara Whirlpool|Niagara Falls|CA|43.1177|-79.0686|viewpoint
 Cave of the Winds|Goat Island|Niagara Falls|US|43.0830|-79.0710|nature
-Algonquin Provincial Park|Parc provincial Algonquin;알곤퀸 주립공원;アルゴンキン州立公園|Huntsville|CA|45.8372|-78.3791|park
+Algonquin Provincial Park|Parc provincial Algonquin;알곤퀸 주립공원;アルゴンキン州立公園|Huntsville|CA|45.5842|-78.3583|park
 The Grotto Bruce Peninsula|Bruce Peninsula National Park|Tobermory|CA|45.2437|-81.5235|nature
 Flowerpot Island||Tobermory|CA|45.3010|-81.6140|nature
 Sandbanks Provincial Park||Picton|CA|43.9080|-77.2500|beach

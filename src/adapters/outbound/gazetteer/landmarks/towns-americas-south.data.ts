@@ -674,7 +674,7 @@ Canal Beagle|Beagle Channel;Beagle-Kanal;Canal de Beagle|Ushuaia|AR|-54.8756|-68
 Laguna Esmeralda Ushuaia|Laguna Esmeralda Tierra del Fuego|Ushuaia|AR|-54.6690|-68.1450|nature
 Lago Fagnano|Lake Fagnano;Lago Kami|Tolhuin|AR|-54.5433|-67.9833|nature
 Isla Martillo|Pingüinera Isla Martillo;Martillo Island|Ushuaia|AR|-54.9090|-67.3820|nature
-Lago General Carrera|General Carrera Lake;Lago Buenos Aires|Chile Chico|CL|-46.5000|-72.2500|nature
+Lago General Carrera|General Carrera Lake;Lago Buenos Aires|Chile Chico|CL|-46.4375|-71.7150|nature
 Capillas de Mármol|Marble Caves;Marble Chapels;Catedral de Mármol;Cavernas de Mármol|Cochrane|CL|-46.6480|-72.6180|nature
 Parque Nacional Queulat|Queulat National Park|Puerto Cisnes|CL|-44.4500|-72.4500|park
 Ventisquero Colgante|Hanging Glacier Queulat;Glaciar Colgante Queulat|Puerto Cisnes|CL|-44.4700|-72.5400|nature
@@ -695,7 +695,7 @@ Isla Victoria|Victoria Island Bariloche|Villa La Angostura|AR|-40.9600|-71.5400|
 Bosque de Arrayanes|Parque Nacional Los Arrayanes;Arrayanes Forest|Villa La Angostura|AR|-40.8230|-71.6330|nature
 Cerro Tronador|Monte Tronador;Tronador|San Carlos de Bariloche|AR|-41.1570|-71.8850|nature
 Lago Gutiérrez|Lake Gutierrez|San Carlos de Bariloche|AR|-41.1700|-71.4100|nature
-Lago Mascardi|Lake Mascardi|San Carlos de Bariloche|AR|-41.3000|-71.5800|nature
+Lago Mascardi|Lake Mascardi|San Carlos de Bariloche|AR|-41.3483|-71.5636|nature
 Lago Traful|Lake Traful|Villa La Angostura|AR|-40.6347|-71.4267|nature
 Lago Correntoso|Lake Correntoso|Villa La Angostura|AR|-40.7100|-71.6700|nature
 Lago Lácar|Lake Lacar|San Martín de los Andes|AR|-40.1833|-71.5333|nature
@@ -725,7 +725,7 @@ Isla Seymour Norte|North Seymour Island;North Seymour|Puerto Ayora|EC|-0.3970|-9
 Isla Plaza Sur|South Plaza Island;South Plaza|Puerto Ayora|EC|-0.5830|-90.1660|nature
 Volcán Sierra Negra|Sierra Negra volcano;Sierra Negra Galápagos|Puerto Villamil|EC|-0.8300|-91.1700|nature
 Isla Española|Española Island;Hood Island|Puerto Baquerizo Moreno|EC|-1.3756|-89.6778|nature
-Isla Genovesa|Genovesa Island;Tower Island|Puerto Ayora|EC|-0.3200|-89.9600|nature
+Isla Genovesa|Genovesa Island;Tower Island|Puerto Ayora|EC|0.3172|-89.9594|nature
 Isla Isabela|Isabela Island|Puerto Villamil|EC|-0.5000|-91.1000|nature
 Playa Las Bachas|Las Bachas|Puerto Ayora|EC|-0.4850|-90.3310|beach
 Volcán Tungurahua|Tungurahua|Baños|EC|-1.4670|-78.4420|nature
@@ -774,7 +774,7 @@ Esteros del Iberá|Iberá Wetlands;Parque Nacional Iberá|Concepción|AR|-28.550
 Laguna del Iberá|Iberá lagoon|Concepción|AR|-28.5200|-57.1800|nature
 Saltos del Moconá|Moconá Falls|El Soberbio|AR|-27.1500|-53.9000|nature
 Bahía San Blas|San Blas bay|Carmen de Patagones|AR|-40.5500|-62.2500|nature
-Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9670|-71.4500|nature
+Cerro Piltriquitrón|Piltriquitron|El Bolsón|AR|-41.9849|-71.4593|nature
 Parque Nacional Los Alerces|Los Alerces National Park|Esquel|AR|-42.8075|-71.8989|park
 Lago Futalaufquen|Lake Futalaufquen|Esquel|AR|-42.8286|-71.6381|nature
 Lago Menéndez|Lake Menendez|Esquel|AR|-42.6833|-71.8333|nature
@@ -788,7 +788,7 @@ Illimani|Nevado Illimani|La Paz|BO|-16.6400|-67.7900|nature
 Camino de la Muerte|Death Road;Yungas Road;Carretera de la Muerte|Coroico|BO|-16.2500|-67.7700|nature
 Laguna Llaca|Llaca lake|Huaraz|PE|-9.4400|-77.4400|nature
 Laguna Rajucolta|Rajucolta|Huaraz|PE|-9.6300|-77.3300|nature
-Nevado Huandoy|Huandoy|Yungay|PE|-9.0000|-77.6700|nature
+Nevado Huandoy|Huandoy|Yungay|PE|-9.0286|-77.6653|nature
 Nevado Chopicalqui|Chopicalqui|Yungay|PE|-9.0800|-77.5800|nature
 Cañón del Pato|Canyon del Pato|Carás|PE|-8.7700|-77.8400|nature
 Cañón de Cotahuasi|Cotahuasi Canyon|Cotahuasi|PE|-15.2670|-73.0330|nature
@@ -868,7 +868,7 @@ Parque Nacional da Serra dos Órgãos|Serra dos Órgãos National Park|Teresópo
 Dedo de Deus|God's Finger|Teresópolis|BR|-22.4715|-43.0085|nature
 Parque Nacional do Itatiaia|Itatiaia National Park|Itatiaia|BR|-22.3753|-44.6622|park
 Pico das Agulhas Negras|Agulhas Negras|Itatiaia|BR|-22.3800|-44.6700|nature
-Parque Nacional da Serra da Canastra|Serra da Canastra|Passos|BR|-20.2500|-46.5000|park
+Parque Nacional da Serra da Canastra|Serra da Canastra|Passos|BR|-20.2700|-46.6100|park
 Cânion Fortaleza|Fortaleza Canyon|Sombrio|BR|-29.0600|-50.0700|nature
 Parque Nacional da Serra da Capivara|Serra da Capivara National Park|São Raimundo Nonato|BR|-8.8300|-42.5500|park
 Parque Nacional de Sete Cidades|Sete Cidades National Park|Piracuruca|BR|-4.0833|-41.6667|park
@@ -883,7 +883,7 @@ Laguna de Rocha|Rocha lagoon|La Paloma|UY|-34.6219|-54.2872|nature
 Laguna Garzón|Garzón lagoon|San Carlos|UY|-34.7800|-54.5700|nature
 Playa Brava Punta del Este|Playa Brava|Punta del Este|UY|-34.9550|-54.9350|beach
 Playa Mansa Punta del Este|Playa Mansa|Punta del Este|UY|-34.9350|-54.9650|beach
-Cerro Pan de Azúcar Uruguay|Cerro Pan de Azúcar|Piriápolis|UY|-34.7970|-55.2640|nature
+Cerro Pan de Azúcar Uruguay|Cerro Pan de Azúcar|Piriápolis|UY|-34.8092|-55.2586|nature
 Parque Nacional Cabo Polonio|Cabo Polonio National Park|Castillos|UY|-34.4000|-53.8000|park
 Quebrada de los Cuervos|Quebrada de los Cuervos Uruguay|Treinta y Tres|UY|-32.9300|-54.4600|nature
 `;

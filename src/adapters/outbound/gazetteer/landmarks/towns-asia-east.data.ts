@@ -1868,7 +1868,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 瀬長島|Senagajima;Senaga Island;세나가지마|Tomigusuku|JP|26.1753|127.6453|nature
 辺戸岬|Cape Hedo;Hedo Misaki;헤도곶|Nago|JP|26.8711|128.2639|nature
 奥多摩湖|Lake Okutama;오쿠타마 호수|Itsukaichi|JP|35.7800|139.0300|nature
-浜名湖|Lake Hamana;Hamanako;하마나호|Hamamatsu|JP|34.7500|137.6000|nature
+浜名湖|Lake Hamana;Hamanako;하마나호|Hamamatsu|JP|34.7411|137.5697|nature
 琵琶湖|Lake Biwa;Biwako;비와호|Ōmihachiman|JP|35.2500|136.0800|nature
 伯耆大山|Mount Daisen;Daisen Tottori;다이센산|Yonago|JP|35.3711|133.5461|nature
 오대산국립공원|Odaesan National Park;Odaesan;五臺山國立公園|Gangneung|KR|37.7933|128.5436|park

@@ -833,7 +833,7 @@ Kanha National Park|Kanha Tiger Reserve;Kanha|Baihar|IN|22.3333|80.6333|park
 Bandhavgarh National Park|Bandhavgarh Tiger Reserve|Umaria|IN|23.7000|81.0333|park
 Jim Corbett National Park|Corbett National Park;Corbett Tiger Reserve|Rāmnagar|IN|29.5500|78.8500|park
 Sundarbans National Park|Sundarban National Park;Sundarbans Tiger Reserve|Gosāba|IN|21.9450|88.8950|park
-Periyar Tiger Reserve|Periyar National Park;Thekkady Periyar|Gudalur|IN|9.5667|77.1667|park
+Periyar Tiger Reserve|Periyar National Park;Thekkady Periyar|Gudalur|IN|9.5775|77.1800|park
 Taman Nasional Bromo Tengger Semeru|Bromo Tengger Semeru National Park;브로모 텡거 스메루 국립공원|Lawang|ID|-8.0170|112.9170|park
 Taman Nasional Baluran|Baluran National Park;Africa van Java|Wongsorejo|ID|-7.8333|114.3833|park
 Sagarmatha National Park|Everest National Park;사가르마타 국립공원|Lobujya|NP|27.9333|86.7167|park
@@ -849,7 +849,7 @@ Vườn quốc gia Cúc Phương|Cuc Phuong National Park|Bỉm Sơn|VN|20.3200|
 Vườn quốc gia Phong Nha – Kẻ Bàng|Phong Nha-Ke Bang National Park;Phong Nha Ke Bang|Kwang Binh|VN|17.5372|106.1513|park
 Đèo Ô Quy Hồ|O Quy Ho Pass;Tram Ton Pass|Sa Pa|VN|22.3522|103.7711|nature
 Đèo Hải Vân|Hai Van Pass;하이반 고개|Da Nang|VN|16.1875|108.1308|viewpoint
-Hồ Ba Bể|Ba Be Lake|Bắc Kạn|VN|22.4100|105.6200|nature
+Hồ Ba Bể|Ba Be Lake|Bắc Kạn|VN|22.2333|105.5667|nature
 อุทยานแห่งชาติเขาสก|Khao Sok National Park;Khao Sok;카오속 국립공원|Tha Khanon|TH|8.9367|98.5303|park
 เขื่อนเชี่ยวหลาน|Cheow Lan Lake;Chiew Larn Lake;Ratchaprapha Dam;เขื่อนรัชชประภา|Tha Khanon|TH|8.9706|98.8083|nature
 เกาะหลีเป๊ะ|Koh Lipe;Ko Lipe;꼬리뻬;리페섬|Satun|TH|6.4883|99.3028|nature
@@ -871,7 +871,7 @@ Yala National Park|Ruhuna National Park;얄라 국립공원|Kataragama|LK|6.3700
 Udawalawe National Park|Uda Walawe National Park;Udawalawe|Wellawaya|LK|6.4383|80.8885|park
 Hiriketiya Beach|Hiriketiya;Dikwella Hiriketiya|Tangalle|LK|5.9633|80.7067|beach
 Arugam Bay|Arugam Bay Beach;아루감 베이|Wattegama|LK|6.8406|81.8361|beach
-Sinharaja Forest Reserve|Sinharaja Rain Forest;Sinharaja|Ratnapura|LK|6.4000|80.4800|park
+Sinharaja Forest Reserve|Sinharaja Rain Forest;Sinharaja|Ratnapura|LK|6.4167|80.5000|park
 Poon Hill|Poonhill;Ghorepani Poon Hill;푼힐|Chitre|NP|28.4003|83.6881|viewpoint
 Annapurna Base Camp|ABC Annapurna;Annapurna Sanctuary;안나푸르나 베이스캠프|Pokhara|NP|28.5308|83.8783|nature
 Thorong La|Thorong La Pass;Thorung La;토롱라 패스|Pokhara|NP|28.7939|83.9375|nature
@@ -908,7 +908,7 @@ Taman Nasional Komodo|Komodo National Park;코모도 국립공원|Komodo|ID|-8.5
 Danau Kelimutu|Kelimutu;Mount Kelimutu;Kelimutu Lakes;켈리무투|Ende|ID|-8.7667|121.8167|nature
 Dataran Tinggi Dieng|Dieng Plateau;Dieng;디엥 고원|Wonosobo|ID|-7.2167|109.9167|nature
 Air Terjun Tumpak Sewu|Tumpak Sewu Waterfall;Tumpak Sewu;Coban Sewu|Dampit|ID|-8.2306|112.9178|nature
-Minneriya National Park|Minneriya;미네리야 국립공원|Polonnaruwa|LK|8.0300|80.8500|park
+Minneriya National Park|Minneriya;미네리야 국립공원|Polonnaruwa|LK|7.9789|80.8489|park
 Pigeon Island National Park|Pigeon Island Trincomalee|Trincomalee|LK|8.7217|81.2039|park
 Wilpattu National Park|Wilpattu;윌파투 국립공원|Anuradhapura|LK|8.4300|80.0000|park
 Gokyo Ri|Gokyo Peak;고쿄리|Lobujya|NP|27.9619|86.6844|viewpoint
@@ -974,7 +974,7 @@ Lake Manapouri|Moturau|Te Anau|NZ|-45.5300|167.4800|nature
 Lake Te Anau|Te Anau-See;テアナウ湖|Te Anau|NZ|-45.2000|167.8000|nature
 Kepler Track|Kepler Track Control Gates|Te Anau|NZ|-45.4340|167.7140|nature
 Fiordland National Park|Fiordland-Nationalpark;Parc national de Fiordland;フィヨルドランド国立公園;피오르드랜드 국립공원;峡湾国家公园|Te Anau|NZ|-45.4167|167.7167|park
-Lake Pukaki|Pukakisee;Lac Pukaki;プカキ湖;푸카키 호수;普卡基湖|Pleasant Point|NZ|-44.0300|170.1600|nature
+Lake Pukaki|Pukakisee;Lac Pukaki;プカキ湖;푸카키 호수;普卡基湖|Pleasant Point|NZ|-44.1167|170.1667|nature
 Lake Takapō|Tekaposee;Lac Tekapo;テカポ湖;테카포 호수;特卡波湖|Geraldine|NZ|-43.8833|170.5167|nature
 Church of the Good Shepherd|Church of the Good Shepherd Tekapo;Good Shepherd Church Tekapo;善き羊飼いの教会;선한 양치기의 교회;好牧羊人教堂|Pleasant Point|NZ|-44.0046|170.4830|religious
 Mount John Tekapo|Mount John Observatory;Mt John Observatory;マウントジョン天文台;마운트 존 천문대|Pleasant Point|NZ|-43.9867|170.4983|nature
@@ -1109,7 +1109,7 @@ Seal Bay Conservation Park|Seal Bay|Kingscote|AU|-35.9986|137.3625|nature
 Flinders Chase National Park||Kingscote|AU|-35.9700|136.7500|park
 Turquoise Bay||Exmouth|AU|-22.0980|113.8900|beach
 Cape Range National Park||Exmouth|AU|-22.1233|113.9206|park
-Ningaloo Reef|Ningaloo Coast;Ningaloo Marine Park|Exmouth|AU|-22.5000|113.7500|nature
+Ningaloo Reef|Ningaloo Coast;Ningaloo Marine Park|Exmouth|AU|-22.5625|113.8103|nature
 Shell Beach Shark Bay|Shell Beach|Denham|AU|-26.2120|114.1760|nature
 Hamelin Pool Stromatolites|Hamelin Pool|Denham|AU|-26.4003|114.1592|nature
 Monkey Mia|Monkey Mia Dolphin Resort|Denham|AU|-25.7920|113.7211|beach
@@ -1122,7 +1122,7 @@ Cape Naturaliste Lighthouse|Cape Naturaliste|Dunsborough|AU|-33.5370|115.0190|vi
 Leeuwin-Naturaliste National Park||Margaret River|AU|-34.2386|115.0472|park
 Lucky Bay|Lucky Bay Esperance|West Beach|AU|-33.9920|122.2300|beach
 Cape Le Grand National Park||West Beach|AU|-33.9469|122.1556|park
-Karijini National Park|Karijini|Tom Price|AU|-22.5000|118.3500|park
+Karijini National Park|Karijini|Tom Price|AU|-22.4961|118.3972|park
 Fortescue Falls|Jubura|Tom Price|AU|-22.4780|118.5490|nature
 Wilsons Promontory National Park|Wilsons Promontory;Wilsons Prom|Foster|AU|-39.0133|146.3936|park
 Wollumbin|Mount Warning|South Murwillumbah|AU|-28.3990|153.2700|nature
@@ -1287,7 +1287,7 @@ Matobo National Park|Matopos;Matobo Hills;Matopos National Park|Bulawayo|ZW|-20.
 Ajloun Forest Reserve|Ajloun Forest;Ajlun Forest Reserve|Judita|JO|32.3811|35.7647|park
 Curieuse Island|Île Curieuse;Curieuse|La Passe|SC|-4.2840|55.7300|nature
 Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8278|-6.2500|nature
-Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.0800|34.4200|park
+Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.2780|34.3800|park
 Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
 Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4722|30.6142|nature
 Lake Natron|Ziwa Natron|Longido|TZ|-2.4167|36.0000|nature

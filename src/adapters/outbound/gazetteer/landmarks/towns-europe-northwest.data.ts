@@ -1131,7 +1131,7 @@ Nigardsbreen|Nigardsbreen Glacier|Sogndal|NO|61.6867|7.1958|nature
 Jostedalsbreen nasjonalpark|Jostedalsbreen National Park;Jostedalsbreen|Stryn|NO|61.6830|6.9830|park
 Låtefossen|Låtefoss|Odda|NO|59.9486|6.5836|nature
 Folgefonna nasjonalpark|Folgefonna National Park;Folgefonna|Odda|NO|60.0833|6.4000|park
-Hardangervidda nasjonalpark|Hardangervidda National Park;Hardangervidda|Eidfjord|NO|60.1500|7.5000|park
+Hardangervidda nasjonalpark|Hardangervidda National Park;Hardangervidda|Eidfjord|NO|60.0500|7.4167|park
 Galdhøpiggen||Otta|NO|61.6364|8.3125|nature
 Besseggen|Besseggen Ridge|Otta|NO|61.5040|8.7450|nature
 Gjende|Gjendevatnet|Otta|NO|61.4900|8.6300|nature
@@ -1377,7 +1377,7 @@ Mont Salève|Salève|Annemasse|FR|46.0942|6.1403|nature
 Cap Canaille|Falaises Soubeyranes|Cassis|FR|43.2000|5.5500|nature
 Pont d'Arc|Pont d'Arc Ardèche|Vallon-Pont-d'Arc|FR|44.3822|4.4158|nature
 Gorges de l'Ardèche|Ardèche Gorges;Ardeche Gorge|Vallon-Pont-d'Arc|FR|44.3500|4.4800|nature
-Colorado Provençal|Colorado provençal de Rustrel;Provençal Colorado|Apt|FR|43.9250|5.4750|nature
+Colorado Provençal|Colorado provençal de Rustrel;Provençal Colorado|Apt|FR|43.9197|5.4997|nature
 Cirque de Navacelles||Le Vigan|FR|43.8950|3.5200|nature
 Gorges du Tarn|Tarn Gorges;Tarnschlucht|Millau|FR|44.3286|3.3639|nature
 Îles Lavezzi|Lavezzi Islands|Bonifacio|FR|41.3599|9.2522|nature
@@ -1394,7 +1394,7 @@ Pont d'Espagne|Pont d'Espagne Cauterets|Cauterets|FR|42.8536|-0.1406|nature
 Lac de Gaube|Gaube Lake|Cauterets|FR|42.8311|-0.1419|nature
 Calanque de Figuerolles|Figuerolles|La Ciotat|FR|43.1681|5.5878|nature
 Plage Notre-Dame Porquerolles|Notre-Dame Beach Porquerolles|Hyères|FR|43.0080|6.2350|beach
-Étang de Vaccarès|Vaccarès|Arles|FR|43.5300|4.6000|nature
+Étang de Vaccarès|Vaccarès|Arles|FR|43.5456|4.5669|nature
 Parc naturel régional de Camargue|Camargue Natural Park;Camargue Regional Park|Arles|FR|43.5500|4.5500|park
 Capu Rossu|Cap Rossu|Cargèse|FR|42.2380|8.5420|nature
 Lac de Nino|Lavu di Ninu;Nino Lake|Corte|FR|42.2556|8.9403|nature
