@@ -26,9 +26,10 @@ const unicodeWords = (cues: RegExp[]): RegExp[] => cues.map(unicodeWord);
  * `person`: a name after "dedicated to", "named after" (a memorial's person); `generic`: a common noun
  * after "a", "another", "our", a superlative ("in a Tuk Tuk", "a maior igreja católica do Chile");
  * `directions`: a transit line or a station ("Metro Ginza", "the Town Hall train station"); `dish`:
- * eaten or drunk ("막걸리 한 주전자"); `alias`: another name of a place the page names ("「八坂庚申堂」の名で").
+ * eaten or drunk ("막걸리 한 주전자"); `alias`: another name of a place the page names ("「八坂庚申堂」の名で");
+ * `related`: the title of another post the page links to, under "Related posts" ("Isla de Pascua: cinco días entre moáis").
  */
-export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'person' | 'generic' | 'directions' | 'dish' | 'alias';
+export type MentionContext = 'skipped' | 'compared' | 'origin' | 'lodging' | 'landmark' | 'person' | 'generic' | 'directions' | 'dish' | 'alias' | 'related';
 
 const SKIPPED = unicodeWords([
   // en
@@ -292,6 +293,11 @@ const HOW_TO_GET_THERE = unicodeWord(
   /^\W*(?:how to get there|getting there|how to reach|cómo llegar|como llegar|cómo ir|comment (?:s'y|y) (?:rendre|aller)|accès|anfahrt|so kommst? (?:du|ihr|man) hin|come arrivare|como chegar)\b\W*$/i,
 );
 
+/** "Related posts", "Diarios relacionados", "À lire aussi", "関連記事": the posts a blog links to under its own, about other trips. */
+const RELATED_POSTS = unicodeWord(
+  /^\W*(?:related (?:posts?|articles?|stories|reads|trips)|you (?:may|might) also (?:like|enjoy)|more from (?:the|this) blog|also read|further reading|(?:diarios|art[ií]culos|entradas|posts|publicaciones|notas|viajes) relacionad[oa]s|te puede interesar|quiz[aá]s te interese|tambi[eé]n te puede (?:gustar|interesar)|le[ea] tambi[eé]n|articles? (?:similaires|connexes)|(?:à|a) lire aussi|vous aimerez aussi|sur le m[eê]me sujet|ähnliche (?:beiträge|artikel|reiseberichte)|das könnte (?:dich|sie) auch interessieren|weitere (?:beiträge|artikel|reiseberichte)|articoli correlati|post correlati|potrebbe(?:ro)? interessarti|leggi anche|posts? relacionados|artigos relacionados|leia tamb[eé]m|voc[eê] tamb[eé]m pode gostar|veja tamb[eé]m)\b|^\s*(?:関連記事|関連する記事|あわせて読みたい|合わせて読みたい|相关文章|相關文章|相关推荐|相關推薦|推荐阅读|推薦閱讀|延伸阅读|延伸閱讀|관련\s?글|관련\s?포스트|함께 보면 좋은 글)/i,
+);
+
 /**
  * The context a heading or a list's introduction gives everything under it: "If you have more time",
  * "Where to stay", "Skip these", "Cómo llegar:". Comparisons and origins are told per mention, not per section.
@@ -302,5 +308,6 @@ export function sectionContext(text: string): MentionContext | undefined {
     return 'lodging';
   }
   if (HOW_TO_GET_THERE.test(text)) return 'directions';
+  if (RELATED_POSTS.test(text)) return 'related';
   return undefined;
 }

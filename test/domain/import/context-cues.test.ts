@@ -292,6 +292,13 @@ describe('context cues', () => {
       expect(sectionContext('宿泊')).to.equal('lodging');
     });
 
+    it('given "Related posts" in the corpus languages, when read as a heading, then what follows is other posts\' titles', () => {
+      for (const heading of ['Related posts', 'You may also like', 'Diarios relacionados', 'Te puede interesar', 'À lire aussi', 'Ähnliche Beiträge', 'Articoli correlati', 'Leia também', '関連記事', '相关文章', '관련 글']) {
+        expect(sectionContext(heading), heading).to.equal('related');
+      }
+      expect(sectionContext('Related to Gaudí: the Sagrada Família')).to.equal(undefined);
+    });
+
     it('given "Cómo llegar:" or "Getting there", when read as a list\'s introduction, then its lines are directions', () => {
       expect(sectionContext('Cómo llegar:')).to.equal('directions');
       expect(sectionContext('Getting there')).to.equal('directions');

@@ -92,8 +92,14 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaptio
 const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, li, p, blockquote, dd, dt, td, figcaption, pre, div, table, ul, ol';
 /** Text for screen readers only ("Beitragsnavigation", "Skip to content"): a theme's, never the article's. */
 const SCREEN_READER_ONLY = '.screen-reader-text, .sr-only, .visually-hidden';
+/**
+ * Who wrote a post, not what it says: a forum's or a blog's link to a member's profile ("<a href="/u/Manduck"><b>Manduck</b></a>")
+ * and the spans that name a post's author.
+ */
+const POST_AUTHOR =
+  'a[href^="/u/"], a[href*="/user/"], a[href*="/users/"], a[href*="/member/"], a[href*="/members/"], a[href*="/profile/"], a[href*="/author/"], a[rel~="author"], .creator, .username, .author';
 /** The page's frame, which the whole body is read without; breadcrumbs ("Home > Blog > Quanzhou > Post") are often a bare div. */
-const CHROME = `nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"], [class*="crumb"], [id*="crumb"], ${SCREEN_READER_ONLY}`;
+const CHROME = `nav, header, footer, aside, form, script, style, noscript, [role="navigation"], [aria-hidden="true"], [class*="crumb"], [id*="crumb"], ${SCREEN_READER_ONLY}, ${POST_AUTHOR}`;
 /**
  * Blocks inside these are read with the outer block; a list inside a list item is read item by item.
  * Not a table cell: an old page laid out in a table holds its paragraphs in one, and a cell's own text
@@ -131,6 +137,7 @@ export function readArticle(html: string, language: string | undefined): Article
   // So is it when Readability cut out lines of the page's plan.
   const keepsEnough = parsed?.content && (parsed.textContent?.length ?? 0) >= WHOLE_PAGE_SHARE * textOf(body.body).length;
   const article = keepsEnough ? parseHtmlDocument(`<body>${parsed!.content}</body>`) : undefined;
+  for (const element of article ? all(article, POST_AUTHOR) : []) element.remove();
   const content = article && !leavesOutDays(article, body) && !leavesOutPosts(parsed!.textContent ?? '', body) ? article : body;
   const facts: ArticleFacts = {
     title: parsed?.title ?? undefined,

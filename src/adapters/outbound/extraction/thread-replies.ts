@@ -22,8 +22,10 @@ export function leftOutReplies(body: DomDocument, articleText: string): string |
   const replies = blocks
     .filter((block, i) => !blocks[i + 1] || !block.contains(blocks[i + 1]!))
     .map((block) => ({ block, text: squeeze(block.textContent ?? '') }))
-    .filter(({ text }) => text.length >= REPLY_CHARS && !article.includes(text.slice(0, REPLY_CHARS)));
-  return replies.length >= THREAD_REPLIES ? replies.map(({ block }) => `<div>${block.innerHTML}</div>`).join('') : undefined;
+    .filter(({ text }) => text.length >= REPLY_CHARS);
+  // A thread whose first post Readability kept as the article still has the others left out.
+  const leftOut = replies.filter(({ text }) => !article.includes(text.slice(0, REPLY_CHARS)));
+  return replies.length >= THREAD_REPLIES && leftOut.length ? leftOut.map(({ block }) => `<div>${block.innerHTML}</div>`).join('') : undefined;
 }
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();

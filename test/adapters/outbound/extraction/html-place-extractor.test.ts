@@ -447,6 +447,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.include.members(['Paseo de Martí', 'Capitolio Nacional de Cuba']);
     });
 
+    it('reads no place in a forum post\'s author, linked to the member\'s profile', async () => {
+      const meta = (user: string): string => `<div class="crawler-post-meta"><span class="creator"><a href="/u/${user}"><b>${user}</b></a></span> <time>September 18, 2007</time></div>`;
+      const found = await leads(`${meta('Manduck')}<p>Go whale watching out of Tofino, and walk the beach at Long Beach.</p>${meta('Tenar')}<p>Butchart Gardens is lovely even in October.</p>`);
+      expect(found.map(([name]) => name)).to.not.include.members(['Manduck', 'Tenar']);
+    });
+
     it('reads no place from the label a list repeats before its items\' colons ("Havanna Reise: …")', async () => {
       const found = await leads(
         '<ol><li><a href="#obispo">1. Havanna Reise: Bummeln durch die Calle Obispo</a></li><li><a href="#prado">2. Havanna Reisetipps: Auf dem Paseo del Prado flanieren</a></li>' +

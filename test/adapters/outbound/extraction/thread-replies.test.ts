@@ -19,6 +19,13 @@ describe('leftOutReplies', () => {
     expect(Array.from(replies.querySelectorAll('body > div')).map((reply) => reply.textContent)).to.deep.equal(answers);
   });
 
+  it('given a thread whose first post the article kept, when read, then the posts after it are its replies', () => {
+    const answers = ['My top picks are Gallery Bookshop and, not far away, Point Cabrillo Light. Big River beach is our usual spot.', 'We drove past Glass Beach yesterday and had a look at the tide pools; we are definitely going back this weekend.'];
+    const page = parseHtmlDocument(`<body>${answers.map((answer, i) => reply(i, answer)).join('')}</body>`);
+    const replies = parseHtmlDocument(`<body>${leftOutReplies(page, answers[0]!)}</body>`).body!.textContent ?? '';
+    expect(replies).to.include('Glass Beach').and.not.include('Gallery Bookshop');
+  });
+
   it('given one comment, or replies the article already holds, when read, then nothing is left out', () => {
     const one = parseHtmlDocument(`<body><p>${question}</p>${reply(1, 'My top picks are Gallery Bookshop and, not far away, Point Cabrillo Light. Big River beach is our usual spot.')}</body>`);
     expect(leftOutReplies(one, question)).to.equal(undefined);
