@@ -934,7 +934,7 @@ Upheaval Dome||Moab|US|38.4390|-109.9290|nature
 Newspaper Rock Utah|Newspaper Rock State Historic Monument|Monticello|US|37.9883|-109.5183|sight
 Goblin Valley State Park|Goblin Valley|Ferron|US|38.5660|-110.7080|park
 Goosenecks State Park||Kayenta|US|37.1747|-109.9270|viewpoint
-Valley of the Gods||Blanding|US|37.2400|-109.8400|nature
+Valley of the Gods||Blanding|US|37.2364|-109.8136|nature
 Moki Dugway||Blanding|US|37.2752|-109.9370|viewpoint
 Natural Bridges National Monument|Sipapu Bridge|Blanding|US|37.6070|-110.0030|park
 The Wave Arizona|Coyote Buttes North;The Wave Coyote Buttes|Kanab|US|36.9959|-112.0063|nature

@@ -292,7 +292,7 @@ Cape Cross Seal Reserve|Cape Cross;Kreuzkap;Cape Cross Seal Colony|Hentiesbaai|N
 Lamu Fort|Ngome ya Lamu|Lamu|KE|-2.2700|40.9020|sight
 Lamu Museum||Lamu|KE|-2.2710|40.9030|museum
 Diani Beach|Diani|Mombasa|KE|-4.3180|39.5780|beach
-Lake Naivasha|Naivasha Lake|Naivasha|KE|-0.7700|36.3600|nature
+Lake Naivasha|Naivasha Lake|Naivasha|KE|-0.7694|36.3403|nature
 Lake Nakuru National Park|Lake Nakuru|Nakuru|KE|-0.3650|36.0880|park
 Gedi Ruins|Gede Ruins|Malindi|KE|-3.3090|40.0170|sight
 Ngorongoro Crater|Ngorongoro Conservation Area;Cratère du Ngorongoro;Ngorongoro-Krater|Mto wa Mbu|TZ|-3.1800|35.5800|nature
