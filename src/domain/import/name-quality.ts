@@ -76,7 +76,9 @@ const HEADING_WORDS = new Set(
  */
 const SECTION_LABELS = new Set(
   (
-    '위치 주소 영업시간 운영시간 가격 요금 메뉴 특징 안내도 지도 주차 팁 후기 총평 정보 교통 입장료 휴무 ' +
+    '위치 주소 영업시간 운영시간 가격 요금 메뉴 특징 안내도 지도 주차 주차비 팁 후기 총평 정보 교통 입장료 휴무 ' +
+    // A plan table's columns: the itinerary, what a line is for (sightseeing, a meal, getting there, rest).
+    '여행일정 일정 관광 식사 이동 휴식 ' +
     '시작하며 마치며 들어가며 마무리 프롤로그 에필로그 볼거리 먹거리 놀거리 즐길거리 ' +
     '住所 アクセス 営業時間 料金 定休日 特徴 地図 基本情報 まとめ 感想 駐車場 ' +
     '地址 交通 营业时间 營業時間 价格 價格 门票 門票 特色 推荐 推薦 地图 地圖 总结 總結 心得 停车 停車 ' +

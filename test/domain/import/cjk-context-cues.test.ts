@@ -35,6 +35,12 @@ describe('CJK context cues', () => {
     ['zh', '下午去栈桥拍照。', '栈桥', undefined],
     ['ja', '清水寺は行かなくていいと思う。', '清水寺', 'skipped'],
     ['ko', '감천문화마을은 안 가도 돼요.', '감천문화마을', 'skipped'],
+    // Not gone to for want of time.
+    ['zh', '想再去太清宫时间都不太够。', '太清宫', 'skipped'],
+    ['zh', '可惜太清宫没去成。', '太清宫', 'skipped'],
+    ['zh', '太清宫时间刚好。', '太清宫', undefined],
+    ['ja', '金閣寺は時間がなくて行けなかった。', '金閣寺', 'skipped'],
+    ['ko', '성산일출봉은 시간이 없어서 못 갔어요.', '성산일출봉', 'skipped'],
     // A kind of place described: after a demonstrative or a superlative.
     ['zh', '当天最后一顿吃的是彭记肉丸店,这家苍蝇小馆真是惊喜!', '苍蝇小馆', 'generic'],
     ['zh', '当天最后一顿吃的是彭记肉丸店,这家苍蝇小馆真是惊喜!', '彭记肉丸店', undefined],

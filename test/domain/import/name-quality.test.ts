@@ -236,6 +236,8 @@ describe('name quality', () => {
 
     it('given the labels of a CJK guide\'s facts box, when judged, then they are labels; names are not', () => {
       for (const label of ['위치', '특징', '영업시간', '시작하며', '볼거리', 'アクセス', '営業時間', '地址', '营业时间']) expect(isSectionLabel(label), label).to.equal(true);
+      // A Korean plan table's columns.
+      for (const label of ['여행일정', '관광', '주차비', '식사']) expect(isSectionLabel(label), label).to.equal(true);
       for (const name of ['경복궁', '清水寺', '宽窄巷子']) expect(isSectionLabel(name), name).to.equal(false);
     });
 
