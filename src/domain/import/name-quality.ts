@@ -78,7 +78,7 @@ const SECTION_LABELS = new Set(
   (
     '위치 주소 영업시간 운영시간 가격 요금 메뉴 특징 안내도 지도 주차 주차비 팁 후기 총평 정보 교통 입장료 휴무 ' +
     // A plan table's columns: the itinerary, what a line is for (sightseeing, a meal, getting there, rest).
-    '여행일정 일정 관광 식사 이동 휴식 ' +
+    '여행일정 오늘일정 관광 식사 이동 휴식 モデルコース みどころ 見どころ ' +
     '시작하며 마치며 들어가며 마무리 프롤로그 에필로그 볼거리 먹거리 놀거리 즐길거리 ' +
     '住所 アクセス 営業時間 料金 定休日 特徴 地図 基本情報 まとめ 感想 駐車場 ' +
     '地址 交通 营业时间 營業時間 价格 價格 门票 門票 特色 推荐 推薦 地图 地圖 总结 總結 心得 停车 停車 ' +
@@ -201,6 +201,13 @@ const CJK_BARE_KINDS = new Set(
  */
 const CJK_INFO_LABEL = /^(?:当地|當地|市内|市內|景区|景區)?(?:交通|住宿|门票|門票|费用|費用|预算|預算|行程|攻略|贴士|貼士|小贴士|小貼士|注意事项|注意事項|出发|出發|路线|路線|地址|营业时间|營業時間|开放时间|開放時間|住所|営業時間|定休日|料金|アクセス|駐車場|電話|予算|所要時間)$/u;
 
+/**
+ * "Aeroporto de Congonhas", "Bandaranaike International Airport", "宮古空港": where one flies in or out, how a trip
+ * arrives, not a place it goes to; "Old Airport Road Food Centre" is named after a road.
+ */
+const AIRPORT = /(?:^|[\s'’])(?:aeroporto|aeropuerto|a[ée]roport|airport|flughafen|aeroporti)(?=\s|$)|(?:空港|机场|機場|공항)$/iu;
+const AIRPORT_ROAD = /airport\s+(?:road|rd|street|st|boulevard|blvd|avenue|ave|way|drive)\b/iu;
+
 /** "We've", "That's", "I'm": a pronoun and its verb, which a transcript's lines open with, not a name. */
 const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/iu;
 
@@ -248,6 +255,7 @@ export function nameRejection(name: string): string | undefined {
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name) || HOTEL_ROOM.test(name.trim())) return 'lodging';
+  if (AIRPORT.test(name) && !AIRPORT_ROAD.test(name)) return 'an airport';
   if (PRONOUN_CONTRACTION.test(name.trim())) return 'not a name';
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
   if (dayHeading(name)?.rest === '') return "a day's label";
@@ -283,14 +291,15 @@ const KOREAN_MEDICINE = /^[\p{Script=Hangul}\s]{0,8}(?:[\p{Script=Hangul}]제|�
 const LABEL_ENDINGS = new Set(['tip', 'tips', 'guide', 'guides', 'itinerary', 'overview', 'info', 'faq', 'summary', 'consejo', 'consejos', 'conseils', 'tipps', 'tipp', 'insidertipp', 'geheimtipp', 'consigli', 'dicas']);
 
 const TRIP_COMPOUND = /^Reise\p{Ll}{3,}$/u;
+const VISIT_TIPS = /^[\p{Script=Han}\p{Script=Katakana}ー]{0,8}(?:観光|旅行|散策)の?(?:ポイント|コツ)$/u;
 
 /** True for headings and labels made of section words: "Things to Know", "Arrival and Check-in". */
 export function isSectionLabel(name: string): boolean {
   if (SECTION_LABELS.has(name.replace(/\s/g, '').toLowerCase())) return true;
   // "Road trip tip", "Museum guide": a label about places, even with a kind of place in it.
   if (LABEL_ENDINGS.has(placeKey(name).split(' ').pop() ?? '')) return true;
-  // "Reiseverlauf", "Reisebaustein", "Reiseplanung": German compounds of a trip's own word.
-  if (TRIP_COMPOUND.test(name.trim())) return true;
+  // "Reiseverlauf", "Reisebaustein", "Reiseplanung": German compounds of a trip's own word; "角館観光のポイント": a visit's tips.
+  if (TRIP_COMPOUND.test(name.trim()) || VISIT_TIPS.test(name.trim())) return true;
   if (hasPlaceType(name)) return false;
   return placeKey(name)
     .split(' ')

@@ -5,6 +5,9 @@ describe('name quality', () => {
   describe('nameRejection', () => {
     const rejected: Array<[string, string]> = [
       ['Tuesday', 'not a place word'],
+      ['Aeroporto de Congonhas', 'an airport'],
+      ['Bandaranaike International Airport', 'an airport'],
+      ['宮古空港', 'an airport'],
       ['수면제', 'a medicine'],
       ['신한카드', 'a card or a brand'],
       ['마스터 브랜드', 'a card or a brand'],
@@ -117,7 +120,7 @@ describe('name quality', () => {
       'Kinkaku-ji', 'Rua Augusta', 'Japanese Garden of Portland', 'Museo del Prado', 'Berber Market Tazzoult', 'Route 66 Museum',
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan', 'Queen Victoria Market', 'Prince Edward Island',
       'Kaiser Wilhelm Gedächtniskirche', 'Rei dos Leitões', 'Queen Charlotte', 'Reina Sofía',
-      "Arthur's", 'Map Room', 'Dia 2 de Maio', 'Tea Room', 'South of Broad', 'North Beach', 'Ostende', 'Rue de la Paix', 'Cafe M', 'Café N',
+      "Arthur's", 'Old Airport Road Food Centre', 'Map Room', 'Dia 2 de Maio', 'Tea Room', 'South of Broad', 'North Beach', 'Ostende', 'Rue de la Paix', 'Cafe M', 'Café N',
     ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {
@@ -237,7 +240,7 @@ describe('name quality', () => {
     it('given the labels of a CJK guide\'s facts box, when judged, then they are labels; names are not', () => {
       for (const label of ['위치', '특징', '영업시간', '시작하며', '볼거리', 'アクセス', '営業時間', '地址', '营业时间']) expect(isSectionLabel(label), label).to.equal(true);
       // A Korean plan table's columns.
-      for (const label of ['여행일정', '관광', '주차비', '식사']) expect(isSectionLabel(label), label).to.equal(true);
+      for (const label of ['여행일정', '관광', '주차비', '식사', '오늘 일정', 'モデルコース', 'みどころ', '角館観光のポイント']) expect(isSectionLabel(label), label).to.equal(true);
       for (const name of ['경복궁', '清水寺', '宽窄巷子']) expect(isSectionLabel(name), name).to.equal(false);
     });
 

@@ -54,6 +54,9 @@ export function laterSentences(line: string): string[] {
 const CJK_ACTIVITY = '(?:祈福|漫步|夜逛|慢行|夜景|探秘|打卡|游览|遊覽|散步|闲逛|閒逛|拍照|看日落|日落|购物|購物|午餐|晚餐|早餐|夜游|夜遊|一日游|一日遊|巡り|散策|観光|観賞|鑑賞|見学|산책|구경|투어|야경|관람)';
 export const CJK_ACTIVITY_TAIL = new RegExp(`(?:(?<=.{2})(?:など|等)[をにへでも]?${CJK_ACTIVITY}?|${CJK_ACTIVITY})$`, 'u');
 
+/** A description after a name and its comma: an article and words in lower case, or whose something is. */
+const APPOSITION = /^(?:(?:a|an|the|un|une|una|uno|um|uma|ein|eine|el|la|le|il|lo)\s+\p{Ll}|(?:the\s+)?\p{Lu}[\p{L}\s-]*['’]s\s+\p{Ll})/u;
+
 /** A day's places as the page lists them, what they hold in brackets left out. */
 export const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').split(DAY_ITEM_SEPARATOR);
 
@@ -76,6 +79,9 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
     if (route && (i === 0 || i === items.length - 1) && placeTypeOf(item.trim()) === 'transport') continue;
     // "深圳 出發——抵達 泉州——鐘樓——…": the town a day's list sets out from is no stop of it.
     if ((route || listed) && !inBrackets && ROUTE_END.test(item.trim())) continue;
+    // "Day 11: Sedgefield, a sleepy Garden Route town", "Plettenberg Bay, the Garden Route's coastal gem": what the place
+    // before the comma is, not a place of its own.
+    if (i > 0 && !inBrackets && APPOSITION.test(item.trim())) continue;
     const described = cleanPlaceName((cue === 'lead' && !hasCjk(item) ? proseItemName(item) : item).replace(WITH_TAIL, ''));
     const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
     if (!name) continue;

@@ -447,6 +447,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.include.members(['Paseo de Martí', 'Capitolio Nacional de Cuba']);
     });
 
+    it('reads no place in what a day title says its place is, after the comma ("Knysna, an up-scale Garden Route destination")', async () => {
+      const found = await leads('<ul><li>Day 10: Knysna, an up-scale Garden Route destination</li><li>Day 11: Sedgefield, a sleepy Garden Route town</li><li>Day 12: Plettenberg Bay, the Garden Route\'s coastal gem</li></ul>');
+      expect(found.map(([name]) => name)).to.include.members(['Knysna', 'Sedgefield', 'Plettenberg Bay']);
+      expect(found.map(([name]) => name)).to.not.include.members(['an up-scale Garden Route destination', 'a sleepy Garden Route town', "the Garden Route's coastal gem"]);
+    });
+
     it('reads no place in a forum post\'s author, linked to the member\'s profile', async () => {
       const meta = (user: string): string => `<div class="crawler-post-meta"><span class="creator"><a href="/u/${user}"><b>${user}</b></a></span> <time>September 18, 2007</time></div>`;
       const found = await leads(`${meta('Manduck')}<p>Go whale watching out of Tofino, and walk the beach at Long Beach.</p>${meta('Tenar')}<p>Butchart Gardens is lovely even in October.</p>`);
