@@ -245,7 +245,11 @@ export async function resolvePlaces(
   }
   const judged = settled ? found : await stops();
   if (judged.filter((place) => place.kind === 'city').length >= TOWNS_MAKE_A_TOUR && !page.roadTrip) return (await withProseTowns()).stops;
-  return judged.length > 0 ? judged : townsAround();
+  // The page's own town, kept as a stop when its titles do not name it, is no stop of its own here.
+  const ownTown = (place: ResolvedPlace): boolean => place.kind === 'city' && context.city !== undefined && placeKey(place.canonical ?? place.name) === placeKey(context.city);
+  if (judged.some((place) => !ownTown(place))) return judged;
+  const around = await townsAround();
+  return around.length ? around : judged;
 
   // "A week between Matera and a base in southern Puglia: Gallipoli, Taranto or Brindisi?": a page whose titles
   // name a town, that names no stop but towns near it in its prose, three or more, is about those towns.

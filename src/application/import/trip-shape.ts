@@ -49,10 +49,29 @@ export function unplaceStrayTowns(places: ResolvedPlace[]): ResolvedPlace[] {
   return places.map((place) => (stray(place) ? { ...place, coordinate: undefined, kind: undefined, canonical: undefined, city: undefined, countryCode: undefined, countryName: undefined } : place));
 }
 
+/** Of the placed stops, this share around a town the titles do not name makes it the page's town. */
+const AROUND_THE_TOWN = 0.6;
+const TOWN_KM = 30;
+
+/**
+ * Whether the page's town is what it is about: its titles name it ("3 days in Kyoto"), or its stops are mostly around it
+ * ("Perú guía" over a day in Arequipa). A town the titles do not name on a page whose stops lie all over ("Viaggio in Perù:
+ * itinerario di tre settimane", its summary naming Arequipa) is one stop of the tour.
+ */
+function isDestination(places: readonly ResolvedPlace[], context: PageContext): boolean {
+  const titles = (context.titles ?? []).map((title) => ` ${placeKey(title)} `);
+  const inTitles = (city: string | undefined): boolean => city !== undefined && titles.some((title) => title.includes(` ${placeKey(city)} `));
+  if (inTitles(context.city) || inTitles(context.cityAsWritten) || !context.coordinate) return true;
+  const placed = places.filter((place) => place.coordinate && placeKey(place.canonical ?? place.name) !== placeKey(context.city!));
+  const around = placed.filter((place) => distanceKm(place.coordinate!, context.coordinate!) <= TOWN_KM).length;
+  return placed.length === 0 || around >= AROUND_THE_TOWN * placed.length;
+}
+
 /** "Kyoto" in "3 days in Kyoto" is the destination, and "Sintra" beside "Pena Palace" a heading. */
 export function dropFramingCities(places: ResolvedPlace[], context: PageContext, dropped: (place: ResolvedPlace, reason: string) => void): ResolvedPlace[] {
   const citiesWithPlaces = new Set(places.filter((p) => p.kind !== 'city' && p.city).map((p) => placeKey(p.city!)));
   const contextCity = context.city ? placeKey(context.city) : undefined;
+  const destination = contextCity && isDestination(places, context) ? contextCity : undefined;
   // On a page of one town whose titles name none, the town its stops are in is where the page is ("Sintra" beside "Pena
   // Palace"). Where the titles name the destination, another town with sights of its own is a day trip, and on a tour of
   // towns ("Civita, Orvieto e Todi") each town is a stop of its own: there it is a stop, its sights with it.
@@ -70,7 +89,7 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
     // knows by that name ("Vieux Nice").
     const unqualified = written.replace(CITY_QUALIFIERS, '');
     const knownQuarter = place.kind === 'landmark' && unqualified !== written;
-    if (contextCity && !knownQuarter && unqualified === contextCity) {
+    if (destination && !knownQuarter && unqualified === destination) {
       dropped(place, 'the destination');
       return false;
     }
@@ -78,7 +97,7 @@ export function dropFramingCities(places: ResolvedPlace[], context: PageContext,
     const key = placeKey(place.canonical ?? place.name);
     // "평창 / 강릉 여행": the towns a CJK title names are where the trip is, whichever of them the page's centre is.
     const titled = isCjk(place.name) && (context.titles ?? []).some((title) => title.includes(place.name));
-    const framing = framesItsStops && citiesWithPlaces.has(key) ? 'a city its stops are in' : key === contextCity || titled ? 'the destination' : undefined;
+    const framing = framesItsStops && citiesWithPlaces.has(key) ? 'a city its stops are in' : key === destination || titled ? 'the destination' : undefined;
     if (framing) dropped(place, framing);
     return !framing;
   });

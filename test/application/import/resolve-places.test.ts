@@ -260,6 +260,16 @@ describe('resolvePlaces', () => {
     expect(dropped.map((d) => d.reason)).to.include('the destination');
   });
 
+  it('given a town the titles do not name, when the stops lie around it, then it is the destination; when they lie far apart, a stop of the tour', async () => {
+    const untitled: PageContext = { ...kyotoPage, titles: ['Japan guide'] };
+    const around = await resolve([heading('Kyoto'), heading('Fushimi Inari'), heading('Kinkaku-ji')], untitled);
+    expect(reasonFor(around.dropped, 'Kyoto')).to.equal('the destination');
+    const tour = await resolve([heading('Kyoto'), heading('Sapporo'), heading('Hakodate Goryokaku'), heading('Sendai Castle')], { ...untitled, titles: ['Japan: three weeks'] });
+    expect(tour.kept).to.include('Kyoto');
+    const titled = await resolve([heading('Kyoto'), heading('Sapporo'), heading('Hakodate Goryokaku'), heading('Sendai Castle')], { ...untitled, titles: ['Kyoto and the north'] });
+    expect(reasonFor(titled.dropped, 'Kyoto')).to.equal('the destination');
+  });
+
   it('given the area a title opens with, named in prose beside the stops, when resolved, then it is the destination; a sight the title opens with is a stop', async () => {
     const page: PageContext = { ...kyotoPage, titles: ['Kibune Ohara advice from other readers', 'Kinkaku-ji - a morning guide'] };
     const dropped: DroppedMention[] = [];
