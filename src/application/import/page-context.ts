@@ -1,5 +1,7 @@
 import type { Coordinate } from '../../domain/itinerary/types.js';
 import { isDeterminer } from '../../domain/import/name-quality.js';
+import { NAME_CONNECTORS } from '../../domain/import/place-names.js';
+import { placeKey } from '../../domain/import/place-key.js';
 import { countriesOfLanguage } from '../../domain/import/language-countries.js';
 import { isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
@@ -282,7 +284,7 @@ async function placesIn(
       const found = named && (named.kind !== 'city' || named.score >= TITLE_TOWN_SCORE) ? named : ((await geocoder.geocode({ name: phrase.join(' '), kinds: ['region'], language })) ?? named);
       if (!found) continue;
       if (found.kind === 'country' || found.kind === 'region') countries.push(found);
-      else if (namesAnotherPlace(words, start, size) || DEPARTURE.test(words[start + size] ?? '')) continue;
+      else if (namesAnotherPlace(words, start, size) || DEPARTURE.test(words[start + size] ?? '') || (await partOfLandmark(words, start, size, geocoder, language))) continue;
       else if (found.score >= TITLE_TOWN_SCORE) cities.push({ ...found, written: phrase.join(' ') });
       else if (found.score >= SUBJECT_TOWN_SCORE) smaller.push({ ...found, written: phrase.join(' ') });
     }
@@ -316,6 +318,16 @@ function namesAnotherPlace(words: readonly string[], start: number, size: number
   const before = words[start - 1];
   const after = words[start + size];
   return (before !== undefined && isKind(before)) || (size === 1 && isKind(words[start]!)) || (after !== undefined && /^\p{Ll}/u.test(after) && isKind(after));
+}
+
+/** "Escapada en moto a Picos de Europa": a town's name ("Picos", in Brazil) that a sight's longer name the title gives begins with. */
+async function partOfLandmark(words: readonly string[], start: number, size: number, geocoder: Geocoder, language: string | undefined): Promise<boolean> {
+  const connector = words[start + size];
+  const next = words[start + size + 1];
+  if (!connector || !next || !NAME_CONNECTORS.has(connector) || !/^\p{Lu}/u.test(next)) return false;
+  const longer = words.slice(start, start + size + 2).join(' ');
+  const sight = await geocoder.geocode({ name: longer, kinds: ['landmark'], language });
+  return sight !== undefined && (!sight.matchedWords || placeKey(sight.matchedName).includes(placeKey(longer)));
 }
 
 /** A kind of place, or a kind of land a region's name opens with ("Serra da Estrela", "Ria Formosa", "Chapada Diamantina"). */

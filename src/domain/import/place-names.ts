@@ -173,7 +173,7 @@ export function cleanPlaceName(raw: string): string | undefined {
   // with the name, the dash ends it ("<b>Ombra –</b> cicchetti …").
   name = name.split(/\s+[|–—-](?:\s+|$)|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
   name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
-  name = name.replace(/^["'“”‘’«»]+|["'“”‘’«».,;:!?]+$/gu, '').trim();
+  name = name.replace(/^["'“”„‘’‚«»]+|["'“”„‘’‚«».,;:!?]+$/gu, '').trim();
   // "All'Osteria Bottega", "Dall'Antico Vinaio": "at the" and "from the" joined to an Italian name are the sentence's, not the name's.
   name = name.replace(/^(?:all|dall|nell|sull)['’](?=\p{Lu})/iu, '');
   // "L'Arc de Triomphe", "L'Église Saint-Paul": the article elided before a kind of place is the sentence's ("L'Aquila" is a name).

@@ -14,6 +14,13 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context).to.deep.include({ city: 'Lima', countryCode: 'PE' });
   });
 
+  it('given a title naming a sight whose name opens with a town\'s ("Picos de Europa"), when read, then that town is not the page\'s', async () => {
+    const context = await pageContext({ ...extraction(['Escapada en moto a Picos de Europa']), language: 'es' }, gazetteer);
+    expect(context.city).to.equal(undefined);
+    // The town alone is the town ("Picos, Piauí em 2 dias").
+    expect(await pageContext({ ...extraction(['Picos em 2 dias']), language: 'pt' }, gazetteer)).to.deep.include({ city: 'Picos', countryCode: 'BR' });
+  });
+
   it('given a title naming a country and no town, when read, then the page is in that country with no city', async () => {
     const context = await pageContext(extraction(['New Zealand itinerary: three weeks, two islands']), gazetteer);
     expect(context.countryCode).to.equal('NZ');

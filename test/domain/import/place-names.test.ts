@@ -8,6 +8,11 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
   });
 
+  it('given a name in German quotes, when cleaned, then the quotes are left out', () => {
+    expect(cleanPlaceName('„Restaurante El Clón“')).to.equal('Restaurante El Clón');
+    expect(cleanPlaceName('‚Kochzimmer‘')).to.equal('Kochzimmer');
+  });
+
   it('given a French name with its article elided before a kind of place, when cleaned, then the article is left out', () => {
     expect(cleanPlaceName("L'Arc de Triomphe")).to.equal('Arc de Triomphe');
     expect(cleanPlaceName('L’Église Saint-Paul')).to.equal('Église Saint-Paul');
