@@ -208,6 +208,14 @@ const CJK_INFO_LABEL = /^(?:当地|當地|市内|市內|景区|景區)?(?:交通
 const AIRPORT = /(?:^|[\s'’])(?:aeroporto|aeropuerto|a[ée]roport|airport|flughafen|aeroporti)(?=\s|$)|(?:空港|机场|機場|공항)$/iu;
 const AIRPORT_ROAD = /airport\s+(?:road|rd|street|st|boulevard|blvd|avenue|ave|way|drive)\b/iu;
 
+/** "Asia Centrale", "Southeast Asia", "Oriente Medio", "les Balkans": a part of the world, where a trip is, never a stop. */
+const WORLD_PARTS = [
+  /^(?:the\s+)?(?:(?:central|south-?east|north-?east|southern|northern|eastern|western|north|south|east|west)\s+)?(?:asia|europe|africa|america|australia|oceania)$/iu,
+  /^(?:asia|asie|ásia|europa|europe|áfrica|africa|afrique|américa|america|amérique)\s+(?:central|centrale|del sur|du sud|do sul|del norte|du nord|do norte|oriental|orientale|occidental|occidentale|meridional|meridionale|settentrionale|latina|latine)$/iu,
+  /^(?:(?:el|le|il|o|the)\s+)?(?:sudeste|sud-?est|sureste)\s+(?:asiático|asiatico|asiatique|da ásia|de asia|dell['’]asia)$/iu,
+  /^(?:(?:el|le|il|o|the|les|los|i|os)\s+)?(?:middle east|far east|latin america|oriente medio|medio oriente|moyen-orient|proche-orient|médio oriente|extremo oriente|estremo oriente|extrême-orient|scandinavia|escandinavia|scandinavie|escandinávia|balkans|balcanes|balcani|bálcãs|caribbean|caribe|caraïbes|caraibi)$/iu,
+];
+
 /** "We've", "That's", "I'm": a pronoun and its verb, which a transcript's lines open with, not a name. */
 const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/iu;
 
@@ -256,6 +264,7 @@ export function nameRejection(name: string): string | undefined {
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name) || HOTEL_ROOM.test(name.trim())) return 'lodging';
   if (AIRPORT.test(name) && !AIRPORT_ROAD.test(name)) return 'an airport';
+  if (WORLD_PARTS.some((part) => part.test(name.trim()))) return 'a part of the world';
   if (PRONOUN_CONTRACTION.test(name.trim())) return 'not a name';
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
   if (dayHeading(name)?.rest === '') return "a day's label";

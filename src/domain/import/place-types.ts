@@ -66,6 +66,9 @@ const PLACE_TYPES: Record<string, string> = {
   // Lagoons, plateaus, falls, gorges, ponds, needles, wadis, a mountain written "Mt"; a hermitage.
   lagoa: 'nature', plateau: 'nature', altopiano: 'nature', planalto: 'nature', cascades: 'nature', cascadas: 'nature', cascate: 'nature', gorges: 'nature',
   étang: 'nature', aiguille: 'nature', wadi: 'nature', mt: 'nature', 'mt.': 'nature', ermitage: 'religious',
+  // Islands in the plural ("isole Ballestas", "islas Cíes", "îles de Lérins") and peninsulas in the other languages.
+  islands: 'nature', isole: 'nature', islas: 'nature', îles: 'nature', iles: 'nature', ilhas: 'nature', inseln: 'nature', penisola: 'nature',
+  halbinsel: 'nature',
   desert: 'nature', desierto: 'nature', trail: 'nature', sendero: 'nature', reserve: 'nature', reserva: 'nature', nationalpark: 'nature', springs: 'nature', onsen: 'nature',
   // food, drink, shops
   café: 'food', cafe: 'food', caffè: 'food', caffe: 'food', cafetería: 'food', restaurant: 'food', restaurante: 'food', ristorante: 'food',

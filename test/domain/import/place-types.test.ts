@@ -6,6 +6,8 @@ describe('place types', () => {
     expect(placeTypeOf('Museo del Prado')).to.equal('museum');
     expect(placeTypeOf('Église Saint-Sulpice')).to.equal('religious');
     expect(placeTypeOf('Praia da Marinha')).to.equal('beach');
+    // Islands in the plural and peninsulas, in the Romance languages and German.
+    for (const name of ['isole Ballestas', 'islas Cíes', 'îles de Lérins', 'penisola di Paracas', 'Halbinsel Mönchgut']) expect(placeTypeOf(name), name).to.equal('nature');
     expect(placeTypeOf('Piazza Navona')).to.equal('square');
     expect(placeTypeOf('Rua Augusta')).to.equal('street');
     expect(placeTypeOf('Mercado de San Miguel')).to.equal('market');
