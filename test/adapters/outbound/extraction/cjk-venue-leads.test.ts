@@ -15,6 +15,14 @@ describe('CJK venues in bold that say where they are', () => {
     expect(leadOf('<li><strong>个园：</strong>藏在东关街中段,是四大名园之一。</li>')).to.equal('个园');
   });
 
+  it('takes the bold name of an item that gives its address, whatever it sells, without its branch', () => {
+    expect(leadOf('<li><strong>張三瘋奶茶：</strong>一家以貓為主題的奶茶鋪。地址：思明區鼓浪嶼龍頭路</li>')).to.equal('張三瘋奶茶');
+    expect(leadOf('<li><strong>Babycat私家御餅屋：</strong>店面做成咖啡館的樣子。地址：龍頭路</li>')).to.equal('Babycat私家御餅屋');
+    expect(leadOf('<li><strong>必勝客(鷺江道店)：</strong>位置太好。地址：鷺江道</li>')).to.equal('必勝客');
+    // A label without an address, or an address without the name's colon, is no venue.
+    expect(leadOf('<li><strong>四大名吃：</strong>葉氏麻糍、原巷口魚丸。</li>')).to.equal(undefined);
+  });
+
   it('leaves labels and dishes in bold alone', () => {
     expect(leadOf('<li><strong>有兩天以上：</strong>第二天可以改走西邊。</li>')).to.equal(undefined);
     expect(leadOf('<li><strong>虾饺</strong>:皮薄馅大,必点。</li>')).to.equal(undefined);
