@@ -6,6 +6,7 @@ import { germanNominative, withoutGermanArticle } from '../../domain/import/germ
 import { distanceKm, medianCoordinate, neighbourhoods } from '../../domain/import/geo.js';
 import { capitalisedName, definiteKindOfPlace, isSectionLabel, nameRejection, namesTownsOwn, placeEndingActivity, placeSectionIsAbout, onlyFrames, onlyKindsOfPlace, readsLikePlaceName } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
+import { namedIn } from '../../domain/import/named-in.js';
 import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
 import { titlesSayRoadTrip } from '../../domain/import/road-trip-titles.js';
@@ -517,15 +518,6 @@ interface PageEvidence {
 }
 
 const NAMED_IN_PASSING = 'a place named once in passing';
-
-/** Whether one of the texts (the titles, the summary) names a place: a CJK name inside a word, another as whole words. */
-function namedIn(texts: readonly string[]): (name: string) => boolean {
-  const keys = texts.map((text) => ` ${placeKey(text)} `);
-  return (name) => {
-    const key = placeKey(name);
-    return Boolean(key) && keys.some((text) => text.includes(isCjk(key) ? key : ` ${key} `));
-  };
-}
 
 function judge(
   mention: PlaceMention,

@@ -3,6 +3,7 @@ import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
 import { endsLikeCjkSight } from '../../domain/import/cjk-kind-endings.js';
 import { distanceKm, medianCoordinate, neighbourhoods } from '../../domain/import/geo.js';
 import { placeKey } from '../../domain/import/place-key.js';
+import { namedIn } from '../../domain/import/named-in.js';
 import { isVisitedKind, placeTypeOf } from '../../domain/import/place-types.js';
 import { EVIDENCE } from './evidence.js';
 import type { PageContext } from './page-context.js';
@@ -59,8 +60,7 @@ const TOWN_KM = 30;
  * itinerario di tre settimane", its summary naming Arequipa) is one stop of the tour.
  */
 function isDestination(places: readonly ResolvedPlace[], context: PageContext): boolean {
-  const titles = (context.titles ?? []).map((title) => ` ${placeKey(title)} `);
-  const inTitles = (city: string | undefined): boolean => city !== undefined && titles.some((title) => title.includes(` ${placeKey(city)} `));
+  const inTitles = namedIn(context.titles ?? []);
   if (inTitles(context.city) || inTitles(context.cityAsWritten) || !context.coordinate) return true;
   const placed = places.filter((place) => place.coordinate && placeKey(place.canonical ?? place.name) !== placeKey(context.city!));
   const around = placed.filter((place) => distanceKm(place.coordinate!, context.coordinate!) <= TOWN_KM).length;
