@@ -4,7 +4,7 @@ import { isDescription } from './descriptions.js';
 import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
 import { dayHeading, isPartOfDay, looksLikeProperName } from './place-names.js';
-import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
+import { AIRPORT_NAME, hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
 import { HATSU } from './departure-words.js';
 
 const RULER = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/u;
@@ -202,10 +202,9 @@ const CJK_BARE_KINDS = new Set(
 const CJK_INFO_LABEL = /^(?:当地|當地|市内|市內|景区|景區)?(?:交通|住宿|门票|門票|费用|費用|预算|預算|行程|攻略|贴士|貼士|小贴士|小貼士|注意事项|注意事項|出发|出發|路线|路線|地址|营业时间|營業時間|开放时间|開放時間|住所|営業時間|定休日|料金|アクセス|駐車場|電話|予算|所要時間)$/u;
 
 /**
- * "Aeroporto de Congonhas", "Bandaranaike International Airport", "宮古空港": where one flies in or out, how a trip
- * arrives, not a place it goes to; "Old Airport Road Food Centre" is named after a road.
+ * An airport is where one flies in or out, how a trip arrives, not a place it goes to; "Old Airport Road Food Centre" is
+ * named after a road.
  */
-const AIRPORT = /(?:^|[\s'’])(?:aeroporto|aeropuerto|a[ée]roport|airport|flughafen|aeroporti)(?=\s|$)|(?:空港|机场|機場|공항)$/iu;
 const AIRPORT_ROAD = /airport\s+(?:road|rd|street|st|boulevard|blvd|avenue|ave|way|drive)\b/iu;
 
 /** "Asia Centrale", "Southeast Asia", "Oriente Medio", "les Balkans": a part of the world, where a trip is, never a stop. */
@@ -263,7 +262,7 @@ export function nameRejection(name: string): string | undefined {
   // "Rameses III", "Thutmosen IV", "Carlos III": a king or a pope, unless a kind of place says it is named after one.
   if ((RULER.test(name.trim()) && !hasPlaceType(name)) || titledPerson(name)) return "a ruler's name";
   if (LODGING_NAME.test(name) || HOTEL_ROOM.test(name.trim())) return 'lodging';
-  if (AIRPORT.test(name) && !AIRPORT_ROAD.test(name)) return 'an airport';
+  if (AIRPORT_NAME.test(name) && !AIRPORT_ROAD.test(name)) return 'an airport';
   if (WORLD_PARTS.some((part) => part.test(name.trim()))) return 'a part of the world';
   if (PRONOUN_CONTRACTION.test(name.trim())) return 'not a name';
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.

@@ -3,6 +3,10 @@
  * languages travellers write in, with the category a stop of that kind gets. A name holding one of
  * them is a place even when no gazetteer knows it ("Obanzai Yakobetei" is not, "Omiya Bashi Bridge" is).
  */
+/** Where one flies in or out, in the languages travellers write in: a kind of transport, and no stop (name-quality.ts). */
+const AIRPORT_WORDS = ['airport', 'aeropuerto', 'aéroport', 'aeroport', 'aeroporto', 'aeroporti', 'flughafen'];
+const CJK_AIRPORT = '空港|机场|機場|공항';
+
 const PLACE_TYPES: Record<string, string> = {
   // sights
   museum: 'museum', museums: 'museum', musei: 'museum', museos: 'museum', musées: 'museum', museen: 'museum', museus: 'museum', museo: 'museum', musée: 'museum', musee: 'museum', museu: 'museum', gallery: 'museum', galleria: 'museum',
@@ -84,7 +88,7 @@ const PLACE_TYPES: Record<string, string> = {
   quarter: 'area', district: 'area', neighbourhood: 'area', neighborhood: 'area', barrio: 'area', bairro: 'area', quartier: 'area', quartiere: 'area',
   viertel: 'area', kiez: 'area', village: 'area', pueblo: 'area', aldea: 'area', vila: 'area', borgo: 'area', harbour: 'area', harbor: 'area',
   port: 'area', puerto: 'area', porto: 'area', hafen: 'area', marina: 'area', station: 'transport', estación: 'transport', gare: 'transport',
-  stazione: 'transport', airport: 'transport', aeropuerto: 'transport', aéroport: 'transport', aeroporto: 'transport', flughafen: 'transport', estação: 'transport', bahnhof: 'transport', hauptbahnhof: 'transport', terminal: 'transport', funicular: 'transport',
+  stazione: 'transport', ...Object.fromEntries(AIRPORT_WORDS.map((word) => [word, 'transport'])), estação: 'transport', bahnhof: 'transport', hauptbahnhof: 'transport', terminal: 'transport', funicular: 'transport',
   elevador: 'transport', elevator: 'transport', lift: 'transport', teleférico: 'transport', ropeway: 'transport', funivia: 'transport',
   téléphérique: 'transport', seilbahn: 'transport', parliament: 'sight', parlement: 'sight', parlamento: 'sight', parlament: 'sight',
   // more of each kind, as unseen pages wrote them
@@ -192,10 +196,13 @@ export const isGermanSightCompound = (word: string): boolean => GERMAN_SIGHT_HEA
 const CJK_STREET = /(?:路|街|大道|通り|通|筋|길|로|대로|거리)$/u;
 const CJK_SIGHT_STREET = /(?:老街|小吃街|商店街|步行街|歩行街|美食街|古街|夜市|横丁|坂|巷|거리시장|唐人街|中華街|中华街)$/u;
 
+/** "Aeroporto de Congonhas", "Bandaranaike International Airport", "宮古空港": a name that is an airport's. */
+export const AIRPORT_NAME = new RegExp(`(?:^|[\\s'’])(?:${AIRPORT_WORDS.join('|')})(?=\\s|$)|(?:${CJK_AIRPORT})$`, 'iu');
+
 /** The expressways a drive takes and their service areas (长深高速, 고속도로, 휴게소). */
 export const CJK_ROAD = /(?:高速|高速公路|高速道路|고속도로|インターチェンジ|服务区|服務區|휴게소)$/u;
 /** Airports, stations, crossings and car parks, and a drive's roads: where a trip passes through, rarely a stop of its own. */
-const CJK_TRANSPORT = new RegExp(`(?:空港|机场|機場|공항|국제공항|駅|车站|車站|站|(?<!지)역|터미널|交差点|路口|사거리|교차로|駐車場|停车场|停車場|주차장)$|${CJK_ROAD.source}`, 'u');
+const CJK_TRANSPORT = new RegExp(`(?:${CJK_AIRPORT}|駅|车站|車站|站|(?<!지)역|터미널|交差点|路口|사거리|교차로|駐車場|停车场|停車場|주차장)$|${CJK_ROAD.source}`, 'u');
 /**
  * Wards, districts, prefectures, provinces and peninsulas (能登半島): where places are, as addresses say. Archipelagos,
  * regions and peninsulas abroad are written in katakana (カリブ諸島, ハワイ諸島, イベリア半島).

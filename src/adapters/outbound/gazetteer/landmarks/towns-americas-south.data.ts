@@ -746,7 +746,7 @@ Lago Llanquihue|Lake Llanquihue|Puerto Varas|CL|-41.1300|-72.8000|nature
 Lago Todos los Santos|Lake Todos los Santos;Lago Esmeralda Chile|Puerto Varas|CL|-41.1000|-72.2000|nature
 Parque Nacional Vicente Pérez Rosales|Vicente Pérez Rosales National Park|Puerto Varas|CL|-41.1417|-72.1731|park
 Volcán Calbuco|Calbuco volcano|Puerto Varas|CL|-41.3300|-72.6180|nature
-Parque Nacional Alerce Andino|Alerce Andino National Park|Puerto Montt|CL|-41.5500|-72.6000|park
+Parque Nacional Alerce Andino|Alerce Andino National Park|Puerto Montt|CL|-41.5780|-72.5441|park
 Volcán Lanín|Lanín;Lanin volcano|Junín de los Andes|AR|-39.6370|-71.5020|nature
 Parque Nacional Lanín|Lanín National Park|San Martín de los Andes|AR|-40.1603|-71.3575|park
 Lago Huechulafquen|Lake Huechulafquen|Junín de los Andes|AR|-39.7700|-71.3500|nature

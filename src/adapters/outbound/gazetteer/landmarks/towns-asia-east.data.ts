@@ -1759,7 +1759,7 @@ KITTE丸の内|KITTE Marunouchi;킷테 마루노우치;킷테 옥상정원|Tokyo
 大街道 (松山)|Okaido Shopping Street;Okaido Matsuyama;오카이도 상점가;마쓰야마 오카이도;마츠야마 오카이도|Matsuyama|JP|33.8435|132.7702|shop
 大韩民国临时政府旧址|大韓民國臨時政府舊址;Site of the Korean Provisional Government;Korean Provisional Government Shanghai;대한민국 임시정부 청사;상하이 임시정부 청사;상해 임시정부 청사;상하이 임시정부|Shanghai|CN|31.2183|121.4745|museum
 知床国立公園|Shiretoko National Park;시레토코 국립공원;知床國立公園|Shibetsu|JP|44.1000|145.1833|park
-知床峠|Shiretoko Pass;시레토코 고개|Shibetsu|JP|44.0589|145.0858|viewpoint
+知床峠|Shiretoko Pass;시레토코 고개|Shibetsu|JP|44.0551|145.1045|viewpoint
 羅臼岳|Mount Rausu;Rausudake;라우스다케|Shibetsu|JP|44.0756|145.1222|nature
 アトサヌプリ|Atosanupuri;川湯硫黄山;Mount Io Kawayu;Iozan Kawayu;이오잔|Motomachi|JP|43.6103|144.4386|nature
 旭岳|Asahidake;Mount Asahi Hokkaido;아사히다케|Kamikawa|JP|43.6636|142.8542|nature
@@ -1834,7 +1834,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 阿蘇くじゅう国立公園|Aso-Kuju National Park;아소 구주 국립공원;阿蘇九重國立公園|Aso|JP|32.8850|131.1042|park
 尾瀬国立公園|Oze National Park;오제 국립공원;尾瀨國立公園|Muikamachi|JP|36.9300|139.2500|park
 덕유산국립공원|Deogyusan National Park;Deogyusan;德裕山國立公園|Jinan-gun|KR|35.8600|127.7500|park
-속리산국립공원|Songnisan National Park;Songnisan;俗離山國立公園|Sangju|KR|36.5400|127.8700|park
+속리산국립공원|Songnisan National Park;Songnisan;俗離山國立公園|Sangju|KR|36.5333|127.9000|park
 치악산국립공원|Chiaksan National Park;Chiaksan;雉岳山國立公園|Wŏnju|KR|37.3300|128.0470|park
 변산반도국립공원|Byeonsanbando National Park;Byeonsan Peninsula National Park;邊山半島國立公園|Puan|KR|35.6000|126.5500|park
 朝日溫泉|Zhaori Hot Spring;Green Island Hot Spring;朝日温泉;자오르 온천|Taitung City|TW|22.6331|121.4958|nature
@@ -1878,10 +1878,10 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 우포늪|Upo Wetland;Upo Marsh;牛浦沼|Changnyeong|KR|35.5536|128.4167|park
 금오름|Geumoreum;Geum Oreum;금악오름|Jeju City|KR|33.3547|126.3050|nature
 비양도|Biyangdo;Biyang Island;飛揚島|Jeju City|KR|33.4069|126.2261|nature
-纳帕海|Napa Lake;Napahai;納帕海|Shangri-La|CN|27.8800|99.6500|nature
+纳帕海|Napa Lake;Napahai;納帕海|Shangri-La|CN|27.8544|99.6456|nature
 千岛湖|Qiandao Lake;Thousand Island Lake;千島湖;천도호|Lanxi|CN|29.6092|118.9900|nature
 壶口瀑布|Hukou Waterfall;壺口瀑布;후커우 폭포|Hancheng|CN|36.1450|110.4425|nature
-庐山|Mount Lu;Lushan;廬山;여산|Jiujiang|CN|29.5500|115.9800|nature
+庐山|Mount Lu;Lushan;廬山;여산|Jiujiang|CN|29.5594|115.9934|nature
 三清山|Mount Sanqing;Sanqingshan;삼청산|Shangrao|CN|28.9167|118.0667|nature
 向山遊客中心|Xiangshan Visitor Center;向山游客中心;샹산 방문자센터|Puli|TW|23.8530|120.9178|sight
 三貂角|Sandiaojiao;Cape Santiago Taiwan;三貂角燈塔|Jiufen|TW|25.0069|122.0050|nature

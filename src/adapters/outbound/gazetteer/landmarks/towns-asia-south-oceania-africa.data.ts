@@ -963,7 +963,7 @@ Routeburn Track|Routeburn Shelter|Queenstown|NZ|-44.7190|168.2750|nature
 Key Summit||Queenstown|NZ|-44.8142|168.1292|nature
 Moke Lake||Queenstown|NZ|-44.9990|168.5660|nature
 Ben Lomond Queenstown|Ben Lomond Track|Queenstown|NZ|-45.0030|168.6250|nature
-Kawarau Gorge Suspension Bridge|Kawarau Bridge;Kawarau Bridge Bungy|Cromwell|NZ|-45.0095|168.9990|sight
+Kawarau Gorge Suspension Bridge|Kawarau Bridge;Kawarau Bridge Bungy|Cromwell|NZ|-45.0089|168.8989|sight
 Lake Hayes|Waiwhakaata|Arrowtown|NZ|-44.9840|168.8090|nature
 Milford Sound|Piopiotahi;Milford Sound / Piopiotahi;ミルフォード・サウンド;ミルフォードサウンド;밀퍼드 사운드;米尔福德峡湾;米爾福德峽灣|Queenstown|NZ|-44.6150|167.8650|nature
 Mitre Peak|Rahotu|Queenstown|NZ|-44.6357|167.8525|nature
@@ -1034,7 +1034,7 @@ Cape Palliser Lighthouse|Cape Palliser|Waipawa|NZ|-41.6130|175.2900|viewpoint
 Spa Thermal Park|Otumuheke Stream|Taupo|NZ|-38.6750|176.0850|nature
 Wineglass Bay|ワイングラス・ベイ;와인글라스 베이;酒杯湾;酒杯灣|Sorell|AU|-42.1556|148.3320|nature
 Wineglass Bay Lookout||St Helens|AU|-42.1480|148.2970|nature
-Freycinet National Park|Freycinet-Nationalpark;Parc national de Freycinet;フレシネ国立公園;프레이시넷 국립공원;菲欣纳国家公园|Sorell|AU|-42.1500|148.2800|park
+Freycinet National Park|Freycinet-Nationalpark;Parc national de Freycinet;フレシネ国立公園;프레이시넷 국립공원;菲欣纳国家公园|Sorell|AU|-42.1253|148.2983|park
 Cape Tourville Lighthouse|Cape Tourville|St Helens|AU|-42.1190|148.3430|nature
 Bay of Fires|larapuna;Bay of Fires Conservation Area;ベイ・オブ・ファイアーズ;火焰湾|St Helens|AU|-41.1800|148.2900|nature
 Lake St Clair|leeawuleena;Lake St Clair Tasmania|Queenstown|AU|-42.0667|146.1667|nature
@@ -1203,7 +1203,7 @@ Warrumbungle National Park|Warrumbungles|Coonabarabran|AU|-31.2800|149.0000|park
 Granite Island||Victor Harbor|AU|-35.5630|138.6310|nature
 Bluff Knoll|Pualaar Miial|Mount Barker|AU|-34.3756|118.2561|nature
 Stirling Range National Park|Koi Kyenunu-ruff|Mount Barker|AU|-34.4000|118.1500|park
-Torndirrup National Park||Little Grove|AU|-35.1000|117.9000|park
+Torndirrup National Park||Little Grove|AU|-35.0903|117.8914|park
 Yanchep National Park||Eglinton|AU|-31.5606|115.6908|park
 Beqa Island|Mbengga;Beqa|Suva|FJ|-18.4000|178.1330|nature
 Tetiaroa|Tetiꞌaroa|Mahina|PF|-17.0100|-149.5600|nature
@@ -1288,7 +1288,7 @@ Ajloun Forest Reserve|Ajloun Forest;Ajlun Forest Reserve|Judita|JO|32.3811|35.76
 Curieuse Island|Île Curieuse;Curieuse|La Passe|SC|-4.2840|55.7300|nature
 Erg Chigaga|Erg Chegaga;Chigaga Dunes|Mhamid|MA|29.8278|-6.2500|nature
 Nabq Protected Area|Nabq;Nabq Bay Protected Area|Sharm el-Sheikh|EG|28.2780|34.3800|park
-Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.2000|30.4000|park
+Wadi El Rayan|Wadi Rayan;Wadi El Rayan Protected Area|Ibshawāy|EG|29.1478|30.3925|park
 Lake Qarun|Birket Qarun;Lake Moeris|Ibshawāy|EG|29.4722|30.6142|nature
 Lake Natron|Ziwa Natron|Longido|TZ|-2.4167|36.0000|nature
 Arusha National Park|Arusha NP|Usa River|TZ|-3.2500|36.8333|park

@@ -697,7 +697,7 @@ Kuzguncuk||Istanbul|TR|41.0370|29.0310|neighbourhood
 Cihangir||Istanbul|TR|41.0315|28.9830|neighbourhood
 Amyntas Kaya Mezarı|Tomb of Amyntas;Fethiye Rock Tombs|Fethiye|TR|36.6195|29.1235|sight
 Tlos Antik Kenti|Tlos|Fethiye|TR|36.5530|29.4210|sight
-Kelebekler Vadisi|Butterfly Valley;Butterfly Valley Fethiye;Butterfly Valley Turkey|Fethiye|TR|36.5260|29.1050|beach
+Kelebekler Vadisi|Butterfly Valley;Butterfly Valley Fethiye;Butterfly Valley Turkey|Fethiye|TR|36.4968|29.1273|beach
 İztuzu Plajı|Turtle Beach Dalyan;Kaplumbağa Plajı|Dalyan|TR|36.7900|28.6200|beach
 Knidos Antik Kenti|Knidos;Cnidus|Datça|TR|36.6860|27.3750|sight
 Güvercinada|Pigeon Island Kuşadası|Kuşadası|TR|37.8620|27.2560|sight

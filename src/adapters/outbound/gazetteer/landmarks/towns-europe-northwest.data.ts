@@ -1167,7 +1167,7 @@ Krafla|Víti Krafla|Laugar|IS|65.7160|-16.7550|nature
 Mývatn|Lake Mývatn|Laugar|IS|65.6000|-16.9900|nature
 Húsavíkurkirkja|Húsavík Church|Húsavík|IS|66.0448|-17.3385|religious
 Hvítserkur||Sauðárkrókur|IS|65.6060|-20.6360|nature
-Glaumbær|Glaumbær Turf Farm|Sauðárkrókur|IS|65.6106|-19.5056|museum
+Glaumbær|Glaumbær Turf Farm|Sauðárkrókur|IS|65.6147|-19.5008|museum
 Askja|Askja Caldera|Laugar|IS|65.0500|-16.7500|nature
 Stuðlagil|Studlagil;Stuðlagil Canyon|Egilsstaðir|IS|65.1440|-15.3070|nature
 Hengifoss||Egilsstaðir|IS|65.0953|-14.8897|nature
@@ -1188,7 +1188,7 @@ Ukko-Koli|Koli National Park;Kolin kansallispuisto|Joensuu|FI|63.0964|29.8069|vi
 Linnansaaren kansallispuisto|Linnansaari National Park|Savonlinna|FI|62.1200|28.5000|park
 Repoveden kansallispuisto|Repovesi National Park;Repovesi|Kouvola|FI|61.1800|26.8800|park
 Ounasvaara||Rovaniemi|FI|66.4950|25.7700|nature
-Siida|Sámi Museum Siida;Saamelaismuseo Siida|Ivalo|FI|68.9060|27.0290|museum
+Siida|Sámi Museum Siida;Saamelaismuseo Siida|Ivalo|FI|68.9108|27.0136|museum
 Inarijärvi|Lake Inari;Inari Lake|Ivalo|FI|69.0000|28.0000|nature
 Buachaille Etive Mòr||Fort William|GB|56.6464|-4.9005|nature
 Cairngorms National Park|Cairngorms|Aviemore|GB|57.0800|-3.6700|park
@@ -1402,7 +1402,7 @@ Monte Cinto|Monte Cintu|Calvi|FR|42.3800|8.9450|nature
 Pointe Saint-Mathieu|Phare de Saint-Mathieu;Saint-Mathieu Lighthouse|Le Conquet|FR|48.3300|-4.7710|sight
 Côte Sauvage Quiberon|Côte Sauvage de Quiberon;Quiberon Wild Coast|Quiberon|FR|47.4900|-3.1400|nature
 Nez de Jobourg||Beaumont-Hague|FR|49.6770|-1.9430|nature
-Roque Saint-Christophe|La Roque Saint-Christophe|Sarlat-la-Canéda|FR|44.9560|1.0340|sight
+Roque Saint-Christophe|La Roque Saint-Christophe|Sarlat-la-Canéda|FR|44.9903|1.0644|sight
 Pic du Canigou|Canigou;Canigó;Mont Canigou|Prades|FR|42.5190|2.4560|nature
 Col du Tourmalet|Tourmalet|Bagnères-de-Bigorre|FR|42.9080|0.1450|nature
 Brèche de Roland|Roland's Breach;Breca de Roldán|Luz-Saint-Sauveur|FR|42.6920|-0.0320|nature

@@ -931,7 +931,7 @@ Basilica De Finibus Terrae|Santa Maria di Leuca sanctuary|Castrignano del Capo|I
 Pizzomunno|Faraglione di Pizzomunno;Scoglio di Pizzomunno;Monolite di Pizzomunno|Vieste|IT|41.8780|16.1750|nature
 Arco Basso|Strada delle orecchiette;Via dell'Arco Basso|Bari|IT|41.1290|16.8680|food
 Teatro Petruzzelli|Petruzzelli Bari|Bari|IT|41.1220|16.8720|sight
-Capo Vaticano|Capo Vaticano Ricadi;Cape Vaticano|Ricadi|IT|38.6200|15.8290|viewpoint
+Capo Vaticano|Capo Vaticano Ricadi;Cape Vaticano|Ricadi|IT|38.6219|15.8322|viewpoint
 Castello Aragonese di Le Castella|Le Castella castle|Isola di Capo Rizzuto|IT|38.9090|17.0250|sight
 Santuario di Santa Rosalia|Monte Pellegrino sanctuary|Palermo|IT|38.1700|13.3560|religious
 Chiesa di Santa Caterina d'Alessandria|Monastero di Santa Caterina Palermo;I Segreti del Chiostro|Palermo|IT|38.1155|13.3620|religious
@@ -1213,7 +1213,7 @@ Roque de Agando|Agando|San Sebastián de la Gomera|ES|28.1011|-17.2086|nature
 Mirador Es Colomer|Mirador de Sa Creueta;Mirador del Colomer|Pollença|ES|39.9228|3.1403|viewpoint
 Cala Macarelleta|Macarelleta|Ciutadella|ES|39.9367|3.9342|beach
 Cala Turqueta|Turqueta|Ciutadella|ES|39.9347|3.9156|beach
-Cala Mitjana||Ferreries|ES|39.9317|3.9686|beach
+Cala Mitjana||Ferreries|ES|39.9342|3.9724|beach
 Praia da Adraga|Adraga Beach|Sintra|PT|38.8025|-9.4836|beach
 Parque Nacional da Peneda-Gerês|Peneda-Gerês National Park;Peneda-Gerês|Terras de Bouro|PT|41.7167|-8.1500|park
 Miradouro da Vista do Rei|Vista do Rei|Ponta Delgada|PT|37.8400|-25.7940|viewpoint
@@ -1240,7 +1240,7 @@ Fosso Bianco|Balena Bianca|Castiglione d'Orcia|IT|42.9297|11.7000|nature
 Roški slap|Roški Waterfall|Drniš|HR|43.9050|15.9750|nature
 Stiniva|Stiniva Cove;Uvala Stiniva|Vis|HR|43.0156|16.1617|beach
 Nacionalni park Mljet|Mljet National Park|Dubrovnik|HR|42.7830|17.3830|park
-Nacionalni park Kornati|Kornati National Park;Kornati Islands|Murter|HR|43.8000|15.2700|park
+Nacionalni park Kornati|Kornati National Park;Kornati Islands|Murter|HR|43.7833|15.3333|park
 Nacionalni park Paklenica|Paklenica National Park;Velika Paklenica|Starigrad|HR|44.3100|15.4700|park
 Punta Rata|Punta Rata Beach|Brela|HR|43.3642|16.9233|beach
 Biokovo Skywalk|Skywalk Biokovo|Makarska|HR|43.3192|17.0650|viewpoint
@@ -1262,7 +1262,7 @@ Cala Llombards|Caló de s'Almonia;Llombards Beach|Santanyí|ES|39.3300|3.1450|be
 Playa de Benijo|Benijo Beach|Santa Cruz de Tenerife|ES|28.5730|-16.1850|beach
 Bosque de Los Tilos|Los Tilos Forest|Santa Cruz de la Palma|ES|28.7900|-17.8000|nature
 Su Gologone|Sorgente Su Gologone;Su Gologone Spring|Oliena|IT|40.2880|9.4970|nature
-Spiaggia di Porto Giunco|Porto Giunco|Villasimius|IT|39.1130|9.5240|beach
+Spiaggia di Porto Giunco|Porto Giunco|Villasimius|IT|39.1158|9.5194|beach
 Dune di Piscinas|Piscinas Dunes;Spiaggia di Piscinas|Arbus|IT|39.5400|8.4500|beach
 Spiaggia di San Vito Lo Capo|San Vito Lo Capo Beach|San Vito Lo Capo|IT|38.1770|12.7350|beach
 Cala Rossa Favignana||Favignana|IT|37.9330|12.3570|beach
@@ -1307,7 +1307,7 @@ Kathisma Beach|Παραλία Κάθισμα;Kathisma|Lefkáda|GR|38.7760|20.600
 Chrissi Island|Χρυσή;Chrysi;Gaidouronisi|Ierápetra|GR|34.8700|25.7000|nature
 Kolymbithres|Κολυμπήθρες;Kolymbithres Beach|Náousa|GR|37.1440|25.2350|beach
 Zrće|Zrće Beach;Plaža Zrće|Novalja|HR|44.5430|14.9160|beach
-Pustinja Blaca|Blaca Hermitage;Blaca Desert Monastery|Bol|HR|43.2930|16.5590|religious
+Pustinja Blaca|Blaca Hermitage;Blaca Desert Monastery|Bol|HR|43.2931|16.5294|religious
 Pakleni otoci|Pakleni Islands;Paklinski otoci;Hell's Islands|Hvar|HR|43.1661|16.3661|nature
 Río Chíllar|Chíllar River Walk|Nerja|ES|36.7670|-3.8710|nature
 Cala Saona|Cala Saona Formentera|Sant Francesc de Formentera|ES|38.6950|1.3890|beach
@@ -1344,5 +1344,5 @@ Tsambika Beach|Παραλία Τσαμπίκα;Tsampika Beach|Archángelos|GR|36
 Prasonisi|Πρασονήσι;Prasonisi Beach|Lárdos|GR|35.8830|27.7690|beach
 Modro jezero Imotski|Blue Lake Imotski|Imotski|HR|43.4460|17.2110|nature
 Crveno jezero|Red Lake Imotski|Imotski|HR|43.4610|17.2030|nature
-Pivsko jezero|Lake Piva;Piva Lake|Plužine|ME|43.1300|18.8500|nature
+Pivsko jezero|Lake Piva;Piva Lake|Plužine|ME|43.1639|18.8619|nature
 `;
