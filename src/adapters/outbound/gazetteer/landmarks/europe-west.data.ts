@@ -762,7 +762,7 @@ Grotte di Catullo|Grottoes of Catullus|Sirmione|IT|45.5040|10.6060|sight
 Malcesine Castle|Castello Scaligero di Malcesine|Malcesine|IT|45.7630|10.8110|sight
 Seceda|Seceda Ridgeline;세체다;セチェダ;塞切达;塞切達|Ortisei|IT|46.6000|11.7250|viewpoint
 Lago di Braies|Pragser Wildsee;Lake Braies;브라이에스 호수;라고 디 브라이에스;ブライエス湖;布拉伊埃斯湖;布拉耶斯湖;브라이에스호수;라고디브라이에스|Braies|IT|46.6945|12.0850|nature
-Alpe di Siusi|Seiser Alm|Castelrotto|IT|46.5400|11.6200|nature
+Alpe di Siusi|Seiser Alm|Castelrotto|IT|46.5411|11.6447|nature
 Torre dei Lamberti||Verona|IT|45.4430|10.9975|viewpoint
 Ponte Pietra||Verona|IT|45.4475|11.0000|sight
 Castel San Pietro Verona|Castel San Pietro|Verona|IT|45.4480|11.0030|viewpoint

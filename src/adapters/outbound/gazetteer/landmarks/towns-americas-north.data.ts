@@ -809,7 +809,7 @@ Tanque La Unión|Parque La Unión Antigua|Antigua Guatemala|GT|14.5560|-90.7310|
 Yaxhá|Parque Nacional Yaxhá-Nakum-Naranjo|Flores|GT|17.0760|-89.4020|sight
 Palacio Nacional de la Cultura|Palacio Nacional de Guatemala|Guatemala City|GT|14.6425|-90.5130|sight
 Museo Popol Vuh|Popol Vuh Museum|Guatemala City|GT|14.6054|-90.5054|museum
-Catarata La Fortuna|La Fortuna Waterfall;Catarata Río Fortuna|La Fortuna|CR|10.4380|-84.6700|nature
+Catarata La Fortuna|La Fortuna Waterfall;Catarata Río Fortuna|La Fortuna|CR|10.4481|-84.6683|nature
 Parque Nacional Tortuguero|Tortuguero National Park|Guápiles|CR|10.5420|-83.5020|nature
 Parque Nacional Cahuita|Cahuita National Park|Limón|CR|9.7380|-82.8170|nature
 Valle de Viñales|Viñales Valley;Parque Nacional Viñales|Viñales|CU|22.6200|-83.7100|nature

@@ -119,7 +119,7 @@ Plaza de Mercado de Paloquemao|Paloquemao;Paloquemao Market|Bogotá|CO|4.6153|-7
 Quinta de Bolívar|Quinta de Bolivar;Casa Museo Quinta de Bolívar|Bogotá|CO|4.6009|-74.0640|museum
 Catedral de la Inmaculada Concepción de Barichara|Iglesia de Barichara;Barichara Cathedral|Barichara|CO|6.6340|-73.2230|religious
 Parque Arqueológico de San Agustín|San Agustín Archaeological Park|San Agustín|CO|1.8870|-76.2960|sight
-Valle de la Luna|Moon Valley;Valley of the Moon Atacama|San Pedro de Atacama|CL|-22.9170|-68.2850|nature
+Valle de la Luna|Moon Valley;Valley of the Moon Atacama|San Pedro de Atacama|CL|-22.9112|-68.3230|nature
 Iglesia de San Pedro de Atacama|San Pedro Church Atacama|San Pedro de Atacama|CL|-22.9113|-68.2001|religious
 Pukará de Quitor|Pucará de Quitor;Pukara de Quitor|San Pedro de Atacama|CL|-22.8880|-68.2080|sight
 Ahu Tongariki|Tongariki|Hanga Roa|CL|-27.1258|-109.2769|sight
@@ -135,7 +135,7 @@ Cementerio Municipal de Punta Arenas|Cementerio Sara Braun;Punta Arenas Cemetery
 Iglesia de San Francisco de Castro|Iglesia de Castro;Church of San Francisco Castro|Castro|CL|-42.4818|-73.7640|religious
 Palafitos de Gamboa|Palafitos de Castro;Castro stilt houses|Castro|CL|-42.4885|-73.7680|neighbourhood
 Iglesia de Dalcahue|Iglesia Nuestra Señora de los Dolores de Dalcahue|Dalcahue|CL|-42.3785|-73.6505|religious
-Saltos del Petrohué|Petrohué Falls;Petrohue Waterfalls|Puerto Varas|CL|-41.1560|-72.4040|nature
+Saltos del Petrohué|Petrohué Falls;Petrohue Waterfalls|Puerto Varas|CL|-41.1724|-72.4468|nature
 Volcán Osorno|Osorno Volcano|Puerto Varas|CL|-41.1000|-72.4933|nature
 Volcán Villarrica|Villarrica Volcano;Rukapillán|Pucón|CL|-39.4200|-71.9390|nature
 La Sebastiana|Casa Museo La Sebastiana|Valparaíso|CL|-33.0478|-71.6222|museum
@@ -586,7 +586,7 @@ Cerro Calvario de Copacabana|Cerro Calvario Copacabana|Yumani|BO|-16.1630|-69.09
 Mercado Rodríguez|Mercado Rodríguez La Paz|La Paz|BO|-16.5030|-68.1400|market
 Cementerio General de La Paz|La Paz General Cemetery|La Paz|BO|-16.4960|-68.1440|sight
 Mercado Central de Sucre|Sucre Central Market|Sucre|BO|-19.0440|-65.2580|market
-Parque Nacional Madidi|Madidi;Madidi National Park|Rurrenabaque|BO|-14.4500|-67.5500|nature
+Parque Nacional Madidi|Madidi;Madidi National Park|Rurrenabaque|BO|-13.8000|-67.6333|nature
 Cementerio General de Santiago|Santiago General Cemetery|Santiago|CL|-33.4145|-70.6470|sight
 Biblioteca Nacional de Chile|National Library of Chile|Santiago|CL|-33.4420|-70.6450|sight
 Barrio Yungay|Yungay Santiago|Santiago|CL|-33.4390|-70.6650|neighbourhood

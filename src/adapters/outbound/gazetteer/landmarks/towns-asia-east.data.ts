@@ -268,7 +268,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 메타세쿼이아길|Damyang Metasequoia Road;Metasequoia-lined Road;담양 메타세쿼이아 가로수길;潭阳水杉林荫道;潭陽水杉林蔭道|Damyang|KR|35.3243|127.0047|nature
 소쇄원|Soswaewon;Soswaewon Garden;瀟灑園;潇洒园|Damyang|KR|35.1830|127.0150|park
 兴坪古镇|Xingping Ancient Town;Xingping;興坪古鎮|Yangshuo|CN|24.9210|110.5150|neighbourhood
-阳朔月亮山|Moon Hill;Moon Hill Yangshuo;陽朔月亮山|Yangshuo|CN|24.7283|110.4883|nature
+阳朔月亮山|Moon Hill;Moon Hill Yangshuo;陽朔月亮山|Yangshuo|CN|24.7283|110.4672|nature
 桂林七星公园|Seven Star Park;Qixing Park;桂林七星公園|Guilin|CN|25.2820|110.3070|park
 靖江王城|Jingjiang Princes' City;Jingjiang Palace;Solitary Beauty Peak;独秀峰;獨秀峰|Guilin|CN|25.2880|110.2930|sight
 日月双塔|Sun and Moon Pagodas;Sun Moon Pagodas;日月雙塔|Guilin|CN|25.2760|110.2930|sight
@@ -752,7 +752,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 師大夜市|Shida Night Market;师大夜市;스다 야시장;스따 야시장;사대 야시장|Taipei|TW|25.0240|121.5290|market
 南機場夜市|Nanjichang Night Market;南机场夜市;난지창 야시장;남기장 야시장|Taipei|TW|25.0290|121.5010|market
 臨江街觀光夜市|Linjiang Street Night Market;Tonghua Night Market;通化夜市;临江街夜市;린장제 야시장;통화 야시장;임강가 야시장;臨江街観光夜市;临江街观光夜市|Taipei|TW|25.0300|121.5540|market
-陽明山國家公園|Yangmingshan National Park;Yangmingshan;阳明山;양밍산;양밍산 국가공원;陽明山国家公園;阳明山国家公园|Taipei|TW|25.1600|121.5500|park
+陽明山國家公園|Yangmingshan National Park;Yangmingshan;阳明山;양밍산;양밍산 국가공원;陽明山国家公園;阳明山国家公园|Taipei|TW|25.1775|121.5475|park
 擎天崗|Qingtiangang;Qingtian Gang;擎天岗;칭톈강;경천강|Taipei|TW|25.1670|121.5740|nature
 小油坑|Xiaoyoukeng;샤오유컹;소유갱|Taipei|TW|25.1760|121.5460|nature
 北投圖書館|Beitou Public Library;Taipei Public Library Beitou Branch;北投图书馆;베이터우 도서관;베이터우 공공도서관;北投図書館;台北市立図書館北投分館|Taipei|TW|25.1365|121.5060|sight
@@ -1687,7 +1687,7 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 花瓶岩|Vase Rock;Flower Vase Rock;화핑옌|Donggang|TW|22.3520|120.3800|nature
 後壁湖|Houbihu;Houbihu Harbor;后壁湖;허우비후;후벽호|Hengchun|TW|21.9450|120.7440|sight
 南灣|Nanwan;South Bay Kenting;南湾;난완;남만 컨딩|Hengchun|TW|21.9620|120.7600|beach
-船帆石|Chuanfan Rock;Sail Rock;촨판스;선범석|Hengchun|TW|21.9550|120.8240|nature
+船帆石|Chuanfan Rock;Sail Rock;촨판스;선범석|Hengchun|TW|21.9312|120.8239|nature
 貓鼻頭|Maobitou;Cat's Nose Cape;猫鼻头;마오비터우;猫鼻頭|Hengchun|TW|21.9170|120.7350|viewpoint
 國立海洋生物博物館|National Museum of Marine Biology and Aquarium;海生館;国立海洋生物博物馆;국립해양생물박물관;해생관;国立海洋生物博物館|Hengchun|TW|22.0460|120.6980|museum
 松園別館|Pine Garden Hualien;Songyuan Villa;松园别馆;쑹위안 별관;송원별관|Hualien City|TW|23.9826|121.6154|sight
