@@ -1,6 +1,6 @@
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { cleanPlaceName, looksLikeProperName } from '../../../domain/import/place-names.js';
-import { sentences } from './text-candidates.js';
+import { sentences } from './sentences.js';
 import { listedCjkName } from './structured-names.js';
 
 /** "Marktplatz mit: Marienkirche, Tuchhallen und Rathausturm", "Old Town with: A, B and C". */

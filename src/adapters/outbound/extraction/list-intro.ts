@@ -1,6 +1,6 @@
 import { sectionContext, type MentionContext } from '../../../domain/import/context-cues.js';
 import { previousElement, textOf, type DomElement } from './dom.js';
-import { sentences } from './text-candidates.js';
+import { sentences } from './sentences.js';
 
 /** The context the sentence before a list gives its items ("If you have more time, consider:"). */
 export function introContext(list: DomElement): MentionContext | undefined {

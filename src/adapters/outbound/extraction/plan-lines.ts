@@ -4,7 +4,7 @@ import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { cleanPlaceName, dayHeading, looksLikeProperName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { hasCjk } from './languages/cjk-script.js';
-import { sentences } from './text-candidates.js';
+import { sentences } from './sentences.js';
 import { ARROW, BRACKETED, isCjkList, isRoute, ROUTE_END } from './routes.js';
 import {
   analysedName,

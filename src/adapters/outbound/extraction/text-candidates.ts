@@ -1,10 +1,9 @@
 import type { MentionCue, PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { cjkContext } from '../../../domain/import/cjk-context-cues.js';
-import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { mentionContext, type MentionContext } from '../../../domain/import/context-cues.js';
-import { cleanPlaceName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
+import { cleanPlaceName } from '../../../domain/import/place-names.js';
 import { nameRejection } from '../../../domain/import/name-quality.js';
-import { hasPlaceType, isGermanSightCompound, isKindsOnly, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
 import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
@@ -18,20 +17,9 @@ import { isEverydayPhrase } from './languages/lexicon.js';
 import { unnamedSights } from './languages/unnamed-sights.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 import { READ_ALSO } from './credit-lines.js';
+import { sentences } from './sentences.js';
+import { capitalisedRuns, type Run } from './capitalised-runs.js';
 
-/**
- * A word: letters, digits and the marks inside names. A Latin word ends where CJK text written against it
- * begins ("Esplanadeでお茶をして" is Esplanade, then Japanese).
- */
-const CJK_LETTERS = CJK_CHARACTER.source.slice(1, -1);
-const NON_CJK_LETTER = `[^\\P{L}${CJK_LETTERS}]`;
-const WORD = new RegExp(`(?:${NON_CJK_LETTER}|\\p{N})(?:${NON_CJK_LETTER}|[\\p{M}\\p{N}'’.\\-])*|[${CJK_LETTERS}ー]+`, 'gu');
-const ABBREVIATIONS = new Set(['st.', 'mt.', 'ste.', 'dr.', 'mr.', 'mrs.', 'ms.', 'ft.', 'pt.', 'no.', 'sta.', 'sto.', 'av.', 'avda.']);
-const MAX_WORDS = 8;
-/** "el-Fnaa", "d'Orsay", "dell'Accademia": an article joined to a capitalised name. */
-const ELIDED_ARTICLE = /^[a-z]{1,4}['’-]\p{Lu}/u;
-/** "St Paul's Cathedral and Tate Modern" is two places. */
-const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
 /** What a forum or a guide says to do with a place: "try Herbsaint", "check out Frenchmen Street", "we like Zuma's". */
 const RECOMMENDING = String.raw`try|tried|check out|checked out|recommend|recommended|suggest|suggested|vote for|(?:we|i)\s+(?:really\s+)?(?:like|love|adore)|don't miss|do not miss`;
 
@@ -60,21 +48,6 @@ const WEEKDAYS =
   '(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segundas?|terças?|quartas?|quintas?|sextas?)';
 const RUN_NOISE_BEFORE = new RegExp(`^(?:(?:its|their|his|her|our|my|your|every|${WEEKDAYS})\\s+)+(?=\\p{Lu})`, 'iu');
 const RUN_NOISE_AFTER = /\s+(?:At|In|On|To|For|With|From|By|Near|Of)$/u;
-
-/** Words that open sentences: a capital there says nothing about a name. */
-const SENTENCE_OPENERS = new Set(
-  (
-    'if when while and but or so then after before from in at on to for with as by this that these those our my your we i you he she they it ' +
-    'there here also just even only now once yes no si cuando mientras pero en desde para con por este esta estos estas nuestro quand et mais ' +
-    'dans sur pour avec ce cette ces notre se quando ma nel per con questo questa nostro como mas em para com este esta nosso wenn als und aber ' +
-    'im am an auf mit von für nach dieser diese unser ' +
-    // Prepositions, joined to their article or not ("Dalla Porta del Vescovo", "Alrededor de la Catedral", "Au café"):
-    // not "al" or "dal", which open names ("Al Falamanki", "Dal Pescatore").
-    'sulla sul sullo sulle sugli nella nello nelle negli dalla dallo dalle dagli alla allo alle agli davanti dietro verso ' +
-    'au aux vers près après avant devant derrière entre alrededor hacia hasta junto frente tras pela pelo pelas pelos ao aos às ' +
-    'numa zum zur beim vom ins durch über unter hinter neben zwischen'
-  ).split(' '),
-);
 
 const AT_VENUE =
   /(?:^|\s)(?:at|chez|bei|presso|dine at|lunch at|dinner at|breakfast at|coffee at|(?:village|town|city|island|neighbou?rhood|district|area|hamlet|suburb|valley|port|pueblo|ciudad|barrio|isla|village|ville|quartier|île|dorf|stadt|insel|paese|città|borgo|quartiere|isola|vila|cidade|bairro|ilha|zona|zone|site|sitio|sito)(?:\s+\p{Ll}+)?\s+(?:of|de|di|do|da|von)(?:\s+(?:the|la|el))?)\s+(?:the\s+)?$/iu;
@@ -417,34 +390,6 @@ const EXAMPLES_OF_SIGHTS = /(?:^|\s)(?:sitios|lugares|formaciones|atracciones|ri
  */
 const koreanParticleDo = (name: string, after: string): boolean => /^\p{Script=Hangul}{2,}도$/u.test(name) && /^(?:\s|$)/u.test(after);
 
-const SENTENCE_BREAK = /((?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“¿¡])|\n+|(?<=[。！？]))/u;
-/**
- * "von St. Petri", "Mt. Fuji": the full stop of an abbreviation ends no sentence, unless a name stands
- * before it mid-sentence ("along Caribou St. Then…": a street's, which may end one: in English only,
- * "Benediktinerkloster St. Emmeram" is a saint's). A capital alone is an initial ("il convento di S. Damiano").
- */
-function endsWithAbbreviation(sentence: string, language: string | undefined): boolean {
-  const words = sentence.split(/[\s(]+/u);
-  const last = words[words.length - 1]!;
-  if (/^\p{Lu}\.$/u.test(last) && words.length >= 2) return true;
-  if (!ABBREVIATIONS.has(last.toLowerCase())) return false;
-  return words.length <= 2 || (language !== undefined && language !== 'en') || !/^\p{Lu}/u.test(words[words.length - 2]!);
-}
-
-/** Sentences, cut at end punctuation followed by a space or the end, and at line breaks. */
-export function sentences(text: string, language?: string): string[] {
-  // The split keeps its separators (odd places): a space after an abbreviation joins the parts again.
-  const parts = text.split(SENTENCE_BREAK);
-  const found: string[] = [];
-  for (let i = 0; i < parts.length; i += 2) {
-    const previous = found[found.length - 1];
-    const gap = parts[i - 1] ?? '';
-    if (previous !== undefined && endsWithAbbreviation(previous, language) && /^[ \t]+$/u.test(gap)) found[found.length - 1] = previous + gap + parts[i]!;
-    else found.push(parts[i]!);
-  }
-  return found.map((sentence) => sentence.trim()).filter(Boolean);
-}
-
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
 /**
@@ -478,107 +423,4 @@ function withLowerTail(run: Run, sentence: string): Run {
   if (NOT_IN_TAIL.has(kept[0]!)) return run;
   const name = `${run.name}${tail[0].slice(0, tail[0].length - tail[1]!.length)}${kept.join(' ')}`;
   return { ...run, name, length: name.length, words: name.split(/\s+/).length };
-}
-
-/** What follows an owner: a word in lower case that is no joining word of the sentence. */
-const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|to|with|then|the|a|an|de|y|e|et|und)\b)\p{Ll}/u;
-
-/** The venue an owner's name goes with: "Alan Jackson's bar", "Katz's deli". */
-const OWNED_VENUE = /^\s+(bar|pub|café|cafe|diner|restaurant|bakery|deli|grill|tavern|saloon|kitchen|cantina|brewery|taproom|shop|store)(?![\p{L}\p{N}])/u;
-
-interface Run {
-  name: string;
-  index: number;
-  length: number;
-  words: number;
-  sentenceStart: boolean;
-}
-
-function capitalisedRuns(sentence: string): Run[] {
-  const runs: Run[] = [];
-  let run: string[] = [];
-  let runIndex = 0;
-  let previousEnd = 0;
-  let atStart = true;
-  let runAtStart = false;
-  let runEnd = 0;
-
-  const flush = (): void => {
-    while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
-    // "If Cape Town", "Wenn Lissabon": a sentence's first word is capitalised whatever it is. The joining words an
-    // opener leaves ("de la" of "Alrededor de la Catedral") go with it: in lower case, they open no run of their own.
-    while (runAtStart && run.length > 1 && (SENTENCE_OPENERS.has(run[0]!.toLowerCase()) || NAME_CONNECTORS.has(run[0]!))) {
-      runIndex = sentence.indexOf(run[1]!, runIndex + run[0]!.length);
-      run.shift();
-    }
-    // "Superato l'Ippodromo di Costantinopoli": a sentence's first word before an elided article is a verb.
-    if (runAtStart && run.length > 1 && /^[a-z]{1,4}['’]\p{Lu}/u.test(run[1]!)) {
-      runIndex = sentence.indexOf(run[1]!, runIndex);
-      run.shift();
-    }
-    if (run.length) {
-      const last = run.length - 1;
-      // "Lisbon's old town": whose the next word is, not a name; "drinks at Lafitte's and" is the bar's name.
-      // "Alan Jackson's bar", "Ray's diner": an owner's venue is named by both.
-      const venueOwned = /['’]s$/u.test(run[last]!) ? OWNED_VENUE.exec(sentence.slice(runEnd)) : null;
-      if (venueOwned) {
-        run.push(venueOwned[1]!);
-        runEnd += venueOwned[0].length;
-      } else if (OWNED_AFTER.test(sentence.slice(runEnd))) run[last] = run[last]!.replace(/['’]s$/u, '');
-      const name = run.join(' ').replace(/[.\-]+$/, '');
-      if (name.length >= 3 || /[^\p{Script=Latin}\p{N}]/u.test(name)) {
-        runs.push({ name, index: runIndex, length: runEnd - runIndex, words: run.length, sentenceStart: runAtStart });
-      }
-    }
-    run = [];
-  };
-
-  for (const match of sentence.matchAll(WORD)) {
-    const gap = sentence.slice(previousEnd, match.index);
-    previousEnd = match.index + match[0].length;
-    // "Victoria & Alfred Waterfront" is one name.
-    const ampersand = run.length > 0 && /^[ \t]*&[ \t]*$/.test(gap);
-    if (ampersand) run.push('&');
-    else if (!/^[ \t]*$/.test(gap)) {
-      flush();
-      if (/[:;•|]/.test(gap)) atStart = true;
-    }
-    let word = match[0];
-    if (/[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase())) word = word.replace(/\.+$/, '');
-    const capitalised = /^\p{Lu}/u.test(word) || ELIDED_ARTICLE.test(word);
-    if (capitalised && run.length < MAX_WORDS) {
-      if (run.length === 0) {
-        runIndex = match.index;
-        runAtStart = atStart;
-      }
-      run.push(word);
-      runEnd = match.index + match[0].length;
-    } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase())) {
-      run.push(word);
-      runEnd = match.index + match[0].length;
-    } else if (run.length > 0 && !NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase()) && !/['’]s$/u.test(run[run.length - 1]!) && isPlaceTypeWord(word) && /^\p{Ll}/u.test(word)) {
-      // "the Hozu river", "Quan Am temple", "Gion district": a kind of place after the name, in lower case.
-      run.push(word);
-      runEnd = match.index + match[0].length;
-      flush();
-    } else {
-      flush();
-    }
-    atStart = false;
-  }
-  flush();
-  return withKindJoined(runs, sentence);
-}
-
-/** "Republic Bar and Grill", "Café & Bakery": a kind of place alone, joined by "and" to a name ending in one, ends that venue's name. */
-function withKindJoined(runs: Run[], sentence: string): Run[] {
-  const joined: Run[] = [];
-  for (const run of runs) {
-    const previous = joined[joined.length - 1];
-    const gap = previous ? sentence.slice(previous.index + previous.length, run.index) : '';
-    if (previous && /^\s+(?:and|e|y|et|und)\s+$/u.test(gap) && isKindsOnly(run.name) && isPlaceTypeWord(previous.name.split(/\s+/).pop()!)) {
-      joined[joined.length - 1] = { ...previous, name: `${previous.name}${gap}${run.name}`, length: run.index + run.length - previous.index, words: previous.words + run.words + 1 };
-    } else joined.push(run);
-  }
-  return joined;
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { sentences, textCandidates } from '../../../../src/adapters/outbound/extraction/text-candidates.js';
+import { sentences } from '../../../../src/adapters/outbound/extraction/sentences.js';
+import { textCandidates } from '../../../../src/adapters/outbound/extraction/text-candidates.js';
 import { preloadCjk } from '../../../../src/adapters/outbound/extraction/languages/cjk-candidates.js';
 import { preloadLexicon } from '../../../../src/adapters/outbound/extraction/languages/lexicon.js';
 
