@@ -1,4 +1,4 @@
-import { isSectionLabel } from '../../../domain/import/name-quality.js';
+import { isSectionLabel } from '../../../domain/import/section-labels.js';
 import { cjkPlaceCandidatesSync } from './languages/cjk-candidates.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { CJK_SENTENCE_PARTS, SHORT_CJK_ITEM } from './structured-names.js';

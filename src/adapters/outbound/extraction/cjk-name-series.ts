@@ -1,4 +1,4 @@
-import { isSectionLabel } from '../../../domain/import/name-quality.js';
+import { isSectionLabel } from '../../../domain/import/section-labels.js';
 import { hanNumber } from '../../../domain/import/place-names.js';
 import { previousElement, textOf, type DomElement } from './dom.js';
 import { BRACKETED } from './routes.js';

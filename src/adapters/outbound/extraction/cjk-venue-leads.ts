@@ -1,6 +1,6 @@
 import type { DomElement } from './dom.js';
 import { textOf } from './dom.js';
-import { isSectionLabel } from '../../../domain/import/name-quality.js';
+import { isSectionLabel } from '../../../domain/import/section-labels.js';
 import { dayHeading } from '../../../domain/import/place-names.js';
 import { ADDRESS_LINE } from './text-candidates.js';
 import { namesPlacesThroughout } from './cjk-name-series.js';

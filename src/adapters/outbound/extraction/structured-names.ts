@@ -1,4 +1,5 @@
-import { isSectionLabel, readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
+import { isSectionLabel } from '../../../domain/import/section-labels.js';
 import { hasPlaceType, isKindsOnly, isPlaceTypeWord, placeTypeOf } from '../../../domain/import/place-types.js';
 import { endsLikeCjkSightNotTown } from '../../../domain/import/cjk-kind-endings.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
