@@ -137,8 +137,8 @@ const CJK_BARE_KINDS = new Set(
 const CJK_INFO_LABEL = /^(?:当地|當地|市内|市內|景区|景區)?(?:交通|住宿|门票|門票|费用|費用|预算|預算|行程|攻略|贴士|貼士|小贴士|小貼士|注意事项|注意事項|出发|出發|路线|路線|地址|营业时间|營業時間|开放时间|開放時間|住所|営業時間|定休日|料金|アクセス|駐車場|電話|予算|所要時間)$/u;
 
 /**
- * An airport is where one flies in or out, how a trip arrives, not a place it goes to; "Old Airport Road Food Centre" is
- * named after a road.
+ * "Old Airport Road Food Centre": named after an airport's road, not an airport (`AIRPORT_NAME`), which is how a trip
+ * arrives, not a place it goes to.
  */
 const AIRPORT_ROAD = /airport\s+(?:road|rd|street|st|boulevard|blvd|avenue|ave|way|drive)\b/iu;
 
