@@ -34,6 +34,7 @@ import { townColumnNames } from './town-columns.js';
 import {
   CJK_ACTIVITY_TAIL,
   DAY_LABEL_END,
+  cjkDayLegEnd,
   dayItems,
   dayPlaces,
   laterSentences,
@@ -228,7 +229,10 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
         dayLevel = level;
         if (heading.rest) {
           facts.dayTitles[day] = heading.rest;
-          if (hasCjk(heading.rest) && !isRoute(heading.rest) && !isCjkList(dayItems(heading.rest))) {
+          const legEnd = cjkDayLegEnd(heading.rest);
+          if (legEnd) {
+            for (const mention of dayPlaces(legEnd, day, 'heading', language)) add(mention);
+          } else if (hasCjk(heading.rest) && !isRoute(heading.rest) && !isCjkList(dayItems(heading.rest))) {
             // A CJK day title that is no route ("城墙、钟鼓楼与大唐不夜城") is read as any heading, by the analysers.
             const sectionNow = context ?? sections[sections.length - 1]?.context;
             for (const name of namesIn(structuredName(text, language))) add({ name, day, evidence: 'article', cue: 'heading', ...(sectionNow ? { context: sectionNow } : {}) });

@@ -67,6 +67,26 @@ const DAY_LEG = new RegExp(
   'u',
 );
 
+/**
+ * A CJK day that goes from one place to the next: "从西安到华山", "西安至兵马俑", "京都から奈良へ", "奈良から大阪まで",
+ * "부산에서 경주로", "경주에서 안동까지". Its place is where it goes, as a Latin day title's (`DAY_LEG`).
+ */
+const CJK_DAY_LEG = [
+  /^(?:从|從|由)?\p{Script=Han}{2,8}?(?:到|至|前往|去)(\p{Script=Han}{2,10})$/u,
+  /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,10}?から([\p{Script=Han}\p{Script=Katakana}ー]{2,10})(?:へ|まで)$/u,
+  /^\p{Script=Hangul}{2,8}에서\s*(\p{Script=Hangul}{2,8}?)(?:으로|로|까지)$/u,
+];
+
+/** Where a CJK day title that goes from one place to the next goes; undefined for any other title. */
+export function cjkDayLegEnd(rest: string): string | undefined {
+  const trimmed = rest.trim();
+  for (const leg of CJK_DAY_LEG) {
+    const match = leg.exec(trimmed);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 /** A day's places as the page lists them, what they hold in brackets left out. */
 export const dayItems = (rest: string): string[] => rest.replace(BRACKETED, ' ').replace(DAY_LEG, '').split(DAY_ITEM_SEPARATOR);
 

@@ -459,6 +459,18 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include.members(['Hobart', 'Salta', 'Cusco', 'da Hobart al Freycinet National Park']);
     });
 
+    it('reads where a CJK day goes, not where it sets out from ("从西安到华山", "京都から奈良へ", "부산에서 경주로")', async () => {
+      const chinese = await leads('<h2>第一天：从西安到华山</h2><p>早上坐高铁出发。</p><h2>第二天：西安至兵马俑</h2><p>参观兵马俑。</p>', 'zh');
+      expect(chinese.map(([name, day]) => [name, day])).to.deep.include.members([['华山', 1], ['兵马俑', 2]]);
+      expect(chinese.map(([name]) => name)).to.not.include('西安');
+      const japanese = await leads('<h2>1日目：京都から奈良へ</h2><p>朝に出発しました。</p><h2>2日目：奈良から大阪まで</h2><p>道頓堀に行きました。</p>', 'ja');
+      expect(japanese.map(([name, day]) => [name, day])).to.deep.include.members([['奈良', 1], ['大阪', 2]]);
+      expect(japanese.map(([name]) => name)).to.not.include('京都');
+      const korean = await leads('<h2>1일차: 부산에서 경주로</h2><p>아침에 출발했어요.</p><h2>2일차: 경주에서 안동까지</h2><p>하회마을에 갔어요.</p>', 'ko');
+      expect(korean.map(([name, day]) => [name, day])).to.deep.include.members([['경주', 1], ['안동', 2]]);
+      expect(korean.map(([name]) => name)).to.not.include('부산');
+    });
+
     it('reads no place in a forum post\'s author, linked to the member\'s profile', async () => {
       const meta = (user: string): string => `<div class="crawler-post-meta"><span class="creator"><a href="/u/${user}"><b>${user}</b></a></span> <time>September 18, 2007</time></div>`;
       const found = await leads(`${meta('Manduck')}<p>Go whale watching out of Tofino, and walk the beach at Long Beach.</p>${meta('Tenar')}<p>Butchart Gardens is lovely even in October.</p>`);
