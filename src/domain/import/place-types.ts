@@ -1,12 +1,12 @@
+/** Where one flies in or out, in the languages travellers write in: a kind of transport, and no stop (name-quality.ts). */
+const AIRPORT_WORDS = ['airport', 'aeropuerto', 'aéroport', 'aeroport', 'aeroporto', 'aeroporti', 'flughafen'];
+const CJK_AIRPORT = '空港|机场|機場|공항';
+
 /**
  * Words that say a name is a kind of place ("museum", "museo", "musée", "Kirche"), in the European
  * languages travellers write in, with the category a stop of that kind gets. A name holding one of
  * them is a place even when no gazetteer knows it ("Obanzai Yakobetei" is not, "Omiya Bashi Bridge" is).
  */
-/** Where one flies in or out, in the languages travellers write in: a kind of transport, and no stop (name-quality.ts). */
-const AIRPORT_WORDS = ['airport', 'aeropuerto', 'aéroport', 'aeroport', 'aeroporto', 'aeroporti', 'flughafen'];
-const CJK_AIRPORT = '空港|机场|機場|공항';
-
 const PLACE_TYPES: Record<string, string> = {
   // sights
   museum: 'museum', museums: 'museum', musei: 'museum', museos: 'museum', musées: 'museum', museen: 'museum', museus: 'museum', museo: 'museum', musée: 'museum', musee: 'museum', museu: 'museum', gallery: 'museum', galleria: 'museum',

@@ -4,6 +4,7 @@ import { isSectionLabel } from '../../../domain/import/section-labels.js';
 import { dayHeading } from '../../../domain/import/place-names.js';
 import { ADDRESS_LINE } from './text-candidates.js';
 import { namesPlacesThroughout } from './cjk-name-series.js';
+import { CJK_ADDRESS_LABEL } from './languages/cjk-candidates.js';
 import { CJK_SENTENCE_PARTS, SHORT_CJK_ITEM } from './structured-names.js';
 
 /** A short name in CJK script: no spaces, no sentence punctuation, two to eight characters. */
@@ -27,15 +28,13 @@ export function cjkVenueLead(block: DomElement, text: string): string | undefine
   if (SHORT_NAME.test(name) && SAYS_WHERE.test(text.slice(name.length))) return name;
   // "<strong>張三瘋奶茶：</strong>…地址：思明區鼓浪嶼…": an item that gives its address is a venue's, whatever it sells.
   const venue = name.replace(BRANCH, '');
-  return VENUE_NAME.test(venue) && /^\s*[:：]/u.test(text.slice(name.length)) && ADDRESS_LABEL.test(text) ? venue : undefined;
+  return VENUE_NAME.test(venue) && /^\s*[:：]/u.test(text.slice(name.length)) && CJK_ADDRESS_LABEL.test(text) ? venue : undefined;
 }
 
 /** A shop's name as guides write it: CJK, maybe with Latin letters ("Babycat私家御餅屋"), a few words at most. */
 const VENUE_NAME = /^(?=.*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・A-Za-z0-9&'’ ]{2,14}$/u;
 /** "必勝客(鷺江道店)": the branch in brackets after a chain's name. */
 const BRANCH = /\s*[（(][^（）()]{1,12}[)）]$/u;
-/** "地址：", "住所：", "주소:": the label of a venue's address. */
-const ADDRESS_LABEL = /(?:地址|住所|所在地|주소)\s*[:：]/u;
 
 /** A count of days in bold ("3天", "十天"), which a day's label is not: the plan's, not a place. */
 const DAYS_COUNT = /^(?:\d+|[一二三四五六七八九十]+)\s*天$/u;

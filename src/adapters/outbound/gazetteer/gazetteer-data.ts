@@ -145,11 +145,16 @@ const SHORT_COUNTRY_NAMES: Record<string, string> = {
 /** Names whose first alias is an official long form (", Republic of", "(the)"). */
 const COUNTRY_NAME_OVERRIDES: Record<string, string> = { VA: 'Vatican City', US: 'United States', TR: 'Turkey' };
 
+/** The GeoNames towns of a name in a country. */
+const namesakesIn = (cityIndex: ReadonlyMap<string, GazetteerPlace[]>, name: string, countryCode: string): GazetteerPlace[] =>
+  (cityIndex.get(placeKey(name)) ?? []).filter((town) => town.countryCode === countryCode);
+
+const mostPopulous = (towns: readonly GazetteerPlace[]): GazetteerPlace | undefined =>
+  towns.reduce<GazetteerPlace | undefined>((best, town) => (!best || town.population > best.population ? town : best), undefined);
+
 /** The most populous GeoNames town of a name in a country: where an `@city` line's names and an `@area` line's capital go. */
 function largestTown(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, name: string, countryCode: string): GazetteerPlace | undefined {
-  return (cityIndex.get(placeKey(name)) ?? [])
-    .filter((town) => town.countryCode === countryCode)
-    .reduce<GazetteerPlace | undefined>((best, town) => (!best || town.population > best.population ? town : best), undefined);
+  return mostPopulous(namesakesIn(cityIndex, name, countryCode));
 }
 
 /**
@@ -157,11 +162,11 @@ function largestTown(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, name: str
  * (the Azores' two Ribeira Grandes, 300 km apart: Caldeira Velha's is São Miguel's, the smaller), else the most populous.
  */
 function townOfLandmark(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, row: LandmarkRow): GazetteerPlace | undefined {
-  const namesakes = (cityIndex.get(placeKey(row.city)) ?? []).filter((town) => town.countryCode === row.countryCode);
+  const namesakes = namesakesIn(cityIndex, row.city, row.countryCode);
   const nearest = namesakes
     .map((town) => ({ town, km: distanceKm(row, town) }))
     .reduce<{ town: GazetteerPlace; km: number } | undefined>((best, next) => (!best || next.km < best.km ? next : best), undefined);
-  return nearest && nearest.km <= 60 ? nearest.town : largestTown(cityIndex, row.city, row.countryCode);
+  return nearest && nearest.km <= 60 ? nearest.town : mostPopulous(namesakes);
 }
 
 function build(): GazetteerData {

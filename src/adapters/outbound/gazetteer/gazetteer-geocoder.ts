@@ -329,7 +329,7 @@ const IN_TOWN = new Set(['di', 'de', 'del', 'du', 'da', 'do', 'in', 'of', 'en', 
 function namesakeElsewhere(landmark: GazetteerPlace, after: readonly string[], data: GazetteerData): boolean {
   if (after.length < 2 || !IN_TOWN.has(after[0]!)) return false;
   const towns = data.cities.get(after.slice(1).join(' '));
-  return towns !== undefined && towns.every((town) => distanceKm(coordinateOf(landmark).coordinate, coordinateOf(town).coordinate) > 50);
+  return towns !== undefined && towns.every((town) => distanceKm(landmark, town) > 50);
 }
 
 const KIND_ORDER: Record<GeoMatchKind, number> = { country: 0, landmark: 1, city: 2, region: 3, address: 4 };

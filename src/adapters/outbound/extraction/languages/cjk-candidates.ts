@@ -85,8 +85,14 @@ function koreanAliasOf(text: string, candidate: NameCandidate, found: NameCandid
     && /^[ \t]?[（(][ \t]?$/u.test(text.slice(other.index + other.name.length, candidate.index)));
 }
 
-/** "地址：菱窠路27号（川师北门附近）", "주소: 서귀포시 성산읍 성산리", "住所：...": what follows such a label on its line. */
-const ADDRESS_LABEL = /(?:地址|地點|地点|住所|所在地|주소|위치|位置)\s*[：:]/gu;
+/** "地址：", "住所：", "주소:": the label of a venue's address, which names a door to find. */
+export const CJK_ADDRESS_LABEL = /(?:地址|住所|所在地|주소)\s*[:：]/u;
+
+/**
+ * "地址：菱窠路27号（川师北门附近）", "주소: 서귀포시 성산읍 성산리", "住所：...", and where a place is ("地点：", "위치:"): what
+ * follows such a label on its line.
+ */
+const ADDRESS_LABEL = new RegExp(`${CJK_ADDRESS_LABEL.source}|(?:地點|地点|위치|位置)\\s*[：:]`, 'gu');
 
 /** Whether a candidate is part of an address: districts, streets and landmarks to find a door by, not stops. */
 function inAddress(text: string, candidate: NameCandidate): boolean {
