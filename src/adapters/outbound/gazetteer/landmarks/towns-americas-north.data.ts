@@ -284,7 +284,7 @@ The Split Caye Caulker||San Pedro|BZ|17.7618|-88.0278|beach
 Xunantunich||San Ignacio|BZ|17.0890|-89.1420|sight
 Lamanai||Orange Walk|BZ|17.7525|-88.6544|sight
 Volcán Arenal|Arenal Volcano|La Fortuna|CR|10.4626|-84.7032|nature
-Parque Nacional Manuel Antonio|Manuel Antonio National Park|Quepos|CR|9.3850|-84.1420|park
+Parque Nacional Manuel Antonio|Manuel Antonio National Park|Quepos|CR|9.3756|-84.1358|park
 Reserva Biológica Bosque Nuboso Monteverde|Monteverde Cloud Forest Reserve|Juntas|CR|10.3015|-84.7930|nature
 Volcán Poás|Poás Volcano;Poas Volcano|Alajuela|CR|10.1970|-84.2330|nature
 Volcán Irazú|Irazú Volcano;Irazu Volcano|Cartago|CR|9.9790|-83.8520|nature
@@ -509,7 +509,7 @@ Templo de Guadalupe San Cristóbal|Cerro de Guadalupe San Cristóbal|San Cristó
 Na Bolom|Casa Na Bolom;Museo Na Bolom|San Cristóbal de las Casas|MX|16.7406|-92.6318|museum
 Iglesia de San Lorenzo Zinacantán|Zinacantán church|Zinacantán|MX|16.7597|-92.7222|religious
 La Pila de Chiapa de Corzo|Fuente Mudéjar de Chiapa de Corzo|Chiapa de Corzo|MX|16.7076|-93.0114|sight
-Lagunas de Montebello|Parque Nacional Lagunas de Montebello|Comitán|MX|16.1100|-91.6740|nature
+Lagunas de Montebello|Parque Nacional Lagunas de Montebello|Comitán|MX|16.1167|-91.7000|nature
 Catedral de Morelia||Morelia|MX|19.7024|-101.1923|religious
 Basílica de Nuestra Señora de la Salud|Basílica de Pátzcuaro|Pátzcuaro|MX|19.5153|-101.6063|religious
 Plaza Vasco de Quiroga|Plaza Grande Pátzcuaro|Pátzcuaro|MX|19.5139|-101.6093|sight

@@ -1672,7 +1672,7 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 水仙宮市場|Shuixian Temple Market;Shuixiangong Market;水仙宫市场;수이셴궁 시장;수선궁 시장|Tainan|TW|22.9970|120.1980|market
 漁光島|Yuguang Island;渔光岛;위광다오;어광도|Tainan|TW|22.9800|120.1550|beach
 國立臺灣歷史博物館|National Museum of Taiwan History;国立台湾历史博物馆;국립대만역사박물관;国立台湾歴史博物館|Tainan|TW|23.0590|120.1770|museum
-井仔腳瓦盤鹽田|Jingzaijiao Tile-paved Salt Fields;Jingzaijiao Salt Field;井仔脚瓦盘盐田;징자이자오 염전;정자각 염전;井仔脚瓦盤塩田|Tainan|TW|23.1570|120.0880|sight
+井仔腳瓦盤鹽田|Jingzaijiao Tile-paved Salt Fields;Jingzaijiao Salt Field;井仔脚瓦盘盐田;징자이자오 염전;정자각 염전;井仔脚瓦盤塩田|Tainan|TW|23.2589|120.1076|sight
 武聖夜市|Wusheng Night Market;武圣夜市;우성 야시장;무성 야시장|Tainan|TW|22.9970|120.1890|market
 吳園|Wu Garden;Wu Yuan Tainan;吴园;우위안;오원 타이난;呉園|Tainan|TW|22.9950|120.2025|park
 開元寺|Kaiyuan Temple Tainan;Tainan Kaiyuan Temple;开元寺 台南;카이위안쓰;개원사 타이난|Tainan|TW|23.0130|120.2230|religious

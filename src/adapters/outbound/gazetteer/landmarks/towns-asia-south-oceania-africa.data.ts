@@ -1049,7 +1049,7 @@ The Neck Bruny Island|Truganini Lookout;Bruny Island Neck|Snug|AU|-43.2590|147.3
 Cape Bruny Lighthouse|Cape Bruny|Cygnet|AU|-43.4911|147.1423|viewpoint
 Mount Field National Park|Mount-Field-Nationalpark|New Norfolk|AU|-42.6553|146.5875|park
 Lake Dobson||New Norfolk|AU|-42.6810|146.5900|nature
-Maria Island|wukaluwikiwayna;Maria Island National Park|Dodges Ferry|AU|-42.6500|148.0700|nature
+Maria Island|wukaluwikiwayna;Maria Island National Park|Dodges Ferry|AU|-42.6839|148.0625|nature
 The Nut Stanley|The Nut;Munatrik|Smithton|AU|-40.7630|145.2960|nature
 Erskine Falls||Lorne|AU|-38.5110|143.9290|nature
 Teddy's Lookout|Teddys Lookout Lorne|Lorne|AU|-38.5560|143.9720|viewpoint

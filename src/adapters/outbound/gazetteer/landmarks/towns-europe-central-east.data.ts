@@ -1041,7 +1041,7 @@ Vitra Campus|Vitra Design Museum|Weil am Rhein|DE|47.6035|7.6180|museum
 Kaiservilla|Kaiservilla Bad Ischl|Bad Ischl|AT|47.7143|13.6267|sight
 Basilika St. Michael Mondsee|Mondsee Basilica;몬트제 성당;몬드제 성 미카엘 성당;モントゼー大聖堂;蒙特湖圣米迦勒教堂;月亮湖教堂;몬트제성당;몬드제성미카엘성당|Mondsee|AT|47.8565|13.3494|religious
 Gosausee|Vorderer Gosausee;Lake Gosau|Gosau|AT|47.5287|13.5063|nature
-Zeller See|Lake Zell|Zell am See|AT|47.3100|12.8070|nature
+Zeller See|Lake Zell|Zell am See|AT|47.3250|12.8083|nature
 Gasteiner Wasserfall|Gastein Waterfall|Bad Gastein|AT|47.1148|13.1343|nature
 Burgruine Aggstein|Aggstein Castle|Melk|AT|48.3146|15.4212|sight
 Schloss Esterházy|Esterházy Palace|Eisenstadt|AT|47.8465|16.5202|sight

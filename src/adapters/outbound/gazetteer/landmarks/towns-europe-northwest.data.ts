@@ -1057,7 +1057,7 @@ Fontaine des Éléphants|Les Quatre Sans Cul;Elephant Fountain Chambéry|Chambé
 Château des ducs de Savoie|Chambéry Castle|Chambéry|FR|45.5655|5.9190|sight
 Jardin des Cinq Sens|Garden of Five Senses Yvoire|Thonon-les-Bains|FR|46.3705|6.3255|park
 Place Saint-Nicolas de Bastia|Place Saint-Nicolas Bastia|Bastia|FR|42.6990|9.4520|sight
-Réserve naturelle de Scandola|Scandola;Scandola Nature Reserve|Calvi|FR|42.3700|8.5500|nature
+Réserve naturelle de Scandola|Scandola;Scandola Nature Reserve|Calvi|FR|42.3569|8.5667|nature
 Tour génoise de Porto|Genoese Tower Porto Corsica|Cargèse|FR|42.2670|8.6930|viewpoint
 Palais Fesch|Musée Fesch;Fesch Museum|Ajaccio|FR|41.9210|8.7380|museum
 Lac Pavin|Pavin Lake|Besse-et-Saint-Anastaise|FR|45.4960|2.8880|nature
