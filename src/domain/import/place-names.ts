@@ -37,9 +37,9 @@ const AFTER_DAY = String.raw`\s*[\]】〕」』》]?\s*[:.\-–—|),，：]?\s*
 const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
 /** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "première journée", "primo giorno", "prima giornata", "primeiro dia". */
 const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|giornata|journée)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
-/** "1일차", "2일째", "1日目", "二日目", "第二天", "第3日", "D1", "첫째 날": the day labels of Korean, Japanese and Chinese pages. */
+/** "1일차", "2일째", "1日目", "二日目", "第二天", "第3日", "D1", "첫째 날": the day labels of Korean, Japanese and Chinese pages; "J3", French's "jour 3", alike. */
 const CJK_DAY_PATTERN = new RegExp(
-  String.raw`^[^\p{L}\p{N}]*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|D(\d{1,2})(?![\p{L}\d])|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
+  String.raw`^[^\p{L}\p{N}]*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|[DJ](\d{1,2})(?![\p{L}\d])|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
   'u',
 );
 /** Korean's own ordinals, as a day's label counts them ("첫째 날", "둘째 날"). */
@@ -140,7 +140,7 @@ export function afterPartOfDay(line: string): string | undefined {
  * invitation to see the place ("Conheça a Universidade de Coimbra", "Découvrez le Vieux-Lille").
  */
 const MORE_ACTIVITY_PREFIX =
-  /^(?:(?:dine|eat|drink|have (?:lunch|dinner|breakfast|a drink|coffee)|grab (?:lunch|dinner|a bite|coffee|a drink)|enjoy (?:lunch|dinner|drinks)|head(?: back)?|come back|continue|go|drive|take (?:the|a) (?:train|bus|ferry|boat) )\s*(?:at|to|in|on)?\s+(?:the\s+)?|(?!paseo\s+del?\s|passeio\s+d[aeo]s?\s)(?:visita(?:r)?|salida|llegada|arribo|regreso|traslado|tren|bus|excursión|paseo|almuerzo|comida|cena|desayuno|visite|départ|arrivée|retour|déjeuner|dîner|besuch|besichtigung|ankunft|abfahrt|fahrt|ausflug|mittagessen|abendessen|arrivo|partenza|pranzo|cena|gita|passeggiata|chegada|saída|partida|almoço|jantar|passeio)(?:\s+guiad[ao])?\s+(?:a(?:l|o|os|s)?|hacia|hasta|en|de(?:l)?|du|des|au|aux|à|la|le|zum|zur|nach|ins|in|al(?:la|lo)?|da|do|na|no|em|para|pelo|pela)\s+(?:la\s+|el\s+|le\s+|les\s+|l['’]|der\s+|die\s+|das\s+|o\s+|a\s+)?|(?:conheça|conheca|conhecer|descubra|descobrir|descubre|descubrir|conozca|conoce|conocer|découvrez|découvrir|scopri|scoprire|entdecken|entdecke)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|i|die|der|das|den)\s+|l['’])?(?=\p{Lu}))/iu;
+  /^(?:(?:dine|eat|drink|have (?:lunch|dinner|breakfast|a drink|coffee)|grab (?:lunch|dinner|a bite|coffee|a drink)|enjoy (?:lunch|dinner|drinks)|head(?: back)?|come back|continue|go|drive|take (?:the|a) (?:train|bus|ferry|boat) )\s*(?:at|to|in|on)?\s+(?:the\s+)?|(?!paseo\s+del?\s|passeio\s+d[aeo]s?\s)(?:visita(?:r)?|salida|llegada|arribo|regreso|traslado|tren|bus|excursión|paseo|almuerzo|comida|cena|desayuno|visite|départ|arrivée|retour|déjeuner|dîner|marche|randonnée|besuch|besichtigung|ankunft|abfahrt|fahrt|ausflug|mittagessen|abendessen|arrivo|partenza|pranzo|cena|gita|passeggiata|chegada|saída|partida|almoço|jantar|passeio)(?:\s+guiad[ao])?\s+(?:a(?:l|o|os|s)?|hacia|hasta|en|de(?:l)?|du|des|au|aux|à|la|le|zum|zur|nach|ins|in|al(?:la|lo)?|da|do|na|no|em|para|pelo|pela|sur|dans)\s+(?:la\s+|el\s+|le\s+|les\s+|l['’]|der\s+|die\s+|das\s+|o\s+|a\s+)?|(?:conheça|conheca|conhecer|descubra|descobrir|descubre|descubrir|conozca|conoce|conocer|découvrez|découvrir|scopri|scoprire|entdecken|entdecke)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|i|die|der|das|den)\s+|l['’])?(?=\p{Lu}))/iu;
 
 /** "Begin in Old Town Square", "South to the Vyšehrad fortress", "Back to Wenceslas Square": a move, then the place. */
 const MOVE_PREFIX =

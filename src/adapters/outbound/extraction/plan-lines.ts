@@ -137,11 +137,16 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
       const capitalised = words.every((word) => /^\p{Lu}/u.test(word) || NAME_CONNECTORS.has(word.toLowerCase()));
       const named = words.length <= 6 && capitalised && hasPlaceType(name) && readsLikePlaceName(name);
       mentions.push({ name, day, evidence: 'article', cue: 'heading', ...(named ? {} : { requireGeocode: true }) });
+      // "Zum Gott der Gelehrsamkeit in Dazaifu": what the day does, then the town it does it in.
+      const town = named ? undefined : TOWN_AFTER_LOCATIVE.exec(name)?.[1];
+      if (town) mentions.push({ name: town, day, evidence: 'article', cue: 'heading', requireGeocode: true });
     }
   }
   return mentions;
 }
 
+/** A day title's last words after "in", "à", "nach"...: the town its day is spent in. */
+const TOWN_AFTER_LOCATIVE = /\s(?:in|im|à|en|a|em|nach|to|at|bei)\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})$/u;
 /** A route's stop the analysers do not read ("뱃부 가마도 지옥 온천", "FUK 커피"): a few words, a short name, no sentence. */
 const ROUTE_STOP = /^(?=.{2,16}$)[^\s（()）]+(?: [^\s（()）]+){0,3}$/u;
 /** How one travels between a route's stops ("火车(¥13)", "小巴", "버스"): no stop. */

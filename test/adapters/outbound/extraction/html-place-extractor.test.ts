@@ -471,6 +471,16 @@ describe('HtmlPlaceExtractor', () => {
       expect(korean.map(([name]) => name)).to.not.include('부산');
     });
 
+    it('reads the town a day title spends its day in, after what the day does ("Zum Gott der Gelehrsamkeit in Dazaifu"), as a name to look up', async () => {
+      const found = await extract(page('<html lang="de"><body><article><h1>Kyushu in sieben Tagen</h1><h2>Tag 2: Zum Gott der Gelehrsamkeit in Dazaifu</h2><p>Am Morgen geht es los.</p></article></body></html>'));
+      expect(found.mentions.filter((m) => m.cue === 'heading' && m.day === 2).map((m) => [m.name, m.requireGeocode])).to.deep.include.members([['Dazaifu', true]]);
+    });
+
+    it('reads a French plan\'s days labelled "J1", "J2" as days', async () => {
+      const found = await leads('<p>J1 : Aéroport / Fort Dauphin<br>J2 : Baie de Lokaro et village d’Evatra<br>J3 : Retour sur Fiana</p>', 'fr');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Fort Dauphin', 1], ['Baie de Lokaro', 2], ['Fiana', 3]]);
+    });
+
     it('reads no place in a forum post\'s author, linked to the member\'s profile', async () => {
       const meta = (user: string): string => `<div class="crawler-post-meta"><span class="creator"><a href="/u/${user}"><b>${user}</b></a></span> <time>September 18, 2007</time></div>`;
       const found = await leads(`${meta('Manduck')}<p>Go whale watching out of Tofino, and walk the beach at Long Beach.</p>${meta('Tenar')}<p>Butchart Gardens is lovely even in October.</p>`);
@@ -641,6 +651,13 @@ describe('HtmlPlaceExtractor', () => {
         'zh',
       );
       expect(found.map(([name]) => name)).to.deep.equal(['罗布林卡', '羊卓雍措', '岗巴拉山口']);
+    });
+
+    it('reads a timed plan\'s cell line by line when its lines are paragraphs, and a row opened by a span of time as one opened by a time', async () => {
+      const korean = await leads('<table><tr><td>12:00~13:00</td><td>유후인</td><td><p>긴린코 호수</p><p>B-speak</p><p>산리오야 (키티 전문점)</p></td></tr></table>', 'ko');
+      expect(korean.map(([name]) => name)).to.include.members(['유후인', '긴린코 호수', 'B-speak', '산리오야']);
+      const chinese = await leads('<table><tr><td>10:30-11:00</td><td>二年坂・三年坂散策</td></tr></table>', 'zh');
+      expect(chinese.map(([name]) => name)).to.include.members(['二年坂', '三年坂']);
     });
 
     it('reads a bold label that names a place as the lead, not the first word of the description after it', async () => {
