@@ -15,15 +15,19 @@ export function groupingHeadings(mentions: readonly PlaceMention[]): Set<string>
   /** The names in capitals of the last heading: its own mentions, and those read from its words. */
   let current: PlaceMention[] = [];
   let inHeading = false;
+  /** The day of what came before the heading: a heading that opens another day is that day's title. */
+  let dayBefore: number | undefined;
   for (const mention of mentions) {
     const heading = mention.evidence === 'article' && mention.cue === 'heading';
     if (heading || mention.inHeading) {
       if (!inHeading) current = [];
       inHeading = true;
-      if (inCapitals(mention.name)) current.push(mention);
+      // "GIORNO 3: WINDHOEK - QUIVER TREE FOREST - KEETMANSHOOP": a day's title in capitals names the day's stops.
+      if (inCapitals(mention.name) && mention.day === dayBefore) current.push(mention);
       continue;
     }
     inHeading = false;
+    dayBefore = mention.day;
     if (mention.evidence === 'article' && mention.cue === 'lead') for (const group of current) grouping.add(placeKey(group.name));
   }
   return grouping;

@@ -223,6 +223,10 @@ const SUBJECT_TOWN_SCORE = 0.5;
 async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
   // "Tour de 2 dias em Tavira - Uma cidade de Igrejas…": a later part's opening words may name nothing; the trip's length still does.
   const subjects = [TITLE_SUBJECT, SEGMENT_SUBJECT, ...TRIP_LENGTH].map((pattern) => pattern.exec(title)?.[1]).filter((subject): subject is string => Boolean(subject));
+  // "Im Herzen Otagos - Mal was Anderes erleben": a later part may open with a capitalised word of the language ("Mal", a
+  // Romanian village too); a small town there counts in a country of the page's language, a larger one anywhere.
+  const segment = SEGMENT_SUBJECT.exec(title)?.[1];
+  const ownCountries = countriesOfLanguage(language) ?? [];
   for (const subject of new Set(subjects)) {
     // "Roteiro Pirenópolis": the words before the town's may say what the page is; the town ends the phrase.
     const words = subject.split(/\s+/u);
@@ -230,7 +234,8 @@ async function subjectTown(title: string, geocoder: Geocoder, language: string |
       const written = words.slice(first).join(' ');
       if (isDeterminer(words[first]!, language)) continue;
       const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
-      if (found && found.score >= SUBJECT_TOWN_SCORE) return { ...found, written };
+      const sure = subject !== segment || found === undefined || found.score >= TITLE_TOWN_SCORE || ownCountries.includes(found.countryCode ?? '');
+      if (found && found.score >= SUBJECT_TOWN_SCORE && sure) return { ...found, written };
     }
   }
   return undefined;
@@ -343,10 +348,11 @@ const GENITIVES: ReadonlyArray<{ language?: string; pattern: RegExp }> = [
 ];
 
 async function genitiveCountry(phrase: string[], geocoder: Geocoder, language: string | undefined): Promise<GeocodeResult | undefined> {
-  if (phrase.length !== 1) return undefined;
+  // "Sri Lankas unentdeckte Schätze": a country of two words takes the ending on its last.
+  const last = phrase[phrase.length - 1]!;
   for (const genitive of GENITIVES) {
-    const word = !genitive.language || genitive.language === language ? genitive.pattern.exec(phrase[0]!)?.[1] : undefined;
-    const found = word ? await geocoder.geocode({ name: word, kinds: ['country'], language }) : undefined;
+    const word = !genitive.language || genitive.language === language ? genitive.pattern.exec(last)?.[1] : undefined;
+    const found = word ? await geocoder.geocode({ name: [...phrase.slice(0, -1), word].join(' '), kinds: ['country'], language }) : undefined;
     if (found) return found;
   }
   return undefined;

@@ -61,6 +61,8 @@ export interface DroppedMention {
 const TOWNS_AROUND = 3;
 /** Towns kept as stops that make a page a tour of towns, whose prose names its other towns near the trip as stops too. */
 const TOWNS_MAKE_A_TOUR = 2;
+/** Stops besides the titles' town that make a page's judgment stand; with fewer, the towns its prose names near it are weighed (`townsAround`). */
+const STOPS_ENOUGH = 2;
 /** How many times the names a page's CJK prose passes by must outnumber its stops to judge them again as stops. */
 const PASSING_OUTNUMBER = 3;
 
@@ -215,12 +217,12 @@ export async function resolvePlaces(
   if (judged.filter((place) => place.kind === 'city').length >= TOWNS_MAKE_A_TOUR && !page.roadTrip) return (await withProseTowns()).stops;
   // The page's own town, kept as a stop when its titles do not name it, is no stop of its own here.
   const ownTown = (place: ResolvedPlace): boolean => place.kind === 'city' && context.city !== undefined && placeKey(place.canonical ?? place.name) === placeKey(context.city);
-  if (judged.some((place) => !ownTown(place))) return judged;
+  if (judged.filter((place) => !ownTown(place)).length >= STOPS_ENOUGH) return judged;
   const around = await townsAround();
   return around.length ? around : judged;
 
   // "A week between Matera and a base in southern Puglia: Gallipoli, Taranto or Brindisi?": a page whose titles
-  // name a town, that names no stop but towns near it in its prose, three or more, is about those towns.
+  // name a town, that names one stop or none besides it but towns near it in its prose, three or more, is about those towns.
   async function townsAround(): Promise<ResolvedPlace[]> {
     if (!context.city) return [];
     const { stops: towns, before } = await withProseTowns();

@@ -89,6 +89,12 @@ describe('resolvePlaces: names across the page', () => {
     expect(why('ALFAMA')).to.equal('a heading in capitals over a list');
   });
 
+  it('given a day\'s title in capitals over a list of leads, when resolved, then it names the day\'s stops, not a group', async () => {
+    const dayTitle: PlaceMention = { name: 'ALFAMA', evidence: 'article', cue: 'heading', day: 2 };
+    const { kept } = await resolve([text('Castelo de São Jorge', { day: 1 }), dayTitle, lead('Tasca do Chico', { day: 2 })]);
+    expect(kept).to.include('ALFAMA');
+  });
+
   it('given a heading in capitals over prose, when resolved, then it is a stop when the gazetteer knows it', async () => {
     expect((await resolve([heading('ALFAMA'), text('Castelo de São Jorge')])).kept).to.include('ALFAMA');
   });

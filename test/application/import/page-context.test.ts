@@ -152,6 +152,15 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(context.city).to.equal(undefined);
   });
 
+  it('given a German title naming a country of two words in the genitive, when read, then the page is in that country', async () => {
+    expect(await pageContext({ ...extraction(['Sri Lankas unentdeckte Schätze erleben']), language: 'de' }, gazetteer)).to.deep.include({ countryCode: 'LK' });
+  });
+
+  it('given a later part of a title that opens with a capitalised word of the language, when read, then a small town abroad of that name is not the page\'s', async () => {
+    const context = await pageContext({ ...extraction(['Die Südinsel ruft: Im Herzen Otagos - Mal was Anderes erleben']), language: 'de' }, gazetteer);
+    expect(context.city).to.not.equal('Mal');
+  });
+
   it('given a title naming a town whose name holds another town\'s, when read, then the page is in the longer one', async () => {
     const context = await pageContext({ ...extraction(['Qué ver en Santiago de Compostela | Vuela Viajes']), language: 'es' }, gazetteer);
     expect(context).to.deep.include({ city: 'Santiago de Compostela', countryCode: 'ES' });
