@@ -348,11 +348,15 @@ const PREPOSITIONS = new Set(
   'sulla sul sullo sulle sugli nella nel nello nelle negli dalla dal dallo dalle dagli alla allo alle agli dentro davanti dietro accanto verso sur sous dans devant derrière vers près pela pelo pelas pelos numa num sobre desde hacia hasta junto frente into onto from behind beside near towards'.split(' '),
 );
 
-/** "Como tirar o passaporte…", "Como llegar…": unaccented "como" is a question word on Spanish and Portuguese pages only. */
-const COMO_LANGUAGES = new Set(['es', 'pt']);
-/** Whether a capitalised word is a determiner or a question word opening a sentence ("Una tarde en Cádiz", "Cómo llegar"), never a name. */
+/**
+ * "Como tirar o passaporte…", "Como llegar…", "Una Visita Para Recordar": unaccented "como" and "para" are a question word
+ * and a preposition on Spanish and Portuguese pages (Como the Italian town, Pará the Brazilian state elsewhere).
+ */
+const SPANISH_PORTUGUESE_WORDS = new Set(['como', 'para']);
+const SPANISH_PORTUGUESE = new Set(['es', 'pt']);
+/** Whether a capitalised word is a determiner, a question word or one of those prepositions ("Una tarde en Cádiz", "Cómo llegar"), never a name. */
 export const isDeterminer = (word: string, language?: string): boolean =>
-  DETERMINERS.has(word.toLowerCase()) || QUESTION_WORDS.has(word.toLowerCase()) || (word.toLowerCase() === 'como' && COMO_LANGUAGES.has(language ?? ''));
+  DETERMINERS.has(word.toLowerCase()) || QUESTION_WORDS.has(word.toLowerCase()) || (SPANISH_PORTUGUESE_WORDS.has(word.toLowerCase()) && SPANISH_PORTUGUESE.has(language ?? ''));
 
 const NAMED_KIND_WORDS = 9;
 const NAMED_KIND_OWN_WORDS = 6;

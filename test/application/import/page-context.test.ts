@@ -195,6 +195,10 @@ describe('pageContext: where a page is, from its titles', function () {
     expect((await pageContext(page, gazetteer)).city).to.not.equal('Formosa');
   });
 
+  it('given a Spanish title in title case with "Para" (for), when read, then the preposition is no Brazilian state', async () => {
+    expect((await pageContext({ ...extraction(['Magnifico Chiloé – Una Visita Para Recordar']), language: 'es' }, gazetteer)).region).to.not.equal('Pará');
+  });
+
   it('given a summary opening with a question word that a town abroad is named, when read, then that is no town of the page', async () => {
     const page = { ...extraction(['Quebrada de Humahuaca en auto']), language: 'es', description: 'Cómo organizamos el recorrido sin reservas: auto alquilado y excursiones.' };
     expect((await pageContext(page, gazetteer)).city).to.not.equal('Como');

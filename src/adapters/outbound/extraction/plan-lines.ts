@@ -31,10 +31,28 @@ export const DAY_LABEL_END = /[:：,，|\-–—\]】)）]\s*$/u;
 /** A plan's line that gives a day to places: "1 Tag Gizah-Plateau & Sakkara", "One day in Nara", "Un día: Toledo". */
 const PLAN_DAY = /^\s*(?:1|ein(?:en)?|one|a|un[ae]?|um|uno|una)\s+(?:tag|day|día|dia|jour|journée|giorno|giornata)\s+(?:(?:in|im|ins|at|to|en|à|a|au|nel|nella|no|na|em|para|para\s+o|para\s+a)\s+)?(?=\p{Lu})/iu;
 
+const WEEKDAYS = [
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+  'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo',
+  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
+  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag',
+  'lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica',
+  'segunda|terça|terca|quarta|quinta|sexta',
+].join('|');
+/**
+ * A plan's line labelled by its weekday, and its date, and a colon: "-Domingo 16-Marzo: Fes-Moulay Idris-Volubilis", "Samedi 3
+ * mai : Colmar", "Monday, 12 May: Bath".
+ */
+const WEEKDAY_DAY = new RegExp(String.raw`^[\s\-–•*·]*(?:${WEEKDAYS})(?:-feira)?(?:,?\s*\d{1,2}(?:º|er|\.)?(?:[\s\-./]+(?:de\s+)?(?:\p{L}+|\d{1,2})\.?)?)?\s*[:：]\s*`, 'iu');
+/** "Fes-Moulay Idris-Volubilis": a route's towns joined by hyphens, each capitalised. */
+const HYPHENED_ROUTE = /(?<=\p{Ll}\.?)-(?=\p{Lu})/gu;
+
 /** The next day of a plan written a line a day without numbering them, and the places the line gives it. */
 export function planDayLine(line: string, day: number | undefined): { day: number; rest: string } | undefined {
   const match = PLAN_DAY.exec(line);
-  return match ? { day: (day ?? 0) + 1, rest: line.slice(match[0].length).split(/[.!?](?:\s|$)|\s[(–—]/u)[0]!.trim() } : undefined;
+  if (match) return { day: (day ?? 0) + 1, rest: line.slice(match[0].length).split(/[.!?](?:\s|$)|\s[(–—]/u)[0]!.trim() };
+  const weekday = WEEKDAY_DAY.exec(line);
+  return weekday ? { day: (day ?? 0) + 1, rest: line.slice(weekday[0].length).trim().replace(HYPHENED_ROUTE, ' - ') } : undefined;
 }
 /** What a plan's day line holds without a colon: a few capitalised words in a Latin script, no sentence. */
 export const SHORT_PLAN_LINE = /^\p{Lu}[\p{Script=Latin}\p{M}\p{N}'’.\- ]{0,40}$/u;

@@ -113,7 +113,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     // Japanese sets many things in 「」 (a dish, a charm, a painting): there the analyser decides.
     const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : QUOTED;
     // German quotes hold nicknames too ("das „Gold des Nordens“"): a name there says what kind of place it is.
-    const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType(quoted[1]!) || isGermanSightCompound(quoted[1]!)) : [];
+    const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType((quoted[1] ?? quoted[2])!) || isGermanSightCompound((quoted[1] ?? quoted[2])!)) : [];
     // Japanese: a name in 「」 or 『』 the sentence goes to or chose ("向かったのが「明神丸」", "「ひろめ市場」へ").
     // Chinese: a name in “” the sentence goes to ("去“孙阳正店”吃一顿"); elsewhere “” hold sayings and slogans.
     const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : isHanOnly(sentence) ? CHINESE_QUOTED : undefined;
@@ -317,9 +317,9 @@ const QUOTED_ADDRESS = /^\s*[（(][^）)]{0,30}(?:[都道府県市区町村]|\d+
 const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
 /**
  * German sets a building's or a venue's name in double quotes after its article: "das „Grasweghaus“",
- * "die "Neue Residenz"", "vor dem "Göbelbrunnen"", "sein «Pakhus»". Elsewhere double quotes hold sayings.
+ * "die "Neue Residenz"", "vor dem "Göbelbrunnen"", "sein «Pakhus»", "auf dem »Unterortlhof«". Elsewhere double quotes hold sayings.
  */
-const GERMAN_QUOTED = /(?<=(?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Dd]es|[Ii]m|[Aa]m|[Zz]um|[Zz]ur|[Vv]om|[Bb]eim|[Ii]ns|[Aa]ns|[Ss]ein|[Ss]eine|[Ii]hr|[Ii]hre)\s+(?:\p{Ll}+\s+)?)["„“«]\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*["“”»]/gu;
+const GERMAN_QUOTED = /(?<=(?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Dd]es|[Ii]m|[Aa]m|[Zz]um|[Zz]ur|[Vv]om|[Bb]eim|[Ii]ns|[Aa]ns|[Ss]ein|[Ss]eine|[Ii]hr|[Ii]hre)\s+(?:\p{Ll}+\s+)?)(?:["„“«]\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*["“”»]|»\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*«)/gu;
 
 /** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
 const cjkQuotedName = (name: string): boolean =>

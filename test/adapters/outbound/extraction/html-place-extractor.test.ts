@@ -476,6 +476,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.mentions.filter((m) => m.cue === 'heading' && m.day === 2).map((m) => [m.name, m.requireGeocode])).to.deep.include.members([['Dazaifu', true]]);
     });
 
+    it('reads a plan whose lines a weekday and a date label, its towns joined by hyphens, a day a line', async () => {
+      const found = await leads('<p>-Sábado 15-Marzo: Barcelona-Fes<br>-Domingo 16-Marzo: Fes-Moulay Idris-Volubilis-Meknes<br>-Lunes 17-Marzo: Meknes-Rabat</p>', 'es');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Fes', 1], ['Moulay Idris', 2], ['Volubilis', 2], ['Meknes', 2], ['Rabat', 3]]);
+      expect(found.map(([name]) => name)).to.not.include('Fes-Moulay Idris-Volubilis-Meknes');
+    });
+
     it('reads a French plan\'s days labelled "J1", "J2" as days', async () => {
       const found = await leads('<p>J1 : Aéroport / Fort Dauphin<br>J2 : Baie de Lokaro et village d’Evatra<br>J3 : Retour sur Fiana</p>', 'fr');
       expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Fort Dauphin', 1], ['Baie de Lokaro', 2], ['Fiana', 3]]);

@@ -234,6 +234,11 @@ describe('textCandidates', () => {
     expect(quoted('Wir nennen es das „stadtmuseum“ der Kinder.')).to.deep.equal([]);
   });
 
+  it('given a German name in chevrons pointing inwards (»…«), when read, then it is quoted as in „…“', () => {
+    const found = textCandidates('Auf dem »Unterortlhof« keltert er Weine, tiefer im Tal lohnt der »Oberraindlhof«.', undefined, undefined, 'de');
+    expect(found.filter((m) => m.cue === 'quoted').map((m) => m.name)).to.deep.equal(['Unterortlhof', 'Oberraindlhof']);
+  });
+
   it('given a quoted Korean word for something else than a place (a date, a visa), when read, then it is no mention', () => {
     expect(names('유효기간은 ‘입국일’이 아니라 ‘출국일’ 기준이에요.')).to.deep.equal([]);
   });
