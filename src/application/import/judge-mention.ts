@@ -188,10 +188,11 @@ export function judge(
   // A station where the journey breaks to look around ("バロン滝駅でちょっと下車") is read as `locative`.
   const stopover = isCjk(mention.name) && mention.cue === 'locative';
   if (isCjk(mention.name) && placeTypeOf(mention.name) === 'transport' && !stopover) return drop(mention, 'a station in prose');
-  // "A sunset over the Mekong River", "views across Lavender Bay": water in prose is scenery, known or not; a bay the prose goes to is a stop.
+  // "A sunset over the Mekong River", "the Adriatic Sea": a river or a sea in prose is scenery, known or not. A bay is as often
+  // where one goes, or a beach or a town of its name (Wineglass Bay, Coles Bay, Binalong Bay), and is judged as a name.
   // Towns are named after rivers ("Rio de Janeiro", "Rio Vermelho"): a "Rio" a gazetteer knows as a town is one.
   const water = mention.evidence === 'text' && isWaterway(mention.name) && !(/^R[ií]o\s/u.test(mention.name) && answer?.kind === 'city');
-  if (water && !(isBay(mention.name) && mention.cue === 'locative')) return drop(mention, 'a river or a bay seen from the trip');
+  if (water && !isBay(mention.name)) return drop(mention, 'a river or a sea seen from the trip');
   if (found?.kind === 'landmark' && found.score >= TEXT_LANDMARK_SCORE && !found.approximate) return located(base, found);
   // An LLM's places count only when a geocoder confirms them: it may invent a plausible name.
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');

@@ -120,6 +120,12 @@ describe('resolvePlaces', () => {
     expect((await resolve([text('Obanzai Yakobetei', 'locative')])).kept).to.deep.equal(['Obanzai Yakobetei']);
   });
 
+  it('given a river and a bay named in prose, when resolved, then the river is scenery and the bay a name like any other', async () => {
+    const { kept, dropped } = await resolve([text('Kamo River', 'locative'), text('Honeymoon Bay')]);
+    expect(kept).to.deep.equal(['Honeymoon Bay']);
+    expect(reasonFor(dropped, 'Kamo River')).to.equal('a river or a sea seen from the trip');
+  });
+
   it('given a CJK name the sentence says is a place ("焼肉「丸明」"), when resolved, then it is kept as a Latin name after "at" is', async () => {
     expect((await resolve([text('丸明', 'locative'), text('麵屋しらかわ')])).kept).to.deep.equal(['丸明']);
   });
