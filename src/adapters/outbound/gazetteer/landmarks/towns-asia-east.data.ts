@@ -528,7 +528,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 鵜戸神宮|Udo Jingū;Udo Shrine;Udo Jingu;鵜戶神宮;鹈户神宫|Nichinan|JP|31.6495|131.4665|religious
 飫肥城|Obi Castle;Obi Castle Town;饫肥城|Nichinan|JP|31.6293|131.3506|sight
 宇佐神宮|Usa Jingū;Usa Shrine;Usa Hachimangū;宇佐神宫|Usa|JP|33.5258|131.3742|religious
-臼杵石仏|Usuki Stone Buddhas;Usuki Sekibutsu;臼杵石佛|Usuki|JP|33.1058|131.7705|religious
+臼杵石仏|Usuki Stone Buddhas;Usuki Sekibutsu;臼杵石佛|Usuki|JP|33.0906|131.7628|religious
 鉄輪温泉|Kannawa Onsen;간나와 온천;칸나와 온천;간나와온천;鐵輪溫泉;铁轮温泉|Beppu|JP|33.3167|131.4784|neighbourhood
 真栄田岬|Cape Maeda;Maeda Point;Blue Cave Okinawa;青の洞窟;마에다 곶;마에다곶;真榮田岬;真荣田岬|Okinawa|JP|26.4450|127.7716|nature
 残波岬|Cape Zanpa;Zanpa Misaki;Cape Zampa;잔파곶;잔파 곶;잔파미사키;殘波岬|Okinawa|JP|26.4390|127.7130|viewpoint
