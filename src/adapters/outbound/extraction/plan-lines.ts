@@ -23,7 +23,7 @@ import {
  * The joining words stand between spaces: \b knows only ASCII letters, and split "Gorée" before its last "e".
  */
 const DAY_ITEM_SEPARATOR = new RegExp(
-  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|(?<=\s)(?:and|y|et|und|e)(?=\s)|\s[-–—]\s|(?<=${CJK_CHARACTER.source})\s*[-–—－~～]+(?=\s*${CJK_CHARACTER.source})|${ARROW.source.slice(3, -3)})\s*`,
+  String.raw`\s*(?:,|，|、|;|&|\+|\/|与|及|(?<=\s)(?:and|y|et|und|e|then|puis|dann|poi|luego|depois)(?=\s)|\s[-–—]\s|(?<=${CJK_CHARACTER.source})\s*[-–—－~～]+(?=\s*${CJK_CHARACTER.source})|${ARROW.source.slice(3, -3)})\s*`,
   'u',
 );
 /** The end of a day's label in a paragraph: "Erster Tag:", "Tag 2,", "1일차 :". */

@@ -482,9 +482,9 @@ describe('HtmlPlaceExtractor', () => {
       expect(found.map(([name]) => name)).to.not.include('Fes-Moulay Idris-Volubilis-Meknes');
     });
 
-    it('reads a French plan\'s days labelled "J1", "J2" as days', async () => {
-      const found = await leads('<p>J1 : Aéroport / Fort Dauphin<br>J2 : Baie de Lokaro et village d’Evatra<br>J3 : Retour sur Fiana</p>', 'fr');
-      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Fort Dauphin', 1], ['Baie de Lokaro', 2], ['Fiana', 3]]);
+    it('reads a French plan\'s days labelled "J1", "J2" as days, "puis" (then) parting a day\'s places as "et" does', async () => {
+      const found = await leads('<p>J1 : Aéroport / Fort Dauphin<br>J2 : Baie de Lokaro et village d’Evatra<br>J3 : Retour sur Fiana<br>J4 : Ambositra (artisanat) puis Antsirabe</p>', 'fr');
+      expect(found.map(([name, day]) => [name, day])).to.deep.include.members([['Fort Dauphin', 1], ['Baie de Lokaro', 2], ['Fiana', 3], ['Ambositra', 4], ['Antsirabe', 4]]);
     });
 
     it('reads no place in a forum post\'s author, linked to the member\'s profile', async () => {
