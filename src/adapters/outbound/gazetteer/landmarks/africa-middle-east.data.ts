@@ -316,4 +316,55 @@ Byblos Old Port|Byblos Castle;Byblos|Jbaïl|LB|34.1200|35.6450|sight
 Mohammad Al-Amin Mosque|Blue Mosque Beirut|Beirut|LB|33.8950|35.5060|religious
 National Museum of Beirut|متحف بيروت الوطني|Beirut|LB|33.8780|35.5150|museum
 Kuwait Towers|أبراج الكويت|Kuwait City|KW|29.3897|48.0030|viewpoint
+Olduvai Gorge|Oldupai Gorge;Olduvai-Schlucht;Gorges d'Olduvai;Garganta de Olduvai;Gola di Olduvai;オルドヴァイ渓谷;奥杜威峡谷;奧杜威峽谷;올두바이 협곡|Ngorongoro|TZ|-2.9833|35.3500|sight
+Cidade Velha|Historic Centre of Ribeira Grande;Sidadi|Cidade Velha|CV|14.9161|-23.6061|sight
+Tsavo West National Park|Tsavo West;Tsavo-West-Nationalpark;Parc national de Tsavo Ouest|Mtito Andei|KE|-3.3833|38.0000|park
+Tsodilo Hills|Tsodilo;Collines de Tsodilo;Tsodilo-Berge;Colinas de Tsodilo;ツォディロ|Shakawe|BW|-18.7717|21.7542|sight
+Nyerere National Park|Selous Game Reserve;Selous;Réserve de gibier de Selous;Selous-Wildreservat;Reserva de caza de Selous;セルー動物保護区|Mahenge|TZ|-9.0000|37.4000|park
+Mount Meru|Socialist Peak;Mont Meru;Monte Meru;メルー山|Arusha|TZ|-3.2467|36.7483|nature
+Bagamoyo Historic Town|Bagamoyo Stone Town;Mji wa Kale wa Bagamoyo;Old Bagamoyo|Bagamoyo|TZ|-6.4444|38.9028|neighbourhood
+Aberdare National Park|Aberdares;Aberdare-Nationalpark;Parc national d'Aberdare;Parque Nacional de Aberdare|Nyeri|KE|-0.4300|36.7325|park
+Tarrafal Concentration Camp|Campo de Concentração do Tarrafal;Campo da Morte Lenta;Museu da Resistência Tarrafal;Tarrafal camp|Tarrafal|CV|15.2644|-23.7441|museum
+Chã das Caldeiras|Cha das Caldeiras;Caldeira do Fogo|São Filipe|CV|14.9711|-24.3669|nature
+Cova Crater|Cratera da Cova;Cova de Paul;Cova-Krater|Ribeira Grande|CV|17.1078|-25.0628|viewpoint
+Île Sainte-Marie|Nosy Boraha;Ile Sainte Marie;St. Mary's Island;Isla de Santa María|Ambodifotatra|MG|-16.9000|49.9000|nature
+Masoala National Park|Parc national de Masoala;Masoala-Nationalpark;Masoala|Maroantsetra|MG|-15.3003|50.0525|park
+Nxai Pan National Park|Nxai Pan;Nxai-Pan-Nationalpark;Parc national de Nxai Pan|Gweta|BW|-19.9000|24.7500|park
+Brandberg|Brandberg Mountain;Brandbergmassiv;Königstein Namibia;Dâures;White Lady Brandberg|Khorixas|NA|-21.1167|14.5500|nature
+Hoba Meteorite|Hoba;Hoba-Meteorit;Météorite de Hoba;Meteorito de Hoba;ホバ隕石;霍巴陨石;霍巴隕石;호바 운석|Grootfontein|NA|-19.5926|17.9337|sight
+Palace Museum Zanzibar|Sultan's Palace Zanzibar;Beit al-Sahel;Beit el-Sahel;People's Palace Zanzibar|Zanzibar|TZ|-6.1599|39.1905|museum
+Lake Baringo|Baringosee;Lac Baringo;Lago Baringo|Baringo|KE|0.6333|36.0833|nature
+Inhaca Island|Ilha da Inhaca;Ilha de Inhaca;Inhaca;Île d'Inhaca;Isla de Inhaca|Maputo|MZ|-26.0167|32.9500|nature
+Ambohimanga|Royal Hill of Ambohimanga;Colline royale d'Ambohimanga;Rova of Ambohimanga;Königlicher Hügel von Ambohimanga;Colina real de Ambohimanga;アンブヒマンガの丘の王領地|Antananarivo|MG|-18.7592|47.5628|sight
+Kirindy Forest|Kirindy Private Reserve;Réserve forestière de Kirindy;Forêt de Kirindy;Kirindy Nord;Kirindy-Wald|Morondava|MG|-20.0700|44.6569|nature
+Andringitra National Park|Parc national d'Andringitra;Andringitra-Nationalpark;Andringitra;Pic Boby;Imarivolanitra|Ambalavao|MG|-22.1128|46.9231|park
+Bomas of Kenya|Bomas;Bomas of Kenya Cultural Centre|Nairobi|KE|-1.3369|36.7692|sight
+Thomson's Falls|Thomson Falls;Nyahururu Falls;Thomson-Fälle;Chutes Thomson|Nyahururu|KE|0.0442|36.3703|nature
+Alte Feste|Old Fort Windhoek;Alte Feste Windhoek;Old Fortress Windhoek|Windhoek|NA|-22.5693|17.0884|museum
+Three Dikgosi Monument|Monument of the Three Chiefs;Three Chiefs Monument;Dikgosi Monument|Gaborone|BW|-24.6449|25.9074|sight
+Lake Anosy|Lac Anosy;Anosy Lake;Monument aux Morts Anosy;アノシ湖|Antananarivo|MG|-18.9152|47.5216|sight
+Lokobe National Park|Lokobe;Parc national de Lokobe;Lokobe Reserve;Réserve naturelle intégrale de Lokobe;Lokobe-Nationalpark|Hell-Ville|MG|-13.3992|48.3183|park
+Praia da Laginha|Laginha Beach;Praia da Lajinha|Mindelo|CV|16.8953|-24.9920|beach
+Baía das Gatas|Baia das Gatas;Praia Grande Baía das Gatas|Mindelo|CV|16.9036|-24.9106|beach
+Maruhubi Palace Ruins|Maruhubi Palace;Maruhubi-Palast;Ruines du palais de Maruhubi|Zanzibar|TZ|-6.1447|39.2092|sight
+Mahale Mountains National Park|Mahale Mountains;Mahale;マハレ山塊国立公園;Parc national des monts Mahale|Karema|TZ|-6.2000|30.0000|park
+Lake Turkana|Jade Sea;Lake Rudolf;Turkanasee;Lac Turkana;Lago Turkana;トゥルカナ湖;图尔卡纳湖;圖爾卡納湖;투르카나 호|Lodwar|KE|3.5833|36.1167|nature
+Gombe Stream National Park|Gombe National Park;Gombe-Stream-Nationalpark;Parc national de Gombe Stream|Kigoma|TZ|-4.6667|29.6333|park
+Felsenkirche Lüderitz|Felsenkirche;Rock Church Lüderitz;Church on the Rock Lüderitz|Lüderitz|NA|-26.6497|15.1522|religious
+Kisite-Mpunguti Marine National Park|Kisite Marine Park;Kisite-Mpunguti;Kisite-Mpunguti-Meeres-Nationalpark|Shimoni|KE|-4.7139|39.3622|park
+Praia de Chaves|Praia da Chave;Chaves Beach|Sal Rei|CV|16.1119|-22.9169|beach
+Baines' Baobabs|Baines Baobabs;Sleeping Sisters;Seven Sisters Baobabs;Kudiakam Pan;ベインズのバオバブ|Gweta|BW|-20.1120|24.7688|nature
+Ruaha National Park|Ruaha;Ruaha-Nationalpark;Parc national de Ruaha;Parque Nacional de Ruaha;ルアハ国立公園|Iringa|TZ|-7.5000|35.0000|park
+Nosy Be|Nossi-Bé;Nosy-Be;Nosy Bé;ノシ・ベ島|Hell-Ville|MG|-13.3150|48.2675|nature
+Petrified Forest Namibia|Versteinerter Wald;Petrified Forest Khorixas;Forêt pétrifiée de Namibie|Khorixas|NA|-20.4385|14.6064|nature
+Dead Sea|البحر الميت;Al-Bahr al-Mayyit;Totes Meer;Mer Morte;Mar Muerto;Mar Morto;死海;사해|Mādabā|JO|31.5590|35.4732|nature
+Umm ar-Rasas|Kastron Mefa'a;Um er-Rasas;Umm al-Rasas;أم الرصاص|Mādabā|JO|31.5008|35.9203|sight
+Machaerus|Mukawir;Qala'at Mukawir;قلعة مكاور;Mukawir Castle|Mādabā|JO|31.5672|35.6242|sight
+King Abdullah I Mosque|King Abdullah Mosque;مسجد الملك عبد الله الأول;König-Abdullah-Moschee|Amman|JO|31.9611|35.9129|religious
+Qusayr Amra|Quseir Amra;Qasr Amra;قصير عمرة;Qusair Amra|Al Azraq ash Shamālī|JO|31.8017|36.5873|sight
+Qasr Kharana|Qasr al-Kharanah;Qasr al-Harrana;Qasr Harrana;قصر الحرانة;Kharana Castle|Amman|JO|31.7289|36.4628|sight
+Pella|Tabaqat Fahl;Fihl;طبقة فحل|Irbid|JO|32.4500|35.6167|sight
+Azraq Castle|Qasr al-Azraq;Qal'at al-Azraq;قلعة الأزرق|Al Azraq ash Shamālī|JO|31.8802|36.8274|sight
+High Place of Sacrifice|Jebel al-Madhbah;Jabal al-Madhbah;جبل المذبح;Al-Madhbah|Wadi Musa|JO|30.3219|35.4475|viewpoint
+Qasr al-Hallabat|Qasr Hallabat;قصر الحلابات;Hallabat Castle|Amman|JO|32.0929|36.3280|sight
 `;

@@ -623,4 +623,31 @@ Queen's Staircase||Nassau|BS|25.0740|-77.3390|sight
 Atlantis Paradise Island|Atlantis Bahamas|Nassau|BS|25.0860|-77.3230|sight
 Handelskade|Willemstad waterfront|Willemstad|CW|12.1050|-68.9350|sight
 Eagle Beach||Oranjestad|AW|12.5520|-70.0580|beach
+Humberstone|Oficina Salitrera Humberstone;Humberstone Saltpeter Works;Santiago Humberstone;Humberstone and Santa Laura Saltpeter Works|Pozo Almonte|CL|-20.2058|-69.7942|sight
+Santa Laura Saltpeter Works|Oficina Salitrera Santa Laura;Santa Laura|Pozo Almonte|CL|-20.2111|-69.8131|sight
+Yaxchilán|Yaxchilan;Zona Arqueológica de Yaxchilán;Pa'Chan|Frontera Corozal|MX|16.9000|-90.9667|sight
+Toniná|Tonina;Zona Arqueológica de Toniná|Ocosingo|MX|16.9012|-92.0097|sight
+Bonampak|Zona Arqueológica de Bonampak;Bonampak murals;Murales de Bonampak;ボナンパク|Nueva Palestina|MX|16.7039|-91.0650|sight
+San Ignacio Miní|Ruinas de San Ignacio Miní;Reducción de San Ignacio Miní;Jesuit Mission San Ignacio Mini;San Ignacio Mini|San Ignacio|AR|-27.2553|-55.5317|sight
+Mayapán|Mayapan;Zona Arqueológica de Mayapán;Ruinas de Mayapán|Tekit|MX|20.6294|-89.4606|sight
+Historic Centre of Mompox|Santa Cruz de Mompox;Mompox;Mompós;Centro Histórico de Mompox;Centro storico di Mompós|Mompós|CO|9.2419|-74.4267|neighbourhood
+Celestún|Ría Celestún;Ría Celestún Biosphere Reserve;Reserva de la Biosfera Ría Celestún;Celestun flamingos|Celestún|MX|20.8583|-90.4000|nature
+Chacaltaya|Cerro Chacaltaya;Chacaltaya ski area|La Paz|BO|-16.3533|-68.1314|viewpoint
+Canoa Quebrada|Praia de Canoa Quebrada;カノア・ケブラーダ|Aracati|BR|-4.5283|-37.6928|beach
+Parque Estadual do Ibitipoca|Ibitipoca;Ibitipoca State Park;Janela do Céu|Lima Duarte|BR|-21.7000|-43.9000|park
+Parque Nacional Marinho dos Abrolhos|Abrolhos;Abrolhos Marine National Park;Arquipélago dos Abrolhos;Abrolhos Archipelago|Nova Viçosa|BR|-17.9710|-38.7000|park
+Grutas de Loltún|Loltun Caves;Loltún Cave;Cueva de Loltún;Grutas de Loltun|Ticul|MX|20.2528|-89.4564|nature
+Mina da Passagem|Minas da Passagem;Passagem gold mine;Mina de Ouro da Passagem|Mariana|BR|-20.3910|-43.4399|sight
+Poço Encantado|Poco Encantado;Enchanted Well Chapada Diamantina|Vera Cruz|BR|-12.9447|-41.1050|nature
+Cristo de la Concordia|Christ of Peace Cochabamba;Cristo de la Concordia Cochabamba;Cerro San Pedro Cochabamba|Cochabamba|BO|-17.3844|-66.1346|religious
+Ruinas de Quilmes|Ruins of Quilmes;Ciudad Sagrada de Quilmes;Quilmes ruins|Santa María|AR|-26.4638|-66.0380|sight
+Puente del Inca|Inca Bridge;Puente del Inca natural bridge;Brücke der Inkas|Tupungato|AR|-32.8167|-69.9167|nature
+Cachoeira da Fumaça|Smoke Falls;Fumaça Falls;Cachoeira da Fumaca;Glass Falls|Vera Cruz|BR|-12.6000|-41.4551|nature
+Cachoeira Casca d'Anta|Casca d'Anta;Casca d'Anta Falls;Cachoeira da Casca D'Anta|Passos|BR|-20.3011|-46.5219|nature
+Canyons de Furnas|Cânions de Capitólio;Furnas Canyons;Capitólio canyons;Mirante dos Canyons|Capitólio|BR|-20.6503|-46.2660|nature
+Gruta da Lapinha|Lapinha Cave;Parque Estadual do Sumidouro Lapinha|Lagoa Santa|BR|-19.5620|-43.9594|nature
+Gruta da Lapa Doce|Lapa Doce;Lapa Doce Cave|Iraquara|BR|-12.3198|-41.5779|nature
+Cachoeira da Fumacinha|Fumacinha Falls;Fumacinha|Barra da Estiva|BR|-13.2795|-41.2607|nature
+Termas de Puritama|Puritama Hot Springs;Termas Baños de Puritama;Puritama|San Pedro de Atacama|CL|-22.7208|-68.0447|nature
+La Portada|Monumento Natural La Portada;La Portada Natural Monument;La Portada de Antofagasta;Antofagasta Archway|Antofagasta|CL|-23.5064|-70.4269|nature
 `;

@@ -741,4 +741,29 @@ Faisal Mosque|فیصل مسجد|Islamabad|PK|33.7295|73.0373|religious
 Kok Tobe|Kok-Tobe|Almaty|KZ|43.2330|76.9760|viewpoint
 Zenkov Cathedral|Ascension Cathedral Almaty|Almaty|KZ|43.2590|76.9530|religious
 Green Bazaar Almaty|Zelyony Bazaar|Almaty|KZ|43.2640|76.9540|market
+Mihintale|Mihintale Ancient City;Mihintale Rock;Missaka Pabbata|Anuradhapura|LK|8.3528|80.5149|religious
+Avukana Buddha Statue|Aukana Buddha;Avukana statue;Awkana|Dambulla|LK|8.0108|80.5128|religious
+Kelaniya Raja Maha Vihara|Kelaniya Temple;Kelani Rajamaha Viharaya|Colombo|LK|6.9531|79.9185|religious
+Hakgala Botanical Garden|Hakgala Botanic Gardens;Haggala Botanic Gardens;Botanischer Garten Hakgala|Nuwara Eliya|LK|6.9167|80.7667|park
+Kataragama Temple|Ruhunu Maha Kataragama Devalaya;Kataragama Devalaya;Kathirkamam Murugan Temple|Kataragama|LK|6.4170|81.3330|religious
+Lung Cu Flag Tower|Cột cờ Lũng Cú;Lũng Cú Flag Tower;Lung Cu Flagpole|Thị Trấn Đồng Văn|VN|23.3637|105.3162|viewpoint
+Sambor Prei Kuk|Isanapura;Prasat Sambor Prei Kuk;Sambo Prei Kuk|Kampong Thom|KH|12.8673|105.0400|sight
+Haw Phra Kaew|Ho Phra Keo;Hor Pha Keo;Wat Ho Phra Keo;Ho Prakeo|Vientiane|LA|17.9614|102.6117|religious
+That Dam|Black Stupa;ທາດດຳ|Vientiane|LA|17.9660|102.6111|religious
+Wat Chayamangkalaram|Chayamangkalaram Buddhist Temple;Wat Chaiya Mangkalaram;Reclining Buddha Temple Penang;วัดไชยมังคลาราม|George Town|MY|5.4318|100.3134|religious
+Menara Taming Sari|Taming Sari Tower;Taming Sari Revolving Tower|Malacca|MY|2.1908|102.2471|viewpoint
+Malacca Straits Mosque|Masjid Selat Melaka;Melaka Straits Mosque;Floating Mosque Malacca|Malacca|MY|2.1789|102.2492|religious
+Dhammikarama Burmese Temple|Dhammikarama Burmese Buddhist Temple;Burmese Temple Penang;Nandy Moloh Burmese Temple|George Town|MY|5.4312|100.3139|religious
+Malacca Sultanate Palace Museum|Muzium Istana Kesultanan Melaka;Melaka Sultanate Palace Museum;Sultanate Palace Malacca|Malacca|MY|2.1929|102.2504|museum
+Maritime Museum Malacca|Muzium Samudera;Flor de la Mar Malacca;Melaka Maritime Museum|Malacca|MY|2.1920|102.2466|museum
+Dondra Head Lighthouse|Dondra Lighthouse;Devinuwara Lighthouse;Dondra Head|Matara|LK|5.9213|80.5941|viewpoint
+Vietnam National Museum of Fine Arts|Bảo tàng Mỹ thuật Việt Nam;Vietnam Fine Arts Museum;Hanoi Fine Arts Museum|Hanoi|VN|21.0306|105.8370|museum
+Bát Tràng|Bat Trang;Bat Trang Pottery Village;Bat Trang Ceramic Village;バチャン村|Hanoi|VN|20.9830|105.9170|sight
+Khe Sanh Combat Base|Khe Sanh;Ta Con Airfield;Khe Sanh Airfield|Khe Sanh|VN|16.6544|106.7308|sight
+Bakong|Prasat Bakong;Bakong Temple;ប្រាសាទបាគង|Siem Reap|KH|13.3358|103.9741|religious
+Ta Keo|Prasat Ta Keo;Ta Keo Temple;Hemasringagiri|Siem Reap|KH|13.4447|103.8823|religious
+East Mebon|Eastern Mebon;Prasat Mebon;ប្រាសាទមេបុណ្យខាងកើត|Siem Reap|KH|13.4467|103.9200|religious
+Oudong|Udong;Phnom Oudong;ឧដុង្គ|Phnom Penh|KH|11.8000|104.7500|sight
+Koh Rong|Kaôh Rōng;Kos Rong;កោះរ៉ុង|Sihanoukville|KH|10.7000|103.2330|nature
+Wat Si Muang|Wat Simuong;Vat Si Muang;ວັດສີເມືອງ|Vientiane|LA|17.9579|102.6171|religious
 `;

@@ -150,4 +150,14 @@ Weta Workshop|Weta Cave|Wellington|NZ|-41.3050|174.8270|museum
 Whakarewarewa Forest|Redwoods Treewalk|Rotorua|NZ|-38.1590|176.2740|nature
 Polynesian Spa||Rotorua|NZ|-38.1380|176.2590|sight
 Christchurch Botanic Gardens||Christchurch|NZ|-43.5310|172.6210|park
+Whangārei Falls|Whangarei Falls;Otuihau|Whangarei|NZ|-35.6844|174.3358|nature
+Battery Point|Battery Point Hobart;Arthur Circus|Hobart|AU|-42.8928|147.3333|neighbourhood
+Royal Tasmanian Botanical Gardens|Hobart Botanical Gardens;RTBG;Royal Tasmanian Botanic Gardens|Hobart|AU|-42.8662|147.3324|park
+Montezuma Falls|Osbourne Falls|Queenstown|AU|-41.8300|145.4700|nature
+St Columba Falls|St. Columba Falls;St Columba Falls State Reserve|St Helens|AU|-41.3211|147.9240|nature
+Sarah Island|Macquarie Harbour Penal Station;Sarah Island Historic Site|Queenstown|AU|-42.3879|145.4486|sight
+Omarama Clay Cliffs|Clay Cliffs;Clay Cliffs Paritea;Ahuriri River Clay Cliffs|Wanaka|NZ|-44.4889|169.8667|nature
+Kelly Tarlton's Sea Life Aquarium|Kelly Tarlton's;Kelly Tarlton's Underwater World;SEA LIFE Kelly Tarlton's Aquarium|Auckland|NZ|-36.8458|174.8172|sight
+Bridal Veil Falls|Wairēinga / Bridal Veil Falls;Waireinga Falls;Bridal Veil Falls Raglan|Raglan|NZ|-37.9085|174.8966|nature
+Richmond Bridge|Bigge's Bridge;Richmond Bridge Tasmania|Richmond|AU|-42.7336|147.4394|sight
 `;
