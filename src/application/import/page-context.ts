@@ -234,8 +234,8 @@ async function subjectTown(title: string, geocoder: Geocoder, language: string |
       const written = words.slice(first).join(' ');
       if (isDeterminer(words[first]!, language)) continue;
       const found = await geocoder.geocode({ name: written, kinds: ['city'], language });
-      const sure = subject !== segment || found === undefined || found.score >= TITLE_TOWN_SCORE || ownCountries.includes(found.countryCode ?? '');
-      if (found && found.score >= SUBJECT_TOWN_SCORE && sure) return { ...found, written };
+      const sure = found !== undefined && (subject !== segment || found.score >= TITLE_TOWN_SCORE || ownCountries.includes(found.countryCode ?? ''));
+      if (found && sure && found.score >= SUBJECT_TOWN_SCORE) return { ...found, written };
     }
   }
   return undefined;
