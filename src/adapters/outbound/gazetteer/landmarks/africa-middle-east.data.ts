@@ -367,4 +367,15 @@ Pella|Tabaqat Fahl;Fihl;طبقة فحل|Irbid|JO|32.4500|35.6167|sight
 Azraq Castle|Qasr al-Azraq;Qal'at al-Azraq;قلعة الأزرق|Al Azraq ash Shamālī|JO|31.8802|36.8274|sight
 High Place of Sacrifice|Jebel al-Madhbah;Jabal al-Madhbah;جبل المذبح;Al-Madhbah|Wadi Musa|JO|30.3219|35.4475|viewpoint
 Qasr al-Hallabat|Qasr Hallabat;قصر الحلابات;Hallabat Castle|Amman|JO|32.0929|36.3280|sight
+Twyfelfontein|ǀUi-ǁAis;Twyfelfontein Rock Engravings;Twyfelfontein Felsgravuren;トゥウェイフルフォンテーン|Khorixas|NA|-20.5950|14.3724|sight
+Epupa Falls|Epupa-Fälle;Chutes d'Epupa;Monte Negro Falls|Opuwo|NA|-17.0000|13.2500|nature
+Sossusvlei|Sossus Vlei;ソーサスフレイ|Sesriem|NA|-24.7300|15.3228|nature
+Fish River Canyon|Fischfluss-Canyon;Visrivier Canyon;Canyon de la Fish River;Cañón del río Fish;フィッシュリバーキャニオン|Keetmanshoop|NA|-27.7047|17.5868|nature
+Tsingy de Bemaraha National Park|Tsingy de Bemaraha;Parc national des Tsingy de Bemaraha;Bemaraha National Park;Tsingy-de-Bemaraha-Nationalpark|Bekopaka|MG|-18.6667|44.7500|park
+Gorongosa National Park|Parque Nacional da Gorongosa;Parc national de Gorongosa;Gorongosa-Nationalpark;Parque Nacional de Gorongosa;ゴロンゴサ国立公園|Gorongosa|MZ|-18.7660|34.5000|park
+Kilwa Kisiwani|Ruins of Kilwa Kisiwani;Kilwa Island;Ruines de Kilwa Kisiwani;キルワ・キシワニ|Kilwa Masoko|TZ|-8.9600|39.5128|sight
+Skeleton Coast National Park|Skeleton Coast;Skelettküste;Skelettküsten-Nationalpark;Côte des Squelettes;Costa de los Esqueletos;Costa degli Scheletri;スケルトン・コースト国立公園|Henties Bay|NA|-19.1900|12.7200|park
+Bazaruto Archipelago|Bazaruto Archipelago National Park;Arquipélago de Bazaruto;Parque Nacional do Arquipélago de Bazaruto;Archipel de Bazaruto;Archipiélago de Bazaruto|Vilankulo|MZ|-21.6657|35.4659|nature
+Dune 45|Düne 45;Duna 45|Sesriem|NA|-24.7244|15.4708|nature
+Niassa Special Reserve|Niassa Reserve;Niassa National Reserve;Reserva Especial do Niassa;Reserva Nacional do Niassa|Mecula|MZ|-12.1431|37.6689|park
 `;

@@ -650,4 +650,14 @@ Gruta da Lapa Doce|Lapa Doce;Lapa Doce Cave|Iraquara|BR|-12.3198|-41.5779|nature
 Cachoeira da Fumacinha|Fumacinha Falls;Fumacinha|Barra da Estiva|BR|-13.2795|-41.2607|nature
 Termas de Puritama|Puritama Hot Springs;Termas Baños de Puritama;Puritama|San Pedro de Atacama|CL|-22.7208|-68.0447|nature
 La Portada|Monumento Natural La Portada;La Portada Natural Monument;La Portada de Antofagasta;Antofagasta Archway|Antofagasta|CL|-23.5064|-70.4269|nature
+Mount Fitz Roy|Monte Fitz Roy;Cerro Fitz Roy;Cerro Chaltén;Fitzroy;フィッツ・ロイ;菲茨罗伊峰|El Chaltén|AR|-49.2713|-73.0432|nature
+Aconcagua|Cerro Aconcagua;Monte Aconcagua;アコンカグア;阿空加瓜山;아콩카과산|Puente del Inca|AR|-32.6531|-70.0117|nature
+Cueva de las Manos|Cave of Hands;Cave of the Hands;Cueva de las Manos Pintadas;Höhle der Hände;Grotte des Mains|Perito Moreno|AR|-47.1553|-70.6560|sight
+Mano del Desierto|Hand of the Desert;Mano de Desierto;Main du désert|Antofagasta|CL|-24.1583|-70.1565|sight
+Laguna Miscanti|Lagunas Altiplánicas;Miscanti lagoon;Lagunas Miscanti y Miñiques|Socaire|CL|-23.7250|-67.7650|nature
+Laguna Verde|Green Lagoon;Laguna Verde Bolivia;Green Lake Bolivia|Uyuni|BO|-22.7939|-67.8122|nature
+Sol de Mañana|Sol de Manana;Géiseres Sol de Mañana;Sol de Mañana geysers;Sol de Mañana geothermal field|Uyuni|BO|-22.4264|-67.7597|nature
+Cerro Torre|Cerro Torre Patagonia;セロ・トーレ|El Chaltén|AR|-49.2928|-73.0983|nature
+Laguna Colorada|Red Lagoon;Laguna Colorada Bolivia;Rote Lagune;Lagune Colorada|Uyuni|BO|-22.1986|-67.7811|nature
+Punta Gallinas|Cape Gallinas;Faro de Punta Gallinas;Punta Gallinas lighthouse;Pointe Gallinas;プンタ・ガリナス|Uribia|CO|12.4578|-71.6656|viewpoint
 `;

@@ -160,4 +160,11 @@ Omarama Clay Cliffs|Clay Cliffs;Clay Cliffs Paritea;Ahuriri River Clay Cliffs|Wa
 Kelly Tarlton's Sea Life Aquarium|Kelly Tarlton's;Kelly Tarlton's Underwater World;SEA LIFE Kelly Tarlton's Aquarium|Auckland|NZ|-36.8458|174.8172|sight
 Bridal Veil Falls|Wairēinga / Bridal Veil Falls;Waireinga Falls;Bridal Veil Falls Raglan|Raglan|NZ|-37.9085|174.8966|nature
 Richmond Bridge|Bigge's Bridge;Richmond Bridge Tasmania|Richmond|AU|-42.7336|147.4394|sight
+Franz Josef Glacier|Kā Roimata o Hine Hukatere;Franz-Josef-Gletscher;Glacier Franz Josef;フランツ・ジョセフ氷河|Franz Josef|NZ|-43.4700|170.1900|nature
+Fox Glacier|Te Moeka o Tuawe;Fox-Gletscher;Glacier Fox;フォックス氷河|Fox Glacier|NZ|-43.5072|170.1381|nature
+Lake Matheson|Mirror Lake Fox Glacier|Fox Glacier|NZ|-43.4394|169.9650|nature
+Hooker Valley Track|Hooker Lake;Hooker Valley|Twizel|NZ|-43.6949|170.0968|nature
+Kaikōura Peninsula|Kaikoura Peninsula;Kaikoura Peninsula Walkway|Kaikoura|NZ|-42.4230|173.7000|nature
+Tasman Glacier|Haupapa / Tasman Glacier;Haupapa;Tasman-Gletscher;タスマン氷河|Twizel|NZ|-43.6170|170.2000|nature
+Homer Tunnel|Homer Saddle Tunnel;Milford Road Tunnel|Te Anau|NZ|-44.7643|167.9896|sight
 `;
