@@ -221,11 +221,11 @@ const SUBJECT_TOWN_SCORE = 0.5;
  * name and a colon names its subject, so a town that small is taken there and nowhere else in a title.
  */
 async function subjectTown(title: string, geocoder: Geocoder, language: string | undefined): Promise<(GeocodeResult & { written: string }) | undefined> {
-  // "Tour de 2 dias em Tavira - Uma cidade de Igrejas…": a later part's opening words may name nothing; the trip's length still does.
-  const subjects = [TITLE_SUBJECT, SEGMENT_SUBJECT, ...TRIP_LENGTH].map((pattern) => pattern.exec(title)?.[1]).filter((subject): subject is string => Boolean(subject));
   // "Im Herzen Otagos - Mal was Anderes erleben": a later part may open with a capitalised word of the language ("Mal", a
   // Romanian village too); a small town there counts in a country of the page's language, a larger one anywhere.
   const segment = SEGMENT_SUBJECT.exec(title)?.[1];
+  // "Tour de 2 dias em Tavira - Uma cidade de Igrejas…": a later part's opening words may name nothing; the trip's length still does.
+  const subjects = [TITLE_SUBJECT.exec(title)?.[1], segment, ...TRIP_LENGTH.map((pattern) => pattern.exec(title)?.[1])].filter((subject): subject is string => Boolean(subject));
   const ownCountries = countriesOfLanguage(language) ?? [];
   for (const subject of new Set(subjects)) {
     // "Roteiro Pirenópolis": the words before the town's may say what the page is; the town ends the phrase.
