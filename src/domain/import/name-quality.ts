@@ -4,7 +4,7 @@ import { isDescription } from './descriptions.js';
 import { isNotPlaceName } from './not-place-words.js';
 import { placeKey } from './place-key.js';
 import { dayHeading, isPartOfDay, looksLikeProperName } from './place-names.js';
-import { AIRPORT_NAME, hasPlaceType, isPlaceTypeWord, placeTypeOf } from './place-types.js';
+import { AIRPORT_NAME, hasPlaceType, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from './place-types.js';
 import { HATSU } from './departure-words.js';
 import { HEADING_WORDS } from './section-labels.js';
 
@@ -309,7 +309,8 @@ export function capitalisedName(name: string): string {
   if (LOWER_ARTICLE.test(name)) return name.replace(LOWER_ARTICLE, '');
   // "antica friggitoria Carega": one lower-case word may stand before the kind.
   const [first, second] = name.split(/\s+/);
-  const kind = isPlaceTypeWord(first!) ? first! : second !== undefined && /^\p{Ll}/u.test(second) && isPlaceTypeWord(second) ? second : undefined;
+  // "tour Saint-Nicolas": a kind written in lower case only in the Romance languages is one when the name reads as that kind.
+  const kind = isPlaceTypeWord(first!) || (LOWER_CASE_KINDS.includes(first!) && hasPlaceType(name)) ? first! : second !== undefined && /^\p{Ll}/u.test(second) && isPlaceTypeWord(second) ? second : undefined;
   return /^\p{Ll}/u.test(first!) && kind && placeTypeOf(kind) !== 'transport' ? first![0]!.toUpperCase() + name.slice(1) : name;
 }
 

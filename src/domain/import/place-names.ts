@@ -1,4 +1,4 @@
-import { isPlaceTypeWord } from './place-types.js';
+import { hasPlaceType, isPlaceTypeWord } from './place-types.js';
 
 /** Text heuristics shared by the extractors and the import pipeline. Pure functions. */
 
@@ -108,9 +108,12 @@ const NOT_PLACES = new Set(
   ],
 );
 
-/** Openers that describe what one does at a place: "Lunch at Nishiki Market" -> "Nishiki Market". */
+/**
+ * Openers that describe what one does at a place: "Lunch at Nishiki Market" -> "Nishiki Market". "Tour" opens only
+ * before "of" or "the": a French "tour" is a tower ("tour Saint-Nicolas", "tour de la Chaîne", "Tour Eiffel").
+ */
 const ACTIVITY_PREFIX =
-  /^(?:(?:breakfast|brunch|lunch|dinner|coffee|drinks|cocktails|snacks?|sunset|sunrise|golden hour|morning|afternoon|evening|night|views?|a walk|a stroll|a picnic|shopping|dessert|tapas|ramen|sushi|pastries|gelato|wine|beers?|food|street food|fado)\s+(?:at|in|on|by|from|over|near|around|across)\s+(?:the\s+)?|(?:visit(?:ing)?|explor(?:e|ing)|wander(?:ing)?(?: (?:through|around))?|walk(?:ing)?(?: (?:through|around|across|along|up|to))?|hik(?:e|ing)(?: (?:up|to))?|climb(?:ing)?(?: up)?|day trip to|trip to|head(?:ing)? to|arriv(?:e|ing|al) (?:at|in)|back to|return to|stop at|check(?:ing)? out|don'?t miss|see|seeing|go to|going to|discover(?:ing)?|tour(?:ing)?(?: of)?|ride(?: on)?|cruise(?: on)?|swim(?:ming)? at)\s+(?:the\s+)?)/iu;
+  /^(?:(?:breakfast|brunch|lunch|dinner|coffee|drinks|cocktails|snacks?|sunset|sunrise|golden hour|morning|afternoon|evening|night|views?|a walk|a stroll|a picnic|shopping|dessert|tapas|ramen|sushi|pastries|gelato|wine|beers?|food|street food|fado)\s+(?:at|in|on|by|from|over|near|around|across)\s+(?:the\s+)?|(?:visit(?:ing)?|explor(?:e|ing)|wander(?:ing)?(?: (?:through|around))?|walk(?:ing)?(?: (?:through|around|across|along|up|to))?|hik(?:e|ing)(?: (?:up|to))?|climb(?:ing)?(?: up)?|day trip to|trip to|head(?:ing)? to|arriv(?:e|ing|al) (?:at|in)|back to|return to|stop at|check(?:ing)? out|don'?t miss|see|seeing|go to|going to|discover(?:ing)?|touring(?: of)?|tour(?=\s+(?:of|the)\s)(?: of)?|ride(?: on)?|cruise(?: on)?|swim(?:ming)? at)\s+(?:the\s+)?)/iu;
 
 /** "9:00 AM – ", "AM 10:00 – ", "17:00 （ディナー）": a time, maybe a range, then a separator or the label or name after it. */
 const TIME_PREFIX =
@@ -148,6 +151,9 @@ const MOVE_PREFIX =
 /** "the hip district of Žižkov", "the village of Luss": the kind of area, then its name. */
 const AREA_OF_PREFIX = /^(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:district|neighbou?rhood|quarter|area|village|town|island|suburb)\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
 
+/** "tour de la Freycinet Peninsula", "tour du lac d'Annecy": French "le tour de" goes round a place, which names its kind. */
+const ROUND_A_PLACE = /^tour\s+(?:du|des|de\s+la|de\s+l['’]|de)\s*(?=\S)/iu;
+
 /** Turns a heading, a list item or a pin title into the bare name of the place it is about. */
 /** "Muriel’s for dinner at 2000", "Slidell for a swamp tour": what one does there, after the place. */
 const MEAL_TAIL = /\s+for\s+(?:breakfast|brunch|lunch|dinner|supper|drinks|coffee|dessert|beignets|an?\s|the\s|\d).*$/iu;
@@ -174,6 +180,8 @@ export function cleanPlaceName(raw: string): string | undefined {
   name = name.split(/\s+[|–—-](?:\s+|$)|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
   name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
   name = name.replace(/^["'“”„‘’‚«»]+|["'“”„‘’‚«».,;:!?]+$/gu, '').trim();
+  const round = ROUND_A_PLACE.exec(name);
+  if (round && hasPlaceType(name.slice(round[0].length))) name = name.slice(round[0].length);
   // "All'Osteria Bottega", "Dall'Antico Vinaio": "at the" and "from the" joined to an Italian name are the sentence's, not the name's.
   name = name.replace(/^(?:all|dall|nell|sull)['’](?=\p{Lu})/iu, '');
   // "L'Arc de Triomphe", "L'Église Saint-Paul": the article elided before a kind of place is the sentence's ("L'Aquila" is a name).

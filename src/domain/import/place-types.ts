@@ -230,6 +230,8 @@ export function placeTypeOf(name: string): string | undefined {
   if (/(?:^|\s)Sé(?=\s|$)/u.test(trimmed)) return 'religious';
   // "Ca' Pesaro", "Ca' d'Oro": Venice calls its palaces houses.
   if (/^Ca\s?['’]\s?\p{Lu}/u.test(trimmed)) return 'sight';
+  // "tour Saint-Nicolas", "tour de la Chaîne": a French tower, its kind in lower case before its name; "Tour" alone is a trip.
+  if (/^tour\s+(?:(?:de|du|des)\s+(?:la\s+|l['’])?|l['’])?\p{Lu}/u.test(trimmed)) return 'sight';
   const words = name.toLowerCase().split(/[\s\-–'’]+/u).filter(Boolean);
   // English puts the kind last ("Forth Road Bridge"), the Romance languages first ("Rua Augusta"); a kind
   // followed by "de" is first whatever the name's last word is ("plaza de Bib-Rambla" is a square).

@@ -336,6 +336,7 @@ describe("a list item's name written as a name", () => {
     expect(capitalisedName("l'Iguane")).to.equal('Iguane');
     expect(capitalisedName('musée de la musique')).to.equal('Musée de la musique');
     expect(capitalisedName('antica friggitoria Carega')).to.equal('Antica friggitoria Carega');
+    expect(capitalisedName('tour de la Chaîne')).to.equal('Tour de la Chaîne');
   });
 
   it('leaves other phrases as they were', () => {

@@ -8,6 +8,15 @@ describe('cleanPlaceName', () => {
     expect(cleanPlaceName("L'Aquila")).to.equal("L'Aquila");
   });
 
+  it('given "tour" before a name, when cleaned, then an English tour of a place gives the place, a French tower stays, and a French round of a place gives the place', () => {
+    expect(cleanPlaceName('Tour of Alcatraz')).to.equal('Alcatraz');
+    expect(cleanPlaceName('Tour the Colosseum')).to.equal('Colosseum');
+    expect(cleanPlaceName('Touring Hampi')).to.equal('Hampi');
+    expect(cleanPlaceName('tour Saint-Nicolas')).to.equal('tour Saint-Nicolas');
+    expect(cleanPlaceName('tour de la Chaîne')).to.equal('tour de la Chaîne');
+    expect(cleanPlaceName('tour de la Freycinet Peninsula')).to.equal('Freycinet Peninsula');
+  });
+
   it('given a name in German quotes, when cleaned, then the quotes are left out', () => {
     expect(cleanPlaceName('„Restaurante El Clón“')).to.equal('Restaurante El Clón');
     expect(cleanPlaceName('‚Kochzimmer‘')).to.equal('Kochzimmer');

@@ -28,6 +28,14 @@ describe('place types', () => {
     expect(placeTypeOf('Red Bull Arena')).to.equal('sight');
   });
 
+  it('given a French tower written with its kind in lower case, when typed, then it is a sight; a tour is none', () => {
+    expect(placeTypeOf('tour Saint-Nicolas')).to.equal('sight');
+    expect(placeTypeOf("tour de l'Horloge")).to.equal('sight');
+    expect(placeTypeOf('tour de la Chaîne')).to.equal('sight');
+    expect(placeTypeOf('Walking tour')).to.equal(undefined);
+    expect(placeTypeOf('tour guiado')).to.equal(undefined);
+  });
+
   it('given a French walled town\'s citadel, a bastide, a gateway and covered markets, when typed, then they are kinds of place', () => {
     expect(placeTypeOf('La cité fortifiée')).to.equal('sight');
     expect(placeTypeOf('La bastide Saint-Louis')).to.equal('area');
