@@ -1,4 +1,5 @@
 import { placeKey } from './place-key.js';
+import { WEEKDAY_NAMES } from './weekdays.js';
 
 /**
  * Capitalised words that are never a place by themselves: months and weekdays, nationalities and
@@ -15,12 +16,7 @@ janvier février fevrier mars avril mai juin juillet août aout septembre octobr
 januar februar märz maerz april mai juni juli august september oktober november dezember
 gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre
 janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro
-monday tuesday wednesday thursday friday saturday sunday weekend weekday
-lunes martes miércoles miercoles jueves viernes sábado sabado domingo
-lundi mardi mercredi jeudi vendredi samedi dimanche
-montag dienstag mittwoch donnerstag freitag samstag sonntag
-lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
-segunda terça terca quarta quinta sexta sábado feira
+${WEEKDAY_NAMES.join(' ')} weekend weekday feira
 morning afternoon evening night noon midnight sunrise sunset breakfast brunch lunch dinner
 mañana tarde noche desayuno almuerzo comida cena matin après-midi soir soirée nuit déjeuner dîner
 morgen vormittag nachmittag abend nacht frühstück mittagessen abendessen mattina pomeriggio sera notte pranzo cena colazione

@@ -75,8 +75,10 @@ export function dayHeading(text: string): { day: number; rest: string } | undefi
   return withinTrip(number, ordinal[2]!);
 }
 
+/** The words that say where a day is spent, before its town: "Second day in Lisbon", "Dia 3 no Porto", "Besuch bei Meißen". */
+export const DAY_LOCATIVE = 'in|im|at|to|en|à|a|au|nach|bei|em|no|na|nel|nella';
 /** "Second day in Lisbon": the preposition after a day label is no part of its places. */
-const DAY_PREPOSITION = /^(?:in|at|to|en|à|a|au|in|im|nach|em|no|na|nel|nella)\s+(?=\p{Lu})/u;
+const DAY_PREPOSITION = new RegExp(String.raw`^(?:${DAY_LOCATIVE})\s+(?=\p{Lu})`, 'u');
 
 const withinTrip = (day: number | undefined, rest: string): { day: number; rest: string } | undefined =>
   day && day <= 60 ? { day, rest: rest.trim().replace(DAY_PREPOSITION, '') } : undefined;

@@ -1,8 +1,9 @@
 import type { PlaceMention } from '../../../application/ports/place-extractor.port.js';
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js';
+import { WEEKDAY_NAMES } from '../../../domain/import/weekdays.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
-import { cleanPlaceName, dayHeading, looksLikeProperName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
+import { cleanPlaceName, DAY_LOCATIVE, dayHeading, looksLikeProperName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { sentences } from './sentences.js';
 import { ARROW, BRACKETED, isCjkList, isRoute, ROUTE_END } from './routes.js';
@@ -31,19 +32,11 @@ export const DAY_LABEL_END = /[:：,，|\-–—\]】)）]\s*$/u;
 /** A plan's line that gives a day to places: "1 Tag Gizah-Plateau & Sakkara", "One day in Nara", "Un día: Toledo". */
 const PLAN_DAY = /^\s*(?:1|ein(?:en)?|one|a|un[ae]?|um|uno|una)\s+(?:tag|day|día|dia|jour|journée|giorno|giornata)\s+(?:(?:in|im|ins|at|to|en|à|a|au|nel|nella|no|na|em|para|para\s+o|para\s+a)\s+)?(?=\p{Lu})/iu;
 
-const WEEKDAYS = [
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday',
-  'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo',
-  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
-  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag',
-  'lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica',
-  'segunda|terça|terca|quarta|quinta|sexta',
-].join('|');
 /**
  * A plan's line labelled by its weekday, and its date, and a colon: "-Domingo 16-Marzo: Fes-Moulay Idris-Volubilis", "Samedi 3
  * mai : Colmar", "Monday, 12 May: Bath".
  */
-const WEEKDAY_DAY = new RegExp(String.raw`^[\s\-–•*·]*(?:${WEEKDAYS})(?:-feira)?(?:,?\s*\d{1,2}(?:º|er|\.)?(?:[\s\-./]+(?:de\s+)?(?:\p{L}+|\d{1,2})\.?)?)?\s*[:：]\s*`, 'iu');
+const WEEKDAY_DAY = new RegExp(String.raw`^[\s\-–•*·]*(?:${WEEKDAY_NAMES.join('|')})(?:-feira)?(?:,?\s*\d{1,2}(?:º|er|\.)?(?:[\s\-./]+(?:de\s+)?(?:\p{L}+|\d{1,2})\.?)?)?\s*[:：]\s*`, 'iu');
 /** "Fes-Moulay Idris-Volubilis": a route's towns joined by hyphens, each capitalised. */
 const HYPHENED_ROUTE = /(?<=\p{Ll}\.?)-(?=\p{Lu})/gu;
 
@@ -164,7 +157,7 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
 }
 
 /** A day title's last words after "in", "à", "nach"...: the town its day is spent in. */
-const TOWN_AFTER_LOCATIVE = /\s(?:in|im|à|en|a|em|nach|to|at|bei)\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})$/u;
+const TOWN_AFTER_LOCATIVE = new RegExp(String.raw`\s(?:${DAY_LOCATIVE})\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})$`, 'u');
 /** A route's stop the analysers do not read ("뱃부 가마도 지옥 온천", "FUK 커피"): a few words, a short name, no sentence. */
 const ROUTE_STOP = /^(?=.{2,16}$)[^\s（()）]+(?: [^\s（()）]+){0,3}$/u;
 /** How one travels between a route's stops ("火车(¥13)", "小巴", "버스"): no stop. */

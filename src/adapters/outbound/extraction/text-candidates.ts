@@ -19,6 +19,7 @@ import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/ve
 import { READ_ALSO } from './credit-lines.js';
 import { sentences } from './sentences.js';
 import { capitalisedRuns, type Run } from './capitalised-runs.js';
+import { WEEKDAY_NAMES } from '../../../domain/import/weekdays.js';
 
 /** What a forum or a guide says to do with a place: "try Herbsaint", "check out Frenchmen Street", "we like Zuma's". */
 const RECOMMENDING = String.raw`try|tried|check out|checked out|recommend|recommended|suggest|suggested|vote for|(?:we|i)\s+(?:really\s+)?(?:like|love|adore)|don't miss|do not miss`;
@@ -44,9 +45,7 @@ const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|d
  * "Its Cascade Pale Ale" (a possessive opening the sentence), "The Light of Douro At" (a caption in
  * title case, whose prepositions are capitalised too).
  */
-const WEEKDAYS =
-  '(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segundas?|terças?|quartas?|quintas?|sextas?)';
-const RUN_NOISE_BEFORE = new RegExp(`^(?:(?:its|their|his|her|our|my|your|every|${WEEKDAYS})\\s+)+(?=\\p{Lu})`, 'iu');
+const RUN_NOISE_BEFORE = new RegExp(`^(?:(?:its|their|his|her|our|my|your|every|weekends?|(?:${WEEKDAY_NAMES.join('|')})s?)\\s+)+(?=\\p{Lu})`, 'iu');
 const RUN_NOISE_AFTER = /\s+(?:At|In|On|To|For|With|From|By|Near|Of)$/u;
 
 const AT_VENUE =
