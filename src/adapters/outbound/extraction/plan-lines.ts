@@ -2,6 +2,7 @@ import type { PlaceMention } from '../../../application/ports/place-extractor.po
 import { readsLikePlaceName } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, placeTypeOf } from '../../../domain/import/place-types.js';
 import { WEEKDAY_NAMES } from '../../../domain/import/weekdays.js';
+import { LEG_FROM, LEG_TO } from '../../../domain/import/road-trip-titles.js';
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { cleanPlaceName, DAY_LOCATIVE, dayHeading, looksLikeProperName, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { hasCjk } from './languages/cjk-script.js';
@@ -74,7 +75,7 @@ const APPOSITION = /^(?:(?:a|an|the|un|une|una|uno|um|uma|ein|eine|el|la|le|il|l
  * the trip arrived (an airport's town on the first day) or the last day's place.
  */
 const DAY_LEG = new RegExp(
-  String.raw`^(?:(?:[Ff]rom|[Vv]on|[Dd]e|[Dd]esde|[Dd]a|[Dd]u|[Vv]an)\s+)?\p{Lu}[\p{L}\p{M}'’.\-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.\-]*|de|del|la|di|du|da|do|von|am|an|der)){0,4}\s+(?:to|nach|bis|a|al|alla|allo|à|au|até|ao|hasta|naar)\s+(?:(?:the|la|le|il|el|o)\s+)?(?=\p{Lu})`,
+  String.raw`^(?:(?:${LEG_FROM})\s+)?\p{Lu}[\p{L}\p{M}'’.\-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.\-]*|de|del|la|di|du|da|do|von|am|an|der)){0,4}\s+(?:${LEG_TO})\s+(?:(?:the|la|le|il|el|o)\s+)?(?=\p{Lu})`,
   'u',
 );
 
