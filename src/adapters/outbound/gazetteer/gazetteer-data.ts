@@ -19,14 +19,15 @@ import { TOWNS_ASIA_SOUTH_OCEANIA_AFRICA } from './landmarks/towns-asia-south-oc
 import { TOWNS_EUROPE_CENTRAL_EAST } from './landmarks/towns-europe-central-east.data.js';
 import { TOWNS_EUROPE_NORTHWEST } from './landmarks/towns-europe-northwest.data.js';
 import { TOWNS_EUROPE_SOUTH } from './landmarks/towns-europe-south.data.js';
+import { TOWN_EXONYMS } from './landmarks/town-exonyms.data.js';
 
 
 /** What GeoNames adds to a town's name to tell it from its namesakes: a river in brackets, or a German "am", "an der", "im"... */
 const TOWN_QUALIFIER = /\s*\([^)]*\)$|\s+(?:am|an der|an den|im|in der|ob der|vor der|bei)\s+\p{Lu}[\p{L}.\- ]*$/u;
 /**
  * The curated landmark table, one file per region (Europe and Asia in two each, to keep files
- * readable), the sights of the towns travellers go to next, one file per region again, and the CJK
- * names of regions and towns.
+ * readable), the sights of the towns travellers go to next, one file per region again, the CJK
+ * names of regions and towns, and the names other languages give towns.
  */
 export const LANDMARK_TABLE = [
   LANDMARKS_EUROPE_WEST,
@@ -44,6 +45,7 @@ export const LANDMARK_TABLE = [
   TOWNS_ASIA_EAST,
   TOWNS_ASIA_SOUTH_OCEANIA_AFRICA,
   CJK_REGIONS,
+  TOWN_EXONYMS,
 ].join('\n');
 
 /** A landmark line of the table, `name|aliases|city|CC|lat|lon|category`, with its main name first among `names`. */
