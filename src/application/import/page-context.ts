@@ -225,7 +225,7 @@ async function subjectTown(title: string, geocoder: Geocoder, language: string |
   // Romanian village too); a small town there counts in a country of the page's language, a larger one anywhere.
   const segment = SEGMENT_SUBJECT.exec(title)?.[1];
   // "Tour de 2 dias em Tavira - Uma cidade de Igrejas…": a later part's opening words may name nothing; the trip's length still does.
-  const subjects = [TITLE_SUBJECT.exec(title)?.[1], segment, ...TRIP_LENGTH.map((pattern) => pattern.exec(title)?.[1])].filter((subject): subject is string => Boolean(subject));
+  const subjects = [TITLE_SUBJECT.exec(title)?.[1], segment, ...[...TRIP_LENGTH, WHAT_TO_DO].map((pattern) => pattern.exec(title)?.[1])].filter((subject): subject is string => Boolean(subject));
   const ownCountries = countriesOfLanguage(language) ?? [];
   for (const subject of new Set(subjects)) {
     // "Roteiro Pirenópolis": the words before the town's may say what the page is; the town ends the phrase.
@@ -256,6 +256,17 @@ const TRIP_LENGTH = [
   new RegExp(String.raw`${TOWN_WORDS}\s+(?:${INTO})\s+(?:${COUNT})\s+(?:${SPAN})(?:\s|$|[.,:!?])`, 'u'),
   new RegExp(String.raw`^${TOWN_WORDS}\s+(?:${eitherCase('day|día|dia|jour|tag|giorno')})\s+\d`, 'u'),
 ];
+
+/**
+ * "O que fazer em Pirenópolis", "Qué ver en Teruel", "Cosa vedere a Mantova", "Que faire à Dinan", "Was tun in Görlitz",
+ * "Things to do in Lunenburg", "Where to eat in Ipoh": a guide's title asks what to do in its town, however small.
+ */
+const WHAT_TO_DO = new RegExp(
+  String.raw`(?:^|\s)(?:${eitherCase(
+    'o que fazer|o que ver|o que visitar|onde comer|qué ver|qué hacer|qué visitar|que ver|que hacer|dónde comer|donde comer|cosa vedere|cosa fare|cose da vedere|cose da fare|dove mangiare|que faire|que voir|que visiter|où manger|was tun|was machen|things to do|things to see|what to do|what to see|where to eat',
+  )})\s+(?:${INTO})\s+${TOWN_WORDS}`,
+  'u',
+);
 
 const cityContext = (city: GeocodeResult & { written: string }): PageContext => ({
   city: city.matchedName, cityAsWritten: city.written, countryCode: city.countryCode, countryName: city.countryName, coordinate: city.coordinate,

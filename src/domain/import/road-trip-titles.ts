@@ -1,10 +1,10 @@
 /**
- * Titles that say the trip is driven ("Siena e dintorni on the road", "Roadtrip durch Schottland",
- * "자동차 여행", "自驾游"), or go from one place to another: the towns its prose names along the way are
- * its stops, villages too.
+ * Titles that say the trip is driven ("Siena e dintorni on the road", "Roadtrip durch Schottland", "자동차 여행", "自驾游")
+ * or goes round, in a camper or not ("Rundreise", "circuit", "viaggio itinerante", "was sagt ihr zu der Route?"), or that
+ * go from one place to another: the towns its prose names along the way are its stops, villages too.
  */
 const ROAD_TRIP_TITLE =
-  /\broad[\s-]?trips?\b|\bon the road\b|\broadtrip|\b(?:en|in|de|di|mit dem)\s+(?:coche|carro|auto|voiture|macchina|camper|autocaravana|wohnmobil|camping-car)\b|\bdrive\b.*\b(?:through|along|down|up)\b|ドライブ|自駕|自驾|드라이브|자동차\s?여행|렌터카\s?여행/iu;
+  /\broad[\s-]?trips?\b|\bon the road\b|\broadtrip|\b(?:en|in|de|di|mit dem)\s+(?:coche|carro|auto|voiture|macchina|camper|autocaravana|wohnmobil|camping-car)\b|\bdrive\b.*\b(?:through|along|down|up)\b|\b(?:rundreise|rundfahrt|reiseroute|route|circuit|itinerante|wohnmobil|camper(?:van)?|motorhome|camping-car|autocaravana|autocaravan|self[\s-]drive|motorrad)\b|ドライブ|自駕|自驾|드라이브|자동차\s?여행|렌터카\s?여행/iu;
 
 /** The words of a leg from one place to another, in the languages travellers write in: where it sets out from, where it goes. */
 const FROM_WORDS = ['from', 'von', 'de', 'desde', 'da', 'du', 'van'];

@@ -64,6 +64,12 @@ describe('pageContext: where a page is, from its titles', function () {
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Tiradentes', countryCode: 'BR' });
   });
 
+  it('given a guide\'s title asking what to do, see or eat in a small town, in any language, when read, then the page is about that town', async () => {
+    expect(await pageContext({ ...extraction(['O que fazer em Pirenópolis: guia definitivo + roteiros de 1, 2 e 3 dias']), language: 'pt' }, gazetteer)).to.deep.include({ city: 'Pirenópolis', countryCode: 'BR' });
+    expect(await pageContext({ ...extraction(['Que faire à Dinan le temps d\'un week-end']), language: 'fr' }, gazetteer)).to.deep.include({ city: 'Dinan', countryCode: 'FR' });
+    expect(await pageContext({ ...extraction(['Top things to do in Lunenburg']), language: 'en' }, gazetteer)).to.deep.include({ city: 'Lunenburg', countryCode: 'CA' });
+  });
+
   it('given a later part of a title that opens with a small town and goes on in lower case, when read, then the page is about that town', async () => {
     const page = { ...extraction(['Voyage en Corse - Bonifacio et la côte sud - Zarkass']), language: 'fr' };
     expect(await pageContext(page, gazetteer)).to.deep.include({ city: 'Bonifacio', countryCode: 'FR' });

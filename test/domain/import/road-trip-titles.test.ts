@@ -8,6 +8,12 @@ describe('road-trip titles', () => {
     }
   });
 
+  it('given titles of a round trip, a route, a circuit or a camper, when read, then it is a road trip', () => {
+    for (const title of ['3 Wochen Westkanada - was sagt ihr zu der Route?', 'Reisebericht: Rundreise Afrika', 'Circuit de 15 jours au Vietnam', 'Viaggio itinerante in Sicilia', 'Tasmania by campervan', 'Mit dem Motorrad durch die Alpen']) {
+      expect(titlesSayRoadTrip([title]), title).to.equal(true);
+    }
+  });
+
   it('given titles that go from one place to another, when read, then it is a road trip; "de la A a la Z" is not', () => {
     for (const title of ['Namibias Norden - von Sossusvlei bis Etosha', 'De Halifax à Vancouver', 'From Cusco to Puno by bus', 'de Salta a Cafayate']) {
       expect(titlesSayRoadTrip([title]), title).to.equal(true);
