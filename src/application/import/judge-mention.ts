@@ -132,7 +132,10 @@ export function judge(
   if (strength === 'placed') {
     return answer ? located(base, answer) : mention.coordinate ? { ...base, coordinate: mention.coordinate } : base;
   }
-  const found = answer && usable(mention, answer, context, page) ? answer : undefined;
+  const usableAnswer = answer && usable(mention, answer, context, page) ? answer : undefined;
+  // "Valle Sagrado", "Isle of Skye", "Bay of Kotor": a region named as a valley, an island or a bay is an area one goes to, judged
+  // as a name no gazetteer places; "Cappadocia", "the Langhe", "Land Salzburg", "島根県" are where the trip is.
+  const found = usableAnswer?.kind === 'region' && placeTypeOf(mention.name) === 'nature' ? undefined : usableAnswer;
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (found?.kind === 'region') return drop(mention, 'a region');
   // "Platz Lissabons", "die älteste Straße Krakaus": a spot of the page's own town, described.

@@ -33,6 +33,8 @@ const KNOWN: Record<string, GeocodeResult> = {
   京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
   函館朝市: landmark('Hakodate Morning Market', 41.7737, 140.7267),
   北海道: { coordinate: { latitude: 43.0642, longitude: 141.3469 }, kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP', score: 0.9, approximate: true },
+  'Hozu Valley': { coordinate: { latitude: 35.0136, longitude: 135.5733 }, kind: 'region', matchedName: 'Hozu Valley', countryCode: 'JP', score: 0.9, approximate: true },
+  Tamba: { coordinate: { latitude: 35.0136, longitude: 135.5733 }, kind: 'region', matchedName: 'Tamba', countryCode: 'JP', score: 0.9, approximate: true },
   'Fontana de Trevi': abroad('landmark', 'Trevi Fountain', 'IT', 41.9009, 12.4833),
   'Plaza de España': abroad('landmark', 'Plaza de España', 'ES', 37.3772, -5.9869),
   Tivoli: abroad('city', 'Tivoli', 'IT', 41.9633, 12.7981),
@@ -312,6 +314,12 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([heading('北海道'), text('北海道', 'segment'), heading('Fushimi Inari')]);
     expect(kept).to.deep.equal(['Fushimi Inari']);
     expect(dropped.filter((d) => d.name === '北海道').map((d) => d.reason)).to.deep.equal(['a region', 'a region']);
+  });
+
+  it('given a region named as a valley, when resolved, then it is an area one goes to, unplaced; a region named otherwise is none', async () => {
+    const { kept, dropped } = await resolve([heading('Hozu Valley'), heading('Tamba'), heading('Fushimi Inari')]);
+    expect(kept).to.deep.equal(['Hozu Valley', 'Fushimi Inari']);
+    expect(reasonFor(dropped, 'Tamba')).to.equal('a region');
   });
 
   it('given a CJK town whose name ends like a kind of place, named in prose, when resolved, then it is a town named in passing', async () => {
