@@ -36,6 +36,14 @@ const SENTENCE_OPENERS = new Set(
   ).split(' '),
 );
 
+/**
+ * "Plaza 25 de mayo", "Avenida 9 de Julio", "Rua 5 de Julho", "Place du 8 Mai", "Via 4 Novembre": squares and streets named
+ * after a date; its day and month, in either case, are the name's words after its kind.
+ */
+const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre';
+const DATE_MONTH = new RegExp(`^(?:${MONTHS})$`, 'iu');
+const DATE_AFTER_KIND = new RegExp(`^\\s+(?:(?:de|di|del)\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
+
 /** What follows an owner: a word in lower case that is no joining word of the sentence. */
 const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|to|with|then|the|a|an|de|y|e|et|und)\b)\p{Ll}/u;
 
@@ -58,6 +66,8 @@ export function capitalisedRuns(sentence: string): Run[] {
   let atStart = true;
   let runAtStart = false;
   let runEnd = 0;
+  /** After a kind and a day's number: the month that ends the date the square or street is named after. */
+  let monthDue = false;
 
   const flush = (): void => {
     while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
@@ -102,7 +112,16 @@ export function capitalisedRuns(sentence: string): Run[] {
     let word = match[0];
     if (/[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase())) word = word.replace(/\.+$/, '');
     const capitalised = /^\p{Lu}/u.test(word) || ELIDED_ARTICLE.test(word);
-    if (capitalised && run.length < MAX_WORDS) {
+    const kindBefore = run.length > 0 && (isPlaceTypeWord(run[run.length - 1]!) || (run.length > 1 && ['du', 'del'].includes(run[run.length - 1]!) && isPlaceTypeWord(run[run.length - 2]!)));
+    if (kindBefore && /^\d{1,2}$/u.test(word) && DATE_AFTER_KIND.test(sentence.slice(previousEnd))) {
+      run.push(word);
+      runEnd = match.index + match[0].length;
+      monthDue = true;
+    } else if (monthDue && DATE_MONTH.test(word)) {
+      run.push(word);
+      runEnd = match.index + match[0].length;
+      monthDue = false;
+    } else if (capitalised && run.length < MAX_WORDS) {
       if (run.length === 0) {
         runIndex = match.index;
         runAtStart = atStart;

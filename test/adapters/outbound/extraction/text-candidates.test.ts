@@ -17,6 +17,14 @@ describe('textCandidates', () => {
     expect(found).to.deep.equal({ name: 'Kikunoi', day: 3, evidence: 'text', cue: 'locative' });
   });
 
+  it('given squares and streets named after a date, in each language, when read, then the day and the month are the name\'s; a date alone names nothing', () => {
+    expect(names('Visitamos la Iglesia de Santo Domingo, la Plaza 25 de mayo y la catedral.', 'es')).to.include('Plaza 25 de mayo');
+    expect(names('Caminamos por la Avenida 9 de Julio hasta el Obelisco.', 'es')).to.include('Avenida 9 de Julio');
+    expect(names('Depois seguimos pela Rua 5 de Julho até o mercado.', 'pt')).to.include('Rua 5 de Julho');
+    expect(names('Le marché se tient Place du 8 Mai, près de la gare.', 'fr')).to.include('Place du 8 Mai');
+    expect(names('Compré un libro el 25 de mayo en la Plaza Mayor.', 'es')).to.not.include('25 de mayo');
+  });
+
   it('given a plan\'s nouns of arriving, visiting and staying before a lone town, in each language, when read, then the town is where one goes; not where one leaves from', () => {
     const cases: Array<[string, string, string]> = [
       ['fr', "Puis arrivée à Noto pour trois nuits.", 'Noto'],
