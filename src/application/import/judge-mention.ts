@@ -135,7 +135,10 @@ export function judge(
   const usableAnswer = answer && usable(mention, answer, context, page) ? answer : undefined;
   // "Valle Sagrado", "Isle of Skye", "Bay of Kotor": a region named as a valley, an island or a bay is an area one goes to, judged
   // as a name no gazetteer places; "Cappadocia", "the Langhe", "Land Salzburg", "島根県" are where the trip is.
-  const found = usableAnswer?.kind === 'region' && placeTypeOf(mention.name) === 'nature' ? undefined : usableAnswer;
+  const regionArea = usableAnswer?.kind === 'region' && placeTypeOf(mention.name) === 'nature';
+  const found = regionArea ? undefined : usableAnswer;
+  // Kept, it stays a region's name: alone it makes no trip of a page whose town is unknown (`describesATrip`).
+  if (regionArea) base.kind = 'region';
   if (found?.kind === 'country') return drop(mention, 'a country');
   if (found?.kind === 'region') return drop(mention, 'a region');
   // "Platz Lissabons", "die älteste Straße Krakaus": a spot of the page's own town, described.

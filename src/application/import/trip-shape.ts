@@ -158,8 +158,9 @@ const TRIP_SPAN_KM = 300;
  */
 export function describesATrip(places: readonly ResolvedPlace[], townKnown = false, language?: string): boolean {
   // A town named like a kind of place ("Miami Beach", "Palm Springs") is a town, an airport or a station is passed
-  // through, and a region or a ward ("亚洲地区") is where places are: alone they make no trip.
-  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && isVisitedKind(placeTypeOf(place.name));
+  // through, and a region or a ward ("亚洲地区") is where places are: alone they make no trip. A region named as a valley
+  // or an island ("Valle Sagrado") is one only on a page whose town is known: an advice page names the Canaries too.
+  const kindOfPlace = (place: ResolvedPlace): boolean => place.kind !== 'city' && (place.kind !== 'region' || townKnown) && isVisitedKind(placeTypeOf(place.name));
   if (places.some((place) => EVIDENCE[place.evidence].tier === 0 || place.address)) return true;
   // A sight known, a kind of place, an eatery: one is a trip, unless unplaced among five names or more that are none (the
   // one kind-worded name of a review of travel cards, "Sapphire Reserve", or of a list of films, "Puerto Escondido").

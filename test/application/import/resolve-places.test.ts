@@ -635,6 +635,12 @@ describe('describesATrip', () => {
     expect(describesATrip([town('London', 51.5072, -0.1276), town('New York', 40.7128, -74.006)])).to.equal(false);
   });
 
+  it('given a region named as a valley alone, when judged, then it makes a trip only on a page whose town is known', () => {
+    const valley: ResolvedPlace = { name: 'Valle Sagrado', order: 0, evidence: 'text', cue: 'prose', kind: 'region' };
+    expect(describesATrip([valley])).to.equal(false);
+    expect(describesATrip([valley], true)).to.equal(true);
+  });
+
   it('given two towns near each other, when judged, then they make a trip when the page goes to one or plans a day there', () => {
     expect(describesATrip([town('Kyoto', 35.0116, 135.7681), { ...town('Uji', 34.8844, 135.7997), cue: 'locative' }])).to.equal(true);
     expect(describesATrip([town('Kyoto', 35.0116, 135.7681), { ...town('Uji', 34.8844, 135.7997), sourceDay: 2 }])).to.equal(true);
