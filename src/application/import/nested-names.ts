@@ -74,8 +74,8 @@ function restates(shortName: Named, longName: Named, town: string | undefined): 
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
   // A place the page itself placed has one name, even with "&" in it: "Victoria & Albert Waterfront" holds "Victoria".
   if (EVIDENCE[long.evidence].tier === 0 && (JOINED_AFTER.test(added.after) || JOINED_BEFORE.test(added.before))) return true;
-  // "temple hindou de Sri Muthumariamman", "museo del Prado": the Romance languages name the kind first, then whose it is;
-  // whose is a town's ("Catedral Metropolitana de Sucre", "Murallas de Ávila"), it is that town's sight, not the town.
+  // "temple hindou de Sri Muthumariamman", "museo del Prado": the Romance languages name the kind first, then whose it is.
+  // When it is a town's ("Catedral Metropolitana de Sucre", "Murallas de Ávila"), the name is that town's sight, not the town.
   if (!added.after && ROMANCE_KIND_OF.test(added.before) && isPlaceTypeWord(added.before.split(' ')[0]!)) return short.kind !== 'city';
   const words = `${added.before} ${added.after}`.trim();
   if (LIST_WORD.test(words)) return false;

@@ -4,7 +4,7 @@
  * go from one place to another: the towns its prose names along the way are its stops, villages too.
  */
 const ROAD_TRIP_TITLE =
-  /\broad[\s-]?trips?\b|\bon the road\b|\broadtrip|\b(?:en|in|de|di|mit dem)\s+(?:coche|carro|auto|voiture|macchina|camper|autocaravana|wohnmobil|camping-car)\b|\bdrive\b.*\b(?:through|along|down|up)\b|\b(?:rundreise|rundfahrt|reiseroute|route|circuit|itinerante|wohnmobil|camper(?:van)?|motorhome|camping-car|autocaravana|autocaravan|self[\s-]drive|motorrad)\b|ドライブ|自駕|自驾|드라이브|자동차\s?여행|렌터카\s?여행/iu;
+  /\broad[\s-]?trips?\b|\bon the road\b|\broadtrip|\b(?:en|in|de|di|mit dem)\s+(?:coche|carro|auto|voiture|macchina)\b|\bdrive\b.*\b(?:through|along|down|up)\b|\b(?:rundreise|rundfahrt|reiseroute|route|circuit|itinerante|wohnmobil|camper(?:van)?|motorhome|camping-car|autocaravana|autocaravan|self[\s-]drive|motorrad)\b|ドライブ|自駕|自驾|드라이브|자동차\s?여행|렌터카\s?여행/iu;
 
 /** The words of a leg from one place to another, in the languages travellers write in: where it sets out from, where it goes. */
 const FROM_WORDS = ['from', 'von', 'de', 'desde', 'da', 'du', 'van'];
