@@ -1,4 +1,5 @@
 import { placeKey } from './place-key.js';
+import { MONTH_NAMES } from './months.js';
 import { WEEKDAY_NAMES } from './weekdays.js';
 
 /**
@@ -10,12 +11,7 @@ import { WEEKDAY_NAMES } from './weekdays.js';
  * connectors) is dropped.
  */
 const WORDS = `
-january february march april may june july august september october november december
-enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
-janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre
-januar februar märz maerz april mai juni juli august september oktober november dezember
-gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre
-janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro
+${Object.values(MONTH_NAMES).flat().join(' ')} fevrier aout decembre maerz
 ${WEEKDAY_NAMES.join(' ')} weekend weekday feira
 morning afternoon evening night noon midnight sunrise sunset breakfast brunch lunch dinner
 mañana tarde noche desayuno almuerzo comida cena matin après-midi soir soirée nuit déjeuner dîner

@@ -1,4 +1,5 @@
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
+import { MONTH_NAMES } from '../../../domain/import/months.js';
 import { NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { isKindsOnly, isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { ABBREVIATIONS } from './sentences.js';
@@ -40,7 +41,7 @@ const SENTENCE_OPENERS = new Set(
  * "Plaza 25 de mayo", "Avenida 9 de Julio", "Rua 5 de Julho", "Place du 8 Mai", "Via 4 Novembre": squares and streets named
  * after a date; its day and month, in either case, are the name's words after its kind.
  */
-const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre';
+const MONTHS = [...MONTH_NAMES.es, ...MONTH_NAMES.fr, ...MONTH_NAMES.it, ...MONTH_NAMES.pt].join('|');
 const DATE_MONTH = new RegExp(`^(?:${MONTHS})$`, 'iu');
 const DATE_AFTER_KIND = new RegExp(`^\\s+(?:(?:de|di|del)\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
 
