@@ -37,6 +37,11 @@ const LOCATIVE = new RegExp(
 export const MEAL_WORDS = String.raw`breakfast|brunch|lunch|dinner|supper|coffee|drinks|cocktails|desayuno|almuerzo|comida|cena|petit[- ]déjeuner|déjeuner|dîner|colazione|pranzo|aperitivo|café da manhã|almoço|jantar|frühstück|mittagessen|abendessen`;
 const DINED_AT = new RegExp(String.raw`(?:^|\s)(?:${MEAL_WORDS})(?:\s+(?:at|en|chez|à|au|al|da|no|na|em|im|in)|\s*:)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+)?$`, 'iu');
 
+/** A colon after a word, then the name: what the words before it announce ("next stop: Hobart"). */
+const COLON_BEFORE = /\p{L}\s?:\s+$/u;
+/** The name ends its sentence, or a comma sets off what follows ("Volterra, una cittadina medievale"). */
+const NOTHING_AFTER = /^\s*(?:[.,!]|$)/u;
+
 /** A run without the article that opens it ("The Louvre", "Der Aufstieg"). */
 const withoutArticle = (text: string): string => text.replace(/^(?:the|der|die|das|den|dem|des|ein|eine)\s+/i, '');
 
@@ -204,7 +209,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || apposed || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
-      if (found.sentenceStart && found.words === 1 && !locative) continue;
+      // "tiriamo dritto verso un'altra tappa in programma: Volterra.": a word a colon introduces, and nothing after it, is named.
+      const introduced = COLON_BEFORE.test(before) && NOTHING_AFTER.test(after);
+      if (found.sentenceStart && found.words === 1 && !locative && !introduced) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
       const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);

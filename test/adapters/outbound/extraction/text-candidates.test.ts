@@ -25,6 +25,13 @@ describe('textCandidates', () => {
     expect(names('Compré un libro el 25 de mayo en la Plaza Mayor.', 'es')).to.not.include('25 de mayo');
   });
 
+  it('given a lone name a colon introduces and nothing follows, when read, then it is named; a word the colon opens a sentence with is not', async () => {
+    await preloadLexicon('it');
+    expect(names("Così tiriamo dritto verso un'altra tappa in programma: Volterra. Una cittadina medievale.", 'it')).to.include('Volterra');
+    expect(names("Un borgo minuscolo in cima a una collina, a pochi passi dall'hotel: Curiano, dove pranziamo.", 'it')).to.include('Curiano');
+    expect(names('Il mio consiglio: Andate presto la mattina.', 'it')).to.not.include('Andate');
+  });
+
   it('given a plan\'s nouns of arriving, visiting and staying before a lone town, in each language, when read, then the town is where one goes; not where one leaves from', () => {
     const cases: Array<[string, string, string]> = [
       ['fr', "Puis arrivée à Noto pour trois nuits.", 'Noto'],
