@@ -157,6 +157,11 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   // Sinkholes, lagoons, reserves and estates: "el cenote Zaci", "a lagoa do Congro", "la réserve de Vendicari", "la hacienda Yaxcopoil";
   // not "reserva", a booking as often as a reserve.
   'cenote', 'lagoa', 'réserve', 'riserva', 'hacienda', 'fazenda', 'finca', 'masseria', 'quinta',
+  // Houses, statues, rocks and lookouts named after someone or something: "la maison Villaret", "la statue de la Renaissance",
+  // "le rocher Percé", "el alcázar de los Reyes Cristianos", "o largo do Pelourinho", "la madrasa Bou Inania". Not "casa" (a
+  // friend's house as often as a sight) nor "borgo" (a region's villages).
+  'maison', 'statue', 'statua', 'estatua', 'estátua', 'rocher', 'villa', 'fort', 'alcázar', 'largo', 'belvedere', 'mirante',
+  'madrasa', 'bodega', 'café', 'sorveteria',
 ];
 
 /**

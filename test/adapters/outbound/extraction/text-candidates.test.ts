@@ -215,6 +215,13 @@ describe('textCandidates', () => {
     expect(names('Ensuite, direction le cirque du Fer-à-Cheval et les cascades du Rouget.', 'fr')).to.deep.equal(['cirque du Fer-à-Cheval', 'cascades du Rouget']);
   });
 
+  it('given a statue, a rock, a fort or a named house in lower case before a name, when read, then kind and name make one candidate; a house ("casa") does not', () => {
+    expect(names('Nous avons fait le tour du rocher Percé, puis vu la statue du Christ.', 'fr')).to.deep.equal(['rocher Percé', 'statue du Christ']);
+    expect(names('Depois fomos à estátua do navegador Diogo Gomes e ao fort de San Antonio.', 'pt')).to.include('estátua do navegador Diogo Gomes');
+    expect(names('Visitamos la maison Villaret y el alcázar de los Reyes Cristianos.', 'es')).to.include('alcázar de los Reyes Cristianos');
+    expect(names('Siamo stati a cena a casa di Marco, poi a dormire.', 'it')).to.not.include('casa di Marco');
+  });
+
   it('given the same lower-case kind in English, when read, then only the capitalised name is a candidate', () => {
     expect(names('We loved the place Jamaâ El-Fna at night.', 'en')).to.deep.equal(['Jamaâ El-Fna']);
     expect(names('We saw the temple of the Aztecs today.', 'en')).to.deep.equal(['Aztecs']);
