@@ -240,6 +240,9 @@ const CJK_SECTION_WORDS = /관련|소개|정리|추천|코스|일정|마무리|�
  */
 export function namesIn(name: string | undefined): string[] {
   if (!name) return [];
+  // "Boots & Kimo's", "Olive & Oliver", "Gaston & Gaby": two single words an ampersand joins are a venue's one name; a
+  // list writes "and" or a comma, or names places of several words ("Siena & San Gimignano").
+  if (VENUE_PAIR.test(name)) return [name];
   // "St Peter- und Paulkirche": a German word cut at a hyphen shares its end with the next; one name.
   const parts = name.split(/\s*,\s*|\s+\+\s+|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
   if (parts.length < 2) return [name];
@@ -257,6 +260,9 @@ export function namesIn(name: string | undefined): string[] {
   // "Nova Bar, Ranny Ptaszek und Trdelnik Ciemna / Baumkuchen": the parts that read like names, when most do.
   return named.length === parts.length || (named.length >= 2 && named.length * 3 >= parts.length * 2) ? named : [name];
 }
+
+/** Two Latin words joined by "&". */
+const VENUE_PAIR = /^\p{Script=Latin}[\p{Script=Latin}'’.-]* & \p{Script=Latin}[\p{Script=Latin}'’.-]*$/u;
 
 /** "the old salt mine Wieliczka", "die Altstadt Kazimierz": words describing a place before its name. */
 export const DESCRIBED_NAME = /^(?:(?:the|a|an|der|die|das|den|el|la|le|il|lo|o|os)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+)+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|di|da|do|du|von|of))*)$/u;

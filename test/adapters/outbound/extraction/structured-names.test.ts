@@ -14,6 +14,13 @@ describe('The places a heading or a lead lists', () => {
     expect(namesIn('Rooftop Bar & Lounge')).to.deep.equal(['Rooftop Bar & Lounge']);
   });
 
+  it('given two single words an ampersand joins, when read, then they are one venue\'s name; places of several words are still two', () => {
+    expect(namesIn('Boots & Kimo’s')).to.deep.equal(['Boots & Kimo’s']);
+    expect(namesIn('Gaston & Gaby')).to.deep.equal(['Gaston & Gaby']);
+    expect(namesIn('Siena & San Gimignano')).to.deep.equal(['Siena', 'San Gimignano']);
+    expect(namesIn('Kandy and Ella')).to.deep.equal(['Kandy', 'Ella']);
+  });
+
   it('given a name and its address, when read, then the name alone', () => {
     expect(namesIn('Brasão Aliados, Rua Ramalho Ortigão, 28')).to.deep.equal(['Brasão Aliados']);
   });
