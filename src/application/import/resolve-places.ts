@@ -341,6 +341,9 @@ const RESTATING_WORDS = new Set([
   'o', 'a', 'il', 'lo', 'l', 'gli', 'die', 'das', 'national', 'nacional', 'nazionale', 'nationalpark',
 ]);
 
+/** The connectors that join a name's words; not "and", which may join two names. */
+const LINKING_WORDS = new Set([...NAME_CONNECTORS].filter((word) => !['y', 'e', 'and', '&'].includes(word)));
+
 /**
  * One place twice: the same gazetteer place, the same name, or one name inside the other where the
  * difference only restates its kind ("Kiyomizu-dera" and "Kiyomizu-dera Temple", not "Belém" and "Belém Tower").
@@ -353,8 +356,9 @@ function samePlace(a: ResolvedPlace, b: ResolvedPlace, key: (name: string) => st
   // "Catedral de Cusco" holds the town's name but is a place in it.
   if (a.kind === 'city' || b.kind === 'city') return false;
   if (a.coordinate && b.coordinate && distanceKm(a.coordinate, b.coordinate) > 2) return false;
-  // "Mt Wellington" and "Mount Wellington": one mountain, its kind abbreviated.
-  const words = (key: string): string[] => key.split(' ').map((word) => (word === 'mt' ? 'mount' : word));
+  // "Mt Wellington" and "Mount Wellington": one mountain, its kind abbreviated. "Praia de Porto da Barra" and "praia do Porto
+  // da Barra", "fortezza delle Palamidi" and "fortezza di Palamidi": one place, its little words written two ways.
+  const words = (key: string): string[] => key.split(' ').filter((word) => !LINKING_WORDS.has(word)).map((word) => (word === 'mt' ? 'mount' : word));
   const [short, long] = keyA.length <= keyB.length ? [words(keyA), words(keyB)] : [words(keyB), words(keyA)];
   // "O Templo de Diana" and "Templo de Diana", "Parc Forillon" and "Parc National de Forillon": the longer
   // holds the shorter's words in order, and the rest only restates them.

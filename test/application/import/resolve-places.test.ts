@@ -212,6 +212,12 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Parc National de Forillon')).to.equal('duplicate of Parc Forillon');
   });
 
+  it('given one name with its little words written two ways, when resolved, then they merge', async () => {
+    const { kept, dropped } = await resolve([heading('Praia de Porto da Barra'), heading('praia do Porto da Barra'), heading('fortezza di Palamidi'), heading('fortezza delle Palamidi')]);
+    expect(kept).to.deep.equal(['Praia de Porto da Barra', 'fortezza di Palamidi']);
+    expect(reasonFor(dropped, 'fortezza delle Palamidi')).to.equal('duplicate of fortezza di Palamidi');
+  });
+
   it('given a CJK title that sets out from a town, when resolved, then that town is where the trip starts wherever the page names it', async () => {
     const page: PageContext = { ...kyotoPage, titles: ['大阪出发京都一日游'], departures: ['大阪'] };
     const { kept, dropped } = await resolve([{ name: '大阪', evidence: 'article', cue: 'lead' }, heading('Kinkaku-ji')], page);
