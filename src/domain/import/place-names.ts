@@ -147,6 +147,13 @@ export function afterPartOfDay(line: string): string | undefined {
 const MORE_ACTIVITY_PREFIX =
   /^(?:(?:dine|eat|drink|have (?:lunch|dinner|breakfast|a drink|coffee)|grab (?:lunch|dinner|a bite|coffee|a drink)|enjoy (?:lunch|dinner|drinks)|head(?: back)?|come back|continue|go|drive|take (?:the|a) (?:train|bus|ferry|boat) )\s*(?:at|to|in|on)?\s+(?:the\s+)?|(?!paseo\s+del?\s|passeio\s+d[aeo]s?\s)(?:visita(?:r)?|salida|llegada|arribo|regreso|traslado|tren|bus|excursión|paseo|almuerzo|comida|cena|desayuno|visite|départ|arrivée|retour|déjeuner|dîner|marche|randonnée|besuch|besichtigung|ankunft|abfahrt|fahrt|ausflug|mittagessen|abendessen|arrivo|partenza|pranzo|cena|gita|passeggiata|chegada|saída|partida|almoço|jantar|passeio)(?:\s+guiad[ao])?\s+(?:a(?:l|o|os|s)?|hacia|hasta|en|de(?:l)?|du|des|au|aux|à|la|le|zum|zur|nach|ins|in|al(?:la|lo)?|da|do|na|no|em|para|pelo|pela|sur|dans)\s+(?:la\s+|el\s+|le\s+|les\s+|l['’]|der\s+|die\s+|das\s+|o\s+|a\s+)?|(?:conheça|conheca|conhecer|descubra|descobrir|descubre|descubrir|conozca|conoce|conocer|découvrez|découvrir|scopri|scoprire|entdecken|entdecke)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|i|die|der|das|den)\s+|l['’])?(?=\p{Lu}))/iu;
 
+/**
+ * A top list's item in the Romance languages opens with what to do there, in the infinitive: "Subir a la Torre de Bujaco",
+ * "Visitar el Palacio de los Golfines", "Passear pelo Largo do Pelourinho", "Salire sul Campanile", "Flâner dans le Vieux Port".
+ */
+const DOING_PREFIX =
+  /^(?:visitar|visiter|visitare|subir|salire|monter|grimper|pasear|passear|passeggiare|flâner|recorrer|percorrer|percorrere|parcourir|caminar|caminhar|camminare|admirar|admirer|ammirare|contemplar|contempler|explorar|explorer|esplorare|callejear|perderse|perder-se|perdersi|entrar|entrer|entrare)(?:\s+(?:a|al|ao|à|au|aux|en|em|no|na|nos|nas|por|pelo|pela|pelos|pelas|per|su|sul|sulla|sullo|sui|alla|allo|ai|nel|nella|dans|sur|par|in|de|del|du|des|da|do|dos|das|lungo|hasta|até))?\s+(?:(?:el|la|los|las|le|les|il|lo|gli|i|o|a|os|as)\s+|l['’])?(?=\p{Lu})/iu;
+
 /** "Begin in Old Town Square", "South to the Vyšehrad fortress", "Back to Wenceslas Square": a move, then the place. */
 const MOVE_PREFIX =
   /^(?:(?:begin|start|end|finish|continue|carry on|cross|return|move on|then)\s+(?:in|at|on|to|towards|across|through|over|with)|(?:north|south|east|west|up|down|back|over|across|onwards|on)\s+(?:to|towards|into|across|through)|(?:in\s+)?richtung)\s+(?:the\s+)?(?=\p{Lu})/iu;
@@ -180,7 +187,7 @@ export function cleanPlaceName(raw: string): string | undefined {
   // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name; set in bold
   // with the name, the dash ends it ("<b>Ombra –</b> cicchetti …").
   name = name.split(/\s+[|–—-](?:\s+|$)|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
-  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
+  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(DOING_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
   name = name.replace(/^["'“”„‘’‚«»]+|["'“”„‘’‚«».,;:!?]+$/gu, '').trim();
   const round = ROUND_A_PLACE.exec(name);
   if (round && hasPlaceType(name.slice(round[0].length))) name = name.slice(round[0].length);

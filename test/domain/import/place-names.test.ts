@@ -106,6 +106,11 @@ describe('cleanPlaceName', () => {
       ['Scopri il Duomo', 'Duomo'],
       ['Retour sur Fiana', 'Fiana'],
       ['Randonnée dans le Parc d’Andringitra', 'Parc d’Andringitra'],
+      ['Subir a la Torre de Bujaco', 'Torre de Bujaco'],
+      ['Visitar el Palacio de los Golfines', 'Palacio de los Golfines'],
+      ['Passeggiare per Piazza Paolo Diacono', 'Piazza Paolo Diacono'],
+      ['Passear pelo Largo do Pelourinho', 'Largo do Pelourinho'],
+      ['Flâner dans le Vieux Port', 'Vieux Port'],
     ];
     for (const [raw, name] of cases) {
       it(`given "${raw}", when cleaned, then it is "${name}"`, () => {
