@@ -248,9 +248,6 @@ export function judge(
   }
   if (mention.cue === 'quoted' && !mention.everyday && !page.partOfOtherNames(mention) && readsLikePlaceName(mention.name)) return base;
   if (page.language === 'de') return germanProse(mention, base, found, listed, drop, (own) => townsOwnKind(own, { ...base, name: own.name }, page, drop));
-  // "Restaurant", "Parque", "Village" alone name none of the town's many; "Duomo", "Belfry" its one.
-  const loneKind = !isCjk(mention.name) && /^\p{Lu}\p{Ll}+$/u.test(mention.name) && isPlaceTypeWord(mention.name);
-  if (loneKind && !found && !namesTownsOwn(mention.name)) return drop(mention, 'a kind of place alone, of which a town has many');
   if (hasPlaceType(mention.name) && readsLikePlaceName(mention.name) && (mention.name.split(/\s+/).length >= 2 || mention.cue === 'locative' || repeated)) {
     return { ...base, category: base.category ?? kind };
   }

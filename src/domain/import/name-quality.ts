@@ -271,20 +271,10 @@ export function definiteKindOfPlace(name: string): string | undefined {
 }
 
 /**
- * Kinds of place a town has one of, or one its visitors mean when they name the kind alone: its cathedral, its citadel, its
- * castle, its market hall, its opera, its town hall, its main square and market, its abbey, its amphitheatre, its hill, its
- * lighthouse.
- * Not "Schloss": a German town's palaces are as often several (Potsdam's, Munich's); nor a church, a park, a garden, a
- * restaurant or a village, of which a town has many.
+ * Kinds of place a town has one of: its cathedral, its citadel, its castle, its market hall, its opera, its town hall. Not
+ * "Schloss": a German town's palaces are as often several (Potsdam's, Munich's).
  */
-const TOWNS_OWN_KIND = new RegExp(
-  '^(?:cathedral|catedral|cathédrale|cattedrale|kathedrale|duomo|dom|concatedral|sé|citadel|citadelle|ciudadela|cittadella|zitadelle|cidadela|alcázar|alcazaba|' +
-    'kasbah|medina|souk|belfry|beffroi|belfort|rathaus|municipio|ayuntamiento|castle|castello|castillo|castelo|château|halles|oper|opéra|ópera|' +
-    'plaza|piazza|praça|zócalo|zocalo|rynek|markt|marktplatz|mercado|mercato|marché|malecón|malecon|synagogue|sinagoga|synagoge|foro|forum|' +
-    'anfiteatro|amphitheatre|amphitheater|amphithéâtre|torre|monumento|monte|montagne|plateau|abbey|abbaye|abbazia|abadía|abadia|abtei|' +
-    'sanctuary|sanctuaire|santuario|santuário|lighthouse|faro|phare|leuchtturm)$',
-  'iu',
-);
+const TOWNS_OWN_KIND = /^(?:cathedral|catedral|cathédrale|cattedrale|kathedrale|duomo|dom|concatedral|sé|citadel|citadelle|ciudadela|cittadella|zitadelle|cidadela|alcázar|alcazaba|kasbah|medina|souk|belfry|beffroi|belfort|rathaus|municipio|ayuntamiento|castle|castello|castillo|castelo|château|halles|oper|opéra|ópera)$/iu;
 
 /**
  * "Concatedral", "Duomo", "Castello", "halles": a heading or a list item that is one such kind names the page's town's
