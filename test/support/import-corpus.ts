@@ -116,6 +116,8 @@ export interface CorpusRigOptions {
   pages?: string;
   /** Extraction and the gazetteer on worker pools, as the service runs them (default: in process). */
   pooled?: boolean;
+  /** The extraction task's deadline on the pool, when not the service's own (default: the service's). */
+  deadlineMs?: number;
   geocoder?: Geocoder;
   onJudged?: ImportLinkDependencies['onJudged'];
 }
@@ -130,7 +132,7 @@ export async function startCorpusRig(options: CorpusRigOptions = {}): Promise<Co
   const limits = loadConfig({}).importPool;
   const pools = options.pooled
     ? {
-        extraction: new WorkerPool({ name: 'extraction', entry: WORKER_ENTRY, threads: limits.threads, deadlineMs: limits.deadlineMs, maxQueue: limits.maxQueue, maxOldGenerationSizeMb: limits.memoryMb }, silentLogger),
+        extraction: new WorkerPool({ name: 'extraction', entry: WORKER_ENTRY, threads: limits.threads, deadlineMs: options.deadlineMs ?? limits.deadlineMs, maxQueue: limits.maxQueue, maxOldGenerationSizeMb: limits.memoryMb }, silentLogger),
         gazetteer: new WorkerPool({ name: 'gazetteer', entry: WORKER_ENTRY, threads: 1, deadlineMs: 15_000, maxQueue: 256, maxOldGenerationSizeMb: 512 }, silentLogger),
       }
     : undefined;

@@ -16,7 +16,9 @@ describe('link import over the real-page corpus', function () {
   let scores: RealPageScore[];
 
   before(async () => {
-    rig = await startCorpusRig({ pages: REAL_CORPUS_ROOT, pooled: true });
+    // The floors measure what the pipeline finds, not the host's pace: under a loaded CI host a page's extraction can pass
+    // the service's 2 s deadline and read as a quality loss. The deadline itself is tested with the pool and the hostile pages.
+    rig = await startCorpusRig({ pages: REAL_CORPUS_ROOT, pooled: true, deadlineMs: 20_000 });
     scores = await runRealCorpus(rig.service, rig.server.origin);
   });
   after(async () => {
