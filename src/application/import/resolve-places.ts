@@ -5,7 +5,7 @@ import { distanceKm } from '../../domain/import/geo.js';
 import { nameRejection } from '../../domain/import/name-quality.js';
 import { placeKey } from '../../domain/import/place-key.js';
 import { namedIn } from '../../domain/import/named-in.js';
-import { NAME_CONNECTORS } from '../../domain/import/place-names.js';
+import { LIST_WORDS, NAME_CONNECTORS } from '../../domain/import/place-names.js';
 import { isPlaceTypeWord } from '../../domain/import/place-types.js';
 import { titlesSayRoadTrip } from '../../domain/import/road-trip-titles.js';
 import { withoutTownSuffix } from '../../domain/import/town-suffix.js';
@@ -342,7 +342,7 @@ const RESTATING_WORDS = new Set([
 ]);
 
 /** The connectors that join a name's words; not "and", which may join two names. */
-const LINKING_WORDS = new Set([...NAME_CONNECTORS].filter((word) => !['y', 'e', 'and', '&'].includes(word)));
+const LINKING_WORDS = new Set([...NAME_CONNECTORS].filter((word) => !LIST_WORDS.has(word)));
 
 /**
  * One place twice: the same gazetteer place, the same name, or one name inside the other where the

@@ -95,6 +95,9 @@ export const NAME_CONNECTORS = new Set([
   'degli', 'dello', 'aux', 'au',
 ]);
 
+/** Words that join two names into a list: "St Paul's Cathedral and Tate Modern" is two places. */
+export const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
+
 /** Titles of sections or video chapters that are never a place. */
 const NOT_PLACES = new Set(
   [

@@ -1,6 +1,6 @@
 import { CJK_CHARACTER } from '../../../domain/import/cjk-script.js';
 import { MONTH_NAMES } from '../../../domain/import/months.js';
-import { NAME_CONNECTORS } from '../../../domain/import/place-names.js';
+import { LIST_WORDS, NAME_CONNECTORS } from '../../../domain/import/place-names.js';
 import { isKindsOnly, isPlaceTypeWord } from '../../../domain/import/place-types.js';
 import { ABBREVIATIONS } from './sentences.js';
 
@@ -19,8 +19,6 @@ const WORD = new RegExp(`(?:${NON_CJK_LETTER}|\\p{N})(?:${NON_CJK_LETTER}|[\\p{M
 const MAX_WORDS = 8;
 /** "el-Fnaa", "d'Orsay", "dell'Accademia": an article joined to a capitalised name. */
 const ELIDED_ARTICLE = /^[a-z]{1,4}['’-]\p{Lu}/u;
-/** "St Paul's Cathedral and Tate Modern" is two places. */
-const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e']);
 
 /** Words that open sentences: a capital there says nothing about a name. */
 const SENTENCE_OPENERS = new Set(
@@ -44,6 +42,10 @@ const SENTENCE_OPENERS = new Set(
 const MONTHS = [...MONTH_NAMES.es, ...MONTH_NAMES.fr, ...MONTH_NAMES.it, ...MONTH_NAMES.pt].join('|');
 const DATE_MONTH = new RegExp(`^(?:${MONTHS})$`, 'iu');
 const DATE_AFTER_KIND = new RegExp(`^\\s+(?:(?:de|di|del)\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
+
+/** Whether a run ends in a kind of place, maybe with its "du" or "del" ("Place du", "Plaza"): a date may follow. */
+const kindEnds = (run: readonly string[]): boolean =>
+  run.length > 0 && (isPlaceTypeWord(run[run.length - 1]!) || (run.length > 1 && ['du', 'del'].includes(run[run.length - 1]!) && isPlaceTypeWord(run[run.length - 2]!)));
 
 /** What follows an owner: a word in lower case that is no joining word of the sentence. */
 const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|to|with|then|the|a|an|de|y|e|et|und)\b)\p{Ll}/u;
@@ -113,8 +115,7 @@ export function capitalisedRuns(sentence: string): Run[] {
     let word = match[0];
     if (/[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase())) word = word.replace(/\.+$/, '');
     const capitalised = /^\p{Lu}/u.test(word) || ELIDED_ARTICLE.test(word);
-    const kindBefore = run.length > 0 && (isPlaceTypeWord(run[run.length - 1]!) || (run.length > 1 && ['du', 'del'].includes(run[run.length - 1]!) && isPlaceTypeWord(run[run.length - 2]!)));
-    if (kindBefore && /^\d{1,2}$/u.test(word) && DATE_AFTER_KIND.test(sentence.slice(previousEnd))) {
+    if (/^\d{1,2}$/u.test(word) && kindEnds(run) && DATE_AFTER_KIND.test(sentence.slice(previousEnd))) {
       run.push(word);
       runEnd = match.index + match[0].length;
       monthDue = true;

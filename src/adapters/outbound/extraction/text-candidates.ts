@@ -210,8 +210,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || apposed || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
       // "tiriamo dritto verso un'altra tappa in programma: Volterra.": a word a colon introduces, and nothing after it, is named.
-      const introduced = (): boolean => COLON_BEFORE.test(before) && NOTHING_AFTER.test(after);
-      if (found.sentenceStart && found.words === 1 && !locative && !introduced()) continue;
+      if (found.sentenceStart && found.words === 1 && !locative && !(COLON_BEFORE.test(before) && NOTHING_AFTER.test(after))) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
       const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
