@@ -244,7 +244,7 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Le Musée')).to.equal('the same place as Le Musée de la civilisation');
   });
 
-  it('given a town and a sight a Romance name gives as the town\'s ("Catedral Metropolitana de Kyoto"), when resolved, then the sight is no second name of the town', async () => {
+  it('given a town and a sight a Romance name gives as the town\'s ("Catedral Metropolitana de Uji"), when resolved, then the sight is no second name of the town', async () => {
     const { kept, dropped } = await resolve([text('Uji', 'locative'), heading('Catedral Metropolitana de Uji')]);
     expect(kept).to.deep.equal(['Uji', 'Catedral Metropolitana de Uji']);
     expect(reasonFor(dropped, 'Uji')).to.equal(undefined);
