@@ -153,6 +153,7 @@ const MORE_ACTIVITY_PREFIX =
 /**
  * A top list's item in the Romance languages opens with what to do there, in the infinitive: "Subir a la Torre de Bujaco",
  * "Visitar el Palacio de los Golfines", "Passear pelo Largo do Pelourinho", "Salire sul Campanile", "Flâner dans le Vieux Port".
+ * Some are English nouns too ("Explorer Hostel", "Admirer"): on a page known to be in another language the opener is the name's.
  */
 const DOING_PREFIX =
   /^(?:visitar|visiter|visitare|subir|salire|monter|grimper|pasear|passear|passeggiare|flâner|recorrer|percorrer|percorrere|parcourir|caminar|caminhar|camminare|admirar|admirer|ammirare|contemplar|contempler|explorar|explorer|esplorare|callejear|perderse|perder-se|perdersi|entrar|entrer|entrare)(?:\s+(?:a|al|ao|à|au|aux|en|em|no|na|nos|nas|por|pelo|pela|pelos|pelas|per|su|sul|sulla|sullo|sui|alla|allo|ai|nel|nella|dans|sur|par|in|de|del|du|des|da|do|dos|das|lungo|hasta|até))?\s+(?:(?:el|la|los|las|le|les|il|lo|gli|i|o|a|os|as)\s+|l['’])?(?=\p{Lu})/iu;
@@ -166,11 +167,17 @@ const AREA_OF_PREFIX = /^(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:district|neighbou?r
 /** "tour de la Freycinet Peninsula", "tour du lac d'Annecy": French "le tour de" goes round a place, which names its kind. */
 const ROUND_A_PLACE = /^tour\s+(?:du|des|de\s+la|de\s+l['’]|de)\s*(?=\S)/iu;
 
-/** Turns a heading, a list item or a pin title into the bare name of the place it is about. */
 /** "Muriel’s for dinner at 2000", "Slidell for a swamp tour": what one does there, after the place. */
 const MEAL_TAIL = /\s+for\s+(?:breakfast|brunch|lunch|dinner|supper|drinks|coffee|dessert|beignets|an?\s|the\s|\d).*$/iu;
 
-export function cleanPlaceName(raw: string): string | undefined {
+/** The languages whose top lists open an item with an infinitive (`DOING_PREFIX`). */
+const INFINITIVE_OPENERS = new Set(['es', 'fr', 'it', 'pt']);
+
+/**
+ * Turns a heading, a list item or a pin title into the bare name of the place it is about. `language`, the page's when
+ * known, limits the openers read as a verb to the languages that write them.
+ */
+export function cleanPlaceName(raw: string, language?: string): string | undefined {
   let name = raw
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{20E3}\u200d]/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -190,7 +197,9 @@ export function cleanPlaceName(raw: string): string | undefined {
   // A dash, colon or pipe with spaces (or a colon) usually starts a description or the site's name; set in bold
   // with the name, the dash ends it ("<b>Ombra –</b> cicchetti …").
   name = name.split(/\s+[|–—-](?:\s+|$)|:\s+|\s+·\s+|\s+\/\s+/u)[0] ?? '';
-  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '').replace(DOING_PREFIX, '').replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
+  name = name.replace(ACTIVITY_PREFIX, '').replace(MORE_ACTIVITY_PREFIX, '');
+  if (language === undefined || INFINITIVE_OPENERS.has(language)) name = name.replace(DOING_PREFIX, '');
+  name = name.replace(MOVE_PREFIX, '').replace(AREA_OF_PREFIX, '').replace(MEAL_TAIL, '');
   name = name.replace(/^["'“”„‘’‚«»]+|["'“”„‘’‚«».,;:!?]+$/gu, '').trim();
   const round = ROUND_A_PLACE.exec(name);
   if (round && hasPlaceType(name.slice(round[0].length))) name = name.slice(round[0].length);

@@ -117,6 +117,12 @@ describe('cleanPlaceName', () => {
         expect(cleanPlaceName(raw)).to.equal(name);
       });
     }
+
+  it('given an opener that is an infinitive in French and a noun in English, when cleaned with the page language, then only a Romance page reads it as a verb', () => {
+    expect(cleanPlaceName('Explorer Hostel', 'en')).to.equal('Explorer Hostel');
+    expect(cleanPlaceName('Explorer le Vieux Port', 'fr')).to.equal('Vieux Port');
+    expect(cleanPlaceName('Admirer la Sainte-Chapelle', 'fr')).to.equal('Sainte-Chapelle');
+  });
   });
 
   it('given a numbered item with a description, when cleaned, then only the name is left', () => {

@@ -124,8 +124,8 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
     // "Day 11: Sedgefield, a sleepy Garden Route town", "Plettenberg Bay, the Garden Route's coastal gem": what the place
     // before the comma is, not a place of its own.
     if (i > 0 && !inBrackets && APPOSITION.test(item.trim())) continue;
-    const described = cleanPlaceName((cue === 'lead' && !hasCjk(item) ? proseItemName(item) : item).replace(WITH_TAIL, ''));
-    const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described);
+    const described = cleanPlaceName((cue === 'lead' && !hasCjk(item) ? proseItemName(item) : item).replace(WITH_TAIL, ''), language);
+    const name = described && cleanPlaceName(DESCRIBED_NAME.exec(described)?.[1] ?? described, language);
     if (!name) continue;
     if (hasCjk(name)) {
       // In brackets, only what the analyser finds ("해운대(해운대 해수욕장, 동백섬)"), not dishes ("광장시장(빈대떡, 육회)").

@@ -142,9 +142,9 @@ export function structuredName(text: string, language: string | undefined): stri
   if (afterLabel && isSectionLabelOrDirection(text.slice(0, text.length - afterLabel.length), language)) return structuredName(afterLabel, language);
   // "die älteste Straße Krakaus – „Ulica Kanonicza“", "die Brücke „Kładka Ojca Bernatka“": a description, then the name in quotes.
   const quoted = QUOTED_AFTER_DESCRIPTION.exec(text);
-  if (quoted) return cleanPlaceName(quoted[2]!);
+  if (quoted) return cleanPlaceName(quoted[2]!, language);
   // "Himschoot, Ghent 02-2012": a post's title may end with the month of the visit.
-  const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, '').replace(MONTH_OF_VISIT, ''));
+  const cleaned = cleanPlaceName(text.replace(/^[\u2460-\u2473\u3251-\u325F]\s*/u, '').replace(MONTH_OF_VISIT, ''), language);
   // "17:00 （ディナー）ラッキーピエロ マリーナ末広店": a schedule's meal label says the rest is where one eats.
   const meal = cleaned && MEAL_LABEL.exec(cleaned);
   // What is had there, in brackets after the place ("なかゆくい商店（天ぷら、サータアンダギー）"), is no part of it.

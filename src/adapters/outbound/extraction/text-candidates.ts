@@ -190,7 +190,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "l'Ippodromo di Costantinopoli": the elided article is the sentence's, not the name's; so is the
       // elided "of" of "la découverte d'Essaouira", which says nothing of going there.
       const written = found.name.replace(/^d['’](?=\p{Lu})/iu, '');
-      const cleaned = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, '').replace(RUN_NOISE_BEFORE, '').replace(RUN_NOISE_AFTER, ''));
+      const cleaned = cleanPlaceName(written.replace(/^(?:l|dell|dall|all|nell|sull)['’](?=\p{Lu})/iu, '').replace(RUN_NOISE_BEFORE, '').replace(RUN_NOISE_AFTER, ''), language);
       if (!cleaned) continue;
       // "die Hauptstadt Windhoek": the town, introduced by what it is.
       const town = language === 'de' ? afterGermanTownNoun(cleaned) : undefined;
