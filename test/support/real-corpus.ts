@@ -95,12 +95,12 @@ export function scoreRealPage(page: RealPage, stops: StopSeen[], status: 200 | 4
       pairs.push([stops[hit]!, label]);
     }
   }
+  // Each misplaced stop with its label and how far apart they are: "Veyrier (Veyrier, 4.2 km)".
   const misplaced = pairs
     .filter(([stop, label]) => stop.latitude !== undefined && label.lat !== undefined && label.lng !== undefined)
-    .filter(([stop, label]) =>
-      distanceKm({ latitude: stop.latitude!, longitude: stop.longitude! }, { latitude: label.lat!, longitude: label.lng! }) > SCALE_KM[label.scale],
-    )
-    .map(([stop, label]) => `${stop.name} (${label.name})`);
+    .map(([stop, label]) => ({ stop, label, km: distanceKm({ latitude: stop.latitude!, longitude: stop.longitude! }, { latitude: label.lat!, longitude: label.lng! }) }))
+    .filter(({ label, km }) => km > SCALE_KM[label.scale])
+    .map(({ stop, label, km }) => `${stop.name} (${label.name}, ${km.toFixed(1)} km)`);
   return {
     id: page.id,
     language: page.language,
