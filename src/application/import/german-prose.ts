@@ -5,6 +5,9 @@ import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
 import type { ResolvedPlace } from './resolve-places.js';
 
+/** A German phrase in prose that nothing says is a place's name. */
+export const GERMAN_NOUN_PHRASE = 'a German noun phrase in prose';
+
 const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einer', 'eines', 'im', 'am', 'vom', 'zum', 'zur', 'beim', 'ins', 'in', 'an', 'auf', 'nach', 'bei', 'mit', 'von']);
 /** "bei Deiner Havanna Reise", "in unserem Hotel": what is someone's is a thing of theirs, not a place's name. */
 const GERMAN_POSSESSIVE = /^(?:dein|mein|sein|ihr|unser|euer|eur)(?:e|er|em|en|es)?$/i;
@@ -35,7 +38,7 @@ export function germanProse(
   if (kindFirst && !nameRejection(kindFirst)) return { ...base, name: kindFirst };
   const words = mention.name.split(/\s+/);
   const lastFunction = words.reduce((last, word, i) => (GERMAN_FUNCTION_WORDS.has(word.toLowerCase()) || GERMAN_POSSESSIVE.test(word) ? i : last), -1);
-  if (lastFunction >= 0 && GERMAN_POSSESSIVE.test(words[lastFunction]!)) return drop(mention, 'a German noun phrase in prose');
+  if (lastFunction >= 0 && GERMAN_POSSESSIVE.test(words[lastFunction]!)) return drop(mention, GERMAN_NOUN_PHRASE);
   let rest = words.slice(lastFunction + 1);
   while (rest.length > 1 && GERMAN_AREA_WORDS.test(rest[0]!)) rest = rest.slice(1);
   const name = rest.join(' ');
@@ -53,7 +56,7 @@ export function germanProse(
     const hyphenated = /^\p{Lu}[\p{L}]*(?:-\p{L}+)*-(\p{L}+)$/u.exec(name);
     if (rest.length === 1 && hyphenated && isPlaceTypeWord(hyphenated[1]!)) return { ...base, name };
   }
-  return drop(mention, 'a German noun phrase in prose');
+  return drop(mention, GERMAN_NOUN_PHRASE);
 }
 
 /**

@@ -15,11 +15,12 @@ import { pageContext } from './page-context.js';
 import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
 import { areaOfNames, homeCountryArea } from './area-of-names.js';
+import { namedAgain } from './named-again.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
 import { describesATrip, inKnownTown, unplaceStrayTowns, withTitleTowns } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 79;
+export const IMPORT_PIPELINE_VERSION = 80;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
@@ -139,9 +140,11 @@ export class ImportLink {
     const dropped: DroppedMention[] = [];
     const resolved = await resolvePlaces(mentions, context, geocoder, dropped);
     const trip = describesATrip(resolved, inKnownTown(resolved, context), context.language);
-    const places = trip ? withTitleTowns(resolved, context, extraction.text) : resolved;
-    this.deps.onJudged?.(key, { kept: places, dropped });
-    if (!trip) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
+    const repeated = !trip && resolved.length === 0 && context.city ? namedAgain(dropped, context.city) : [];
+    const places = trip ? withTitleTowns(resolved, context, extraction.text) : repeated;
+    // A refused page's judged names are still reported: the quality bench shows what fell short of a trip.
+    this.deps.onJudged?.(key, { kept: places.length ? places : resolved, dropped });
+    if (places.length === 0) throw new DomainError('linkUnreadable', 'No places could be found at this link.');
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const settled = unplaceStrayTowns(places);

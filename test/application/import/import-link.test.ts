@@ -150,6 +150,21 @@ describe('ImportLink', () => {
     expect(checks).to.equal(1);
   });
 
+  it('given a page about a town whose only names the rules judge too unsure, when read, then the names its prose repeats are unplaced stops of a draft centred on the town', async () => {
+    server.route('/snipiskes', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="en"><head><title>A different side of Vilnius</title></head><body><article><h1>A different side of Vilnius</h1>
+<p>Across the river from the old town lies Šnipiškės, a district of wooden houses below the glass towers.</p>
+<p>We cycled slowly, stopping whenever a porch or a garden caught our eye.</p>
+<p>By evening Šnipiškės felt like a village that the city had forgotten to pull down.</p></article></body></html>`);
+    });
+    const { draft } = await service().read(`${server.origin}/snipiskes`);
+    const stops = draft.days.flatMap((day) => day.stops);
+    expect(stops.map((stop) => stop.name)).to.deep.equal(['Šnipiškės']);
+    expect(stops[0]!.coordinate).to.equal(undefined);
+    expect(draft.center.latitude).to.be.closeTo(54.69, 0.2);
+  });
+
   it('given a food guide whose venues no gazetteer knows and whose title names no town, when read, then its centre and destination come from the towns its address lines name', async () => {
     server.route('/taquerias', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
