@@ -108,6 +108,8 @@ export interface PageEvidence {
 export const NAMED_IN_PASSING = 'a place named once in passing';
 /** A capitalised name in prose that nothing says is a place. */
 export const UNSURE_IN_PROSE = 'a capitalised phrase in prose';
+/** A name in prose the gazetteer knows, too unsure or too far from the trip to count. */
+export const tooUnsure = (kind: GeocodeResult['kind']): string => `a ${kind} too unsure or too far`;
 
 export function judge(
   mention: PlaceMention,
@@ -259,7 +261,7 @@ export function judge(
   if (!found && properName && (mention.cue === 'locative' || listed || (mention.goesThere && endsLikeCjkSight(mention.name)))) return base;
   // "Der Duomo ist…", "Visitamos la Catedral": a kind of place alone, with its capital, is the town's own, as "the cathedral" is.
   if (!found && !isCjk(mention.name) && /^\p{Lu}\p{Ll}+$/u.test(mention.name) && isPlaceTypeWord(mention.name)) return townsOwnKind(mention, base, page, drop);
-  return drop(mention, found ? `a ${found.kind} too unsure or too far` : UNSURE_IN_PROSE);
+  return drop(mention, found ? tooUnsure(found.kind) : UNSURE_IN_PROSE);
 }
 
 /** A kind of place without a name ("the cathedral", "la Catedral"): the town's own, unless another of the page's names holds that kind. */
