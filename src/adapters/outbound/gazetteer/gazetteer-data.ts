@@ -20,6 +20,7 @@ import { TOWNS_EUROPE_CENTRAL_EAST } from './landmarks/towns-europe-central-east
 import { TOWNS_EUROPE_NORTHWEST } from './landmarks/towns-europe-northwest.data.js';
 import { TOWNS_EUROPE_SOUTH } from './landmarks/towns-europe-south.data.js';
 import { TOWN_EXONYMS } from './landmarks/town-exonyms.data.js';
+import { SMALL_TOWNS } from './landmarks/small-towns.data.js';
 
 
 /** What GeoNames adds to a town's name to tell it from its namesakes: a river in brackets, or a German "am", "an der", "im"... */
@@ -56,6 +57,19 @@ export interface LandmarkRow {
   latitude: number;
   longitude: number;
   category: string;
+}
+
+/** What a village of the small-towns list counts as: under GeoNames' 1,000, so it scores as the smallest towns do. */
+const VILLAGE_POPULATION = 500;
+
+/** A town of the small-towns list, `@town|name;other names|CC|lat|lon`; undefined for comments and blank lines. */
+export function smallTown(line: string): { names: string[]; place: GazetteerPlace } | undefined {
+  const fields = line.split('|');
+  if (fields[0] !== '@town') return undefined;
+  const [, names, countryCode, lat, lon] = fields as [string, string, string, string, string];
+  const all = names.split(';').filter(Boolean);
+  const place: GazetteerPlace = { name: all[0]!, city: all[0]!, countryCode, latitude: Number(lat), longitude: Number(lon), population: VILLAGE_POPULATION };
+  return { names: all, place };
 }
 
 /** The landmark a line of the table holds; undefined for its other lines (`@city`, `@region`, blank). */
@@ -207,6 +221,14 @@ function build(): GazetteerData {
     if (bare !== city.name && bare) add(cityIndex, bare, place);
     citiesByLatitude.push(place);
     if ((largest.get(city.country)?.population ?? -1) < city.population) largest.set(city.country, place);
+  }
+  for (const line of SMALL_TOWNS.split('\n')) {
+    const town = smallTown(line);
+    if (!town) continue;
+    // A village GeoNames holds under one of its spellings ("Namche Bazar") gains the others; one it lacks is added.
+    const held = town.names.map((name) => largestTown(cityIndex, name, town.place.countryCode)).find(Boolean);
+    for (const name of town.names) add(cityIndex, name, held ?? town.place);
+    if (!held) citiesByLatitude.push(town.place);
   }
   const landmarkIndex = new Map<string, GazetteerPlace[]>();
   const regionIndex = new Map<string, GazetteerPlace[]>();
