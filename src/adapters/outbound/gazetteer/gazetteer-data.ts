@@ -173,6 +173,15 @@ function largestTown(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, name: str
   return mostPopulous(namesakesIn(cityIndex, name, countryCode));
 }
 
+/** The most populous town of the first of `names` that one in the country bears: where another spelling's lines go. */
+function townNamedAny(cityIndex: ReadonlyMap<string, GazetteerPlace[]>, names: readonly string[], countryCode: string): GazetteerPlace | undefined {
+  for (const name of names) {
+    const town = largestTown(cityIndex, name, countryCode);
+    if (town) return town;
+  }
+  return undefined;
+}
+
 /**
  * The town a landmark's row names: of its namesakes in the country, the one nearest the landmark when within 60 km
  * (the Azores' two Ribeira Grandes, 300 km apart: Caldeira Velha's is São Miguel's, the smaller), else the most populous.
@@ -226,7 +235,7 @@ function build(): GazetteerData {
     const town = smallTown(line);
     if (!town) continue;
     // A village GeoNames holds under one of its spellings ("Namche Bazar") gains the others; one it lacks is added.
-    const held = town.names.map((name) => largestTown(cityIndex, name, town.place.countryCode)).find(Boolean);
+    const held = townNamedAny(cityIndex, town.names, town.place.countryCode);
     for (const name of town.names) add(cityIndex, name, held ?? town.place);
     if (!held) citiesByLatitude.push(town.place);
   }
@@ -238,7 +247,7 @@ function build(): GazetteerData {
       // Two names of one city, in either order: whichever GeoNames uses gains the other as an alias.
       // Of several towns of that name in the country, the most populous (Suzhou in Jiangsu, not in Anhui).
       const [, one, other, country] = fields as [string, string, string, string];
-      const target = largestTown(cityIndex, other, country) ?? largestTown(cityIndex, one, country);
+      const target = townNamedAny(cityIndex, [other, one], country);
       if (target) for (const name of [one, other]) add(cityIndex, name, target);
       continue;
     }
