@@ -39,7 +39,7 @@ export interface PlaceMention {
   cue?: MentionCue;
   /** What the words around it say: a skipped, compared, origin or lodging place is no stop. */
   context?: MentionContext;
-  /** One word that the page's language uses every day ("Pack", "Consejo"): a place only if a gazetteer knows it. */
+  /** Words the page's language uses every day ("Pack", "Consejo", "a little island"): a place only if a gazetteer knows it. */
   everyday?: boolean;
   /** Prose before the first item of a top-N list: the introduction names what the list is not about. */
   intro?: boolean;

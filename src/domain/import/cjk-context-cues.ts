@@ -46,6 +46,13 @@ const LOCATING_AFTER = [
   /^[ \t]+[‘「『“][^’」』”]{1,30}[’」』”]/u,
 ];
 
+/** "离太古里近", "距离西湖只有十分钟", "해운대에서 가까운": the place another's distance is measured from. */
+const MEASURED_FROM = {
+  before: /(?:离|離|距离|距離|距)\s*$/u,
+  after: /^\s*(?:(?:很|挺|比较|比較|非常|特别|特別|不|较|較|也|都|就)?(?:近|远|遠)|(?:只有|只要|大约|大約|约|約|大概|不到|步行|走路|开车|開車|打车|打車)|[0-9一二三四五六七八九十几幾半]+\s*(?:公里|米|分钟|分鐘|小时|小時|站))/u,
+  korean: /^\s*[’”]?\s*에서\s*(?:(?:아주|꽤|제일|가장|매우|조금)\s*)?(?:가까운|가깝|멀지\s*않)/u,
+};
+
 /**
  * Compared with, ranked beside or borrowed as a nickname: "水戸の偕楽園、岡山の後楽園と並ぶ日本三名園"
  * (both before "と並ぶ", but not the subject before は), "与西湖相比", "부산 영도 느낌도", "‘한국의 나폴리’라는 별명".
@@ -106,7 +113,7 @@ export function cjkContext(before: string, after: string): MentionContext | unde
   if (EATEN_AFTER.some((cue) => cue.test(after)) || SERVED_AFTER.some((cue) => cue.test(after)) || EATS_LINE.test(before)) return 'dish';
   if (ALIAS_AFTER.test(after) || ALIAS_BEFORE.test(before)) return 'alias';
   if (COMPARED_AFTER.some((cue) => cue.test(after)) || (COMPARED_AROUND.before.test(before) && COMPARED_AROUND.after.test(after))) return 'compared';
-  if (LOCATING_AFTER.some((cue) => cue.test(after))) return 'landmark';
+  if (LOCATING_AFTER.some((cue) => cue.test(after)) || (MEASURED_FROM.before.test(before) && MEASURED_FROM.after.test(after)) || MEASURED_FROM.korean.test(after)) return 'landmark';
   if (GENERIC_BEFORE.some((cue) => cue.test(before)) || EPITHET_AFTER.test(after)) return 'generic';
   if (SKIPPED_BEFORE.test(before) || SKIPPED_AFTER.some((cue) => cue.test(after))) return 'skipped';
   if (DEPARTS_AFTER.test(after)) return 'origin';

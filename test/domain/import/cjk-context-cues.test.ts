@@ -64,6 +64,11 @@ describe('CJK context cues', () => {
     ['ko', '골목 안쪽이라 살짝 헤맴 (무신사 건물 건너편이에요!)', '무신사', 'landmark'],
     ['ja', '京都駅の向かいにあるカフェ。', '京都駅', 'landmark'],
     ['zh', '这家店在广州塔附近。', '广州塔', 'landmark'],
+    // The place another's distance is measured from; not a place one goes a distance to.
+    ['zh', '这家川菜馆离太古里近，所以很火。', '太古里', 'landmark'],
+    ['zh', '酒店距离西湖只有十分钟。', '西湖', 'landmark'],
+    ['ko', '해운대에서 가까운 카페예요.', '해운대', 'landmark'],
+    ['zh', '下午离开西湖去灵隐寺。', '西湖', undefined],
     ['ja', '国営沖縄記念公園(海洋博公園)の中の水族館です。', '海洋博公園', 'landmark'],
     ['ko', '둘째 날은 토함산 쪽으로 이동했어요.', '토함산', 'landmark'],
     ['ja', '嵐山方面へ向かうバス。', '嵐山', 'landmark'],

@@ -5,6 +5,8 @@ import { cjkPlaceCandidatesSync, preloadCjk } from './languages/cjk-candidates.j
 import { hasCjk } from './languages/cjk-script.js';
 import { chineseScript } from './languages/chinese-script.js';
 import { withJapaneseReadings } from './languages/japanese-readings.js';
+import { preloadKnownCjkSights } from './languages/known-cjk-sights.js';
+import { preloadKnownLatinSights } from './languages/known-latin-sights.js';
 import { preloadLexicon } from './languages/lexicon.js';
 import { PAGE_SAMPLE, writtenLanguage } from './languages/page-language.js';
 import { readCaption } from './caption.js';
@@ -56,11 +58,16 @@ export async function prepareAnalysers(html: string): Promise<string | undefined
 
 /**
  * Loads what a page in `language` needs that this thread has not loaded yet: the CJK analysers (up to
- * a second or two the first time), a spelling dictionary (0.1-0.8 s); nothing once they are loaded.
+ * a second or two the first time), a spelling dictionary (0.1-0.8 s), the landmark table's names to find
+ * in running text (about half a second); nothing once they are loaded.
  */
 export async function loadAnalysers(html: string, language: string | undefined): Promise<void> {
-  if (hasCjk(html)) await preloadCjk();
+  if (hasCjk(html)) {
+    await preloadCjk();
+    preloadKnownCjkSights();
+  }
   await preloadLexicon(language);
+  preloadKnownLatinSights();
 }
 
 /** What a page says before the one related page it may need (oEmbed, a board's feed) is read: plain, cloneable data. */

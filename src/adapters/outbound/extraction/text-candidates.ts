@@ -10,7 +10,8 @@ import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHE
 import { endsLikeCjkSight } from '../../../domain/import/cjk-kind-endings.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
-import { knownCjkSightsIn } from './languages/known-cjk-sights.js';
+import { type KnownSight, knownCjkSightsIn } from './languages/known-cjk-sights.js';
+import { knownLatinSightsIn } from './languages/known-latin-sights.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
 import { hasCjk, isHanOnly } from './languages/cjk-script.js';
 import { isEverydayPhrase } from './languages/lexicon.js';
@@ -136,7 +137,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {
-      const candidates = cjkPlaceCandidatesSync(sentence, language);
+      // "血の池地獄" where the analyser cut "血の池": the name the curated table holds wins over the pieces inside it.
+      const known = knownCjkSightsIn(sentence);
+      const within = (found: { index: number; name: string }, sight: KnownSight): boolean =>
+        sight.index <= found.index && found.index + found.name.length <= sight.index + sight.name.length && found.name.length < sight.name.length;
+      const candidates = cjkPlaceCandidatesSync(sentence, language).filter((found) => !known.some((sight) => within(found, sight)));
       for (const found of candidates) {
         if (koreanParticleDo(found.name, sentence.slice(found.index + found.name.length))) continue;
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
@@ -154,13 +159,13 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         });
       }
       // "大三巴", "하회마을": a sight the curated table names, which no segmenter cut out of the sentence.
-      for (const known of knownCjkSightsIn(sentence)) {
-        if (candidates.some((found) => found.index < known.index + known.name.length && known.index < found.index + found.name.length)) continue;
-        const after = sentence.slice(known.index + known.name.length);
+      for (const sight of known) {
+        if (candidates.some((found) => found.index < sight.index + sight.name.length && sight.index < found.index + found.name.length)) continue;
+        const after = sentence.slice(sight.index + sight.name.length);
         // "부산 중구 광복로 56-2": a name before a house number is an address's.
         if (/^\s*\d+(?:[-‐−]\d|号|號|番地|번지|$)/u.test(after)) continue;
-        const context = mentionContext(sentence.slice(0, known.index), sentence, after) ?? section;
-        mentions.push({ name: known.name, day, evidence: 'text', cue: 'prose', ...(context ? { context } : {}) });
+        const context = mentionContext(sentence.slice(0, sight.index), sentence, after) ?? section;
+        mentions.push({ name: sight.name, day, evidence: 'text', cue: 'prose', ...(context ? { context } : {}) });
       }
       // "MOHB라는 카페", "「ひだまり」という喫茶店": the sentence says the name is a place, as "at" does.
       for (const named of cjkNamedAs(sentence)) {
@@ -221,6 +226,15 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       mentions.push({
         name, day, evidence: 'text', cue, ...(address ? { address } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
       });
+    }
+    // "la maison carrée", "the allée des baobabs": a sight the curated table names, written in lower case. Such words are
+    // as often a description ("a little island", "the red dunes"): a place only where a gazetteer knows them near the trip.
+    for (const sight of knownLatinSightsIn(sentence)) {
+      if ([...runs, ...typed].some((found) => found.index < sight.index + sight.length && sight.index < found.index + found.length)) continue;
+      const before = sentence.slice(0, sight.index);
+      const after = sentence.slice(sight.index + sight.length);
+      const context = mentionContext(before, sentence, after, language) ?? section;
+      mentions.push({ name: sight.name, day, evidence: 'text', cue: LOCATIVE.test(before) ? 'locative' : 'prose', everyday: true, ...(context ? { context } : {}) });
     }
   }
   return mentions;

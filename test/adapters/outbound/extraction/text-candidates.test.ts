@@ -454,6 +454,24 @@ describe('textCandidates: the curated table\'s CJK sights', () => {
     expect(mention('第二天一早就去了大三巴，人很多', '大三巴')).to.deep.include({ evidence: 'text', cue: 'prose' });
     expect(names('주소: 없음. 부산 중구 광복로 56-2 1층')).to.not.include('광복로');
   });
+
+  it('given a sight of the table an analyser cut short, when read, then the table\'s whole name stands in place of the piece', () => {
+    const found = names('まずは血の池地獄と龍巻地獄の二つを歩いて見てまわりました', 'ja');
+    expect(found).to.include('血の池地獄');
+    expect(found).to.not.include('血の池');
+  });
+});
+
+describe('textCandidates: the curated table\'s sights in lower case', () => {
+  it('given a sight of the table written in lower case, when read, then it is a name in the table\'s spelling, a place only if a gazetteer knows it', () => {
+    expect(mention("On a commencé par la maison carrée, puis les arènes.", 'Maison Carrée', 'fr')).to.deep.include({ evidence: 'text', everyday: true });
+    expect(mention('Depois fomos à lagoa das sete cidades ver o miradouro.', 'Lagoa das Sete Cidades', 'pt')).to.deep.include({ evidence: 'text' });
+  });
+
+  it('given such a name of everyday words ("the rocks", "la boca"), when read, then it names nothing', () => {
+    expect(names('We sat on the rocks by the water.', 'en')).to.not.include('the rocks');
+    expect(names('Se me hizo agua la boca con las tapas.', 'es')).to.not.include('la boca');
+  });
 });
 
 describe('textCandidates: everyday words in capitals', () => {

@@ -30,6 +30,9 @@ function index(): Map<string, string[]> {
   return byFirst;
 }
 
+/** Builds the index where a thread loads its analysers, outside any page's deadline. */
+export const preloadKnownCjkSights = (): void => void index();
+
 export interface KnownSight {
   name: string;
   /** Where the name starts in the sentence (UTF-16 code units). */
