@@ -70,6 +70,9 @@ const PLACE_TYPES: Record<string, string> = {
   // Lagoons, plateaus, falls, gorges, ponds, needles, wadis, a mountain written "Mt"; a hermitage.
   lagoa: 'nature', plateau: 'nature', altopiano: 'nature', planalto: 'nature', cascades: 'nature', cascadas: 'nature', cascate: 'nature', gorges: 'nature',
   étang: 'nature', aiguille: 'nature', wadi: 'nature', mt: 'nature', 'mt.': 'nature', ermitage: 'religious',
+  // A chasm, a reservoir, caves, an arboretum, a terrace over a view, a madrasa in Spanish: "le gouffre de Padirac", "el embalse
+  // de Entrepeñas", "les grottes de Bétharram", "la terrazza Mascagni", "la madraza de Ben Youssef".
+  gouffre: 'nature', embalse: 'nature', grottes: 'nature', arboretum: 'park', terrazza: 'viewpoint', madraza: 'sight',
   // Islands in the plural ("isole Ballestas", "islas Cíes", "îles de Lérins") and peninsulas in the other languages.
   islands: 'nature', isole: 'nature', islas: 'nature', îles: 'nature', iles: 'nature', ilhas: 'nature', inseln: 'nature', penisola: 'nature',
   halbinsel: 'nature',
@@ -162,6 +165,8 @@ export const LOWER_CASE_KINDS: readonly string[] = [
   // friend's house as often as a sight) nor "borgo" (a region's villages).
   'maison', 'statue', 'statua', 'estatua', 'estátua', 'rocher', 'villa', 'fort', 'alcázar', 'largo', 'belvedere', 'mirante',
   'madrasa', 'bodega', 'café', 'sorveteria',
+  // "la medina de Chefchaouen", "la pagode de Ban Long", "le canyon de Matka", "las salinas de Maras", and the kinds above.
+  'madraza', 'medina', 'pagode', 'canyon', 'salinas', 'gouffre', 'embalse', 'grottes', 'arboretum', 'terrazza',
 ];
 
 /**

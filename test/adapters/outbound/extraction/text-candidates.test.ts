@@ -198,6 +198,13 @@ describe('textCandidates', () => {
     expect(names("Poi si passa sotto l'arco della Costa.", 'it')).to.deep.equal(['arco della Costa']);
   });
 
+  it('given a chasm, a reservoir, caves, a canyon, a medina or a terrace in lower case before a name, when read, then kind and name make one candidate', () => {
+    expect(names('Le lendemain, visite du gouffre de Padirac.', 'fr')).to.include('gouffre de Padirac');
+    expect(names('Comimos junto al embalse de Entrepeñas.', 'es')).to.include('embalse de Entrepeñas');
+    expect(names('Al tramonto siamo saliti alla terrazza Mascagni.', 'it')).to.include('terrazza Mascagni');
+    expect(names('Paseamos por la medina de Chefchaouen y la madraza de Ben Youssef.', 'es')).to.include.members(['medina de Chefchaouen', 'madraza de Ben Youssef']);
+  });
+
   it('given a kind of place and its century in Roman numerals, when read, then it names nothing', () => {
     expect(names('Subimos a la fortaleza del siglo XVII al atardecer.', 'es')).not.to.include('fortaleza del siglo XVII');
     expect(names("On entre dans l'église romane du XIe siècle.", 'fr')).not.to.include('église romane du XIe');
