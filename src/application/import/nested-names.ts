@@ -54,6 +54,13 @@ const JOINED_BEFORE = / (?:and|et|y|e|und)$/;
  */
 const CJK_KIND_SUFFIX_MAX = 2;
 
+/** "ユネスコ世界遺産の昌徳宮", "世界遗产的布达拉宫", "유네스코 세계유산의 창덕궁": what a description before "of" names is the place after it. */
+const DESCRIBED_OF = /(?:の|的|의)$/u;
+const describedBefore = (short: Named, long: Named): boolean => {
+  const added = addedWords(short, long);
+  return short.cjk && added !== undefined && !added.after && DESCRIBED_OF.test(added.before);
+};
+
 /**
  * Whether the longer name is the shorter one said again, more fully: "Cu Chi" and "Cu Chi tunnels",
  * "阿村" and "阿村牛肉湯", "Le Musée" and "Le Musée de la civilisation", "美ら海水族館" and
@@ -66,9 +73,11 @@ function restates(shortName: Named, longName: Named, town: string | undefined): 
   const [short, long] = [shortName.place, longName.place];
   // "Kapstadt Tafelberg", "전주 전동성당": a caption or a pin names a sight with the page's own town before it.
   if (town && !added.after && added.before === town && short.kind !== 'city') return true;
-  // A town named in passing beside the sight named after it ("Cu Chi", "the Cu Chi tunnels" 40 km from its centre) means the sight.
-  const townOfSight = short.kind === 'city' && short.evidence === 'text' && long.kind !== 'city' && added.before === '';
+  // A town named in passing beside the sight named after it ("Cu Chi", "the Cu Chi tunnels" 40 km from its centre) means the sight;
+  // not beside the coast, lake or valley named after it ("Amalfi" and "the Amalfi Coast"), which holds the town and more.
+  const townOfSight = short.kind === 'city' && short.evidence === 'text' && long.kind !== 'city' && long.category !== 'nature' && added.before === '';
   if (!townOfSight && short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
+  if (describedBefore(shortName, longName)) return true;
   // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
   if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
@@ -123,7 +132,7 @@ export function mergeNestedNames(places: ResolvedPlace[], dropped: (place: Resol
     }
     const longName = holders[0]!;
     const long = longName.place;
-    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier || headsOneNamedTwice(shortName, longName) ? [short, long] : [long, short];
+    const [keep, lose] = EVIDENCE[short.evidence].tier < EVIDENCE[long.evidence].tier || headsOneNamedTwice(shortName, longName) || describedBefore(shortName, longName) ? [short, long] : [long, short];
     keep.sourceDay ??= lose.sourceDay;
     keep.order = Math.min(keep.order, lose.order);
     // A town's centre is not where the sight named after it is ("Cu Chi" and "Cu Chi tunnels").

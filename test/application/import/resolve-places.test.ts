@@ -31,6 +31,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Kyoto: city('Kyoto', KYOTO.latitude, KYOTO.longitude),
   宇治: city('Uji', 34.8844, 135.7997),
   京都駅: landmark('Kyoto Station', 34.9858, 135.7588),
+  清水寺: landmark('Kiyomizu-dera', 34.9949, 135.785),
   函館朝市: landmark('Hakodate Morning Market', 41.7737, 140.7267),
   北海道: { coordinate: { latitude: 43.0642, longitude: 141.3469 }, kind: 'region', matchedName: 'Hokkaido', countryCode: 'JP', score: 0.9, approximate: true },
   'Hozu Valley': { coordinate: { latitude: 35.0136, longitude: 135.5733 }, kind: 'region', matchedName: 'Hozu Valley', countryCode: 'JP', score: 0.9, approximate: true },
@@ -204,6 +205,12 @@ describe('resolvePlaces', () => {
     const { kept, dropped } = await resolve([heading('Kiyomizu-dera'), heading('Kiyomizu-dera Temple')]);
     expect(kept).to.deep.equal(['Kiyomizu-dera']);
     expect(reasonFor(dropped, 'Kiyomizu-dera Temple')).to.equal('duplicate of Kiyomizu-dera');
+  });
+
+  it('given a CJK place the page also names after a description and "の" ("ユネスコ世界遺産の清水寺"), when resolved, then the two are one stop under the place\'s name', async () => {
+    const { kept, dropped } = await resolve([text('ユネスコ世界遺産の清水寺', 'segment'), text('清水寺', 'segment')]);
+    expect(kept).to.deep.equal(['清水寺']);
+    expect(reasonFor(dropped, 'ユネスコ世界遺産の清水寺')).to.equal('the same place as 清水寺');
   });
 
   it('given a name with its article and its full rank beside a shorter form, when resolved, then they merge into the first', async () => {

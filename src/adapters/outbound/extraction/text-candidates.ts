@@ -179,13 +179,21 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       mentions.push({ name: sight.name, day, evidence: 'text', cue: 'kind', ...(context ? { context } : {}) });
     }
     // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
-    const typed = language === 'en' ? [] : typedNames(sentence);
+    // "la maison carrée", "Diocletian's palace": sights the curated table names, which the capitalised runs miss or cut short.
+    const known = knownLatinSightsIn(sentence);
+    // A run's span may hold the full stop after its name ("Industry."): its name says where it ends.
+    const cutShort = (found: Run): boolean => known.some((sight) => sight.index <= found.index && found.index + found.name.length <= sight.index + sight.length && found.name.length < sight.length);
+    const typed = (language === 'en' ? [] : typedNames(sentence)).filter((found) => !cutShort(found));
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
     const runs = capitalisedRuns(sentence)
-      .filter((run) => !inside(run))
+      .filter((run) => !inside(run) && !cutShort(run))
       .map((run) => (ROMANCE.has(language ?? '') ? withLowerTail(withoutOpeningVerb(run), sentence) : run));
+    // The table's sights no run or kind covers, or that stand for runs they cut short, as runs of their own.
+    const knownRuns: Run[] = known
+      .filter((sight) => ![...runs, ...typed].some((found) => found.index < sight.index + sight.length && sight.index < found.index + found.length))
+      .map((sight) => ({ name: sight.name, index: sight.index, length: sight.length, words: sight.name.split(/\s+/u).length, sentenceStart: false }));
     // "la Place Royale, l’église Notre-Dame-des-Victoires, la rue du Petit Champlain": kinds in lower case are listed too.
-    const lists = enumerations(sentence, [...runs, ...typed].sort((a, b) => a.index - b.index));
+    const lists = enumerations(sentence, [...runs, ...typed, ...knownRuns].sort((a, b) => a.index - b.index));
     for (const found of [...runs, ...typed]) {
       const before = sentence.slice(0, found.index);
       const after = sentence.slice(found.index + found.length);
@@ -227,14 +235,17 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
         name, day, evidence: 'text', cue, ...(address ? { address } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
       });
     }
-    // "la maison carrée", "the allée des baobabs": a sight the curated table names, written in lower case. Such words are
-    // as often a description ("a little island", "the red dunes"): a place only where a gazetteer knows them near the trip.
-    for (const sight of knownLatinSightsIn(sentence)) {
-      if ([...runs, ...typed].some((found) => found.index < sight.index + sight.length && sight.index < found.index + found.length)) continue;
+    // Words in lower case are as often a description ("a little island", "the red dunes"): a place only where a gazetteer
+    // knows them near the trip.
+    for (const sight of knownRuns) {
       const before = sentence.slice(0, sight.index);
       const after = sentence.slice(sight.index + sight.length);
       const context = mentionContext(before, sentence, after, language) ?? section;
-      mentions.push({ name: sight.name, day, evidence: 'text', cue: LOCATIVE.test(before) ? 'locative' : 'prose', everyday: true, ...(context ? { context } : {}) });
+      const lowerCase = !/\p{Lu}/u.test(sentence.slice(sight.index, sight.index + sight.length));
+      const enumeration = lists.get(sight);
+      mentions.push({
+        name: sight.name, day, evidence: 'text', cue: LOCATIVE.test(before) ? 'locative' : 'prose', ...(lowerCase ? { everyday: true } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}),
+      });
     }
   }
   return mentions;

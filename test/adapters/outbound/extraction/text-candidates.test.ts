@@ -475,6 +475,15 @@ describe('textCandidates: the curated table\'s sights in lower case', () => {
     expect(mention('Depois fomos à lagoa das sete cidades ver o miradouro.', 'Lagoa das Sete Cidades', 'pt')).to.deep.include({ evidence: 'text' });
   });
 
+  it('given a sight of the table the capitalised runs cut short, when read, then the whole name stands for the runs, listed with its neighbours', () => {
+    const found = names("I'd go for the Art Institute and the Museum of Science and Industry.", 'en');
+    expect(found).to.include('Museum of Science and Industry');
+    expect(found).to.not.include.members(['Museum of Science', 'Industry']);
+    const listed = textCandidates("I'd go for the Art Institute and the Museum of Science and Industry.", undefined, undefined, 'en');
+    expect(listed.find((m) => m.name === 'Art Institute')?.enumeration).to.be.a('string').and.equal(listed.find((m) => m.name === 'Museum of Science and Industry')?.enumeration);
+    expect(mention("Most of the old town sits inside Diocletian's palace.", "Diocletian's Palace", 'en')).to.not.have.property('everyday');
+  });
+
   it('given such a name of everyday words ("the rocks", "la boca"), when read, then it names nothing', () => {
     expect(names('We sat on the rocks by the water.', 'en')).to.not.include('the rocks');
     expect(names('Se me hizo agua la boca con las tapas.', 'es')).to.not.include('la boca');

@@ -594,7 +594,7 @@ Gallerie dell'Accademia|Accademia Venice;아카데미아 미술관 베네치아;
 Cinque Terre|Vernazza;친퀘테레;친퀘 테레;チンクエ・テッレ;五渔村;五漁村;チンクエテッレ|Vernazza|IT|44.1350|9.6830|nature
 Leaning Tower of Pisa|Tower of Pisa;比萨斜塔;比薩斜塔;ピサの斜塔;피사의 사탑;Torre di Pisa;Torre pendente di Pisa;Torre de Pisa;Tour de Pise;Schiefer Turm von Pisa;피사사탑|Pisa|IT|43.7230|10.3966|sight
 Pompeii|Pompeii Archaeological Park;폼페이 유적;ポンペイ遺跡;庞贝古城;龐貝古城;폼페이유적|Pompei|IT|40.7510|14.4869|sight
-Amalfi Coast|Positano;아말피 해안;아말피 코스트;アマルフィ海岸;阿马尔菲海岸;阿瑪菲海岸;아말피해안;아말피코스트|Positano|IT|40.6281|14.4849|nature
+Amalfi Coast|아말피 해안;아말피 코스트;アマルフィ海岸;阿马尔菲海岸;阿瑪菲海岸;아말피해안;아말피코스트|Positano|IT|40.6281|14.4849|nature
 Altare della Patria|Vittoriano;Victor Emmanuel II Monument;Il Vittoriano;비토리오 에마누엘레 2세 기념관;비토리아노;ヴィットリアーノ;ヴィットーリオ・エマヌエーレ2世記念堂;维克多·伊曼纽尔二世纪念堂;維克多·伊曼紐二世紀念堂;祖国祭坛|Rome|IT|41.8946|12.4831|sight
 Piazza del Popolo|포폴로 광장;포폴로광장;ポポロ広場;罗马人民广场;羅馬人民廣場|Rome|IT|41.9107|12.4763|sight
 Baths of Caracalla|Terme di Caracalla;카라칼라 욕장;カラカラ浴場;卡拉卡拉浴场;卡拉卡拉浴場;카라칼라욕장|Rome|IT|41.8790|12.4925|sight
