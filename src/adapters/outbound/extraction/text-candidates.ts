@@ -10,7 +10,7 @@ import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHE
 import { endsLikeCjkSight } from '../../../domain/import/cjk-kind-endings.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
-import { type KnownSight, knownCjkSightsIn } from './languages/known-cjk-sights.js';
+import { knownCjkSightsIn } from './languages/known-cjk-sights.js';
 import { knownLatinSightsIn } from './languages/known-latin-sights.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
 import { hasCjk, isHanOnly } from './languages/cjk-script.js';
@@ -139,9 +139,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     if (hasCjk(sentence)) {
       // "血の池地獄" where the analyser cut "血の池": the name the curated table holds wins over the pieces inside it.
       const known = knownCjkSightsIn(sentence);
-      const within = (found: { index: number; name: string }, sight: KnownSight): boolean =>
-        sight.index <= found.index && found.index + found.name.length <= sight.index + sight.name.length && found.name.length < sight.name.length;
-      const candidates = cjkPlaceCandidatesSync(sentence, language).filter((found) => !known.some((sight) => within(found, sight)));
+      const candidates = cjkPlaceCandidatesSync(sentence, language).filter((found) => !known.some((sight) => cutShortBy(found, sight.index, sight.name.length)));
       for (const found of candidates) {
         if (koreanParticleDo(found.name, sentence.slice(found.index + found.name.length))) continue;
         const context = mentionContext(sentence.slice(0, found.index), sentence, sentence.slice(found.index + found.name.length)) ?? section;
@@ -178,11 +176,10 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const context = mentionContext(sentence.slice(0, sight.index), sentence, sentence.slice(sight.index + sight.name.length), language) ?? section;
       mentions.push({ name: sight.name, day, evidence: 'text', cue: 'kind', ...(context ? { context } : {}) });
     }
-    // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
     // "la maison carrée", "Diocletian's palace": sights the curated table names, which the capitalised runs miss or cut short.
     const known = knownLatinSightsIn(sentence);
-    // A run's span may hold the full stop after its name ("Industry."): its name says where it ends.
-    const cutShort = (found: Run): boolean => known.some((sight) => sight.index <= found.index && found.index + found.name.length <= sight.index + sight.length && found.name.length < sight.length);
+    const cutShort = (found: Run): boolean => known.some((sight) => cutShortBy(found, sight.index, sight.length));
+    // English writes the kind of place in lower case before common nouns ("the temple of the Aztecs").
     const typed = (language === 'en' ? [] : typedNames(sentence)).filter((found) => !cutShort(found));
     const inside = (run: Run): boolean => typed.some((t) => run.index >= t.index && run.index < t.index + t.length);
     const runs = capitalisedRuns(sentence)
@@ -250,6 +247,13 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
   }
   return mentions;
 }
+
+/**
+ * Whether a candidate lies inside a longer name the curated table holds, from `index` for `length` characters: a piece
+ * of it. A run's span may hold the full stop after its name ("Industry."): its name says where it ends.
+ */
+const cutShortBy = (found: { index: number; name: string }, index: number, length: number): boolean =>
+  index <= found.index && found.index + found.name.length <= index + length && found.name.length < length;
 
 /**
  * "a Ballarò, uno dei mercati storici", "a Mondello, la spiaggia più amata", "at Skybar, a rooftop bar": a
