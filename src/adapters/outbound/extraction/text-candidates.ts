@@ -158,7 +158,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       }
       // "大三巴", "하회마을": a sight the curated table names, which no segmenter cut out of the sentence.
       for (const sight of known) {
-        if (candidates.some((found) => found.index < sight.index + sight.name.length && sight.index < found.index + found.name.length)) continue;
+        if (candidates.some((found) => spansMeet(found.index, found.name.length, sight.index, sight.name.length))) continue;
         const after = sentence.slice(sight.index + sight.name.length);
         // "부산 중구 광복로 56-2": a name before a house number is an address's.
         if (/^\s*\d+(?:[-‐−]\d|号|號|番地|번지|$)/u.test(after)) continue;
@@ -187,7 +187,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       .map((run) => (ROMANCE.has(language ?? '') ? withLowerTail(withoutOpeningVerb(run), sentence) : run));
     // The table's sights no run or kind covers, or that stand for runs they cut short, as runs of their own.
     const knownRuns: Run[] = known
-      .filter((sight) => ![...runs, ...typed].some((found) => found.index < sight.index + sight.length && sight.index < found.index + found.length))
+      .filter((sight) => ![...runs, ...typed].some((found) => spansMeet(found.index, found.length, sight.index, sight.length)))
       .map((sight) => ({ name: sight.name, index: sight.index, length: sight.length, words: sight.name.split(/\s+/u).length, sentenceStart: false }));
     // "la Place Royale, l’église Notre-Dame-des-Victoires, la rue du Petit Champlain": kinds in lower case are listed too.
     const lists = enumerations(sentence, [...runs, ...typed, ...knownRuns].sort((a, b) => a.index - b.index));
@@ -254,6 +254,9 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
  */
 const cutShortBy = (found: { index: number; name: string }, index: number, length: number): boolean =>
   index <= found.index && found.index + found.name.length <= index + length && found.name.length < length;
+
+/** Whether two spans of a sentence share a character: a candidate and a table name that cover the same words. */
+const spansMeet = (index: number, length: number, otherIndex: number, otherLength: number): boolean => index < otherIndex + otherLength && otherIndex < index + length;
 
 /**
  * "a Ballarò, uno dei mercati storici", "a Mondello, la spiaggia più amata", "at Skybar, a rooftop bar": a
