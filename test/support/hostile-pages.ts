@@ -59,3 +59,11 @@ export const oversizedHostilePages = (): HostilePage[] => [nestedDivs(2 * 1024 *
 
 /** The hostile pages of the tests and the benchmark: those past the caps, and a paragraph going to 2,000 places within them. */
 export const hostilePages = (): HostilePage[] => [...oversizedHostilePages(), placesInOneParagraph(2_000)];
+
+/** Markup that makes a naive tag scanner backtrack or rescan (unclosed comments and tags, stray brackets), 0.5-2 MB each. */
+export const hostileMarkup = (): HostilePage[] => [
+  { name: '<!-- x500,000', html: '<!--'.repeat(500_000) },
+  { name: '<a x1,000,000', html: '<a'.repeat(1_000_000) },
+  { name: '< x2,000,000', html: '<'.repeat(2_000_000) },
+  { name: '<script>< x1,000,000', html: `<script>${'<'.repeat(1_000_000)}` },
+];

@@ -13,8 +13,14 @@ import { call, createItinerary, expectProblem, type Reply, type Traveller } from
  * fresh read, failed or cut off, and refuses the next one before it is fetched.
  */
 
-/** The deadline contract: the extraction deadline (2 s by default) plus the fetch and the rest of the pipeline. */
-const ANSWER_WITHIN_MS = 3_000;
+/**
+ * How fast hostile pages are answered, and how the GETs meanwhile fare, is measured by `npm run
+ * bench:import-hostile` (goals: 3 s, GET p99 50 ms). The bounds here are ten and twenty times those: they
+ * tell a bounded, isolated import from the stalls these pages caused (58 s to over 9 minutes of a held
+ * event loop) on any host, however loaded.
+ */
+const ANSWERED_WITHIN_MS = 30_000;
+const LONGEST_GET_MS = 1_000;
 
 async function importer(app: TestApp): Promise<Traveller> {
   const { userId } = await createUser(app, { plan: 'pro', aiImportsConsent: true });
@@ -48,13 +54,18 @@ describe('link import isolation', function () {
     after(() => app?.close());
 
     for (const page of hostilePages()) {
-      it(`answers ${page.name} within ${ANSWER_WITHIN_MS} ms while GETs of an itinerary keep answering`, async () => {
+      it(`answers ${page.name} while GETs of an itinerary keep answering promptly`, async () => {
         const itinerary = await createItinerary(app, who);
         const url = pages.page(page.html);
         let importing = true;
         const statuses: number[] = [];
+        let longestGet = 0;
         const reader = async () => {
-          while (importing) statuses.push((await call(app, 'GET', `/v1/itinerary/${itinerary.id}`, { token: who.token })).status);
+          while (importing) {
+            const sent = performance.now();
+            statuses.push((await call(app, 'GET', `/v1/itinerary/${itinerary.id}`, { token: who.token })).status);
+            longestGet = Math.max(longestGet, performance.now() - sent);
+          }
         };
         const readers = Array.from({ length: 4 }, reader);
         const started = performance.now();
@@ -62,10 +73,11 @@ describe('link import isolation', function () {
         const elapsed = performance.now() - started;
         await Promise.all(readers);
 
-        expect(elapsed, `answered in ${Math.round(elapsed)} ms`).to.be.below(ANSWER_WITHIN_MS);
+        expect(elapsed, `answered in ${Math.round(elapsed)} ms`).to.be.below(ANSWERED_WITHIN_MS);
         if (reply.status !== 200) expectProblem(reply, 422, 'linkUnreadable');
         expect(statuses.length).to.be.greaterThan(0);
         expect(statuses.every((status) => status === 200), `GET statuses: ${[...new Set(statuses)]}`).to.equal(true);
+        expect(longestGet, `the longest GET took ${Math.round(longestGet)} ms`).to.be.below(LONGEST_GET_MS);
       });
     }
   });
@@ -82,9 +94,10 @@ describe('link import isolation', function () {
 
     it('cuts a page off at the deadline with 422 and reads the next link on a new thread', async () => {
       const who = await importer(app);
-      const started = performance.now();
-      expectProblem(await preview(app, who, pages.page(slowWithinCaps().html)), 422, 'linkUnreadable');
-      expect(performance.now() - started).to.be.below(ANSWER_WITHIN_MS);
+      // The page costs Readability 5-6 s on this machine's cores, three times the deadline.
+      const cut = await preview(app, who, pages.page(slowWithinCaps().html));
+      expectProblem(cut, 422, 'linkUnreadable');
+      expect(cut.body.detail).to.equal('The page took too long to read.');
 
       const next = await preview(app, who, pages.paris());
       expect(next.status, next.text).to.equal(200);

@@ -3,15 +3,13 @@ import { MAX_DEPTH, MAX_ELEMENTS, MAX_MENTIONS, MAX_TEXT } from '../../../../src
 import { beginExtraction, finishExtraction, HtmlPlaceExtractor } from '../../../../src/adapters/outbound/extraction/html-place-extractor.js';
 import { exceedsMarkupCaps } from '../../../../src/adapters/outbound/extraction/markup-scan.js';
 import type { FetchedPage } from '../../../../src/application/ports/link-reader.port.js';
-import { oversizedHostilePages } from '../../../support/hostile-pages.js';
+import { hostileMarkup, oversizedHostilePages } from '../../../support/hostile-pages.js';
 
 const page = (body: string, finalUrl = 'https://site.example/post', contentType = 'text/html'): FetchedPage => ({ url: finalUrl, finalUrl, status: 200, contentType, body });
-const timed = <T>(work: () => T): { result: T; ms: number } => {
-  const started = performance.now();
-  const result = work();
-  return { result, ms: performance.now() - started };
-};
-
+/**
+ * How fast these steps are is `npm run bench:import-hostile`'s to say (its "first step on the API's
+ * side" figures); here a scan or a read that went superlinear would run into the test's timeout.
+ */
 describe('extraction in two steps, within caps', () => {
   it('hands back the related page it needs with plain facts, and finishes as the one-step extractor does', async () => {
     const video = page('<meta property="og:type" content="video.other"><link rel="alternate" type="application/json+oembed" href="/oembed?id=1">', 'https://videos.example/v/1');
@@ -39,16 +37,14 @@ describe('extraction in two steps, within caps', () => {
     expect(exceedsMarkupCaps(`${'<p>text<li>item'.repeat(1_000)}<script>${'<div>'.repeat(1_000)}</script>`)).to.equal(false);
   });
 
-  it('scans hostile markup (unclosed comments and tags, stray brackets) in linear time', () => {
-    for (const markup of ['<!--'.repeat(500_000), '<a'.repeat(1_000_000), '<'.repeat(2_000_000), `<script>${'<'.repeat(1_000_000)}`]) {
-      expect(timed(() => exceedsMarkupCaps(markup)).ms).to.be.below(1_000);
-    }
+  it('scans hostile markup (unclosed comments and tags, stray brackets) to its end: none of it is elements past the caps', () => {
+    for (const markup of hostileMarkup()) expect(exceedsMarkupCaps(markup.html), markup.name).to.equal(false);
   });
 
   for (const hostile of oversizedHostilePages()) {
-    it(`reads ${hostile.name} as plain text, fast, without building its DOM`, () => {
-      const { result, ms } = timed(() => beginExtraction(page(hostile.html)));
-      expect(ms).to.be.below(1_000);
+    it(`reads ${hostile.name} as plain text, without building its DOM`, () => {
+      expect(exceedsMarkupCaps(hostile.html)).to.equal(true);
+      const result = beginExtraction(page(hostile.html));
       if (!('extraction' in result)) throw new Error('expected an extraction');
       expect(result.extraction.kind).to.equal('page');
       expect(result.extraction.text.length).to.be.within(1, MAX_TEXT);
