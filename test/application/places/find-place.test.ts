@@ -94,15 +94,15 @@ describe('FindPlace', function () {
     });
 
     it('stops waiting for a slow geocoder at its budget', async () => {
+      // It knows the tavern, but answers ten budgets late: waiting for it would find the tavern. The budget's timer
+      // is set first and due first, so it fires first however busy the host.
       geo.route('/search', (_req, res) => {
         setTimeout(() => {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end('[]');
+          res.end(JSON.stringify([{ lat: '38.7114', lon: '-9.1437', name: 'Tasca do Chico', importance: 0.2, addresstype: 'amenity', type: 'restaurant', address: { city: 'Lisbon', country: 'Portugal', country_code: 'pt' } }]));
         }, 1_000);
       });
-      const started = performance.now();
       expect(await finder({ onlineBudgetMs: 100 }).find({ name: 'Tasca do Chico', limit: 5 })).to.deep.equal([]);
-      expect(performance.now() - started).to.be.below(900);
     });
   });
 });

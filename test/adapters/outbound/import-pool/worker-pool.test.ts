@@ -44,10 +44,9 @@ describe('WorkerPool', function () {
   it('refuses with importBusy a task that waits for a thread longer than its wait limit', async () => {
     start({ deadlineMs: 2_000, waitLimitMs: 300 });
     const spinning = failure(pool.run({ type: 'spin' }));
-    const started = performance.now();
+    // Waited out, the task would run once the spinning one is cut off (2 s) and answer 'late'.
     const waiting = await failure(pool.run({ type: 'echo', value: 'late' }));
     expect(waiting.code).to.equal('importBusy');
-    expect(performance.now() - started).to.be.below(1_500);
     await spinning;
   });
 
