@@ -3,6 +3,7 @@ import type { FetchedPage } from '../../../application/ports/link-reader.port.js
 import type { Extraction } from '../../../application/ports/place-extractor.port.js';
 import type { Coordinate } from '../../../domain/itinerary/types.js';
 import { beginExtraction, finishExtraction, loadAnalysers, prepareAnalysers, type ExtractionStep, type PageFacts } from '../extraction/html-place-extractor.js';
+import { warmUpExtraction } from '../extraction/warm-up.js';
 import { GazetteerGeocoder } from '../gazetteer/gazetteer-geocoder.js';
 
 /** What link import asks of its worker threads: plain data, as it crosses threads by structured clone. */
@@ -24,8 +25,11 @@ let gazetteer: GazetteerGeocoder | undefined;
 /** Runs one task on a worker thread (src/import-worker-main.ts exports it to the pool). */
 export async function runImportTask(task: ImportTask): Promise<string | undefined | ExtractionStep | Extraction | GazetteerAnswer[]> {
   switch (task.type) {
-    case 'prepareAnalysers':
-      return prepareAnalysers(task.html);
+    case 'prepareAnalysers': {
+      const language = await prepareAnalysers(task.html);
+      warmUpExtraction(task.html, language);
+      return language;
+    }
     // The analysers were loaded by a prepareAnalysers task; again only on a thread that replaced that one.
     case 'beginExtraction':
       await loadAnalysers(task.page.body, task.language);
