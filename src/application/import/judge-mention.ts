@@ -165,7 +165,9 @@ export function judge(
     // Kana and Han have no capitals: "OKINAWAフルーツらんど" is a name with a word in capitals, not a shouted heading.
     if (mention.cue === 'heading' && /\p{Lu}{5}/u.test(mention.name) && mention.name === mention.name.toUpperCase() && !isCjk(mention.name)) return drop(mention, 'a heading in capitals');
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
-    if (mention.requireGeocode) return drop(mention, 'a day title naming no known place');
+    // "Day 4: Ainhoa" and the day's prose names Ainhoa again: a one-word day title no gazetteer knows, which the page
+    // repeats, is the day's village; "Day 2: Exploración" or "Day 1: Arrival and City Tour" are said once.
+    if (mention.requireGeocode && !(!answer && isOneWordName(mention.name) && (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2)) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
     if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
@@ -378,4 +380,9 @@ const joinNotes = (a: string | undefined, b: string): string => (a ? `${a} ${b}`
 function namesItsTown(name: string, answer: GeocodeResult): boolean {
   const town = answer.city ? placeKey(answer.city) : '';
   return town.length > 0 && ` ${placeKey(name)} `.includes(` ${town} `);
+}
+
+/** One word with its capital, as towns and villages are named: "Ainhoa", "Lençóis", "黃布倒影". */
+function isOneWordName(name: string): boolean {
+  return !/\s/u.test(name.trim()) && (/^\p{Lu}/u.test(name) || isCjk(name));
 }

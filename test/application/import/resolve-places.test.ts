@@ -146,6 +146,13 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Sapporo')).to.equal('a day title naming no known place');
   });
 
+  it('given one-word day titles no gazetteer knows, when resolved, then the one the prose names again is the day\'s stop; one said once is not', async () => {
+    const dayTitle = (name: string, day: number): PlaceMention => ({ name, evidence: 'article', cue: 'heading', day, requireGeocode: true });
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), dayTitle('Ohara', 2), text('Ohara'), dayTitle('Exploration', 3)]);
+    expect(kept).to.include('Ohara');
+    expect(reasonFor(dropped, 'Exploration')).to.equal('a day title naming no known place');
+  });
+
   it('given Han names in prose the sentence goes to, when resolved, then one ending like a sight is a stop; one that does not, or is passed by, is not', async () => {
     const { kept } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('冠岩', 'prose', { goesThere: true }), text('民航', 'prose', { goesThere: true }), text('月亮山', 'prose')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', '冠岩']);
