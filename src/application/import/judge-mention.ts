@@ -167,7 +167,8 @@ export function judge(
     // "Day 3: Siena & San Gimignano" names places a gazetteer knows; "Day 1: Eastern Kyoto" or "Day 2: Museums and markets" none.
     // "Day 4: Ainhoa" and the day's prose names Ainhoa again: a one-word day title no gazetteer knows, which the page
     // repeats, is the day's village; "Day 2: Exploración" or "Day 1: Arrival and City Tour" are said once.
-    if (mention.requireGeocode && !(!answer && isOneWordName(mention.name) && (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2)) return drop(mention, 'a day title naming no known place');
+    const daysVillage = !answer && isOneWordName(mention.name) && (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
+    if (mention.requireGeocode && !daysVillage) return drop(mention, 'a day title naming no known place');
     // Captions and pins write names as they come: "📍 musei uffizi".
     const words = mention.name.split(/\s+/).length;
     if (mention.cue === 'pin' && !/[.!?]$/.test(mention.name) && !onlyKindsOfPlace(mention.name) && (words <= 3 || (words <= 5 && /^\p{Lu}/u.test(mention.name)))) return base;
