@@ -31,8 +31,14 @@ function named(place: ResolvedPlace): Named {
   return { place, key: cjk ? tight : key, cjk, tokens };
 }
 
+/** The words a longer name adds before and after a shorter one it holds. */
+interface AddedWords {
+  before: string;
+  after: string;
+}
+
 /** What the longer name adds before and after the shorter one, or undefined when it does not hold it. */
-function addedWords(short: Named, long: Named): { before: string; after: string } | undefined {
+function addedWords(short: Named, long: Named): AddedWords | undefined {
   if (!short.key) return undefined;
   const cjk = short.cjk || long.cjk;
   const [inner, outer] = cjk ? [short.key, long.key] : [` ${short.key} `, ` ${long.key} `];
@@ -56,9 +62,10 @@ const CJK_KIND_SUFFIX_MAX = 2;
 
 /** "ユネスコ世界遺産の昌徳宮", "世界遗产的布达拉宫", "유네스코 세계유산의 창덕궁": what a description before "of" names is the place after it. */
 const DESCRIBED_OF = /(?:の|的|의)$/u;
+const describesIt = (short: Named, added: AddedWords): boolean => short.cjk && !added.after && DESCRIBED_OF.test(added.before);
 const describedBefore = (short: Named, long: Named): boolean => {
   const added = addedWords(short, long);
-  return short.cjk && added !== undefined && !added.after && DESCRIBED_OF.test(added.before);
+  return added !== undefined && describesIt(short, added);
 };
 
 /**
@@ -77,7 +84,7 @@ function restates(shortName: Named, longName: Named, town: string | undefined): 
   // not beside the coast, lake or valley named after it ("Amalfi" and "the Amalfi Coast"), which holds the town and more.
   const townOfSight = short.kind === 'city' && short.evidence === 'text' && long.kind !== 'city' && long.category !== 'nature' && added.before === '';
   if (!townOfSight && short.coordinate && long.coordinate && distanceKm(short.coordinate, long.coordinate) > SAME_SPOT_KM) return false;
-  if (describedBefore(shortName, longName)) return true;
+  if (describesIt(shortName, added)) return true;
   // A place the gazetteer knows, held by a longer name it does not: a shop or a branch there ("도톤보리 이마이").
   if (short.canonical && !long.canonical && EVIDENCE[short.evidence].tier <= EVIDENCE[long.evidence].tier) return false;
   if (shortName.cjk) return added.after.length === 0 || [...added.after].length > CJK_KIND_SUFFIX_MAX;
