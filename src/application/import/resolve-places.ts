@@ -23,7 +23,7 @@ import { germanPartsOfACountry } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
 import type { PageContext } from './page-context.js';
 import { isGenericNamesake, judge, NAMED_IN_PASSING, strengthOf, usable, type PageEvidence } from './judge-mention.js';
-import { clusterOf, countryTrip, roadTrip, sightsOf, titledTownAbroad, townRadii } from './trip-cluster.js';
+import { clusterOf, townsElsewhere, countryTrip, roadTrip, sightsOf, titledTownAbroad, townRadii } from './trip-cluster.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
 export interface ResolvedPlace {
@@ -129,11 +129,16 @@ export async function resolvePlaces(
   const first = await lookUpAll(candidates, titleContext, geocoder);
   const looked = candidates.map(({ mention }, i) => ({ mention, found: first[i] }));
   const sights = sightsOf(looked);
-  const tripContext: GeoContext = {
+  let tripContext: GeoContext = {
     near: clusterOf(looked, sights, context, await titledTownAbroad(sights, context, geocoder)) ?? context.coordinate,
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
-  const answers = await lookUpAll(candidates, tripContext, geocoder);
+  let answers = await lookUpAll(candidates, tripContext, geocoder);
+  const elsewhere = townsElsewhere(candidates.map(({ mention }, i) => ({ mention, found: answers[i] })), tripContext.near, context);
+  if (elsewhere) {
+    tripContext = { near: elsewhere.near, countryCodes: elsewhere.countryCode ? [elsewhere.countryCode] : undefined };
+    answers = await lookUpAll(candidates, tripContext, geocoder);
+  }
 
   // A quoted word that other quoted names hold ("타코야키" in "아에루 타코야키") is a dish or a kind of shop.
   const quotedNames = candidates.filter(({ mention }) => mention.cue === 'quoted').map(({ mention }) => placeKey(mention.name));

@@ -3,6 +3,7 @@ import { distanceKm, medianCoordinate, neighbourhoods } from '../../domain/impor
 import type { GeocodeResult, Geocoder } from '../ports/geocoder.port.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
 import type { PageContext } from './page-context.js';
+import { placeKey } from '../../domain/import/place-key.js';
 import { CLUSTER_KM, DAY_TRIP_KM, FAR_TOWN_KM, ROAD_TRIP_PROSE_KM, ROAD_TRIP_TOWN_SCORE, strengthOf, TEXT_LANDMARK_SCORE, TEXT_TOWN_SCORE, type PageEvidence } from './judge-mention.js';
 
 /*
@@ -111,3 +112,37 @@ export async function titledTownAbroad(sights: readonly GeocodeResult[], context
 
 /** So many sights in one country outvote the titles' town whether or not it has a namesake there (a caption's author, "Lucas", read as a town). */
 const SIGHTS_OUTVOTE_ANY_TOWN = 3;
+
+/** Towns of the page standing together this far from its trip, with nothing of the page near the trip, are where it goes. */
+const ELSEWHERE_KM = FAR_TOWN_KM;
+/** How many towns must stand together to outvote the titles' town. */
+const TOWNS_ELSEWHERE = 3;
+
+/**
+ * Where the trip is when its titles' town is a namesake abroad that nothing else of the page confirms: a page titled
+ * "Salento" read as Italy's Salento, whose prose goes to Filandia, Circasia and Pereira, towns of Colombia standing
+ * together thousands of km away, while no other name of the page is near Italy's. The towns' median and country, when
+ * TOWNS_ELSEWHERE distinct towns stand within the trip's reach of each other that far away and no name of the page
+ * besides the titles' town is a town or a sight near the trip; else nothing, and the trip stays where it was.
+ */
+export function townsElsewhere(
+  looked: ReadonlyArray<{ mention: PlaceMention; found: GeocodeResult | undefined }>,
+  near: Coordinate | undefined,
+  context: PageContext,
+): { near: Coordinate; countryCode?: string } | undefined {
+  if (!near) return undefined;
+  const titled = context.city ? placeKey(context.city) : undefined;
+  const towns = new Map<string, GeocodeResult>();
+  for (const { mention, found } of looked) {
+    if (!found || found.matchedWords || (found.kind !== 'city' && found.kind !== 'landmark') || placeKey(mention.name) === titled) continue;
+    // Something of the page near the trip: the titles' town is where it goes.
+    if (distanceKm(found.coordinate, near) <= CLUSTER_KM) return undefined;
+    if (found.kind === 'city' && distanceKm(found.coordinate, near) >= ELSEWHERE_KM && !/^\p{Ll}/u.test(mention.name)) towns.set(found.matchedName, found);
+  }
+  // Weighed on the request's thread, each against each: a page naming more towns that far away is a list of the world's.
+  if (towns.size > MAX_VOTES_WEIGHED) return undefined;
+  const groups = neighbourhoods([...towns.values()], (town) => town.coordinate, CLUSTER_KM);
+  const largest = groups.reduce<GeocodeResult[]>((best, group) => (group.length > best.length ? group : best), []);
+  if (largest.length < TOWNS_ELSEWHERE) return undefined;
+  return { near: medianCoordinate(largest.map((town) => town.coordinate))!, countryCode: largest[0]!.countryCode };
+}

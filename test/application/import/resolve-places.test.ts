@@ -78,6 +78,10 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Zuihoden': landmark('Zuihoden', 38.2497, 140.8806),
   Liré: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
   'days in Liré': { ...abroad('city', 'Liré', 'FR', 47.3432, -1.1654), matchedWords: 'lire' },
+  Filandia: abroad('city', 'Filandia', 'CO', 4.6747, -75.6581),
+  Circasia: abroad('city', 'Circasia', 'CO', 4.6189, -75.6358),
+  Pereira: abroad('city', 'Pereira', 'CO', 4.8133, -75.6961),
+  Lecce: abroad('city', 'Lecce', 'IT', 40.3515, 18.175),
   Österreich: abroad('country', 'Austria', 'AT', 48.2085, 16.3721),
   Bayern: abroad('region', 'Bavaria', 'DE', 48.1374, 11.5755),
 };
@@ -802,6 +806,20 @@ describe('resolvePlaces: where the trip is', () => {
     const { kept, dropped } = await resolve([text('Otago Museum'), text('Cadbury World'), text('Portobello Road')], dunedin);
     expect(kept).to.deep.equal(['Otago Museum']);
     expect(reasonFor(dropped, 'Cadbury World')).to.not.equal(undefined);
+  });
+
+  it("given a title town read as a namesake abroad and three towns of another country standing together, when resolved, then the trip is at those towns", async () => {
+    const salentoItaly: PageContext = { city: 'Salento', countryCode: 'IT', coordinate: { latitude: 40.3515, longitude: 18.175 } };
+    const { kept, dropped } = await resolve([text('Filandia', 'locative'), text('Circasia', 'locative'), text('Pereira', 'locative')], salentoItaly);
+    expect(kept).to.deep.equal(['Filandia', 'Circasia', 'Pereira']);
+    expect(dropped).to.deep.equal([]);
+  });
+
+  it('given the same towns abroad and one town of the page near its titles\' town, when resolved, then the trip stays at the titles\' town', async () => {
+    const salentoItaly: PageContext = { city: 'Salento', countryCode: 'IT', coordinate: { latitude: 40.3515, longitude: 18.175 } };
+    const { kept, dropped } = await resolve([text('Lecce', 'locative'), text('Filandia', 'locative'), text('Circasia', 'locative'), text('Pereira', 'locative')], salentoItaly);
+    expect(kept).to.deep.equal(['Lecce']);
+    expect(reasonFor(dropped, 'Pereira')).to.equal('a city far from the trip');
   });
 
   it("given a town's page listing a square with a name a far city bears, when resolved, then the name is one of its places; alone it is the far city", async () => {
