@@ -135,6 +135,7 @@ export async function resolvePlaces(
   };
   let answers = await lookUpAll(candidates, tripContext, geocoder);
   const elsewhere = townsElsewhere(candidates.map(({ mention }, i) => ({ mention, found: answers[i] })), tripContext.near, context);
+  // The titles' town, a namesake abroad, then places nothing: its sights' common names are no namesakes of its own.
   if (elsewhere) {
     tripContext = { near: elsewhere.near, countryCodes: elsewhere.countryCode ? [elsewhere.countryCode] : undefined };
     answers = await lookUpAll(candidates, tripContext, geocoder);
@@ -147,7 +148,7 @@ export async function resolvePlaces(
   const inTitle = namedIn(context.titles ?? []);
   const inSummary = namedIn(context.summary ? [context.summary] : []);
   const page: PageEvidence = { repeats: new Map(), acceptedLists: new Set(), language: context.language, numberedList: context.numberedList, partOfOtherNames,
-    structuredStops: 0, inTitle, inSummary, summarisedInPassing: new Set(), grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
+    structuredStops: 0, inTitle, inSummary, summarisedInPassing: new Set(), grouping: groupingHeadings(mentions), saidElsewhere, towns: townNames(looked), townCentre: context.city && !elsewhere ? context.coordinate : undefined, venues: new Set(), namedKinds: namedKinds(candidates), ...townRadii(context, roadTrip(looked, context) || countryTrip(context) || titlesSayRoadTrip(context.titles ?? [])) };
   page.venues = pinnedVenues(candidates, answers, tripContext, page);
   // "Duomo", "Piazza delle Erbe": the sight a gazetteer knows in a neighbouring town is the page's own town's namesake.
   const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));

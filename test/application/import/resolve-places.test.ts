@@ -82,6 +82,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Circasia: abroad('city', 'Circasia', 'CO', 4.6189, -75.6358),
   Pereira: abroad('city', 'Pereira', 'CO', 4.8133, -75.6961),
   Lecce: abroad('city', 'Lecce', 'IT', 40.3515, 18.175),
+  'Parque Principal': abroad('landmark', 'Parque Principal', 'CO', 4.6745, -75.6585),
   Österreich: abroad('country', 'Austria', 'AT', 48.2085, 16.3721),
   Bayern: abroad('region', 'Bavaria', 'DE', 48.1374, 11.5755),
 };
@@ -813,6 +814,13 @@ describe('resolvePlaces: where the trip is', () => {
     const { kept, dropped } = await resolve([text('Filandia', 'locative'), text('Circasia', 'locative'), text('Pereira', 'locative')], salentoItaly);
     expect(kept).to.deep.equal(['Filandia', 'Circasia', 'Pereira']);
     expect(dropped).to.deep.equal([]);
+  });
+
+  it("given a titles' town abroad and a sight of a common name among the towns the trip moves to, when resolved, then the sight is placed there", async () => {
+    const salentoItaly: PageContext = { city: 'Salento', countryCode: 'IT', coordinate: { latitude: 40.3515, longitude: 18.175 } };
+    const mentions = [text('Filandia', 'locative'), text('Circasia', 'locative'), text('Pereira', 'locative'), text('Parque Principal', 'locative')];
+    const places = await resolvePlaces(mentions, salentoItaly, geocoder, []);
+    expect(places.find((place) => place.name === 'Parque Principal')?.coordinate).to.deep.equal({ latitude: 4.6745, longitude: -75.6585 });
   });
 
   it('given the same towns abroad and one town of the page near its titles\' town, when resolved, then the trip stays at the titles\' town', async () => {
