@@ -23,7 +23,7 @@ import { germanPartsOfACountry } from './german-prose.js';
 import { describesATrip, dropFramingCities } from './trip-shape.js';
 import type { PageContext } from './page-context.js';
 import { isGenericNamesake, judge, NAMED_IN_PASSING, strengthOf, usable, type PageEvidence } from './judge-mention.js';
-import { clusterOf, townsElsewhere, countryTrip, roadTrip, sightsOf, titledTownAbroad, townRadii } from './trip-cluster.js';
+import { clusterOf, countryTrip, roadTrip, sightsOf, titledTownAbroad, townRadii, townsElsewhere } from './trip-cluster.js';
 
 /** A mention that survived validation, with what the geocoder knows of it. */
 export interface ResolvedPlace {
@@ -135,7 +135,7 @@ export async function resolvePlaces(
   };
   let answers = await lookUpAll(candidates, tripContext, geocoder);
   const elsewhere = townsElsewhere(candidates.map(({ mention }, i) => ({ mention, found: answers[i] })), tripContext.near, context);
-  // The titles' town, a namesake abroad, then places nothing: its sights' common names are no namesakes of its own.
+  // A titles' town abroad: the trip is where the page's towns stand, and that town marks no sight as its own (`townCentre`).
   if (elsewhere) {
     tripContext = { near: elsewhere.near, countryCodes: elsewhere.countryCode ? [elsewhere.countryCode] : undefined };
     answers = await lookUpAll(candidates, tripContext, geocoder);
