@@ -135,9 +135,10 @@ export function townsElsewhere(
   const towns = new Map<string, GeocodeResult>();
   for (const { mention, found } of looked) {
     if (!found || found.matchedWords || (found.kind !== 'city' && found.kind !== 'landmark') || placeKey(mention.name) === titled) continue;
+    const km = distanceKm(found.coordinate, near);
     // Something of the page near the trip: the titles' town is where it goes.
-    if (distanceKm(found.coordinate, near) <= CLUSTER_KM) return undefined;
-    if (found.kind === 'city' && distanceKm(found.coordinate, near) >= ELSEWHERE_KM && !/^\p{Ll}/u.test(mention.name)) towns.set(found.matchedName, found);
+    if (km <= CLUSTER_KM) return undefined;
+    if (found.kind === 'city' && km >= ELSEWHERE_KM && !/^\p{Ll}/u.test(mention.name)) towns.set(found.matchedName, found);
   }
   // Weighed on the request's thread, each against each: a page naming more towns that far away is a list of the world's.
   if (towns.size > MAX_VOTES_WEIGHED) return undefined;

@@ -28,8 +28,7 @@ const answer = (latitude: number, longitude: number, extra: Partial<GeocodeResul
   ...extra,
 });
 
-/** A geocoder answering from a table, recording what it was asked, optionally slowly. */
-/** Answers the first `answering` questions at once, from `answers`, and never the later ones. */
+/** A geocoder answering from a table and recording what it was asked: the first `answering` questions at once, the later ones never. */
 function fakeGeocoder(answers: Record<string, GeocodeResult>, answering = Infinity): Geocoder & { asked: GeocodeQuery[] } {
   const asked: GeocodeQuery[] = [];
   return {
