@@ -14,13 +14,13 @@ import type { ImportPlan, ImportSource } from './import-plan.js';
 import { pageContext } from './page-context.js';
 import { pageGeocoder } from './page-geocoder.js';
 import { placeOnline } from './place-online.js';
-import { areaOfNames, homeCountryArea } from './area-of-names.js';
+import { areaOfNames, homeCountryArea, type PageArea } from './area-of-names.js';
 import { namedAgain } from './named-again.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolve-places.js';
-import { describesATrip, inKnownTown, unplaceStrayTowns, withTitleTowns } from './trip-shape.js';
+import { describesATrip, inKnownTown, unplaceStrayTowns, unplaceUncheckedTowns, withTitleTowns } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 86;
+export const IMPORT_PIPELINE_VERSION = 87;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };
@@ -148,12 +148,20 @@ export class ImportLink {
     const online = this.deps.onlineGeocoder;
     const onFailure = (error: unknown): void => this.deps.onOptionalFailure?.('geocoder', error);
     const settled = unplaceStrayTowns(places);
-    const final = online ? await placeOnline(settled, context, online, { signal, onFailure }) : settled;
     // A page whose stops are all unplaced takes its centre, and its town, from the names it mentions, else
     // (in Japanese, Korean or simplified Chinese, with a country to go by) from the country of its language.
-    const area = context.coordinate
-      ? undefined
-      : ((await areaOfNames(final, mentions, geocoder)) ?? (context.countryCenter ? undefined : await homeCountryArea(extraction, final, geocoder)));
+    const settle = async (stops: ResolvedPlace[]): Promise<{ final: ResolvedPlace[]; area?: PageArea }> => {
+      const final = online ? await placeOnline(stops, context, online, { signal, onFailure }) : stops;
+      const area = context.coordinate
+        ? undefined
+        : ((await areaOfNames(final, mentions, geocoder)) ?? (context.countryCenter ? undefined : await homeCountryArea(extraction, final, geocoder)));
+      return { final, area };
+    };
+    const checked = await settle(unplaceUncheckedTowns(settled, context));
+    // Unchecked towns that alone could centre the page keep their coordinates: a draft centred on a namesake, its stops
+    // listed, serves better than a refusal.
+    const centred = Boolean(context.coordinate ?? context.countryCenter ?? checked.area) || checked.final.some((stop) => stop.coordinate);
+    const { final, area } = centred ? checked : await settle(settled);
     const where = area && !context.city && !context.countryCode ? { city: area.city, countryName: area.countryName, countryCode: area.countryCode } : {};
     return buildPlan(key, extraction, final, { ...context, ...where, area: context.coordinate ?? area?.coordinate });
   }

@@ -355,6 +355,7 @@ function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
     countryCode: found.countryCode,
     countryName: found.countryName,
     kind: found.kind,
+    score: found.score,
     canonical: found.kind === 'landmark' || found.kind === 'city' ? found.matchedName : undefined,
   };
 }

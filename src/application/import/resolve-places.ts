@@ -39,6 +39,8 @@ export interface ResolvedPlace {
   countryName?: string;
   sourceDay?: number;
   kind?: GeocodeResult['kind'];
+  /** How sure the gazetteer was of the place (`GeocodeResult.score`). */
+  score?: number;
   /** The gazetteer's name for the place: two mentions with one canonical name are one place. */
   canonical?: string;
   cue?: MentionCue;

@@ -181,6 +181,35 @@ describe('ImportLink', () => {
     expect(read.draft.center.latitude).to.be.within(19.2, 19.6);
   });
 
+  it('given a page on a country whose one placed stop is a small town, when read, then the town is a stop without coordinates: a namesake is as likely', async () => {
+    server.route('/peninsula', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="en"><head><title>A slow summer week in the USA</title></head><body><article><h1>A slow summer week in the USA</h1>
+<p>We rented a cottage by the water and planned nothing but swims and long lunches.</p>
+<h2>1. Ephraim</h2><p>A white village on the bay, with a beach for the sunset and a boat to rent.</p>
+<h2>2. Wilson's Restaurant and Ice Cream Parlor</h2><p>Sundaes on the porch, as every summer.</p>
+</article></body></html>`);
+    });
+    const { draft } = await service().read(`${server.origin}/peninsula`);
+    const stops = draft.days.flatMap((day) => day.stops);
+    expect(stops.map((stop) => stop.name)).to.include('Ephraim');
+    expect(stops.find((stop) => stop.name === 'Ephraim')!.coordinate).to.equal(undefined);
+  });
+
+  it('given a page whose one placed stop is a small town and whose titles say nothing of where it is, when read, then the town keeps its coordinates: they centre the draft', async () => {
+    server.route('/sunsets', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<html lang="en"><head><title>Our slow summer week</title></head><body><article><h1>Our slow summer week</h1>
+<p>We rented a cottage by the water and planned nothing but swims and long lunches.</p>
+<h2>1. Ephraim</h2><p>A white village on the bay, with a beach for the sunset and a boat to rent.</p>
+<h2>2. Wilson's Restaurant and Ice Cream Parlor</h2><p>Sundaes on the porch, as every summer.</p>
+</article></body></html>`);
+    });
+    const { draft } = await service().read(`${server.origin}/sunsets`);
+    const ephraim = draft.days.flatMap((day) => day.stops).find((stop) => stop.name === 'Ephraim');
+    expect(ephraim?.coordinate?.latitude).to.be.closeTo(39.36, 0.1);
+  });
+
   it('given a title listing towns that the stored part of the page does not reach, when read, then each listed town is a stop', async () => {
     server.route('/marruecos', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

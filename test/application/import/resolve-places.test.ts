@@ -3,7 +3,7 @@ import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/applica
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { PageContext } from '../../../src/application/import/page-context.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
-import { describesATrip, inKnownTown, unplaceStrayTowns } from '../../../src/application/import/trip-shape.js';
+import { describesATrip, inKnownTown, unplaceStrayTowns, unplaceUncheckedTowns } from '../../../src/application/import/trip-shape.js';
 
 const KYOTO = { latitude: 35.0116, longitude: 135.7681 };
 
@@ -648,6 +648,36 @@ describe('unplaceStrayTowns', () => {
   it('given a far town a photo\'s caption names, when settled, then it is as unsure as prose: a stop without its coordinates', () => {
     const places = [stop('Launceston', -41.4388, 147.1347, 'text'), stop('George Town', -41.1057, 146.8259), stop('Deloraine', -41.5236, 146.6589), { ...stop('Beaconsfield', 45.4334, -73.8659), photo: true }];
     expect(unplaceStrayTowns(places)[3]!.coordinate).to.equal(undefined);
+  });
+});
+
+describe('unplaceUncheckedTowns', () => {
+  const town = (name: string, latitude: number, longitude: number): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'lead', kind: 'city', coordinate: { latitude, longitude } });
+  const sight = (name: string, latitude: number, longitude: number): ResolvedPlace => ({ name, order: 0, evidence: 'article', cue: 'lead', kind: 'landmark', coordinate: { latitude, longitude } });
+
+  it('given fewer placed stops than make a cluster, when checked, then their small towns stay stops without coordinates and their sights keep theirs', () => {
+    const places = [town('Ephraim', 39.3597, -111.5863), sight('Peninsula State Park', 45.1436, -87.2098), { name: 'Wilson’s', order: 2, evidence: 'article' as const, cue: 'lead' as const }];
+    const checked = unplaceUncheckedTowns(places, {});
+    expect(checked.map((place) => place.name)).to.deep.equal(['Ephraim', 'Peninsula State Park', 'Wilson’s']);
+    expect(checked[0]!.coordinate).to.equal(undefined);
+    expect(checked[0]!.kind).to.equal(undefined);
+    expect(checked[1]!.coordinate).to.deep.equal({ latitude: 45.1436, longitude: -87.2098 });
+  });
+
+  it('given three placed stops or more, when checked, then their towns keep their coordinates: the cluster checks them', () => {
+    const places = [town('Fish Creek', 45.1283, -87.2442), town('Sister Bay', 45.1875, -87.1212), sight('Peninsula State Park', 45.1436, -87.2098)];
+    expect(unplaceUncheckedTowns(places, {}).every((place) => place.coordinate)).to.equal(true);
+  });
+
+  it('given a town the titles name, or a page whose titles name a town the gazetteer knows, when checked, then the towns keep their coordinates', () => {
+    const places = [town('Fez', 34.0331, -5.0003), town('Meknes', 33.8935, -5.5473)];
+    expect(unplaceUncheckedTowns(places, { titles: ['Fez and Meknes in four days'] }).every((place) => place.coordinate)).to.equal(true);
+    expect(unplaceUncheckedTowns(places, { coordinate: { latitude: 34.0331, longitude: -5.0003 } }).every((place) => place.coordinate)).to.equal(true);
+  });
+
+  it('given a town the gazetteer is sure of (a city of 100,000 people or more), when checked, then it keeps its coordinates', () => {
+    const places = [{ ...town('Windhoek', -22.5594, 17.0832), score: 0.8 }, { ...town('Ephraim', 39.3597, -111.5863), score: 0.6 }];
+    expect(unplaceUncheckedTowns(places, {}).map((place) => Boolean(place.coordinate))).to.deep.equal([true, false]);
   });
 });
 
