@@ -356,6 +356,7 @@ function located(base: ResolvedPlace, found: GeocodeResult): ResolvedPlace {
     countryName: found.countryName,
     kind: found.kind,
     score: found.score,
+    ...(found.visited ? { visited: true } : {}),
     canonical: found.kind === 'landmark' || found.kind === 'city' ? found.matchedName : undefined,
   };
 }

@@ -41,6 +41,8 @@ export interface ResolvedPlace {
   kind?: GeocodeResult['kind'];
   /** How sure the gazetteer was of the place (`GeocodeResult.score`). */
   score?: number;
+  /** A town travellers go to (`GeocodeResult.visited`). */
+  visited?: boolean;
   /** The gazetteer's name for the place: two mentions with one canonical name are one place. */
   canonical?: string;
   cue?: MentionCue;

@@ -56,20 +56,21 @@ export function unplaceStrayTowns(places: ResolvedPlace[]): ResolvedPlace[] {
  * "Ephraim" of a Door County day, placed in Utah; "Pontal", a beach of Paraty, placed at a town in São Paulo state: on a page
  * whose titles name no town the gazetteer knows, and with fewer placed stops than make a cluster, nothing checks a town
  * against the trip, and the village meant is often too small for the gazetteer, which then answers with a namesake. A town
- * under 100,000 people there stays a stop without its coordinates, for a geocoder biased to the page's region to place:
- * unplaced is better than misplaced, though on the read sets it took 21 right placements for 3 wrong ones, and on the
- * unseen sets 19 for 3 (docs/import.md, "Towns nothing checks").
+ * there of under 100,000 people that travellers do not go to (the curated table holds no sight of it) stays a stop without
+ * its coordinates, for a geocoder biased to the page's region to place: unplaced is better than misplaced, though on the
+ * read sets it took 8 right placements for 3 wrong ones, and on the unseen sets 12 for 2 (docs/import.md, "Towns nothing
+ * checks").
  */
 export function unplaceUncheckedTowns(places: ResolvedPlace[], context: Pick<PageContext, 'coordinate' | 'titles'>): ResolvedPlace[] {
   if (context.coordinate || places.filter((place) => place.coordinate).length >= CLUSTER_STOPS) return places;
   // "Fez and Meknes in four days": the towns the titles name are the page's own.
   const inTitles = namedIn(context.titles ?? []);
-  const unchecked = (place: ResolvedPlace): boolean => place.kind === 'city' && Boolean(place.coordinate) && (place.score ?? 0) < SURE_TOWN_SCORE && !inTitles(place.name);
+  const unchecked = (place: ResolvedPlace): boolean => place.kind === 'city' && Boolean(place.coordinate) && (place.score ?? 0) < SURE_TOWN_SCORE && !place.visited && !inTitles(place.name);
   return places.map((place) => (unchecked(place) ? unplaced(place) : place));
 }
 
 /** A stop without what the gazetteer said of it. */
-const unplaced = (place: ResolvedPlace): ResolvedPlace => ({ ...place, coordinate: undefined, kind: undefined, score: undefined, canonical: undefined, city: undefined, countryCode: undefined, countryName: undefined });
+const unplaced = (place: ResolvedPlace): ResolvedPlace => ({ ...place, coordinate: undefined, kind: undefined, score: undefined, visited: undefined, canonical: undefined, city: undefined, countryCode: undefined, countryName: undefined });
 
 /** Of the placed stops, this share around a town the titles do not name makes it the page's town. */
 const AROUND_THE_TOWN = 0.6;

@@ -63,6 +63,8 @@ export interface GeocodeResult {
    * trip, it is a comparison, while a sight of a common name (a Latin Quarter, a 天后宫) is as often the page's own.
    */
   worldFamous?: boolean;
+  /** A town the geocoder knows sights of: one travellers go to, which a page naming it means more often than a namesake. */
+  visited?: boolean;
 }
 
 export interface Geocoder {

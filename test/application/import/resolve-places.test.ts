@@ -675,9 +675,10 @@ describe('unplaceUncheckedTowns', () => {
     expect(unplaceUncheckedTowns(places, { coordinate: { latitude: 34.0331, longitude: -5.0003 } }).every((place) => place.coordinate)).to.equal(true);
   });
 
-  it('given a town the gazetteer is sure of (a city of 100,000 people or more), when checked, then it keeps its coordinates', () => {
-    const places = [{ ...town('Windhoek', -22.5594, 17.0832), score: 0.8 }, { ...town('Ephraim', 39.3597, -111.5863), score: 0.6 }];
-    expect(unplaceUncheckedTowns(places, {}).map((place) => Boolean(place.coordinate))).to.deep.equal([true, false]);
+  it('given a town the gazetteer is sure of (a city of 100,000 people or more) or one travellers go to, when checked, then it keeps its coordinates', () => {
+    const ephraim = { ...town('Ephraim', 39.3597, -111.5863), score: 0.6 };
+    expect(unplaceUncheckedTowns([{ ...town('Windhoek', -22.5594, 17.0832), score: 0.8 }, ephraim], {}).map((place) => Boolean(place.coordinate))).to.deep.equal([true, false]);
+    expect(unplaceUncheckedTowns([{ ...town('Kotor', 42.4247, 18.7712), score: 0.6, visited: true }, ephraim], {}).map((place) => Boolean(place.coordinate))).to.deep.equal([true, false]);
   });
 });
 

@@ -290,6 +290,7 @@ export class GazetteerGeocoder implements Geocoder {
       category: 'city',
       score: Math.max(0, Math.min(1, score * factor)),
       approximate: false,
+      ...(place.visited ? { visited: true } : {}),
     };
   }
 }

@@ -18,6 +18,11 @@ describe('GazetteerGeocoder', function () {
     expect((await geocoder.geocode({ name: 'Latin Quarter' }))?.worldFamous, 'named in Latin, Han, kana and Hangul').to.equal(undefined);
   });
 
+  it('tells a town travellers go to (the curated table holds sights of it) from a town of its size none do', async () => {
+    expect((await geocoder.geocode({ name: 'Kotor', kinds: ['city'] }))?.visited).to.equal(true);
+    expect((await geocoder.geocode({ name: 'Ephraim', kinds: ['city'] }))?.visited).to.equal(undefined);
+  });
+
   it('finds GeoNames cities and prefers the big one, or the one the context names', async () => {
     expect(await geocoder.geocode({ name: 'Paris' })).to.deep.include({ kind: 'city', countryCode: 'FR' });
     expect(await geocoder.geocode({ name: 'Paris', country: 'US' })).to.deep.include({ kind: 'city', countryCode: 'US' });
