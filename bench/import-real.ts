@@ -4,8 +4,11 @@
  * per kind of page, scored as test/fixtures/import-real/README.md says. Goals: precision >= 92 %,
  * recall >= 85 % (non-English >= 80 %), misplaced <= 2 % of placed stops, no page with places
  * refused, every page without places refused, p50 <= 150 ms. `--explain` prints every page's
- * misses and extra stops; `--page ID` limits the run to pages whose id contains ID.
+ * misses and extra stops; `--page ID` limits the run to pages whose id contains ID; `--dump FILE` appends a
+ * JSON line per page (each label's fate, the kept stops by evidence, the extras, the dropped names and why),
+ * for comparing two versions of the rules page by page.
  */
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { startCorpusRig } from '../test/support/import-corpus.js';
 import { distanceKm } from '../src/domain/import/geo.js';
@@ -94,6 +97,32 @@ function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: R
   console.log();
 }
 
+/** `--dump FILE`: one JSON line per page, names included: for read sets only, as the held-out READMEs say. */
+function dumpPages(file: string, pages: RealPage[], channels: Map<string, Seen>, scores: RealPageScore[]): void {
+  for (const page of pages) {
+    const seen = channels.get(page.id) ?? { kept: [], dropped: [] };
+    const score = scores.find((s) => s.id === page.id)!;
+    const fate = (label: RealPage['places'][number]): string => {
+      if (!score.missed.includes(label.name)) return 'found';
+      const drop = seen.dropped.find((d) => namesLabel(label, d.name));
+      return drop ? `dropped ${drop.reason}` : seen.kept.some((k) => namesLabel(label, k.name)) ? 'kept, not paired' : 'never proposed';
+    };
+    const line = {
+      id: page.id,
+      language: page.language,
+      kind: page.kind,
+      status: score.status,
+      labels: page.places.map((label) => ({ name: label.name, scale: label.scale, fate: fate(label) })),
+      stops: score.stops,
+      kept: seen.kept,
+      extra: score.extra,
+      misplaced: score.misplaced,
+      dropped: seen.dropped,
+    };
+    appendFileSync(file, `${JSON.stringify(line)}\n`);
+  }
+}
+
 async function benchRealImport(): Promise<void> {
   const dropped = new Map<string, string[]>();
   const kept = new Map<string, string[]>();
@@ -131,6 +160,7 @@ async function benchRealImport(): Promise<void> {
       console.log();
     }
     if (process.argv.includes('--channels')) printChannels(pages, channels, scores);
+    if (process.argv.includes('--dump')) dumpPages(process.argv[process.argv.indexOf('--dump') + 1]!, pages, channels, scores);
     const overall = realFigures(scores);
     const nonEnglish = realFigures(scores.filter((s) => s.language !== 'en'));
     console.log(`link import over ${overall.pages} real pages (offline: gazetteer, no LLM, no online geocoder)`);
