@@ -53,6 +53,13 @@ const OWNED_AFTER = /^\s+(?!(?:and|or|but|for|was|is|were|are|has|had|in|on|at|t
 /** The venue an owner's name goes with: "Alan Jackson's bar", "Katz's deli". */
 const OWNED_VENUE = /^\s+(bar|pub|café|cafe|diner|restaurant|bakery|deli|grill|tavern|saloon|kitchen|cantina|brewery|taproom|shop|store)(?![\p{L}\p{N}])/u;
 
+/**
+ * "Henley on Thames", "Delfino's on the Marina Grande": "on" joins a name to what it stands on; before a day, a month or a
+ * road it says when or where along ("Gallup on Interstate 40", "Flagstaff on Sunday", "Tacos Apson on S 6th Ave"): two runs.
+ */
+const ON_WHEN_OR_ALONG =
+  /^\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b|January|February|March|April|May|June|July|August|September|October|November|December|Interstate|I-\d|Route|Rte|Highway|Hwy|US\s*\d|SR\s*\d|[NSEW]\.?\s+\S)/u;
+
 export interface Run {
   name: string;
   index: number;
@@ -130,7 +137,7 @@ export function capitalisedRuns(sentence: string): Run[] {
       }
       run.push(word);
       runEnd = match.index + match[0].length;
-    } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase())) {
+    } else if (run.length > 0 && NAME_CONNECTORS.has(word.toLowerCase()) && !LIST_WORDS.has(word.toLowerCase()) && !(word === 'on' && ON_WHEN_OR_ALONG.test(sentence.slice(previousEnd)))) {
       run.push(word);
       runEnd = match.index + match[0].length;
     } else if (run.length > 0 && !NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase()) && !/['’]s$/u.test(run[run.length - 1]!) && isPlaceTypeWord(word) && /^\p{Ll}/u.test(word)) {

@@ -272,6 +272,14 @@ describe('textCandidates', () => {
     expect(names('유효기간은 ‘입국일’이 아니라 ‘출국일’ 기준이에요.')).to.deep.equal([]);
   });
 
+  it('given a name before "on" and a day, a month or a road, when read, then the name stands alone; before what it stands on, "on" is the name\'s', () => {
+    expect(names('US 491 dropped us into Gallup on Interstate 40 by noon.')).to.include('Gallup');
+    expect(names('We were back in Flagstaff on Sunday.')).to.include('Flagstaff');
+    expect(names('Grab a burrito at BK Tacos on S 6th Ave after the hike.')).to.include('BK Tacos');
+    expect(names('We slept two nights in Henley on Thames.')).to.include('Henley on Thames');
+    expect(names('Lunch at Delfino\'s on the Marina Grande was the best of the trip.')).to.include("Delfino's on the Marina Grande");
+  });
+
   it('given "Victoria & Alfred Waterfront", when read, then it is one mention', () => {
     const found = names('Sunset at the Victoria & Alfred Waterfront is magic.');
     expect(found).to.have.length(1);
