@@ -219,8 +219,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || apposed || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
-      // "tiriamo dritto verso un'altra tappa in programma: Volterra.": a word a colon introduces, and nothing after it, is named.
-      if (found.sentenceStart && found.words === 1 && !locative && !(COLON_BEFORE.test(before) && NOTHING_AFTER.test(after))) continue;
+      // "tiriamo dritto verso un'altra tappa in programma: Volterra.": a word a colon introduces, and nothing after it, is named;
+      // so is the first of three names or more the sentence opens with ("Siena, Pienza and Montepulciano are close"), unless
+      // it is a kind of place ("Waterfront, V&A and Bo-Kaap": the town's own).
+      const heads = found.sentenceStart && COMMA_AFTER.test(after) && listed(lists, found) >= LISTED_OPENER && !isPlaceTypeWord(found.name);
+      if (found.sentenceStart && found.words === 1 && !locative && !heads && !(COLON_BEFORE.test(before) && NOTHING_AFTER.test(after))) continue;
       const cue: MentionCue = locative ? 'locative' : 'prose';
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
       const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
@@ -322,6 +325,15 @@ function bracketAliasOf(run: Run, runs: Run[], sentence: string): string | undef
 }
 
 const LIST_GAP = /^\s*(?:,|;|&|\+|\/)?\s*(?:and|or|y|e|et|ou|und|oder|sowie|o|og|en|i)?\s*(?:the\s+|la\s+|el\s+|le\s+|les\s+|il\s+|o\s+|a\s+)?$/i;
+
+/** A sentence's first word heads a list of names when this many or more follow it, the first after a comma. */
+const LISTED_OPENER = 3;
+const COMMA_AFTER = /^\s*,/u;
+/** How many runs the list that holds a run has (0 when it is in none). */
+const listed = (lists: Map<Run, string>, run: Run): number => {
+  const key = lists.get(run);
+  return key === undefined ? 0 : [...lists.values()].filter((other) => other === key).length;
+};
 
 /** Runs listed together ("Qenqo, Puka Pukara y Tambomachay"), each list under one key. */
 function enumerations(sentence: string, runs: Run[]): Map<Run, string> {

@@ -272,6 +272,13 @@ describe('textCandidates', () => {
     expect(names('유효기간은 ‘입국일’이 아니라 ‘출국일’ 기준이에요.')).to.deep.equal([]);
   });
 
+  it('given a sentence opening with a list of three names or more, when read, then the first is named too; not a kind of place first, nor the first of two', () => {
+    expect(names('Siena, Pienza and Montepulciano are close to each other.')).to.include.members(['Siena', 'Pienza', 'Montepulciano']);
+    expect(names('Venice, Kotor, Corfu and Athens were the ports of the first cruise.')).to.include('Venice');
+    expect(names('Waterfront, Bo-Kaap and Kirstenbosch filled the second day.')).to.not.include('Waterfront');
+    expect(names('Siena and Pienza are close to each other.')).to.not.include('Siena');
+  });
+
   it('given a name before "on" and a day, a month or a road, when read, then the name stands alone; before what it stands on, "on" is the name\'s', () => {
     expect(names('US 491 dropped us into Gallup on Interstate 40 by noon.')).to.include('Gallup');
     expect(names('We were back in Flagstaff on Sunday.')).to.include('Flagstaff');
