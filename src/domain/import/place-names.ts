@@ -32,8 +32,12 @@ const ORDINALS: Record<string, number> = {
 };
 const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
-/** What ends a day label before its places: "Day 2: ...", "Tag 2, ...", "1일차 : ...", "第二天：...", "【DAY1】:...", "[Day 3] ...". */
-const AFTER_DAY = String.raw`\s*[\]】〕」』》]?\s*[:.\-–—|),，：]?\s*(.*)$`;
+/**
+ * What ends a day label before its places: "Day 2: ...", "Tag 2, ...", "1일차 : ...", "第二天：...", "【DAY1】:...", "[Day 3] ...",
+ * and the weekday or date in brackets some add before the colon ("Tag 19 (Donnerstag): Progreso und Izamal"); a bracket with
+ * no colon after it may be the day's place ("Tag 5 (Siena)").
+ */
+const AFTER_DAY = String.raw`(?:\s*[(（][^()（）]{1,24}[)）](?=\s*[:\-–—|：]))?\s*[\]】〕」』》]?\s*[:.\-–—|),，：]?\s*(.*)$`;
 const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
 /** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "première journée", "primo giorno", "prima giornata", "primeiro dia". */
 const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|giornata|journée)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');

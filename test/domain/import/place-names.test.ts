@@ -171,6 +171,9 @@ describe('day labels and parts of the day', () => {
     ['Day II: Ghent', 2, 'Ghent'],
     ['Jour IV - Lyon', 4, 'Lyon'],
     ['J3 : Avion jusq. Tuléar puis Ilakaka', 3, 'Avion jusq. Tuléar puis Ilakaka'],
+    ['Tag 19 (Donnerstag): Progreso und Izamal', 19, 'Progreso und Izamal'],
+    ['Day 3 (Tuesday) - Siena and Pienza', 3, 'Siena and Pienza'],
+    ['Tag 5 (Siena)', 5, '(Siena)'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
