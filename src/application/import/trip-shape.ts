@@ -170,6 +170,9 @@ const SIGHTS_AMONG_NAMES = 5;
 /** Towns this close to each other are one trip; farther apart they are names in passing ("London to New York"). */
 const TRIP_SPAN_KM = 300;
 
+/** Places the prose goes to ("zur Salober Alm", "to Petite Colombe") that make a trip by themselves. */
+const LOCATIVE_TRIP = 3;
+
 /**
  * Whether the places make a trip rather than a few names in passing: something the page placed or
  * the gazetteer knows as a sight, a name that says it is a kind of place, an eatery whose pin lists
@@ -199,6 +202,9 @@ export function describesATrip(places: readonly ResolvedPlace[], townKnown = fal
   let near: ResolvedPlace[][] | undefined;
   const nearEach = (): ResolvedPlace[][] => (near ??= neighbourhoods(towns, (town) => town.coordinate!, TRIP_SPAN_KM));
   if (goesSomewhere && nearEach().some((group) => group.length >= 2)) return true;
+  // "Wir wanderten zur Salober Alm … am Weißensee entlang … hinauf zur Burgruine Falkenstein": prose that goes to three
+  // places or more tells a trip, placed or not; a news story names its airports and cities, it does not go to them.
+  if (new Set(places.filter((place) => place.cue === 'locative').map((place) => placeKey(place.name))).size >= LOCATIVE_TRIP) return true;
   // German capitalises every noun: a heading of one word ("Gewicht", "Hygiene") is as often a topic as a place.
   const topicLike = (place: ResolvedPlace): boolean => language === 'de' && !/\s/u.test(place.name.trim());
   const structured = places.filter((place) => (place.cue === 'heading' || place.cue === 'lead' || place.cue === 'pin') && !topicLike(place)).length;

@@ -716,6 +716,15 @@ describe('describesATrip', () => {
     expect(describesATrip(towns.slice(0, 2))).to.equal(false);
   });
 
+  it('given names the prose goes to, unplaced, when judged, then three of them make a trip and two do not', () => {
+    const goneTo = (name: string): ResolvedPlace => ({ name, order: 0, evidence: 'text', cue: 'locative' });
+    const walk = [goneTo('Salober Alm'), goneTo('Burgruine Falkenstein'), goneTo('Weißensee')];
+    expect(describesATrip(walk)).to.equal(true);
+    expect(describesATrip(walk.slice(0, 2))).to.equal(false);
+    // The same name gone to twice is one place.
+    expect(describesATrip([...walk.slice(0, 2), goneTo('Salober Alm')])).to.equal(false);
+  });
+
   it('given one town named like a kind of place ("Miami Beach"), when judged, then it makes no trip', () => {
     expect(describesATrip([town('Miami Beach', 25.7907, -80.13)])).to.equal(false);
   });
