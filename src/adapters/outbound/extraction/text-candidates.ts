@@ -14,7 +14,7 @@ import { knownCjkSightsIn } from './languages/known-cjk-sights.js';
 import { knownLatinSightsIn } from './languages/known-latin-sights.js';
 import { isKoreanCommonWord } from './languages/korean-candidates.js';
 import { hasCjk, isHanOnly } from './languages/cjk-script.js';
-import { isEverydayPhrase } from './languages/lexicon.js';
+import { isEverydayPhrase, isGermanEverydayPhrase } from './languages/lexicon.js';
 import { unnamedSights } from './languages/unnamed-sights.js';
 import { addressAfter, afterGermanTownNoun, insideAddress } from './languages/venue-cues.js';
 import { READ_ALSO } from './credit-lines.js';
@@ -229,7 +229,8 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
       const enumeration = lists.get(found);
       // "the Art Institute", "the Signature Lounge": words in capitals inside a sentence are a name, however everyday each word is.
-      const everyday = !venue && (found.words === 1 || found.sentenceStart) && isEverydayPhrase(name, language, isPlaceTypeWord);
+      const everyday =
+        !venue && (((found.words === 1 || found.sentenceStart) && isEverydayPhrase(name, language, isPlaceTypeWord)) || (language === 'de' && isGermanEverydayPhrase(name, (word) => placeTypeOf(word) !== undefined || isPlaceTypeWord(word))));
       const aliasOf = bracketAliasOf(found, runs, sentence);
       mentions.push({
         name, day, evidence: 'text', cue, ...(address ? { address } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isEverydayPhrase, preloadLexicon } from '../../../../src/adapters/outbound/extraction/languages/lexicon.js';
+import { isEverydayPhrase, isGermanEverydayPhrase, preloadLexicon } from '../../../../src/adapters/outbound/extraction/languages/lexicon.js';
 import { isPlaceTypeWord } from '../../../../src/domain/import/place-types.js';
 
 const everyday = (phrase: string): boolean => isEverydayPhrase(phrase, 'en', isPlaceTypeWord);
@@ -29,6 +29,16 @@ describe('Everyday phrases', function () {
     expect(isEverydayPhrase('Flüssigkeiten', 'de', isPlaceTypeWord)).to.equal(true);
     expect(isEverydayPhrase('Reise', 'de', isPlaceTypeWord)).to.equal(true);
     expect(isEverydayPhrase('Mundlandung', 'de', isPlaceTypeWord)).to.equal(false);
+  });
+
+  it('given German phrases of capitalised nouns in prose, when judged, then everyday words alone are no name; a kind of place or a name among them is', () => {
+    const german = (phrase: string): boolean => isGermanEverydayPhrase(phrase, isPlaceTypeWord);
+    expect(german('Hunderte Menschen')).to.equal(true);
+    expect(german('Wiener Küche')).to.equal(true);
+    expect(german('Alter Markt')).to.equal(false);
+    expect(german('Rasender Roland')).to.equal(false);
+    // One word is judged as any name is (`isEverydayPhrase`).
+    expect(german('Küche')).to.equal(false);
   });
 
   it('given the words of a tour card in French and Italian, when judged, then they are everyday; a town or a sight is not', () => {

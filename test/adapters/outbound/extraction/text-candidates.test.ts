@@ -79,6 +79,12 @@ describe('textCandidates', () => {
     expect(mention('Über die Puppenbrücke laufen wir zum Holstentor.', 'Puppenbrücke', 'de')?.cue).to.equal('locative');
   });
 
+  it('given German nouns in capitals after a preposition, when read, then a phrase of everyday words is flagged everyday; a name holding its kind is not', async () => {
+    await preloadLexicon('de');
+    expect(mention('Abends gingen wir für Hunderte Menschen kochen.', 'Hunderte Menschen', 'de')?.everyday).to.equal(true);
+    expect(mention('Danach gingen wir zum Alten Markt.', 'Alten Markt', 'de')?.everyday).to.equal(undefined);
+  });
+
   it('given Korean 도 ("also") closing a word before a space, when read, then the word is no island; an island\'s 도 before a particle is', () => {
     expect(names('고기가 약간 퍽퍽했고 잡내도 났다. 그래도 광주까지 왔으니 만족한다.', 'ko')).to.not.include.members(['잡내도', '그래도']);
     expect(names('점심을 먹은 뒤 오동도로 가서 데크길을 걸었다.', 'ko')).to.include('오동도');

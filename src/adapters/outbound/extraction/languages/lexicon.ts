@@ -109,5 +109,18 @@ export function isEverydayPhrase(name: string, language: string | undefined, isK
   return words.length > 0 && words.every((word, i) => (i === 0 && themed) || (!isKindOfPlace(word) && everyday(word)));
 }
 
+/** German articles and prepositions a phrase in prose may hold ("Hofnarren vom Dienst"): no word of its own. */
+const GERMAN_FUNCTION_WORDS = new Set(['der', 'die', 'das', 'dem', 'den', 'des', 'im', 'am', 'vom', 'zum', 'zur', 'in', 'an', 'auf', 'von', 'und']);
+
+/**
+ * German capitalises every noun, so words in capitals inside a sentence make no name: "nach Bränden Ausschau halten",
+ * "zu Recht Weltkulturerbe", "für Hunderte Menschen". True when a phrase of two words or more holds only everyday German
+ * words and no kind of place ("Alter Markt", "Neuer Garten" hold theirs; "Rasender Roland", a given name, is none).
+ */
+export function isGermanEverydayPhrase(name: string, isKindOfPlace: (word: string) => boolean): boolean {
+  const words = name.split(/[\s\-]+/).filter((word) => word && !GERMAN_FUNCTION_WORDS.has(word.toLowerCase()));
+  return words.length >= 2 && words.every((word) => !isKindOfPlace(word) && isEverydayWord(word, 'de') === true);
+}
+
 /** English kinds of place that end a name ("Derwent River", "Salamanca Market") and never open one. */
 const THEME_KINDS = new Set(['river', 'waterfront', 'street', 'beach', 'market', 'harbour', 'harbor', 'coast']);
