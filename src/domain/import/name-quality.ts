@@ -150,6 +150,23 @@ const WORLD_PARTS = [
   /^(?:(?:el|le|il|o|the|les|los|i|os)\s+)?(?:middle east|far east|latin america|oriente medio|medio oriente|moyen-orient|proche-orient|médio oriente|extremo oriente|estremo oriente|extrême-orient|scandinavia|escandinavia|scandinavie|escandinávia|balkans|balcanes|balcani|bálcãs|caribbean|caribe|caraïbes|caraibi)$/iu,
 ];
 
+/**
+ * Things named with a place's words that no one can pin: a hemisphere ("in the Southern Hemisphere"), a union of states ("in
+ * the European Union"), an empire of history ("dall'Impero Ottomano"), a tournament ("at the African Nations Cup"), an
+ * orchestra, a festival by its opening word ("Festa Literária Internacional"), a photo library a credit names ("from
+ * Wikimedia Commons"). Prose goes "in" and "to" them as it goes to places.
+ */
+const NOT_PINNABLE = [
+  /\b(?:hemisphere|hemisfério|hemisferio|hémisphère|emisfero)\b|(?:süd|nord)halbkugel/iu,
+  /^(?:the\s+)?(?:european|african|soviet)\s+union$|^(?:unión europea|union européenne|unione europea|união europeia|europäische union)$/iu,
+  /^(?:the\s+)?(?:ottoman|roman|byzantine|holy roman|mughal|inca|aztec|british|persian|mongol|khmer|austro-hungarian|habsburg)\s+empire$/iu,
+  /^(?:l['’])?(?:impero|imperio|império|empire)\s+(?:ottomano|otomano|romano|romain|ottoman|bizantino|byzantin|inca|incaico|azteca|aztèque|mogol|moghol|persiano|persa|perse|khmer|britannico|británico|britânico|britannique)\b/iu,
+  /\b(?:world|nations|america['’]s)\s+cup$|^(?:copa|coupe|coppa)\s+(?:do|del|du|de la|d['’]|dell['’])\s*(?:mundo|monde|mondo|áfrica|afrique|africa|américa|america)/iu,
+  /^(?:orchestra|orquesta|orchestre|orquestra)\s+(?:sinfonica|sinfónica|sinfônica|symphonique|filarmonica|filarmónica|filarmônica|philharmonique|nazionale|nacional|national|da camera|de cámara|de chambre)\b|\b(?:symphony|philharmonic|chamber)\s+orchestra$/iu,
+  /^(?:festival|festa|fiesta|fête)\s+(?:literári[ao]|literari[ao]|internacional|international|internazionale|nacional|national|nazionale)\b/iu,
+  /^(?:wikimedia commons|wikipedia|unsplash|flickr|getty images|shutterstock|pixabay|pexels)$/iu,
+];
+
 /** "We've", "That's", "I'm": a pronoun and its verb, which a transcript's lines open with, not a name. */
 const PRONOUN_CONTRACTION = /^(?:i|we|you|they|he|she|it|that|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/iu;
 
@@ -199,6 +216,7 @@ export function nameRejection(name: string): string | undefined {
   if (LODGING_NAME.test(name) || HOTEL_ROOM.test(name.trim())) return 'lodging';
   if (AIRPORT_NAME.test(name) && !AIRPORT_ROAD.test(name)) return 'an airport';
   if (WORLD_PARTS.some((part) => part.test(name.trim()))) return 'a part of the world';
+  if (NOT_PINNABLE.some((kind) => kind.test(name.trim()))) return 'nothing one can pin';
   if (PRONOUN_CONTRACTION.test(name.trim())) return 'not a name';
   // "첫째날", "Tag 2": a day's label on its own, set in bold over the day's places.
   if (dayHeading(name)?.rest === '') return "a day's label";

@@ -12,6 +12,14 @@ describe('name quality', () => {
       ['Southeast Asia', 'a part of the world'],
       ['Oriente Medio', 'a part of the world'],
       ['les Balkans', 'a part of the world'],
+      ['Southern Hemisphere', 'nothing one can pin'],
+      ['European Union', 'nothing one can pin'],
+      ['Impero Romano d\'Occidente', 'nothing one can pin'],
+      ['Ottoman Empire', 'nothing one can pin'],
+      ['African Nations Cup', 'nothing one can pin'],
+      ['Orchestra Sinfonica di Québec City', 'nothing one can pin'],
+      ['Festa Literária Internacional', 'nothing one can pin'],
+      ['Wikimedia Commons', 'nothing one can pin'],
       ['수면제', 'a medicine'],
       ['신한카드', 'a card or a brand'],
       ['마스터 브랜드', 'a card or a brand'],
@@ -125,6 +133,8 @@ describe('name quality', () => {
       'Amoy Street Food Centre', 'Museo Corazón de Jesús', 'Arthur’s Seat', 'Tacos Don Juan', 'Queen Victoria Market', 'Prince Edward Island',
       'Kaiser Wilhelm Gedächtniskirche', 'Rei dos Leitões', 'Queen Charlotte', 'Reina Sofía',
       "Arthur's", 'Old Airport Road Food Centre', 'Map Room', 'Dia 2 de Maio', 'Tea Room', 'South of Broad', 'North Beach', 'Ostende', 'Rue de la Paix', 'Cafe M', 'Café N',
+      // Places named like the things no one can pin.
+      'Empire State Building', 'Union Bay', 'Union Square', 'The Cup Cafe', 'Festival Hall', 'Orchestra Hall',
     ];
     for (const name of accepted) {
       it(`given "${name}", when judged, then it may be a stop`, () => {
