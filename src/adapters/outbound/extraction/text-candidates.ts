@@ -228,9 +228,11 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const addressed = insideAddress(sentence, found.index) ? 'directions' : undefined;
       const context = mentionContext(before, sentence, after, language) ?? addressed ?? (locatesPrevious(found, runs, sentence) ? 'landmark' : section);
       const enumeration = lists.get(found);
-      // "the Art Institute", "the Signature Lounge": words in capitals inside a sentence are a name, however everyday each word is.
-      const everyday =
-        !venue && (((found.words === 1 || found.sentenceStart) && isEverydayPhrase(name, language, isPlaceTypeWord)) || (language === 'de' && isGermanEverydayPhrase(name, (word) => placeTypeOf(word) !== undefined || isPlaceTypeWord(word))));
+      // "the Art Institute", "the Signature Lounge": words in capitals inside a sentence are a name, however everyday each word is;
+      // but German capitalises every noun ("für Hunderte Menschen"), so there everyday words alone are none.
+      const everydayWords = (found.words === 1 || found.sentenceStart) && isEverydayPhrase(name, language, isPlaceTypeWord);
+      const germanNouns = language === 'de' && isGermanEverydayPhrase(name, (word) => placeTypeOf(word) !== undefined || isPlaceTypeWord(word));
+      const everyday = !venue && (everydayWords || germanNouns);
       const aliasOf = bracketAliasOf(found, runs, sentence);
       mentions.push({
         name, day, evidence: 'text', cue, ...(address ? { address } : {}), ...(context ? { context } : {}), ...(enumeration ? { enumeration } : {}), ...(everyday ? { everyday } : {}), ...(aliasOf ? { aliasOf } : {}),
