@@ -4,22 +4,38 @@
  * per kind of page, scored as test/fixtures/import-real/README.md says. Goals: precision >= 92 %,
  * recall >= 85 % (non-English >= 80 %), misplaced <= 2 % of placed stops, no page with places
  * refused, every page without places refused, p50 <= 150 ms. `--explain` prints every page's
- * misses and extra stops; `--page ID` limits the run to pages whose id contains ID; `--dump FILE` appends a
- * JSON line per page (each label's fate, the kept stops by evidence, the extras, the dropped names and why),
- * for comparing two versions of the rules page by page.
+ * misses and extra stops (with `--dropped` and `--kept`, every judged name); `--page ID` limits the run to pages
+ * whose id contains ID; `--dump FILE` appends a JSON line per page (each label's fate, the kept stops by evidence,
+ * the extras, the dropped names and why), for comparing two versions of the rules page by page.
+ * `--set N` measures held-out set N (test/fixtures/import-holdout-N) and `--pages DIR` any corpus in the same
+ * format: measured, not recorded.
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startCorpusRig } from '../test/support/import-corpus.js';
 import { distanceKm } from '../src/domain/import/geo.js';
 import { loadRealCorpus, namesAgree, REAL_CORPUS_ROOT, realFigures, runRealCorpus, type RealFigures, type RealPage, type RealPageScore } from '../test/support/real-corpus.js';
 import { mergeResults } from './results.js';
 
 const percent = (n: number): number => Math.round(n * 1000) / 10;
-const explain = process.argv.includes('--explain');
-const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
-/** `--pages DIR`: another corpus in the same format (a held-out set), measured but not recorded. */
-const pagesDir = process.argv.includes('--pages') ? path.resolve(process.argv[process.argv.indexOf('--pages') + 1]!) : REAL_CORPUS_ROOT;
+const { values: options } = parseArgs({
+  options: {
+    explain: { type: 'boolean', default: false },
+    dropped: { type: 'boolean', default: false },
+    kept: { type: 'boolean', default: false },
+    channels: { type: 'boolean', default: false },
+    'in-process': { type: 'boolean', default: false },
+    page: { type: 'string' },
+    dump: { type: 'string' },
+    set: { type: 'string' },
+    pages: { type: 'string' },
+  },
+});
+const explain = options.explain;
+const only = options.page;
+const heldOutSet = (set: string): string => path.resolve('test/fixtures', set === '1' ? 'import-holdout' : `import-holdout-${set}`, 'pages');
+const pagesDir = options.set ? heldOutSet(options.set) : options.pages ? path.resolve(options.pages) : REAL_CORPUS_ROOT;
 
 function line(label: string, f: RealFigures): string {
   return (
@@ -128,7 +144,7 @@ async function benchRealImport(): Promise<void> {
   const kept = new Map<string, string[]>();
   const channels = new Map<string, Seen>();
   // As the service runs: extraction and the gazetteer on their worker pools (--in-process: on this thread).
-  const pooled = !process.argv.includes('--in-process');
+  const pooled = !options['in-process'];
   const rig = await startCorpusRig({
     pages: pagesDir,
     pooled,
@@ -154,13 +170,13 @@ async function benchRealImport(): Promise<void> {
         if (s.missed.length) console.log(`  missed: ${s.missed.join(' | ')}`);
         if (s.extra.length) console.log(`  extra:  ${s.extra.join(' | ')}`);
         if (s.misplaced.length) console.log(`  misplaced: ${s.misplaced.join(' | ')}`);
-        if (process.argv.includes('--dropped')) console.log(`  dropped: ${(dropped.get(s.id) ?? []).join(' | ')}`);
-        if (process.argv.includes('--kept')) console.log(`  kept: ${(kept.get(s.id) ?? []).join(' | ')}`);
+        if (options.dropped) console.log(`  dropped: ${(dropped.get(s.id) ?? []).join(' | ')}`);
+        if (options.kept) console.log(`  kept: ${(kept.get(s.id) ?? []).join(' | ')}`);
       }
       console.log();
     }
-    if (process.argv.includes('--channels')) printChannels(pages, channels, scores);
-    if (process.argv.includes('--dump')) dumpPages(process.argv[process.argv.indexOf('--dump') + 1]!, pages, channels, scores);
+    if (options.channels) printChannels(pages, channels, scores);
+    if (options.dump) dumpPages(options.dump, pages, channels, scores);
     const overall = realFigures(scores);
     const nonEnglish = realFigures(scores.filter((s) => s.language !== 'en'));
     console.log(`link import over ${overall.pages} real pages (offline: gazetteer, no LLM, no online geocoder)`);
