@@ -27,6 +27,12 @@ const CHINESE_AFTER = /^\s*(?:游览|遊覽|参观|參觀|打卡|逛|看|玩|走
  */
 export const JAPANESE_QUOTED_SETTING = /^(?:では|で、)/u;
 
+/**
+ * Japanese: a quoted topic the same sentence calls a shop ("「88カンバジ」は、…焼き肉だけを出す専門店。", "「あの家の韓牛」は、
+ * 職員たちが推す店だという"): a guide's venue. An event or a dish as topic ("「信徒発見」は、") is not called one.
+ */
+export const JAPANESE_TOPIC_SHOP = /^は、?[^。！？「」]{0,40}(?:店|専門店|食堂|レストラン|カフェ|喫茶|居酒屋|酒場|屋台|バー|ベーカリー|パン屋)(?:だ|です|で、|として|の[一1]つ|。|$)/u;
+
 /** A short name in 「」 or 『』, as Japanese sets a shop's or a sight's name apart (the name is the group). */
 export const JAPANESE_QUOTE = String.raw`[「『]([^「『」』]{2,20})[」』]`;
 

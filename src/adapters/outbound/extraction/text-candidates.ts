@@ -6,7 +6,7 @@ import { nameRejection } from '../../../domain/import/name-quality.js';
 import { hasPlaceType, isGermanSightCompound, isPlaceTypeWord, LOWER_CASE_KINDS, placeTypeOf } from '../../../domain/import/place-types.js';
 import { walkedAlong } from '../../../domain/import/cjk-walked-streets.js';
 import { brokeJourneyAt } from '../../../domain/import/cjk-stopovers.js';
-import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
+import { cjkGoesThere, cjkListGap, JAPANESE_QUOTE, JAPANESE_QUOTED_SETTING, JAPANESE_TOPIC_SHOP, SCHEDULE_LINE } from '../../../domain/import/cjk-visit-cues.js';
 import { endsLikeCjkSight } from '../../../domain/import/cjk-kind-endings.js';
 import { cjkPlaceCandidatesSync, type NameCandidate } from './languages/cjk-candidates.js';
 import { cjkNamedAs } from './languages/cjk-named-as.js';
@@ -125,13 +125,17 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
       const after = sentence.slice(quoted.index + quoted[0].length);
-      const japanese = cuedQuotes === JAPANESE_QUOTED && (JAPANESE_QUOTED_SETTING.test(after) || endsLikeCjkSight(quoted[1]!) || QUOTED_ADDRESS.test(after));
+      const japanese = cuedQuotes === JAPANESE_QUOTED && (JAPANESE_QUOTED_SETTING.test(after) || JAPANESE_TOPIC_SHOP.test(after) || endsLikeCjkSight(quoted[1]!) || QUOTED_ADDRESS.test(after));
       return JAPANESE_CHOSEN.test(before) || japanese || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, after);
     }) : [];
     const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
     for (const quoted of quotedNames) {
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
-      if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !cjkQuotedName(name))) continue;
+      // A name the sentence says is a place may hold a possessive or a number ("「チャンガ海鮮の国」では", "「88カンバジ」は、…専門店"),
+      // unless a name follows it: then it is that name's epithet ("「美の殿堂」ルーヴル美術館へ").
+      const epithet = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Latin}\p{Script=Hangul}]/u.test(sentence.slice(quoted.index! + quoted[0].length));
+      const reads = cuedNames.includes(quoted) && !epithet ? cuedQuotedName : cjkQuotedName;
+      if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !reads(name))) continue;
       // What follows a quote says what the name is in CJK only ("‘오코노미야키’도 꼭 먹어"): "‘아지노야’ 같은 가게" is an example, not a comparison.
       const context = mentionContext(sentence.slice(0, quoted.index), sentence, '', language) ?? cjkContext(sentence.slice(0, quoted.index), sentence.slice(quoted.index + quoted[0].length)) ?? section;
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
@@ -374,8 +378,9 @@ const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った
 const GERMAN_QUOTED = /(?<=(?:^|\s)(?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Dd]es|[Ii]m|[Aa]m|[Zz]um|[Zz]ur|[Vv]om|[Bb]eim|[Ii]ns|[Aa]ns|[Ss]ein|[Ss]eine|[Ii]hr|[Ii]hre)\s+(?:\p{Ll}+\s+)?)(?:["„“«]\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*["“”»]|»\s*(\p{Lu}[^"„“”«»]{1,40}?)\s*«)/gu;
 
 /** A quoted CJK phrase that reads as a name, not a saying ("먹다가 망해도 좋다", "오사카의 맛", "1日で楽しめるコース"). */
-const cjkQuotedName = (name: string): boolean =>
-  name.length <= 14 && name.split(/\s+/).length <= 3 && !/[の의的之：:]|[다요]$|\d/u.test(name) && !isKoreanCommonWord(name);
+const cjkQuotedName = (name: string): boolean => cuedQuotedName(name) && !/[の의的之]|\d/u.test(name);
+/** A quoted CJK phrase the sentence sets a visit at, or calls a shop: a name unless it reads as a sentence. */
+const cuedQuotedName = (name: string): boolean => name.length <= 14 && name.split(/\s+/).length <= 3 && !/[：:]|[다요]$/u.test(name) && !isKoreanCommonWord(name);
 
 /** Lines of practical facts ("Address:", "営業時間：", "地址：", "위치:"): streets and stations, not stops. */
 export const ADDRESS_LINE =
