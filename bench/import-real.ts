@@ -34,7 +34,8 @@ const { values: options } = parseArgs({
 });
 const explain = options.explain;
 const only = options.page;
-const heldOutSet = (set: string): string => path.resolve('test/fixtures', set === '1' ? 'import-holdout' : `import-holdout-${set}`, 'pages');
+/** Held-out set N sits beside the development corpus: test/fixtures/import-holdout-N (the first set has no number). */
+const heldOutSet = (set: string): string => path.resolve(REAL_CORPUS_ROOT, '../..', set === '1' ? 'import-holdout' : `import-holdout-${set}`, 'pages');
 const pagesDir = options.set ? heldOutSet(options.set) : options.pages ? path.resolve(options.pages) : REAL_CORPUS_ROOT;
 
 function line(label: string, f: RealFigures): string {

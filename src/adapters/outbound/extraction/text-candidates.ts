@@ -133,11 +133,12 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       // A name the sentence says is a place may hold a possessive or a number ("「チャンガ海鮮の国」では", "「88カンバジ」は、…専門店"),
       // unless a name follows it: then it is that name's epithet ("「美の殿堂」ルーヴル美術館へ").
-      const epithet = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Latin}\p{Script=Hangul}]/u.test(sentence.slice(quoted.index! + quoted[0].length));
+      const after = sentence.slice(quoted.index! + quoted[0].length);
+      const epithet = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Latin}\p{Script=Hangul}]/u.test(after);
       const reads = cuedNames.includes(quoted) && !epithet ? cuedQuotedName : cjkQuotedName;
       if (!name || name.split(/\s+/).length > 5 || /[.!?。！？,，→]/u.test(name) || (hasCjk(name) && !reads(name))) continue;
       // What follows a quote says what the name is in CJK only ("‘오코노미야키’도 꼭 먹어"): "‘아지노야’ 같은 가게" is an example, not a comparison.
-      const context = mentionContext(sentence.slice(0, quoted.index), sentence, '', language) ?? cjkContext(sentence.slice(0, quoted.index), sentence.slice(quoted.index + quoted[0].length)) ?? section;
+      const context = mentionContext(sentence.slice(0, quoted.index), sentence, '', language) ?? cjkContext(sentence.slice(0, quoted.index), after) ?? section;
       mentions.push({ name, day, evidence: 'text', cue: 'quoted', ...(context ? { context } : {}) });
     }
     if (hasCjk(sentence)) {

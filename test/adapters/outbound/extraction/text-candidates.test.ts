@@ -377,14 +377,13 @@ describe('textCandidates', () => {
     expect(mention('高山陣屋の前で開かれる「陣屋朝市」で、地元の野菜が並びます。', '陣屋朝市', 'ja')?.cue).to.equal('quoted');
     expect(mention('「半弓道場」では、外国人のお客さんが弓を引いていた。', '半弓道場', 'ja')?.cue).to.equal('quoted');
     expect(names('「信徒発見」は、この教会で起きた出来事でした。', 'ja')).to.not.include('信徒発見');
+  });
 
   it('given a Japanese topic in 「」 its sentence calls a shop, or a name with a possessive or a number a sentence is set at, when read, then it is quoted; an epithet before a name is not', () => {
     expect(mention('駅のそばの「88カンバジ」は、牛の焼き肉だけを出す専門店。', '88カンバジ', 'ja')?.cue).to.equal('quoted');
     expect(mention('「あの家の韓牛」は、職員たちがこぞって推す店だという。', 'あの家の韓牛', 'ja')?.cue).to.equal('quoted');
     expect(mention('市場の中の「チャンガ海鮮の国」では、季節の刺し身が味わえる。', 'チャンガ海鮮の国', 'ja')?.cue).to.equal('quoted');
-    expect(names('「信徒発見」は、この教会で起きた出来事でした。', 'ja')).to.not.include('信徒発見');
     expect(names('午前は「美の殿堂」ルーヴル美術館へ向かった。', 'ja')).to.not.include('美の殿堂');
-  });
   });
 
   it('given a Chinese name in “” the sentence goes to, when read, then it is quoted; a slogan in “” is not', () => {
