@@ -75,8 +75,8 @@ const reasonKind = (reason: string): string => reason.replace(/ \(.*\)$/, '').re
 
 /**
  * `--channels`: counts only, no names, so a held-out set can say which kind of evidence fails on it
- * without showing its pages: kept stops by evidence (labelled or not), for each missed label whether
- * a candidate was dropped (and why) or none was proposed, and each misplaced stop's evidence, the
+ * without showing its pages: kept stops by evidence (labelled or not; a refused page's apart), for each missed
+ * label whether a candidate was dropped (and why), kept on a refused page, or none was proposed, and each misplaced stop's evidence, the
  * gazetteer's kind of match and how far off it is.
  */
 function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: RealPageScore[]): void {
@@ -84,10 +84,16 @@ function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: R
   const add = (key: string): void => void tally.set(key, (tally.get(key) ?? 0) + 1);
   for (const page of pages) {
     const seen = channels.get(page.id) ?? { kept: [], dropped: [] };
+    const score = scores.find((s) => s.id === page.id);
+    // A refused page's kept names are what fell short of a trip: counted apart, its labels among them missed.
+    const refused = score?.status === 422;
     const labelled = (name: string): boolean => page.places.some((label) => namesLabel(label, name));
-    for (const stop of seen.kept) add(`kept ${labelled(stop.name) ? 'labelled' : 'EXTRA   '} ${stop.channel}`);
+    for (const stop of seen.kept) add(`${refused ? (page.places.length ? 'refused, places:' : 'refused, none:  ') : 'kept'} ${labelled(stop.name) ? 'labelled' : 'EXTRA   '} ${stop.channel}`);
     for (const label of page.places) {
-      if (seen.kept.some((stop) => namesLabel(label, stop.name))) continue;
+      if (seen.kept.some((stop) => namesLabel(label, stop.name))) {
+        if (refused) add(`missed ${label.scale.padEnd(4)} kept on a refused page`);
+        continue;
+      }
       const drop = seen.dropped.find((d) => namesLabel(label, d.name));
       add(`missed ${label.scale.padEnd(4)} ${drop ? `dropped ${reasonKind(drop.reason)}` : 'never proposed'}`);
     }
@@ -101,7 +107,6 @@ function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: R
       recovered.add(key);
       add(`if kept ${label ? 'FINDS' : 'adds '} ${reasonKind(drop.reason)}`);
     }
-    const score = scores.find((s) => s.id === page.id);
     for (const label of page.places) {
       const stop = score?.stops.find((placed) => placed.latitude !== undefined && namesLabel(label, placed.name));
       if (!stop || label.lat === undefined || label.lng === undefined || !score!.misplaced.some((m) => m.startsWith(`${stop.name} (`))) continue;
@@ -122,7 +127,8 @@ function dumpPages(file: string, pages: RealPage[], channels: Map<string, Seen>,
     const fate = (label: RealPage['places'][number]): string => {
       if (!score.missed.includes(label.name)) return 'found';
       const drop = seen.dropped.find((d) => namesLabel(label, d.name));
-      return drop ? `dropped ${drop.reason}` : seen.kept.some((k) => namesLabel(label, k.name)) ? 'kept, not paired' : 'never proposed';
+      if (seen.kept.some((k) => namesLabel(label, k.name))) return score.status === 422 ? 'kept on a refused page' : 'kept, not paired';
+      return drop ? `dropped ${drop.reason}` : 'never proposed';
     };
     const line = {
       id: page.id,
