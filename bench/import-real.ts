@@ -87,8 +87,9 @@ function printChannels(pages: RealPage[], channels: Map<string, Seen>, scores: R
     const score = scores.find((s) => s.id === page.id);
     // A refused page's kept names are what fell short of a trip: counted apart, its labels among them missed.
     const refused = score?.status === 422;
+    const keptAs = !refused ? 'kept' : page.places.length ? 'refused, places:' : 'refused, none:  ';
     const labelled = (name: string): boolean => page.places.some((label) => namesLabel(label, name));
-    for (const stop of seen.kept) add(`${refused ? (page.places.length ? 'refused, places:' : 'refused, none:  ') : 'kept'} ${labelled(stop.name) ? 'labelled' : 'EXTRA   '} ${stop.channel}`);
+    for (const stop of seen.kept) add(`${keptAs} ${labelled(stop.name) ? 'labelled' : 'EXTRA   '} ${stop.channel}`);
     for (const label of page.places) {
       if (seen.kept.some((stop) => namesLabel(label, stop.name))) {
         if (refused) add(`missed ${label.scale.padEnd(4)} kept on a refused page`);
