@@ -111,7 +111,7 @@ export async function resolvePlaces(
   const named: PlaceMention[] = [];
   for (const written of await withPageAliases(mentions, geocoder)) {
     await pace();
-    named.push(await withoutTownOf(inTheNominative(written, context), context, geocoder));
+    named.push(await withoutTownOf(withoutHeadingArticle(written, context), context, geocoder));
   }
   const countrysThings = context.language === 'de' ? await germanPartsOfACountry(named.map(({ name }) => name), geocoder) : new Set<string>();
   for (const [order, mention] of named.entries()) {
@@ -129,20 +129,22 @@ export async function resolvePlaces(
   }
   candidates.sort((a, b) => EVIDENCE[a.mention.evidence].tier - EVIDENCE[b.mention.evidence].tier || a.order - b.order);
 
+  // "zum Alten Rathaus" is looked up as a sign gives it, "Altes Rathaus".
+  const asked = context.language === 'de' ? germanNominative : (name: string): string => name;
   const titleContext: GeoContext = { near: context.coordinate, countryCodes: context.countryCode ? [context.countryCode] : undefined };
-  const first = await lookUpAll(candidates, titleContext, geocoder);
+  const first = await lookUpAll(candidates, titleContext, geocoder, asked);
   const looked = candidates.map(({ mention }, i) => ({ mention, found: first[i] }));
   const sights = sightsOf(looked);
   let tripContext: GeoContext = {
     near: clusterOf(looked, sights, context, await titledTownAbroad(sights, context, geocoder)) ?? context.coordinate,
     countryCodes: context.countryCode ? [context.countryCode] : undefined,
   };
-  let answers = await lookUpAll(candidates, tripContext, geocoder);
+  let answers = await lookUpAll(candidates, tripContext, geocoder, asked);
   const elsewhere = townsElsewhere(candidates.map(({ mention }, i) => ({ mention, found: answers[i] })), tripContext.near, context);
   // A titles' town abroad: the trip is where the page's towns stand, and that town marks no sight as its own (`townCentre`).
   if (elsewhere) {
     tripContext = { near: elsewhere.near, countryCodes: elsewhere.countryCode ? [elsewhere.countryCode] : undefined };
-    answers = await lookUpAll(candidates, tripContext, geocoder);
+    answers = await lookUpAll(candidates, tripContext, geocoder, asked);
   }
 
   // A quoted word that other quoted names hold ("타코야키" in "아에루 타코야키") is a dish or a kind of shop.
@@ -273,20 +275,16 @@ function namedKinds(candidates: ReadonlyArray<{ mention: PlaceMention }>): Set<s
   return kinds;
 }
 
-/** A German name as a sign gives it: after its article ("Der Lange Markt") the page's adjective is the nominative's. */
-function asSigned(name: string): string {
-  const bare = withoutGermanArticle(name);
-  return bare === name ? germanNominative(name) : bare;
-}
-
-/** "in der Alten Hofhaltung": a German page's names as a sign gives them ("Alte Hofhaltung"). */
-function inTheNominative(mention: PlaceMention, context: PageContext): PlaceMention {
+/**
+ * "Das Krantor" opening a heading is the Krantor: a German heading's or bold lead's name without its article.
+ * Prose keeps the page's own case ("zum Alten Rathaus"): that is the name as the page writes it, and the
+ * gazetteer is asked in the nominative (see `lookUpAll`).
+ */
+function withoutHeadingArticle(mention: PlaceMention, context: PageContext): PlaceMention {
   if (context.language !== 'de') return mention;
-  // "Das Viertel Baixa" opening a sentence is the sentence's; a heading's "Das Krantor" is the Krantor.
-  const structured = mention.cue === 'heading' || mention.cue === 'lead';
-  const name = structured ? asSigned(mention.name) : germanNominative(mention.name);
+  const name = mention.cue === 'heading' || mention.cue === 'lead' ? withoutGermanArticle(mention.name) : mention.name;
   // "Żuraw", in brackets after "Das Krantor", is another name of the Krantor.
-  const aliasOf = mention.aliasOf && asSigned(mention.aliasOf);
+  const aliasOf = mention.aliasOf && withoutGermanArticle(mention.aliasOf);
   return name === mention.name && aliasOf === mention.aliasOf ? mention : { ...mention, name, ...(aliasOf ? { aliasOf } : {}) };
 }
 
@@ -305,12 +303,13 @@ async function lookUpAll(
   candidates: ReadonlyArray<{ mention: PlaceMention }>,
   context: GeoContext,
   geocoder: Geocoder,
+  asked: (name: string) => string,
 ): Promise<Array<GeocodeResult | undefined>> {
   const answers: Array<GeocodeResult | undefined> = [];
   for (let start = 0; start < candidates.length; start += LOOKUPS_PER_MESSAGE) {
     await yieldToEventLoop();
     const slice = candidates.slice(start, start + LOOKUPS_PER_MESSAGE);
-    for (const found of await Promise.all(slice.map(({ mention }) => lookUp(mention, context, geocoder)))) answers.push(found);
+    for (const found of await Promise.all(slice.map(({ mention }) => lookUp({ ...mention, name: asked(mention.name) }, context, geocoder)))) answers.push(found);
   }
   return answers;
 }

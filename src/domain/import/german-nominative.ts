@@ -1,7 +1,8 @@
 /**
  * German names change with their case: "in der Alten Hofhaltung", "im Fränkischen Brauereimuseum", "an
  * der Deutschen Nationalbibliothek" are the Alte Hofhaltung, the Fränkisches Brauereimuseum and the
- * Deutsche Nationalbibliothek. A stop is named as a sign names it: in the nominative, without article.
+ * Deutsche Nationalbibliothek. A stop keeps the page's words; the gazetteer is asked as a sign names the place,
+ * in the nominative, without article.
  */
 
 /** Endings of a name's last word that say its gender (the last part of a compound decides). */

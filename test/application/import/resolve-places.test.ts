@@ -64,6 +64,7 @@ const KNOWN: Record<string, GeocodeResult> = {
   Zocalo: { ...abroad('landmark', 'Zócalo', 'MX', 19.4326, -99.1332), city: 'Mexico City' },
   'Palazzo Te': abroad('landmark', 'Palazzo Te', 'IT', 45.1478, 10.7895),
   'Neues Rathaus': abroad('landmark', 'Neues Rathaus', 'DE', 48.1374, 11.5755),
+  'Altes Rathaus': abroad('landmark', 'Altes Rathaus', 'DE', 51.3406, 12.3754),
   'Battistero di San Giovanni': abroad('landmark', 'Battistero di San Giovanni', 'IT', 43.7732, 11.2549),
   'Central Park': abroad('landmark', 'Central Park', 'US', 40.7829, -73.9654),
   lire: abroad('city', 'Liré', 'FR', 47.3432, -1.1654),
@@ -538,10 +539,11 @@ describe('resolvePlaces', () => {
     expect(places.find((place) => place.name === 'Varjota')?.coordinate).to.equal(undefined);
   });
 
-  it('given a German page naming a sight in the dative, when resolved, then it is named in the nominative, and a far "Neues Rathaus" is the town\'s own', async () => {
+  it('given a German page naming sights in the dative, when resolved, then each keeps the page\'s case and is looked up in the nominative: a near "Altes Rathaus" is placed, a far "Neues Rathaus" is the town\'s own', async () => {
     const page: PageContext = { city: 'Leipzig', countryCode: 'DE', coordinate: { latitude: 51.3397, longitude: 12.3731 }, language: 'de' };
-    const places = await resolvePlaces([text('Alten Hofhaltung', 'locative'), text('Neuen Rathaus', 'locative')], page, geocoder, []);
-    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Alte Hofhaltung', false], ['Neues Rathaus', false]]);
+    const mentions = [text('Alten Hofhaltung', 'locative'), text('Neuen Rathaus', 'locative'), text('Alten Rathaus', 'locative')];
+    const places = await resolvePlaces(mentions, page, geocoder, []);
+    expect(places.map((place) => [place.name, place.coordinate !== undefined])).to.deep.equal([['Alten Hofhaltung', false], ['Neuen Rathaus', false], ['Alten Rathaus', true]]);
   });
 
   it('given a German heading naming a sight with its article and the prose naming it in the dative, when resolved, then it is one stop named as the heading names it', async () => {
