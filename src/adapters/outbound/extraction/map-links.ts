@@ -39,10 +39,20 @@ export function readMapLink(href: string, text: string): MapLink | undefined {
     osmCoordinate(url);
   const fromUrl = placeSegment ? decode(placeSegment) : query && !PAIR.test(query) ? query : undefined;
   const label = text.replace(/\s+/g, ' ').trim();
-  const raw = label && !GENERIC_TEXT.test(label) ? label : fromUrl;
+  const raw = label && !GENERIC_TEXT.test(label) && !(placeSegment && tellsOfThePlace(label, decode(placeSegment))) ? label : fromUrl;
   const name = raw ? cleanPlaceName(raw.split(',')[0] ?? raw) : undefined;
   if (!name && !coordinate) return undefined;
   return { ...(name ? { name } : {}), ...(coordinate ? { coordinate } : {}) };
+}
+
+/**
+ * "The aerial view has been updated after the Dixie Fire" on a link to `/maps/place/Greenville,+CA`: a sentence
+ * about the place, not its name (a name of six words or more is rare), unless it holds the map's own name for
+ * the place. A query (`?q=Rua+Augusta+24`) is often an address, so the text stays the name beside one.
+ */
+function tellsOfThePlace(label: string, mapName: string): boolean {
+  const own = (mapName.split(',')[0] ?? mapName).trim().toLowerCase();
+  return label.split(' ').length >= 6 && !label.toLowerCase().includes(own);
 }
 
 function pairOf(match: RegExpExecArray | null): Coordinate | undefined {

@@ -54,6 +54,13 @@ describe('readMapLink', () => {
     });
   }
 
+  it('given a sentence about the place as the link text, when read, then the name is the URL\'s; a long name holding the URL\'s stays', () => {
+    const place = 'https://www.google.com/maps/place/Greenville,+CA+95947/@40.1402,-120.9477,281a';
+    expect(readMapLink(place, 'The aerial view has been updated after the fire')?.name).to.equal('Greenville');
+    expect(readMapLink(place, 'The old Greenville main street before the fire')?.name).to.equal('The old Greenville main street before the fire');
+    expect(readMapLink('https://maps.google.com/?q=Rua+Augusta+24', 'Confeitaria Nacional da Rua Augusta em Lisboa')?.name).to.equal('Confeitaria Nacional da Rua Augusta em Lisboa');
+  });
+
   it('given links that are no map links, when read, then the answer is undefined', () => {
     expect(readMapLink('https://www.google.com/search?q=Lisbon', 'Lisbon')).to.equal(undefined);
     expect(readMapLink('https://example.com/maps/place/Somewhere', 'Somewhere')).to.equal(undefined);
