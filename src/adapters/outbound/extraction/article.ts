@@ -17,7 +17,7 @@ import { cjkListedNames } from './cjk-list-lines.js';
 import { cjkHeadingSeries, cjkListSeries, namesPlacesThroughout } from './cjk-name-series.js';
 import { cjkBoldInProse, cjkBoldLeadSeries, cjkBoldLineVenues, cjkBoldSeries, cjkHeadingNamedBelow, cjkVenueLead } from './cjk-venue-leads.js';
 import { addressNames, isFactsLine } from './address-lines.js';
-import { bilingualLines, boldAliases, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
+import { bilingualLines, boldAliases, linesAsProse, linesOf, ownText, withArticleBefore, withoutBold } from './block-text.js';
 import { bulletItems } from './bullet-lines.js';
 import { boldList, enumerationOf, venueOf } from './block-lists.js';
 import { isPhotoCredit, withoutMusicCredits, WRITES_LINE } from './credit-lines.js';
@@ -364,7 +364,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const aliases = boldAliases(block, text);
     // A table of contents' entry is its section's title, read as a lead above; what else it says is the section's to say.
     // An item of a list of names is one name whole.
-    const prose = (tag === 'LI' && isContentsEntry(block)) || listSeries.has(block) ? '' : withoutMusicCredits(lines ?? withoutBold(block, text), everyLine);
+    const prose = (tag === 'LI' && isContentsEntry(block)) || listSeries.has(block) ? '' : withoutMusicCredits(lines ?? withoutBold(block, linesAsProse(brokenLines)), everyLine);
     for (const mention of textCandidates(prose, day, context, language)) {
       const aliasOf = mention.aliasOf ?? aliases.get(placeKey(mention.name));
       add({ ...mention, ...(aliasOf ? { aliasOf } : {}), ...(unnamedItem ? { itemProse: true } : {}) });

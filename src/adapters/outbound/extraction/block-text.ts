@@ -24,6 +24,15 @@ export function linesOf(block: DomElement): string {
 }
 
 /**
+ * A paragraph's lines parted by `<br>`, read as prose: a line that ends without punctuation runs on after a comma,
+ * as the list it mostly is ("Berat (1 noite)<br>Gjirokastër (1 noite)"), so that no name runs from one line into
+ * the next ("village d'Evatra<br>J3 : Avion", "Ballenstedt - Blankenburg<br>Wernigerode").
+ */
+export function linesAsProse(lines: string): string {
+  return lines.replace(/(?<![.!?…。！？:：,，、])\n/gu, (_, at: number) => (hasCjk(lines[at - 1] ?? '') ? '、' : ', '));
+}
+
+/**
  * A heading of two lines parted by `<br>`, one in a CJK script and one without ("<small>Oyamazumi
  * Shrine</small><br>大山祇神社"): the same place's two names, or undefined.
  */

@@ -42,6 +42,14 @@ describe('HtmlPlaceExtractor', () => {
     expect(fromSummary.filter((name) => /[A-Za-z]/.test(name))).to.deep.equal([]);
   });
 
+  it('reads a paragraph broken into lines by <br> with no name running from one line into the next', async () => {
+    const body = `<html lang="fr"><body><article><h1>Madagascar en treize jours</h1>
+      <p>Notre voyage, jour par jour, avec Sophie et les enfants, en mai.</p>
+      <p>J2 : Baie de Lokaro et village d'Evatra<br>J3 : Avion jusqu'à Tuléar puis Ilakaka et Ranohira<br>J6 : Marche dans le Parc d'Andringitra<br>J7 : Fianarantsoa à Manakara par le train</p></article></body></html>`;
+    const names = (await extract(page(body))).mentions.map((m) => m.name);
+    expect(names.some((name) => /Evatra J3|Andringitra J7/.test(name)), names.join(' | ')).to.equal(false);
+  });
+
   it('reads the body of a blog post that embeds a video (og:type video), with the chapters pasted into it, one per <br> line', async () => {
     const body = `<html><head><meta property="og:type" content="video.other"><meta name="description" content="A walk through the old town."></head><body><article>
       <h1>Old town walk in 4K</h1><p>We filmed on a bright morning.</p>
