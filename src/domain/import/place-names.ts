@@ -38,12 +38,14 @@ const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, �
  * no colon after it may be the day's place ("Tag 5 (Siena)").
  */
 const AFTER_DAY = String.raw`(?:\s*[(（][^()（）]{1,24}[)）](?=\s*[:\-–—|：]))?\s*[\]】〕」』》]?\s*[:.\-–—|),，：]?\s*(.*)$`;
-const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
+/** A day's number written close against a CJK name ("Day2鹿港天后宮"): the script changes where the label ends. */
+const CJK_NEXT = String.raw`(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`;
+const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}${CJK_NEXT}|(?:\d{1,2}|\p{L}+)(?![\p{L}\p{N}]))${AFTER_DAY}`, 'iu');
 /** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "première journée", "primo giorno", "prima giornata", "primeiro dia". */
 const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|giornata|journée)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');
 /** "1일차", "2일째", "1日目", "二日目", "第二天", "第3日", "D1", "첫째 날": the day labels of Korean, Japanese and Chinese pages; "J3", French's "jour 3", alike. */
 const CJK_DAY_PATTERN = new RegExp(
-  String.raw`^[^\p{L}\p{N}]*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|[DJ](\d{1,2})(?![\p{L}\d])|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
+  String.raw`^[^\p{L}\p{N}]*(?:(\d{1,2})\s*(?:일\s*차|일째|日目)|第\s*([0-9一二三四五六七八九十]{1,3})\s*[天日]|([一二三四五六七八九十]{1,3})日目|[DJ](\d{1,2})(?:${CJK_NEXT}|(?![\p{L}\d]))|(첫|둘|셋|넷|다섯|여섯|일곱)(?:째)?\s*날)${AFTER_DAY}`,
   'u',
 );
 /** Korean's own ordinals, as a day's label counts them ("첫째 날", "둘째 날"). */

@@ -289,7 +289,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
       // Only a label set off by a colon or a comma ("第二天安排兵马俑..." is a sentence about the day), or a
       // plan's short line of its own ("Day 8 Milford Sound", "Day 4 Drive to Mt. Cook"), or a plan's "1 Tag ...".
       const label = line.trim().slice(0, line.trim().length - (numbered?.rest.length ?? 0));
-      const dayLine = numbered?.rest && (DAY_LABEL_END.test(label) || SHORT_PLAN_LINE.test(numbered.rest)) ? numbered : planDayLine(line, day);
+      // A label close against its CJK places ("Day2鹿港天后宮→…") ends where the script changes, as at a colon.
+      const gluedToCjk = /\d$/u.test(label);
+      const dayLine = numbered?.rest && (DAY_LABEL_END.test(label) || SHORT_PLAN_LINE.test(numbered.rest) || gluedToCjk) ? numbered : planDayLine(line, day);
       if (!dayLine?.rest) continue;
       day = dayLine.day;
       dayInBlock = true;

@@ -1,3 +1,4 @@
+import { dayHeading } from '../../../domain/import/place-names.js';
 import { CJK_ROAD, placeTypeOf } from '../../../domain/import/place-types.js';
 import { MEALS, SHORT_CJK_ITEM } from './structured-names.js';
 
@@ -77,7 +78,8 @@ function downThePage(lines: readonly string[]): string[][] {
 export function routeItems(text: string): string[] {
   const lines = text.split('\n');
   return [...downThePage(lines).flatMap(routeStops), ...lines.flatMap((line) => {
-    const items = line.split(ARROW).map((item) => item.trim()).filter(Boolean);
+    // "Day2鹿港天后宮→鹿港龍山寺→…": the day's label opening the line is none of its stops.
+    const items = (dayHeading(line)?.rest ?? line).split(ARROW).map((item) => item.trim()).filter(Boolean);
     if (items.length >= 3) return isBreadcrumb(items) ? [] : routeStops(items);
     // "中央大街——圣索菲亚大教堂——老道外", "金閣寺～銀閣寺～清水寺", "감천문화마을 - 태종대 - 해운대": CJK names between dashes or tildes,
     // after a label ("我们的路线："), each without the note in brackets after it ("排云楼（只看到宾馆）").

@@ -6,6 +6,10 @@ describe('routes written with arrows or dashes', () => {
     expect(routeItems('Belém Tower -> Alfama -> Chiado')).to.deep.equal(['Belém Tower', 'Alfama', 'Chiado']);
   });
 
+  it('given a route opened by its day\'s label close against its first stop, when read, then the label is no part of the stop', () => {
+    expect(routeItems('Day2鹿港天后宮→鹿港龍山寺→鹿港民俗文物館')).to.deep.equal(['鹿港天后宮', '鹿港龍山寺', '鹿港民俗文物館']);
+  });
+
   it('given a breadcrumb from the site\'s home to the page, when read, then it is no route', () => {
     expect(routeItems('当前位置:首页 > 资讯 > 问答')).to.deep.equal([]);
     expect(routeItems('Home > Blog > Quanzhou > Three days')).to.deep.equal([]);
