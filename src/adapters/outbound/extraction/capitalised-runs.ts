@@ -120,7 +120,8 @@ export function capitalisedRuns(sentence: string): Run[] {
       if (/[:;•|]/.test(gap)) atStart = true;
     }
     let word = match[0];
-    if (/[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase())) word = word.replace(/\.+$/, '');
+    // "S. Damiano": an initial keeps its full stop, as a name writes it.
+    if (/[.]$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase()) && !/^\p{Lu}\.$/u.test(word)) word = word.replace(/\.+$/, '');
     const capitalised = /^\p{Lu}/u.test(word) || ELIDED_ARTICLE.test(word);
     if (/^\d{1,2}$/u.test(word) && kindEnds(run) && DATE_AFTER_KIND.test(sentence.slice(previousEnd))) {
       run.push(word);

@@ -420,8 +420,10 @@ const TYPED_CONNECTORS = "de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|l
 /** Prepositions and verbs that may not stand between the kind and the name ("place dans le Shikoku"). */
 const NOT_IN_TYPED_NAME = new Set(['dans', 'sur', 'en', 'à', 'pour', 'avec', 'est', 'es', 'está', 'é', 'è', 'ist', 'sul', 'sulla', 'nel', 'nella', 'con', 'per', 'para', 'com', 'no', 'na', 'em']);
 
+/** A capitalised word, after an initial if it has one ("S. Damiano", "S.Miguel"). */
+const CAPITALISED_WORD = String.raw`(?:\p{Lu}\.\s*)?[\p{Lu}][\p{L}\p{M}'’\-]*`;
 const LOWER_TYPED_NAME = new RegExp(
-  `(?:^|[\\s(«"“'’])((?:${LOWER_CASE_KINDS.join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+|(?<=\\s(?:l|d|dell)['’]))[\\p{Lu}][\\p{L}\\p{M}'’\\-]*(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?[\\p{Lu}][\\p{L}\\p{M}'’\\-]*){0,4})`,
+  `(?:^|[\\s(«"“'’])((?:${LOWER_CASE_KINDS.join('|')})(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+[\\p{Ll}]+)?(?:\\s+(?:${TYPED_CONNECTORS}))*(?:\\s+|(?<=\\s(?:l|d|dell)['’]))${CAPITALISED_WORD}(?:\\s+(?:(?:de|da|do|del|della|di|des|du|la|le|los|las|dos|das)\\s+)?${CAPITALISED_WORD}){0,4})`,
   'gu',
 );
 

@@ -17,6 +17,12 @@ describe('textCandidates', () => {
     expect(found).to.deep.equal({ name: 'Kikunoi', day: 3, evidence: 'text', cue: 'locative' });
   });
 
+  it('given a name with an initial, after a kind in lower case or alone, when read, then the initial and its full stop are the name\'s', () => {
+    expect(names('Poi siamo saliti al convento di S. Damiano, un vero gioiellino.', 'it')).to.include('convento di S. Damiano');
+    expect(names('Chegamos na ilha de S.Miguel ao fim da tarde.', 'pt')).to.include('ilha de S.Miguel');
+    expect(names('Poi siamo saliti a S. Damiano, un vero gioiellino.', 'it')).to.include('S. Damiano');
+  });
+
   it('given squares and streets named after a date, in each language, when read, then the day and the month are the name\'s; a date alone names nothing', () => {
     expect(names('Visitamos la Iglesia de Santo Domingo, la Plaza 25 de mayo y la catedral.', 'es')).to.include('Plaza 25 de mayo');
     expect(names('Caminamos por la Avenida 9 de Julio hasta el Obelisco.', 'es')).to.include('Avenida 9 de Julio');
