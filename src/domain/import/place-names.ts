@@ -37,7 +37,7 @@ const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, �
  * and the weekday or date in brackets some add before the colon ("Tag 19 (Donnerstag): Progreso und Izamal"); a bracket with
  * no colon after it may be the day's place ("Tag 5 (Siena)").
  */
-const AFTER_DAY = String.raw`(?:\s*[(（][^()（）]{1,24}[)）](?=\s*[:\-–—|：]))?\s*[\]】〕」』》]?\s*[:.\-–—|),，：]?\s*(.*)$`;
+const AFTER_DAY = String.raw`(?:\s*[(（][^()（）]{1,24}[)）](?=\s*[:\-–—|：]))?\s*[\]】〕」』》]?\s*[:.\-–—|),，：=]?\s*(.*)$`;
 /** A day's number written close against a CJK name ("Day2鹿港天后宮"): the script changes where the label ends. */
 const CJK_NEXT = String.raw`(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`;
 const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}${CJK_NEXT}|(?:\d{1,2}|\p{L}+)(?![\p{L}\p{N}]))${AFTER_DAY}`, 'iu');
@@ -189,8 +189,8 @@ export function cleanPlaceName(raw: string, language?: string): string | undefin
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[•・]\s*/u, '')
-    // "3. ", "#3 ", "No. 3:", and a rank or a stop's number with its colon ("Platz 10: Zugspitze", "Stop 2: Old State House", "Top 5: …").
-    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]\s*|#\d{1,3}\s+|(?:no\.|n\s?[°º]|nr\.?|núm\.?)\s*\d+\s*[.:\-–—]?\s*|(?:platz|rang|top|stop|parada|étape|etappe|tappa|paragem|posto|puesto)\s*\d{1,3}\s*[.:\-–—]\s*)/iu, '')
+    // "3. ", "1.- ", "#3 ", "No. 3:", and a rank or a stop's number with its colon ("Platz 10: Zugspitze", "Stop 2: Old State House", "Top 5: …").
+    .replace(/^(?:#?\d{1,3}\s*[.):/\-–—]{1,2}\s*|#\d{1,3}\s+|(?:no\.|n\s?[°º]|nr\.?|núm\.?)\s*\d+\s*[.:\-–—]?\s*|(?:platz|rang|top|stop|parada|étape|etappe|tappa|paragem|posto|puesto)\s*\d{1,3}\s*[.:\-–—]\s*)/iu, '')
     // "2軒目 赤萬", "3か所目", "2번째": a crawl's count of shops or spots.
     .replace(/^\d{1,2}\s*(?:軒目|件目|店目|か所目|ヶ所目|箇所目|番目|번째|곳째)\s*(?:[（(][^）)]*[）)])?\s*/u, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')

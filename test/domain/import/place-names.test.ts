@@ -128,6 +128,7 @@ describe('cleanPlaceName', () => {
   it('given a numbered item with a description, when cleaned, then only the name is left', () => {
     expect(cleanPlaceName('3. Park Güell – Gaudí’s mosaic park')).to.equal('Park Güell');
     expect(cleanPlaceName('📍 Fushimi Inari (Kyoto)')).to.equal('Fushimi Inari');
+    expect(cleanPlaceName('1.- Visitar la Plaza Mayor', 'es')).to.equal('Plaza Mayor');
   });
 
   it('given a bold name that ends on the dash before its description, when cleaned, then the dash is left out; a hyphen in a name stays', () => {
@@ -176,6 +177,7 @@ describe('day labels and parts of the day', () => {
     ['Tag 5 (Siena)', 5, '(Siena)'],
     ['Day2鹿港天后宮→鹿港龍山寺', 2, '鹿港天后宮→鹿港龍山寺'],
     ['D3吳敦厚彩繪燈籠', 3, '吳敦厚彩繪燈籠'],
+    ['Day 5 = Ella', 5, 'Ella'],
   ];
   for (const [raw, day, rest] of days) {
     it(`given "${raw}", when read as a day label, then it is day ${day} naming "${rest}"`, () => {
