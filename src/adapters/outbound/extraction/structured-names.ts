@@ -179,9 +179,10 @@ export function structuredName(text: string, language: string | undefined): stri
   // "りんご公園", "オランダ広場": a short heading or item that ends like a sight names one, even where the analyser
   // cuts a word it does not know wrongly (りん/ご/公園) and finds nothing, or only a part (オランダ).
   if (SHORT_SIGHT.test(name) && endsLikeCjkSightNotTown(name) && !CJK_SENTENCE_PARTS.test(name) && !CJK_PHRASE_WORDS.test(name) && found.length <= 1) return name;
-  // A Korean heading that is one short word ("우도", "섭지코지") names what follows, whatever the rules
-  // find: Korean has no analyser here (Japanese and Chinese ones tell names from other words).
-  return found.length === 0 && /^[\p{Script=Hangul}]{2,6}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
+  // A Korean heading that is one word of up to eight syllables ("우도", "섭지코지", "뚱보할매김밥집") names what
+  // follows, whatever the rules find: Korean has no analyser here (Japanese and Chinese ones tell names from other
+  // words). Two words are a label as often as a name ("서울 출발", "가는 방법").
+  return found.length === 0 && /^[\p{Script=Hangul}]{2,8}$/u.test(name) && !CJK_SECTION_WORDS.test(name) ? name : undefined;
 }
 
 /** A month and a year closing a title: "02-2012", "(03/2019)". */

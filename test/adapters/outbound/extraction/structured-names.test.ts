@@ -57,4 +57,10 @@ describe('The place a schedule\'s item names', function () {
     expect(structuredName('아점', 'ko')).to.equal(undefined);
     expect(structuredName('섭지코지', 'ko')).to.equal('섭지코지');
   });
+
+  it('given a Korean heading of one word up to eight syllables, when read, then it names a place; two words do not', () => {
+    expect(structuredName('뚱보할매김밥집', 'ko')).to.equal('뚱보할매김밥집');
+    expect(structuredName('만풍해물뚝배기', 'ko')).to.equal('만풍해물뚝배기');
+    expect(structuredName('서울 출발', 'ko')).to.equal(undefined);
+  });
 });
