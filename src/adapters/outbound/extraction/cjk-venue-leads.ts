@@ -50,7 +50,8 @@ const planLabel = (name: string): boolean => dayHeading(name)?.rest === '' || DA
  */
 export function cjkBoldInProse(bold: DomElement, text: string): string | undefined {
   const name = textOf(bold).trim();
-  if (!SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name) || planLabel(name) || isSectionLabel(name)) return undefined;
+  // "<b>むすびや</b>で", "<b>石谷もちや</b>の": a final や is a shop's 屋, not "and" between two names.
+  if (!SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name.replace(/(?<=\p{Script=Hiragana})や$/u, '')) || planLabel(name) || isSectionLabel(name)) return undefined;
   const at = text.indexOf(name);
   const inSentence = at >= 0 && sentenceGoesOnInto(bold) && /\p{L}/u.test(text.slice(at + name.length));
   return inSentence ? name : undefined;

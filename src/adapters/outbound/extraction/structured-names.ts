@@ -276,8 +276,8 @@ function isSectionLabelOrDirection(label: string, language: string | undefined):
   return DIRECTIONS.test(text) || isSectionLabel(text) || (hasCjk(text) && cjkPlaceCandidatesSync(text, language).length === 0);
 }
 
-/** A word of a short CJK name. */
-const CJK_ITEM_WORD = `[${CJK_CHARACTER.source.slice(1, -1)}ー・0-9]{1,10}`;
+/** A word of a short CJK name; a foreign name in katakana runs longer, its words parted by "・" ("アンジェリック・ヴォヤージュ"). */
+const CJK_ITEM_WORD = `(?:[\\p{Script=Katakana}ー・]{11,16}|[${CJK_CHARACTER.source.slice(1, -1)}ー・0-9]{1,10})`;
 /** A short CJK name, as a list's item is; Korean writes a name's words apart ("순천 낙안읍성"). */
 export const SHORT_CJK_ITEM = new RegExp(`^(?=.{2,16}$)${CJK_ITEM_WORD}(?: ${CJK_ITEM_WORD}){0,2}$`, 'u');
 

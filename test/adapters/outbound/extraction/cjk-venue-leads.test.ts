@@ -124,6 +124,12 @@ describe('CJK names set in bold inside a sentence', () => {
     expect(boldNamesOf('<p>喜欢植物的话一定要去看看<b>望天树</b>，感觉太震撼了。</p>')).to.deep.equal(['望天树']);
   });
 
+  it('takes a shop whose name ends in や (屋) and a long katakana name parted by ・; not two names joined by や', () => {
+    expect(boldNamesOf('<p>お土産は<b>石谷もちや</b>の大福にしました。</p>')).to.deep.equal(['石谷もちや']);
+    expect(boldNamesOf('<p>デザートは<b>アンジェリック・ヴォヤージュ</b>のクレープです。</p>')).to.deep.equal(['アンジェリック・ヴォヤージュ']);
+    expect(boldNamesOf('<p>朝は<b>金閣寺や銀閣寺</b>をまわりました。</p>')).to.deep.equal([undefined]);
+  });
+
   it('leaves a bold label on its own line, a list line\'s opening word, a day\'s label and a sentence in bold', () => {
     expect(boldNamesOf('<p>📸 <b>볼거리</b></p>')).to.deep.equal([undefined]);
     expect(boldNamesOf('<li><strong>小吃必打卡</strong>：<br>1️⃣ <strong>汤包</strong>（认准老店）</li>')).to.deep.equal([undefined, undefined]);
