@@ -130,7 +130,8 @@ export function dayPlaces(rest: string, day: number, cue: 'heading' | 'lead', la
     if (hasCjk(name)) {
       // In brackets, only what the analyser finds ("해운대(해운대 해수욕장, 동백섬)"), not dishes ("광장시장(빈대떡, 육회)").
       const found = inBrackets ? analysedName(name, language) : structuredName(name, language);
-      if (found) mentions.push({ name: found, day, evidence: 'article', cue: 'lead' });
+      // "足立美術館・出雲大社・稲佐の浜" is read as the analyser's names of its parts, each a mention.
+      if (found) for (const part of namesIn(found)) mentions.push({ name: part, day, evidence: 'article', cue: 'lead' });
       else if (listed && !inBrackets) mentions.push({ name: name.replace(CJK_ACTIVITY_TAIL, '') || name, day, evidence: 'article', cue: 'lead' });
       else if (route && !inBrackets && ROUTE_STOP.test(name) && !CJK_SENTENCE_PARTS.test(name) && !ROUTE_END.test(name) && !CJK_VEHICLE.test(name)) mentions.push({ name, day, evidence: 'article', cue: 'lead' });
       else if (!route && !inBrackets) mentions.push({ name, day, evidence: 'article', cue: 'heading', requireGeocode: true });

@@ -383,6 +383,12 @@ describe('HtmlPlaceExtractor', () => {
       expect(ja.map(([name]) => name)).to.not.include('美保関などを');
     });
 
+    it('gives each place of a Japanese day line joined by "・" as a mention of its own', async () => {
+      const names = (await leads('<ul><li>2日目：足立美術館・出雲大社・稲佐の浜</li></ul>', 'ja')).map(([name]) => name);
+      expect(names).to.include.members(['足立美術館', '出雲大社']);
+      expect(names.filter((name) => name.includes(','))).to.deep.equal([]);
+    });
+
     it('takes a route\'s stop the analysers do not read as the page writes it; not how one travels, where one sets off, or a cut bracket', async () => {
       const found = await leads('<p><b>2일차</b>: 하카타역 출발 &gt; 유후인 &gt; 뱃부 가마도 지옥 온천 &gt; 야바케이</p><p><b>3일차</b>: FUK 커피&amp;캐널시티 &gt; 오호리공원</p><h3>Day 1 杭州火车站 → 火车(¥13) → 绍兴市中心(鲁迅故居和祖居</h3>', 'ko');
       const names = found.map(([name]) => name);
