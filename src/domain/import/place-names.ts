@@ -1,3 +1,4 @@
+import { CJK_CHARACTER } from './cjk-script.js';
 import { hasPlaceType, isPlaceTypeWord } from './place-types.js';
 
 /** Text heuristics shared by the extractors and the import pipeline. Pure functions. */
@@ -39,7 +40,7 @@ const HAN_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, �
  */
 const AFTER_DAY = String.raw`(?:\s*[(（][^()（）]{1,24}[)）](?=\s*[:\-–—|：]))?\s*[\]】〕」』》]?\s*[:.\-–—|),，：=]?\s*(.*)$`;
 /** A day's number written close against a CJK name ("Day2鹿港天后宮"): the script changes where the label ends. */
-const CJK_NEXT = String.raw`(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`;
+const CJK_NEXT = `(?=${CJK_CHARACTER.source})`;
 const DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:day|dia|día|jour|tag|giorno)\s*#?\s*(\d{1,2}${CJK_NEXT}|(?:\d{1,2}|\p{L}+)(?![\p{L}\p{N}]))${AFTER_DAY}`, 'iu');
 /** "Erster Tag", "1. Tag", "2nd day", "primer día", "premier jour", "première journée", "primo giorno", "prima giornata", "primeiro dia". */
 const ORDINAL_DAY_PATTERN = new RegExp(String.raw`^[^\p{L}\p{N}]*(\d{1,2}(?:\.|st|nd|rd|th|º|ª|°|er|e|ème)?|\p{L}+)\s+(?:day|tag|día|dia|jour|giorno|giornata|journée)(?![\p{L}\p{N}])${AFTER_DAY}`, 'iu');

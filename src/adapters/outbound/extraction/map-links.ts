@@ -37,9 +37,10 @@ export function readMapLink(href: string, text: string): MapLink | undefined {
     pairOf(PAIR.exec(query ?? '')) ??
     pairOf(PAIR.exec(url.searchParams.get('ll') ?? '')) ??
     osmCoordinate(url);
-  const fromUrl = placeSegment ? decode(placeSegment) : query && !PAIR.test(query) ? query : undefined;
+  const mapName = placeSegment ? decode(placeSegment) : undefined;
+  const fromUrl = mapName ?? (query && !PAIR.test(query) ? query : undefined);
   const label = text.replace(/\s+/g, ' ').trim();
-  const raw = label && !GENERIC_TEXT.test(label) && !(placeSegment && tellsOfThePlace(label, decode(placeSegment))) ? label : fromUrl;
+  const raw = label && !GENERIC_TEXT.test(label) && !(mapName && tellsOfThePlace(label, mapName)) ? label : fromUrl;
   const name = raw ? cleanPlaceName(raw.split(',')[0] ?? raw) : undefined;
   if (!name && !coordinate) return undefined;
   return { ...(name ? { name } : {}), ...(coordinate ? { coordinate } : {}) };
