@@ -309,6 +309,9 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
     const cell = isPlanCell(block) || isDirectoryCell(block);
     const lead = enumerated ? undefined : boldLineVenues.get(block) ?? boldLeadSeries.get(block) ?? listSeries.get(block) ?? headingSeries.get(block) ?? cjkVenueLead(block, text) ?? leadOf(block, text, tag === 'LI' || cell, language) ?? (cell ? visitedInCell(text) : undefined);
     for (const name of enumerated ?? namesIn(lead)) add({ name, day, evidence: 'article', cue: 'lead', ...(context ? { context } : {}) });
+    // "I takoyaki di Kukuru", "Miglionico con il suo imponente Castel del Malconsiglio": a lead that is a phrase, not a name, is
+    // read as a heading's words are; its bold is left out of the paragraph's prose below.
+    if (lead && !enumerated && !readsLikePlaceName(lead)) for (const mention of textCandidates(lead, day, context, language)) add({ ...mention, inHeading: true });
     // A photo's caption that is a name alone shows that place ("Baie des Amoureux"). German capitalises its nouns: there
     // the name must say it is a place ("Schloss Toompea"), not a scene ("Schakalspuren").
     const caption = lead || enumerated || !isCaption(block, text) ? undefined : captionName(text);

@@ -80,7 +80,8 @@ export function capitalisedRuns(sentence: string): Run[] {
   let monthDue = false;
 
   const flush = (): void => {
-    while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // "Plaza de", "Museo del": a joining word ends no name; capitalised, it is the name's own word ("Hoi An").
+    while (run.length && NAME_CONNECTORS.has(run[run.length - 1]!)) run.pop();
     // "If Cape Town", "Wenn Lissabon": a sentence's first word is capitalised whatever it is. The joining words an
     // opener leaves ("de la" of "Alrededor de la Catedral") go with it: in lower case, they open no run of their own.
     while (runAtStart && run.length > 1 && (SENTENCE_OPENERS.has(run[0]!.toLowerCase()) || NAME_CONNECTORS.has(run[0]!))) {

@@ -245,7 +245,7 @@ export function namesIn(name: string | undefined): string[] {
   // list writes "and" or a comma, or names places of several words ("Siena & San Gimignano").
   if (VENUE_PAIR.test(name)) return [name];
   // "St Peter- und Paulkirche": a German word cut at a hyphen shares its end with the next; one name.
-  const parts = name.split(/\s*,\s*|\s+\+\s+|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+/u).map((part) => part.trim()).filter(Boolean);
+  const parts = name.split(NAME_SEPARATOR).map((part) => part.trim()).filter(Boolean);
   if (parts.length < 2) return [name];
   // "Republic Bar and Grill", "Bar & Lounge": a kind of place alone is no place; joined by "and" it ends a venue's name.
   if (parts.some(isKindsOnly) && !name.includes(',')) return [name];
@@ -261,6 +261,13 @@ export function namesIn(name: string | undefined): string[] {
   // "Nova Bar, Ranny Ptaszek und Trdelnik Ciemna / Baumkuchen": the parts that read like names, when most do.
   return named.length === parts.length || (named.length >= 2 && named.length * 3 >= parts.length * 2) ? named : [name];
 }
+
+/**
+ * Between names listed together: commas, "+", "and" in the page's languages, a slash between words ("Peel Street/Leigh
+ * Street"), and a CJK "・" beside a word that is not katakana ("松陰神社・松下村塾"): within katakana it parts the words of
+ * one foreign name ("カオソーイ・ラムドゥアン").
+ */
+const NAME_SEPARATOR = /\s*,\s*|\s+\+\s+|(?<!\p{L}-)\s+(?:and|&|e|et|y|und|or|o|ou|oder)\s+|(?<=\p{L})\s*\/\s*(?=\p{L})|(?<![\p{Script=Katakana}ー])\s*・\s*|\s*・\s*(?![\p{Script=Katakana}ー])/u;
 
 /** Two Latin words joined by "&". */
 const VENUE_PAIR = /^\p{Script=Latin}[\p{Script=Latin}'’.-]* & \p{Script=Latin}[\p{Script=Latin}'’.-]*$/u;

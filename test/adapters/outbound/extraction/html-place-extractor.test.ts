@@ -194,6 +194,12 @@ describe('HtmlPlaceExtractor', () => {
     expect(mentions.filter((m) => m.evidence === 'article').map((m) => m.name)).to.include('Asiatique');
   });
 
+  it('given a bold lead that is a phrase, not a name, when read, then the names in it are read as a heading\'s words are', async () => {
+    const body = `<html lang="it"><body><article><h1>Osaka da mangiare</h1><p><strong>I takoyaki di Kukuru:</strong> le classiche polpette di polpo, preparate al momento sulla riva del canale.</p></article></body></html>`;
+    const mentions = (await extract(page(body))).mentions;
+    expect(mentions.find((m) => m.name === 'Kukuru')).to.include({ evidence: 'text', inHeading: true });
+  });
+
   it('given a name in bold after an office ("el canciller <strong>…</strong>"), when read, then it is a person', async () => {
     const body = `<html><body><article><h1>Visa Working Holiday</h1><p>A finales de junio, el canciller <strong>Alberto van Klaveren</strong> y la ministra de Relaciones Exteriores de Islandia,
       <strong>Thórdis Kolbrún Reykfjörd Gylfadóttir</strong>, firmaron el convenio en <strong>Reykjavik</strong>.</p></article></body></html>`;

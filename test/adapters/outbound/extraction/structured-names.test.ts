@@ -21,6 +21,19 @@ describe('The places a heading or a lead lists', () => {
     expect(namesIn('Kandy and Ella')).to.deep.equal(['Kandy', 'Ella']);
   });
 
+  it('given two names parted by a slash, or CJK names by "・" beside a word not in katakana, when read, then each is a name', () => {
+    expect(namesIn('Peel Street/Leigh Street')).to.deep.equal(['Peel Street', 'Leigh Street']);
+    expect(namesIn('Piazza San Marco / Cattedrale di San Marco')).to.deep.equal(['Piazza San Marco', 'Cattedrale di San Marco']);
+    expect(namesIn('松陰神社・松下村塾')).to.deep.equal(['松陰神社', '松下村塾']);
+    expect(namesIn('ぜるぶの丘・ケンとメリーの木')).to.deep.equal(['ぜるぶの丘', 'ケンとメリーの木']);
+  });
+
+  it('given "・" within a katakana name, a slash in a date or before a word in lower case, when read, then the name is whole', () => {
+    expect(namesIn('カオソーイ・ラムドゥアン')).to.deep.equal(['カオソーイ・ラムドゥアン']);
+    expect(namesIn('9/11 Memorial')).to.deep.equal(['9/11 Memorial']);
+    expect(namesIn('Paseo/refrigerio')).to.deep.equal(['Paseo/refrigerio']);
+  });
+
   it('given a name and its address, when read, then the name alone', () => {
     expect(namesIn('Brasão Aliados, Rua Ramalho Ortigão, 28')).to.deep.equal(['Brasão Aliados']);
   });

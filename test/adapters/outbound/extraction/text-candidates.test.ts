@@ -23,6 +23,12 @@ describe('textCandidates', () => {
     expect(names('Poi siamo saliti a S. Damiano, un vero gioiellino.', 'it')).to.include('S. Damiano');
   });
 
+  it('given a name whose last word is capitalised and spelt as a joining word ("Hoi An"), when read, then the word is the name\'s; in lower case it is not', () => {
+    expect(names('Am nächsten Tag fuhren wir mit dem Bus nach Hoi An und liefen durch die Altstadt.', 'de')).to.include('Hoi An');
+    expect(names('Next morning we took the bus to Hoi An and walked around.', 'en')).to.include('Hoi An');
+    expect(names('Nous avons longé la Promenade des Anglais de bout en bout.', 'fr')).to.include('Promenade des Anglais');
+  });
+
   it('given squares and streets named after a date, in each language, when read, then the day and the month are the name\'s; a date alone names nothing', () => {
     expect(names('Visitamos la Iglesia de Santo Domingo, la Plaza 25 de mayo y la catedral.', 'es')).to.include('Plaza 25 de mayo');
     expect(names('Caminamos por la Avenida 9 de Julio hasta el Obelisco.', 'es')).to.include('Avenida 9 de Julio');
