@@ -87,8 +87,11 @@ export const DAY_LOCATIVE = 'in|im|at|to|en|à|a|au|nach|bei|em|no|na|nel|nella'
 /** "Second day in Lisbon": the preposition after a day label is no part of its places. */
 const DAY_PREPOSITION = new RegExp(String.raw`^(?:${DAY_LOCATIVE})\s+(?=\p{Lu})`, 'u');
 
+/** "day2（路環+氹仔+路氹）", "Day 2 (Sintra + Cascais)": the day's places in brackets after its label. */
+const BRACKETED = /^[(（【\[]([^()（）【】[\]]+)[)）】\]]$/u;
+
 const withinTrip = (day: number | undefined, rest: string): { day: number; rest: string } | undefined =>
-  day && day <= 60 ? { day, rest: rest.trim().replace(DAY_PREPOSITION, '') } : undefined;
+  day && day <= 60 ? { day, rest: rest.trim().replace(BRACKETED, '$1').trim().replace(DAY_PREPOSITION, '') } : undefined;
 
 /**
  * Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London",

@@ -49,13 +49,20 @@ const planLabel = (name: string): boolean => dayHeading(name)?.rest === '' || DA
  * reads as a sentence is prose.
  */
 export function cjkBoldInProse(bold: DomElement, text: string): string | undefined {
-  const name = textOf(bold).trim();
+  const written = textOf(bold).trim();
+  // "<b>「ふたつじ」</b>へ向かいます": the quotes set apart a name the sentence goes to or is at; "<b>「フードツアー」</b>です" is a thing.
+  const quoted = /^[「『][^「『」』]+[」』]$/u.test(written);
+  const at = text.indexOf(written);
+  if (quoted && !QUOTED_PLACE_AFTER.test(text.slice(at + written.length))) return undefined;
+  const name = quoted ? written.slice(1, -1) : written;
   // "<b>むすびや</b>で", "<b>石谷もちや</b>の": a final や is a shop's 屋, not "and" between two names.
   if (!SHORT_CJK_ITEM.test(name) || CJK_SENTENCE_PARTS.test(name.replace(/(?<=\p{Script=Hiragana})や$/u, '')) || planLabel(name) || isSectionLabel(name)) return undefined;
-  const at = text.indexOf(name);
-  const inSentence = at >= 0 && sentenceGoesOnInto(bold) && /\p{L}/u.test(text.slice(at + name.length));
+  const inSentence = at >= 0 && sentenceGoesOnInto(bold) && /\p{L}/u.test(text.slice(at + written.length));
   return inSentence ? name : undefined;
 }
+
+/** A particle of going to or being at a place: "へ", "に", "まで", "で" (not "です", "でした"). */
+const QUOTED_PLACE_AFTER = /^\s*(?:へ|に|まで|で(?![すし]))/u;
 
 /** What stands between the names of a list set in bold: commas, enumeration marks, slashes. */
 const BOLD_SERIES_GAP = /^[\s,，、·・/／]*$/u;

@@ -124,6 +124,11 @@ describe('CJK names set in bold inside a sentence', () => {
     expect(boldNamesOf('<p>喜欢植物的话一定要去看看<b>望天树</b>，感觉太震撼了。</p>')).to.deep.equal(['望天树']);
   });
 
+  it('takes a name in bold and quotes that the sentence goes to or is at; not a quoted thing the sentence says it is', () => {
+    expect(boldNamesOf('<p>ドラマにも登場した<strong>「ふたつじ」</strong>へ向かいます。</p>')).to.deep.equal(['ふたつじ']);
+    expect(boldNamesOf('<p>申し込んだのが<strong>「フードツアー」</strong>です。</p>')).to.deep.equal([undefined]);
+  });
+
   it('takes a shop whose name ends in や (屋) and a long katakana name parted by ・; not two names joined by や', () => {
     expect(boldNamesOf('<p>お土産は<b>石谷もちや</b>の大福にしました。</p>')).to.deep.equal(['石谷もちや']);
     expect(boldNamesOf('<p>デザートは<b>アンジェリック・ヴォヤージュ</b>のクレープです。</p>')).to.deep.equal(['アンジェリック・ヴォヤージュ']);

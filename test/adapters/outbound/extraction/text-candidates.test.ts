@@ -29,6 +29,11 @@ describe('textCandidates', () => {
     expect(names('Nous avons longé la Promenade des Anglais de bout en bout.', 'fr')).to.include('Promenade des Anglais');
   });
 
+  it('given a Japanese name in quotes right after what the shop serves ("尾道ラーメン「ふたつじ」"), when read, then it is a quoted name', () => {
+    expect(names('尾道ラーメン「ふたつじ」', 'ja')).to.include('ふたつじ');
+    expect(names('昼は回転寿司「輝らり」で決まり。', 'ja')).to.include('輝らり');
+  });
+
   it('given squares and streets named after a date, in each language, when read, then the day and the month are the name\'s; a date alone names nothing', () => {
     expect(names('Visitamos la Iglesia de Santo Domingo, la Plaza 25 de mayo y la catedral.', 'es')).to.include('Plaza 25 de mayo');
     expect(names('Caminamos por la Avenida 9 de Julio hasta el Obelisco.', 'es')).to.include('Avenida 9 de Julio');
