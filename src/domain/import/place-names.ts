@@ -90,8 +90,11 @@ const DAY_PREPOSITION = new RegExp(String.raw`^(?:${DAY_LOCATIVE})\s+(?=\p{Lu})`
 /** "day2（路環+氹仔+路氹）", "Day 2 (Sintra + Cascais)": the day's places in brackets after its label. */
 const BRACKETED = /^[(（【\[]([^()（）【】[\]]+)[)）】\]]$/u;
 
+/** "9일차 2019.9.27. 테어나우", "Day 3 - 12/05 - Sintra", "3日目 9月27日（金） 松本": the day's date, after its label. */
+const DAY_DATE = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}月\d{1,2}日)\.?\s*(?:[(（][^)）]{1,12}[)）])?\s*(?:[-–—:：|]\s*)?/u;
+
 const withinTrip = (day: number | undefined, rest: string): { day: number; rest: string } | undefined =>
-  day && day <= 60 ? { day, rest: rest.trim().replace(BRACKETED, '$1').trim().replace(DAY_PREPOSITION, '') } : undefined;
+  day && day <= 60 ? { day, rest: rest.trim().replace(DAY_DATE, '').replace(BRACKETED, '$1').trim().replace(DAY_PREPOSITION, '') } : undefined;
 
 /**
  * Words that may stand in lower case inside a place name: "Jardin du Luxembourg", "Tower of London",

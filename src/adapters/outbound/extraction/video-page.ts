@@ -75,10 +75,25 @@ export function chaptersIn(text: string): PlaceMention[] {
 function descriptionChapters(description: string): string[] {
   const titles = description
     .split('\n')
+    .flatMap(inlineChapters)
     .map((line) => TIMESTAMP_LINE.exec(line)?.[2])
     .filter((title): title is string => Boolean(title));
   // YouTube itself needs three timestamps before it shows chapters.
   return titles.length >= 3 ? titles : [];
+}
+
+/** A timestamp within a line, before a name: "0:11 Main Town Hall". */
+const INLINE_TIMESTAMP = /(?<=^|\s)(?:\d{1,2}:)?\d{1,2}:\d{2}(?=\s+\p{L})/gu;
+
+/**
+ * "Video timeline: 0:00 Skwer 0:11 Main Town Hall 0:39 Wyspa Spichrzów": chapters run on in one line, three or more from
+ * 0:00 as YouTube's are, are a line each; a day's times in a line ("07:00 프라하 출발 → 09:55 …") are a schedule's.
+ */
+function inlineChapters(line: string): string[] {
+  const found = [...line.matchAll(INLINE_TIMESTAMP)];
+  if (found.length < 3 || !/^(?:0?0:)?0?0:00$/u.test(found[0]![0])) return [line];
+  const stamps = found.map((stamp) => stamp.index!);
+  return stamps.map((start, i) => line.slice(start, stamps[i + 1]));
 }
 
 function stripChapters(description: string): string {

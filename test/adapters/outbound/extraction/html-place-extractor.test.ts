@@ -58,6 +58,15 @@ describe('HtmlPlaceExtractor', () => {
     expect(strong(result).filter(([evidence]) => evidence === 'chapters').map(([, name]) => name)).to.deep.equal(['Market Square', "St. Anne's Church", 'River Promenade']);
   });
 
+  it('given a video\'s chapters run on in one line from 0:00, when read, then each is a chapter; a day\'s times in one line are not', async () => {
+    const body = `<html><body><article><h1>A walk through the old town</h1><p>We filmed on a bright morning.</p>
+      <p><strong>Video timeline:</strong> 0:00 Intro 1:10 Market Square 4:05 St. Anne's Church 9:30 River Promenade</p>
+      <p><b>Day 5</b> 07:00 Prague departure → 09:55 Český Krumlov arrival 15:40 Český Krumlov departure</p></article></body></html>`;
+    const chapters = (await extract(page(body))).mentions.filter((m) => m.evidence === 'chapters').map((m) => m.name);
+    expect(chapters).to.include.members(['Market Square', "St. Anne's Church", 'River Promenade']);
+    expect(chapters.some((name) => name.includes('departure'))).to.equal(false);
+  });
+
   it('given a walking video\'s chapters in capitals, when read, then each is a name however everyday its words; one lone everyday word is not', async () => {
     const body = `<html lang="en"><head><meta property="og:type" content="video.other"></head><body><article><h1>Sacramento walk</h1>
       <p>0:00 Intro<br>2:15 Capitol Buildings and Grounds<br>7:40 Central Old Town<br>12:05 Coffee</p></article></body></html>`;
