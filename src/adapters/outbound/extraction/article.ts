@@ -12,6 +12,7 @@ import { readMapLink, type MapLink } from './map-links.js';
 import { hasCjk } from './languages/cjk-script.js';
 import { MEAL_WORDS, textCandidates } from './text-candidates.js';
 import { chaptersIn } from './video-page.js';
+import { leftOutCaptions } from './left-out-captions.js';
 import { cjkPinnedNames } from './cjk-pin-lines.js';
 import { cjkListedNames } from './cjk-list-lines.js';
 import { cjkHeadingSeries, cjkListSeries, namesPlacesThroughout } from './cjk-name-series.js';
@@ -160,6 +161,8 @@ export function readArticle(html: string, language: string | undefined): Article
     if (orphans) walk(parseHtmlDocument(`<body>${orphans}</body>`), facts, language);
     const replies = leftOutReplies(body, textOf(content.body));
     if (replies) walk(parseHtmlDocument(`<body>${replies}</body>`), facts, language);
+    const captions = leftOutCaptions(body, textOf(content.body));
+    if (captions) walk(parseHtmlDocument(`<body>${captions}</body>`), facts, language);
   }
   return facts;
 }
