@@ -1,4 +1,4 @@
-import { all, textOf, type DomDocument } from './dom.js';
+import { all, textOf, type DomDocument, type DomElement } from './dom.js';
 
 /** A post of a listing holds at least this much text; shorter articles are cards. */
 const POST_CHARACTERS = 200;
@@ -11,6 +11,10 @@ const SAMPLE_CHARACTERS = 60;
 const REPLY = /message|comment|reply/iu;
 
 const squeezed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Two wrappers of one kind: the same element with the same classes, which name it. */
+const sameWrapper = (a: DomElement | null, b: DomElement | null): boolean =>
+  a !== null && b !== null && a.tagName === b.tagName && (a.getAttribute('class') ?? '').trim() !== '' && a.getAttribute('class') === b.getAttribute('class');
 
 /**
  * A tag page or a blog's front page lists several posts, each in an `<article>` ("Snackbar 't Hoekske, Ghent",
@@ -30,6 +34,7 @@ export function leavesOutPosts(kept: string, page: DomDocument): boolean {
   // A post's middle, not its opening: Readability drops a post's title and byline.
   const middle = (text: string): string => text.slice(Math.floor(text.length / 2), Math.floor(text.length / 2) + SAMPLE_CHARACTERS);
   const [inArticle, leftOut] = [true, false].map((wanted) => posts.filter((post) => article.includes(middle(post.text)) === wanted));
-  // A listing's posts stand side by side; related posts' cards, however long their excerpts, stand apart from the post.
-  return leftOut!.some((post) => inArticle!.some((other) => other.parent === post.parent));
+  // A listing's posts stand side by side, or each in a wrapper of the same kind (Blogger's "post-outer" of each day);
+  // related posts' cards, however long their excerpts, stand apart from the post.
+  return leftOut!.some((post) => inArticle!.some((other) => other.parent === post.parent || sameWrapper(other.parent, post.parent)));
 }

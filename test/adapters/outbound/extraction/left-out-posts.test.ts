@@ -15,6 +15,11 @@ describe('Posts of a listing that Readability leaves out', () => {
     expect(leavesOut(`<html><body><div id="posts">${post('Himschoot', 6)}${post('Multatuli', 1)}${post('Tierenteyn', 1)}</div></body></html>`)).to.equal(true);
   });
 
+  it('given a blog page whose posts stand each in a wrapper of one kind (a day of Blogger\'s), when Readability keeps one, then the others were left out', () => {
+    const day = (title: string, paragraphs: number): string => `<div class="date-outer"><h2 class="date-header">1 March</h2><div class="post-outer">${post(title, paragraphs)}</div></div>`;
+    expect(leavesOut(`<html><body><div class="blog-posts">${day('Villa de Leyva', 6)}${day('Laguna de Tota', 1)}</div></body></html>`)).to.equal(true);
+  });
+
   it('given a post and related posts\' cards apart from it, or a thread\'s replies, when read, then nothing was left out', () => {
     expect(leavesOut(`<html><body><main>${post('Himschoot', 6)}</main><section class="related">${post('Bruges', 1)}${post('Antwerp', 1)}</section></body></html>`)).to.equal(false);
     expect(leavesOut(`<html><body><main>${post('Himschoot', 6, 'message')}${post('Multatuli', 1, 'message')}</main></body></html>`)).to.equal(false);
