@@ -210,7 +210,7 @@ function walk(content: DomDocument, facts: ArticleFacts, language: string | unde
   const boldLineVenues = cjkBoldLineVenues(blocks);
   const boldLeadSeries = cjkBoldLeadSeries(blocks, (name) => structuredName(name, language) === name);
   const listSeries = cjkListSeries(blocks, (name) => structuredName(name, language) !== undefined);
-  const headingSeries = cjkHeadingSeries(blocks, (name) => structuredName(name, language) !== undefined);
+  const headingSeries = cjkHeadingSeries(blocks, (name) => structuredName(name, language) !== undefined, facts.title);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
     if ((!tag.startsWith('H') && readWithParent(block)) || isContainer(block)) continue;

@@ -62,6 +62,9 @@ function introducedCount(list: DomElement): number | undefined {
   return count ? hanNumber(count.normalize('NFKC')) : undefined;
 }
 
+/** A title that says the page lists shops or sights: "おすすめ店", "맛집 5곳", "美食", "必去景点", "가볼만한 곳". */
+const PLACES_TITLE = /(?:[0-9０-９一二三四五六七八九十]+\s*(?:店|軒|選|곳|家)|おすすめ店|名店|老店|맛집|グルメ|美食|小吃|餐厅|餐廳|食べ歩き|カフェ|카페|景点|景點|명소|가볼만한|スポット|観光地)/u;
+
 /** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
 const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：-]?\s*(?!\d)(?![日일天])(.+)$/u;
 
@@ -71,15 +74,17 @@ const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：-]?\s*(?!\d)(?![日�
  * dish; "김유정역 레일바이크"); one heading may join two ("슬도 & 정자항"). The names by heading, as a
  * lead that may join several.
  */
-export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: string) => boolean): Map<DomElement, string> {
+export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: string) => boolean, title?: string): Map<DomElement, string> {
   const levels = new Map<string, Map<DomElement, string[]>>();
+  // "宇都宮餃子のおすすめ店まとめ": a page whose title says it lists shops or sights heads each with its name, numbered or not.
+  const listsPlaces = title !== undefined && PLACES_TITLE.test(title);
   for (const block of blocks) {
     const tag = block.tagName.toUpperCase();
     const text = textOf(block).trim();
     // "<p><strong>3. 大相国寺</strong></p>": a paragraph all in bold is a heading written so.
     const boldLine = tag === 'P' && textOf(block.querySelector('strong, b')) === text;
     if (!/^H[2-6]$/u.test(tag) && !boldLine) continue;
-    const rest = SCHEDULE_TIME.test(text) ? undefined : NUMBERED_NAME.exec(text)?.[1];
+    const rest = SCHEDULE_TIME.test(text) ? undefined : NUMBERED_NAME.exec(text)?.[1] ?? (listsPlaces ? text : undefined);
     const parts = rest?.split(/\s*[&＆+＋]\s*/u).map((part) => part.replace(BRACKETED, '').trim());
     if (!parts?.every((part) => SHORT_CJK_ITEM.test(part) && !isSectionLabel(part))) continue;
     if (!levels.has(tag)) levels.set(tag, new Map());
@@ -88,7 +93,7 @@ export function cjkHeadingSeries(blocks: DomElement[], isPlaceName: (name: strin
   const series = new Map<DomElement, string>();
   for (const headings of levels.values()) {
     const known = [...headings.values()].filter((parts) => parts.some(isPlaceName)).length;
-    if (!namesPlacesThroughout(headings.size, known)) continue;
+    if (!namesPlacesThroughout(headings.size, known) && !(listsPlaces && headings.size >= SERIES_LENGTH && known > 0)) continue;
     for (const [heading, parts] of headings) series.set(heading, parts.join(', '));
   }
   return series;

@@ -568,6 +568,14 @@ describe('HtmlPlaceExtractor', () => {
       expect(result.mentions.map((m) => m.name)).to.not.include('北园路');
     });
 
+    it('given unnumbered CJK headings under a title that lists shops, one the analyser knows, when read, then each names a place whole; not under another title', async () => {
+      const headings = '<h2>来らっせ 本店</h2><p>いろいろな店の餃子を食べ比べできます。</p><h2>宇都宮餃子館 パセオ店</h2><p>駅ビルの中にあります。</p><h2>幸楽</h2><p>行列のできる店です。</p><h2>悟空</h2><p>羽根つき餃子が名物。</p>';
+      const roundup = await extract(page(`<html lang="ja"><head><title>宇都宮餃子のおすすめ店まとめ</title></head><body><article><h1>宇都宮餃子のおすすめ店まとめ</h1>${headings}</article></body></html>`));
+      expect(roundup.mentions.filter((m) => m.cue === 'heading').map((m) => m.name)).to.include.members(['来らっせ 本店', '幸楽', '悟空']);
+      const diary = await extract(page(`<html lang="ja"><head><title>宇都宮の一日</title></head><body><article><h1>宇都宮の一日</h1>${headings}</article></body></html>`));
+      expect(diary.mentions.filter((m) => m.cue === 'heading').map((m) => m.name)).to.not.include('悟空');
+    });
+
     it('given list items that open with a time range, when read, then each names the place after the range and its mark', async () => {
       const ja = await extract(page(`<html lang="ja"><body><article><h1>富良野と美瑛を一日で</h1><p>レンタカーで回った記録です。</p>
         <ol><li>（8:30着～8:56発）△五郎の石の家</li><li>（9:30着～10:10発）◎鳥沼公園</li><li>（10:31着～11:39発）〇ファーム富田</li></ol></article></body></html>`));
