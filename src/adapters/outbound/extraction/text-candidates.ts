@@ -125,7 +125,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
       const before = sentence.slice(0, quoted.index);
       const after = sentence.slice(quoted.index + quoted[0].length);
-      const japanese = cuedQuotes === JAPANESE_QUOTED && (JAPANESE_QUOTED_SETTING.test(after) || JAPANESE_TOPIC_SHOP.test(after) || endsLikeCjkSight(quoted[1]!) || QUOTED_ADDRESS.test(after));
+      const japanese = cuedQuotes === JAPANESE_QUOTED && (JAPANESE_QUOTED_SETTING.test(after) || JAPANESE_AT_PLACE.test(after) || JAPANESE_TOPIC_SHOP.test(after) || endsLikeCjkSight(quoted[1]!) || QUOTED_ADDRESS.test(after));
       return JAPANESE_CHOSEN.test(before) || (cuedQuotes === JAPANESE_QUOTED && JAPANESE_SHOP_KIND.test(before)) || japanese || (cuedQuotes === CHINESE_QUOTED && CHINESE_NAMED.test(before)) || cjkGoesThere(before, after);
     }) : [];
     const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
@@ -372,8 +372,13 @@ const CHINESE_NAMED = /(?:就是|就到|比如|例如|认准|認準|叫做|名�
 const QUOTED_ADDRESS = /^\s*[（(][^）)]{0,30}(?:[都道府県市区町村]|\d+-\d+)[^）)]{0,30}[）)]/u;
 /** "目当ては", "向かったのが", "選んだのは": what the writer went for or chose, then its name. */
 const JAPANESE_CHOSEN = /(?:目当て|向かった|選んだ|訪れた|入った|行った|寄った)(?:の)?[はが]\s*$/u;
-/** "尾道ラーメン「ふたつじ」", "回転寿司「輝らり」": what a shop serves, or its kind, right before its name in quotes. */
-const JAPANESE_SHOP_KIND = /(?:ラーメン|らーめん|寿司|鮨|すし|焼肉|焼き?鳥|カフェ|喫茶店?|居酒屋|そば|蕎麦|うどん|餃子|食堂|レストラン|バー|パン屋|ベーカリー|お好み焼き?|たこ焼き?|定食屋?|甘味処|和菓子店?|洋菓子店?|料亭|割烹|茶屋|カレー|ちゃんぽん|ピザ|ステーキ|とんかつ|天ぷら|うなぎ|鰻|海鮮|丼)\s*$/u;
+/** "尾道ラーメン「ふたつじ」", "回転寿司「輝らり」", "金沢おでんの「黒百合」": what a shop serves, or its kind, right before its name in quotes. */
+const JAPANESE_SHOP_KIND = /(?:ラーメン|らーめん|寿司|鮨|すし|焼肉|焼き?鳥|カフェ|喫茶店?|居酒屋|そば|蕎麦|うどん|餃子|食堂|レストラン|バー|パン屋|ベーカリー|お好み焼き?|たこ焼き?|定食屋?|甘味処|和菓子店?|洋菓子店?|料亭|割烹|茶屋|カレー|ちゃんぽん|ピザ|ステーキ|とんかつ|天ぷら|うなぎ|鰻|海鮮|丼|おでん)の?\s*$/u;
+/**
+ * What a sentence does at a place named in quotes: "「狭霧台」から眺めた", "「御手洗場」があります", "「文学のこみち」を歩き",
+ * "「からさわ」のアイスモナカ" (a shop's own sweet or dish), "「パク・オクヒ元祖フグ汁」も見逃せない".
+ */
+const JAPANESE_AT_PLACE = /^(?:から(?:眺め|見)|があり|がある|を(?:歩|散策|散歩|見学|参拝)|も見逃せない|の[^、。「」]{0,8}(?:プリン|アイス|モナカ|大福|団子|まんじゅう|饅頭|ケーキ|パン|ラーメン|そば|うどん|餃子|カレー|丼|定食|コーヒー|ソフトクリーム))/u;
 /**
  * German sets a building's or a venue's name in double quotes after its article: "das „Grasweghaus“",
  * "die "Neue Residenz"", "vor dem "Göbelbrunnen"", "sein «Pakhus»", "auf dem »Unterortlhof«". Elsewhere double quotes hold sayings.

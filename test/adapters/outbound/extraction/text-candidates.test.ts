@@ -34,6 +34,14 @@ describe('textCandidates', () => {
     expect(names('昼は回転寿司「輝らり」で決まり。', 'ja')).to.include('輝らり');
   });
 
+  it('given a Japanese name in quotes that the sentence is at ("から眺めた", "があります", "を歩き", a shop\'s own sweet after "の"), when read, then it is a quoted name; a film\'s title is not', () => {
+    expect(names('「おやつとやまねこ」の尾道プリン、食べ歩きの定番「からさわ」のアイスモナカ。', 'ja')).to.include.members(['おやつとやまねこ', 'からさわ']);
+    expect(names('金沢おでんの「黒百合」も駅の中にあります。', 'ja')).to.include('黒百合');
+    expect(names('やまなみハイウエー沿いの「狭霧台」から眺めた湯布院の街。', 'ja')).to.include('狭霧台');
+    expect(names('参道の途中には「御手洗場」があります。', 'ja')).to.include('御手洗場');
+    expect(names('映画「千と千尋の神隠し」の世界に入ったよう。', 'ja')).to.not.include('千と千尋の神隠し');
+  });
+
   it('given squares and streets named after a date, in each language, when read, then the day and the month are the name\'s; a date alone names nothing', () => {
     expect(names('Visitamos la Iglesia de Santo Domingo, la Plaza 25 de mayo y la catedral.', 'es')).to.include('Plaza 25 de mayo');
     expect(names('Caminamos por la Avenida 9 de Julio hasta el Obelisco.', 'es')).to.include('Avenida 9 de Julio');
