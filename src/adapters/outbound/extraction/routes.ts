@@ -16,6 +16,15 @@ export function isCjkList(items: readonly string[]): boolean {
   return items.length >= 3 && items.every((item) => SHORT_CJK_ITEM.test(item.trim()));
 }
 
+/** A shop's or a sight's name in Latin letters among CJK ones: "10E CAFE", "B-speak". */
+const LATIN_SHORT_NAME = /^[\p{Lu}0-9][\p{L}0-9'’&.\-]*(?: [\p{L}0-9'’&.\-]+){0,2}$/u;
+
+/** A CJK route ("서울 출발 - 기흥휴게소 - 지린성 - 10E CAFE - 이성당") whose items are short CJK names, three or more, and a few Latin ones. */
+function isCjkRouteWithLatinNames(items: readonly string[]): boolean {
+  const cjk = items.filter((item) => SHORT_CJK_ITEM.test(item) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(item)).length;
+  return cjk >= 3 && items.every((item) => SHORT_CJK_ITEM.test(item) || LATIN_SHORT_NAME.test(item)) && cjk * 2 > items.length;
+}
+
 /** Between the names of a CJK route: dashes of any width (the horizontal bar "――" too), tildes, wave dashes. */
 const CJK_ROUTE_SEPARATOR = /\s*(?:—+|–+|-+|－+|―+|─+|～|~|〜|ー{2,})\s*/u;
 /** "저녁(금농갈비)", "午餐（阿婆面馆）": a meal, and where it is had in brackets: the step is that place. */
@@ -87,8 +96,8 @@ export function routeItems(text: string): string[] {
     // A step of two places at once ("경주향교,교동최씨고택") is both of them.
     const steps = line.replace(LEADING_TIME, '').replace(ROUTE_LABEL, '').replace(/[。.!！]+\s*$/u, '').split(CJK_ROUTE_SEPARATOR);
     const cjkItems = (steps.filter(Boolean).length > 1 ? steps.flatMap((step) => step.split(/\s*(?:[、，]|,(?!\d))\s*/u)) : steps)
-      .map((item) => item.replace(MEAL_AT, '$1').replace(BRACKETED, '').trim()).filter((item, i) => item || i > 0);
-    if (isCjkList(cjkItems)) return routeStops(cjkItems);
+      .map((item) => item.replace(MEAL_AT, '$1').replace(BRACKETED, '').trim()).filter(Boolean);
+    if (isCjkList(cjkItems) || isCjkRouteWithLatinNames(cjkItems)) return routeStops(cjkItems);
     // "Matsuyama – Takamatsu – Kotohira – Oboke": three short names or more between dashes, most of its items.
     const dashed = line.split(/\s[–—-]\s/u).map((item, i) => dashedItemName(item, i === 0));
     const names = dashed.filter((name): name is string => name !== undefined);

@@ -20,6 +20,12 @@ describe('routes written with arrows or dashes', () => {
     expect(routeItems('宿泊：1泊あたり約8,000〜15,000円')).to.deep.equal([]);
   });
 
+  it('given a CJK route with a night\'s note in brackets as a step, or a shop named in Latin letters, when read, then its stops are the names (not the road\'s service area)', () => {
+    expect(routeItems('죽변항 ― 드라마 세트장 ― 덕구계곡 ― (1박) ― 성류굴 ― 불영사')).to.deep.equal(['죽변항', '드라마 세트장', '덕구계곡', '성류굴', '불영사']);
+    expect(routeItems('서울 출발 - 기흥휴게소 - 지린성 - 10E CAFE - 이성당 - 서울 도착')).to.deep.equal(['지린성', '10E CAFE', '이성당']);
+    expect(routeItems('8 - 14 - Boulevard Castilhos França - Campina')).to.deep.equal([]);
+  });
+
   it('given a route written one stop a line after its arrow, when read, then the line above the first arrow starts it', () => {
     const text = '2日目 能登へ\n金沢駅\n→輪島朝市\n→白米千枚田\n→世界一長いベンチ\n3日目 帰る';
     expect(routeItems(text)).to.deep.equal(['輪島朝市', '白米千枚田', '世界一長いベンチ']);
