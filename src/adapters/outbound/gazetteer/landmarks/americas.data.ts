@@ -131,21 +131,25 @@ High Line|The High Line;하이라인;하이 라인;ハイライン;高线公园;
 One World Observatory|One World Trade Center;원 월드 전망대;원 월드 트레이드 센터;ワン・ワールド・オブザーバトリー;ワン・ワールド・トレード・センター;世贸中心一号大楼;世貿中心一號大樓;世界贸易中心观景台;원월드전망대;원월드트레이드센터;ワンワールドオブザーバトリー;ワンワールドトレードセンター|New York City|US|40.7127|-74.0134|viewpoint
 9/11 Memorial|National September 11 Memorial;9/11 Memorial & Museum;9/11 메모리얼;9/11メモリアル;911纪念馆;911紀念館;国家9/11纪念馆|New York City|US|40.7115|-74.0134|sight
 Grand Central Terminal|Grand Central Station;Grand Central;그랜드 센트럴 터미널;그랜드 센트럴역;グランド・セントラル駅;グランドセントラル駅;纽约中央车站;紐約中央車站;그랜드센트럴터미널;그랜드센트럴역|New York City|US|40.7527|-73.9772|sight
-Top of the Rock|Rockefeller Center;탑 오브 더 락;탑오브더락;トップ・オブ・ザ・ロック;巨石之顶;洛克菲勒中心观景台;洛克斐勒中心觀景台;トップオブザロック;록펠러 센터;록펠러센터;ロックフェラー・センター;洛克菲勒中心;洛克斐勒中心;ロックフェラーセンター|New York City|US|40.7587|-73.9787|viewpoint
+Top of the Rock|탑 오브 더 락;탑오브더락;トップ・オブ・ザ・ロック;巨石之顶;洛克菲勒中心观景台;洛克斐勒中心觀景台;トップオブザロック|New York City|US|40.7587|-73.9787|viewpoint
+Rockefeller Center|록펠러 센터;록펠러센터;ロックフェラー・センター;洛克菲勒中心;洛克斐勒中心;ロックフェラーセンター|New York City|US|40.7587|-73.9787|sight
 Chelsea Market|첼시 마켓;첼시마켓;チェルシー・マーケット;切尔西市场;雀兒喜市場;チェルシーマーケット|New York City|US|40.7424|-74.0061|market
 DUMBO|덤보;ダンボ;丹波区|New York City|US|40.7033|-73.9881|neighbourhood
 Katz's Delicatessen|Katz's Deli;카츠 델리;카츠 델리카트슨;カッツ・デリカテッセン;卡茨熟食店;카츠델리;카츠델리카트슨;カッツデリカテッセン|New York City|US|40.7223|-73.9874|food
 Golden Gate Bridge|金门大桥;ゴールデン・ゲート・ブリッジ;금문교;金門大橋;Puente Golden Gate;골든 게이트 브리지;ゴールデンゲートブリッジ;골든게이트브리지|San Francisco|US|37.8199|-122.4783|sight
 Alcatraz Island|Alcatraz;알카트라즈 섬;알카트라즈;アルカトラズ島;恶魔岛;惡魔島;阿尔卡特拉斯岛;알카트라즈섬|San Francisco|US|37.8270|-122.4230|sight
-Fisherman's Wharf|Pier 39;피셔맨스 워프;피어 39;フィッシャーマンズ・ワーフ;피셔맨스워프;フィッシャーマンズワーフ;旧金山渔人码头;舊金山漁人碼頭|San Francisco|US|37.8080|-122.4177|sight
+Fisherman's Wharf|피셔맨스 워프;フィッシャーマンズ・ワーフ;피셔맨스워프;フィッシャーマンズワーフ;旧金山渔人码头;舊金山漁人碼頭|San Francisco|US|37.8080|-122.4177|sight
+Pier 39|피어 39|San Francisco|US|37.8087|-122.4098|sight
 Lombard Street|롬바드 스트리트;롬바드 거리;ロンバード・ストリート;九曲花街;롬바드스트리트;롬바드거리;ロンバードストリート|San Francisco|US|37.8021|-122.4187|sight
 Golden Gate Park|골든 게이트 파크;ゴールデン・ゲート・パーク;金门公园;金門公園;골든게이트파크;ゴールデンゲートパーク|San Francisco|US|37.7694|-122.4862|park
 Chinatown San Francisco|샌프란시스코 차이나타운;サンフランシスコ・チャイナタウン;旧金山唐人街;舊金山唐人街;三藩市唐人街;샌프란시스코차이나타운;サンフランシスコチャイナタウン|San Francisco|US|37.7941|-122.4078|neighbourhood
-Painted Ladies|Alamo Square;페인티드 레이디스;ペインテッド・レディース;彩绘淑女;彩繪女士;粉彩淑女屋;페인티드레이디스;ペインテッドレディース;알라모 스퀘어;アラモ・スクエア;阿拉莫广场;阿拉莫廣場;알라모스퀘어;アラモスクエア|San Francisco|US|37.7762|-122.4328|sight
+Painted Ladies|페인티드 레이디스;ペインテッド・レディース;彩绘淑女;彩繪女士;粉彩淑女屋;페인티드레이디스;ペインテッドレディース|San Francisco|US|37.7762|-122.4328|sight
+Alamo Square|알라모 스퀘어;アラモ・スクエア;阿拉莫广场;阿拉莫廣場;알라모스퀘어;アラモスクエア|San Francisco|US|37.7764|-122.4346|park
 Ferry Building|Ferry Building Marketplace;페리 빌딩;フェリー・ビルディング;渡轮大厦;渡輪大廈;페리빌딩;フェリービルディング|San Francisco|US|37.7955|-122.3937|market
 Twin Peaks|트윈 피크스;ツインピークス;旧金山双峰;舊金山雙峰;트윈피크스|San Francisco|US|37.7544|-122.4477|viewpoint
 Mission Dolores Park|Dolores Park;돌로레스 공원;ドロレス・パーク;多洛雷斯公园;多洛雷斯公園;돌로레스공원;ドロレスパーク|San Francisco|US|37.7596|-122.4269|park
-Millennium Park|Cloud Gate;The Bean|Chicago|US|41.8826|-87.6226|park
+Millennium Park||Chicago|US|41.8826|-87.6226|park
+Cloud Gate|The Bean|Chicago|US|41.8827|-87.6233|sight
 Art Institute of Chicago||Chicago|US|41.8796|-87.6237|museum
 Willis Tower|Skydeck Chicago;Sears Tower|Chicago|US|41.8789|-87.6359|viewpoint
 Navy Pier||Chicago|US|41.8917|-87.6086|sight
@@ -154,9 +158,11 @@ Flatiron Building|플랫아이언 빌딩;フラットアイアン・ビルディ
 Solomon R. Guggenheim Museum|Guggenheim Museum;Guggenheim New York;구겐하임 미술관 뉴욕;뉴욕 구겐하임;グッゲンハイム美術館;古根海姆博物馆;古根漢美術館;구겐하임미술관뉴욕;뉴욕구겐하임|New York City|US|40.7830|-73.9590|museum
 American Museum of Natural History|AMNH;미국 자연사 박물관;뉴욕 자연사박물관;アメリカ自然史博物館;美国自然历史博物馆;美國自然史博物館;미국자연사박물관;뉴욕자연사박물관|New York City|US|40.7813|-73.9740|museum
 St. Patrick's Cathedral New York|St Patrick's Cathedral NYC;세인트 패트릭 대성당;セント・パトリック大聖堂;纽约圣帕特里克大教堂;세인트패트릭대성당;セントパトリック大聖堂|New York City|US|40.7585|-73.9760|religious
-Wall Street|New York Stock Exchange;월스트리트;월 스트리트;ウォール街;华尔街;華爾街|New York City|US|40.7060|-74.0088|sight
+Wall Street|월스트리트;월 스트리트;ウォール街;华尔街;華爾街|New York City|US|40.7060|-74.0088|sight
+New York Stock Exchange|NYSE|New York City|US|40.7069|-74.0113|sight
 Charging Bull|Wall Street Bull;돌진하는 황소;월가 황소상;チャージング・ブル;华尔街铜牛;華爾街銅牛;돌진하는황소;월가황소상;チャージングブル|New York City|US|40.7056|-74.0134|sight
-Hudson Yards Vessel|Hudson Yards;The Vessel;더 베슬;ザ・ベッセル;容器大楼;더베슬;ザベッセル|New York City|US|40.7538|-74.0022|viewpoint
+Hudson Yards Vessel|The Vessel;더 베슬;ザ・ベッセル;容器大楼;더베슬;ザベッセル|New York City|US|40.7538|-74.0022|viewpoint
+Hudson Yards||New York City|US|40.7538|-74.0022|neighbourhood
 Summit One Vanderbilt|SUMMIT One Vanderbilt;서밋 원 밴더빌트;サミット・ワン・ヴァンダービルト;范德比尔特一号观景台;范德堡一號觀景台;서밋원밴더빌트;サミットワンヴァンダービルト|New York City|US|40.7530|-73.9787|viewpoint
 Washington Square Park|워싱턴 스퀘어 공원;ワシントン・スクエア公園;华盛顿广场公园;華盛頓廣場公園;워싱턴스퀘어공원;ワシントンスクエア公園|New York City|US|40.7308|-73.9973|park
 Greenwich Village|West Village;그리니치 빌리지;グリニッジ・ヴィレッジ;格林威治村;그리니치빌리지;グリニッジヴィレッジ|New York City|US|40.7336|-74.0027|neighbourhood
@@ -217,7 +223,8 @@ Getty Villa|게티 빌라;ゲッティ・ヴィラ;盖蒂别墅;蓋蒂別墅;게
 Universal Studios Hollywood|유니버설 스튜디오 할리우드;ユニバーサル・スタジオ・ハリウッド;好莱坞环球影城;好萊塢環球影城;유니버설스튜디오할리우드;ユニバーサルスタジオハリウッド|Universal City|US|34.1381|-118.3534|sight
 TCL Chinese Theatre|Grauman's Chinese Theatre;TCL 차이니즈 극장;차이니즈 시어터;チャイニーズ・シアター;好莱坞中国剧院;好萊塢中國戲院;차이니즈시어터;チャイニーズシアター|Los Angeles|US|34.1022|-118.3409|sight
 Rodeo Drive|로데오 드라이브;ロデオドライブ;罗迪欧大道;羅迪歐大道;로데오드라이브|Beverly Hills|US|34.0674|-118.4017|shop
-LACMA|Los Angeles County Museum of Art;Urban Light;로스앤젤레스 카운티 미술관;ロサンゼルス郡立美術館;洛杉矶郡艺术博物馆;洛杉磯郡立藝術博物館;로스앤젤레스카운티미술관|Los Angeles|US|34.0639|-118.3592|museum
+LACMA|Los Angeles County Museum of Art;로스앤젤레스 카운티 미술관;ロサンゼルス郡立美術館;洛杉矶郡艺术博物馆;洛杉磯郡立藝術博物館;로스앤젤레스카운티미술관|Los Angeles|US|34.0639|-118.3592|museum
+Urban Light||Los Angeles|US|34.0639|-118.3592|sight
 Broad Museum||Los Angeles|US|34.0545|-118.2505|museum
 Walt Disney Concert Hall|월트 디즈니 콘서트홀;ウォルト・ディズニー・コンサートホール;华特迪士尼音乐厅;華特迪士尼音樂廳;월트디즈니콘서트홀;ウォルトディズニーコンサートホール|Los Angeles|US|34.0553|-118.2498|sight
 Grand Central Market|그랜드 센트럴 마켓;グランド・セントラル・マーケット;洛杉矶中央市场;그랜드센트럴마켓;グランドセントラルマーケット|Los Angeles|US|34.0508|-118.2490|market
@@ -230,7 +237,8 @@ Fremont Street Experience|Fremont Street;프리몬트 스트리트;フリーモ�
 Welcome to Fabulous Las Vegas Sign|Las Vegas Sign;웰컴 투 라스베이거스 사인;ラスベガスサイン;拉斯维加斯欢迎牌;拉斯維加斯歡迎牌;웰컴투라스베이거스사인|Las Vegas|US|36.0820|-115.1728|sight
 High Roller|High Roller Ferris Wheel;豪客摩天轮;豪客摩天輪|Las Vegas|US|36.1175|-115.1682|viewpoint
 Las Vegas Sphere|스피어 라스베이거스;라스베이거스 스피어;拉斯维加斯球形巨幕;拉斯维加斯Sphere;스피어라스베이거스;라스베이거스스피어|Las Vegas|US|36.1208|-115.1623|sight
-Grand Canyon South Rim|Mather Point;Grand Canyon;科罗拉多大峡谷;グランド・キャニオン;그랜드 캐니언;그랜드캐니언;그랜드 캐니언 사우스림;グランドキャニオン;グランドキャニオン・サウスリム;大峡谷;大峽谷;大峡谷南缘;그랜드캐니언사우스림;グランドキャニオンサウスリム|Grand Canyon Village|US|36.0617|-112.1077|nature
+Grand Canyon South Rim|Grand Canyon;科罗拉多大峡谷;グランド・キャニオン;그랜드 캐니언;그랜드캐니언;그랜드 캐니언 사우스림;グランドキャニオン;グランドキャニオン・サウスリム;大峡谷;大峽谷;大峡谷南缘;그랜드캐니언사우스림;グランドキャニオンサウスリム|Grand Canyon Village|US|36.0617|-112.1077|nature
+Mather Point||Grand Canyon Village|US|36.0617|-112.1077|viewpoint
 Horseshoe Bend|홀슈 벤드;호스슈 벤드;ホースシュー・ベンド;马蹄湾;馬蹄灣;홀슈벤드;호스슈벤드;ホースシューベンド|Page|US|36.8791|-111.5104|nature
 Antelope Canyon|Upper Antelope Canyon;앤털로프 캐니언;앤텔로프 캐년;アンテロープ・キャニオン;アンテロープキャニオン;羚羊峡谷;羚羊峽谷;앤털로프캐니언;앤텔로프캐년|Page|US|36.8619|-111.3743|nature
 Hoover Dam|후버 댐;후버댐;フーバー・ダム;フーバーダム;胡佛水坝;胡佛水壩|Boulder City|US|36.0160|-114.7377|sight
@@ -252,23 +260,26 @@ Isabella Stewart Gardner Museum|Gardner Museum|Boston|US|42.3382|-71.0991|museum
 USS Constitution|Old Ironsides|Boston|US|42.3724|-71.0566|museum
 Paul Revere House||Boston|US|42.3637|-71.0537|museum
 Harvard Yard|Harvard University|Cambridge|US|42.3745|-71.1172|sight
-Beacon Hill|Acorn Street|Boston|US|42.3588|-71.0707|neighbourhood
+Beacon Hill||Boston|US|42.3588|-71.0707|neighbourhood
+Acorn Street||Boston|US|42.3576|-71.0696|sight
 Boston Public Garden||Boston|US|42.3541|-71.0704|park
 Old North Church||Boston|US|42.3663|-71.0544|religious
 Bunker Hill Monument||Boston|US|42.3763|-71.0608|sight
 South Beach|SoBe|Miami Beach|US|25.7826|-80.1341|beach
 Ocean Drive||Miami Beach|US|25.7810|-80.1300|sight
-Wynwood Walls|Wynwood|Miami|US|25.8010|-80.1994|neighbourhood
+Wynwood Walls||Miami|US|25.8010|-80.1994|neighbourhood
+Wynwood||Miami|US|25.8010|-80.1994|neighbourhood
 Little Havana|Calle Ocho|Miami|US|25.7656|-80.2195|neighbourhood
 Vizcaya Museum and Gardens||Miami|US|25.7443|-80.2106|museum
 Bayside Marketplace||Miami|US|25.7785|-80.1866|market
-Magic Kingdom|Walt Disney World;Magic Kingdom Park|Orlando|US|28.4177|-81.5812|sight
+Magic Kingdom|Magic Kingdom Park|Orlando|US|28.4177|-81.5812|sight
 EPCOT||Orlando|US|28.3747|-81.5494|sight
 Universal Orlando Resort|Universal Studios Florida;Universal Orlando|Orlando|US|28.4743|-81.4678|sight
 Kennedy Space Center|Kennedy Space Center Visitor Complex|Cape Canaveral|US|28.5729|-80.6490|museum
 French Quarter|Vieux Carré|New Orleans|US|29.9584|-90.0644|neighbourhood
 Bourbon Street||New Orleans|US|29.9590|-90.0650|sight
-Jackson Square|St. Louis Cathedral New Orleans|New Orleans|US|29.9574|-90.0629|sight
+Jackson Square||New Orleans|US|29.9574|-90.0629|sight
+St. Louis Cathedral New Orleans||New Orleans|US|29.9581|-90.0637|religious
 Frenchmen Street||New Orleans|US|29.9640|-90.0580|sight
 Café du Monde|Cafe du Monde|New Orleans|US|29.9575|-90.0618|food
 Garden District||New Orleans|US|29.9290|-90.0840|neighbourhood
@@ -281,7 +292,8 @@ Gum Wall|Market Theater Gum Wall|Seattle|US|47.6084|-122.3405|sight
 Kerry Park||Seattle|US|47.6295|-122.3600|viewpoint
 Waikiki Beach|Waikiki;와이키키 해변;와이키키 비치;와이키키비치;ワイキキビーチ;ワイキキ・ビーチ|Honolulu|US|21.2766|-157.8270|beach
 Diamond Head|Diamond Head State Monument;Lēʻahi;다이아몬드 헤드;다이아몬드헤드;다이아몬드 헤드 분화구;ダイヤモンドヘッド;ダイヤモンド・ヘッド|Honolulu|US|21.2620|-157.8060|viewpoint
-Pearl Harbor National Memorial|Pearl Harbor;USS Arizona Memorial;진주만;진주만 기념관;펄 하버;애리조나 기념관;パールハーバー;真珠湾;アリゾナ記念館|Honolulu|US|21.3649|-157.9500|museum
+Pearl Harbor National Memorial|Pearl Harbor;진주만;진주만 기념관;펄 하버;パールハーバー;真珠湾|Honolulu|US|21.3649|-157.9500|museum
+USS Arizona Memorial|애리조나 기념관;アリゾナ記念館|Honolulu|US|21.3649|-157.9500|sight
 Hanauma Bay|하나우마 베이;하나우마베이;ハナウマ湾;ハナウマベイ|Honolulu|US|21.2690|-157.6938|beach
 ʻIolani Palace|Iolani Palace;이올라니 궁전;이올라니궁전;イオラニ宮殿|Honolulu|US|21.3069|-157.8587|sight
 Balboa Park||San Diego|US|32.7341|-117.1446|park
@@ -289,11 +301,13 @@ USS Midway Museum|USS Midway|San Diego|US|32.7137|-117.1751|museum
 Gaslamp Quarter||San Diego|US|32.7114|-117.1599|neighbourhood
 La Jolla Cove||San Diego|US|32.8503|-117.2713|beach
 San Diego Zoo||San Diego|US|32.7353|-117.1490|sight
-Hotel del Coronado|Coronado Beach|Coronado|US|32.6806|-117.1786|beach
-Yosemite Valley|Tunnel View;요세미티 밸리;요세미티;ヨセミテ渓谷;ヨセミテ;优胜美地山谷;優勝美地山谷;优胜美地;요세미티밸리|Yosemite Valley|US|37.7156|-119.6770|viewpoint
+Hotel del Coronado||Coronado|US|32.6806|-117.1786|beach
+Coronado Beach||Coronado|US|32.6806|-117.1786|beach
+Yosemite Valley|요세미티 밸리;요세미티;ヨセミテ渓谷;ヨセミテ;优胜美地山谷;優勝美地山谷;优胜美地;요세미티밸리|Yosemite Valley|US|37.7156|-119.6770|viewpoint
+Tunnel View||Yosemite Valley|US|37.7158|-119.6772|viewpoint
 Half Dome|하프 돔;ハーフドーム;优胜美地半圆顶;하프돔|Yosemite Valley|US|37.7459|-119.5332|nature
 Yosemite Falls|요세미티 폭포;ヨセミテ滝;优胜美地瀑布;優勝美地瀑布;요세미티폭포|Yosemite Valley|US|37.7566|-119.5969|nature
-Old Faithful|Old Faithful Geyser;올드 페이스풀;올드페이스풀 간헐천;オールド・フェイスフル;老忠实泉;老忠實間歇泉;올드페이스풀;올드페이스풀간헐천;オールドフェイスフル;옐로스톤 국립공원;옐로스톤;イエローストーン国立公園;イエローストーン;黄石国家公园;黃石國家公園;黄石公园;黃石公園;옐로스톤국립공원|West Yellowstone|US|44.4605|-110.8281|nature
+Old Faithful|Old Faithful Geyser;올드 페이스풀;올드페이스풀 간헐천;オールド・フェイスフル;老忠实泉;老忠實間歇泉;올드페이스풀;올드페이스풀간헐천;オールドフェイスフル|West Yellowstone|US|44.4605|-110.8281|nature
 Grand Prismatic Spring|그랜드 프리즈매틱 스프링;グランド・プリズマティック・スプリング;大棱镜温泉;大稜鏡溫泉;그랜드프리즈매틱스프링;グランドプリズマティックスプリング|West Yellowstone|US|44.5251|-110.8382|nature
 Liberty Bell||Philadelphia|US|39.9496|-75.1503|sight
 Independence Hall||Philadelphia|US|39.9489|-75.1500|sight
@@ -319,7 +333,7 @@ World of Coca-Cola||Atlanta|US|33.7626|-84.3927|museum
 Space Center Houston||Houston|US|29.5518|-95.0981|museum
 Powell's City of Books|Powell's Books|Portland|US|45.5231|-122.6813|shop
 Cathedral Rock|Cathedral Rock Sedona;캐시드럴 록;カテドラル・ロック;大教堂岩;캐시드럴록;カテドラルロック|Sedona|US|34.8200|-111.7930|nature
-Delicate Arch|Arches National Park;델리케이트 아치;デリケート・アーチ;精致拱门;精緻拱門;델리케이트아치;デリケートアーチ;아치스 국립공원;アーチーズ国立公園;拱门国家公园;拱門國家公園;아치스국립공원|Moab|US|38.7436|-109.4993|nature
+Delicate Arch|델리케이트 아치;デリケート・アーチ;精致拱门;精緻拱門;델리케이트아치;デリケートアーチ|Moab|US|38.7436|-109.4993|nature
 Southernmost Point Buoy|Southernmost Point|Key West|US|24.5465|-81.7975|sight
 Mallory Square||Key West|US|24.5598|-81.8074|sight
 Castillo de San Marcos||St. Augustine|US|29.8980|-81.3115|sight
@@ -346,12 +360,14 @@ Cathedral of St. John the Divine|St. John the Divine;세인트 존 더 디바인
 Trinity Church Wall Street|Trinity Church NYC;纽约三一教堂;紐約三一教堂;월스트리트 트리니티 교회;월스트리트트리니티교회|New York City|US|40.7081|-74.0120|religious
 Federal Hall||New York City|US|40.7073|-74.0104|museum
 Stone Street||New York City|US|40.7043|-74.0103|food
-Pier 17|South Street Seaport;Seaport District;뉴욕 피어 17;纽约17号码头|New York City|US|40.7060|-74.0030|sight
+Pier 17|뉴욕 피어 17;纽约17号码头|New York City|US|40.7060|-74.0030|sight
+South Street Seaport|Seaport District|New York City|US|40.7060|-74.0030|neighbourhood
 Essex Market||New York City|US|40.7187|-73.9879|market
 Russ & Daughters|Russ and Daughters|New York City|US|40.7225|-73.9882|food
 Central Park Zoo|센트럴파크 동물원;セントラル・パーク動物園;中央公园动物园;中央公園動物園;센트럴파크동물원;セントラルパーク動物園|New York City|US|40.7678|-73.9718|park
 The Morgan Library & Museum|Morgan Library;모건 라이브러리;モルガン・ライブラリー;摩根图书馆;摩根圖書館;모건라이브러리;モルガンライブラリー|New York City|US|40.7492|-73.9814|museum
-Unisphere|Flushing Meadows–Corona Park;Flushing Meadows Corona Park|New York City|US|40.7465|-73.8451|park
+Unisphere||New York City|US|40.7465|-73.8451|park
+Flushing Meadows–Corona Park|Flushing Meadows Corona Park|New York City|US|40.7465|-73.8451|park
 Bronx Zoo|브롱크스 동물원;ブロンクス動物園;布朗克斯动物园;布朗克斯動物園;브롱크스동물원|New York City|US|40.8506|-73.8770|park
 New York Botanical Garden||New York City|US|40.8623|-73.8771|park
 Fifth Avenue|5th Avenue;5번가;5번 애비뉴;フィフス・アベニュー;五番街;第五大道;フィフスアベニュー|New York City|US|40.7600|-73.9760|shop
@@ -377,7 +393,8 @@ Red Rock Canyon Las Vegas|Red Rock Canyon National Conservation Area;레드록 �
 Neon Museum|라스베이거스 네온 박물관;ラスベガス・ネオン博物館;拉斯维加斯霓虹灯博物馆;拉斯維加斯霓虹燈博物館;라스베이거스네온박물관;ラスベガスネオン博物館|Las Vegas|US|36.1770|-115.1350|museum
 Lincoln Road|Lincoln Road Mall|Miami Beach|US|25.7905|-80.1390|shop
 Pérez Art Museum Miami|PAMM|Miami|US|25.7858|-80.1862|museum
-Brickell City Centre|Brickell|Miami|US|25.7670|-80.1930|shop
+Brickell City Centre||Miami|US|25.7670|-80.1930|shop
+Brickell||Miami|US|25.7670|-80.1930|neighbourhood
 Miami Design District||Miami|US|25.8130|-80.1930|shop
 Venetian Pool||Coral Gables|US|25.7460|-80.2750|sight
 Disney's Hollywood Studios|Hollywood Studios|Orlando|US|28.3575|-81.5583|park
@@ -409,7 +426,8 @@ Museo Soumaya|Soumaya Museum|Mexico City|MX|19.4407|-99.2047|museum
 Alameda Central||Mexico City|MX|19.4357|-99.1440|park
 Plaza Garibaldi||Mexico City|MX|19.4405|-99.1393|sight
 Arena México|Arena Mexico;Lucha Libre Arena México|Mexico City|MX|19.4245|-99.1520|sight
-Chichén Itzá|Chichen Itza;Temple of Kukulcán|Piste|MX|20.6843|-88.5678|sight
+Chichén Itzá|Chichen Itza|Piste|MX|20.6843|-88.5678|sight
+Temple of Kukulcán|El Castillo Chichén Itzá|Piste|MX|20.6830|-88.5686|sight
 Cenote Ik Kil|Ik Kil|Piste|MX|20.6610|-88.5510|nature
 Tulum Ruins|Tulum Archaeological Site;Zona Arqueológica de Tulum|Tulum|MX|20.2148|-87.4290|sight
 Gran Cenote||Tulum|MX|20.2460|-87.4640|nature
@@ -438,7 +456,8 @@ UNAM Central Library|Biblioteca Central UNAM|Mexico City|MX|19.3336|-99.1871|sig
 Playa Norte|Playa Norte Isla Mujeres|Isla Mujeres|MX|21.2600|-86.7510|beach
 Mercado 28|Mercado Veintiocho|Cancún|MX|21.1620|-86.8300|market
 Xel-Há|Xel-Ha|Akumal|MX|20.3180|-87.3570|park
-Coba Ruins|Nohoch Mul|Coba|MX|20.4950|-87.7360|sight
+Coba Ruins||Coba|MX|20.4950|-87.7360|sight
+Nohoch Mul||Coba|MX|20.4950|-87.7360|sight
 Cenote Dos Ojos|Dos Ojos|Akumal|MX|20.3270|-87.3910|nature
 Tlaquepaque|San Pedro Tlaquepaque Centro|Guadalajara|MX|20.6400|-103.3120|neighbourhood
 Christ the Redeemer|Cristo Redentor;Corcovado;Cristo Redentor do Corcovado;救世基督像;コルコバードのキリスト像;구세주 그리스도상|Rio de Janeiro|BR|-22.9519|-43.2105|sight
@@ -473,12 +492,14 @@ Theatro Municipal do Rio de Janeiro|Municipal Theatre Rio|Rio de Janeiro|BR|-22.
 Metropolitan Cathedral of Rio de Janeiro|Catedral Metropolitana do Rio|Rio de Janeiro|BR|-22.9108|-43.1802|religious
 Mirante Dona Marta||Rio de Janeiro|BR|-22.9460|-43.1960|viewpoint
 Arpoador|Pedra do Arpoador|Rio de Janeiro|BR|-22.9880|-43.1910|viewpoint
-Praça XV|Praça XV de Novembro;Paço Imperial|Rio de Janeiro|BR|-22.9030|-43.1740|sight
+Praça XV|Praça XV de Novembro|Rio de Janeiro|BR|-22.9030|-43.1740|sight
+Paço Imperial||Rio de Janeiro|BR|-22.9030|-43.1740|museum
 Liberdade|Bairro da Liberdade|São Paulo|BR|-23.5580|-46.6350|neighbourhood
 Vila Madalena||São Paulo|BR|-23.5560|-46.6910|neighbourhood
 Theatro Municipal de São Paulo||São Paulo|BR|-23.5452|-46.6383|sight
 Edifício Copan|Copan Building|São Paulo|BR|-23.5460|-46.6440|sight
-Museu da Língua Portuguesa|Estação da Luz;Museum of the Portuguese Language|São Paulo|BR|-23.5350|-46.6340|museum
+Museu da Língua Portuguesa|Museum of the Portuguese Language|São Paulo|BR|-23.5350|-46.6340|museum
+Estação da Luz|Luz Station|São Paulo|BR|-23.5350|-46.6340|sight
 Farol Santander|Edifício Altino Arantes|São Paulo|BR|-23.5460|-46.6340|viewpoint
 Museu do Ipiranga|Museu Paulista|São Paulo|BR|-23.5855|-46.6094|museum
 Stanley Park|스탠리 공원;스탠리파크;スタンレー・パーク;スタンレーパーク;史丹利公园;史丹利公園;스탠리공원|Vancouver|CA|49.3043|-123.1443|park
@@ -498,10 +519,12 @@ Casa Loma||Toronto|CA|43.6780|-79.4094|sight
 Ripley's Aquarium of Canada||Toronto|CA|43.6424|-79.3860|sight
 Art Gallery of Ontario||Toronto|CA|43.6536|-79.3925|museum
 Toronto Islands|Toronto Island Park|Toronto|CA|43.6205|-79.3787|park
-Nathan Phillips Square|Toronto Sign|Toronto|CA|43.6525|-79.3835|sight
+Nathan Phillips Square||Toronto|CA|43.6525|-79.3835|sight
+Toronto Sign||Toronto|CA|43.6525|-79.3835|sight
 Notre-Dame Basilica Montreal|Basilique Notre-Dame de Montréal|Montreal|CA|45.5045|-73.5562|religious
 Old Montreal|Vieux-Montréal|Montreal|CA|45.5075|-73.5540|neighbourhood
-Mount Royal|Kondiaronk Belvedere;Parc du Mont-Royal|Montreal|CA|45.5040|-73.5870|viewpoint
+Mount Royal|Parc du Mont-Royal|Montreal|CA|45.5040|-73.5870|viewpoint
+Kondiaronk Belvedere|Belvédère Kondiaronk|Montreal|CA|45.5040|-73.5870|viewpoint
 Saint Joseph's Oratory|Oratoire Saint-Joseph|Montreal|CA|45.4925|-73.6178|religious
 Jean-Talon Market|Marché Jean-Talon|Montreal|CA|45.5364|-73.6147|market
 Olympic Stadium Montreal|Stade olympique|Montreal|CA|45.5580|-73.5518|sight
@@ -536,7 +559,8 @@ Biosphere Montreal|Biosphère|Montreal|CA|45.5140|-73.5310|museum
 Atwater Market|Marché Atwater|Montreal|CA|45.4810|-73.5770|market
 El Capitolio|Capitolio Nacional de Cuba;National Capitol Building Havana|Havana|CU|23.1352|-82.3595|sight
 Malecón de La Habana|Malecon Havana;El Malecón;Havana Malecón|Havana|CU|23.1440|-82.3680|sight
-Plaza de la Catedral|Havana Cathedral;Catedral de La Habana|Havana|CU|23.1410|-82.3515|religious
+Plaza de la Catedral||Havana|CU|23.1410|-82.3515|religious
+Havana Cathedral|Catedral de La Habana|Havana|CU|23.1410|-82.3515|religious
 Plaza de la Revolución|Revolution Square Havana|Havana|CU|23.1220|-82.3870|sight
 Plaza Vieja||Havana|CU|23.1360|-82.3500|sight
 La Bodeguita del Medio|Bodeguita del Medio|Havana|CU|23.1408|-82.3518|food
@@ -544,18 +568,20 @@ Morro Castle Havana|Castillo de los Tres Reyes del Morro;El Morro Havana|Havana|
 Hotel Nacional de Cuba|Hotel Nacional|Havana|CU|23.1430|-82.3810|sight
 Machu Picchu|Machupicchu;马丘比丘;馬丘比丘;マチュ・ピチュ;마추픽추|Machu Picchu|PE|-13.1631|-72.5450|sight
 Huayna Picchu|Wayna Picchu|Machu Picchu|PE|-13.1575|-72.5460|viewpoint
-Plaza de Armas Cusco|Plaza de Armas del Cusco;Cusco Cathedral|Cusco|PE|-13.5167|-71.9788|sight
+Plaza de Armas Cusco|Plaza de Armas del Cusco|Cusco|PE|-13.5167|-71.9788|sight
+Cusco Cathedral|Catedral del Cusco|Cusco|PE|-13.5163|-71.9785|religious
 Sacsayhuamán|Sacsayhuaman;Saksaywaman|Cusco|PE|-13.5094|-71.9817|sight
 Qorikancha|Coricancha;Santo Domingo Cusco|Cusco|PE|-13.5200|-71.9750|religious
 San Pedro Market|Mercado de San Pedro|Cusco|PE|-13.5220|-71.9840|market
 Ollantaytambo Ruins|Ollantaytambo Fortress|Ollantaytambo|PE|-13.2580|-72.2630|sight
 Pisac Ruins|Pisac Archaeological Park|Pisac|PE|-13.4110|-71.8500|sight
 Plaza Mayor Lima|Plaza de Armas de Lima|Lima|PE|-12.0464|-77.0300|sight
-Larcomar|Miraflores Malecón|Lima|PE|-12.1320|-77.0300|viewpoint
+Larcomar||Lima|PE|-12.1320|-77.0300|viewpoint
 Huacachina|Huacachina Oasis|Ica|PE|-14.0875|-75.7633|nature
 Uros Floating Islands|Islas Flotantes de los Uros;Uros Islands|Puno|PE|-15.8190|-69.9690|sight
 Nazca Lines|Líneas de Nazca;Nasca Lines|Nazca|PE|-14.7390|-75.1300|sight
-Puente de los Suspiros|Barranco|Lima|PE|-12.1500|-77.0210|neighbourhood
+Puente de los Suspiros||Lima|PE|-12.1500|-77.0210|neighbourhood
+Barranco||Lima|PE|-12.1500|-77.0210|neighbourhood
 Santa Catalina Monastery|Monasterio de Santa Catalina|Arequipa|PE|-16.3950|-71.5370|religious
 Huaca Pucllana||Lima|PE|-12.1108|-77.0337|sight
 Museo Larco|Larco Museum|Lima|PE|-12.0725|-77.0707|museum
@@ -565,15 +591,19 @@ Basilica and Convent of San Francisco Lima|San Francisco Monastery Lima;Catacomb
 Maras Salt Mines|Salineras de Maras;Salinas de Maras|Cusco|PE|-13.3030|-72.1550|sight
 Moray|Moray Inca terraces|Cusco|PE|-13.3290|-72.1970|sight
 San Blas Cusco|Barrio de San Blas|Cusco|PE|-13.5160|-71.9760|neighbourhood
-Devil's Throat|Garganta del Diablo;Iguazú Falls;Cataratas del Iguazú|Puerto Iguazú|AR|-25.6867|-54.4447|nature
-Caminito|La Boca;El Caminito|Buenos Aires|AR|-34.6394|-58.3629|neighbourhood
+Devil's Throat|Garganta del Diablo|Puerto Iguazú|AR|-25.6867|-54.4447|nature
+Iguazú Falls|Cataratas del Iguazú|Puerto Iguazú|AR|-25.6867|-54.4447|nature
+Caminito|El Caminito|Buenos Aires|AR|-34.6394|-58.3629|neighbourhood
+La Boca||Buenos Aires|AR|-34.6394|-58.3629|neighbourhood
 Recoleta Cemetery|Cementerio de la Recoleta|Buenos Aires|AR|-34.5875|-58.3934|sight
 Plaza de Mayo||Buenos Aires|AR|-34.6083|-58.3722|sight
 Casa Rosada||Buenos Aires|AR|-34.6081|-58.3703|sight
 Teatro Colón|Teatro Colon|Buenos Aires|AR|-34.6011|-58.3831|sight
-San Telmo Market|Mercado de San Telmo;Feria de San Telmo|Buenos Aires|AR|-34.6212|-58.3716|market
+San Telmo Market|Mercado de San Telmo|Buenos Aires|AR|-34.6212|-58.3716|market
+Feria de San Telmo||Buenos Aires|AR|-34.6210|-58.3720|market
 Obelisco de Buenos Aires|Obelisk of Buenos Aires|Buenos Aires|AR|-34.6037|-58.3816|sight
-Puerto Madero|Puente de la Mujer|Buenos Aires|AR|-34.6110|-58.3630|neighbourhood
+Puerto Madero||Buenos Aires|AR|-34.6110|-58.3630|neighbourhood
+Puente de la Mujer||Buenos Aires|AR|-34.6080|-58.3654|sight
 El Ateneo Grand Splendid|El Ateneo|Buenos Aires|AR|-34.5959|-58.3941|shop
 Floralis Genérica||Buenos Aires|AR|-34.5817|-58.3932|sight
 La Bombonera|Estadio Alberto J. Armando|Buenos Aires|AR|-34.6356|-58.3648|sight
@@ -590,7 +620,8 @@ Cerro San Cristóbal|San Cristóbal Hill|Santiago|CL|-33.4253|-70.6330|viewpoint
 Plaza de Armas Santiago|Plaza de Armas de Santiago|Santiago|CL|-33.4378|-70.6505|sight
 La Moneda|Palacio de La Moneda|Santiago|CL|-33.4429|-70.6540|sight
 Sky Costanera|Gran Torre Santiago;Costanera Center|Santiago|CL|-33.4170|-70.6064|viewpoint
-Cerro Alegre|Cerro Concepción|Valparaíso|CL|-33.0420|-71.6270|neighbourhood
+Cerro Alegre||Valparaíso|CL|-33.0420|-71.6270|neighbourhood
+Cerro Concepción||Valparaíso|CL|-33.0418|-71.6255|neighbourhood
 Walled City of Cartagena|Ciudad Amurallada;Cartagena Old Town|Cartagena|CO|10.4236|-75.5488|neighbourhood
 Castillo San Felipe de Barajas|Castillo de San Felipe|Cartagena|CO|10.4226|-75.5388|sight
 Getsemaní|Getsemani|Cartagena|CO|10.4210|-75.5460|neighbourhood
@@ -611,13 +642,15 @@ TelefériQo|Teleferico Quito|Quito|EC|-0.1920|-78.5190|viewpoint
 El Panecillo|Virgin of El Panecillo|Quito|EC|-0.2290|-78.5180|viewpoint
 Santa Catalina Arch|Arco de Santa Catalina|Antigua Guatemala|GT|14.5597|-90.7346|sight
 Tikal|Tikal National Park|Flores|GT|17.2220|-89.6237|sight
-Miraflores Locks|Panama Canal;Esclusas de Miraflores|Panamá|PA|8.9967|-79.5915|sight
+Miraflores Locks|Esclusas de Miraflores|Panamá|PA|8.9967|-79.5915|sight
 Castillo San Felipe del Morro|El Morro San Juan|San Juan|PR|18.4707|-66.1236|sight
 Old San Juan|Viejo San Juan|San Juan|PR|18.4650|-66.1170|neighbourhood
 Cathedral of Granada Nicaragua|Catedral de Granada|Granada|NI|11.9300|-85.9560|religious
-Catedral Primada de América|Santo Domingo Cathedral;Zona Colonial|Santo Domingo|DO|18.4731|-69.8840|religious
+Catedral Primada de América|Santo Domingo Cathedral|Santo Domingo|DO|18.4731|-69.8840|religious
+Zona Colonial|Ciudad Colonial|Santo Domingo|DO|18.4731|-69.8840|neighbourhood
 Dunn's River Falls||Ocho Rios|JM|18.4180|-77.1360|nature
-Plaza Independencia|Plaza Independencia Montevideo;Palacio Salvo|Montevideo|UY|-34.9060|-56.2000|sight
+Plaza Independencia|Plaza Independencia Montevideo|Montevideo|UY|-34.9060|-56.2000|sight
+Palacio Salvo||Montevideo|UY|-34.9060|-56.2000|sight
 Barrio Histórico de Colonia del Sacramento|Barrio Histórico|Colonia del Sacramento|UY|-34.4720|-57.8500|neighbourhood
 Queen's Staircase||Nassau|BS|25.0740|-77.3390|sight
 Atlantis Paradise Island|Atlantis Bahamas|Nassau|BS|25.0860|-77.3230|sight
@@ -634,7 +667,8 @@ Historic Centre of Mompox|Santa Cruz de Mompox;Mompox;Mompós;Centro Histórico 
 Celestún|Ría Celestún;Ría Celestún Biosphere Reserve;Reserva de la Biosfera Ría Celestún;Celestun flamingos|Celestún|MX|20.8583|-90.4000|nature
 Chacaltaya|Cerro Chacaltaya;Chacaltaya ski area|La Paz|BO|-16.3533|-68.1314|viewpoint
 Canoa Quebrada|Praia de Canoa Quebrada;カノア・ケブラーダ|Aracati|BR|-4.5283|-37.6928|beach
-Parque Estadual do Ibitipoca|Ibitipoca;Ibitipoca State Park;Janela do Céu|Lima Duarte|BR|-21.7000|-43.9000|park
+Parque Estadual do Ibitipoca|Ibitipoca;Ibitipoca State Park|Lima Duarte|BR|-21.7000|-43.9000|park
+Janela do Céu||Lima Duarte|BR|-21.7000|-43.9000|nature
 Parque Nacional Marinho dos Abrolhos|Abrolhos;Abrolhos Marine National Park;Arquipélago dos Abrolhos;Abrolhos Archipelago|Nova Viçosa|BR|-17.9710|-38.7000|park
 Grutas de Loltún|Loltun Caves;Loltún Cave;Cueva de Loltún;Grutas de Loltun|Ticul|MX|20.2528|-89.4564|nature
 Mina da Passagem|Minas da Passagem;Passagem gold mine;Mina de Ouro da Passagem|Mariana|BR|-20.3910|-43.4399|sight

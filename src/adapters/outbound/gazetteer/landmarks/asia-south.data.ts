@@ -196,7 +196,8 @@ Asiatique The Riverfront|Asiatique;เอเชียทีค;河滨夜市;아�
 ICONSIAM|Icon Siam;ไอคอนสยาม;아이콘시암;아이콘 시암;アイコンサイアム;暹罗天地;暹羅天地|Bangkok|TH|13.7266|100.5100|shop
 Mahanakhon SkyWalk|King Power Mahanakhon;Mahanakhon;มหานคร;마하나콘 스카이워크;마하나콘;킹파워 마하나콘;마하나콘 스카이 워크;マハナコン・スカイウォーク;キングパワー・マハナコン;王权大厦;王權大廈;大京都大厦;大京都大廈;王权马哈纳功大厦|Bangkok|TH|13.7236|100.5281|viewpoint
 Pak Khlong Talat|Flower Market Bangkok;ปากคลองตลาด;팍크롱 꽃시장;빡크롱 딸랏;방콕 꽃시장;빡끄롱 꽃시장;パーク・クローン市場;帕空达叻花市;帕空達叻花市;曼谷花市|Bangkok|TH|13.7430|100.4960|market
-Giant Swing|Sao Chingcha;เสาชิงช้า;Wat Suthat;วัดสุทัศน์;싸오칭차;자이언트 스윙;왓 수탓;왓수탓;サオ・チン・チャー;ワット・スタット;曼谷大秋千;苏泰寺;蘇泰寺|Bangkok|TH|13.7513|100.5013|religious
+Giant Swing|Sao Chingcha;เสาชิงช้า;싸오칭차;자이언트 스윙;サオ・チン・チャー;曼谷大秋千|Bangkok|TH|13.7513|100.5013|religious
+Wat Suthat|วัดสุทัศน์;왓 수탓;왓수탓;ワット・スタット;苏泰寺;蘇泰寺|Bangkok|TH|13.7510|100.5013|religious
 Bangkok National Museum|พิพิธภัณฑสถานแห่งชาติ พระนคร;방콕 국립박물관;방콕국립박물관;バンコク国立博物館;曼谷国家博物馆;曼谷國家博物館|Bangkok|TH|13.7576|100.4925|museum
 Lebua Sky Bar|Sky Bar Bangkok;State Tower;르부아 스카이바;르부아;시로코 스카이바;르부아 스카이 바|Bangkok|TH|13.7213|100.5170|viewpoint
 Damnoen Saduak Floating Market|Damnoen Saduak;ตลาดน้ำดำเนินสะดวก;담넌사두억 수상시장;담넌 사두억 수상시장;ダムヌン・サドゥアック水上マーケット;ダムヌンサドゥアック;丹嫩沙多水上市场;丹嫩沙多水上市場;丹能莎朵水上市场|Ratchaburi|TH|13.5190|99.9560|market
@@ -246,7 +247,8 @@ Bang Krachao|Bangkok's Green Lung;บางกระเจ้า;방끄라짜오
 Rambuttri Road|Soi Rambuttri;ถนนรามบุตรี;람부뜨리 로드;람부트리 거리;람부뜨리;ランブトリー通り|Bangkok|TH|13.7610|100.4960|food
 Museum Siam|มิวเซียมสยาม;뮤지엄 시암;뮤지엄 씨암;ミュージアム・サイアム;暹罗博物馆;暹羅博物館|Bangkok|TH|13.7440|100.4940|museum
 Sampeng Lane|Sampheng Market;สำเพ็ง;삼펭 시장;쌈펭 시장;삼펭 레인;サンペン市場;三聘街;三聘市场;三聘市場|Bangkok|TH|13.7420|100.5030|market
-Phra Sumen Fort|Santichaiprakarn Park;ป้อมพระสุเมรุ;프라수멘 요새;산띠차이쁘라깐 공원|Bangkok|TH|13.7640|100.4950|sight
+Phra Sumen Fort|ป้อมพระสุเมรุ;프라수멘 요새|Bangkok|TH|13.7640|100.4950|sight
+Santichaiprakarn Park|산띠차이쁘라깐 공원|Bangkok|TH|13.7640|100.4950|park
 Erawan Museum|พิพิธภัณฑ์ช้างเอราวัณ;Three-headed Elephant Museum;에라완 박물관;에라완 뮤지엄;エラワン・ミュージアム;三头象神博物馆;三頭象神博物館;爱侣湾博物馆|Samut Prakan|TH|13.6280|100.5880|museum
 Ancient City Muang Boran|Muang Boran;เมืองโบราณ;무앙보란;므앙보란;고대도시 무앙보란;ムアンボーラン;暹罗古城;暹羅古城|Samut Prakan|TH|13.5380|100.6250|museum
 Amphawa Floating Market|ตลาดน้ำอัมพวา;암파와 수상시장;암파와 수상 시장;アムパワー水上マーケット;安帕瓦水上市场;安帕瓦水上市場|Samut Songkhram|TH|13.4250|99.9550|market
@@ -274,7 +276,8 @@ Big Buddha Samui|Wat Phra Yai Samui;วัดพระใหญ่;사무이 빅
 Chaweng Beach|หาดเฉวง;차웽 비치;차웽비치;查汶海滩;查汶海灘|Ko Samui|TH|9.5300|100.0620|beach
 Fisherman's Village Bophut|Bophut Fisherman's Village;Bophut;보풋 피셔맨 빌리지;피셔맨스 빌리지 사무이;波普渔人村;波普漁人村|Ko Samui|TH|9.5580|100.0270|neighbourhood
 Marina Bay Sands|滨海湾金沙;マリーナベイ・サンズ;마리나 베이 샌즈;濱海灣金沙;마리나베이샌즈;마리나베이 샌즈;마리나 베이샌즈;마리나베이샌즈 호텔;MBS 싱가포르;マリーナベイサンズ;滨海湾金沙酒店;濱海灣金沙酒店|Singapore|SG|1.2834|103.8607|sight
-Gardens by the Bay|Supertree Grove;滨海湾花园;가든스 바이 더 베이;가든스바이더베이;가든스 바이 더베이;슈퍼트리 그로브;슈퍼트리;ガーデンズ・バイ・ザ・ベイ;スーパーツリー・グローブ;ガーデンズバイザベイ;濱海灣花園;擎天树;擎天樹|Singapore|SG|1.2816|103.8636|park
+Gardens by the Bay|滨海湾花园;가든스 바이 더 베이;가든스바이더베이;가든스 바이 더베이;ガーデンズ・バイ・ザ・ベイ;ガーデンズバイザベイ;濱海灣花園|Singapore|SG|1.2816|103.8636|park
+Supertree Grove|슈퍼트리 그로브;슈퍼트리;スーパーツリー・グローブ;擎天树;擎天樹|Singapore|SG|1.2816|103.8636|sight
 Maxwell Food Centre|Maxwell Hawker Centre;맥스웰 푸드센터;맥스웰 호커센터;맥스웰 푸드 센터;マックスウェル・フードセンター;麦士威熟食中心;麥士威熟食中心|Singapore|SG|1.2803|103.8448|food
 Sentosa|Sentosa Island;센토사;센토사섬;센토사 섬;セントーサ島;セントーサ;圣淘沙;聖淘沙|Singapore|SG|1.2494|103.8303|beach
 Chinatown Singapore|Kreta Ayer;牛车水;싱가포르 차이나타운;싱가폴 차이나타운;シンガポール・チャイナタウン;牛車水;新加坡牛车水|Singapore|SG|1.2830|103.8440|neighbourhood
@@ -300,10 +303,11 @@ Fort Canning Park|Fort Canning;포트 캐닝 파크;포트캐닝 공원;포트 �
 Lau Pa Sat|Telok Ayer Market;라우파삿;라우 파 삿;라우 파삿;ラオパサ;老巴刹|Singapore|SG|1.2807|103.8504|food
 Helix Bridge|The Helix Bridge;헬릭스 브릿지;헬릭스 다리;ヘリックス・ブリッジ;双螺旋桥;雙螺旋橋|Singapore|SG|1.2876|103.8606|sight
 Esplanade – Theatres on the Bay|에스플러네이드;에스플러네이드 극장;두리안 극장;エスプラネード・シアターズ・オン・ザ・ベイ;滨海艺术中心;濱海藝術中心;榴莲剧院|Singapore|SG|1.2898|103.8555|sight
-Tiong Bahru|Tiong Bahru Market;티옹바루;티옹 바루;チョンバル;中峇鲁;中峇魯|Singapore|SG|1.2850|103.8320|neighbourhood
+Tiong Bahru|티옹바루;티옹 바루;チョンバル;中峇鲁;中峇魯|Singapore|SG|1.2850|103.8320|neighbourhood
+Tiong Bahru Market||Singapore|SG|1.2850|103.8320|food
 Singapore Flyer|新加坡摩天观景轮;싱가포르 플라이어;싱가폴 플라이어;シンガポール・フライヤー;新加坡摩天觀景輪;新加坡摩天轮;新加坡摩天輪|Singapore|SG|1.2893|103.8631|viewpoint
 Cloud Forest|Cloud Forest Dome;클라우드 포레스트;클라우드포레스트;クラウド・フォレスト;云雾林;雲霧林|Singapore|SG|1.2841|103.8659|park
-Henderson Waves|Southern Ridges;헨더슨 웨이브;헨더슨 웨이브스;ヘンダーソン・ウェーブ;亨德森波浪桥;亨德森波浪橋|Singapore|SG|1.2760|103.8150|viewpoint
+Henderson Waves|헨더슨 웨이브;헨더슨 웨이브스;ヘンダーソン・ウェーブ;亨德森波浪桥;亨德森波浪橋|Singapore|SG|1.2760|103.8150|viewpoint
 Chinatown Complex Food Centre|Chinatown Complex;차이나타운 콤플렉스;차이나타운 푸드센터;チャイナタウン・コンプレックス;牛车水大厦熟食中心;牛車水大廈熟食中心|Singapore|SG|1.2825|103.8430|food
 Newton Food Centre|Newton Hawker Centre;뉴턴 푸드센터;뉴튼 호커센터;뉴튼 푸드센터;ニュートン・フードセンター;纽顿熟食中心;紐頓熟食中心|Singapore|SG|1.3120|103.8390|food
 Tekka Centre|Tekka Market;테카 센터;테카센터;テッカ・センター;竹脚中心;竹腳中心|Singapore|SG|1.3065|103.8505|food
@@ -312,7 +316,7 @@ Satay by the Bay|사테 바이 더 베이;사테바이더베이;サテー・バ�
 East Coast Park|이스트 코스트 파크;이스트코스트 파크;イースト・コースト・パーク;东海岸公园;東海岸公園|Singapore|SG|1.3010|103.9120|park
 Mount Faber|Mount Faber Park;마운트 페이버;페이버 산;フェーバー山;マウント・フェーバー;花柏山|Singapore|SG|1.2720|103.8190|viewpoint
 Pulau Ubin|풀라우 우빈;우빈 섬;우빈섬;ウビン島;乌敏岛;烏敏島|Singapore|SG|1.4040|103.9600|nature
-Katong|Joo Chiat;Koon Seng Road;Peranakan Houses;카통;주치앗;카통 페라나칸 하우스;カトン;ジョーチアット;加东;加東|Singapore|SG|1.3120|103.9010|neighbourhood
+Katong|Joo Chiat;카통;주치앗;カトン;ジョーチアット;加东;加東|Singapore|SG|1.3120|103.9010|neighbourhood
 Asian Civilisations Museum|아시아 문명 박물관;アジア文明博物館;亚洲文明博物馆;亞洲文明博物館|Singapore|SG|1.2875|103.8515|museum
 National Museum of Singapore|싱가포르 국립박물관;シンガポール国立博物館;新加坡国家博物馆;新加坡國家博物館|Singapore|SG|1.2966|103.8485|museum
 Boat Quay|보트 키;보트키;ボート・キー;驳船码头;駁船碼頭|Singapore|SG|1.2870|103.8490|food
@@ -327,7 +331,8 @@ Bugis Street|Bugis;부기스 스트리트;부기스;부기스 거리;ブギス�
 Thian Hock Keng|Thian Hock Keng Temple;天福宫;티안혹켕 사원;천복궁;シアン・ホッケン寺院;天福宮|Singapore|SG|1.2810|103.8475|religious
 Marina Barrage|마리나 바라지;마리나 버라지;マリーナ・バラージ;滨海堤坝;濱海堤壩|Singapore|SG|1.2810|103.8710|park
 CHIJMES|차임스;차임스 싱가포르;チャイムス;赞美广场;讚美廣場|Singapore|SG|1.2950|103.8520|food
-Ann Siang Hill|Club Street;안시앙 힐;클럽 스트리트 싱가포르|Singapore|SG|1.2810|103.8460|neighbourhood
+Ann Siang Hill|안시앙 힐|Singapore|SG|1.2810|103.8460|neighbourhood
+Club Street|클럽 스트리트 싱가포르|Singapore|SG|1.2810|103.8460|food
 Bird Paradise|Jurong Bird Park;버드 파라다이스;주롱 새공원;バード・パラダイス;新加坡飞禽公园;新加坡飛禽公園;裕廊飞禽公园|Singapore|SG|1.4040|103.7880|park
 Flower Dome|플라워 돔;플라워돔;フラワー・ドーム;花穹|Singapore|SG|1.2845|103.8645|park
 Ubud Monkey Forest|Sacred Monkey Forest Sanctuary;Monkey Forest;우붓 몽키 포레스트;몽키 포레스트;우붓 원숭이 숲;ウブド・モンキーフォレスト;モンキーフォレスト ウブド;乌布猴林;烏布猴林;圣猴森林公园;聖猴森林公園|Ubud|ID|-8.5188|115.2588|nature
@@ -355,11 +360,12 @@ Taman Sari|Taman Sari Water Castle;日惹水宫;日惹水宮|Yogyakarta|ID|-7.81
 Mount Bromo|Gunung Bromo;Bromo;브로모 화산;브로모산;브로모 산;布罗莫火山;布羅莫火山;ブロモ山;ブロモ火山|Probolinggo|ID|-7.9425|112.9530|nature
 National Monument Jakarta|Monas;Monumen Nasional;雅加达民族纪念碑;雅加達民族紀念碑|Jakarta|ID|-6.1754|106.8272|sight
 Istiqlal Mosque|Masjid Istiqlal;伊斯蒂克拉尔清真寺;伊斯蒂克拉爾清真寺|Jakarta|ID|-6.1702|106.8310|religious
-Kota Tua Jakarta|Old Batavia;Fatahillah Square;雅加达老城;雅加達老城;雅加达旧城|Jakarta|ID|-6.1352|106.8133|neighbourhood
+Kota Tua Jakarta|Old Batavia;雅加达老城;雅加達老城;雅加达旧城|Jakarta|ID|-6.1352|106.8133|neighbourhood
+Fatahillah Square|Taman Fatahillah|Jakarta|ID|-6.1352|106.8133|sight
 Jakarta Cathedral|Gereja Katedral Jakarta|Jakarta|ID|-6.1690|106.8330|religious
 Mount Batur|Gunung Batur;바뚜르 산;바투르산;바뚜르산;바투르 산;バトゥール山;巴杜尔火山;巴杜爾火山;京打马尼火山|Bangli|ID|-8.2420|115.3750|nature
 Jatiluwih Rice Terraces|Jatiluwih;자띠루위 계단식 논;ジャティルウィの棚田;贾蒂卢维梯田;賈蒂盧維梯田|Tabanan|ID|-8.3700|115.1320|nature
-Echo Beach Canggu|Echo Beach;Canggu;에코 비치 짱구;에코비치;エコービーチ チャングー|Denpasar|ID|-8.6540|115.1240|beach
+Echo Beach Canggu|Echo Beach;에코 비치 짱구;에코비치;エコービーチ チャングー|Denpasar|ID|-8.6540|115.1240|beach
 Kawah Ijen|Ijen Crater;Ijen;이젠 화산;카와 이젠;이젠 분화구;伊真火山;宜珍火山;伊真火山口;イジェン火山;イジェン山|Banyuwangi|ID|-8.0580|114.2420|nature
 Kelingking Beach|T-Rex Beach;Pantai Kelingking;클링킹 비치;켈링킹 비치;티렉스 비치;クリンキンビーチ;精灵坠崖;精靈墜崖;克林金海滩|Sampalan|ID|-8.7500|115.4740|beach
 Padang Padang Beach|Pantai Padang Padang;빠당빠당 비치;파당파당 비치;パダンパダンビーチ;巴东巴东海滩;巴東巴東海灘|Uluwatu|ID|-8.8110|115.1030|beach
@@ -383,7 +389,8 @@ Temple of Literature|Văn Miếu;Văn Miếu – Quốc Tử Giám;하노이 문
 Ho Chi Minh Mausoleum|Lăng Chủ tịch Hồ Chí Minh;Lăng Bác;호치민 묘소;호찌민 묘소;호치민 영묘;호찌민 영묘;호치민묘소;바딘 광장 호치민 묘소;ホーチミン廟;胡志明陵;胡志明陵墓|Hanoi|VN|21.0368|105.8346|sight
 Train Street|Hanoi Train Street;하노이 기찻길 마을;기찻길 마을;기찻길마을;하노이 트레인 스트리트;하노이 기찻길;ハノイ・トレインストリート;トレインストリート;河内火车街;河內火車街|Hanoi|VN|21.0290|105.8440|sight
 One Pillar Pagoda|Chùa Một Cột;한기둥 사원;한기둥사원;못꼿 사원;일주사 하노이;一柱寺;独柱寺;獨柱寺|Hanoi|VN|21.0359|105.8336|religious
-Ngoc Son Temple|Đền Ngọc Sơn;The Huc Bridge;응옥선 사원;응옥썬 사원;응옥썬 사당;응옥선 사당;테훅 다리;玉山祠;ゴックソン祠;栖旭桥;棲旭橋|Hanoi|VN|21.0307|105.8524|religious
+Ngoc Son Temple|Đền Ngọc Sơn;응옥선 사원;응옥썬 사원;응옥썬 사당;응옥선 사당;玉山祠;ゴックソン祠|Hanoi|VN|21.0307|105.8524|religious
+The Huc Bridge|Cầu Thê Húc;테훅 다리;栖旭桥;棲旭橋|Hanoi|VN|21.0307|105.8524|sight
 Hoa Lo Prison|Hỏa Lò Prison;Nhà tù Hỏa Lò;Hanoi Hilton;호아로 수용소;호아로 감옥;호아로수용소;호아로 형무소;ホアロー収容所;火炉监狱;火爐監獄|Hanoi|VN|21.0253|105.8463|museum
 St. Joseph's Cathedral Hanoi|Hanoi Cathedral;Nhà thờ Lớn Hà Nội;하노이 대성당;하노이 성요셉 성당;성 요셉 성당 하노이;하노이 성 요셉 대성당;ハノイ大教会;セント・ジョセフ大聖堂 ハノイ;河内大教堂;河內大教堂;圣约瑟夫大教堂;聖約瑟大教堂|Hanoi|VN|21.0287|105.8489|religious
 Tran Quoc Pagoda|Chùa Trấn Quốc;쩐꾸옥 사원;쩐꾸옥사원;진국사;쩐꿕 사원;鎮国寺 ハノイ;チャンクオック寺;河内镇国寺;河內鎮國寺|Hanoi|VN|21.0480|105.8365|religious
@@ -412,7 +419,8 @@ An Bang Beach|Biển An Bàng;안방 비치;안방비치;안방 해변;アンバ
 Hoi An Central Market|Chợ Hội An;호이안 시장;호이안 중앙시장;호이안시장;ホイアン市場|Hoi An|VN|15.8766|108.3318|market
 Dragon Bridge|Cầu Rồng;용다리;용 다리;드래곤 브릿지;다낭 용다리;드래곤브릿지;ドラゴン橋;ロン橋;岘港龙桥;峴港龍橋|Da Nang|VN|16.0612|108.2275|sight
 Marble Mountains|Ngũ Hành Sơn;오행산;마블 마운틴;마블마운틴;응우한선;五行山;マーブルマウンテン;岘港五行山;峴港五行山|Da Nang|VN|16.0040|108.2630|nature
-Golden Bridge|Cầu Vàng;Ba Na Hills;Bà Nà Hills;골든 브릿지;골든브릿지;바나힐;바나 힐;바나힐스;바나 힐스;썬월드 바나힐;ゴールデンブリッジ ダナン;バーナーヒルズ;バナーヒルズ;ゴールデン・ブリッジ ダナン;バナー・ヒルズ;佛手桥;佛手橋;黄金桥;黃金橋;巴拿山;巴拿山金桥|Da Nang|VN|15.9951|107.9961|viewpoint
+Golden Bridge|Cầu Vàng;골든 브릿지;골든브릿지;ゴールデンブリッジ ダナン;ゴールデン・ブリッジ ダナン;佛手桥;佛手橋;黄金桥;黃金橋;巴拿山金桥|Da Nang|VN|15.9951|107.9961|viewpoint
+Ba Na Hills|Bà Nà Hills;Sun World Ba Na Hills;바나힐;바나 힐;바나힐스;바나 힐스;썬월드 바나힐;バーナーヒルズ;バナーヒルズ;バナー・ヒルズ;巴拿山|Da Nang|VN|15.9951|107.9961|sight
 My Khe Beach|Mỹ Khê Beach;Biển Mỹ Khê;미케 비치;미케비치;미케 해변;미케해변;ミーケビーチ;美溪海滩;美溪海灘|Da Nang|VN|16.0620|108.2470|beach
 Linh Ung Pagoda|Lady Buddha Da Nang;Chùa Linh Ứng;린응사;린응 사원;영응사;린응사원;선짜 린응사;リンウン寺;霊応寺;灵应寺;靈應寺;岘港灵应寺|Da Nang|VN|16.1000|108.2780|religious
 Imperial City of Hue|Hue Imperial City;Hue Citadel;Đại Nội Huế;Kinh thành Huế;후에 왕궁;후에 황성;후에 대내;후에 황궁;후에 성채;フエ王宮;阮朝王宮;顺化皇城;順化皇城;顺化古城;順化古城|Hue|VN|16.4690|107.5790|sight
@@ -437,7 +445,8 @@ Con Market|Chợ Cồn;꼰시장;꼰 시장;다낭 꼰시장;コン市場;岘港
 Da Nang Cathedral|Pink Church Da Nang;Nhà thờ Chính tòa Đà Nẵng;다낭 대성당;다낭 핑크성당;다낭 핑크 성당;다낭성당;ダナン大聖堂;ダナン大教会;岘港粉红教堂;峴港粉紅教堂;岘港大教堂|Da Nang|VN|16.0670|108.2230|religious
 Tan Dinh Church|Nhà thờ Tân Định;Pink Church Saigon;떤딘 성당;떤딘성당;호치민 핑크성당;떤딘 교회;タンディン教会;新定教堂;西贡粉红教堂;西貢粉紅教堂|Ho Chi Minh City|VN|10.7880|106.6910|religious
 Book Street Nguyen Van Binh|Đường sách Nguyễn Văn Bình;Saigon Book Street;호치민 책거리;응우옌반빈 책거리;사이공 책거리;サイゴン・ブックストリート;グエンヴァンビン書店街;阮文平书街;阮文平書街|Ho Chi Minh City|VN|10.7810|106.6995|shop
-Binh Tay Market|Chợ Bình Tây;Cholon;빈떠이 시장;빈따이 시장;빈떠이시장;빈타이 시장;ビンタイ市場;平西市场;平西市場|Ho Chi Minh City|VN|10.7500|106.6510|market
+Binh Tay Market|Chợ Bình Tây;빈떠이 시장;빈따이 시장;빈떠이시장;빈타이 시장;ビンタイ市場;平西市场;平西市場|Ho Chi Minh City|VN|10.7500|106.6510|market
+Cholon|Chợ Lớn|Ho Chi Minh City|VN|10.7500|106.6510|neighbourhood
 Turtle Lake Saigon|Hồ Con Rùa;거북이 호수;꼰주어 호수;호치민 거북이호수;亀の池 ホーチミン|Ho Chi Minh City|VN|10.7830|106.6960|sight
 Saigon City Hall|Ho Chi Minh City Hall;People's Committee Building;Trụ sở Ủy ban Nhân dân Thành phố;호치민 시청;호치민 인민위원회 청사;사이공 시청;ホーチミン市人民委員会庁舎;胡志明市人民委员会大楼;西贡市政厅;西貢市政廳|Ho Chi Minh City|VN|10.7765|106.7010|sight
 Ho Chi Minh City Museum of Fine Arts|Bảo tàng Mỹ thuật;Fine Arts Museum Saigon;호치민 미술관;호치민시 미술관;ホーチミン市美術博物館|Ho Chi Minh City|VN|10.7700|106.6990|museum
@@ -452,7 +461,8 @@ Ta Prohm|ប្រាសាទតាព្រហ្ម;Tomb Raider Temple;타프
 Angkor Thom|អង្គរធំ;앙코르톰;앙코르 톰;アンコール・トム;大吴哥;大吳哥;吴哥城;吳哥城|Siem Reap|KH|13.4410|103.8590|sight
 Banteay Srei|ប្រាសាទបន្ទាយស្រី;반티아이 스레이;반테이 스레이;반띠에이 스레이;반티아이스레이;バンテアイ・スレイ;バンテアイスレイ;女王宫;女王宮;班迭斯雷|Siem Reap|KH|13.5990|103.9630|religious
 Pub Street|Pub Street Siem Reap;펍스트리트;펍 스트리트 씨엠립;씨엠립 펍스트리트;パブストリート シェムリアップ;暹粒酒吧街|Siem Reap|KH|13.3545|103.8555|food
-Royal Palace Phnom Penh|Phnom Penh Royal Palace;Silver Pagoda;프놈펜 왕궁;프놈펜왕궁;실버 파고다;プノンペン王宮;シルバーパゴダ;金边皇宫;金邊皇宮;金边王宫;金邊王宮|Phnom Penh|KH|11.5640|104.9310|sight
+Royal Palace Phnom Penh|Phnom Penh Royal Palace;프놈펜 왕궁;프놈펜왕궁;プノンペン王宮;金边皇宫;金邊皇宮;金边王宫;金邊王宮|Phnom Penh|KH|11.5640|104.9310|sight
+Silver Pagoda|Wat Preah Keo Morakot;실버 파고다;シルバーパゴダ|Phnom Penh|KH|11.5640|104.9310|religious
 Tuol Sleng Genocide Museum|Tuol Sleng;S-21;뚜얼슬렝 박물관;투올슬랭 학살박물관;뚜얼슬랭 대학살 박물관;S-21 수용소;トゥールスレン虐殺博物館;吐斯廉屠杀博物馆;吐斯廉屠殺博物館;S21集中营|Phnom Penh|KH|11.5494|104.9177|museum
 Choeung Ek|Killing Fields;Choeung Ek Genocidal Center;킬링필드;킬링 필드;쯔응아익 킬링필드;キリング・フィールド;チュンエク;瓊邑殺戮場;琼邑杀戮场|Phnom Penh|KH|11.4844|104.9020|sight
 Wat Phnom|វត្តភ្នំ;왓 프놈;왓프놈;塔仔山;金边塔仔山|Phnom Penh|KH|11.5760|104.9230|religious
@@ -469,7 +479,7 @@ Wat Xieng Thong|ວັດຊຽງທອງ;왓 씨엥통;왓씨엥통;왓 시�
 Kuang Si Falls|Kuang Si Waterfall;Tat Kuang Si;꽝시 폭포;꽝시폭포;광시 폭포;꽝씨 폭포;光西瀑布;クアンシーの滝|Luang Prabang|LA|19.7490|101.9930|nature
 Luang Prabang Night Market|루앙프라방 야시장;루앙프라방 몽족 야시장|Luang Prabang|LA|19.8880|102.1350|market
 Royal Palace Museum Luang Prabang|Haw Kham;루앙프라방 왕궁박물관;왕궁 박물관 루앙프라방|Luang Prabang|LA|19.8910|102.1360|museum
-Pha That Luang|That Luang;ພະທາດຫຼວງ;탓루앙;파탓루앙;탓 루앙;빠뚜싸이 탓루앙|Vientiane|LA|17.9760|102.6340|religious
+Pha That Luang|That Luang;ພະທາດຫຼວງ;탓루앙;파탓루앙;탓 루앙|Vientiane|LA|17.9760|102.6340|religious
 Patuxai|ປະຕູໄຊ;빠뚜사이;빠뚜싸이;파투사이;독립기념문 비엔티안|Vientiane|LA|17.9706|102.6186|sight
 Wat Si Saket|ວັດສີສະເກດ;왓 시사켓;왓씨사켓;왓 씨사켓|Vientiane|LA|17.9630|102.6120|religious
 Buddha Park Vientiane|Xieng Khuan;ວັດຊຽງຂວນ;부다 파크;부처공원;씨엥쿠안;붓다파크|Vientiane|LA|17.9120|102.7650|sight
@@ -495,7 +505,8 @@ Cheong Fatt Tze Mansion|Blue Mansion;블루 맨션;청팟츠 맨션;ブルー・
 Khoo Kongsi|Leong San Tong Khoo Kongsi;쿠콩시;쿠 콩시;クー・コンシー;邱公司;龙山堂邱公司;龍山堂邱公司|George Town|MY|5.4144|100.3370|religious
 A Famosa|Porta de Santiago;아 파모사;파모사 요새;圣地亚哥城门;聖地亞哥城門;法摩沙城堡|Malacca|MY|2.1917|102.2503|sight
 Jonker Street|Jonker Walk;Jalan Hang Jebat;존커 스트리트;존커 거리;존커스트리트;鸡场街;雞場街|Malacca|MY|2.1950|102.2470|market
-Stadthuys|Red Square Malacca;스타더이스;스타다이스;믈라카 레드스퀘어;马六甲红屋;馬六甲紅屋;荷兰红屋;荷蘭紅屋|Malacca|MY|2.1942|102.2490|sight
+Stadthuys|스타더이스;스타다이스;马六甲红屋;馬六甲紅屋;荷兰红屋;荷蘭紅屋|Malacca|MY|2.1942|102.2490|sight
+Dutch Square|Red Square Malacca;Red Square Melaka;믈라카 레드스퀘어|Malacca|MY|2.1942|102.2490|sight
 KL Bird Park|Kuala Lumpur Bird Park;Taman Burung;KL 새공원;쿠알라룸푸르 새공원;KLバードパーク;吉隆坡飞禽公园;吉隆坡飛禽公園|Kuala Lumpur|MY|3.1430|101.6880|park
 Perdana Botanical Garden|Taman Botani Perdana;페르다나 보태닉 가든;페르다나 식물원;ペルダナ植物園;吉隆坡植物园|Kuala Lumpur|MY|3.1440|101.6840|park
 National Mosque of Malaysia|Masjid Negara;말레이시아 국립 모스크;마스지드 네가라;マスジッド・ヌガラ;马来西亚国家清真寺|Kuala Lumpur|MY|3.1420|101.6920|religious
@@ -512,16 +523,18 @@ Putra Mosque|Masjid Putra;Pink Mosque;푸트라 모스크;핑크 모스크;푸�
 Sunway Lagoon|双威水上乐园;雙威水上樂園;双威主题乐园|Subang Jaya|MY|3.0690|101.6070|park
 Genting Highlands|Resorts World Genting;云顶高原;雲頂高原;겐팅 하이랜드;겐팅하이랜드;云顶世界|Bentong Town|MY|3.4230|101.7930|sight
 Legoland Malaysia|Legoland Malaysia Resort;레고랜드 말레이시아;马来西亚乐高乐园;馬來西亞樂高樂園;新山乐高乐园|Johor Bahru|MY|1.4270|103.6300|park
-Clan Jetties|Chew Jetty;姓周桥;츄 제티;추 제티;페낭 수상가옥;チュー・ジェッティ;姓氏桥;姓氏橋;姓周橋|George Town|MY|5.4130|100.3400|neighbourhood
+Clan Jetties|페낭 수상가옥;姓氏桥;姓氏橋|George Town|MY|5.4130|100.3400|neighbourhood
+Chew Jetty|姓周桥;姓周橋;츄 제티;추 제티;チュー・ジェッティ|George Town|MY|5.4130|100.3400|sight
 Fort Cornwallis|콘월리스 요새;포트 콘월리스;コーンウォリス要塞;康华丽堡;康華麗堡|George Town|MY|5.4210|100.3440|sight
 Kapitan Keling Mosque|Masjid Kapitan Keling;카피탄 클링 모스크;카피탄 켈링 모스크;カピタン・クリン・モスク;甲必丹吉宁清真寺;甲必丹吉寧清真寺|George Town|MY|5.4170|100.3370|religious
 Gurney Drive Hawker Centre|Gurney Drive;Gurney Drive Hawker;거니 드라이브;거니드라이브 호커센터;ガーニー・ドライブ;新关仔角小贩中心;新關仔角小販中心;新关仔角|George Town|MY|5.4380|100.3100|food
 Batu Ferringhi|Batu Feringgi;바투페링기 비치;바투 페링기 해변;バトゥ・フェリンギ;峇都丁宜;峇都丁宜海滩|George Town|MY|5.4740|100.2470|beach
-Christ Church Melaka|Christ Church Malacca;Red Square Melaka;믈라카 크라이스트 처치;말라카 크라이스트 처치;马六甲基督教堂;馬六甲基督教堂|Malacca|MY|2.1940|102.2490|religious
+Christ Church Melaka|Christ Church Malacca;믈라카 크라이스트 처치;말라카 크라이스트 처치;马六甲基督教堂;馬六甲基督教堂|Malacca|MY|2.1940|102.2490|religious
 St. Paul's Hill|St. Paul's Church Malacca;세인트 폴 언덕;세인트폴 교회 말라카;圣保罗山;聖保羅山;圣保罗教堂;聖保羅教堂|Malacca|MY|2.1930|102.2500|sight
 Cheng Hoon Teng|青云亭;青雲亭;쳉훈텡 사원;청운정;马六甲青云亭;馬六甲青雲亭|Malacca|MY|2.1970|102.2470|religious
 Baba Nyonya Heritage Museum|峇峇娘惹博物馆;峇峇娘惹博物館;峇峇娘惹祖屋|Malacca|MY|2.1960|102.2460|museum
-Langkawi Sky Bridge|Langkawi SkyCab;Langkawi Cable Car;랑카위 스카이브릿지;랑카위 케이블카;스카이 브릿지 랑카위;兰卡威天空之桥;蘭卡威天空之橋;兰卡威缆车;蘭卡威纜車|Padang Mat Sirat|MY|6.3860|99.6620|viewpoint
+Langkawi Sky Bridge|랑카위 스카이브릿지;스카이 브릿지 랑카위;兰卡威天空之桥;蘭卡威天空之橋|Padang Mat Sirat|MY|6.3860|99.6620|viewpoint
+Langkawi SkyCab|Langkawi Cable Car;랑카위 케이블카;兰卡威缆车;蘭卡威纜車|Padang Mat Sirat|MY|6.3860|99.6620|viewpoint
 Pantai Cenang|Cenang Beach;첸당 비치;체낭 비치;판타이 체낭;珍南海滩;珍南海灘|Pantai Cenang|MY|6.2920|99.7280|beach
 Intramuros|Walled City Manila;인트라무로스;인트라무로스 성벽도시;イントラムロス;马尼拉王城|Manila|PH|14.5896|120.9747|neighbourhood
 Fort Santiago|Fuerza de Santiago;산티아고 요새;포트 산티아고;サンチャゴ要塞;圣地亚哥堡;聖地亞哥堡|Manila|PH|14.5955|120.9705|sight
@@ -535,12 +548,13 @@ Manila Cathedral|Minor Basilica of the Immaculate Conception;마닐라 대성당
 Quiapo Church|Minor Basilica of the Black Nazarene;키아포 성당;퀴아포 성당|Manila|PH|14.5990|120.9840|religious
 Manila Ocean Park|마닐라 오션파크;마닐라 오션 파크;马尼拉海洋公园;馬尼拉海洋公園|Manila|PH|14.5800|120.9720|museum
 SM Mall of Asia|Mall of Asia;몰 오브 아시아;SM 몰 오브 아시아;MOA 몰;MOA商场|Pasay|PH|14.5350|120.9820|shop
-Bonifacio Global City|BGC;Bonifacio High Street;보니파시오 글로벌 시티;BGC 마닐라;博尼法西奥环球城;博尼法西奧環球城|Taguig|PH|14.5500|121.0500|neighbourhood
+Bonifacio Global City|BGC;보니파시오 글로벌 시티;BGC 마닐라;博尼法西奥环球城;博尼法西奧環球城|Taguig|PH|14.5500|121.0500|neighbourhood
+Bonifacio High Street||Taguig|PH|14.5500|121.0500|shop
 Ayala Museum||Makati City|PH|14.5540|121.0230|museum
 Basilica del Santo Niño|Santo Niño Basilica;Basilica Minore del Santo Niño;산토니뇨 성당;산토 니뇨 성당;산토니뇨 대성당;산토니뇨 바실리카;サント・ニーニョ教会;圣婴大教堂;聖嬰大教堂;圣婴教堂|Cebu City|PH|10.2940|123.9020|religious
 Fort San Pedro|산페드로 요새;산 페드로 요새;포트 산 페드로;サン・ペドロ要塞;宿务圣佩德罗堡;宿務聖佩德羅堡|Cebu City|PH|10.2925|123.9055|sight
 Kawasan Falls|카와산 폭포;카와산폭포;카와산 캐녀닝;カワサン滝;卡瓦山瀑布;卡瓦桑瀑布|Badian|PH|9.8030|123.3740|nature
-White Beach Boracay|Boracay White Beach;Boracay;화이트 비치 보라카이;보라카이 화이트비치;화이트비치;보라카이 화이트 비치;ボラカイ・ホワイトビーチ;长滩岛白沙滩;長灘島白沙灘|Malay|PH|11.9600|121.9250|beach
+White Beach Boracay|Boracay White Beach;화이트 비치 보라카이;보라카이 화이트비치;화이트비치;보라카이 화이트 비치;ボラカイ・ホワイトビーチ;长滩岛白沙滩;長灘島白沙灘|Malay|PH|11.9600|121.9250|beach
 Red Fort|Lal Qila;लाल किला|Delhi|IN|28.6562|77.2410|sight
 India Gate|इंडिया गेट|New Delhi|IN|28.6129|77.2295|sight
 Qutub Minar|Qutb Minar;क़ुतुब मीनार;कुतुब मीनार|Delhi|IN|28.5245|77.1855|sight
@@ -584,11 +598,12 @@ Dashashwamedh Ghat|दशाश्वमेध घाट|Varanasi|IN|25.3068|83.
 Manikarnika Ghat|मणिकर्णिका घाट|Varanasi|IN|25.3108|83.0140|religious
 Kashi Vishwanath Temple|Kashi Vishwanath;काशी विश्वनाथ मंदिर|Varanasi|IN|25.3109|83.0107|religious
 Assi Ghat|अस्सी घाट|Varanasi|IN|25.2880|83.0070|religious
-Sarnath|Dhamek Stupa;सारनाथ|Varanasi|IN|25.3811|83.0226|religious
+Sarnath|सारनाथ|Varanasi|IN|25.3811|83.0226|religious
+Dhamek Stupa||Varanasi|IN|25.3811|83.0226|religious
 Basilica of Bom Jesus|Bom Jesus Basilica|Panaji|IN|15.5009|73.9116|religious
 Baga Beach|बागा बीच|Panaji|IN|15.5560|73.7517|beach
 Calangute Beach||Panaji|IN|15.5440|73.7550|beach
-Anjuna Beach|Anjuna Flea Market|Panaji|IN|15.5730|73.7400|beach
+Anjuna Beach||Panaji|IN|15.5730|73.7400|beach
 Palolem Beach|Palolem|Canacona|IN|15.0100|74.0230|beach
 City Palace Udaipur|Udaipur City Palace|Udaipur|IN|24.5764|73.6835|sight
 Lake Pichola|पिछोला झील|Udaipur|IN|24.5720|73.6790|nature
@@ -620,7 +635,8 @@ Dakshineswar Kali Temple|দক্ষিণেশ্বর কালীবাড
 Mahabodhi Temple|महाबोधि मंदिर|Bodh Gaya|IN|24.6959|84.9911|religious
 Pushkar Lake|पुष्कर झील|Pushkar|IN|26.4875|74.5540|religious
 Chamundi Hill|Chamundeshwari Temple|Mysore|IN|12.2720|76.6700|religious
-Mall Road Shimla|The Ridge Shimla|Shimla|IN|31.1048|77.1734|sight
+Mall Road Shimla||Shimla|IN|31.1048|77.1734|sight
+The Ridge Shimla||Shimla|IN|31.1048|77.1734|sight
 Leh Palace||Leh|IN|34.1660|77.5860|sight
 Ram Jhula|राम झूला|Rishikesh|IN|30.1230|78.3150|sight
 Khan Market||New Delhi|IN|28.6000|77.2270|shop
@@ -642,11 +658,13 @@ Banganga Tank|Banganga|Mumbai|IN|18.9460|72.7940|religious
 Mani Bhavan|Mani Bhavan Gandhi Museum|Mumbai|IN|18.9600|72.8110|museum
 Bandstand Promenade|Bandra Bandstand|Mumbai|IN|19.0450|72.8190|sight
 Mount Mary Church|Basilica of Our Lady of the Mount|Mumbai|IN|19.0470|72.8220|religious
-Kanheri Caves|Sanjay Gandhi National Park|Mumbai|IN|19.2090|72.9070|sight
+Kanheri Caves||Mumbai|IN|19.2090|72.9070|sight
+Sanjay Gandhi National Park||Mumbai|IN|19.2090|72.9070|park
 Girgaon Chowpatty|Chowpatty Beach|Mumbai|IN|18.9540|72.8140|beach
 Leopold Cafe|Leopold Café|Mumbai|IN|18.9230|72.8310|food
 Chor Bazaar||Mumbai|IN|18.9600|72.8280|market
-Patrika Gate|Jawahar Circle|Jaipur|IN|26.8420|75.8020|sight
+Patrika Gate||Jaipur|IN|26.8420|75.8020|sight
+Jawahar Circle||Jaipur|IN|26.8420|75.8020|park
 Galtaji|Galta Ji;Monkey Temple Jaipur|Jaipur|IN|26.9170|75.8580|religious
 Birla Mandir Jaipur|Lakshmi Narayan Temple Jaipur|Jaipur|IN|26.8920|75.8150|religious
 Johari Bazaar||Jaipur|IN|26.9200|75.8270|market
@@ -654,7 +672,8 @@ Jaigarh Fort||Jaipur|IN|26.9850|75.8450|sight
 Panna Meena ka Kund|Panna Meena Kund|Jaipur|IN|26.9870|75.8570|sight
 Jaswant Thada||Jodhpur|IN|26.3040|73.0200|sight
 Umaid Bhawan Palace||Jodhpur|IN|26.2810|73.0470|sight
-Sardar Market|Clock Tower Jodhpur;Ghanta Ghar Jodhpur|Jodhpur|IN|26.2960|73.0240|market
+Sardar Market||Jodhpur|IN|26.2960|73.0240|market
+Ghanta Ghar Jodhpur|Clock Tower Jodhpur|Jodhpur|IN|26.2960|73.0240|sight
 Patwon Ki Haveli|Patwon ki Haveli|Jaisalmer|IN|26.9160|70.9120|sight
 Gadisar Lake||Jaisalmer|IN|26.9070|70.9200|sight
 Sam Sand Dunes|Sam Dunes|Jaisalmer|IN|26.8370|70.5210|nature
@@ -664,7 +683,7 @@ Fontainhas|Latin Quarter Goa|Panaji|IN|15.4990|73.8320|neighbourhood
 Chapora Fort||Panaji|IN|15.6060|73.7360|sight
 Arambol Beach||Panaji|IN|15.6860|73.7040|beach
 Mattancherry Palace||Cochin|IN|9.9580|76.2590|museum
-Paradesi Synagogue|Jew Town|Cochin|IN|9.9570|76.2600|religious
+Paradesi Synagogue||Cochin|IN|9.9570|76.2600|religious
 St. Francis Church Kochi||Cochin|IN|9.9660|76.2420|religious
 Santa Cruz Cathedral Basilica||Cochin|IN|9.9630|76.2420|religious
 Fort St. George|Fort St George|Chennai|IN|13.0800|80.2870|sight
@@ -686,12 +705,13 @@ ISKCON Temple Bangalore|ISKCON Bangalore|Bangalore|IN|13.0100|77.5510|religious
 Commercial Street Bangalore|Commercial Street|Bangalore|IN|12.9820|77.6080|shop
 Chowmahalla Palace||Hyderabad|IN|17.3580|78.4720|sight
 Mecca Masjid||Hyderabad|IN|17.3604|78.4736|religious
-Hussain Sagar|Buddha Statue Hyderabad|Hyderabad|IN|17.4155|78.4747|sight
+Hussain Sagar||Hyderabad|IN|17.4155|78.4747|sight
+Buddha Statue Hyderabad||Hyderabad|IN|17.4155|78.4747|sight
 Ramoji Film City||Hyderabad|IN|17.2540|78.6800|park
 Salar Jung Museum||Hyderabad|IN|17.3713|78.4804|museum
 Laad Bazaar|Choodi Bazaar|Hyderabad|IN|17.3610|78.4720|market
 Hadimba Temple|Hidimba Devi Temple|Manali|IN|32.2480|77.1800|religious
-Tsuglagkhang Complex|Dalai Lama Temple;McLeod Ganj|Dharamsala|IN|32.2320|76.3240|religious
+Tsuglagkhang Complex|Dalai Lama Temple|Dharamsala|IN|32.2320|76.3240|religious
 Boudhanath|Boudhanath Stupa;Boudha;बौद्धनाथ|Kathmandu|NP|27.7215|85.3620|religious
 Swayambhunath|Monkey Temple;स्वयम्भूनाथ|Kathmandu|NP|27.7149|85.2904|religious
 Pashupatinath Temple|Pashupatinath;पशुपतिनाथ मन्दिर|Kathmandu|NP|27.7105|85.3487|religious
@@ -759,7 +779,7 @@ Maritime Museum Malacca|Muzium Samudera;Flor de la Mar Malacca;Melaka Maritime M
 Dondra Head Lighthouse|Dondra Lighthouse;Devinuwara Lighthouse;Dondra Head|Matara|LK|5.9213|80.5941|viewpoint
 Vietnam National Museum of Fine Arts|Bảo tàng Mỹ thuật Việt Nam;Vietnam Fine Arts Museum;Hanoi Fine Arts Museum|Hanoi|VN|21.0306|105.8370|museum
 Bát Tràng|Bat Trang;Bat Trang Pottery Village;Bat Trang Ceramic Village;バチャン村|Hanoi|VN|20.9830|105.9170|sight
-Khe Sanh Combat Base|Khe Sanh;Ta Con Airfield;Khe Sanh Airfield|Khe Sanh|VN|16.6544|106.7308|sight
+Khe Sanh Combat Base|Ta Con Airfield;Khe Sanh Airfield|Khe Sanh|VN|16.6544|106.7308|sight
 Bakong|Prasat Bakong;Bakong Temple;ប្រាសាទបាគង|Siem Reap|KH|13.3358|103.9741|religious
 Ta Keo|Prasat Ta Keo;Ta Keo Temple;Hemasringagiri|Siem Reap|KH|13.4447|103.8823|religious
 East Mebon|Eastern Mebon;Prasat Mebon;ប្រាសាទមេបុណ្យខាងកើត|Siem Reap|KH|13.4467|103.9200|religious

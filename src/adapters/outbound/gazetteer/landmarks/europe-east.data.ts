@@ -144,7 +144,8 @@ Berlin Wall Memorial|Gedenkstätte Berliner Mauer;Bernauer Straße;베를린 장
 Memorial to the Murdered Jews of Europe|Holocaust Memorial;Denkmal für die ermordeten Juden Europas;홀로코스트 기념비;학살된 유럽 유대인을 위한 기념비;虐殺されたヨーロッパのユダヤ人のための記念碑;ホロコースト記念碑;欧洲被害犹太人纪念碑;歐洲被害猶太人紀念碑;浩劫纪念碑;홀로코스트기념비|Berlin|DE|52.5139|13.3787|sight
 Tiergarten|Großer Tiergarten;티어가르텐;ティーアガルテン;蒂尔加滕公园;蒂爾加滕公園|Berlin|DE|52.5145|13.3501|park
 Berliner Dom|Berlin Cathedral;베를린 대성당;베를린돔;ベルリン大聖堂;柏林大教堂;柏林主教座堂;베를린대성당|Berlin|DE|52.5191|13.4010|religious
-Alexanderplatz|Berlin TV Tower;Fernsehturm;Berliner Fernsehturm;알렉산더 광장;알렉산더플라츠;アレクサンダー広場;亚历山大广场;亞歷山大廣場;알렉산더광장|Berlin|DE|52.5219|13.4132|sight
+Alexanderplatz|알렉산더 광장;알렉산더플라츠;アレクサンダー広場;亚历山大广场;亞歷山大廣場;알렉산더광장|Berlin|DE|52.5219|13.4132|sight
+Berlin TV Tower|Fernsehturm;Berliner Fernsehturm|Berlin|DE|52.5208|13.4094|viewpoint
 Tempelhofer Feld|Tempelhof Field;템펠호프 공원;テンペルホーフ・フェルト;滕珀尔霍夫公园;템펠호프공원;テンペルホーフフェルト;템펠호프 들판;템펠호프들판|Berlin|DE|52.4730|13.4010|park
 Pergamon Museum|Pergamonmuseum;페르가몬 박물관;ペルガモン博物館;佩加蒙博物馆;佩加蒙博物館;페르가몬박물관|Berlin|DE|52.5212|13.3969|museum
 Gendarmenmarkt|잔다르멘 마르크트;젠다르멘마르크트;ジャンダルメンマルクト;御林广场;御林廣場;宪兵广场;잔다르멘마르크트|Berlin|DE|52.5137|13.3928|sight
@@ -154,7 +155,8 @@ Topography of Terror|Topographie des Terrors;테러의 지형;テロのトポグ
 Jewish Museum Berlin|Jüdisches Museum Berlin;베를린 유대인 박물관;ベルリン・ユダヤ博物館;柏林犹太博物馆;柏林猶太博物館;베를린유대인박물관;ベルリンユダヤ博物館|Berlin|DE|52.5021|13.3947|museum
 Kurfürstendamm|Ku'damm;쿠어퓌르스텐담;쿠담;クーダム;クアフュルステンダム;选帝侯大街;選帝侯大街|Berlin|DE|52.5030|13.3300|shop
 Kaiser Wilhelm Memorial Church|Kaiser-Wilhelm-Gedächtniskirche;카이저 빌헬름 기념교회;カイザー・ヴィルヘルム記念教会;威廉皇帝纪念教堂;威廉皇帝紀念教堂;카이저빌헬름기념교회;カイザーヴィルヘルム記念教会;카이저빌헬름 교회;카이저빌헬름교회|Berlin|DE|52.5048|13.3350|religious
-Hackescher Markt|Hackesche Höfe;하케셔 마르크트;ハッケシャー・マルクト;哈克市场;하케셔마르크트;ハッケシャーマルクト|Berlin|DE|52.5225|13.4020|neighbourhood
+Hackescher Markt|하케셔 마르크트;ハッケシャー・マルクト;哈克市场;하케셔마르크트;ハッケシャーマルクト|Berlin|DE|52.5225|13.4020|neighbourhood
+Hackesche Höfe||Berlin|DE|52.5243|13.4022|sight
 Mauerpark|마우어파크;マウアーパーク;墙公园;柏林墙公园|Berlin|DE|52.5430|13.4020|park
 Potsdamer Platz|포츠담 광장;포츠다머 플라츠;ポツダム広場;波茨坦广场;波茨坦廣場;포츠담광장;포츠다머플라츠|Berlin|DE|52.5096|13.3760|sight
 Neues Museum|Nefertiti Bust;노이에스 무제움;ノイエス・ムゼウム;柏林新博物馆;柏林新博物館;노이에스무제움;ノイエスムゼウム|Berlin|DE|52.5200|13.3980|museum
@@ -179,7 +181,8 @@ Deutsches Museum|독일 박물관;ドイツ博物館;德意志博物馆;德意�
 Alte Pinakothek|알테 피나코테크;アルテ・ピナコテーク;老绘画陈列馆;老繪畫陳列館;알테피나코테크;アルテピナコテーク|Munich|DE|48.1482|11.5700|museum
 Eisbach Wave|Eisbachwelle;Eisbach;아이스바흐;アイスバッハ;艾斯巴赫;艾斯河冲浪|Munich|DE|48.1435|11.5878|sight
 Theresienwiese|Oktoberfest;Wiesn|Munich|DE|48.1316|11.5495|sight
-Odeonsplatz|Feldherrnhalle|Munich|DE|48.1424|11.5775|sight
+Odeonsplatz||Munich|DE|48.1424|11.5775|sight
+Feldherrnhalle||Munich|DE|48.1419|11.5771|sight
 Asamkirche|Asam Church|Munich|DE|48.1350|11.5696|religious
 Dachau Concentration Camp Memorial Site|KZ-Gedenkstätte Dachau;Dachau Memorial|Dachau|DE|48.2700|11.4680|museum
 Neuschwanstein Castle|Schloss Neuschwanstein;Neuschwanstein;新天鹅堡;新天鵝堡;ノイシュヴァンシュタイン城;노이슈반슈타인 성;Castillo de Neuschwanstein;Château de Neuschwanstein;노이슈반슈타인성;ノイシュバンシュタイン城|Schwangau|DE|47.5576|10.7498|sight
@@ -197,19 +200,22 @@ Hamburg City Hall|Hamburger Rathaus|Hamburg|DE|53.5503|9.9925|sight
 Hamburg Fish Market|Altonaer Fischmarkt;Fischmarkt Hamburg|Hamburg|DE|53.5454|9.9490|market
 Landungsbrücken|St. Pauli Landungsbrücken|Hamburg|DE|53.5457|9.9667|sight
 Planten un Blomen||Hamburg|DE|53.5600|9.9830|park
-Binnenalster|Inner Alster Lake;Jungfernstieg|Hamburg|DE|53.5540|9.9930|sight
+Binnenalster|Inner Alster Lake|Hamburg|DE|53.5540|9.9930|sight
+Jungfernstieg||Hamburg|DE|53.5530|9.9925|sight
 Cologne Cathedral|Kölner Dom;Hohe Domkirche St. Petrus|Cologne|DE|50.9413|6.9583|religious
 Hohenzollern Bridge|Hohenzollernbrücke|Cologne|DE|50.9413|6.9653|sight
 Museum Ludwig||Cologne|DE|50.9408|6.9602|museum
 Chocolate Museum Cologne|Schokoladenmuseum|Cologne|DE|50.9322|6.9644|museum
 Frauenkirche Dresden|Dresdner Frauenkirche|Dresden|DE|51.0519|13.7416|religious
-Zwinger|Dresden Zwinger;Old Masters Picture Gallery;Gemäldegalerie Alte Meister|Dresden|DE|51.0530|13.7340|museum
+Zwinger|Dresden Zwinger|Dresden|DE|51.0530|13.7340|museum
+Gemäldegalerie Alte Meister|Old Masters Picture Gallery|Dresden|DE|51.0530|13.7340|museum
 Semperoper||Dresden|DE|51.0543|13.7353|sight
 Brühl's Terrace|Brühlsche Terrasse|Dresden|DE|51.0530|13.7440|viewpoint
 Fürstenzug|Procession of Princes|Dresden|DE|51.0527|13.7380|sight
 Heidelberg Castle|Heidelberger Schloss|Heidelberg|DE|49.4106|8.7153|sight
 Old Bridge Heidelberg|Alte Brücke;Karl-Theodor-Brücke|Heidelberg|DE|49.4137|8.7100|sight
-Römerberg|Römer|Frankfurt am Main|DE|50.1106|8.6821|sight
+Römerberg||Frankfurt am Main|DE|50.1106|8.6821|sight
+Römer||Frankfurt am Main|DE|50.1106|8.6821|sight
 Nuremberg Castle|Kaiserburg Nürnberg|Nuremberg|DE|49.4578|11.0758|sight
 Plönlein|플뢴라인;プレーンライン;普勒恩莱因|Rothenburg ob der Tauber|DE|49.3750|10.1790|sight
 Aachen Cathedral|Aachener Dom|Aachen|DE|50.7745|6.0840|religious
@@ -255,37 +261,48 @@ Königsallee|Kö;Koenigsallee|Düsseldorf|DE|51.2230|6.7790|shop
 Düsseldorf Altstadt|Altstadt Düsseldorf|Düsseldorf|DE|51.2260|6.7730|neighbourhood
 Rheinturm|Rhine Tower|Düsseldorf|DE|51.2180|6.7620|viewpoint
 MedienHafen|Media Harbour|Düsseldorf|DE|51.2130|6.7530|neighbourhood
-Cologne Old Town|Altstadt Köln;Heumarkt|Cologne|DE|50.9370|6.9600|neighbourhood
-Rheinauhafen|Kranhäuser|Cologne|DE|50.9280|6.9650|neighbourhood
+Cologne Old Town|Altstadt Köln|Cologne|DE|50.9370|6.9600|neighbourhood
+Heumarkt||Cologne|DE|50.9360|6.9600|sight
+Rheinauhafen||Cologne|DE|50.9280|6.9650|neighbourhood
+Kranhäuser||Cologne|DE|50.9280|6.9650|sight
 Cologne Triangle|KölnTriangle|Cologne|DE|50.9410|6.9720|viewpoint
 Wallraf-Richartz Museum||Cologne|DE|50.9379|6.9560|museum
-Nuremberg Hauptmarkt|Hauptmarkt;Schöner Brunnen;Christkindlesmarkt;Nuremberg Christmas Market|Nuremberg|DE|49.4539|11.0775|sight
+Nuremberg Hauptmarkt|Hauptmarkt|Nuremberg|DE|49.4539|11.0775|sight
 Documentation Center Nazi Party Rally Grounds|Nazi Party Rally Grounds;Reichsparteitagsgelände|Nuremberg|DE|49.4330|11.1110|museum
 Memorium Nuremberg Trials|Courtroom 600|Nuremberg|DE|49.4545|11.0490|museum
 Albrecht Dürer's House|Dürer House|Nuremberg|DE|49.4576|11.0731|museum
-Dresden Neustadt|Kunsthofpassage;Äußere Neustadt|Dresden|DE|51.0680|13.7540|neighbourhood
-Green Vault|Grünes Gewölbe;Dresden Castle;Residenzschloss Dresden|Dresden|DE|51.0525|13.7365|museum
+Dresden Neustadt|Äußere Neustadt|Dresden|DE|51.0680|13.7540|neighbourhood
+Kunsthofpassage||Dresden|DE|51.0680|13.7540|sight
+Green Vault|Grünes Gewölbe|Dresden|DE|51.0525|13.7365|museum
+Dresden Castle|Residenzschloss Dresden|Dresden|DE|51.0525|13.7365|sight
 Bastei|Bastei Bridge;Basteibrücke|Pirna|DE|50.9620|14.0730|viewpoint
 Leipzig Zoo||Leipzig|DE|51.3490|12.3710|park
 Monument to the Battle of the Nations|Völkerschlachtdenkmal|Leipzig|DE|51.3124|12.4133|sight
-Mädler Passage|Mädlerpassage;Auerbachs Keller|Leipzig|DE|51.3393|12.3758|shop
+Mädler Passage|Mädlerpassage|Leipzig|DE|51.3393|12.3758|shop
+Auerbachs Keller||Leipzig|DE|51.3393|12.3758|food
 Stuttgart Porsche Museum|Porsche Museum|Stuttgart|DE|48.8340|9.1520|museum
 Schlossplatz Stuttgart|Schlossplatz|Stuttgart|DE|48.7784|9.1800|sight
 Hohenzollern Castle|Burg Hohenzollern|Hechingen|DE|48.3233|8.9676|sight
-Heidelberg Old Town|Altstadt Heidelberg;Hauptstraße Heidelberg|Heidelberg|DE|49.4120|8.7100|neighbourhood
+Heidelberg Old Town|Altstadt Heidelberg|Heidelberg|DE|49.4120|8.7100|neighbourhood
+Hauptstraße Heidelberg||Heidelberg|DE|49.4120|8.7100|shop
 Philosophers' Walk|Philosophenweg|Heidelberg|DE|49.4150|8.7060|viewpoint
-Lindau Harbour|Lindau Lighthouse|Lindau|DE|47.5440|9.6840|sight
+Lindau Harbour||Lindau|DE|47.5440|9.6840|sight
+Lindau Lighthouse||Lindau|DE|47.5440|9.6840|sight
 Meersburg Castle|Burg Meersburg|Meersburg|DE|47.6930|9.2710|sight
 Mainau|Mainau Island;Insel Mainau|Konstanz|DE|47.7050|9.1950|park
 Lake Titisee|Titisee|Titisee-Neustadt|DE|47.8990|8.1480|nature
 Marburg Castle|Landgrafenschloss Marburg|Marburg an der Lahn|DE|50.8100|8.7670|sight
 Wartburg|Wartburg Castle|Eisenach|DE|50.9660|10.3060|sight
-Quedlinburg Old Town|Quedlinburg|Quedlinburg|DE|51.7890|11.1410|neighbourhood
-Goslar Old Town|Goslar Imperial Palace;Kaiserpfalz Goslar|Goslar|DE|51.9030|10.4280|sight
+Quedlinburg Old Town||Quedlinburg|DE|51.7890|11.1410|neighbourhood
+Goslar Old Town||Goslar|DE|51.9030|10.4280|sight
+Kaiserpfalz Goslar|Goslar Imperial Palace|Goslar|DE|51.9006|10.4265|sight
 Schwerin Castle|Schweriner Schloss|Schwerin|DE|53.6240|11.4190|sight
-Bremen Schnoor|Schnoor;Böttcherstraße|Bremen|DE|53.0730|8.8090|neighbourhood
-Bremen Roland|Roland Bremen;Bremen Town Hall|Bremen|DE|53.0760|8.8080|sight
-Lüneburg Old Town|Am Sande|Lüneburg|DE|53.2490|10.4070|neighbourhood
+Bremen Schnoor|Schnoor|Bremen|DE|53.0730|8.8090|neighbourhood
+Böttcherstraße||Bremen|DE|53.0748|8.8070|sight
+Bremen Roland|Roland Bremen|Bremen|DE|53.0760|8.8080|sight
+Bremen Town Hall|Bremer Rathaus|Bremen|DE|53.0759|8.8074|sight
+Lüneburg Old Town||Lüneburg|DE|53.2490|10.4070|neighbourhood
+Am Sande||Lüneburg|DE|53.2490|10.4070|sight
 Ulm Minster|Ulmer Münster|Ulm|DE|48.3985|9.9918|religious
 Regensburg Stone Bridge|Steinerne Brücke|Regensburg|DE|49.0226|12.0975|sight
 Regensburg Cathedral|Dom St. Peter Regensburg|Regensburg|DE|49.0196|12.0985|religious
@@ -300,17 +317,20 @@ Prague Castle|Pražský hrad;布拉格城堡;プラハ城;프라하성;Prager Bu
 Old Town Square|Staroměstské náměstí;Old Town Square Prague;프라하 구시가 광장;プラハ旧市街広場;布拉格老城广场;布拉格舊城廣場;프라하구시가광장|Prague|CZ|50.0875|14.4213|sight
 Astronomical Clock|Prague Astronomical Clock;Prague Orloj;Pražský orloj;Orloj;프라하 천문시계;プラハの天文時計;布拉格天文钟;布拉格天文鐘;프라하천문시계|Prague|CZ|50.0870|14.4208|sight
 St. Vitus Cathedral|St Vitus Cathedral;Katedrála svatého Víta;성 비투스 대성당;성비투스 대성당;聖ヴィート大聖堂;圣维特大教堂;聖維特大教堂;성비투스대성당|Prague|CZ|50.0909|14.4005|religious
-Petřín Hill|Petrin Hill;Petřín;Petřín Lookout Tower;Petrin Tower;Petřínská rozhledna;페트르진 언덕;페트린 언덕;ペトシーン公園;ペトシーンの丘;佩特任山;佩特欣山;페트르진언덕;페트린언덕|Prague|CZ|50.0833|14.3950|viewpoint
+Petřín Hill|Petrin Hill;Petřín;페트르진 언덕;페트린 언덕;ペトシーン公園;ペトシーンの丘;佩特任山;佩特欣山;페트르진언덕;페트린언덕|Prague|CZ|50.0833|14.3950|viewpoint
+Petřín Lookout Tower|Petrin Tower;Petřínská rozhledna|Prague|CZ|50.0835|14.3951|viewpoint
 Lennon Wall|Lennonova zeď;존 레논 벽;레논 벽;존레논벽;ジョン・レノンの壁;レノンの壁;列侬墙;藍儂牆;레논벽|Prague|CZ|50.0862|14.4067|sight
 Vyšehrad|Vysehrad;비셰흐라드;ヴィシェフラド;维谢赫拉德|Prague|CZ|50.0645|14.4180|sight
 Wenceslas Square|Václavské náměstí;바츨라프 광장;바츨라프광장;ヴァーツラフ広場;瓦茨拉夫广场;瓦茨拉夫廣場|Prague|CZ|50.0810|14.4280|sight
-Jewish Quarter|Josefov;Jewish Quarter Prague;Jewish Museum in Prague;요제포프;프라하 유대인 지구;ヨゼフォフ;约瑟夫城;約瑟夫城;프라하유대인지구|Prague|CZ|50.0900|14.4180|neighbourhood
+Jewish Quarter|Josefov;Jewish Quarter Prague;요제포프;프라하 유대인 지구;ヨゼフォフ;约瑟夫城;約瑟夫城;프라하유대인지구|Prague|CZ|50.0900|14.4180|neighbourhood
+Jewish Museum in Prague|Židovské muzeum v Praze|Prague|CZ|50.0900|14.4180|museum
 Church of Our Lady before Týn|Týn Church;Týnský chrám;틴 성당;틴 성모 성당;ティーン教会;ティーン聖母教会;泰恩教堂;提恩教堂;틴성당;틴성모성당|Prague|CZ|50.0877|14.4227|religious
 Dancing House|Tančící dům;Fred and Ginger;댄싱 하우스;춤추는 빌딩;ダンシング・ハウス;跳舞的房子;跳舞房子;댄싱하우스;춤추는빌딩;ダンシングハウス|Prague|CZ|50.0755|14.4141|sight
 Golden Lane|Zlatá ulička;황금 소로;황금소로;黄金の小道;黄金巷;黃金巷|Prague|CZ|50.0920|14.4040|sight
 Municipal House|Obecní dům;プラハ市民会館|Prague|CZ|50.0877|14.4280|sight
 Powder Tower|Prašná brána;화약탑;火薬塔;火药塔;火藥塔|Prague|CZ|50.0865|14.4275|sight
-Strahov Monastery|Strahovský klášter;Strahov Library;스트라호프 수도원;ストラホフ修道院;斯特拉霍夫修道院;스트라호프수도원|Prague|CZ|50.0863|14.3890|religious
+Strahov Monastery|Strahovský klášter;스트라호프 수도원;ストラホフ修道院;斯特拉霍夫修道院;스트라호프수도원|Prague|CZ|50.0863|14.3890|religious
+Strahov Library|Strahovská knihovna|Prague|CZ|50.0863|14.3890|museum
 Kampa Island|Kampa;캄파 섬;カンパ島;坎帕岛;坎帕島;캄파섬|Prague|CZ|50.0840|14.4080|park
 National Museum Prague|Národní muzeum|Prague|CZ|50.0790|14.4310|museum
 Spanish Synagogue|Španělská synagoga|Prague|CZ|50.0901|14.4197|religious
@@ -333,12 +353,14 @@ Franz Kafka Rotating Head|Kafka Head;Hlava Franze Kafky;카프카 회전 두상;
 Havelské tržiště|Havel's Market;Havelska Market|Prague|CZ|50.0846|14.4213|market
 Riegrovy sady||Prague|CZ|50.0780|14.4420|park
 Schönbrunn Palace|Schloss Schönbrunn;Schonbrunn Palace;Schönbrunn;美泉宫;美泉宮;シェーンブルン宮殿;쇤브룬 궁전;Palacio de Schönbrunn;Château de Schönbrunn;쇤브룬궁전;쇤부른 궁전;シェーンブルン;쇤부른궁전|Vienna|AT|48.1845|16.3122|sight
-St. Stephen's Cathedral|Stephansdom;St Stephen's Cathedral;Stephansdom Wien;Stephansplatz;슈테판 대성당;성 슈테판 대성당;シュテファン大聖堂;圣斯德望主教座堂;聖史蒂芬大教堂;斯蒂芬大教堂;슈테판대성당;성슈테판대성당|Vienna|AT|48.2085|16.3731|religious
+St. Stephen's Cathedral|Stephansdom;St Stephen's Cathedral;Stephansdom Wien;슈테판 대성당;성 슈테판 대성당;シュテファン大聖堂;圣斯德望主教座堂;聖史蒂芬大教堂;斯蒂芬大教堂;슈테판대성당;성슈테판대성당|Vienna|AT|48.2085|16.3731|religious
+Stephansplatz||Vienna|AT|48.2085|16.3731|sight
 Hofburg|Hofburg Palace;Hofburg Wien;호프부르크 궁전;호프부르크;ホーフブルク宮殿;霍夫堡皇宫;霍夫堡皇宮;호프부르크궁전|Vienna|AT|48.2066|16.3656|sight
 Belvedere Palace|Belvedere;Schloss Belvedere;Upper Belvedere;벨베데레 궁전;벨베데레궁전;ベルヴェデーレ宮殿;美景宫;美景宮|Vienna|AT|48.1916|16.3809|museum
 Naschmarkt|나슈마르크트;나슈 마르크트;ナッシュマルクト;纳旭市场;納旭市場|Vienna|AT|48.1985|16.3632|market
 Vienna State Opera|Wiener Staatsoper;빈 국립 오페라극장;빈 국립오페라하우스;ウィーン国立歌劇場;维也纳国家歌剧院;維也納國家歌劇院;빈국립오페라극장;빈국립오페라하우스|Vienna|AT|48.2030|16.3691|sight
-Prater|Wiener Riesenrad;Giant Ferris Wheel;Wiener Prater;프라터;프라터 공원;プラーター;普拉特公园;普拉特公園;프라터공원|Vienna|AT|48.2166|16.3960|park
+Prater|Wiener Prater;프라터;프라터 공원;プラーター;普拉特公园;普拉特公園;프라터공원|Vienna|AT|48.2166|16.3960|park
+Wiener Riesenrad|Giant Ferris Wheel|Vienna|AT|48.2166|16.3959|viewpoint
 MuseumsQuartier|Museumsquartier;MQ;박물관 지구;뮤지엄스 콰르티어;ミュージアムクォーター;박물관지구;뮤지엄스콰르티어;维也纳博物馆区;維也納博物館區|Vienna|AT|48.2035|16.3585|museum
 Café Central|카페 첸트랄;카페 센트럴;カフェ・ツェントラル;中央咖啡馆;中央咖啡館;카페첸트랄;카페센트럴;カフェツェントラル|Vienna|AT|48.2104|16.3654|food
 Kunsthistorisches Museum|Museum of Art History;KHM;빈 미술사 박물관;미술사 박물관;ウィーン美術史美術館;艺术史博物馆;藝術史博物館;빈미술사박물관;미술사박물관|Vienna|AT|48.2038|16.3617|museum
@@ -352,12 +374,14 @@ Vienna City Hall|Wiener Rathaus;빈 시청;ウィーン市庁舎;维也纳市政
 Natural History Museum Vienna|Naturhistorisches Museum|Vienna|AT|48.2052|16.3599|museum
 Kahlenberg||Vienna|AT|48.2770|16.3330|viewpoint
 Votivkirche|Votive Church|Vienna|AT|48.2153|16.3590|religious
-Graben Vienna|Pestsäule|Vienna|AT|48.2087|16.3694|shop
+Graben Vienna||Vienna|AT|48.2087|16.3694|shop
+Pestsäule|Plague Column Vienna|Vienna|AT|48.2087|16.3694|sight
 Kärntner Straße|Karntner Strasse|Vienna|AT|48.2060|16.3710|shop
 Hohensalzburg Fortress|Festung Hohensalzburg;호엔잘츠부르크 성;호엔잘츠부르크성;ホーエンザルツブルク城;萨尔茨堡要塞;薩爾斯堡要塞;霍亨萨尔茨堡要塞|Salzburg|AT|47.7949|13.0476|sight
 Mozart's Birthplace|Mozarts Geburtshaus;모차르트 생가;モーツァルトの生家;莫扎特出生地;莫札特出生地;莫扎特故居;모차르트생가|Salzburg|AT|47.8000|13.0433|museum
 Getreidegasse|게트라이데 거리;게트라이데가세;ゲトライデガッセ;粮食胡同;糧食胡同;게트라이데거리|Salzburg|AT|47.7998|13.0427|shop
-Mirabell Palace|Schloss Mirabell;Mirabell Gardens;Mirabellgarten;미라벨 정원;미라벨 궁전;ミラベル庭園;ミラベル宮殿;米拉贝尔花园;米拉貝爾花園;미라벨정원;미라벨궁전|Salzburg|AT|47.8057|13.0419|park
+Mirabell Palace|Schloss Mirabell;미라벨 궁전;ミラベル宮殿;미라벨궁전|Salzburg|AT|47.8057|13.0419|park
+Mirabell Gardens|Mirabellgarten;미라벨 정원;ミラベル庭園;米拉贝尔花园;米拉貝爾花園;미라벨정원|Salzburg|AT|47.8057|13.0419|park
 Salzburg Cathedral|Salzburger Dom;잘츠부르크 대성당;ザルツブルク大聖堂;萨尔茨堡主教座堂;薩爾斯堡主教座堂;잘츠부르크대성당|Salzburg|AT|47.7980|13.0468|religious
 Hellbrunn Palace|Schloss Hellbrunn;헬브룬 궁전;ヘルブルン宮殿;海尔布伦宫;海爾布倫宮;헬브룬궁전|Salzburg|AT|47.7633|13.0610|sight
 Golden Roof|Goldenes Dachl|Innsbruck|AT|47.2686|11.3933|sight
@@ -381,7 +405,8 @@ Széchenyi Thermal Bath|Szechenyi Baths;Széchenyi Baths;Széchenyi fürdő;세�
 Chain Bridge|Széchenyi Chain Bridge;Széchenyi lánchíd;Lánchíd;세체니 다리;세체니 체인 브리지;くさり橋;セーチェーニ鎖橋;链子桥;鏈子橋;塞切尼链桥;세체니다리;세체니체인브리지|Budapest|HU|47.4989|19.0439|sight
 St. Stephen's Basilica|St Stephen's Basilica;Szent István-bazilika;성 이슈트반 대성당;성이슈트반 성당;聖イシュトヴァーン大聖堂;圣伊什特万大教堂;聖伊什特萬聖殿;성이슈트반대성당;성이슈트반성당|Budapest|HU|47.5008|19.0539|religious
 Great Market Hall|Central Market Hall;Nagycsarnok;Központi Vásárcsarnok;부다페스트 중앙시장;ブダペスト中央市場;布达佩斯中央市场;布達佩斯中央市場;부다페스트중앙시장|Budapest|HU|47.4870|19.0586|market
-Gellért Hill|Citadella;Gellert Hill;Gellért-hegy;겔레르트 언덕;ゲッレールトの丘;盖勒特山;蓋勒特山;겔레르트언덕|Budapest|HU|47.4869|19.0468|viewpoint
+Gellért Hill|Gellert Hill;Gellért-hegy;겔레르트 언덕;ゲッレールトの丘;盖勒特山;蓋勒特山;겔레르트언덕|Budapest|HU|47.4869|19.0468|viewpoint
+Citadella||Budapest|HU|47.4869|19.0471|viewpoint
 Szimpla Kert|Szimpla;심플라 케르트;シンプラ・ケルト;辛普拉废墟酒吧;심플라케르트;シンプラケルト|Budapest|HU|47.4970|19.0632|food
 Matthias Church|Mátyás-templom;마차시 성당;마티아스 성당;マーチャーシュ聖堂;马提亚斯教堂;馬加什教堂;마차시성당;마티아스성당|Budapest|HU|47.5019|19.0343|religious
 Gellért Baths|Gellért Thermal Bath;Gellért fürdő;겔레르트 온천;ゲッレールト温泉;盖勒特温泉;蓋勒特溫泉;겔레르트온천|Budapest|HU|47.4838|19.0526|sight
@@ -427,17 +452,19 @@ Beylerbeyi Palace|Beylerbeyi Sarayı;베일레르베이 궁전;ベイレルベ�
 Rumeli Fortress|Rumelihisarı;Rumeli Hisarı;루멜리 히사르;ルメリ・ヒサール;如梅利堡垒;魯梅利堡壘;루멜리히사르;ルメリヒサール|Istanbul|TR|41.0847|29.0567|sight
 Museum of Innocence|Masumiyet Müzesi|Istanbul|TR|41.0310|28.9780|museum
 Göreme Open-Air Museum|Göreme Açık Hava Müzesi;Goreme Open Air Museum;괴레메 야외박물관;괴레메 야외 박물관;ギョレメ野外博物館;格雷梅露天博物馆;格雷梅露天博物館;괴레메야외박물관|Göreme|TR|38.6402|34.8447|museum
-Uçhisar Castle|Uçhisar Kalesi;우치히사르 성;우치사르;ウチヒサール;乌奇希萨尔城堡;烏奇希薩爾城堡;鸽子谷城堡;우치히사르성|Göreme|TR|38.6302|34.8050|viewpoint
+Uçhisar Castle|Uçhisar Kalesi;우치히사르 성;ウチヒサール;乌奇希萨尔城堡;烏奇希薩爾城堡;鸽子谷城堡;우치히사르성|Göreme|TR|38.6302|34.8050|viewpoint
 Love Valley|Aşk Vadisi;러브 밸리;사랑의 계곡;ラブバレー;ラブ・バレー;爱情谷;愛情谷;러브밸리;사랑의계곡;Love Valley Cappadocia;Vallée de l'Amour Cappadoce|Göreme|TR|38.6550|34.8300|nature
 Derinkuyu Underground City|Derinkuyu Yeraltı Şehri;데린쿠유 지하도시;데린쿠유;デリンクユ地下都市;代林库尤地下城;代林庫尤地下城;데린쿠유지하도시|Derinkuyu|TR|38.3737|34.7347|sight
-Ephesus|Efes;Ancient City of Ephesus;Library of Celsus;에페소스;에베소;エフェソス;以弗所;艾菲索斯|Selçuk|TR|37.9397|27.3410|sight
+Ephesus|Efes;Ancient City of Ephesus;에페소스;에베소;エフェソス;以弗所;艾菲索斯|Selçuk|TR|37.9397|27.3410|sight
+Library of Celsus|Celsus Kütüphanesi|Selçuk|TR|37.9394|27.3408|sight
 House of the Virgin Mary|Meryem Ana Evi|Selçuk|TR|37.9118|27.3335|religious
-Pamukkale|Pamukkale Travertines;Hierapolis;파묵칼레;パムッカレ;棉花堡|Denizli|TR|37.9209|29.1210|nature
+Pamukkale|Pamukkale Travertines;파묵칼레;パムッカレ;棉花堡|Denizli|TR|37.9209|29.1210|nature
+Hierapolis|Hierapolis Ancient City|Denizli|TR|37.9258|29.1258|sight
 Kaleiçi|Kaleici|Antalya|TR|36.8845|30.7050|neighbourhood
 Hadrian's Gate Antalya|Üçkapılar;Hadrian's Gate|Antalya|TR|36.8860|30.7080|sight
 Anıtkabir|Anitkabir;Atatürk Mausoleum|Ankara|TR|39.9250|32.8370|sight
 Bodrum Castle|Castle of St. Peter;Bodrum Kalesi|Bodrum|TR|37.0322|27.4291|sight
-Ölüdeniz Blue Lagoon|Ölüdeniz;Oludeniz;Ölüdeniz Tabiat Parkı;Ölüdeniz Lagoon;Belcekız|Fethiye|TR|36.5500|29.1150|beach
+Ölüdeniz Blue Lagoon|Ölüdeniz;Oludeniz;Ölüdeniz Tabiat Parkı;Ölüdeniz Lagoon|Fethiye|TR|36.5500|29.1150|beach
 Karaköy|Karakoy;카라쾨이;カラキョイ;卡拉柯伊|Istanbul|TR|41.0240|28.9770|neighbourhood
 Çamlıca Mosque|Büyük Çamlıca Camii;Camlica Mosque|Istanbul|TR|41.0270|29.0690|religious
 Eyüp Sultan Mosque|Eyüp Sultan Camii;Eyup Sultan|Istanbul|TR|41.0476|28.9338|religious
@@ -452,7 +479,7 @@ Fener Greek Patriarchate|Ecumenical Patriarchate;Church of St. George Istanbul|I
 Bosphorus Bridge|15 July Martyrs Bridge;Boğaziçi Köprüsü;보스포루스 대교;ボスポラス大橋;博斯普鲁斯大桥;博斯普魯斯大橋;보스포루스대교|Istanbul|TR|41.0455|29.0340|sight
 Kadıköy Market|Kadıköy Çarşı;Kadikoy Market;카드쾨이 시장;カドゥキョイ市場;卡德柯伊市场;卡德柯伊市場;카드쾨이시장|Istanbul|TR|40.9897|29.0266|market
 Moda|Moda Sahili|Istanbul|TR|40.9820|29.0260|neighbourhood
-Büyükada|Princes' Islands;Prinkipo;뷔위카다;ビュユック島;比于卡达岛|Istanbul|TR|40.8580|29.1200|nature
+Büyükada|Prinkipo;뷔위카다;ビュユック島;比于卡达岛|Istanbul|TR|40.8580|29.1200|nature
 Düden Waterfalls|Lower Düden Falls;Düden Şelalesi;Duden Waterfalls|Antalya|TR|36.8518|30.7830|nature
 Konyaaltı Beach|Konyaaltı Plajı;Konyaalti Beach|Antalya|TR|36.8680|30.6530|beach
 Lara Beach|Lara Plajı|Antalya|TR|36.8520|30.8520|beach
@@ -462,17 +489,19 @@ Antalya Old Harbour|Kaleiçi Yat Limanı;Antalya Marina|Antalya|TR|36.8842|30.70
 Antalya Museum|Antalya Archaeological Museum;Antalya Müzesi|Antalya|TR|36.8853|30.6812|museum
 Aspendos|Aspendos Theatre|Antalya|TR|36.9389|31.1722|sight
 Perge|Perge Ancient City|Antalya|TR|36.9614|30.8544|sight
-Side Ancient City|Temple of Apollo Side;Side Antik Kenti|Manavgat|TR|36.7670|31.3880|sight
+Side Ancient City|Side Antik Kenti|Manavgat|TR|36.7670|31.3880|sight
+Temple of Apollo Side||Manavgat|TR|36.7670|31.3880|sight
 Bodrum Marina|Milta Bodrum Marina|Bodrum|TR|37.0338|27.4239|sight
 Mausoleum at Halicarnassus|Mausoleum of Halicarnassus|Bodrum|TR|37.0379|27.4241|sight
 Saklıkent Gorge|Saklıkent Kanyonu;Saklikent;Saklikent Canyon|Fethiye|TR|36.4710|29.4090|nature
 Kayaköy|Kayakoy|Fethiye|TR|36.5770|29.0880|sight
 Marmaris Castle|Marmaris Kalesi|Marmaris|TR|36.8500|28.2740|sight
-Dalyan Rock Tombs|Kaunos Rock Tombs;Kaunos|Dalyan|TR|36.8285|28.6280|sight
+Dalyan Rock Tombs|Kaunos Rock Tombs|Dalyan|TR|36.8285|28.6280|sight
 İztuzu Beach|Iztuzu Beach|Dalyan|TR|36.7950|28.6250|beach
 Temple of Artemis|Artemision;Artemis Tapınağı|Selçuk|TR|37.9497|27.3639|sight
 Şirince|Sirince|Selçuk|TR|37.9440|27.4300|neighbourhood
-Konak Square|Konak Meydanı;Izmir Clock Tower|Izmir|TR|38.4189|27.1287|sight
+Konak Square|Konak Meydanı|Izmir|TR|38.4189|27.1287|sight
+Izmir Clock Tower|İzmir Saat Kulesi|Izmir|TR|38.4189|27.1287|sight
 Kemeraltı Bazaar|Kemeraltı Çarşısı|Izmir|TR|38.4195|27.1330|market
 Kordon|Kordonboyu|Izmir|TR|38.4330|27.1400|sight
 Kaymaklı Underground City|Kaymakli Underground City;카이마클리 지하도시;カイマクル地下都市;凯马克利地下城;凱馬克利地下城;카이마클리지하도시|Göreme|TR|38.4610|34.7510|sight
@@ -491,12 +520,14 @@ Syntagma Square|Πλατεία Συντάγματος;Σύνταγμα;신타그
 National Archaeological Museum Athens|Εθνικό Αρχαιολογικό Μουσείο;아테네 국립고고학박물관;アテネ国立考古学博物館;雅典国家考古博物馆;雅典國家考古博物館;아테네국립고고학박물관|Athens|GR|37.9890|23.7327|museum
 Odeon of Herodes Atticus|Herodeion;Ηρώδειο;헤로데스 아티쿠스 음악당;イロド・アティコス音楽堂;阿迪库斯剧场;阿迪庫斯劇場;헤로데스아티쿠스음악당;イロドアティコス音楽堂|Athens|GR|37.9708|23.7245|sight
 Hadrian's Library|Βιβλιοθήκη του Αδριανού|Athens|GR|37.9758|23.7261|sight
-Roman Agora Athens|Roman Agora;Tower of the Winds;Ρωμαϊκή Αγορά|Athens|GR|37.9745|23.7265|sight
+Roman Agora Athens|Roman Agora;Ρωμαϊκή Αγορά|Athens|GR|37.9745|23.7265|sight
+Tower of the Winds|Αέρηδες|Athens|GR|37.9742|23.7275|sight
 Anafiotika|Αναφιώτικα|Athens|GR|37.9720|23.7280|neighbourhood
 Philopappos Hill|Hill of the Muses;Λόφος Φιλοπάππου|Athens|GR|37.9680|23.7195|viewpoint
 Areopagus|Areopagus Hill;Άρειος Πάγος|Athens|GR|37.9725|23.7236|viewpoint
 National Garden Athens|Εθνικός Κήπος|Athens|GR|37.9730|23.7370|park
-Tomb of the Unknown Soldier Athens|Hellenic Parliament;Changing of the Guard Athens;Βουλή των Ελλήνων|Athens|GR|37.9754|23.7370|sight
+Tomb of the Unknown Soldier Athens|Changing of the Guard Athens|Athens|GR|37.9754|23.7370|sight
+Hellenic Parliament|Βουλή των Ελλήνων;Greek Parliament|Athens|GR|37.9755|23.7367|sight
 Arch of Hadrian|Hadrian's Arch;Αψίδα του Αδριανού|Athens|GR|37.9702|23.7321|sight
 Temple of Poseidon|Cape Sounion;Sounion;Ναός του Ποσειδώνα;포세이돈 신전;ポセイドン神殿;波塞冬神庙;波塞冬神殿;포세이돈신전|Lavrio|GR|37.6501|24.0244|sight
 Oia Castle|Oia Sunset Point;Byzantine Castle Ruins Oia;이아 성채;이아 석양 포인트;イアの城塞;伊亚城堡;伊亞城堡;伊亚日落点;이아성채;이아석양포인트|Oia|GR|36.4609|25.3717|viewpoint
@@ -522,7 +553,8 @@ Theatre of Epidaurus|Ancient Theatre of Epidaurus;Αρχαίο Θέατρο Επ
 Heraklion Archaeological Museum|Archaeological Museum of Heraklion|Heraklion|GR|35.3389|25.1375|museum
 Koules Fortress|Koules;Venetian Fortress Heraklion|Heraklion|GR|35.3435|25.1357|sight
 Morosini Fountain|Lions Square;Lion Fountain Heraklion|Heraklion|GR|35.3391|25.1332|sight
-Chania Old Harbour|Venetian Harbour Chania;Chania Lighthouse|Chania|GR|35.5180|24.0180|sight
+Chania Old Harbour|Venetian Harbour Chania|Chania|GR|35.5180|24.0180|sight
+Chania Lighthouse||Chania|GR|35.5197|24.0170|sight
 Balos Lagoon|Balos Beach;Balos;Μπάλος|Kissamos|GR|35.5800|23.5880|beach
 Elafonisi|Elafonisi Beach;Elafonissi Beach;Ελαφονήσι|Kissamos|GR|35.2710|23.5410|beach
 Spinalonga|Spinalonga Island|Agios Nikolaos|GR|35.2975|25.7380|sight
@@ -531,13 +563,15 @@ Rhodes Old Town|Medieval City of Rhodes|Rhodes|GR|36.4440|28.2260|neighbourhood
 Mandraki Harbour|Mandraki|Rhodes|GR|36.4510|28.2270|sight
 Anthony Quinn Bay|Antony Quinn Bay|Faliraki|GR|36.3200|28.2050|beach
 Valley of the Butterflies Rhodes|Petaloudes;Petaloudes Valley;Κοιλάδα των Πεταλούδων;Butterfly Valley Rhodes|Rhodes|GR|36.3370|28.0630|nature
-Skaros Rock|Imerovigli;스카로스 록;스카로스 바위;スカロス・ロック;斯卡罗斯岩;斯卡羅斯岩;스카로스록;스카로스바위;スカロスロック;Σκάρος;Skaros|Santorini|GR|36.4300|25.4230|viewpoint
+Skaros Rock|스카로스 록;스카로스 바위;スカロス・ロック;斯卡罗斯岩;斯卡羅斯岩;스카로스록;스카로스바위;スカロスロック;Σκάρος;Skaros|Santorini|GR|36.4300|25.4230|viewpoint
 Perissa Beach|Perissa|Santorini|GR|36.3550|25.4760|beach
 Kamari Beach|Kamari|Santorini|GR|36.3770|25.4840|beach
 Ancient Thira|Ancient Thera|Santorini|GR|36.3640|25.4770|sight
 Paradise Beach Mykonos||Mykonos|GR|37.4080|25.3550|beach
 Matoyianni Street|Matogianni|Mykonos|GR|37.4450|25.3270|shop
-Old Port Corfu|Liston;Spianada Square|Corfu|GR|39.6234|19.9230|sight
+Old Port Corfu||Corfu|GR|39.6234|19.9230|sight
+Spianada Square|Spianada|Corfu|GR|39.6228|19.9245|park
+Liston||Corfu|GR|39.6238|19.9228|sight
 Achilleion|Achilleion Palace|Corfu|GR|39.5630|19.9040|sight
 Paleokastritsa|Palaiokastritsa|Corfu|GR|39.6720|19.7060|beach
 Nyhavn||Copenhagen|DK|55.6798|12.5908|sight
@@ -564,8 +598,10 @@ ARoS Aarhus Art Museum|ARoS|Aarhus|DK|56.1538|10.1997|museum
 Designmuseum Danmark|Design Museum Denmark|Copenhagen|DK|55.6880|12.5970|museum
 Kastellet|The Citadel Copenhagen|Copenhagen|DK|55.6910|12.5950|park
 Assistens Cemetery|Assistens Kirkegård|Copenhagen|DK|55.6910|12.5490|park
-Nørrebro|Jægersborggade|Copenhagen|DK|55.6940|12.5490|neighbourhood
-Vesterbro|Kødbyen;Meatpacking District Copenhagen|Copenhagen|DK|55.6690|12.5600|neighbourhood
+Nørrebro||Copenhagen|DK|55.6940|12.5490|neighbourhood
+Jægersborggade||Copenhagen|DK|55.6940|12.5490|shop
+Vesterbro||Copenhagen|DK|55.6690|12.5600|neighbourhood
+Kødbyen|Meatpacking District Copenhagen|Copenhagen|DK|55.6690|12.5600|neighbourhood
 Superkilen||Copenhagen|DK|55.6990|12.5420|park
 Carlsberg City|Visit Carlsberg|Copenhagen|DK|55.6665|12.5360|museum
 The Blue Planet|Den Blå Planet;National Aquarium Denmark|Copenhagen|DK|55.6383|12.6564|museum
@@ -576,7 +612,8 @@ Sun Voyager||Reykjavik|IS|64.1476|-21.9223|sight
 Blue Lagoon|Bláa lónið;Blue Lagoon Iceland|Grindavík|IS|63.8804|-22.4495|nature
 Þingvellir National Park|Thingvellir;Thingvellir National Park|Þingvellir|IS|64.2559|-21.1299|nature
 Gullfoss|Gullfoss Waterfall;Golden Falls|Haukadalur|IS|64.3271|-20.1199|nature
-Geysir|Strokkur|Haukadalur|IS|64.3104|-20.3024|nature
+Geysir||Haukadalur|IS|64.3104|-20.3024|nature
+Strokkur||Haukadalur|IS|64.3104|-20.3024|nature
 Seljalandsfoss|Seljalandsfoss Waterfall|Hvolsvöllur|IS|63.6156|-19.9886|nature
 Skógafoss|Skogafoss;Skógafoss Waterfall|Hvolsvöllur|IS|63.5321|-19.5114|nature
 Reynisfjara|Reynisfjara Black Sand Beach;Reynisfjara Beach;Black Sand Beach Reynisfjara|Hvolsvöllur|IS|63.4044|-19.0448|beach
@@ -586,7 +623,8 @@ Sky Lagoon||Kópavogur|IS|64.1170|-21.9420|sight
 Kerið|Kerid Crater|Selfoss|IS|64.0410|-20.8850|nature
 Diamond Beach|Breiðamerkursandur|Höfn|IS|64.0440|-16.1780|beach
 Jökulsárlón|Jokulsarlon Glacier Lagoon;Glacier Lagoon Iceland|Höfn|IS|64.0480|-16.1790|nature
-Kirkjufell|Kirkjufellsfoss;Kirkjufell Mountain|Ólafsvík|IS|64.9420|-23.3060|nature
+Kirkjufell|Kirkjufell Mountain|Ólafsvík|IS|64.9420|-23.3060|nature
+Kirkjufellsfoss||Ólafsvík|IS|64.9266|-23.3093|nature
 Vík Church|Víkurkirkja|Hvolsvöllur|IS|63.4190|-19.0100|religious
 Dyrhólaey||Hvolsvöllur|IS|63.4020|-19.1300|viewpoint
 Solheimasandur Plane Wreck|DC-3 plane wreck;Sólheimasandur|Hvolsvöllur|IS|63.4590|-19.3650|sight
@@ -614,16 +652,19 @@ Ban Jelačić Square|Trg bana Jelačića;반 옐라치치 광장;반옐라치치
 Museum of Broken Relationships|Muzej prekinutih veza;실연 박물관;失恋博物館;失恋博物馆;失戀博物館;실연박물관|Zagreb|HR|45.8150|15.9735|museum
 Hvar Fortress|Fortica;Španjola;흐바르 요새;フヴァル要塞;赫瓦尔城堡;赫瓦爾城堡;흐바르요새|Hvar|HR|43.1740|16.4400|viewpoint
 Sea Organ|Morske orgulje;바다 오르간;바다오르간;シーオルガン;海風琴;海风琴|Zadar|HR|44.1166|15.2196|sight
-Zagreb Upper Town|Gornji Grad;Lotrščak Tower|Zagreb|HR|45.8150|15.9730|neighbourhood
+Zagreb Upper Town|Gornji Grad|Zagreb|HR|45.8150|15.9730|neighbourhood
+Lotrščak Tower|Kula Lotrščak|Zagreb|HR|45.8143|15.9732|viewpoint
 Dolac Market|Tržnica Dolac|Zagreb|HR|45.8140|15.9770|market
 Tkalčićeva Street|Tkalčićeva|Zagreb|HR|45.8150|15.9760|food
 Mirogoj Cemetery|Mirogoj|Zagreb|HR|45.8360|15.9830|park
-Krka National Park|Skradinski Buk;Krka Waterfalls;크르카 국립공원;크르카 폭포;クルカ国立公園;克尔卡国家公园;克爾卡國家公園;크르카국립공원;크르카폭포;Skradinski Buk Waterfall|Šibenik|HR|43.8060|15.9640|nature
+Krka National Park|Krka Waterfalls;크르카 국립공원;크르카 폭포;クルカ国立公園;克尔卡国家公园;克爾卡國家公園;크르카국립공원;크르카폭포|Šibenik|HR|43.8060|15.9640|nature
+Skradinski Buk|Skradinski Buk Waterfall|Šibenik|HR|43.8060|15.9640|nature
 St. James Cathedral Šibenik|Šibenik Cathedral|Šibenik|HR|43.7370|15.8890|religious
-Trogir Old Town|Trogir Cathedral;트로기르 구시가;トロギール旧市街;特罗吉尔古城;特羅吉爾古城;트로기르구시가|Trogir|HR|43.5170|16.2510|neighbourhood
+Trogir Old Town|트로기르 구시가;トロギール旧市街;特罗吉尔古城;特羅吉爾古城;트로기르구시가|Trogir|HR|43.5170|16.2510|neighbourhood
+Trogir Cathedral|Cathedral of St. Lawrence Trogir|Trogir|HR|43.5170|16.2510|religious
 Zlatni Rat|Golden Horn Beach;Zlatni Rat Beach|Bol|HR|43.2558|16.6338|beach
 Pula Arena|Pula Amphitheatre|Pula|HR|44.8730|13.8500|sight
-Rovinj Old Town|St. Euphemia Church Rovinj|Rovinj|HR|45.0830|13.6310|neighbourhood
+Rovinj Old Town||Rovinj|HR|45.0830|13.6310|neighbourhood
 Zadar Greeting to the Sun|Greeting to the Sun;Pozdrav Suncu;태양의 인사;太陽への挨拶;向太阳致敬;向太陽致敬;태양의인사|Zadar|HR|44.1170|15.2200|sight
 Dubrovnik Cable Car|Dubrovnik cable car;두브로브니크 케이블카;ドゥブロヴニク・ロープウェイ;杜布罗夫尼克缆车;杜布羅夫尼克纜車;두브로브니크케이블카;ドゥブロヴニクロープウェイ|Dubrovnik|HR|42.6430|18.1150|viewpoint
 Ljubljana Castle|Ljubljanski grad|Ljubljana|SI|46.0490|14.5086|sight
@@ -686,28 +727,35 @@ Copernicus Science Centre|Centrum Nauki Kopernik|Warsaw|PL|52.2419|21.0287|museu
 Long Market Gdańsk|Długi Targ;Long Market|Gdańsk|PL|54.3486|18.6533|sight
 Wrocław Market Square|Rynek we Wrocławiu|Wrocław|PL|51.1100|17.0320|sight
 Rynek Underground|Rynek Underground Museum|Kraków|PL|50.0617|19.9373|museum
-Kraków Barbican|Barbakan;Florian's Gate;Brama Floriańska|Kraków|PL|50.0655|19.9415|sight
+Kraków Barbican|Barbakan|Kraków|PL|50.0655|19.9415|sight
+Florian's Gate|Brama Floriańska|Kraków|PL|50.0652|19.9414|sight
 Collegium Maius||Kraków|PL|50.0614|19.9334|museum
 Plac Nowy|Zapiekanki Plac Nowy|Kraków|PL|50.0515|19.9445|food
 Kościuszko Mound|Kopiec Kościuszki|Kraków|PL|50.0549|19.8931|viewpoint
-Podgórze|Ghetto Heroes Square|Kraków|PL|50.0465|19.9545|neighbourhood
+Podgórze||Kraków|PL|50.0465|19.9545|neighbourhood
+Ghetto Heroes Square|Plac Bohaterów Getta|Kraków|PL|50.0465|19.9545|sight
 Galeria Krakowska||Kraków|PL|50.0673|19.9462|shop
 Krupówki|Krupowki|Zakopane|PL|49.2970|19.9530|shop
 Morskie Oko||Zakopane|PL|49.2010|20.0710|nature
 Gubałówka||Zakopane|PL|49.3060|19.9370|viewpoint
 Kasprowy Wierch||Zakopane|PL|49.2320|19.9820|viewpoint
 Warsaw Barbican|Barbakan Warszawski|Warsaw|PL|52.2510|21.0090|sight
-Castle Square Warsaw|Plac Zamkowy;Sigismund's Column|Warsaw|PL|52.2475|21.0135|sight
-Nowy Świat|Krakowskie Przedmieście|Warsaw|PL|52.2350|21.0190|shop
+Castle Square Warsaw|Plac Zamkowy|Warsaw|PL|52.2475|21.0135|sight
+Sigismund's Column|Kolumna Zygmunta|Warsaw|PL|52.2475|21.0135|sight
+Nowy Świat||Warsaw|PL|52.2350|21.0190|shop
+Krakowskie Przedmieście||Warsaw|PL|52.2420|21.0152|sight
 Chopin Museum|Fryderyk Chopin Museum|Warsaw|PL|52.2365|21.0230|museum
-Praga Warsaw|Praga District;Neon Museum|Warsaw|PL|52.2540|21.0350|neighbourhood
+Praga Warsaw|Praga District|Warsaw|PL|52.2540|21.0350|neighbourhood
+Neon Museum Warsaw|Neon Muzeum;Neon Museum|Warsaw|PL|52.2540|21.0350|museum
 Hala Koszyki|Koszyki|Warsaw|PL|52.2222|21.0123|food
-Gdańsk Crane|Żuraw;Brama Mariacka;Gdańsk Crane Żuraw|Gdańsk|PL|54.3510|18.6590|sight
+Gdańsk Crane|Żuraw;Gdańsk Crane Żuraw|Gdańsk|PL|54.3510|18.6590|sight
+St. Mary's Gate Gdańsk|Brama Mariacka|Gdańsk|PL|54.3510|18.6590|sight
 St. Mary's Church Gdańsk|Bazylika Mariacka Gdańsk|Gdańsk|PL|54.3499|18.6533|religious
 European Solidarity Centre|Europejskie Centrum Solidarności|Gdańsk|PL|54.3610|18.6490|museum
 Museum of the Second World War|Muzeum II Wojny Światowej|Gdańsk|PL|54.3560|18.6600|museum
 Malbork Castle|Zamek w Malborku|Malbork|PL|54.0400|19.0280|sight
-Ostrów Tumski|Cathedral Island Wrocław;Wrocław Cathedral|Wrocław|PL|51.1140|17.0460|neighbourhood
+Ostrów Tumski|Cathedral Island Wrocław|Wrocław|PL|51.1140|17.0460|neighbourhood
+Wrocław Cathedral||Wrocław|PL|51.1142|17.0465|religious
 Poznań Old Market Square|Stary Rynek Poznań;Poznań Goats|Poznań|PL|52.4083|16.9336|sight
 Gamla Stan|Old Town Stockholm|Stockholm|SE|59.3251|18.0711|neighbourhood
 Vasa Museum|Vasamuseet|Stockholm|SE|59.3280|18.0914|museum
@@ -725,10 +773,13 @@ Liseberg||Gothenburg|SE|57.6950|11.9920|sight
 Östermalms Saluhall|Östermalm Market Hall|Stockholm|SE|59.3360|18.0790|market
 Nobel Prize Museum|Nobel Museum|Stockholm|SE|59.3250|18.0710|museum
 Storkyrkan|Stockholm Cathedral|Stockholm|SE|59.3257|18.0705|religious
-Riddarholmen Church|Riddarholmskyrkan;Riddarholmen|Stockholm|SE|59.3245|18.0645|religious
-Södermalm|SoFo|Stockholm|SE|59.3150|18.0710|neighbourhood
+Riddarholmen Church|Riddarholmskyrkan|Stockholm|SE|59.3245|18.0645|religious
+Riddarholmen||Stockholm|SE|59.3245|18.0645|neighbourhood
+Södermalm||Stockholm|SE|59.3150|18.0710|neighbourhood
+SoFo||Stockholm|SE|59.3137|18.0765|neighbourhood
 Skinnarviksberget||Stockholm|SE|59.3205|18.0550|viewpoint
-Hötorget|Hötorgshallen|Stockholm|SE|59.3350|18.0630|market
+Hötorget||Stockholm|SE|59.3350|18.0630|market
+Hötorgshallen||Stockholm|SE|59.3350|18.0630|market
 Nationalmuseum|Nationalmuseum Stockholm|Stockholm|SE|59.3290|18.0780|museum
 Millesgården||Stockholm|SE|59.3590|18.1210|museum
 Royal Armoury|Livrustkammaren|Stockholm|SE|59.3265|18.0725|museum
@@ -738,7 +789,8 @@ Haga Gothenburg|Haga;Haga Nygata|Gothenburg|SE|57.6990|11.9560|neighbourhood
 Feskekörka|Fish Church|Gothenburg|SE|57.7010|11.9580|market
 Turning Torso||Malmö|SE|55.6130|12.9760|sight
 Öresund Bridge|Oresund Bridge;Øresundsbroen|Malmö|SE|55.5750|12.8270|sight
-Malmö Stortorget|Lilla Torg|Malmö|SE|55.6050|13.0000|sight
+Malmö Stortorget||Malmö|SE|55.6050|13.0000|sight
+Lilla Torg||Malmö|SE|55.6047|12.9996|sight
 Icehotel|Ice Hotel Jukkasjärvi|Kiruna|SE|67.8510|20.5940|sight
 Oslo Opera House|Operahuset;Den Norske Opera|Oslo|NO|59.9075|10.7531|sight
 Vigeland Park|Vigelandsparken;Frogner Park;Frognerparken|Oslo|NO|59.9270|10.7005|park
@@ -760,17 +812,18 @@ Grünerløkka||Oslo|NO|59.9240|10.7590|neighbourhood
 Mathallen Oslo|Mathallen|Oslo|NO|59.9220|10.7520|food
 Viking Ship Museum|Vikingskipshuset;Museum of the Viking Age|Oslo|NO|59.9050|10.6850|museum
 Norwegian Museum of Cultural History|Norsk Folkemuseum|Oslo|NO|59.9070|10.6840|museum
-Astrup Fearnley Museum|Tjuvholmen|Oslo|NO|59.9070|10.7220|museum
+Astrup Fearnley Museum||Oslo|NO|59.9070|10.7220|museum
+Tjuvholmen||Oslo|NO|59.9070|10.7220|neighbourhood
 Oslo City Hall|Rådhuset Oslo|Oslo|NO|59.9120|10.7340|sight
 Ekebergparken|Ekeberg Sculpture Park|Oslo|NO|59.8990|10.7620|park
 Bygdøy||Oslo|NO|59.9060|10.6830|neighbourhood
 Ulriken|Mount Ulriken;Ulriken643|Bergen|NO|60.3770|5.3870|viewpoint
-Geirangerfjord|Geiranger;Geirangerfjorden;Fjord de Geiranger|Stranda|NO|62.1050|7.0950|nature
+Geirangerfjord|Geirangerfjorden;Fjord de Geiranger|Stranda|NO|62.1050|7.0950|nature
 Trolltunga|Troll's Tongue;Trollzunge|Odda|NO|60.1308|6.7542|nature
 Nærøyfjord|Naeroyfjord;Nærøyfjorden|Aurlandsvangen|NO|60.9436|6.9314|nature
 Flåm Railway|Flåmsbana;Flam Railway|Aurlandsvangen|NO|60.8630|7.1140|sight
 Stegastein Viewpoint|Stegastein|Aurlandsvangen|NO|60.9100|7.2070|viewpoint
-Reine|Reinebringen|Leknes|NO|67.9330|13.0880|viewpoint
+Reine||Leknes|NO|67.9330|13.0880|viewpoint
 Atlantic Ocean Road|Atlanterhavsveien|Kristiansund|NO|63.0210|7.3560|sight
 Nidaros Cathedral|Nidarosdomen|Trondheim|NO|63.4269|10.3969|religious
 Fjellheisen|Fløya;Storsteinen|Tromsø|NO|69.6420|18.9950|viewpoint
@@ -799,7 +852,8 @@ Alexander Nevsky Cathedral Tallinn|Aleksander Nevski katedraal|Tallinn|EE|59.436
 Toompea Castle|Toompea|Tallinn|EE|59.4350|24.7370|sight
 Kohtuotsa Viewing Platform|Kohtuotsa vaateplatvorm|Tallinn|EE|59.4380|24.7400|viewpoint
 St. Olaf's Church|Oleviste kirik|Tallinn|EE|59.4417|24.7475|viewpoint
-Kadriorg Palace|Kadrioru loss;Kadriorg Park|Tallinn|EE|59.4380|24.7910|park
+Kadriorg Palace|Kadrioru loss|Tallinn|EE|59.4380|24.7910|park
+Kadriorg Park|Kadrioru park|Tallinn|EE|59.4380|24.7910|park
 Telliskivi Creative City|Telliskivi Loomelinnak;Telliskivi|Tallinn|EE|59.4400|24.7290|neighbourhood
 Tallinn Old Town|Vanalinn;Tallinn Vanalinn|Tallinn|EE|59.4370|24.7450|neighbourhood
 Balti Jaam Market|Balti jaama turg|Tallinn|EE|59.4410|24.7370|market
@@ -813,7 +867,8 @@ St. Peter's Church Riga|Rīgas Svētā Pētera baznīca|Riga|LV|56.9475|24.1090|
 Freedom Monument|Brīvības piemineklis|Riga|LV|56.9515|24.1133|sight
 Riga Central Market|Rīgas Centrāltirgus|Riga|LV|56.9440|24.1150|market
 Three Brothers|Trīs brāļi|Riga|LV|56.9510|24.1040|sight
-Riga Art Nouveau District|Alberta iela;Art Nouveau Riga|Riga|LV|56.9590|24.1070|neighbourhood
+Riga Art Nouveau District|Art Nouveau Riga|Riga|LV|56.9590|24.1070|neighbourhood
+Alberta iela||Riga|LV|56.9590|24.1070|sight
 Latvian National Opera||Riga|LV|56.9500|24.1160|sight
 Bastejkalns|Bastion Hill|Riga|LV|56.9520|24.1110|park
 Jomas Street|Jomas iela|Jūrmala|LV|56.9680|23.7700|beach
@@ -853,7 +908,8 @@ Saint Isaac's Cathedral|St. Isaac's Cathedral;Исаакиевский собо�
 Peter and Paul Fortress|Петропавловская крепость|Saint Petersburg|RU|59.9500|30.3166|sight
 Nevsky Prospect|Невский проспект|Saint Petersburg|RU|59.9343|30.3351|shop
 Peterhof Palace|Peterhof;Петергоф|Saint Petersburg|RU|59.8830|29.9086|sight
-Catherine Palace|Екатерининский дворец;Amber Room|Pushkin|RU|59.7159|30.3956|sight
+Catherine Palace|Екатерининский дворец|Pushkin|RU|59.7159|30.3956|sight
+Amber Room|Янтарная комната|Pushkin|RU|59.7159|30.3956|museum
 Kazan Cathedral|Казанский собор|Saint Petersburg|RU|59.9342|30.3245|religious
 Bronze Horseman|Медный всадник|Saint Petersburg|RU|59.9364|30.3022|sight
 Mariinsky Theatre|Мариинский театр|Saint Petersburg|RU|59.9257|30.2960|sight
@@ -864,7 +920,8 @@ Fabergé Museum||Saint Petersburg|RU|59.9335|30.3435|museum
 Yusupov Palace||Saint Petersburg|RU|59.9297|30.2990|sight
 Summer Garden|Letny Sad|Saint Petersburg|RU|59.9450|30.3360|park
 Smolny Cathedral||Saint Petersburg|RU|59.9490|30.3960|religious
-Rostral Columns|Spit of Vasilievsky Island;Strelka|Saint Petersburg|RU|59.9440|30.3060|sight
+Rostral Columns||Saint Petersburg|RU|59.9440|30.3060|sight
+Strelka|Spit of Vasilievsky Island|Saint Petersburg|RU|59.9440|30.3060|viewpoint
 Kunstkamera||Saint Petersburg|RU|59.9415|30.3046|museum
 Aurora Cruiser|Cruiser Aurora|Saint Petersburg|RU|59.9554|30.3378|museum
 Alexander Nevsky Lavra||Saint Petersburg|RU|59.9208|30.3876|religious
@@ -877,7 +934,8 @@ Tsaritsyno|Tsaritsyno Palace|Moscow|RU|55.6150|37.6820|park
 Ostankino Tower|Ostankino TV Tower|Moscow|RU|55.8197|37.6117|viewpoint
 Garage Museum of Contemporary Art|Garage Museum|Moscow|RU|55.7280|37.6010|museum
 Trinity Lavra of St. Sergius|Troitse-Sergiyeva Lavra|Sergiyev Posad|RU|56.3105|38.1300|religious
-Kazan Kremlin|Kul Sharif Mosque|Kazan|RU|55.7986|49.1055|sight
+Kazan Kremlin||Kazan|RU|55.7986|49.1055|sight
+Kul Sharif Mosque||Kazan|RU|55.7986|49.1055|religious
 Palace of the Parliament|Palatul Parlamentului;People's House|Bucharest|RO|44.4275|26.0875|sight
 Bran Castle|Castelul Bran;Dracula's Castle|Bran|RO|45.5150|25.3672|sight
 Peleș Castle|Castelul Peleș;Peles Castle|Sinaia|RO|45.3600|25.5427|sight
@@ -895,8 +953,10 @@ Brașov Council Square|Piața Sfatului;Council Square|Brașov|RO|45.6424|25.5888
 Tâmpa|Mount Tâmpa;Brasov Sign|Brașov|RO|45.6370|25.5930|viewpoint
 Rope Street|Strada Sforii|Brașov|RO|45.6390|25.5880|sight
 Rasnov Fortress|Cetatea Râșnov|Râşnov|RO|45.5920|25.4610|sight
-Transfăgărășan|Transfagarasan;Bâlea Lake|Cârţişoara|RO|45.6030|24.6170|viewpoint
-Sibiu Large Square|Piața Mare Sibiu;Bridge of Lies|Sibiu|RO|45.7970|24.1520|sight
+Transfăgărășan|Transfagarasan|Cârţişoara|RO|45.6030|24.6170|viewpoint
+Bâlea Lake|Lacul Bâlea|Cârţişoara|RO|45.6030|24.6170|nature
+Sibiu Large Square|Piața Mare Sibiu|Sibiu|RO|45.7970|24.1520|sight
+Bridge of Lies|Podul Minciunilor|Sibiu|RO|45.7977|24.1523|sight
 Turda Salt Mine|Salina Turda|Turda|RO|46.5880|23.7870|sight
 Merry Cemetery|Cimitirul Vesel|Săpânţa|RO|47.9710|23.6950|sight
 Belgrade Fortress|Kalemegdan;Београдска тврђава|Belgrade|RS|44.8230|20.4500|park
@@ -904,13 +964,14 @@ Knez Mihailova|Knez Mihailova Street|Belgrade|RS|44.8170|20.4570|shop
 Skadarlija||Belgrade|RS|44.8180|20.4650|food
 Church of Saint Sava|Hram Svetog Save;Temple of Saint Sava|Belgrade|RS|44.7981|20.4687|religious
 Museum of Yugoslavia|House of Flowers;Tito's Mausoleum|Belgrade|RS|44.7865|20.4520|museum
-Zemun|Gardoš Tower|Belgrade|RS|44.8480|20.4110|neighbourhood
+Zemun||Belgrade|RS|44.8480|20.4110|neighbourhood
+Gardoš Tower||Belgrade|RS|44.8480|20.4110|viewpoint
 Petrovaradin Fortress|Petrovaradin|Novi Sad|RS|45.2525|19.8620|sight
 Alexander Nevsky Cathedral Sofia|Катедрален храм „Свети Александър Невски“|Sofia|BG|42.6957|23.3328|religious
 Plovdiv Roman Theatre|Античен театър Пловдив|Plovdiv|BG|42.1470|24.7510|sight
 Rila Monastery|Rilski manastir|Rila|BG|42.1334|23.3403|religious
 Vitosha Boulevard|Vitosha Blvd|Sofia|BG|42.6910|23.3190|shop
-Boyana Church|Boyana|Sofia|BG|42.6450|23.2670|religious
+Boyana Church||Sofia|BG|42.6450|23.2670|religious
 Banya Bashi Mosque||Sofia|BG|42.6990|23.3220|religious
 Church of St. George Rotunda|Rotunda of St. George Sofia|Sofia|BG|42.6966|23.3234|religious
 National Palace of Culture|NDK|Sofia|BG|42.6850|23.3190|sight
@@ -933,7 +994,8 @@ Sveti Stefan|Sveti Stefan Island|Budva|ME|42.2560|18.8920|sight
 Budva Old Town|Stari Grad Budva|Budva|ME|42.2780|18.8380|neighbourhood
 Bratislava Castle|Bratislavský hrad|Bratislava|SK|48.1425|17.1000|sight
 Blue Church|Church of St. Elizabeth;Modrý kostolík|Bratislava|SK|48.1437|17.1160|religious
-Bratislava Old Town|Staré Mesto Bratislava;Michael's Gate|Bratislava|SK|48.1445|17.1065|neighbourhood
+Bratislava Old Town|Staré Mesto Bratislava|Bratislava|SK|48.1445|17.1065|neighbourhood
+Michael's Gate|Michalská brána|Bratislava|SK|48.1451|17.1066|sight
 UFO Bridge|Most SNP;UFO Tower|Bratislava|SK|48.1390|17.1050|viewpoint
 Devín Castle|Hrad Devín|Bratislava|SK|48.1740|16.9780|sight
 Čumil|Man at Work statue|Bratislava|SK|48.1432|17.1090|sight
@@ -951,7 +1013,7 @@ Mother of Georgia|Kartlis Deda|Tbilisi|GE|41.6880|44.8050|viewpoint
 Chronicles of Georgia||Tbilisi|GE|41.7710|44.8110|sight
 Jvari Monastery|Jvari|Mtskheta|GE|41.8380|44.7330|religious
 Svetitskhoveli Cathedral|Svetitskhoveli|Mtskheta|GE|41.8420|44.7210|religious
-Gergeti Trinity Church|Tsminda Sameba;Gergeti|Stepantsminda|GE|42.6625|44.6200|religious
+Gergeti Trinity Church|Tsminda Sameba|Stepantsminda|GE|42.6625|44.6200|religious
 Sighnaghi Walls||Sighnaghi|GE|41.6200|45.9230|sight
 Cascade Complex|Yerevan Cascade;Կասկադ|Yerevan|AM|40.1910|44.5150|sight
 Republic Square Yerevan|Republic Square|Yerevan|AM|40.1777|44.5126|sight
@@ -960,7 +1022,7 @@ Vernissage Yerevan|Vernissage Market|Yerevan|AM|40.1760|44.5170|market
 Garni Temple|Temple of Garni|Abovyan|AM|40.1120|44.7300|sight
 Geghard Monastery|Geghard|Abovyan|AM|40.1400|44.8180|religious
 Khor Virap||Artashat|AM|39.8780|44.5760|religious
-Etchmiadzin Cathedral|Echmiadzin|Vagharshapat|AM|40.1620|44.2910|religious
+Etchmiadzin Cathedral||Vagharshapat|AM|40.1620|44.2910|religious
 Tsitsernakaberd|Armenian Genocide Memorial|Yerevan|AM|40.1855|44.4900|sight
 Flame Towers|Alov qüllələri|Baku|AZ|40.3590|49.8260|sight
 Maiden Tower|Qız qalası|Baku|AZ|40.3660|49.8370|sight

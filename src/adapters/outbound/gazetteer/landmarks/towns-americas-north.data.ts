@@ -9,7 +9,8 @@ export const TOWNS_AMERICAS_NORTH = `
 White Point Garden|The Battery Charleston;Charleston Battery|Charleston|US|32.7703|-79.9301|park
 Fort Sumter|Fort Sumter National Monument|Charleston|US|32.7523|-79.8747|sight
 Charleston City Market|City Market Charleston|Charleston|US|32.7808|-79.9302|market
-Waterfront Park Charleston|Pineapple Fountain;Joe Riley Waterfront Park|Charleston|US|32.7776|-79.9254|park
+Waterfront Park Charleston|Joe Riley Waterfront Park|Charleston|US|32.7776|-79.9254|park
+Pineapple Fountain||Charleston|US|32.7776|-79.9254|sight
 St. Michael's Church Charleston|St. Michael's Episcopal Church|Charleston|US|32.7763|-79.9304|religious
 Magnolia Plantation and Gardens|Magnolia Plantation|Charleston|US|32.8763|-80.0837|park
 Middleton Place||Charleston|US|32.9000|-80.1370|sight
@@ -52,8 +53,8 @@ Glen Canyon Dam||Page|US|36.9375|-111.4840|sight
 Angels Landing|엔젤스 랜딩;エンジェルス・ランディング;天使降临;天使降臨;엔젤스랜딩;エンジェルスランディング|Hurricane|US|37.2692|-112.9477|viewpoint
 The Narrows|Zion Narrows;Temple of Sinawava;Riverside Walk;자이언 내로스;ザイオン・ナローズ;锡安窄缝;자이언내로스;ザイオンナローズ|Hurricane|US|37.2853|-112.9479|nature
 Canyon Overlook Trail|Canyon Overlook Zion|Hurricane|US|37.2133|-112.9409|viewpoint
-Zion Canyon Visitor Center|Zion National Park Visitor Center;자이언 국립공원;자이언 캐니언;ザイオン国立公園;ザイオン・キャニオン;锡安国家公园;錫安國家公園;宰恩国家公园;자이언국립공원;자이언캐니언;ザイオンキャニオン|Hurricane|US|37.2000|-112.9868|sight
-Sunset Point Bryce|Bryce Canyon Sunset Point;브라이스 캐니언 선셋 포인트;布莱斯峡谷日落点;브라이스캐니언선셋포인트;브라이스 캐니언;브라이스 캐년;ブライスキャニオン;ブライス・キャニオン国立公園;布莱斯峡谷;布萊斯峽谷;브라이스캐니언;브라이스캐년;ブライスキャニオン国立公園|Panguitch|US|37.6232|-112.1664|viewpoint
+Zion Canyon Visitor Center|Zion National Park Visitor Center|Hurricane|US|37.2000|-112.9868|sight
+Sunset Point Bryce|Bryce Canyon Sunset Point;브라이스 캐니언 선셋 포인트;布莱斯峡谷日落点;브라이스캐니언선셋포인트|Panguitch|US|37.6232|-112.1664|viewpoint
 Sunrise Point Bryce|Bryce Canyon Sunrise Point|Panguitch|US|37.6278|-112.1632|viewpoint
 Inspiration Point Bryce|Bryce Canyon Inspiration Point|Panguitch|US|37.6188|-112.1730|viewpoint
 Bryce Point|브라이스 포인트;ブライス・ポイント;布莱斯点;브라이스포인트;ブライスポイント|Panguitch|US|37.6036|-112.1565|viewpoint
@@ -73,10 +74,12 @@ Lower Falls of the Yellowstone River|Lower Falls Yellowstone;옐로스톤 폭포
 Norris Geyser Basin||West Yellowstone|US|44.7266|-110.7035|nature
 West Thumb Geyser Basin||West Yellowstone|US|44.4170|-110.5736|nature
 Morning Glory Pool||West Yellowstone|US|44.4750|-110.8440|nature
-Jackson Town Square|Antler Arches|Jackson|US|43.4799|-110.7624|sight
+Jackson Town Square||Jackson|US|43.4799|-110.7624|sight
+Antler Arches|Jackson Hole Antler Arches|Jackson|US|43.4799|-110.7624|sight
 Jenny Lake||Jackson|US|43.7560|-110.7290|nature
 Schwabacher Landing||Jackson|US|43.7163|-110.6712|viewpoint
-Mormon Row|Moulton Barn;T. A. Moulton Barn|Jackson|US|43.6606|-110.6643|sight
+Mormon Row||Jackson|US|43.6606|-110.6643|sight
+T. A. Moulton Barn|Moulton Barn|Jackson|US|43.6606|-110.6643|sight
 Oxbow Bend||Jackson|US|43.8656|-110.5515|viewpoint
 Logan Pass|Going-to-the-Sun Road|Columbia Falls|US|48.6966|-113.7183|viewpoint
 Lake McDonald||Columbia Falls|US|48.5850|-113.9250|nature
@@ -107,7 +110,7 @@ Stearns Wharf||Santa Barbara|US|34.4104|-119.6855|sight
 Santa Barbara County Courthouse||Santa Barbara|US|34.4241|-119.7023|sight
 Funk Zone||Santa Barbara|US|34.4150|-119.6893|neighbourhood
 Palm Springs Aerial Tramway||Palm Springs|US|33.8374|-116.6141|viewpoint
-Skull Rock Joshua Tree|Skull Rock;조슈아 트리 국립공원;ジョシュア・ツリー国立公園;约书亚树国家公园;約書亞樹國家公園;조슈아트리국립공원;ジョシュアツリー国立公園|Twentynine Palms|US|33.9978|-116.0594|nature
+Skull Rock Joshua Tree|Skull Rock|Twentynine Palms|US|33.9978|-116.0594|nature
 Cholla Cactus Garden||Twentynine Palms|US|33.9252|-115.9289|nature
 Keys View||Joshua Tree|US|33.9270|-116.1872|viewpoint
 Haleakalā National Park|Haleakala;Haleakala Summit;Puʻu ʻUlaʻula;할레아칼라 국립공원;할레아칼라;할레아칼라 분화구;ハレアカラ国立公園;ハレアカラ|Kula|US|20.7097|-156.2533|nature
@@ -147,7 +150,8 @@ Rio Grande Gorge Bridge||Taos|US|36.4765|-105.7330|sight
 White Sands National Park|White Sands|Alamogordo|US|32.7797|-106.1719|nature
 Carlsbad Caverns|Carlsbad Caverns National Park|Carlsbad|US|32.1753|-104.4440|nature
 Cadillac Mountain||Bar Harbor|US|44.3526|-68.2249|viewpoint
-Jordan Pond|Jordan Pond House|Bar Harbor|US|44.3260|-68.2540|nature
+Jordan Pond||Bar Harbor|US|44.3260|-68.2540|nature
+Jordan Pond House||Bar Harbor|US|44.3206|-68.2530|food
 Thunder Hole||Bar Harbor|US|44.3209|-68.1891|nature
 Sand Beach Acadia|Sand Beach|Bar Harbor|US|44.3297|-68.1840|beach
 Bass Harbor Head Light|Bass Harbor Lighthouse|Bar Harbor|US|44.2220|-68.3372|sight
@@ -208,13 +212,14 @@ Notre-Dame Cathedral Basilica Ottawa|Basilique-cathédrale Notre-Dame d'Ottawa|O
 Clifton Hill||Niagara Falls|CA|43.0910|-79.0750|neighbourhood
 Skylon Tower||Niagara Falls|CA|43.0849|-79.0794|viewpoint
 Journey Behind the Falls|Table Rock|Niagara Falls|CA|43.0792|-79.0786|sight
-Peggy's Cove Lighthouse|Peggys Point Lighthouse;Peggy's Cove|Halifax|CA|44.4917|-63.9183|sight
+Peggy's Cove Lighthouse|Peggys Point Lighthouse|Halifax|CA|44.4917|-63.9183|sight
 Halifax Citadel|Citadel Hill|Halifax|CA|44.6475|-63.5802|sight
 Canadian Museum of Immigration at Pier 21|Pier 21|Halifax|CA|44.6385|-63.5680|museum
 Fisheries Museum of the Atlantic||Lunenburg|CA|44.3766|-64.3105|museum
 Green Gables Heritage Place|Green Gables|Charlottetown|CA|46.4890|-63.3822|museum
 Province House Charlottetown|Province House|Charlottetown|CA|46.2352|-63.1265|sight
-Signal Hill|Cabot Tower|St. John's|CA|47.5701|-52.6818|viewpoint
+Signal Hill||St. John's|CA|47.5701|-52.6818|viewpoint
+Cabot Tower|Cabot Tower Signal Hill|St. John's|CA|47.5701|-52.6818|sight
 Cape Spear|Cape Spear Lighthouse|St. John's|CA|47.5237|-52.6195|viewpoint
 Hierve el Agua||San Pablo Villa de Mitla|MX|16.8655|-96.2760|nature
 Zona Arqueológica de Mitla|Mitla ruins|San Pablo Villa de Mitla|MX|16.9263|-96.3597|sight
@@ -241,7 +246,8 @@ Jardín Allende|Jardín Principal San Miguel de Allende|San Miguel de Allende|MX
 Fábrica La Aurora|Fabrica La Aurora|San Miguel de Allende|MX|20.9225|-100.7435|shop
 Acueducto de Querétaro|Los Arcos de Querétaro|Santiago de Querétaro|MX|20.5935|-100.3735|sight
 Peña de Bernal|Pena de Bernal|Bernal|MX|20.7431|-99.9479|nature
-Capilla del Rosario|Templo de Santo Domingo Puebla|Puebla|MX|19.0460|-98.1981|religious
+Capilla del Rosario||Puebla|MX|19.0460|-98.1981|religious
+Templo de Santo Domingo Puebla|Iglesia de Santo Domingo Puebla|Puebla|MX|19.0460|-98.1981|religious
 Biblioteca Palafoxiana||Puebla|MX|19.0420|-98.1972|museum
 Barrio del Artista||Puebla|MX|19.0448|-98.1920|neighbourhood
 Callejón de los Sapos||Puebla|MX|19.0405|-98.1930|neighbourhood
@@ -251,7 +257,8 @@ Santuario de Nuestra Señora de los Remedios|Iglesia de los Remedios Cholula|Cho
 Paseo de Montejo||Mérida|MX|20.9850|-89.6180|sight
 Casa de Montejo||Mérida|MX|20.9664|-89.6238|museum
 Mercado Lucas de Gálvez||Mérida|MX|20.9627|-89.6214|market
-Uxmal|Zona Arqueológica de Uxmal;Pirámide del Adivino|Muna|MX|20.3597|-89.7713|sight
+Uxmal|Zona Arqueológica de Uxmal|Muna|MX|20.3597|-89.7713|sight
+Pirámide del Adivino|Pyramid of the Magician;Pirámide del Adivino Uxmal|Muna|MX|20.3597|-89.7713|sight
 Convento de San Antonio de Padua|Convento de Izamal|Izamal|MX|20.9318|-89.0178|religious
 Cenote Zací|Cenote Zaci|Valladolid|MX|20.6907|-88.1990|nature
 Convento de San Bernardino de Siena|Convento de Sisal|Valladolid|MX|20.6832|-88.2117|religious
@@ -351,7 +358,8 @@ Audubon Park New Orleans||New Orleans|US|29.9310|-90.1230|park
 Commander's Palace||New Orleans|US|29.9286|-90.0843|food
 Faubourg Marigny||New Orleans|US|29.9645|-90.0551|neighbourhood
 Tremé|Faubourg Tremé|New Orleans|US|29.9660|-90.0700|neighbourhood
-Louis Armstrong Park|Congo Square|New Orleans|US|29.9612|-90.0680|park
+Louis Armstrong Park||New Orleans|US|29.9612|-90.0680|park
+Congo Square||New Orleans|US|29.9612|-90.0680|sight
 Louisiana State Museum Cabildo|Cabildo New Orleans|New Orleans|US|29.9577|-90.0642|museum
 Oak Alley Plantation|Oak Alley|North Vacherie|US|30.0043|-90.7750|sight
 Johnny Cash Museum||Nashville|US|36.1606|-86.7754|museum
@@ -420,7 +428,8 @@ Hanging Lake||Glenwood Springs|US|39.6014|-107.1917|nature
 Colorado State Capitol||Denver|US|39.7393|-104.9848|sight
 Denver Art Museum||Denver|US|39.7372|-104.9893|museum
 Denver Union Station|Union Station Denver|Denver|US|39.7530|-105.0000|sight
-Chautauqua Park|Flatirons;Boulder Flatirons|Boulder|US|39.9990|-105.2813|park
+Chautauqua Park||Boulder|US|39.9990|-105.2813|park
+Flatirons|Boulder Flatirons;The Flatirons|Boulder|US|39.9880|-105.2930|nature
 Utah State Capitol||Salt Lake City|US|40.7774|-111.8882|sight
 Mission San Xavier del Bac|San Xavier del Bac|Tucson|US|32.1070|-111.0080|religious
 Arizona-Sonora Desert Museum||Tucson|US|32.2440|-111.1665|museum
@@ -496,7 +505,8 @@ Museo Mural Diego Rivera||Mexico City|MX|19.4357|-99.1480|museum
 Colonia Polanco||Mexico City|MX|19.4326|-99.1950|neighbourhood
 Parque México||Mexico City|MX|19.4118|-99.1698|park
 Bazar Sábado||Mexico City|MX|19.3468|-99.1905|market
-Dzibilchaltún|Templo de las Siete Muñecas|Mérida|MX|21.0917|-89.5925|sight
+Dzibilchaltún||Mérida|MX|21.0917|-89.5925|sight
+Templo de las Siete Muñecas|Temple of the Seven Dolls|Mérida|MX|21.0917|-89.5925|sight
 Kinich Kakmó|Pirámide Kinich Kakmó|Izamal|MX|20.9343|-89.0180|sight
 Catedral de Campeche|Catedral de Nuestra Señora de la Purísima Concepción|Campeche|MX|19.8462|-90.5369|religious
 Museo Maya de Cancún|Mayan Museum of Cancun|Cancún|MX|21.0730|-86.7787|museum
@@ -521,7 +531,7 @@ Museo del Oro Precolombino|Pre-Columbian Gold Museum|San José|CR|9.9331|-84.076
 Mercado Central de San José|Central Market San José|San José|CR|9.9351|-84.0802|market
 La Paz Waterfall Gardens||Alajuela|CR|10.2040|-84.1600|nature
 Sitio Maya de Copán|Copán Ruins;Copán Archaeological Site|Copán|HN|14.8400|-89.1420|sight
-Hol Chan Marine Reserve|Shark Ray Alley|San Pedro|BZ|17.8630|-87.9720|nature
+Hol Chan Marine Reserve||San Pedro|BZ|17.8630|-87.9720|nature
 Museo Nacional de Bellas Artes de Cuba|Museo Nacional de Bellas Artes La Habana|Havana|CU|23.1406|-82.3572|museum
 Cementerio de Colón|Colón Cemetery|Havana|CU|23.1245|-82.3990|sight
 Calle Obispo||Havana|CU|23.1370|-82.3530|sight
@@ -656,7 +666,8 @@ Shelburne Museum||Burlington|US|44.3760|-73.2310|museum
 Mark Twain House||Hartford|US|41.7668|-72.7012|museum
 Yale University Art Gallery||New Haven|US|41.3083|-72.9310|museum
 Milwaukee Art Museum||Milwaukee|US|43.0400|-87.8970|museum
-Minneapolis Sculpture Garden|Spoonbridge and Cherry|Minneapolis|US|44.9697|-93.2891|park
+Minneapolis Sculpture Garden||Minneapolis|US|44.9697|-93.2891|park
+Spoonbridge and Cherry||Minneapolis|US|44.9697|-93.2891|sight
 Stone Arch Bridge||Minneapolis|US|44.9806|-93.2530|sight
 Mall of America||Bloomington|US|44.8549|-93.2422|shop
 Minnehaha Falls||Minneapolis|US|44.9153|-93.2110|nature
@@ -719,7 +730,8 @@ Bill Speidel's Underground Tour|Seattle Underground|Seattle|US|47.6023|-122.3341
 Make Way for Ducklings||Boston|US|42.3557|-71.0694|sight
 Old South Meeting House||Boston|US|42.3571|-71.0586|museum
 Union Oyster House||Boston|US|42.3613|-71.0569|food
-Quartier des spectacles|Place des Arts;Quartier des Spectacles Montréal|Montreal|CA|45.5085|-73.5665|neighbourhood
+Quartier des spectacles|Quartier des Spectacles Montréal|Montreal|CA|45.5085|-73.5665|neighbourhood
+Place des Arts||Montreal|CA|45.5085|-73.5665|sight
 Mile End Montréal||Montreal|CA|45.5230|-73.6000|neighbourhood
 Village gai de Montréal|Gay Village Montreal;Le Village Montréal|Montreal|CA|45.5195|-73.5570|neighbourhood
 Petite-Italie Montréal|Little Italy Montreal|Montreal|CA|45.5345|-73.6150|neighbourhood
@@ -839,7 +851,8 @@ Salto El Limón|Cascada El Limón;El Limón waterfall|Samaná|DO|19.2783|-69.442
 Templo de Santo Domingo de San Cristóbal|Santo Domingo San Cristóbal de las Casas|San Cristóbal de las Casas|MX|16.7405|-92.6375|religious
 Templo de Santa Prisca|Santa Prisca Taxco|Taxco de Alarcón|MX|18.5565|-99.6050|religious
 Gran Museo del Mundo Maya|Great Museum of the Mayan World|Mérida|MX|21.0150|-89.6110|museum
-Zona Arqueológica de Tula|Atlantes de Tula;Tula archaeological site|Tula de Allende|MX|20.0640|-99.3410|sight
+Zona Arqueológica de Tula|Tula archaeological site|Tula de Allende|MX|20.0640|-99.3410|sight
+Atlantes de Tula|Atlantes of Tula|Tula de Allende|MX|20.0640|-99.3410|sight
 Plaza del Cristo de La Habana|Plaza del Cristo Havana|Havana|CU|23.1350|-82.3600|sight
 Almacenes San José|Feria de San José;San José craft market|Havana|CU|23.1325|-82.3430|market
 Iglesia Parroquial de la Santísima Trinidad|Iglesia de la Santísima Trinidad Trinidad Cuba|Trinidad|CU|21.8045|-79.9845|religious
@@ -911,10 +924,10 @@ Grinnell Glacier|Grinnell Glacier Trail|Columbia Falls|US|48.7507|-113.7280|natu
 Iceberg Lake Glacier|Iceberg Lake Trail|Columbia Falls|US|48.8023|-113.7275|nature
 Saint Mary Lake|St. Mary Lake|Browning|US|48.6828|-113.5456|nature
 Trail of the Cedars||Columbia Falls|US|48.6797|-113.8190|nature
-Zion National Park|Parc national de Zion;Parque Nacional Zion|Hurricane|US|37.2000|-112.9870|park
+Zion National Park|Parc national de Zion;Parque Nacional Zion;자이언 국립공원;자이언 캐니언;ザイオン国立公園;ザイオン・キャニオン;锡安国家公园;錫安國家公園;宰恩国家公园;자이언국립공원;자이언캐니언;ザイオンキャニオン|Hurricane|US|37.2000|-112.9870|park
 Kolob Canyons||Cedar City|US|37.4500|-113.2000|nature
 Checkerboard Mesa||Hurricane|US|37.2255|-112.8816|nature
-Bryce Canyon National Park|Bryce Canyon;Parc national de Bryce Canyon;Parque Nacional Bryce Canyon;브라이스 캐니언 국립공원;布莱斯峡谷国家公园;布萊斯峽谷國家公園|Panguitch|US|37.6240|-112.1670|park
+Bryce Canyon National Park|Bryce Canyon;Parc national de Bryce Canyon;Parque Nacional Bryce Canyon;브라이스 캐니언 국립공원;布莱斯峡谷国家公园;布萊斯峽谷國家公園;브라이스 캐니언;브라이스 캐년;ブライスキャニオン;ブライス・キャニオン国立公園;布莱斯峡谷;布萊斯峽谷;브라이스캐니언;브라이스캐년;ブライスキャニオン国立公園|Panguitch|US|37.6240|-112.1670|park
 Rainbow Point Bryce||Panguitch|US|37.4760|-112.2400|viewpoint
 Fairyland Point||Panguitch|US|37.6490|-112.1470|viewpoint
 Queens Garden Trail||Panguitch|US|37.6270|-112.1620|nature
@@ -922,7 +935,8 @@ Red Canyon Utah|Red Canyon Arches|Panguitch|US|37.7433|-112.3109|nature
 Mossy Cave Trail|Mossy Cave|Panguitch|US|37.6660|-112.1120|nature
 Capitol Reef National Park|Capitol Reef;Parc national de Capitol Reef;캐피톨 리프 국립공원;キャピトル・リーフ国立公園|Loa|US|38.2900|-111.2600|park
 Hickman Bridge||Loa|US|38.2887|-111.2277|nature
-Fruita Historic District|Gifford Homestead|Loa|US|38.2850|-111.2519|sight
+Fruita Historic District||Loa|US|38.2850|-111.2519|sight
+Gifford Homestead||Loa|US|38.2850|-111.2519|sight
 Arches National Park Visitor Center|Arches Visitor Center|Moab|US|38.6166|-109.6197|sight
 Devils Garden Trail|Devils Garden Arches|Moab|US|38.7826|-109.5949|nature
 Park Avenue Arches|Park Avenue Trail|Moab|US|38.6180|-109.6000|nature
@@ -936,7 +950,8 @@ Goblin Valley State Park|Goblin Valley|Ferron|US|38.5660|-110.7080|park
 Goosenecks State Park||Kayenta|US|37.1747|-109.9270|viewpoint
 Valley of the Gods||Blanding|US|37.2364|-109.8136|nature
 Moki Dugway||Blanding|US|37.2752|-109.9370|viewpoint
-Natural Bridges National Monument|Sipapu Bridge|Blanding|US|37.6070|-110.0030|park
+Natural Bridges National Monument||Blanding|US|37.6070|-110.0030|park
+Sipapu Bridge||Blanding|US|37.6070|-110.0030|nature
 The Wave Arizona|Coyote Buttes North;The Wave Coyote Buttes|Kanab|US|36.9959|-112.0063|nature
 Lees Ferry||Page|US|36.8650|-111.5870|nature
 Navajo Bridge||Page|US|36.8170|-111.6320|sight
@@ -969,7 +984,7 @@ Golden Canyon Death Valley|Golden Canyon Trail|Beatty|US|36.4209|-116.8469|natur
 Ubehebe Crater||Beatty|US|37.0099|-117.4506|nature
 Racetrack Playa||Lone Pine|US|36.6800|-117.5600|nature
 Mosaic Canyon||Beatty|US|36.5720|-117.1440|nature
-Joshua Tree National Park|Parc national de Joshua Tree;Parque Nacional Joshua Tree|Twentynine Palms|US|33.7900|-115.9000|park
+Joshua Tree National Park|Parc national de Joshua Tree;Parque Nacional Joshua Tree;조슈아 트리 국립공원;ジョシュア・ツリー国立公園;约书亚树国家公园;約書亞樹國家公園;조슈아트리국립공원;ジョシュアツリー国立公園|Twentynine Palms|US|33.7900|-115.9000|park
 Hidden Valley Joshua Tree|Hidden Valley Trail|Joshua Tree|US|34.0120|-116.1686|nature
 Barker Dam||Joshua Tree|US|34.0248|-116.1418|nature
 Arch Rock Joshua Tree|Arch Rock Nature Trail|Twentynine Palms|US|33.9853|-116.0146|nature
@@ -991,7 +1006,8 @@ General Grant Tree|Grant Grove|Three Rivers|US|36.7466|-118.9723|nature
 Kings Canyon National Park|킹스 캐니언 국립공원;キングスキャニオン国立公園|Three Rivers|US|36.7900|-118.6700|park
 Mount Whitney|Mt. Whitney;휘트니산;ホイットニー山;惠特尼峰|Lone Pine|US|36.5785|-118.2923|nature
 Whitney Portal||Lone Pine|US|36.5871|-118.2404|nature
-Alabama Hills|Mobius Arch|Lone Pine|US|36.6147|-118.0959|nature
+Alabama Hills||Lone Pine|US|36.6147|-118.0959|nature
+Mobius Arch||Lone Pine|US|36.6147|-118.0959|nature
 Mono Lake|모노 호수;モノ湖;莫诺湖|Mammoth Lakes|US|38.0000|-119.0300|nature
 South Tufa|Mono Lake Tufa State Natural Reserve|Mammoth Lakes|US|37.9390|-119.0270|nature
 Devils Postpile National Monument|Devils Postpile|Mammoth Lakes|US|37.6298|-119.0848|nature
@@ -1132,7 +1148,8 @@ Tablelands Gros Morne|Tablelands|Deer Lake|CA|49.4700|-57.9600|nature
 Gros Morne Mountain||Deer Lake|CA|49.5958|-57.7856|nature
 Gros Morne National Park|Parc national du Gros-Morne;그로스 몬 국립공원|Deer Lake|CA|49.6500|-57.7500|park
 Whirlpool Aero Car|Niagara Whirlpool|Niagara Falls|CA|43.1177|-79.0686|viewpoint
-Cave of the Winds|Goat Island|Niagara Falls|US|43.0830|-79.0710|nature
+Cave of the Winds||Niagara Falls|US|43.0830|-79.0710|nature
+Goat Island|Goat Island Niagara|Niagara Falls|US|43.0803|-79.0685|nature
 Algonquin Provincial Park|Parc provincial Algonquin;알곤퀸 주립공원;アルゴンキン州立公園|Huntsville|CA|45.5842|-78.3583|park
 The Grotto Bruce Peninsula|Bruce Peninsula National Park|Tobermory|CA|45.2437|-81.5235|nature
 Flowerpot Island||Tobermory|CA|45.3010|-81.6140|nature

@@ -26,7 +26,8 @@ Piedra de los Doce Ángulos|Twelve-Angled Stone;Piedra de los 12 Ángulos;Hatun 
 Iglesia de la Compañía de Jesús Cusco|La Compañía Cusco;Templo de la Compañía Cusco|Cusco|PE|-13.5175|-71.9783|religious
 Museo de Arte Precolombino Cusco|MAP Cusco;Museum of Pre-Columbian Art Cusco|Cusco|PE|-13.5150|-71.9785|museum
 Vinicunca|Rainbow Mountain;Montaña de Siete Colores;Montaña de Colores;Montaña Arcoíris|Pitumarca|PE|-13.8692|-71.3031|nature
-Complejo Arqueológico de Chinchero|Chinchero Ruins;Iglesia de Chinchero|Chinchero|PE|-13.3918|-72.0487|sight
+Complejo Arqueológico de Chinchero|Chinchero Ruins|Chinchero|PE|-13.3918|-72.0487|sight
+Iglesia de Chinchero|Iglesia colonial de Chinchero|Chinchero|PE|-13.3918|-72.0487|religious
 Tipón|Tipon;Parque Arqueológico de Tipón|Cusco|PE|-13.5703|-71.7825|sight
 Iglesia de San Pedro Apóstol de Andahuaylillas|Andahuaylillas Church;Sistine Chapel of the Americas;Capilla Sixtina de América|Andahuaylillas|PE|-13.6722|-71.6778|religious
 Museo de Arte de Lima|Lima Art Museum|Lima|PE|-12.0606|-77.0367|museum
@@ -60,7 +61,9 @@ Basílica de San Francisco La Paz|Iglesia de San Francisco La Paz;San Francisco 
 Plaza Murillo|Plaza Murillo La Paz|La Paz|BO|-16.4957|-68.1334|sight
 Calle Jaén|Calle Jaen|La Paz|BO|-16.4928|-68.1362|sight
 Valle de la Luna La Paz|Valle de la Luna;Moon Valley La Paz;Valley of the Moon La Paz|La Paz|BO|-16.5677|-68.0935|nature
-Tiwanaku|Tiahuanaco ruins;Tiwanacu;Akapana;Puerta del Sol Tiwanaku|Tiahuanaco|BO|-16.5547|-68.6733|sight
+Tiwanaku|Tiahuanaco ruins;Tiwanacu|Tiahuanaco|BO|-16.5547|-68.6733|sight
+Akapana|Pirámide de Akapana|Tiahuanaco|BO|-16.5547|-68.6733|sight
+Puerta del Sol Tiwanaku|Gate of the Sun Tiwanaku|Tiahuanaco|BO|-16.5547|-68.6733|sight
 Isla del Sol|Island of the Sun|Yumani|BO|-16.0200|-69.1750|nature
 Basílica de Nuestra Señora de Copacabana|Basílica de Copacabana;Virgen de Copacabana|Yumani|BO|-16.1662|-69.0865|religious
 Casa de la Libertad|House of Freedom Sucre;Casa de la Libertad Sucre|Sucre|BO|-19.0478|-65.2597|museum
@@ -86,18 +89,22 @@ Ingapirca|Complejo Arqueológico Ingapirca;Ingapirca ruins|Cañar|EC|-2.5444|-78
 Plaza de los Ponchos|Otavalo Market;Mercado de Otavalo;Mercado de Ponchos|Otavalo|EC|0.2365|-78.2627|market
 Laguna Cuicocha|Cuicocha;Cuicocha Lake|Cotacachi|EC|0.3000|-78.3667|nature
 Iglesia de la Compañía de Jesús Quito|La Compañía Quito;Iglesia de la Compañía Quito|Quito|EC|-0.2205|-78.5136|religious
-Iglesia y Convento de San Francisco Quito|San Francisco Quito;Plaza San Francisco Quito|Quito|EC|-0.2203|-78.5155|religious
-Plaza Grande Quito|Plaza de la Independencia Quito;Palacio de Carondelet|Quito|EC|-0.2199|-78.5122|sight
+Iglesia y Convento de San Francisco Quito|San Francisco Quito|Quito|EC|-0.2203|-78.5155|religious
+Plaza San Francisco Quito|Plaza de San Francisco Quito|Quito|EC|-0.2202|-78.5148|sight
+Plaza Grande Quito|Plaza de la Independencia Quito|Quito|EC|-0.2199|-78.5122|sight
+Palacio de Carondelet|Carondelet Palace|Quito|EC|-0.2199|-78.5122|sight
 Capilla del Hombre|Chapel of Man;Casa Museo Guayasamín|Quito|EC|-0.1824|-78.4680|museum
 Parque La Carolina|La Carolina Park|Quito|EC|-0.1830|-78.4850|park
 Malecón 2000|Malecón Simón Bolívar;Malecon 2000|Guayaquil|EC|-2.1930|-79.8790|sight
-Barrio Las Peñas|Las Peñas;Cerro Santa Ana|Guayaquil|EC|-2.1805|-79.8765|neighbourhood
+Barrio Las Peñas|Las Peñas|Guayaquil|EC|-2.1805|-79.8765|neighbourhood
+Cerro Santa Ana|Cerro Santa Ana Guayaquil|Guayaquil|EC|-2.1805|-79.8765|viewpoint
 Parque Seminario|Parque de las Iguanas;Iguana Park|Guayaquil|EC|-2.1955|-79.8825|park
 Convento de la Popa|Cerro de la Popa;Convento de Santa Cruz de la Popa|Cartagena|CO|10.4185|-75.5275|religious
 Las Bóvedas|Las Bovedas;Bóvedas de Cartagena|Cartagena|CO|10.4300|-75.5470|shop
 Iglesia de San Pedro Claver|San Pedro Claver Cartagena;Santuario de San Pedro Claver|Cartagena|CO|10.4220|-75.5510|religious
 Islas del Rosario|Rosario Islands;Parque Nacional Natural Corales del Rosario|Cartagena|CO|10.1770|-75.7500|nature
-Parque Nacional Natural Tayrona|Tayrona;Parque Tayrona;Cabo San Juan del Guía|Santa Marta|CO|11.3290|-73.9300|park
+Parque Nacional Natural Tayrona|Tayrona;Parque Tayrona|Santa Marta|CO|11.3290|-73.9300|park
+Cabo San Juan del Guía|Cabo San Juan Tayrona|Santa Marta|CO|11.3290|-73.9300|beach
 Ciudad Perdida|Teyuna;Lost City Colombia|Santa Marta|CO|11.0383|-73.9250|sight
 Quinta de San Pedro Alejandrino|San Pedro Alejandrino|Santa Marta|CO|11.2245|-74.1858|museum
 Valle de Cocora|Cocora Valley;Valle del Cocora|Salento|CO|4.6379|-75.4866|nature
@@ -113,7 +120,8 @@ Parque Explora|Explora Park|Medellín|CO|6.2700|-75.5655|museum
 Barrio San Antonio Cali|San Antonio Cali|Cali|CO|3.4480|-76.5395|neighbourhood
 Iglesia La Ermita|La Ermita Cali|Cali|CO|3.4530|-76.5330|religious
 Museo Nacional de Colombia|National Museum of Colombia|Bogotá|CO|4.6154|-74.0690|museum
-Usaquén|Mercado de las Pulgas de Usaquén;Usaquen|Bogotá|CO|4.6950|-74.0310|neighbourhood
+Usaquén|Usaquen|Bogotá|CO|4.6950|-74.0310|neighbourhood
+Mercado de las Pulgas de Usaquén|Usaquén flea market|Bogotá|CO|4.6950|-74.0310|market
 Chorro de Quevedo|Plazoleta Chorro de Quevedo|Bogotá|CO|4.5975|-74.0688|sight
 Plaza de Mercado de Paloquemao|Paloquemao;Paloquemao Market|Bogotá|CO|4.6153|-74.0841|market
 Quinta de Bolívar|Quinta de Bolivar;Casa Museo Quinta de Bolívar|Bogotá|CO|4.6009|-74.0640|museum
@@ -124,7 +132,8 @@ Iglesia de San Pedro de Atacama|San Pedro Church Atacama|San Pedro de Atacama|CL
 Pukará de Quitor|Pucará de Quitor;Pukara de Quitor|San Pedro de Atacama|CL|-22.8880|-68.2080|sight
 Ahu Tongariki|Tongariki|Hanga Roa|CL|-27.1258|-109.2769|sight
 Rano Raraku|Rano Raraku quarry|Hanga Roa|CL|-27.1215|-109.2885|sight
-Playa Anakena|Anakena;Ahu Nau Nau|Hanga Roa|CL|-27.0735|-109.3230|beach
+Playa Anakena|Anakena|Hanga Roa|CL|-27.0735|-109.3230|beach
+Ahu Nau Nau||Hanga Roa|CL|-27.0735|-109.3230|sight
 Ahu Tahai|Tahai|Hanga Roa|CL|-27.1400|-109.4275|sight
 Orongo|Aldea ceremonial de Orongo|Hanga Roa|CL|-27.1900|-109.4405|sight
 Rano Kau|Rano Kao|Hanga Roa|CL|-27.1850|-109.4350|nature
@@ -141,10 +150,12 @@ Volcán Villarrica|Villarrica Volcano;Rukapillán|Pucón|CL|-39.4200|-71.9390|na
 La Sebastiana|Casa Museo La Sebastiana|Valparaíso|CL|-33.0478|-71.6222|museum
 Ascensor Artillería|Paseo 21 de Mayo|Valparaíso|CL|-33.0380|-71.6305|viewpoint
 Muelle Prat|Prat Pier|Valparaíso|CL|-33.0375|-71.6270|sight
-Plaza Sotomayor|Monumento a los Héroes de Iquique|Valparaíso|CL|-33.0390|-71.6280|sight
+Plaza Sotomayor||Valparaíso|CL|-33.0390|-71.6280|sight
+Monumento a los Héroes de Iquique||Valparaíso|CL|-33.0390|-71.6280|sight
 Reloj de Flores|Flower Clock Viña del Mar|Viña del Mar|CL|-33.0225|-71.5525|sight
 Castillo Wulff|Wulff Castle|Viña del Mar|CL|-33.0225|-71.5540|sight
-Quinta Vergara|Palacio Vergara|Viña del Mar|CL|-33.0290|-71.5480|park
+Quinta Vergara||Viña del Mar|CL|-33.0290|-71.5480|park
+Palacio Vergara|Museo de Bellas Artes de Viña del Mar|Viña del Mar|CL|-33.0290|-71.5480|museum
 Cerro Santa Lucía|Santa Lucía Hill;Huelén|Santiago|CL|-33.4405|-70.6440|viewpoint
 Mercado Central de Santiago|Mercado Central Santiago|Santiago|CL|-33.4335|-70.6510|market
 La Chascona|Casa Museo La Chascona|Santiago|CL|-33.4312|-70.6344|museum
@@ -236,18 +247,21 @@ Jesús de Tavarangüe|Misión Jesuítica de Jesús de Tavarangue;Ruinas de Jesú
 Lago Ypacaraí|Lake Ypacaraí|San Bernardino|PY|-25.3000|-57.3500|nature
 Plaza Regocijo|Plaza de Regocijo Cusco;Plaza Regocijo Cusco|Cusco|PE|-13.5175|-71.9805|sight
 Museo Inka|Inca Museum Cusco;Museo Inca Cusco|Cusco|PE|-13.5155|-71.9795|museum
-Mirador de San Cristóbal Cusco|Iglesia de San Cristóbal Cusco|Cusco|PE|-13.5140|-71.9820|viewpoint
+Mirador de San Cristóbal Cusco||Cusco|PE|-13.5140|-71.9820|viewpoint
+Iglesia de San Cristóbal Cusco||Cusco|PE|-13.5140|-71.9820|religious
 Iglesia de Santo Domingo Lima|Convento de Santo Domingo Lima|Lima|PE|-12.0446|-77.0307|religious
 Palacio de Gobierno del Perú|Casa de Pizarro;Government Palace Lima;Palacio de Gobierno Lima|Lima|PE|-12.0448|-77.0302|sight
 Parque de la Muralla|Parque de la Muralla Lima|Lima|PE|-12.0440|-77.0270|park
-Plaza de Santo Domingo Cartagena|Plaza Santo Domingo Cartagena;Gertrudis Botero|Cartagena|CO|10.4240|-75.5515|sight
+Plaza de Santo Domingo Cartagena|Plaza Santo Domingo Cartagena|Cartagena|CO|10.4240|-75.5515|sight
+Gertrudis Botero|La Gorda Gertrudis|Cartagena|CO|10.4240|-75.5515|sight
 Palacio de la Inquisición|Museo Histórico de Cartagena;Palace of the Inquisition|Cartagena|CO|10.4232|-75.5514|museum
 Plaza de la Trinidad Getsemaní|Plaza de la Trinidad Cartagena|Cartagena|CO|10.4205|-75.5455|sight
 Bocagrande|Bocagrande Cartagena|Cartagena|CO|10.3990|-75.5550|neighbourhood
 Basílica Menor de la Inmaculada Concepción de Jardín|Iglesia de Jardín;Basílica de Jardín|Jardín|CO|5.5990|-75.8195|religious
 Museo Nacional de Bellas Artes de Chile|Museo de Bellas Artes Santiago|Santiago|CL|-33.4355|-70.6435|museum
 Barrio Italia|Barrio Italia Santiago|Santiago|CL|-33.4450|-70.6220|neighbourhood
-Palacio Baburizza|Museo de Bellas Artes de Valparaíso;Paseo Yugoslavo|Valparaíso|CL|-33.0405|-71.6300|museum
+Palacio Baburizza|Museo de Bellas Artes de Valparaíso|Valparaíso|CL|-33.0405|-71.6300|museum
+Paseo Yugoslavo|Mirador Paseo Yugoslavo|Valparaíso|CL|-33.0405|-71.6300|viewpoint
 Fundación Proa|Proa|Buenos Aires|AR|-34.6355|-58.3625|museum
 Usina del Arte|Usina del Arte La Boca|Buenos Aires|AR|-34.6288|-58.3570|sight
 Planetario Galileo Galilei|Planetario de Buenos Aires|Buenos Aires|AR|-34.5697|-58.4115|sight
@@ -258,23 +272,28 @@ Museo de La Plata|Museo de Ciencias Naturales de La Plata|La Plata|AR|-34.9090|-
 Mosteiro de São Bento do Rio de Janeiro|Mosteiro de São Bento Rio|Rio de Janeiro|BR|-22.8970|-43.1780|religious
 Ilha Fiscal|Fiscal Island|Rio de Janeiro|BR|-22.8965|-43.1665|sight
 Praia Vermelha|Praia Vermelha Urca|Rio de Janeiro|BR|-22.9550|-43.1640|beach
-Quinta da Boa Vista|Museu Nacional Quinta da Boa Vista|Rio de Janeiro|BR|-22.9060|-43.2230|park
+Quinta da Boa Vista||Rio de Janeiro|BR|-22.9060|-43.2230|park
+Museu Nacional Quinta da Boa Vista|Museu Nacional do Rio de Janeiro;Paço de São Cristóvão|Rio de Janeiro|BR|-22.9060|-43.2230|museum
 Vista Chinesa|Mirante Vista Chinesa|Rio de Janeiro|BR|-22.9728|-43.2495|viewpoint
 Feira de São Cristóvão|Feira dos Nordestinos;Centro Luiz Gonzaga de Tradições Nordestinas|Rio de Janeiro|BR|-22.8970|-43.2230|market
 Solar do Unhão|MAM Bahia;Museu de Arte Moderna da Bahia|Salvador|BR|-12.9835|-38.5220|museum
 Porto da Barra|Praia do Porto da Barra|Salvador|BR|-13.0030|-38.5330|beach
 Rio Vermelho Salvador|Bairro do Rio Vermelho|Salvador|BR|-13.0120|-38.4900|neighbourhood
-Alto da Sé|Alto da Sé Olinda;Catedral da Sé de Olinda|Olinda|BR|-8.0140|-34.8390|viewpoint
+Alto da Sé|Alto da Sé Olinda|Olinda|BR|-8.0140|-34.8390|viewpoint
+Catedral da Sé de Olinda|Igreja da Sé Olinda|Olinda|BR|-8.0140|-34.8390|religious
 Rua do Bom Jesus|Rua do Bom Jesus Recife|Recife|BR|-8.0625|-34.8710|sight
 Instituto Ricardo Brennand|Castelo Brennand|Recife|BR|-8.0450|-34.9630|museum
 Praia de Geribá|Geribá|Armação de Búzios|BR|-22.7785|-41.9065|beach
-Orla Bardot|Brigitte Bardot statue Búzios|Armação de Búzios|BR|-22.7465|-41.8800|sight
+Orla Bardot||Armação de Búzios|BR|-22.7465|-41.8800|sight
+Estátua de Brigitte Bardot|Brigitte Bardot statue Búzios|Armação de Búzios|BR|-22.7465|-41.8800|sight
 Quadrado de Trancoso|Quadrado Trancoso|Porto Seguro|BR|-16.5910|-39.0960|neighbourhood
 Memorial JK|JK Memorial|Brasília|BR|-15.7840|-47.9130|museum
 Palácio da Alvorada|Alvorada Palace|Brasília|BR|-15.7925|-47.8250|sight
-Torre de TV de Brasília|Feira da Torre;Brasília TV Tower|Brasília|BR|-15.7905|-47.8925|viewpoint
+Torre de TV de Brasília|Brasília TV Tower|Brasília|BR|-15.7905|-47.8925|viewpoint
+Feira da Torre|Feira da Torre de TV|Brasília|BR|-15.7905|-47.8925|market
 Palácio do Itamaraty|Itamaraty|Brasília|BR|-15.8005|-47.8685|sight
-Museu do Futebol|Football Museum São Paulo;Estádio do Pacaembu|São Paulo|BR|-23.5470|-46.6650|museum
+Museu do Futebol|Football Museum São Paulo|São Paulo|BR|-23.5470|-46.6650|museum
+Estádio do Pacaembu|Estádio Municipal Paulo Machado de Carvalho|São Paulo|BR|-23.5470|-46.6650|sight
 Mosteiro de São Bento São Paulo|Mosteiro de São Bento de São Paulo|São Paulo|BR|-23.5440|-46.6340|religious
 Rua 25 de Março|Rua Vinte e Cinco de Março|São Paulo|BR|-23.5430|-46.6310|shop
 Catedral de São Pedro de Alcântara|Catedral de Petrópolis|Petrópolis|BR|-22.5058|-43.1786|religious
@@ -300,7 +319,8 @@ Faro de Punta del Este|Punta del Este Lighthouse|Punta del Este|UY|-34.9690|-54.
 Catedral Metropolitana de Asunción|Catedral de Asunción|Asunción|PY|-25.2780|-57.6435|religious
 Museo Casa del Alabado|Casa del Alabado|Quito|EC|-0.2210|-78.5155|museum
 Parque El Ejido|El Ejido Quito|Quito|EC|-0.2070|-78.4990|park
-Santuario de Guápulo|Iglesia de Guápulo;Guápulo|Quito|EC|-0.2010|-78.4775|religious
+Santuario de Guápulo|Iglesia de Guápulo|Quito|EC|-0.2010|-78.4775|religious
+Guápulo|Barrio Guápulo|Quito|EC|-0.2010|-78.4775|neighbourhood
 Catedral Vieja de Cuenca|Iglesia del Sagrario Cuenca;Old Cathedral Cuenca|Cuenca|EC|-2.8970|-79.0035|religious
 Mercado 10 de Agosto|Mercado Diez de Agosto Cuenca|Cuenca|EC|-2.9005|-79.0030|market
 Mirador Killi Killi|Killi Killi|La Paz|BO|-16.4915|-68.1260|viewpoint
@@ -311,10 +331,13 @@ Forte de Copacabana|Copacabana Fort|Rio de Janeiro|BR|-22.9860|-43.1870|sight
 Praia de Botafogo|Enseada de Botafogo;Botafogo Beach|Rio de Janeiro|BR|-22.9440|-43.1810|beach
 Catedral Primada de Colombia|Catedral de Bogotá;Bogotá Cathedral|Bogotá|CO|4.5982|-74.0749|religious
 Parque Simón Bolívar Bogotá|Parque Metropolitano Simón Bolívar|Bogotá|CO|4.6580|-74.0940|park
-Catedral Metropolitana de Medellín|Parque Bolívar Medellín|Medellín|CO|6.2565|-75.5640|religious
-Plaza Matriz Montevideo|Plaza de la Constitución Montevideo;Catedral Metropolitana de Montevideo|Montevideo|UY|-34.9070|-56.2045|sight
+Catedral Metropolitana de Medellín||Medellín|CO|6.2565|-75.5640|religious
+Parque Bolívar Medellín|Parque de Bolívar Medellín|Medellín|CO|6.2565|-75.5640|park
+Plaza Matriz Montevideo|Plaza de la Constitución Montevideo|Montevideo|UY|-34.9070|-56.2045|sight
+Catedral Metropolitana de Montevideo|Iglesia Matriz de Montevideo|Montevideo|UY|-34.9070|-56.2045|religious
 Casa de la Independencia|Museo Casa de la Independencia Asunción|Asunción|PY|-25.2805|-57.6370|museum
-Parque Itchimbía|Itchimbía;Centro Cultural Itchimbía|Quito|EC|-0.2200|-78.5040|viewpoint
+Parque Itchimbía|Itchimbía|Quito|EC|-0.2200|-78.5040|viewpoint
+Centro Cultural Itchimbía|Palacio de Cristal Itchimbía|Quito|EC|-0.2200|-78.5040|museum
 AquaRio|Aquário Marinho do Rio de Janeiro|Rio de Janeiro|BR|-22.8934|-43.1925|museum
 Igreja da Candelária|Candelária Church;Igreja de Nossa Senhora da Candelária|Rio de Janeiro|BR|-22.9010|-43.1775|religious
 Centro Cultural Banco do Brasil Rio de Janeiro|CCBB Rio|Rio de Janeiro|BR|-22.9009|-43.1765|museum
@@ -354,7 +377,7 @@ Catedral Metropolitana de Fortaleza||Fortaleza|BR|-3.7240|-38.5265|religious
 Praia do Futuro||Fortaleza|BR|-3.7470|-38.4530|beach
 Duna do Pôr do Sol|Sunset Dune Jericoacoara|Camocim|BR|-2.7935|-40.5185|viewpoint
 Pedra Furada Jericoacoara|Pedra Furada|Camocim|BR|-2.8003|-40.4907|nature
-Praia de Pajuçara|Piscinas Naturais de Pajuçara|Maceió|BR|-9.6670|-35.7160|beach
+Praia de Pajuçara||Maceió|BR|-9.6670|-35.7160|beach
 Ponta do Seixas|Ponta do Seixas Cabo Branco|João Pessoa|BR|-7.1550|-34.7950|viewpoint
 Praia do Campeche||Florianópolis|BR|-27.6740|-48.4800|beach
 Praia dos Ingleses||Florianópolis|BR|-27.4360|-48.3940|beach
@@ -441,7 +464,8 @@ Praia do Leme|Leme Beach|Rio de Janeiro|BR|-22.9630|-43.1680|beach
 Mureta da Urca||Rio de Janeiro|BR|-22.9460|-43.1630|viewpoint
 Memorial da América Latina||São Paulo|BR|-23.5265|-46.6650|sight
 Parque Villa-Lobos||São Paulo|BR|-23.5460|-46.7230|park
-Morro do Careca|Praia de Ponta Negra Natal|Natal|BR|-5.8823|-35.1635|nature
+Morro do Careca||Natal|BR|-5.8823|-35.1635|nature
+Praia de Ponta Negra Natal|Ponta Negra Natal|Natal|BR|-5.8823|-35.1635|beach
 Casa de Cultura Mario Quintana||Porto Alegre|BR|-30.0310|-51.2310|sight
 Santuário Dom Bosco||Brasília|BR|-15.8084|-47.8928|religious
 Plaza San Martín Buenos Aires|Plaza San Martín Retiro|Buenos Aires|AR|-34.5955|-58.3750|park
@@ -461,7 +485,8 @@ Barrio Chino de Belgrano|Chinatown Buenos Aires|Buenos Aires|AR|-34.5602|-58.449
 Centro Cultural Recoleta||Buenos Aires|AR|-34.5865|-58.3916|sight
 Biblioteca Luis Ángel Arango||Bogotá|CO|4.5973|-74.0730|sight
 Parque de los Deseos||Medellín|CO|6.2690|-75.5660|park
-Ponte dos Ingleses|Praia de Iracema|Fortaleza|BR|-3.7188|-38.5145|viewpoint
+Ponte dos Ingleses||Fortaleza|BR|-3.7188|-38.5145|viewpoint
+Praia de Iracema|Iracema beach|Fortaleza|BR|-3.7188|-38.5145|beach
 Praia de Ponta Verde||Maceió|BR|-9.6650|-35.7030|beach
 Ponte Estaiada|Ponte Octavio Frias de Oliveira|São Paulo|BR|-23.6105|-46.6955|sight
 Estación Mapocho|Centro Cultural Estación Mapocho|Santiago|CL|-33.4330|-70.6540|sight
@@ -475,9 +500,12 @@ Praia de Grumari|Grumari|Rio de Janeiro|BR|-23.0480|-43.5240|beach
 Praia da Joatinga|Joatinga|Rio de Janeiro|BR|-23.0150|-43.2890|beach
 Forte Duque de Caxias|Forte do Leme|Rio de Janeiro|BR|-22.9640|-43.1630|viewpoint
 Cidade do Samba|Cidade do Samba Rio|Rio de Janeiro|BR|-22.8980|-43.1960|sight
-Boulevard Olímpico|Boulevard Olímpico Porto Maravilha;Mural Etnias|Rio de Janeiro|BR|-22.8960|-43.1840|neighbourhood
-Igreja de São Francisco da Penitência|Convento de Santo Antônio Rio;São Francisco da Penitência|Rio de Janeiro|BR|-22.9065|-43.1790|religious
-Feira Hippie de Ipanema|Praça General Osório;Hippie Fair Ipanema|Rio de Janeiro|BR|-22.9845|-43.1980|market
+Boulevard Olímpico|Boulevard Olímpico Porto Maravilha|Rio de Janeiro|BR|-22.8960|-43.1840|neighbourhood
+Mural Etnias|Etnias mural;Mural Etnias Kobra|Rio de Janeiro|BR|-22.8960|-43.1840|sight
+Igreja de São Francisco da Penitência|São Francisco da Penitência|Rio de Janeiro|BR|-22.9065|-43.1790|religious
+Convento de Santo Antônio Rio|Convento de Santo Antônio Largo da Carioca|Rio de Janeiro|BR|-22.9065|-43.1790|religious
+Feira Hippie de Ipanema|Hippie Fair Ipanema|Rio de Janeiro|BR|-22.9845|-43.1980|market
+Praça General Osório|Praça General Osório Ipanema|Rio de Janeiro|BR|-22.9845|-43.1980|sight
 Sítio Roberto Burle Marx|Sítio Burle Marx|Rio de Janeiro|BR|-23.0220|-43.5470|park
 Mirante do Leblon|Mirante do Leblon Rio|Rio de Janeiro|BR|-22.9890|-43.2290|viewpoint
 Igreja de Nossa Senhora da Penha|Basílica da Penha;Santuário da Penha Rio|Rio de Janeiro|BR|-22.8420|-43.2780|religious
@@ -815,7 +843,7 @@ Isla Santa Fe Galápagos|Santa Fe Island|Puerto Ayora|EC|-0.8200|-90.0600|nature
 Parque Nacional Galápagos|Galápagos National Park|Puerto Ayora|EC|-0.6500|-90.4000|park
 Laguna El Junco|El Junco lagoon|Puerto Baquerizo Moreno|EC|-0.8950|-89.4800|nature
 Reserva Ecológica Los Ilinizas|Los Illinizas;Ilinizas|Latacunga|EC|-0.6600|-78.7100|nature
-Volcán Pichincha|Rucu Pichincha;Guagua Pichincha|Quito|EC|-0.1710|-78.5980|nature
+Volcán Pichincha|Guagua Pichincha|Quito|EC|-0.1710|-78.5980|nature
 Volcán Antisana|Antisana|Quito|EC|-0.4810|-78.1410|nature
 Reserva Ecológica Cotacachi-Cayapas|Cotacachi Cayapas|Cotacachi|EC|0.3600|-78.3500|nature
 Laguna de Mojanda|Mojanda lakes|Otavalo|EC|0.1300|-78.2700|nature

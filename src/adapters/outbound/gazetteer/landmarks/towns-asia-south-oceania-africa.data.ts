@@ -68,7 +68,7 @@ Pak Ou Caves|ຖ້ຳຕິ່ງ;Tham Ting;빡우 동굴;팍우 동굴;빡우�
 Wat Mai Suwannaphumaham|Wat Mai;ວັດໃໝ່;왓 마이;왓마이 쑤완나품아함|Luang Prabang|LA|19.8906|102.1374|religious
 Vat Phou|Wat Phou;ວັດພູ;왓 푸;왓푸 참파삭|Champasak|LA|14.8486|105.8222|religious
 Khone Phapheng Falls|ຄອນພະເພັງ;콘파펭 폭포;콘 파펭 폭포|Muang Khong|LA|13.9510|105.9560|nature
-Don Det|ດອນເດດ;Si Phan Don;4000 Islands;돈뎃;돈뎃 섬;시판돈|Muang Khong|LA|13.9700|105.9160|nature
+Don Det|ດອນເດດ;돈뎃;돈뎃 섬|Muang Khong|LA|13.9700|105.9160|nature
 Kellie's Castle|Kellies Castle;켈리스 캐슬;켈리의 성;凯利古堡;凱利古堡|Ipoh|MY|4.4739|101.0881|sight
 Concubine Lane|Lorong Panglima;二奶巷;怡保二奶巷|Ipoh|MY|4.5973|101.0790|neighbourhood
 Ipoh Railway Station|Stesen Keretapi Ipoh;怡保火车站;怡保火車站|Ipoh|MY|4.5973|101.0739|sight
@@ -91,7 +91,8 @@ Padar Island|Pulau Padar;帕达尔岛;帕達爾島|Labuan Bajo|ID|-8.6550|119.57
 Jam Gadang|Bukittinggi Clock Tower;武吉丁宜大钟楼;武吉丁宜大鐘樓|Bukittinggi|ID|-0.3050|100.3695|sight
 Ngarai Sianok|Sianok Canyon|Bukittinggi|ID|-0.3100|100.3590|viewpoint
 Sekumpul Waterfall|Air Terjun Sekumpul;스쿰풀 폭포;세쿰풀 폭포;スクンプルの滝|Singaraja|ID|-8.1740|115.1830|nature
-Lovina Beach|Pantai Lovina;Dolphin Monument Lovina|Lovina|ID|-8.1580|115.0250|beach
+Lovina Beach|Pantai Lovina|Lovina|ID|-8.1580|115.0250|beach
+Dolphin Monument Lovina|Patung Lumba-lumba Lovina|Lovina|ID|-8.1580|115.0250|sight
 Pura Taman Ayun|Taman Ayun Temple;따만 아윤 사원;타만 아윤 사원;タマン・アユン寺院;塔曼阿云寺;塔曼阿雲寺|Denpasar|ID|-8.5418|115.1726|religious
 USAT Liberty Wreck|Liberty Shipwreck Tulamben;Tulamben Wreck|Amlapura|ID|-8.2741|115.5929|nature
 Taman Ujung|Taman Soekasada Ujung;Ujung Water Palace|Amlapura|ID|-8.4640|115.6310|sight
@@ -136,7 +137,8 @@ Hemakuta Hill|ಹೇಮಕೂಟ|Hampi|IN|15.3340|76.4590|viewpoint
 Mahanavami Dibba|Royal Enclosure Hampi|Hampi|IN|15.3183|76.4665|sight
 Kandariya Mahadeva Temple|कंदरिया महादेव मंदिर|Rajnagar|IN|24.8525|79.9196|religious
 Lakshmana Temple Khajuraho|लक्ष्मण मंदिर खजुराहो|Rajnagar|IN|24.8519|79.9221|religious
-Orchha Fort|Raja Mahal Orchha;ओरछा किला|Orchha|IN|25.3507|78.6410|sight
+Orchha Fort|ओरछा किला|Orchha|IN|25.3507|78.6410|sight
+Raja Mahal Orchha|Raja Mahal of Orchha|Orchha|IN|25.3507|78.6410|sight
 Jahangir Mahal|जहांगीर महल|Orchha|IN|25.3515|78.6430|sight
 Ram Raja Temple|राम राजा मंदिर|Orchha|IN|25.3519|78.6393|religious
 Chaturbhuj Temple|चतुर्भुज मंदिर|Orchha|IN|25.3528|78.6404|religious
@@ -157,7 +159,8 @@ Thiruvalluvar Statue|திருவள்ளுவர் சிலை|Kanniyaku
 Thirumalai Nayakkar Mahal|Thirumalai Nayak Palace;திருமலை நாயக்கர் மஹால்|Madurai|IN|9.9150|78.1240|sight
 Arjuna's Penance|Descent of the Ganges|Seven Pagodas|IN|12.6171|80.1918|sight
 Krishna's Butterball|Vaan Irai Kal|Seven Pagodas|IN|12.6190|80.1922|sight
-Brindavan Gardens|ಬೃಂದಾವನ ಉದ್ಯಾನ;KRS Dam|Mysore|IN|12.4216|76.5728|park
+Brindavan Gardens|ಬೃಂದಾವನ ಉದ್ಯಾನ|Mysore|IN|12.4216|76.5728|park
+Krishna Raja Sagara Dam|KRS Dam|Mysore|IN|12.4216|76.5728|sight
 St. Philomena's Church|St Philomena's Cathedral Mysore|Mysore|IN|12.3205|76.6590|religious
 Devaraja Market|ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ|Mysore|IN|12.3110|76.6515|market
 Bagore Ki Haveli|बागोर की हवेली|Udaipur|IN|24.5800|73.6820|museum
@@ -183,7 +186,7 @@ Kandy Lake|Kiri Muhuda;නුවර වැව|Kandy|LK|7.2920|80.6420|nature
 Gregory Lake|ග්‍රෙගරි වැව|Nuwara Eliya|LK|6.9570|80.7800|nature
 Horton Plains National Park|හෝර්ටන් තැන්න|Nuwara Eliya|LK|6.8024|80.8058|park
 Galle Lighthouse|Galle Fort Lighthouse|Galle|LK|6.0240|80.2193|sight
-Maya Devi Temple|मायादेवी मन्दिर;Lumbini|Siddharthanagar|NP|27.4694|83.2757|religious
+Maya Devi Temple|मायादेवी मन्दिर|Siddharthanagar|NP|27.4694|83.2757|religious
 Nyatapola Temple|न्यातपोल मन्दिर|Bhaktapur|NP|27.6714|85.4293|religious
 Changu Narayan Temple|चाँगुनारायण मन्दिर|Bhaktapur|NP|27.7163|85.4278|religious
 Begnas Lake|बेगनास ताल|Pokhara|NP|28.1700|84.0990|nature
@@ -226,7 +229,8 @@ Ubirr|Ubirr Rock|Jabiru|AU|-12.4100|132.9560|sight
 Kiama Blowhole||Kiama|AU|-34.6720|150.8630|nature
 Sea Cliff Bridge|시 클리프 브리지;シー・クリフ・ブリッジ;海崖大桥;海崖大橋;시클리프브리지;シークリフブリッジ|Stanwell Park|AU|-34.2560|150.9740|sight
 Hyams Beach|하이암스 비치;ハイアムズ・ビーチ;海姆斯海滩;海姆斯海灘;하이암스비치;ハイアムズビーチ|Vincentia|AU|-35.1020|150.6920|beach
-Government Gardens Rotorua|Rotorua Museum;Te Whare Taonga o Te Arawa|Rotorua|NZ|-38.1375|176.2590|park
+Government Gardens Rotorua||Rotorua|NZ|-38.1375|176.2590|park
+Rotorua Museum|Te Whare Taonga o Te Arawa|Rotorua|NZ|-38.1375|176.2590|museum
 Kuirau Park||Rotorua|NZ|-38.1330|176.2440|park
 Skyline Rotorua|Rotorua Gondola;Rotorua Luge|Rotorua|NZ|-38.1140|176.2230|viewpoint
 Huka Falls|Hukanui;フカ滝;후카 폭포;胡卡瀑布|Taupo|NZ|-38.6490|176.0900|nature
@@ -553,7 +557,8 @@ Seema Malaka|සීමාමාලකය|Colombo|LK|6.9160|79.8560|religious
 Casa Manila|카사 마닐라;马尼拉之家博物馆|Manila|PH|14.5890|120.9750|museum
 Ho Chi Minh Museum|Bảo tàng Hồ Chí Minh;하노이 호치민 박물관;호찌민 박물관;ホーチミン博物館;河内胡志明博物馆|Hanoi|VN|21.0352|105.8326|museum
 Hyde Park Barracks|ハイド・パーク・バラックス|Sydney|AU|-33.8695|151.2127|museum
-Sydney Observatory|Observatory Hill;シドニー天文台|Sydney|AU|-33.8597|151.2046|viewpoint
+Sydney Observatory|シドニー天文台|Sydney|AU|-33.8597|151.2046|viewpoint
+Observatory Hill|Observatory Hill Park|Sydney|AU|-33.8597|151.2046|park
 Peranakan Museum|페라나칸 박물관;페라나칸 뮤지엄;プラナカン博物館;土生华人博物馆;土生華人博物館|Singapore|SG|1.2944|103.8490|museum
 Jurong Lake Gardens|주롱 레이크 가든;주롱 호수공원;ジュロン・レイク・ガーデンズ;裕廊湖花园;裕廊湖花園|Singapore|SG|1.3390|103.7290|park
 National Museum of Malaysia|Muzium Negara;말레이시아 국립박물관;マレーシア国立博物館;马来西亚国家博物馆;馬來西亞國家博物館|Kuala Lumpur|MY|3.1375|101.6875|museum
@@ -561,7 +566,8 @@ Sultan Abdul Samad Building|Bangunan Sultan Abdul Samad;술탄 압둘 사마드 
 Gandhi Smriti|गांधी स्मृति;Birla House|New Delhi|IN|28.6016|77.2140|museum
 Jehangir Art Gallery||Mumbai|IN|18.9272|72.8317|museum
 Rajabai Clock Tower||Mumbai|IN|18.9298|72.8300|sight
-Flora Fountain|Hutatma Chowk|Mumbai|IN|18.9322|72.8316|sight
+Flora Fountain||Mumbai|IN|18.9322|72.8316|sight
+Hutatma Chowk|Hutatma Chowk Mumbai|Mumbai|IN|18.9322|72.8316|sight
 Iziko South African Museum||Cape Town|ZA|-33.9290|18.4170|museum
 St George's Cathedral Cape Town||Cape Town|ZA|-33.9250|18.4190|religious
 Mosque of Amr ibn al-As|جامع عمرو بن العاص|Cairo|EG|30.0100|31.2330|religious
@@ -598,7 +604,7 @@ Maungawhau / Mount Eden||Auckland|NZ|-36.8770|174.7640|viewpoint
 Maungakiekie / One Tree Hill||Auckland|NZ|-36.9000|174.7830|viewpoint
 Bloubergstrand||Cape Town|ZA|-33.8070|18.4660|beach
 Bourke's Luck Potholes||Thulamahashi|ZA|-24.6730|30.8110|nature
-MacRitchie Reservoir|맥리치 저수지;맥리치 트리탑 워크;マクリッチ貯水池;麦里芝蓄水池;麥里芝蓄水池|Singapore|SG|1.3440|103.8230|park
+MacRitchie Reservoir|맥리치 저수지;マクリッチ貯水池;麦里芝蓄水池;麥里芝蓄水池|Singapore|SG|1.3440|103.8230|park
 Koon Seng Road Shophouses||Singapore|SG|1.3127|103.9006|sight
 Sungei Buloh Wetland Reserve|숭게이 불로 습지보호구역;숭가이 불로;双溪布洛湿地保护区;雙溪布洛濕地保護區|Singapore|SG|1.4460|103.7300|nature
 National Orchid Garden|국립 난초원;내셔널 오키드 가든;싱가포르 난초정원;国立蘭園 シンガポール;国家胡姬园;國家胡姬園|Singapore|SG|1.3115|103.8149|park
@@ -779,7 +785,8 @@ Vườn hoa thành phố Đà Lạt|Dalat Flower Garden;Da Lat Flower Park;달�
 Bãi Trường|Long Beach Phu Quoc;롱비치 푸꾸옥;푸꾸옥 롱비치|Duong Dong|VN|10.1750|103.9680|beach
 Bãi biển Nha Trang|Nha Trang Beach;Tran Phu Beach;나트랑 비치;나트랑 해변;나짱 해변|Nha Trang|VN|12.2400|109.1970|beach
 Baiyoke Sky Tower|อาคารใบหยก 2;바이욕 스카이 타워;바이욕 타워;바이욕 스카이|Bangkok|TH|13.7542|100.5406|viewpoint
-Blue Lagoon Vang Vieng|Tham Phu Kham;Blue Lagoon 1;방비엥 블루라군;블루라군 방비엥;탐푸캄 동굴|Vangviang|LA|18.9267|102.3955|nature
+Blue Lagoon Vang Vieng|Blue Lagoon 1;방비엥 블루라군;블루라군 방비엥|Vangviang|LA|18.9267|102.3955|nature
+Tham Phu Kham|Phu Kham Cave;탐푸캄 동굴|Vangviang|LA|18.9267|102.3955|nature
 Tanjung Aru Beach|Pantai Tanjung Aru;탄중아루 비치;탄중 아루 해변;탄중아루|Kota Kinabalu|MY|5.9460|116.0430|beach
 Pulau Manukan|Manukan Island;마누칸 섬;마누칸섬|Kota Kinabalu|MY|5.9680|116.0030|beach
 Gaya Street Sunday Market|Jalan Gaya Sunday Market;가야 스트리트 선데이 마켓;가야 스트리트|Kota Kinabalu|MY|5.9838|116.0773|market
@@ -809,7 +816,7 @@ Nohkalikai Falls|Nohkalikai|Cherrapunji|IN|25.2750|91.6867|nature
 Mandrem Beach|Mandrem|Arambol|IN|15.6594|73.7150|beach
 Ashwem Beach|Ashvem Beach|Arambol|IN|15.6458|73.7186|beach
 Cherai Beach|Cherai|Kodungallūr|IN|10.1417|76.1783|beach
-Tungnath Temple|Tungnath;Chandrashila|Pīpalkoti|IN|30.4897|79.2153|religious
+Tungnath Temple|Tungnath|Pīpalkoti|IN|30.4897|79.2153|religious
 Gosaikunda|Gosainkunda;Gosaikunda Lake;고사인쿤드|Kathmandu|NP|28.0833|85.4167|nature
 Rara Lake|Rara Tal;Mahendra Tal|Jumla|NP|29.5250|82.0833|nature
 Machapuchare|Machhapuchhre;Fishtail Mountain;마차푸차레|Pokhara|NP|28.4950|83.9494|nature
@@ -820,7 +827,8 @@ Nilaveli Beach|Nilaveli|Trincomalee|LK|8.6961|81.1922|beach
 Pasikudah Beach|Pasikuda;Passekudah|Eravur Town|LK|7.9286|81.5625|beach
 Weligama Bay|Weligama Beach|Weligama|LK|5.9700|80.4200|beach
 Wae Rebo|Waerebo Village;Wae Rebo Village;와에레보|Ruteng|ID|-8.7694|120.2839|neighbourhood
-Taman Nasional Tanjung Puting|Tanjung Puting National Park;Camp Leakey|Pangkalanbuun|ID|-2.7500|111.9500|park
+Taman Nasional Tanjung Puting|Tanjung Puting National Park|Pangkalanbuun|ID|-2.7500|111.9500|park
+Camp Leakey|Camp Leakey Tanjung Puting|Pangkalanbuun|ID|-2.7500|111.9500|nature
 White Island Camiguin|White Island;Medano Island|Mambajao|PH|9.2639|124.6567|nature
 Mount Apo|Bundok Apo;아포산|Kidapawan|PH|6.9872|125.2708|nature
 Pulau Mabul|Mabul Island;Mabul;마불섬|Semporna|MY|4.2467|118.6317|nature
@@ -944,7 +952,7 @@ Pulau Redang|Redang Island;Redang;레당섬|Kuala Terengganu|MY|5.7833|103.0167|
 Kanchenjunga|Kangchenjunga;칸첸중가|Ilām|NP|27.7025|88.1475|nature
 Lonar Crater Lake|Lonar Lake|Lonār|IN|19.9764|76.5083|nature
 Chilika Lake|Chilka Lake|Bānapur|IN|19.7167|85.3167|nature
-Marble Rocks Bhedaghat|Bhedaghat Marble Rocks;Dhuandhar Falls|Khamaria|IN|23.1306|79.8017|nature
+Marble Rocks Bhedaghat|Bhedaghat Marble Rocks|Khamaria|IN|23.1306|79.8017|nature
 Múlafossur|Gásadalur Waterfall|Sørvágur|FO|62.1065|-7.4350|nature
 Sørvágsvatn|Leitisvatn;Lake Sørvágsvatn|Miðvágur|FO|62.0500|-7.2330|nature
 Slættaratindur||Tórshavn|FO|62.2964|-7.0125|nature
@@ -988,7 +996,7 @@ Farewell Spit|Onetahua|Takaka|NZ|-40.5167|172.8667|nature
 Kaiteriteri Beach||Motueka|NZ|-41.0390|173.0180|beach
 Nelson Lakes National Park|Parc national de Nelson Lakes|Wakefield|NZ|-41.8192|172.8375|park
 Nugget Point Lighthouse|Nugget Point;Tokatā;Tokata Lighthouse|Balclutha|NZ|-46.4466|169.8163|viewpoint
-Curio Bay|Curio Bay Petrified Forest;Porpoise Bay|Papatowai|NZ|-46.6610|169.1010|beach
+Curio Bay|Curio Bay Petrified Forest|Papatowai|NZ|-46.6610|169.1010|beach
 Slope Point||Papatowai|NZ|-46.6742|169.0017|nature
 Waipapa Point Lighthouse|Waipapa Point|Bluff|NZ|-46.6600|168.8470|viewpoint
 Moeraki Boulders|Koekohe Beach;モエラキ・ボルダー;모에라키 볼더스|Oamaru|NZ|-45.3451|170.8283|nature
@@ -1059,13 +1067,13 @@ Port Campbell National Park||Timboon|AU|-38.6500|143.0500|park
 Bay of Islands Coastal Park||Timboon|AU|-38.6080|142.7500|nature
 Tower Hill Wildlife Reserve|Tower Hill|Koroit|AU|-38.3200|142.3660|park
 Leura Cascades||Leura|AU|-33.7240|150.3260|nature
-Evans Lookout|Grand Canyon Track|Blackheath|AU|-33.6440|150.3330|viewpoint
+Evans Lookout||Blackheath|AU|-33.6440|150.3330|viewpoint
 Blue Mountains National Park|Blue-Mountains-Nationalpark;Parc national des Montagnes Bleues;ブルーマウンテンズ国立公園;블루마운틴 국립공원;蓝山国家公园;藍山國家公園|Katoomba|AU|-33.7000|150.3000|park
 Grampians National Park|Gariwerd;Grampians;Grampians-Nationalpark;グランピアンズ国立公園;그램피언스 국립공원;格兰屏国家公园|Stawell|AU|-37.2000|142.4000|park
 The Pinnacle Grampians|The Pinnacle Lookout|Stawell|AU|-37.1760|142.5310|nature
 Boroka Lookout||Stawell|AU|-37.1330|142.5130|viewpoint
 MacKenzie Falls||Stawell|AU|-37.1140|142.4170|nature
-The Balconies|Reeds Lookout;Jaws of Death|Stawell|AU|-37.1290|142.4830|nature
+The Balconies|Jaws of Death|Stawell|AU|-37.1290|142.4830|nature
 Hill Inlet|Hill Inlet Lookout;Tongue Point|Whitsundays|AU|-20.2700|149.0400|nature
 Whitsunday Island||Whitsundays|AU|-20.2700|148.9800|nature
 Lady Musgrave Island||Agnes Water|AU|-23.9060|152.3920|nature
@@ -1149,7 +1157,7 @@ Parc provincial de la Rivière Bleue|Parc de la Rivière Bleue;Blue River Provin
 Îlot Maître||Nouméa|NC|-22.3330|166.4160|nature
 Île aux Canards|Ilot Canard;Duck Island Nouméa|Nouméa|NC|-22.3134|166.4337|nature
 Roche Percée|Roche Percee Bourail|Bourail|NC|-21.6090|165.4600|nature
-La Poule Couveuse|Poule couveuse de Hienghène;Brooding Hen Hienghène;Roches de Lindéralique|Hienghène|NC|-20.6700|164.9500|nature
+La Poule Couveuse|Poule couveuse de Hienghène;Brooding Hen Hienghène|Hienghène|NC|-20.6700|164.9500|nature
 Mont Panié|Mount Panié|Hienghène|NC|-20.5886|164.7703|nature
 Lake Rotoiti Nelson Lakes||Wakefield|NZ|-41.8300|172.8400|nature
 Lake Rotoiti Rotorua||Rotorua|NZ|-38.0400|176.4200|nature

@@ -8,7 +8,8 @@
 export const TOWNS_EUROPE_CENTRAL_EAST = `
 Görlitz Untermarkt|Untermarkt Görlitz|Görlitz|DE|51.1561|14.9896|sight
 Peterskirche Görlitz|St. Peter and Paul Church Görlitz|Görlitz|DE|51.1579|14.9921|religious
-Marktplatz Rothenburg|Rothenburg Market Square;Rathaus Rothenburg|Rothenburg ob der Tauber|DE|49.3770|10.1789|sight
+Marktplatz Rothenburg|Rothenburg Market Square|Rothenburg ob der Tauber|DE|49.3770|10.1789|sight
+Rathaus Rothenburg|Rothenburg Town Hall|Rothenburg ob der Tauber|DE|49.3770|10.1789|sight
 St.-Jakobs-Kirche Rothenburg|St. Jakob Rothenburg;Heilig-Blut-Altar|Rothenburg ob der Tauber|DE|49.3781|10.1783|religious
 Burggarten Rothenburg|Rothenburg Castle Garden|Rothenburg ob der Tauber|DE|49.3767|10.1738|park
 Mittelalterliches Kriminalmuseum|Medieval Crime Museum;Kriminalmuseum Rothenburg|Rothenburg ob der Tauber|DE|49.3762|10.1772|museum
@@ -19,7 +20,8 @@ Würzburger Dom|Würzburg Cathedral;Kiliansdom|Würzburg|DE|49.7934|9.9318|relig
 Käppele|Wallfahrtskirche Käppele|Würzburg|DE|49.7871|9.9191|religious
 Marienkapelle Würzburg||Würzburg|DE|49.7951|9.9298|religious
 Bamberger Dom|Bamberg Cathedral|Bamberg|DE|49.8908|10.8826|religious
-Neue Residenz Bamberg|Rosengarten Bamberg|Bamberg|DE|49.8922|10.8823|sight
+Neue Residenz Bamberg||Bamberg|DE|49.8922|10.8823|sight
+Rosengarten Bamberg|Bamberg Rose Garden|Bamberg|DE|49.8922|10.8823|park
 Kloster Michelsberg|Michaelsberg Abbey;Michelsberg Abbey|Bamberg|DE|49.8936|10.8785|religious
 Schlenkerla|Aecht Schlenkerla Rauchbier|Bamberg|DE|49.8913|10.8858|food
 Marienkirche Lübeck|St. Mary's Church Lübeck|Lübeck|DE|53.8678|10.6850|religious
@@ -111,15 +113,18 @@ Hofburg Innsbruck|Imperial Palace Innsbruck|Innsbruck|AT|47.2687|11.3948|sight
 Hofkirche Innsbruck|Court Church Innsbruck|Innsbruck|AT|47.2685|11.3957|religious
 Maria-Theresien-Straße||Innsbruck|AT|47.2651|11.3942|neighbourhood
 Alpenzoo Innsbruck|Alpenzoo|Innsbruck|AT|47.2813|11.3983|park
-Stift St. Peter Salzburg|St. Peter's Abbey Salzburg;Petersfriedhof;St. Peter's Cemetery|Salzburg|AT|47.7967|13.0460|religious
-Museum der Moderne Mönchsberg|Mönchsberg;Museum of Modern Art Salzburg|Salzburg|AT|47.8009|13.0385|viewpoint
+Stift St. Peter Salzburg|St. Peter's Abbey Salzburg|Salzburg|AT|47.7967|13.0460|religious
+Petersfriedhof|St. Peter's Cemetery|Salzburg|AT|47.7967|13.0460|sight
+Museum der Moderne Mönchsberg|Museum of Modern Art Salzburg|Salzburg|AT|47.8009|13.0385|viewpoint
+Mönchsberg||Salzburg|AT|47.8009|13.0385|viewpoint
 Stift Nonnberg|Nonnberg Abbey|Salzburg|AT|47.7950|13.0524|religious
-Residenzplatz Salzburg|Residenzbrunnen|Salzburg|AT|47.7985|13.0466|sight
+Residenzplatz Salzburg||Salzburg|AT|47.7985|13.0466|sight
+Residenzbrunnen|Residence Fountain Salzburg|Salzburg|AT|47.7985|13.0466|sight
 Hangar-7||Salzburg|AT|47.7948|13.0050|museum
 Großes Festspielhaus|Salzburg Festival Hall;Festspielhäuser|Salzburg|AT|47.7983|13.0422|sight
 Krimmler Wasserfälle|Krimml Waterfalls;Krimml Falls|Krimml|AT|47.2092|12.1730|nature
 Burg Hohenwerfen|Hohenwerfen Castle|Werfen|AT|47.4836|13.1889|sight
-Kaiser-Franz-Josefs-Höhe|Pasterze|Heiligenblut|AT|47.0757|12.7527|viewpoint
+Kaiser-Franz-Josefs-Höhe||Heiligenblut|AT|47.0757|12.7527|viewpoint
 Trümmelbachfälle|Trümmelbach Falls;트뤼멜바흐 폭포;トリュンメルバッハの滝;特吕默尔巴赫瀑布;特呂默爾巴赫瀑布;트뤼멜바흐폭포|Lauterbrunnen|CH|46.5641|7.9106|nature
 Schilthorn|Piz Gloria;쉴트호른;シルトホルン;雪朗峰|Lauterbrunnen|CH|46.5581|7.8353|viewpoint
 Grindelwald First|First Cliff Walk;피르스트;그린델발트 피르스트;フィルスト;グリンデルワルト・フィルスト;菲斯特山;菲尔斯特;그린델발트피르스트;グリンデルワルトフィルスト|Grindelwald|CH|46.6594|8.0547|viewpoint
@@ -221,7 +226,7 @@ Líceum Eger|Eger Lyceum;Esterházy Károly Lyceum|Eger|HU|47.8996|20.3761|sight
 Pécsi székesegyház|Pécs Cathedral|Pécs|HU|46.0776|18.2268|religious
 Gázi Kászim pasa dzsámija|Mosque of Pasha Qasim;Pécs Mosque|Pécs|HU|46.0763|18.2283|religious
 Zsolnay Kulturális Negyed|Zsolnay Cultural Quarter|Pécs|HU|46.0783|18.2500|neighbourhood
-Cella Septichora|Early Christian Necropolis Pécs;Sopianae|Pécs|HU|46.0768|18.2266|sight
+Cella Septichora|Early Christian Necropolis Pécs|Pécs|HU|46.0768|18.2266|sight
 Tihanyi Bencés Apátság|Tihany Abbey|Tihany|HU|46.9138|17.8893|religious
 Tagore sétány|Tagore Promenade|Balatonfüred|HU|46.9530|17.8940|sight
 Festetics-kastély|Festetics Palace|Keszthely|HU|46.7700|17.2476|sight
@@ -276,7 +281,8 @@ Mănăstirea Sinaia|Sinaia Monastery|Sinaia|RO|45.3554|25.5498|religious
 Катедрала Успение Богородично Варна|Dormition Cathedral Varna|Varna|BG|43.2050|27.9105|religious
 Римски терми Варна|Roman Baths Varna|Varna|BG|43.2003|27.9143|sight
 Седемте рилски езера|Seven Rila Lakes|Sapareva Banya|BG|42.2010|23.3165|nature
-Белоградчишка крепост|Belogradchik Fortress;Belogradchik Rocks|Belogradchik|BG|43.6233|22.6786|sight
+Белоградчишка крепост|Belogradchik Fortress|Belogradchik|BG|43.6233|22.6786|sight
+Белоградчишки скали|Belogradchik Rocks|Belogradchik|BG|43.6233|22.6786|nature
 Старият Созопол|Sozopol Old Town|Sozopol|BG|42.4205|27.6945|neighbourhood
 Бачковски манастир|Bachkovo Monastery|Asenovgrad|BG|41.9420|24.8489|religious
 Казанлъшка гробница|Thracian Tomb of Kazanlak|Kazanlak|BG|42.6255|25.3990|sight
@@ -304,7 +310,8 @@ Pazari i Vjetër Gjirokastër|Gjirokastër Old Bazaar|Gjirokastër|AL|40.0748|20
 Butrinti|Butrint;Butrint National Park|Ksamil|AL|39.7456|20.0201|sight
 Syri i Kaltër|Blue Eye;Blue Eye Spring|Delvinë|AL|39.9236|20.1921|nature
 Kalaja e Rozafës|Rozafa Castle|Shkodër|AL|42.0470|19.4940|sight
-Kalaja e Krujës|Krujë Castle;Skanderbeg Museum|Krujë|AL|41.5090|19.7930|sight
+Kalaja e Krujës|Krujë Castle|Krujë|AL|41.5090|19.7930|sight
+Muzeu Kombëtar Gjergj Kastrioti Skënderbeu|Skanderbeg Museum|Krujë|AL|41.5090|19.7930|museum
 Самуилова тврдина|Samuel's Fortress;Tsar Samuel's Fortress|Ohrid|MK|41.1154|20.7939|sight
 Плаошник|Plaošnik;Plaoshnik|Ohrid|MK|41.1121|20.7906|religious
 Света Софија Охрид|Church of St. Sophia Ohrid|Ohrid|MK|41.1130|20.7962|religious
@@ -317,7 +324,8 @@ Kalaja e Krujës|Krujë Castle;Skanderbeg Museum|Krujë|AL|41.5090|19.7930|sight
 Кањон Матка|Matka Canyon|Skopje|MK|41.9510|21.2970|nature
 Милениумски крст|Millennium Cross|Skopje|MK|41.9648|21.3940|viewpoint
 Спомен куќа на Мајка Тереза|Mother Teresa Memorial House|Skopje|MK|41.9937|21.4285|museum
-Raekoja plats Tartu|Tartu Town Hall Square;Kissing Students|Tartu|EE|58.3804|26.7223|sight
+Raekoja plats Tartu|Tartu Town Hall Square|Tartu|EE|58.3804|26.7223|sight
+Suudlevad tudengid|Kissing Students|Tartu|EE|58.3804|26.7223|sight
 Eesti Rahva Muuseum|Estonian National Museum|Tartu|EE|58.3958|26.7465|museum
 Toomemägi|Toome Hill|Tartu|EE|58.3800|26.7165|park
 Tartu toomkirik|Tartu Cathedral Ruins|Tartu|EE|58.3803|26.7157|sight
@@ -397,7 +405,8 @@ Salda Gölü|Lake Salda;Salda Lake|Yeşilova|TR|37.5500|29.6800|nature
 Հաղպատ|Haghpat Monastery;Haghpat|Alaverdi|AM|41.0937|44.7117|religious
 Սանահին|Sanahin Monastery;Sanahin|Alaverdi|AM|41.0872|44.6661|religious
 Rotes Rathaus|Red City Hall;Berlin Town Hall;붉은 시청;赤の市庁舎;红色市政厅;紅色市政廳;붉은시청|Berlin|DE|52.5186|13.4081|sight
-Nikolaiviertel|Nikolai Quarter;Nikolaikirche Berlin;니콜라이 지구;ニコライ地区;尼古拉区;尼古拉區;니콜라이지구|Berlin|DE|52.5169|13.4071|neighbourhood
+Nikolaiviertel|Nikolai Quarter;니콜라이 지구;ニコライ地区;尼古拉区;尼古拉區;니콜라이지구|Berlin|DE|52.5169|13.4071|neighbourhood
+Nikolaikirche Berlin|St. Nicholas' Church Berlin|Berlin|DE|52.5169|13.4071|religious
 Neue Synagoge Berlin|New Synagogue Berlin;Centrum Judaicum;신 시나고그 베를린;ベルリン新シナゴーグ;柏林新犹太会堂;柏林新猶太會堂;신시나고그베를린|Berlin|DE|52.5248|13.3946|religious
 Bebelplatz|Bebelplatz Book Burning Memorial;베벨 광장;ベーベル広場;倍倍尔广场;倍倍爾廣場;베벨광장|Berlin|DE|52.5166|13.3940|sight
 Gemäldegalerie Berlin|Gemäldegalerie;Gemaldegalerie;베를린 회화관;ベルリン絵画館;柏林画廊;柏林畫廊;베를린회화관|Berlin|DE|52.5085|13.3650|museum
@@ -406,7 +415,8 @@ Hamburger Bahnhof|Hamburger Bahnhof Museum;함부르크 반호프 현대미술�
 Museum für Naturkunde|Natural History Museum Berlin;Museum fur Naturkunde;베를린 자연사 박물관;ベルリン自然史博物館;柏林自然历史博物馆;柏林自然史博物館;베를린자연사박물관|Berlin|DE|52.5302|13.3794|museum
 Tränenpalast|Palace of Tears;눈물의 궁전;涙の宮殿;眼泪宫;眼淚宮;눈물의궁전|Berlin|DE|52.5203|13.3871|museum
 Zoologischer Garten Berlin|Berlin Zoo;Zoo Berlin|Berlin|DE|52.5079|13.3377|park
-Sowjetisches Ehrenmal im Treptower Park|Soviet War Memorial Treptower Park;Treptower Park|Berlin|DE|52.4856|13.4697|sight
+Sowjetisches Ehrenmal im Treptower Park|Soviet War Memorial Treptower Park|Berlin|DE|52.4856|13.4697|sight
+Treptower Park||Berlin|DE|52.4856|13.4697|park
 Zitadelle Spandau|Spandau Citadel|Berlin|DE|52.5414|13.2127|sight
 Olympiastadion Berlin|Berlin Olympic Stadium;베를린 올림픽 경기장;ベルリン・オリンピアシュタディオン;柏林奥林匹克体育场;柏林奧林匹克體育場;베를린올림픽경기장;ベルリンオリンピアシュタディオン|Berlin|DE|52.5147|13.2395|sight
 Haus der Wannsee-Konferenz|House of the Wannsee Conference|Berlin|DE|52.4330|13.1653|museum
@@ -416,15 +426,18 @@ Theatinerkirche|Theatine Church;Theatinerkirche St. Kajetan|Munich|DE|48.1422|11
 Michaelskirche München|St. Michael's Church Munich|Munich|DE|48.1390|11.5707|religious
 Lenbachhaus|Städtische Galerie im Lenbachhaus|Munich|DE|48.1468|11.5636|museum
 Glyptothek|Glyptothek München|Munich|DE|48.1463|11.5658|museum
-Bavaria-Statue|Bavaria Statue;Ruhmeshalle|Munich|DE|48.1307|11.5461|sight
+Bavaria-Statue|Bavaria Statue|Munich|DE|48.1307|11.5461|sight
+Ruhmeshalle|Hall of Fame Munich|Munich|DE|48.1307|11.5461|sight
 Friedensengel|Angel of Peace Munich|Munich|DE|48.1417|11.5947|sight
 Maximilianeum|Bavarian Parliament|Munich|DE|48.1366|11.5941|sight
 Haus der Kunst||Munich|DE|48.1442|11.5861|museum
 Tierpark Hellabrunn|Munich Zoo;Hellabrunn Zoo|Munich|DE|48.0983|11.5553|park
 Schloss Schleißheim|Schleissheim Palace;Neues Schloss Schleißheim|Munich|DE|48.2490|11.5691|sight
-Karlsplatz München|Stachus;Karlstor|Munich|DE|48.1392|11.5657|sight
+Karlsplatz München|Stachus|Munich|DE|48.1392|11.5657|sight
+Karlstor|Karlstor München|Munich|DE|48.1392|11.5657|sight
 Hamburger Kunsthalle|Kunsthalle Hamburg|Hamburg|DE|53.5555|10.0025|museum
-Chilehaus|Chile House;Kontorhausviertel|Hamburg|DE|53.5483|10.0013|sight
+Chilehaus|Chile House|Hamburg|DE|53.5483|10.0013|sight
+Kontorhausviertel||Hamburg|DE|53.5483|10.0013|neighbourhood
 Alter Elbtunnel|St. Pauli Elbtunnel;Old Elbe Tunnel|Hamburg|DE|53.5456|9.9663|sight
 HafenCity||Hamburg|DE|53.5413|10.0000|neighbourhood
 Sternschanze|Schanzenviertel|Hamburg|DE|53.5625|9.9630|neighbourhood
@@ -448,7 +461,8 @@ Belgisches Viertel|Belgian Quarter Cologne|Cologne|DE|50.9390|6.9350|neighbourho
 Früh am Dom|Brauhaus Früh|Cologne|DE|50.9407|6.9568|food
 K20 Grabbeplatz|Kunstsammlung Nordrhein-Westfalen;K20|Düsseldorf|DE|51.2278|6.7758|museum
 Schloss Benrath|Benrath Palace|Düsseldorf|DE|51.1623|6.8715|sight
-Schlossturm Düsseldorf|Burgplatz Düsseldorf|Düsseldorf|DE|51.2276|6.7719|sight
+Schlossturm Düsseldorf||Düsseldorf|DE|51.2276|6.7719|sight
+Burgplatz Düsseldorf||Düsseldorf|DE|51.2276|6.7719|sight
 Hofgarten Düsseldorf||Düsseldorf|DE|51.2290|6.7830|park
 Wilhelma|Wilhelma Zoo Stuttgart|Stuttgart|DE|48.8043|9.2069|park
 Fernsehturm Stuttgart|Stuttgart TV Tower|Stuttgart|DE|48.7556|9.1903|viewpoint
@@ -495,7 +509,8 @@ Augsburger Dom|Augsburg Cathedral;Dom Mariä Heimsuchung|Augsburg|DE|48.3726|10.
 Basilika St. Ulrich und Afra|St. Ulrich and Afra Augsburg|Augsburg|DE|48.3610|10.9002|religious
 Wieskirche|Pilgrimage Church of Wies|Steingaden|DE|47.6811|10.9009|religious
 Festung Ehrenbreitstein|Ehrenbreitstein Fortress|Koblenz|DE|50.3650|7.6150|sight
-Marktplatz Bernkastel|Bernkastel Market Square;Spitzhäuschen|Bernkastel-Kues|DE|49.9160|7.0690|sight
+Marktplatz Bernkastel|Bernkastel Market Square|Bernkastel-Kues|DE|49.9160|7.0690|sight
+Spitzhäuschen||Bernkastel-Kues|DE|49.9160|7.0690|sight
 Burg Landshut|Landshut Castle Bernkastel|Bernkastel-Kues|DE|49.9122|7.0790|sight
 Hambacher Schloss|Hambach Castle|Neustadt|DE|49.3306|8.1234|sight
 Deutsches Weintor|German Wine Gate|Bad Bergzabern|DE|49.0440|7.9570|sight
@@ -507,7 +522,7 @@ Mainzer Dom|Mainz Cathedral;Dom St. Martin Mainz|Mainz|DE|49.9990|8.2740|religio
 Gutenberg-Museum|Gutenberg Museum|Mainz|DE|50.0000|8.2760|museum
 St. Stephan Mainz|St. Stephan's Church Mainz;Chagall Windows Mainz|Mainz|DE|49.9960|8.2670|religious
 Heiliggeistkirche Heidelberg|Church of the Holy Spirit Heidelberg|Heidelberg|DE|49.4122|8.7100|religious
-Königstuhl Heidelberg|Königstuhl;Heidelberger Bergbahn|Heidelberg|DE|49.3990|8.7250|viewpoint
+Königstuhl Heidelberg|Königstuhl|Heidelberg|DE|49.3990|8.7250|viewpoint
 Schwarzwälder Freilichtmuseum Vogtsbauernhof|Vogtsbauernhof;Black Forest Open Air Museum|Gutach|DE|48.2476|8.1955|museum
 Feldberg Schwarzwald|Feldberggipfel;Feldberg Summit|Feldberg|DE|47.8740|8.0040|viewpoint
 Mummelsee|Lake Mummelsee|Seebach|DE|48.5974|8.2012|nature
@@ -522,7 +537,8 @@ Markgräfliches Opernhaus|Margravial Opera House|Bayreuth|DE|49.9444|11.5784|sig
 Bayreuther Festspielhaus|Festspielhaus Bayreuth;Bayreuth Festival Theatre|Bayreuth|DE|49.9598|11.5797|sight
 Veste Coburg|Coburg Fortress|Coburg|DE|50.2642|10.9813|sight
 Schloss Ehrenburg|Ehrenburg Palace|Coburg|DE|50.2585|10.9651|sight
-Stiftskirche St. Servatius|Quedlinburg Abbey;Schlossberg Quedlinburg|Quedlinburg|DE|51.7855|11.1367|religious
+Stiftskirche St. Servatius|Quedlinburg Abbey|Quedlinburg|DE|51.7855|11.1367|religious
+Schlossberg Quedlinburg||Quedlinburg|DE|51.7855|11.1367|sight
 Rammelsberg|Rammelsberg Mine;Erzbergwerk Rammelsberg|Goslar|DE|51.8905|10.4185|museum
 Schloss Wernigerode|Wernigerode Castle|Wernigerode|DE|51.8287|10.7882|sight
 Bachhaus Eisenach|Bach House Eisenach|Eisenach|DE|50.9727|10.3165|museum
@@ -533,10 +549,12 @@ Seebrücke Ahlbeck|Ahlbeck Pier|Seebad Heringsdorf|DE|53.9445|14.1910|sight
 Seebrücke Heringsdorf|Heringsdorf Pier|Seebad Heringsdorf|DE|53.9560|14.1690|sight
 Ozeaneum|Ozeaneum Stralsund|Stralsund|DE|54.3155|13.0965|museum
 St. Marien Stralsund|St. Mary's Church Stralsund|Stralsund|DE|54.3115|13.0898|religious
-Alter Markt Stralsund|Stralsund Town Hall;Rathaus Stralsund|Stralsund|DE|54.3155|13.0930|sight
+Alter Markt Stralsund||Stralsund|DE|54.3155|13.0930|sight
+Rathaus Stralsund|Stralsund Town Hall|Stralsund|DE|54.3155|13.0930|sight
 Leuchtturm Warnemünde|Warnemünde Lighthouse|Rostock|DE|54.1820|12.0860|viewpoint
 Marienkirche Rostock|St. Mary's Church Rostock|Rostock|DE|54.0893|12.1380|religious
-Markt Wismar|Wismar Market Square;Wasserkunst Wismar|Wismar|DE|53.8915|11.4650|sight
+Markt Wismar|Wismar Market Square|Wismar|DE|53.8915|11.4650|sight
+Wasserkunst Wismar||Wismar|DE|53.8915|11.4650|sight
 Lange Anna|Lange Anna Helgoland|Helgoland|DE|54.1884|7.8725|nature
 Rotes Kliff|Red Cliff Kampen;Rotes Kliff Kampen|Westerland|DE|54.9680|8.3380|nature
 Wiener Zentralfriedhof|Zentralfriedhof;Vienna Central Cemetery;빈 중앙묘지;ウィーン中央墓地;维也纳中央公墓;維也納中央公墓;빈중앙묘지|Vienna|AT|48.1525|16.4400|sight
@@ -545,7 +563,8 @@ Mozarthaus Vienna|Mozart House Vienna;Figarohaus|Vienna|AT|48.2078|16.3755|museu
 MAK Wien|Museum of Applied Arts Vienna;MAK|Vienna|AT|48.2076|16.3815|museum
 Peterskirche Wien|St. Peter's Church Vienna|Vienna|AT|48.2096|16.3706|religious
 Ruprechtskirche|St. Rupert's Church Vienna|Vienna|AT|48.2118|16.3745|religious
-Stadtpark Wien|Vienna City Park;Johann-Strauss-Denkmal|Vienna|AT|48.2046|16.3780|park
+Stadtpark Wien|Vienna City Park|Vienna|AT|48.2046|16.3780|park
+Johann-Strauss-Denkmal|Johann Strauss Monument|Vienna|AT|48.2046|16.3780|sight
 Kunst Haus Wien|Museum Hundertwasser|Vienna|AT|48.2107|16.3930|museum
 Schloss Ort|Seeschloss Ort;Ort Castle Gmunden|Gmunden|AT|47.9041|13.7986|sight
 Salzwelten Hallstatt|Salzbergwerk Hallstatt;Hallstatt Salt Mine|Bad Goisern|AT|47.5645|13.6410|museum
@@ -554,7 +573,8 @@ Dachstein-Rieseneishöhle|Dachstein Giant Ice Cave|Bad Goisern|AT|47.5340|13.722
 Ars Electronica Center|Ars Electronica|Linz|AT|48.3095|14.2844|museum
 Pöstlingberg|Pöstlingbergbahn;Postlingberg|Linz|AT|48.3220|14.2590|viewpoint
 Lentos Kunstmuseum|Lentos|Linz|AT|48.3070|14.2870|museum
-Hauptplatz Linz|Linz Main Square;Dreifaltigkeitssäule Linz|Linz|AT|48.3060|14.2865|sight
+Hauptplatz Linz|Linz Main Square|Linz|AT|48.3060|14.2865|sight
+Dreifaltigkeitssäule Linz|Trinity Column Linz|Linz|AT|48.3060|14.2865|sight
 Seebühne Bregenz|Bregenz Floating Stage;Bregenzer Festspiele|Bregenz|AT|47.5050|9.7380|sight
 Lindwurmbrunnen|Dragon Fountain Klagenfurt|Klagenfurt am Wörthersee|AT|46.6240|14.3080|sight
 Minimundus|Minimundus Klagenfurt|Klagenfurt am Wörthersee|AT|46.6180|14.2660|park
@@ -592,7 +612,8 @@ Creux du Van|Creux-du-Van|Couvet|CH|46.9330|6.7250|nature
 Blausee|Blue Lake Kandersteg;블라우제;ブラウゼー;瑞士蓝湖|Kandersteg|CH|46.5330|7.6660|nature
 Rathausplatz Stein am Rhein|Stein am Rhein Town Square|Stein am Rhein|CH|47.6600|8.8590|sight
 Zámek Hluboká|Hluboká Castle;Schloss Frauenberg|Hluboká nad Vltavou|CZ|49.0517|14.4342|sight
-Náměstí Přemysla Otakara II.|Přemysl Otakar II Square;Samson Fountain|České Budějovice|CZ|48.9745|14.4743|sight
+Náměstí Přemysla Otakara II.|Přemysl Otakar II Square|České Budějovice|CZ|48.9745|14.4743|sight
+Samsonova kašna|Samson Fountain|České Budějovice|CZ|48.9745|14.4743|sight
 Budějovický Budvar|Budweiser Budvar Brewery|České Budějovice|CZ|48.9888|14.4860|food
 Zámek Litomyšl|Litomyšl Castle|Litomyšl|CZ|49.8700|16.3120|sight
 Hrad Trosky|Trosky Castle|Jičín|CZ|50.5166|15.2303|sight
@@ -601,9 +622,11 @@ Arcibiskupský zámek Kroměříž|Archbishop's Palace Kroměříž|Kroměříž
 Květná zahrada|Flower Garden Kroměříž|Kroměříž|CZ|49.2948|17.3840|park
 Zámek Valtice|Valtice Castle|Valtice|CZ|48.7410|16.7550|sight
 Malá pevnost Terezín|Terezín Small Fortress;Theresienstadt Small Fortress|Terezín|CZ|50.5130|14.1670|museum
-Zpívající fontána|Singing Fountain Mariánské Lázně;Kolonáda Mariánské Lázně|Mariánské Lázně|CZ|49.9770|12.7070|sight
+Zpívající fontána|Singing Fountain Mariánské Lázně|Mariánské Lázně|CZ|49.9770|12.7070|sight
+Kolonáda Mariánské Lázně|Mariánské Lázně Colonnade|Mariánské Lázně|CZ|49.9770|12.7070|sight
 Hrad Bouzov|Bouzov Castle|Litovel|CZ|49.7045|16.8925|sight
-Macocha|Macocha Abyss;Punkevní jeskyně|Blansko|CZ|49.3735|16.7290|nature
+Macocha|Macocha Abyss|Blansko|CZ|49.3735|16.7290|nature
+Punkevní jeskyně|Punkva Caves|Blansko|CZ|49.3735|16.7290|nature
 Kościół św. Piotra i Pawła w Krakowie|Church of Saints Peter and Paul Kraków|Kraków|PL|50.0579|19.9389|religious
 Katedra Wawelska|Wawel Cathedral|Kraków|PL|50.0546|19.9354|religious
 Smocza Jama|Dragon's Den Kraków;Wawel Dragon|Kraków|PL|50.0530|19.9330|sight
@@ -611,7 +634,8 @@ Synagoga Stara|Old Synagogue Kraków|Kraków|PL|50.0513|19.9487|religious
 Synagoga Remuh|Remuh Synagogue|Kraków|PL|50.0525|19.9486|religious
 Muzeum Narodowe w Krakowie|National Museum Kraków|Kraków|PL|50.0604|19.9238|museum
 Kopiec Krakusa|Krakus Mound|Kraków|PL|50.0381|19.9583|viewpoint
-Plac Centralny Nowa Huta|Nowa Huta|Kraków|PL|50.0717|20.0375|neighbourhood
+Plac Centralny Nowa Huta||Kraków|PL|50.0717|20.0375|neighbourhood
+Nowa Huta||Kraków|PL|50.0717|20.0375|neighbourhood
 Opactwo Benedyktynów w Tyńcu|Tyniec Abbey|Kraków|PL|50.0178|19.8215|religious
 Bazylika Franciszkanów|Franciscan Church Kraków|Kraków|PL|50.0589|19.9364|religious
 Muzeum Książąt Czartoryskich|Czartoryski Museum|Kraków|PL|50.0640|19.9412|museum
@@ -676,7 +700,8 @@ Rīgas pils|Riga Castle|Riga|LV|56.9510|24.1010|sight
 Latvijas Nacionālais mākslas muzejs|Latvian National Museum of Art|Riga|LV|56.9560|24.1140|museum
 Šv. Petro ir Povilo bažnyčia|Church of St. Peter and St. Paul Vilnius|Vilnius|LT|54.6930|25.3050|religious
 Pilies gatvė|Pilies Street|Vilnius|LT|54.6840|25.2890|sight
-Teatro aikštė Klaipėda|Theatre Square Klaipėda;Ännchen von Tharau|Klaipėda|LT|55.7086|21.1327|sight
+Teatro aikštė Klaipėda|Theatre Square Klaipėda|Klaipėda|LT|55.7086|21.1327|sight
+Ännchen von Tharau|Taravos Anikė|Klaipėda|LT|55.7086|21.1327|sight
 Yeni Cami|New Mosque Istanbul;Yeni Valide Camii|Istanbul|TR|41.0167|28.9711|religious
 Fatih Camii|Fatih Mosque|Istanbul|TR|41.0195|28.9495|religious
 Şehzade Camii|Şehzade Mosque|Istanbul|TR|41.0135|28.9576|religious
@@ -712,7 +737,7 @@ Patara Plajı|Patara Beach|Kalkan|TR|36.2640|29.3030|beach
 Patara Antik Kenti|Patara Ancient City|Kalkan|TR|36.2610|29.3160|sight
 Ksanthos Antik Kenti|Xanthos;Xanthos-Letoon|Kalkan|TR|36.3560|29.3180|sight
 Kız Kalesi Mersin|Maiden's Castle Mersin;Corycus Sea Castle|Erdemli|TR|36.4590|34.1480|sight
-Kekova Batık Şehir|Kekova Sunken City;Simena|Demre|TR|36.1900|29.8600|sight
+Kekova Batık Şehir|Kekova Sunken City|Demre|TR|36.1900|29.8600|sight
 ალავერდის მონასტერი|Alaverdi Monastery|Telavi|GE|42.0325|45.3770|religious
 Києво-Печерська лавра|Kyiv Pechersk Lavra;Pechersk Lavra;Kiev Pechersk Lavra|Kyiv|UA|50.4347|30.5573|religious
 Софійський собор|St. Sophia Cathedral Kyiv;Saint Sophia Cathedral Kyiv|Kyiv|UA|50.4529|30.5143|religious
@@ -739,7 +764,8 @@ Catedrala Nașterea Domnului Chișinău|Chișinău Cathedral;Nativity Cathedral 
 Arcul de Triumf Chișinău|Triumphal Arch Chisinau|Chişinău|MD|47.0247|28.8333|sight
 Orheiul Vechi|Old Orhei;Orheiul Vechi Monastery|Orhei|MD|47.3050|28.9620|sight
 Cetatea Soroca|Soroca Fortress|Soroca|MD|48.1560|28.3010|sight
-Mur des Réformateurs|Reformation Wall;Parc des Bastions|Genève|CH|46.2004|6.1457|sight
+Mur des Réformateurs|Reformation Wall|Genève|CH|46.2004|6.1457|sight
+Parc des Bastions||Genève|CH|46.2004|6.1457|park
 Place du Bourg-de-Four|Bourg-de-Four|Genève|CH|46.2013|6.1481|sight
 Bains des Pâquis|Paquis Baths|Genève|CH|46.2107|6.1530|beach
 Musée d'art et d'histoire de Genève|MAH Genève;Geneva Museum of Art and History|Genève|CH|46.1992|6.1516|museum
@@ -755,8 +781,10 @@ Collection de l'Art Brut|Art Brut Lausanne|Lausanne|CH|46.5274|6.6243|museum
 Vignoble de Lavaux|Lavaux Vineyard Terraces;Terrasses de Lavaux;라보 포도밭;ラヴォー地区;拉沃葡萄园;拉沃葡萄園;라보포도밭|Cully|CH|46.4900|6.7450|nature
 Statue de Freddie Mercury|Freddie Mercury Statue Montreux|Montreux|CH|46.4310|6.9107|sight
 Rochers-de-Naye|Rochers de Naye summit|Montreux|CH|46.4320|6.9763|viewpoint
-Fourchette de Vevey|Vevey Fork;Alimentarium|Vevey|CH|46.4603|6.8436|sight
-Château de Neuchâtel|Neuchâtel Castle;Collégiale de Neuchâtel|Neuchâtel|CH|46.9926|6.9288|sight
+Fourchette de Vevey|Vevey Fork|Vevey|CH|46.4603|6.8436|sight
+Alimentarium||Vevey|CH|46.4603|6.8436|museum
+Château de Neuchâtel|Neuchâtel Castle|Neuchâtel|CH|46.9926|6.9288|sight
+Collégiale de Neuchâtel||Neuchâtel|CH|46.9926|6.9288|religious
 Basilique de Valère|Château de Valère;Valère Sion|Sitten|CH|46.2342|7.3650|religious
 Château de Tourbillon|Tourbillon Sion|Sitten|CH|46.2359|7.3635|sight
 Abbaye de Saint-Maurice|Abbey of Saint-Maurice d'Agaune|Saint-Maurice|CH|46.2174|7.0033|religious
@@ -774,9 +802,11 @@ Deutsches Fußballmuseum|German Football Museum|Dortmund|DE|51.5178|7.4593|museu
 Signal Iduna Park|Westfalenstadion|Dortmund|DE|51.4926|7.4519|sight
 Dortmunder U|U-Turm Dortmund|Dortmund|DE|51.5148|7.4532|museum
 Zeche Zollern|LWL-Industriemuseum Zeche Zollern|Dortmund|DE|51.5136|7.3339|museum
-Westfalenpark|Florianturm|Dortmund|DE|51.4950|7.4760|park
+Westfalenpark||Dortmund|DE|51.4950|7.4760|park
+Florianturm||Dortmund|DE|51.4950|7.4760|viewpoint
 Phoenix-See|Phoenixsee|Dortmund|DE|51.4880|7.5130|nature
-Zeche Zollverein|Zollverein Coal Mine;Zollverein;Ruhr Museum|Essen|DE|51.4862|7.0444|sight
+Zeche Zollverein|Zollverein Coal Mine;Zollverein|Essen|DE|51.4862|7.0444|sight
+Ruhr Museum||Essen|DE|51.4862|7.0444|museum
 Villa Hügel||Essen|DE|51.4061|7.0083|sight
 Museum Folkwang||Essen|DE|51.4425|7.0050|museum
 Essener Münster|Essen Cathedral;Essener Dom|Essen|DE|51.4556|7.0135|religious
@@ -873,8 +903,8 @@ Augsburger Christkindlesmarkt|Augsburg Christmas Market|Augsburg|DE|48.3692|10.8
 Augsburger Puppenkiste|Augsburg Puppet Theatre|Augsburg|DE|48.3628|10.9022|sight
 Schloss Thurn und Taxis|Schloss St. Emmeram;St. Emmeram Palace|Regensburg|DE|49.0150|12.0925|sight
 Porta Praetoria Regensburg|Porta Praetoria|Regensburg|DE|49.0204|12.0982|sight
-Nürnberger Christkindlesmarkt|Christkindlesmarkt Nürnberg|Nürnberg|DE|49.4540|11.0775|market
-Schöner Brunnen Nürnberg|Beautiful Fountain Nuremberg|Nürnberg|DE|49.4541|11.0771|sight
+Nürnberger Christkindlesmarkt|Christkindlesmarkt Nürnberg;Nuremberg Christmas Market|Nürnberg|DE|49.4540|11.0775|market
+Schöner Brunnen Nürnberg|Beautiful Fountain Nuremberg;Schöner Brunnen|Nürnberg|DE|49.4541|11.0771|sight
 Zeppelintribüne|Zeppelinfeld;Zeppelin Field Nuremberg|Nürnberg|DE|49.4317|11.1231|sight
 Christkindlmarkt am Marienplatz|Münchner Christkindlmarkt;Munich Christmas Market|Munich|DE|48.1374|11.5755|market
 Sendlinger Tor||Munich|DE|48.1340|11.5670|sight
@@ -905,7 +935,8 @@ Deichstraße|Deichstrasse Hamburg|Hamburg|DE|53.5460|9.9887|neighbourhood
 Außenalster|Outer Alster|Hamburg|DE|53.5650|10.0050|nature
 Deichtorhallen||Hamburg|DE|53.5480|10.0060|museum
 Planetarium Hamburg||Hamburg|DE|53.5974|10.0085|sight
-Museumshafen Övelgönne|Strand Övelgönne|Hamburg|DE|53.5450|9.9160|beach
+Museumshafen Övelgönne||Hamburg|DE|53.5450|9.9160|beach
+Strand Övelgönne|Elbstrand Övelgönne|Hamburg|DE|53.5450|9.9160|beach
 Frankfurter Weihnachtsmarkt|Frankfurt Christmas Market|Frankfurt am Main|DE|50.1106|8.6821|market
 Liebieghaus|Liebieghaus Skulpturensammlung|Frankfurt am Main|DE|50.1042|8.6729|museum
 Hauptwache|Hauptwache Frankfurt|Frankfurt am Main|DE|50.1141|8.6791|sight
@@ -913,7 +944,8 @@ Eschenheimer Turm||Frankfurt am Main|DE|50.1163|8.6825|sight
 Fressgass|Große Bockenheimer Straße|Frankfurt am Main|DE|50.1150|8.6760|neighbourhood
 Weihnachtsmarkt am Kölner Dom|Cologne Cathedral Christmas Market|Köln|DE|50.9407|6.9575|market
 Brauerei zum Uerige|Uerige|Düsseldorf|DE|51.2260|6.7716|food
-Höhenpark Killesberg|Killesberg;Killesbergturm|Stuttgart|DE|48.8035|9.1686|park
+Höhenpark Killesberg|Killesberg|Stuttgart|DE|48.8035|9.1686|park
+Killesbergturm||Stuttgart|DE|48.8035|9.1686|viewpoint
 Stuttgarter Weihnachtsmarkt|Stuttgart Christmas Market|Stuttgart|DE|48.7760|9.1790|market
 Cannstatter Wasen|Cannstatter Volksfest|Stuttgart|DE|48.7940|9.2190|sight
 Grabkapelle auf dem Württemberg|Grabkapelle Württemberg|Stuttgart|DE|48.7875|9.2652|religious
@@ -946,7 +978,8 @@ Leopoldsberg||Vienna|AT|48.2775|16.3480|viewpoint
 Kaiserliche Schatzkammer|Imperial Treasury Vienna;Schatzkammer Wien|Vienna|AT|48.2066|16.3656|museum
 Haus des Meeres||Vienna|AT|48.1977|16.3530|sight
 Postsparkasse Wien|Österreichische Postsparkasse|Vienna|AT|48.2109|16.3805|sight
-Judenplatz|Holocaust-Mahnmal Judenplatz|Vienna|AT|48.2117|16.3696|sight
+Judenplatz||Vienna|AT|48.2117|16.3696|sight
+Holocaust-Mahnmal Judenplatz|Judenplatz Holocaust Memorial|Vienna|AT|48.2117|16.3696|sight
 Stift Klosterneuburg|Klosterneuburg Monastery|Klosterneuburg|AT|48.3055|16.3256|religious
 Burg Kreuzenstein|Kreuzenstein Castle|Klosterneuburg|AT|48.3786|16.3108|sight
 Zürcher Christkindlimarkt|Christkindlimarkt Zürich HB|Zurich|CH|47.3779|8.5403|market
@@ -966,7 +999,8 @@ Pavillon Le Corbusier|Centre Le Corbusier;Heidi Weber Haus|Zurich|CH|47.3557|8.5
 Langstrasse|Langstrasse Zürich|Zurich|CH|47.3780|8.5280|neighbourhood
 Salzburger Christkindlmarkt|Salzburg Christmas Market|Salzburg|AT|47.7980|13.0470|market
 Augustiner Bräu Mülln|Augustiner Bräustübl;Müllner Bräu|Salzburg|AT|47.8050|13.0370|food
-Kapuzinerberg|Kapuzinerkloster Salzburg|Salzburg|AT|47.8030|13.0530|viewpoint
+Kapuzinerberg||Salzburg|AT|47.8030|13.0530|viewpoint
+Kapuzinerkloster Salzburg|Capuchin Monastery Salzburg|Salzburg|AT|47.8022|13.0478|religious
 Mozart-Wohnhaus|Mozart Residence Salzburg;모차르트 하우스;モーツァルトの住居;모차르트하우스|Salzburg|AT|47.8025|13.0437|museum
 Schloss Leopoldskron|Leopoldskron Palace;레오폴츠크론 궁전;レオポルツクローン城;利奥波德斯克龙宫;레오폴츠크론궁전|Salzburg|AT|47.7886|13.0394|sight
 Friedhof St. Sebastian|St. Sebastian Cemetery Salzburg|Salzburg|AT|47.8040|13.0470|religious
@@ -980,7 +1014,8 @@ Annasäule|St. Anne's Column Innsbruck|Innsbruck|AT|47.2650|11.3944|sight
 Triumphpforte Innsbruck|Triumphal Arch Innsbruck|Innsbruck|AT|47.2622|11.3947|sight
 Dom St. Jakob Innsbruck|Innsbruck Cathedral;Innsbrucker Dom|Innsbruck|AT|47.2691|11.3935|religious
 Tiroler Landesmuseum Ferdinandeum|Ferdinandeum|Innsbruck|AT|47.2659|11.3987|museum
-Basilika Wilten|Stift Wilten|Innsbruck|AT|47.2530|11.3995|religious
+Basilika Wilten||Innsbruck|AT|47.2530|11.3995|religious
+Stift Wilten|Wilten Abbey|Innsbruck|AT|47.2530|11.3995|religious
 Patscherkofel||Innsbruck|AT|47.2090|11.4610|viewpoint
 Hohentübingen|Schloss Hohentübingen|Tübingen|DE|48.5194|9.0508|sight
 Stiftskirche Tübingen||Tübingen|DE|48.5204|9.0573|religious

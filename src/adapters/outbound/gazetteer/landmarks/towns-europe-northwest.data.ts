@@ -23,7 +23,8 @@ Basilique Saint-Nazaire de Carcassonne|Basilica of Saints Nazarius and Celsus|Ca
 Château Comtal de Carcassonne|Château Comtal;Count's Castle Carcassonne|Carcassonne|FR|43.2070|2.3630|sight
 Porte Narbonnaise||Carcassonne|FR|43.2067|2.3660|sight
 Gros-Horloge|Gros Horloge;Great Clock of Rouen|Rouen|FR|49.4416|1.0915|sight
-Église Sainte-Jeanne-d'Arc|Place du Vieux-Marché;Church of St Joan of Arc Rouen|Rouen|FR|49.4428|1.0880|religious
+Église Sainte-Jeanne-d'Arc|Church of St Joan of Arc Rouen|Rouen|FR|49.4428|1.0880|religious
+Place du Vieux-Marché|Place du Vieux-Marché Rouen|Rouen|FR|49.4428|1.0880|sight
 Aître Saint-Maclou|Aitre Saint-Maclou|Rouen|FR|49.4403|1.1004|sight
 Église Saint-Maclou|Saint-Maclou Church Rouen|Rouen|FR|49.4397|1.0978|religious
 Abbatiale Saint-Ouen de Rouen|Saint-Ouen Abbey Church Rouen|Rouen|FR|49.4431|1.1005|religious
@@ -37,7 +38,8 @@ Abbaye aux Hommes|Men's Abbey Caen;Abbaye-aux-Hommes|Caen|FR|49.1817|-0.3727|rel
 Château de Caen|Caen Castle|Caen|FR|49.1864|-0.3625|sight
 Bayeux Cathedral|Cathédrale Notre-Dame de Bayeux|Bayeux|FR|49.2787|-0.7022|religious
 Utah Beach Museum|Musée du Débarquement Utah Beach|Sainte-Mère-Église|FR|49.4155|-1.1752|museum
-Église de Sainte-Mère-Église|Sainte-Mère-Église Church;Airborne Museum|Sainte-Mère-Église|FR|49.4085|-1.3164|religious
+Église de Sainte-Mère-Église|Sainte-Mère-Église Church|Sainte-Mère-Église|FR|49.4085|-1.3164|religious
+Airborne Museum Sainte-Mère-Église||Sainte-Mère-Église|FR|49.4085|-1.3164|museum
 Église Sainte-Catherine de Honfleur|St Catherine's Church Honfleur|Honfleur|FR|49.4189|0.2338|religious
 Intra-Muros|Saint-Malo Intra-Muros;Remparts de Saint-Malo;Saint-Malo Ramparts|Saint-Malo|FR|48.6493|-2.0257|neighbourhood
 Fort National|Fort National Saint-Malo|Saint-Malo|FR|48.6525|-2.0245|sight
@@ -69,10 +71,12 @@ Fontaine de la Rotonde|La Rotonde Aix|Aix-en-Provence|FR|43.5262|5.4452|sight
 Hôtel de Caumont|Caumont Centre d'Art|Aix-en-Provence|FR|43.5254|5.4483|museum
 Montagne Sainte-Victoire|Sainte-Victoire;Croix de Provence;Mont Sainte-Victoire|Aix-en-Provence|FR|43.5333|5.5872|nature
 Théâtre antique d'Arles|Roman Theatre of Arles|Arles|FR|43.6768|4.6303|sight
-Église Saint-Trophime|Saint-Trophime;Cloître Saint-Trophime|Arles|FR|43.6763|4.6275|religious
+Église Saint-Trophime|Saint-Trophime|Arles|FR|43.6763|4.6275|religious
+Cloître Saint-Trophime||Arles|FR|43.6763|4.6275|religious
 Les Alyscamps|Alyscamps|Arles|FR|43.6723|4.6357|sight
 Espace Van Gogh|Hôtel-Dieu Arles|Arles|FR|43.6771|4.6268|sight
-Place du Forum Arles|Café Van Gogh;Café La Nuit|Arles|FR|43.6775|4.6270|sight
+Place du Forum Arles||Arles|FR|43.6775|4.6270|sight
+Café Van Gogh|Café La Nuit|Arles|FR|43.6775|4.6270|food
 Cathédrale Notre-Dame des Doms|Avignon Cathedral|Avignon|FR|43.9515|4.8070|religious
 Rocher des Doms|Jardin du Rocher des Doms|Avignon|FR|43.9535|4.8070|park
 Les Halles d'Avignon|Avignon covered market|Avignon|FR|43.9484|4.8106|market
@@ -104,7 +108,8 @@ Lascaux IV|Lascaux;Grotte de Lascaux;Lascaux Cave|Montignac|FR|45.0532|1.1697|mu
 Jardins de Marqueyssac|Marqueyssac Gardens;Marqueyssac|Sarlat-la-Canéda|FR|44.8235|1.1660|park
 Château de Beynac|Beynac Castle|Sarlat-la-Canéda|FR|44.8406|1.1450|sight
 Château de Castelnaud|Castelnaud Castle|Sarlat-la-Canéda|FR|44.8158|1.1489|sight
-Place de la Liberté Sarlat|Sarlat Old Town;Cité médiévale de Sarlat|Sarlat-la-Canéda|FR|44.8895|1.2167|neighbourhood
+Place de la Liberté Sarlat||Sarlat-la-Canéda|FR|44.8895|1.2167|neighbourhood
+Cité médiévale de Sarlat|Sarlat Old Town|Sarlat-la-Canéda|FR|44.8895|1.2167|neighbourhood
 Cathédrale Saint-Sacerdos|Sarlat Cathedral|Sarlat-la-Canéda|FR|44.8885|1.2170|religious
 Sanctuaire de Rocamadour|Rocamadour Sanctuary;Chapelle Notre-Dame de Rocamadour|Gramat|FR|44.7994|1.6178|religious
 Gouffre de Padirac|Padirac Cave|Gramat|FR|44.8582|1.7505|nature
@@ -129,7 +134,7 @@ Haute Ville de Bonifacio|Bonifacio Citadel;Bonifacio Old Town|Bonifacio|FR|41.38
 Escalier du Roi d'Aragon|King of Aragon's Staircase|Bonifacio|FR|41.3857|9.1554|sight
 Calanques de Piana|Calanche de Piana;Calanche|Cargèse|FR|42.2500|8.6600|nature
 Maison Bonaparte|Napoleon's birthplace|Ajaccio|FR|41.9192|8.7393|museum
-Îles Sanguinaires|Sanguinaires Islands;Pointe de la Parata;Isule Sanguinarie|Ajaccio|FR|41.8800|8.6000|nature
+Îles Sanguinaires|Sanguinaires Islands;Isule Sanguinarie|Ajaccio|FR|41.8800|8.6000|nature
 Plage de Palombaggia|Palombaggia Beach;Palombaggia|Porto-Vecchio|FR|41.5596|9.3322|beach
 Citadelle de Calvi|Calvi Citadel|Calvi|FR|42.5665|8.7590|sight
 Cathédrale Sainte-Cécile d'Albi|Albi Cathedral;Sainte-Cécile Cathedral|Albi|FR|43.9286|2.1430|religious
@@ -142,7 +147,9 @@ Lac Blanc|Lac Blanc Chamonix|Chamonix|FR|45.9817|6.8878|nature
 Le Brévent|Brévent;Brevent|Chamonix|FR|45.9343|6.8366|viewpoint
 Jorvik Viking Centre|JORVIK|York|GB|53.9574|-1.0803|museum
 York City Walls|York Walls;Bootham Bar|York|GB|53.9626|-1.0853|sight
-Museum Gardens York|St Mary's Abbey York;Yorkshire Museum|York|GB|53.9620|-1.0885|park
+Museum Gardens York||York|GB|53.9620|-1.0885|park
+St Mary's Abbey York||York|GB|53.9620|-1.0885|sight
+Yorkshire Museum||York|GB|53.9620|-1.0885|museum
 Merchant Adventurers' Hall||York|GB|53.9578|-1.0799|museum
 Jane Austen Centre||Bath|GB|51.3855|-2.3632|museum
 Thermae Bath Spa||Bath|GB|51.3804|-2.3616|sight
@@ -181,7 +188,8 @@ Fistral Beach||Newquay|GB|50.4160|-5.1010|beach
 Tate St Ives||St Ives|GB|50.2153|-5.4815|museum
 Haytor|Haytor Rocks|Bovey Tracey|GB|50.5806|-3.7547|viewpoint
 Mermaid Street||Rye|GB|50.9514|0.7318|sight
-The Needles|Needles Old Battery|Freshwater|GB|50.6625|-1.5900|nature
+The Needles||Freshwater|GB|50.6625|-1.5900|nature
+Needles Old Battery||Freshwater|GB|50.6625|-1.5900|sight
 Osborne House||East Cowes|GB|50.7513|-1.2699|sight
 Sissinghurst Castle Garden||Cranbrook|GB|51.1154|0.5833|park
 Hever Castle||Edenbridge|GB|51.1869|0.1155|sight
@@ -191,7 +199,8 @@ Neist Point|Neist Point Lighthouse;니스트 포인트;ニースト・ポイン�
 Dunvegan Castle||Portree|GB|57.4487|-6.5903|sight
 Kilt Rock|Mealt Falls|Portree|GB|57.6103|-6.1730|viewpoint
 Wallace Monument|National Wallace Monument|Stirling|GB|56.1386|-3.9184|viewpoint
-Old Course St Andrews|St Andrews Old Course;Swilcan Bridge|Saint Andrews|GB|56.3431|-2.8030|sight
+Old Course St Andrews|St Andrews Old Course|Saint Andrews|GB|56.3431|-2.8030|sight
+Swilcan Bridge||Saint Andrews|GB|56.3431|-2.8030|sight
 Iona Abbey||Tobermory|GB|56.3343|-6.3922|religious
 Skara Brae||Stromness|GB|59.0487|-3.3418|sight
 Ring of Brodgar||Stromness|GB|59.0015|-3.2294|sight
@@ -216,7 +225,8 @@ Derry City Walls|Walls of Derry;Londonderry Walls|Derry|GB|54.9960|-7.3210|sight
 Spanish Arch||Galway|IE|53.2699|-9.0537|sight
 Galway Cathedral|Cathedral of Our Lady Assumed into Heaven and St Nicholas|Galway|IE|53.2752|-9.0573|religious
 Eyre Square|Kennedy Park Galway|Galway|IE|53.2745|-9.0489|sight
-Quay Street Galway|Latin Quarter Galway|Galway|IE|53.2713|-9.0538|neighbourhood
+Quay Street Galway||Galway|IE|53.2713|-9.0538|neighbourhood
+Latin Quarter Galway||Galway|IE|53.2713|-9.0538|neighbourhood
 Salthill Promenade|Salthill Prom|Galway|IE|53.2590|-9.0730|beach
 Dún Aonghasa|Dun Aengus;Dún Aonghusa|Galway|IE|53.1257|-9.7677|sight
 Kylemore Abbey||Clifden|IE|53.5615|-9.8890|sight
@@ -271,8 +281,10 @@ Fort Sint Pieter|Sint-Pietersberg|Maastricht|NL|50.8393|5.6837|sight
 Helpoort||Maastricht|NL|50.8455|5.6933|sight
 Kröller-Müller Museum|Kroller-Muller Museum|Otterlo|NL|52.0951|5.8166|museum
 Nationaal Park De Hoge Veluwe|Hoge Veluwe National Park;Hoge Veluwe|Otterlo|NL|52.0800|5.8300|nature
-Kaasmarkt Alkmaar|Alkmaar Cheese Market;Waagplein Alkmaar|Alkmaar|NL|52.6331|4.7495|market
-Goudse Waag|Gouda Cheese Market;Markt Gouda|Gouda|NL|52.0118|4.7107|market
+Kaasmarkt Alkmaar|Alkmaar Cheese Market|Alkmaar|NL|52.6331|4.7495|market
+Waagplein Alkmaar||Alkmaar|NL|52.6331|4.7495|sight
+Goudse Waag||Gouda|NL|52.0118|4.7107|market
+Markt Gouda|Gouda Cheese Market|Gouda|NL|52.0118|4.7107|market
 Stadhuis Gouda|Gouda City Hall|Gouda|NL|52.0113|4.7108|sight
 Sint-Janskathedraal|St John's Cathedral 's-Hertogenbosch|'s-Hertogenbosch|NL|51.6880|5.3093|religious
 Martinitoren|Martini Tower|Groningen|NL|53.2193|6.5683|viewpoint
@@ -284,7 +296,8 @@ Korenmarkt Gent|Korenmarkt|Gent|BE|51.0545|3.7215|sight
 Stadhuis Leuven|Leuven Town Hall|Leuven|BE|50.8789|4.7011|sight
 Oude Markt Leuven||Leuven|BE|50.8775|4.7003|food
 Groot Begijnhof Leuven|Great Beguinage of Leuven|Leuven|BE|50.8713|4.6981|neighbourhood
-Universiteitsbibliotheek Leuven|KU Leuven University Library;Ladeuzeplein|Leuven|BE|50.8787|4.7075|sight
+Universiteitsbibliotheek Leuven|KU Leuven University Library|Leuven|BE|50.8787|4.7075|sight
+Ladeuzeplein||Leuven|BE|50.8787|4.7075|sight
 Sint-Pieterskerk Leuven|St Peter's Church Leuven|Leuven|BE|50.8796|4.7014|religious
 Sint-Romboutskathedraal|St Rumbold's Cathedral;St Rumbold's Tower|Mechelen|BE|51.0289|4.4792|religious
 Citadelle de Dinant|Dinant Citadel|Dinant|BE|50.2625|4.9142|viewpoint
@@ -311,7 +324,8 @@ Grenen|Skagen Grenen|Skagen|DK|57.7420|10.6430|nature
 Møns Klint|Mons Klint|Stege|DK|54.9650|12.5450|nature
 Ribe Domkirke|Ribe Cathedral|Ribe|DK|55.3275|8.7612|religious
 Egeskov Slot|Egeskov Castle|Faaborg|DK|55.1761|10.4900|sight
-Bergenhus Fortress|Bergenhus festning;Håkonshallen|Bergen|NO|60.3995|5.3205|sight
+Bergenhus Fortress|Bergenhus festning|Bergen|NO|60.3995|5.3205|sight
+Håkonshallen|Haakon's Hall|Bergen|NO|60.3995|5.3205|sight
 KODE|KODE Art Museums|Bergen|NO|60.3890|5.3255|museum
 Fantoft Stave Church|Fantoft stavkirke|Bergen|NO|60.3400|5.3540|religious
 Aksla|Fjellstua;Aksla viewpoint|Ålesund|NO|62.4740|6.1630|viewpoint
@@ -338,7 +352,8 @@ Ales stenar|Ale's Stones|Ystad|SE|55.3825|14.0544|sight
 Kalmar slott|Kalmar Castle|Kalmar|SE|56.6575|16.3566|sight
 Borgholms slottsruin|Borgholm Castle|Borgholm|SE|56.8711|16.6446|sight
 Slottsskogen||Gothenburg|SE|57.6850|11.9420|park
-Göteborgs konstmuseum|Gothenburg Museum of Art;Götaplatsen|Gothenburg|SE|57.6965|11.9805|museum
+Göteborgs konstmuseum|Gothenburg Museum of Art|Gothenburg|SE|57.6965|11.9805|museum
+Götaplatsen||Gothenburg|SE|57.6965|11.9805|sight
 Skansen Kronan||Gothenburg|SE|57.6955|11.9535|viewpoint
 Falu gruva|Falun Mine;Falu Copper Mine|Falun|SE|60.5990|15.6132|sight
 Turun linna|Turku Castle|Turku|FI|60.4352|22.2300|sight
@@ -353,7 +368,7 @@ Skútustaðagígar|Skutustadagigar;Pseudocraters of Skútustaðir|Laugar|IS|65.5
 Búðakirkja|Búðir Black Church;Black Church of Búðir|Ólafsvík|IS|64.8217|-23.3844|religious
 Gljúfrabúi|Gljufrabui|Hvolsvöllur|IS|63.6207|-19.9870|nature
 Seyðisfjarðarkirkja|Blue Church Seyðisfjörður|Egilsstaðir|IS|65.2590|-14.0080|religious
-Stokksnes|Vestrahorn|Höfn|IS|64.2490|-14.9680|nature
+Stokksnes||Höfn|IS|64.2490|-14.9680|nature
 Dynjandi|Dynjandi waterfall|Ísafjörður|IS|65.7330|-23.1990|nature
 Hraunfossar||Borgarnes|IS|64.7030|-20.9780|nature
 Deildartunguhver||Borgarnes|IS|64.6640|-21.4110|nature
@@ -364,7 +379,8 @@ Reykjadalur|Reykjadalur hot spring river|Hveragerði|IS|64.0300|-21.2130|nature
 Musée d'Art Moderne de Paris|MAM Paris;Museum of Modern Art of Paris;파리 시립 근대미술관;パリ市立近代美術館;巴黎市立现代艺术博物馆;파리시립근대미술관|Paris|FR|48.8643|2.2977|museum
 Musée Guimet|Musée national des arts asiatiques Guimet;Guimet Museum;Musee Guimet;기메 박물관;ギメ東洋美術館;吉美博物馆;吉美博物館;기메박물관|Paris|FR|48.8652|2.2935|museum
 Parc Montsouris|Montsouris Park|Paris|FR|48.8222|2.3378|park
-Viaduc des Arts|Promenade plantée;Coulée verte René-Dumont;Promenade plantee|Paris|FR|48.8489|2.3727|sight
+Viaduc des Arts||Paris|FR|48.8489|2.3727|sight
+Coulée verte René-Dumont|Promenade plantée;Promenade plantee|Paris|FR|48.8489|2.3727|park
 Saint-Étienne-du-Mont|Église Saint-Étienne-du-Mont;Saint-Etienne-du-Mont|Paris|FR|48.8467|2.3480|religious
 Arènes de Lutèce|Arenes de Lutece;Arena of Lutetia|Paris|FR|48.8452|2.3526|sight
 Tour Saint-Jacques|Saint-Jacques Tower|Paris|FR|48.8580|2.3489|sight
@@ -395,7 +411,8 @@ Wallace Collection|The Wallace Collection|London|GB|51.5175|-0.1527|museum
 Courtauld Gallery|The Courtauld|London|GB|51.5111|-0.1174|museum
 Charles Dickens Museum|Dickens Museum|London|GB|51.5235|-0.1161|museum
 Kenwood House|Kenwood|London|GB|51.5712|-0.1676|museum
-Holland Park|Kyoto Garden|London|GB|51.5028|-0.2038|park
+Holland Park||London|GB|51.5028|-0.2038|park
+Kyoto Garden|Kyoto Garden Holland Park|London|GB|51.5028|-0.2038|park
 Battersea Park||London|GB|51.4795|-0.1575|park
 Petticoat Lane Market|Petticoat Lane|London|GB|51.5160|-0.0750|market
 Queen Elizabeth Olympic Park|Olympic Park London|London|GB|51.5430|-0.0165|park
@@ -403,10 +420,12 @@ ArcelorMittal Orbit|Orbit tower|London|GB|51.5384|-0.0128|viewpoint
 Lord's Cricket Ground|Lord's|London|GB|51.5294|-0.1727|sight
 St Bartholomew-the-Great|St Bartholomew the Great|London|GB|51.5189|-0.0998|religious
 Temple Church||London|GB|51.5131|-0.1102|religious
-Crystal Palace Park|Crystal Palace Dinosaurs|London|GB|51.4214|-0.0706|park
+Crystal Palace Park||London|GB|51.4214|-0.0706|park
+Crystal Palace Dinosaurs||London|GB|51.4214|-0.0706|sight
 Alexandra Palace|Ally Pally|London|GB|51.5942|-0.1310|viewpoint
 30 St Mary Axe|The Gherkin;Gherkin|London|GB|51.5145|-0.0803|sight
-Guildhall Art Gallery|London's Roman Amphitheatre;Guildhall London|London|GB|51.5156|-0.0917|museum
+Guildhall Art Gallery|London's Roman Amphitheatre|London|GB|51.5156|-0.0917|museum
+Guildhall London||London|GB|51.5156|-0.0917|sight
 St Dunstan-in-the-East|St Dunstan in the East|London|GB|51.5096|-0.0827|park
 Apsley House|Wellington Museum|London|GB|51.5034|-0.1514|museum
 All England Lawn Tennis Club|Wimbledon Centre Court;Wimbledon Championships grounds|London|GB|51.4340|-0.2143|sight
@@ -418,12 +437,14 @@ Verzetsmuseum|Dutch Resistance Museum;Verzetsmuseum Amsterdam;레지스탕스 �
 Joods Museum|Jewish Museum Amsterdam;Joods Historisch Museum|Amsterdam|NL|52.3672|4.9039|museum
 Portugese Synagoge|Portuguese Synagogue Amsterdam;Esnoga;포르투갈 시나고그;ポルトガル・シナゴーグ;葡萄牙犹太会堂;葡萄牙猶太會堂;포르투갈시나고그;ポルトガルシナゴーグ|Amsterdam|NL|52.3673|4.9055|religious
 Museum Het Schip|Het Schip;헷 스힙 박물관;ヘット・スヒップ博物館;船屋博物馆;헷스힙박물관;ヘットスヒップ博物館|Amsterdam|NL|52.3906|4.8737|museum
-Westergasfabriek|Westerpark;베스테르가스파브리크;ヴェステルガスファブリーク;西煤气厂文化公园|Amsterdam|NL|52.3860|4.8755|park
+Westergasfabriek|베스테르가스파브리크;ヴェステルガスファブリーク;西煤气厂文化公园|Amsterdam|NL|52.3860|4.8755|park
+Westerpark||Amsterdam|NL|52.3860|4.8755|park
 Amsterdamse Bos|Amsterdam Forest|Amsterdam|NL|52.3180|4.8380|park
 Munttoren|Mint Tower;문트타워;ムント塔;铸币塔;鑄幣塔|Amsterdam|NL|52.3667|4.8932|sight
 Waag Amsterdam|Waag Nieuwmarkt|Amsterdam|NL|52.3727|4.9003|sight
 NDSM-werf|NDSM Wharf;NDSM|Amsterdam|NL|52.4010|4.8920|neighbourhood
-Brouwerij 't IJ|De Gooyer;Brouwerij het IJ|Amsterdam|NL|52.3667|4.9262|food
+Brouwerij 't IJ|Brouwerij het IJ|Amsterdam|NL|52.3667|4.9262|food
+De Gooyer|Molen De Gooyer|Amsterdam|NL|52.3667|4.9262|sight
 Concertgebouw|Royal Concertgebouw;Het Concertgebouw;콘세르트헤바우;로열 콘세르트헤바우;コンセルトヘボウ;阿姆斯特丹音乐厅;阿姆斯特丹音樂廳;로열콘세르트헤바우|Amsterdam|NL|52.3563|4.8791|sight
 Tropenmuseum|Wereldmuseum Amsterdam|Amsterdam|NL|52.3627|4.9223|museum
 Palais de Justice de Bruxelles|Justitiepaleis;Palace of Justice Brussels|Brussels|BE|50.8366|4.3519|sight
@@ -553,7 +574,8 @@ Jardin public de Bordeaux|Jardin Public Bordeaux|Bordeaux|FR|44.8490|-0.5770|par
 Pont de pierre de Bordeaux|Pont de pierre Bordeaux|Bordeaux|FR|44.8385|-0.5630|sight
 Porte Cailhau||Bordeaux|FR|44.8381|-0.5699|sight
 Grand Théâtre de Bordeaux|Grand Theatre de Bordeaux|Bordeaux|FR|44.8427|-0.5740|sight
-Place des Quinconces|Monument aux Girondins|Bordeaux|FR|44.8446|-0.5745|sight
+Place des Quinconces||Bordeaux|FR|44.8446|-0.5745|sight
+Monument aux Girondins||Bordeaux|FR|44.8446|-0.5745|sight
 Marché des Capucins|Capucins Bordeaux;Marche des Capucins|Bordeaux|FR|44.8310|-0.5680|market
 Musée d'Aquitaine|Musee d'Aquitaine|Bordeaux|FR|44.8350|-0.5745|museum
 Chartrons|Quartier des Chartrons|Bordeaux|FR|44.8540|-0.5700|neighbourhood
@@ -578,7 +600,8 @@ Château des ducs de Bretagne|Nantes castle|Nantes|FR|47.2160|-1.5495|sight
 Cathédrale Saint-Pierre-et-Saint-Paul de Nantes|Nantes Cathedral|Nantes|FR|47.2183|-1.5510|religious
 Passage Pommeraye||Nantes|FR|47.2130|-1.5605|shop
 Parc du Thabor||Rennes|FR|48.1140|-1.6690|park
-Marché des Lices|Place des Lices Rennes|Rennes|FR|48.1125|-1.6820|market
+Marché des Lices||Rennes|FR|48.1125|-1.6820|market
+Place des Lices Rennes||Rennes|FR|48.1125|-1.6820|sight
 Château d'Angers|Angers Castle;Apocalypse Tapestry;Tenture de l'Apocalypse|Angers|FR|47.4700|-0.5600|sight
 Cathédrale Saint-Maurice d'Angers|Angers Cathedral|Angers|FR|47.4705|-0.5545|religious
 Cathédrale Sainte-Croix d'Orléans|Orléans Cathedral|Orléans|FR|47.9015|1.9100|religious
@@ -756,7 +779,8 @@ Walker Art Gallery||Liverpool|GB|53.4100|-2.9799|museum
 St George's Hall||Liverpool|GB|53.4087|-2.9799|sight
 Liverpool Metropolitan Cathedral||Liverpool|GB|53.4045|-2.9690|religious
 World Museum Liverpool|World Museum|Liverpool|GB|53.4099|-2.9815|museum
-Glasgow Botanic Gardens|Kibble Palace|Glasgow|GB|55.8786|-4.2890|park
+Glasgow Botanic Gardens||Glasgow|GB|55.8786|-4.2890|park
+Kibble Palace||Glasgow|GB|55.8786|-4.2890|sight
 Burrell Collection||Glasgow|GB|55.8308|-4.3125|museum
 Glasgow Science Centre||Glasgow|GB|55.8588|-4.2938|museum
 People's Palace||Glasgow|GB|55.8517|-4.2366|museum
@@ -781,7 +805,8 @@ Beverley Minster||Beverley|GB|53.8392|-0.4254|religious
 Ye Olde Trip to Jerusalem||Nottingham|GB|52.9495|-1.1519|food
 Nottingham Castle||Nottingham|GB|52.9497|-1.1541|sight
 Coventry Cathedral||Coventry|GB|52.4083|-1.5070|religious
-The Iron Bridge|Ironbridge Gorge|Telford|GB|52.6273|-2.4853|sight
+The Iron Bridge||Telford|GB|52.6273|-2.4853|sight
+Ironbridge Gorge||Telford|GB|52.6273|-2.4853|nature
 Hound Tor||Bovey Tracey|GB|50.5970|-3.7750|viewpoint
 Bodiam Castle||Hastings|GB|51.0023|0.5436|sight
 Eton College||Windsor|GB|51.4918|-0.6097|sight
@@ -808,7 +833,8 @@ Musée Cognacq-Jay|Cognacq-Jay Museum|Paris|FR|48.8580|2.3619|museum
 Musée de la Chasse et de la Nature|Museum of Hunting and Nature|Paris|FR|48.8615|2.3582|museum
 Musée des Égouts de Paris|Paris Sewer Museum;Musee des Egouts|Paris|FR|48.8627|2.3027|museum
 Musée de l'Homme|Museum of Mankind Paris|Paris|FR|48.8622|2.2867|museum
-Cité de l'architecture et du patrimoine|Cite de l'architecture;Palais de Chaillot|Paris|FR|48.8627|2.2890|museum
+Cité de l'architecture et du patrimoine|Cite de l'architecture|Paris|FR|48.8627|2.2890|museum
+Palais de Chaillot||Paris|FR|48.8627|2.2890|sight
 Aquarium de Paris|Cinéaqua;Paris Aquarium|Paris|FR|48.8620|2.2910|sight
 Musée Cernuschi|Cernuschi Museum|Paris|FR|48.8794|2.3119|museum
 Musée Gustave Moreau|Gustave Moreau Museum|Paris|FR|48.8783|2.3339|museum
@@ -841,7 +867,8 @@ Marché Président-Wilson|Wilson market|Paris|FR|48.8660|2.2975|market
 Marché Raspail|Marché biologique Raspail;Raspail organic market|Paris|FR|48.8500|2.3265|market
 Parc de Bagatelle|Roseraie de Bagatelle;Bagatelle|Paris|FR|48.8706|2.2466|park
 Parc Floral de Paris|Parc Floral|Paris|FR|48.8383|2.4420|park
-Bois de Vincennes|Lac Daumesnil;뱅센 숲;ヴァンセンヌの森;文森森林;뱅센숲|Paris|FR|48.8300|2.4330|park
+Bois de Vincennes|뱅센 숲;ヴァンセンヌの森;文森森林;뱅센숲|Paris|FR|48.8300|2.4330|park
+Lac Daumesnil||Paris|FR|48.8333|2.4108|park
 Philharmonie de Paris|Musée de la Musique;Philharmonie|Paris|FR|48.8917|2.3940|sight
 Le Procope|Café Procope|Paris|FR|48.8530|2.3389|food
 La Closerie des Lilas|Closerie des Lilas|Paris|FR|48.8401|2.3359|food
@@ -850,7 +877,8 @@ Le Train Bleu|Train Bleu Gare de Lyon|Paris|FR|48.8447|2.3735|food
 Bouillon Chartier|Chartier Grands Boulevards;부이용 샤르티에;ブイヨン・シャルティエ;沙尔捷餐厅;부이용샤르티에;ブイヨンシャルティエ|Paris|FR|48.8720|2.3437|food
 Berthillon|Glacier Berthillon;베르티용;ベルティヨン;贝蒂隆冰淇淋|Paris|FR|48.8517|2.3566|food
 Café de la Paix|카페 드 라 페;カフェ・ド・ラ・ペ;和平咖啡馆;和平咖啡館;카페드라페;カフェドラペ|Paris|FR|48.8709|2.3319|food
-Fontaine Saint-Michel|Place Saint-Michel|Paris|FR|48.8531|2.3437|sight
+Fontaine Saint-Michel||Paris|FR|48.8531|2.3437|sight
+Place Saint-Michel||Paris|FR|48.8531|2.3437|sight
 Fontaine Médicis|Medici Fountain|Paris|FR|48.8483|2.3384|sight
 Palais Bourbon|Assemblée nationale;National Assembly Paris|Paris|FR|48.8619|2.3186|sight
 Palais de l'Élysée|Élysée Palace;엘리제 궁;エリゼ宮;爱丽舍宫;愛麗舍宮;엘리제궁|Paris|FR|48.8704|2.3167|sight
@@ -892,7 +920,8 @@ Calanque de Morgiou|Morgiou|Marseille|FR|43.2110|5.4490|nature
 Musée Cantini|Cantini Museum|Marseille|FR|43.2910|5.3800|museum
 Friche la Belle de Mai|La Friche Belle de Mai|Marseille|FR|43.3105|5.3905|sight
 Musée d'histoire de Marseille|Jardin des Vestiges;History Museum of Marseille|Marseille|FR|43.2983|5.3751|museum
-Palais du Pharo|Jardin du Pharo;Pharo|Marseille|FR|43.2925|5.3620|viewpoint
+Palais du Pharo|Pharo|Marseille|FR|43.2925|5.3620|viewpoint
+Jardin du Pharo||Marseille|FR|43.2925|5.3620|park
 Ombrière du Vieux-Port|Ombrière Norman Foster;Vieux-Port mirror canopy|Marseille|FR|43.2953|5.3746|sight
 Fort Saint-Nicolas|Fort d'Entrecasteaux|Marseille|FR|43.2920|5.3665|sight
 Villa Méditerranée||Marseille|FR|43.2968|5.3608|sight
@@ -911,12 +940,15 @@ Jardin des Plantes de Nantes|Nantes Botanical Garden|Nantes|FR|47.2195|-1.5430|p
 Carrousel des Mondes Marins|Marine Worlds Carousel|Nantes|FR|47.2060|-1.5650|sight
 Le Lieu Unique|Lieu Unique;Tour LU|Nantes|FR|47.2150|-1.5455|sight
 Musée d'arts de Nantes|Nantes Fine Arts Museum;Musée des Beaux-Arts de Nantes|Nantes|FR|47.2193|-1.5475|museum
-Quartier Bouffay|Bouffay;Place du Bouffay|Nantes|FR|47.2142|-1.5530|neighbourhood
+Quartier Bouffay|Bouffay|Nantes|FR|47.2142|-1.5530|neighbourhood
+Place du Bouffay||Nantes|FR|47.2142|-1.5530|sight
 Place Royale de Nantes|Place Royale Nantes|Nantes|FR|47.2137|-1.5600|sight
-Place Graslin|Théâtre Graslin|Nantes|FR|47.2133|-1.5630|sight
+Place Graslin||Nantes|FR|47.2133|-1.5630|sight
+Théâtre Graslin||Nantes|FR|47.2133|-1.5630|sight
 La Cigale Nantes|Brasserie La Cigale|Nantes|FR|47.2131|-1.5624|food
 Île Feydeau||Nantes|FR|47.2125|-1.5545|neighbourhood
-Hangar à Bananes|Anneaux de Buren|Nantes|FR|47.2005|-1.5725|sight
+Hangar à Bananes||Nantes|FR|47.2005|-1.5725|sight
+Anneaux de Buren||Nantes|FR|47.2005|-1.5725|sight
 Mémorial de l'abolition de l'esclavage|Memorial to the Abolition of Slavery Nantes|Nantes|FR|47.2100|-1.5600|sight
 Musée Jules Verne|Jules Verne Museum|Nantes|FR|47.2020|-1.5785|museum
 Marché de Talensac|Talensac market|Nantes|FR|47.2220|-1.5600|market
@@ -930,9 +962,11 @@ Musée de l'Œuvre Notre-Dame||Strasbourg|FR|48.5811|7.7515|museum
 Musée d'Art moderne et contemporain de Strasbourg|MAMCS|Strasbourg|FR|48.5795|7.7362|museum
 Marché de Noël de Strasbourg|Christkindelsmärik;Strasbourg Christmas Market|Strasbourg|FR|48.5845|7.7490|market
 Musée Tomi Ungerer|Tomi Ungerer Museum|Strasbourg|FR|48.5878|7.7568|museum
-Jardin des Deux Rives|Garten der zwei Ufer;Passerelle des Deux Rives|Strasbourg|FR|48.5690|7.7990|park
+Jardin des Deux Rives|Garten der zwei Ufer|Strasbourg|FR|48.5690|7.7990|park
+Passerelle des Deux Rives||Strasbourg|FR|48.5690|7.7990|sight
 Rue du Bain-aux-Plantes||Strasbourg|FR|48.5812|7.7405|neighbourhood
-Citadelle de Lille|Lille Citadel;Bois de Boulogne Lille|Lille|FR|50.6410|3.0445|park
+Citadelle de Lille|Lille Citadel|Lille|FR|50.6410|3.0445|park
+Bois de Boulogne Lille||Lille|FR|50.6410|3.0445|park
 Porte de Paris Lille|Porte de Paris|Lille|FR|50.6325|3.0680|sight
 Hospice Comtesse|Musée de l'Hospice Comtesse|Lille|FR|50.6405|3.0640|museum
 Cathédrale Notre-Dame-de-la-Treille|Lille Cathedral;La Treille|Lille|FR|50.6400|3.0620|religious
@@ -944,13 +978,15 @@ Méert|Meert Lille;Maison Méert|Lille|FR|50.6380|3.0625|food
 Jardin Vauban|Vauban Garden Lille|Lille|FR|50.6375|3.0480|park
 LaM Villeneuve-d'Ascq|Lille Métropole Musée d'art moderne|Villeneuve-d'Ascq|FR|50.6375|3.1480|museum
 Dolder de Riquewihr|Dolder;Dolder Tower Riquewihr|Riquewihr|FR|48.1670|7.2965|sight
-Château Saint-Léon d'Eguisheim|Place Saint-Léon;Chapelle Saint-Léon Eguisheim|Eguisheim|FR|48.0428|7.3063|sight
+Château Saint-Léon d'Eguisheim|Chapelle Saint-Léon Eguisheim|Eguisheim|FR|48.0428|7.3063|sight
+Place Saint-Léon||Eguisheim|FR|48.0428|7.3063|sight
 Château de Kaysersberg|Kaysersberg Castle|Kaysersberg|FR|48.1395|7.2610|sight
 Pont fortifié de Kaysersberg|Kaysersberg fortified bridge|Kaysersberg|FR|48.1385|7.2640|sight
 Cité de l'Automobile|Musée national de l'Automobile;Schlumpf Collection|Mulhouse|FR|47.7595|7.3285|museum
 Château de Lourmarin|Lourmarin Castle|Lourmarin|FR|43.7650|5.3600|sight
 Source de la Sorgue|Fontaine de Vaucluse spring;Gouffre de Fontaine-de-Vaucluse|Cavaillon|FR|43.9178|5.1335|nature
-Chapelle Notre-Dame-de-Beauvoir|Notre-Dame de Beauvoir Moustiers;Étoile de Moustiers|Riez|FR|43.8470|6.2225|religious
+Chapelle Notre-Dame-de-Beauvoir|Notre-Dame de Beauvoir Moustiers|Riez|FR|43.8470|6.2225|religious
+Étoile de Moustiers||Riez|FR|43.8470|6.2225|sight
 Lac de Sainte-Croix|Lake Sainte-Croix;Lac de Sainte-Croix-du-Verdon|Riez|FR|43.7700|6.1900|nature
 Abbaye du Thoronet|Le Thoronet Abbey;Thoronet Abbey|Le Thoronet|FR|43.4600|6.3040|religious
 Musée Granet|Granet Museum|Aix-en-Provence|FR|43.5255|5.4530|museum
@@ -967,7 +1003,8 @@ Pont romain de Vaison-la-Romaine|Vaison Roman bridge|Vaison-la-Romaine|FR|44.241
 Mont Ventoux|Géant de Provence;Ventoux|Bédoin|FR|44.1740|5.2790|nature
 Duché d'Uzès|Ducal Palace Uzès|Uzès|FR|44.0125|4.4200|sight
 Place aux Herbes d'Uzès|Place aux Herbes Uzès;Uzès market|Uzès|FR|44.0127|4.4190|market
-Tour Fenestrelle|Cathédrale Saint-Théodorit d'Uzès|Uzès|FR|44.0117|4.4160|religious
+Tour Fenestrelle||Uzès|FR|44.0117|4.4160|religious
+Cathédrale Saint-Théodorit d'Uzès|Uzès Cathedral|Uzès|FR|44.0117|4.4160|religious
 Calanque de Port-Miou|Port-Miou|Cassis|FR|43.2050|5.5150|nature
 Calanque de Port-Pin|Port-Pin|Cassis|FR|43.2020|5.5080|beach
 Île de Porquerolles|Porquerolles Island|Hyères|FR|43.0000|6.2100|nature
@@ -984,7 +1021,8 @@ Rue Obscure|Rue Obscure Villefranche|Villefranche-sur-Mer|FR|43.7035|7.3120|sigh
 Château de Peyrepertuse|Peyrepertuse Castle;Peyrepertuse|Perpignan|FR|42.8710|2.5590|sight
 Château de Quéribus|Queribus Castle;Quéribus|Perpignan|FR|42.8370|2.6210|sight
 Abbaye de Fontfroide|Fontfroide Abbey|Narbonne|FR|43.1290|2.8980|religious
-Cathédrale Saint-Just-et-Saint-Pasteur de Narbonne|Narbonne Cathedral;Palais des Archevêques|Narbonne|FR|43.1840|3.0040|religious
+Cathédrale Saint-Just-et-Saint-Pasteur de Narbonne|Narbonne Cathedral|Narbonne|FR|43.1840|3.0040|religious
+Palais des Archevêques|Archbishops' Palace Narbonne|Narbonne|FR|43.1840|3.0040|sight
 Les Halles de Narbonne|Narbonne covered market|Narbonne|FR|43.1820|3.0010|market
 Église Notre-Dame-des-Anges de Collioure|Notre-Dame-des-Anges Collioure;Collioure bell tower|Collioure|FR|42.5258|3.0842|religious
 Fort Libéria||Prades|FR|42.5900|2.3660|sight
@@ -1028,15 +1066,17 @@ Fort la Latte|Château de la Roche Goyon|Fréhel|FR|48.6710|-2.2850|sight
 Île de Bréhat|Bréhat|Paimpol|FR|48.8460|-3.0000|nature
 Phare de Ploumanac'h|Phare de Mean Ruz;Ploumanac'h lighthouse|Perros-Guirec|FR|48.8355|-3.4895|viewpoint
 Cairn de Gavrinis|Gavrinis|Larmor-Baden|FR|47.5720|-2.8990|sight
-Pointe de Pen-Hir|Pen-Hir;Tas de Pois|Camaret-sur-Mer|FR|48.2510|-4.6170|viewpoint
-Lavoirs de la Garenne|Jardins des Remparts Vannes;Vannes ramparts gardens|Vannes|FR|47.6555|-2.7555|sight
+Pointe de Pen-Hir|Pen-Hir|Camaret-sur-Mer|FR|48.2510|-4.6170|viewpoint
+Lavoirs de la Garenne||Vannes|FR|47.6555|-2.7555|sight
+Jardins des Remparts Vannes|Vannes ramparts gardens|Vannes|FR|47.6555|-2.7555|park
 Les Planches de Deauville|Les Planches;Deauville boardwalk|Deauville|FR|49.3600|0.0720|sight
 Palais Bénédictine|Bénédictine Palace|Fécamp|FR|49.7560|0.3780|museum
 Église Saint-Joseph du Havre|Saint-Joseph Le Havre|Le Havre|FR|49.4903|0.1000|religious
 Forteresse de Château-Gaillard|Château Gaillard Les Andelys|Les Andelys|FR|49.2380|1.4040|sight
 Abbaye de Jumièges|Jumièges Abbey|Jumièges|FR|49.4310|0.8190|religious
 Batterie de Longues-sur-Mer|Longues-sur-Mer battery|Bayeux|FR|49.3420|-0.6945|sight
-Pegasus Bridge|Mémorial Pegasus;Pont de Bénouville|Ouistreham|FR|49.2420|-0.2740|sight
+Pegasus Bridge|Pont de Bénouville|Ouistreham|FR|49.2420|-0.2740|sight
+Mémorial Pegasus||Ouistreham|FR|49.2420|-0.2740|museum
 Château de Langeais|Langeais Castle|Langeais|FR|47.3245|0.4060|sight
 Château de Valençay|Valencay Castle|Valençay|FR|47.1580|1.5650|sight
 Château de Sully-sur-Loire|Sully-sur-Loire Castle|Sully-sur-Loire|FR|47.7690|2.3770|sight
@@ -1070,14 +1110,16 @@ Château de Pierrefonds|Pierrefonds Castle|Pierrefonds|FR|49.3470|2.9800|sight
 Église Notre-Dame-de-l'Assomption d'Auvers|Auvers church;Church at Auvers|Auvers-sur-Oise|FR|49.0720|2.1700|religious
 Auberge Ravoux|Maison de Van Gogh Auvers|Auvers-sur-Oise|FR|49.0705|2.1695|museum
 Château de Malmaison|Malmaison|Rueil-Malmaison|FR|48.8700|2.1680|sight
-Château de Saint-Germain-en-Laye|Musée d'Archéologie nationale;Terrasse de Saint-Germain|Saint-Germain-en-Laye|FR|48.8985|2.0950|sight
+Château de Saint-Germain-en-Laye|Musée d'Archéologie nationale|Saint-Germain-en-Laye|FR|48.8985|2.0950|sight
 Musée Fin-de-Siècle|Fin-de-Siècle Museum|Brussels|BE|50.8420|4.3580|museum
 Bozar|Palais des Beaux-Arts de Bruxelles;Centre for Fine Arts Brussels|Brussels|BE|50.8438|4.3598|museum
-Place Royale de Bruxelles|Koningsplein;Saint-Jacques-sur-Coudenberg|Brussels|BE|50.8423|4.3600|sight
+Place Royale de Bruxelles|Koningsplein|Brussels|BE|50.8423|4.3600|sight
+Saint-Jacques-sur-Coudenberg||Brussels|BE|50.8423|4.3600|religious
 Serres royales de Laeken|Royal Greenhouses of Laeken;Koninklijke Serres van Laken|Brussels|BE|50.8880|4.3625|park
 Église Notre-Dame de Laeken|Onze-Lieve-Vrouwekerk Laken;Royal Crypt Laeken|Brussels|BE|50.8830|4.3555|religious
 Place du Luxembourg Bruxelles|Luxemburgplein;Plux|Brussels|BE|50.8385|4.3725|neighbourhood
-Halles Saint-Géry|Sint-Gorikshallen;Place Saint-Géry|Brussels|BE|50.8480|4.3475|sight
+Halles Saint-Géry|Sint-Gorikshallen|Brussels|BE|50.8480|4.3475|sight
+Place Saint-Géry||Brussels|BE|50.8480|4.3475|sight
 Porte de Hal|Hallepoort;Halle Gate|Brussels|BE|50.8330|4.3450|museum
 Autoworld|Autoworld Brussels|Brussels|BE|50.8393|4.3932|museum
 Musée royal de l'Armée|Royal Museum of the Armed Forces;War Heritage Institute|Brussels|BE|50.8412|4.3922|museum
@@ -1097,7 +1139,8 @@ La Boverie|Musée de la Boverie|Liège|BE|50.6319|5.5777|museum
 Marché de la Batte|La Batte;Batte market Liège|Liège|BE|50.6445|5.5795|market
 Grand Curtius|Musée Curtius|Liège|BE|50.6458|5.5793|museum
 Ferme d'Hougoumont|Hougoumont;Château d'Hougoumont|Braine-l'Alleud|BE|50.6705|4.3950|sight
-Mardasson Memorial|Mémorial du Mardasson;Bastogne War Museum|Bastogne|BE|50.0118|5.7420|sight
+Mardasson Memorial|Mémorial du Mardasson|Bastogne|BE|50.0118|5.7420|sight
+Bastogne War Museum||Bastogne|BE|50.0118|5.7420|museum
 Abbaye de Maredsous|Maredsous Abbey|Anhée|BE|50.3005|4.7665|religious
 Rubjerg Knude Fyr|Rubjerg Knude Lighthouse|Hjørring|DK|57.4493|9.7743|sight
 King's Cross Station|King's Cross;킹스크로스역;킹스 크로스 역;キングス・クロス駅;国王十字车站;國王十字車站;キングスクロス駅|London|GB|51.5320|-0.1235|sight
@@ -1205,7 +1248,8 @@ Suilven||Ullapool|GB|58.1170|-5.1350|nature
 Ardvreck Castle||Ullapool|GB|58.1660|-4.9930|sight
 Achmelvich Beach|Achmelvich Bay|Ullapool|GB|58.1700|-5.3040|beach
 Corrieshalloch Gorge||Ullapool|GB|57.7560|-5.0240|nature
-Duncansby Stacks|Duncansby Head|Wick|GB|58.6400|-3.0220|nature
+Duncansby Stacks||Wick|GB|58.6400|-3.0220|nature
+Duncansby Head|Duncansby Head Lighthouse|Wick|GB|58.6438|-3.0250|viewpoint
 Chanonry Point||Inverness|GB|57.5722|-4.0986|viewpoint
 Old Man of Hoy||Stromness|GB|58.8856|-3.4300|nature
 Standing Stones of Stenness||Stromness|GB|58.9940|-3.2080|sight
@@ -1230,7 +1274,8 @@ Aillwee Cave||Ennis|IE|53.0880|-9.1410|nature
 Wicklow Mountains National Park|Páirc Náisiúnta Shléibhte Chill Mhantáin|Rathdrum|IE|53.0181|-6.3981|park
 Powerscourt Waterfall||Enniskerry|IE|53.1455|-6.2060|nature
 Lough Tay|Guinness Lake|Enniskerry|IE|53.1040|-6.2680|nature
-Downpatrick Head|Dún Briste|Ballina|IE|54.3270|-9.3460|nature
+Downpatrick Head||Ballina|IE|54.3270|-9.3460|nature
+Dún Briste||Ballina|IE|54.3270|-9.3460|nature
 Eryri|Snowdonia National Park;Parc Cenedlaethol Eryri;Eryri National Park|Betws-y-Coed|GB|52.9000|-3.8500|park
 Tryfan||Betws-y-Coed|GB|53.1150|-3.9980|nature
 Llyn Idwal|Cwm Idwal|Betws-y-Coed|GB|53.1135|-4.0290|nature
@@ -1252,7 +1297,7 @@ Peak District National Park||Buxton|GB|53.3333|-1.8333|park
 Bedruthan Steps||Newquay|GB|50.4800|-5.0330|nature
 Pedn Vounder|Pedn Vounder Beach|Penzance|GB|50.0440|-5.6420|beach
 Porthminster Beach||St Ives|GB|50.2090|-5.4770|beach
-Godrevy Lighthouse|Godrevy Point|Hayle|GB|50.2430|-5.4010|sight
+Godrevy Lighthouse||Hayle|GB|50.2430|-5.4010|sight
 Lizard Point||Helston|GB|49.9590|-5.2070|nature
 Chesil Beach||Weymouth|GB|50.5950|-2.4780|beach
 Man O' War Beach|Man o' War Bay|Wareham|GB|50.6208|-2.2725|beach
@@ -1306,7 +1351,7 @@ Skiddaw||Keswick|GB|54.6510|-3.1480|nature
 Blencathra|Saddleback|Keswick|GB|54.6390|-3.0510|nature
 High Force||Barnard Castle|GB|54.6500|-2.1860|nature
 Winnats Pass||Buxton|GB|53.3400|-1.8050|nature
-Monsal Head|Monsal Trail|Bakewell|GB|53.2403|-1.7268|viewpoint
+Monsal Head||Bakewell|GB|53.2403|-1.7268|viewpoint
 Peak Cavern|Devil's Arse|Buxton|GB|53.3420|-1.7780|nature
 Brimham Rocks||Harrogate|GB|54.0800|-1.6860|nature
 Roseberry Topping||Guisborough|GB|54.5060|-1.1070|nature

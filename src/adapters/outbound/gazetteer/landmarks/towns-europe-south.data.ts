@@ -70,7 +70,8 @@ Pont de les Peixateries Velles|Eiffel Bridge Girona;Puente de Hierro Girona|Giro
 Basílica de Sant Feliu|Sant Feliu Girona|Girona|ES|41.9880|2.8238|religious
 Passeig de la Muralla|Girona city walls;Murallas de Girona|Girona|ES|41.9850|2.8275|viewpoint
 Cap de Creus|Cabo de Creus;Cape Creus|Cadaqués|ES|42.3192|3.3220|nature
-Casa-Museu Salvador Dalí|Dalí House Portlligat;Portlligat|Cadaqués|ES|42.2930|3.2855|museum
+Casa-Museu Salvador Dalí|Dalí House Portlligat|Cadaqués|ES|42.2930|3.2855|museum
+Portlligat|Port Lligat|Cadaqués|ES|42.2925|3.2860|neighbourhood
 Monestir de Sant Pere de Rodes|Sant Pere de Rodes|Cadaqués|ES|42.3236|3.1658|religious
 Empúries|Ampurias;Ruins of Empúries|L'Escala|ES|42.1339|3.1205|sight
 Catedral de Tarragona|Tarragona Cathedral|Tarragona|ES|41.1189|1.2588|religious
@@ -154,7 +155,8 @@ Basilica di San Francesco di Arezzo|San Francesco Arezzo;Legend of the True Cros
 Piazza dei Priori di Volterra|Piazza dei Priori Volterra|Volterra|IT|43.4020|10.8605|sight
 Basilica di Santa Chiara|Santa Chiara Assisi|Assisi|IT|43.0694|12.6184|religious
 Rocca Maggiore|Rocca Maggiore Assisi|Assisi|IT|43.0724|12.6133|sight
-Basilica di Santa Maria degli Angeli|Porziuncola|Assisi|IT|43.0580|12.5825|religious
+Basilica di Santa Maria degli Angeli||Assisi|IT|43.0580|12.5825|religious
+Porziuncola|Portiuncula|Assisi|IT|43.0580|12.5825|religious
 Fontana Maggiore|Fontana Maggiore Perugia|Perugia|IT|43.1121|12.3888|sight
 Palazzo dei Priori di Perugia|Galleria Nazionale dell'Umbria;Palazzo dei Priori Perugia|Perugia|IT|43.1117|12.3893|museum
 Rocca Paolina|Rocca Paolina Perugia|Perugia|IT|43.1088|12.3889|sight
@@ -203,7 +205,8 @@ Grotta della Poesia|Cave of Poetry|Melendugno|IT|40.2880|18.4260|beach
 Castello Svevo di Bari|Swabian Castle Bari|Bari|IT|41.1287|16.8688|sight
 Duomo di Cefalù|Cefalù Cathedral;Cathedral of Cefalù|Cefalù|IT|38.0395|14.0236|religious
 Rocca di Cefalù|La Rocca Cefalù|Cefalù|IT|38.0375|14.0265|viewpoint
-Parco Archeologico della Neapolis|Neapolis Syracuse;Teatro Greco di Siracusa|Syracuse|IT|37.0755|15.2775|sight
+Parco Archeologico della Neapolis|Neapolis Syracuse|Syracuse|IT|37.0755|15.2775|sight
+Teatro Greco di Siracusa|Greek Theatre of Syracuse|Syracuse|IT|37.0755|15.2775|sight
 Orecchio di Dionisio|Ear of Dionysius|Syracuse|IT|37.0760|15.2768|sight
 Duomo di Siracusa|Syracuse Cathedral|Syracuse|IT|37.0597|15.2934|religious
 Fonte Aretusa|Fountain of Arethusa|Syracuse|IT|37.0590|15.2925|sight
@@ -332,16 +335,20 @@ Barrio de las Letras|Literary Quarter Madrid|Madrid|ES|40.4143|-3.6985|neighbour
 Barrio de Salamanca|Salamanca district Madrid|Madrid|ES|40.4300|-3.6800|neighbourhood
 Faro de Moncloa|Moncloa Lighthouse|Madrid|ES|40.4372|-3.7202|viewpoint
 Mercado de San Ildefonso|San Ildefonso market|Madrid|ES|40.4239|-3.7015|food
-Museu d'Història de Barcelona|MUHBA;Barcelona History Museum;Plaça del Rei|Barcelona|ES|41.3840|2.1773|museum
-Basílica de Santa Maria del Pi|Santa Maria del Pi;Plaça del Pi|Barcelona|ES|41.3819|2.1739|religious
+Museu d'Història de Barcelona|MUHBA;Barcelona History Museum|Barcelona|ES|41.3840|2.1773|museum
+Plaça del Rei|Plaza del Rey|Barcelona|ES|41.3840|2.1773|sight
+Basílica de Santa Maria del Pi|Santa Maria del Pi|Barcelona|ES|41.3819|2.1739|religious
+Plaça del Pi|Plaza del Pino|Barcelona|ES|41.3821|2.1741|sight
 Monestir de Pedralbes|Pedralbes Monastery;Monasterio de Pedralbes;페드랄베스 수도원;ペドラルベス修道院;佩德拉尔韦斯修道院;페드랄베스수도원|Barcelona|ES|41.3954|2.1125|religious
 Pavelló Mies van der Rohe|Barcelona Pavilion;Mies van der Rohe Pavilion|Barcelona|ES|41.3705|2.1500|sight
 Plaça d'Espanya|Plaza de España Barcelona|Barcelona|ES|41.3750|2.1491|sight
 Sant Pau del Camp|Monastery of Sant Pau del Camp|Barcelona|ES|41.3761|2.1697|religious
 Museu Marítim de Barcelona|Maritime Museum of Barcelona;Drassanes Reials|Barcelona|ES|41.3755|2.1756|museum
 Els Quatre Gats|4 Gats;Quatre Gats|Barcelona|ES|41.3857|2.1738|food
-Plaça de Sant Jaume|Plaza Sant Jaume;Palau de la Generalitat de Catalunya|Barcelona|ES|41.3827|2.1771|sight
-Rambla del Poblenou|Poblenou|Barcelona|ES|41.4020|2.2020|neighbourhood
+Plaça de Sant Jaume|Plaza Sant Jaume|Barcelona|ES|41.3827|2.1771|sight
+Palau de la Generalitat de Catalunya|Palau de la Generalitat|Barcelona|ES|41.3828|2.1768|sight
+Rambla del Poblenou||Barcelona|ES|41.4020|2.2020|neighbourhood
+Poblenou|Poble Nou|Barcelona|ES|41.4010|2.2000|neighbourhood
 Platja de la Nova Icària|Nova Icària Beach;Nova Icaria beach|Barcelona|ES|41.3907|2.2036|beach
 Hospital de los Venerables|Los Venerables;Centro Velázquez|Seville|ES|37.3858|-5.9903|museum
 Museo de Bellas Artes de Sevilla|Seville Museum of Fine Arts|Seville|ES|37.3930|-6.0002|museum
@@ -361,7 +368,8 @@ Sinagoga de Córdoba|Córdoba Synagogue;Cordoba Synagogue|Córdoba|ES|37.8806|-4
 Calleja de las Flores|Calleja de las Flores Córdoba|Córdoba|ES|37.8797|-4.7786|sight
 Plaza de la Corredera|La Corredera Córdoba|Córdoba|ES|37.8840|-4.7745|sight
 Templo romano de Córdoba|Roman Temple of Córdoba|Córdoba|ES|37.8852|-4.7764|sight
-Plaza del Potro|Posada del Potro|Córdoba|ES|37.8815|-4.7734|sight
+Plaza del Potro||Córdoba|ES|37.8815|-4.7734|sight
+Posada del Potro|Centro Flamenco Fosforito|Córdoba|ES|37.8815|-4.7734|sight
 Baños del Alcázar Califal|Caliphal Baths Córdoba|Córdoba|ES|37.8770|-4.7814|sight
 Museo Arqueológico de Córdoba|Archaeological Museum of Córdoba|Córdoba|ES|37.8811|-4.7768|museum
 Palacio del Marqués de Dos Aguas|Museo Nacional de Cerámica;National Ceramics Museum Valencia|Valencia|ES|39.4739|-0.3749|museum
@@ -469,8 +477,10 @@ Museo del Novecento|Novecento Museum Milan|Milan|IT|45.4633|9.1903|museum
 Palazzo Reale di Milano|Royal Palace of Milan|Milan|IT|45.4630|9.1915|museum
 Museo Poldi Pezzoli|Poldi Pezzoli Museum|Milan|IT|45.4685|9.1917|museum
 Villa Necchi Campiglio|Necchi Campiglio|Milan|IT|45.4689|9.2002|museum
-Colonne di San Lorenzo|Columns of San Lorenzo;Basilica di San Lorenzo Maggiore|Milan|IT|45.4583|9.1814|sight
-Basilica di Sant'Eustorgio|Sant'Eustorgio;Portinari Chapel|Milan|IT|45.4546|9.1806|religious
+Colonne di San Lorenzo|Columns of San Lorenzo|Milan|IT|45.4583|9.1814|sight
+Basilica di San Lorenzo Maggiore|San Lorenzo Maggiore Milano|Milan|IT|45.4583|9.1814|religious
+Basilica di Sant'Eustorgio|Sant'Eustorgio|Milan|IT|45.4546|9.1806|religious
+Cappella Portinari|Portinari Chapel|Milan|IT|45.4546|9.1806|religious
 Arco della Pace|Arch of Peace Milan|Milan|IT|45.4755|9.1726|sight
 Museo Nazionale della Scienza e della Tecnologia Leonardo da Vinci|Science and Technology Museum Milan;Museo della Scienza Milano|Milan|IT|45.4628|9.1706|museum
 Triennale Milano|La Triennale;Palazzo dell'Arte|Milan|IT|45.4721|9.1736|museum
@@ -494,7 +504,8 @@ Palazzo Madama Torino|Palazzo Madama Turin;Casaforte degli Acaja|Turin|IT|45.071
 Museo Nazionale dell'Automobile|MAUTO;Turin Car Museum|Turin|IT|45.0320|7.6731|museum
 Parco del Valentino|Valentino Park|Turin|IT|45.0545|7.6860|park
 Borgo Medievale di Torino|Borgo Medievale Turin|Turin|IT|45.0490|7.6835|sight
-Duomo di Torino|Turin Cathedral;Cappella della Sindone;Chapel of the Holy Shroud|Turin|IT|45.0731|7.6855|religious
+Duomo di Torino|Turin Cathedral|Turin|IT|45.0731|7.6855|religious
+Cappella della Sindone|Chapel of the Holy Shroud|Turin|IT|45.0731|7.6855|religious
 Palazzina di Caccia di Stupinigi|Stupinigi hunting lodge|Nichelino|IT|44.9955|7.6037|sight
 Sacra di San Michele|Saint Michael's Abbey Piedmont|Sant'Ambrogio di Torino|IT|45.0978|7.3431|religious
 Palazzo Carignano|Museo del Risorgimento Torino|Turin|IT|45.0704|7.6860|museum
@@ -528,7 +539,8 @@ Piazza De Ferrari|De Ferrari square|Genoa|IT|44.4072|8.9340|sight
 Palazzo Reale di Genova|Royal Palace Genoa|Genoa|IT|44.4147|8.9268|museum
 Passeggiata Anita Garibaldi|Nervi promenade;Passeggiata di Nervi|Genoa|IT|44.3812|9.0380|viewpoint
 Castello d'Albertis|Museo delle Culture del Mondo|Genoa|IT|44.4165|8.9243|museum
-Casa di Colombo|Christopher Columbus House Genoa;Porta Soprana|Genoa|IT|44.4047|8.9353|sight
+Casa di Colombo|Christopher Columbus House Genoa|Genoa|IT|44.4047|8.9353|sight
+Porta Soprana|Porta di Sant'Andrea|Genoa|IT|44.4047|8.9353|sight
 Mercato Orientale|Mercato Orientale Genova;MOG Genova|Genoa|IT|44.4071|8.9438|market
 Fontana Pretoria|Fontana della Vergogna;Pretoria Fountain|Palermo|IT|38.1152|13.3625|sight
 La Martorana|Santa Maria dell'Ammiraglio;Chiesa della Martorana|Palermo|IT|38.1148|13.3632|religious
@@ -583,7 +595,8 @@ Mausoleo de los Amantes de Teruel|Lovers of Teruel;Amantes de Teruel|Teruel|ES|4
 Torre de San Martín de Teruel|San Martín Tower Teruel|Teruel|ES|40.3452|-1.1094|sight
 Palacio Real de Olite|Royal Palace of Olite;Castillo de Olite|Olite|ES|42.4820|-1.6500|sight
 Castillo de Javier|Javier Castle|Javier|ES|42.5890|-1.2160|sight
-Casa de Juntas de Gernika|Árbol de Gernika;Gernikako Arbola;Tree of Gernika|Gernika-Lumo|ES|43.3140|-2.6795|sight
+Casa de Juntas de Gernika||Gernika-Lumo|ES|43.3140|-2.6795|sight
+Árbol de Gernika|Gernikako Arbola;Tree of Gernika|Gernika-Lumo|ES|43.3140|-2.6795|sight
 Barrio de la Marina de Hondarribia|La Marina Hondarribia|Hondarribia|ES|43.3660|-1.7935|neighbourhood
 Castillo de Carlos V de Hondarribia|Parador de Hondarribia|Hondarribia|ES|43.3625|-1.7920|sight
 Playa de Itzurun|Flysch de Zumaia;Zumaia flysch|Zumaia|ES|43.3000|-2.2610|beach
@@ -605,7 +618,7 @@ Cala Granadella|Granadella beach|Javea|ES|38.7320|0.1980|beach
 Far de Cap de Creus|Cap de Creus lighthouse|Cadaqués|ES|42.3190|3.3160|viewpoint
 Roque de los Muchachos|Observatorio del Roque de los Muchachos|Garafía|ES|28.7540|-17.8850|viewpoint
 Dunas de Corralejo|Parque Natural de Corralejo;Corralejo dunes;Parque Natural de las Dunas de Corralejo|Corralejo|ES|28.6900|-13.8450|nature
-Castelo de Monsaraz|Monsaraz|Reguengos de Monsaraz|PT|38.4420|-7.3800|sight
+Castelo de Monsaraz||Reguengos de Monsaraz|PT|38.4420|-7.3800|sight
 Castelo de Marvão|Marvão Castle|Marvão|PT|39.3950|-7.3770|sight
 Museu do Douro|Douro Museum|Peso da Régua|PT|41.1605|-7.7870|museum
 Ponte Romana de Ponte de Lima|Ponte de Lima bridge;Ponte Medieval de Ponte de Lima|Ponte de Lima|PT|41.7680|-8.5845|sight
@@ -631,13 +644,15 @@ Castello del Buonconsiglio|Buonconsiglio Castle|Trento|IT|46.0720|11.1280|museum
 MUSE Trento|Museo delle Scienze Trento|Trento|IT|46.0625|11.1135|museum
 Museo Archeologico dell'Alto Adige|Ötzi Museum;South Tyrol Museum of Archaeology;Südtiroler Archäologiemuseum|Bolzano|IT|46.5000|11.3485|museum
 Piazza Walther|Waltherplatz|Bolzano|IT|46.4980|11.3545|sight
-Palazzo della Pilotta|Teatro Farnese;Complesso Monumentale della Pilotta|Parma|IT|44.8040|10.3270|museum
+Palazzo della Pilotta|Complesso Monumentale della Pilotta|Parma|IT|44.8040|10.3270|museum
+Teatro Farnese|Teatro Farnese Parma|Parma|IT|44.8040|10.3270|sight
 Santa Maria della Scala|Santa Maria della Scala Siena|Siena|IT|43.3175|11.3290|museum
 Collegiata di San Gimignano|Duomo di San Gimignano|San Gimignano|IT|43.4677|11.0435|religious
 Piazza dei Cavalieri|Knights' Square Pisa|Pisa|IT|43.7195|10.4005|sight
 Mura di Monteriggioni|Monteriggioni walls|Monteriggioni|IT|43.3900|11.2230|sight
-Abbazia di San Galgano|San Galgano Abbey;Rotonda di Montesiepi|Chiusdino|IT|43.1520|11.1530|religious
-Cascate del Mulino|Terme di Saturnia;Saturnia hot springs;Terme di Saturnia Cascate;Saturnia Falls|Manciano|IT|42.6480|11.5125|nature
+Abbazia di San Galgano|San Galgano Abbey|Chiusdino|IT|43.1520|11.1530|religious
+Eremo di Montesiepi|Rotonda di Montesiepi|Chiusdino|IT|43.1525|11.1510|religious
+Cascate del Mulino|Saturnia hot springs;Terme di Saturnia Cascate;Saturnia Falls|Manciano|IT|42.6480|11.5125|nature
 Cascata delle Marmore|Marmore Falls|Terni|IT|42.5525|12.7170|nature
 Basilica della Santa Casa|Santuario della Santa Casa di Loreto;Holy House of Loreto|Loreto|IT|43.4405|13.6100|religious
 Grotte di Frasassi|Frasassi Caves|Genga|IT|43.4010|12.9620|nature
@@ -665,7 +680,7 @@ Marsaxlokk Fish Market|Marsaxlokk Sunday market|Marsaxlokk|MT|35.8415|14.5445|ma
 Ta' Pinu Basilica|Basilica of Ta' Pinu|Għarb|MT|36.0615|14.2160|religious
 Trsat Castle|Trsatska gradina;Gradina Trsat|Rijeka|HR|45.3320|14.4560|sight
 Stari grad Varaždin|Varaždin Castle|Varaždin|HR|46.3105|16.3345|sight
-Tvrđava Mirabela|Fortica Omiš;Mirabella fortress|Omiš|HR|43.4440|16.6900|viewpoint
+Tvrđava Mirabela|Mirabella fortress|Omiš|HR|43.4440|16.6900|viewpoint
 Kobariški muzej|Kobarid Museum;Kobarid WWI Museum|Kobarid|SI|46.2470|13.5795|museum
 Loški grad|Škofja Loka Castle|Škofja Loka|SI|46.1660|14.3040|sight
 Kanli kula|Kanli Tower|Herceg Novi|ME|42.4535|18.5340|sight
@@ -722,10 +737,11 @@ Mosteiro de Santa Clara-a-Velha|Santa Clara-a-Velha|Coimbra|PT|40.2030|-8.4330|s
 Quinta das Lágrimas|Jardim da Quinta das Lágrimas|Coimbra|PT|40.1990|-8.4330|park
 Arco de Almedina|Torre de Almedina|Coimbra|PT|40.2095|-8.4295|sight
 Museu Nacional de Machado de Castro|Machado de Castro Museum|Coimbra|PT|40.2090|-8.4270|museum
-Praia da Barra de Aveiro|Farol de Aveiro;Praia da Barra Aveiro|Aveiro|PT|40.6420|-8.7460|beach
+Praia da Barra de Aveiro|Praia da Barra Aveiro|Aveiro|PT|40.6420|-8.7460|beach
+Farol de Aveiro|Farol da Barra;Aveiro Lighthouse|Aveiro|PT|40.6428|-8.7475|sight
 Jardim de Santa Bárbara|Santa Barbara Garden Braga|Braga|PT|41.5510|-8.4260|park
 Arco da Porta Nova|Porta Nova Braga|Braga|PT|41.5505|-8.4290|sight
-Santuário da Penha|Penha Guimarães;Teleférico de Guimarães|Guimarães|PT|41.4290|-8.2680|religious
+Santuário da Penha|Penha Guimarães|Guimarães|PT|41.4290|-8.2680|religious
 Navio Gil Eannes|Gil Eannes ship|Viana do Castelo|PT|41.6900|-8.8300|museum
 Sé de Viseu|Viseu Cathedral|Viseu|PT|40.6600|-7.9120|religious
 Museu Grão Vasco|Grão Vasco Museum|Viseu|PT|40.6603|-7.9125|museum
@@ -741,7 +757,7 @@ Praia da Rainha|Praia da Rainha Cascais|Cascais|PT|38.6970|-9.4200|beach
 Casino Estoril|Estoril Casino|Estoril|PT|38.7050|-9.3970|sight
 Teleférico do Funchal|Funchal Cable Car|Funchal|PT|32.6480|-16.9030|sight
 Eira do Serrado|Miradouro da Eira do Serrado;Curral das Freiras viewpoint|Funchal|PT|32.7110|-16.9650|viewpoint
-Levada das 25 Fontes|25 Fontes;Rabaçal|Porto Moniz|PT|32.7550|-17.1330|nature
+Levada das 25 Fontes|25 Fontes|Porto Moniz|PT|32.7550|-17.1330|nature
 Casas Típicas de Santana|Santana traditional houses|Santana|PT|32.8050|-16.8820|sight
 Monte Brasil|Monte Brasil Angra|Angra do Heroísmo|PT|38.6490|-27.2280|nature
 Algar do Carvão|Algar do Carvão Terceira|Angra do Heroísmo|PT|38.7270|-27.2150|nature
@@ -847,7 +863,8 @@ Teatro Romano di Volterra|Volterra Roman Theatre|Volterra|IT|43.4030|10.8590|sig
 Santuario di Santa Margherita di Cortona|Santa Margherita Cortona|Cortona|IT|43.2780|11.9910|religious
 Villa dei Mulini|Napoleon residence Elba|Portoferraio|IT|42.8160|10.3320|museum
 Basilica della Santissima Annunziata|Santissima Annunziata Firenze|Florence|IT|43.7770|11.2600|religious
-Loggia del Mercato Nuovo|Il Porcellino;Mercato del Porcellino;新市场凉廊;ポルチェリーノ|Florence|IT|43.7700|11.2540|market
+Loggia del Mercato Nuovo|Mercato del Porcellino;新市场凉廊|Florence|IT|43.7700|11.2540|market
+Fontana del Porcellino|Il Porcellino;ポルチェリーノ|Florence|IT|43.7700|11.2540|sight
 Chiesa di Ognissanti|Ognissanti Firenze|Florence|IT|43.7730|11.2460|religious
 Giardino delle Rose|Rose Garden Florence|Florence|IT|43.7640|11.2640|park
 Piazza Santo Spirito|Piazza Santo Spirito Firenze|Florence|IT|43.7670|11.2480|sight
@@ -875,14 +892,16 @@ Villa Medici|Villa Medici Roma|Rome|IT|41.9080|12.4830|sight
 Santa Maria degli Angeli e dei Martiri|Santa Maria degli Angeli Roma|Rome|IT|41.9030|12.4970|religious
 Sant'Agnese in Agone|Sant'Agnese Piazza Navona|Rome|IT|41.8990|12.4730|religious
 Via Margutta|Via Margutta Roma|Rome|IT|41.9070|12.4800|neighbourhood
-Tempio di Adriano|Piazza di Pietra|Rome|IT|41.9000|12.4800|sight
+Tempio di Adriano||Rome|IT|41.9000|12.4800|sight
+Piazza di Pietra|Piazza di Pietra Roma|Rome|IT|41.9000|12.4800|sight
 Chiostro del Bramante|Bramante Cloister|Rome|IT|41.8995|12.4715|museum
 Sant'Andrea della Valle|Basilica di Sant'Andrea della Valle|Rome|IT|41.8960|12.4740|religious
 San Carlo alle Quattro Fontane|San Carlino|Rome|IT|41.9015|12.4905|religious
 Centrale Montemartini|Musei Capitolini Centrale Montemartini|Rome|IT|41.8670|12.4780|museum
 Museo Nazionale Etrusco di Villa Giulia|Villa Giulia|Rome|IT|41.9180|12.4770|museum
 Santo Stefano Rotondo|Santo Stefano Rotondo al Celio|Rome|IT|41.8840|12.4960|religious
-Tempietto del Bramante|San Pietro in Montorio|Rome|IT|41.8887|12.4666|religious
+Tempietto del Bramante||Rome|IT|41.8887|12.4666|religious
+San Pietro in Montorio|Chiesa di San Pietro in Montorio|Rome|IT|41.8887|12.4666|religious
 Via Giulia|Via Giulia Roma|Rome|IT|41.8960|12.4690|neighbourhood
 Catacombe di Priscilla|Catacombs of Priscilla|Rome|IT|41.9280|12.5090|religious
 Mercato di Porta Portese|Porta Portese market|Rome|IT|41.8830|12.4700|market
@@ -940,7 +959,8 @@ Porta Nuova di Palermo|Porta Nuova Palermo|Palermo|IT|38.1110|13.3540|sight
 Antica Focacceria San Francesco|Focacceria San Francesco|Palermo|IT|38.1170|13.3650|food
 Villa Giulia di Palermo|Villa Giulia Palermo|Palermo|IT|38.1120|13.3740|park
 Riserva dello Zingaro|Riserva Naturale dello Zingaro;Zingaro Nature Reserve|Castellammare del Golfo|IT|38.1042|12.7908|nature
-Faraglioni di Scopello|Tonnara di Scopello|Castellammare del Golfo|IT|38.0720|12.8200|beach
+Faraglioni di Scopello||Castellammare del Golfo|IT|38.0720|12.8200|beach
+Tonnara di Scopello|Tonnara Scopello|Castellammare del Golfo|IT|38.0720|12.8200|sight
 Gole dell'Alcantara|Alcantara Gorges;Gola dell'Alcantara|Castiglione di Sicilia|IT|37.8897|15.1602|nature
 Tempio di Apollo di Siracusa|Tempio di Apollo Ortigia|Siracusa|IT|37.0640|15.2930|sight
 Duomo di Catania|Cattedrale di Sant'Agata|Catania|IT|37.5025|15.0875|religious
@@ -1142,7 +1162,8 @@ Valle de Cuelgamuros|Valle de los Caídos;Valley of the Fallen|San Lorenzo de El
 Basílica de San Juan de Dios de Granada|San Juan de Dios Granada|Granada|ES|37.1810|-3.6020|religious
 Palacio de la Madraza|La Madraza Granada|Granada|ES|37.1758|-3.5983|sight
 Mercado Central de Abastos de Cádiz|Mercado de Cádiz|Cádiz|ES|36.5320|-6.2985|market
-Faro de Cabo de Gata|Cabo de Gata lighthouse;Arrecife de las Sirenas|Níjar|ES|36.7220|-2.1930|viewpoint
+Faro de Cabo de Gata|Cabo de Gata lighthouse|Níjar|ES|36.7220|-2.1930|viewpoint
+Arrecife de las Sirenas|Mirador de las Sirenas|Níjar|ES|36.7220|-2.1930|viewpoint
 Universidad Pontificia de Comillas|Seminario Mayor de Comillas|Comillas|ES|43.3870|-4.2920|sight
 Castillo de Trujillo|Trujillo Castle|Trujillo|ES|39.4625|-5.8805|sight
 Bačvice Beach|Bačvice;바치비체 해변;バチュヴィツェ・ビーチ;巴奇维采海滩;巴奇維采海灘;바치비체해변;バチュヴィツェビーチ|Split|HR|43.5018|16.4455|beach
@@ -1288,8 +1309,10 @@ Plaža Mogren|Mogren Beach;Mogren|Budva|ME|42.2780|18.8270|beach
 Ada Bojana|Ada Bojana Beach|Ulcinj|ME|41.8614|19.3561|beach
 Biogradsko jezero|Biogradska Gora;Biograd Lake;Biogradska Gora National Park|Kolašin|ME|42.8980|19.6060|park
 Playa de Rodiles|Rodiles Beach|Villaviciosa|ES|43.5330|-5.3780|beach
-Cañón del Río Lobos|Parque Natural del Cañón del Río Lobos;Ermita de San Bartolomé Ucero|El Burgo de Osma|ES|41.7630|-3.0590|park
-Hoces del Río Duratón|Hoces del Duratón;Ermita de San Frutos|Sepúlveda|ES|41.3167|-3.8667|park
+Cañón del Río Lobos|Parque Natural del Cañón del Río Lobos|El Burgo de Osma|ES|41.7630|-3.0590|park
+Ermita de San Bartolomé|Ermita de San Bartolomé Ucero|El Burgo de Osma|ES|41.7630|-3.0590|religious
+Hoces del Río Duratón|Hoces del Duratón|Sepúlveda|ES|41.3167|-3.8667|park
+Ermita de San Frutos|San Frutos hermitage|Sepúlveda|ES|41.3167|-3.8667|religious
 Illes Medes|Islas Medas;Medes Islands|Torroella de Montgrí|ES|42.0470|3.2210|nature
 Salinas de Janubio|Janubio Salt Flats|Yaiza|ES|28.9370|-13.8240|nature
 Islote de Lobos|Isla de Lobos Fuerteventura|Corralejo|ES|28.7480|-13.8200|nature
