@@ -94,6 +94,14 @@ const WALKING =
   /(?:^|\s)(?:walk(?:ed)?(?:\s+(?:down|up))?|stroll(?:ed)?(?:\s+(?:down|up))?|wander(?:ed|ing)?\s+(?:down|up|along)|scend(?:ete|ere|iamo)\s+per|sal(?:ite|ire|iamo)\s+per|percorr(?:ete|ere|iamo)|passeggia(?:te|re)\s+(?:per|lungo)|lungo|baj(?:ar|amos|en)\s+por|sub(?:ir|imos|an)\s+por|pase(?:ar|amos|en)\s+por|camin(?:ar|amos|en)\s+por|descend(?:re|ez|ons)|remont(?:er|ez|ons)|flân(?:er|ez|ons)\s+(?:dans|sur)|promen(?:er|ez|ons)\s+(?:dans|sur)|desc(?:er|emos|am)\s+(?:pela|pelo|a|o)|sub(?:imos|am)\s+(?:pela|pelo|a|o)|percorr(?:er|emos|am))\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+)?$/iu;
 
 /**
+ * Taking a street, in the words that say so of a street only: "follow Portobello Road", "turn off onto Highcliff Road",
+ * "tomamos la Calle Gabriela Mistral", "a pie por la Avenida Las Delicias", "imbocchiamo via Mazzini", "passando per la famosa
+ * Via Trinchese", "empruntez la rue des Soeurs", "durch die Schwarze Gasse", "entlang der Sisavangvong Road", "pela rua do Rosário".
+ */
+const ALONG_A_STREET =
+  /(?:^|\s)(?:follow(?:ed|ing)?|take|took|turn(?:ed)?\s+(?:off\s+)?(?:onto|into)|head(?:ed|ing)?\s+(?:down|up|along|into)|along|through|tom(?:ar|amos|a|en)|por|imbocc(?:hiamo|are|ate|ando)|passando\s+per|si\s+passa\s+(?:da|dal|per)|emprunt(?:er|ez|ons|ant)|grimp(?:er|ez|ons)|long(?:er|ez|eons)|prenez|par|durch|entlang|pela|pelo)\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+|die\s+|den\s+|das\s+|der\s+)?(?:\p{Ll}+\s+){0,2}$/iu;
+
+/**
  * "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right
  * before a name of two words or more says what it is. Not a river, a lake or a valley: named from a
  * bridge or a bus ("the river Tiber", "el río Guadalquivir"), they are seldom stops.
@@ -222,7 +230,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche");
       // a name of two words there is one ("an der Deutschen Nationalbibliothek").
       const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
-      const near = placeTypeOf(name) === 'street' ? GOING.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
+      const near = placeTypeOf(name) === 'street' ? GOING.test(before) || ALONG_A_STREET.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || apposed || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
       // "tiriamo dritto verso un'altra tappa in programma: Volterra.": a word a colon introduces, and nothing after it, is named;
       // so is the first of three names or more the sentence opens with ("Siena, Pienza and Montepulciano are close"), unless

@@ -42,6 +42,16 @@ describe('textCandidates', () => {
     expect(names('映画「千と千尋の神隠し」の世界に入ったよう。', 'ja')).to.not.include('千と千尋の神隠し');
   });
 
+  it('given a street the sentence takes ("follow", "tomamos", "por", "imbocchiamo", "empruntez", "durch die"), when read, then it is where one goes; a street the hotel is on is not', () => {
+    expect(mention('Simply follow Portobello Road, the scenic drive that hugs the harbour.', 'Portobello Road', 'en')?.cue).to.equal('locative');
+    expect(mention('Después tomamos la Calle Gabriela Mistral rumbo a la plaza.', 'Calle Gabriela Mistral', 'es')?.cue).to.equal('locative');
+    expect(mention('Arrancamos el día a pie por la Avenida Las Delicias, una de las arterias principales.', 'Avenida Las Delicias', 'es')?.cue).to.equal('locative');
+    expect(mention('Usciti dall\'Arena imbocchiamo via Mazzini, il paradiso dello shopping.', 'via Mazzini', 'it')?.cue).to.equal('locative');
+    expect(mention('Pour y aller, empruntez la rue des Soeurs, réservée aux piétons.', 'rue des Soeurs', 'fr')?.cue).to.equal('locative');
+    expect(mention('Wir machen einen kleinen Umweg durch die Schwarze Gasse und steigen dann hinunter.', 'Schwarze Gasse', 'de')?.cue).to.equal('locative');
+    expect(mention('Nuestro hotel quedaba en la calle Ancha, cerca de todo.', 'calle Ancha', 'es')?.cue).to.not.equal('locative');
+  });
+
   it('given squares and streets named after a date, in each language, when read, then the day and the month are the name\'s; a date alone names nothing', () => {
     expect(names('Visitamos la Iglesia de Santo Domingo, la Plaza 25 de mayo y la catedral.', 'es')).to.include('Plaza 25 de mayo');
     expect(names('Caminamos por la Avenida 9 de Julio hasta el Obelisco.', 'es')).to.include('Avenida 9 de Julio');
