@@ -95,11 +95,12 @@ const WALKING =
 
 /**
  * Taking a street, in the words that say so of a street only: "follow Portobello Road", "turn off onto Highcliff Road",
- * "tomamos la Calle Gabriela Mistral", "a pie por la Avenida Las Delicias", "imbocchiamo via Mazzini", "passando per la famosa
- * Via Trinchese", "empruntez la rue des Soeurs", "durch die Schwarze Gasse", "entlang der Sisavangvong Road", "pela rua do Rosário".
+ * "tomamos la Calle Gabriela Mistral", "imbocchiamo via Mazzini", "passando per la famosa Via Trinchese", "empruntez la rue des
+ * Soeurs", "durch die Schwarze Gasse", "entlang der Sisavangvong Road", "pela rua do Rosário". Not a bare "por": "por la calle del
+ * Prado llegamos a la Plaza de Santa Ana" names the street on the way to the stop.
  */
 const ALONG_A_STREET =
-  /(?:^|\s)(?:follow(?:ed|ing)?|take|took|turn(?:ed)?\s+(?:off\s+)?(?:onto|into)|head(?:ed|ing)?\s+(?:down|up|along|into)|along|through|tom(?:ar|amos|a|en)|por|imbocc(?:hiamo|are|ate|ando)|passando\s+per|si\s+passa\s+(?:da|dal|per)|emprunt(?:er|ez|ons|ant)|grimp(?:er|ez|ons)|long(?:er|ez|eons)|prenez|par|durch|entlang|pela|pelo)\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+|die\s+|den\s+|das\s+|der\s+)?(?:\p{Ll}+\s+){0,2}$/iu;
+  /(?:^|\s)(?:follow(?:ed|ing)?|take|took|turn(?:ed)?\s+(?:off\s+)?(?:onto|into)|head(?:ed|ing)?\s+(?:down|up|along|into)|along|through|tom(?:ar|amos|a|en)|imbocc(?:hiamo|are|ate|ando)|passando\s+per|si\s+passa\s+(?:da|dal|per)|emprunt(?:er|ez|ons|ant)|grimp(?:er|ez|ons)|long(?:er|ez|eons)|prenez|par|durch|entlang|pela|pelo)\s+(?:the\s+|la\s+|el\s+|le\s+|il\s+|a\s+|o\s+|die\s+|den\s+|das\s+|der\s+)?(?:\p{Ll}+\s+){0,2}$/iu;
 
 /**
  * "the church Santissima Trinidade", "la rosticceria “Da Nicò”": a kind of place in lower case right

@@ -42,10 +42,9 @@ describe('textCandidates', () => {
     expect(names('映画「千と千尋の神隠し」の世界に入ったよう。', 'ja')).to.not.include('千と千尋の神隠し');
   });
 
-  it('given a street the sentence takes ("follow", "tomamos", "por", "imbocchiamo", "empruntez", "durch die"), when read, then it is where one goes; a street the hotel is on is not', () => {
+  it('given a street the sentence takes ("follow", "tomamos", "imbocchiamo", "empruntez", "durch die"), when read, then it is where one goes; a street the hotel is on is not', () => {
     expect(mention('Simply follow Portobello Road, the scenic drive that hugs the harbour.', 'Portobello Road', 'en')?.cue).to.equal('locative');
     expect(mention('Después tomamos la Calle Gabriela Mistral rumbo a la plaza.', 'Calle Gabriela Mistral', 'es')?.cue).to.equal('locative');
-    expect(mention('Arrancamos el día a pie por la Avenida Las Delicias, una de las arterias principales.', 'Avenida Las Delicias', 'es')?.cue).to.equal('locative');
     expect(mention('Usciti dall\'Arena imbocchiamo via Mazzini, il paradiso dello shopping.', 'via Mazzini', 'it')?.cue).to.equal('locative');
     expect(mention('Pour y aller, empruntez la rue des Soeurs, réservée aux piétons.', 'rue des Soeurs', 'fr')?.cue).to.equal('locative');
     expect(mention('Wir machen einen kleinen Umweg durch die Schwarze Gasse und steigen dann hinunter.', 'Schwarze Gasse', 'de')?.cue).to.equal('locative');
