@@ -8,7 +8,10 @@
 
 /** Korean: a particle, then a verb or noun of going, seeing or doing something there. */
 const KOREAN_AFTER =
-  /^\s*(?:을|를|에|에서|으로|로|까지|도|은|는)?\s*(?:꼭|한\s?번|잠깐|잠시|직접)?\s*(?:방문|지나|행\s|도착|이동|구경|관광|산책|등반|참배|참관|탑승|투어|견학|둘러|들러|들렀|들르|들려|가\s?보|가봤|갔|가서|가기|가면|향|도보|걸어|올라|내려가|놀|먹|식사|점심|저녁|아침|브런치|커피|한\s?잔|사진|인증|쇼핑|구매|야경|감상|체험|입장|숙박\s?전|스톱)/u;
+  /^\s*(?:을|를|에도|에|에서|으로|로|까지|도|은|는)?\s*(?:꼭|한\s?번|잠깐|잠시|직접)?\s*(?:방문|지나|행\s|도착|이동|구경|관광|산책|등반|참배|참관|탑승|투어|견학|둘러|들러|들렀|들르|들려|가\s?보|가봤|갔|가서|가기|가면|향|도보|걸어|올라|내려가|놀|먹|식사|점심|저녁|아침|브런치|커피|한\s?잔|사진|인증|쇼핑|구매|야경|감상|체험|입장|숙박\s?전|스톱)/u;
+
+/** Korean: a verb of having gone there, right before the name it qualifies ("가는 길에 들른 애로우타운", "직접 다녀온 감천문화마을"). */
+const KOREAN_BEFORE = /(?:들른|들렀던|방문한|찾은|다녀온|둘러본|올라간)\s*$/u;
 
 /**
  * Japanese: へ, or a particle and a verb of going, visiting or doing something there; "で" and what was had
@@ -44,7 +47,7 @@ const OPENING = /[「『“"‘'（(]+$/u;
 export function cjkGoesThere(before: string, after: string): boolean {
   const rest = after.replace(CLOSING, '');
   const lead = before.replace(OPENING, '');
-  return KOREAN_AFTER.test(rest) || JAPANESE_AFTER.test(rest) || CHINESE_BEFORE.test(lead) || CHINESE_AFTER.test(rest);
+  return KOREAN_AFTER.test(rest) || KOREAN_BEFORE.test(lead) || JAPANESE_AFTER.test(rest) || CHINESE_BEFORE.test(lead) || CHINESE_AFTER.test(rest);
 }
 
 /**

@@ -16,6 +16,11 @@ describe('CJK words that say the writer goes to a place', () => {
     expect(cjkListGap('」→「', false)).to.equal(true);
   });
 
+  it('reads a Korean place dropped in on, the verb before it or after "에도"', () => {
+    expect(cjkGoesThere('* 가는 길에 들른 ', ' - 메인 거리에')).to.equal(true);
+    expect(cjkGoesThere('', '에도 잠깐 들르긴 했는데')).to.equal(true);
+  });
+
   it('reads having or buying something at a Japanese place, and seeing it, as being there', () => {
     expect(cjkGoesThere('', 'でわさびカレーを食べてみたり')).to.equal(true);
     expect(cjkGoesThere('', 'でお土産を買ったりして')).to.equal(true);
