@@ -591,7 +591,7 @@ Burano|부라노 섬;부라노섬;ブラーノ島;布拉诺岛;布拉諾島;彩�
 Murano|무라노 섬;무라노섬;ムラーノ島;穆拉诺岛;穆拉諾島|Venice|IT|45.4584|12.3528|neighbourhood
 Peggy Guggenheim Collection|Peggy Guggenheim;페기 구겐하임 미술관;ペギー・グッゲンハイム・コレクション;佩姬古根汉美术馆;佩吉·古根漢美術館;페기구겐하임미술관;ペギーグッゲンハイムコレクション|Venice|IT|45.4308|12.3315|museum
 Gallerie dell'Accademia|Accademia Venice;아카데미아 미술관 베네치아;ヴェネツィア・アカデミア美術館;威尼斯学院美术馆;威尼斯學院美術館;아카데미아미술관베네치아;ヴェネツィアアカデミア美術館|Venice|IT|45.4312|12.3282|museum
-Cinque Terre|Vernazza;친퀘테레;친퀘 테레;チンクエ・テッレ;五渔村;五漁村;チンクエテッレ|Vernazza|IT|44.1350|9.6830|nature
+Cinque Terre|친퀘테레;친퀘 테레;チンクエ・テッレ;五渔村;五漁村;チンクエテッレ|Vernazza|IT|44.1350|9.6830|nature
 Leaning Tower of Pisa|Tower of Pisa;比萨斜塔;比薩斜塔;ピサの斜塔;피사의 사탑;Torre di Pisa;Torre pendente di Pisa;Torre de Pisa;Tour de Pise;Schiefer Turm von Pisa;피사사탑|Pisa|IT|43.7230|10.3966|sight
 Pompeii|Pompeii Archaeological Park;폼페이 유적;ポンペイ遺跡;庞贝古城;龐貝古城;폼페이유적|Pompei|IT|40.7510|14.4869|sight
 Amalfi Coast|아말피 해안;아말피 코스트;アマルフィ海岸;阿马尔菲海岸;阿瑪菲海岸;아말피해안;아말피코스트|Positano|IT|40.6281|14.4849|nature
@@ -658,7 +658,8 @@ Path of the Gods|Sentiero degli Dei;Chemin des Dieux;Götterweg;Camino de los Di
 Villa Rufolo||Ravello|IT|40.6493|14.6117|park
 Villa Cimbrone|Terrace of Infinity|Ravello|IT|40.6445|14.6117|viewpoint
 Palermo Cathedral|Cattedrale di Palermo|Palermo|IT|38.1143|13.3560|religious
-Palazzo dei Normanni|Palatine Chapel;Cappella Palatina;Royal Palace of Palermo|Palermo|IT|38.1110|13.3530|sight
+Palazzo dei Normanni|Royal Palace of Palermo|Palermo|IT|38.1110|13.3530|sight
+Cappella Palatina|Palatine Chapel|Palermo|IT|38.1110|13.3530|religious
 Quattro Canti||Palermo|IT|38.1156|13.3613|sight
 Ballarò Market|Mercato di Ballarò|Palermo|IT|38.1110|13.3600|market
 Teatro Massimo||Palermo|IT|38.1204|13.3572|sight
@@ -1191,7 +1192,8 @@ Church of Our Lady Bruges|Onze-Lieve-Vrouwekerk Brugge|Bruges|BE|51.2050|3.2240|
 Groeningemuseum|Groeninge Museum|Bruges|BE|51.2055|3.2262|museum
 Gravensteen|Castle of the Counts|Ghent|BE|51.0573|3.7208|sight
 St Bavo's Cathedral|Sint-Baafskathedraal;Ghent Altarpiece|Ghent|BE|51.0530|3.7270|religious
-Graslei|Graslei and Korenlei;Korenlei|Ghent|BE|51.0549|3.7213|sight
+Graslei|Graslei and Korenlei|Ghent|BE|51.0549|3.7213|sight
+Korenlei||Ghent|BE|51.0546|3.7205|sight
 Belfry of Ghent|Belfort van Gent|Ghent|BE|51.0537|3.7248|viewpoint
 Cathedral of Our Lady Antwerp|Onze-Lieve-Vrouwekathedraal Antwerpen|Antwerp|BE|51.2203|4.4015|religious
 Grote Markt Antwerp|Grote Markt Antwerpen;Brabo Fountain|Antwerp|BE|51.2212|4.3997|sight

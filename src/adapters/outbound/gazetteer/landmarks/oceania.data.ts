@@ -89,7 +89,8 @@ Fremantle Markets||Fremantle|AU|-32.0560|115.7490|market
 Cottesloe Beach||Perth|AU|-31.9960|115.7510|beach
 Rottnest Island|Rotto;ロットネスト島;로트네스트 섬;罗特尼斯岛;羅特尼斯島|Fremantle|AU|-32.0060|115.5150|nature
 MONA Hobart|Museum of Old and New Art|Hobart|AU|-42.8122|147.2608|museum
-Salamanca Market|Salamanca Place|Hobart|AU|-42.8870|147.3310|market
+Salamanca Market||Hobart|AU|-42.8870|147.3310|market
+Salamanca Place||Hobart|AU|-42.8870|147.3310|sight
 Adelaide Central Market||Adelaide|AU|-34.9295|138.5976|market
 Queen Street Mall||Brisbane|AU|-27.4690|153.0260|shop
 Whitehaven Beach|화이트헤븐 비치;ホワイトヘブン・ビーチ;白天堂海滩;白天堂海灘;화이트헤븐비치;ホワイトヘブンビーチ;白天堂沙滩;白天堂沙灘|Airlie Beach|AU|-20.2830|149.0370|beach

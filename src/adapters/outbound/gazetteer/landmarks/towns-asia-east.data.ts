@@ -174,7 +174,8 @@ export const TOWNS_ASIA_EAST = `
 弘前城|Hirosaki Castle;Hirosaki Park;弘前公園;히로사키성;히로사키 공원;弘前公园|Hirosaki|JP|40.6070|140.4640|sight
 十和田湖|Lake Towada;Towadako;도와다호;도와다 호수;토와다코|Towada|JP|40.4700|140.8800|nature
 ねぶたの家 ワ・ラッセ|Nebuta Museum Wa Rasse;Wa Rasse;네부타의 집 와랏세;와랏세;네부타 박물관;睡魔之家|Aomori|JP|40.8290|140.7350|museum
-河童橋|Kappa Bridge;Kamikochi Kappa Bridge;Kamikochi;上高地;갓파바시 다리;가미코치 갓파바시;가미코치;카미코치;河童桥|Matsumoto|JP|36.2510|137.6380|nature
+河童橋|Kappa Bridge;Kamikochi Kappa Bridge;갓파바시 다리;가미코치 갓파바시;河童桥|Matsumoto|JP|36.2510|137.6380|sight
+上高地|Kamikochi;가미코치;카미코치|Matsumoto|JP|36.2490|137.6370|nature
 妻籠宿|Tsumago-juku;Tsumago;Tsumagojuku;쓰마고주쿠;츠마고주쿠;쓰마고;츠마고;妻笼宿|Nakatsugawa|JP|35.5770|137.5960|neighbourhood
 馬籠宿|Magome-juku;Magome;Magomejuku;마고메주쿠;마고메;马笼宿|Nakatsugawa|JP|35.5270|137.5660|neighbourhood
 奈良井宿|Narai-juku;Narai;Naraijuku;나라이주쿠|Shiojiri|JP|35.9670|137.8150|neighbourhood
