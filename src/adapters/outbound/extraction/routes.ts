@@ -1,5 +1,6 @@
 import { dayHeading } from '../../../domain/import/place-names.js';
 import { CJK_ROAD, placeTypeOf } from '../../../domain/import/place-types.js';
+import { hasCjk } from './languages/cjk-script.js';
 import { MEALS, SHORT_CJK_ITEM } from './structured-names.js';
 
 export const ARROW = /\s*(?:->|-->|=>|→|⇒|➡️?|➔|＞|>)\s*/u;
@@ -21,7 +22,7 @@ const LATIN_SHORT_NAME = /^[\p{Lu}0-9][\p{L}0-9'’&.\-]*(?: [\p{L}0-9'’&.\-]+
 
 /** A CJK route ("서울 출발 - 기흥휴게소 - 지린성 - 10E CAFE - 이성당") whose items are short CJK names, three or more, and a few Latin ones. */
 function isCjkRouteWithLatinNames(items: readonly string[]): boolean {
-  const cjk = items.filter((item) => SHORT_CJK_ITEM.test(item) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(item)).length;
+  const cjk = items.filter((item) => SHORT_CJK_ITEM.test(item) && hasCjk(item)).length;
   return cjk >= 3 && items.every((item) => SHORT_CJK_ITEM.test(item) || LATIN_SHORT_NAME.test(item)) && cjk * 2 > items.length;
 }
 
