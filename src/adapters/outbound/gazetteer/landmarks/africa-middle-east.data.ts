@@ -90,7 +90,8 @@ V&A Waterfront|Victoria & Alfred Waterfront|Cape Town|ZA|-33.9036|18.4207|sight
 Bo-Kaap|Bo Kaap|Cape Town|ZA|-33.9205|18.4150|neighbourhood
 Kirstenbosch National Botanical Garden|Kirstenbosch|Cape Town|ZA|-33.9875|18.4327|park
 Boulders Beach|Boulders Penguin Colony;Boulders Beach Penguins|Simon's Town|ZA|-34.1975|18.4512|beach
-Cape of Good Hope|Cape Point;Cape Point Lighthouse;Kaappunt|Cape Town|ZA|-34.3568|18.4740|nature
+Cape of Good Hope||Cape Town|ZA|-34.3568|18.4740|nature
+Cape Point|Cape Point Lighthouse;Kaappunt|Cape Town|ZA|-34.3572|18.4975|viewpoint
 Robben Island||Cape Town|ZA|-33.8076|18.3712|sight
 Lion's Head|Lions Head;Lions Head Cape Town;Leeukop|Cape Town|ZA|-33.9350|18.3890|viewpoint
 Camps Bay|Camps Bay Beach|Cape Town|ZA|-33.9510|18.3780|beach
@@ -101,7 +102,8 @@ Clifton Beaches|Clifton 4th Beach|Cape Town|ZA|-33.9380|18.3770|beach
 Muizenberg Beach|Muizenberg|Cape Town|ZA|-34.1080|18.4710|beach
 Apartheid Museum||Johannesburg|ZA|-26.2376|28.0087|museum
 Constitution Hill Johannesburg|Constitution Hill|Johannesburg|ZA|-26.1890|28.0420|museum
-Vilakazi Street|Mandela House|Johannesburg|ZA|-26.2380|27.9080|sight
+Vilakazi Street||Johannesburg|ZA|-26.2380|27.9080|sight
+Mandela House|Nelson Mandela National Museum|Johannesburg|ZA|-26.2380|27.9080|museum
 uShaka Marine World|uShaka|Durban|ZA|-29.8680|31.0450|sight
 Company's Garden|Company Garden Cape Town|Cape Town|ZA|-33.9270|18.4170|park
 Greenmarket Square||Cape Town|ZA|-33.9220|18.4190|market
@@ -109,7 +111,7 @@ District Six Museum||Cape Town|ZA|-33.9280|18.4230|museum
 Two Oceans Aquarium||Cape Town|ZA|-33.9080|18.4180|museum
 Castle of Good Hope||Cape Town|ZA|-33.9260|18.4280|sight
 Kalk Bay|Kalk Bay Harbour|Cape Town|ZA|-34.1280|18.4480|neighbourhood
-Groot Constantia|Constantia Wine Route|Cape Town|ZA|-34.0270|18.4250|sight
+Groot Constantia||Cape Town|ZA|-34.0270|18.4250|sight
 Sea Point Promenade|Sea Point|Cape Town|ZA|-33.9130|18.3900|sight
 Maboneng|Maboneng Precinct|Johannesburg|ZA|-26.2040|28.0580|neighbourhood
 Gold Reef City||Johannesburg|ZA|-26.2360|28.0130|park
@@ -145,16 +147,20 @@ Ain Diab Corniche|Corniche Casablanca;Ain Diab|Casablanca|MA|33.5930|-7.6700|bea
 Morocco Mall||Casablanca|MA|33.5760|-7.7070|shop
 Chellah|Sala Colonia;Chella|Rabat|MA|34.0070|-6.8210|sight
 Cap Spartel|Cape Spartel|Tangier|MA|35.7910|-5.9240|viewpoint
-Pyramids of Giza|Great Pyramid of Giza;Giza Pyramids;الهرم الأكبر;أهرامات الجيزة;吉萨金字塔;吉薩金字塔;ギザの三大ピラミッド;기자 피라미드;Pyramides de Gizeh;Pirámides de Guiza;Pyramiden von Gizeh;Piramidi di Giza;기자 피라미드군;기자의 피라미드;ギザのピラミッド;吉萨金字塔群;吉薩金字塔群;기자피라미드군;기자의피라미드|Giza|EG|29.9792|31.1342|sight
+Pyramids of Giza|Giza Pyramids;أهرامات الجيزة;吉萨金字塔;吉薩金字塔;ギザの三大ピラミッド;기자 피라미드;Pyramides de Gizeh;Pirámides de Guiza;Pyramiden von Gizeh;Piramidi di Giza;기자 피라미드군;기자의 피라미드;ギザのピラミッド;吉萨金字塔群;吉薩金字塔群;기자피라미드군;기자의피라미드|Giza|EG|29.9792|31.1342|sight
+Great Pyramid of Giza|Great Pyramid;Pyramid of Khufu;Pyramid of Cheops;الهرم الأكبر;クフ王のピラミッド;쿠푸왕의 피라미드;胡夫金字塔|Giza|EG|29.9792|31.1342|sight
 Great Sphinx of Giza|Sphinx;Great Sphinx;أبو الهول;기자 스핑크스;狮身人面像;獅身人面像;기자스핑크스|Giza|EG|29.9753|31.1376|sight
 Egyptian Museum|Museum of Egyptian Antiquities;المتحف المصري;Egyptian Museum Cairo;이집트 박물관;카이로 이집트 박물관;エジプト考古学博物館;カイロ博物館;埃及博物馆;埃及博物館;이집트박물관;카이로이집트박물관|Cairo|EG|30.0478|31.2336|museum
 Khan el-Khalili|Khan el Khalili;Khan al-Khalili;خان الخليلي;칸 엘 칼릴리;칸엘칼릴리;ハン・ハリーリ;汗·哈利利市场;汗哈利利市集;ハンハリーリ|Cairo|EG|30.0477|31.2623|market
 Grand Egyptian Museum|المتحف المصري الكبير;대이집트 박물관;그랜드 이집트 박물관;大エジプト博物館;大埃及博物馆;大埃及博物館;대이집트박물관;그랜드이집트박물관|Giza|EG|29.9940|31.1190|museum
-Cairo Citadel|Saladin Citadel;Mosque of Muhammad Ali;قلعة صلاح الدين;살라딘 성채;카이로 시타델;ムハンマド・アリ・モスク;萨拉丁城堡;薩拉丁城堡;살라딘성채;카이로시타델;ムハンマドアリモスク|Cairo|EG|30.0287|31.2599|sight
+Cairo Citadel|Saladin Citadel;قلعة صلاح الدين;살라딘 성채;카이로 시타델;萨拉丁城堡;薩拉丁城堡;살라딘성채;카이로시타델|Cairo|EG|30.0287|31.2599|sight
+Mosque of Muhammad Ali|Muhammad Ali Mosque;Alabaster Mosque;ムハンマド・アリ・モスク;ムハンマドアリモスク|Cairo|EG|30.0287|31.2599|religious
 Al-Azhar Mosque|الجامع الأزهر;알아즈하르 모스크;アズハル・モスク;爱资哈尔清真寺;愛資哈爾清真寺;알아즈하르모스크;アズハルモスク|Cairo|EG|30.0457|31.2627|religious
-Hanging Church|Coptic Cairo;الكنيسة المعلقة;공중 교회;ムアッラカ教会;悬空教堂;懸空教堂;공중교회|Cairo|EG|30.0053|31.2302|religious
+Hanging Church|الكنيسة المعلقة;공중 교회;ムアッラカ教会;悬空教堂;懸空教堂;공중교회|Cairo|EG|30.0053|31.2302|religious
+Coptic Cairo||Cairo|EG|30.0058|31.2303|neighbourhood
 Al-Muizz Street|Muizz Street;شارع المعز;무이즈 거리;ムイッズ通り;穆伊兹街;穆伊茲街;무이즈거리|Cairo|EG|30.0510|31.2610|sight
-Pyramid of Djoser|Step Pyramid;Saqqara;هرم زوسر;조세르 피라미드;계단식 피라미드;ジェセル王のピラミッド;階段ピラミッド;左塞尔金字塔;左塞爾金字塔;阶梯金字塔;조세르피라미드;계단식피라미드|Giza|EG|29.8713|31.2165|sight
+Pyramid of Djoser|Step Pyramid;هرم زوسر;조세르 피라미드;계단식 피라미드;ジェセル王のピラミッド;階段ピラミッド;左塞尔金字塔;左塞爾金字塔;阶梯金字塔;조세르피라미드;계단식피라미드|Giza|EG|29.8713|31.2165|sight
+Saqqara|Sakkara;Saqqara Necropolis;سقارة|Giza|EG|29.8713|31.2165|sight
 Cairo Tower|برج القاهرة;카이로 타워;カイロ・タワー;开罗塔;開羅塔;카이로타워;カイロタワー|Cairo|EG|30.0459|31.2243|viewpoint
 National Museum of Egyptian Civilization|NMEC;이집트 문명 박물관;エジプト文明博物館;埃及国家文明博物馆;埃及國家文明博物館;이집트문명박물관|Cairo|EG|30.0082|31.2480|museum
 Karnak Temple|Karnak;معبد الكرنك;카르나크 신전;카르낙 신전;カルナック神殿;卡纳克神庙;卡納克神廟;카르나크신전;카르낙신전|Luxor|EG|25.7188|32.6573|religious
@@ -203,13 +209,15 @@ Qasr Al Watan|قصر الوطن;카스르 알 와탄;カスル・アル・ワタ
 Emirates Palace|قصر الإمارات;에미레이츠 팰리스;エミレーツ・パレス;酋长皇宫酒店;酋長皇宮酒店;에미레이츠팰리스;エミレーツパレス|Abu Dhabi|AE|24.4615|54.3171|sight
 Ferrari World|Ferrari World Abu Dhabi;페라리 월드;フェラーリ・ワールド;法拉利世界;페라리월드;フェラーリワールド|Abu Dhabi|AE|24.4838|54.6071|sight
 Yas Marina Circuit|حلبة مرسى ياس;야스 마리나 서킷;ヤス・マリーナ・サーキット;亚斯码头赛道;亞斯碼頭賽道;야스마리나서킷;ヤスマリーナサーキット|Abu Dhabi|AE|24.4672|54.6031|sight
-Atlantis The Palm|Atlantis Dubai;Aquaventure;아틀란티스 더 팜;アトランティス・ザ・パーム;亚特兰蒂斯酒店;亞特蘭蒂斯酒店;아틀란티스더팜;アトランティスザパーム|Dubai|AE|25.1304|55.1171|sight
+Atlantis The Palm|Atlantis Dubai;아틀란티스 더 팜;アトランティス・ザ・パーム;亚特兰蒂斯酒店;亞特蘭蒂斯酒店;아틀란티스더팜;アトランティスザパーム|Dubai|AE|25.1304|55.1171|sight
+Aquaventure Waterpark|Aquaventure;Aquaventure Dubai|Dubai|AE|25.1304|55.1171|park
 Alserkal Avenue||Dubai|AE|25.1430|55.2260|museum
 Dubai Opera|دبي أوبرا;두바이 오페라;ドバイ・オペラ;迪拜歌剧院;杜拜歌劇院;두바이오페라;ドバイオペラ|Dubai|AE|25.1950|55.2720|sight
 City Walk Dubai|City Walk|Dubai|AE|25.2060|55.2620|shop
-Mall of the Emirates|Ski Dubai;몰 오브 더 에미리트;モール・オブ・ジ・エミレーツ;阿联酋购物中心;阿聯酋購物中心;몰오브더에미리트;モールオブジエミレーツ|Dubai|AE|25.1180|55.2000|shop
+Mall of the Emirates|몰 오브 더 에미리트;モール・オブ・ジ・エミレーツ;阿联酋购物中心;阿聯酋購物中心;몰오브더에미리트;モールオブジエミレーツ|Dubai|AE|25.1180|55.2000|shop
+Ski Dubai||Dubai|AE|25.1180|55.2000|sight
 Al Seef|السيف;알 시프;アル・シーフ;阿尔西夫;알시프;アルシーフ|Dubai|AE|25.2630|55.3040|neighbourhood
-Dubai Creek Abra|Abra crossing;Dubai Creek;두바이 크릭 아브라;아브라 수상택시;迪拜河水上的士;杜拜河水上計程車;두바이크릭아브라;아브라수상택시|Dubai|AE|25.2640|55.2970|sight
+Dubai Creek Abra|Abra crossing;두바이 크릭 아브라;아브라 수상택시;迪拜河水上的士;杜拜河水上計程車;두바이크릭아브라;아브라수상택시|Dubai|AE|25.2640|55.2970|sight
 La Mer|La Mer Beach|Dubai|AE|25.2280|55.2550|beach
 Abu Dhabi Corniche|Corniche Abu Dhabi;كورنيش أبوظبي|Abu Dhabi|AE|24.4770|54.3480|beach
 Warner Bros. World Abu Dhabi|Warner Bros World|Abu Dhabi|AE|24.4900|54.6000|park
@@ -226,7 +234,8 @@ Mutrah Souq|Muttrah Souq;سوق مطرح|Muscat|OM|23.6160|58.5650|market
 Nizwa Fort|قلعة نزوى|Nizwa|OM|22.9330|57.5300|sight
 Royal Opera House Muscat|دار الأوبرا السلطانية|Muscat|OM|23.6140|58.4650|sight
 Al Alam Palace|قصر العلم|Muscat|OM|23.6150|58.5950|sight
-Masjid al-Haram|Great Mosque of Mecca;المسجد الحرام;Kaaba;الكعبة|Mecca|SA|21.4225|39.8262|religious
+Masjid al-Haram|Great Mosque of Mecca;المسجد الحرام|Mecca|SA|21.4225|39.8262|religious
+Kaaba|الكعبة;Ka'bah|Mecca|SA|21.4225|39.8262|religious
 Prophet's Mosque|Al-Masjid an-Nabawi;المسجد النبوي|Medina|SA|24.4672|39.6112|religious
 Hegra|Mada'in Salih;الحجر;مدائن صالح|AlUla|SA|26.7920|37.9520|sight
 Kingdom Centre|برج المملكة;Kingdom Tower Riyadh|Riyadh|SA|24.7114|46.6744|viewpoint
@@ -235,7 +244,8 @@ At-Turaif|Diriyah;Al-Turaif;حي الطريف;الدرعية|Riyadh|SA|24.7340|4
 National Museum of Saudi Arabia|المتحف الوطني|Riyadh|SA|24.6480|46.7110|museum
 Al-Balad|Historic Jeddah;جدة التاريخية|Jeddah|SA|21.4850|39.1870|neighbourhood
 King Fahd's Fountain|Jeddah Fountain;نافورة الملك فهد|Jeddah|SA|21.5150|39.1450|sight
-Petra Treasury|Al-Khazneh;The Treasury Petra;الخزنة;Petra;البتراء|Wadi Musa|JO|30.3222|35.4511|sight
+Petra Treasury|Al-Khazneh;The Treasury Petra;الخزنة|Wadi Musa|JO|30.3222|35.4511|sight
+Petra|البتراء;Petra Archaeological Park|Wadi Musa|JO|30.3286|35.4419|sight
 Petra Monastery|Ad Deir;الدير|Wadi Musa|JO|30.3380|35.4370|sight
 Amman Citadel|Jabal al-Qal'a;جبل القلعة|Amman|JO|31.9540|35.9350|sight
 Roman Theatre Amman|المدرج الروماني|Amman|JO|31.9515|35.9390|sight
@@ -262,10 +272,13 @@ Sarona Market|Sarona;שרונה|Tel Aviv|IL|32.0720|34.7860|market
 Bahá'í Gardens|Bahai Gardens Haifa;Bahá'í Gardens Haifa;הגנים הבהאיים|Haifa|IL|32.8150|34.9870|park
 Basilica of the Annunciation|כנסיית הבשורה|Nazareth|IL|32.7021|35.2978|religious
 Old City of Acre|Akko Old City;עכו העתיקה|Acre|IL|32.9210|35.0680|neighbourhood
-Garden of Gethsemane|Gethsemane;Church of All Nations|Jerusalem|IL|31.7795|35.2397|religious
-Cenacle|Room of the Last Supper;Mount Zion|Jerusalem|IL|31.7716|35.2293|religious
+Garden of Gethsemane|Gethsemane|Jerusalem|IL|31.7795|35.2397|religious
+Church of All Nations|Basilica of the Agony|Jerusalem|IL|31.7795|35.2397|religious
+Cenacle|Room of the Last Supper|Jerusalem|IL|31.7716|35.2293|religious
+Mount Zion|הר ציון|Jerusalem|IL|31.7720|35.2290|sight
 Jaffa Gate|שער יפו|Jerusalem|IL|31.7767|35.2277|sight
-City of David|עיר דוד;Hezekiah's Tunnel|Jerusalem|IL|31.7730|35.2360|sight
+City of David|עיר דוד|Jerusalem|IL|31.7730|35.2360|sight
+Hezekiah's Tunnel|Siloam Tunnel|Jerusalem|IL|31.7730|35.2360|sight
 Mamilla Mall|Mamilla|Jerusalem|IL|31.7770|35.2240|shop
 Knesset|הכנסת|Jerusalem|IL|31.7767|35.2055|sight
 Neve Tzedek|נווה צדק|Tel Aviv|IL|32.0610|34.7650|neighbourhood
@@ -286,7 +299,8 @@ Azadi Tower|برج آزادی|Tehran|IR|35.6997|51.3380|sight
 Milad Tower|برج میلاد|Tehran|IR|35.7448|51.3753|viewpoint
 Shah Mosque|Imam Mosque Isfahan;مسجد امام|Isfahan|IR|32.6548|51.6775|religious
 Jameh Mosque of Yazd|مسجد جامع یزد|Yazd|IR|31.9017|54.3683|religious
-Carthage Archaeological Site|Antonine Baths;Ancient Carthage|Carthage|TN|36.8528|10.3233|sight
+Carthage Archaeological Site|Ancient Carthage|Carthage|TN|36.8528|10.3233|sight
+Antonine Baths|Baths of Antoninus;Thermes d'Antonin|Carthage|TN|36.8543|10.3351|sight
 Zitouna Mosque|Al-Zaytuna Mosque;جامع الزيتونة|Tunis|TN|36.7975|10.1710|religious
 Bardo National Museum|Bardo Museum;Musée du Bardo|Tunis|TN|36.8093|10.1345|museum
 Amphitheatre of El Jem|El Jem Amphitheatre|El Jem|TN|35.2964|10.7069|sight
@@ -297,12 +311,14 @@ Fort Jesus||Mombasa|KE|-4.0627|39.6795|sight
 Nairobi National Park||Nairobi|KE|-1.3730|36.8580|park
 David Sheldrick Wildlife Trust|Sheldrick Elephant Orphanage|Nairobi|KE|-1.3720|36.7760|park
 Karen Blixen Museum||Nairobi|KE|-1.3540|36.7130|museum
-Stone Town|House of Wonders;Mji Mkongwe|Zanzibar|TZ|-6.1630|39.1890|neighbourhood
+Stone Town|Mji Mkongwe|Zanzibar|TZ|-6.1630|39.1890|neighbourhood
+House of Wonders|Beit al-Ajaib|Zanzibar|TZ|-6.1630|39.1890|sight
 Mount Kilimanjaro|Kilimanjaro;Uhuru Peak;Kibo Uhuru Peak|Moshi|TZ|-3.0674|37.3556|nature
 Forodhani Gardens|Forodhani|Zanzibar|TZ|-6.1620|39.1880|food
 Nungwi Beach|Nungwi Beach Zanzibar|Nungwi|TZ|-5.7260|39.2960|beach
 Prison Island|Changuu Island|Zanzibar|TZ|-6.1130|39.1660|nature
-Church of Saint George Lalibela|Bete Giyorgis;Rock-Hewn Churches of Lalibela|Lalibela|ET|12.0317|39.0411|religious
+Church of Saint George Lalibela|Bete Giyorgis|Lalibela|ET|12.0317|39.0411|religious
+Rock-Hewn Churches of Lalibela|Lalibela Churches|Lalibela|ET|12.0317|39.0411|religious
 Victoria Falls|Mosi-oa-Tunya|Victoria Falls|ZW|-17.9243|25.8572|nature
 Gorée Island|Île de Gorée;Goree Island|Dakar|SN|14.6670|-17.3980|sight
 African Renaissance Monument|Monument de la Renaissance africaine|Dakar|SN|14.7220|-17.4950|sight
@@ -310,9 +326,10 @@ Cape Coast Castle||Cape Coast|GH|5.1030|-1.2420|sight
 Kigali Genocide Memorial||Kigali|RW|-1.9310|30.0600|museum
 Avenue of the Baobabs|Allée des Baobabs;Avenue des Baobabs|Morondava|MG|-20.2507|44.4186|nature
 Jeita Grotto|مغارة جعيتا|Jounieh|LB|33.9437|35.6407|nature
-Baalbek|Temple of Bacchus;بعلبك|Baalbek|LB|34.0069|36.2039|sight
+Baalbek|بعلبك|Baalbek|LB|34.0069|36.2039|sight
+Temple of Bacchus||Baalbek|LB|34.0069|36.2039|sight
 Pigeon Rocks|Raouché;صخرة الروشة|Beirut|LB|33.8900|35.4700|viewpoint
-Byblos Old Port|Byblos Castle;Byblos|Jbaïl|LB|34.1200|35.6450|sight
+Byblos Old Port||Jbaïl|LB|34.1200|35.6450|sight
 Mohammad Al-Amin Mosque|Blue Mosque Beirut|Beirut|LB|33.8950|35.5060|religious
 National Museum of Beirut|متحف بيروت الوطني|Beirut|LB|33.8780|35.5150|museum
 Kuwait Towers|أبراج الكويت|Kuwait City|KW|29.3897|48.0030|viewpoint
@@ -330,19 +347,22 @@ Cova Crater|Cratera da Cova;Cova de Paul;Cova-Krater|Ribeira Grande|CV|17.1078|-
 Île Sainte-Marie|Nosy Boraha;Ile Sainte Marie;St. Mary's Island;Isla de Santa María|Ambodifotatra|MG|-16.9000|49.9000|nature
 Masoala National Park|Parc national de Masoala;Masoala-Nationalpark;Masoala|Maroantsetra|MG|-15.3003|50.0525|park
 Nxai Pan National Park|Nxai Pan;Nxai-Pan-Nationalpark;Parc national de Nxai Pan|Gweta|BW|-19.9000|24.7500|park
-Brandberg|Brandberg Mountain;Brandbergmassiv;Königstein Namibia;Dâures;White Lady Brandberg|Khorixas|NA|-21.1167|14.5500|nature
+Brandberg|Brandberg Mountain;Brandbergmassiv;Königstein Namibia;Dâures|Khorixas|NA|-21.1167|14.5500|nature
+White Lady Brandberg|White Lady Rock Painting;Maack Shelter|Khorixas|NA|-21.1167|14.5500|nature
 Hoba Meteorite|Hoba;Hoba-Meteorit;Météorite de Hoba;Meteorito de Hoba;ホバ隕石;霍巴陨石;霍巴隕石;호바 운석|Grootfontein|NA|-19.5926|17.9337|sight
 Palace Museum Zanzibar|Sultan's Palace Zanzibar;Beit al-Sahel;Beit el-Sahel;People's Palace Zanzibar|Zanzibar|TZ|-6.1599|39.1905|museum
 Lake Baringo|Baringosee;Lac Baringo;Lago Baringo|Baringo|KE|0.6333|36.0833|nature
 Inhaca Island|Ilha da Inhaca;Ilha de Inhaca;Inhaca;Île d'Inhaca;Isla de Inhaca|Maputo|MZ|-26.0167|32.9500|nature
 Ambohimanga|Royal Hill of Ambohimanga;Colline royale d'Ambohimanga;Rova of Ambohimanga;Königlicher Hügel von Ambohimanga;Colina real de Ambohimanga;アンブヒマンガの丘の王領地|Antananarivo|MG|-18.7592|47.5628|sight
 Kirindy Forest|Kirindy Private Reserve;Réserve forestière de Kirindy;Forêt de Kirindy;Kirindy Nord;Kirindy-Wald|Morondava|MG|-20.0700|44.6569|nature
-Andringitra National Park|Parc national d'Andringitra;Andringitra-Nationalpark;Andringitra;Pic Boby;Imarivolanitra|Ambalavao|MG|-22.1128|46.9231|park
+Andringitra National Park|Parc national d'Andringitra;Andringitra-Nationalpark;Andringitra|Ambalavao|MG|-22.1128|46.9231|park
+Pic Boby|Imarivolanitra;Pic Imarivolanitra|Ambalavao|MG|-22.1128|46.9231|nature
 Bomas of Kenya|Bomas;Bomas of Kenya Cultural Centre|Nairobi|KE|-1.3369|36.7692|sight
 Thomson's Falls|Thomson Falls;Nyahururu Falls;Thomson-Fälle;Chutes Thomson|Nyahururu|KE|0.0442|36.3703|nature
 Alte Feste|Old Fort Windhoek;Alte Feste Windhoek;Old Fortress Windhoek|Windhoek|NA|-22.5693|17.0884|museum
 Three Dikgosi Monument|Monument of the Three Chiefs;Three Chiefs Monument;Dikgosi Monument|Gaborone|BW|-24.6449|25.9074|sight
-Lake Anosy|Lac Anosy;Anosy Lake;Monument aux Morts Anosy;アノシ湖|Antananarivo|MG|-18.9152|47.5216|sight
+Lake Anosy|Lac Anosy;Anosy Lake;アノシ湖|Antananarivo|MG|-18.9152|47.5216|sight
+Monument aux Morts Anosy|Anosy War Memorial|Antananarivo|MG|-18.9152|47.5216|sight
 Lokobe National Park|Lokobe;Parc national de Lokobe;Lokobe Reserve;Réserve naturelle intégrale de Lokobe;Lokobe-Nationalpark|Hell-Ville|MG|-13.3992|48.3183|park
 Praia da Laginha|Laginha Beach;Praia da Lajinha|Mindelo|CV|16.8953|-24.9920|beach
 Baía das Gatas|Baia das Gatas;Praia Grande Baía das Gatas|Mindelo|CV|16.9036|-24.9106|beach
@@ -353,7 +373,7 @@ Gombe Stream National Park|Gombe National Park;Gombe-Stream-Nationalpark;Parc na
 Felsenkirche Lüderitz|Felsenkirche;Rock Church Lüderitz;Church on the Rock Lüderitz|Lüderitz|NA|-26.6497|15.1522|religious
 Kisite-Mpunguti Marine National Park|Kisite Marine Park;Kisite-Mpunguti;Kisite-Mpunguti-Meeres-Nationalpark|Shimoni|KE|-4.7139|39.3622|park
 Praia de Chaves|Praia da Chave;Chaves Beach|Sal Rei|CV|16.1119|-22.9169|beach
-Baines' Baobabs|Baines Baobabs;Sleeping Sisters;Seven Sisters Baobabs;Kudiakam Pan;ベインズのバオバブ|Gweta|BW|-20.1120|24.7688|nature
+Baines' Baobabs|Baines Baobabs;Sleeping Sisters;Seven Sisters Baobabs;ベインズのバオバブ|Gweta|BW|-20.1120|24.7688|nature
 Ruaha National Park|Ruaha;Ruaha-Nationalpark;Parc national de Ruaha;Parque Nacional de Ruaha;ルアハ国立公園|Iringa|TZ|-7.5000|35.0000|park
 Nosy Be|Nossi-Bé;Nosy-Be;Nosy Bé;ノシ・ベ島|Hell-Ville|MG|-13.3150|48.2675|nature
 Petrified Forest Namibia|Versteinerter Wald;Petrified Forest Khorixas;Forêt pétrifiée de Namibie|Khorixas|NA|-20.4385|14.6064|nature

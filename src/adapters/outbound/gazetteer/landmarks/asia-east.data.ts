@@ -217,7 +217,8 @@ export const LANDMARKS_ASIA_EAST = `
 @city|Seúl|Seoul|KR
 Fushimi Inari Taisha|Fushimi Inari;Fushimi Inari Shrine;伏見稲荷大社;伏見稲荷;伏见稻荷大社;伏见稻荷;후시미 이나리;후시미 이나리 신사;후시미이나리;후시미 이나리 타이샤;후시미이나리 타이샤;후시미 이나리 대사;후시미이나리 신사;후시미 이나리타이샤;伏見稻荷大社;伏見稻荷|Kyoto|JP|34.9671|135.7727|religious
 Kinkaku-ji|Kinkakuji;Golden Pavilion;金閣寺;鹿苑寺;金阁寺;금각사;킨카쿠지;로쿠온지;금각사 절|Kyoto|JP|35.0394|135.7292|religious
-Arashiyama Bamboo Grove|Arashiyama;Bamboo Grove;嵐山;竹林の小径;Sagano Bamboo Forest;岚山;嵐山竹林;岚山竹林;아라시야마;아라시야마 대나무숲;아라시야마 치쿠린;치쿠린노코미치;아라시야마 대나무 숲;사가노 대나무숲|Kyoto|JP|35.0170|135.6713|nature
+Arashiyama Bamboo Grove|Bamboo Grove;竹林の小径;Sagano Bamboo Forest;嵐山竹林;岚山竹林;아라시야마 대나무숲;아라시야마 치쿠린;치쿠린노코미치;아라시야마 대나무 숲;사가노 대나무숲|Kyoto|JP|35.0170|135.6713|nature
+Arashiyama|嵐山;岚山;아라시야마|Kyoto|JP|35.0150|135.6770|neighbourhood
 Kiyomizu-dera|Kiyomizudera;清水寺;기요미즈데라;기요미즈 데라;키요미즈데라;키요미즈 데라;청수사;기요미즈데라 절|Kyoto|JP|34.9949|135.7850|religious
 Gion|祇園;祇园;기온;기온 거리;교토 기온|Kyoto|JP|35.0037|135.7788|neighbourhood
 Nishiki Market|錦市場;锦市场;니시키 시장;니시키시장;니시키 이치바|Kyoto|JP|35.0050|135.7649|market
@@ -238,7 +239,8 @@ Tokyo Skytree|東京スカイツリー;Skytree;东京晴空塔;晴空塔;도쿄 
 Shinjuku Gyoen|Shinjuku Gyoen National Garden;新宿御苑;신주쿠 교엔;신주쿠교엔;신주쿠 어원|Tokyo|JP|35.6852|139.7101|park
 Tsukiji Outer Market|Tsukiji Market;築地場外市場;築地市場;筑地市场;츠키지 시장;쓰키지 시장;츠키지시장;쓰키지 장외시장;츠키지 장외시장;츠키지 시장 장외;筑地场外市场|Tokyo|JP|35.6654|139.7707|market
 Akihabara|秋葉原;Akiba;秋叶原;아키하바라;아키바|Tokyo|JP|35.7022|139.7741|neighbourhood
-Harajuku|Takeshita Street;Takeshita-dori;竹下通り;原宿;하라주쿠;다케시타 거리;타케시타 거리;다케시타도리;타케시타도리;竹下通;竹下街|Tokyo|JP|35.6702|139.7027|neighbourhood
+Harajuku|原宿;하라주쿠|Tokyo|JP|35.6702|139.7027|neighbourhood
+Takeshita Street|Takeshita-dori;竹下通り;竹下通;竹下街;다케시타 거리;타케시타 거리;다케시타도리;타케시타도리|Tokyo|JP|35.6710|139.7050|shop
 teamLab Planets|チームラボプラネッツ;팀랩 플래닛;팀랩 플래닛츠;팀랩 플래닛 도쿄;丰洲teamLab;豐洲teamLab;teamLab Planets丰洲|Tokyo|JP|35.6491|139.7898|museum
 Tokyo Tower|東京タワー;东京塔;도쿄타워;도쿄 타워;東京鐵塔;东京铁塔|Tokyo|JP|35.6586|139.7454|viewpoint
 Omoide Yokocho|思い出横丁;Memory Lane;오모이데 요코초;오모이데요코초;回忆横丁;回憶橫丁;新宿回忆横丁;新宿思出横丁|Tokyo|JP|35.6932|139.6995|food
@@ -246,7 +248,8 @@ Golden Gai|Shinjuku Golden Gai;新宿ゴールデン街;ゴールデン街;골�
 Ueno Park|上野恩賜公園;上野公園;Ueno Onshi Park;우에노 공원;우에노공원;우에노 온시 공원;上野恩赐公园;上野公园|Tokyo|JP|35.7148|139.7733|park
 Shibuya Sky|渋谷スカイ;시부야 스카이;시부야스카이;涩谷Sky;澀谷Sky;涩谷天空展望台;澀谷天空展望台|Tokyo|JP|35.6585|139.7022|viewpoint
 Dotonbori|道頓堀;道顿堀;도톤보리;도톤보리 거리;도톤보리 강|Osaka|JP|34.6687|135.5013|neighbourhood
-Osaka Castle|大阪城;Osaka-jo;오사카성;오사카 성;오사카성 천수각;오사카성 공원;오사카조|Osaka|JP|34.6873|135.5262|sight
+Osaka Castle|大阪城;Osaka-jo;오사카성;오사카 성;오사카성 천수각;오사카조|Osaka|JP|34.6873|135.5262|sight
+Osaka Castle Park|大阪城公園;大阪城公园;오사카성 공원|Osaka|JP|34.6873|135.5262|park
 Kuromon Market|Kuromon Ichiba Market;黒門市場;Kuromon Ichiba;黑门市场;구로몬 시장;구로몬시장;쿠로몬 시장;쿠로몬시장;구로몬 이치바;黑門市場|Osaka|JP|34.6654|135.5065|market
 Kaminarimon|Kaminarimon Gate;雷門;가미나리몬;카미나리몬;뇌문;雷门|Tokyo|JP|35.7111|139.7963|sight
 Nakamise-dori|Nakamise Street;Nakamise Shopping Street;仲見世通り;仲見世;나카미세 거리;나카미세도리;나카미세;仲见世|Tokyo|JP|35.7125|139.7965|market
@@ -260,7 +263,8 @@ Omotesando|Omotesandō;表参道;오모테산도;表參道|Tokyo|JP|35.6652|139.
 Roppongi Hills|六本木ヒルズ;롯폰기 힐즈;롯폰기힐즈;六本木新城|Tokyo|JP|35.6604|139.7292|sight
 Mori Art Museum|森美術館;모리 미술관;모리미술관;森美术馆|Tokyo|JP|35.6605|139.7290|museum
 Ginza|銀座;银座;긴자|Tokyo|JP|35.6717|139.7650|neighbourhood
-Odaiba|お台場;台场;오다이바;오다이바 해변공원;台場|Tokyo|JP|35.6270|139.7760|neighbourhood
+Odaiba|お台場;台场;오다이바;台場|Tokyo|JP|35.6270|139.7760|neighbourhood
+Odaiba Seaside Park|Odaiba Marine Park;お台場海浜公園;오다이바 해변공원;台场海滨公园|Tokyo|JP|35.6295|139.7755|park
 Tokyo Metropolitan Government Building|東京都庁;Tocho;Tokyo City Hall Observatory;도쿄도청;도쿄 도청;도쿄도청 전망대;東京都廳;东京都厅|Tokyo|JP|35.6896|139.6917|viewpoint
 Yanaka Ginza|谷中銀座;야나카 긴자;谷中银座|Tokyo|JP|35.7276|139.7660|market
 Kabukicho|Kabukichō;歌舞伎町;가부키초;카부키초;가부키쵸|Tokyo|JP|35.6950|139.7030|neighbourhood
@@ -313,7 +317,8 @@ Sumiyoshi Taisha|Sumiyoshi Grand Shrine;住吉大社;스미요시 타이샤;스�
 Abeno Harukas|あべのハルカス;아베노 하루카스;아베노하루카스;하루카스 300;阿倍野Harukas|Osaka|JP|34.6458|135.5139|viewpoint
 Shinsaibashi|Shinsaibashi-suji;心斎橋;心斎橋筋商店街;신사이바시;신사이바시스지;신사이바시 상점가;心齋橋;心斋桥;心齋橋筋商店街;心斋桥筋商店街|Osaka|JP|34.6743|135.5013|shop
 Amerikamura|Amemura;アメリカ村;아메리카무라;아메무라;아메리카 마을;大阪美国村;大阪美國村|Osaka|JP|34.6720|135.4985|neighbourhood
-Hozenji Yokocho|Hōzen-ji Yokochō;法善寺横丁;호젠지 요코초;호젠지 골목;호젠지;法善寺橫丁|Osaka|JP|34.6680|135.5030|food
+Hozenji Yokocho|Hōzen-ji Yokochō;法善寺横丁;호젠지 요코초;호젠지 골목;法善寺橫丁|Osaka|JP|34.6680|135.5030|food
+Hōzen-ji|Hozenji;法善寺;호젠지|Osaka|JP|34.6680|135.5030|religious
 Namba Yasaka Shrine|難波八阪神社;난바 야사카 신사;난바야사카 신사;사자머리 신사;难波八阪神社|Osaka|JP|34.6617|135.4971|religious
 Tower of the Sun|Taiyō no Tō;太陽の塔;태양의 탑;타이요노토;太阳之塔;太陽之塔|Suita|JP|34.8094|135.5323|sight
 Kasuga Taisha|Kasuga Grand Shrine;春日大社;가스가 타이샤;카스가 타이샤;가스가 대사|Nara|JP|34.6813|135.8484|religious
@@ -326,7 +331,8 @@ Atomic Bomb Dome|A-Bomb Dome;Genbaku Dome;原爆ドーム;Hiroshima Peace Memori
 Hiroshima Peace Memorial Museum|Peace Memorial Museum;広島平和記念資料館;히로시마 평화기념자료관;히로시마 원폭자료관;廣島平和記念資料館;广岛平和记念资料馆|Hiroshima|JP|34.3916|132.4535|museum
 Hiroshima Castle|広島城;히로시마성;히로시마 성;잉어성;廣島城;广岛城|Hiroshima|JP|34.4027|132.4593|sight
 Shukkeien|Shukkei-en;縮景園;슛케이엔;슈케이엔;缩景园|Hiroshima|JP|34.4005|132.4675|park
-Itsukushima Shrine|Itsukushima;厳島神社;Miyajima Floating Torii;Miyajima Torii;이쓰쿠시마 신사;이츠쿠시마 신사;이쓰쿠시마신사;이츠쿠시마신사;미야지마 도리이;미야지마 오도리이;엄도신사;嚴島神社;严岛神社|Hatsukaichi|JP|34.2960|132.3199|religious
+Itsukushima Shrine|厳島神社;Miyajima Floating Torii;Miyajima Torii;이쓰쿠시마 신사;이츠쿠시마 신사;이쓰쿠시마신사;이츠쿠시마신사;미야지마 도리이;미야지마 오도리이;엄도신사;嚴島神社;严岛神社|Hatsukaichi|JP|34.2960|132.3199|religious
+Miyajima|Itsukushima;宮島;厳島;미야지마|Hatsukaichi|JP|34.2985|132.3215|neighbourhood
 Mount Misen|Misen;弥山;미센산;미센;미센 전망대;彌山|Hatsukaichi|JP|34.2825|132.3156|viewpoint
 Nikkō Tōshō-gū|Toshogu;Nikko Toshogu;日光東照宮;닛코 도쇼구;닛코 토쇼구;닛코도쇼구;日光东照宫|Nikko|JP|36.7580|139.5988|religious
 Shinkyo Bridge|Shinkyō;神橋;신쿄;신쿄 다리;닛코 신쿄|Nikko|JP|36.7536|139.6030|sight
@@ -397,7 +403,8 @@ Matsumoto Castle|松本城;마쓰모토성;마츠모토성;마쓰모토 성;마�
 Kumamoto Castle|熊本城;구마모토성;쿠마모토성;구마모토 성;쿠마모토 성|Kumamoto|JP|32.8062|130.7058|sight
 Nagasaki Peace Park|平和公園;나가사키 평화공원;나가사키 평화 공원;平和公园|Nagasaki|JP|32.7760|129.8630|park
 Glover Garden|グラバー園;구라바엔;글로버 가든;글로버 정원;구라바 엔;哥拉巴园;哥拉巴園|Nagasaki|JP|32.7343|129.8690|park
-Umi Jigoku|Beppu Hells;海地獄;別府地獄めぐり;우미 지옥;바다지옥;벳푸 지옥순례;벳푸 지옥 순례;우미지고쿠;海地狱|Beppu|JP|33.3160|131.4750|nature
+Umi Jigoku|海地獄;우미 지옥;바다지옥;우미지고쿠;海地狱|Beppu|JP|33.3160|131.4750|nature
+Beppu Hells|別府地獄めぐり;벳푸 지옥순례;벳푸 지옥 순례|Beppu|JP|33.3160|131.4750|nature
 Ise Grand Shrine|Ise Jingu;伊勢神宮;Naiku;이세 신궁;이세신궁;이세 진구;이세 신궁 내궁;伊势神宫|Ise|JP|34.4550|136.7250|religious
 Mount Takao|Takao-san;高尾山;다카오산;타카오산;다카오 산|Hachiōji|JP|35.6250|139.2430|nature
 Cape Manzamo|万座毛;만좌모;만자모;萬座毛|Nago|JP|26.5050|127.8500|viewpoint
@@ -413,15 +420,18 @@ Daikanyama|代官山;다이칸야마|Tokyo|JP|35.6485|139.7030|neighbourhood
 Ebisu|恵比寿;에비스;惠比壽;惠比寿|Tokyo|JP|35.6467|139.7101|neighbourhood
 Nakano Broadway|中野ブロードウェイ;나카노 브로드웨이;나카노브로드웨이;中野百老汇;中野百老匯|Tokyo|JP|35.7092|139.6657|shop
 Kagurazaka|神楽坂;가구라자카;카구라자카;神樂坂;神乐坂|Tokyo|JP|35.7020|139.7400|neighbourhood
-Tsukishima Monja Street|Tsukishima;月島もんじゃストリート;月島;쓰키시마 몬자 거리;츠키시마 몬자 거리;츠키시마;쓰키시마;月岛|Tokyo|JP|35.6640|139.7820|food
+Tsukishima Monja Street|月島もんじゃストリート;쓰키시마 몬자 거리;츠키시마 몬자 거리|Tokyo|JP|35.6640|139.7820|food
+Tsukishima|月島;月岛;츠키시마;쓰키시마|Tokyo|JP|35.6630|139.7830|neighbourhood
 Ueno Zoo|上野動物園;Ueno Zoological Gardens;우에노 동물원;우에노동물원;上野动物园|Tokyo|JP|35.7164|139.7714|park
 National Museum of Nature and Science|国立科学博物館;국립과학박물관;도쿄 국립과학박물관;國立科學博物館;国立科学博物馆|Tokyo|JP|35.7163|139.7764|museum
 Shinobazu Pond|不忍池;시노바즈노이케;시노바즈 연못|Tokyo|JP|35.7120|139.7700|park
 Tokyo Midtown|東京ミッドタウン;도쿄 미드타운;도쿄미드타운;东京中城;東京中城|Tokyo|JP|35.6655|139.7310|shop
 National Art Center Tokyo|国立新美術館;The National Art Center;국립신미술관;도쿄 국립신미술관;國立新美術館;国立新美术馆|Tokyo|JP|35.6653|139.7264|museum
-Azabudai Hills|麻布台ヒルズ;teamLab Borderless;チームラボボーダレス;아자부다이 힐즈;팀랩 보더리스;팀랩보더리스;麻布台之丘;teamLab无界;teamLab無界|Tokyo|JP|35.6604|139.7400|shop
+Azabudai Hills|麻布台ヒルズ;아자부다이 힐즈;麻布台之丘|Tokyo|JP|35.6604|139.7400|shop
+teamLab Borderless|チームラボボーダレス;팀랩 보더리스;팀랩보더리스;teamLab无界;teamLab無界|Tokyo|JP|35.6604|139.7400|museum
 Rainbow Bridge|レインボーブリッジ;레인보우 브릿지;레인보우브릿지;레인보 브리지;彩虹大桥;彩虹大橋|Tokyo|JP|35.6366|139.7631|sight
-Unicorn Gundam Statue|DiverCity Tokyo Plaza;ダイバーシティ東京;Gundam Statue Odaiba;ユニコーンガンダム;유니콘 건담;다이버시티 도쿄;다이버시티 도쿄 플라자;오다이바 건담|Tokyo|JP|35.6251|139.7756|sight
+Unicorn Gundam Statue|Gundam Statue Odaiba;ユニコーンガンダム;유니콘 건담;오다이바 건담|Tokyo|JP|35.6251|139.7756|sight
+DiverCity Tokyo Plaza|ダイバーシティ東京;다이버시티 도쿄;다이버시티 도쿄 플라자|Tokyo|JP|35.6251|139.7756|shop
 Tokyo Big Sight|東京ビッグサイト;도쿄 빅사이트;도쿄빅사이트;东京国际展示场;東京國際展示場|Tokyo|JP|35.6298|139.7942|sight
 Sumida Hokusai Museum|すみだ北斎美術館;스미다 호쿠사이 미술관|Tokyo|JP|35.6966|139.7988|museum
 Edo-Tokyo Museum|江戸東京博物館;에도 도쿄 박물관;에도도쿄박물관;江戶東京博物館;江户东京博物馆|Tokyo|JP|35.6965|139.7957|museum
@@ -430,7 +440,8 @@ Ginza Six|GINZA SIX;긴자 식스;긴자식스|Tokyo|JP|35.6697|139.7640|shop
 Miyashita Park|ミヤシタパーク;미야시타 파크;미야시타파크;宫下公园;宮下公園|Tokyo|JP|35.6623|139.7019|shop
 Cat Street|キャットストリート;캣스트리트;캣 스트리트|Tokyo|JP|35.6674|139.7059|shop
 Nezu Museum|根津美術館;네즈 미술관;네즈미술관;根津美术馆|Tokyo|JP|35.6620|139.7170|museum
-Tokyo Sea Life Park|葛西臨海水族園;Kasai Rinkai Park;가사이 임해수족원;카사이 임해공원;가사이 임해공원;葛西临海水族园|Tokyo|JP|35.6400|139.8620|park
+Tokyo Sea Life Park|葛西臨海水族園;가사이 임해수족원;葛西临海水族园|Tokyo|JP|35.6400|139.8620|park
+Kasai Rinkai Park|葛西臨海公園;카사이 임해공원;가사이 임해공원|Tokyo|JP|35.6400|139.8620|park
 Yokohama Red Brick Warehouse|横浜赤レンガ倉庫;아카렌가 창고;요코하마 아카렌가 창고;요코하마 붉은 벽돌 창고;아카렌가소코|Yokohama|JP|35.4527|139.6426|shop
 Yamashita Park|山下公園;야마시타 공원;야마시타공원;山下公园|Yokohama|JP|35.4460|139.6500|park
 Osanbashi Pier|大さん橋;Osanbashi;오산바시;오산바시 부두;오산바시 여객터미널;大栈桥;大棧橋|Yokohama|JP|35.4515|139.6470|viewpoint
@@ -452,26 +463,31 @@ Katsura Imperial Villa|Katsura Rikyū;桂離宮;가쓰라 이궁;카츠라 이�
 Kyoto International Manga Museum|京都国際マンガミュージアム;교토 국제만화박물관;교토 국제 만화 박물관;교토 만화박물관;京都国际漫画博物馆;京都國際漫畫博物館|Kyoto|JP|35.0117|135.7594|museum
 Kyoto National Museum|京都国立博物館;교토 국립박물관;교토국립박물관;京都國立博物館;京都国立博物馆|Kyoto|JP|34.9900|135.7730|museum
 Kamogawa|Kamo River;鴨川;가모가와;카모가와;가모강;카모강;鸭川|Kyoto|JP|35.0050|135.7710|nature
-Teramachi|Teramachi Street;寺町通;Shinkyogoku;新京極;데라마치;테라마치;신쿄고쿠;신쿄고쿠 상점가;데라마치 상점가;新京极|Kyoto|JP|35.0060|135.7670|shop
+Teramachi|Teramachi Street;寺町通;데라마치;테라마치;데라마치 상점가|Kyoto|JP|35.0060|135.7670|shop
+Shinkyogoku|Shinkyōgoku;新京極;新京极;신쿄고쿠;신쿄고쿠 상점가|Kyoto|JP|35.0065|135.7683|shop
 Shōren-in|Shorenin;青蓮院;쇼렌인;青莲院|Kyoto|JP|35.0063|135.7818|religious
 Hōnen-in|Honenin;法然院;호넨인|Kyoto|JP|35.0200|135.7960|religious
 Yasaka Pagoda|Hōkan-ji;Hokanji;八坂の塔;法観寺;야사카의 탑;야사카 탑;야사카노토;호칸지;法觀寺;法观寺|Kyoto|JP|34.9985|135.7792|religious
-Gion Shirakawa|Tatsumi Bridge;巽橋;기온 시라카와;시라카와 거리;다쓰미 다리;타츠미바시;巽桥|Kyoto|JP|35.0060|135.7750|neighbourhood
-Fushimi Sake District|Gekkeikan Okura Sake Museum;月桂冠大倉記念館;겟케이칸 오쿠라 기념관;월계관 기념관;후시미 사케 거리;月桂冠大仓记念馆|Kyoto|JP|34.9320|135.7610|museum
+Gion Shirakawa|기온 시라카와;시라카와 거리|Kyoto|JP|35.0060|135.7750|neighbourhood
+Tatsumi Bridge|Tatsumibashi;巽橋;巽桥;다쓰미 다리;타츠미바시|Kyoto|JP|35.0060|135.7750|sight
+Fushimi Sake District|후시미 사케 거리|Kyoto|JP|34.9320|135.7610|neighbourhood
+Gekkeikan Okura Sake Museum|月桂冠大倉記念館;겟케이칸 오쿠라 기념관;월계관 기념관;月桂冠大仓记念馆|Kyoto|JP|34.9320|135.7610|museum
 Tenjinbashisuji Shopping Street|Tenjinbashi-suji;天神橋筋商店街;텐진바시스지 상점가;덴진바시스지 상점가;텐진바시스지;天神桥筋商店街|Osaka|JP|34.7030|135.5120|shop
 Namba Parks|なんばパークス;난바 파크스;난바파크스;难波公园;難波公園|Osaka|JP|34.6617|135.5020|shop
 Den Den Town|Nipponbashi;日本橋でんでんタウン;でんでんタウン;덴덴타운;덴덴 타운;닛폰바시 덴덴타운;日本桥电器街;日本橋電器街|Osaka|JP|34.6590|135.5060|shop
 Glico Sign|Glico Running Man;グリコサイン;グリコ看板;글리코 간판;글리코상;글리코 사인;글리코맨|Osaka|JP|34.6688|135.5010|sight
 Osaka Museum of History|大阪歴史博物館;오사카 역사박물관;오사카역사박물관;大阪歷史博物館;大阪历史博物馆|Osaka|JP|34.6825|135.5210|museum
 Nakazakicho|Nakazaki-cho;中崎町;나카자키초;나카자키쵸|Osaka|JP|34.7070|135.5040|neighbourhood
-Minoo Park|Minoh Park;Minoo Falls;箕面公園;箕面大滝;미노오 공원;미노오 폭포;箕面公园;箕面大瀑布|Mino|JP|34.8540|135.4710|nature
+Minoo Park|Minoh Park;箕面公園;미노오 공원;箕面公园|Mino|JP|34.8540|135.4710|nature
+Minoo Falls|Minoh Falls;箕面大滝;미노오 폭포;箕面大瀑布|Mino|JP|34.8540|135.4710|nature
 Kobe Harborland|ハーバーランド;umie;神戸ハーバーランド;고베 하버랜드;하버랜드;고베 하버 랜드|Kobe|JP|34.6797|135.1845|shop
 Nankinmachi|Kobe Chinatown;南京町;난킨마치;고베 차이나타운;난킨마치 차이나타운|Kobe|JP|34.6880|135.1874|food
 Mount Rokko|Rokkosan;六甲山;롯코산;록코산;롯코 산|Kobe|JP|34.7780|135.2630|viewpoint
 Arima Onsen|有馬温泉;아리마 온천;아리마온천;有馬溫泉;有马温泉|Kobe|JP|34.7970|135.2480|sight
 Ikuta Shrine|Ikuta Jinja;生田神社;이쿠타 신사;이쿠타신사|Kobe|JP|34.6930|135.1910|religious
 Okonomimura|お好み村;오코노미무라;오코노미야키 빌딩|Hiroshima|JP|34.3915|132.4630|food
-Nakasu Yatai|Nakasu;中洲屋台;中洲;나카스 포장마차;나카스 야타이;나카스;나카스 포장마차 거리|Fukuoka|JP|33.5920|130.4060|food
+Nakasu Yatai|中洲屋台;나카스 포장마차;나카스 야타이;나카스 포장마차 거리|Fukuoka|JP|33.5920|130.4060|food
+Nakasu|中洲;나카스|Fukuoka|JP|33.5925|130.4060|neighbourhood
 Fukuoka Tower|福岡タワー;후쿠오카 타워;후쿠오카타워;福冈塔;福岡塔|Fukuoka|JP|33.5933|130.3515|viewpoint
 Tenjin|天神;텐진;덴진|Fukuoka|JP|33.5910|130.3990|neighbourhood
 Yanagibashi Rengo Market|柳橋連合市場;야나기바시 연합시장;야나기바시 시장;야나기바시 렌고 시장;柳橋聯合市場;柳桥联合市场|Fukuoka|JP|33.5870|130.4060|market
@@ -491,7 +507,7 @@ Noboribetsu Jigokudani|登別地獄谷;노보리베쓰 지옥계곡;노보리베
 Farm Tomita|ファーム富田;팜 도미타;팜 토미타;팜도미타;도미타 팜;토미타 팜;富田农场;富田農場;富良野富田农场|Furano|JP|43.4190|142.4270|park
 Makishi Public Market|First Makishi Public Market;第一牧志公設市場;牧志公設市場;마키시 공설시장;제1 마키시 공설시장;마키시 시장;第一牧志公设市场;牧志公设市场|Naha|JP|26.2145|127.6900|market
 American Village|Mihama American Village;美浜アメリカンビレッジ;アメリカンビレッジ;아메리칸 빌리지;아메리칸빌리지;미하마 아메리칸 빌리지;北谷美国村;北谷美國村|Chatan|JP|26.3160|127.7580|shop
-Kouri Island|Kouri Ohashi;古宇利島;古宇利大橋;고우리섬;코우리섬;고우리 대교;코우리 대교;고우리지마;古宇利岛;古宇利大桥|Nago|JP|26.6950|128.0200|beach
+Kouri Island|古宇利島;고우리섬;코우리섬;고우리지마;古宇利岛|Nago|JP|26.6950|128.0200|beach
 Nakijin Castle|Nakijin Gusuku;今帰仁城跡;나키진 성터;나키진성;나키진 구스쿠;今歸仁城跡;今归仁城迹|Nago|JP|26.6910|127.9290|sight
 Sefa-utaki|斎場御嶽;세이파 우타키;세화 우타키;齋場御岳;斋场御岳|Naha|JP|26.1730|127.8270|religious
 Osu Shopping Street|Osu;大須商店街;오스 상점가;오스 상점가 거리;오스상점가;大须商店街|Nagoya|JP|35.1590|136.9020|shop
@@ -528,7 +544,7 @@ Bukchon Hanok Village|Bukchon;북촌한옥마을;북촌;北村韩屋村;北村�
 N Seoul Tower|Namsan Tower;N서울타워;남산타워;Seoul Tower;N首尔塔;南山塔;Nソウルタワー;南山タワー;N首爾塔|Seoul|KR|37.5512|126.9882|viewpoint
 Myeongdong|Myeong-dong;명동;明洞;ミョンドン|Seoul|KR|37.5636|126.9834|neighbourhood
 Gwangjang Market|광장시장;广藏市场;廣藏市場;クァンジャン市場;広蔵市場;クァンジャン市場 ソウル|Seoul|KR|37.5700|126.9996|market
-Changdeokgung Palace|Changdeokgung;창덕궁;昌德宮;Secret Garden Huwon;昌德宫;チャンドックン;昌徳宮|Seoul|KR|37.5794|126.9910|sight
+Changdeokgung Palace|Changdeokgung;창덕궁;昌德宮;昌德宫;チャンドックン;昌徳宮|Seoul|KR|37.5794|126.9910|sight
 Insadong|Insa-dong;인사동;仁寺洞;インサドン|Seoul|KR|37.5740|126.9850|neighbourhood
 Dongdaemun Design Plaza|DDP;동대문디자인플라자;东大门设计广场;東大門デザインプラザ;トンデムンデザインプラザ;東大門設計廣場|Seoul|KR|37.5665|127.0092|sight
 Namdaemun Market|남대문시장;南大門市場;ナンデムン市場;南大门市场|Seoul|KR|37.5592|126.9773|market
@@ -545,7 +561,8 @@ Deoksugung Palace|Deoksugung;덕수궁;徳寿宮;トクスグン;德寿宫;德�
 Changgyeonggung Palace|Changgyeonggung;창경궁;昌慶宮;チャンギョングン;昌庆宫|Seoul|KR|37.5788|126.9950|sight
 National Museum of Korea|국립중앙박물관;国立中央博物館;韓国国立中央博物館;韩国国立中央博物馆;韓國國立中央博物館;国立中央博物馆;國立中央博物館|Seoul|KR|37.5240|126.9804|museum
 War Memorial of Korea|전쟁기념관;戦争記念館 ソウル;韓国戦争記念館;战争纪念馆;戰爭紀念館;韩国战争纪念馆;韓國戰爭紀念館|Seoul|KR|37.5365|126.9770|museum
-Gwanghwamun Square|Gwanghwamun;광화문광장;광화문;光化門広場;クァンファムン広場;光化门广场;光化門廣場;光化门;光化門|Seoul|KR|37.5720|126.9769|sight
+Gwanghwamun Square|광화문광장;光化門広場;クァンファムン広場;光化门广场;光化門廣場|Seoul|KR|37.5720|126.9769|sight
+Gwanghwamun|Gwanghwamun Gate;광화문;光化門;光化门|Seoul|KR|37.5759|126.9768|sight
 Ihwa Mural Village|이화벽화마을;梨花洞壁画村;イファ壁画村;梨花洞壁畫村;梨花壁画村;梨花壁畫村|Seoul|KR|37.5790|127.0070|neighbourhood
 Bukhansan National Park|Bukhansan;북한산;北漢山;北漢山国立公園;プッカンサン;北汉山国立公园;北漢山國立公園;北汉山|Seoul|KR|37.6590|126.9770|nature
 Seoul Forest|서울숲;ソウルの森;首尔林;首爾林|Seoul|KR|37.5444|127.0374|park
@@ -564,7 +581,8 @@ Gwangan Bridge|Gwangandaegyo;Diamond Bridge;광안대교;広安大橋;クァン�
 BIFF Square|BIFF광장;BIFF広場;BIFF广场;BIFF廣場|Busan|KR|35.0987|129.0275|sight
 Beomeosa|Beomeosa Temple;범어사;梵魚寺;ポモサ;梵鱼寺|Busan|KR|35.2840|129.0680|religious
 Taejongdae|태종대;太宗台;テジョンデ;太宗臺|Busan|KR|35.0530|129.0870|nature
-Busan Tower|Yongdusan Park;부산타워;용두산공원;釜山タワー;龍頭山公園;ヨンドゥサン公園;釜山塔;龙头山公园|Busan|KR|35.1010|129.0320|viewpoint
+Busan Tower|부산타워;釜山タワー;釜山塔|Busan|KR|35.1010|129.0320|viewpoint
+Yongdusan Park|용두산공원;龍頭山公園;ヨンドゥサン公園;龙头山公园|Busan|KR|35.1010|129.0320|park
 Gukje Market|국제시장;国際市場 釜山;クッチェ市場;釜山国际市场;釜山國際市場|Busan|KR|35.1010|129.0280|market
 Bulguksa|Bulguksa Temple;불국사;佛國寺;仏国寺;プルグクサ;佛国寺|Gyeongju|KR|35.7900|129.3320|religious
 Seokguram|Seokguram Grotto;석굴암;石窟庵;ソックラム|Gyeongju|KR|35.7950|129.3490|religious
@@ -606,7 +624,8 @@ Panmunjom|Joint Security Area;JSA;판문점;板门店;板門店|Paju|KR|37.9560|
 Everland|에버랜드;爱宝乐园;愛寶樂園|Suwon|KR|37.2940|127.2020|park
 Korean Folk Village|한국민속촌;韩国民俗村;韓國民俗村|Suwon|KR|37.2590|127.1180|museum
 Huinnyeoul Culture Village|흰여울문화마을;白浅滩文化村;白浅灘文化村;ヒンヨウル文化村;白淺灘文化村|Busan|KR|35.0790|129.0440|neighbourhood
-Songdo Beach|송도해수욕장;Songdo Skywalk;송도 스카이워크;松島海水浴場 釜山;松島スカイウォーク;釜山松岛海水浴场;釜山松島海水浴場;松岛天空步道;松島天空步道|Busan|KR|35.0760|129.0170|beach
+Songdo Beach|송도해수욕장;松島海水浴場 釜山;釜山松岛海水浴场;釜山松島海水浴場|Busan|KR|35.0760|129.0170|beach
+Songdo Skywalk|송도 스카이워크;松島スカイウォーク;松岛天空步道;松島天空步道|Busan|KR|35.0760|129.0170|viewpoint
 Haeundae Blueline Park|Blueline Park;Haeundae Sky Capsule;블루라인파크;해운대 블루라인파크;海雲台ブルーラインパーク;ブルーラインパーク;スカイカプセル;海云台蓝线公园;海雲台藍線公園;海云台天空胶囊列车;海雲台天空膠囊列車|Busan|KR|35.1600|129.1760|sight
 Dongbaekseom|Dongbaek Island;동백섬;冬柏岛;冬柏島;トンベクソム|Busan|KR|35.1530|129.1520|park
 Shinsegae Centum City|신세계 센텀시티;Centum City;新世界センタムシティ;センタムシティ;新世界百货Centum City;新世界百貨Centum City|Busan|KR|35.1690|129.1290|shop
@@ -633,7 +652,8 @@ Bijarim Forest|비자림;榧子林;ビジャリム|Jeju City|KR|33.4870|126.8080
 Hahoe Folk Village|Andong Hahoe Village;하회마을;안동하회마을;河回村|Andong|KR|36.5390|128.5180|neighbourhood
 Seoraksan|Seoraksan National Park;설악산;雪岳山;雪嶽山;ソラクサン;雪岳山国立公園;설악산국립공원|Sokcho|KR|38.1190|128.4650|nature
 Sokcho Jungang Market|Sokcho Tourist Fish Market;속초관광수산시장;속초중앙시장;束草中央市场;束草中央市場;束草观光水产市场|Sokcho|KR|38.2040|128.5900|market
-Anmok Coffee Street|Anmok Beach;안목해변;강릉 커피거리;안목 커피거리;安木海边咖啡街;安木海邊咖啡街;江陵咖啡街|Gangneung|KR|37.7720|128.9480|food
+Anmok Coffee Street|강릉 커피거리;안목 커피거리;安木海边咖啡街;安木海邊咖啡街;江陵咖啡街|Gangneung|KR|37.7720|128.9480|food
+Anmok Beach|안목해변|Gangneung|KR|37.7720|128.9480|beach
 Jeongdongjin|정동진;正东津;正東津|Gangneung|KR|37.6910|129.0340|beach
 Odongdo|Odong Island;오동도;梧桐岛;梧桐島|Yeosu|KR|34.7450|127.7660|nature
 Incheon Chinatown|인천 차이나타운;仁川中华街;仁川中華街|Incheon|KR|37.4750|126.6170|neighbourhood
@@ -648,7 +668,8 @@ Temple Street Night Market|廟街;템플스트리트 야시장;템플 스트리�
 Man Mo Temple|文武廟;만모사원;만모 사원;문무묘 홍콩;文武庙|Hong Kong|HK|22.2840|114.1500|religious
 Tsim Sha Tsui Promenade|Avenue of Stars;스타의 거리;애비뉴 오브 스타;침사추이 프롬나드;침사추이 해변 산책로;アベニュー・オブ・スターズ|Hong Kong|HK|22.2930|114.1720|sight
 Po Lin Monastery|寶蓮禪寺;포린사;포린 사원;宝蓮禅寺;ポーリン寺;宝莲禅寺|Hong Kong|HK|22.2555|113.9070|religious
-Ladies' Market|Ladies Market;女人街;通菜街;레이디스 마켓;여인가;레이디스마켓;レディースマーケット|Hong Kong|HK|22.3190|114.1710|market
+Ladies' Market|Ladies Market;女人街;레이디스 마켓;여인가;레이디스마켓;レディースマーケット|Hong Kong|HK|22.3190|114.1710|market
+Tung Choi Street|通菜街|Hong Kong|HK|22.3190|114.1710|sight
 Lan Kwai Fong|LKF;蘭桂坊;란콰이퐁;란콰이펑;난계방;ランカイフォン;兰桂坊|Hong Kong|HK|22.2810|114.1555|neighbourhood
 Hong Kong Disneyland|香港迪士尼樂園;홍콩 디즈니랜드;홍콩디즈니랜드;香港ディズニーランド;香港迪士尼乐园|Hong Kong|HK|22.3130|114.0410|sight
 Ocean Park Hong Kong|Ocean Park;海洋公園;오션파크;홍콩 오션파크;오션 파크;オーシャンパーク 香港;香港オーシャンパーク|Hong Kong|HK|22.2460|114.1760|sight
@@ -713,7 +734,8 @@ Beijing Drum Tower|Drum and Bell Towers Beijing;北京鼓楼;베이징 고루;�
 Old Summer Palace|Yuanmingyuan;圆明园;원명원;위안밍위안;円明園;圓明園|Beijing|CN|40.0080|116.2980|park
 National Museum of China|中国国家博物馆;중국 국가박물관;중국국가박물관;中国国家博物館;中國國家博物館|Beijing|CN|39.9050|116.4010|museum
 The Bund|Bund;Waitan;外滩;外灘;와이탄;외탄;상하이 와이탄;와이탄 야경;バンド 上海|Shanghai|CN|31.2400|121.4900|sight
-Yu Garden|Yuyuan Garden;Yuyuan;豫园;豫園;위위안;예원 상하이;상하이 예원;豫園商城|Shanghai|CN|31.2272|121.4921|park
+Yu Garden|Yuyuan Garden;Yuyuan;豫园;豫園;위위안;예원 상하이;상하이 예원|Shanghai|CN|31.2272|121.4921|park
+Yuyuan Bazaar|Yuyuan Tourist Mart;豫園商城;豫园商城|Shanghai|CN|31.2272|121.4921|shop
 Oriental Pearl Tower|东方明珠;東方明珠;东方明珠广播电视塔;동방명주;동방명주탑;둥팡밍주;동방명주 타워;東方明珠塔;東方明珠電視塔;東方明珠タワー;東方明珠廣播電視塔|Shanghai|CN|31.2397|121.4998|viewpoint
 Shanghai Tower|上海中心大厦;上海中心;상하이 타워;상하이 중심;상하이센터;상하이 센터 빌딩;上海タワー;上海中心大廈|Shanghai|CN|31.2335|121.5055|viewpoint
 Nanjing Road|Nanjing Road Pedestrian Street;南京路步行街;南京路;East Nanjing Road;난징루;난징둥루;남경로;난징루 보행가;南京東路;南京路歩行街|Shanghai|CN|31.2360|121.4770|shop
@@ -805,7 +827,8 @@ Wuzhen|乌镇;烏鎮|Tongxiang|CN|30.7450|120.4880|neighbourhood
 Xitang|西塘|Jiashan|CN|30.9450|120.8870|neighbourhood
 Chunxi Road|春熙路|Chengdu|CN|30.6570|104.0810|shop
 Taikoo Li Chengdu|Taikoo Li;太古里;成都远洋太古里;成都遠洋太古里|Chengdu|CN|30.6540|104.0840|shop
-People's Park Chengdu|Heming Teahouse;人民公园;鹤鸣茶社;鶴鳴茶社|Chengdu|CN|30.6600|104.0570|park
+People's Park Chengdu|人民公园|Chengdu|CN|30.6600|104.0570|park
+Heming Teahouse|鹤鸣茶社;鶴鳴茶社|Chengdu|CN|30.6600|104.0570|food
 Jinsha Site Museum|金沙遗址博物馆;金沙遺址博物館|Chengdu|CN|30.6810|104.0110|museum
 Du Fu Thatched Cottage|杜甫草堂|Chengdu|CN|30.6600|104.0280|museum
 Tianfu Square|天府广场;天府廣場|Chengdu|CN|30.6570|104.0660|sight
@@ -815,10 +838,12 @@ Sanxingdui Museum|三星堆博物馆;三星堆;三星堆博物館|Deyang|CN|31.0
 Jiefangbei|Liberation Monument;解放碑|Chongqing|CN|29.5570|106.5770|sight
 Liziba Station|李子坝;李子壩|Chongqing|CN|29.5530|106.5330|sight
 Yangtze River Cableway|长江索道;長江索道|Chongqing|CN|29.5550|106.5860|viewpoint
-Chaotianmen|朝天门;朝天門;Raffles City Chongqing|Chongqing|CN|29.5660|106.5870|viewpoint
+Chaotianmen|朝天门;朝天門|Chongqing|CN|29.5660|106.5870|viewpoint
+Raffles City Chongqing|重庆来福士;重慶來福士|Chongqing|CN|29.5665|106.5855|shop
 Beijing Road Guangzhou|Beijing Road Pedestrian Street;北京路步行街;北京路|Guangzhou|CN|23.1270|113.2690|shop
 Shangxiajiu|Shangxiajiu Pedestrian Street;上下九;上下九步行街|Guangzhou|CN|23.1180|113.2480|shop
-Yuexiu Park|Five Rams Statue;越秀公园;越秀公園;五羊石像|Guangzhou|CN|23.1390|113.2640|park
+Yuexiu Park|越秀公园;越秀公園|Guangzhou|CN|23.1390|113.2640|park
+Five Rams Statue|五羊石像|Guangzhou|CN|23.1390|113.2640|sight
 Sacred Heart Cathedral Guangzhou|Shishi Cathedral;石室圣心大教堂;石室聖心大教堂|Guangzhou|CN|23.1170|113.2660|religious
 Baiyun Mountain|Baiyunshan;白云山;白雲山|Guangzhou|CN|23.1790|113.3000|nature
 Huacheng Square|Flower City Square;花城广场;花城廣場|Guangzhou|CN|23.1190|113.3250|sight
@@ -836,7 +861,8 @@ Longjing Village|Longjing Tea Village;Dragon Well Village;龙井村;龍井村|Ha
 Broken Bridge West Lake|Broken Bridge;Duanqiao;断桥;斷橋;断桥残雪;斷橋殘雪|Hangzhou|CN|30.2590|120.1520|sight
 Su Causeway|Sudi;苏堤;蘇堤|Hangzhou|CN|30.2450|120.1430|sight
 Three Pools Mirroring the Moon|三潭印月|Hangzhou|CN|30.2390|120.1450|sight
-Gongchen Bridge|拱宸桥;拱宸橋;Grand Canal Hangzhou|Hangzhou|CN|30.3180|120.1450|sight
+Gongchen Bridge|拱宸桥;拱宸橋|Hangzhou|CN|30.3180|120.1450|sight
+Grand Canal Hangzhou||Hangzhou|CN|30.3180|120.1450|sight
 Shantang Street|Shantang;山塘街|Suzhou|CN|31.3180|120.6020|shop
 Suzhou Museum|苏州博物馆;蘇州博物館|Suzhou|CN|31.3240|120.6250|museum
 Master of the Nets Garden|Wangshi Garden;网师园;網師園|Suzhou|CN|31.2980|120.6330|park
@@ -859,9 +885,11 @@ Three Pagodas of Chongsheng Temple|崇圣寺三塔;崇聖寺三塔;Chongsheng Te
 Stone Forest|Shilin Stone Forest;石林;석림;스린 석림;石林风景区;石林風景區|Shilin|CN|24.8150|103.3250|nature
 Labrang Monastery|拉卜楞寺|Labuleng|CN|35.1950|102.5080|religious
 Mogao Caves|Mogao Grottoes;莫高窟|Shazhou|CN|40.0420|94.8090|sight
-Crescent Lake|Yueyaquan;月牙泉;Singing Sand Dunes;鸣沙山;鳴沙山|Shazhou|CN|40.0880|94.6700|nature
+Crescent Lake|Yueyaquan;月牙泉|Shazhou|CN|40.0880|94.6700|nature
+Mingsha Shan|Singing Sand Dunes;鸣沙山;鳴沙山|Shazhou|CN|40.0880|94.6700|nature
 Jiuzhaigou|九寨沟;九寨溝;Jiuzhaigou Valley;Jiuzhai Valley National Park;구채구;주자이거우;九寨沟风景区;九寨溝風景區|Yongle|CN|33.2600|103.9200|nature
-Sun Island Harbin|Harbin Ice and Snow World;哈尔滨冰雪大世界;冰雪大世界;哈爾濱冰雪大世界|Harbin|CN|45.7830|126.5640|park
+Sun Island Harbin||Harbin|CN|45.7830|126.5640|park
+Harbin Ice and Snow World|哈尔滨冰雪大世界;冰雪大世界;哈爾濱冰雪大世界|Harbin|CN|45.7830|126.5640|park
 Central Street Harbin|Zhongyang Street;中央大街|Harbin|CN|45.7750|126.6180|shop
 Qingdao Beer Museum|Tsingtao Beer Museum;青岛啤酒博物馆;青島啤酒博物館;칭다오 맥주박물관;청도 맥주박물관;칭다오맥주 박물관|Qingdao|CN|36.0740|120.3440|museum
 Badaguan|八大关;八大關;팔대관;칭다오 팔대관|Qingdao|CN|36.0530|120.3500|neighbourhood
@@ -872,7 +900,8 @@ Longmen Grottoes|龙门石窟;龍門石窟|Luoyang|CN|34.5560|112.4700|sight
 Yungang Grottoes|云冈石窟;雲岡石窟|Datong|CN|40.1100|113.1210|sight
 Hanging Temple|Xuankong Temple;悬空寺;懸空寺|Yong'an|CN|39.6660|113.7120|religious
 Qinhuai River|秦淮河;Qinhuai|Nanjing|CN|32.0200|118.7880|sight
-Zhonghua Gate|Nanjing City Wall;中华门;中華門|Nanjing|CN|32.0140|118.7780|sight
+Zhonghua Gate|中华门;中華門|Nanjing|CN|32.0140|118.7780|sight
+Nanjing City Wall|南京城墙;南京城牆|Nanjing|CN|32.0140|118.7780|sight
 Xuanwu Lake|玄武湖|Nanjing|CN|32.0730|118.7960|park
 Presidential Palace Nanjing|总统府;南京总统府;南京總統府|Nanjing|CN|32.0440|118.7970|museum
 Ruins of St. Paul's|Ruins of Saint Paul's;大三巴牌坊;大三巴;세인트폴 성당 유적;성 바울 성당 유적;세인트 폴 대성당 유적;성바울 성당;세나도 세인트폴;聖ポール天主堂跡|Macau|MO|22.1975|113.5409|sight
@@ -918,7 +947,8 @@ Gaomei Wetlands|高美濕地;가오메이 습지;까오메이 습지;가오메�
 Tamsui Old Street|Tamsui;淡水老街;단수이 옛거리;단수이 라오제;담수이 라오제|Taipei|TW|25.1700|121.4400|sight
 Bopiliao Historic Block|Bopiliao;剝皮寮;보피랴오;보피랴오 역사거리;剥皮寮|Taipei|TW|25.0360|121.5010|sight
 Presidential Office Building|總統府;총통부;대만 총통부;중화민국 총통부;総統府 台北;中華民国総統府|Taipei|TW|25.0400|121.5120|sight
-Maokong Gondola|貓空纜車;Maokong;마오콩 곤돌라;마오쿵 곤돌라;마오콩;猫空ロープウェイ;猫空ゴンドラ;猫空缆车|Taipei|TW|24.9680|121.5880|viewpoint
+Maokong Gondola|貓空纜車;마오콩 곤돌라;마오쿵 곤돌라;猫空ロープウェイ;猫空ゴンドラ;猫空缆车|Taipei|TW|24.9680|121.5880|viewpoint
+Maokong|猫空;貓空;마오콩|Taipei|TW|24.9680|121.5880|nature
 Yongkang Street|永康街;융캉제|Taipei|TW|25.0330|121.5300|food
 Songshan Cultural and Creative Park|Songshan Cultural Park;松山文創園區;松山文创园区;송산 문창원구;쑹산 문화창의공원;송산문창원구;쑹산 문창원구;松山文創園区|Taipei|TW|25.0440|121.5610|sight
 Ningxia Night Market|寧夏夜市;宁夏夜市;닝샤 야시장;닝샤야시장;닝샤 야시장 타이베이;寧夏路夜市|Taipei|TW|25.0560|121.5150|market
@@ -939,7 +969,8 @@ Chimei Museum|奇美博物館;奇美博物馆;치메이 박물관;기미 박물�
 Tainan Garden Night Market|Garden Night Market;花園夜市;花园夜市;화원 야시장;화위안 야시장;타이난 화원야시장|Tainan|TW|23.0110|120.2110|market
 Liuhe Night Market|六合夜市;류허 야시장;류허야시장;육합 야시장|Kaohsiung|TW|22.6320|120.3020|market
 Formosa Boulevard Station|Dome of Light;美麗島站;美丽岛站;메이리다오역;메이리다오 역;미려도역;빛의 돔;美麗島駅|Kaohsiung|TW|22.6310|120.3020|sight
-Fo Guang Shan|佛光山;Fo Guang Shan Buddha Museum;佛陀紀念館;포광산;불광산;포광산 불타기념관;불타기념관;仏光山;仏陀記念館;佛陀纪念馆|Kaohsiung|TW|22.7560|120.4430|religious
+Fo Guang Shan|佛光山;포광산;불광산;仏光山|Kaohsiung|TW|22.7560|120.4430|religious
+Fo Guang Shan Buddha Museum|Buddha Memorial Center;佛陀紀念館;佛陀纪念馆;仏陀記念館;포광산 불타기념관;불타기념관|Kaohsiung|TW|22.7560|120.4430|museum
 Cijin Island|Cijin;旗津;치진섬;치진 섬|Kaohsiung|TW|22.6130|120.2680|beach
 Love River|愛河;爱河;아이허;아이허 강|Kaohsiung|TW|22.6230|120.2880|sight
 Fengjia Night Market|Feng Chia Night Market;逢甲夜市;펑자 야시장;펑지아 야시장;펑자야시장;봉갑 야시장|Taichung|TW|24.1750|120.6460|market

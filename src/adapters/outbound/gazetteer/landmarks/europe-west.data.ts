@@ -162,14 +162,15 @@ Galeries Lafayette|Galeries Lafayette Haussmann;갤러리 라파예트;갤러리
 Trocadéro|Place du Trocadéro;Trocadero;Jardins du Trocadéro;트로카데로 광장;트로카데로;トロカデロ広場;トロカデロ;特罗卡德罗广场;特羅卡德羅廣場;트로카데로광장|Paris|FR|48.8616|2.2893|viewpoint
 Catacombs of Paris|Paris Catacombs;Catacombes de Paris;Les Catacombes;파리 카타콤;파리 지하묘지;カタコンブ・ド・パリ;カタコンブ;巴黎地下墓穴;파리카타콤;파리지하묘지;カタコンブドパリ|Paris|FR|48.8339|2.3324|sight
 Latin Quarter|Quartier Latin;라탱 지구;라틴 지구;カルチェ・ラタン;拉丁区;拉丁區;라탱지구;라틴지구;カルチェラタン|Paris|FR|48.8493|2.3470|neighbourhood
-Saint-Germain-des-Prés|Saint Germain des Pres;Église de Saint-Germain-des-Prés;생제르맹데프레;생제르맹 데 프레;サンジェルマン・デ・プレ;圣日耳曼德佩;聖日耳曼德佩;サンジェルマンデプレ|Paris|FR|48.8539|2.3338|neighbourhood
+Saint-Germain-des-Prés|Saint Germain des Pres;생제르맹데프레;생제르맹 데 프레;サンジェルマン・デ・プレ;圣日耳曼德佩;聖日耳曼德佩;サンジェルマンデプレ|Paris|FR|48.8539|2.3338|neighbourhood
 Pont Neuf|퐁뇌프;퐁네프;퐁 뇌프;ポン・ヌフ;ポンヌフ;巴黎新桥;巴黎新橋|Paris|FR|48.8571|2.3413|sight
 Île Saint-Louis|Ile Saint-Louis;생루이섬;생루이 섬;サン・ルイ島;圣路易岛;聖路易島;サンルイ島|Paris|FR|48.8517|2.3567|neighbourhood
 Musée Picasso|Picasso Museum Paris;Musée national Picasso-Paris;피카소 미술관 파리;パリ国立ピカソ美術館;巴黎毕加索博物馆;巴黎畢卡索博物館;피카소미술관파리|Paris|FR|48.8598|2.3622|museum
 Place de la Bastille|Bastille;바스티유 광장;バスティーユ広場;巴士底广场;巴士底廣場;바스티유광장|Paris|FR|48.8532|2.3692|sight
 Moulin Rouge|물랑루즈;물랭루주;물랑 루즈;ムーラン・ルージュ;ムーランルージュ;红磨坊;紅磨坊|Paris|FR|48.8841|2.3323|sight
 Montparnasse Tower|Tour Montparnasse;Montparnasse 56;몽파르나스 타워;몽파르나스타워;モンパルナス・タワー;モンパルナスタワー;蒙帕纳斯大楼;蒙帕納斯大樓|Paris|FR|48.8421|2.3219|viewpoint
-Grande Arche|La Grande Arche;La Défense|Puteaux|FR|48.8926|2.2361|sight
+Grande Arche|La Grande Arche|Puteaux|FR|48.8926|2.2361|sight
+La Défense|Paris La Défense|Puteaux|FR|48.8918|2.2385|neighbourhood
 Parc des Buttes-Chaumont|Buttes-Chaumont;뷔트 쇼몽 공원;ビュット・ショーモン公園;肖蒙山丘公园;肖蒙山丘公園;뷔트쇼몽공원;ビュットショーモン公園|Paris|FR|48.8809|2.3828|park
 Jardin des Plantes|파리 식물원;パリ植物園;巴黎植物园;巴黎植物園;파리식물원|Paris|FR|48.8440|2.3596|park
 Musée Marmottan Monet|Marmottan Museum;마르모탕 모네 미술관;마르모탕 미술관;マルモッタン・モネ美術館;马蒙丹莫奈美术馆;瑪摩丹莫內美術館;마르모탕모네미술관;마르모탕미술관;マルモッタンモネ美術館|Paris|FR|48.8593|2.2673|museum
@@ -180,7 +181,8 @@ Basilica of Saint-Denis|Basilique de Saint-Denis;Saint-Denis Basilica|Saint-Deni
 Rue Cler||Paris|FR|48.8559|2.3065|market
 Marché des Enfants Rouges|Marche des Enfants Rouges;앙팡 루즈 시장;アンファン・ルージュ市場;红孩儿市场;紅孩兒市場;앙팡루즈시장;アンファンルージュ市場|Paris|FR|48.8628|2.3618|market
 Place du Tertre|테르트르 광장;テルトル広場;小丘广场;小丘廣場;테르트르광장|Paris|FR|48.8865|2.3408|sight
-Palais-Royal|Palais Royal;Jardin du Palais-Royal;Colonnes de Buren;팔레 루아얄;팔레루아얄;パレ・ロワイヤル;巴黎皇家宫殿;巴黎皇家宮殿;パレロワイヤル|Paris|FR|48.8638|2.3372|park
+Palais-Royal|Palais Royal;Jardin du Palais-Royal;팔레 루아얄;팔레루아얄;パレ・ロワイヤル;巴黎皇家宫殿;巴黎皇家宮殿;パレロワイヤル|Paris|FR|48.8638|2.3372|park
+Colonnes de Buren|Buren Columns;Les Deux Plateaux|Paris|FR|48.8634|2.3369|sight
 Conciergerie|La Conciergerie;콩시에르주리;コンシェルジュリー;巴黎古监狱;巴黎古監獄|Paris|FR|48.8560|2.3458|sight
 Hôtel de Ville Paris|Paris City Hall;파리 시청;パリ市庁舎;巴黎市政厅;巴黎市政廳;파리시청|Paris|FR|48.8566|2.3522|sight
 Musée du quai Branly|Quai Branly Museum;Musée du quai Branly – Jacques Chirac;케 브랑리 박물관;ケ・ブランリ美術館;凯布朗利博物馆;凱布朗利博物館;케브랑리박물관;ケブランリ美術館|Paris|FR|48.8609|2.2977|museum
@@ -192,7 +194,7 @@ Wall of Love|Le Mur des Je t'aime;Mur des je t'aime;사랑해 벽;ジュテー�
 Pont de Bir-Hakeim|Bir-Hakeim Bridge;비르아켐 다리;비르하켐 다리;ビル・アケム橋;比尔哈克姆桥;比爾哈克姆橋;비르아켐다리;비르하켐다리;ビルアケム橋|Paris|FR|48.8556|2.2876|viewpoint
 Musée de Cluny|Cluny Museum;Musée national du Moyen Âge;클뤼니 박물관;クリュニー美術館;克吕尼博物馆;克呂尼博物館;클뤼니박물관|Paris|FR|48.8505|2.3439|museum
 Château de Fontainebleau|Palace of Fontainebleau|Fontainebleau|FR|48.4020|2.7000|sight
-Monet's Garden|Giverny;Fondation Claude Monet;Maison et jardins de Claude Monet;모네의 정원;모네 정원;지베르니 모네의 집;モネの庭;モネの家;莫奈花园;莫內花園;모네의정원;모네정원;지베르니모네의집|Vernon|FR|49.0753|1.5339|park
+Monet's Garden|Fondation Claude Monet;Maison et jardins de Claude Monet;모네의 정원;모네 정원;지베르니 모네의 집;モネの庭;モネの家;莫奈花园;莫內花園;모네의정원;모네정원;지베르니모네의집|Vernon|FR|49.0753|1.5339|park
 Mont-Saint-Michel|Mont Saint-Michel;Le Mont-Saint-Michel;圣米歇尔山;聖米歇爾山;モン・サン＝ミシェル;몽생미셸;몽 생 미셸;モンサンミッシェル|Pontorson|FR|48.6361|-1.5115|sight
 Château de Chambord|Chambord;샹보르 성;シャンボール城;香波堡;샹보르성|Blois|FR|47.6161|1.5170|sight
 Château de Chenonceau|Chenonceau;쉬농소 성;シュノンソー城;舍农索城堡;雪儂梭堡;쉬농소성|Amboise|FR|47.3249|1.0703|sight
@@ -216,7 +218,8 @@ Place Bellecour|Bellecour|Lyon|FR|45.7578|4.8320|sight
 Parc de la Tête d'Or|Tete d'Or Park|Lyon|FR|45.7772|4.8553|park
 Les Halles de Lyon Paul Bocuse|Halles Paul Bocuse|Lyon|FR|45.7630|4.8510|market
 Musée des Confluences|Confluences Museum|Lyon|FR|45.7327|4.8180|museum
-Place de la Bourse|Miroir d'eau;Water Mirror Bordeaux|Bordeaux|FR|44.8413|-0.5696|sight
+Place de la Bourse||Bordeaux|FR|44.8413|-0.5696|sight
+Miroir d'eau|Water Mirror Bordeaux;Miroir d'eau de Bordeaux|Bordeaux|FR|44.8416|-0.5690|sight
 La Cité du Vin|Cite du Vin|Bordeaux|FR|44.8625|-0.5503|museum
 Grosse Cloche||Bordeaux|FR|44.8358|-0.5713|sight
 Strasbourg Cathedral|Cathédrale Notre-Dame de Strasbourg|Strasbourg|FR|48.5818|7.7510|religious
@@ -250,7 +253,8 @@ Arena of Nîmes|Arènes de Nîmes|Nîmes|FR|43.8347|4.3597|sight
 Palais des Festivals|Palais des Festivals et des Congrès|Cannes|FR|43.5510|7.0170|sight
 La Croisette|Boulevard de la Croisette|Cannes|FR|43.5510|7.0260|sight
 Rocher de la Vierge||Biarritz|FR|43.4840|-1.5650|viewpoint
-Capitole de Toulouse|Place du Capitole|Toulouse|FR|43.6045|1.4440|sight
+Capitole de Toulouse||Toulouse|FR|43.6045|1.4440|sight
+Place du Capitole||Toulouse|FR|43.6045|1.4434|sight
 Reims Cathedral|Cathédrale Notre-Dame de Reims|Reims|FR|49.2535|4.0340|religious
 Grand Place Lille|Place du Général-de-Gaulle Lille|Lille|FR|50.6370|3.0630|sight
 Pont des Arts|Passerelle des Arts;퐁데자르;퐁 데 자르;ポン・デ・ザール;艺术桥;藝術橋;ポンデザール|Paris|FR|48.8583|2.3375|sight
@@ -261,7 +265,8 @@ Palais de Tokyo|팔레 드 도쿄;パレ・ド・トーキョー;东京宫;東�
 Marché d'Aligre|Marche d'Aligre;Marché Beauvau;알리그르 시장;アリーグル市場;阿里格尔市场;알리그르시장|Paris|FR|48.8490|2.3786|market
 Passage des Panoramas|파사주 데 파노라마;パッサージュ・デ・パノラマ;全景廊街;파사주데파노라마;パッサージュデパノラマ|Paris|FR|48.8712|2.3418|shop
 Rue Crémieux|Rue Cremieux;크레미외 거리;クレミュー通り;克雷米厄街;크레미외거리|Paris|FR|48.8470|2.3727|sight
-Belleville|Parc de Belleville|Paris|FR|48.8717|2.3847|viewpoint
+Belleville||Paris|FR|48.8717|2.3847|viewpoint
+Parc de Belleville||Paris|FR|48.8717|2.3847|park
 Pigalle|Place Pigalle;피갈;ピガール;皮加勒|Paris|FR|48.8821|2.3372|neighbourhood
 Café de Flore|Cafe de Flore;카페 드 플로르;カフェ・ド・フロール;花神咖啡馆;花神咖啡館;카페드플로르;カフェドフロール|Paris|FR|48.8541|2.3326|food
 Les Deux Magots|Deux Magots;레 되 마고;레되마고;レ・ドゥ・マゴ;双叟咖啡馆;雙叟咖啡館;レドゥマゴ|Paris|FR|48.8540|2.3334|food
@@ -282,40 +287,50 @@ Vieux Nice|Old Town Nice;Vieille Ville Nice|Nice|FR|43.6970|7.2760|neighbourhood
 Port Lympia|Port of Nice;Port de Nice|Nice|FR|43.6960|7.2850|sight
 Musée Marc Chagall|Marc Chagall National Museum;Chagall Museum|Nice|FR|43.7089|7.2693|museum
 MAMAC|Musée d'Art Moderne et d'Art Contemporain|Nice|FR|43.7016|7.2783|museum
-Cimiez Monastery|Monastère de Cimiez;Cimiez|Nice|FR|43.7197|7.2785|religious
+Cimiez Monastery|Monastère de Cimiez|Nice|FR|43.7197|7.2785|religious
+Cimiez|Cimiez Hill;Colline de Cimiez|Nice|FR|43.7195|7.2770|neighbourhood
 Russian Orthodox Cathedral Nice|St Nicholas Orthodox Cathedral;Cathédrale Saint-Nicolas de Nice|Nice|FR|43.7038|7.2533|religious
 Villa Ephrussi de Rothschild|Villa Ephrussi|Saint-Jean-Cap-Ferrat|FR|43.6955|7.3297|sight
 Fondation Maeght||Saint-Paul-de-Vence|FR|43.7011|7.1161|museum
-Antibes Old Town|Vieil Antibes;Musée Picasso Antibes|Antibes|FR|43.5808|7.1283|neighbourhood
+Antibes Old Town|Vieil Antibes|Antibes|FR|43.5808|7.1283|neighbourhood
+Musée Picasso Antibes|Picasso Museum Antibes|Antibes|FR|43.5808|7.1283|museum
 Marché Forville|Forville Market|Cannes|FR|43.5524|7.0130|market
 Cathédrale Saint-Jean|Lyon Cathedral;Cathédrale Saint-Jean-Baptiste de Lyon|Lyon|FR|45.7607|4.8274|religious
-Traboules|Traboule;Tour Rose|Lyon|FR|45.7630|4.8275|sight
+Traboules|Traboule|Lyon|FR|45.7630|4.8275|sight
+Tour Rose|Maison du Crible|Lyon|FR|45.7636|4.8272|sight
 Croix-Rousse|La Croix-Rousse|Lyon|FR|45.7750|4.8310|neighbourhood
-Place des Terreaux|Hôtel de Ville de Lyon;Fontaine Bartholdi|Lyon|FR|45.7675|4.8335|sight
+Place des Terreaux||Lyon|FR|45.7675|4.8335|sight
+Hôtel de Ville de Lyon|Lyon City Hall|Lyon|FR|45.7676|4.8357|sight
+Fontaine Bartholdi|Bartholdi Fountain|Lyon|FR|45.7677|4.8334|sight
 Musée des Beaux-Arts de Lyon|Lyon Fine Arts Museum|Lyon|FR|45.7667|4.8337|museum
 Roman Theatres of Fourvière|Théâtres romains de Fourvière;Ancient Theatre of Fourvière|Lyon|FR|45.7597|4.8197|sight
 Fresque des Lyonnais|Fresco of the Lyonnais|Lyon|FR|45.7669|4.8276|sight
 Bordeaux Cathedral|Cathédrale Saint-André de Bordeaux|Bordeaux|FR|44.8378|-0.5775|religious
-Basilique Saint-Michel Bordeaux|Saint-Michel Bordeaux;Flèche Saint-Michel|Bordeaux|FR|44.8346|-0.5667|religious
+Basilique Saint-Michel Bordeaux|Saint-Michel Bordeaux|Bordeaux|FR|44.8346|-0.5667|religious
+Flèche Saint-Michel|Saint-Michel Bell Tower Bordeaux|Bordeaux|FR|44.8343|-0.5665|viewpoint
 Rue Sainte-Catherine|Rue Sainte Catherine Bordeaux|Bordeaux|FR|44.8400|-0.5740|shop
 Bassins de Lumières||Bordeaux|FR|44.8703|-0.5592|museum
 Dune of Pilat|Dune du Pilat;Dune du Pyla|La Teste-de-Buch|FR|44.5890|-1.2130|nature
-Saint-Émilion|Saint Emilion;Monolithic Church of Saint-Émilion|Saint-Émilion|FR|44.8940|-0.1553|neighbourhood
+Saint-Émilion|Saint Emilion|Saint-Émilion|FR|44.8940|-0.1553|neighbourhood
+Monolithic Church of Saint-Émilion|Église monolithe de Saint-Émilion|Saint-Émilion|FR|44.8937|-0.1553|religious
 Basilica of Saint-Sernin|Basilique Saint-Sernin;Saint-Sernin|Toulouse|FR|43.6083|1.4419|religious
 Cité de l'espace|Cite de l'Espace|Toulouse|FR|43.5866|1.4934|museum
 Couvent des Jacobins|Jacobins Toulouse|Toulouse|FR|43.6037|1.4400|religious
 Place Stanislas|Place Stanislas Nancy|Nancy|FR|48.6936|6.1833|sight
 Place de la Comédie|Place de la Comedie Montpellier|Montpellier|FR|43.6085|3.8796|sight
-Old Port of La Rochelle|Vieux-Port de La Rochelle;La Rochelle Towers|La Rochelle|FR|46.1558|-1.1534|sight
+Old Port of La Rochelle|Vieux-Port de La Rochelle|La Rochelle|FR|46.1558|-1.1534|sight
 Château de Chantilly|Chantilly Castle|Chantilly|FR|49.1939|2.4856|sight
 Château de Vaux-le-Vicomte|Vaux-le-Vicomte|Maincy|FR|48.5656|2.7139|sight
 Sénanque Abbey|Abbaye de Sénanque|Gordes|FR|43.9283|5.1872|religious
 Roussillon ochre trail|Sentier des Ocres;Ochre Trail;Sentier des Ocres Roussillon|Roussillon|FR|43.9020|5.2940|nature
-Les Baux-de-Provence|Carrières des Lumières|Arles|FR|43.7440|4.7950|neighbourhood
+Les Baux-de-Provence||Arles|FR|43.7440|4.7950|neighbourhood
+Carrières des Lumières|Carrières de Lumières|Arles|FR|43.7486|4.7961|museum
 Château de Cheverny|Cheverny|Cheverny|FR|47.5000|1.4580|sight
-Château de Villandry|Villandry Gardens|Villandry|FR|47.3400|0.5140|sight
+Château de Villandry||Villandry|FR|47.3400|0.5140|sight
+Villandry Gardens|Jardins de Villandry|Villandry|FR|47.3398|0.5145|park
 Hospices de Beaune|Hôtel-Dieu de Beaune|Beaune|FR|47.0214|4.8379|museum
-Annecy Old Town|Vieille Ville Annecy;Pont des Amours|Annecy|FR|45.8990|6.1270|neighbourhood
+Annecy Old Town|Vieille Ville Annecy|Annecy|FR|45.8990|6.1270|neighbourhood
+Pont des Amours|Passerelle du Jardin public|Annecy|FR|45.9003|6.1314|sight
 Lake Annecy|Lac d'Annecy|Annecy|FR|45.8600|6.1700|nature
 Mer de Glace|Montenvers|Chamonix|FR|45.9280|6.9180|nature
 La Vieille Charité|Vieille Charité|Marseille|FR|43.2992|5.3678|museum
@@ -338,7 +353,8 @@ Hyde Park|하이드 파크;하이드파크;ハイド・パーク;ハイドパー
 National Gallery|내셔널 갤러리;내셔널갤러리;ナショナル・ギャラリー;英国国家美术馆;英國國家美術館;ナショナルギャラリー|London|GB|51.5089|-0.1283|museum
 Natural History Museum|런던 자연사박물관;ロンドン自然史博物館;伦敦自然历史博物馆;倫敦自然史博物館;런던자연사박물관|London|GB|51.4967|-0.1764|museum
 Covent Garden|코벤트 가든;코벤트가든;コヴェント・ガーデン;コベントガーデン;柯芬园;柯芬園;コヴェントガーデン|London|GB|51.5117|-0.1240|neighbourhood
-Notting Hill|Portobello Road Market;Portobello Road;Portobello Market;노팅힐;노팅 힐;ノッティング・ヒル;诺丁山;諾丁山;ノッティングヒル|London|GB|51.5150|-0.2050|neighbourhood
+Notting Hill|노팅힐;노팅 힐;ノッティング・ヒル;诺丁山;諾丁山;ノッティングヒル|London|GB|51.5150|-0.2050|neighbourhood
+Portobello Road Market|Portobello Road;Portobello Market|London|GB|51.5155|-0.2040|market
 Sky Garden|스카이 가든;스카이가든;スカイ・ガーデン;伦敦空中花园;倫敦空中花園;スカイガーデン|London|GB|51.5113|-0.0835|viewpoint
 Kew Gardens|Royal Botanic Gardens, Kew;큐 가든;큐가든;キュー・ガーデン;キューガーデン;邱园;邱園|London|GB|51.4787|-0.2956|park
 Edinburgh Castle|爱丁堡城堡;愛丁堡城堡;エディンバラ城;에든버러 성;에든버러성;에딘버러 성;에딘버러성;エジンバラ城|Edinburgh|GB|55.9486|-3.1999|sight
@@ -410,7 +426,8 @@ Scott Monument|스콧 기념탑;スコット・モニュメント;司各特纪�
 Princes Street Gardens|프린세스 스트리트 가든;プリンセス・ストリート・ガーデンズ;王子街花园;王子街花園;프린세스스트리트가든;プリンセスストリートガーデンズ|Edinburgh|GB|55.9510|-3.2000|park
 St Giles' Cathedral|St Giles Cathedral;High Kirk of Edinburgh;세인트 자일스 대성당;セント・ジャイルズ大聖堂;圣吉尔斯大教堂;聖吉爾斯大教堂;세인트자일스대성당;セントジャイルズ大聖堂|Edinburgh|GB|55.9495|-3.1909|religious
 Grassmarket|그래스마켓;グラスマーケット|Edinburgh|GB|55.9475|-3.1960|sight
-Greyfriars Kirkyard|Greyfriars Bobby;그레이프라이어스 교회묘지;グレイフライアーズ教会墓地;灰衣修士教堂墓地;그레이프라이어스교회묘지|Edinburgh|GB|55.9465|-3.1920|sight
+Greyfriars Kirkyard|그레이프라이어스 교회묘지;グレイフライアーズ教会墓地;灰衣修士教堂墓地;그레이프라이어스교회묘지|Edinburgh|GB|55.9465|-3.1920|sight
+Greyfriars Bobby|Greyfriars Bobby Statue|Edinburgh|GB|55.9469|-3.1914|sight
 Royal Yacht Britannia||Edinburgh|GB|55.9821|-3.1770|museum
 Camera Obscura and World of Illusions|Camera Obscura Edinburgh|Edinburgh|GB|55.9490|-3.1958|museum
 Kelvingrove Art Gallery and Museum|Kelvingrove|Glasgow|GB|55.8686|-4.2906|museum
@@ -426,7 +443,7 @@ The Beatles Story|Beatles Story|Liverpool|GB|53.3995|-2.9920|museum
 Old Trafford||Manchester|GB|53.4631|-2.2913|sight
 Northern Quarter|Northern Quarter Manchester|Manchester|GB|53.4840|-2.2350|neighbourhood
 John Rylands Library|John Rylands Research Institute and Library|Manchester|GB|53.4804|-2.2484|sight
-Urquhart Castle|Loch Ness;어커트 성;アーカート城;厄克特城堡;尼斯湖城堡;어커트성|Inverness|GB|57.3240|-4.4420|sight
+Urquhart Castle|어커트 성;アーカート城;厄克特城堡;尼斯湖城堡;어커트성|Inverness|GB|57.3240|-4.4420|sight
 Giant's Causeway|Giants Causeway|Coleraine|GB|55.2408|-6.5116|nature
 Titanic Belfast||Belfast|GB|54.6081|-5.9100|museum
 Brighton Palace Pier|Palace Pier|Brighton|GB|50.8160|-0.1370|sight
@@ -448,7 +465,8 @@ Albert Memorial||London|GB|51.5023|-0.1777|sight
 Imperial War Museum London|Imperial War Museum;IWM London|London|GB|51.4958|-0.1086|museum
 Horse Guards Parade|Horse Guards;호스 가즈;근위기병대 연병장;ホース・ガーズ;皇家骑兵卫队阅兵场;호스가즈;근위기병대연병장;ホースガーズ|London|GB|51.5048|-0.1281|sight
 Downing Street|10 Downing Street;다우닝가;다우닝 스트리트;ダウニング街;唐宁街;唐寧街;다우닝스트리트|London|GB|51.5034|-0.1276|sight
-Old Spitalfields Market|Spitalfields Market;Spitalfields;스피탈필즈 마켓;スピタルフィールズ・マーケット;斯皮塔佛德市场;스피탈필즈마켓;スピタルフィールズマーケット|London|GB|51.5197|-0.0754|market
+Old Spitalfields Market|Spitalfields Market;스피탈필즈 마켓;スピタルフィールズ・マーケット;斯皮塔佛德市场;스피탈필즈마켓;スピタルフィールズマーケット|London|GB|51.5197|-0.0754|market
+Spitalfields||London|GB|51.5195|-0.0740|neighbourhood
 Chinatown London|London Chinatown;Gerrard Street|London|GB|51.5113|-0.1310|neighbourhood
 Seven Dials|세븐 다이얼스;セブン・ダイアルズ;七晷区;세븐다이얼스;セブンダイアルズ|London|GB|51.5140|-0.1268|neighbourhood
 Neal's Yard|Neals Yard;닐스 야드;ニールズ・ヤード;尼尔氏庭院;닐스야드;ニールズヤード|London|GB|51.5145|-0.1264|sight
@@ -463,13 +481,17 @@ Hampstead Heath||London|GB|51.5608|-0.1631|park
 Richmond Park||London|GB|51.4428|-0.2760|park
 Greenwich Park|그리니치 공원;グリニッジ・パーク;格林威治公园;格林威治公園;그리니치공원;グリニッジパーク|London|GB|51.4765|0.0010|park
 National Maritime Museum||London|GB|51.4810|-0.0053|museum
-Old Royal Naval College|Painted Hall;구 왕립 해군학교;旧王立海軍学校;旧皇家海军学院;舊皇家海軍學院;구왕립해군학교|London|GB|51.4828|-0.0081|sight
+Old Royal Naval College|구 왕립 해군학교;旧王立海軍学校;旧皇家海军学院;舊皇家海軍學院;구왕립해군학교|London|GB|51.4828|-0.0081|sight
+Painted Hall|Painted Hall Greenwich|London|GB|51.4828|-0.0081|sight
 Greenwich Market||London|GB|51.4815|-0.0090|market
 Canary Wharf||London|GB|51.5054|-0.0235|neighbourhood
-Southbank Centre|South Bank London;Southbank|London|GB|51.5063|-0.1167|sight
+Southbank Centre|Southbank|London|GB|51.5063|-0.1167|sight
+South Bank London|South Bank|London|GB|51.5065|-0.1145|neighbourhood
 British Library|영국 도서관;大英図書館;大英图书馆;大英圖書館;영국도서관|London|GB|51.5299|-0.1277|museum
-Coal Drops Yard|Granary Square;콜 드롭스 야드;コール・ドロップス・ヤード;煤炭坊;콜드롭스야드;コールドロップスヤード|London|GB|51.5357|-0.1260|shop
-Barbican Centre|Barbican Conservatory|London|GB|51.5202|-0.0938|sight
+Coal Drops Yard|콜 드롭스 야드;コール・ドロップス・ヤード;煤炭坊;콜드롭스야드;コールドロップスヤード|London|GB|51.5357|-0.1260|shop
+Granary Square||London|GB|51.5350|-0.1252|sight
+Barbican Centre||London|GB|51.5202|-0.0938|sight
+Barbican Conservatory||London|GB|51.5202|-0.0938|park
 St Katharine Docks|St. Katharine Docks|London|GB|51.5067|-0.0714|sight
 Monument to the Great Fire of London|Monument London|London|GB|51.5101|-0.0860|viewpoint
 Southwark Cathedral||London|GB|51.5061|-0.0897|religious
@@ -495,7 +517,7 @@ Dover Castle||Dover|GB|51.1290|1.3220|sight
 Seven Sisters Cliffs|Seven Sisters;세븐 시스터즈;セブン・シスターズ;七姐妹断崖;七姊妹斷崖;세븐시스터즈;セブンシスターズ|Eastbourne|GB|50.7500|0.1800|nature
 Beachy Head||Eastbourne|GB|50.7380|0.2440|viewpoint
 Lake Windermere|Windermere Lake|Windermere|GB|54.3620|-2.9260|nature
-Housesteads Roman Fort|Hadrian's Wall|Hexham|GB|55.0130|-2.3310|sight
+Housesteads Roman Fort||Hexham|GB|55.0130|-2.3310|sight
 Alnwick Castle||Alnwick|GB|55.4160|-1.7060|sight
 Bamburgh Castle||Bamburgh|GB|55.6090|-1.7100|sight
 Castle Howard||Malton|GB|54.1210|-0.9060|sight
@@ -512,8 +534,11 @@ Old Harry Rocks||Swanage|GB|50.6430|-1.9240|nature
 Lulworth Cove||Wareham|GB|50.6190|-2.2480|beach
 Winchester Cathedral||Winchester|GB|51.0606|-1.3131|religious
 Spinnaker Tower||Portsmouth|GB|50.7955|-1.1085|viewpoint
-Portsmouth Historic Dockyard|HMS Victory;Mary Rose Museum|Portsmouth|GB|50.8010|-1.1090|museum
-Brighton Lanes|The Lanes Brighton;North Laine|Brighton|GB|50.8220|-0.1410|shop
+Portsmouth Historic Dockyard||Portsmouth|GB|50.8010|-1.1090|museum
+HMS Victory||Portsmouth|GB|50.8022|-1.1097|museum
+Mary Rose Museum|Mary Rose|Portsmouth|GB|50.8019|-1.1090|museum
+Brighton Lanes|The Lanes Brighton|Brighton|GB|50.8220|-0.1410|shop
+North Laine||Brighton|GB|50.8250|-0.1390|neighbourhood
 Brighton i360|i360|Brighton|GB|50.8210|-0.1510|viewpoint
 Cambridge Backs|Punting Cambridge|Cambridge|GB|52.2050|0.1150|sight
 Oxford Covered Market|Covered Market Oxford|Oxford|GB|51.7520|-1.2570|market
@@ -524,7 +549,8 @@ Manchester Museum of Science and Industry|Science and Industry Museum|Manchester
 Manchester Cathedral||Manchester|GB|53.4850|-2.2445|religious
 Manchester Art Gallery||Manchester|GB|53.4785|-2.2413|museum
 Etihad Stadium||Manchester|GB|53.4831|-2.2004|sight
-Liverpool Pier Head|Pier Head;Royal Liver Building|Liverpool|GB|53.4057|-2.9957|sight
+Liverpool Pier Head|Pier Head|Liverpool|GB|53.4057|-2.9957|sight
+Royal Liver Building|Royal Liver Building 360|Liverpool|GB|53.4058|-2.9958|sight
 Tate Liverpool||Liverpool|GB|53.4007|-2.9942|museum
 Mathew Street||Liverpool|GB|53.4060|-2.9870|sight
 Birmingham Bullring|Bullring|Birmingham|GB|52.4770|-1.8940|shop
@@ -543,12 +569,15 @@ Quiraing|퀴랭;キラング;奎雷英|Portree|GB|57.6270|-6.2920|nature
 Culloden Battlefield||Inverness|GB|57.4770|-4.0920|sight
 St Andrews Cathedral||Saint Andrews|GB|56.3400|-2.7880|sight
 National Monument of Scotland||Edinburgh|GB|55.9550|-3.1810|sight
-Leith|The Shore Leith|Edinburgh|GB|55.9760|-3.1700|neighbourhood
+Leith||Edinburgh|GB|55.9760|-3.1700|neighbourhood
+The Shore Leith||Edinburgh|GB|55.9760|-3.1700|sight
 Circus Lane||Edinburgh|GB|55.9580|-3.2060|sight
-Stockbridge Market|Stockbridge|Edinburgh|GB|55.9580|-3.2090|market
+Stockbridge Market||Edinburgh|GB|55.9580|-3.2090|market
+Stockbridge|Stockbridge Edinburgh|Edinburgh|GB|55.9585|-3.2080|neighbourhood
 Forth Bridge||Queensferry|GB|56.0000|-3.3880|sight
 Kelpies|The Kelpies|Falkirk|GB|56.0190|-3.7550|sight
-Cardiff Bay|Wales Millennium Centre|Cardiff|GB|51.4650|-3.1630|sight
+Cardiff Bay||Cardiff|GB|51.4650|-3.1630|sight
+Wales Millennium Centre|Canolfan Mileniwm Cymru|Cardiff|GB|51.4650|-3.1630|sight
 Snowdon|Yr Wyddfa;Mount Snowdon|Llanberis|GB|53.0685|-4.0763|nature
 Portmeirion||Porthmadog|GB|52.9140|-4.0980|neighbourhood
 Caernarfon Castle||Caernarfon|GB|53.1390|-4.2770|sight
@@ -567,10 +596,12 @@ Spanish Steps|Piazza di Spagna;Scalinata di Trinità dei Monti;스페인계단;�
 Piazza Navona|나보나 광장;나보나광장;ナヴォーナ広場;ナボナ広場;纳沃纳广场;納沃納廣場|Rome|IT|41.8992|12.4731|sight
 Trastevere|트라스테베레;トラステヴェレ;特拉斯提弗列;特拉斯泰韦雷|Rome|IT|41.8897|12.4700|neighbourhood
 Castel Sant'Angelo|Mausoleum of Hadrian;산탄젤로 성;산탄젤로성;サンタンジェロ城;圣天使堡;聖天使城堡;圣天使城堡|Rome|IT|41.9031|12.4663|sight
-Villa Borghese|Borghese Gallery;Galleria Borghese;Villa Borghese Gardens;보르게세 미술관;보르게세 공원;ボルゲーゼ美術館;ボルゲーゼ公園;博尔盖塞美术馆;博爾蓋塞美術館;博尔盖塞公园;보르게세미술관;보르게세공원|Rome|IT|41.9142|12.4923|park
+Villa Borghese|Villa Borghese Gardens;보르게세 공원;ボルゲーゼ公園;博尔盖塞公园;보르게세공원|Rome|IT|41.9142|12.4923|park
+Galleria Borghese|Borghese Gallery;보르게세 미술관;ボルゲーゼ美術館;博尔盖塞美术馆;博爾蓋塞美術館;보르게세미술관|Rome|IT|41.9142|12.4921|museum
 Campo de' Fiori|Campo de Fiori;Campo dei Fiori;캄포 데 피오리;カンポ・デ・フィオーリ;鲜花广场;鮮花廣場;캄포데피오리;カンポデフィオーリ|Rome|IT|41.8956|12.4722|market
 Palatine Hill|Palatino;Monte Palatino;팔라티노 언덕;팔라티노;パラティーノの丘;帕拉蒂尼山;帕拉提諾山;팔라티노언덕|Rome|IT|41.8894|12.4875|sight
-Capitoline Museums|Musei Capitolini;Capitoline Hill;Campidoglio;카피톨리니 박물관;캄피돌리오 광장;カピトリーノ美術館;カンピドリオ広場;卡比托利欧博物馆;卡比托利歐博物館;카피톨리니박물관;캄피돌리오광장|Rome|IT|41.8930|12.4828|museum
+Capitoline Museums|Musei Capitolini;카피톨리니 박물관;カピトリーノ美術館;卡比托利欧博物馆;卡比托利歐博物館;카피톨리니박물관|Rome|IT|41.8930|12.4828|museum
+Piazza del Campidoglio|Campidoglio;Capitoline Hill;캄피돌리오 광장;カンピドリオ広場;캄피돌리오광장|Rome|IT|41.8934|12.4827|sight
 Uffizi Gallery|Uffizi;Galleria degli Uffizi;乌菲兹美术馆;烏菲茲美術館;ウフィツィ美術館;우피치 미술관;Galería Uffizi;Galerie des Offices;Uffizien;우피치미술관;乌菲齐美术馆;烏菲茲|Florence|IT|43.7678|11.2553|museum
 Florence Cathedral|Duomo di Firenze;Santa Maria del Fiore;Brunelleschi's Dome;Cattedrale di Santa Maria del Fiore;圣母百花大教堂;聖母百花大教堂;花の聖母大聖堂;피렌체 두오모;Catedral de Florencia;Cathédrale de Florence;Florentiner Dom;두오모 성당;피렌체 대성당;산타 마리아 델 피오레 대성당;フィレンツェのドゥオモ;サンタ・マリア・デル・フィオーレ大聖堂;フィレンツェ大聖堂;百花大教堂;두오모성당;피렌체대성당;サンタマリアデルフィオーレ大聖堂|Florence|IT|43.7731|11.2560|religious
 Ponte Vecchio|维琪奥桥;ヴェッキオ橋;베키오 다리;베키오다리;ポンテ・ヴェッキオ;維琪奧橋;韦基奥桥;ポンテヴェッキオ|Florence|IT|43.7680|11.2531|sight
@@ -578,7 +609,8 @@ Piazzale Michelangelo|미켈란젤로 광장;미켈란젤로광장;ミケラン�
 Galleria dell'Accademia|Accademia Gallery;Accademia Gallery Florence;Accademia Florence;피렌체 아카데미아 미술관;フィレンツェ・アカデミア美術館;佛罗伦萨学院美术馆;佛羅倫斯學院美術館|Florence|IT|43.7768|11.2586|museum
 Palazzo Pitti|Pitti Palace;피티 궁전;ピッティ宮殿;碧提宫;碧提宮;피티궁전|Florence|IT|43.7652|11.2500|museum
 Boboli Gardens|Giardino di Boboli;보볼리 정원;ボーボリ庭園;波波里花园;波波里花園;보볼리정원|Florence|IT|43.7625|11.2482|park
-Piazza della Signoria|Palazzo Vecchio;시뇨리아 광장;베키오 궁전;シニョリーア広場;ヴェッキオ宮殿;领主广场;領主廣場;시뇨리아광장;베키오궁전;佛罗伦萨旧宫;佛羅倫斯舊宮|Florence|IT|43.7696|11.2558|sight
+Piazza della Signoria|시뇨리아 광장;シニョリーア広場;领主广场;領主廣場;시뇨리아광장|Florence|IT|43.7696|11.2558|sight
+Palazzo Vecchio|베키오 궁전;ヴェッキオ宮殿;베키오궁전;佛罗伦萨旧宫;佛羅倫斯舊宮|Florence|IT|43.7693|11.2563|sight
 Mercato Centrale|San Lorenzo Market;산 로렌초 시장;피렌체 중앙시장;サン・ロレンツォ市場;フィレンツェ中央市場;佛罗伦萨中央市场;佛羅倫斯中央市場;산로렌초시장;피렌체중앙시장;サンロレンツォ市場|Florence|IT|43.7765|11.2534|market
 Basilica of Santa Croce|Santa Croce;Basilica di Santa Croce;산타 크로체 성당;サンタ・クローチェ聖堂;圣十字圣殿;聖十字聖殿;산타크로체성당;サンタクローチェ聖堂|Florence|IT|43.7686|11.2621|religious
 St. Mark's Basilica|Basilica di San Marco;St Mark's Basilica;산 마르코 대성당;산마르코 대성당;サン・マルコ寺院;サン・マルコ大聖堂;圣马可大教堂;聖馬可大教堂;산마르코대성당;サンマルコ寺院;サンマルコ大聖堂|Venice|IT|45.4345|12.3397|religious
@@ -629,11 +661,13 @@ San Giorgio Maggiore|산 조르조 마조레 성당;산조르조 마조레;サ�
 Torcello|토르첼로 섬;トルチェッロ島;托尔切洛岛;托切洛島;토르첼로섬|Venice|IT|45.4980|12.4180|sight
 Milan Cathedral|Duomo di Milano;Duomo Milano;米兰大教堂;米蘭大教堂;ミラノ大聖堂;밀라노 대성당;Catedral de Milán;Cathédrale de Milan;Mailänder Dom;밀라노 두오모;두오모 디 밀라노;ミラノのドゥオモ;米兰主教座堂;米蘭主教座堂;밀라노두오모;두오모디밀라노|Milan|IT|45.4641|9.1919|religious
 Galleria Vittorio Emanuele II|비토리오 에마누엘레 2세 갈레리아;비토리오 에마누엘레 2세 아케이드;갤러리아 비토리오 에마누엘레;ヴィットリオ・エマヌエーレ2世のガッレリア;埃马努埃莱二世长廊;埃馬努埃萊二世長廊;埃曼纽二世拱廊;갤러리아비토리오에마누엘레|Milan|IT|45.4656|9.1900|shop
-The Last Supper|Cenacolo Vinciano;Santa Maria delle Grazie;Il Cenacolo;Last Supper;최후의 만찬;산타 마리아 델레 그라치에 성당;最後の晩餐;サンタ・マリア・デッレ・グラツィエ教会;最后的晚餐;最後的晚餐;感恩圣母堂;感恩聖母堂;최후의만찬;サンタマリアデッレグラツィエ教会|Milan|IT|45.4660|9.1710|museum
+The Last Supper|Cenacolo Vinciano;Il Cenacolo;Last Supper;최후의 만찬;最後の晩餐;最后的晚餐;最後的晚餐;최후의만찬|Milan|IT|45.4660|9.1710|museum
+Santa Maria delle Grazie|Basilica di Santa Maria delle Grazie;산타 마리아 델레 그라치에 성당;サンタ・マリア・デッレ・グラツィエ教会;感恩圣母堂;感恩聖母堂;サンタマリアデッレグラツィエ教会|Milan|IT|45.4659|9.1709|religious
 Sforza Castle|Castello Sforzesco;스포르체스코 성;스포르체스코성;スフォルツェスコ城;斯福尔扎城堡;斯福爾扎城堡|Milan|IT|45.4705|9.1794|sight
 La Scala|Teatro alla Scala;스칼라 극장;라 스칼라;スカラ座;斯卡拉歌剧院;斯卡拉歌劇院;스칼라극장;라스칼라|Milan|IT|45.4674|9.1895|sight
 Navigli|나빌리오 운하;나빌리;ナヴィリオ運河;ナヴィリ;纳维利运河;納維利運河;나빌리오운하|Milan|IT|45.4520|9.1760|neighbourhood
-Pinacoteca di Brera|Brera;브레라 미술관;ブレラ美術館;布雷拉美术馆;布雷拉畫廊;브레라미술관|Milan|IT|45.4719|9.1879|museum
+Pinacoteca di Brera|브레라 미술관;ブレラ美術館;布雷拉美术馆;布雷拉畫廊;브레라미술관|Milan|IT|45.4719|9.1879|museum
+Brera|Brera district|Milan|IT|45.4718|9.1870|neighbourhood
 Bosco Verticale|Vertical Forest;보스코 베르티칼레;ボスコ・ヴェルティカーレ;보스코베르티칼레;ボスコヴェルティカーレ;米兰垂直森林;米蘭垂直森林|Milan|IT|45.4855|9.1903|sight
 Cimitero Monumentale|밀라노 기념 묘지;ミラノ記念墓地;米兰纪念公墓;米蘭紀念公墓;밀라노기념묘지|Milan|IT|45.4858|9.1796|sight
 Parco Sempione|Sempione Park;셈피오네 공원;センピオーネ公園;森皮奥内公园;森皮奧內公園;셈피오네공원|Milan|IT|45.4730|9.1740|park
@@ -676,7 +710,8 @@ Castelvecchio||Verona|IT|45.4399|10.9875|museum
 Two Towers|Due Torri;Asinelli Tower;Torre degli Asinelli|Bologna|IT|44.4943|11.3465|viewpoint
 Piazza Maggiore||Bologna|IT|44.4938|11.3430|sight
 Basilica of San Petronio|San Petronio|Bologna|IT|44.4929|11.3432|religious
-Piazza dei Miracoli|Piazza del Duomo Pisa;Pisa Cathedral|Pisa|IT|43.7229|10.3947|sight
+Piazza dei Miracoli|Piazza del Duomo Pisa|Pisa|IT|43.7229|10.3947|sight
+Pisa Cathedral|Duomo di Pisa;Cattedrale di Pisa|Pisa|IT|43.7233|10.3955|religious
 Piazza del Campo||Siena|IT|43.3184|11.3316|sight
 Siena Cathedral|Duomo di Siena|Siena|IT|43.3176|11.3289|religious
 Torre del Mangia|만자의 탑;マンジャの塔;曼吉亚塔;曼吉亞塔;만자의탑|Siena|IT|43.3180|11.3320|viewpoint
@@ -718,11 +753,12 @@ Mausoleum of Augustus|Mausoleo di Augusto|Rome|IT|41.9060|12.4765|sight
 Santa Maria sopra Minerva||Rome|IT|41.8980|12.4778|religious
 Sant'Ignazio|Sant'Ignazio di Loyola;Church of St. Ignatius|Rome|IT|41.8990|12.4797|religious
 Ponte Sant'Angelo|Sant'Angelo Bridge|Rome|IT|41.9016|12.4667|sight
-Piazza Barberini|Triton Fountain;Fontana del Tritone|Rome|IT|41.9038|12.4888|sight
+Piazza Barberini||Rome|IT|41.9038|12.4888|sight
+Fontana del Tritone|Triton Fountain|Rome|IT|41.9038|12.4888|sight
 Palazzo Barberini|Galleria Nazionale d'Arte Antica|Rome|IT|41.9035|12.4901|museum
 Quartiere Coppedè|Coppedè|Rome|IT|41.9181|12.5042|neighbourhood
 Giolitti|Gelateria Giolitti;졸리티;ジョリッティ;焦利蒂冰淇淋|Rome|IT|41.9009|12.4775|food
-Piazza Gae Aulenti|Porta Nuova|Milan|IT|45.4840|9.1900|sight
+Piazza Gae Aulenti||Milan|IT|45.4840|9.1900|sight
 Fondazione Prada|프라다 재단;フォンダツィオーネ・プラダ;普拉达基金会;普拉達基金會;프라다재단;フォンダツィオーネプラダ|Milan|IT|45.4440|9.2050|museum
 Pinacoteca Ambrosiana|Biblioteca Ambrosiana;암브로시아나 미술관;アンブロジアーナ図書館;安布罗修图书馆;安布羅修圖書館;암브로시아나미술관|Milan|IT|45.4634|9.1858|museum
 Basilica of Sant'Ambrogio|Sant'Ambrogio|Milan|IT|45.4624|9.1755|religious
@@ -757,7 +793,7 @@ Villa Monastero||Varenna|IT|46.0117|9.2856|neighbourhood
 Lake Como|Lago di Como;Lario;Comer See;Lac de Côme|Como|IT|45.9900|9.2600|nature
 Como Cathedral|Duomo di Como|Como|IT|45.8117|9.0840|religious
 Brunate Funicular||Como|IT|45.8160|9.0880|viewpoint
-Isola Bella Lake Maggiore|Borromean Islands|Stresa|IT|45.8960|8.5270|sight
+Isola Bella Lake Maggiore||Stresa|IT|45.8960|8.5270|sight
 Lake Garda|Lago di Garda;Gardasee;Lac de Garde|Sirmione|IT|45.6333|10.6667|nature
 Grotte di Catullo|Grottoes of Catullus|Sirmione|IT|45.5040|10.6060|sight
 Malcesine Castle|Castello Scaligero di Malcesine|Malcesine|IT|45.7630|10.8110|sight
@@ -768,11 +804,13 @@ Torre dei Lamberti||Verona|IT|45.4430|10.9975|viewpoint
 Ponte Pietra||Verona|IT|45.4475|11.0000|sight
 Castel San Pietro Verona|Castel San Pietro|Verona|IT|45.4480|11.0030|viewpoint
 Archiginnasio of Bologna|Archiginnasio;Anatomical Theatre Bologna|Bologna|IT|44.4928|11.3434|sight
-Quadrilatero Bologna|Quadrilatero;Mercato di Mezzo|Bologna|IT|44.4935|11.3450|market
-Sanctuary of the Madonna di San Luca|San Luca;Portico di San Luca|Bologna|IT|44.4790|11.2980|religious
+Quadrilatero Bologna|Quadrilatero|Bologna|IT|44.4935|11.3450|market
+Mercato di Mezzo||Bologna|IT|44.4937|11.3445|market
+Sanctuary of the Madonna di San Luca|San Luca|Bologna|IT|44.4790|11.2980|religious
 Basilica of Santo Stefano|Sette Chiese|Bologna|IT|44.4920|11.3480|religious
-Modena Cathedral|Duomo di Modena;Piazza Grande Modena|Modena|IT|44.6460|10.9255|religious
-Parma Cathedral|Duomo di Parma;Parma Baptistery|Parma|IT|44.8035|10.3305|religious
+Modena Cathedral|Duomo di Modena|Modena|IT|44.6460|10.9255|religious
+Piazza Grande Modena|Piazza Grande di Modena|Modena|IT|44.6462|10.9256|sight
+Parma Cathedral|Duomo di Parma|Parma|IT|44.8035|10.3305|religious
 Mantua Palazzo Ducale|Palazzo Ducale Mantova|Mantova|IT|45.1610|10.7990|sight
 Turin Piazza Castello|Piazza Castello|Turin|IT|45.0710|7.6860|sight
 Royal Palace of Turin|Palazzo Reale Torino|Turin|IT|45.0730|7.6860|sight
@@ -795,11 +833,13 @@ La Boqueria|Mercat de la Boqueria;Boqueria Market;Mercat de Sant Josep de la Boq
 Gothic Quarter|Barri Gòtic;Barrio Gótico;고딕 지구;고딕지구;ゴシック地区;哥特区;哥德區|Barcelona|ES|41.3833|2.1764|neighbourhood
 Barcelona Cathedral|Catedral de Barcelona;Cathedral of the Holy Cross and Saint Eulalia;바르셀로나 대성당;バルセロナ大聖堂;巴塞罗那主教座堂;巴塞隆納主教座堂;바르셀로나대성당|Barcelona|ES|41.3840|2.1762|religious
 Montjuïc|Montjuic;몬주익;몬주익 언덕;モンジュイック;モンジュイックの丘;蒙锥克山;蒙特惠奇山;몬주익언덕|Barcelona|ES|41.3636|2.1586|park
-Barceloneta Beach|Barceloneta;Platja de la Barceloneta;La Barceloneta;바르셀로네타 해변;바르셀로네타;バルセロネータ・ビーチ;巴塞罗内塔海滩;巴塞隆內塔海灘;바르셀로네타해변;バルセロネータビーチ|Barcelona|ES|41.3784|2.1925|beach
+Barceloneta Beach|Platja de la Barceloneta;바르셀로네타 해변;バルセロネータ・ビーチ;巴塞罗内塔海滩;巴塞隆內塔海灘;바르셀로네타해변;バルセロネータビーチ|Barcelona|ES|41.3784|2.1925|beach
+La Barceloneta|Barceloneta;바르셀로네타|Barcelona|ES|41.3805|2.1890|neighbourhood
 Picasso Museum|Museu Picasso;피카소 미술관;ピカソ美術館;毕加索博物馆;畢卡索美術館;피카소미술관|Barcelona|ES|41.3852|2.1810|museum
 Palau de la Música Catalana|Palau de la Musica;카탈루냐 음악당;카탈라냐 음악당;カタルーニャ音楽堂;加泰罗尼亚音乐宫;加泰隆尼亞音樂廳;카탈루냐음악당;카탈라냐음악당|Barcelona|ES|41.3875|2.1753|sight
 Bunkers del Carmel|Bunkers of El Carmel;Turó de la Rovira;벙커 전망대;카르멜 벙커;ブンケルス・デル・カルメル;カルメルの丘;卡梅尔碉堡;卡梅爾碉堡;벙커전망대;카르멜벙커;ブンケルスデルカルメル|Barcelona|ES|41.4189|2.1619|viewpoint
-El Born|El Born Centre de Cultura|Barcelona|ES|41.3851|2.1834|neighbourhood
+El Born||Barcelona|ES|41.3851|2.1834|neighbourhood
+El Born Centre de Cultura|El Born CCM;El Born Centre de Cultura i Memòria|Barcelona|ES|41.3856|2.1838|museum
 Prado Museum|Museo del Prado;El Prado;Museo Nacional del Prado;프라도 미술관;프라도미술관;プラド美術館;普拉多博物馆;普拉多博物館|Madrid|ES|40.4138|-3.6921|museum
 Royal Palace of Madrid|Palacio Real;Palacio Real de Madrid;마드리드 왕궁;마드리드왕궁;マドリード王宮;马德里王宫;馬德里王宮|Madrid|ES|40.4180|-3.7143|sight
 Retiro Park|El Retiro;Parque del Retiro;Buen Retiro Park;레티로 공원;레티로공원;レティーロ公園;丽池公园;麗池公園|Madrid|ES|40.4153|-3.6845|park
@@ -812,7 +852,8 @@ Gran Vía|Gran Via Madrid;그란비아;그란 비아;グラン・ビア;格兰�
 Real Alcázar|Alcázar of Seville;Real Alcázar of Seville;Reales Alcázares de Sevilla;세비야 알카사르;セビリアのアルカサル;塞维利亚王宫;塞維亞王宮;塞维利亚阿尔卡萨城堡;세비야알카사르|Seville|ES|37.3831|-5.9903|sight
 Plaza de España|Plaza de Espana|Seville|ES|37.3772|-5.9869|sight
 Seville Cathedral|Giralda;Catedral de Sevilla;La Giralda;세비야 대성당;세비야대성당;セビリア大聖堂;塞维利亚主教座堂;塞維亞主教座堂;塞维利亚大教堂|Seville|ES|37.3858|-5.9932|religious
-Setas de Sevilla|Metropol Parasol;Las Setas;Mercado de la Encarnación;세타스 데 세비야;메트로폴 파라솔;メトロポール・パラソル;セタス;都市阳伞;都市陽傘;塞维利亚之伞;세타스데세비야;메트로폴파라솔;メトロポールパラソル|Seville|ES|37.3933|-5.9918|viewpoint
+Setas de Sevilla|Metropol Parasol;Las Setas;세타스 데 세비야;메트로폴 파라솔;メトロポール・パラソル;セタス;都市阳伞;都市陽傘;塞维利亚之伞;세타스데세비야;메트로폴파라솔;メトロポールパラソル|Seville|ES|37.3933|-5.9918|viewpoint
+Mercado de la Encarnación|Encarnación Market|Seville|ES|37.3933|-5.9918|market
 Triana|Barrio de Triana;트리아나;トリアナ;特里亚纳|Seville|ES|37.3830|-6.0030|neighbourhood
 Alhambra|La Alhambra;阿尔罕布拉宫;阿爾罕布拉宮;アルハンブラ宮殿;알함브라 궁전;알함브라궁전;알함브라;アルハンブラ;阿兰布拉宫;阿蘭布拉宮|Granada|ES|37.1761|-3.5881|sight
 Albaicín|Albaicin;Albayzín;알바이신;알바이신 지구;アルバイシン;阿尔拜辛;阿爾拜辛;알바이신지구|Granada|ES|37.1810|-3.5920|neighbourhood
@@ -820,7 +861,9 @@ Magic Fountain of Montjuïc|Font Màgica de Montjuïc;Magic Fountain;몬주익 �
 MNAC|Museu Nacional d'Art de Catalunya;National Art Museum of Catalonia;카탈루냐 미술관;카탈루냐 국립미술관;カタルーニャ美術館;加泰罗尼亚国家艺术博物馆;加泰隆尼亞國家藝術博物館;카탈루냐미술관;카탈루냐국립미술관|Barcelona|ES|41.3685|2.1534|museum
 Camp Nou|Spotify Camp Nou;캄프 누;캄프누;캄 노우;カンプ・ノウ;诺坎普;諾坎普;诺坎普球场;캄노우;カンプノウ|Barcelona|ES|41.3809|2.1228|sight
 Santa Maria del Mar|Basílica de Santa Maria del Mar;산타 마리아 델 마르 성당;サンタ・マリア・デル・マル教会;海上圣母圣殿;海上聖母聖殿;サンタマリアデルマル教会|Barcelona|ES|41.3837|2.1820|religious
-Tibidabo|Tibidabo Amusement Park;Temple of the Sacred Heart Tibidabo;티비다보;ティビダボ;提比达波山;提比達波山|Barcelona|ES|41.4225|2.1186|viewpoint
+Tibidabo|티비다보;ティビダボ;提比达波山;提比達波山|Barcelona|ES|41.4225|2.1186|viewpoint
+Tibidabo Amusement Park|Parc d'Atraccions Tibidabo|Barcelona|ES|41.4222|2.1190|park
+Temple of the Sacred Heart Tibidabo|Temple Expiatori del Sagrat Cor|Barcelona|ES|41.4218|2.1188|religious
 Arc de Triomf|Arc de Triomf Barcelona;바르셀로나 개선문;バルセロナ凱旋門;巴塞罗那凯旋门;巴塞隆納凱旋門;바르셀로나개선문|Barcelona|ES|41.3910|2.1806|sight
 Parc de la Ciutadella|Ciutadella Park;시우타데야 공원;시우타데야공원;シウタデリャ公園;巴塞罗那城堡公园;巴塞隆納城堡公園|Barcelona|ES|41.3881|2.1873|park
 Plaça de Catalunya|Plaza de Cataluña;Placa de Catalunya;카탈루냐 광장;カタルーニャ広場;加泰罗尼亚广场;加泰隆尼亞廣場;카탈루냐광장|Barcelona|ES|41.3870|2.1700|sight
@@ -837,7 +880,8 @@ Thyssen-Bornemisza Museum|Museo Thyssen-Bornemisza;Thyssen;티센 보르네미�
 Almudena Cathedral|Catedral de la Almudena;알무데나 대성당;アルムデナ大聖堂;阿穆德纳圣母主教座堂;阿穆德納主教座堂;알무데나대성당|Madrid|ES|40.4157|-3.7146|religious
 Santiago Bernabéu Stadium|Estadio Santiago Bernabéu;Bernabéu;산티아고 베르나베우;베르나베우;サンティアゴ・ベルナベウ;伯纳乌球场;伯納烏球場;산티아고베르나베우;サンティアゴベルナベウ|Madrid|ES|40.4531|-3.6883|sight
 El Rastro|엘 라스트로;라스트로 벼룩시장;エル・ラストロ;拉斯特罗跳蚤市场;엘라스트로;라스트로벼룩시장;エルラストロ|Madrid|ES|40.4087|-3.7074|market
-Plaza de Cibeles|Cibeles;Palacio de Cibeles;시벨레스 광장;シベーレス広場;西贝莱斯广场;西貝萊斯廣場;시벨레스광장|Madrid|ES|40.4193|-3.6931|sight
+Plaza de Cibeles|Cibeles;시벨레스 광장;シベーレス広場;西贝莱斯广场;西貝萊斯廣場;시벨레스광장|Madrid|ES|40.4193|-3.6931|sight
+Palacio de Cibeles|CentroCentro;Palacio de Comunicaciones|Madrid|ES|40.4189|-3.6921|sight
 Puerta de Alcalá|Puerta de Alcala;알칼라 문;アルカラ門;阿尔卡拉门;阿爾卡拉門;알칼라문|Madrid|ES|40.4200|-3.6887|sight
 Malasaña|Malasana|Madrid|ES|40.4260|-3.7050|neighbourhood
 La Latina|La Latina Madrid|Madrid|ES|40.4110|-3.7100|neighbourhood
@@ -880,7 +924,8 @@ Caminito del Rey|El Caminito del Rey;King's Little Path|Ardales|ES|36.9290|-4.78
 City of Arts and Sciences|Ciudad de las Artes y las Ciencias;Ciutat de les Arts i les Ciències|Valencia|ES|39.4548|-0.3503|sight
 Mercado Central de Valencia|Central Market Valencia|Valencia|ES|39.4737|-0.3787|market
 La Lonja de la Seda|Llotja de la Seda;Silk Exchange|Valencia|ES|39.4744|-0.3784|sight
-Valencia Cathedral|Catedral de Valencia;Miguelete|Valencia|ES|39.4753|-0.3753|religious
+Valencia Cathedral|Catedral de Valencia|Valencia|ES|39.4753|-0.3753|religious
+Miguelete|Micalet;Torre del Micalet|Valencia|ES|39.4755|-0.3752|viewpoint
 Oceanogràfic|Oceanografic Valencia|Valencia|ES|39.4530|-0.3470|sight
 Torres de Serranos||Valencia|ES|39.4792|-0.3762|sight
 Malvarrosa Beach|Playa de la Malvarrosa|Valencia|ES|39.4780|-0.3240|beach
@@ -916,8 +961,11 @@ Parc del Laberint d'Horta|Labyrinth Park of Horta;Laberint d'Horta|Barcelona|ES|
 Pont del Bisbe|Carrer del Bisbe;Bishop's Bridge;주교의 다리;비스베 다리;ビスベ橋;主教桥;主教橋;주교의다리;비스베다리|Barcelona|ES|41.3834|2.1766|sight
 MACBA|Barcelona Museum of Contemporary Art;Museu d'Art Contemporani de Barcelona|Barcelona|ES|41.3833|2.1669|museum
 Columbus Monument|Mirador de Colom;Monumento a Colón;コロンブスの塔;바르셀로나 콜럼버스 기념탑;巴塞罗那哥伦布纪念碑;바르셀로나콜럼버스기념탑|Barcelona|ES|41.3758|2.1778|viewpoint
-Port Vell|Rambla de Mar;Maremagnum|Barcelona|ES|41.3760|2.1830|sight
-Casa Amatller|Block of Discord;Manzana de la Discordia;카사 아마트예르;カサ・アマトリェール;阿马特勒之家;카사아마트예르;カサアマトリェール|Barcelona|ES|41.3916|2.1650|sight
+Port Vell||Barcelona|ES|41.3760|2.1830|sight
+Rambla de Mar||Barcelona|ES|41.3757|2.1808|sight
+Maremagnum||Barcelona|ES|41.3752|2.1826|shop
+Casa Amatller|카사 아마트예르;カサ・アマトリェール;阿马特勒之家;카사아마트예르;カサアマトリェール|Barcelona|ES|41.3916|2.1650|sight
+Manzana de la Discordia|Block of Discord;Illa de la Discòrdia|Barcelona|ES|41.3915|2.1650|sight
 Torre Glòries|Torre Agbar;Mirador Torre Glòries|Barcelona|ES|41.4034|2.1894|viewpoint
 Matadero Madrid|Matadero|Madrid|ES|40.3920|-3.6975|museum
 Plaza de Oriente||Madrid|ES|40.4183|-3.7123|sight
@@ -935,10 +983,11 @@ Mercat de l'Olivar|Mercado del Olivar|Palma|ES|39.5735|2.6525|market
 Passeig del Born||Palma|ES|39.5699|2.6470|shop
 Es Baluard|Es Baluard Museum|Palma|ES|39.5693|2.6405|museum
 Arab Baths Palma|Banys Àrabs|Palma|ES|39.5685|2.6535|sight
-Santa Catalina Palma|Santa Catalina Market;Mercat de Santa Catalina|Palma|ES|39.5713|2.6363|neighbourhood
+Santa Catalina Palma||Palma|ES|39.5713|2.6363|neighbourhood
+Mercat de Santa Catalina|Santa Catalina Market|Palma|ES|39.5713|2.6363|market
 Caves of Drach|Cuevas del Drach;Coves del Drac|Porto Cristo|ES|39.5360|3.3310|nature
 Valldemossa Charterhouse|Real Cartuja de Valldemossa|Valldemossa|ES|39.7105|2.6225|sight
-Sa Calobra|Torrent de Pareis;Torrente de Pareis|Escorca|ES|39.8510|2.8030|nature
+Sa Calobra||Escorca|ES|39.8510|2.8030|nature
 Cap de Formentor|Formentor Lighthouse;Cape Formentor;Cabo de Formentor;Far de Formentor|Pollença|ES|39.9620|3.2130|viewpoint
 Caló des Moro||Santanyí|ES|39.3300|3.1380|beach
 Port de Sóller|Port of Soller|Sóller|ES|39.7960|2.6960|sight
@@ -947,21 +996,22 @@ Alameda de Hércules|Alameda de Hercules|Seville|ES|37.3985|-5.9935|neighbourhoo
 Mercado de Triana|Triana Market|Seville|ES|37.3858|-6.0030|market
 Puente de Triana|Isabel II Bridge|Seville|ES|37.3856|-6.0016|sight
 Palacio de las Dueñas||Seville|ES|37.3950|-5.9890|sight
-Carrera del Darro|Paseo de los Tristes|Granada|ES|37.1790|-3.5920|sight
+Carrera del Darro||Granada|ES|37.1790|-3.5920|sight
+Paseo de los Tristes|Paseo del Padre Manjón|Granada|ES|37.1795|-3.5900|sight
 Alcaicería|Alcaiceria|Granada|ES|37.1762|-3.5990|market
 Mirador de San Cristóbal||Granada|ES|37.1830|-3.5940|viewpoint
 Centre Pompidou Málaga|El Cubo|Málaga|ES|36.7180|-4.4170|museum
 Muelle Uno||Málaga|ES|36.7190|-4.4160|shop
 Roman Theatre of Málaga|Teatro Romano de Málaga|Málaga|ES|36.7212|-4.4165|sight
 Carmen Thyssen Museum|Museo Carmen Thyssen Málaga|Málaga|ES|36.7215|-4.4230|museum
-Plaza de la Merced|Picasso Birthplace;Casa Natal de Picasso|Málaga|ES|36.7235|-4.4180|sight
+Plaza de la Merced||Málaga|ES|36.7235|-4.4180|sight
 Ruzafa|Russafa|Valencia|ES|39.4620|-0.3740|neighbourhood
 Turia Gardens|Jardín del Turia;Jardí del Túria|Valencia|ES|39.4750|-0.3700|park
 Bioparc Valencia|Bioparc|Valencia|ES|39.4780|-0.4080|park
 Mercado de Colón|Mercat de Colón|Valencia|ES|39.4680|-0.3680|market
 Estació del Nord|Valencia North Station|Valencia|ES|39.4660|-0.3770|sight
 El Carmen Valencia|Barrio del Carmen|Valencia|ES|39.4780|-0.3800|neighbourhood
-Albufera|L'Albufera;El Palmar|Valencia|ES|39.3330|-0.3500|nature
+Albufera|L'Albufera|Valencia|ES|39.3330|-0.3500|nature
 Mercado de la Ribera|La Ribera Market|Bilbao|ES|43.2560|-2.9250|market
 Zubizuri|Campo Volantín Bridge|Bilbao|ES|43.2690|-2.9280|sight
 Artxanda Funicular|Mount Artxanda;Funicular de Artxanda|Bilbao|ES|43.2750|-2.9240|viewpoint
@@ -1055,13 +1105,15 @@ Praia da Marinha|Marinha Beach|Lagoa|PT|37.0900|-8.4120|beach
 Praia do Camilo|Camilo Beach|Lagos|PT|37.0880|-8.6680|beach
 Chapel of Bones|Capela dos Ossos|Évora|PT|38.5690|-7.9080|religious
 Roman Temple of Évora|Templo Romano de Évora;Temple of Diana|Évora|PT|38.5727|-7.9073|sight
-University of Coimbra|Universidade de Coimbra;Joanina Library;코임브라 대학교;コインブラ大学;科英布拉大学;科英布拉大學;코임브라대학교|Coimbra|PT|40.2073|-8.4255|sight
+University of Coimbra|Universidade de Coimbra;코임브라 대학교;コインブラ大学;科英布拉大学;科英布拉大學;코임브라대학교|Coimbra|PT|40.2073|-8.4255|sight
+Joanina Library|Biblioteca Joanina|Coimbra|PT|40.2073|-8.4255|museum
 Mercado dos Lavradores|Farmers' Market Funchal|Funchal|PT|32.6490|-16.9050|market
 Bom Jesus do Monte|Santuário do Bom Jesus do Monte|Braga|PT|41.5546|-8.3770|religious
 Miradouro da Graça|Miradouro Sophia de Mello Breyner Andresen|Lisbon|PT|38.7163|-9.1313|viewpoint
 Miradouro de São Pedro de Alcântara|São Pedro de Alcântara;상 페드루 드 알칸타라 전망대;サン・ペドロ・デ・アルカンタラ展望台;圣佩德罗阿尔坎塔拉观景台;サンペドロデアルカンタラ展望台|Lisbon|PT|38.7155|-9.1443|viewpoint
 Chiado||Lisbon|PT|38.7107|-9.1420|neighbourhood
-Príncipe Real|Jardim do Príncipe Real|Lisbon|PT|38.7170|-9.1480|neighbourhood
+Príncipe Real||Lisbon|PT|38.7170|-9.1480|neighbourhood
+Jardim do Príncipe Real|Príncipe Real Garden|Lisbon|PT|38.7165|-9.1485|park
 Mouraria||Lisbon|PT|38.7160|-9.1350|neighbourhood
 Oceanário de Lisboa|Lisbon Oceanarium|Lisbon|PT|38.7635|-9.0937|museum
 Parque das Nações|Park of Nations|Lisbon|PT|38.7680|-9.0940|neighbourhood
@@ -1076,8 +1128,9 @@ Monserrate Palace|Palácio de Monserrate|Sintra|PT|38.7940|-9.4200|sight
 Azenhas do Mar||Sintra|PT|38.8390|-9.4610|viewpoint
 Praia da Ursa|Ursa Beach|Sintra|PT|38.7900|-9.4950|beach
 Convento dos Capuchos|Capuchos Convent|Sintra|PT|38.7840|-9.4370|religious
-Cascais Marina|Cascais Old Town|Cascais|PT|38.6960|-9.4210|neighbourhood
-Nazaré Lighthouse|Farol da Nazaré;Praia do Norte|Nazaré|PT|39.6050|-9.0860|viewpoint
+Cascais Marina||Cascais|PT|38.6960|-9.4210|neighbourhood
+Cascais Old Town|Centro Histórico de Cascais|Cascais|PT|38.6968|-9.4208|neighbourhood
+Nazaré Lighthouse|Farol da Nazaré|Nazaré|PT|39.6050|-9.0860|viewpoint
 Batalha Monastery|Mosteiro da Batalha|Batalha|PT|39.6590|-8.8250|religious
 Alcobaça Monastery|Mosteiro de Alcobaça|Alcobaça|PT|39.5480|-8.9800|religious
 Sanctuary of Fátima|Santuário de Fátima;파티마 성지;ファティマの聖地;法蒂玛圣母朝圣地;法蒂瑪聖母朝聖地;파티마성지|Fátima|PT|39.6310|-8.6730|religious
@@ -1090,16 +1143,18 @@ Rua das Flores|Rua das Flores Porto|Porto|PT|41.1440|-8.6130|shop
 Miradouro da Vitória||Porto|PT|41.1440|-8.6150|viewpoint
 Church of São Francisco|Igreja de São Francisco Porto|Porto|PT|41.1410|-8.6160|religious
 Guimarães Castle|Castelo de Guimarães|Guimarães|PT|41.4480|-8.2900|sight
-Pinhão|Douro Valley;Pinhao|Alijó|PT|41.1900|-7.5460|nature
-Aveiro Canals|Ria de Aveiro|Aveiro|PT|40.6410|-8.6530|neighbourhood
+Pinhão|Pinhao|Alijó|PT|41.1900|-7.5460|nature
+Aveiro Canals||Aveiro|PT|40.6410|-8.6530|neighbourhood
 Praia da Falésia|Falesia Beach|Albufeira|PT|37.0860|-8.1650|beach
-Albufeira Old Town|Praia dos Pescadores|Albufeira|PT|37.0870|-8.2500|neighbourhood
+Albufeira Old Town||Albufeira|PT|37.0870|-8.2500|neighbourhood
+Praia dos Pescadores|Fishermen's Beach Albufeira|Albufeira|PT|37.0862|-8.2500|beach
 Cape St. Vincent|Cabo de São Vicente;Cap Saint-Vincent;Cabo de San Vicente|Sagres|PT|37.0230|-8.9960|viewpoint
 Fortaleza de Sagres|Sagres Fortress|Sagres|PT|37.0000|-8.9480|sight
 Ria Formosa||Faro|PT|37.0100|-7.9300|nature
 Faro Chapel of Bones|Capela dos Ossos Faro;Igreja do Carmo Faro|Faro|PT|37.0193|-7.9368|religious
 Pico do Arieiro|Pico Arieiro;Pico do Areeiro|Funchal|PT|32.7350|-16.9280|viewpoint
-Monte Palace Tropical Garden|Monte Palace;Monte Toboggan|Funchal|PT|32.6760|-16.9020|park
+Monte Palace Tropical Garden|Monte Palace|Funchal|PT|32.6760|-16.9020|park
+Monte Toboggan|Carreiros do Monte;Monte toboggan ride|Funchal|PT|32.6756|-16.9031|sight
 Cabo Girão|Cabo Girão Skywalk|Câmara de Lobos|PT|32.6560|-17.0040|viewpoint
 Sete Cidades|Lagoa das Sete Cidades;Sete Cidades Lake;Lagoa Azul e Verde|Ponta Delgada|PT|37.8570|-25.7880|nature
 Rijksmuseum|레이크스 미술관;라이크스뮤지엄;アムステルダム国立美術館;ライクスミュージアム;荷兰国立博物馆;荷蘭國家博物館;레이크스미술관|Amsterdam|NL|52.3600|4.8852|museum
@@ -1153,7 +1208,8 @@ Monte Carlo Casino|Casino de Monte-Carlo;Casino Monte Carlo|Monaco|MC|43.7395|7.
 Prince's Palace of Monaco|Palais Princier;Prince's Palace|Monaco|MC|43.7314|7.4197|sight
 Oceanographic Museum of Monaco|Musée océanographique de Monaco|Monaco|MC|43.7307|7.4253|museum
 Cliffs of Moher|Aillte an Mhothair;Falaises de Moher;Acantilados de Moher;Klippen von Moher|Ennis|IE|52.9715|-9.4309|nature
-Trinity College Dublin|Book of Kells;Old Library Trinity College|Dublin|IE|53.3438|-6.2546|museum
+Trinity College Dublin||Dublin|IE|53.3438|-6.2546|museum
+Book of Kells|Old Library Trinity College;Book of Kells Experience|Dublin|IE|53.3438|-6.2546|museum
 Guinness Storehouse||Dublin|IE|53.3419|-6.2868|sight
 Temple Bar|Temple Bar Dublin|Dublin|IE|53.3455|-6.2643|neighbourhood
 St Patrick's Cathedral Dublin|St. Patrick's Cathedral|Dublin|IE|53.3395|-6.2715|religious
@@ -1170,7 +1226,7 @@ Shop Street|Shop Street Galway|Galway|IE|53.2725|-9.0530|shop
 Rock of Cashel|Cashel of the Kings|Cashel|IE|52.5200|-7.8900|sight
 Kilkenny Castle||Kilkenny|IE|52.6500|-7.2490|sight
 Blarney Castle|Blarney Stone|Blarney|IE|51.9290|-8.5709|sight
-Ross Castle|Killarney National Park|Killarney|IE|52.0440|-9.5290|sight
+Ross Castle||Killarney|IE|52.0440|-9.5290|sight
 Grand-Place|Grand Place;Grote Markt Brussel;Grand-Place de Bruxelles|Brussels|BE|50.8467|4.3525|sight
 Manneken Pis||Brussels|BE|50.8450|4.3500|sight
 Atomium||Brussels|BE|50.8949|4.3415|sight
@@ -1196,7 +1252,8 @@ Graslei|Graslei and Korenlei|Ghent|BE|51.0549|3.7213|sight
 Korenlei||Ghent|BE|51.0546|3.7205|sight
 Belfry of Ghent|Belfort van Gent|Ghent|BE|51.0537|3.7248|viewpoint
 Cathedral of Our Lady Antwerp|Onze-Lieve-Vrouwekathedraal Antwerpen|Antwerp|BE|51.2203|4.4015|religious
-Grote Markt Antwerp|Grote Markt Antwerpen;Brabo Fountain|Antwerp|BE|51.2212|4.3997|sight
+Grote Markt Antwerp|Grote Markt Antwerpen|Antwerp|BE|51.2212|4.3997|sight
+Brabo Fountain|Brabofontein|Antwerp|BE|51.2213|4.3996|sight
 Antwerpen-Centraal|Antwerp Central Station|Antwerp|BE|51.2172|4.4211|sight
 MAS Museum|Museum aan de Stroom|Antwerp|BE|51.2290|4.4049|museum
 Het Steen|Steen Castle|Antwerp|BE|51.2227|4.3973|sight
@@ -1207,7 +1264,8 @@ Musical Instruments Museum|MIM Brussels;Old England|Brussels|BE|50.8429|4.3577|m
 Royal Museums of Fine Arts of Belgium|Musées royaux des Beaux-Arts|Brussels|BE|50.8419|4.3580|museum
 Belgian Comic Strip Center|Comics Art Museum;Centre Belge de la Bande Dessinée|Brussels|BE|50.8512|4.3597|museum
 Place Flagey|Flagey|Brussels|BE|50.8275|4.3724|sight
-Marolles|Place du Jeu de Balle;Jeu de Balle flea market|Brussels|BE|50.8370|4.3450|market
+Marolles||Brussels|BE|50.8370|4.3450|market
+Place du Jeu de Balle|Jeu de Balle flea market;Vossenplein|Brussels|BE|50.8374|4.3453|market
 Mini-Europe||Brussels|BE|50.8944|4.3393|sight
 Horta Museum|Musée Horta|Brussels|BE|50.8247|4.3559|museum
 Rue des Bouchers|Rue des Bouchers Brussels|Brussels|BE|50.8480|4.3540|food

@@ -55,8 +55,8 @@ Mrs Macquarie's Chair|Mrs Macquarie's Point;ミセス・マッコーリーズ・
 Hyde Park Sydney|시드니 하이드 파크;シドニー・ハイドパーク;悉尼海德公园;雪梨海德公園;시드니하이드파크;シドニーハイドパーク|Sydney|AU|-33.8731|151.2111|park
 St Mary's Cathedral Sydney|セント・メアリー大聖堂 シドニー;세인트 메리 대성당;セント・メアリー大聖堂;悉尼圣玛丽大教堂;雪梨聖母主教座堂;세인트메리대성당;セントメアリー大聖堂|Sydney|AU|-33.8712|151.2133|religious
 Luna Park Sydney|ルナパーク シドニー;시드니 루나 파크;悉尼月神公园;雪梨月神公園;시드니루나파크|Sydney|AU|-33.8477|151.2100|sight
-Watsons Bay|Gap Park;ワトソンズ・ベイ;왓슨스 베이;屈臣氏湾;屈臣氏灣;왓슨스베이;ワトソンズベイ|Sydney|AU|-33.8440|151.2830|viewpoint
-Three Sisters|Echo Point;Blue Mountains;スリー・シスターズ;エコー・ポイント;블루마운틴 세자매봉;蓝山三姐妹峰;藍山三姊妹岩;ブルーマウンテンズのスリーシスターズ;블루마운틴세자매봉|Katoomba|AU|-33.7321|150.3119|viewpoint
+Watsons Bay|ワトソンズ・ベイ;왓슨스 베이;屈臣氏湾;屈臣氏灣;왓슨스베이;ワトソンズベイ|Sydney|AU|-33.8440|151.2830|viewpoint
+Three Sisters|Echo Point;スリー・シスターズ;エコー・ポイント;블루마운틴 세자매봉;蓝山三姐妹峰;藍山三姊妹岩;ブルーマウンテンズのスリーシスターズ;블루마운틴세자매봉|Katoomba|AU|-33.7321|150.3119|viewpoint
 Sydney Tower Eye|Sydney Tower;Centrepoint Tower;シドニー・タワー・アイ;シドニータワー;시드니 타워 아이;悉尼塔;雪梨塔;시드니타워아이;シドニータワーアイ|Sydney|AU|-33.8705|151.2089|viewpoint
 Chinese Garden of Friendship|中国友誼庭園 シドニー;중국 우의 정원;悉尼谊园;雪梨誼園;중국우의정원|Sydney|AU|-33.8763|151.2027|park
 Museum of Contemporary Art Australia|MCA Sydney;オーストラリア現代美術館;호주 현대미술관;澳大利亚当代艺术博物馆;澳洲當代藝術館;호주현대미술관|Sydney|AU|-33.8599|151.2090|museum
@@ -81,7 +81,7 @@ Story Bridge||Brisbane|AU|-27.4635|153.0355|sight
 Lone Pine Koala Sanctuary|ローンパイン・コアラ・サンクチュアリ|Brisbane|AU|-27.5336|152.9682|sight
 Mount Coot-tha|Mt Coot-tha Lookout|Brisbane|AU|-27.4750|152.9580|viewpoint
 Surfers Paradise Beach|サーファーズ・パラダイス・ビーチ|Surfers Paradise|AU|-28.0023|153.4300|beach
-Cairns Esplanade|Esplanade Lagoon;ケアンズ・エスプラネード;케언스 에스플러네이드;凯恩斯滨海大道;凱恩斯濱海大道;케언스에스플러네이드;ケアンズエスプラネード|Cairns|AU|-16.9190|145.7780|sight
+Cairns Esplanade|ケアンズ・エスプラネード;케언스 에스플러네이드;凯恩斯滨海大道;凱恩斯濱海大道;케언스에스플러네이드;ケアンズエスプラネード|Cairns|AU|-16.9190|145.7780|sight
 Uluru|Ayers Rock;울루루;ウルル;エアーズロック;乌鲁鲁;烏魯魯;艾尔斯岩;艾爾斯岩|Yulara|AU|-25.3444|131.0369|nature
 Kata Tjuta|The Olgas;カタ・ジュタ;카타추타;卡塔丘塔|Yulara|AU|-25.2960|130.7350|nature
 Kings Park|Kings Park and Botanic Garden|Perth|AU|-31.9610|115.8320|park
@@ -94,7 +94,8 @@ Salamanca Place||Hobart|AU|-42.8870|147.3310|sight
 Adelaide Central Market||Adelaide|AU|-34.9295|138.5976|market
 Queen Street Mall||Brisbane|AU|-27.4690|153.0260|shop
 Whitehaven Beach|화이트헤븐 비치;ホワイトヘブン・ビーチ;白天堂海滩;白天堂海灘;화이트헤븐비치;ホワイトヘブンビーチ;白天堂沙滩;白天堂沙灘|Airlie Beach|AU|-20.2830|149.0370|beach
-Mindil Beach|Mindil Beach Sunset Market|Darwin|AU|-12.4450|130.8300|beach
+Mindil Beach||Darwin|AU|-12.4450|130.8300|beach
+Mindil Beach Sunset Market|Mindil Market|Darwin|AU|-12.4450|130.8300|market
 Elizabeth Quay||Perth|AU|-31.9580|115.8570|sight
 Glenelg Beach|Glenelg|Adelaide|AU|-34.9800|138.5110|beach
 Australian War Memorial||Canberra|AU|-35.2810|149.1490|museum
@@ -111,7 +112,8 @@ Featherdale Sydney Wildlife Park|Featherdale Wildlife Park;フェザーデール
 Brunswick Street||Melbourne|AU|-37.7980|144.9780|neighbourhood
 Lygon Street|라이곤 스트리트;ライゴン・ストリート;莱贡街;萊貢街;라이곤스트리트;ライゴンストリート|Melbourne|AU|-37.7970|144.9670|food
 South Melbourne Market|사우스 멜버른 마켓;サウス・メルボルン・マーケット;南墨尔本市场;南墨爾本市場;사우스멜버른마켓;サウスメルボルンマーケット|Melbourne|AU|-37.8320|144.9560|market
-Royal Exhibition Building|Melbourne Museum;왕립 전시관;ロイヤル展示館;皇家展览馆;皇家展覽館;왕립전시관|Melbourne|AU|-37.8047|144.9717|museum
+Royal Exhibition Building|왕립 전시관;ロイヤル展示館;皇家展览馆;皇家展覽館;왕립전시관|Melbourne|AU|-37.8047|144.9717|museum
+Melbourne Museum|멜버른 박물관;メルボルン博物館;墨尔本博物馆;墨爾本博物館|Melbourne|AU|-37.8033|144.9714|museum
 ACMI|Australian Centre for the Moving Image|Melbourne|AU|-37.8170|144.9690|museum
 Penguin Parade|Phillip Island Penguin Parade;펭귄 퍼레이드;ペンギン・パレード;企鹅归巢;企鵝歸巢;펭귄퍼레이드;ペンギンパレード|Cowes|AU|-38.5100|145.1490|nature
 Puffing Billy Railway|Puffing Billy;퍼핑 빌리;パッフィン・ビリー鉄道;普芬比利蒸汽火车;퍼핑빌리;パッフィンビリー鉄道|Belgrave|AU|-37.9070|145.3600|sight
@@ -120,7 +122,8 @@ Roma Street Parkland||Brisbane|AU|-27.4630|153.0190|park
 Kangaroo Point Cliffs||Brisbane|AU|-27.4770|153.0340|viewpoint
 Gallery of Modern Art Brisbane|GOMA;QAGOMA|Brisbane|AU|-27.4710|153.0170|museum
 SkyPoint Observation Deck|SkyPoint;Q1 Tower;スカイポイント展望台;Q1タワー|Surfers Paradise|AU|-28.0050|153.4300|viewpoint
-Burleigh Heads|Burleigh Head National Park;バーレイ・ヘッズ|Gold Coast|AU|-28.0910|153.4540|beach
+Burleigh Heads|バーレイ・ヘッズ|Gold Coast|AU|-28.0910|153.4540|beach
+Burleigh Head National Park|Jellurgal|Gold Coast|AU|-28.0953|153.4572|park
 Dreamworld|ドリームワールド|Gold Coast|AU|-27.8640|153.3160|park
 Currumbin Wildlife Sanctuary|カランビン・ワイルドライフ・サンクチュアリ|Gold Coast|AU|-28.1370|153.4880|park
 kunanyi / Mount Wellington|Mount Wellington;kunanyi|Hobart|AU|-42.8960|147.2370|viewpoint
@@ -129,7 +132,8 @@ Auckland War Memorial Museum|Auckland Museum;Tāmaki Paenga Hira;오클랜드 �
 Mount Eden|Maungawhau;마운트 이든;イーデン山;伊甸山;마운트이든|Auckland|NZ|-36.8767|174.7643|viewpoint
 Viaduct Harbour|바이어덕트 하버;ヴァイアダクト・ハーバー;高架桥港;高架橋港;바이어덕트하버;ヴァイアダクトハーバー|Auckland|NZ|-36.8430|174.7580|neighbourhood
 Skyline Queenstown|Skyline Gondola;Bob's Peak;스카이라인 퀸스타운;スカイライン・クイーンズタウン;皇后镇天际线缆车;스카이라인퀸스타운;スカイラインクイーンズタウン|Queenstown|NZ|-45.0300|168.6470|viewpoint
-Te Puia|Pōhutu Geyser;테 푸이아;テ・プイア;蒂普亚;蒂普亞;테푸이아;テプイア|Rotorua|NZ|-38.1630|176.2530|nature
+Te Puia|테 푸이아;テ・プイア;蒂普亚;蒂普亞;테푸이아;テプイア|Rotorua|NZ|-38.1630|176.2530|nature
+Pōhutu Geyser|Pohutu Geyser|Rotorua|NZ|-38.1630|176.2530|nature
 Wai-O-Tapu|Wai-O-Tapu Thermal Wonderland;와이오타푸;ワイオタプ;怀奥塔普地热区;懷奧塔普;怀奥塔普|Rotorua|NZ|-38.3550|176.3700|nature
 Hobbiton|Hobbiton Movie Set;호비튼;호빗 마을;ホビット村;ホビトン;霍比特村;哈比村;호빗마을|Matamata|NZ|-37.8721|175.6829|sight
 Te Papa|Museum of New Zealand Te Papa Tongarewa;테 파파;テ・パパ;蒂帕帕博物馆;蒂帕帕博物館;테파파;テパパ|Wellington|NZ|-41.2905|174.7820|museum
@@ -139,20 +143,24 @@ Waitomo Glowworm Caves|Waitomo Caves;와이토모 동굴;와이토모 반딧불 
 One Tree Hill|Maungakiekie;원 트리 힐;ワン・ツリー・ヒル;独树山;獨樹山;원트리힐;ワンツリーヒル|Auckland|NZ|-36.9000|174.7830|viewpoint
 Cathedral Square Christchurch||Christchurch|NZ|-43.5310|172.6370|sight
 Piha Beach|Piha|Auckland|NZ|-36.9540|174.4700|beach
-Auckland Domain|Auckland Domain Wintergardens|Auckland|NZ|-36.8600|174.7770|park
+Auckland Domain||Auckland|NZ|-36.8600|174.7770|park
+Auckland Domain Wintergardens|Wintergardens Auckland|Auckland|NZ|-36.8600|174.7770|park
 Rangitoto Island|Rangitoto;랑이토토 섬;ランギトト島;朗伊托托岛;朗伊托托島;랑이토토섬|Auckland|NZ|-36.7870|174.8600|nature
 Waiheke Island|Waiheke;와이헤케 섬;ワイヘキ島;激流岛;激流島;와이헤케섬;怀希基岛;懷希基島|Auckland|NZ|-36.8000|175.1000|nature
-Devonport Auckland|Mount Victoria Devonport|Auckland|NZ|-36.8290|174.7990|neighbourhood
+Devonport Auckland||Auckland|NZ|-36.8290|174.7990|neighbourhood
+Mount Victoria Devonport|Takarunga;Takarunga / Mount Victoria|Auckland|NZ|-36.8266|174.7990|viewpoint
 Fergburger|퍼그버거;ファーグバーガー;Fergburger汉堡|Queenstown|NZ|-45.0310|168.6580|food
 Arrowtown||Queenstown|NZ|-44.9410|168.8340|neighbourhood
 Cuba Street|Cuba Street Wellington|Wellington|NZ|-41.2930|174.7760|neighbourhood
 Zealandia|Zealandia Ecosanctuary|Wellington|NZ|-41.2900|174.7530|nature
 Weta Workshop|Weta Cave|Wellington|NZ|-41.3050|174.8270|museum
-Whakarewarewa Forest|Redwoods Treewalk|Rotorua|NZ|-38.1590|176.2740|nature
+Whakarewarewa Forest||Rotorua|NZ|-38.1590|176.2740|nature
+Redwoods Treewalk|Redwoods Treewalk Rotorua|Rotorua|NZ|-38.1590|176.2740|sight
 Polynesian Spa||Rotorua|NZ|-38.1380|176.2590|sight
 Christchurch Botanic Gardens||Christchurch|NZ|-43.5310|172.6210|park
 Whangārei Falls|Whangarei Falls;Otuihau|Whangarei|NZ|-35.6844|174.3358|nature
-Battery Point|Battery Point Hobart;Arthur Circus|Hobart|AU|-42.8928|147.3333|neighbourhood
+Battery Point|Battery Point Hobart|Hobart|AU|-42.8928|147.3333|neighbourhood
+Arthur Circus||Hobart|AU|-42.8928|147.3333|sight
 Royal Tasmanian Botanical Gardens|Hobart Botanical Gardens;RTBG;Royal Tasmanian Botanic Gardens|Hobart|AU|-42.8662|147.3324|park
 Montezuma Falls|Osbourne Falls|Queenstown|AU|-41.8300|145.4700|nature
 St Columba Falls|St. Columba Falls;St Columba Falls State Reserve|St Helens|AU|-41.3211|147.9240|nature

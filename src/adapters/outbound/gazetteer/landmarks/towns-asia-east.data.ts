@@ -47,11 +47,13 @@ export const TOWNS_ASIA_EAST = `
 鼓門|Tsuzumi-mon;Tsuzumi Gate;Kanazawa Station Drum Gate;쓰즈미몬;츠즈미몬;가나자와역 쓰즈미몬;鼓门|Kanazawa|JP|36.5780|136.6480|sight
 奥之院|Okunoin;Okuno-in;Koyasan Okunoin;高野山奥之院;Okunoin Cemetery;오쿠노인;고야산 오쿠노인;高野山奧之院|Koya|JP|34.2185|135.6050|religious
 金剛峯寺|Kongōbu-ji;Kongobuji;Kongobu-ji;곤고부지;콘고부지;金剛峰寺;金刚峰寺|Koya|JP|34.2132|135.5842|religious
-壇上伽藍|Danjō Garan;Danjo Garan;Konpon Daitō;根本大塔;단조가란;단조 가란;곤폰다이토;坛上伽蓝|Koya|JP|34.2125|135.5800|religious
+壇上伽藍|Danjō Garan;Danjo Garan;단조가란;단조 가란;坛上伽蓝|Koya|JP|34.2125|135.5800|religious
+根本大塔|Konpon Daitō;Konpon Daito;Konpon Daito Pagoda;곤폰다이토|Koya|JP|34.2125|135.5800|religious
 高野山大門|Koyasan Daimon;Daimon Gate Koyasan;高野山大门|Koya|JP|34.2130|135.5720|sight
 熊野本宮大社|Kumano Hongū Taisha;Kumano Hongu Taisha;Hongu Taisha;구마노 혼구 다이샤;쿠마노 혼구 타이샤;熊野本宫大社|Tanabe|JP|33.8403|135.7733|religious
 大斎原|Ōyunohara;Oyunohara;Oyunohara Great Torii;오유노하라;大齋原;大斋原|Tanabe|JP|33.8360|135.7700|religious
-湯の峰温泉|Yunomine Onsen;Tsuboyu;つぼ湯;汤峰温泉;湯峰溫泉|Tanabe|JP|33.8265|135.7415|sight
+湯の峰温泉|Yunomine Onsen;汤峰温泉;湯峰溫泉|Tanabe|JP|33.8265|135.7415|sight
+つぼ湯|Tsuboyu;Tsubo-yu;Tsuboyu Onsen;츠보유;壶汤|Tanabe|JP|33.8265|135.7415|sight
 熊野那智大社|Kumano Nachi Taisha;Nachi Taisha;구마노 나치 다이샤;쿠마노 나치 타이샤|Shingu|JP|33.6690|135.8900|religious
 那智滝|Nachi Falls;Nachi no Taki;那智の滝;나치 폭포;나치노타키;那智瀑布|Shingu|JP|33.6752|135.8876|nature
 青岸渡寺|Seiganto-ji;Seigantoji;세이간토지|Shingu|JP|33.6686|135.8889|religious
@@ -61,10 +63,11 @@ export const TOWNS_ASIA_EAST = `
 おかげ横丁|Okage Yokocho;Okage Yokochō;오카게 요코초;오카게요코초;托福横丁;托福橫丁|Ise|JP|34.4613|136.7237|shop
 おはらい町|Oharai-machi;Oharaimachi;오하라이마치;오하라이 마치|Ise|JP|34.4630|136.7230|shop
 伊勢神宮外宮|Gekū;Geku;Toyouke Daijingu;豊受大神宮;Ise Jingu Geku;이세 신궁 외궁;게쿠;伊势神宫外宫;豐受大神宮;丰受大神宫|Ise|JP|34.4876|136.7033|religious
-夫婦岩|Meoto Iwa;Wedded Rocks;Futami Okitama Shrine;二見興玉神社;메오토이와;이세 부부바위;후타미 부부바위;夫妇岩;二见兴玉神社|Ise|JP|34.5090|136.7890|sight
+夫婦岩|Meoto Iwa;Wedded Rocks;메오토이와;이세 부부바위;후타미 부부바위;夫妇岩|Ise|JP|34.5090|136.7890|sight
+二見興玉神社|Futami Okitama Shrine;Futami Okitama Jinja;후타미오키타마 신사;二见兴玉神社|Ise|JP|34.5088|136.7885|religious
 ミキモト真珠島|Mikimoto Pearl Island;御木本珍珠岛;御木本珍珠島|Toba|JP|34.4830|136.8450|museum
 城崎温泉|Kinosaki Onsen;기노사키 온천;키노사키 온천;기노사키온천;城崎溫泉|Toyooka|JP|35.6260|134.8110|neighbourhood
-天橋立|Amanohashidate;아마노하시다테;아마노하시다테 전망대;天桥立|Miyazu|JP|35.5700|135.1910|nature
+天橋立|Amanohashidate;아마노하시다테;天桥立|Miyazu|JP|35.5700|135.1910|nature
 天橋立ビューランド|Amanohashidate View Land|Miyazu|JP|35.5590|135.1830|viewpoint
 傘松公園|Kasamatsu Park;伞松公园|Miyazu|JP|35.5878|135.1940|viewpoint
 智恩寺|Chion-ji Miyazu;Kireto Monju;切戸文殊;切戶文殊;切户文殊|Miyazu|JP|35.5580|135.1890|religious
@@ -104,10 +107,12 @@ export const TOWNS_ASIA_EAST = `
 ひろめ市場|Hirome Market;Hirome Ichiba;히로메 시장;히로메 이치바;弘人市场;弘人市場|Kochi|JP|33.5610|133.5370|food
 桂浜|Katsurahama;Katsurahama Beach;가쓰라하마;카츠라하마;桂濱;桂滨|Kochi|JP|33.4970|133.5740|beach
 祖谷のかずら橋|Iya Kazurabashi;Kazurabashi;Iya Vine Bridge;かずら橋;祖谷蔓桥;祖谷蔓橋;祖谷葛藤桥|Miyoshi|JP|33.8755|133.8357|sight
-鳴門の渦潮|Naruto Whirlpools;Naruto Uzushio;Uzu no Michi;渦の道;나루토 소용돌이;나루토 우즈시오;우즈노미치;鸣门漩涡;鳴門漩渦|Tokushima|JP|34.2385|134.6525|nature
+鳴門の渦潮|Naruto Whirlpools;Naruto Uzushio;나루토 소용돌이;나루토 우즈시오;鸣门漩涡;鳴門漩渦|Tokushima|JP|34.2385|134.6525|nature
+渦の道|Uzu no Michi;Uzunomichi;우즈노미치;漩涡之道;渦之道|Tokushima|JP|34.2385|134.6525|viewpoint
 大塚国際美術館|Otsuka Museum of Art;Ōtsuka Museum of Art;오쓰카 국제미술관;오츠카 국제미술관;大塚國際美術館;大冢国际美术馆|Tokushima|JP|34.2276|134.6357|museum
 石手寺|Ishite-ji;Ishiteji;이시테지|Matsuyama|JP|33.8480|132.7960|religious
-屋島|Yashima;Yashima Plateau;屋島寺;야시마;야시마 전망대;야시마지;屋岛;屋岛寺|Takamatsu|JP|34.3585|134.1010|viewpoint
+屋島|Yashima;Yashima Plateau;야시마;야시마 전망대;屋岛|Takamatsu|JP|34.3585|134.1010|viewpoint
+屋島寺|Yashima-ji;Yashimaji;야시마지;屋岛寺|Takamatsu|JP|34.3585|134.1010|religious
 松江城|Matsue Castle;마쓰에성;마쓰에 성;마츠에성|Matsue|JP|35.4750|133.0508|sight
 塩見縄手|Shiomi Nawate;鹽見繩手;盐见绳手|Matsue|JP|35.4770|133.0490|neighbourhood
 宍道湖|Lake Shinji;Shinjiko|Matsue|JP|35.4500|132.9500|nature
@@ -123,7 +128,8 @@ export const TOWNS_ASIA_EAST = `
 草千里ヶ浜|Kusasenri;Kusasenri-ga-hama;구사센리;쿠사센리;구사센리가하마;草千里;草千里滨;草千里濱|Aso|JP|32.8838|131.0573|nature
 阿蘇神社|Aso Shrine;Aso Jinja;아소 신사;아소신사;阿苏神社|Aso|JP|32.9467|131.1163|religious
 大観峰|Daikanbō;Daikanbo;다이칸보;다이칸보 전망대;大觀峰;大观峰|Aso|JP|33.0101|131.0585|viewpoint
-高千穂峡|Takachiho Gorge;Takachiho-kyō;Manai Falls;真名井の滝;다카치호 협곡;타카치호 협곡;다카치호쿄;마나이 폭포;高千穗峽;高千穗峡|Nobeoka|JP|32.7020|131.3010|nature
+高千穂峡|Takachiho Gorge;Takachiho-kyō;다카치호 협곡;타카치호 협곡;다카치호쿄;高千穗峽;高千穗峡|Nobeoka|JP|32.7020|131.3010|nature
+真名井の滝|Manai Falls;Manai no Taki;마나이 폭포;真名井瀑布|Nobeoka|JP|32.7020|131.3010|nature
 仙巌園|Sengan-en;Senganen;Iso Garden;磯庭園;센간엔;이소 정원;仙巖園;仙岩园;矶庭园|Kagoshima|JP|31.6175|130.5780|park
 天文館|Tenmonkan;덴몬칸;텐몬칸;텐몬칸 거리|Kagoshima|JP|31.5900|130.5550|neighbourhood
 知覧武家屋敷庭園|Chiran Samurai Residences;Chiran Samurai District;知覧武家屋敷;지란 무가저택;치란 무가저택 정원;知覽武家屋敷庭園;知览武家屋敷庭园;知覽武家屋敷;知览武家屋敷|Minamikyushu|JP|31.3770|130.4440|neighbourhood
@@ -142,11 +148,13 @@ export const TOWNS_ASIA_EAST = `
 コンドイビーチ|Kondoi Beach|Ishigaki|JP|24.3230|124.0830|beach
 与那覇前浜|Yonaha Maehama Beach;Maehama Beach;前浜ビーチ;요나하 마에하마;마에하마 비치;요나하 마에하마 비치;與那霸前濱;与那霸前滨|Miyakojima|JP|24.7360|125.2620|beach
 砂山ビーチ|Sunayama Beach;스나야마 비치;砂山海滩;砂山海灘|Miyakojima|JP|24.8322|125.2708|beach
-平和祈念公園|Okinawa Peace Memorial Park;Peace Memorial Park Okinawa;Cornerstone of Peace;오키나와 평화기념공원;平和祈念公园|Itoman|JP|26.0960|127.7250|park
+平和祈念公園|Okinawa Peace Memorial Park;Peace Memorial Park Okinawa;오키나와 평화기념공원;平和祈念公园|Itoman|JP|26.0960|127.7250|park
+平和の礎|Cornerstone of Peace;Heiwa no Ishiji;평화의 초석;和平基石|Itoman|JP|26.0960|127.7250|sight
 ひめゆりの塔|Himeyuri Monument;Himeyuri no To;Himeyuri Peace Museum;히메유리의 탑;히메유리 탑;姬百合之塔|Itoman|JP|26.1030|127.6880|museum
 座喜味城跡|Zakimi Castle;Zakimi Gusuku;자키미 성터;자키미성;座喜味城迹|Okinawa|JP|26.4050|127.7400|sight
 勝連城跡|Katsuren Castle;Katsuren Gusuku;가쓰렌 성터;카츠렌 성;가츠렌성;胜连城迹|Okinawa|JP|26.3300|127.8790|sight
-玉泉洞|Gyokusendo Cave;Okinawa World;おきなわワールド;교쿠센도;오키나와 월드;오키나와월드|Naha|JP|26.1420|127.7490|nature
+玉泉洞|Gyokusendo Cave;교쿠센도|Naha|JP|26.1420|127.7490|nature
+おきなわワールド|Okinawa World;오키나와 월드;오키나와월드|Naha|JP|26.1420|127.7490|park
 玉陵|Tamaudun;다마우둔;타마우둔|Naha|JP|26.2180|127.7140|sight
 壺屋やちむん通り|Tsuboya Yachimun Street;Tsuboya Pottery Street;쓰보야 야치문 거리;츠보야 야치문 거리;壶屋陶器街;壺屋陶器街|Naha|JP|26.2130|127.6920|shop
 波上宮|Naminoue Shrine;Naminoue-gū;나미노우에구;나미노우에 신궁;波上宫|Naha|JP|26.2210|127.6710|religious
@@ -162,7 +170,8 @@ export const TOWNS_ASIA_EAST = `
 白ひげの滝|Shirahige Falls;Shirahige no Taki;시라히게 폭포;흰수염 폭포;白须瀑布;白鬚瀑布|Furano|JP|43.4790|142.6370|nature
 旭山動物園|Asahiyama Zoo;아사히야마 동물원;아사히야마동물원;旭山动物园|Asahikawa|JP|43.7680|142.4800|park
 支笏湖|Lake Shikotsu;Shikotsuko;시코쓰호;시코츠코;시코쓰 호수|Chitose|JP|42.7700|141.3300|nature
-中尊寺|Chūson-ji;Chusonji;Konjikido;金色堂;주손지;곤지키도|Ichinoseki|JP|38.9990|141.0990|religious
+中尊寺|Chūson-ji;Chusonji;주손지|Ichinoseki|JP|38.9990|141.0990|religious
+金色堂|Konjikidō;Konjikido;Golden Hall Chuson-ji;Chusonji Konjikido;곤지키도;中尊寺金色堂|Ichinoseki|JP|38.9990|141.0990|religious
 毛越寺|Mōtsū-ji;Motsuji;모쓰지;모츠지|Ichinoseki|JP|38.9880|141.1100|religious
 角館武家屋敷|Kakunodate Samurai District;Kakunodate Bukeyashiki;가쿠노다테 무가저택;가쿠노다테 부케야시키;가쿠노다테 무사 저택;角馆武家屋敷|Semboku|JP|39.6020|140.5620|neighbourhood
 田沢湖|Lake Tazawa;Tazawako;다자와코;다자와 호수;田澤湖;田泽湖|Semboku|JP|39.7230|140.6640|nature
@@ -185,7 +194,8 @@ export const TOWNS_ASIA_EAST = `
 黒部ダム|Kurobe Dam;구로베 댐;쿠로베 댐;구로베댐;黑部水坝;黑部水壩;黑部大坝|Toyama|JP|36.5660|137.6630|sight
 犬山城|Inuyama Castle;이누야마성;이누야마 성|Inuyama|JP|35.3880|136.9390|sight
 旧軽井沢銀座|Kyu-Karuizawa Ginza;Old Karuizawa Ginza;Karuizawa Ginza;구 가루이자와 긴자;규가루이자와 긴자;가루이자와 긴자 거리;舊輕井澤銀座;旧轻井泽银座|Komoro|JP|36.3540|138.6350|shop
-湯畑|Yubatake;Kusatsu Onsen Yubatake;草津温泉;유바타케;구사쓰 온천 유바타케;쿠사츠 온천 유바타케;구사쓰 유바타케;汤畑;草津溫泉|Nakanojomachi|JP|36.6223|138.5962|sight
+湯畑|Yubatake;Kusatsu Onsen Yubatake;유바타케;구사쓰 온천 유바타케;쿠사츠 온천 유바타케;구사쓰 유바타케;汤畑|Nakanojomachi|JP|36.6223|138.5962|sight
+草津温泉|Kusatsu Onsen;草津溫泉;구사쓰 온천;쿠사츠 온천|Nakanojomachi|JP|36.6223|138.5962|neighbourhood
 城ヶ崎海岸|Jogasaki Coast;Jōgasaki Kaigan;城之崎海岸|Ito|JP|34.8960|139.1370|nature
 MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 ペリーロード|Perry Road;佩里之路|Shimoda|JP|34.6740|138.9450|neighbourhood
@@ -197,7 +207,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 菓子屋横丁|Kashiya Yokocho;Candy Alley;가시야 요코초;카시야 요코초;과자 골목;菓子屋橫丁|Kawagoe|JP|35.9280|139.4820|shop
 川越氷川神社|Kawagoe Hikawa Shrine;Hikawa Shrine Kawagoe;가와고에 히카와 신사;카와고에 히카와 신사;川越冰川神社|Kawagoe|JP|35.9290|139.4880|religious
 喜多院|Kita-in;Kitain|Kawagoe|JP|35.9170|139.4900|religious
-金峯山寺|Kinpusen-ji;Kinpusenji;Yoshinoyama;金峰山寺|Yoshino-cho|JP|34.3680|135.8580|religious
+金峯山寺|Kinpusen-ji;Kinpusenji;金峰山寺|Yoshino-cho|JP|34.3680|135.8580|religious
 宇治上神社|Ujigami Shrine;Ujigami Jinja;우지가미 신사|Uji|JP|34.8920|135.8110|religious
 和歌山城|Wakayama Castle|Wakayama|JP|34.2270|135.1710|sight
 양동마을|Yangdong Folk Village;Yangdong Village;경주 양동마을;良洞村;ヤンドン村;良洞民俗村|Gyeongju|KR|35.9990|129.2570|neighbourhood
@@ -263,7 +273,8 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 화성행궁|Hwaseong Haenggung;Hwaseong Temporary Palace;華城行宮;华城行宫|Suwon|KR|37.2820|127.0140|sight
 임진각|Imjingak;Imjingak Park;臨津閣;临津阁|Paju|KR|37.8890|126.7400|sight
 헤이리 예술마을|Heyri Art Village;Heyri;Heyri艺术村;Heyri藝術村|Paju|KR|37.7900|126.6980|neighbourhood
-호미곶|Homigot;Homigot Sunrise Square;Hand of Harmony;상생의 손;虎尾串;相生之手|Pohang|KR|36.0770|129.5690|viewpoint
+호미곶|Homigot;Homigot Sunrise Square;虎尾串|Pohang|KR|36.0770|129.5690|viewpoint
+상생의 손|Hand of Harmony;Hands of Harmony;Sangsaeng-ui Son;相生之手|Pohang|KR|36.0770|129.5690|sight
 대왕암공원|Daewangam Park;Ulsan Daewangam;大王岩公园;大王岩公園|Ulsan|KR|35.4930|129.4400|park
 진주성|Jinju Fortress;Jinjuseong;晉州城;晋州城|Chinju|KR|35.1890|128.0800|sight
 메타세쿼이아길|Damyang Metasequoia Road;Metasequoia-lined Road;담양 메타세쿼이아 가로수길;潭阳水杉林荫道;潭陽水杉林蔭道|Damyang|KR|35.3243|127.0047|nature
@@ -271,7 +282,8 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 兴坪古镇|Xingping Ancient Town;Xingping;興坪古鎮|Yangshuo|CN|24.9210|110.5150|neighbourhood
 阳朔月亮山|Moon Hill;Moon Hill Yangshuo;陽朔月亮山|Yangshuo|CN|24.7283|110.4672|nature
 桂林七星公园|Seven Star Park;Qixing Park;桂林七星公園|Guilin|CN|25.2820|110.3070|park
-靖江王城|Jingjiang Princes' City;Jingjiang Palace;Solitary Beauty Peak;独秀峰;獨秀峰|Guilin|CN|25.2880|110.2930|sight
+靖江王城|Jingjiang Princes' City;Jingjiang Palace|Guilin|CN|25.2880|110.2930|sight
+独秀峰|Solitary Beauty Peak;Duxiu Peak;Duxiufeng;獨秀峰|Guilin|CN|25.2880|110.2930|viewpoint
 日月双塔|Sun and Moon Pagodas;Sun Moon Pagodas;日月雙塔|Guilin|CN|25.2760|110.2930|sight
 伏波山|Fubo Hill;Fubo Mountain|Guilin|CN|25.2890|110.2990|viewpoint
 叠彩山|Diecai Hill;Folded Brocade Hill;疊彩山|Guilin|CN|25.2950|110.2970|viewpoint
@@ -349,7 +361,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 和平島公園|Heping Island Park;Heping Island;和平岛公园;허핑다오 공원;화평도 공원;허핑섬|Keelung|TW|25.1600|121.7640|nature
 正濱漁港|Zhengbin Fishing Port;Zhengbin Port;正滨渔港;정빈 항구;정빈 어항;정빈항;正浜漁港|Keelung|TW|25.1500|121.7740|sight
 阿妹茶樓|A-Mei Tea House;Amei Tea House;阿妹茶楼;아메이차루;아메이 찻집;아매다루;아메이 차루|Keelung|TW|25.1090|121.8450|food
-礁溪溫泉公園|Jiaoxi Hot Spring Park;Jiaoxi Hot Springs;礁溪温泉公园;자오시 온천;자오시 온천공원;초계 온천|Yilan|TW|24.8270|121.7660|park
+礁溪溫泉公園|Jiaoxi Hot Spring Park;礁溪温泉公园;자오시 온천공원|Yilan|TW|24.8270|121.7660|park
 羅東夜市|Luodong Night Market;罗东夜市;뤄둥 야시장;나동 야시장|Yilan|TW|24.6780|121.7710|market
 國立傳統藝術中心|National Center for Traditional Arts;Traditional Arts Center;傳藝中心;国立传统艺术中心;국립전통예술센터;전통예술센터 이란;国立伝統芸術センター;伝芸センター;传艺中心|Yilan|TW|24.6840|121.8250|museum
 龜山島|Guishan Island;Turtle Island;龟山岛;구이산다오;거북섬 이란|Yilan|TW|24.8430|121.9500|nature
@@ -396,13 +408,13 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 沙田車公廟|Che Kung Temple;Sha Tin Che Kung Temple;車公廟;沙田车公庙;차꽁 사원;사틴 차공묘;차공묘|Hong Kong|HK|22.3730|114.1790|religious
 林村許願樹|Lam Tsuen Wishing Trees;Lam Tsuen Wishing Tree;林村许愿树;람추엔 소원나무;임촌 소원나무|Hong Kong|HK|22.4560|114.1440|sight
 屏山文物徑|Ping Shan Heritage Trail;屏山文物径|Hong Kong|HK|22.4470|114.0080|sight
-大浪西灣|Tai Long Wan;Sai Wan Beach;Tai Wan Beach;大浪灣 (西貢);타이롱완;대랑만;大浪西湾|Hong Kong|HK|22.4120|114.3790|beach
+大浪西灣|Tai Long Wan;Sai Wan Beach;大浪灣 (西貢);타이롱완;대랑만;大浪西湾|Hong Kong|HK|22.4120|114.3790|beach
 萬宜水庫東壩|High Island Reservoir East Dam;万宜水库东坝;만의 저수지;하이아일랜드 저수지|Hong Kong|HK|22.3700|114.3710|nature
 米埔自然保護區|Mai Po Nature Reserve;Mai Po Marshes;米埔自然保护区;마이포 습지;마이포 자연보호구역|Hong Kong|HK|22.4860|114.0360|nature
 長洲北帝廟|Pak Tai Temple Cheung Chau;Cheung Chau Pak Tai Temple;长洲北帝庙;청차우 북제묘;팍타이 사원|Hong Kong|HK|22.2100|114.0290|religious
 石澳大浪灣|Big Wave Bay;Big Wave Bay Beach;大浪灣泳灘;빅웨이브 베이;빅 웨이브 베이;石澳大浪湾;大浪湾泳滩|Hong Kong|HK|22.2470|114.2460|beach
 盧廉若公園|Lou Lim Ieoc Garden;Jardim Lou Lim Ioc;卢廉若公园;루림록 공원;로우림옥 공원;노렴약 공원;ロウ・リム・ヨック庭園|Macau|MO|22.1990|113.5480|park
-普濟禪院|Kun Iam Temple;Kun Iam Tong;Templo de Kun Iam;Pou Tai Un;普济禅院;쿤얌 사원;보제선원;쿤얌 템플;観音堂 マカオ;普済禅院|Macau|MO|22.2020|113.5490|religious
+普濟禪院|Kun Iam Temple;Kun Iam Tong;Templo de Kun Iam;普济禅院;쿤얌 사원;보제선원;쿤얌 템플;観音堂 マカオ;普済禅院|Macau|MO|22.2020|113.5490|religious
 亞婆井前地|Lilau Square;Largo do Lilau;亚婆井前地;릴라우 광장;라르고 두 릴라우;リラウ広場|Macau|MO|22.1890|113.5360|sight
 聖方濟各聖堂|Chapel of St. Francis Xavier;Capela de São Francisco Xavier;圣方济各圣堂;콜로안 성당;콜로안 성 프란시스 사비에르 성당|Macau|MO|22.1170|113.5570|religious
 黑沙海灘|Hac Sa Beach;Praia de Hac Sá;黑沙海滩;학사 비치;학사 해변;흑사해변;ハクサビーチ;黒沙海灘|Macau|MO|22.1190|113.5820|beach
@@ -519,7 +531,8 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 祐徳稲荷神社|Yūtoku Inari Shrine;Yutoku Inari Jinja;祐德稻荷神社|Kashima|JP|33.0870|130.0805|religious
 虹の松原|Niji no Matsubara;Rainbow Pine Grove;虹之松原|Karatsu|JP|33.4425|130.0150|nature
 黒川温泉|Kurokawa Onsen;구로카와 온천;쿠로카와 온천;구로카와온천;쿠로카와온천;黑川溫泉;黑川温泉|Aso|JP|33.0764|131.1405|neighbourhood
-﨑津集落|Sakitsu Village;Sakitsu Church;崎津教会;崎津聚落;崎津教會|Amakusa|JP|32.3183|130.0255|religious
+﨑津集落|Sakitsu Village;崎津聚落|Amakusa|JP|32.3183|130.0255|religious
+崎津教会|Sakitsu Church;崎津教會;사키쓰 성당|Amakusa|JP|32.3183|130.0255|religious
 城山展望台|Shiroyama Observatory;Shiroyama Park Kagoshima;시로야마 전망대;가고시마 시로야마 전망대|Kagoshima|JP|31.5975|130.5530|viewpoint
 砂むし会館 砂楽|Ibusuki Sand Bath;Saraku Sand Bath;指宿砂むし温泉;이부스키 모래찜질;사라쿠 모래찜질 회관;이부스키 스나무시|Ibusuki|JP|31.2249|130.6495|sight
 開聞岳|Mount Kaimon;Kaimondake;Satsuma Fuji;开闻岳|Ibusuki|JP|31.1806|130.5283|nature
@@ -527,18 +540,20 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 青島神社|Aoshima Shrine;Aoshima Jinja;青岛神社|Miyazaki|JP|31.8052|131.4753|religious
 鬼の洗濯板|Devil's Washboard;Oni no Sentakuita;鬼之洗衣板|Miyazaki|JP|31.8040|131.4765|nature
 鵜戸神宮|Udo Jingū;Udo Shrine;Udo Jingu;鵜戶神宮;鹈户神宫|Nichinan|JP|31.6495|131.4665|religious
-飫肥城|Obi Castle;Obi Castle Town;饫肥城|Nichinan|JP|31.6293|131.3506|sight
+飫肥城|Obi Castle;饫肥城|Nichinan|JP|31.6293|131.3506|sight
 宇佐神宮|Usa Jingū;Usa Shrine;Usa Hachimangū;宇佐神宫|Usa|JP|33.5258|131.3742|religious
 臼杵石仏|Usuki Stone Buddhas;Usuki Sekibutsu;臼杵石佛|Usuki|JP|33.0906|131.7628|religious
 鉄輪温泉|Kannawa Onsen;간나와 온천;칸나와 온천;간나와온천;鐵輪溫泉;铁轮温泉|Beppu|JP|33.3167|131.4784|neighbourhood
-真栄田岬|Cape Maeda;Maeda Point;Blue Cave Okinawa;青の洞窟;마에다 곶;마에다곶;真榮田岬;真荣田岬|Okinawa|JP|26.4450|127.7716|nature
+真栄田岬|Cape Maeda;Maeda Point;마에다 곶;마에다곶;真榮田岬;真荣田岬|Okinawa|JP|26.4450|127.7716|nature
+青の洞窟|Blue Cave Okinawa;Blue Cave Maeda;Ao no Dokutsu;푸른 동굴 오키나와|Okinawa|JP|26.4450|127.7716|nature
 残波岬|Cape Zanpa;Zanpa Misaki;Cape Zampa;잔파곶;잔파 곶;잔파미사키;殘波岬|Okinawa|JP|26.4390|127.7130|viewpoint
 瀬長島ウミカジテラス|Umikaji Terrace;Senagajima Umikaji Terrace;우미카지 테라스;세나가지마 우미카지 테라스;우미카지테라스|Tomigusuku|JP|26.1755|127.6418|shop
 識名園|Shikinaen;Shikina-en;Shikina Garden;시키나엔;识名园|Naha|JP|26.2038|127.7153|park
 中城城跡|Nakagusuku Castle;Nakagusuku Gusuku;中城城迹|Ginowan|JP|26.2834|127.8010|sight
 西表島|Iriomote Island;Iriomote-jima;Iriomotejima;이리오모테섬;이리오모테지마;西表岛|Ishigaki|JP|24.3300|123.8200|nature
 昭和新山|Shōwa-shinzan;Showa Shinzan;쇼와신잔|Date|JP|42.5428|140.8641|nature
-層雲峡|Sōunkyō;Sounkyo Gorge;Sounkyo Onsen;소운쿄;소운쿄 협곡;層雲峽;层云峡|Kamikawa|JP|43.7241|142.9448|nature
+層雲峡|Sōunkyō;Sounkyo Gorge;소운쿄;소운쿄 협곡;層雲峽;层云峡|Kamikawa|JP|43.7241|142.9448|nature
+層雲峡温泉|Sounkyo Onsen;层云峡温泉;소운쿄 온천|Kamikawa|JP|43.7241|142.9448|neighbourhood
 阿寒湖|Lake Akan;Akanko;아칸호;아칸코;아칸 호수|Kushiro|JP|43.4500|144.1000|nature
 摩周湖|Lake Mashū;Lake Mashu;Mashuko;마슈호;마슈코;마슈 호수|Shibetsu|JP|43.5800|144.5300|nature
 羊蹄山|Mount Yōtei;Mount Yotei;Yoteizan;Ezo Fuji;요테이산;요테이잔|Niseko Town|JP|42.8267|140.8114|nature
@@ -553,7 +568,8 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 蔵王御釜|Okama Crater;Zao Okama;御釜;자오 오카마;오카마 화구호;藏王御釜|Yamagata|JP|38.1353|140.4490|nature
 さざえ堂|Sazaedō;Sazaedo;Aizu Sazaedo;会津荣螺堂;會津榮螺堂;荣螺堂;榮螺堂|Aizu-Wakamatsu|JP|37.5014|139.9550|sight
 西の河原公園|Sainokawara Park;Sai no Kawara Park;사이노카와라 공원;西之河原公园;西之河原公園|Nakanojomachi|JP|36.6240|138.5915|park
-伊香保石段街|Ikaho Stone Steps;Ikaho Onsen Ishidangai;伊香保温泉;이카호 돌계단 거리;이카호 온천 돌계단;伊香保溫泉|Shibukawa|JP|36.4970|138.9200|neighbourhood
+伊香保石段街|Ikaho Stone Steps;Ikaho Onsen Ishidangai;이카호 돌계단 거리;이카호 온천 돌계단|Shibukawa|JP|36.4970|138.9200|neighbourhood
+伊香保温泉|Ikaho Onsen;伊香保溫泉;이카호 온천|Shibukawa|JP|36.4970|138.9200|neighbourhood
 大正池|Taisho Pond;Taishō-ike;다이쇼 연못;다이쇼이케|Matsumoto|JP|36.2325|137.6225|nature
 中町通り|Nakamachi Street Matsumoto;Nakamachi-dori;나카마치 거리;마쓰모토 나카마치 거리;松本中町通|Matsumoto|JP|36.2327|137.9705|neighbourhood
 縄手通り|Nawate Street;Nawate-dori;Frog Street;나와테 거리;나와테도리;松本绳手通;松本繩手通|Matsumoto|JP|36.2355|137.9700|neighbourhood
@@ -602,12 +618,14 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 서울시립미술관|Seoul Museum of Art;SeMA;首尔市立美术馆;首爾市立美術館|Seoul|KR|37.5641|126.9737|museum
 국립현대미술관 서울|MMCA Seoul;National Museum of Modern and Contemporary Art Seoul;国立现代美术馆首尔馆;國立現代美術館首爾館|Seoul|KR|37.5786|126.9802|museum
 삼청동길|Samcheong-dong;Samcheongdong-gil;Samcheong-ro;三清洞;サムチョンドン;三清洞街|Seoul|KR|37.5830|126.9820|neighbourhood
-대학로|Daehak-ro;Daehangno;Marronnier Park;テハンノ;大学路;大學路|Seoul|KR|37.5815|127.0025|neighbourhood
+대학로|Daehak-ro;Daehangno;テハンノ;大学路;大學路|Seoul|KR|37.5815|127.0025|neighbourhood
+마로니에공원|Marronnier Park;마로니에 공원|Seoul|KR|37.5810|127.0026|park
 압구정 로데오거리|Apgujeong Rodeo Street;Apgujeong Rodeo;狎鸥亭罗德奥街;狎鷗亭羅德奧街|Seoul|KR|37.5270|127.0390|neighbourhood
 경리단길|Gyeongnidan-gil;Gyeongridan-gil;経理団通り;キョンニダンギル;经理团路;經理團路|Seoul|KR|37.5385|126.9885|neighbourhood
 해방촌|Haebangchon;HBC;ヘバンチョン;解放村|Seoul|KR|37.5440|126.9860|neighbourhood
 문래창작촌|Mullae Art Village;Mullae Changjakchon;文来艺术村;文來藝術村|Seoul|KR|37.5150|126.8960|neighbourhood
-경동시장|Gyeongdong Market;Seoul Yangnyeongsi;京東市場;キョンドン市場;京东市场|Seoul|KR|37.5797|127.0395|market
+경동시장|Gyeongdong Market;京東市場;キョンドン市場;京东市场|Seoul|KR|37.5797|127.0395|market
+서울약령시|Seoul Yangnyeongsi;Seoul Yangnyeong Market;서울 약령시장|Seoul|KR|37.5800|127.0380|market
 북악스카이웨이 팔각정|Bugak Skyway Palgakjeong;Bukaksan Palgakjeong;北岳八角亭|Seoul|KR|37.6022|126.9815|viewpoint
 하늘공원|Haneul Park;ハヌル公園;天空公园;天空公園|Seoul|KR|37.5683|126.8853|park
 선유도공원|Seonyudo Park;仙遊島公園;仙游岛公园|Seoul|KR|37.5440|126.8990|park
@@ -657,7 +675,8 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 牛街礼拜寺|Niujie Mosque;Niujie Libaisi;牛街清真寺;牛街禮拜寺;우제 청진사;뉴제 모스크;니우지에 청진사;牛街礼拝寺|Beijing|CN|39.8843|116.3617|religious
 卢沟桥|Marco Polo Bridge;Lugou Bridge;盧溝橋;노구교;루거우차오;마르코폴로 다리|Beijing|CN|39.8497|116.2133|sight
 箭扣长城|Jiankou Great Wall;Jiankou;箭扣長城;젠커우 장성;전구 장성;젠커우 만리장성|Beijing|CN|40.4530|116.5130|sight
-未名湖|Weiming Lake;Peking University;北京大学;웨이밍호;미명호;베이징대학교 미명호;北京大學|Beijing|CN|39.9925|116.3050|sight
+未名湖|Weiming Lake;웨이밍호;미명호;베이징대학교 미명호|Beijing|CN|39.9925|116.3050|sight
+北京大学|Peking University;北京大學;Beida;베이징대학교|Beijing|CN|39.9925|116.3050|sight
 簋街|Gui Street;Guijie;Ghost Street Beijing;구이제;궤가|Beijing|CN|39.9405|116.4260|food
 中国美术馆|National Art Museum of China;NAMOC;中國美術館;중국미술관;중국 미술관;中国美術館|Beijing|CN|39.9252|116.4100|museum
 天安门|Tiananmen;Tiananmen Gate;Gate of Heavenly Peace;天安門;천안문;톈안먼;천안문 성루|Beijing|CN|39.9075|116.3972|sight
@@ -665,7 +684,8 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 中共一大会址|Site of the First National Congress of the CPC;First CPC Congress Site;중국공산당 1차 대회 유적지;中国共産党第一次全国代表大会会址;中共一大會址|Shanghai|CN|31.2205|121.4755|museum
 上海自然博物馆|Shanghai Natural History Museum;上海自然博物館;상하이 자연사박물관;상하이 자연박물관|Shanghai|CN|31.2353|121.4594|museum
 愚园路|Yuyuan Road;愚園路;위위안루;우원로|Shanghai|CN|31.2210|121.4330|neighbourhood
-鲁迅公园|Lu Xun Park;Hongkou Park;魯迅公園;루쉰 공원;노신 공원;훙커우 공원;홍구공원;매헌 윤봉길 기념관;윤봉길 의사 기념관 상하이|Shanghai|CN|31.2760|121.4790|park
+鲁迅公园|Lu Xun Park;Hongkou Park;魯迅公園;루쉰 공원;노신 공원;훙커우 공원;홍구공원|Shanghai|CN|31.2760|121.4790|park
+매헌 윤봉길 기념관|Yun Bong-gil Memorial Hall;Meihen Memorial Hall;윤봉길 의사 기념관 상하이|Shanghai|CN|31.2760|121.4790|museum
 外白渡桥|Garden Bridge;Waibaidu Bridge;外白渡橋;와이바이두차오;외백도교;가든 브릿지 상하이;ガーデンブリッジ 上海|Shanghai|CN|31.2448|121.4853|sight
 世纪公园|Century Park Shanghai;Shiji Gongyuan;世紀公園;세기공원;스지 공원|Shanghai|CN|31.2180|121.5500|park
 上海科技馆|Shanghai Science and Technology Museum;上海科技館;상하이 과학기술관;상하이 과기관|Shanghai|CN|31.2190|121.5420|museum
@@ -739,7 +759,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 六榕寺|Temple of the Six Banyan Trees;Liurong Temple|Guangzhou|CN|23.1315|113.2622|religious
 永庆坊|Yongqingfang;永慶坊|Guangzhou|CN|23.1190|113.2420|neighbourhood
 南越王博物院|Nanyue King Museum;Museum of the Mausoleum of the Nanyue King|Guangzhou|CN|23.1400|113.2610|museum
-开平碉楼|Kaiping Diaolou;Zili Village;自力村;開平碉樓|Taishan|CN|22.3640|112.5520|sight
+开平碉楼|Kaiping Diaolou;開平碉樓|Taishan|CN|22.3640|112.5520|sight
 广济桥|Guangji Bridge;Xiangzi Bridge;廣濟橋|Chaozhou|CN|23.6632|116.6505|sight
 潮州牌坊街|Chaozhou Paifang Street;Paifang Street|Chaozhou|CN|23.6650|116.6410|neighbourhood
 行天宮|Xingtian Temple;Hsing Tian Kong;行天宫;싱톈궁;행천궁|Taipei|TW|25.0630|121.5340|religious
@@ -841,10 +861,10 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 法门寺|Famen Temple;Famensi;法門寺|Fufeng|CN|34.4365|107.9010|religious
 浣花溪公园|Huanhuaxi Park;浣花溪公園|Chengdu|CN|30.6555|104.0320|park
 洛带古镇|Luodai Ancient Town;洛帶古鎮|Chengdu|CN|30.6360|104.3240|neighbourhood
-安仁古镇|Anren Ancient Town;安仁古鎮;建川博物馆;建川博物館|Chengdu|CN|30.5220|103.6160|neighbourhood
+安仁古镇|Anren Ancient Town;安仁古鎮|Chengdu|CN|30.5220|103.6160|neighbourhood
 九眼桥|Jiuyan Bridge;Jiuyanqiao;九眼橋|Chengdu|CN|30.6422|104.0861|sight
 成都博物馆|Chengdu Museum;成都博物館|Chengdu|CN|30.6575|104.0612|museum
-鹅岭公园|Eling Park;鵝嶺公園;鹅岭二厂;鵝嶺二廠|Chongqing|CN|29.5530|106.5300|park
+鹅岭公园|Eling Park;鵝嶺公園|Chongqing|CN|29.5530|106.5300|park
 重庆中国三峡博物馆|Three Gorges Museum;China Three Gorges Museum;三峡博物馆;三峽博物館;重慶中國三峽博物館|Chongqing|CN|29.5611|106.5504|museum
 湖广会馆|Huguang Guild Hall;湖廣會館|Chongqing|CN|29.5620|106.5870|museum
 十八梯|Shibati;Eighteen Steps|Chongqing|CN|29.5540|106.5750|neighbourhood
@@ -874,7 +894,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 荔枝湾涌|Liwan Creek;Lizhiwan Chong;荔枝灣涌|Guangzhou|CN|23.1280|113.2440|neighbourhood
 南头古城|Nantou Ancient City;南頭古城|Shenzhen|CN|22.5410|113.9230|neighbourhood
 东门老街|Dongmen Pedestrian Street;Dongmen Old Street;東門老街|Shenzhen|CN|22.5470|114.1190|shop
-海上世界|Sea World Shenzhen;Minghua Ship;明华轮;明華輪|Shenzhen|CN|22.4832|113.9144|sight
+海上世界|Sea World Shenzhen|Shenzhen|CN|22.4832|113.9144|sight
+明华轮|Minghua Ship;Minghua;明華輪|Shenzhen|CN|22.4832|113.9144|sight
 梧桐山|Wutong Mountain;Wutongshan|Shenzhen|CN|22.5823|114.2146|nature
 大鹏所城|Dapeng Fortress;Dapeng Fortress Village;大鵬所城|Shenzhen|CN|22.5980|114.5060|sight
 胡里山炮台|Hulishan Fortress;Hulishan Battery|Xiamen|CN|24.4340|118.1100|sight
@@ -905,12 +926,14 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 正阳步行街|Zhengyang Pedestrian Street;正陽步行街|Guilin|CN|25.2810|110.2930|shop
 榕湖|Banyan Lake;Rong Lake|Guilin|CN|25.2780|110.2880|park
 小昭寺|Ramoche Temple;Ramoche|Lhasa|CN|29.6578|91.1312|religious
-宗角禄康公园|Zongjiao Lukang Park;Lukhang Temple;宗角祿康公園|Lhasa|CN|29.6600|91.1160|park
+宗角禄康公园|Zongjiao Lukang Park;宗角祿康公園|Lhasa|CN|29.6600|91.1160|park
+Lukhang Temple|Lukhang;Lukhang Chapel|Lhasa|CN|29.6600|91.1160|religious
 西藏博物馆|Tibet Museum;西藏博物館|Lhasa|CN|29.6540|91.1010|museum
 药王山|Chakpori;Chagpori Hill;藥王山|Lhasa|CN|29.6542|91.1107|viewpoint
 甘丹寺|Ganden Monastery;Ganden|Lhasa|CN|29.7570|91.4731|religious
 扎什伦布寺|Tashilhunpo Monastery;Tashilhunpo;扎什倫布寺|Rikaze|CN|29.2690|88.8680|religious
-白居寺|Pelkor Chode Monastery;Palcho Monastery;Gyantse Kumbum|Jiangzi|CN|28.9423|89.5957|religious
+白居寺|Pelkor Chode Monastery;Palcho Monastery|Jiangzi|CN|28.9423|89.5957|religious
+Gyantse Kumbum|Pelkor Chode Kumbum;白居塔|Jiangzi|CN|28.9423|89.5957|religious
 九华山|Mount Jiuhua;Jiuhuashan;九華山|Chizhou|CN|30.4820|117.8060|religious
 徽州古城|Huizhou Ancient City;Shexian Old Town;歙县古城;歙縣古城|Huangshan|CN|29.8680|118.4330|neighbourhood
 泉州西街|Quanzhou West Street;West Street Quanzhou|Quanzhou|CN|24.9110|118.5850|neighbourhood
@@ -922,8 +945,10 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 金山寺|Jinshan Temple Zhenjiang;Golden Hill Temple|Zhenjiang|CN|32.2193|119.4237|religious
 西津渡|Xijindu Ancient Street;Xijin Ferry|Zhenjiang|CN|32.2151|119.4386|neighbourhood
 北固山|Beigu Hill;Beigushan|Zhenjiang|CN|32.2240|119.4830|viewpoint
-惠山古镇|Huishan Ancient Town;惠山古鎮;寄畅园;寄暢園|Wuxi|CN|31.5860|120.2760|neighbourhood
-南长街|Nanchang Street Wuxi;Qingming Bridge;南長街|Wuxi|CN|31.5640|120.3030|neighbourhood
+惠山古镇|Huishan Ancient Town;惠山古鎮|Wuxi|CN|31.5860|120.2760|neighbourhood
+寄畅园|Jichang Garden;Jichangyuan;寄暢園|Wuxi|CN|31.5860|120.2760|park
+南长街|Nanchang Street Wuxi;南長街|Wuxi|CN|31.5640|120.3030|neighbourhood
+清名桥|Qingming Bridge Wuxi;Qingming Bridge;清名橋|Wuxi|CN|31.5640|120.3030|sight
 天宁寺|Tianning Temple Changzhou;天寧寺|Changzhou|CN|31.7794|119.9727|religious
 乌镇西栅|Wuzhen West Scenic Zone;Xizha;烏鎮西柵|Tongxiang|CN|30.7480|120.4840|neighbourhood
 乌镇东栅|Wuzhen East Scenic Zone;Dongzha;烏鎮東柵|Tongxiang|CN|30.7450|120.4950|neighbourhood
@@ -975,7 +1000,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 北海老街|Beihai Old Street;Zhuhai Road Beihai|Beihai|CN|21.4870|109.1150|neighbourhood
 北海银滩|Silver Beach Beihai;Beihai Silver Beach;北海銀灘|Beihai|CN|21.4080|109.1440|beach
 德天瀑布|Detian Waterfall;Ban Gioc–Detian Falls|Taocheng|CN|22.8556|106.7227|nature
-南山文化旅游区|Nanshan Cultural Tourism Zone;Nanshan Guanyin;南山海上观音;南山文化旅遊區;南山海上觀音|Sanya|CN|18.2970|109.2080|religious
+南山文化旅游区|Nanshan Cultural Tourism Zone;南山文化旅遊區|Sanya|CN|18.2970|109.2080|religious
+南山海上观音|Nanshan Guanyin;Nanshan Sea Guanyin;南山海上觀音|Sanya|CN|18.2970|109.2080|religious
 鹿回头|Luhuitou;Luhuitou Park;鹿回頭|Sanya|CN|18.2230|109.5120|viewpoint
 海口骑楼老街|Haikou Qilou Old Street;Qilou Old Street;騎樓老街;海口騎樓老街|Haikou|CN|20.0460|110.3460|neighbourhood
 大理洋人街|Foreigner Street Dali;Yangren Jie|Dali|CN|25.6950|100.1600|shop
@@ -1033,7 +1059,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 觀音像|Kun Iam Statue;Estátua de Kun Iam;观音像;관음상 마카오;마카오 관음상;観音像 マカオ|Macau|MO|22.1850|113.5520|sight
 澳門科學館|Macao Science Center;Centro de Ciência de Macau;澳门科学馆;마카오 과학관;마카오 사이언스 센터;マカオ科学館|Macau|MO|22.1880|113.5520|museum
 塔石廣場|Tap Seac Square;Praça do Tap Seac;塔石广场;탑섹 광장;탑석 광장;タップセック広場|Macau|MO|22.1980|113.5470|sight
-澳門巴黎人|The Parisian Macao;Parisian Macao Eiffel Tower;澳门巴黎人;파리지앵 마카오;파리지앵 에펠탑;パリジャン・マカオ|Macau|MO|22.1440|113.5622|sight
+澳門巴黎人|The Parisian Macao;澳门巴黎人;파리지앵 마카오;パリジャン・マカオ|Macau|MO|22.1440|113.5622|sight
+澳門巴黎鐵塔|Parisian Macao Eiffel Tower;Eiffel Tower Macao;澳门巴黎铁塔;파리지앵 에펠탑|Macau|MO|22.1440|113.5622|viewpoint
 嘉模聖母堂|Our Lady of Carmel Church;Igreja de Nossa Senhora do Carmo;嘉模圣母堂;까르모 성당;타이파 까르모 성당;カルモ教会|Macau|MO|22.1540|113.5590|religious
 北京天文馆|Beijing Planetarium;北京天文館|Beijing|CN|39.9370|116.3370|museum
 北京展览馆|Beijing Exhibition Center;北京展覽館;北京展覧館|Beijing|CN|39.9380|116.3420|sight
@@ -1100,9 +1127,11 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 皇后像廣場|Statue Square;皇后像广场;스태츄 스퀘어;황후상 광장;皇后像広場|Hong Kong|HK|22.2810|114.1600|sight
 香港大會堂|Hong Kong City Hall;香港大会堂;홍콩 대회당;홍콩 시티홀|Hong Kong|HK|22.2830|114.1610|sight
 小樽三角市場|Otaru Sankaku Market;Sankaku Market;三角市场;산카쿠 시장;오타루 삼각시장;小樽三角市场|Otaru|JP|43.1983|140.9928|market
-北一硝子三号館|Kitaichi Glass;Kitaichi Glass No.3;北一ホール;Kitaichi Hall;기타이치 글라스;키타이치 글라스;기타이치 가라스;키타이치 홀;北一硝子三號館;北一硝子三号馆|Otaru|JP|43.1925|141.0034|shop
+北一硝子三号館|Kitaichi Glass;Kitaichi Glass No.3;기타이치 글라스;키타이치 글라스;기타이치 가라스;北一硝子三號館;北一硝子三号馆|Otaru|JP|43.1925|141.0034|shop
+北一ホール|Kitaichi Hall;키타이치 홀|Otaru|JP|43.1925|141.0034|food
 日本銀行旧小樽支店金融資料館|Bank of Japan Otaru Museum;Former Bank of Japan Otaru Branch;일본은행 구 오타루 지점;일본은행 오타루 금융자료관;日本銀行舊小樽支店金融資料館;日本银行旧小樽支店金融资料馆|Otaru|JP|43.1978|140.9967|museum
-小樽メルヘン交差点|Märchen Crossing;Otaru Steam Clock;メルヘン交差点;메르헨 교차로;오타루 증기시계;메르헨 광장|Otaru|JP|43.1907|141.0057|sight
+小樽メルヘン交差点|Märchen Crossing;メルヘン交差点;메르헨 교차로;메르헨 광장|Otaru|JP|43.1907|141.0057|sight
+小樽蒸気時計|Otaru Steam Clock;오타루 증기시계|Otaru|JP|43.1907|141.0057|sight
 ニッカウヰスキー余市蒸溜所|Nikka Whisky Yoichi Distillery;Yoichi Distillery;余市蒸溜所;닛카 위스키 요이치 증류소;요이치 증류소;닛카 요이치 증류소;요이치 양조장;餘市蒸溜所|Yoichi|JP|43.1883|140.7876|sight
 神威岬|Cape Kamui;Kamui Misaki;Shakotan Cape Kamui;카무이 곶;카무이곶;가무이 곶;카무이 미사키|Iwanai|JP|43.3333|140.3472|viewpoint
 ウポポイ|Upopoy;Upopoy National Ainu Museum;国立アイヌ民族博物館;National Ainu Museum;우포포이;국립 아이누 민족박물관|Shiraoi|JP|42.5565|141.3575|museum
@@ -1127,7 +1156,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 猊鼻渓|Geibikei Gorge;Geibikei;猊鼻溪|Ichinoseki|JP|38.9893|141.2530|nature
 小岩井農場|Koiwai Farm;Koiwai Noujou;小岩井农场|Shizukuishi|JP|39.7555|141.0010|sight
 仙台朝市|Sendai Asaichi;Sendai Morning Market|Sendai|JP|38.2585|140.8800|market
-福浦橋|Fukuurabashi;Fukuura Bridge;Fukuura Island;福浦桥|Matsushima|JP|38.3685|141.0690|sight
+福浦橋|Fukuurabashi;Fukuura Bridge;福浦桥|Matsushima|JP|38.3685|141.0690|sight
+福浦島|Fukuura Island;Fukuurajima;福浦岛|Matsushima|JP|38.3670|141.0715|nature
 円通院|Entsū-in;圓通院;圆通院|Matsushima|JP|38.3728|141.0593|religious
 観瀾亭|Kanrantei;觀瀾亭;观澜亭|Matsushima|JP|38.3702|141.0628|sight
 鹽竈神社|Shiogama Shrine;Shiogama Jinja;塩竈神社;盐竈神社;시오가마 신사;盐灶神社|Shiogama|JP|38.3183|141.0172|religious
@@ -1143,7 +1173,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 大谷資料館|Oya History Museum;Oya Stone Museum;Ōya Museum;大谷资料馆|Utsunomiya|JP|36.6005|139.8225|museum
 富岡製糸場|Tomioka Silk Mill;Tomioka Seishijo;富冈制丝厂;도미오카 제사장;도미오카 제사공장;토미오카 제사장;富岡製絲場;富冈制丝场|Tomioka|JP|36.2555|138.8875|sight
 袋田の滝|Fukuroda Falls;Fukuroda no Taki;후쿠로다 폭포;후쿠로다폭포;袋田瀑布|Daigo|JP|36.7648|140.4063|nature
-大洗磯前神社|Oarai Isosaki Shrine;Ōarai Isosaki Jinja;Kamiiso no Torii;神磯の鳥居;大洗矶前神社|Ōarai|JP|36.3170|140.5975|religious
+大洗磯前神社|Oarai Isosaki Shrine;Ōarai Isosaki Jinja;大洗矶前神社|Ōarai|JP|36.3170|140.5975|religious
+神磯の鳥居|Kamiiso no Torii;Kamiiso Torii|Ōarai|JP|36.3170|140.5975|sight
 牛久大仏|Ushiku Daibutsu;Ushiku Great Buddha;牛久大佛;우시쿠 대불;우시쿠대불;우시쿠 대불상|Ushiku|JP|35.9825|140.2207|religious
 筑波山|Mount Tsukuba;Tsukubasan|Tsukuba|JP|36.2253|140.1067|viewpoint
 鹿島神宮|Kashima Jingu;Kashima Shrine;鹿岛神宫|Kashima-shi|JP|35.9685|140.6310|religious
@@ -1155,7 +1186,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 成田山表参道|Naritasan Omotesando;Narita Omotesando;成田山表參道|Narita|JP|35.7810|140.3160|neighbourhood
 佐原の町並み|Sawara Old Town;Sawara Historic District;Sawara Onogawa;小野川|Katori-shi|JP|35.8893|140.4987|neighbourhood
 香取神宮|Katori Jingu;Katori Shrine;香取神宫|Katori-shi|JP|35.8862|140.5272|religious
-鋸山|Mount Nokogiri;Nokogiriyama;Jigoku Nozoki;地獄のぞき;锯山|Futtsu|JP|35.1600|139.8360|viewpoint
+鋸山|Mount Nokogiri;Nokogiriyama;锯山|Futtsu|JP|35.1600|139.8360|viewpoint
+地獄のぞき|Jigoku Nozoki;View of Hell|Futtsu|JP|35.1600|139.8360|viewpoint
 鴨川シーワールド|Kamogawa Sea World;鸭川海洋世界;鴨川海洋世界|Kamogawa|JP|35.1150|140.1230|sight
 港の見える丘公園|Harbor View Park;Minato no Mieru Oka Park;미나토노미에루오카 공원;항구가 보이는 언덕 공원;港见丘公园;港見丘公園|Yokohama|JP|35.4388|139.6505|park
 横浜元町ショッピングストリート|Yokohama Motomachi;Motomachi Shopping Street;요코하마 모토마치;요코하마 모토마치 쇼핑거리|Yokohama|JP|35.4410|139.6480|neighbourhood
@@ -1211,12 +1243,14 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 なばなの里|Nabana no Sato;나바나노사토;나바나노 사토;名花之里|Kuwana|JP|35.0540|136.7030|park
 関宿|Seki-juku;Seki-juku Post Town;關宿;关宿|Kameyama|JP|34.8510|136.3920|neighbourhood
 日牟禮八幡宮|Himure Hachimangu;Himure Hachiman Shrine;日牟礼八幡宫|Omihachiman|JP|35.1390|136.0880|religious
-白鬚神社|Shirahige Shrine;Shirahige Jinja;Lake Biwa Floating Torii;白须神社|Takashima|JP|35.2717|136.0114|religious
+白鬚神社|Shirahige Shrine;Shirahige Jinja;白须神社|Takashima|JP|35.2717|136.0114|religious
+白鬚神社 湖中大鳥居|Lake Biwa Floating Torii;Shirahige Floating Torii|Takashima|JP|35.2717|136.0114|sight
 黒壁スクエア|Kurokabe Square;Kurokabe Glass Street|Nagahama|JP|35.3800|136.2680|neighbourhood
 竹生島|Chikubushima;Chikubu Island;竹生岛|Nagahama|JP|35.4210|136.1450|religious
 舞鶴赤れんがパーク|Maizuru Red Brick Park;Maizuru Aka Renga Park|Maizuru|JP|35.4740|135.3920|sight
 保津川下り|Hozugawa River Boat Ride;Hozu River Boat Ride;Hozugawa Kudari;호즈가와 뱃놀이;호즈가와 쿠다리;호즈강 뱃놀이|Kameoka|JP|35.0168|135.5855|sight
-出石城下町|Izushi Castle Town;Izushi Old Town;辰鼓楼;Shinkoro;辰鼓樓|Toyooka|JP|35.4605|134.8740|neighbourhood
+出石城下町|Izushi Castle Town;Izushi Old Town|Toyooka|JP|35.4605|134.8740|neighbourhood
+辰鼓楼|Shinkoro;Shinkoro Clock Tower;辰鼓樓|Toyooka|JP|35.4605|134.8740|sight
 篠山城跡|Sasayama Castle Ruins;Sasayama Castle;Tamba-Sasayama Castle|Sasayama|JP|35.0730|135.2170|sight
 宝塚大劇場|Takarazuka Grand Theater;Takarazuka Revue Theater;寶塚大劇場;宝冢大剧场|Takarazuka|JP|34.8095|135.3424|sight
 魚の棚商店街|Uonotana Market;Uonotana;Akashi Uonotana|Akashi|JP|34.6480|134.9920|market
@@ -1236,7 +1270,8 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 水木しげるロード|Mizuki Shigeru Road;Mizuki Shigeru Street|Sakaiminato|JP|35.5440|133.2350|neighbourhood
 小泉八雲記念館|Lafcadio Hearn Memorial Museum;Koizumi Yakumo Memorial Museum;小泉八云记念馆|Matsue|JP|35.4775|133.0510|museum
 玉造温泉|Tamatsukuri Onsen;Tamatsukuri Hot Spring;玉造溫泉|Matsue|JP|35.4200|133.0100|neighbourhood
-石見銀山|Iwami Ginzan Silver Mine;Iwami Ginzan;Ryugenji Mabu;龍源寺間歩;石见银山;龍源寺間步;龙源寺间步|Oda|JP|35.1070|132.4410|sight
+石見銀山|Iwami Ginzan Silver Mine;Iwami Ginzan;石见银山|Oda|JP|35.1070|132.4410|sight
+龍源寺間歩|Ryugenji Mabu;Ryugenji Mine Shaft;龍源寺間步;龙源寺间步|Oda|JP|35.1070|132.4410|sight
 津和野 殿町通り|Tonomachi Street Tsuwano;Tsuwano Tonomachi;殿町通り|Masuda|JP|34.4670|131.7720|neighbourhood
 日御碕神社|Hinomisaki Shrine;Hinomisaki Jinja;日御埼神社|Izumo|JP|35.4330|132.6330|religious
 竹原町並み保存地区|Takehara Historic District;Takehara Townscape Preservation District;Little Kyoto of Aki|Takehara|JP|34.3440|132.9090|neighbourhood
@@ -1245,8 +1280,10 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 てつのくじら館|JMSDF Kure Museum;Iron Whale Museum;Tetsu no Kujira Kan;데쓰노쿠지라관;철의 고래관|Kure|JP|34.2410|132.5560|museum
 秋芳洞|Akiyoshido Cave;Akiyoshi Cave;Akiyoshi-dō;아키요시도;아키요시 동굴|Mine|JP|34.2270|131.3030|nature
 元乃隅神社|Motonosumi Shrine;Motonosumi Inari Shrine;元乃隅稲成神社;모토노스미 신사;모토노스미 이나리 신사;元乃隅稻成神社|Nagato|JP|34.4225|131.0640|religious
-松下村塾|Shoka Sonjuku;Shoin Shrine Hagi;쇼카손주쿠|Hagi|JP|34.4102|131.4155|sight
-菊屋横丁|Kikuya Yokocho;Hagi Castle Town;萩城下町;菊屋橫丁|Hagi|JP|34.4110|131.3940|neighbourhood
+松下村塾|Shoka Sonjuku;쇼카손주쿠|Hagi|JP|34.4102|131.4155|sight
+松陰神社 (萩)|Shoin Shrine Hagi;Shoin Jinja Hagi|Hagi|JP|34.4102|131.4155|religious
+菊屋横丁|Kikuya Yokocho;菊屋橫丁|Hagi|JP|34.4110|131.3940|neighbourhood
+萩城下町|Hagi Castle Town;Hagi Jokamachi|Hagi|JP|34.4110|131.3940|neighbourhood
 瑠璃光寺五重塔|Rurikoji Five-storied Pagoda;Rurikō-ji|Yamaguchi|JP|34.1900|131.4730|religious
 関門トンネル人道|Kanmon Tunnel Pedestrian Walkway;Kanmon Pedestrian Tunnel;간몬 해저터널 인도;간몬 터널 인도;칸몬 해협 해저터널|Shimonoseki|JP|33.9600|130.9610|sight
 銭形砂絵|Zenigata Sunae;Zenigata Sand Coin;錢形砂繪;钱形砂绘|Kan'onji|JP|34.1270|133.6450|sight
@@ -1272,9 +1309,10 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 呼子朝市|Yobuko Morning Market;Yobuko Asaichi;요부코 아침시장;요부코 아사이치|Karatsu|JP|33.5420|129.8930|market
 原爆落下中心地|Nagasaki Hypocenter;Hypocenter Park;Atomic Bomb Hypocenter Nagasaki;원폭 낙하 중심지;나가사키 원폭 낙하중심지|Nagasaki|JP|32.7740|129.8640|sight
 平戸ザビエル記念教会|St. Francis Xavier Memorial Church Hirado;Hirado Xavier Church|Hirado|JP|33.3690|129.5530|religious
-九十九島パールシーリゾート|Kujukushima Pearl Sea Resort;Kujukushima Islands;九十九島;구주쿠시마;쿠주쿠시마;구주쿠시마 펄 시 리조트;九十九岛|Sasebo|JP|33.1650|129.6790|viewpoint
+九十九島パールシーリゾート|Kujukushima Pearl Sea Resort;구주쿠시마 펄 시 리조트|Sasebo|JP|33.1650|129.6790|viewpoint
 青井阿蘇神社|Aoi Aso Shrine;Aoi Aso Jinja;青井阿苏神社|Hitoyoshi|JP|32.2110|130.7570|religious
-明礬温泉|Myoban Onsen;Yunohana Huts;묘반 온천;묘반온천;明礬溫泉;明矾温泉|Beppu|JP|33.3085|131.4455|neighbourhood
+明礬温泉|Myoban Onsen;묘반 온천;묘반온천;明礬溫泉;明矾温泉|Beppu|JP|33.3085|131.4455|neighbourhood
+湯の花小屋|Yunohana Huts;Myoban Yunosato;明礬湯の里|Beppu|JP|33.3085|131.4455|sight
 杵築城下町|Kitsuki Castle Town;Kitsuki Samurai District;Kitsuki Old Town;기쓰키 성하마을;키츠키 성하마을;杵筑城下町|Kitsuki|JP|33.4170|131.6170|neighbourhood
 豆田町|Mamedamachi;Hita Mameda;마메다마치;히타 마메다마치|Hita|JP|33.3230|130.9400|neighbourhood
 岡城跡|Oka Castle Ruins;Oka Castle;冈城迹|Taketa|JP|32.9692|131.4081|sight
@@ -1285,13 +1323,15 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 東平安名崎|Cape Higashi-Hennazaki;Higashi Hennazaki;히가시헨나자키;히가시 헨나곶;东平安名崎|Miyakojima|JP|24.7270|125.4610|viewpoint
 竜頭の滝|Ryuzu Falls;Ryūzu no Taki;Ryuzu Waterfall;류즈 폭포;류즈노타키|Nikko|JP|36.7588|139.4513|nature
 湯ノ湖|Lake Yunoko;Yunoko;유노코;유노코 호수|Nikko|JP|36.8000|139.4225|nature
-三笠公園|Mikasa Park;Battleship Mikasa;記念艦三笠;Memorial Ship Mikasa;三笠公园;记念舰三笠|Yokosuka|JP|35.2850|139.6740|museum
+三笠公園|Mikasa Park;三笠公园|Yokosuka|JP|35.2850|139.6740|museum
+記念艦三笠|Battleship Mikasa;Memorial Ship Mikasa;记念舰三笠|Yokosuka|JP|35.2850|139.6740|museum
 稲村ヶ崎|Inamuragasaki;이나무라가사키|Kamakura|JP|35.3030|139.5290|viewpoint
 七里ヶ浜|Shichirigahama;Shichirigahama Beach;시치리가하마;시치리가하마 해변|Kamakura|JP|35.3045|139.5125|beach
 野毛|Noge;Noge Yokocho;노게;노게 요코초|Yokohama|JP|35.4490|139.6290|neighbourhood
 横浜外国人墓地|Yokohama Foreign General Cemetery;Foreigners' Cemetery Yokohama;橫濱外國人墓地;横滨外国人墓地|Yokohama|JP|35.4405|139.6490|sight
 横浜マリンタワー|Yokohama Marine Tower;Marine Tower;요코하마 마린타워;마린타워|Yokohama|JP|35.4440|139.6508|viewpoint
-帆船日本丸|Nippon Maru;Nippon Maru Memorial Park;日本丸メモリアルパーク;닛폰마루;범선 닛폰마루|Yokohama|JP|35.4540|139.6330|museum
+帆船日本丸|Nippon Maru;닛폰마루;범선 닛폰마루|Yokohama|JP|35.4540|139.6330|museum
+日本丸メモリアルパーク|Nippon Maru Memorial Park|Yokohama|JP|35.4540|139.6330|park
 横浜美術館|Yokohama Museum of Art;요코하마 미술관;요코하마미술관;橫濱美術館;横滨美术馆|Yokohama|JP|35.4575|139.6310|museum
 横浜関帝廟|Yokohama Kanteibyo;Kanteibyo;关帝庙;요코하마 관제묘;橫濱關帝廟;横滨关帝庙|Yokohama|JP|35.4425|139.6460|religious
 旧芝離宮恩賜庭園|Kyu Shiba Rikyu Garden;Former Shiba Detached Palace Garden;구 시바리큐 정원;규시바리큐 온시 정원;舊芝離宮恩賜庭園;旧芝离宫恩赐庭园|Tokyo|JP|35.6555|139.7575|park
@@ -1336,7 +1376,7 @@ M50创意园|M50 Creative Park;M50 Art District;M50創意園;M50 창의원;모�
 日本二十六聖人殉教地|Twenty-Six Martyrs Monument;26 Martyrs Museum;Nishizaka Hill;26성인 순교지;일본 26성인 순교지;니시자카 언덕;日本二十六圣人殉教地|Nagasaki|JP|32.7540|129.8720|sight
 萬翠荘|Bansuisō;반스이소;萬翠莊;万翠庄|Matsuyama|JP|33.8430|132.7680|sight
 高遠城址公園|Takato Castle Ruins Park;Takatō Castle Park;Takato Joshi Park;다카토 성터 공원;高远城址公园|Ina|JP|35.8332|138.0627|park
-千畳敷カール|Senjojiki Cirque;Komagatake Ropeway|Komagane|JP|35.7780|137.8220|nature
+千畳敷カール|Senjojiki Cirque|Komagane|JP|35.7780|137.8220|nature
 熱海サンビーチ|Atami Sun Beach;Atami Beach|Atami|JP|35.0950|139.0770|beach
 福州園|Fukushu-en;Fuzhou Garden;후쿠슈엔;福州园|Naha|JP|26.2195|127.6770|park
 JRタワー展望室 T38|JR Tower Observatory T38;JR Tower T38;JR타워 전망실 T38;JR 타워 T38|Sapporo|JP|43.0683|141.3510|viewpoint
@@ -1441,7 +1481,8 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 서울월드컵경기장|Seoul World Cup Stadium;首尔世界杯体育场;首爾世界盃體育場|Seoul|KR|37.5683|126.8972|sight
 일광해수욕장|Ilgwang Beach;일광해변;日光海水浴场;日光海水浴場|Busan|KR|35.2600|129.2345|beach
 영도대교|Yeongdo Bridge;Yeongdodaegyo;影島大橋;ヨンド大橋;影岛大桥|Busan|KR|35.0953|129.0363|sight
-초량 이바구길|Choryang Ibagu-gil;Ibagu-gil;168계단;草梁イバグキル;168階段;草梁故事路|Busan|KR|35.1185|129.0380|neighbourhood
+초량 이바구길|Choryang Ibagu-gil;Ibagu-gil;草梁イバグキル;草梁故事路|Busan|KR|35.1185|129.0380|neighbourhood
+168계단|168 Stairs;168 Steps Busan;168階段|Busan|KR|35.1185|129.0380|sight
 부산 차이나타운|Busan Chinatown;Busan China Town;상해거리;釜山チャイナタウン;上海通り 釜山;釜山唐人街;釜山中华街;釜山中華街|Busan|KR|35.1147|129.0395|neighbourhood
 40계단|40 Steps Busan;40계단 문화관광테마거리;40階段 釜山;40台阶;40階梯|Busan|KR|35.1040|129.0345|sight
 부산시민공원|Busan Citizens Park;釜山市民公园;釜山市民公園|Busan|KR|35.1680|129.0570|park
@@ -1556,7 +1597,8 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 대관령 양떼목장|Daegwallyeong Sheep Ranch;Daegwallyeong Sheep Farm;양떼목장;大关岭羊群牧场;大關嶺羊群牧場|Pyeongchang|KR|37.6890|128.7520|nature
 정선아리랑시장|Jeongseon Arirang Market;Jeongseon 5-day Market;정선오일장;旌善阿里郎市场;旌善阿里郎市場|Neietsu|KR|37.3810|128.6610|market
 청령포|Cheongnyeongpo;淸泠浦|Neietsu|KR|37.1780|128.4450|nature
-추암 촛대바위|Chuam Candlestick Rock;Chotdaebawi;촛대바위;추암해변;湫岩烛台岩;湫岩燭台岩|Tonghae|KR|37.4760|129.1630|nature
+추암 촛대바위|Chuam Candlestick Rock;Chotdaebawi;촛대바위;湫岩烛台岩;湫岩燭台岩|Tonghae|KR|37.4760|129.1630|nature
+추암해변|Chuam Beach;추암해수욕장|Tonghae|KR|37.4770|129.1620|beach
 논골담길|Nongoldam-gil;Mukho Nongoldam-gil|Tonghae|KR|37.5490|129.1190|neighbourhood
 뮤지엄 산|Museum SAN;Museum San Wonju;Museum SAN美术馆|Wŏnju|KR|37.4160|127.8240|museum
 마곡사|Magoksa;Magoksa Temple;麻谷寺|Gongju|KR|36.5520|127.0040|religious
@@ -1614,10 +1656,12 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 영일대해수욕장|Yeongildae Beach;영일대해변|Pohang|KR|36.0570|129.3790|beach
 죽도시장|Jukdo Market;Pohang Jukdo Market;竹岛市场;竹島市場|Pohang|KR|36.0350|129.3650|market
 구룡포 일본인가옥거리|Guryongpo Japanese House Street;Guryongpo Modern Culture Street|Pohang|KR|35.9890|129.5580|neighbourhood
-태화강국가정원|Taehwagang National Garden;Taehwa River Garden;십리대숲;太和江国家庭园;太和江國家庭園;十里竹林|Ulsan|KR|35.5490|129.2980|park
+태화강국가정원|Taehwagang National Garden;Taehwa River Garden;太和江国家庭园;太和江國家庭園|Ulsan|KR|35.5490|129.2980|park
+십리대숲|Simnidaesup;Simni Bamboo Forest;Taehwagang Simni Bamboo Forest;十里竹林|Ulsan|KR|35.5490|129.2980|nature
 간절곶|Ganjeolgot;Ganjeolgot Cape;艮絶串;艮绝串|Ulsan|KR|35.3590|129.3600|viewpoint
 반구대 암각화|Bangudae Petroglyphs;Bangudae Rock Art;盤龜臺 岩刻畫|Ulsan|KR|35.6060|129.1730|sight
-여좌천|Yeojwacheon;Yeojwacheon Stream;Romance Bridge Jinhae;余佐川|Changwon|KR|35.1560|128.6800|nature
+여좌천|Yeojwacheon;Yeojwacheon Stream;余佐川|Changwon|KR|35.1560|128.6800|nature
+로망스다리|Romance Bridge Jinhae;Yeojwacheon Romance Bridge|Changwon|KR|35.1560|128.6800|sight
 경화역|Gyeonghwa Station;Gyeonghwa Station Cherry Blossoms;庆和站;慶和站|Changwon|KR|35.1530|128.6890|sight
 남해 독일마을|German Village Namhae;Namhae German Village;독일마을;南海德国村;南海德國村|Chinju|KR|34.7990|128.0420|sight
 보리암|Boriam;Boriam Hermitage;菩提庵|Chinju|KR|34.7570|127.9800|religious
@@ -1630,7 +1674,8 @@ HEP FIVE|HEP Five Ferris Wheel;햅파이브;헵파이브;헵 파이브 관람차
 臺北中山堂|Zhongshan Hall;Taipei Zhongshan Hall;台北中山堂;中山堂;타이베이 중산당|Taipei|TW|25.0432|121.5103|sight
 臺北北門|North Gate Taipei;Beimen;Chengen Gate;承恩門;台北北门;베이먼;타이베이 북문;북문 타이베이;台北北門;承恩门|Taipei|TW|25.0478|121.5113|sight
 自由廣場|Liberty Square Taipei;自由广场;自由広場;자유광장 타이베이|Taipei|TW|25.0359|121.5193|sight
-國家戲劇院|National Theater Taipei;National Theater and Concert Hall;国家戏剧院;국가희극원;국가음악청;国家戯劇院|Taipei|TW|25.0354|121.5189|sight
+國家戲劇院|National Theater Taipei;National Theater and Concert Hall;国家戏剧院;국가희극원;国家戯劇院|Taipei|TW|25.0354|121.5189|sight
+國家音樂廳|National Concert Hall Taipei;国家音乐厅;국가음악청|Taipei|TW|25.0368|121.5187|sight
 松山慈祐宮|Ciyou Temple;Songshan Ciyou Temple;松山慈佑宫;松山慈祐宫;쑹산 츠유궁;송산 자우궁;츠유궁|Taipei|TW|25.0510|121.5776|religious
 彩虹橋|Rainbow Bridge Taipei;Raohe Rainbow Bridge;彩虹桥;무지개다리 타이베이;차이훙차오|Taipei|TW|25.0525|121.5750|sight
 大安森林公園|Daan Forest Park;Da'an Park;大安森林公园;다안 삼림공원;다안 공원;대안삼림공원|Taipei|TW|25.0299|121.5358|park
@@ -1813,7 +1858,7 @@ Lake Saiko|西湖 (富士五湖);Saiko Lake;사이코 호수|Fujikawaguchiko|JP|
 唐松岳|Mount Karamatsu;Karamatsudake;가라마쓰다케|Hakuba|JP|36.7094|137.7553|nature
 剱岳|Mount Tsurugi Toyama;Tsurugidake;쓰루기다케|Hakuba|JP|36.6233|137.6169|nature
 加賀白山|Mount Haku;하쿠산|Katsuyama|JP|36.1547|136.7714|nature
-武当山金顶|Wudang Golden Summit;Wudangshan Golden Hall;武當山金頂;무당산|Shiyan|CN|32.4003|111.0036|religious
+武当山金顶|Wudang Golden Summit;Wudangshan Golden Hall;武當山金頂|Shiyan|CN|32.4003|111.0036|religious
 苏澳冷泉|Su'ao Cold Spring;蘇澳冷泉;쑤아오 냉천|Yilan|TW|24.5967|121.8511|nature
 深澳象鼻岩|Elephant Trunk Rock Shen'ao;Shenao Elephant Rock;션아오 코끼리바위|Keelung|TW|25.1356|121.8194|nature
 武陵農場|Wuling Farm;武陵农场;우링 농장|Hualien City|TW|24.3458|121.3083|park
