@@ -16,6 +16,7 @@ import { yieldToEventLoop } from '../shared/yield-to-event-loop.js';
 import { EVIDENCE } from './evidence.js';
 import { dropBracketAliases } from './bracket-aliases.js';
 import { groupingHeadings } from './grouping-headings.js';
+import { longLists } from './long-lists.js';
 import { dropJoinedNames } from './joined-names.js';
 import { mergeNestedNames, withoutSummaryEchoes } from './nested-names.js';
 import { withPageAliases } from './page-aliases.js';
@@ -160,6 +161,8 @@ export async function resolvePlaces(
   const meant = answers.map((answer, i) => (answer && isGenericNamesake(candidates[i]!.mention.name, answer, page) ? undefined : answer));
   // How often the page's body names a place; its summary, often its first lines again, is no second naming.
   for (const { mention } of candidates) if (!mention.summary) page.repeats.set(placeKey(mention.name), (page.repeats.get(placeKey(mention.name)) ?? 0) + 1);
+  // A page about a place lists its places in prose; a page about none lists airports (`long-lists.ts`).
+  if (context.coordinate) for (const list of longLists(candidates.map(({ mention }) => mention), answers)) page.acceptedLists.add(list);
   // A list's members are judged once alone; those refused are judged again once another member is accepted.
   for (const [i, { mention, order }] of candidates.entries()) {
     if (mention.enumeration === undefined) continue;

@@ -480,6 +480,20 @@ describe('resolvePlaces', () => {
     expect(reasonFor(dropped, 'Sanjo Street')).to.equal('a street in prose');
   });
 
+  it('given four names or more listed in one sentence, one of them a place the gazetteer knows, when resolved, then all are places; three are not enough, nor four on a page about no place', async () => {
+    const islands = { enumeration: 'islands' };
+    const long = await resolve([text('Uji', 'prose', islands), text('Kasagi', 'prose', islands), text('Wazuka', 'prose', islands), text('Minamiyamashiro', 'prose', islands)]);
+    expect(long.kept).to.include.members(['Kasagi', 'Wazuka', 'Minamiyamashiro']);
+    const short = await resolve([text('Uji', 'prose', islands), text('Kasagi', 'prose', islands), text('Wazuka', 'prose', islands)]);
+    expect(short.kept).to.not.include('Kasagi');
+    const unknown = await resolve([text('Annemie Verbeke', 'prose', islands), text('Carine Gilson', 'prose', islands), text('Christa Reniers', 'prose', islands), text('Johanne Riss', 'prose', islands)]);
+    expect(unknown.kept).to.deep.equal([]);
+    const farKnown = [text('Vienna', 'prose', islands), text('Kasagi', 'prose', islands), text('Wazuka', 'prose', islands), text('Minamiyamashiro', 'prose', islands)];
+    expect((await resolve(farKnown)).kept).to.include('Kasagi');
+    const nowhere = await resolve(farKnown, { countryCode: 'JP' });
+    expect(nowhere.kept).to.not.include('Kasagi');
+  });
+
   it('given German prose listing names with a stop, when resolved, then the listed names count as after a preposition', async () => {
     const page: PageContext = { ...kyotoPage, language: 'de' };
     const list = { enumeration: 'k' };

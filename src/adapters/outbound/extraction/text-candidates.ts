@@ -85,6 +85,13 @@ const GOING = new RegExp(
  */
 const GERMAN_AT = /(?:^|\s)(?:[Ii]m|[Aa]m|[Zz]um|[Zz]ur|[Ii]ns|[Bb]eim|[Vv]om|[Nn]ach|[Bb]is zum|[Bb]is zur|(?:[Ii]n|[Aa]n|[Aa]uf|[Zz]u|[Vv]or|[Hh]inter|[Nn]eben|[Bb]ei|[Vv]on|[Dd]urch|[Üü]ber|[Ee]ntlang)\s+(?:der|den|dem|die|das))\s+(?:\p{Ll}+\s+){0,3}[„“"»]?$/u;
 
+/**
+ * "diesmal nach Dresden", "bis nach Füssen": German goes to a town with "nach", and to little else named by one word.
+ * "von Berlin nach Frankfurt" is a connection, as a fare or a timetable names it, not a visit.
+ */
+const GERMAN_TO_TOWN = /(?:^|\s)(?:[Nn]ach|[Bb]is nach)\s+$/u;
+const GERMAN_FROM_TOWN = /(?:^|\s)[Vv]on\s+\p{Lu}[\p{L}-]*\s+(?:[Bb]is\s+)?nach\s+$/u;
+
 /** Where a place stands: "É ali que fica La Chascona", "la colina donde se encuentra", "Gleich um die Ecke liegt der Fischerort". */
 const STANDS_THERE =
   /(?:^|\s)(?:fica|ficam|se encuentra|se encuentran|se halla|se trouve|se trouvent|si trova|si trovano|befindet sich|befinden sich|liegt|is home to|stands)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|l['’]|il\s+|o\s+|a\s+|os\s+|as\s+|der\s+|die\s+|das\s+)?$/iu;
@@ -230,7 +237,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
       // "Rosticceria Vitale, in via della Maddalena": a street after "in" or "di" is an address; one walks along it or goes to it.
       // A lone German noun after a preposition is as often a thing ("zur Stärkung") as a place: it needs its kind ("zur Jakobikirche");
       // a name of two words there is one ("an der Deutschen Nationalbibliothek").
-      const germanAt = language === 'de' && GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name));
+      const germanAt = language === 'de' && ((GERMAN_AT.test(before) && (found.words >= 2 || isGermanSightCompound(name))) || (GERMAN_TO_TOWN.test(before) && !GERMAN_FROM_TOWN.test(before)));
       const near = placeTypeOf(name) === 'street' ? GOING.test(before) || ALONG_A_STREET.test(before) : germanAt || (found.words === 1 ? AT_VENUE.test(before) || GOING.test(before) : LOCATIVE.test(before));
       const locative = opener || venue || town !== undefined || kindBefore(before, found) || apposed || WALKING.test(before) || STANDS_THERE.test(before) || near || EXAMPLES_OF_SIGHTS.test(before);
       // "tiriamo dritto verso un'altra tappa in programma: Volterra.": a word a colon introduces, and nothing after it, is named;

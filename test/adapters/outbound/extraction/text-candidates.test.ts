@@ -439,6 +439,12 @@ describe('textCandidates', () => {
     expect(mention('Danach sitzen wir im gemütlichen Wohnzimmer.', 'Wohnzimmer', 'de')?.cue).to.equal('prose');
   });
 
+  it('given a German word after "nach", when read, then it is where one goes, unless "von" names where the connection starts', () => {
+    expect(mention('Diesmal ging es für ein paar Tage nach Dresden und ins Elbsandsteingebirge.', 'Dresden', 'de')?.cue).to.equal('locative');
+    expect(mention('Am Nachmittag fuhren wir bis nach Wernigerode.', 'Wernigerode', 'de')?.cue).to.equal('locative');
+    expect(mention('Eine einfache Fahrt von Berlin nach Frankfurt kostet 22 Euro.', 'Frankfurt', 'de')?.cue).to.equal('prose');
+  });
+
   it('given German names after a preposition and its article, a library, an arena or a quarter, when read, then they are where one goes', () => {
     const sentence = 'Der Bus fährt an der Deutschen Nationalbibliothek und der Red Bull Arena vorbei, durch das Waldstraßenviertel zum Schillerhäuschen.';
     expect(mention(sentence, 'Deutschen Nationalbibliothek', 'de')?.cue).to.equal('locative');
