@@ -132,7 +132,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     if (ADDRESS_LINE.test(sentence) || READ_ALSO.test(sentence)) continue;
     // A short name in quotes is a name the author sets apart: a shop, a restaurant, a sight.
     // Japanese sets many things in 「」 (a dish, a charm, a painting): there the analyser decides.
-    const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : QUOTED;
+    const quotes = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) ? SINGLE_QUOTED : /\p{Script=Hangul}/u.test(sentence) ? KOREAN_QUOTED : QUOTED;
     // German quotes hold nicknames too ("das „Gold des Nordens“"): a name there says what kind of place it is.
     const germanNames = language === 'de' ? [...sentence.matchAll(GERMAN_QUOTED)].filter((quoted) => hasPlaceType((quoted[1] ?? quoted[2])!) || isGermanSightCompound((quoted[1] ?? quoted[2])!)) : [];
     // Japanese: a name in 「」 or 『』 the sentence goes to or chose ("向かったのが「明神丸」", "「ひろめ市場」へ").
@@ -146,7 +146,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     }) : [];
     const quotedNames = [...sentence.matchAll(quotes), ...germanNames, ...cuedNames];
     for (const quoted of quotedNames) {
-      const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
+      const name = (quoted[1] ?? quoted[2] ?? quoted[3] ?? quoted[4] ?? '').replace(/[（(][^）)]*[）)]$/u, '').trim();
       // A name the sentence says is a place may hold a possessive or a number ("「チャンガ海鮮の国」では", "「88カンバジ」は、…専門店"),
       // unless a name follows it: then it is that name's epithet ("「美の殿堂」ルーヴル美術館へ").
       const after = sentence.slice(quoted.index! + quoted[0].length);
@@ -379,6 +379,8 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
 
 /** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
+/** Korean sets a shop's name in straight quotes as often as in curly ones: "대성동 '은행나무가든'". */
+const KOREAN_QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』|(?<![\p{L}\p{N}])'([^'\s][^']{1,30}?)'(?![\p{L}\p{N}])/gu;
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 const JAPANESE_QUOTED = new RegExp(JAPANESE_QUOTE, 'gu');
 const CHINESE_QUOTED = /“([^”]{2,12})”/gu;

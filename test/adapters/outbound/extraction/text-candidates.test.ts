@@ -425,6 +425,12 @@ describe('textCandidates', () => {
     expect(names('这条街被称为“碳水天堂”。', 'zh')).to.not.include('碳水天堂');
   });
 
+  it('given a Korean name in straight single quotes, when read, then it is quoted as in curly ones; an apostrophe in Latin words is no quote', () => {
+    expect(mention("단일 메뉴로 승부하는 대성동 '은행나무가든' 몸보신 제대로 되는 곳.", '은행나무가든', 'ko')?.cue).to.equal('quoted');
+    expect(mention('단일 메뉴로 승부하는 대성동 ‘은행나무가든’ 몸보신 제대로 되는 곳.', '은행나무가든', 'ko')?.cue).to.equal('quoted');
+    expect(names("Rock 'n' Roll 카페에서 커피를 마셨다.", 'ko')).to.not.include('n');
+  });
+
   it('given a Chinese name in “” that the sentence names as a shop ("就是", "比如", "认准"), when read, then it is quoted', () => {
     expect(mention('从南门出来走十分钟左右就是“富春茶社”，汤包一定要点。', '富春茶社', 'zh')?.cue).to.equal('quoted');
     expect(mention('认准“黄家老店”，先戳个小口再吸汤。', '黄家老店', 'zh')?.cue).to.equal('quoted');
