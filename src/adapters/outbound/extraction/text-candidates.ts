@@ -138,7 +138,7 @@ export function textCandidates(text: string, day?: number, section?: MentionCont
     // Japanese: a name in 「」 or 『』 the sentence goes to or chose ("向かったのが「明神丸」", "「ひろめ市場」へ").
     // Chinese: a name in “” the sentence goes to ("去“孙阳正店”吃一顿"); elsewhere “” hold sayings and slogans.
     const cuedQuotes = quotes === SINGLE_QUOTED ? JAPANESE_QUOTED : isHanOnly(sentence) ? CHINESE_QUOTED : undefined;
-    const cuedNames = cuedQuotes ? [...sentence.matchAll(cuedQuotes)].filter((quoted) => {
+    const cuedNames = cuedQuotes ? withQuotedNeighbours(sentence, [...sentence.matchAll(cuedQuotes)], (quoted) => {
       const before = sentence.slice(0, quoted.index);
       const after = sentence.slice(quoted.index + quoted[0].length);
       const japanese = cuedQuotes === JAPANESE_QUOTED && (JAPANESE_QUOTED_SETTING.test(after) || JAPANESE_AT_PLACE.test(after) || JAPANESE_TOPIC_SHOP.test(after) || endsLikeCjkSight(quoted[1]!) || QUOTED_ADDRESS.test(after));
@@ -375,6 +375,23 @@ function enumerations(sentence: string, runs: Run[]): Map<Run, string> {
   });
   close();
   return lists;
+}
+
+/** What stands between quoted names set side by side: nothing, a comma, "・" or "と" ("「いたる本店」「まいもん寿司」と「もりもり寿し」"). */
+const BESIDE = /^[\s、,，・と]*$/u;
+
+/**
+ * The quoted names the sentence says are places, and those set side by side with one of them: "地元で人気なのは「いたる本店」
+ * 「まいもん寿司」「もりもり寿し」" names three shops, one of which ends like a shop.
+ */
+function withQuotedNeighbours(sentence: string, quotes: RegExpExecArray[], cued: (quoted: RegExpExecArray) => boolean): RegExpExecArray[] {
+  const named = quotes.map(cued);
+  // Only a name that reads as one vouches for its neighbours: "「あやめ団子」と「広島：宮島」" is a dish beside a caption.
+  const vouches = (i: number): boolean => named[i]! && cuedQuotedName(quotes[i]![1]!);
+  const beside = (i: number): boolean => BESIDE.test(sentence.slice(quotes[i]!.index + quotes[i]![0].length, quotes[i + 1]!.index));
+  for (let i = 0; i + 1 < quotes.length; i++) if (vouches(i) && beside(i)) named[i + 1] = true;
+  for (let i = quotes.length - 2; i >= 0; i--) if (vouches(i + 1) && beside(i)) named[i] = true;
+  return quotes.filter((_, i) => named[i]);
 }
 
 /** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */

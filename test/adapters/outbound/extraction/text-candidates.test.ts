@@ -431,6 +431,13 @@ describe('textCandidates', () => {
     expect(names("Rock 'n' Roll 카페에서 커피를 마셨다.", 'ko')).to.not.include('n');
   });
 
+  it('given Japanese names in 「」 set side by side with one the sentence says is a shop, when read, then all are quoted; a list of dishes is not', () => {
+    const sentence = '地元の人に人気があるのは「いたる本店」「まいもん寿司」と「もりもり寿し」の三軒です。';
+    expect(mention(sentence, 'まいもん寿司', 'ja')?.cue).to.equal('quoted');
+    expect(mention(sentence, 'もりもり寿し', 'ja')?.cue).to.equal('quoted');
+    expect(names('名古屋では「ひつまぶし」「味噌カツ」「きしめん」を食べたい。', 'ja')).to.not.include('味噌カツ');
+  });
+
   it('given a Chinese name in “” that the sentence names as a shop ("就是", "比如", "认准"), when read, then it is quoted', () => {
     expect(mention('从南门出来走十分钟左右就是“富春茶社”，汤包一定要点。', '富春茶社', 'zh')?.cue).to.equal('quoted');
     expect(mention('认准“黄家老店”，先戳个小口再吸汤。', '黄家老店', 'zh')?.cue).to.equal('quoted');
