@@ -65,8 +65,8 @@ function introducedCount(list: DomElement): number | undefined {
 /** A title that says the page lists shops or sights: "おすすめ店", "맛집 5곳", "美食", "必去景点", "가볼만한 곳". */
 const PLACES_TITLE = /(?:[0-9０-９一二三四五六七八九十]+\s*(?:店|軒|選|곳|家)|おすすめ店|名店|老店|맛집|グルメ|美食|小吃|餐厅|餐廳|食べ歩き|カフェ|카페|景点|景點|명소|가볼만한|スポット|観光地)/u;
 
-/** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
-const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：-]?\s*(?!\d)(?![日일天])(.+)$/u;
+/** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "03/北园路肠粉", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
+const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：/／-]?\s*(?!\d)(?![日일天])(.+)$/u;
 
 /**
  * A top-N list written as numbered headings of one level (or paragraphs all in bold) whose items are short CJK names, most of them

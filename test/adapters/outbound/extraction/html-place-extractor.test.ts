@@ -568,6 +568,14 @@ describe('HtmlPlaceExtractor', () => {
       expect(result.mentions.map((m) => m.name)).to.not.include('北园路');
     });
 
+    it('given CJK headings numbered with a slash ("01/"), when read, then each names its place without the number', async () => {
+      const result = await extract(page(`<html lang="zh"><body><article><h1>潮州美食：本地人常去的肠粉店</h1>
+        <h3>01/北园路肠粉</h3><p>开了二十多年，早上六点就有人排队。</p><h3>02/牌坊街</h3><p>老街上小吃很多，边走边吃。</p>
+        <h3>03/一家人肠粉</h3><p>就在老街斜对面，一点都不难找。</p><h3>04/开元寺</h3><p>吃饱了去走走。</p></article></body></html>`));
+      const names = result.mentions.filter((m) => m.cue === 'heading').map((m) => m.name);
+      expect(names).to.include.members(['北园路肠粉', '一家人肠粉', '开元寺']);
+    });
+
     it('given unnumbered CJK headings under a title that lists shops, one the analyser knows, when read, then each names a place whole; not under another title', async () => {
       const headings = '<h2>来らっせ 本店</h2><p>いろいろな店の餃子を食べ比べできます。</p><h2>宇都宮餃子館 パセオ店</h2><p>駅ビルの中にあります。</p><h2>幸楽</h2><p>行列のできる店です。</p><h2>悟空</h2><p>羽根つき餃子が名物。</p>';
       const roundup = await extract(page(`<html lang="ja"><head><title>宇都宮餃子のおすすめ店まとめ</title></head><body><article><h1>宇都宮餃子のおすすめ店まとめ</h1>${headings}</article></body></html>`));
