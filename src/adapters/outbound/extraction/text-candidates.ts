@@ -397,7 +397,7 @@ function withQuotedNeighbours(sentence: string, quotes: RegExpExecArray[], cued:
 /** Names set in quotes: ‘…’ in most languages, 「…」 and 『…』 in Chinese and Japanese. */
 const QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』/gu;
 /** Korean sets a shop's name in straight quotes as often as in curly ones: "대성동 '은행나무가든'". */
-const KOREAN_QUOTED = /‘([^’]{2,40})’|「([^」]{2,30})」|『([^』]{2,30})』|(?<![\p{L}\p{N}])'([^'\s][^']{1,30}?)'(?![\p{L}\p{N}])/gu;
+const KOREAN_QUOTED = new RegExp(String.raw`${QUOTED.source}|(?<![\p{L}\p{N}])'([^'\s][^']{1,30}?)'(?![\p{L}\p{N}])`, 'gu');
 const SINGLE_QUOTED = /‘([^’]{2,40})’/gu;
 const JAPANESE_QUOTED = new RegExp(JAPANESE_QUOTE, 'gu');
 const CHINESE_QUOTED = /“([^”]{2,12})”/gu;
