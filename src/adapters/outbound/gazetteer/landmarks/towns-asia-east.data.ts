@@ -219,7 +219,7 @@ MOA美術館|MOA Museum of Art;MOA美术馆|Atami|JP|35.1027|139.0695|museum
 보문호|Bomun Lake;Bomunho;普門湖;ポムン湖;普门湖|Gyeongju|KR|35.8450|129.2800|nature
 병산서원|Byeongsan Seowon;Byeongsanseowon;屛山書院;屏山书院|Andong|KR|36.5440|128.5530|sight
 도산서원|Dosan Seowon;Dosanseowon;陶山書院;陶山书院|Andong|KR|36.7270|128.8440|sight
-월영교|Woryeonggyo Bridge;Woryeonggyo;月映橋;月映桥|Andong|KR|36.5610|128.7540|sight
+월영교|Woryeonggyo Bridge;Woryeonggyo;月映橋;月映桥|Andong|KR|36.5755|128.7590|sight
 부석사|Buseoksa;Buseoksa Temple;浮石寺|Andong|KR|36.9990|128.6880|religious
 경기전|Gyeonggijeon;Gyeonggijeon Shrine;慶基殿;キョンギジョン;庆基殿|Jeonju|KR|35.8150|127.1500|sight
 전동성당|Jeondong Cathedral;Jeondong Catholic Church;殿洞聖堂;チョンドン聖堂;殿洞圣堂|Jeonju|KR|35.8130|127.1490|religious
@@ -1810,7 +1810,7 @@ KITTE丸の内|KITTE Marunouchi;킷테 마루노우치;킷테 옥상정원|Tokyo
 アトサヌプリ|Atosanupuri;川湯硫黄山;Mount Io Kawayu;Iozan Kawayu;이오잔|Motomachi|JP|43.6103|144.4386|nature
 旭岳|Asahidake;Mount Asahi Hokkaido;아사히다케|Kamikawa|JP|43.6636|142.8542|nature
 大雪山国立公園|Daisetsuzan National Park;Daisetsuzan;다이세쓰잔 국립공원;大雪山國立公園|Kamikawa|JP|43.6636|142.8542|park
-四季彩の丘|Shikisai no Oka;시키사이노오카;四季彩之丘|Ashibetsu|JP|43.5533|142.4575|park
+四季彩の丘|Shikisai no Oka;시키사이노오카;四季彩之丘|Furano|JP|43.5320|142.4530|park
 十勝岳|Mount Tokachi;Tokachidake;도카치다케|Shimo-furano|JP|43.4181|142.6864|nature
 有珠山|Mount Usu;Usuzan;우스잔|Date|JP|42.5442|140.8392|nature
 利尻山|Mount Rishiri;Rishiri-fuji;리시리산|Rishiri Town|JP|45.1786|141.2422|nature
