@@ -2,7 +2,7 @@ import { isSectionLabel } from '../../../domain/import/section-labels.js';
 import { hanNumber } from '../../../domain/import/place-names.js';
 import { previousElement, textOf, type DomElement } from './dom.js';
 import { BRACKETED } from './routes.js';
-import { CJK_SENTENCE_PARTS, SCHEDULE_TIME, SHORT_CJK_ITEM } from './structured-names.js';
+import { CJK_SENTENCE_PARTS, LIST_NUMBER_MARKS, SCHEDULE_TIME, SHORT_CJK_ITEM } from './structured-names.js';
 
 /** A series of this many names or more may be a list of places. */
 const SERIES_LENGTH = 3;
@@ -66,7 +66,7 @@ function introducedCount(list: DomElement): number | undefined {
 const PLACES_TITLE = /(?:[0-9０-９一二三四五六七八九十]+\s*(?:店|軒|選|곳|家)|おすすめ店|名店|老店|맛집|グルメ|美食|小吃|餐厅|餐廳|食べ歩き|カフェ|카페|景点|景點|명소|가볼만한|スポット|観光地)/u;
 
 /** "3. 一家人肠粉", "6 万座毛", "4、温馨苑面庄", "03/北园路肠粉", "7. 슬도 & 정자항": a numbered heading and what it names; not a time ("10:30"). */
-const NUMBERED_NAME = /^\s*(?:#\s*)?\d{1,2}\s*[.)、．:：/／-]?\s*(?!\d)(?![日일天])(.+)$/u;
+const NUMBERED_NAME = new RegExp(String.raw`^\s*(?:#\s*)?\d{1,2}\s*[${LIST_NUMBER_MARKS}-]?\s*(?!\d)(?![日일天])(.+)$`, 'u');
 
 /**
  * A top-N list written as numbered headings of one level (or paragraphs all in bold) whose items are short CJK names, most of them

@@ -198,8 +198,10 @@ export function analysedName(name: string, language: string | undefined, found =
 }
 
 export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** What follows a list item's number: "1.", "2)", "3、", "4：", "03/". */
+export const LIST_NUMBER_MARKS = '.)、．:：/／';
 // Not a schedule's time ("12:00 五稜郭タワー・五稜郭公園", "10:00 チェックアウト・レンタカー").
-const NUMBERED_ITEM = /^(?!\s*\d{1,2}\s*[:：]\s*\d{2})\s*\d{1,2}\s*[.)、．:：/／]?\s*(?=\S)(?!\d)(?![日일天])/u;
+const NUMBERED_ITEM = new RegExp(String.raw`^(?!\s*\d{1,2}\s*[:：]\s*\d{2})\s*\d{1,2}\s*[${LIST_NUMBER_MARKS}]?\s*(?=\S)(?!\d)(?![日일天])`, 'u');
 export const SCHEDULE_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}(?!\d)/u;
 export const ONLY_TIME = /^\s*\d{1,2}\s*[:：]\s*\d{2}\s*$/u;
 /** What follows a station or an airport when one arrives there, leaves from it or changes trains. */
