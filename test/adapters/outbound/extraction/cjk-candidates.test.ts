@@ -543,6 +543,13 @@ describe('CJK place-name candidates', function () {
       expect(chinese.filter((candidate) => candidate.cue === 'listed').map((candidate) => candidate.name)).to.not.include('五华楼');
     });
 
+    it('given a long list with two places among its items, when read, then its shops are listed too; not its dishes or fruit', async () => {
+      const shops = await cjkPlaceCandidates('晚上逛吃的地方有黄家埕、观音寺、阿坤记、陈记卤面、文庙、麦记糖水。');
+      expect(shops.filter((candidate) => candidate.cue === 'listed').map((candidate) => candidate.name)).to.include.members(['阿坤记', '陈记卤面']);
+      expect(await found('这次吃到的有云吞面、观音寺、鼓浪屿、炒粿条、肠粉。')).to.deep.equal(['观音寺', '鼓浪屿']);
+      expect(await found('午饭后去了观音寺、鼓浪屿、苹果、香蕉、橙子。')).to.deep.equal(['观音寺', '鼓浪屿']);
+    });
+
     it('given Korean words that say places follow, when read, then the list after them names its plain nouns, each with its last syllable; not a verb before "and"', async () => {
       expect(await found('통영 가볼만한곳은 동피랑, 거북선, 다도해, 중앙시장이 있다.')).to.deep.equal(['동피랑', '거북선', '다도해', '중앙시장']);
       expect(await found('먹은 것은 김밥, 떡볶이, 순대')).to.deep.equal([]);

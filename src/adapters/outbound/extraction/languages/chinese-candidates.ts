@@ -516,6 +516,10 @@ const PLACES_INTRO = new RegExp(`${PLACES_WORDS}\\s*[:：👉]?\\s*$`, 'u');
 /** A token of the sentence around a list, not of a name in it: a time ("下午"), a motion ("去", "到"), 了, 的. */
 const SENTENCE_TOKEN = (token: Tagged): boolean => token.tag === 't' || token.tag === 'ul' || token.tag === 'uj' || MOTION.has(token.word);
 
+/** A list this long with this many places among its items lists places, whatever its other items' share. */
+const LONG_LIST_ITEMS = 5;
+const LONG_LIST_KNOWN = 2;
+
 /**
  * Names in a list of places ("菁桐、平溪、十分", "三清洞 -> 仁寺洞 -> 明洞"): when most items of a list
  * of three or more short items are candidates, its other items that jieba does not know or tags as
@@ -560,8 +564,11 @@ function listedNames(text: string, simplified: string, offset: number, candidate
     const knownCount = items.filter(known).length;
     const others = items.filter((item) => !known(item));
     const introduced = PLACES_INTRO.test(simplified.slice(0, items[0]!.index));
-    // Most items are candidates, or one is and all the others are words jieba does not know, or the sentence says they are places.
-    if (!introduced && (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true))))) continue;
+    // Most items are candidates, or one is and all the others are words jieba does not know, or the sentence says they are
+    // places, or the list is long and two of its items are places: a food guide sets its shops beside the sights they are near
+    // ("黄家埕、观音寺、阿坤记、陈记卤面、文庙").
+    const long = items.length >= LONG_LIST_ITEMS && knownCount >= LONG_LIST_KNOWN;
+    if (!introduced && !long && (knownCount < 1 || (knownCount * 2 < items.length && !others.every((item) => nameLike(item, tokens, true))))) continue;
     for (const item of others) {
       if (!nameLike(item, tokens)) continue;
       found.push({ name: text.slice(item.index, item.index + item.text.length), index: offset + item.index, cue: 'listed' });
