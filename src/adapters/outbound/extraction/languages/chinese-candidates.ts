@@ -522,8 +522,8 @@ const LONG_LIST_KNOWN = 2;
 
 /**
  * Names in a list of places ("菁桐、平溪、十分", "三清洞 -> 仁寺洞 -> 明洞"): when most items of a list
- * of three or more short items are candidates, its other items that jieba does not know or tags as
- * names are too (cue `listed`).
+ * of three or more short items are candidates, or a list of five or more holds two, its other items
+ * that jieba does not know or tags as names are too (cue `listed`).
  */
 function listedNames(text: string, simplified: string, offset: number, candidates: NameCandidate[], tokens: Tagged[]): NameCandidate[] {
   const found: NameCandidate[] = [];
