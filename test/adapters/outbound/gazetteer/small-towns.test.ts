@@ -10,6 +10,8 @@ import { placeKey } from '../../../../src/domain/import/place-key.js';
 
 /** A village's point must lie this near some GeoNames town of its country: a wrong sign or country shows at once. */
 const NEAREST_TOWN_KM = 250;
+/** A village GeoNames holds under one of its names lends the others to that town: it must be the same place. */
+const HELD_TOWN_KM = 15;
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'it'];
 
 describe('small-towns list: villages travellers stay in that GeoNames towns of 1,000 people lack', function () {
@@ -44,6 +46,19 @@ describe('small-towns list: villages travellers stay in that GeoNames towns of 1
     for (const { line, town } of towns) {
       const near = (byCountry.get(town!.place.countryCode) ?? []).some((city) => distanceKm(city, town!.place) <= NEAREST_TOWN_KM);
       expect(near, line).to.equal(true);
+    }
+  });
+
+  it('given a village GeoNames holds under one of its names, when that town is placed, then it lies within 15 km: its other names go to it, so a namesake would carry them away', () => {
+    // Of several towns of a name in a country, the gazetteer takes the most populous.
+    const largest = new Map<string, (typeof cities)[number]>();
+    for (const city of cities) {
+      const key = `${placeKey(city.name)}|${city.country}`;
+      if ((largest.get(key)?.population ?? -1) < city.population) largest.set(key, city);
+    }
+    for (const { line, town } of towns) {
+      const held = town!.names.map((name) => largest.get(`${placeKey(name)}|${town!.place.countryCode}`)).find(Boolean);
+      if (held) expect(distanceKm({ latitude: held.loc.coordinates[1], longitude: held.loc.coordinates[0] }, town!.place), line).to.be.at.most(HELD_TOWN_KM);
     }
   });
 
