@@ -20,7 +20,7 @@ import { resolvePlaces, type DroppedMention, type ResolvedPlace } from './resolv
 import { describesATrip, inKnownTown, unplaceStrayTowns, unplaceUncheckedTowns, withTitleTowns } from './trip-shape.js';
 
 /** Bumped whenever extraction or planning changes what a link yields; older cache entries are refreshed. */
-export const IMPORT_PIPELINE_VERSION = 124;
+export const IMPORT_PIPELINE_VERSION = 125;
 
 /** An itinerary draft: the fields a create accepts, without server-set ones (docs/interface.md "Link import": the preview). */
 export type LinkDraft = ItineraryDetails & { days: Day[] };

@@ -10,7 +10,7 @@ import { looksLikeProperName, NAME_CONNECTORS } from '../../domain/import/place-
 import { hasPlaceType, isPlaceTypeWord, placeTypeOf } from '../../domain/import/place-types.js';
 import { isBay, isWaterway } from '../../domain/import/waterways.js';
 import { isCjkEatery } from '../../domain/import/cjk-visit-cues.js';
-import type { GeoContext, GeocodeResult } from '../ports/geocoder.port.js';
+import { VILLAGE_CATEGORY, type GeoContext, type GeocodeResult } from '../ports/geocoder.port.js';
 import type { MentionContext } from '../../domain/import/context-cues.js';
 import type { PlaceMention } from '../ports/place-extractor.port.js';
 import { germanProse } from './german-prose.js';
@@ -211,6 +211,10 @@ export function judge(
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
   const repeated = (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
   const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
+  // A village of the gazetteer's list is there because travellers go to it: named in prose near the trip ("the sleepy
+  // villages of Clifden and Roundstone", "we climbed up to Salers"), it is a stop, where a town as small is as often a
+  // neighbour passed or compared with (measured in docs/import.md, "Villages the list holds, named in prose").
+  if (found?.kind === 'city' && found.category === VILLAGE_CATEGORY && nearTrip(found, context, page.proseTownRadiusKm)) return located(base, found);
   if (found?.kind === 'city' && found.score >= page.minProseTownScore && nearTrip(found, context, page.proseTownRadiusKm)) {
     // A road trip's prose is its route: the towns it names near the route are its stops. German capitalises
     // its nouns, and many are a town's name too ("Brunnen", "Salz", "Burg"): there a lone word the language uses as a noun

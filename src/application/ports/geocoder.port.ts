@@ -38,6 +38,9 @@ export interface GeoContext {
  */
 export type GeoMatchKind = 'landmark' | 'city' | 'region' | 'country' | 'address';
 
+/** The category of a town that is a village travellers go to (the gazetteer's curated list): prose naming it means a stop. */
+export const VILLAGE_CATEGORY = 'village';
+
 export interface GeocodeResult {
   coordinate: Coordinate;
   kind: GeoMatchKind;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../../src/application/ports/geocoder.port.js';
+import { VILLAGE_CATEGORY, type GeocodeQuery, type GeocodeResult, type Geocoder } from '../../../src/application/ports/geocoder.port.js';
 import type { PlaceMention } from '../../../src/application/ports/place-extractor.port.js';
 import type { PageContext } from '../../../src/application/import/page-context.js';
 import { resolvePlaces, type DroppedMention, type ResolvedPlace } from '../../../src/application/import/resolve-places.js';
@@ -24,6 +24,9 @@ const KNOWN: Record<string, GeocodeResult> = {
   'Kinkaku-ji': landmark('Kinkaku-ji', 35.0394, 135.7292),
   Uji: city('Uji', 34.8844, 135.7997),
   Kameoka: city('Kameoka', 35.0134, 135.5737, 0.5),
+  Miyama: { ...city('Miyama', 35.2906, 135.5456, 0.5), category: VILLAGE_CATEGORY },
+  Ohara: { ...city('Ohara', 35.1199, 135.8343, 0.6), category: VILLAGE_CATEGORY },
+  Ogimachi: { ...city('Ogimachi', 36.2576, 136.9063, 0.5), category: VILLAGE_CATEGORY },
   Nara: city('Nara', 34.6851, 135.8048),
   Otsu: city('Otsu', 35.0045, 135.8686),
   Sapporo: city('Sapporo', 43.0621, 141.3544),
@@ -186,6 +189,13 @@ describe('resolvePlaces', () => {
   it('given a nearby town named in prose without a word like "to", when resolved, then it is no stop', async () => {
     const { kept } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Uji')]);
     expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji']);
+  });
+
+  it('given villages of the gazetteer\'s list named in prose without a word like "to", when resolved, then those near the trip are stops, one far from it is not; nor is a town as small', async () => {
+    const { kept, dropped } = await resolve([heading('Fushimi Inari'), heading('Kinkaku-ji'), text('Ohara'), text('Kameoka'), text('Miyama'), text('Ogimachi')]);
+    expect(kept).to.deep.equal(['Fushimi Inari', 'Kinkaku-ji', 'Ohara', 'Miyama']);
+    expect(reasonFor(dropped, 'Kameoka')).to.equal('a city too unsure or too far');
+    expect(reasonFor(dropped, 'Ogimachi')).to.equal('a city far from the trip');
   });
 
   it('given sights far from the trip in prose, when resolved, then one of a common name is judged as the page\'s own; one known the world over, or named with its town, is not', async () => {

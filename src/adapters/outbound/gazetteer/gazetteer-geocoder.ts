@@ -287,7 +287,7 @@ export class GazetteerGeocoder implements Geocoder {
       city: place.name,
       countryCode: place.countryCode,
       countryName: data.countryName(place.countryCode),
-      category: 'city',
+      category: place.category ?? 'city',
       score: Math.max(0, Math.min(1, score * factor)),
       approximate: false,
       ...(place.visited ? { visited: true } : {}),

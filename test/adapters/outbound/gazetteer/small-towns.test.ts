@@ -6,6 +6,7 @@ import { smallTown } from '../../../../src/adapters/outbound/gazetteer/gazetteer
 import { GazetteerGeocoder } from '../../../../src/adapters/outbound/gazetteer/gazetteer-geocoder.js';
 import { isEverydayWord, preloadLexicon } from '../../../../src/adapters/outbound/extraction/languages/lexicon.js';
 import { distanceKm } from '../../../../src/domain/import/geo.js';
+import { VILLAGE_CATEGORY } from '../../../../src/application/ports/geocoder.port.js';
 import { placeKey } from '../../../../src/domain/import/place-key.js';
 
 /** A village's point must lie this near some GeoNames town of its country: a wrong sign or country shows at once. */
@@ -71,10 +72,11 @@ describe('small-towns list: villages travellers stay in that GeoNames towns of 1
     }
   });
 
-  it('given a village of the list (Sesriem, at the dunes of the Namib), when the gazetteer is asked for the town, then it answers it at its point', async () => {
+  it('given a village of the list (Sesriem, at the dunes of the Namib), when the gazetteer is asked for the town, then it answers it at its point, as a village', async () => {
     const sesriem = towns.find(({ town }) => town!.names[0] === 'Sesriem')!.town!;
     const found = await new GazetteerGeocoder().geocode({ name: 'Sesriem', kinds: ['city'], country: 'NA' });
     expect(found?.kind).to.equal('city');
+    expect(found?.category).to.equal(VILLAGE_CATEGORY);
     expect(distanceKm(found!.coordinate, sesriem.place)).to.be.below(1);
   });
 });
